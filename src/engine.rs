@@ -1,0 +1,3 @@
+//! Pure engines: no I/O, no clock, no randomness except a seed stored in the event.
+
+pub mod swiss;

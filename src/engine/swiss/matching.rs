@@ -1,0 +1,1 @@
+//! Maximum-weight perfect matching for the pairing tiers.

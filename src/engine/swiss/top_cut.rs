@@ -1,0 +1,1 @@
+//! Top cut: recommendation and bracket (R-S18).

@@ -1,0 +1,1 @@
+//! CSV import of players and results.

@@ -1,0 +1,1 @@
+//! The store: one RON file per tournament, atomic commits, rolling backups.

@@ -1,0 +1,246 @@
+//! Rounds, tables and match results (`swiss-pairing-and-scoring.txt`, "Wie eine Runde entsteht").
+
+use super::ids::{PlayerId, RoundNo, TableNo};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The life of a round: a draft is proposed and editable; publishing fixes the pairings;
+/// a published round whose every table has a result is complete.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RoundState {
+    /// Proposed: may be re-paired, deleted or edited by swaps.
+    Draft,
+    /// Pairings fixed; results are being entered.
+    Published,
+    /// Every table has a result (results can still be corrected).
+    Complete,
+}
+
+impl fmt::Display for RoundState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Draft => "draft",
+            Self::Published => "published",
+            Self::Complete => "complete",
+        })
+    }
+}
+
+/// The result of one match: games won by player A, by player B, and drawn games (R-S1).
+/// `0-0-0` is an intentional draw (R-S2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MatchResult {
+    /// Games won by the first-listed player.
+    pub wins_a: u8,
+    /// Games won by the second-listed player.
+    pub wins_b: u8,
+    /// Drawn games.
+    pub draws: u8,
+}
+
+/// Who took a match, by games won (R-S1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Player A won more games.
+    WinA,
+    /// Player B won more games.
+    WinB,
+    /// Equal game wins, including the intentional draw.
+    Draw,
+}
+
+impl MatchResult {
+    /// The intentional draw `0-0-0` (R-S2).
+    pub const INTENTIONAL_DRAW: MatchResult = MatchResult {
+        wins_a: 0,
+        wins_b: 0,
+        draws: 0,
+    };
+
+    /// Builds a result and checks it against best of three: at most 2 wins a side, not both 2,
+    /// at most 3 drawn games. Errors name the score and the allowed values.
+    pub fn new(wins_a: u8, wins_b: u8, draws: u8) -> Result<Self, String> {
+        if wins_a > 2 || wins_b > 2 || (wins_a == 2 && wins_b == 2) || draws > 3 {
+            return Err(format!(
+                "score {wins_a}-{wins_b}-{draws} is not a best-of-three result; allowed: games \
+                 won 0..2 per player (not 2-2), drawn games 0..3, e.g. 2-0, 2-1, 1-1-1, 0-2, ID"
+            ));
+        }
+        Ok(Self {
+            wins_a,
+            wins_b,
+            draws,
+        })
+    }
+
+    /// Who took the match.
+    pub fn outcome(self) -> Outcome {
+        match self.wins_a.cmp(&self.wins_b) {
+            std::cmp::Ordering::Greater => Outcome::WinA,
+            std::cmp::Ordering::Less => Outcome::WinB,
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
+    /// The same result seen from player B's side.
+    pub fn swapped(self) -> Self {
+        Self {
+            wins_a: self.wins_b,
+            wins_b: self.wins_a,
+            draws: self.draws,
+        }
+    }
+
+    /// An intentional draw: no games played.
+    pub fn is_intentional_draw(self) -> bool {
+        self == Self::INTENTIONAL_DRAW
+    }
+}
+
+impl FromStr for MatchResult {
+    type Err = String;
+    /// Parses `2-1`, `1-1-1`, `0-2`, `ID` (also `0-0-0`), and the desk's short forms
+    /// `21`, `111`, `id`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        if t.eq_ignore_ascii_case("id") {
+            return Ok(Self::INTENTIONAL_DRAW);
+        }
+        let parts: Vec<&str> = if t.contains('-') {
+            t.split('-').collect()
+        } else if (2..=3).contains(&t.len()) && t.chars().all(|c| c.is_ascii_digit()) {
+            t.split_inclusive(|_| true).collect()
+        } else {
+            vec![]
+        };
+        let nums: Option<Vec<u8>> = parts.iter().map(|p| p.trim().parse::<u8>().ok()).collect();
+        match nums.as_deref() {
+            Some([a, b]) => Self::new(*a, *b, 0),
+            Some([a, b, d]) => Self::new(*a, *b, *d),
+            _ => Err(format!(
+                "score {s:?} is not understood; allowed: WINS-LOSSES[-DRAWS] such as 2-0, 2-1, \
+                 1-1-1, 0-2, or ID for an intentional draw"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for MatchResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_intentional_draw() {
+            f.write_str("ID")
+        } else if self.draws == 0 {
+            write!(f, "{}-{}", self.wins_a, self.wins_b)
+        } else {
+            write!(f, "{}-{}-{}", self.wins_a, self.wins_b, self.draws)
+        }
+    }
+}
+
+/// Why a table was paired as it was (issue: each table carries a short reason).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct TableReason {
+    /// Match points of the better-ranked player when the round was paired.
+    pub points_a: u32,
+    /// Match points of the other player.
+    pub points_b: u32,
+    /// How often the two had met before (non-zero: an unavoidable rematch, R-S12).
+    pub previous_meetings: u32,
+    /// Set when the pair was made or changed by hand (swap), or imported.
+    pub manual: bool,
+}
+
+impl fmt::Display for TableReason {
+    /// `same score group`, `pair-down 6→3`, `rematch: no other pairing`, `manual`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        if self.manual {
+            parts.push("manual".into());
+        }
+        if self.points_a == self.points_b {
+            parts.push("same score group".into());
+        } else {
+            let (hi, lo) = if self.points_a > self.points_b {
+                (self.points_a, self.points_b)
+            } else {
+                (self.points_b, self.points_a)
+            };
+            parts.push(format!("pair-down {hi}→{lo}"));
+        }
+        if self.previous_meetings > 0 {
+            parts.push(if self.manual {
+                "rematch".into()
+            } else {
+                "rematch: no other pairing".into()
+            });
+        }
+        f.write_str(&parts.join(", "))
+    }
+}
+
+/// One table of a round: two players and, once entered, their result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// Table number, 1-based, unique within the round.
+    pub number: TableNo,
+    /// The better-ranked player when paired (R-S17), listed first.
+    pub a: PlayerId,
+    /// The other player.
+    pub b: PlayerId,
+    /// The result from A's side, once entered.
+    pub result: Option<MatchResult>,
+    /// Why this pair was made.
+    pub reason: TableReason,
+}
+
+impl Table {
+    /// Whether `p` sits at this table.
+    pub fn seats(&self, p: PlayerId) -> bool {
+        self.a == p || self.b == p
+    }
+
+    /// The opponent of `p` at this table, if `p` sits here.
+    pub fn opponent_of(&self, p: PlayerId) -> Option<PlayerId> {
+        if self.a == p {
+            Some(self.b)
+        } else if self.b == p {
+            Some(self.a)
+        } else {
+            None
+        }
+    }
+}
+
+/// One Swiss round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// Round number, 1-based, consecutive.
+    pub number: RoundNo,
+    /// Draft, published or complete.
+    pub state: RoundState,
+    /// The tables in table-number order.
+    pub tables: Vec<Table>,
+    /// Players with a bye this round (3 match points, R-S4). The pairing gives at most one;
+    /// imported events may have more.
+    pub byes: Vec<PlayerId>,
+    /// Warnings from the pairing (unavoidable rematches), for the director.
+    pub warnings: Vec<String>,
+}
+
+impl Round {
+    /// The table with this number.
+    pub fn table(&self, n: TableNo) -> Option<&Table> {
+        self.tables.iter().find(|t| t.number == n)
+    }
+
+    /// Whether `p` is seated at a table or has the bye in this round.
+    pub fn involves(&self, p: PlayerId) -> bool {
+        self.byes.contains(&p) || self.tables.iter().any(|t| t.seats(p))
+    }
+
+    /// Number of tables still without a result.
+    pub fn open_tables(&self) -> usize {
+        self.tables.iter().filter(|t| t.result.is_none()).count()
+    }
+}

@@ -1,0 +1,205 @@
+//! Tournament systems and their settings (RULINGS `R-S1`..`R-S9`).
+
+use crate::ratio::Percentage;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The tournament system with that engine's settings; one variant per engine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum System {
+    /// Magic Swiss per `swiss-pairing-and-scoring.txt`.
+    Swiss(SwissSettings),
+}
+
+/// The named setting bundles of R-S9.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Profile {
+    /// The rulings as written (the default): floor 33/100, byes excluded from GW%, drawn game
+    /// 1 point, own GW% floored, every meeting counted.
+    #[default]
+    Seed,
+    /// Melee in 2023: floor 1/3, bye counts 2-0, drawn game 0 points, own GW% floored, every
+    /// meeting.
+    Melee2023,
+    /// Melee from 2024: floor 1/3, bye counts 2-0, drawn game 1 point, own GW% not floored,
+    /// unique opponents.
+    Melee2024,
+    /// Settings changed one by one from a profile.
+    Custom,
+}
+
+impl Profile {
+    /// The spellings accepted on the command line and in `event.json`.
+    pub const NAMES: &'static str = "seed, melee-2023, melee-2024";
+}
+
+impl FromStr for Profile {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "seed" => Ok(Self::Seed),
+            "melee-2023" => Ok(Self::Melee2023),
+            "melee-2024" => Ok(Self::Melee2024),
+            other => Err(format!(
+                "profile: unknown value {other:?}; allowed: {}",
+                Self::NAMES
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Profile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Seed => "seed",
+            Self::Melee2023 => "melee-2023",
+            Self::Melee2024 => "melee-2024",
+            Self::Custom => "custom",
+        })
+    }
+}
+
+/// The opponent-percentage floor of R-S3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Floor {
+    /// Exactly 33/100, as the MTR print it (the default).
+    #[default]
+    ThirtyThreeHundredths,
+    /// Exactly 1/3, as some platforms compute.
+    OneThird,
+}
+
+impl Floor {
+    /// The floor as an exact fraction.
+    pub fn value(self) -> Percentage {
+        match self {
+            Self::ThirtyThreeHundredths => Percentage::new(33, 100),
+            Self::OneThird => Percentage::new(1, 3),
+        }
+    }
+}
+
+impl FromStr for Floor {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "0.33" | "33/100" => Ok(Self::ThirtyThreeHundredths),
+            "1/3" => Ok(Self::OneThird),
+            other => Err(format!(
+                "floor: unknown value {other:?}; allowed: 0.33 (= 33/100), 1/3"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Floor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::ThirtyThreeHundredths => "0.33",
+            Self::OneThird => "1/3",
+        })
+    }
+}
+
+/// How a bye's games count in GW% (R-S4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum ByeGames {
+    /// Not counted (the default).
+    #[default]
+    Exclude,
+    /// Counted as a 2-0 win: 6 game points over 2 games (MTR, Melee).
+    Count2_0,
+}
+
+impl FromStr for ByeGames {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "exclude" => Ok(Self::Exclude),
+            "count-2-0" | "count_2_0" => Ok(Self::Count2_0),
+            other => Err(format!(
+                "bye-games: unknown value {other:?}; allowed: exclude, count-2-0"
+            )),
+        }
+    }
+}
+
+/// Whether an opponent met twice counts twice in OMW%/OGW% (R-S7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Opponents {
+    /// Every meeting counts (the default).
+    #[default]
+    EveryMeeting,
+    /// Each opponent counts once.
+    Unique,
+}
+
+impl FromStr for Opponents {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "every-meeting" | "every_meeting" => Ok(Self::EveryMeeting),
+            "unique" => Ok(Self::Unique),
+            other => Err(format!(
+                "opponents: unknown value {other:?}; allowed: every-meeting, unique"
+            )),
+        }
+    }
+}
+
+/// Settings of a Swiss event (R-S1..R-S9). Match points are fixed at 3 / 1 / 0 and matches are
+/// best of three.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SwissSettings {
+    /// The profile these settings came from (`Custom` once one was changed on its own).
+    pub profile: Profile,
+    /// R-S3.
+    pub floor: Floor,
+    /// R-S3: the floor also applies to the player's own MWP and GW%.
+    pub floor_own_gw: bool,
+    /// R-S4.
+    pub bye_games: ByeGames,
+    /// R-S2: game points for a drawn game, 1 or 0.
+    pub drawn_game_points: u8,
+    /// R-S7.
+    pub opponents: Opponents,
+}
+
+impl Default for SwissSettings {
+    fn default() -> Self {
+        Self::from_profile(Profile::Seed)
+    }
+}
+
+impl SwissSettings {
+    /// The settings a profile stands for (R-S9). `Custom` gives the `Seed` values.
+    pub fn from_profile(profile: Profile) -> Self {
+        match profile {
+            Profile::Seed | Profile::Custom => Self {
+                profile,
+                floor: Floor::ThirtyThreeHundredths,
+                floor_own_gw: true,
+                bye_games: ByeGames::Exclude,
+                drawn_game_points: 1,
+                opponents: Opponents::EveryMeeting,
+            },
+            Profile::Melee2023 => Self {
+                profile,
+                floor: Floor::OneThird,
+                floor_own_gw: true,
+                bye_games: ByeGames::Count2_0,
+                drawn_game_points: 0,
+                opponents: Opponents::EveryMeeting,
+            },
+            Profile::Melee2024 => Self {
+                profile,
+                floor: Floor::OneThird,
+                floor_own_gw: false,
+                bye_games: ByeGames::Count2_0,
+                drawn_game_points: 1,
+                opponents: Opponents::Unique,
+            },
+        }
+    }
+}
