@@ -1,0 +1,130 @@
+//! Shared test helpers: read the reference cases from `../shared/cases/` (never copied into the
+//! project) and build tournaments from them.
+#![allow(dead_code)]
+
+use chrono::{TimeZone, Utc};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use turnier::tournament::{
+    MatchResult, Participant, PlayerId, Round, RoundNo, RoundState, SwissSettings, System, Table,
+    TableNo, TableReason, Tournament,
+};
+
+/// `../shared/cases/` relative to the package root.
+pub fn cases_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/cases")
+}
+
+/// Reads and parses a JSON file below `../shared/cases/`.
+pub fn read_json(rel: &str) -> Value {
+    let path = cases_dir().join(rel);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("bad JSON in {}: {e}", path.display()))
+}
+
+/// Settings from a case's `params` (`floor`, `floor_own`); the rest as the seed profile.
+pub fn settings_from_params(params: &Value) -> SwissSettings {
+    let mut s = SwissSettings::default();
+    if let Some(f) = params.get("floor").and_then(Value::as_str) {
+        s.floor = f.parse().expect("floor");
+    }
+    if let Some(b) = params.get("floor_own").and_then(Value::as_bool) {
+        s.floor_own_gw = b;
+    }
+    s
+}
+
+/// One round of a case: matches `(a, b, games_a, games_b, drawn)` and byes, by name.
+#[derive(Debug, Clone, Default)]
+pub struct CaseRound {
+    pub matches: Vec<(String, String, u8, u8, u8)>,
+    pub byes: Vec<String>,
+}
+
+impl CaseRound {
+    /// From `{"matches": [[a, b, ga, gb, gd], ...], "byes": [...]}` (cases.json) or
+    /// `{"results": [...], "bye": "P13" | null}` (events.json).
+    pub fn from_json(v: &Value) -> Self {
+        let list = v
+            .get("matches")
+            .or_else(|| v.get("results"))
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let matches = list
+            .iter()
+            .map(|m| {
+                let s = |i: usize| m[i].as_str().expect("name").to_string();
+                let n = |i: usize| m[i].as_u64().expect("games") as u8;
+                (s(0), s(1), n(2), n(3), n(4))
+            })
+            .collect();
+        let mut byes: Vec<String> = v
+            .get("byes")
+            .and_then(Value::as_array)
+            .map(|a| a.iter().filter_map(|b| b.as_str().map(String::from)).collect())
+            .unwrap_or_default();
+        if let Some(b) = v.get("bye").and_then(Value::as_str) {
+            byes.push(b.to_string());
+        }
+        Self { matches, byes }
+    }
+}
+
+/// A tournament with `players` registered in order, `rounds` played and published (complete),
+/// and `dropped` players dropped after the last round. Returns it with the name → id map.
+pub fn build(
+    players: &[String],
+    rounds: &[CaseRound],
+    dropped: &[(String, u32)],
+    settings: SwissSettings,
+) -> (Tournament, HashMap<String, PlayerId>) {
+    let created = Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).single().expect("date");
+    let mut t = Tournament::new("case", System::Swiss(settings), created, 0);
+    let mut ids = HashMap::new();
+    for (i, name) in players.iter().enumerate() {
+        let id = PlayerId(i as u32 + 1);
+        ids.insert(name.clone(), id);
+        t.participants.push(Participant {
+            id,
+            name: name.clone(),
+            dropped_after: None,
+            entered_round: None,
+        });
+    }
+    for (ri, r) in rounds.iter().enumerate() {
+        let tables = r
+            .matches
+            .iter()
+            .enumerate()
+            .map(|(ti, (a, b, ga, gb, gd))| Table {
+                number: TableNo(ti as u32 + 1),
+                a: ids[a],
+                b: ids[b],
+                result: Some(MatchResult::new(*ga, *gb, *gd).expect("legal result")),
+                reason: TableReason::default(),
+            })
+            .collect();
+        t.rounds.push(Round {
+            number: RoundNo(ri as u32 + 1),
+            state: RoundState::Complete,
+            tables,
+            byes: r.byes.iter().map(|b| ids[b]).collect(),
+            warnings: Vec::new(),
+        });
+    }
+    for (name, after) in dropped {
+        let id = ids[name];
+        t.participants[(id.0 - 1) as usize].dropped_after = Some(RoundNo(*after));
+    }
+    (t, ids)
+}
+
+/// Parses a JSON list of names.
+pub fn names(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .unwrap_or_default()
+}
