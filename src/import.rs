@@ -1,1 +1,292 @@
-//! CSV import of players and results.
+//! CSV import of players and results (issue "Swiss core", item 7).
+//!
+//! Players: a header `name`, one player a line, registered in file order.
+//! Results: the header `round,table,player_a,player_b,games_a,games_b,games_drawn`, one line
+//! per match; a bye has an empty `player_b`; `table` may be empty. Players are named as
+//! registered. Imports are turned into [`Command`]s; the caller applies them all or none.
+
+use crate::tournament::{
+    Command, ImportedMatch, MatchResult, PlayerId, RoundNo, TableNo, Tournament,
+};
+use std::collections::{BTreeMap, HashMap};
+use std::io::Read;
+use thiserror::Error;
+
+/// The exact header of a results file.
+pub const RESULTS_HEADER: [&str; 7] = [
+    "round",
+    "table",
+    "player_a",
+    "player_b",
+    "games_a",
+    "games_b",
+    "games_drawn",
+];
+
+/// Why a CSV file was not imported. Nothing is changed when any line is bad.
+#[derive(Debug, Error)]
+pub enum ImportError {
+    /// The file could not be read or is not CSV.
+    #[error("cannot read the CSV: {0}")]
+    Csv(#[from] csv::Error),
+    /// The header is not the one required.
+    #[error("header: expected `{expected}`, found `{found}`")]
+    Header {
+        /// The header the format requires.
+        expected: String,
+        /// The header in the file.
+        found: String,
+    },
+    /// A line with a bad value; `line` is 1-based in the file (the header is line 1).
+    #[error("line {line}: {field}: {message}")]
+    Field {
+        /// 1-based line number.
+        line: u64,
+        /// The column.
+        field: &'static str,
+        /// What is wrong and what is allowed.
+        message: String,
+    },
+    /// The file has a header but no data.
+    #[error("the file has no data lines")]
+    Empty,
+}
+
+/// Reads a players file (header `name`) into one [`Command::AddPlayers`].
+///
+/// # Errors
+/// A wrong header, an empty name, or the same name twice in the file (results are imported by
+/// name, so names in one file must be unique).
+pub fn players(input: impl Read) -> Result<Command, ImportError> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    let Some(col) = header.iter().position(|h| h == "name") else {
+        return Err(ImportError::Header {
+            expected: "name".into(),
+            found: header.join(","),
+        });
+    };
+    let mut names = Vec::new();
+    let mut seen: HashMap<String, u64> = HashMap::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let name = rec.get(col).unwrap_or("").to_string();
+        if name.is_empty() {
+            return Err(ImportError::Field {
+                line,
+                field: "name",
+                message: "must not be empty".into(),
+            });
+        }
+        if let Some(first) = seen.insert(name.to_lowercase(), line) {
+            return Err(ImportError::Field {
+                line,
+                field: "name",
+                message: format!(
+                    "{name:?} is already on line {first}; names in one file must differ"
+                ),
+            });
+        }
+        names.push(name);
+    }
+    if names.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    Ok(Command::AddPlayers { names })
+}
+
+/// One parsed line of a results file.
+struct Line {
+    line: u64,
+    round: u32,
+    table: Option<u32>,
+    a: String,
+    b: Option<String>,
+    result: MatchResult,
+}
+
+fn field<'a>(rec: &'a csv::StringRecord, i: usize) -> &'a str {
+    rec.get(i).unwrap_or("")
+}
+
+fn number(rec: &csv::StringRecord, i: usize, line: u64) -> Result<u32, ImportError> {
+    let s = field(rec, i);
+    s.parse::<u32>().map_err(|_| ImportError::Field {
+        line,
+        field: RESULTS_HEADER[i],
+        message: format!("{s:?} is not a whole number >= 0"),
+    })
+}
+
+/// Reads a results file against `t` and returns the commands that import it: first an
+/// [`Command::AddPlayers`] for unknown names when `add_missing` is set (in order of first
+/// appearance), then one [`Command::ImportRound`] per round, in round order.
+///
+/// # Errors
+/// A wrong header; a non-numeric or negative number; a result that is not best of three; an
+/// unknown player (without `add_missing`) or a name two registered players share; a round
+/// that is not the next one to import or a gap between rounds. The tournament is not touched.
+pub fn results(
+    t: &Tournament,
+    input: impl Read,
+    add_missing: bool,
+) -> Result<Vec<Command>, ImportError> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    if header != RESULTS_HEADER {
+        return Err(ImportError::Header {
+            expected: RESULTS_HEADER.join(","),
+            found: header.join(","),
+        });
+    }
+    let mut lines = Vec::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let round = number(&rec, 0, line)?;
+        if round == 0 {
+            return Err(ImportError::Field {
+                line,
+                field: "round",
+                message: "rounds start at 1".into(),
+            });
+        }
+        let table = match field(&rec, 1) {
+            "" => None,
+            _ => Some(number(&rec, 1, line)?).filter(|n| *n > 0),
+        };
+        let a = field(&rec, 2).to_string();
+        if a.is_empty() {
+            return Err(ImportError::Field {
+                line,
+                field: "player_a",
+                message: "must name a player".into(),
+            });
+        }
+        let b = Some(field(&rec, 3).to_string()).filter(|s| !s.is_empty());
+        let (ga, gb, gd) = (
+            number(&rec, 4, line)?,
+            number(&rec, 5, line)?,
+            number(&rec, 6, line)?,
+        );
+        let small = |v: u32| u8::try_from(v).unwrap_or(u8::MAX);
+        let result = if b.is_none() {
+            MatchResult::new(2, 0, 0).map_err(|m| ImportError::Field {
+                line,
+                field: "games_a",
+                message: m,
+            })?
+        } else {
+            MatchResult::new(small(ga), small(gb), small(gd)).map_err(|m| ImportError::Field {
+                line,
+                field: "games_a",
+                message: m,
+            })?
+        };
+        lines.push(Line {
+            line,
+            round,
+            table,
+            a,
+            b,
+            result,
+        });
+    }
+    if lines.is_empty() {
+        return Err(ImportError::Empty);
+    }
+
+    // Names -> ids; unknown names become new players when asked to.
+    let mut ids: HashMap<String, Option<PlayerId>> = HashMap::new();
+    for p in &t.participants {
+        let e = ids.entry(p.name.to_lowercase()).or_insert(Some(p.id));
+        if *e != Some(p.id) {
+            *e = None; // shared name: ambiguous
+        }
+    }
+    let mut new_names: Vec<String> = Vec::new();
+    let mut next_id = t.participants.len() as u32 + 1;
+    let mut lookup =
+        |name: &str, line: u64, field: &'static str| -> Result<PlayerId, ImportError> {
+            match ids.get(&name.to_lowercase()) {
+                Some(Some(id)) => Ok(*id),
+                Some(None) => Err(ImportError::Field {
+                    line,
+                    field,
+                    message: format!("{name:?} is the name of two registered players; rename one"),
+                }),
+                None if add_missing => {
+                    let id = PlayerId(next_id);
+                    next_id += 1;
+                    ids.insert(name.to_lowercase(), Some(id));
+                    new_names.push(name.to_string());
+                    Ok(id)
+                }
+                None => Err(ImportError::Field {
+                    line,
+                    field,
+                    message: format!(
+                        "{name:?} is not registered (import the players first, or use \
+                     --add-missing-players)"
+                    ),
+                }),
+            }
+        };
+
+    let mut rounds: BTreeMap<u32, (Vec<ImportedMatch>, Vec<PlayerId>)> = BTreeMap::new();
+    for l in &lines {
+        let a = lookup(&l.a, l.line, "player_a")?;
+        let entry = rounds.entry(l.round).or_default();
+        match &l.b {
+            None => entry.1.push(a),
+            Some(b) => {
+                let b = lookup(b, l.line, "player_b")?;
+                if a == b {
+                    return Err(ImportError::Field {
+                        line: l.line,
+                        field: "player_b",
+                        message: "a player cannot play themself".into(),
+                    });
+                }
+                entry.0.push(ImportedMatch {
+                    table: l.table.map(TableNo),
+                    a,
+                    b,
+                    result: l.result,
+                });
+            }
+        }
+    }
+    let first = t.rounds.len() as u32 + 1;
+    for (i, r) in rounds.keys().enumerate() {
+        let want = first + i as u32;
+        if *r != want {
+            let line = lines.iter().find(|l| l.round == *r).map_or(0, |l| l.line);
+            return Err(ImportError::Field {
+                line,
+                field: "round",
+                message: format!(
+                    "round {r} cannot be imported: the next round is {want} (rounds must follow \
+                     the event's last round without gaps)"
+                ),
+            });
+        }
+    }
+    let mut cmds = Vec::new();
+    if !new_names.is_empty() {
+        cmds.push(Command::AddPlayers { names: new_names });
+    }
+    for (r, (matches, byes)) in rounds {
+        cmds.push(Command::ImportRound {
+            round: RoundNo(r),
+            matches,
+            byes,
+        });
+    }
+    Ok(cmds)
+}

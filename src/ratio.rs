@@ -45,9 +45,7 @@ impl Percentage {
         if values.is_empty() {
             return Self::zero();
         }
-        let sum = values
-            .iter()
-            .fold(BigRational::zero(), |acc, v| acc + &v.0);
+        let sum = values.iter().fold(BigRational::zero(), |acc, v| acc + &v.0);
         Self(sum / BigInt::from(values.len()))
     }
 

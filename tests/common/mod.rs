@@ -64,7 +64,11 @@ impl CaseRound {
         let mut byes: Vec<String> = v
             .get("byes")
             .and_then(Value::as_array)
-            .map(|a| a.iter().filter_map(|b| b.as_str().map(String::from)).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|b| b.as_str().map(String::from))
+                    .collect()
+            })
             .unwrap_or_default();
         if let Some(b) = v.get("bye").and_then(Value::as_str) {
             byes.push(b.to_string());
@@ -81,7 +85,10 @@ pub fn build(
     dropped: &[(String, u32)],
     settings: SwissSettings,
 ) -> (Tournament, HashMap<String, PlayerId>) {
-    let created = Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).single().expect("date");
+    let created = Utc
+        .with_ymd_and_hms(2026, 1, 1, 0, 0, 0)
+        .single()
+        .expect("date");
     let mut t = Tournament::new("case", System::Swiss(settings), created, 0);
     let mut ids = HashMap::new();
     for (i, name) in players.iter().enumerate() {
@@ -125,6 +132,10 @@ pub fn build(
 /// Parses a JSON list of names.
 pub fn names(v: &Value) -> Vec<String> {
     v.as_array()
-        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
         .unwrap_or_default()
 }
