@@ -1,5 +1,5 @@
 //! Swiss standings against the shared reference cases: every `standings` and `mwp` case of
-//! `swiss/cases.json`, and every round of every event in `swiss/events.json` (R-S1..R-S9).
+//! `swiss/cases.json`, the `top_cut` cases (R-S18), and every round of every event in `swiss/events.json` (R-S1..R-S9).
 
 mod common;
 
@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use turnier::engine::swiss::standings::{
     Criterion, StandingRow, Standings, match_win_percentage, standings,
 };
+use turnier::engine::swiss::top_cut::{CutCheck, bracket, check_cut, recommended_cut};
 use turnier::ratio::Percentage;
 use turnier::tournament::{PlayerId, RoundNo};
 
@@ -183,4 +184,51 @@ fn events_standings_of_earlier_rounds_ignore_later_ones() {
         standings(&two, None),
         "after round 2"
     );
+}
+
+#[test]
+fn top_cut_cases() {
+    let cases = cases_of_kind("top_cut");
+    let mut checked = 0;
+    for c in &cases {
+        let id = c["id"].as_str().expect("id");
+        if let Some(sizes) = c["input"]["field_sizes"].as_array() {
+            let want = c["expected"]["recommended_cut"].as_array().expect("cuts");
+            assert_eq!(sizes.len(), want.len(), "{id}");
+            for (n, w) in sizes.iter().zip(want) {
+                let n = n.as_u64().expect("size") as usize;
+                let w = w.as_u64().expect("cut") as u32;
+                assert_eq!(recommended_cut(n), w, "{id}: field of {n}");
+                // The recommendation itself always passes the check.
+                assert_eq!(check_cut(w, n), CutCheck::Ok, "{id}: field of {n}");
+                checked += 1;
+            }
+        }
+        if let Some(cuts) = c["input"]["cuts"].as_array() {
+            for cut in cuts {
+                let cut = cut.as_u64().expect("cut") as u32;
+                let want: Vec<(u32, u32)> = c["expected"][cut.to_string()]
+                    .as_array()
+                    .expect("bracket")
+                    .iter()
+                    .map(|p| {
+                        let s = |i: usize| p[i].as_u64().expect("seed") as u32;
+                        (s(0), s(1))
+                    })
+                    .collect();
+                assert_eq!(bracket(cut), want, "{id}: Top {cut}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 12, "10 field sizes and 2 brackets");
+}
+
+#[test]
+fn top_cut_overrides() {
+    // R-S18: another cut than the recommendation warns; too large or not a power of two blocks.
+    assert!(matches!(check_cut(8, 12), CutCheck::Warn(_)));
+    assert!(matches!(check_cut(4, 40), CutCheck::Warn(_)));
+    assert!(matches!(check_cut(8, 5), CutCheck::Block(_)));
+    assert!(matches!(check_cut(12, 40), CutCheck::Block(_)));
 }
