@@ -11,7 +11,7 @@ use turnier::engine::swiss::standings::{
 };
 use turnier::engine::swiss::top_cut::{CutCheck, bracket, check_cut, recommended_cut};
 use turnier::ratio::Percentage;
-use turnier::tournament::{PlayerId, RoundNo};
+use turnier::tournament::{PlayerId, RoundNo, SwissSettings};
 
 fn cases_of_kind(kind: &str) -> Vec<Value> {
     let v = read_json("swiss/cases.json");
@@ -231,4 +231,58 @@ fn top_cut_overrides() {
     assert!(matches!(check_cut(4, 40), CutCheck::Warn(_)));
     assert!(matches!(check_cut(8, 5), CutCheck::Block(_)));
     assert!(matches!(check_cut(12, 40), CutCheck::Block(_)));
+}
+
+#[test]
+fn large_event_of_2000_players_and_15_rounds() {
+    // Size the engine must handle at the desk: 2,000 players x 15 rounds (one pass for totals,
+    // one for opponents' averages). Checks the invariants of R-S9 on a synthetic event.
+    const HALF: usize = 1000;
+    let players: Vec<String> = (0..2 * HALF).map(|i| format!("P{i:04}")).collect();
+    let scores = [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1)];
+    let mut expected_points = 0u64;
+    let rounds: Vec<CaseRound> = (0..15)
+        .map(|r| {
+            let matches = (0..HALF)
+                .map(|k| {
+                    let (ga, gb, gd) = scores[(k * 31 + r * 17) % scores.len()];
+                    expected_points += if ga == gb { 2 } else { 3 };
+                    let b = HALF + (k + r * 7) % HALF;
+                    (players[k].clone(), players[b].clone(), ga, gb, gd)
+                })
+                .collect();
+            CaseRound {
+                matches,
+                byes: Vec::new(),
+            }
+        })
+        .collect();
+    let (t, _) = build(&players, &rounds, &[], SwissSettings::default());
+    let s = standings(&t, None);
+    assert_eq!(s.rows.len(), 2 * HALF);
+    let total: u64 = s.rows.iter().map(|r| u64::from(r.match_points)).sum();
+    assert_eq!(total, expected_points);
+    for (i, pair) in s.rows.windows(2).enumerate() {
+        let (a, b) = (&pair[0], &pair[1]);
+        assert_eq!(a.rank as usize, i + 1);
+        assert_eq!(a.rounds_played, 15);
+        let key = |r: &StandingRow| {
+            (
+                r.match_points,
+                r.omwp.clone(),
+                r.gwp.clone(),
+                r.ogwp.clone(),
+            )
+        };
+        assert!(
+            key(a) >= key(b),
+            "rows {} and {} out of order",
+            a.rank,
+            b.rank
+        );
+        if key(a) == key(b) {
+            assert!(a.player < b.player);
+            assert_eq!(b.separated_by, Some(Criterion::Registration));
+        }
+    }
 }
