@@ -412,6 +412,40 @@ mod tests {
     }
 
     #[test]
+    fn melee_2024_floors_opponents_but_not_own_values() {
+        // R-S3 with floor_own_gw = no (melee-2024, checked against liga-gaucha-pauper-2024-e4):
+        // the loser's own GW% and MWP stay 0, but inside the winner's OMW% and OGW% they count
+        // as the floor 1/3.
+        let t = event(
+            2,
+            SwissSettings::from_profile(Profile::Melee2024),
+            &[(&[(1, 2, "2-0")], &[])],
+        );
+        let s = standings(&t, None);
+        let (winner, loser) = (&s.rows[0], &s.rows[1]);
+        assert_eq!(frac(&loser.gwp), "0/1");
+        assert_eq!(frac(&loser.mwp), "0/1");
+        assert_eq!(frac(&winner.omwp), "1/3");
+        assert_eq!(frac(&winner.ogwp), "1/3");
+    }
+
+    #[test]
+    fn melee_short_results_count_by_games_won() {
+        // R-S1: Melee publishes `1-0-0` (a win on one game) and `1-1-0` (a drawn match).
+        let t = event(
+            4,
+            SwissSettings::default(),
+            &[(&[(1, 2, "1-0"), (3, 4, "1-1")], &[])],
+        );
+        let s = standings(&t, None);
+        let one = s.row(PlayerId(1)).expect("row");
+        assert_eq!((one.match_points, frac(&one.gwp)), (3, "1/1".into()));
+        let three = s.row(PlayerId(3)).expect("row");
+        assert_eq!((three.match_points, frac(&three.gwp)), (1, "1/2".into()));
+        assert_eq!(three.record(), "0-0-1");
+    }
+
+    #[test]
     fn unique_opponents_count_once() {
         // R-S7: 1 meets 2 twice and 3 once. Every meeting: (1/3.. floored) twice.
         let rounds: &[UnitRound] = &[
