@@ -19,7 +19,9 @@ pub const DEFAULT_KEEP: usize = 20;
 ///
 /// Errors: [`StoreError::Serialize`] (not expected for the model types).
 pub fn to_ron(t: &Tournament) -> Result<String> {
-    let config = ron::ser::PrettyConfig::new().indentor("  ");
+    let config = ron::ser::PrettyConfig::new()
+        .indentor("  ")
+        .extensions(ron::extensions::Extensions::UNWRAP_NEWTYPES);
     let mut text = ron::ser::to_string_pretty(t, config)?;
     text.push('\n');
     Ok(text)
@@ -192,11 +194,20 @@ fn schema_of(text: &str) -> Option<u32> {
 
 /// Parses the current schema, mapping a RON error to line, column and cause.
 fn parse(path: &Path, text: &str) -> Result<Tournament> {
-    ron::from_str(text).map_err(|e| StoreError::Parse {
-        path: path.into(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        cause: e.code.to_string(),
+    ron::from_str(text).map_err(|e| {
+        // The span starts at the token that did not fit; for a file that ends too early the
+        // end of the file says more than the last complete token before it.
+        let at = if e.code == ron::Error::Eof {
+            e.span.end
+        } else {
+            e.span.start
+        };
+        StoreError::Parse {
+            path: path.into(),
+            line: at.line,
+            col: at.col,
+            cause: e.code.to_string(),
+        }
     })
 }
 

@@ -35,12 +35,9 @@ pub fn problems(t: &Tournament) -> Vec<String> {
             ));
         }
     }
-    let known = |id: crate::tournament::PlayerId| {
-        id.0 >= 1
-            && t.participants
-                .get(id.0 as usize - 1)
-                .is_some_and(|p| p.id == id)
-    };
+    // By position, so that one wrong participant id is reported once, not at every table.
+    let known =
+        |id: crate::tournament::PlayerId| id.0 >= 1 && id.0 as usize <= t.participants.len();
     let last = t.rounds.len();
     for (i, r) in t.rounds.iter().enumerate() {
         let want = i as u64 + 1;
