@@ -677,3 +677,19 @@ fn list_events_newest_first_with_unreadable_files_listed() {
     let why = list[1].info.as_ref().expect_err("broken");
     assert!(why.contains("broken.ron:1:"), "{why}");
 }
+
+#[test]
+fn restoring_over_a_readable_file_keeps_it_as_a_backup() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("cup.ron");
+    save_new(&path, &version(0)).expect("save_new");
+    commit(&path, &version(1)).expect("commit");
+    let first = backups(&path).expect("backups")[0].clone();
+    let t = restore_backup(&path, &first).expect("restore");
+    assert_eq!(t, version(0));
+    assert_eq!(load(&path).expect("restored"), version(0));
+    let list = backups(&path).expect("backups");
+    assert_eq!(list.len(), 2);
+    assert_eq!(load(&list[0]).expect("newest backup"), version(1));
+    assert!(!backup_dir(&path).join("cup.damaged.1.ron").exists());
+}

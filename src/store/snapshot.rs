@@ -60,7 +60,8 @@ pub fn commit(path: &Path, t: &Tournament) -> Result<()> {
 /// Replaces the tournament file at `path` by `t`, atomically: the previous version is copied
 /// to the backups (`<dir>/.backups/<stem>/<stem>.<seq>.ron`, the newest `keep` kept, `0` keeps
 /// none), then `t` is written to a temp file in the same folder, fsynced, renamed over `path`
-/// and the folder fsynced. When this returns `Ok`, the new state is on disk; after a crash at
+/// and the folder fsynced; old backups beyond `keep` are then deleted (best effort: a failure
+/// there does not fail the commit). When this returns `Ok`, the new state is on disk; after a crash at
 /// any point the file holds either the old or the new version, whole. A missing file is
 /// created (with its folder).
 ///
@@ -92,7 +93,11 @@ pub fn commit_with(path: &Path, t: &Tournament, keep: usize) -> Result<()> {
         Err(e) => return Err(StoreError::io("read", path, e)),
     }
     write_atomic(path, text.as_bytes())?;
-    prune(path, keep)
+    // The new version is on disk: the commit has succeeded. Failing to delete an old backup
+    // only leaves one backup too many (removed by the next commit), so it must not make the
+    // caller believe the command was not saved.
+    let _ = prune(path, keep);
+    Ok(())
 }
 
 /// Reads and checks the tournament file at `path`: the schema version first (a newer one is
