@@ -1,1 +1,169 @@
-//! The store: one RON file per tournament, atomic commits, rolling backups.
+//! The store: one RON file per tournament, atomic commits, rolling backups (DESIGN.md, "Store").
+//!
+//! - A tournament lives in one pretty RON file, `<data_dir>/<slug>.ron` ([`paths`]), fields in
+//!   the order of the serde derives, so that two saves of the same state are byte-identical.
+//! - [`save_new`] creates the file; [`commit`] replaces it atomically (temp file in the same
+//!   folder, fsync, rename, fsync the folder) after copying the previous version to
+//!   `<dir>/.backups/<stem>/<stem>.<seq>.ron`, keeping the newest [`DEFAULT_KEEP`].
+//! - [`load`] reads the schema version first (newer: refused; older: upgraded), then parses, then
+//!   checks the invariants ([`problems`]). Every error names the file; a parse error names the
+//!   line, the column and the cause.
+//! - A file that does not load is never overwritten: [`commit`] refuses, and the caller offers
+//!   [`newest_readable_backup`] and, if the director agrees, [`restore_backup`] (which moves the
+//!   damaged file aside instead of deleting it).
+
+mod backup;
+mod catalog;
+pub mod paths;
+mod snapshot;
+mod validate;
+
+pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
+pub use catalog::{EventInfo, EventSummary, list_events};
+pub use paths::{data_dir, default_data_dir, resolve_event, slug};
+pub use snapshot::{DEFAULT_KEEP, check, commit, commit_with, load, load_str, save_new, to_ron};
+pub use validate::problems;
+
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// Everything that can go wrong reading or writing a save file. Each message names the file,
+/// says what was wrong and, where there is a choice, what is allowed.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// An operating-system error; `action` says what was being done (`read`, `write`, ...).
+    #[error("cannot {action} {}: {source}", path.display())]
+    Io {
+        /// What was being done, as a verb phrase: `read`, `create folder`, `rename to`, ...
+        action: &'static str,
+        /// The file or folder concerned.
+        path: PathBuf,
+        /// The underlying error.
+        source: std::io::Error,
+    },
+    /// No home folder, so no default data folder: pass `--data-dir`.
+    #[error(
+        "no default data folder: the home folder is unknown on this system; pass --data-dir DIR"
+    )]
+    NoDataDir,
+    /// A tournament name that gives an empty file name.
+    #[error(
+        "tournament name {name:?} has no letters or digits to make a file name from; \
+         use letters, digits or a path ending in .ron"
+    )]
+    EmptyName {
+        /// The name as given.
+        name: String,
+    },
+    /// The file is not valid RON for a tournament (syntax, a missing or unknown field, a wrong
+    /// type, bad UTF-8). `line` and `col` are 1-based.
+    #[error("{}:{line}:{col}: {cause}", path.display())]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line of the error.
+        line: usize,
+        /// 1-based column (in characters) of the error.
+        col: usize,
+        /// What the parser expected or found.
+        cause: String,
+    },
+    /// The file was written by a newer `turnier`.
+    #[error(
+        "{}: schema version {found} is newer than this build supports (schema {supported}); \
+         open it with a newer turnier",
+        path.display()
+    )]
+    NewerSchema {
+        /// The file.
+        path: PathBuf,
+        /// The schema version in the file.
+        found: u32,
+        /// The newest schema this build reads, [`crate::tournament::SCHEMA`].
+        supported: u32,
+    },
+    /// The file has a schema version no build ever wrote (older than the first).
+    #[error(
+        "{}: schema version {found} is unknown; supported: 1..={supported}",
+        path.display()
+    )]
+    UnknownSchema {
+        /// The file.
+        path: PathBuf,
+        /// The schema version in the file.
+        found: u32,
+        /// The newest schema this build reads.
+        supported: u32,
+    },
+    /// The file parses but breaks invariants of the model (see [`problems`]).
+    #[error("{}: the tournament is inconsistent: {}", path.display(), problems.join("; "))]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// Every problem found, each naming the round, table or player.
+        problems: Vec<String>,
+    },
+    /// [`save_new`] found a file already there.
+    #[error(
+        "{} already exists; choose another name, or open it to continue that tournament",
+        path.display()
+    )]
+    AlreadyExists {
+        /// The file.
+        path: PathBuf,
+    },
+    /// [`commit`] was refused because the file on disk does not load: it is never overwritten.
+    #[error(
+        "not saved: {} does not load, and a file that does not load is never overwritten \
+         ({cause}); {}",
+        path.display(),
+        match backup {
+            Some(b) => format!("the newest readable backup is {}", b.display()),
+            None => "there is no readable backup".to_string(),
+        }
+    )]
+    Damaged {
+        /// The file on disk.
+        path: PathBuf,
+        /// Why it does not load.
+        cause: Box<StoreError>,
+        /// The newest backup that loads, if any, to offer for [`restore_backup`].
+        backup: Option<PathBuf>,
+    },
+    /// A backup given to [`restore_backup`] that is not one of this file's backups.
+    #[error(
+        "{} is not a backup of {}; backups live in {}",
+        backup.display(),
+        path.display(),
+        dir.display()
+    )]
+    NotABackup {
+        /// The tournament file.
+        path: PathBuf,
+        /// The file given as backup.
+        backup: PathBuf,
+        /// The folder that holds this file's backups.
+        dir: PathBuf,
+    },
+    /// The tournament could not be written as RON (should not happen for the model types).
+    #[error("cannot write the tournament as RON: {0}")]
+    Serialize(#[from] ron::Error),
+}
+
+/// Result of every store operation.
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+impl StoreError {
+    /// An [`StoreError::Io`] error.
+    pub(crate) fn io(
+        action: &'static str,
+        path: impl Into<PathBuf>,
+        source: std::io::Error,
+    ) -> Self {
+        Self::Io {
+            action,
+            path: path.into(),
+            source,
+        }
+    }
+}

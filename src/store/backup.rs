@@ -1,0 +1,125 @@
+//! Rolling backups of a tournament file: `<dir>/.backups/<stem>/<stem>.<seq>.ron`, `seq` a
+//! zero-padded counter that only grows, so the newest backup has the largest number.
+
+use super::paths::{folder_of, stem_of};
+use super::snapshot::{load, load_bytes, sync_dir, write_atomic};
+use super::{Result, StoreError};
+use crate::tournament::Tournament;
+use std::fs;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+/// The folder holding the backups of the tournament file `path`:
+/// `<dir of path>/.backups/<stem of path>`.
+pub fn backup_dir(path: &Path) -> PathBuf {
+    folder_of(path).join(".backups").join(stem_of(path))
+}
+
+/// The backups of `path`, newest first, with their sequence numbers. A missing backup folder
+/// gives an empty list; files in it that are not named `<stem>.<digits>.ron` are ignored (so a
+/// damaged file moved aside by [`restore_backup`] is not taken for a backup).
+///
+/// Errors: [`StoreError::Io`] if the backup folder exists but cannot be read.
+pub fn backups(path: &Path) -> Result<Vec<PathBuf>> {
+    Ok(numbered(path)?.into_iter().map(|(_, p)| p).collect())
+}
+
+/// `(seq, path)` of each backup, newest (largest `seq`) first.
+fn numbered(path: &Path) -> Result<Vec<(u64, PathBuf)>> {
+    let dir = backup_dir(path);
+    let entries = match fs::read_dir(&dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(StoreError::io("read folder", dir, e)),
+    };
+    let prefix = format!("{}.", stem_of(path));
+    let mut found = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| StoreError::io("read folder", &dir, e))?;
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let seq = name
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".ron"))
+            .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|d| d.parse::<u64>().ok());
+        if let Some(seq) = seq {
+            found.push((seq, entry.path()));
+        }
+    }
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    Ok(found)
+}
+
+/// The newest backup of `path` that [`load`]s (schema and invariants included), to offer when
+/// `path` itself does not load. `None` if there is none or the folder cannot be read.
+pub fn newest_readable_backup(path: &Path) -> Option<PathBuf> {
+    backups(path).ok()?.into_iter().find(|b| load(b).is_ok())
+}
+
+/// Makes the backup `backup` the current version of `path` and returns it as loaded.
+///
+/// Nothing is lost: if `path` loads, it is kept as a new backup first (as by
+/// [`super::commit`]); if it does not, its bytes are copied unchanged to
+/// `<backup dir>/<stem>.damaged.<n>.ron` (first free `n` from 1) before `path` is replaced,
+/// atomically, by the backup's bytes.
+///
+/// Errors: [`StoreError::NotABackup`] if `backup` is not among [`backups`]`(path)`; errors of
+/// [`load`] if the backup itself does not load; [`StoreError::Io`].
+pub fn restore_backup(path: &Path, backup: &Path) -> Result<Tournament> {
+    let dir = backup_dir(path);
+    let wanted = backup.canonicalize().ok();
+    let known = wanted.is_some()
+        && backups(path)?
+            .iter()
+            .any(|b| b.canonicalize().ok() == wanted);
+    if !known {
+        return Err(StoreError::NotABackup {
+            path: path.into(),
+            backup: backup.into(),
+            dir,
+        });
+    }
+    let bytes = fs::read(backup).map_err(|e| StoreError::io("read", backup, e))?;
+    let t = load_bytes(backup, &bytes)?;
+    match fs::read(path) {
+        Ok(old) if load_bytes(path, &old).is_ok() => {
+            write_backup(path, &old)?;
+        }
+        Ok(old) => {
+            let stem = stem_of(path);
+            let aside = (1u32..)
+                .map(|n| dir.join(format!("{stem}.damaged.{n}.ron")))
+                .find(|p| !p.exists())
+                .unwrap_or_else(|| dir.join(format!("{stem}.damaged.ron")));
+            write_atomic(&aside, &old)?;
+        }
+        Err(e) if e.kind() == ErrorKind::NotFound => {}
+        Err(e) => return Err(StoreError::io("read", path, e)),
+    }
+    write_atomic(path, &bytes)?;
+    Ok(t)
+}
+
+/// Copies `bytes` (the version of `path` about to be replaced) to the next backup, atomically,
+/// creating the backup folder if needed. Returns the backup's path.
+pub(crate) fn write_backup(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+    let dir = backup_dir(path);
+    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
+    let next = numbered(path)?.first().map_or(1, |(seq, _)| seq + 1);
+    let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
+    write_atomic(&target, bytes)?;
+    Ok(target)
+}
+
+/// Deletes all but the newest `keep` backups of `path`.
+pub(crate) fn prune(path: &Path, keep: usize) -> Result<()> {
+    let old = numbered(path)?;
+    if old.len() <= keep {
+        return Ok(());
+    }
+    for (_, p) in &old[keep..] {
+        fs::remove_file(p).map_err(|e| StoreError::io("delete old backup", p, e))?;
+    }
+    sync_dir(&backup_dir(path))
+}

@@ -1,0 +1,271 @@
+//! Reading and writing one tournament file: pretty RON, schema check, atomic replace.
+
+use super::backup::{newest_readable_backup, prune, write_backup};
+use super::paths::folder_of;
+use super::validate::problems;
+use super::{Result, StoreError};
+use crate::tournament::{SCHEMA, Tournament};
+use serde::Deserialize;
+use std::fs;
+use std::io::{ErrorKind, Write};
+use std::path::Path;
+use tempfile::NamedTempFile;
+
+/// How many previous versions [`commit`] keeps as backups.
+pub const DEFAULT_KEEP: usize = 20;
+
+/// The tournament as pretty RON, fields in the order of the serde derives (so the same state
+/// always gives the same text), ending in a newline.
+///
+/// Errors: [`StoreError::Serialize`] (not expected for the model types).
+pub fn to_ron(t: &Tournament) -> Result<String> {
+    let config = ron::ser::PrettyConfig::new()
+        .indentor("  ")
+        .extensions(ron::extensions::Extensions::UNWRAP_NEWTYPES);
+    let mut text = ron::ser::to_string_pretty(t, config)?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// Writes a new tournament file at `path`, creating its folder if needed, atomically (as
+/// [`commit`]). Never replaces a file: checked up front and again, race-free, at the rename.
+///
+/// Errors: [`StoreError::AlreadyExists`] if `path` exists; [`StoreError::Invalid`] if `t`
+/// breaks an invariant (nothing is written); [`StoreError::Io`].
+pub fn save_new(path: &Path, t: &Tournament) -> Result<()> {
+    if path.exists() {
+        return Err(StoreError::AlreadyExists { path: path.into() });
+    }
+    let text = checked_text(path, t)?;
+    let dir = folder_of(path);
+    fs::create_dir_all(dir).map_err(|e| StoreError::io("create folder", dir, e))?;
+    let tmp = filled_temp(dir, text.as_bytes())?;
+    tmp.persist_noclobber(path).map_err(|e| {
+        if e.error.kind() == ErrorKind::AlreadyExists {
+            StoreError::AlreadyExists { path: path.into() }
+        } else {
+            StoreError::io("create", path, e.error)
+        }
+    })?;
+    sync_dir(dir)
+}
+
+/// [`commit_with`] keeping [`DEFAULT_KEEP`] backups.
+///
+/// Errors: as [`commit_with`].
+pub fn commit(path: &Path, t: &Tournament) -> Result<()> {
+    commit_with(path, t, DEFAULT_KEEP)
+}
+
+/// Replaces the tournament file at `path` by `t`, atomically: the previous version is copied
+/// to the backups (`<dir>/.backups/<stem>/<stem>.<seq>.ron`, the newest `keep` kept, `0` keeps
+/// none), then `t` is written to a temp file in the same folder, fsynced, renamed over `path`
+/// and the folder fsynced; old backups beyond `keep` are then deleted (best effort: a failure
+/// there does not fail the commit). When this returns `Ok`, the new state is on disk; after a crash at
+/// any point the file holds either the old or the new version, whole. A missing file is
+/// created (with its folder).
+///
+/// Never overwrites a file that does not load: if `path` exists but fails [`load`] (syntax,
+/// schema, invariants), nothing is written and [`StoreError::Damaged`] names the cause and the
+/// newest readable backup. `t` itself is checked first: an inconsistent tournament is refused
+/// with [`StoreError::Invalid`], so that every file written also loads.
+///
+/// Errors: [`StoreError::Damaged`], [`StoreError::Invalid`], [`StoreError::Io`].
+pub fn commit_with(path: &Path, t: &Tournament, keep: usize) -> Result<()> {
+    let text = checked_text(path, t)?;
+    let dir = folder_of(path);
+    match fs::read(path) {
+        Ok(old) => {
+            if let Err(cause) = load_bytes(path, &old) {
+                return Err(StoreError::Damaged {
+                    path: path.into(),
+                    cause: Box::new(cause),
+                    backup: newest_readable_backup(path),
+                });
+            }
+            if keep > 0 {
+                write_backup(path, &old)?;
+            }
+        }
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            fs::create_dir_all(dir).map_err(|e| StoreError::io("create folder", dir, e))?;
+        }
+        Err(e) => return Err(StoreError::io("read", path, e)),
+    }
+    write_atomic(path, text.as_bytes())?;
+    // The new version is on disk: the commit has succeeded. Failing to delete an old backup
+    // only leaves one backup too many (removed by the next commit), so it must not make the
+    // caller believe the command was not saved.
+    let _ = prune(path, keep);
+    Ok(())
+}
+
+/// Reads and checks the tournament file at `path`: the schema version first (a newer one is
+/// refused, an older one upgraded), then the RON, then the invariants ([`super::problems`]).
+///
+/// Errors: [`StoreError::Io`] (missing or unreadable), [`StoreError::Parse`] with 1-based line
+/// and column, [`StoreError::NewerSchema`], [`StoreError::UnknownSchema`],
+/// [`StoreError::Invalid`] listing every problem.
+pub fn load(path: &Path) -> Result<Tournament> {
+    let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    load_bytes(path, &bytes)
+}
+
+/// Every problem of the file at `path`, one message each, for `turnier check`: empty if it
+/// loads. A file that does not parse gives one message (line, column, cause); a file that
+/// parses gives one message per broken invariant.
+pub fn check(path: &Path) -> Vec<String> {
+    match load(path) {
+        Ok(_) => Vec::new(),
+        Err(StoreError::Invalid { problems, .. }) => problems,
+        Err(e) => vec![e.to_string()],
+    }
+}
+
+/// [`load`] from text already read; `path` is only used in error messages.
+///
+/// Errors: as [`load`], without [`StoreError::Io`].
+pub fn load_str(path: &Path, text: &str) -> Result<Tournament> {
+    let t = match schema_of(text) {
+        Some(found) if found > SCHEMA => {
+            return Err(StoreError::NewerSchema {
+                path: path.into(),
+                found,
+                supported: SCHEMA,
+            });
+        }
+        Some(found) if found < SCHEMA => upgrade(path, text, found)?,
+        _ => parse(path, text)?,
+    };
+    let found = problems(&t);
+    if found.is_empty() {
+        Ok(t)
+    } else {
+        Err(StoreError::Invalid {
+            path: path.into(),
+            problems: found,
+        })
+    }
+}
+
+/// [`load_str`] from raw bytes; invalid UTF-8 is a [`StoreError::Parse`] at the first bad byte.
+pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Tournament> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => load_str(path, text),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            let (line, col) = end_position(&String::from_utf8_lossy(good));
+            Err(StoreError::Parse {
+                path: path.into(),
+                line,
+                col,
+                cause: "the file is not valid UTF-8 text".into(),
+            })
+        }
+    }
+}
+
+/// Converts a file of an older schema `from` to the current model. Each schema change adds an
+/// arm here (parse the old shape, convert) and a fixture file of the old schema to the tests.
+/// Schema 1 is the first, so every older number is unknown.
+fn upgrade(path: &Path, _text: &str, from: u32) -> Result<Tournament> {
+    Err(StoreError::UnknownSchema {
+        path: path.into(),
+        found: from,
+        supported: SCHEMA,
+    })
+}
+
+/// The schema version, read before the rest: from a RON parse that ignores every other field,
+/// or, when the file does not parse (damaged further on, or a newer shape), from the first
+/// `schema: N` in the text. `None` if neither finds one; the full parse then reports why.
+fn schema_of(text: &str) -> Option<u32> {
+    #[derive(Deserialize)]
+    struct Probe {
+        schema: u32,
+    }
+    if let Ok(p) = ron::from_str::<Probe>(text) {
+        return Some(p.schema);
+    }
+    let at = text.find("schema")?;
+    let rest = text[at + "schema".len()..].trim_start().strip_prefix(':')?;
+    let digits: String = rest
+        .trim_start()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// Parses the current schema, mapping a RON error to line, column and cause.
+fn parse(path: &Path, text: &str) -> Result<Tournament> {
+    ron::from_str(text).map_err(|e| {
+        // The span starts at the token that did not fit; for a file that ends too early the
+        // end of the file says more than the last complete token before it.
+        let at = if e.code == ron::Error::Eof {
+            e.span.end
+        } else {
+            e.span.start
+        };
+        StoreError::Parse {
+            path: path.into(),
+            line: at.line,
+            col: at.col,
+            cause: e.code.to_string(),
+        }
+    })
+}
+
+/// 1-based line and column just after `text`.
+fn end_position(text: &str) -> (usize, usize) {
+    let line = 1 + text.matches('\n').count();
+    let col = 1 + text.chars().rev().take_while(|&c| c != '\n').count();
+    (line, col)
+}
+
+/// `t` as RON after checking its invariants, so that nothing written fails to load.
+fn checked_text(path: &Path, t: &Tournament) -> Result<String> {
+    let found = problems(t);
+    if !found.is_empty() {
+        return Err(StoreError::Invalid {
+            path: path.into(),
+            problems: found,
+        });
+    }
+    to_ron(t)
+}
+
+/// A temp file in `dir` holding `bytes`, fsynced.
+fn filled_temp(dir: &Path, bytes: &[u8]) -> Result<NamedTempFile> {
+    let mut tmp =
+        NamedTempFile::new_in(dir).map_err(|e| StoreError::io("create a temp file in", dir, e))?;
+    tmp.write_all(bytes)
+        .map_err(|e| StoreError::io("write", tmp.path().to_path_buf(), e))?;
+    tmp.as_file()
+        .sync_all()
+        .map_err(|e| StoreError::io("fsync", tmp.path().to_path_buf(), e))?;
+    Ok(tmp)
+}
+
+/// Writes `bytes` to `path` atomically: temp file in the same folder, fsync, rename, fsync the
+/// folder. The folder must exist.
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    let dir = folder_of(path);
+    let tmp = filled_temp(dir, bytes)?;
+    tmp.persist(path)
+        .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
+    sync_dir(dir)
+}
+
+/// Fsyncs a folder so that a rename or unlink in it is durable (Unix; a no-op elsewhere).
+pub(crate) fn sync_dir(dir: &Path) -> Result<()> {
+    #[cfg(unix)]
+    {
+        fs::File::open(dir)
+            .and_then(|f| f.sync_all())
+            .map_err(|e| StoreError::io("fsync folder", dir, e))?;
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
