@@ -1,1 +1,691 @@
-//! Headless subcommands.
+//! Headless subcommands (DESIGN.md, "CLI"): the same library calls the desk uses.
+//!
+//! EVENT is a path to a `.ron` file, or a name in the data folder. Every command that changes
+//! the tournament goes through [`apply`] and is written by [`store::commit`] before the command
+//! reports success; a rejected command changes nothing.
+
+use crate::engine::swiss::standings::{Standings, standings};
+use crate::import;
+use crate::ratio::Percentage;
+use crate::store;
+use crate::tournament::{
+    ByeGames, Command, MatchResult, Opponents, PlayerId, Profile, Rejected, Round, RoundNo,
+    RoundState, SwissSettings, System, TableNo, Tournament, apply,
+};
+use chrono::Utc;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::Serialize;
+use serde_json::value::RawValue;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// `turnier`: pairings, results and standings at the tournament desk.
+#[derive(Debug, Parser)]
+#[command(name = "turnier", version, about)]
+pub struct Cli {
+    /// Folder for saved tournaments (default: the system's data folder for turnier).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: CliCommand,
+}
+
+/// A system the `new` command can set up.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum SystemArg {
+    /// Magic Swiss (swiss-pairing-and-scoring.txt).
+    Swiss,
+}
+
+/// `yes` or `no`.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum YesNo {
+    /// On.
+    Yes,
+    /// Off.
+    No,
+}
+
+/// Settings of `new`; each overrides the profile (RULINGS R-S2..R-S9).
+#[derive(Debug, Args)]
+pub struct SwissArgs {
+    /// Profile: seed (the rulings), melee-2023, melee-2024 (R-S9).
+    #[arg(long, default_value = "seed", value_parser = parse_profile)]
+    pub profile: Profile,
+    /// Opponent floor: 0.33 or 1/3 (R-S3).
+    #[arg(long, value_parser = |s: &str| s.parse::<crate::tournament::Floor>())]
+    pub floor: Option<crate::tournament::Floor>,
+    /// Floor also the player's own MWP and GW% (R-S3).
+    #[arg(long, value_enum)]
+    pub floor_own_gw: Option<YesNo>,
+    /// A bye's games in GW%: exclude or count-2-0 (R-S4).
+    #[arg(long, value_parser = |s: &str| s.parse::<ByeGames>())]
+    pub bye_games: Option<ByeGames>,
+    /// Game points of a drawn game: 1 or 0 (R-S2).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
+    pub drawn_game_points: Option<u8>,
+    /// Opponents in OMW%/OGW%: every-meeting or unique (R-S7).
+    #[arg(long, value_parser = |s: &str| s.parse::<Opponents>())]
+    pub opponents: Option<Opponents>,
+}
+
+fn parse_profile(s: &str) -> Result<Profile, String> {
+    s.parse()
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum CliCommand {
+    /// Create a tournament.
+    New {
+        /// Path to a .ron file or a name in the data folder.
+        event: String,
+        /// The tournament system.
+        #[arg(long, value_enum)]
+        system: SystemArg,
+        /// Display name (default: EVENT).
+        #[arg(long)]
+        name: Option<String>,
+        #[command(flatten)]
+        settings: SwissArgs,
+    },
+    /// Import players (header `name`) or results
+    /// (header `round,table,player_a,player_b,games_a,games_b,games_drawn`).
+    Import {
+        /// The tournament.
+        event: String,
+        /// A players CSV.
+        #[arg(long, conflicts_with = "results", required_unless_present = "results")]
+        players: Option<PathBuf>,
+        /// A results CSV.
+        #[arg(long)]
+        results: Option<PathBuf>,
+        /// Register players named in the results that are not registered yet.
+        #[arg(long, requires = "results")]
+        add_missing_players: bool,
+    },
+    /// Propose the next round as a draft and print it.
+    Pair {
+        /// The tournament.
+        event: String,
+        /// Print JSON: {round, bye, tables: [{table, player_a, player_b, reason}], warnings}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replace the draft by a fresh proposal.
+    Repair {
+        /// The tournament.
+        event: String,
+    },
+    /// Delete the draft.
+    DeleteDraft {
+        /// The tournament.
+        event: String,
+    },
+    /// Print the pairings of a round (default: the last).
+    Pairings {
+        /// The tournament.
+        event: String,
+        /// Round number.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Print JSON as `pair --json`.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Publish the draft: the pairings are fixed.
+    Publish {
+        /// The tournament.
+        event: String,
+    },
+    /// Swap two players (they swap opponents) or two table numbers in the draft.
+    Swap {
+        /// The tournament.
+        event: String,
+        /// Two players, by id or name.
+        #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with = "tables",
+              required_unless_present = "tables")]
+        players: Option<Vec<String>>,
+        /// Two table numbers.
+        #[arg(long, num_args = 2, value_names = ["T1", "T2"])]
+        tables: Option<Vec<u32>>,
+    },
+    /// Enter or correct a result: `2-1`, `1-1-1`, `0-2`, `ID`.
+    Result {
+        /// The tournament.
+        event: String,
+        /// Table number.
+        table: u32,
+        /// Score from the first-listed player's side.
+        score: String,
+        /// Round (default: the last round).
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Drop a player after the last fixed round.
+    Drop {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
+    /// Take back a drop.
+    Undrop {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
+    /// Print the standings.
+    Standings {
+        /// The tournament.
+        event: String,
+        /// Print JSON: [{rank, player, match_points, record, mwp, gwp, omwp, ogwp, separated_by}].
+        #[arg(long)]
+        json: bool,
+        /// Standings after this round (default: all fixed rounds).
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Validate a save file and print what is wrong.
+    Check {
+        /// The tournament.
+        event: String,
+    },
+}
+
+/// What went wrong in a CLI command; printed as one line, and nothing was saved.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// The store could not load or save.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    /// A command was rejected.
+    #[error(transparent)]
+    Rejected(#[from] Rejected),
+    /// An import file was bad.
+    #[error("{path}: {source}")]
+    Import {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: import::ImportError,
+    },
+    /// A file could not be opened.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A bad argument.
+    #[error("{0}")]
+    Usage(String),
+    /// `check` found problems.
+    #[error("{0} problem(s) found")]
+    CheckFailed(usize),
+}
+
+/// Runs one subcommand; what it prints goes to `out`.
+///
+/// # Errors
+/// [`CliError`]: the file could not be loaded or saved, or the command was rejected (nothing
+/// saved).
+pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
+    let data_dir = match cli.data_dir {
+        Some(d) => d,
+        None => store::paths::default_data_dir()?,
+    };
+    let path_of = |event: &str| store::paths::resolve_event(event, &data_dir);
+    let w = |out: &mut dyn std::io::Write, s: String| {
+        let _ = writeln!(out, "{s}");
+    };
+    match cli.command {
+        CliCommand::New {
+            event,
+            system: SystemArg::Swiss,
+            name,
+            settings,
+        } => {
+            let path = path_of(&event)?;
+            let s = swiss_settings(&settings);
+            let display = name.unwrap_or_else(|| display_name(&event));
+            let t = Tournament::new(display, System::Swiss(s.clone()), Utc::now(), 0);
+            store::save_new(&path, &t)?;
+            w(
+                out,
+                format!(
+                    "created {} (swiss, profile {}, floor {}, own GW% floored {}, bye games {}, \
+                     drawn game {} point(s), opponents {})",
+                    path.display(),
+                    s.profile,
+                    s.floor,
+                    if s.floor_own_gw { "yes" } else { "no" },
+                    s.bye_games,
+                    s.drawn_game_points,
+                    s.opponents
+                ),
+            );
+        }
+        CliCommand::Import {
+            event,
+            players,
+            results,
+            add_missing_players,
+        } => {
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmds = if let Some(f) = players {
+                vec![import::players(open(&f)?).map_err(|e| CliError::Import {
+                    path: f.clone(),
+                    source: e,
+                })?]
+            } else if let Some(f) = results {
+                import::results(&t, open(&f)?, add_missing_players).map_err(|e| {
+                    CliError::Import {
+                        path: f.clone(),
+                        source: e,
+                    }
+                })?
+            } else {
+                return Err(CliError::Usage(
+                    "import: give --players or --results".into(),
+                ));
+            };
+            let mut next = t.clone();
+            for c in cmds {
+                next = apply(&next, c, Utc::now())?;
+            }
+            store::commit(&path, &next)?;
+            w(
+                out,
+                format!(
+                    "imported: {} player(s), {} round(s) now; saved {}",
+                    next.participants.len(),
+                    next.rounds.len(),
+                    path.display()
+                ),
+            );
+        }
+        CliCommand::Pair { event, json } => {
+            let (path, t) = change(&path_of(&event)?, Command::PairNextRound)?;
+            let r = last_round(&t)?;
+            print_round(out, &t, r, json);
+            if !json {
+                w(
+                    out,
+                    format!("saved {} (draft; publish to fix it)", path.display()),
+                );
+            }
+        }
+        CliCommand::Repair { event } => {
+            let (_, t) = change(&path_of(&event)?, Command::Repair)?;
+            print_round(out, &t, last_round(&t)?, false);
+        }
+        CliCommand::DeleteDraft { event } => {
+            let (path, _) = change(&path_of(&event)?, Command::DeleteDraft)?;
+            w(out, format!("draft deleted; saved {}", path.display()));
+        }
+        CliCommand::Pairings { event, round, json } => {
+            let t = store::load(&path_of(&event)?)?;
+            let r = match round {
+                Some(n) => t.round(RoundNo(n)).ok_or_else(|| {
+                    CliError::Usage(format!(
+                        "round: there is no round {n} (allowed: 1..{})",
+                        t.rounds.len()
+                    ))
+                })?,
+                None => last_round(&t)?,
+            };
+            print_round(out, &t, r, json);
+        }
+        CliCommand::Publish { event } => {
+            let (path, t) = change(&path_of(&event)?, Command::Publish)?;
+            let r = last_round(&t)?;
+            w(
+                out,
+                format!("round {} published; saved {}", r.number, path.display()),
+            );
+        }
+        CliCommand::Swap {
+            event,
+            players,
+            tables,
+        } => {
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmd = match (players, tables) {
+                (Some(p), _) if p.len() == 2 => Command::SwapPlayers {
+                    a: find_player(&t, &p[0])?,
+                    b: find_player(&t, &p[1])?,
+                },
+                (_, Some(x)) if x.len() == 2 => Command::SwapTables {
+                    a: TableNo(x[0]),
+                    b: TableNo(x[1]),
+                },
+                _ => {
+                    return Err(CliError::Usage(
+                        "swap: give --players A B or --tables T1 T2".into(),
+                    ));
+                }
+            };
+            let (_, next) = commit_one(&path, &t, cmd)?;
+            print_round(out, &next, last_round(&next)?, false);
+        }
+        CliCommand::Result {
+            event,
+            table,
+            score,
+            round,
+        } => {
+            let result: MatchResult = score.parse().map_err(|m: String| Rejected(m))?;
+            let (path, t) = change(
+                &path_of(&event)?,
+                Command::RecordResult {
+                    round: round.map(RoundNo),
+                    table: TableNo(table),
+                    result,
+                },
+            )?;
+            w(out, format!("{}; saved {}", last_what(&t), path.display()));
+        }
+        CliCommand::Drop { event, player } => {
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmd = Command::Drop {
+                player: find_player(&t, &player)?,
+            };
+            let (_, next) = commit_one(&path, &t, cmd)?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(&next), path.display()),
+            );
+        }
+        CliCommand::Undrop { event, player } => {
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmd = Command::Undrop {
+                player: find_player(&t, &player)?,
+            };
+            let (_, next) = commit_one(&path, &t, cmd)?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(&next), path.display()),
+            );
+        }
+        CliCommand::Standings { event, json, round } => {
+            let t = store::load(&path_of(&event)?)?;
+            let st = standings(&t, round.map(RoundNo));
+            if json {
+                w(out, standings_json(&t, &st));
+            } else {
+                w(out, standings_text(&t, &st));
+            }
+        }
+        CliCommand::Check { event } => {
+            let path = path_of(&event)?;
+            let problems = store::check(&path);
+            if problems.is_empty() {
+                w(out, format!("{}: ok", path.display()));
+            } else {
+                for p in &problems {
+                    w(out, format!("{}: {p}", path.display()));
+                }
+                return Err(CliError::CheckFailed(problems.len()));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn swiss_settings(a: &SwissArgs) -> SwissSettings {
+    let mut s = SwissSettings::from_profile(a.profile);
+    let before = s.clone();
+    if let Some(f) = a.floor {
+        s.floor = f;
+    }
+    if let Some(y) = a.floor_own_gw {
+        s.floor_own_gw = y == YesNo::Yes;
+    }
+    if let Some(b) = a.bye_games {
+        s.bye_games = b;
+    }
+    if let Some(d) = a.drawn_game_points {
+        s.drawn_game_points = d;
+    }
+    if let Some(o) = a.opponents {
+        s.opponents = o;
+    }
+    if s != before {
+        s.profile = Profile::Custom;
+    }
+    s
+}
+
+/// `saves/pavia-12.ron` -> `pavia-12`; a plain name stays as it is.
+fn display_name(event: &str) -> String {
+    Path::new(event)
+        .file_stem()
+        .map_or_else(|| event.to_string(), |s| s.to_string_lossy().into_owned())
+}
+
+fn open(path: &Path) -> Result<std::fs::File, CliError> {
+    std::fs::File::open(path).map_err(|e| CliError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })
+}
+
+/// Applies one command to the tournament on disk at `path` and commits it.
+fn change(path: &Path, cmd: Command) -> Result<(PathBuf, Tournament), CliError> {
+    let t = store::load(path)?;
+    commit_one(path, &t, cmd)
+}
+
+fn commit_one(
+    path: &Path,
+    t: &Tournament,
+    cmd: Command,
+) -> Result<(PathBuf, Tournament), CliError> {
+    let next = apply(t, cmd, Utc::now())?;
+    store::commit(path, &next)?;
+    Ok((path.to_path_buf(), next))
+}
+
+fn last_what(t: &Tournament) -> String {
+    t.audit.last().map(|a| a.what.clone()).unwrap_or_default()
+}
+
+fn last_round(t: &Tournament) -> Result<&Round, CliError> {
+    t.current_round()
+        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier pair`".into()))
+}
+
+/// Finds a player by id (`12`, `#12`) or by name (case-insensitive, must be unique).
+fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
+    let k = key.trim();
+    if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
+        && t.participant(PlayerId(n)).is_some()
+    {
+        return Ok(PlayerId(n));
+    }
+    let hits: Vec<PlayerId> = t
+        .participants
+        .iter()
+        .filter(|p| p.name.to_lowercase() == k.to_lowercase())
+        .map(|p| p.id)
+        .collect();
+    match hits.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(CliError::Usage(format!(
+            "player: no player {k:?} (give an id 1..{} or a registered name)",
+            t.participants.len()
+        ))),
+        many => Err(CliError::Usage(format!(
+            "player: {k:?} is the name of {} players (ids {}); give the id",
+            many.len(),
+            many.iter()
+                .map(|p| p.0.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
+}
+
+#[derive(Serialize)]
+struct TableJson {
+    table: u32,
+    player_a: String,
+    player_b: String,
+    reason: String,
+}
+
+#[derive(Serialize)]
+struct RoundJson {
+    round: u32,
+    state: String,
+    bye: Option<String>,
+    tables: Vec<TableJson>,
+    warnings: Vec<String>,
+}
+
+fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bool) {
+    if json {
+        let j = RoundJson {
+            round: r.number.0,
+            state: r.state.to_string(),
+            bye: (!r.byes.is_empty()).then(|| {
+                r.byes
+                    .iter()
+                    .map(|p| t.name_of(*p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }),
+            tables: r
+                .tables
+                .iter()
+                .map(|tb| TableJson {
+                    table: tb.number.0,
+                    player_a: t.name_of(tb.a),
+                    player_b: t.name_of(tb.b),
+                    reason: tb.reason.to_string(),
+                })
+                .collect(),
+            warnings: r.warnings.clone(),
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&j).unwrap_or_default()
+        );
+        return;
+    }
+    let _ = writeln!(out, "Round {} ({})", r.number, r.state);
+    let width = r
+        .tables
+        .iter()
+        .map(|tb| t.name_of(tb.a).chars().count() + 5)
+        .max()
+        .unwrap_or(10);
+    for tb in &r.tables {
+        let a = format!("{} ({})", t.name_of(tb.a), tb.reason.points_a);
+        let b = format!("{} ({})", t.name_of(tb.b), tb.reason.points_b);
+        let res = tb.result.map(|x| x.to_string()).unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{:>5}  {a:<width$}  vs  {b:<width$}  {res:<5}  {}",
+            tb.number, tb.reason
+        );
+    }
+    for p in &r.byes {
+        let _ = writeln!(out, "  bye  {}", t.name_of(*p));
+    }
+    for wrn in &r.warnings {
+        let _ = writeln!(out, "warning: {wrn}");
+    }
+    if r.state != RoundState::Draft && r.open_tables() > 0 {
+        let _ = writeln!(out, "{} table(s) without a result", r.open_tables());
+    }
+}
+
+/// A JSON number with 10 decimals, half up: `0.3333333333` (at least 6 places, as promised).
+fn decimal(p: &Percentage) -> Box<RawValue> {
+    RawValue::from_string(p.to_decimal_string(10))
+        .unwrap_or_else(|_| RawValue::from_string("0".into()).unwrap_or_default())
+}
+
+#[derive(Serialize)]
+struct RowJson {
+    rank: u32,
+    player: String,
+    player_id: u32,
+    match_points: u32,
+    record: String,
+    mwp: Box<RawValue>,
+    gwp: Box<RawValue>,
+    omwp: Box<RawValue>,
+    ogwp: Box<RawValue>,
+    separated_by: Option<String>,
+    dropped: bool,
+}
+
+fn standings_json(t: &Tournament, st: &Standings) -> String {
+    let rows: Vec<RowJson> = st
+        .rows
+        .iter()
+        .map(|r| RowJson {
+            rank: r.rank,
+            player: t.name_of(r.player),
+            player_id: r.player.0,
+            match_points: r.match_points,
+            record: r.record(),
+            mwp: decimal(&r.mwp),
+            gwp: decimal(&r.gwp),
+            omwp: decimal(&r.omwp),
+            ogwp: decimal(&r.ogwp),
+            separated_by: r.separated_by.map(|c| c.to_string()),
+            dropped: r.dropped,
+        })
+        .collect();
+    serde_json::to_string_pretty(&rows).unwrap_or_default()
+}
+
+fn pct(p: &Percentage) -> String {
+    format!("{:>7}", format!("{:.2}%", p.to_f64() * 100.0))
+}
+
+fn standings_text(t: &Tournament, st: &Standings) -> String {
+    let width = st
+        .rows
+        .iter()
+        .map(|r| t.name_of(r.player).chars().count() + if r.dropped { 7 } else { 0 })
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let mut s = format!(
+        "{:>4}  {:<width$}  {:>3}  {:<14}  {:>7}  {:>7}  {:>7}  {}\n",
+        "Rank", "Player", "Pts", "Record", "OMW%", "GW%", "OGW%", "Separated by"
+    );
+    for r in &st.rows {
+        let name = format!(
+            "{}{}",
+            t.name_of(r.player),
+            if r.dropped { " (drop)" } else { "" }
+        );
+        s.push_str(&format!(
+            "{:>4}  {:<width$}  {:>3}  {:<14}  {}  {}  {}  {}\n",
+            r.rank,
+            name,
+            r.match_points,
+            r.record(),
+            pct(&r.omwp),
+            pct(&r.gwp),
+            pct(&r.ogwp),
+            r.separated_by.map(|c| c.to_string()).unwrap_or_default(),
+        ));
+    }
+    s.pop();
+    s
+}

@@ -108,7 +108,7 @@ struct Line {
     result: MatchResult,
 }
 
-fn field<'a>(rec: &'a csv::StringRecord, i: usize) -> &'a str {
+fn field(rec: &csv::StringRecord, i: usize) -> &str {
     rec.get(i).unwrap_or("")
 }
 

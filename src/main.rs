@@ -1,1 +1,19 @@
-fn main() {}
+//! The `turnier` binary: error reporting, arguments, then the library.
+
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    if let Err(e) = color_eyre::install() {
+        eprintln!("warning: cannot install the error reporter: {e}");
+    }
+    let cli = turnier::cli::Cli::parse();
+    let mut out = std::io::stdout().lock();
+    match turnier::cli::run(cli, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

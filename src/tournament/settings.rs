@@ -125,6 +125,15 @@ impl FromStr for ByeGames {
     }
 }
 
+impl fmt::Display for ByeGames {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Exclude => "exclude",
+            Self::Count2_0 => "count-2-0",
+        })
+    }
+}
+
 /// Whether an opponent met twice counts twice in OMW%/OGW% (R-S7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum Opponents {
@@ -145,6 +154,15 @@ impl FromStr for Opponents {
                 "opponents: unknown value {other:?}; allowed: every-meeting, unique"
             )),
         }
+    }
+}
+
+impl fmt::Display for Opponents {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::EveryMeeting => "every-meeting",
+            Self::Unique => "unique",
+        })
     }
 }
 

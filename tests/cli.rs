@@ -1,0 +1,384 @@
+//! The headless commands end to end, on temporary data folders: the workflow, every kind of bad
+//! input of the issue (a clear message, nothing changed), and the real events imported through
+//! the same path a director uses.
+
+mod common;
+
+use clap::Parser;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use turnier::cli::{Cli, CliError, run};
+
+struct Desk {
+    dir: tempfile::TempDir,
+}
+
+impl Desk {
+    fn new() -> Self {
+        Self {
+            dir: tempfile::tempdir().expect("tempdir"),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn run(&self, args: &[&str]) -> Result<String, CliError> {
+        let mut full = vec![
+            "turnier",
+            "--data-dir",
+            self.dir.path().to_str().expect("utf8"),
+        ];
+        full.extend_from_slice(args);
+        let cli = Cli::try_parse_from(full).expect("arguments parse");
+        let mut out = Vec::new();
+        run(cli, &mut out)?;
+        Ok(String::from_utf8(out).expect("utf8"))
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        self.run(args)
+            .unwrap_or_else(|e| panic!("`{}` failed: {e}", args.join(" ")))
+    }
+
+    /// Runs a command that must be rejected; checks the message and that the save is unchanged.
+    fn rejected(&self, event: &str, args: &[&str], needle: &str) {
+        let file = self.path(&format!("{event}.ron"));
+        let before = std::fs::read(&file).expect("save exists");
+        let err = self
+            .run(args)
+            .err()
+            .unwrap_or_else(|| panic!("`{}` should be rejected", args.join(" ")));
+        let msg = err.to_string();
+        assert!(
+            msg.contains(needle),
+            "message for `{}` should mention {needle:?}: {msg}",
+            args.join(" ")
+        );
+        let after = std::fs::read(&file).expect("save exists");
+        assert_eq!(before, after, "`{}` changed the save file", args.join(" "));
+    }
+
+    fn write(&self, name: &str, text: &str) -> String {
+        let p = self.path(name);
+        std::fs::write(&p, text).expect("write");
+        p.to_str().expect("utf8").to_string()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).expect("JSON output")
+    }
+}
+
+const EIGHT: &str = "name\nAnna\nBert\nCarl\nDora\nEmil\nFrida\nGero\nHanna\n";
+
+fn eight_player_event() -> Desk {
+    let d = Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    let f = d.write("players.csv", EIGHT);
+    d.ok(&["import", "cup", "--players", &f]);
+    d
+}
+
+#[test]
+fn round_one_is_the_slide_and_results_make_standings() {
+    let d = eight_player_event();
+    let p = d.json(&["pair", "cup", "--json"]);
+    assert_eq!(p["round"], 1);
+    assert_eq!(p["state"], "draft");
+    let pairs: Vec<(String, String)> = p["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            (
+                t["player_a"].as_str().expect("a").to_string(),
+                t["player_b"].as_str().expect("b").to_string(),
+            )
+        })
+        .collect();
+    // P01_round1_slide_8: 1-5, 2-6, 3-7, 4-8 (R-S15).
+    let want = [
+        ("Anna", "Emil"),
+        ("Bert", "Frida"),
+        ("Carl", "Gero"),
+        ("Dora", "Hanna"),
+    ];
+    assert_eq!(
+        pairs,
+        want.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(p["tables"][0]["reason"], "same score group");
+    d.ok(&["publish", "cup"]);
+    for (table, score) in [("1", "2-0"), ("2", "1-2"), ("3", "2-1"), ("4", "0-2")] {
+        d.ok(&["result", "cup", table, score]);
+    }
+    // P03_round2_slide_by_tiebreakers, same results by name: P1 2-0, P6 2-1, P3 2-1, P8 2-0.
+    let st = d.json(&["standings", "cup", "--json"]);
+    let order: Vec<&str> = st
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r["player"].as_str().expect("player"))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "Anna", "Hanna", "Carl", "Frida", "Bert", "Gero", "Dora", "Emil"
+        ]
+    );
+    assert_eq!(st[0]["match_points"], 3);
+    assert_eq!(st[0]["record"], "1-0-0");
+    assert_eq!(st[2]["gwp"].to_string(), "0.6666666667");
+    assert_eq!(st[1]["separated_by"], "registration");
+    let p2 = d.json(&["pair", "cup", "--json"]);
+    let first: Vec<&str> = ["player_a", "player_b"]
+        .iter()
+        .map(|k| p2["tables"][0][k].as_str().expect("name"))
+        .collect();
+    assert_eq!(first, ["Anna", "Carl"]);
+}
+
+#[test]
+fn the_audit_log_records_manual_swaps_and_corrections() {
+    let d = eight_player_event();
+    d.ok(&["pair", "cup"]);
+    d.ok(&["swap", "cup", "--players", "Anna", "Bert"]);
+    d.ok(&["swap", "cup", "--tables", "1", "4"]);
+    d.ok(&["publish", "cup"]);
+    d.ok(&["result", "cup", "1", "2-1"]);
+    d.ok(&["result", "cup", "1", "1-2"]);
+    let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
+    let manual: Vec<&str> = t
+        .audit
+        .iter()
+        .filter(|a| a.manual)
+        .map(|a| a.what.as_str())
+        .collect();
+    assert_eq!(manual.len(), 2, "{manual:?}");
+    assert!(manual[0].starts_with("swap players Anna ↔ Bert"));
+    let corrections: Vec<&str> = t
+        .audit
+        .iter()
+        .filter(|a| a.correction)
+        .map(|a| a.what.as_str())
+        .collect();
+    assert_eq!(corrections.len(), 1);
+    assert!(
+        corrections[0].contains("2-1 Hanna → 1-2"),
+        "{corrections:?}"
+    );
+    // After the swaps, table 1 holds what was table 4 (Dora v Hanna); Anna sits with Frida.
+    let r = &t.rounds[0];
+    assert_eq!(t.name_of(r.tables[0].a), "Dora");
+    assert!(
+        r.tables
+            .iter()
+            .any(|tb| t.name_of(tb.a) == "Bert" && t.name_of(tb.b) == "Emil" && tb.reason.manual)
+    );
+}
+
+#[test]
+fn bad_input_gets_a_clear_message_and_changes_nothing() {
+    let d = eight_player_event();
+    d.ok(&["pair", "cup"]);
+    // Publishing works only with everyone seated: nothing missing here, so first the swaps.
+    d.rejected(
+        "cup",
+        &["swap", "cup", "--players", "Anna", "Nobody"],
+        "no player",
+    );
+    d.rejected(
+        "cup",
+        &["swap", "cup", "--players", "Anna", "Emil"],
+        "same table",
+    );
+    d.rejected("cup", &["swap", "cup", "--tables", "1", "9"], "no table 9");
+    d.rejected("cup", &["result", "cup", "1", "2-0"], "draft");
+    d.rejected("cup", &["pair", "cup"], "draft already");
+    d.ok(&["publish", "cup"]);
+    d.rejected(
+        "cup",
+        &["swap", "cup", "--tables", "1", "2"],
+        "only a draft",
+    );
+    d.rejected("cup", &["result", "cup", "9", "2-0"], "no table 9");
+    d.rejected(
+        "cup",
+        &["result", "cup", "1", "3-0"],
+        "not a best-of-three result",
+    );
+    d.rejected(
+        "cup",
+        &["result", "cup", "1", "2-2"],
+        "not a best-of-three result",
+    );
+    d.rejected("cup", &["result", "cup", "1", "-1-2"], "not understood");
+    d.rejected("cup", &["result", "cup", "1", "x"], "not understood");
+    d.rejected(
+        "cup",
+        &["result", "cup", "1", "2-1", "--round", "4"],
+        "no round 4",
+    );
+    d.rejected("cup", &["drop", "cup", "Zoe"], "no player");
+    d.rejected("cup", &["pair", "cup"], "without a result");
+
+    let bad_header = d.write("bad.csv", "round,table,player_a,player_b,games_a,games_b\n");
+    d.rejected(
+        "cup",
+        &["import", "cup", "--results", &bad_header],
+        "header",
+    );
+    let twice = d.write(
+        "twice.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n\
+         2,,Anna,Bert,2,0,0\n2,,Anna,Carl,2,0,0\n",
+    );
+    d.rejected(
+        "cup",
+        &["import", "cup", "--results", &twice],
+        "round 2 cannot",
+    );
+    let dup = d.write("dup.csv", "name\nIda\nida\n");
+    d.rejected(
+        "cup",
+        &["import", "cup", "--players", &dup],
+        "already on line",
+    );
+    let nonnum = d.write(
+        "nonnum.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n1,,Anna,Bert,two,0,0\n",
+    );
+    d.rejected("cup", &["import", "cup", "--results", &nonnum], "games_a");
+}
+
+#[test]
+fn importing_a_round_rejects_a_player_in_two_matches() {
+    let d = Desk::new();
+    d.ok(&["new", "imp", "--system", "swiss"]);
+    let f = d.write("players.csv", EIGHT);
+    d.ok(&["import", "imp", "--players", &f]);
+    let twice = d.write(
+        "twice.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n\
+         1,,Anna,Bert,2,0,0\n1,,Anna,Carl,2,0,0\n",
+    );
+    d.rejected(
+        "imp",
+        &["import", "imp", "--results", &twice],
+        "plays twice",
+    );
+    let unknown = d.write(
+        "unknown.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n1,,Anna,Zoe,2,0,0\n",
+    );
+    d.rejected(
+        "imp",
+        &["import", "imp", "--results", &unknown],
+        "not registered",
+    );
+    let negative = d.write(
+        "neg.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n1,,Anna,Bert,-1,0,0\n",
+    );
+    d.rejected(
+        "imp",
+        &["import", "imp", "--results", &negative],
+        "whole number",
+    );
+}
+
+#[test]
+fn publishing_with_a_player_missing_is_refused() {
+    let d = eight_player_event();
+    d.ok(&["pair", "cup"]);
+    // A late entry after pairing is not in the draft: publishing must refuse.
+    let late = d.write("late.csv", "name\nIda\n");
+    d.ok(&["import", "cup", "--players", &late]);
+    d.rejected("cup", &["publish", "cup"], "missing: Ida");
+    d.ok(&["repair", "cup"]);
+    let p = d.json(&["pairings", "cup", "--json"]);
+    assert_eq!(p["bye"], "Ida");
+    d.ok(&["publish", "cup"]);
+}
+
+#[test]
+fn a_damaged_save_is_reported_and_never_overwritten() {
+    let d = eight_player_event();
+    let file = d.path("cup.ron");
+    let text = std::fs::read_to_string(&file).expect("read");
+    std::fs::write(&file, &text[..text.len() / 2]).expect("truncate");
+    let before = std::fs::read(&file).expect("read");
+    let err = d.run(&["pair", "cup"]).expect_err("must fail");
+    // `path:line:column: cause`
+    let msg = err.to_string();
+    let after = msg.split("cup.ron:").nth(1).unwrap_or("");
+    assert!(after.starts_with(|c: char| c.is_ascii_digit()), "{msg}");
+    assert_eq!(before, std::fs::read(&file).expect("read"));
+    assert!(d.run(&["check", "cup"]).is_err());
+}
+
+/// The real events in ../shared/cases/real/, imported as a director would: `new` with the
+/// profile of `event.json`, `import --results --add-missing-players`, `standings --json`.
+#[test]
+fn real_events_reproduce_the_published_tiebreakers_through_the_cli() {
+    let dir = common::cases_dir().join("real");
+    let mut events: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("real cases")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    events.sort();
+    assert!(events.len() >= 3);
+    for ev in events {
+        check_real_event(&ev);
+    }
+}
+
+fn check_real_event(ev: &Path) {
+    let name = ev.file_name().expect("name").to_string_lossy().to_string();
+    let meta: Value =
+        serde_json::from_str(&std::fs::read_to_string(ev.join("event.json")).expect("event.json"))
+            .expect("json");
+    let profile = meta["profile"].as_str().expect("profile");
+    let d = Desk::new();
+    d.ok(&["new", &name, "--system", "swiss", "--profile", profile]);
+    let csv = ev.join("results.csv");
+    d.ok(&[
+        "import",
+        &name,
+        "--results",
+        csv.to_str().expect("utf8"),
+        "--add-missing-players",
+    ]);
+    let got = d.json(&["standings", &name, "--json"]);
+    let want: Value = serde_json::from_str(
+        &std::fs::read_to_string(ev.join("expected_standings.json")).expect("expected"),
+    )
+    .expect("json");
+    let want = want.as_array().expect("rows");
+    let got = got.as_array().expect("rows");
+    assert_eq!(got.len(), want.len(), "{name}: number of rows");
+    for w in want {
+        let player = w["player"].as_str().expect("player");
+        let g = got
+            .iter()
+            .find(|g| g["player"] == player)
+            .unwrap_or_else(|| panic!("{name}: {player} missing"));
+        assert_eq!(g["rank"], w["rank"], "{name}: rank of {player}");
+        assert_eq!(
+            g["match_points"], w["match_points"],
+            "{name}: points of {player}"
+        );
+        for k in ["omwp", "gwp", "ogwp"] {
+            let (a, b) = (
+                g[k].as_f64().expect("number"),
+                w[k].as_f64().expect("number"),
+            );
+            assert!((a - b).abs() <= 1e-6, "{name}: {k} of {player}: {a} vs {b}");
+        }
+    }
+}
