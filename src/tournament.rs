@@ -5,21 +5,26 @@ mod apply;
 mod audit;
 mod command;
 mod ids;
+mod muck;
 mod round;
 mod settings;
 
 pub use apply::{Rejected, apply};
 pub use audit::AuditEntry;
-pub use command::{Command, ImportedMatch};
+pub use command::{Command, ImportedMatch, ImportedMuckTable};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
-pub use settings::{ByeGames, Floor, Opponents, Profile, SwissSettings, System};
+pub use muck::{BobblScore, Entrant, MuckData, MuckPair, MuckRound, MuckTable, PairId, Side};
+pub use settings::{
+    ByeGames, Floor, MuckSettings, Opponents, Partners, Profile, Schedule, SwissSettings, System,
+};
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-/// The save-file schema this build writes and reads.
-pub const SCHEMA: u32 = 1;
+/// The save-file schema this build writes and reads. Schema 2 added Muck events (the
+/// `System::Muck` variant and the `muck` field); a schema-1 file is upgraded on load.
+pub const SCHEMA: u32 = 2;
 
 /// A registered player (or, in other systems, entrant). Never deleted once registered: a player
 /// who leaves is dropped, with the round.
@@ -55,11 +60,15 @@ pub struct Tournament {
     pub system: System,
     /// Participants in registration order (`id` = position + 1).
     pub participants: Vec<Participant>,
-    /// Rounds in order; at most the last one is a draft.
+    /// Swiss rounds in order; at most the last one is a draft. Empty for a Muck event.
     pub rounds: Vec<Round>,
+    /// Fixed pairs and Muck rounds; empty (and not written) for other systems.
+    #[serde(default, skip_serializing_if = "MuckData::is_empty")]
+    pub muck: MuckData,
     /// Every committed command.
     pub audit: Vec<AuditEntry>,
-    /// Seed for the engines that draw lots; Swiss uses none (it is deterministic without one).
+    /// Seed for the engines that draw lots (the Muck draw); Swiss uses none (it is
+    /// deterministic without one).
     pub seed: u64,
 }
 
@@ -73,16 +82,104 @@ impl Tournament {
             system,
             participants: Vec::new(),
             rounds: Vec::new(),
+            muck: MuckData::default(),
             audit: Vec::new(),
             seed,
         }
     }
 
-    /// The Swiss settings (every tournament is Swiss until another system exists).
+    /// The Swiss settings. Another system has no Swiss rounds, so nothing computed from them
+    /// depends on the settings; it gets the defaults.
     pub fn swiss(&self) -> &SwissSettings {
+        static DEFAULT: std::sync::LazyLock<SwissSettings> =
+            std::sync::LazyLock::new(SwissSettings::default);
         match &self.system {
             System::Swiss(s) => s,
+            _ => &DEFAULT,
         }
+    }
+
+    /// The Muck settings, if this is a Muck event.
+    pub fn muck_settings(&self) -> Option<&MuckSettings> {
+        match &self.system {
+            System::Muck(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The fixed pair with this id.
+    pub fn pair(&self, id: PairId) -> Option<&MuckPair> {
+        id.0.checked_sub(1)
+            .and_then(|i| self.muck.pairs.get(i as usize))
+            .filter(|p| p.id == id)
+    }
+
+    /// The players of an entrant: the pair's two, or the single player.
+    pub fn players_of(&self, e: Entrant) -> Vec<PlayerId> {
+        match e {
+            Entrant::Pair(p) => self.pair(p).map(|p| p.players.to_vec()).unwrap_or_default(),
+            Entrant::Player(p) => vec![p],
+        }
+    }
+
+    /// An entrant's name: `Berta / Else` for a pair, the player's name for a single player.
+    pub fn entrant_name(&self, e: Entrant) -> String {
+        match e {
+            Entrant::Pair(p) => match self.pair(p) {
+                Some(pair) => format!(
+                    "{} / {}",
+                    self.name_of(pair.players[0]),
+                    self.name_of(pair.players[1])
+                ),
+                None => p.to_string(),
+            },
+            Entrant::Player(p) => self.name_of(p),
+        }
+    }
+
+    /// A side's name: the pair's name, or the two players joined with ` / `.
+    pub fn side_name(&self, s: Side) -> String {
+        match s {
+            Side::Pair(p) => self.entrant_name(Entrant::Pair(p)),
+            Side::Players(a, b) => format!("{} / {}", self.name_of(a), self.name_of(b)),
+        }
+    }
+
+    /// Every entrant of a Muck event in registration order: the fixed pairs, or (changing
+    /// partners) every player. Withdrawn entrants included. Empty for other systems.
+    pub fn entrants(&self) -> Vec<Entrant> {
+        match self.muck_settings().map(|s| s.partners) {
+            Some(Partners::Fixed) => self.muck.pairs.iter().map(|p| Entrant::Pair(p.id)).collect(),
+            Some(Partners::Changing) => self
+                .participants
+                .iter()
+                .map(|p| Entrant::Player(p.id))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether an entrant takes part in the next round: none of its players withdrawn.
+    pub fn is_active(&self, e: Entrant) -> bool {
+        let players = self.players_of(e);
+        !players.is_empty()
+            && players
+                .iter()
+                .all(|p| self.participant(*p).is_some_and(|x| !x.is_dropped()))
+    }
+
+    /// Entrants to be drawn in the next round, in registration order.
+    pub fn active_entrants(&self) -> Vec<Entrant> {
+        self.entrants()
+            .into_iter()
+            .filter(|e| self.is_active(*e))
+            .collect()
+    }
+
+    /// The Muck round with this number.
+    pub fn muck_round(&self, n: RoundNo) -> Option<&MuckRound> {
+        n.0.checked_sub(1)
+            .and_then(|i| self.muck.rounds.get(i as usize))
     }
 
     /// The participant with this id.

@@ -60,8 +60,12 @@ pub fn list_events(data_dir: &Path) -> Result<Vec<EventSummary>> {
             .map(|t| EventInfo {
                 system: match &t.system {
                     System::Swiss(s) => format!("Swiss ({})", s.profile),
+                    System::Muck(s) => format!("Muck ({})", s.partners),
                 },
-                rounds: t.rounds.len(),
+                rounds: match &t.system {
+                    System::Swiss(_) => t.rounds.len(),
+                    System::Muck(_) => t.muck.rounds.len(),
+                },
                 players: t.participants.len(),
                 name: t.name,
             })

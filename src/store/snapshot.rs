@@ -167,13 +167,23 @@ pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Tournament> {
 
 /// Converts a file of an older schema `from` to the current model. Each schema change adds an
 /// arm here (parse the old shape, convert) and a fixture file of the old schema to the tests.
-/// Schema 1 is the first, so every older number is unknown.
-fn upgrade(path: &Path, _text: &str, from: u32) -> Result<Tournament> {
-    Err(StoreError::UnknownSchema {
-        path: path.into(),
-        found: from,
-        supported: SCHEMA,
-    })
+///
+/// - Schema 1 (Swiss only) has the shape of schema 2 without the `muck` field, which then is
+///   empty: parse it and set the schema number.
+/// - Older numbers are unknown.
+fn upgrade(path: &Path, text: &str, from: u32) -> Result<Tournament> {
+    match from {
+        1 => {
+            let mut t = parse(path, text)?;
+            t.schema = SCHEMA;
+            Ok(t)
+        }
+        _ => Err(StoreError::UnknownSchema {
+            path: path.into(),
+            found: from,
+            supported: SCHEMA,
+        }),
+    }
 }
 
 /// The schema version, read before the rest: from a RON parse that ignores every other field,

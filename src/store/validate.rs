@@ -3,6 +3,8 @@
 use crate::tournament::{MatchResult, RoundState, SCHEMA, Tournament};
 use std::collections::{HashMap, HashSet};
 
+mod muck;
+
 /// Every broken invariant of `t`, one message each naming the round, table or player; empty if
 /// `t` is consistent. Checked:
 ///
@@ -14,7 +16,8 @@ use std::collections::{HashMap, HashSet};
 ///   registered and differ; nobody sits at two tables; each bye is a registered player, given
 ///   once, not seated that round;
 /// - every result is legal best of three (`MatchResult::new`);
-/// - audit sequence numbers are `1..=n` in order.
+/// - audit sequence numbers are `1..=n` in order;
+/// - the Muck data, see [`muck::problems`].
 pub fn problems(t: &Tournament) -> Vec<String> {
     let mut out = Vec::new();
     if t.schema != SCHEMA {
@@ -117,6 +120,7 @@ pub fn problems(t: &Tournament) -> Vec<String> {
             }
         }
     }
+    muck::problems(t, &mut out);
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;
         if u64::from(a.seq) != want {

@@ -9,6 +9,8 @@ use chrono::{DateTime, Utc};
 use std::collections::{HashMap, HashSet};
 use thiserror::Error;
 
+mod muck;
+
 /// A command that was not accepted; the tournament is unchanged. The message names the field
 /// and the allowed values.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -62,14 +64,22 @@ pub fn apply(t: &Tournament, cmd: Command, at: DateTime<Utc>) -> Result<Tourname
 }
 
 fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
+    let system = t.system.name();
+    if let Some(owner) = cmd.system()
+        && owner != system
+    {
+        return reject(format!(
+            "this is a {system} event: {} is for {owner} events only{}",
+            muck::describe(&cmd),
+            muck::instead(&cmd)
+        ));
+    }
+    if t.muck_settings().is_some() {
+        return muck::run(t, cmd);
+    }
     match cmd {
         Command::AddPlayers { names } => add_players(t, names),
-        Command::RenamePlayer { player, name } => {
-            let name = clean_name(&name)?;
-            let old = t.name_of(known(t, player)?);
-            t.participants[index(player)].name = name.clone();
-            Ok(Change::new(None, format!("rename {old} → {name}")))
-        }
+        Command::RenamePlayer { player, name } => rename(t, player, &name),
         Command::Drop { player } => drop_player(t, player),
         Command::Undrop { player } => {
             let p = &t.participants[index(known(t, player)?)];
@@ -136,7 +146,18 @@ fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
             matches,
             byes,
         } => import_round(t, round, matches, byes),
+        other => reject(format!(
+            "{} is for muck events only",
+            muck::describe(&other)
+        )),
     }
+}
+
+fn rename(t: &mut Tournament, player: PlayerId, name: &str) -> Result<Change, Rejected> {
+    let name = clean_name(name)?;
+    let old = t.name_of(known(t, player)?);
+    t.participants[index(player)].name = name.clone();
+    Ok(Change::new(None, format!("rename {old} → {name}")))
 }
 
 fn index(p: PlayerId) -> usize {

@@ -1,6 +1,7 @@
 //! Commands: everything a director can do, as data (DESIGN.md, "The way data flows").
 
 use super::ids::{PlayerId, RoundNo, TableNo};
+use super::muck::{BobblScore, Entrant, Side};
 use super::round::MatchResult;
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +16,20 @@ pub struct ImportedMatch {
     pub b: PlayerId,
     /// Result from A's side.
     pub result: MatchResult,
+}
+
+/// One table of an imported Muck round (results CSV): the sides and the score of every Bobbl
+/// the file gives (`None` for a Bobbl it does not give).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportedMuckTable {
+    /// Table number.
+    pub table: TableNo,
+    /// Side A.
+    pub a: Side,
+    /// Side B.
+    pub b: Side,
+    /// One entry per Bobbl of the round, in play order.
+    pub bobbl: Vec<Option<BobblScore>>,
 }
 
 /// A change to a tournament. Applied by [`super::apply`], which accepts it whole or rejects it
@@ -53,4 +68,66 @@ pub enum Command {
         matches: Vec<ImportedMatch>,
         byes: Vec<PlayerId>,
     },
+    /// Muck: register entrants, each one name (a single player; with fixed pairs one who came
+    /// alone and waits for a partner) or two names (a fixed pair). A late entry when rounds
+    /// exist.
+    AddEntrants { entrants: Vec<Vec<String>> },
+    /// Muck, fixed pairs: put two players who came alone together into a pair.
+    MakePair { a: PlayerId, b: PlayerId },
+    /// Muck: withdraw an entrant between rounds (its results stay); with fixed pairs both
+    /// players.
+    Withdraw { entrant: Entrant },
+    /// Muck: take a withdrawal back; the entrant is drawn again from the next round.
+    Reinstate { entrant: Entrant },
+    /// Muck: draw the next round as a draft (the director's call, never automatic).
+    DrawRound,
+    /// Muck: replace the draft by a fresh draw (the next draw number).
+    Redraw,
+    /// Muck: swap two entrants in the draft (seats or sitting out), logged as manual.
+    SwapEntrants { a: Entrant, b: Entrant },
+    /// Muck: enter or correct scores of one table, `scores` for Bobbl `bobbl`, `bobbl + 1`, ...
+    /// (`bobbl` 1-based). `second_entry` records the optional second entry of the sheet
+    /// instead. `round: None` means the last round.
+    MuckResult {
+        round: Option<RoundNo>,
+        table: TableNo,
+        bobbl: u32,
+        scores: Vec<BobblScore>,
+        second_entry: bool,
+    },
+    /// Muck: add a round played elsewhere (an import) with its tables and scores.
+    ImportMuckRound {
+        round: RoundNo,
+        tables: Vec<ImportedMuckTable>,
+    },
+}
+
+impl Command {
+    /// Whether the command belongs to one system only: `Some("swiss")`, `Some("muck")`, or
+    /// `None` for the commands every system shares.
+    pub fn system(&self) -> Option<&'static str> {
+        match self {
+            Self::PairNextRound
+            | Self::Repair
+            | Self::SwapPlayers { .. }
+            | Self::RecordResult { .. }
+            | Self::ImportRound { .. } => Some("swiss"),
+            Self::AddEntrants { .. }
+            | Self::MakePair { .. }
+            | Self::Withdraw { .. }
+            | Self::Reinstate { .. }
+            | Self::DrawRound
+            | Self::Redraw
+            | Self::SwapEntrants { .. }
+            | Self::MuckResult { .. }
+            | Self::ImportMuckRound { .. } => Some("muck"),
+            Self::AddPlayers { .. }
+            | Self::RenamePlayer { .. }
+            | Self::Drop { .. }
+            | Self::Undrop { .. }
+            | Self::DeleteDraft
+            | Self::SwapTables { .. }
+            | Self::Publish => None,
+        }
+    }
 }

@@ -1,0 +1,289 @@
+//! The Muck ranking (`muck-ranking.txt`, "Wertung von Bobbln, Toren und gegnerischen Toren"),
+//! and the two Schafkopf methods the article compares it with, Plus and Plus-Minus.
+
+use crate::tournament::{BobblScore, Entrant, RoundNo, RoundState, Side, Tournament};
+use std::collections::HashMap;
+
+/// One entrant's line of the ranking (R-M2..R-M5). All numbers are points or counts summed over
+/// every counted Bobbl.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MuckRow {
+    /// 1-based place; a full tie shares it (1, 1, 3) (R-M3).
+    pub place: u32,
+    /// The pair or the single player.
+    pub entrant: Entrant,
+    /// Bobbl won.
+    pub bobbl: u32,
+    /// Tore: own points in lost Bobbl (R-M2).
+    pub tore: u32,
+    /// Opponents' Tore: the opponents' points in Bobbl this entrant won (R-M2).
+    pub opp_tore: u32,
+    /// Whether Tore were needed to place this entrant: another entrant has the same Bobbl;
+    /// printed in brackets when not (R-M5).
+    pub tore_needed: bool,
+    /// Whether opponents' Tore were needed: another entrant has the same Bobbl and Tore (R-M5).
+    pub opp_tore_needed: bool,
+    /// Plus: own points in every Bobbl, a won Bobbl counting as the target (R-M4).
+    pub plus: u32,
+    /// The place this entrant would have by Plus alone.
+    pub plus_place: u32,
+    /// Plus-Minus: own minus opponents' points, summed per Bobbl (R-M4).
+    pub plus_minus: i64,
+    /// The place this entrant would have by Plus-Minus alone.
+    pub plus_minus_place: u32,
+    /// Bobbl played (sitting out gives none, R-M7).
+    pub played: u32,
+    /// Withdrawn: still ranked with what was played.
+    pub withdrawn: bool,
+}
+
+/// A line of the Plus or Plus-Minus ranking: place (shared on equal points) and points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PointsRow {
+    /// 1-based place, shared on equal points (R-M4).
+    pub place: u32,
+    /// The pair or the single player.
+    pub entrant: Entrant,
+    /// Plus or Plus-Minus points.
+    pub points: i64,
+}
+
+/// The ranking of a Muck event after some round.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MuckRanking {
+    /// By Bobbl, Tore, opponents' Tore (R-M3); the ranking that counts.
+    pub rows: Vec<MuckRow>,
+    /// The same entrants by Plus, best first.
+    pub plus: Vec<PointsRow>,
+    /// The same entrants by Plus-Minus, best first.
+    pub plus_minus: Vec<PointsRow>,
+    /// Rounds counted.
+    pub rounds: u32,
+    /// Why the ranking is not final yet: tables without every Bobbl, second entries that
+    /// differ from the first. Empty when final.
+    pub open: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default)]
+struct Totals {
+    bobbl: u32,
+    tore: u32,
+    opp_tore: u32,
+    plus: u32,
+    plus_minus: i64,
+    played: u32,
+    detail: Vec<(u32, u32)>,
+}
+
+impl Totals {
+    /// Adds one Bobbl from this side's view: own and opponents' points, already capped.
+    fn add(&mut self, own: u32, opp: u32, target: u32) {
+        if own == target {
+            self.bobbl += 1;
+            self.opp_tore += opp;
+        } else {
+            self.tore += own;
+        }
+        self.plus += own;
+        self.plus_minus += i64::from(own) - i64::from(opp);
+        self.played += 1;
+        self.detail.push((own, opp));
+    }
+}
+
+/// Every counted Bobbl of `t` in play order, as (side A, side B, score): rounds that are not
+/// drafts, numbered up to `after` (all if `None`), Bobbl with a first entry.
+fn counted(t: &Tournament, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScore)> {
+    t.muck
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
+        .flat_map(|r| {
+            r.tables.iter().flat_map(|tb| {
+                tb.bobbl
+                    .iter()
+                    .flatten()
+                    .map(move |s| (tb.a, tb.b, *s))
+            })
+        })
+        .collect()
+}
+
+fn totals(t: &Tournament, after: Option<RoundNo>, target: u32) -> HashMap<Entrant, Totals> {
+    let mut out: HashMap<Entrant, Totals> = HashMap::new();
+    for (a, b, score) in counted(t, after) {
+        let (pa, pb) = score.capped(target);
+        for e in a.entrants() {
+            out.entry(e).or_default().add(pa, pb, target);
+        }
+        for e in b.entrants() {
+            out.entry(e).or_default().add(pb, pa, target);
+        }
+    }
+    out
+}
+
+/// Competition numbering of an already sorted list: place = 1 + the number of entries before
+/// the first one equal to this one.
+fn places<T>(sorted: &[T], same: impl Fn(&T, &T) -> bool) -> Vec<u32> {
+    let mut out = Vec::with_capacity(sorted.len());
+    for i in 0..sorted.len() {
+        let p = if i > 0 && same(&sorted[i - 1], &sorted[i]) {
+            out[i - 1]
+        } else {
+            i as u32 + 1
+        };
+        out.push(p);
+    }
+    out
+}
+
+/// Ranks `(entrant, points)` in registration order by points, best first, with shared places.
+fn points_ranking(mut v: Vec<(Entrant, i64)>) -> Vec<PointsRow> {
+    // Stable sort keeps registration order inside a tie.
+    v.sort_by(|x, y| y.1.cmp(&x.1));
+    let pl = places(&v, |x, y| x.1 == y.1);
+    v.into_iter()
+        .zip(pl)
+        .map(|((entrant, points), place)| PointsRow {
+            place,
+            entrant,
+            points,
+        })
+        .collect()
+}
+
+/// The ranking of a Muck event after round `after` (all published rounds if `None`).
+///
+/// Counted: every Bobbl with a (first) score in a round that is not a draft. A sheet value
+/// above the target counts as the target (R-M1). Per Bobbl each entrant of a side gets that
+/// side's numbers, so single players with changing partners are ranked on their own (R-M6);
+/// an entrant who sits out gets nothing (R-M7). Sorted by Bobbl desc, Tore desc, opponents'
+/// Tore asc; full ties share the place and are listed in registration order (R-M3). Plus and
+/// Plus-Minus per R-M4 with the same numbering; the bracket flags per R-M5. Every entrant is
+/// listed, also one who withdrew or has not played yet. A non-Muck event gives an empty ranking.
+pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
+    let Some(settings) = t.muck_settings() else {
+        return MuckRanking::default();
+    };
+    let target = settings.target;
+    let tot = totals(t, after, target);
+    let empty = Totals::default();
+    let entrants = t.entrants();
+    let of = |e: &Entrant| tot.get(e).unwrap_or(&empty);
+
+    let plus = points_ranking(
+        entrants
+            .iter()
+            .map(|e| (*e, i64::from(of(e).plus)))
+            .collect(),
+    );
+    let plus_minus =
+        points_ranking(entrants.iter().map(|e| (*e, of(e).plus_minus)).collect());
+    let place_in = |list: &[PointsRow], e: Entrant| {
+        list.iter()
+            .find(|r| r.entrant == e)
+            .map_or(0, |r| r.place)
+    };
+
+    let key = |e: &Entrant| {
+        let x = of(e);
+        (x.bobbl, x.tore, x.opp_tore)
+    };
+    let mut order = entrants.clone();
+    // R-M3: Bobbl desc, Tore desc, opponents' Tore asc; stable, so registration order in a tie.
+    order.sort_by(|x, y| {
+        let (kx, ky) = (key(x), key(y));
+        ky.0.cmp(&kx.0)
+            .then(ky.1.cmp(&kx.1))
+            .then(kx.2.cmp(&ky.2))
+    });
+    let pl = places(&order, |x, y| key(x) == key(y));
+    let rows = order
+        .iter()
+        .zip(pl)
+        .map(|(e, place)| {
+            let x = of(e);
+            let (b, to) = (x.bobbl, x.tore);
+            // R-M5: needed when another entrant shares what came before this column.
+            let others = entrants.iter().filter(|o| *o != e).map(key);
+            let tore_needed = others.clone().any(|k| k.0 == b);
+            let opp_tore_needed = others.clone().any(|k| k.0 == b && k.1 == to);
+            MuckRow {
+                place,
+                entrant: *e,
+                bobbl: b,
+                tore: to,
+                opp_tore: x.opp_tore,
+                tore_needed,
+                opp_tore_needed,
+                plus: x.plus,
+                plus_place: place_in(&plus, *e),
+                plus_minus: x.plus_minus,
+                plus_minus_place: place_in(&plus_minus, *e),
+                played: x.played,
+                withdrawn: !t.is_active(*e),
+            }
+        })
+        .collect();
+    MuckRanking {
+        rows,
+        plus,
+        plus_minus,
+        rounds: t
+            .muck
+            .rounds
+            .iter()
+            .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
+            .count() as u32,
+        open: open_points(t, after),
+    }
+}
+
+/// Own and opponents' points of `e` per Bobbl in play order, capped at the target: the
+/// Plus-Minus sheet of the article (`+21-4`, `+20-21`, ...).
+pub fn plus_minus_detail(t: &Tournament, e: Entrant) -> Vec<(u32, u32)> {
+    let Some(settings) = t.muck_settings() else {
+        return Vec::new();
+    };
+    totals(t, None, settings.target)
+        .remove(&e)
+        .map(|x| x.detail)
+        .unwrap_or_default()
+}
+
+/// What keeps the ranking from being final: tables with a Bobbl not entered, and tables whose
+/// second entry differs from the first (issue 4, item 4).
+pub fn open_points(t: &Tournament, after: Option<RoundNo>) -> Vec<String> {
+    let mut out = Vec::new();
+    for r in t
+        .muck
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
+    {
+        for tb in &r.tables {
+            let missing = tb.bobbl.iter().filter(|b| b.is_none()).count();
+            if missing > 0 {
+                out.push(format!(
+                    "round {}, table {}: {missing} Bobbl not entered",
+                    r.number, tb.number
+                ));
+            }
+            let differ = tb.second_entry_differs();
+            if !differ.is_empty() {
+                out.push(format!(
+                    "round {}, table {}: second entry differs in Bobbl {}",
+                    r.number,
+                    tb.number,
+                    differ
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+        }
+    }
+    out
+}

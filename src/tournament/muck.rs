@@ -1,0 +1,245 @@
+//! The Muck part of the model (issue 4): fixed pairs, Muck rounds with tables of two sides,
+//! and the score of every Bobbl as written on the paper sheet.
+//!
+//! Players are [`super::Participant`]s as in every system. In a fixed-pairs event the ranked
+//! entrants are [`MuckPair`]s of two players; with changing partners every player is an
+//! entrant of their own (R-M6). Withdrawal and late entry use the players' `dropped_after` and
+//! `entered_round`, so a pair is active while both its players are.
+
+use super::ids::{PlayerId, RoundNo, TableNo};
+use super::round::RoundState;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A fixed pair's id: 1-based, in registration order, never reused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PairId(pub u32);
+
+impl fmt::Display for PairId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "pair {}", self.0)
+    }
+}
+
+/// Who is ranked in a Muck event: a fixed pair, or a single player (changing partners).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Entrant {
+    /// A fixed pair.
+    Pair(PairId),
+    /// A single player.
+    Player(PlayerId),
+}
+
+/// Two players registered to play the evening together.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MuckPair {
+    /// Registration order of the pair (`id` = position + 1); the order inside a shared place
+    /// (R-M3).
+    pub id: PairId,
+    /// The two players, as registered (`Berta / Else`); never the same player twice.
+    pub players: [PlayerId; 2],
+}
+
+/// One side of a Muck table: one fixed pair, or two single players drawn together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    /// A fixed pair.
+    Pair(PairId),
+    /// Two single players who are partners for this round.
+    Players(PlayerId, PlayerId),
+}
+
+impl Side {
+    /// The entrants who get this side's numbers: the pair, or both players (R-M6).
+    pub fn entrants(self) -> Vec<Entrant> {
+        match self {
+            Self::Pair(p) => vec![Entrant::Pair(p)],
+            Self::Players(a, b) => vec![Entrant::Player(a), Entrant::Player(b)],
+        }
+    }
+
+    /// Whether `e` plays on this side.
+    pub fn has(self, e: Entrant) -> bool {
+        self.entrants().contains(&e)
+    }
+
+    /// This side with entrants `x` and `y` trading places (a swap in the draft); entrants of
+    /// the other kind are left alone.
+    pub fn swapped(self, x: Entrant, y: Entrant) -> Self {
+        let f = |e: Entrant| {
+            if e == x {
+                y
+            } else if e == y {
+                x
+            } else {
+                e
+            }
+        };
+        match self {
+            Self::Pair(p) => match f(Entrant::Pair(p)) {
+                Entrant::Pair(q) => Self::Pair(q),
+                Entrant::Player(_) => self,
+            },
+            Self::Players(a, b) => match (f(Entrant::Player(a)), f(Entrant::Player(b))) {
+                (Entrant::Player(c), Entrant::Player(d)) => Self::Players(c, d),
+                _ => self,
+            },
+        }
+    }
+}
+
+/// One Bobbl as written on the score sheet: side A's and side B's points. Values above the
+/// target are kept as written and count as the target (R-M1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BobblScore {
+    /// Side A's points.
+    pub a: u32,
+    /// Side B's points.
+    pub b: u32,
+}
+
+impl BobblScore {
+    /// Checks the score against the target (R-M1): after capping at the target exactly one
+    /// side must be at it. The error says which values are allowed.
+    pub fn check(self, target: u32) -> Result<(), String> {
+        let (a, b) = self.capped(target);
+        if (a == target) == (b == target) {
+            return Err(format!(
+                "exactly one side must reach {target} (the target; a value above it counts as \
+                 {target}); found {}:{}{}",
+                self.a,
+                self.b,
+                if a == target {
+                    ", both at the target"
+                } else {
+                    ", neither at the target (an aborted Bobbl is not scored)"
+                }
+            ));
+        }
+        Ok(())
+    }
+
+    /// The points that count: each side's points, at most the target (R-M1).
+    pub fn capped(self, target: u32) -> (u32, u32) {
+        (self.a.min(target), self.b.min(target))
+    }
+
+    /// Whether side A won the Bobbl (reached the target).
+    pub fn a_won(self, target: u32) -> bool {
+        self.a >= target
+    }
+}
+
+impl fmt::Display for BobblScore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.a, self.b)
+    }
+}
+
+/// One table of a Muck round, laid out like the paper sheet: side A above side B, the Bobbl
+/// left to right.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MuckTable {
+    /// Table number, 1-based, unique within the round.
+    pub number: TableNo,
+    /// Side A (the upper line of the sheet).
+    pub a: Side,
+    /// Side B.
+    pub b: Side,
+    /// One entry per Bobbl of the round (`bobbl_per_round` long), `None` until entered.
+    pub bobbl: Vec<Option<BobblScore>>,
+    /// The optional second entry of the same sheet (another person or a second pass), same
+    /// length as `bobbl`; compared with the first before the ranking is final.
+    pub second: Vec<Option<BobblScore>>,
+    /// Made or changed by hand (a swap, an import).
+    pub manual: bool,
+}
+
+impl MuckTable {
+    /// A table with no scores yet, for `bobbl` Bobbl.
+    pub fn new(number: TableNo, a: Side, b: Side, bobbl: u32, manual: bool) -> Self {
+        Self {
+            number,
+            a,
+            b,
+            bobbl: vec![None; bobbl as usize],
+            second: vec![None; bobbl as usize],
+            manual,
+        }
+    }
+
+    /// Whether every Bobbl has a score.
+    pub fn is_complete(&self) -> bool {
+        self.bobbl.iter().all(Option::is_some)
+    }
+
+    /// Whether `e` sits at this table.
+    pub fn seats(&self, e: Entrant) -> bool {
+        self.a.has(e) || self.b.has(e)
+    }
+
+    /// The Bobbl (1-based) where a second entry exists and differs from the first (a missing
+    /// first entry counts as different).
+    pub fn second_entry_differs(&self) -> Vec<u32> {
+        self.second
+            .iter()
+            .zip(&self.bobbl)
+            .enumerate()
+            .filter(|(_, (s, f))| s.is_some() && s != f)
+            .map(|(i, _)| i as u32 + 1)
+            .collect()
+    }
+}
+
+/// One round of a Muck evening.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MuckRound {
+    /// Round number, 1-based, consecutive.
+    pub number: RoundNo,
+    /// Draft (editable: re-draw, swap, delete), published (tables fixed, scores being
+    /// entered), complete (every Bobbl entered; still correctable).
+    pub state: RoundState,
+    /// How often this round was drawn (0 for the first draw); a re-draw uses the next number,
+    /// so the same state always gives the same draw.
+    pub draw_no: u32,
+    /// The tables in table-number order.
+    pub tables: Vec<MuckTable>,
+    /// Active entrants not seated this round (the field does not fill the tables); they get
+    /// nothing for it (R-M7).
+    pub sitting_out: Vec<Entrant>,
+    /// What the director should know about the draw (unavoidable repeats, a broken schedule).
+    pub warnings: Vec<String>,
+}
+
+impl MuckRound {
+    /// The table with this number.
+    pub fn table(&self, n: TableNo) -> Option<&MuckTable> {
+        self.tables.iter().find(|t| t.number == n)
+    }
+
+    /// Tables with at least one Bobbl not entered.
+    pub fn open_tables(&self) -> usize {
+        self.tables.iter().filter(|t| !t.is_complete()).count()
+    }
+
+    /// Whether `e` is seated or sits out this round.
+    pub fn involves(&self, e: Entrant) -> bool {
+        self.sitting_out.contains(&e) || self.tables.iter().any(|t| t.seats(e))
+    }
+}
+
+/// The Muck data of a tournament: empty for other systems (and then not written to the file).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct MuckData {
+    /// Fixed pairs in registration order (`id` = position + 1); empty with changing partners.
+    pub pairs: Vec<MuckPair>,
+    /// Rounds in order; at most the last one is a draft.
+    pub rounds: Vec<MuckRound>,
+}
+
+impl MuckData {
+    /// Whether there is nothing to save (every non-Muck event).
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty() && self.rounds.is_empty()
+    }
+}
