@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod examples;
 pub mod import;
 pub mod ratio;
 pub mod store;

@@ -146,7 +146,7 @@ fn round_trip_equals_and_is_byte_stable() {
     assert_eq!(bytes(&path), to_ron(&back).expect("to_ron").into_bytes());
     let text = fs::read_to_string(&path).expect("read");
     assert!(text.starts_with(
-        "#![enable(unwrap_newtypes)]\n(\n  schema: 1,\n  name: \"Pauper Cup Köln\",\n"
+        "#![enable(unwrap_newtypes)]\n(\n  schema: 2,\n  name: \"Pauper Cup Köln\",\n"
     ));
     assert!(check(&path).is_empty());
 }
@@ -159,6 +159,24 @@ fn schema_1_fixture_still_loads_and_is_written_identically() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/schema-1.ron");
     let t = load(&fixture).expect("fixture loads");
     assert_eq!(t, sample());
+    // Schema 2 only added Muck data, which a Swiss event does not write: the upgraded file is
+    // the old one with the new schema number.
+    let old = String::from_utf8(bytes(&fixture)).expect("utf-8");
+    assert_eq!(
+        to_ron(&t).expect("to_ron"),
+        old.replacen("schema: 1,", "schema: 2,", 1)
+    );
+}
+
+#[test]
+fn schema_2_muck_fixture_loads_and_is_written_identically() {
+    // A Muck event written by schema 2 (the article's six-pair round, R-M8), kept forever.
+    let fixture =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/schema-2-muck.ron");
+    let t = load(&fixture).expect("fixture loads");
+    assert_eq!(t.schema, 2);
+    assert_eq!(t.muck.pairs.len(), 6);
+    assert_eq!(t.muck.rounds.len(), 1);
     assert_eq!(to_ron(&t).expect("to_ron").into_bytes(), bytes(&fixture));
 }
 
@@ -382,17 +400,17 @@ fn invalid_utf8_is_reported_with_line() {
 fn newer_schema_is_refused_naming_the_supported_version() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("cup.ron");
-    // A future file: schema 2 with a field this build does not know.
+    // A future file: schema 3 with a field this build does not know.
     let text = to_ron(&sample())
         .expect("to_ron")
-        .replace("schema: 1,", "schema: 2,\n  venue: \"Köln\",");
+        .replace("schema: 2,", "schema: 3,\n  venue: \"Köln\",");
     write(&path, &text);
     let err = load(&path).expect_err("newer");
     assert!(
         matches!(
             err,
             StoreError::NewerSchema {
-                found: 2,
+                found: 3,
                 supported: SCHEMA,
                 ..
             }
@@ -400,8 +418,8 @@ fn newer_schema_is_refused_naming_the_supported_version() {
         "{err:?}"
     );
     let msg = err.to_string();
-    assert!(msg.contains("schema version 2"), "{msg}");
-    assert!(msg.contains("supports (schema 1)"), "{msg}");
+    assert!(msg.contains("schema version 3"), "{msg}");
+    assert!(msg.contains("supports (schema 2)"), "{msg}");
     // Also when the rest of the file does not parse at all.
     write(&path, "(schema: 7, this is not RON");
     assert!(matches!(
@@ -423,14 +441,14 @@ fn schema_0_is_unknown() {
         &path,
         &to_ron(&sample())
             .expect("to_ron")
-            .replace("schema: 1,", "schema: 0,"),
+            .replace("schema: 2,", "schema: 0,"),
     );
     let err = load(&path).expect_err("unknown");
     assert!(
         matches!(err, StoreError::UnknownSchema { found: 0, .. }),
         "{err:?}"
     );
-    assert!(err.to_string().contains("supported: 1..=1"));
+    assert!(err.to_string().contains("supported: 1..=2"));
 }
 
 /// Writes `t` bypassing the store's checks, as a hand edit would.

@@ -3,5 +3,5 @@
 
 pub mod draw;
 pub mod ranking;
-mod rng;
+pub(crate) mod rng;
 pub mod search;

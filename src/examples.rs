@@ -1,0 +1,182 @@
+//! The shipped example events in `saves/`, made by pure functions of a seed so that they can
+//! be rebuilt and checked (`cargo run --example muck_saves`; a test compares them with the
+//! committed files).
+//!
+//! Every change goes through [`apply`] as at the desk, so the files carry a full audit log.
+
+use crate::engine::muck::rng::SplitMix64;
+use crate::tournament::{
+    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, RoundNo, Side, System,
+    TableNo, Tournament, apply,
+};
+use chrono::{DateTime, Duration, TimeZone, Utc};
+
+/// The six pairs of the article, in its order (`muck-ranking.txt`).
+pub const ARTICLE_PAIRS: [[&str; 2]; 6] = [
+    ["Berta", "Else"],
+    ["Erwin", "Franz"],
+    ["Fritz", "Hans"],
+    ["Heidi", "Horst"],
+    ["Karl", "Monika"],
+    ["Sabine", "Uschi"],
+];
+
+/// The article's round as R-M8 reconstructs it: (pair index A, pair index B, Bobbl scores).
+const ARTICLE_TABLES: [(usize, usize, [[u32; 2]; 2]); 3] = [
+    (0, 1, [[21, 4], [20, 21]]),
+    (2, 3, [[21, 11], [21, 17]]),
+    (4, 5, [[21, 20], [13, 21]]),
+];
+
+fn start() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 2, 14, 19, 0, 0)
+        .single()
+        .unwrap_or_default()
+}
+
+/// Applies `cmd`; the example inputs are fixed and valid, so a rejection is a bug in the
+/// generator and is reported by the caller's test (the state is then left as it was).
+fn step(t: &mut Tournament, cmd: Command, minute: &mut i64) -> Result<(), String> {
+    *minute += 1;
+    *t = apply(t, cmd, start() + Duration::minutes(*minute)).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// `saves/muck-article.ron`: the six-pair round of `muck-ranking.txt`, played as R-M8 says
+/// (Berta / Else v Erwin / Franz, Fritz / Hans v Heidi / Horst, Karl / Monika v
+/// Sabine / Uschi), 2 Bobbl to 21. Its ranking reproduces the article's three tables.
+///
+/// # Errors
+/// A rejected command (a bug in this generator), as its message.
+pub fn muck_article() -> Result<Tournament, String> {
+    let mut t = Tournament::new(
+        "Muck: the article's six pairs",
+        System::Muck(MuckSettings {
+            planned_rounds: Some(1),
+            ..MuckSettings::default()
+        }),
+        start(),
+        0x6d75_636b,
+    );
+    let mut minute = 0;
+    let entrants = ARTICLE_PAIRS
+        .iter()
+        .map(|p| p.iter().map(|s| s.to_string()).collect())
+        .collect();
+    step(&mut t, Command::AddEntrants { entrants }, &mut minute)?;
+    let pairs: Vec<Side> = t
+        .entrants()
+        .into_iter()
+        .filter_map(|e| match e {
+            Entrant::Pair(p) => Some(Side::Pair(p)),
+            Entrant::Player(_) => None,
+        })
+        .collect();
+    let tables = ARTICLE_TABLES
+        .iter()
+        .enumerate()
+        .map(|(i, (a, b, s))| ImportedMuckTable {
+            table: TableNo(i as u32 + 1),
+            a: pairs[*a],
+            b: pairs[*b],
+            bobbl: s.iter().map(|x| Some(BobblScore { a: x[0], b: x[1] })).collect(),
+        })
+        .collect();
+    step(
+        &mut t,
+        Command::ImportMuckRound {
+            round: RoundNo(1),
+            tables,
+        },
+        &mut minute,
+    )?;
+    Ok(t)
+}
+
+const FIRST: [&str; 48] = [
+    "Anna", "Bert", "Cilli", "Done", "Edi", "Fanny", "Gustl", "Hanne", "Isi", "Jakob", "Kathi",
+    "Lenz", "Mare", "Nepomuk", "Ottilie", "Peppi", "Quirin", "Resi", "Sepp", "Traudl", "Ulli",
+    "Vroni", "Wast", "Xaver", "Yvonne", "Zenzi", "Alois", "Burgi", "Centa", "Dori", "Evi",
+    "Ferdl", "Gretl", "Hias", "Irmi", "Josef", "Kare", "Liesl", "Much", "Nannerl", "Ossi",
+    "Poldi", "Rosi", "Schorsch", "Toni", "Urschl", "Vitus", "Wiggerl",
+];
+
+/// A generated Muck evening: `pairs` fixed pairs (at most 24) over `rounds` rounds, every
+/// round drawn by the engine, published and every Bobbl entered, all decided by `seed`.
+/// Scores: the winner of a Bobbl by lot weighted with a hidden strength per pair, the loser's
+/// points 0..=20, the winner's 21 or, now and then, a sheet value above 21 (R-M1 caps it).
+///
+/// # Errors
+/// A rejected command (a bug in this generator), as its message.
+pub fn muck_evening(seed: u64, pairs: usize, rounds: u32) -> Result<Tournament, String> {
+    let pairs = pairs.min(FIRST.len() / 2);
+    let mut t = Tournament::new(
+        format!("Muck evening: {pairs} pairs, {rounds} rounds"),
+        System::Muck(MuckSettings {
+            planned_rounds: Some(rounds),
+            ..MuckSettings::default()
+        }),
+        start(),
+        seed,
+    );
+    let mut rng = SplitMix64::new(seed);
+    let mut minute = 0;
+    let entrants = (0..pairs)
+        .map(|i| vec![FIRST[2 * i].to_string(), FIRST[2 * i + 1].to_string()])
+        .collect();
+    step(&mut t, Command::AddEntrants { entrants }, &mut minute)?;
+    let strength: Vec<u64> = (0..pairs).map(|_| 1 + rng.below(9) as u64).collect();
+    let of = |s: Side| match s {
+        Side::Pair(p) => strength[(p.0 - 1) as usize],
+        Side::Players(..) => 5,
+    };
+    for _ in 0..rounds {
+        step(&mut t, Command::DrawRound, &mut minute)?;
+        step(&mut t, Command::Publish, &mut minute)?;
+        let Some(r) = t.muck.rounds.last().cloned() else {
+            return Err("no round after drawing".into());
+        };
+        for tb in &r.tables {
+            let (sa, sb) = (of(tb.a), of(tb.b));
+            let scores = (0..tb.bobbl.len())
+                .map(|_| {
+                    let a_wins = (rng.below((sa + sb) as usize) as u64) < sa;
+                    let win = if rng.below(8) == 0 {
+                        22 + rng.below(6) as u32
+                    } else {
+                        21
+                    };
+                    let lose = rng.below(21) as u32;
+                    if a_wins {
+                        BobblScore { a: win, b: lose }
+                    } else {
+                        BobblScore { a: lose, b: win }
+                    }
+                })
+                .collect();
+            step(
+                &mut t,
+                Command::MuckResult {
+                    round: Some(r.number),
+                    table: tb.number,
+                    bobbl: 1,
+                    scores,
+                    second_entry: false,
+                },
+                &mut minute,
+            )?;
+        }
+    }
+    Ok(t)
+}
+
+/// The shipped Muck saves: (file name under `saves/`, tournament).
+///
+/// # Errors
+/// A rejected command in a generator (a bug), as its message.
+pub fn muck_saves() -> Result<Vec<(&'static str, Tournament)>, String> {
+    Ok(vec![
+        ("muck-article.ron", muck_article()?),
+        ("muck-evening-24-pairs.ron", muck_evening(2026, 24, 5)?),
+    ])
+}
