@@ -9,8 +9,8 @@ use crate::import;
 use crate::ratio::Percentage;
 use crate::store;
 use crate::tournament::{
-    ByeGames, Command, MatchResult, Opponents, PlayerId, Profile, Rejected, Round, RoundNo,
-    RoundState, SwissSettings, System, TableNo, Tournament, apply,
+    ByeGames, Command, Opponents, PlayerId, Profile, Rejected, Round, RoundNo, RoundState,
+    SwissSettings, System, TableNo, Tournament, apply,
 };
 use chrono::Utc;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -18,6 +18,9 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
+
+mod muck;
+pub use muck::{MuckArgs, find_entrant, parse_scores};
 
 /// `turnier`: pairings, results and standings at the tournament desk.
 #[derive(Debug, Parser)]
@@ -36,6 +39,8 @@ pub struct Cli {
 pub enum SystemArg {
     /// Magic Swiss (swiss-pairing-and-scoring.txt).
     Swiss,
+    /// A Muck evening: fixed pairs or single players, Bobbl and Tore (muck-ranking.txt).
+    Muck,
 }
 
 /// `yes` or `no`.
@@ -89,15 +94,22 @@ pub enum CliCommand {
         name: Option<String>,
         #[command(flatten)]
         settings: SwissArgs,
+        #[command(flatten)]
+        muck: MuckArgs,
     },
-    /// Import players (header `name`) or results
-    /// (header `round,table,player_a,player_b,games_a,games_b,games_drawn`).
+    /// Import players (header `name`), Muck entrants (header `name`, a pair `Berta / Else`) or
+    /// results (Swiss: `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
+    /// `round,table,side_a,side_b,bobbl,points_a,points_b`).
     Import {
         /// The tournament.
         event: String,
         /// A players CSV.
-        #[arg(long, conflicts_with = "results", required_unless_present = "results")]
+        #[arg(long, conflicts_with_all = ["results", "entrants"],
+              required_unless_present_any = ["results", "entrants"])]
         players: Option<PathBuf>,
+        /// A Muck entrants CSV: header `name`, a pair as `Berta / Else`, a single player by name.
+        #[arg(long, conflicts_with = "results")]
+        entrants: Option<PathBuf>,
         /// A results CSV.
         #[arg(long)]
         results: Option<PathBuf>,
@@ -112,6 +124,29 @@ pub enum CliCommand {
         /// Print JSON: {round, bye, tables: [{table, player_a, player_b, reason}], warnings}.
         #[arg(long)]
         json: bool,
+    },
+    /// Muck: draw the next round as a draft and print it.
+    Draw {
+        /// The tournament.
+        event: String,
+        /// Print JSON: {round, state, tables: [{table, side_a, side_b, bobbl, manual}],
+        /// sitting_out, warnings}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Muck: replace the draft by a fresh draw.
+    Redraw {
+        /// The tournament.
+        event: String,
+    },
+    /// Muck, fixed pairs: put two players who came alone together into a pair.
+    MakePair {
+        /// The tournament.
+        event: String,
+        /// First player (id or name).
+        a: String,
+        /// Second player (id or name).
+        b: String,
     },
     /// Replace the draft by a fresh proposal.
     Repair {
@@ -139,29 +174,37 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
     },
-    /// Swap two players (they swap opponents) or two table numbers in the draft.
+    /// Swap two players (they swap opponents), two Muck entrants, or two table numbers in the
+    /// draft.
     Swap {
         /// The tournament.
         event: String,
-        /// Two players, by id or name.
-        #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with = "tables",
-              required_unless_present = "tables")]
+        /// Two players (Muck: entrants, a pair as `Berta / Else`), by id or name.
+        #[arg(long, visible_alias = "entrants", num_args = 2, value_names = ["A", "B"],
+              conflicts_with = "tables", required_unless_present = "tables")]
         players: Option<Vec<String>>,
         /// Two table numbers.
         #[arg(long, num_args = 2, value_names = ["T1", "T2"])]
         tables: Option<Vec<u32>>,
     },
-    /// Enter or correct a result: `2-1`, `1-1-1`, `0-2`, `ID`.
+    /// Enter or correct a result: Swiss `2-1`, `1-1-1`, `0-2`, `ID`; Muck the sheet of a
+    /// table, side A first, one score per Bobbl: `21:4,20:21`.
     Result {
         /// The tournament.
         event: String,
         /// Table number.
         table: u32,
-        /// Score from the first-listed player's side.
+        /// Score from the first-listed player's (Muck: side A's) side.
         score: String,
         /// Round (default: the last round).
         #[arg(long)]
         round: Option<u32>,
+        /// Muck: the first Bobbl the score is for (default 1).
+        #[arg(long, default_value_t = 1)]
+        bobbl: u32,
+        /// Muck: record the second entry of the sheet (compared with the first).
+        #[arg(long)]
+        second: bool,
     },
     /// Drop a player after the last fixed round.
     Drop {
@@ -181,7 +224,9 @@ pub enum CliCommand {
     Standings {
         /// The tournament.
         event: String,
-        /// Print JSON: [{rank, player, match_points, record, mwp, gwp, omwp, ogwp, separated_by}].
+        /// Print JSON. Swiss: [{rank, player, match_points, record, mwp, gwp, omwp, ogwp,
+        /// separated_by}]; Muck: [{place, entrant, bobbl, tore, opp_tore, tore_needed,
+        /// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}].
         #[arg(long)]
         json: bool,
         /// Standings after this round (default: all fixed rounds).
@@ -245,10 +290,45 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     match cli.command {
         CliCommand::New {
             event,
+            system: SystemArg::Muck,
+            name,
+            muck,
+            ..
+        } => {
+            let path = path_of(&event)?;
+            let s = muck.settings()?;
+            let display = name.unwrap_or_else(|| display_name(&event));
+            let t = Tournament::new(display, System::Muck(s.clone()), Utc::now(), fresh_seed());
+            store::save_new(&path, &t)?;
+            w(
+                out,
+                format!(
+                    "created {} (muck, {}, {} Bobbl per round to {} points, {} schedule{})",
+                    path.display(),
+                    s.partners,
+                    s.bobbl_per_round,
+                    s.target,
+                    s.schedule,
+                    s.planned_rounds
+                        .map(|p| format!(", {p} rounds planned"))
+                        .unwrap_or_default()
+                ),
+            );
+        }
+        CliCommand::New {
+            event,
             system: SystemArg::Swiss,
             name,
             settings,
+            muck,
         } => {
+            if muck.any() {
+                return Err(CliError::Usage(
+                    "new: --singles, --bobbl, --target, --rounds and --schedule are Muck \
+                     settings; use --system muck"
+                        .into(),
+                ));
+            }
             let path = path_of(&event)?;
             let s = swiss_settings(&settings);
             let display = name.unwrap_or_else(|| display_name(&event));
@@ -272,12 +352,22 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         CliCommand::Import {
             event,
             players,
+            entrants,
             results,
             add_missing_players,
         } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmds = if let Some(f) = players {
+            let is_muck = t.muck_settings().is_some();
+            let bad = |f: &PathBuf| {
+                let f = f.clone();
+                move |e| CliError::Import { path: f, source: e }
+            };
+            let cmds = if let Some(f) = entrants {
+                vec![import::entrants(open(&f)?).map_err(bad(&f))?]
+            } else if let (true, Some(f)) = (is_muck, &results) {
+                import::muck_results(&t, open(f)?).map_err(bad(f))?
+            } else if let Some(f) = players {
                 vec![import::players(open(&f)?).map_err(|e| CliError::Import {
                     path: f.clone(),
                     source: e,
@@ -301,12 +391,21 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             store::commit(&path, &next)?;
             w(
                 out,
-                format!(
-                    "imported: {} player(s), {} round(s) now; saved {}",
-                    next.participants.len(),
-                    next.rounds.len(),
-                    path.display()
-                ),
+                if is_muck {
+                    format!(
+                        "imported: {} entrant(s), {} round(s) now; saved {}",
+                        next.entrants().len(),
+                        next.muck.rounds.len(),
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "imported: {} player(s), {} round(s) now; saved {}",
+                        next.participants.len(),
+                        next.rounds.len(),
+                        path.display()
+                    )
+                },
             );
         }
         CliCommand::Pair { event, json } => {
@@ -320,6 +419,34 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 );
             }
         }
+        CliCommand::Draw { event, json } => {
+            let (path, t) = change(&path_of(&event)?, Command::DrawRound)?;
+            let r = last_muck_round(&t)?;
+            muck::print_round(out, &t, r, json);
+            if !json {
+                w(
+                    out,
+                    format!("saved {} (draft; publish to fix it)", path.display()),
+                );
+            }
+        }
+        CliCommand::Redraw { event } => {
+            let (_, t) = change(&path_of(&event)?, Command::Redraw)?;
+            muck::print_round(out, &t, last_muck_round(&t)?, false);
+        }
+        CliCommand::MakePair { event, a, b } => {
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmd = Command::MakePair {
+                a: find_player(&t, &a)?,
+                b: find_player(&t, &b)?,
+            };
+            let (_, next) = commit_one(&path, &t, cmd)?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(&next), path.display()),
+            );
+        }
         CliCommand::Repair { event } => {
             let (_, t) = change(&path_of(&event)?, Command::Repair)?;
             print_round(out, &t, last_round(&t)?, false);
@@ -330,6 +457,19 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         }
         CliCommand::Pairings { event, round, json } => {
             let t = store::load(&path_of(&event)?)?;
+            if t.muck_settings().is_some() {
+                let r = match round {
+                    Some(n) => t.muck_round(RoundNo(n)).ok_or_else(|| {
+                        CliError::Usage(format!(
+                            "round: there is no round {n} (allowed: 1..{})",
+                            t.muck.rounds.len()
+                        ))
+                    })?,
+                    None => last_muck_round(&t)?,
+                };
+                muck::print_round(out, &t, r, json);
+                return Ok(());
+            }
             let r = match round {
                 Some(n) => t.round(RoundNo(n)).ok_or_else(|| {
                     CliError::Usage(format!(
@@ -343,11 +483,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         }
         CliCommand::Publish { event } => {
             let (path, t) = change(&path_of(&event)?, Command::Publish)?;
-            let r = last_round(&t)?;
-            w(
-                out,
-                format!("round {} published; saved {}", r.number, path.display()),
-            );
+            w(out, format!("{}; saved {}", last_what(&t), path.display()));
         }
         CliCommand::Swap {
             event,
@@ -356,7 +492,12 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
+            let is_muck = t.muck_settings().is_some();
             let cmd = match (players, tables) {
+                (Some(p), _) if p.len() == 2 && is_muck => Command::SwapEntrants {
+                    a: find_entrant(&t, &p[0])?,
+                    b: find_entrant(&t, &p[1])?,
+                },
                 (Some(p), _) if p.len() == 2 => Command::SwapPlayers {
                     a: find_player(&t, &p[0])?,
                     b: find_player(&t, &p[1])?,
@@ -372,30 +513,51 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 }
             };
             let (_, next) = commit_one(&path, &t, cmd)?;
-            print_round(out, &next, last_round(&next)?, false);
+            if is_muck {
+                muck::print_round(out, &next, last_muck_round(&next)?, false);
+            } else {
+                print_round(out, &next, last_round(&next)?, false);
+            }
         }
         CliCommand::Result {
             event,
             table,
             score,
             round,
+            bobbl,
+            second,
         } => {
-            let result: MatchResult = score.parse().map_err(|m: String| Rejected(m))?;
-            let (path, t) = change(
-                &path_of(&event)?,
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmd = if t.muck_settings().is_some() {
+                Command::MuckResult {
+                    round: round.map(RoundNo),
+                    table: TableNo(table),
+                    bobbl,
+                    scores: parse_scores(&score)?,
+                    second_entry: second,
+                }
+            } else {
                 Command::RecordResult {
                     round: round.map(RoundNo),
                     table: TableNo(table),
-                    result,
-                },
-            )?;
+                    result: score.parse().map_err(|m: String| Rejected(m))?,
+                }
+            };
+            let (path, t) = commit_one(&path, &t, cmd)?;
             w(out, format!("{}; saved {}", last_what(&t), path.display()));
         }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = Command::Drop {
-                player: find_player(&t, &player)?,
+            let cmd = if t.muck_settings().is_some() {
+                Command::Withdraw {
+                    entrant: find_entrant(&t, &player)?,
+                }
+            } else {
+                Command::Drop {
+                    player: find_player(&t, &player)?,
+                }
             };
             let (_, next) = commit_one(&path, &t, cmd)?;
             w(
@@ -406,8 +568,14 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         CliCommand::Undrop { event, player } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = Command::Undrop {
-                player: find_player(&t, &player)?,
+            let cmd = if t.muck_settings().is_some() {
+                Command::Reinstate {
+                    entrant: find_entrant(&t, &player)?,
+                }
+            } else {
+                Command::Undrop {
+                    player: find_player(&t, &player)?,
+                }
             };
             let (_, next) = commit_one(&path, &t, cmd)?;
             w(
@@ -417,6 +585,18 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         }
         CliCommand::Standings { event, json, round } => {
             let t = store::load(&path_of(&event)?)?;
+            if t.muck_settings().is_some() {
+                let r = muck::muck_ranking(&t, round);
+                w(
+                    out,
+                    if json {
+                        muck::standings_json(&t, &r)
+                    } else {
+                        muck::standings_text(&t, &r)
+                    },
+                );
+                return Ok(());
+            }
             let st = standings(&t, round.map(RoundNo));
             if json {
                 w(out, standings_json(&t, &st));
@@ -496,6 +676,20 @@ fn commit_one(
 
 fn last_what(t: &Tournament) -> String {
     t.audit.last().map(|a| a.what.clone()).unwrap_or_default()
+}
+
+fn last_muck_round(t: &Tournament) -> Result<&crate::tournament::MuckRound, CliError> {
+    t.muck
+        .rounds
+        .last()
+        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier draw`".into()))
+}
+
+/// A seed for a new event's draws, from the clock (stored in the event, so every later draw is
+/// reproducible from the file).
+fn fresh_seed() -> u64 {
+    let now = Utc::now();
+    (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos())
 }
 
 fn last_round(t: &Tournament) -> Result<&Round, CliError> {

@@ -6,8 +6,8 @@
 
 use crate::engine::muck::rng::SplitMix64;
 use crate::tournament::{
-    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, RoundNo, Side, System,
-    TableNo, Tournament, apply,
+    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, RoundNo, Side, System, TableNo,
+    Tournament, apply,
 };
 use chrono::{DateTime, Duration, TimeZone, Utc};
 
@@ -79,7 +79,10 @@ pub fn muck_article() -> Result<Tournament, String> {
             table: TableNo(i as u32 + 1),
             a: pairs[*a],
             b: pairs[*b],
-            bobbl: s.iter().map(|x| Some(BobblScore { a: x[0], b: x[1] })).collect(),
+            bobbl: s
+                .iter()
+                .map(|x| Some(BobblScore { a: x[0], b: x[1] }))
+                .collect(),
         })
         .collect();
     step(
@@ -96,9 +99,9 @@ pub fn muck_article() -> Result<Tournament, String> {
 const FIRST: [&str; 48] = [
     "Anna", "Bert", "Cilli", "Done", "Edi", "Fanny", "Gustl", "Hanne", "Isi", "Jakob", "Kathi",
     "Lenz", "Mare", "Nepomuk", "Ottilie", "Peppi", "Quirin", "Resi", "Sepp", "Traudl", "Ulli",
-    "Vroni", "Wast", "Xaver", "Yvonne", "Zenzi", "Alois", "Burgi", "Centa", "Dori", "Evi",
-    "Ferdl", "Gretl", "Hias", "Irmi", "Josef", "Kare", "Liesl", "Much", "Nannerl", "Ossi",
-    "Poldi", "Rosi", "Schorsch", "Toni", "Urschl", "Vitus", "Wiggerl",
+    "Vroni", "Wast", "Xaver", "Yvonne", "Zenzi", "Alois", "Burgi", "Centa", "Dori", "Evi", "Ferdl",
+    "Gretl", "Hias", "Irmi", "Josef", "Kare", "Liesl", "Much", "Nannerl", "Ossi", "Poldi", "Rosi",
+    "Schorsch", "Toni", "Urschl", "Vitus", "Wiggerl",
 ];
 
 /// A generated Muck evening: `pairs` fixed pairs (at most 24) over `rounds` rounds, every

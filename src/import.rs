@@ -12,6 +12,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 use thiserror::Error;
 
+mod muck;
+pub use muck::{MUCK_RESULTS_HEADER, entrants, results as muck_results, split_names};
+
 /// The exact header of a results file.
 pub const RESULTS_HEADER: [&str; 7] = [
     "round",

@@ -13,8 +13,8 @@ pub use apply::{Rejected, apply};
 pub use audit::AuditEntry;
 pub use command::{Command, ImportedMatch, ImportedMuckTable};
 pub use ids::{PlayerId, RoundNo, TableNo};
-pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
 pub use muck::{BobblScore, Entrant, MuckData, MuckPair, MuckRound, MuckTable, PairId, Side};
+pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
 pub use settings::{
     ByeGames, Floor, MuckSettings, Opponents, Partners, Profile, Schedule, SwissSettings, System,
 };
@@ -149,7 +149,12 @@ impl Tournament {
     /// partners) every player. Withdrawn entrants included. Empty for other systems.
     pub fn entrants(&self) -> Vec<Entrant> {
         match self.muck_settings().map(|s| s.partners) {
-            Some(Partners::Fixed) => self.muck.pairs.iter().map(|p| Entrant::Pair(p.id)).collect(),
+            Some(Partners::Fixed) => self
+                .muck
+                .pairs
+                .iter()
+                .map(|p| Entrant::Pair(p.id))
+                .collect(),
             Some(Partners::Changing) => self
                 .participants
                 .iter()

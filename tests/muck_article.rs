@@ -8,7 +8,12 @@ use turnier::store::{load, to_ron};
 use turnier::tournament::{RoundState, Tournament};
 
 fn save(name: &str) -> Tournament {
-    load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves").join(name)).expect("loads")
+    load(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(name),
+    )
+    .expect("loads")
 }
 
 /// A value as the article prints it: in brackets when it was not needed (R-M5).
@@ -123,7 +128,9 @@ fn plus_minus_sheet_and_table_as_in_the_article() {
 #[test]
 fn shipped_saves_are_what_the_generators_produce() {
     for (name, t) in turnier::examples::muck_saves().expect("generators") {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves").join(name);
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(name);
         let committed = std::fs::read_to_string(&path).expect("committed save");
         assert_eq!(
             to_ron(&t).expect("ron"),
@@ -145,7 +152,11 @@ fn the_generated_evening_is_complete_without_repeats() {
         assert!(r.warnings.is_empty(), "{:?}", r.warnings);
         for tb in &r.tables {
             let (a, b) = (tb.a.entrants()[0], tb.b.entrants()[0]);
-            assert!(met.insert((a.min(b), a.max(b))), "repeat in round {}", r.number);
+            assert!(
+                met.insert((a.min(b), a.max(b))),
+                "repeat in round {}",
+                r.number
+            );
         }
     }
     let r = ranking(&t, None);

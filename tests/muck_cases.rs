@@ -9,8 +9,8 @@ use serde_json::Value;
 use std::collections::HashMap;
 use turnier::engine::muck::ranking::{plus_minus_detail, ranking};
 use turnier::tournament::{
-    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, Partners, RoundNo, Side,
-    System, TableNo, Tournament, apply,
+    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, Partners, RoundNo, Side, System,
+    TableNo, Tournament, apply,
 };
 
 fn at() -> chrono::DateTime<Utc> {
@@ -142,29 +142,72 @@ fn check_case(case: &Value) {
     assert_eq!(r.rows.len(), want.len(), "{id}");
     for (got, w) in r.rows.iter().zip(want) {
         let label = format!("{id} {}", w["entrant"]);
-        assert_eq!(name_of(&ids, got.entrant), w["entrant"].as_str().expect("e"), "{label}");
-        assert_eq!(u64::from(got.place), w["place"].as_u64().expect("place"), "{label}");
-        assert_eq!(u64::from(got.bobbl), w["bobbl"].as_u64().expect("bobbl"), "{label}");
-        assert_eq!(u64::from(got.tore), w["tore"].as_u64().expect("tore"), "{label}");
-        assert_eq!(u64::from(got.opp_tore), w["opp_tore"].as_u64().expect("o"), "{label}");
+        assert_eq!(
+            name_of(&ids, got.entrant),
+            w["entrant"].as_str().expect("e"),
+            "{label}"
+        );
+        assert_eq!(
+            u64::from(got.place),
+            w["place"].as_u64().expect("place"),
+            "{label}"
+        );
+        assert_eq!(
+            u64::from(got.bobbl),
+            w["bobbl"].as_u64().expect("bobbl"),
+            "{label}"
+        );
+        assert_eq!(
+            u64::from(got.tore),
+            w["tore"].as_u64().expect("tore"),
+            "{label}"
+        );
+        assert_eq!(
+            u64::from(got.opp_tore),
+            w["opp_tore"].as_u64().expect("o"),
+            "{label}"
+        );
         assert_eq!(Some(got.tore_needed), w["tore_needed"].as_bool(), "{label}");
-        assert_eq!(Some(got.opp_tore_needed), w["opp_tore_needed"].as_bool(), "{label}");
+        assert_eq!(
+            Some(got.opp_tore_needed),
+            w["opp_tore_needed"].as_bool(),
+            "{label}"
+        );
     }
-    for (list, key) in [(&r.plus, "plus_ranking"), (&r.plus_minus, "plus_minus_ranking")] {
+    for (list, key) in [
+        (&r.plus, "plus_ranking"),
+        (&r.plus_minus, "plus_minus_ranking"),
+    ] {
         let want = expected[key].as_array().expect("points ranking");
         assert_eq!(list.len(), want.len(), "{id} {key}");
         for (got, w) in list.iter().zip(want) {
             let label = format!("{id} {key} {}", w["entrant"]);
-            assert_eq!(name_of(&ids, got.entrant), w["entrant"].as_str().expect("e"), "{label}");
-            assert_eq!(u64::from(got.place), w["place"].as_u64().expect("p"), "{label}");
+            assert_eq!(
+                name_of(&ids, got.entrant),
+                w["entrant"].as_str().expect("e"),
+                "{label}"
+            );
+            assert_eq!(
+                u64::from(got.place),
+                w["place"].as_u64().expect("p"),
+                "{label}"
+            );
             assert_eq!(got.points, w["points"].as_i64().expect("points"), "{label}");
         }
     }
     // The comparison columns of the main ranking agree with the two rankings.
     for row in &r.rows {
-        let p = r.plus.iter().find(|x| x.entrant == row.entrant).expect("plus");
+        let p = r
+            .plus
+            .iter()
+            .find(|x| x.entrant == row.entrant)
+            .expect("plus");
         assert_eq!((row.plus_place, i64::from(row.plus)), (p.place, p.points));
-        let m = r.plus_minus.iter().find(|x| x.entrant == row.entrant).expect("pm");
+        let m = r
+            .plus_minus
+            .iter()
+            .find(|x| x.entrant == row.entrant)
+            .expect("pm");
         assert_eq!((row.plus_minus_place, row.plus_minus), (m.place, m.points));
     }
     let detail = expected["plus_minus_detail"].as_object().expect("detail");
@@ -234,5 +277,9 @@ fn both_sides_at_target_rejected_on_entry() {
         at(),
     )
     .expect_err("no third Bobbl");
-    assert!(err.to_string().contains("Bobbl 3 does not exist (allowed: 1..2)"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("Bobbl 3 does not exist (allowed: 1..2)"),
+        "{err}"
+    );
 }

@@ -71,7 +71,12 @@ impl History {
     /// The history of `t` over its fixed (published or complete) Muck rounds.
     pub fn of(t: &Tournament) -> Self {
         let mut h = Self::default();
-        for r in t.muck.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+        for r in t
+            .muck
+            .rounds
+            .iter()
+            .filter(|r| r.state != RoundState::Draft)
+        {
             for tb in &r.tables {
                 let (a, b) = (tb.a.entrants(), tb.b.entrants());
                 for &x in &a {
@@ -166,7 +171,13 @@ pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
     // Who sits out: fewest sit-outs so far first, by lot among equals.
     let mut pool: Vec<(u32, u64, Entrant)> = active
         .iter()
-        .map(|e| (history.sat_out.get(e).copied().unwrap_or(0), rng.next_u64(), *e))
+        .map(|e| {
+            (
+                history.sat_out.get(e).copied().unwrap_or(0),
+                rng.next_u64(),
+                *e,
+            )
+        })
         .collect();
     pool.sort();
     let out_count = active.len() % size;

@@ -99,12 +99,9 @@ fn counted(t: &Tournament, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScor
         .iter()
         .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
         .flat_map(|r| {
-            r.tables.iter().flat_map(|tb| {
-                tb.bobbl
-                    .iter()
-                    .flatten()
-                    .map(move |s| (tb.a, tb.b, *s))
-            })
+            r.tables
+                .iter()
+                .flat_map(|tb| tb.bobbl.iter().flatten().map(move |s| (tb.a, tb.b, *s)))
         })
         .collect()
 }
@@ -178,12 +175,9 @@ pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
             .map(|e| (*e, i64::from(of(e).plus)))
             .collect(),
     );
-    let plus_minus =
-        points_ranking(entrants.iter().map(|e| (*e, of(e).plus_minus)).collect());
+    let plus_minus = points_ranking(entrants.iter().map(|e| (*e, of(e).plus_minus)).collect());
     let place_in = |list: &[PointsRow], e: Entrant| {
-        list.iter()
-            .find(|r| r.entrant == e)
-            .map_or(0, |r| r.place)
+        list.iter().find(|r| r.entrant == e).map_or(0, |r| r.place)
     };
 
     let key = |e: &Entrant| {
@@ -194,9 +188,7 @@ pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
     // R-M3: Bobbl desc, Tore desc, opponents' Tore asc; stable, so registration order in a tie.
     order.sort_by(|x, y| {
         let (kx, ky) = (key(x), key(y));
-        ky.0.cmp(&kx.0)
-            .then(ky.1.cmp(&kx.1))
-            .then(kx.2.cmp(&ky.2))
+        ky.0.cmp(&kx.0).then(ky.1.cmp(&kx.1)).then(kx.2.cmp(&ky.2))
     });
     let pl = places(&order, |x, y| key(x) == key(y));
     let rows = order

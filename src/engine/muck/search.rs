@@ -31,7 +31,11 @@ pub struct Seating<T> {
 /// Seats `n` fixed pairs (`n` even) at `n / 2` tables, minimising the summed `met(i, j)`, the
 /// number of earlier meetings of the two pairs at a table. `seed` orders the choices among
 /// equally good tables. Returns index pairs `(i, j)`, side A first.
-pub fn seat_pairs(n: usize, met: &dyn Fn(usize, usize) -> u32, seed: u64) -> Seating<(usize, usize)> {
+pub fn seat_pairs(
+    n: usize,
+    met: &dyn Fn(usize, usize) -> u32,
+    seed: u64,
+) -> Seating<(usize, usize)> {
     let mut rng = SplitMix64::new(seed);
     let mut order: Vec<usize> = (0..n).collect();
     rng.shuffle(&mut order);
@@ -51,7 +55,13 @@ pub fn seat_pairs(n: usize, met: &dyn Fn(usize, usize) -> u32, seed: u64) -> Sea
     // Side A / side B by lot, so being listed first means nothing.
     let tables = tables
         .into_iter()
-        .map(|(a, b)| if rng.next_u64() & 1 == 0 { (a, b) } else { (b, a) })
+        .map(|(a, b)| {
+            if rng.next_u64() & 1 == 0 {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
         .collect();
     Seating {
         tables,
@@ -78,7 +88,12 @@ impl PairSearch<'_> {
     /// Lower bound for the unseated: each needs a table at its cheapest, halved (each table
     /// is counted from both ends).
     fn bound(&self) -> u64 {
-        let free: Vec<usize> = self.order.iter().copied().filter(|&v| !self.used[v]).collect();
+        let free: Vec<usize> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&v| !self.used[v])
+            .collect();
         let sum: u64 = free
             .iter()
             .map(|&v| {
@@ -162,7 +177,13 @@ pub fn seat_singles(
     let (cost, tables) = s.best.unwrap_or((0, Vec::new()));
     let tables = tables
         .into_iter()
-        .map(|(a, b)| if rng.next_u64() & 1 == 0 { (a, b) } else { (b, a) })
+        .map(|(a, b)| {
+            if rng.next_u64() & 1 == 0 {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
         .collect();
     Seating {
         tables,
@@ -200,7 +221,12 @@ impl SinglesSearch<'_> {
 
     /// Lower bound: every unseated player needs a partner at the cheapest, halved.
     fn bound(&self) -> u64 {
-        let free: Vec<usize> = self.order.iter().copied().filter(|&v| !self.used[v]).collect();
+        let free: Vec<usize> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|&v| !self.used[v])
+            .collect();
         let sum: u64 = free
             .iter()
             .map(|&v| {

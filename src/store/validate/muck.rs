@@ -34,7 +34,8 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
     if let Err(e) = settings.validate() {
         out.push(format!("settings: {e}"));
     }
-    let known = |id: crate::tournament::PlayerId| id.0 >= 1 && id.0 as usize <= t.participants.len();
+    let known =
+        |id: crate::tournament::PlayerId| id.0 >= 1 && id.0 as usize <= t.participants.len();
     if settings.partners == Partners::Changing && !t.muck.pairs.is_empty() {
         out.push("a changing-partners event has fixed pairs".into());
     }
@@ -50,7 +51,10 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
         }
         let [a, b] = p.players;
         if a == b {
-            out.push(format!("{}: player {a} twice; a pair is two different players", p.id));
+            out.push(format!(
+                "{}: player {a} twice; a pair is two different players",
+                p.id
+            ));
         }
         for x in [a, b] {
             if !known(x) {
@@ -85,7 +89,9 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
         for tb in &r.tables {
             let at = format!("{label}, table {}", tb.number);
             if tb.number.0 == 0 || !numbers.insert(tb.number) {
-                out.push(format!("{at}: table numbers must be 1.. and unique in a round"));
+                out.push(format!(
+                    "{at}: table numbers must be 1.. and unique in a round"
+                ));
             }
             for s in [tb.a, tb.b] {
                 match (settings.partners, s) {

@@ -205,7 +205,9 @@ fn add_entrants(t: &mut Tournament, entrants: Vec<Vec<String>>) -> Result<Change
 
 fn make_pair(t: &mut Tournament, a: PlayerId, b: PlayerId) -> Result<Change, Rejected> {
     if partners(t) != Partners::Fixed {
-        return reject("pair: this event has single players with changing partners; pairs are drawn anew every round");
+        return reject(
+            "pair: this event has single players with changing partners; pairs are drawn anew every round",
+        );
     }
     known(t, a)?;
     known(t, b)?;
@@ -273,7 +275,11 @@ fn withdraw(t: &mut Tournament, e: Entrant) -> Result<Change, Rejected> {
     if !t.is_active(e) {
         return reject(format!("entrant: {name} is withdrawn already"));
     }
-    if let Some(r) = t.muck.rounds.last().filter(|r| r.state == RoundState::Draft)
+    if let Some(r) = t
+        .muck
+        .rounds
+        .last()
+        .filter(|r| r.state == RoundState::Draft)
         && r.involves(e)
     {
         return reject(format!(
@@ -538,7 +544,12 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
     let r = draft(t)?;
     let n = r.number;
     check_tables(t, n, &r.tables)?;
-    for e in r.tables.iter().flat_map(|tb| [tb.a, tb.b]).flat_map(Side::entrants) {
+    for e in r
+        .tables
+        .iter()
+        .flat_map(|tb| [tb.a, tb.b])
+        .flat_map(Side::entrants)
+    {
         if !t.is_active(e) {
             return reject(format!(
                 "publish: {} is withdrawn but seated; re-draw first",
@@ -611,12 +622,8 @@ fn record(
         ));
     }
     for (i, s) in scores.iter().enumerate() {
-        s.check(target).map_err(|m| {
-            Rejected(format!(
-                "table {table}, Bobbl {}: {m}",
-                bobbl + i as u32
-            ))
-        })?;
+        s.check(target)
+            .map_err(|m| Rejected(format!("table {table}, Bobbl {}: {m}", bobbl + i as u32)))?;
     }
     let (na, nb) = (t.side_name(tb.a), t.side_name(tb.b));
     let old: Vec<Option<BobblScore>> = {
@@ -671,7 +678,12 @@ fn import_round(
 ) -> Result<Change, Rejected> {
     let target = t.muck_settings().map_or(21, |s| s.target);
     let bobbl = t.muck_settings().map_or(2, |s| s.bobbl_per_round);
-    if let Some(r) = t.muck.rounds.last().filter(|r| r.state == RoundState::Draft) {
+    if let Some(r) = t
+        .muck
+        .rounds
+        .last()
+        .filter(|r| r.state == RoundState::Draft)
+    {
         return reject(format!(
             "import: round {} is a draft; delete it before importing results",
             r.number
@@ -695,9 +707,8 @@ fn import_round(
         }
         for (i, s) in it.bobbl.iter().enumerate() {
             if let Some(s) = s {
-                s.check(target).map_err(|m| {
-                    Rejected(format!("table {}, Bobbl {}: {m}", it.table, i + 1))
-                })?;
+                s.check(target)
+                    .map_err(|m| Rejected(format!("table {}, Bobbl {}: {m}", it.table, i + 1)))?;
             }
         }
         let mut tb = MuckTable::new(it.table, it.a, it.b, bobbl, true);

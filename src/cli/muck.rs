@@ -1,0 +1,334 @@
+//! The Muck side of the command line: settings, entrant names, score sheets, the round and
+//! the ranking as text and JSON (issue 4, item 6).
+
+use super::CliError;
+use crate::engine::muck::ranking::{MuckRanking, ranking};
+use crate::tournament::{
+    BobblScore, Entrant, MuckRound, MuckSettings, Partners, Rejected, RoundState, Schedule,
+    Tournament,
+};
+use clap::Args;
+use serde::Serialize;
+use std::io::Write;
+
+/// Muck settings of `new` (issue 4, item 1; R-M1).
+#[derive(Debug, Args)]
+pub struct MuckArgs {
+    /// Muck: single players with changing partners (default: fixed pairs).
+    #[arg(long)]
+    pub singles: bool,
+    /// Muck: Bobbl per round, 1..9 (default 2).
+    #[arg(long, value_name = "N")]
+    pub bobbl: Option<u32>,
+    /// Muck: points that win a Bobbl (default 21, R-M1).
+    #[arg(long, value_name = "POINTS")]
+    pub target: Option<u32>,
+    /// Muck: planned number of rounds.
+    #[arg(long, value_name = "N")]
+    pub rounds: Option<u32>,
+    /// Muck: `drawn` (default) or `moving` (side A stays, side B moves one table on).
+    #[arg(long, value_parser = |s: &str| s.parse::<Schedule>())]
+    pub schedule: Option<Schedule>,
+}
+
+impl MuckArgs {
+    /// Whether any Muck setting was given (an error for another system).
+    pub fn any(&self) -> bool {
+        self.singles
+            || self.bobbl.is_some()
+            || self.target.is_some()
+            || self.rounds.is_some()
+            || self.schedule.is_some()
+    }
+
+    /// The settings, checked.
+    ///
+    /// # Errors
+    /// [`CliError::Usage`] naming the setting and the allowed values.
+    pub fn settings(&self) -> Result<MuckSettings, CliError> {
+        let d = MuckSettings::default();
+        let s = MuckSettings {
+            partners: if self.singles {
+                Partners::Changing
+            } else {
+                Partners::Fixed
+            },
+            bobbl_per_round: self.bobbl.unwrap_or(d.bobbl_per_round),
+            target: self.target.unwrap_or(d.target),
+            planned_rounds: self.rounds,
+            schedule: self.schedule.unwrap_or(d.schedule),
+        };
+        s.validate().map_err(CliError::Usage)?;
+        Ok(s)
+    }
+}
+
+/// Parses a sheet: `21:4,20:21` or `21:4 20:21` (also `21-4`), one score per Bobbl, side A
+/// first.
+///
+/// # Errors
+/// [`Rejected`] naming the score and the allowed form; negative or non-numeric points.
+pub fn parse_scores(s: &str) -> Result<Vec<BobblScore>, Rejected> {
+    let bad = |part: &str| {
+        Rejected(format!(
+            "score: {part:?} is not understood; allowed: POINTS_A:POINTS_B per Bobbl, whole \
+             numbers >= 0, Bobbl separated by commas, e.g. 21:4,20:21"
+        ))
+    };
+    let parts: Vec<&str> = s
+        .split([',', ' '])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() {
+        return Err(bad(s));
+    }
+    parts
+        .iter()
+        .map(|p| {
+            let (a, b) = p.split_once(':').ok_or_else(|| bad(p))?;
+            Ok(BobblScore {
+                a: a.trim().parse().map_err(|_| bad(p))?,
+                b: b.trim().parse().map_err(|_| bad(p))?,
+            })
+        })
+        .collect()
+}
+
+/// Finds an entrant by name: a pair as `Berta / Else` (or one of its players' names), a
+/// single player by name, or `#N` / `N` as the pair's or player's id.
+///
+/// # Errors
+/// [`CliError::Usage`] when no entrant or several have that name.
+pub fn find_entrant(t: &Tournament, key: &str) -> Result<Entrant, CliError> {
+    let k = key.trim().to_lowercase();
+    let all = t.entrants();
+    if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
+        && let Some(e) = all.iter().find(|e| match e {
+            Entrant::Pair(p) => p.0 == n,
+            Entrant::Player(p) => p.0 == n,
+        })
+    {
+        return Ok(*e);
+    }
+    let by_name: Vec<Entrant> = all
+        .iter()
+        .copied()
+        .filter(|e| t.entrant_name(*e).to_lowercase() == k)
+        .collect();
+    let hits = if by_name.is_empty() {
+        all.iter()
+            .copied()
+            .filter(|e| {
+                t.players_of(*e)
+                    .iter()
+                    .any(|p| t.name_of(*p).to_lowercase() == k)
+            })
+            .collect()
+    } else {
+        by_name
+    };
+    match hits.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(CliError::Usage(format!(
+            "entrant: no entrant {key:?} (give a pair as `Berta / Else`, a player's name, or an \
+             id)"
+        ))),
+        _ => Err(CliError::Usage(format!(
+            "entrant: {key:?} names {} entrants; give the id",
+            hits.len()
+        ))),
+    }
+}
+
+#[derive(Serialize)]
+struct TableJson {
+    table: u32,
+    side_a: String,
+    side_b: String,
+    bobbl: Vec<Option<[u32; 2]>>,
+    manual: bool,
+}
+
+#[derive(Serialize)]
+struct RoundJson {
+    round: u32,
+    state: String,
+    tables: Vec<TableJson>,
+    sitting_out: Vec<String>,
+    warnings: Vec<String>,
+}
+
+/// Prints a Muck round like the paper sheets (side A above side B, Bobbl left to right), or as
+/// JSON `{round, state, tables: [{table, side_a, side_b, bobbl: [[a, b] | null], manual}],
+/// sitting_out, warnings}`.
+pub fn print_round(out: &mut dyn Write, t: &Tournament, r: &MuckRound, json: bool) {
+    if json {
+        let j = RoundJson {
+            round: r.number.0,
+            state: r.state.to_string(),
+            tables: r
+                .tables
+                .iter()
+                .map(|tb| TableJson {
+                    table: tb.number.0,
+                    side_a: t.side_name(tb.a),
+                    side_b: t.side_name(tb.b),
+                    bobbl: tb.bobbl.iter().map(|s| s.map(|s| [s.a, s.b])).collect(),
+                    manual: tb.manual,
+                })
+                .collect(),
+            sitting_out: r.sitting_out.iter().map(|e| t.entrant_name(*e)).collect(),
+            warnings: r.warnings.clone(),
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&j).unwrap_or_default()
+        );
+        return;
+    }
+    let planned = t
+        .muck_settings()
+        .and_then(|s| s.planned_rounds)
+        .map(|p| format!(" of {p}"))
+        .unwrap_or_default();
+    let _ = writeln!(out, "Round {}{planned} ({})", r.number, r.state);
+    let width = r
+        .tables
+        .iter()
+        .flat_map(|tb| [t.side_name(tb.a), t.side_name(tb.b)])
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(10);
+    for tb in &r.tables {
+        let cell = |f: &dyn Fn(BobblScore) -> u32| {
+            tb.bobbl
+                .iter()
+                .map(|s| s.map_or("  –".to_string(), |s| format!("{:>3}", f(s))))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mark = if tb.manual { "  (manual)" } else { "" };
+        let _ = writeln!(
+            out,
+            "{:>5}  A {:<width$}  {}{mark}",
+            tb.number.0,
+            t.side_name(tb.a),
+            cell(&|s| s.a)
+        );
+        let _ = writeln!(
+            out,
+            "{:>5}  B {:<width$}  {}",
+            "",
+            t.side_name(tb.b),
+            cell(&|s| s.b)
+        );
+    }
+    for e in &r.sitting_out {
+        let _ = writeln!(out, "  sits out  {}", t.entrant_name(*e));
+    }
+    for w in &r.warnings {
+        let _ = writeln!(out, "warning: {w}");
+    }
+    if r.state != RoundState::Draft && r.open_tables() > 0 {
+        let _ = writeln!(out, "{} table(s) with a Bobbl not entered", r.open_tables());
+    }
+}
+
+#[derive(Serialize)]
+struct RowJson {
+    place: u32,
+    entrant: String,
+    bobbl: u32,
+    tore: u32,
+    opp_tore: u32,
+    tore_needed: bool,
+    opp_tore_needed: bool,
+    plus: u32,
+    plus_place: u32,
+    plus_minus: i64,
+    plus_minus_place: u32,
+}
+
+/// The ranking as JSON, best first: `[{place, entrant, bobbl, tore, opp_tore, tore_needed,
+/// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]` (issue 4, item 6).
+pub fn standings_json(t: &Tournament, r: &MuckRanking) -> String {
+    let rows: Vec<RowJson> = r
+        .rows
+        .iter()
+        .map(|x| RowJson {
+            place: x.place,
+            entrant: t.entrant_name(x.entrant),
+            bobbl: x.bobbl,
+            tore: x.tore,
+            opp_tore: x.opp_tore,
+            tore_needed: x.tore_needed,
+            opp_tore_needed: x.opp_tore_needed,
+            plus: x.plus,
+            plus_place: x.plus_place,
+            plus_minus: x.plus_minus,
+            plus_minus_place: x.plus_minus_place,
+        })
+        .collect();
+    serde_json::to_string_pretty(&rows).unwrap_or_default()
+}
+
+/// The ranking as text: place, entrant, Bobbl, Tore, opponents' Tore (in brackets where not
+/// needed, R-M5), and beside it Plus and Plus-Minus with the place each would give; then what
+/// keeps it from being final.
+pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
+    let width = r
+        .rows
+        .iter()
+        .map(|x| t.entrant_name(x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let br = |v: u32, needed: bool| {
+        if needed {
+            format!("{v} ")
+        } else {
+            format!("({v})")
+        }
+    };
+    let mut s = format!(
+        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>10}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+        "Place", "Entrant", "Bobbl", "Tore", "Opp. Tore", "Plus", "place", "Plus-Minus", "place"
+    );
+    for x in &r.rows {
+        let name = format!(
+            "{}{}",
+            t.entrant_name(x.entrant),
+            if x.withdrawn { " (withdrawn)" } else { "" }
+        );
+        s.push_str(&format!(
+            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>10}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+            format!("{}.", x.place),
+            name,
+            x.bobbl,
+            br(x.tore, x.tore_needed),
+            br(x.opp_tore, x.opp_tore_needed),
+            x.plus,
+            format!("{}.", x.plus_place),
+            format!("{:+}", x.plus_minus),
+            format!("{}.", x.plus_minus_place),
+        ));
+    }
+    s.push_str(
+        "Ranked by Bobbl, then Tore, then opponents' Tore (R-M3); (x) = not needed to place \
+         (R-M5). Plus and Plus-Minus are shown for comparison only.",
+    );
+    if !r.open.is_empty() {
+        s.push_str("\nNot final yet:");
+        for o in &r.open {
+            s.push_str(&format!("\n  {o}"));
+        }
+    }
+    s
+}
+
+/// The ranking of `t` (all fixed rounds, or up to `after`).
+pub fn muck_ranking(t: &Tournament, after: Option<u32>) -> MuckRanking {
+    ranking(t, after.map(crate::tournament::RoundNo))
+}

@@ -1,0 +1,326 @@
+//! CSV import for Muck events (issue 4, item 6).
+//!
+//! Entrants: header `name`; a pair is named `Berta / Else`, a single player by name.
+//! Results: header `round,table,side_a,side_b,bobbl,points_a,points_b`, one line per Bobbl; a
+//! side is a pair's name, or for single players the two players' names joined with ` / `.
+
+use super::{ImportError, field, number};
+use crate::tournament::{
+    BobblScore, Command, Entrant, ImportedMuckTable, Partners, PlayerId, RoundNo, RoundState, Side,
+    TableNo, Tournament,
+};
+use std::collections::{BTreeMap, HashMap};
+use std::io::Read;
+
+/// The exact header of a Muck results file.
+pub const MUCK_RESULTS_HEADER: [&str; 7] = [
+    "round", "table", "side_a", "side_b", "bobbl", "points_a", "points_b",
+];
+
+/// Splits `Berta / Else` into its names (one name for a single player).
+pub fn split_names(s: &str) -> Vec<String> {
+    s.split(" / ")
+        .map(|x| x.trim().to_string())
+        .filter(|x| !x.is_empty())
+        .collect()
+}
+
+/// Reads an entrants file (header `name`) into one [`Command::AddEntrants`].
+///
+/// # Errors
+/// A wrong header, an empty name, more than two names on a line, a pair with the same player
+/// twice, or the same entrant twice in the file.
+pub fn entrants(input: impl Read) -> Result<Command, ImportError> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    let Some(col) = header.iter().position(|h| h == "name") else {
+        return Err(ImportError::Header {
+            expected: "name".into(),
+            found: header.join(","),
+        });
+    };
+    let mut out = Vec::new();
+    let mut seen: HashMap<String, u64> = HashMap::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let bad = |message: String| ImportError::Field {
+            line,
+            field: "name",
+            message,
+        };
+        let raw = rec.get(col).unwrap_or("");
+        let names = split_names(raw);
+        match names.as_slice() {
+            [] => return Err(bad("must not be empty".into())),
+            [a, b] if a.to_lowercase() == b.to_lowercase() => {
+                return Err(bad(format!(
+                    "{raw:?} names {a} twice; a pair is two different players"
+                )));
+            }
+            [_] | [_, _] => {}
+            _ => {
+                return Err(bad(format!(
+                    "{raw:?} has {} names; allowed: one player, or a pair `Berta / Else`",
+                    names.len()
+                )));
+            }
+        }
+        for n in &names {
+            if let Some(first) = seen.insert(n.to_lowercase(), line) {
+                return Err(bad(format!(
+                    "{n:?} is already on line {first}; a player plays in one entrant"
+                )));
+            }
+        }
+        out.push(names);
+    }
+    if out.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    Ok(Command::AddEntrants { entrants: out })
+}
+
+struct Line {
+    line: u64,
+    round: u32,
+    table: u32,
+    a: Side,
+    b: Side,
+    bobbl: u32,
+    score: BobblScore,
+}
+
+/// Finds the side named `name`: a registered pair (fixed pairs), or two registered players
+/// joined with ` / ` (changing partners).
+fn side(t: &Tournament, name: &str, line: u64, field: &'static str) -> Result<Side, ImportError> {
+    let bad = |message: String| ImportError::Field {
+        line,
+        field,
+        message,
+    };
+    let partners = t.muck_settings().map_or(Partners::Fixed, |s| s.partners);
+    match partners {
+        Partners::Fixed => t
+            .muck
+            .pairs
+            .iter()
+            .find(|p| t.entrant_name(Entrant::Pair(p.id)).to_lowercase() == name.to_lowercase())
+            .map(|p| Side::Pair(p.id))
+            .ok_or_else(|| {
+                bad(format!(
+                    "{name:?} is not a registered pair (a pair is named as registered, e.g. \
+                     `Berta / Else`)"
+                ))
+            }),
+        Partners::Changing => {
+            let names = split_names(name);
+            let [a, b] = names.as_slice() else {
+                return Err(bad(format!(
+                    "{name:?} is not two players; a side of single players is `Anna / Bert`"
+                )));
+            };
+            let find = |n: &str| -> Result<PlayerId, ImportError> {
+                let hits: Vec<PlayerId> = t
+                    .participants
+                    .iter()
+                    .filter(|p| p.name.to_lowercase() == n.to_lowercase())
+                    .map(|p| p.id)
+                    .collect();
+                match hits.as_slice() {
+                    [one] => Ok(*one),
+                    [] => Err(bad(format!("{n:?} is not a registered player"))),
+                    _ => Err(bad(format!("{n:?} is the name of two players; rename one"))),
+                }
+            };
+            Ok(Side::Players(find(a)?, find(b)?))
+        }
+    }
+}
+
+/// Reads a Muck results file against `t` and returns the commands that import it: for a round
+/// already drawn and published, one [`Command::MuckResult`] per Bobbl (the sides must be the
+/// table's); for the next round, one [`Command::ImportMuckRound`] with its tables.
+///
+/// # Errors
+/// A wrong header; a non-numeric or negative number; Bobbl 0 or beyond the round's Bobbl; a
+/// score without exactly one side at the target (R-M1); an unknown pair or player; sides that
+/// do not match a drawn table; a round that is a draft, or neither drawn nor the next one. The
+/// tournament is not touched; `apply` checks the rest (an entrant at two tables).
+pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportError> {
+    let Some(settings) = t.muck_settings() else {
+        return Err(ImportError::Header {
+            expected: "a Muck event".into(),
+            found: format!("a {} event", t.system.name()),
+        });
+    };
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    if header != MUCK_RESULTS_HEADER {
+        return Err(ImportError::Header {
+            expected: MUCK_RESULTS_HEADER.join(","),
+            found: header.join(","),
+        });
+    }
+    let num = |rec: &csv::StringRecord, i: usize, line: u64| -> Result<u32, ImportError> {
+        number(rec, i, line).map_err(|e| match e {
+            ImportError::Field { line, message, .. } => ImportError::Field {
+                line,
+                field: MUCK_RESULTS_HEADER[i],
+                message,
+            },
+            other => other,
+        })
+    };
+    let have = settings.bobbl_per_round;
+    let mut lines = Vec::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let bad = |field: &'static str, message: String| ImportError::Field {
+            line,
+            field,
+            message,
+        };
+        let round = num(&rec, 0, line)?;
+        let table = num(&rec, 1, line)?;
+        if round == 0 {
+            return Err(bad("round", "rounds start at 1".into()));
+        }
+        if table == 0 {
+            return Err(bad("table", "tables start at 1".into()));
+        }
+        let a = side(t, field(&rec, 2), line, "side_a")?;
+        let b = side(t, field(&rec, 3), line, "side_b")?;
+        let bobbl = num(&rec, 4, line)?;
+        if !(1..=have).contains(&bobbl) {
+            return Err(bad(
+                "bobbl",
+                format!("Bobbl {bobbl} does not exist; a round has Bobbl 1..{have}"),
+            ));
+        }
+        let score = BobblScore {
+            a: num(&rec, 5, line)?,
+            b: num(&rec, 6, line)?,
+        };
+        score
+            .check(settings.target)
+            .map_err(|m| bad("points_a", m))?;
+        lines.push(Line {
+            line,
+            round,
+            table,
+            a,
+            b,
+            bobbl,
+            score,
+        });
+    }
+    if lines.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let mut rounds: BTreeMap<u32, Vec<&Line>> = BTreeMap::new();
+    for l in &lines {
+        rounds.entry(l.round).or_default().push(l);
+    }
+    let fixed = t
+        .muck
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Draft)
+        .count() as u32;
+    let mut cmds = Vec::new();
+    let mut next = fixed + 1;
+    for (r, ls) in rounds {
+        let first = ls.first().map_or(0, |l| l.line);
+        if r <= fixed {
+            let Some(round) = t.muck_round(RoundNo(r)) else {
+                continue;
+            };
+            for l in ls {
+                let Some(tb) = round.table(TableNo(l.table)) else {
+                    return Err(ImportError::Field {
+                        line: l.line,
+                        field: "table",
+                        message: format!(
+                            "round {r} has no table {} (allowed: 1..{})",
+                            l.table,
+                            round.tables.len()
+                        ),
+                    });
+                };
+                // A line may name the sides the other way round; the score follows them.
+                let score = if (tb.a, tb.b) == (l.a, l.b) {
+                    l.score
+                } else if (tb.a, tb.b) == (l.b, l.a) {
+                    BobblScore {
+                        a: l.score.b,
+                        b: l.score.a,
+                    }
+                } else {
+                    return Err(ImportError::Field {
+                        line: l.line,
+                        field: "side_a",
+                        message: format!(
+                            "round {r}, table {} is {} v {}, not {} v {}",
+                            l.table,
+                            t.side_name(tb.a),
+                            t.side_name(tb.b),
+                            t.side_name(l.a),
+                            t.side_name(l.b)
+                        ),
+                    });
+                };
+                cmds.push(Command::MuckResult {
+                    round: Some(RoundNo(r)),
+                    table: TableNo(l.table),
+                    bobbl: l.bobbl,
+                    scores: vec![score],
+                    second_entry: false,
+                });
+            }
+        } else if r == next {
+            next += 1;
+            let mut tables: BTreeMap<u32, ImportedMuckTable> = BTreeMap::new();
+            for l in ls {
+                let tb = tables.entry(l.table).or_insert_with(|| ImportedMuckTable {
+                    table: TableNo(l.table),
+                    a: l.a,
+                    b: l.b,
+                    bobbl: vec![None; have as usize],
+                });
+                if (tb.a, tb.b) != (l.a, l.b) {
+                    return Err(ImportError::Field {
+                        line: l.line,
+                        field: "side_a",
+                        message: format!(
+                            "table {} of round {r} is {} v {} on an earlier line",
+                            l.table,
+                            t.side_name(tb.a),
+                            t.side_name(tb.b)
+                        ),
+                    });
+                }
+                tb.bobbl[(l.bobbl - 1) as usize] = Some(l.score);
+            }
+            cmds.push(Command::ImportMuckRound {
+                round: RoundNo(r),
+                tables: tables.into_values().collect(),
+            });
+        } else {
+            return Err(ImportError::Field {
+                line: first,
+                field: "round",
+                message: format!(
+                    "round {r} cannot be imported: rounds 1..{fixed} are drawn, the next round \
+                     is {next} (a draft must be published first)"
+                ),
+            });
+        }
+    }
+    Ok(cmds)
+}
