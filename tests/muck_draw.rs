@@ -213,7 +213,11 @@ fn six_pairs_play_a_round_robin_without_repeats() {
     t = apply(&t, Command::DrawRound, at()).expect("draw");
     let r = t.muck.rounds.last().expect("r");
     assert_eq!(r.warnings.len(), 3, "{:?}", r.warnings);
-    assert!(r.warnings[0].contains("met before (1x)"), "{:?}", r.warnings);
+    assert!(
+        r.warnings[0].contains("met before (1x)"),
+        "{:?}",
+        r.warnings
+    );
 }
 
 #[test]
@@ -222,7 +226,13 @@ fn redraw_changes_the_draw_and_is_logged() {
     let r = apply(&t, Command::Redraw, at()).expect("redraw");
     assert_eq!(r.muck.rounds[0].draw_no, 1);
     assert_ne!(r.muck.rounds[0].tables, t.muck.rounds[0].tables);
-    assert!(r.audit.last().expect("audit").what.starts_with("re-draw round 1"));
+    assert!(
+        r.audit
+            .last()
+            .expect("audit")
+            .what
+            .starts_with("re-draw round 1")
+    );
 }
 
 #[test]
@@ -240,8 +250,15 @@ fn swap_in_the_draft_is_manual_and_publish_fixes_it() {
     let p = apply(&s, Command::Publish, at()).expect("publish");
     let err = apply(&p, Command::SwapEntrants { a: out, b: seated }, at()).expect_err("fixed");
     assert!(err.to_string().contains("only a draft"), "{err}");
-    let err = apply(&p, Command::SwapTables { a: TableNo(1), b: TableNo(2) }, at())
-        .expect_err("fixed");
+    let err = apply(
+        &p,
+        Command::SwapTables {
+            a: TableNo(1),
+            b: TableNo(2),
+        },
+        at(),
+    )
+    .expect_err("fixed");
     assert!(err.to_string().contains("only a draft"), "{err}");
 }
 
@@ -252,7 +269,9 @@ fn moving_schedule_keeps_side_a_and_moves_side_b_one_table_on() {
         ..MuckSettings::default()
     };
     let t = Tournament::new("moving", System::Muck(settings), at(), 5);
-    let entrants = (0..8).map(|i| vec![format!("A{i}"), format!("B{i}")]).collect();
+    let entrants = (0..8)
+        .map(|i| vec![format!("A{i}"), format!("B{i}")])
+        .collect();
     let mut t = apply(&t, Command::AddEntrants { entrants }, at()).expect("register");
     t = apply(&t, Command::DrawRound, at()).expect("draw");
     t = finish(&apply(&t, Command::Publish, at()).expect("publish"));

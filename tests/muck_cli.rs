@@ -1,0 +1,315 @@
+//! Muck from the command line (issue 4, item 6 and "Bad input"): the workflow on the article's
+//! six pairs, and every kind of bad input with a clear message and nothing changed.
+
+use clap::Parser;
+use serde_json::Value;
+use std::path::PathBuf;
+use turnier::cli::{Cli, CliError, run};
+
+struct Desk {
+    dir: tempfile::TempDir,
+}
+
+impl Desk {
+    fn new() -> Self {
+        Self {
+            dir: tempfile::tempdir().expect("tempdir"),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn run(&self, args: &[&str]) -> Result<String, CliError> {
+        let mut full = vec![
+            "turnier",
+            "--data-dir",
+            self.dir.path().to_str().expect("utf8"),
+        ];
+        full.extend_from_slice(args);
+        let cli = Cli::try_parse_from(full).expect("arguments parse");
+        let mut out = Vec::new();
+        run(cli, &mut out)?;
+        Ok(String::from_utf8(out).expect("utf8"))
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        self.run(args)
+            .unwrap_or_else(|e| panic!("`{}` failed: {e}", args.join(" ")))
+    }
+
+    /// Runs a command that must be rejected; checks the message and that the save is unchanged.
+    fn rejected(&self, event: &str, args: &[&str], needle: &str) {
+        let file = self.path(&format!("{event}.ron"));
+        let before = std::fs::read(&file).expect("save exists");
+        let err = self
+            .run(args)
+            .err()
+            .unwrap_or_else(|| panic!("`{}` should be rejected", args.join(" ")));
+        let msg = err.to_string();
+        assert!(
+            msg.contains(needle),
+            "message for `{}` should mention {needle:?}: {msg}",
+            args.join(" ")
+        );
+        let after = std::fs::read(&file).expect("save exists");
+        assert_eq!(before, after, "`{}` changed the save file", args.join(" "));
+    }
+
+    fn write(&self, name: &str, text: &str) -> String {
+        let p = self.path(name);
+        std::fs::write(&p, text).expect("write");
+        p.to_str().expect("utf8").to_string()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).expect("JSON output")
+    }
+}
+
+const PAIRS: &str = "name\nBerta / Else\nErwin / Franz\nFritz / Hans\nHeidi / Horst\nKarl / Monika\nSabine / Uschi\n";
+
+/// The article's round (R-M8) as a results file, one line per Bobbl.
+const RESULTS: &str = "round,table,side_a,side_b,bobbl,points_a,points_b
+1,1,Berta / Else,Erwin / Franz,1,21,4
+1,1,Berta / Else,Erwin / Franz,2,20,21
+1,2,Fritz / Hans,Heidi / Horst,1,21,11
+1,2,Fritz / Hans,Heidi / Horst,2,21,17
+1,3,Karl / Monika,Sabine / Uschi,1,21,20
+1,3,Karl / Monika,Sabine / Uschi,2,13,21
+";
+
+fn article(d: &Desk) {
+    d.ok(&["new", "abend", "--system", "muck"]);
+    let e = d.write("pairs.csv", PAIRS);
+    d.ok(&["import", "abend", "--entrants", &e]);
+}
+
+#[test]
+fn article_round_imported_gives_the_article_standings_json() {
+    let d = Desk::new();
+    article(&d);
+    let r = d.write("results.csv", RESULTS);
+    d.ok(&["import", "abend", "--results", &r]);
+    let j = d.json(&["standings", "abend", "--json"]);
+    let rows = j.as_array().expect("list");
+    let first = &rows[0];
+    for (k, v) in [
+        ("place", Value::from(1)),
+        ("entrant", Value::from("Fritz / Hans")),
+        ("bobbl", Value::from(2)),
+        ("tore", Value::from(0)),
+        ("opp_tore", Value::from(28)),
+        ("tore_needed", Value::from(false)),
+        ("opp_tore_needed", Value::from(false)),
+        ("plus", Value::from(42)),
+        ("plus_place", Value::from(1)),
+        ("plus_minus", Value::from(14)),
+        ("plus_minus_place", Value::from(2)),
+    ] {
+        assert_eq!(first[k], v, "{k}");
+    }
+    let last = &rows[5];
+    assert_eq!(last["entrant"], "Heidi / Horst");
+    assert_eq!(
+        (
+            last["plus_place"].as_u64(),
+            last["plus_minus_place"].as_u64()
+        ),
+        (Some(5), Some(5))
+    );
+    let text = d.ok(&["standings", "abend"]);
+    assert!(text.contains("Fritz / Hans"), "{text}");
+    assert!(text.contains("(28)"), "{text}");
+}
+
+#[test]
+fn draw_publish_and_enter_a_round() {
+    let d = Desk::new();
+    article(&d);
+    let j = d.json(&["draw", "abend", "--json"]);
+    assert_eq!(j["tables"].as_array().expect("tables").len(), 3);
+    assert_eq!(j["state"], "draft");
+    d.ok(&["redraw", "abend"]);
+    d.ok(&["swap", "abend", "--tables", "1", "2"]);
+    d.ok(&["publish", "abend"]);
+    for t in ["1", "2", "3"] {
+        d.ok(&["result", "abend", t, "21:4,20:21"]);
+    }
+    // A correction, then a second entry that differs: listed before the ranking is final.
+    d.ok(&["result", "abend", "1", "19:21", "--bobbl", "2"]);
+    d.ok(&["result", "abend", "2", "21:4,20:21", "--second"]);
+    d.ok(&["result", "abend", "3", "21:5,20:21", "--second"]);
+    let text = d.ok(&["standings", "abend"]);
+    assert!(
+        text.contains("round 1, table 3: second entry differs in Bobbl 1"),
+        "{text}"
+    );
+    assert!(!text.contains("table 2: second"), "{text}");
+    let j = d.json(&["draw", "abend", "--json"]);
+    assert_eq!(j["round"], 2);
+}
+
+#[test]
+fn bad_input_is_rejected_with_a_clear_message_and_changes_nothing() {
+    let d = Desk::new();
+    article(&d);
+    let same = d.write("same.csv", "name\nAnna / Anna\n");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--entrants", &same],
+        "a pair is two different players",
+    );
+    let bad = |name: &str, body: &str| {
+        d.write(
+            name,
+            &format!("round,table,side_a,side_b,bobbl,points_a,points_b\n{body}\n"),
+        )
+    };
+    let both = bad("both.csv", "1,1,Berta / Else,Erwin / Franz,1,21,21");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &both],
+        "exactly one side must reach 21",
+    );
+    let neither = bad("neither.csv", "1,1,Berta / Else,Erwin / Franz,1,20,19");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &neither],
+        "neither at the target",
+    );
+    let neg = bad("neg.csv", "1,1,Berta / Else,Erwin / Franz,1,21,-4");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &neg],
+        "line 2: points_b: \"-4\" is not a whole number >= 0",
+    );
+    let word = bad("word.csv", "1,1,Berta / Else,Erwin / Franz,1,21,vier");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &word],
+        "points_b",
+    );
+    let third = bad("third.csv", "1,1,Berta / Else,Erwin / Franz,3,21,4");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &third],
+        "Bobbl 3 does not exist; a round has Bobbl 1..2",
+    );
+    let twice = bad(
+        "twice.csv",
+        "1,1,Berta / Else,Erwin / Franz,1,21,4\n1,2,Berta / Else,Fritz / Hans,1,21,4",
+    );
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &twice],
+        "seated twice",
+    );
+    let unknown = bad("unknown.csv", "1,1,Berta / Otto,Erwin / Franz,1,21,4");
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &unknown],
+        "not a registered pair",
+    );
+    d.ok(&["draw", "abend"]);
+    d.rejected(
+        "abend",
+        &["result", "abend", "1", "21:4"],
+        "publish it before entering scores",
+    );
+    d.ok(&["publish", "abend"]);
+    d.rejected(
+        "abend",
+        &["result", "abend", "1", "21:21,21:4"],
+        "exactly one side must reach 21",
+    );
+    d.rejected(
+        "abend",
+        &["result", "abend", "1", "21:-4"],
+        "whole numbers >= 0",
+    );
+    d.rejected(
+        "abend",
+        &["result", "abend", "1", "21:4", "--bobbl", "3"],
+        "Bobbl 3 does not exist (allowed: 1..2)",
+    );
+    d.rejected(
+        "abend",
+        &["result", "abend", "9", "21:4"],
+        "no table 9 (allowed: 1..3)",
+    );
+    d.rejected(
+        "abend",
+        &["result", "abend", "1", "2-1"],
+        "POINTS_A:POINTS_B",
+    );
+    d.rejected("abend", &["pair", "abend"], "draw the round instead");
+}
+
+#[test]
+fn muck_settings_are_checked() {
+    let d = Desk::new();
+    let err = d
+        .run(&["new", "a", "--system", "muck", "--bobbl", "0"])
+        .expect_err("0 Bobbl");
+    assert!(
+        err.to_string()
+            .contains("bobbl: 0 Bobbl per round is not allowed; allowed: 1..=9"),
+        "{err}"
+    );
+    let err = d
+        .run(&[
+            "new",
+            "b",
+            "--system",
+            "muck",
+            "--singles",
+            "--schedule",
+            "moving",
+        ])
+        .expect_err("moving singles");
+    assert!(
+        err.to_string()
+            .contains("schedule: moving needs fixed pairs"),
+        "{err}"
+    );
+    let err = d
+        .run(&["new", "c", "--system", "swiss", "--bobbl", "3"])
+        .expect_err("swiss");
+    assert!(err.to_string().contains("use --system muck"), "{err}");
+    assert!(!d.path("a.ron").exists() && !d.path("b.ron").exists() && !d.path("c.ron").exists());
+}
+
+#[test]
+fn singles_register_draw_and_rank_each_player() {
+    let d = Desk::new();
+    d.ok(&[
+        "new",
+        "solo",
+        "--system",
+        "muck",
+        "--singles",
+        "--bobbl",
+        "1",
+    ]);
+    let e = d.write("p.csv", "name\nAnna\nBert\nCora\nDirk\nEmil\n");
+    d.ok(&["import", "solo", "--entrants", &e]);
+    let pair = d.write("pair.csv", "name\nFlo / Gabi\n");
+    d.rejected(
+        "solo",
+        &["import", "solo", "--entrants", &pair],
+        "register each player by name",
+    );
+    let j = d.json(&["draw", "solo", "--json"]);
+    assert_eq!(j["sitting_out"].as_array().expect("out").len(), 1);
+    d.ok(&["publish", "solo"]);
+    d.ok(&["result", "solo", "1", "21:7"]);
+    let rows = d.json(&["standings", "solo", "--json"]);
+    let rows = rows.as_array().expect("rows");
+    assert_eq!(rows.len(), 5);
+    assert_eq!(rows[0]["bobbl"], 1);
+    assert_eq!(rows[1]["bobbl"], 1);
+    assert_eq!(rows[0]["place"], 1);
+    assert_eq!(rows[1]["place"], 1);
+}
