@@ -64,6 +64,7 @@ fn brute_singles(
     best
 }
 
+#[allow(clippy::needless_range_loop)] // a symmetric matrix reads best by index
 fn matrix(n: usize, seed: &[u8]) -> Vec<Vec<u32>> {
     let mut m = vec![vec![0; n]; n];
     let mut k = 0;

@@ -138,7 +138,7 @@ fn places<T>(sorted: &[T], same: impl Fn(&T, &T) -> bool) -> Vec<u32> {
 /// Ranks `(entrant, points)` in registration order by points, best first, with shared places.
 fn points_ranking(mut v: Vec<(Entrant, i64)>) -> Vec<PointsRow> {
     // Stable sort keeps registration order inside a tie.
-    v.sort_by(|x, y| y.1.cmp(&x.1));
+    v.sort_by_key(|x| std::cmp::Reverse(x.1));
     let pl = places(&v, |x, y| x.1 == y.1);
     v.into_iter()
         .zip(pl)
