@@ -45,10 +45,23 @@ impl Percentage {
         if values.is_empty() {
             return Self::zero();
         }
-        let sum = values
-            .iter()
-            .fold(BigRational::zero(), |acc, v| acc + &v.0);
+        let sum = values.iter().fold(BigRational::zero(), |acc, v| acc + &v.0);
         Self(sum / BigInt::from(values.len()))
+    }
+
+    /// The mean of the values `iter` yields, by reference; 0 when it yields none (R-S8). Used for
+    /// OMW% and OGW% so that no opponent value is cloned.
+    pub fn mean_of<'a>(iter: impl IntoIterator<Item = &'a Percentage>) -> Self {
+        let mut sum = BigRational::zero();
+        let mut n: u64 = 0;
+        for v in iter {
+            sum += &v.0;
+            n += 1;
+        }
+        if n == 0 {
+            return Self::zero();
+        }
+        Self(sum / BigInt::from(n))
     }
 
     /// Approximate value, for display and JSON only.
@@ -100,6 +113,21 @@ mod tests {
         assert_eq!(Percentage::new(199, 600).to_string(), "0.331667");
         assert_eq!(Percentage::new(1, 1).to_string(), "1.000000");
         assert_eq!(Percentage::new(1, 2_000_000).to_string(), "0.000001");
+    }
+
+    #[test]
+    fn mean_of_averages_exactly() {
+        let v = [
+            Percentage::new(1, 1),
+            Percentage::new(1, 3),
+            Percentage::new(33, 100),
+        ];
+        assert_eq!(
+            Percentage::mean_of(v.iter()).to_fraction_string(),
+            "499/900"
+        );
+        assert_eq!(Percentage::mean_of(v.iter()), Percentage::mean(&v));
+        assert_eq!(Percentage::mean_of([].iter()), Percentage::zero());
     }
 
     #[test]

@@ -1,8 +1,14 @@
 //! Standings per MTR Appendix C and RULINGS R-S1..R-S9.
+//!
+//! One pass over the counted rounds gathers each player's totals (match points, rounds, game
+//! points, games, opponents); a second pass averages the opponents' floored values. Everything
+//! is exact ([`Percentage`] is a `BigRational`), so ties compare exactly (R-S9).
 
 use crate::ratio::Percentage;
-use crate::tournament::{PlayerId, RoundNo, Tournament};
+use crate::tournament::{ByeGames, Opponents, PlayerId, RoundNo, Tournament};
 use serde::Serialize;
+use std::cmp::Ordering;
+use std::collections::HashMap;
 use std::fmt;
 
 /// The criterion that separated a row from the row above (R-S9).
@@ -50,6 +56,8 @@ pub struct StandingRow {
     pub draws: u32,
     /// Byes received.
     pub byes: u32,
+    /// Rounds the player had: matches with a result plus byes (R-S5).
+    pub rounds_played: u32,
     /// Match-win percentage (floored if `floor_own_gw`).
     pub mwp: Percentage,
     /// Game-win percentage (floored if `floor_own_gw`).
@@ -83,9 +91,406 @@ pub struct Standings {
     pub rows: Vec<StandingRow>,
 }
 
-/// Standings of `t` after round `after` (all fixed rounds if `None`). Draft rounds and tables
-/// without a result do not count.
+impl Standings {
+    /// The row of `player`, if registered.
+    pub fn row(&self, player: PlayerId) -> Option<&StandingRow> {
+        self.rows.iter().find(|r| r.player == player)
+    }
+
+    /// The players in rank order (the pairing order of R-S10).
+    pub fn order(&self) -> Vec<PlayerId> {
+        self.rows.iter().map(|r| r.player).collect()
+    }
+}
+
+/// Match-win percentage: `match_points / (3 x rounds_played)` (MTR Appendix C; R-S5), at least
+/// `floor` when one is given (R-S3). No rounds gives a raw 0 (R-S8).
+///
+/// MTR examples: 16 points in 8 rounds = 2/3; 1-3-0 then drop = 3/12, floored to 33/100;
+/// 3-2-0 with a bye = 9/15.
+pub fn match_win_percentage(
+    match_points: u32,
+    rounds_played: u32,
+    floor: Option<&Percentage>,
+) -> Percentage {
+    let raw = Percentage::new(i64::from(match_points), 3 * i64::from(rounds_played));
+    floor.map_or(raw.clone(), |f| raw.at_least(f))
+}
+
+/// Game-win percentage: `game_points / (3 x games)` (MTR Appendix C; R-S1: a game won 3, drawn
+/// `drawn_game_points`, lost 0), at least `floor` when one is given (R-S3). No games gives a raw
+/// 0 (R-S8).
+pub fn game_win_percentage(game_points: u32, games: u32, floor: Option<&Percentage>) -> Percentage {
+    let raw = Percentage::new(i64::from(game_points), 3 * i64::from(games));
+    floor.map_or(raw.clone(), |f| raw.at_least(f))
+}
+
+/// Per-player totals gathered in one pass over the counted rounds.
+#[derive(Debug, Default, Clone)]
+struct Totals {
+    match_points: u32,
+    wins: u32,
+    losses: u32,
+    draws: u32,
+    byes: u32,
+    rounds: u32,
+    game_points: u32,
+    games: u32,
+    /// Opponents by index, once per meeting (R-S7); byes are never opponents (R-S4).
+    opponents: Vec<usize>,
+}
+
+impl Totals {
+    /// Adds one match from this player's side: games won, lost, drawn.
+    fn add_match(&mut self, won: u8, lost: u8, drawn: u8, opponent: usize, drawn_points: u8) {
+        self.rounds += 1;
+        match won.cmp(&lost) {
+            Ordering::Greater => {
+                self.wins += 1;
+                self.match_points += 3;
+            }
+            Ordering::Less => self.losses += 1,
+            Ordering::Equal => {
+                // R-S1/R-S2: equal game wins (ID 0-0-0 included) is a drawn match.
+                self.draws += 1;
+                self.match_points += 1;
+            }
+        }
+        self.game_points += 3 * u32::from(won) + u32::from(drawn_points) * u32::from(drawn);
+        self.games += u32::from(won) + u32::from(lost) + u32::from(drawn);
+        self.opponents.push(opponent);
+    }
+}
+
+/// Standings of `t` after round `after` (all fixed rounds if `None`), best first.
+///
+/// Counted: rounds that are not drafts, numbered up to `after`; a table only once it has a
+/// result; every bye in [`crate::tournament::Round::byes`] (3 match points and a round played,
+/// R-S4, R-S5). Match points 3/1/0; MWP and GW% per [`match_win_percentage`] and
+/// [`game_win_percentage`]; OMW% and OGW% average the opponents' values, each floored first
+/// whatever `floor_own_gw` says (R-S3), every meeting or unique opponents (R-S7); no opponents
+/// gives 0 (R-S8). Dropped players stay ranked and count for their opponents (R-S6). Sorted by
+/// match points, OMW%, GW%, OGW%, then registration order (R-S9). `dropped` is set for a player
+/// dropped after a round up to `after`.
 pub fn standings(t: &Tournament, after: Option<RoundNo>) -> Standings {
-    let _ = (t, after);
-    Standings { rows: Vec::new() }
+    let settings = t.swiss();
+    let floor = settings.floor.value();
+    let own_floor = settings.floor_own_gw.then_some(&floor);
+    let index: HashMap<PlayerId, usize> = t
+        .participants
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, i))
+        .collect();
+    let mut totals = vec![Totals::default(); t.participants.len()];
+
+    let counted = t
+        .played_rounds()
+        .filter(|r| after.is_none_or(|a| r.number <= a));
+    for round in counted {
+        for table in &round.tables {
+            let (Some(result), Some(&a), Some(&b)) =
+                (table.result, index.get(&table.a), index.get(&table.b))
+            else {
+                continue;
+            };
+            let dp = settings.drawn_game_points;
+            totals[a].add_match(result.wins_a, result.wins_b, result.draws, b, dp);
+            totals[b].add_match(result.wins_b, result.wins_a, result.draws, a, dp);
+        }
+        for p in round.byes.iter().filter_map(|p| index.get(p)) {
+            let tp = &mut totals[*p];
+            tp.byes += 1;
+            tp.rounds += 1;
+            tp.match_points += 3;
+            if settings.bye_games == ByeGames::Count2_0 {
+                // R-S4 setting: the bye as a 2-0 win, 6 game points over 2 games.
+                tp.game_points += 6;
+                tp.games += 2;
+            }
+        }
+    }
+
+    if settings.opponents == Opponents::Unique {
+        for tp in &mut totals {
+            tp.opponents.sort_unstable();
+            tp.opponents.dedup();
+        }
+    }
+
+    // Opponents' values are always floored before averaging (R-S3).
+    let opp_mwp: Vec<Percentage> = totals
+        .iter()
+        .map(|tp| match_win_percentage(tp.match_points, tp.rounds, Some(&floor)))
+        .collect();
+    let opp_gwp: Vec<Percentage> = totals
+        .iter()
+        .map(|tp| game_win_percentage(tp.game_points, tp.games, Some(&floor)))
+        .collect();
+
+    let mut rows: Vec<StandingRow> = t
+        .participants
+        .iter()
+        .zip(&totals)
+        .map(|(p, tp)| StandingRow {
+            rank: 0,
+            player: p.id,
+            match_points: tp.match_points,
+            wins: tp.wins,
+            losses: tp.losses,
+            draws: tp.draws,
+            byes: tp.byes,
+            rounds_played: tp.rounds,
+            mwp: match_win_percentage(tp.match_points, tp.rounds, own_floor),
+            gwp: game_win_percentage(tp.game_points, tp.games, own_floor),
+            omwp: Percentage::mean_of(tp.opponents.iter().map(|&o| &opp_mwp[o])),
+            ogwp: Percentage::mean_of(tp.opponents.iter().map(|&o| &opp_gwp[o])),
+            separated_by: None,
+            dropped: p
+                .dropped_after
+                .is_some_and(|d| after.is_none_or(|a| d <= a)),
+        })
+        .collect();
+
+    rows.sort_by(|x, y| {
+        y.match_points
+            .cmp(&x.match_points)
+            .then_with(|| y.omwp.cmp(&x.omwp))
+            .then_with(|| y.gwp.cmp(&x.gwp))
+            .then_with(|| y.ogwp.cmp(&x.ogwp))
+            .then_with(|| x.player.cmp(&y.player))
+    });
+    let mut separated = vec![None; rows.len()];
+    for (i, pair) in rows.windows(2).enumerate() {
+        separated[i + 1] = Some(first_difference(&pair[0], &pair[1]));
+    }
+    for (i, (row, sep)) in rows.iter_mut().zip(separated).enumerate() {
+        row.rank = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        row.separated_by = sep;
+    }
+    Standings { rows }
+}
+
+/// The first R-S9 criterion on which `below` differs from `above`.
+fn first_difference(above: &StandingRow, below: &StandingRow) -> Criterion {
+    if above.match_points != below.match_points {
+        Criterion::MatchPoints
+    } else if above.omwp != below.omwp {
+        Criterion::Omwp
+    } else if above.gwp != below.gwp {
+        Criterion::Gwp
+    } else if above.ogwp != below.ogwp {
+        Criterion::Ogwp
+    } else {
+        Criterion::Registration
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::{
+        MatchResult, Participant, Profile, Round, RoundState, SwissSettings, System, Table,
+        TableNo, TableReason,
+    };
+    use chrono::{TimeZone, Utc};
+
+    /// One round: tables `(a, b, "score")` by 1-based id, and the byes.
+    type UnitRound<'a> = (&'a [(u32, u32, &'a str)], &'a [u32]);
+
+    /// `n` players and `rounds`, all complete.
+    fn event(n: u32, settings: SwissSettings, rounds: &[UnitRound]) -> Tournament {
+        let created = Utc
+            .with_ymd_and_hms(2026, 1, 1, 0, 0, 0)
+            .single()
+            .expect("date");
+        let mut t = Tournament::new("unit", System::Swiss(settings), created, 0);
+        for i in 1..=n {
+            t.participants.push(Participant {
+                id: PlayerId(i),
+                name: format!("P{i}"),
+                dropped_after: None,
+                entered_round: None,
+            });
+        }
+        for (ri, (tables, byes)) in rounds.iter().enumerate() {
+            t.rounds.push(Round {
+                number: RoundNo(ri as u32 + 1),
+                state: RoundState::Complete,
+                tables: tables
+                    .iter()
+                    .enumerate()
+                    .map(|(ti, (a, b, score))| Table {
+                        number: TableNo(ti as u32 + 1),
+                        a: PlayerId(*a),
+                        b: PlayerId(*b),
+                        result: Some(score.parse::<MatchResult>().expect("score")),
+                        reason: TableReason::default(),
+                    })
+                    .collect(),
+                byes: byes.iter().map(|b| PlayerId(*b)).collect(),
+                warnings: Vec::new(),
+            });
+        }
+        t
+    }
+
+    fn frac(p: &Percentage) -> String {
+        p.to_fraction_string()
+    }
+
+    #[test]
+    fn one_one_one_gives_four_ninths() {
+        // spec, "Wie ein unentschiedenes Spiel zählt": 1:1 with a drawn game = 4/9, not 1/3.
+        let t = event(2, SwissSettings::default(), &[(&[(1, 2, "1-1-1")], &[])]);
+        let s = standings(&t, None);
+        for row in &s.rows {
+            assert_eq!(frac(&row.gwp), "4/9");
+            assert_eq!(frac(&row.mwp), "1/3");
+            assert_eq!(row.record(), "0-0-1");
+        }
+        assert_eq!(s.rows[1].separated_by, Some(Criterion::Registration));
+    }
+
+    #[test]
+    fn drawn_game_worth_nothing_under_melee_2023() {
+        // R-S2 setting drawn_game_points = 0: 1-1-1 gives 3/9 = 1/3.
+        let t = event(
+            2,
+            SwissSettings::from_profile(Profile::Melee2023),
+            &[(&[(1, 2, "1-1-1")], &[])],
+        );
+        assert_eq!(frac(&standings(&t, None).rows[0].gwp), "1/3");
+    }
+
+    #[test]
+    fn mtr_mwp_examples() {
+        // MTR Appendix C: 5-2-1 in 8 rounds = 16/24; 1-3-0 then drop = 3/12 -> 0.33;
+        // 3-2-0 with a bye = 9/15.
+        let floor = Percentage::new(33, 100);
+        assert_eq!(frac(&match_win_percentage(16, 8, Some(&floor))), "2/3");
+        assert_eq!(frac(&match_win_percentage(3, 4, Some(&floor))), "33/100");
+        assert_eq!(frac(&match_win_percentage(3, 4, None)), "1/4");
+        assert_eq!(frac(&match_win_percentage(9, 5, Some(&floor))), "3/5");
+        // R-S8: no rounds, raw 0.
+        assert_eq!(match_win_percentage(0, 0, None), Percentage::zero());
+    }
+
+    #[test]
+    fn bye_counts_a_round_but_no_games_and_is_no_opponent() {
+        // R-S4: 1 beats 2 2-0, 3 has the bye. 3: MWP 1, GW% 0 raw -> 0.33, no opponents.
+        let t = event(3, SwissSettings::default(), &[(&[(1, 2, "2-0")], &[3])]);
+        let s = standings(&t, None);
+        let three = s.row(PlayerId(3)).expect("row");
+        assert_eq!(three.record(), "0-0-0 +1 bye");
+        assert_eq!(frac(&three.mwp), "1/1");
+        assert_eq!(frac(&three.gwp), "33/100");
+        assert_eq!(frac(&three.omwp), "0/1");
+        assert_eq!(three.rounds_played, 1);
+        // With the Melee bye (2-0): 6 of 6 game points.
+        let t = event(
+            3,
+            SwissSettings::from_profile(Profile::Melee2024),
+            &[(&[(1, 2, "2-0")], &[3])],
+        );
+        assert_eq!(frac(&standings(&t, None).rows[1].gwp), "1/1");
+    }
+
+    #[test]
+    fn intentional_draw_plays_no_games() {
+        // R-S2: ID = drawn match, no games: GW% stays at the floor (raw 0 of 0).
+        let t = event(2, SwissSettings::default(), &[(&[(1, 2, "ID")], &[])]);
+        let row = &standings(&t, None).rows[0];
+        assert_eq!(row.match_points, 1);
+        assert_eq!(frac(&row.gwp), "33/100");
+        let s = SwissSettings {
+            floor_own_gw: false,
+            ..SwissSettings::default()
+        };
+        let t = event(2, s, &[(&[(1, 2, "ID")], &[])]);
+        assert_eq!(frac(&standings(&t, None).rows[0].gwp), "0/1");
+    }
+
+    #[test]
+    fn melee_2024_floors_opponents_but_not_own_values() {
+        // R-S3 with floor_own_gw = no (melee-2024, checked against liga-gaucha-pauper-2024-e4):
+        // the loser's own GW% and MWP stay 0, but inside the winner's OMW% and OGW% they count
+        // as the floor 1/3.
+        let t = event(
+            2,
+            SwissSettings::from_profile(Profile::Melee2024),
+            &[(&[(1, 2, "2-0")], &[])],
+        );
+        let s = standings(&t, None);
+        let (winner, loser) = (&s.rows[0], &s.rows[1]);
+        assert_eq!(frac(&loser.gwp), "0/1");
+        assert_eq!(frac(&loser.mwp), "0/1");
+        assert_eq!(frac(&winner.omwp), "1/3");
+        assert_eq!(frac(&winner.ogwp), "1/3");
+    }
+
+    #[test]
+    fn melee_short_results_count_by_games_won() {
+        // R-S1: Melee publishes `1-0-0` (a win on one game) and `1-1-0` (a drawn match).
+        let t = event(
+            4,
+            SwissSettings::default(),
+            &[(&[(1, 2, "1-0"), (3, 4, "1-1")], &[])],
+        );
+        let s = standings(&t, None);
+        let one = s.row(PlayerId(1)).expect("row");
+        assert_eq!((one.match_points, frac(&one.gwp)), (3, "1/1".into()));
+        let three = s.row(PlayerId(3)).expect("row");
+        assert_eq!((three.match_points, frac(&three.gwp)), (1, "1/2".into()));
+        assert_eq!(three.record(), "0-0-1");
+    }
+
+    #[test]
+    fn unique_opponents_count_once() {
+        // R-S7: 1 meets 2 twice and 3 once. Every meeting: (1/3.. floored) twice.
+        let rounds: &[UnitRound] = &[
+            (&[(1, 2, "2-0")], &[3]),
+            (&[(1, 2, "2-0")], &[3]),
+            (&[(1, 3, "2-0")], &[2]),
+        ];
+        // 2: 3 points of 9 = 1/3; 3: 6 of 9 = 2/3.
+        let t = event(3, SwissSettings::default(), rounds);
+        assert_eq!(frac(&standings(&t, None).rows[0].omwp), "4/9");
+        let s = SwissSettings {
+            opponents: Opponents::Unique,
+            ..SwissSettings::default()
+        };
+        let t = event(3, s, rounds);
+        assert_eq!(frac(&standings(&t, None).rows[0].omwp), "1/2");
+    }
+
+    #[test]
+    fn drafts_open_tables_and_later_rounds_do_not_count() {
+        let mut t = event(
+            2,
+            SwissSettings::default(),
+            &[(&[(1, 2, "2-0")], &[]), (&[(1, 2, "0-2")], &[])],
+        );
+        assert_eq!(standings(&t, Some(RoundNo(1))).rows[0].match_points, 3);
+        assert_eq!(standings(&t, None).rows[0].match_points, 3);
+        t.rounds[1].state = RoundState::Draft;
+        let s = standings(&t, None);
+        assert_eq!(s.order(), vec![PlayerId(1), PlayerId(2)]);
+        assert_eq!(s.rows[1].separated_by, Some(Criterion::MatchPoints));
+        t.rounds[1].state = RoundState::Published;
+        t.rounds[1].tables[0].result = None;
+        assert_eq!(standings(&t, None).rows[0].rounds_played, 1);
+    }
+
+    #[test]
+    fn empty_event_ranks_in_registration_order() {
+        // R-S8: no rounds: everything 0 (own values at the floor), registration decides.
+        let t = event(3, SwissSettings::default(), &[]);
+        let s = standings(&t, None);
+        assert_eq!(s.order(), vec![PlayerId(1), PlayerId(2), PlayerId(3)]);
+        assert_eq!(frac(&s.rows[0].mwp), "33/100");
+        assert_eq!(frac(&s.rows[0].omwp), "0/1");
+        assert_eq!(s.rows[2].separated_by, Some(Criterion::Registration));
+        assert_eq!(s.rows[2].rank, 3);
+    }
 }
