@@ -130,9 +130,8 @@ fn core_reproduces_every_pairing_case() {
 }
 
 /// The whole `propose(t)` per case: bye (R-S11) and tables (R-S17). Needs the standings
-/// (pairing order = standings order, R-S10).
+/// (pairing order = standings order, R-S10), merged from branch `standings`.
 #[test]
-#[ignore = "needs the standings engine (branch `standings`)"]
 fn propose_reproduces_every_pairing_case() {
     for c in &pairing_cases() {
         let cid = c["id"].as_str().expect("id");
