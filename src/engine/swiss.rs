@@ -7,3 +7,4 @@ pub mod pairing;
 pub mod standings;
 mod tiers;
 pub mod top_cut;
+pub mod synthetic;
