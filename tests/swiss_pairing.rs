@@ -350,9 +350,9 @@ fn engine_pairs(mp: &[u32], met: &[Vec<u32>]) -> Vec<(usize, usize)> {
         })
         .collect();
     let mut meetings = Meetings::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            for _ in 0..met[i][j] {
+    for (i, row) in met.iter().enumerate() {
+        for (j, &c) in row.iter().enumerate().skip(i + 1) {
+            for _ in 0..c {
                 meetings.add(PlayerId(i as u32 + 1), PlayerId(j as u32 + 1));
             }
         }
@@ -391,5 +391,67 @@ proptest! {
         let got = engine_pairs(&mp, &met);
         let (want, _) = brute_force(&mp, &met);
         prop_assert_eq!(got, want, "R-S16 transposition order");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Invariants of `propose` on synthetic events (with byes, draws and drops): every active
+    /// player exactly once, dropped never, nobody with himself, bye per R-S11, table order per
+    /// R-S17, no avoidable rematch (R-S12, against the brute force), same state same pairing.
+    #[test]
+    fn propose_invariants(players in 2u32..=11, rounds in 0u32..=4, seed in any::<u64>()) {
+        use std::collections::HashSet;
+        use turnier::engine::swiss::standings::standings;
+        use turnier::engine::swiss::synthetic::synthetic_event;
+        let t = synthetic_event(players, rounds, seed);
+        let Ok(p) = propose(&t) else {
+            prop_assert!(t.active_players().len() < 2);
+            return Ok(());
+        };
+        prop_assert_eq!(propose(&t).expect("again"), p.clone(), "deterministic");
+        let active: HashSet<PlayerId> = t.active_players().into_iter().collect();
+        let mut seen = HashSet::new();
+        for tb in &p.tables {
+            prop_assert!(tb.a != tb.b, "paired with himself");
+            prop_assert!(seen.insert(tb.a) && seen.insert(tb.b), "twice in one round");
+        }
+        if let Some(b) = p.bye {
+            prop_assert!(seen.insert(b), "bye also seated");
+        }
+        prop_assert_eq!(&seen, &active, "exactly the active players");
+        prop_assert_eq!(p.bye.is_some(), active.len() % 2 == 1);
+        let rows = standings(&t, None).rows;
+        let rank = |id: PlayerId| rows.iter().position(|r| r.player == id).expect("ranked");
+        if let Some(b) = p.bye {
+            let byes = |id: PlayerId| t.played_rounds().filter(|r| r.byes.contains(&id)).count();
+            for &x in &active {
+                prop_assert!(byes(x) > byes(b) || (byes(x) == byes(b) && rank(x) <= rank(b)), "R-S11");
+            }
+        }
+        for (k, tb) in p.tables.iter().enumerate() {
+            prop_assert_eq!(tb.number.0 as usize, k + 1);
+            prop_assert!(rank(tb.a) < rank(tb.b), "better-ranked first (R-S17)");
+            if k > 0 {
+                prop_assert!(rank(p.tables[k - 1].a) < rank(tb.a), "tables by better-ranked (R-S17)");
+            }
+        }
+        // No avoidable rematch: the brute force over the same order finds no fewer meetings.
+        let order: Vec<PlayerId> = rows.iter().map(|r| r.player)
+            .filter(|id| active.contains(id) && Some(*id) != p.bye).collect();
+        let mp: Vec<u32> = order.iter().map(|id| rows[rank(*id)].match_points).collect();
+        let mut met = vec![vec![0u32; order.len()]; order.len()];
+        for r in t.played_rounds() {
+            for tb in &r.tables {
+                if let (Some(i), Some(j)) = (order.iter().position(|x| *x == tb.a), order.iter().position(|x| *x == tb.b)) {
+                    met[i][j] += 1;
+                    met[j][i] += 1;
+                }
+            }
+        }
+        let got: u32 = p.tables.iter().map(|tb| tb.reason.previous_meetings).sum();
+        prop_assert_eq!(got, brute_force(&mp, &met).1.meetings, "R-S12");
+        prop_assert_eq!(p.warnings.len(), p.tables.iter().filter(|tb| tb.reason.previous_meetings > 0).count());
     }
 }

@@ -84,6 +84,9 @@ pub struct Matching<W> {
     pub mate: Vec<Option<usize>>,
     /// Vertex duals (doubled convention: `slack = dual[i] + dual[j] - 2 w`).
     pub dual: Vec<W>,
+    /// No blossom is left with a positive dual: then the optimal matchings are exactly the
+    /// perfect matchings on the edges with `slack == 0` (complementary slackness).
+    pub no_blossom_duals: bool,
 }
 
 const NONE: usize = usize::MAX;
@@ -122,7 +125,13 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
         .map(|&p| (p != NONE).then(|| s.endpoint[p]))
         .collect();
     let dual = s.dualvar[..n].to_vec();
-    Matching { mate, dual }
+    let no_blossom_duals =
+        (n..2 * n).all(|b| s.blossombase[b] == NONE || s.dualvar[b] == W::zero());
+    Matching {
+        mate,
+        dual,
+        no_blossom_duals,
+    }
 }
 
 impl<'a, W: Weight> Solver<'a, W> {

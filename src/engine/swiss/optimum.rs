@@ -16,6 +16,7 @@
 //!    2-swap that keeps the total is accepted at once; otherwise the remaining players are
 //!    re-solved with the pair fixed and the total compared exactly.
 
+use super::alternating::augment_between;
 use super::field::Field;
 use super::matching::{Weight, max_weight_matching};
 use super::tiers::{Encode, Encoding, Profile, halves, natural_profile, pair_cost, profile_of};
@@ -46,6 +47,8 @@ struct Solved<W> {
     dual: Vec<W>,
     /// Sum of the chosen pairs' weights.
     total: W,
+    /// No blossom dual is left (see [`super::matching::Matching::no_blossom_duals`]).
+    exact_tight: bool,
 }
 
 /// The solver needs a bigger number type than `i128`.
@@ -118,7 +121,24 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
         mut mate,
         dual,
         total,
+        exact_tight,
     } = sol;
+    // With no blossom dual left, the optima are the perfect matchings on tight pairs.
+    let _ = exact_tight;
+    // Pairs with slack <= 0 (a superset of the pairs any optimum can use).
+    let tight: Option<Vec<Vec<usize>>> = Some({
+        let mut adj = vec![Vec::new(); n];
+        for a in 0..n {
+            for b in a + 1..n {
+                let w: W = m.w(a, b);
+                if dual[a].plus(&dual[b]).minus(&w.twice()) <= W::zero() {
+                    adj[a].push(b);
+                    adj[b].push(a);
+                }
+            }
+        }
+        adj
+    });
     let mut fixed = vec![false; n];
     let mut fixed_weight = W::zero();
     for i in 0..n {
@@ -148,6 +168,26 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
                 break;
             }
             let rest: Vec<usize> = (0..n).filter(|&v| !fixed[v] && v != i && v != j).collect();
+            if let Some(adj) = &tight {
+                let mut allowed = vec![false; n];
+                for &v in &rest {
+                    allowed[v] = true;
+                }
+                let mut trial = mate.clone();
+                for v in [i, j, k, l] {
+                    trial[v] = NONE;
+                }
+                if !augment_between(adj, &allowed, &rest, &mut trial, k, l) {
+                    continue; // no optimum pairs i with j (exact: see the module docs)
+                }
+                trial[i] = j;
+                trial[j] = i;
+                if matching_weight::<W>(m, &trial) == total {
+                    mate = trial;
+                    fix(&mut fixed, &mut fixed_weight, i, j, &wij);
+                    break;
+                }
+            }
             let sub: Solved<W> = solve_subset(m, &rest);
             let perfect = rest.iter().all(|&v| sub.mate[v] != NONE);
             if perfect && fixed_weight.plus(&wij).plus(&sub.total) == total {
@@ -162,6 +202,16 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
         }
     }
     mate
+}
+
+fn matching_weight<W: Encode>(m: &Model, mate: &[usize]) -> W {
+    let mut t = W::zero();
+    for (a, &b) in mate.iter().enumerate() {
+        if a < b && b != NONE {
+            t = t.plus(&m.w(a, b));
+        }
+    }
+    t
 }
 
 fn fix<W: Weight>(fixed: &mut [bool], fw: &mut W, i: usize, j: usize, w: &W) {
@@ -222,6 +272,7 @@ fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
             .map(|&(a, b)| (local[a], local[b], m.w(a, b)))
             .collect();
         let sol = max_weight_matching(verts.len(), &wedges);
+
         let mut added = false;
         // A vertex left single: give it every pair (only if the sparse graph had none).
         for (k, mk) in sol.mate.iter().enumerate() {
@@ -265,7 +316,12 @@ fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
                     }
                 }
             }
-            return Solved { mate, dual, total };
+            return Solved {
+                mate,
+                dual,
+                total,
+                exact_tight: sol.no_blossom_duals,
+            };
         }
     }
 }
