@@ -159,6 +159,7 @@ pub enum CliCommand {
         /// Table number.
         table: u32,
         /// Score from the first-listed player's side.
+        #[arg(allow_hyphen_values = true)]
         score: String,
         /// Round (default: the last round).
         #[arg(long)]

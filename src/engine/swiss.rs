@@ -6,6 +6,6 @@ pub mod matching;
 mod optimum;
 pub mod pairing;
 pub mod standings;
+pub mod synthetic;
 mod tiers;
 pub mod top_cut;
-pub mod synthetic;
