@@ -205,8 +205,10 @@ impl<W: Encode> Reference<W> {
 /// not in `mate`, each followed by the jump to its far end's partner, through players not
 /// `fixed` and not `i`, `j`; its cost is the sum of the slacks of the new pairs. Every
 /// alternating path is such a walk, so the cost bounds the loss of any matching that pairs
-/// `i` with `j` from below. Returns the cost and the walk as the new pairs, if one costs at
-/// most `bound`.
+/// `i` with `j` from below. Explores every walk costing at most `bound` and returns the
+/// cheapest one reaching `l` (as its new pairs), if any, and the region: every player such a
+/// walk reaches, with their partners and `l` (closed under `mate` but for `k` and `l`, whose
+/// partners `i` and `j` are left out). Every alternating path within the budget lies in it.
 fn cheapest_walk<W: Encode>(
     r: &Reference<W>,
     mate: &[usize],
@@ -214,7 +216,7 @@ fn cheapest_walk<W: Encode>(
     (i, j): (usize, usize),
     (k, l): (usize, usize),
     bound: &W,
-) -> Option<(W, Vec<(usize, usize)>)> {
+) -> (Option<Vec<(usize, usize)>>, Vec<usize>) {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     use std::collections::HashMap;
@@ -228,7 +230,7 @@ fn cheapest_walk<W: Encode>(
         if dist.get(&u).is_some_and(|x| *x < d) {
             continue;
         }
-        if best.as_ref().is_some_and(|(b, _)| *b <= d) || d > *bound {
+        if d > *bound {
             break;
         }
         for (x, s) in &r.adj[u] {
@@ -254,15 +256,24 @@ fn cheapest_walk<W: Encode>(
             }
         }
     }
-    let (cost, last) = best?;
+    let mut region: Vec<usize> = dist.keys().flat_map(|&u| [u, mate[u]]).collect();
+    region.push(l);
+    region.retain(|&v| v != i && v != j);
+    region.sort_unstable();
+    region.dedup();
+    let Some((_, last)) = best else {
+        return (None, region);
+    };
     let mut pairs = vec![(last, l)];
     let mut u = last;
     while u != k {
-        let (p, x) = *pred.get(&u)?;
+        let Some(&(p, x)) = pred.get(&u) else {
+            return (None, region);
+        };
         pairs.push((p, x));
         u = p;
     }
-    Some((cost, pairs))
+    (Some(pairs), region)
 }
 
 /// R-S16 on top of an optimum: greedy in pairing order, keeping an optimum of tiers 1-4.
@@ -280,7 +291,7 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
     let all: Vec<usize> = (0..n).collect();
     let Solved { mut mate, duals } = sol;
     let a_total: W = m.a_sum(&mate, &all);
-    let mut r = Reference::new(m, &mate, duals, &all);
+    let r = Reference::new(m, &mate, duals, &all);
     // Slack and bonus of the pairs fixed since the reference was taken.
     let mut acc_slack = W::zero();
     let mut acc_b = W::zero();
@@ -290,7 +301,6 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
         if fixed[i] {
             continue;
         }
-        let mut resolved = false;
         let mut j = i + 1;
         while j < mate[i] {
             if fixed[j] {
@@ -304,7 +314,8 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
                 continue; // forcing (i, j) loses on tiers 1-4
             }
             let (k, l) = (mate[i], mate[j]);
-            let Some((_, walk)) = cheapest_walk(&r, &mate, &fixed, (i, j), (k, l), &bound) else {
+            let (walk, region) = cheapest_walk(&r, &mate, &fixed, (i, j), (k, l), &bound);
+            let Some(walk) = walk else {
                 j += 1;
                 continue; // no way to re-pair k and l within the budget
             };
@@ -324,21 +335,22 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
                     break;
                 }
             }
+            // Exact: re-solve the region. An optimum of tiers 1-4 pairing i with j differs
+            // from `mate` (one too) by one alternating cycle through (i, j), whose path from
+            // k to l is within the budget and so inside the region.
             RESOLVES.fetch_add(1, Ordering::Relaxed);
-            let rest: Vec<usize> = (0..n).filter(|&v| !fixed[v] && v != i && v != j).collect();
-            let sub: Solved<W> = solve_subset(m, &rest);
-            let perfect = rest.iter().all(|&v| sub.mate[v] != NONE);
-            let rest_a: W = m.a_sum(&sub.mate, &rest);
-            if perfect && fixed_a.plus(&m.a(i, j)).plus(&rest_a) == a_total {
-                for &v in &rest {
+            let sub: Solved<W> = solve_subset(m, &region);
+            let perfect = region.iter().all(|&v| sub.mate[v] != NONE);
+            let mut closed = region.clone();
+            closed.extend([i, j]);
+            let old_a: W = m.a_sum(&mate, &closed);
+            let new_a: W = m.a_sum::<W>(&sub.mate, &region).plus(&m.a(i, j));
+            if perfect && new_a == old_a {
+                for &v in &region {
                     mate[v] = sub.mate[v];
                 }
                 mate[i] = j;
                 mate[j] = i;
-                r = Reference::new(m, &mate, sub.duals, &rest);
-                acc_slack = W::zero();
-                acc_b = W::zero();
-                resolved = true;
                 break;
             }
             j += 1;
@@ -347,10 +359,8 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
         fixed[i] = true;
         fixed[j] = true;
         fixed_a = fixed_a.plus(&m.a(i, j));
-        if !resolved {
-            acc_slack = acc_slack.plus(&m.slack(&r.duals, i, j));
-            acc_b = acc_b.plus(&m.b(i, j));
-        }
+        acc_slack = acc_slack.plus(&m.slack(&r.duals, i, j));
+        acc_b = acc_b.plus(&m.b(i, j));
     }
     mate
 }
