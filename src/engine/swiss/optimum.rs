@@ -34,6 +34,9 @@
 //! [1.49 s], 115 region re-solves [597 full re-solves], synthetic event built in 8-13 s
 //! [48 s]. The re-solves dominate: big score groups form big blossoms, the reduced costs
 //! inside them are weak bounds, and the regions stay at ~150 players (~10 ms each).
+//! Known gap (test `engine_equals_brute_force_pair_for_pair`, still ignored): when float
+//! profiles tie on tiers 1-4, step 4 can settle on a profile whose R-S16 order is not the
+//! best (rare: 10,000+ random fields passed before one failed).
 //! Next steps: warm-started single augmentations instead of region re-solves, and a tighter
 //! bonus budget (per score group).
 
