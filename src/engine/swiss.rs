@@ -1,5 +1,6 @@
 //! Magic Swiss (`swiss-pairing-and-scoring.txt`, MTR Appendix C, RULINGS R-S1..R-S18).
 
+mod fast_path;
 mod field;
 pub mod matching;
 mod optimum;

@@ -29,11 +29,12 @@
 //!      budget is re-solved: an optimum pairing the candidate differs from the current one by
 //!      one alternating cycle, whose path lies in that region.
 //!
+//! This general solver runs only where the fast path (`fast_path.rs`) cannot reach the tiers'
+//! lower bounds: for the whole field up to 128 players, and above that for windows of at
+//! least 64 players around each score group that cannot (see `fast_path::pair_decomposed`).
 //! Measured (release, `examples/pair_timing.rs`, synthetic event seed 2026, before round 9,
-//! 2 shared cores; previous engine in brackets): 256 players `propose` median 1.1-1.6 s
-//! [1.49 s], 115 region re-solves [597 full re-solves], synthetic event built in 8-13 s
-//! [48 s]. The re-solves dominate: big score groups form big blossoms, the reduced costs
-//! inside them are weak bounds, and the regions stay at ~150 players (~10 ms each).
+//! 2 shared cores): 256 players 9.5 ms, 1,024 players 100 ms, 2,000 players 134 ms median
+//! (windows of 110-380 players); this solver alone on 256 players took 1.0-1.6 s.
 //! Known gap (test `engine_equals_brute_force_pair_for_pair`, still ignored): when float
 //! profiles tie on tiers 1-4, step 4 can settle on a profile whose R-S16 order is not the
 //! best (rare: 10,000+ random fields passed before one failed).
@@ -139,6 +140,9 @@ struct NeedBig;
 
 /// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order.
 pub(crate) fn pair_positions(f: &Field) -> Vec<(usize, usize)> {
+    if let Some(pairs) = super::fast_path::pair_at_lower_bounds(f) {
+        return pairs;
+    }
     let mate = match run::<i128>(f, true) {
         Ok(m) => m,
         Err(NeedBig) => run::<BigInt>(f, false).unwrap_or_default(),

@@ -16,6 +16,7 @@
 //! groups and their neighbours and verified against the complete graph with the optimal duals;
 //! tier 5 walks the pairing order keeping the optimum (`optimum.rs` has the details).
 
+use super::fast_path::{DECOMPOSE_ABOVE, pair_decomposed};
 use super::field::Field;
 pub use super::field::{FieldEntry, Meetings};
 use super::optimum::pair_positions;
@@ -174,7 +175,18 @@ pub fn pair_field(
         }
     }
     let field = Field::new(order, meetings);
-    Ok(pair_positions(&field)
+    let pairs = if order.len() > DECOMPOSE_ABOVE {
+        pair_decomposed(&field, |members| {
+            let sub: Vec<FieldEntry> = members.iter().map(|&p| order[p]).collect();
+            pair_positions(&Field::new(&sub, meetings))
+                .into_iter()
+                .map(|(a, b)| (members[a], members[b]))
+                .collect()
+        })
+    } else {
+        pair_positions(&field)
+    };
+    Ok(pairs
         .into_iter()
         .map(|(a, b)| (order[a].id, order[b].id))
         .collect())

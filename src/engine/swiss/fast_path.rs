@@ -1,0 +1,243 @@
+//! The fast path of the pairing: the optimum whenever every tier can sit at its lower bound.
+//!
+//! Lower bounds of the tiers (RULINGS R-S12..R-S15), for any pairing of the field:
+//! - R-S12: no previous meeting (0).
+//! - R-S13: every boundary between two score groups with an odd number of players above it
+//!   must be crossed by a pair-down; the *natural profile* (each odd group, with its incoming
+//!   floater, sends its last player to the next group) crosses each such boundary exactly once
+//!   with the smallest size there is, so its pair-down sizes are the leximax minimum.
+//! - R-S14: 0, when every floater is the last of his score group (the natural profile).
+//! - R-S15: 0, when every pair joins the top half of its group (with its floaters) to the
+//!   bottom half.
+//!
+//! If a pairing reaches all four bounds, it is optimal on tiers 1-4, and every optimum of
+//! tiers 1-4 has the same float profile and pairs only top half with bottom half within each
+//! group, without a rematch. Those optima are, group by group, the perfect matchings of a
+//! bipartite graph (top half x bottom half, pairs that have not met), independent of one
+//! another. R-S16 (in standings order each player gets the best-ranked partner still possible)
+//! then is, group by group, the lexicographically first perfect matching in that graph: each
+//! top-half player in order takes the best-ranked bottom-half player that still leaves a
+//! perfect matching for the rest, checked with one alternating path. The incoming floater sits
+//! first in its new group, as it comes first in standings order.
+//!
+//! This covers nearly every round of a large event in a fraction of the time of the general
+//! solver (`optimum.rs`), which runs whenever a bound cannot be reached (a rematch or a
+//! same-half pair cannot be avoided, or the floater has no partner).
+
+use super::field::Field;
+use super::tiers::{halves, natural_profile};
+
+/// One group's seats under the natural profile (R-S15): the top half (incoming floaters
+/// first, then the group's own top players) and the bottom half, each in standings order.
+struct Seats {
+    upper: Vec<usize>,
+    lower: Vec<usize>,
+}
+
+/// The seats of every group under the natural profile, top group first. Every player who is
+/// paired sits in exactly one group's seats (a floater in the group he joins).
+fn seats(f: &Field) -> Vec<Seats> {
+    let prof = natural_profile(f);
+    let top = halves(f, &prof);
+    f.groups
+        .iter()
+        .enumerate()
+        .map(|(g, members)| {
+            let gmp = f.group_mp[g];
+            let incoming = (0..f.len()).filter(|&p| prof[p] == Some(gmp));
+            let all: Vec<usize> = incoming
+                .chain(members.iter().copied().filter(|&p| prof[p].is_none()))
+                .collect();
+            let (upper, lower) = all.iter().partition(|&&p| prof[p].is_some() || top[p]);
+            Seats { upper, lower }
+        })
+        .collect()
+}
+
+/// The pairs of one group's seats at the lower bounds, if they can be reached.
+fn pair_seats(f: &Field, s: &Seats) -> Option<Vec<(usize, usize)>> {
+    if s.upper.len() != s.lower.len() {
+        return None;
+    }
+    first_perfect_matching(f, &s.upper, &s.lower)
+}
+
+/// The optimal pairs `(a, b)` of positions, `a < b`, sorted, if every tier reaches its lower
+/// bound; `None` when the general solver is needed.
+pub(crate) fn pair_at_lower_bounds(f: &Field) -> Option<Vec<(usize, usize)>> {
+    let mut pairs = Vec::with_capacity(f.len() / 2);
+    for s in seats(f) {
+        pairs.extend(pair_seats(f, &s)?);
+    }
+    pairs.sort_unstable();
+    Some(pairs)
+}
+
+/// Fields above this size are decomposed when the fast path does not cover them whole.
+pub(crate) const DECOMPOSE_ABOVE: usize = 128;
+
+/// A window around a group that cannot reach its bounds holds at least this many players.
+pub(crate) const WINDOW_MIN: usize = 64;
+
+/// Pairs a large field group by group: every group that reaches its lower bounds is paired
+/// by the fast path; around each group that cannot, consecutive groups are joined into a
+/// window of at least [`WINDOW_MIN`] players, which `solve` (the general solver) pairs as a
+/// field of its own. Windows start and end at group seats, so no pair is cut by a border.
+///
+/// The fast-path groups are optimal by their bounds; each window is optimal on its own. What
+/// this does not prove is that no pairing across a window's border beats it: with at least
+/// [`WINDOW_MIN`] players of neighbouring groups inside, such a pairing would have to avoid a
+/// rematch that a window of that size could not. Used above [`DECOMPOSE_ABOVE`] players.
+pub(crate) fn pair_decomposed(
+    f: &Field,
+    mut solve: impl FnMut(&[usize]) -> Vec<(usize, usize)>,
+) -> Vec<(usize, usize)> {
+    let all = seats(f);
+    let fast: Vec<Option<Vec<(usize, usize)>>> = all.iter().map(|s| pair_seats(f, s)).collect();
+    let size = |g: usize| all[g].upper.len() + all[g].lower.len();
+    // Windows [lo, hi] of group indices around each failing group, grown and merged.
+    let mut windows: Vec<(usize, usize)> = Vec::new();
+    for g in (0..all.len()).filter(|&g| fast[g].is_none()) {
+        let (mut lo, mut hi) = (g, g);
+        let mut players = size(g);
+        // Grow by the smaller neighbour first, so that a large score group joins a window
+        // only when the small ones around the failing group are not enough.
+        while players < WINDOW_MIN && (lo > 0 || hi + 1 < all.len()) {
+            let below = (hi + 1 < all.len()).then(|| size(hi + 1));
+            let above = (lo > 0).then(|| size(lo - 1));
+            match (above, below) {
+                (Some(a), Some(b)) if a < b => {
+                    lo -= 1;
+                    players += a;
+                }
+                (_, Some(b)) => {
+                    hi += 1;
+                    players += b;
+                }
+                (Some(a), None) => {
+                    lo -= 1;
+                    players += a;
+                }
+                (None, None) => break,
+            }
+        }
+        match windows.last_mut() {
+            Some(last) if lo <= last.1 + 1 => last.1 = last.1.max(hi),
+            _ => windows.push((lo, hi)),
+        }
+    }
+    let mut pairs = Vec::with_capacity(f.len() / 2);
+    let mut g = 0;
+    let mut w = windows.iter().peekable();
+    while g < all.len() {
+        if let Some(&&(lo, hi)) = w.peek()
+            && lo == g
+        {
+            let mut members: Vec<usize> = (lo..=hi)
+                .flat_map(|x| all[x].upper.iter().chain(&all[x].lower).copied())
+                .collect();
+            members.sort_unstable();
+            pairs.extend(solve(&members));
+            w.next();
+            g = hi + 1;
+        } else {
+            pairs.extend(fast[g].iter().flatten().copied());
+            g += 1;
+        }
+    }
+    pairs.sort_unstable();
+    pairs
+}
+
+/// The lexicographically first perfect matching between `upper` and `lower` (both in standings
+/// order) using only pairs that have not met; `None` if there is none.
+fn first_perfect_matching(
+    f: &Field,
+    upper: &[usize],
+    lower: &[usize],
+) -> Option<Vec<(usize, usize)>> {
+    let k = upper.len();
+    let ok: Vec<Vec<bool>> = upper
+        .iter()
+        .map(|&u| lower.iter().map(|&l| f.meetings(u, l) == 0).collect())
+        .collect();
+    // Any perfect matching first (augmenting paths, Kuhn's algorithm), trying the slide
+    // partner first so that the usual answer is found at once.
+    let mut mate_u: Vec<Option<usize>> = vec![None; k];
+    let mut mate_l: Vec<Option<usize>> = vec![None; k];
+    for u in 0..k {
+        let mut seen = vec![false; k];
+        if !augment(u, &ok, &mut mate_u, &mut mate_l, &mut seen, &vec![false; k]) {
+            return None;
+        }
+    }
+    // Then fix, in standings order, each upper player's best-ranked possible partner.
+    let mut fixed = vec![false; k];
+    for u in 0..k {
+        for l in 0..k {
+            if !ok[u][l] || fixed_lower(&fixed, &mate_l, l) {
+                continue;
+            }
+            if mate_u[u] == Some(l) {
+                break;
+            }
+            // Force u-l: u's partner l0 is freed, l's partner u1 must find another partner
+            // along an alternating path that ends at l0, avoiding fixed players and u, l.
+            let (Some(l0), Some(u1)) = (mate_u[u], mate_l[l]) else {
+                return None;
+            };
+            let mut trial_u = mate_u.clone();
+            let mut trial_l = mate_l.clone();
+            trial_u[u] = Some(l);
+            trial_l[l] = Some(u);
+            trial_u[u1] = None;
+            trial_l[l0] = None;
+            let mut seen = vec![false; k];
+            seen[l] = true;
+            let mut blocked = fixed.clone();
+            blocked[u] = true;
+            if augment(u1, &ok, &mut trial_u, &mut trial_l, &mut seen, &blocked) {
+                mate_u = trial_u;
+                mate_l = trial_l;
+                break;
+            }
+        }
+        fixed[u] = true;
+    }
+    Some(
+        (0..k)
+            .filter_map(|u| mate_u[u].map(|l| (upper[u].min(lower[l]), upper[u].max(lower[l]))))
+            .collect(),
+    )
+}
+
+fn fixed_lower(fixed: &[bool], mate_l: &[Option<usize>], l: usize) -> bool {
+    mate_l[l].is_some_and(|u| fixed[u])
+}
+
+/// Kuhn's augmenting path from upper `u`; `blocked[w]` upper players keep their partners.
+fn augment(
+    u: usize,
+    ok: &[Vec<bool>],
+    mate_u: &mut [Option<usize>],
+    mate_l: &mut [Option<usize>],
+    seen: &mut [bool],
+    blocked: &[bool],
+) -> bool {
+    for l in 0..ok[u].len() {
+        if !ok[u][l] || seen[l] {
+            continue;
+        }
+        seen[l] = true;
+        let free = match mate_l[l] {
+            None => true,
+            Some(w) => !blocked[w] && augment(w, ok, mate_u, mate_l, seen, blocked),
+        };
+        if free {
+            mate_u[u] = Some(l);
+            mate_l[l] = Some(u);
+            return true;
+        }
+    }
+    false
+}
