@@ -10,3 +10,4 @@ pub mod import;
 pub mod ratio;
 pub mod store;
 pub mod tournament;
+pub mod tui;

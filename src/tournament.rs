@@ -7,6 +7,7 @@ mod command;
 mod ids;
 mod round;
 mod settings;
+mod undo;
 
 pub use apply::{Rejected, apply};
 pub use audit::AuditEntry;
@@ -14,6 +15,7 @@ pub use command::{Command, ImportedMatch};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
 pub use settings::{ByeGames, Floor, Opponents, Profile, SwissSettings, System};
+pub use undo::undo;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
