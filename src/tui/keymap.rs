@@ -211,7 +211,7 @@ pub const BINDINGS: &[Binding] = &[
         C::Registration,
         &[K::Char('a')],
         A::AddPlayer,
-        "add / late entry",
+        "add",
         true,
     ),
     b(
@@ -240,7 +240,7 @@ pub const BINDINGS: &[Binding] = &[
         C::Pairings,
         &[K::Char('p')],
         A::PairRound,
-        "pair next round",
+        "pair",
         true,
     ),
     b(C::Pairings, &[K::Char('r')], A::Repair, "re-pair", true),
@@ -285,7 +285,7 @@ pub const BINDINGS: &[Binding] = &[
         C::Results,
         DIGITS_AND_I,
         A::TypeResult,
-        "type TABLE SCORE",
+        "TABLE SCORE Enter",
         true,
     ),
     b(
@@ -306,14 +306,14 @@ pub const BINDINGS: &[Binding] = &[
         C::Results,
         &[K::Char('[')],
         A::PrevRound,
-        "earlier round",
+        "round back",
         true,
     ),
     b(
         C::Results,
         &[K::Char(']')],
         A::NextRound,
-        "later round",
+        "round fwd",
         true,
     ),
     // Everywhere.
@@ -373,14 +373,9 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Global, &[K::End, K::Char('G')], A::Bottom, "last", false),
 ];
 
-/// Whether `code` is one of the binding's keys. Letters compare as typed (`D` is not `d`);
-/// Shift is implied by an upper-case letter, so it is ignored for characters.
-fn key_matches(code: KeyCode, bound: KeyCode) -> bool {
-    code == bound
-}
-
-/// The action for `key`, trying `contexts` in order. Key releases and Ctrl/Alt chords other
-/// than Ctrl-C (quit) are ignored.
+/// The action for `key`, trying `contexts` in order. Letters compare as typed (`D` is not
+/// `d`; Shift is implied by the upper-case letter). Key releases and Ctrl/Alt chords are
+/// ignored (Ctrl-C is handled by the app as quit).
 pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
@@ -395,7 +390,7 @@ pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
         BINDINGS
             .iter()
             .filter(|b| b.context == *ctx)
-            .find(|b| b.keys.iter().any(|k| key_matches(key.code, *k)))
+            .find(|b| b.keys.contains(&key.code))
             .map(|b| b.action)
     })
 }

@@ -191,9 +191,12 @@ impl App {
     fn render_footer(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
         let mut spans = Vec::new();
-        for (keys, label) in keymap::hints(&self.contexts()) {
+        let mut hints = keymap::hints(&self.contexts());
+        // Help first: at 80 columns the bar may be cut, and `?` lists everything.
+        hints.sort_by_key(|(_, label)| *label != "help");
+        for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
-            spans.push(Span::styled(format!(" {label} "), th.hint));
+            spans.push(Span::styled(format!(":{label}"), th.hint));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);
     }

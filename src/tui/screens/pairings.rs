@@ -194,7 +194,7 @@ impl Widget for &PairingsScreen<'_> {
         let (head, body) = header_and_body(top);
         let list = &app.pairings.list;
         let state = match round.state {
-            RoundState::Draft => "DRAFT (not published: P publishes)",
+            RoundState::Draft => "DRAFT",
             RoundState::Published => "published",
             RoundState::Complete => "complete",
         };
@@ -202,7 +202,7 @@ impl Widget for &PairingsScreen<'_> {
         let width = area.width as usize;
         let name_w = (width.saturating_sub(42) / 2).clamp(10, 32);
         let mut title = format!(
-            " Round {} {state} · {} tables · {} rematch warning(s)",
+            " Round {} {state} · {} tables · {} rematch(es)",
             round.number,
             round.tables.len(),
             round.warnings.len()
@@ -246,7 +246,11 @@ impl Widget for &PairingsScreen<'_> {
                 Some(tb) => {
                     let table_mark = mark == Some(Mark::Table(tb.number));
                     let star = if tb.reason.manual { '*' } else { ' ' };
-                    let result = tb.result.map_or("-".to_string(), |r| r.to_string());
+                    let result = match (round.state, tb.result) {
+                        (RoundState::Draft, _) => String::new(),
+                        (_, Some(r)) => format!(" {:<5} ", r.to_string()),
+                        (_, None) => " -     ".to_string(),
+                    };
                     Line::from(vec![
                         Span::styled(
                             format!("{star}{:>4} ", tb.number.0),
@@ -259,7 +263,7 @@ impl Widget for &PairingsScreen<'_> {
                         seat(tb.a, Some(tb.reason.points_a), !app.pairings.right_seat),
                         Span::styled(" vs ", base),
                         seat(tb.b, Some(tb.reason.points_b), app.pairings.right_seat),
-                        Span::styled(format!(" {result:<5} "), base),
+                        Span::styled(format!("{result} "), base),
                         Span::styled(
                             tb.reason.to_string(),
                             if tb.reason.manual {

@@ -112,7 +112,7 @@ impl Widget for &RegistrationScreen<'_> {
         } else {
             format!(" · search \"{}\": {} found", list.query, list.visible.len())
         };
-        let name_w = (area.width as usize).saturating_sub(30).clamp(12, 60);
+        let name_w = (area.width as usize).saturating_sub(44).clamp(12, 40);
         put_row(
             buf,
             head,
