@@ -39,7 +39,10 @@ fn pavia_every_screen() {
 }
 
 fn small(draft: bool) -> App {
-    app(Session::read_only(PathBuf::from("test-cup.ron"), small_event(draft)))
+    app(Session::read_only(
+        PathBuf::from("test-cup.ron"),
+        small_event(draft),
+    ))
 }
 
 #[test]
@@ -91,7 +94,8 @@ fn picker() {
     {
         let path = dir.join(file);
         turnier::store::save_new(&path, &t).expect("save");
-        let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_740_000_000 + i as u64 * 60);
+        let when =
+            std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_740_000_000 + i as u64 * 60);
         std::fs::File::options()
             .write(true)
             .open(&path)

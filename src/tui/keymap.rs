@@ -207,13 +207,7 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Picker, &[K::Char('n')], A::NewEvent, "new", true),
     b(C::Picker, &[K::Char('o')], A::OpenPath, "open file", true),
     // Registration.
-    b(
-        C::Registration,
-        &[K::Char('a')],
-        A::AddPlayer,
-        "add",
-        true,
-    ),
+    b(C::Registration, &[K::Char('a')], A::AddPlayer, "add", true),
     b(
         C::Registration,
         &[K::Char('n')],
@@ -236,13 +230,7 @@ pub const BINDINGS: &[Binding] = &[
         true,
     ),
     // Pairings.
-    b(
-        C::Pairings,
-        &[K::Char('p')],
-        A::PairRound,
-        "pair",
-        true,
-    ),
+    b(C::Pairings, &[K::Char('p')], A::PairRound, "pair", true),
     b(C::Pairings, &[K::Char('r')], A::Repair, "re-pair", true),
     b(
         C::Pairings,
@@ -309,13 +297,7 @@ pub const BINDINGS: &[Binding] = &[
         "round back",
         true,
     ),
-    b(
-        C::Results,
-        &[K::Char(']')],
-        A::NextRound,
-        "round fwd",
-        true,
-    ),
+    b(C::Results, &[K::Char(']')], A::NextRound, "round fwd", true),
     // Everywhere.
     b(C::Global, &[K::Char('q')], A::Quit, "quit", true),
     b(C::Global, &[K::Char('?')], A::Help, "help", true),

@@ -176,7 +176,10 @@ pub fn render(app: &App, w: u16, h: u16) -> String {
 
 /// The message in the status line.
 pub fn message(app: &App) -> String {
-    app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
+    app.message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
 }
 
 pub fn is_error(app: &App) -> bool {
