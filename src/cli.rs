@@ -5,6 +5,7 @@
 //! reports success; a rejected command changes nothing.
 
 use crate::engine::swiss::standings::{Standings, standings};
+use crate::engine::swiss::top_cut;
 use crate::import;
 use crate::ratio::Percentage;
 use crate::store;
@@ -163,6 +164,7 @@ pub enum CliCommand {
         /// Table number.
         table: u32,
         /// Score from the first-listed player's side.
+        #[arg(allow_hyphen_values = true)]
         score: String,
         /// Round (default: the last round).
         #[arg(long)]
@@ -192,6 +194,14 @@ pub enum CliCommand {
         /// Standings after this round (default: all fixed rounds).
         #[arg(long)]
         round: Option<u32>,
+    },
+    /// Show the recommended top cut (R-S18) and the bracket from the current standings.
+    TopCut {
+        /// The tournament.
+        event: String,
+        /// The cut you want (0, 2, 4, 8, ...; default: the recommendation).
+        #[arg(long)]
+        cut: Option<u32>,
     },
     /// Validate a save file and print what is wrong.
     Check {
@@ -437,6 +447,40 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 w(out, standings_json(&t, &st));
             } else {
                 w(out, standings_text(&t, &st));
+            }
+        }
+        CliCommand::TopCut { event, cut } => {
+            let t = store::load(&path_of(&event)?)?;
+            let active = t.active_players().len();
+            let recommended = top_cut::recommended_cut(active);
+            w(
+                out,
+                format!("{active} active players: recommended cut {recommended} (0 = no cut)"),
+            );
+            let cut = cut.unwrap_or(recommended);
+            match top_cut::check_cut(cut, active) {
+                top_cut::CutCheck::Ok => {}
+                top_cut::CutCheck::Warn(m) => w(out, format!("warning: {m}")),
+                top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
+            }
+            let st = standings(&t, None);
+            let active_order: Vec<PlayerId> = st
+                .rows
+                .iter()
+                .filter(|r| !r.dropped)
+                .map(|r| r.player)
+                .collect();
+            for (hi, lo) in top_cut::bracket(cut) {
+                let name = |seed: u32| {
+                    active_order
+                        .get(seed as usize - 1)
+                        .map(|p| t.name_of(*p))
+                        .unwrap_or_default()
+                };
+                w(
+                    out,
+                    format!("{hi:>2}. {}  v  {lo:>2}. {}", name(hi), name(lo)),
+                );
             }
         }
         CliCommand::Check { event } => {

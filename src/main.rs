@@ -12,6 +12,7 @@ fn main() -> ExitCode {
     match turnier::cli::run(cli, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
+            let _ = std::io::Write::flush(&mut out);
             eprintln!("error: {e}");
             ExitCode::from(2)
         }

@@ -232,15 +232,23 @@ fn bad_input_gets_a_clear_message_and_changes_nothing() {
         &["import", "cup", "--results", &bad_header],
         "header",
     );
-    let twice = d.write(
-        "twice.csv",
-        "round,table,player_a,player_b,games_a,games_b,games_drawn\n\
-         2,,Anna,Bert,2,0,0\n2,,Anna,Carl,2,0,0\n",
+    let gap = d.write(
+        "gap.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n3,,Anna,Bert,2,0,0\n",
     );
     d.rejected(
         "cup",
-        &["import", "cup", "--results", &twice],
-        "round 2 cannot",
+        &["import", "cup", "--results", &gap],
+        "round 3 cannot",
+    );
+    let early = d.write(
+        "early.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n2,,Anna,Bert,2,0,0\n",
+    );
+    d.rejected(
+        "cup",
+        &["import", "cup", "--results", &early],
+        "without a result",
     );
     let dup = d.write("dup.csv", "name\nIda\nida\n");
     d.rejected(

@@ -693,3 +693,17 @@ fn restoring_over_a_readable_file_keeps_it_as_a_backup() {
     assert_eq!(load(&list[0]).expect("newest backup"), version(1));
     assert!(!backup_dir(&path).join("cup.damaged.1.ron").exists());
 }
+
+#[cfg(unix)]
+#[test]
+fn a_new_save_is_0644_and_a_commit_keeps_the_files_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("event.ron");
+    save_new(&path, &version(1)).expect("save");
+    let mode = |p: &Path| fs::metadata(p).expect("metadata").permissions().mode() & 0o777;
+    assert_eq!(mode(&path), 0o644);
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).expect("chmod");
+    commit(&path, &version(2)).expect("commit");
+    assert_eq!(mode(&path), 0o640);
+}

@@ -39,7 +39,7 @@ pub fn save_new(path: &Path, t: &Tournament) -> Result<()> {
     let text = checked_text(path, t)?;
     let dir = folder_of(path);
     fs::create_dir_all(dir).map_err(|e| StoreError::io("create folder", dir, e))?;
-    let tmp = filled_temp(dir, text.as_bytes())?;
+    let tmp = filled_temp(dir, text.as_bytes(), path)?;
     tmp.persist_noclobber(path).map_err(|e| {
         if e.error.kind() == ErrorKind::AlreadyExists {
             StoreError::AlreadyExists { path: path.into() }
@@ -235,10 +235,19 @@ fn checked_text(path: &Path, t: &Tournament) -> Result<String> {
     to_ron(t)
 }
 
-/// A temp file in `dir` holding `bytes`, fsynced.
-fn filled_temp(dir: &Path, bytes: &[u8]) -> Result<NamedTempFile> {
+/// A temp file in `dir` holding `bytes`, fsynced, with the permissions `target` has (a new
+/// save gets 0644 on Unix; a temp file alone would be private, 0600).
+fn filled_temp(dir: &Path, bytes: &[u8], target: &Path) -> Result<NamedTempFile> {
     let mut tmp =
         NamedTempFile::new_in(dir).map_err(|e| StoreError::io("create a temp file in", dir, e))?;
+    let mode = match fs::metadata(target) {
+        Ok(m) => Some(m.permissions()),
+        Err(_) => default_permissions(),
+    };
+    if let Some(p) = mode {
+        fs::set_permissions(tmp.path(), p)
+            .map_err(|e| StoreError::io("set permissions of", tmp.path().to_path_buf(), e))?;
+    }
     tmp.write_all(bytes)
         .map_err(|e| StoreError::io("write", tmp.path().to_path_buf(), e))?;
     tmp.as_file()
@@ -251,10 +260,21 @@ fn filled_temp(dir: &Path, bytes: &[u8]) -> Result<NamedTempFile> {
 /// folder. The folder must exist.
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = folder_of(path);
-    let tmp = filled_temp(dir, bytes)?;
+    let tmp = filled_temp(dir, bytes, path)?;
     tmp.persist(path)
         .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
     sync_dir(dir)
+}
+
+#[cfg(unix)]
+fn default_permissions() -> Option<fs::Permissions> {
+    use std::os::unix::fs::PermissionsExt;
+    Some(fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn default_permissions() -> Option<fs::Permissions> {
+    None
 }
 
 /// Fsyncs a folder so that a rename or unlink in it is durable (Unix; a no-op elsewhere).

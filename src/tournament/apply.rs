@@ -550,6 +550,16 @@ fn import_round(
             "round: the next round to import is {expected}, not {round}"
         ));
     }
+    if let Some(r) = t
+        .current_round()
+        .filter(|r| r.state == RoundState::Published)
+    {
+        return reject(format!(
+            "import: round {} has {} table(s) without a result: enter them first",
+            r.number,
+            r.open_tables()
+        ));
+    }
     let mut seen = HashSet::new();
     for p in matches
         .iter()

@@ -22,13 +22,15 @@ impl fmt::Display for PlayerId {
 }
 
 impl fmt::Display for TableNo {
+    /// The number alone, honouring width and alignment (`{:>5}`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        fmt::Display::fmt(&self.0, f)
     }
 }
 
 impl fmt::Display for RoundNo {
+    /// The number alone, honouring width and alignment.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        fmt::Display::fmt(&self.0, f)
     }
 }

@@ -1,0 +1,211 @@
+//! The cost of one pair under the lexicographic tiers R-S12..R-S15, and its encoding into one
+//! exact integer edge weight for the blossom solver.
+//!
+//! Tiers 1..3 are sums over pairs, so they encode exactly. Tier 4 (R-S15, seating) depends on
+//! who floats where (the "float profile"): given a profile, each player's half is fixed and the
+//! tier becomes a sum over pairs too. The engine therefore solves under a profile and checks
+//! that the optimum has that same profile (see `optimum.rs`).
+
+use super::field::Field;
+use super::matching::Weight;
+use num_bigint::BigInt;
+
+/// The tier values of one pair (R-S12..R-S15); smaller is better.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PairCost {
+    /// Previous meetings (R-S12).
+    pub meetings: u32,
+    /// Pair-down size, 0 for a pair within a score group (R-S13).
+    pub size: u32,
+    /// Players of the upper player's score group ranked below him (R-S14); 0 if no pair-down.
+    pub floats: u32,
+    /// 1 if both sit in the same half of their group (R-S15).
+    pub same_half: u32,
+}
+
+/// Who floats where: per position, the match points of the group it floats down into.
+pub(crate) type Profile = Vec<Option<u32>>;
+
+/// The profile of a matching given as `mate` by position: every upper player of a pair-down
+/// lands in the group of his partner.
+pub(crate) fn profile_of(f: &Field, mate: &[usize]) -> Profile {
+    (0..f.len())
+        .map(|i| {
+            let j = mate[i];
+            (f.mp[i] > f.mp[j]).then_some(f.mp[j])
+        })
+        .collect()
+}
+
+/// The profile without any constraint: from the top, an odd group (with its incoming floater)
+/// sends its last player to the next group (the spec's "der Letzte deiner Gruppe spielt nach
+/// unten").
+pub(crate) fn natural_profile(f: &Field) -> Profile {
+    let mut prof = vec![None; f.len()];
+    let mut carry: Vec<usize> = Vec::new();
+    for g in 0..f.groups.len() {
+        let mut seats = carry.clone();
+        seats.extend(f.groups[g].iter().copied());
+        carry.clear();
+        if seats.len() % 2 == 1
+            && g + 1 < f.groups.len()
+            && let Some(&last) = seats.last()
+        {
+            prof[last] = Some(f.group_mp[g + 1]);
+            carry.push(last);
+        }
+    }
+    prof
+}
+
+/// Per position, whether it sits in the top half of its group's seating under `prof` (R-S15):
+/// the floaters coming in sit on top, then the group's own players who stay, in order; the
+/// first half (rounded down) is the top half, and every incoming floater counts as top. A
+/// player who floats out is counted as bottom half of his own group.
+pub(crate) fn halves(f: &Field, prof: &Profile) -> Vec<bool> {
+    let mut top = vec![false; f.len()];
+    for (g, members) in f.groups.iter().enumerate() {
+        let gmp = f.group_mp[g];
+        let incoming: Vec<usize> = (0..f.len()).filter(|&p| prof[p] == Some(gmp)).collect();
+        let own: Vec<usize> = members
+            .iter()
+            .copied()
+            .filter(|&p| prof[p].is_none())
+            .collect();
+        let k = incoming.len() + own.len();
+        for (idx, &p) in own.iter().enumerate() {
+            top[p] = incoming.len() + idx < k / 2;
+        }
+    }
+    top
+}
+
+/// The tier values of pairing positions `i` and `j`, seating by `top` (from [`halves`]).
+pub(crate) fn pair_cost(f: &Field, top: &[bool], i: usize, j: usize) -> PairCost {
+    let meetings = f.meetings(i, j);
+    let (u, l) = if f.mp[i] >= f.mp[j] { (i, j) } else { (j, i) };
+    let size = f.mp[u] - f.mp[l];
+    if size == 0 {
+        PairCost {
+            meetings,
+            size,
+            floats: 0,
+            same_half: u32::from(top[u] == top[l]),
+        }
+    } else {
+        PairCost {
+            meetings,
+            size,
+            floats: f.below[u],
+            // The floater counts as top half of the group it joins.
+            same_half: u32::from(top[l]),
+        }
+    }
+}
+
+/// Encodes a [`PairCost`] as a weight `TOP - cost` with radices large enough that no sum over
+/// a perfect matching carries from one tier into the next. Pair-down sizes up to `cap` get a
+/// digit each (largest most significant); all larger sizes share one digit above them, which
+/// is exact as long as the optimum uses no size above `cap` (the caller checks and raises it).
+#[derive(Debug, Clone)]
+pub(crate) struct Encoding {
+    /// Distinct possible pair-down sizes up to the cap, ascending.
+    pub sizes: Vec<u32>,
+    digits: Vec<BigInt>,
+    top: BigInt,
+    small: Vec<i128>,
+    small_top: i128,
+}
+
+impl Encoding {
+    /// An encoding for field `f` with the size cap `cap`.
+    pub fn new(f: &Field, cap: u32) -> Self {
+        let n = f.len() as u64;
+        let pairs = BigInt::from(n / 2 + 1);
+        let gmax = f.groups.iter().map(Vec::len).max().unwrap_or(1) as u64;
+        let mut sizes: Vec<u32> = Vec::new();
+        for a in &f.group_mp {
+            for b in &f.group_mp {
+                if a > b && a - b <= cap {
+                    sizes.push(a - b);
+                }
+            }
+        }
+        sizes.sort_unstable();
+        sizes.dedup();
+        // Digit order: same_half, floats, each size ascending, over-cap, meetings.
+        let mut digits = vec![BigInt::from(1)];
+        let d_floats = pairs.clone();
+        let mut m = &d_floats * BigInt::from((n / 2) * gmax + 1);
+        digits.push(d_floats);
+        for _ in &sizes {
+            digits.push(m.clone());
+            m *= &pairs;
+        }
+        digits.push(m.clone()); // over cap
+        m *= &pairs;
+        digits.push(m.clone()); // meetings
+        let top = m * BigInt::from((n / 2) * u64::from(f.max_meetings) + 1);
+        let small = digits
+            .iter()
+            .map(|d| i128::try_from(d).unwrap_or(0))
+            .collect();
+        let small_top = i128::try_from(&top).unwrap_or(0);
+        Self {
+            sizes,
+            digits,
+            top,
+            small,
+            small_top,
+        }
+    }
+
+    fn digit_of_size(&self, size: u32) -> Option<usize> {
+        (size > 0).then(|| match self.sizes.iter().position(|&x| x == size) {
+            Some(i) => 2 + i,
+            None => self.digits.len() - 2,
+        })
+    }
+
+    /// Whether every weight and the solver's duals fit in `i128` with a safe margin.
+    pub fn fits_i128(&self) -> bool {
+        self.top.bits() < 120
+    }
+
+    /// The edge weight `TOP - cost` in the solver's number type.
+    pub fn weight<W: Encode>(&self, c: PairCost) -> W {
+        W::encode(self, c)
+    }
+}
+
+/// A solver weight type the encoding can produce.
+pub(crate) trait Encode: Weight {
+    /// `TOP - cost` of `c` under `enc`.
+    fn encode(enc: &Encoding, c: PairCost) -> Self;
+}
+
+impl Encode for BigInt {
+    fn encode(enc: &Encoding, c: PairCost) -> Self {
+        let k = enc.digits.len();
+        let mut s = &enc.digits[0] * c.same_half + &enc.digits[1] * c.floats;
+        if let Some(d) = enc.digit_of_size(c.size) {
+            s += &enc.digits[d];
+        }
+        s += &enc.digits[k - 1] * c.meetings;
+        &enc.top - s
+    }
+}
+
+impl Encode for i128 {
+    /// Only used when [`Encoding::fits_i128`] holds.
+    fn encode(enc: &Encoding, c: PairCost) -> Self {
+        let d = &enc.small;
+        let k = d.len();
+        let mut s = d[0] * i128::from(c.same_half) + d[1] * i128::from(c.floats);
+        if let Some(x) = enc.digit_of_size(c.size) {
+            s += d[x];
+        }
+        s += d[k - 1] * i128::from(c.meetings);
+        enc.small_top - s
+    }
+}
