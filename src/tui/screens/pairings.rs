@@ -275,7 +275,9 @@ impl Widget for &PairingsScreen<'_> {
                     ])
                 }
                 None => {
-                    let p = round.byes[i - round.tables.len()];
+                    let Some(&p) = round.byes.get(i - round.tables.len()) else {
+                        continue;
+                    };
                     Line::from(vec![
                         Span::styled("  bye ", base),
                         seat(p, None, true),
