@@ -30,9 +30,9 @@ pub struct Cli {
     /// Folder for saved tournaments (default: the system's data folder for turnier).
     #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
-    /// What to do.
+    /// What to do; none opens the desk on the tournament picker.
     #[command(subcommand)]
-    pub command: CliCommand,
+    pub command: Option<CliCommand>,
 }
 
 /// A system the `new` command can set up.
@@ -83,6 +83,11 @@ fn parse_profile(s: &str) -> Result<Profile, String> {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum CliCommand {
+    /// Open the desk (the terminal screens) on one tournament.
+    Open {
+        /// Path to a .ron file or a name in the data folder.
+        event: String,
+    },
     /// Create a tournament.
     New {
         /// Path to a .ron file or a name in the data folder.
@@ -278,6 +283,9 @@ pub enum CliError {
     /// A bad argument.
     #[error("{0}")]
     Usage(String),
+    /// The desk could not start or stopped on a terminal error.
+    #[error(transparent)]
+    Tui(#[from] crate::tui::TuiError),
     /// `check` found problems.
     #[error("{0} problem(s) found")]
     CheckFailed(usize),
@@ -297,7 +305,14 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     let w = |out: &mut dyn std::io::Write, s: String| {
         let _ = writeln!(out, "{s}");
     };
-    match cli.command {
+    let Some(command) = cli.command else {
+        return Ok(crate::tui::picker(data_dir)?);
+    };
+    match command {
+        CliCommand::Open { event } => {
+            let path = path_of(&event)?;
+            crate::tui::open(&path, data_dir.clone())?;
+        }
         CliCommand::New {
             event,
             system: SystemArg::Muck,

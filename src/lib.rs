@@ -11,3 +11,4 @@ pub mod import;
 pub mod ratio;
 pub mod store;
 pub mod tournament;
+pub mod tui;

@@ -8,6 +8,7 @@ mod ids;
 mod muck;
 mod round;
 mod settings;
+mod undo;
 
 pub use apply::{Rejected, apply};
 pub use audit::AuditEntry;
@@ -18,6 +19,7 @@ pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
 pub use settings::{
     ByeGames, Floor, MuckSettings, Opponents, Partners, Profile, Schedule, SwissSettings, System,
 };
+pub use undo::undo;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

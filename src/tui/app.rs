@@ -1,0 +1,567 @@
+//! The desk's state and its one `update`: a key becomes an [`Action`] through the key map,
+//! the action becomes a [`Command`] for the model (or a change of UI state), and nothing else
+//! changes [`App`] (DESIGN.md, "TUI").
+
+use super::keymap::{self, Action, Context};
+use super::screens::{self, Listing};
+use super::session::Session;
+use super::theme::Theme;
+use crate::tournament::{Command, MatchResult, PlayerId, Profile, RoundNo, TableNo};
+use chrono::{DateTime, FixedOffset, Utc};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::path::PathBuf;
+
+/// The screens, in tab order. The picker comes before a tournament is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Choose, create or open a tournament.
+    Picker,
+    /// Players: add, rename, drop, un-drop, late entry.
+    Registration,
+    /// The draft or published round: pair, re-pair, swap, publish.
+    Pairings,
+    /// Result entry.
+    Results,
+    /// Standings.
+    Standings,
+    /// The audit log.
+    Audit,
+}
+
+impl Screen {
+    /// The desk's screens in tab order; number key `n` opens `DESK[n - 1]`.
+    pub const DESK: [Screen; 5] = [
+        Self::Registration,
+        Self::Pairings,
+        Self::Results,
+        Self::Standings,
+        Self::Audit,
+    ];
+
+    /// The key-map context of the screen.
+    pub fn context(self) -> Context {
+        match self {
+            Self::Picker => Context::Picker,
+            Self::Registration => Context::Registration,
+            Self::Pairings => Context::Pairings,
+            Self::Results => Context::Results,
+            Self::Standings => Context::Standings,
+            Self::Audit => Context::Audit,
+        }
+    }
+
+    /// The tab title.
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Picker => "Tournaments",
+            Self::Registration => "Registration",
+            Self::Pairings => "Pairings",
+            Self::Results => "Results",
+            Self::Standings => "Standings",
+            Self::Audit => "Audit log",
+        }
+    }
+}
+
+/// A line for the status bar: what happened, or what was wrong (nothing changed then).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// The text, in plain words.
+    pub text: String,
+    /// A rejected command, a failed save or bad input.
+    pub error: bool,
+}
+
+/// What a text field is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputPurpose {
+    /// Search as you type in the current screen's list.
+    Search,
+    /// A new player's name.
+    AddPlayer,
+    /// A new name for this player.
+    Rename(PlayerId),
+    /// `TABLE SCORE`, or `SCORE` for the selected table.
+    Result,
+    /// The path of a tournament file to open.
+    OpenPath,
+    /// The name of a new tournament, and its profile (Tab changes it).
+    NewEvent {
+        /// Settings profile (R-S9).
+        profile: Profile,
+    },
+}
+
+/// A text field that has the keyboard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// What it is for.
+    pub purpose: InputPurpose,
+    /// What was typed.
+    pub text: String,
+}
+
+/// A change waiting for a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pending {
+    /// Quit with an unpublished draft.
+    Quit,
+    /// Publish the draft.
+    Publish,
+    /// Delete the draft.
+    DeleteDraft,
+    /// Register a name that is registered already (two players may share a name).
+    AddDuplicate(String),
+    /// A result for a table of an earlier round.
+    EarlierResult {
+        /// The round.
+        round: RoundNo,
+        /// The table.
+        table: TableNo,
+        /// The score.
+        result: MatchResult,
+    },
+}
+
+/// An overlay over the screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Popup {
+    /// The key map, scrolled by this many lines.
+    Help(u16),
+    /// A yes/no question.
+    Confirm(Pending),
+}
+
+/// What the event loop feeds into [`App::update`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Msg {
+    /// A key press.
+    Key(KeyEvent),
+    /// The terminal's new size (columns, rows).
+    Resize(u16, u16),
+}
+
+/// Pairings screen state beyond the list: the selected seat and a mark for swaps.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PairingsState {
+    /// Tables, then bye rows.
+    pub list: Listing,
+    /// The right-hand player of the selected table is selected.
+    pub right_seat: bool,
+    /// A player or table marked by `s` / `t`, waiting for the second one.
+    pub mark: Option<Mark>,
+}
+
+/// The first half of a swap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// A player, for a swap of players.
+    Player(PlayerId),
+    /// A table, for a swap of table numbers.
+    Table(TableNo),
+}
+
+/// Results screen state beyond the list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ResultsState {
+    /// Tables of the round shown.
+    pub list: Listing,
+    /// The round shown; `None` follows the latest published round.
+    pub round: Option<RoundNo>,
+    /// Only tables without a result are listed.
+    pub open_only: bool,
+}
+
+/// The whole desk: UI state plus the open tournament's [`Session`].
+pub struct App {
+    /// The screen shown.
+    pub screen: Screen,
+    /// The open tournament, if any.
+    pub session: Option<Session>,
+    /// The folder the picker lists and new tournaments go to.
+    pub data_dir: PathBuf,
+    /// The picker's list of files.
+    pub picker: screens::picker::PickerState,
+    /// Registration list.
+    pub registration: Listing,
+    /// Pairings.
+    pub pairings: PairingsState,
+    /// Results.
+    pub results: ResultsState,
+    /// Standings list.
+    pub standings: Listing,
+    /// Audit list (newest first).
+    pub audit: Listing,
+    /// A text field with the keyboard.
+    pub input: Option<Input>,
+    /// An overlay.
+    pub popup: Option<Popup>,
+    /// The status-line message.
+    pub message: Option<Message>,
+    /// Set when the loop should end.
+    pub should_quit: bool,
+    /// Terminal size (columns, rows), for paging.
+    pub size: (u16, u16),
+    /// Local time offset for displayed times.
+    pub utc_offset: FixedOffset,
+    /// The clock commands are stamped with (fixed in tests).
+    pub clock: fn() -> DateTime<Utc>,
+    /// Colours and emphasis.
+    pub theme: Theme,
+}
+
+impl App {
+    /// The picker over `data_dir` (reads the folder once).
+    pub fn picker(data_dir: PathBuf) -> Self {
+        let mut app = Self::blank(data_dir);
+        app.picker.reload(&app.data_dir);
+        app.refresh();
+        app
+    }
+
+    /// The desk on an open tournament, on the screen that fits its state.
+    pub fn desk(session: Session, data_dir: PathBuf) -> Self {
+        let mut app = Self::blank(data_dir);
+        app.open_session(session);
+        app
+    }
+
+    fn blank(data_dir: PathBuf) -> Self {
+        Self {
+            screen: Screen::Picker,
+            session: None,
+            data_dir,
+            picker: Default::default(),
+            registration: Listing::default(),
+            pairings: PairingsState::default(),
+            results: ResultsState::default(),
+            standings: Listing::default(),
+            audit: Listing::default(),
+            input: None,
+            popup: None,
+            message: None,
+            should_quit: false,
+            size: (80, 24),
+            utc_offset: Utc.fix(),
+            clock: Utc::now,
+            theme: Theme::default(),
+        }
+    }
+
+    pub(crate) fn open_session(&mut self, session: Session) {
+        let t = session.tournament();
+        self.screen = match t.current_round() {
+            None => Screen::Registration,
+            Some(r) if r.state == crate::tournament::RoundState::Draft => Screen::Pairings,
+            Some(r) if r.state == crate::tournament::RoundState::Published => Screen::Results,
+            Some(_) => Screen::Standings,
+        };
+        self.info(format!("opened {}", session.path().display()));
+        self.session = Some(session);
+        self.results = ResultsState::default();
+        self.pairings = PairingsState::default();
+        self.refresh();
+    }
+
+    /// The key-map contexts in force, most specific first.
+    pub fn contexts(&self) -> Vec<Context> {
+        match (&self.popup, &self.input) {
+            (Some(Popup::Help(_)), _) => vec![Context::Help],
+            (Some(Popup::Confirm(_)), _) => vec![Context::Confirm],
+            (None, Some(_)) => vec![Context::Input],
+            (None, None) => vec![self.screen.context(), Context::Global],
+        }
+    }
+
+    /// The one place the desk changes.
+    pub fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::Resize(w, h) => self.size = (w, h),
+            Msg::Key(key) => self.on_key(key),
+        }
+        self.refresh();
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            self.popup = None;
+            self.input = None;
+            self.ask_quit();
+            return;
+        }
+        let action = keymap::lookup(&self.contexts(), key);
+        if self.input.is_some() {
+            match (action, key.code) {
+                (Some(a), _) => self.on_input_action(a),
+                (None, KeyCode::Char(c)) if !key.modifiers.contains(KeyModifiers::ALT) => {
+                    if let Some(i) = &mut self.input {
+                        i.text.push(c);
+                    }
+                    self.on_input_changed();
+                }
+                _ => {}
+            }
+            return;
+        }
+        let Some(action) = action else {
+            return;
+        };
+        match self.popup.take() {
+            Some(Popup::Help(scroll)) => {
+                self.popup = match action {
+                    Action::Up => Some(Popup::Help(scroll.saturating_sub(1))),
+                    Action::Down => Some(Popup::Help(scroll.saturating_add(1))),
+                    _ => None,
+                };
+            }
+            Some(Popup::Confirm(p)) => self.on_confirm(p, action == Action::Yes),
+            None => self.on_action(action, key),
+        }
+    }
+
+    fn on_action(&mut self, action: Action, key: KeyEvent) {
+        let handled = match self.screen {
+            Screen::Picker => screens::picker::on_action(self, action),
+            Screen::Registration => screens::registration::on_action(self, action),
+            Screen::Pairings => screens::pairings::on_action(self, action),
+            Screen::Results => screens::results::on_action(self, action, key),
+            Screen::Standings | Screen::Audit => false,
+        };
+        if !handled {
+            self.on_global(action);
+        }
+    }
+
+    fn on_global(&mut self, action: Action) {
+        let desk = self.session.is_some();
+        match action {
+            Action::Quit => self.ask_quit(),
+            Action::Help => self.popup = Some(Popup::Help(0)),
+            Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
+                self.error("open a tournament first (Enter on the list, n for a new one)");
+            }
+            Action::NextScreen => self.switch(1),
+            Action::PrevScreen => self.switch(-1),
+            Action::Screen(n) => {
+                if let Some(s) = Screen::DESK.get(usize::from(n).saturating_sub(1)) {
+                    self.screen = *s;
+                }
+            }
+            Action::Undo => {
+                let at = (self.clock)();
+                match self.session.as_mut().map(|s| s.undo(at)) {
+                    Some(Ok(what)) => self.info(format!("saved: {what}")),
+                    Some(Err(e)) => self.error(e),
+                    None => self.error("nothing to undo: no tournament is open"),
+                }
+            }
+            Action::Up => self.list_mut().move_by(-1),
+            Action::Down => self.list_mut().move_by(1),
+            Action::PageUp => {
+                let p = self.page();
+                self.list_mut().move_by(-p);
+            }
+            Action::PageDown => {
+                let p = self.page();
+                self.list_mut().move_by(p);
+            }
+            Action::Top => self.list_mut().selected = 0,
+            Action::Bottom => self.list_mut().selected = usize::MAX,
+            Action::Search => {
+                let text = self.list_mut().query.clone();
+                self.input = Some(Input {
+                    purpose: InputPurpose::Search,
+                    text,
+                });
+            }
+            Action::Cancel => {
+                self.list_mut().query.clear();
+                self.pairings.mark = None;
+                self.message = None;
+            }
+            _ => {}
+        }
+    }
+
+    fn switch(&mut self, step: isize) {
+        let n = Screen::DESK.len() as isize;
+        let i = Screen::DESK
+            .iter()
+            .position(|s| *s == self.screen)
+            .map_or(0, |i| i as isize);
+        self.screen = Screen::DESK[(i + step).rem_euclid(n) as usize];
+    }
+
+    fn ask_quit(&mut self) {
+        if self.session.as_ref().and_then(Session::draft).is_some() {
+            self.popup = Some(Popup::Confirm(Pending::Quit));
+        } else {
+            self.should_quit = true;
+        }
+    }
+
+    fn on_input_action(&mut self, action: Action) {
+        match action {
+            Action::Cancel => {
+                if let Some(Input {
+                    purpose: InputPurpose::Search,
+                    ..
+                }) = self.input
+                {
+                    self.list_mut().query.clear();
+                }
+                self.input = None;
+            }
+            Action::Backspace => {
+                if let Some(i) = &mut self.input {
+                    i.text.pop();
+                }
+                self.on_input_changed();
+            }
+            Action::NextOption => {
+                if let Some(Input {
+                    purpose: InputPurpose::NewEvent { profile },
+                    ..
+                }) = &mut self.input
+                {
+                    *profile = match profile {
+                        Profile::Seed => Profile::Melee2023,
+                        Profile::Melee2023 => Profile::Melee2024,
+                        _ => Profile::Seed,
+                    };
+                }
+            }
+            Action::Submit => {
+                if let Some(input) = self.input.take() {
+                    self.on_submit(input);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Search as you type: the list follows every keystroke.
+    fn on_input_changed(&mut self) {
+        if let Some(Input {
+            purpose: InputPurpose::Search,
+            text,
+        }) = &self.input
+        {
+            let text = text.clone();
+            let list = self.list_mut();
+            list.query = text;
+            list.selected = 0;
+        }
+    }
+
+    fn on_submit(&mut self, input: Input) {
+        match input.purpose {
+            InputPurpose::Search => {}
+            InputPurpose::AddPlayer | InputPurpose::Rename(_) => {
+                screens::registration::on_submit(self, input)
+            }
+            InputPurpose::Result => screens::results::on_submit(self, &input.text),
+            InputPurpose::OpenPath | InputPurpose::NewEvent { .. } => {
+                screens::picker::on_submit(self, input)
+            }
+        }
+    }
+
+    fn on_confirm(&mut self, pending: Pending, yes: bool) {
+        if !yes {
+            self.info("cancelled: nothing changed");
+            return;
+        }
+        match pending {
+            Pending::Quit => self.should_quit = true,
+            Pending::Publish => {
+                self.execute(Command::Publish);
+            }
+            Pending::DeleteDraft => {
+                self.execute(Command::DeleteDraft);
+            }
+            Pending::AddDuplicate(name) => {
+                self.execute(Command::AddPlayers { names: vec![name] });
+            }
+            Pending::EarlierResult {
+                round,
+                table,
+                result,
+            } => screens::results::record(self, round, table, result),
+        }
+    }
+
+    /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
+    /// status line. Returns whether it was saved.
+    pub(crate) fn execute(&mut self, cmd: Command) -> bool {
+        let at = (self.clock)();
+        let Some(session) = self.session.as_mut() else {
+            self.error("no tournament is open");
+            return false;
+        };
+        match session.execute(cmd, at) {
+            Ok(what) => {
+                self.info(format!("saved: {what}"));
+                true
+            }
+            Err(e) => {
+                self.error(e);
+                false
+            }
+        }
+    }
+
+    pub(crate) fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    pub(crate) fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    /// Rows of one page for PgUp/PgDn: the body height less headers.
+    fn page(&self) -> isize {
+        (self.size.1 as isize - 9).max(1)
+    }
+
+    /// The list of the screen shown.
+    pub(crate) fn list_mut(&mut self) -> &mut Listing {
+        match self.screen {
+            Screen::Picker => &mut self.picker.list,
+            Screen::Registration => &mut self.registration,
+            Screen::Pairings => &mut self.pairings.list,
+            Screen::Results => &mut self.results.list,
+            Screen::Standings => &mut self.standings,
+            Screen::Audit => &mut self.audit,
+        }
+    }
+
+    /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
+    /// and keeps the selection in range. Only the shown screen: a filter costs per row.
+    fn refresh(&mut self) {
+        match self.screen {
+            Screen::Picker => screens::picker::refresh(self),
+            Screen::Registration => screens::registration::refresh(self),
+            Screen::Pairings => screens::pairings::refresh(self),
+            Screen::Results => screens::results::refresh(self),
+            Screen::Standings => screens::standings::refresh(self),
+            Screen::Audit => screens::audit::refresh(self),
+        }
+        self.list_mut().clamp();
+    }
+
+    /// Formats a time for display in local time: `21:04:13`.
+    pub fn clock_text(&self, at: DateTime<Utc>) -> String {
+        at.with_timezone(&self.utc_offset)
+            .format("%H:%M:%S")
+            .to_string()
+    }
+}
+
+use chrono::Offset;

@@ -1,0 +1,485 @@
+//! The key map as data: one table of (context, keys) -> action + label drives dispatch, the
+//! footer hint bar and the `?` help overlay, so the help can never drift from what the keys do
+//! (the idea of gitui's `key_list`).
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+/// Where a binding applies. Looked up most specific first: popup, text input, the screen,
+/// then [`Context::Global`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Context {
+    /// Every screen of an open tournament (and the picker, where it makes sense).
+    Global,
+    /// The tournament picker.
+    Picker,
+    /// Registration: players, drops, late entries.
+    Registration,
+    /// Pairings: the draft and the published round.
+    Pairings,
+    /// Result entry.
+    Results,
+    /// Standings.
+    Standings,
+    /// Audit log.
+    Audit,
+    /// A text field has the keyboard (search, name, score, path).
+    Input,
+    /// A yes/no question.
+    Confirm,
+    /// The `?` overlay.
+    Help,
+}
+
+impl Context {
+    /// The heading used in the help overlay.
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Global => "Everywhere",
+            Self::Picker => "Tournament picker",
+            Self::Registration => "1 Registration",
+            Self::Pairings => "2 Pairings",
+            Self::Results => "3 Results",
+            Self::Standings => "4 Standings",
+            Self::Audit => "5 Audit log",
+            Self::Input => "Typing",
+            Self::Confirm => "Questions",
+            Self::Help => "Help",
+        }
+    }
+}
+
+/// What a key does. The screens' meaning of each is in [`crate::tui::app::App::update`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Quit (asks first when a draft is unpublished).
+    Quit,
+    /// Show the help overlay.
+    Help,
+    /// Next screen.
+    NextScreen,
+    /// Previous screen.
+    PrevScreen,
+    /// Go to screen number `n` (1-based, as in the tab bar).
+    Screen(u8),
+    /// Undo the last command of this session.
+    Undo,
+    /// Selection up one row.
+    Up,
+    /// Selection down one row.
+    Down,
+    /// Selection up one page.
+    PageUp,
+    /// Selection down one page.
+    PageDown,
+    /// First row.
+    Top,
+    /// Last row.
+    Bottom,
+    /// Start search as you type.
+    Search,
+    /// Cancel: clear the search or the mark.
+    Cancel,
+    /// Picker: open the selected tournament.
+    OpenSelected,
+    /// Picker: create a new tournament.
+    NewEvent,
+    /// Picker: open a file by path.
+    OpenPath,
+    /// Registration: add a player (a late entry once rounds exist).
+    AddPlayer,
+    /// Registration: rename the selected player.
+    RenamePlayer,
+    /// Registration: drop the selected player.
+    DropPlayer,
+    /// Registration: take the selected player's drop back.
+    UndropPlayer,
+    /// Pairings: propose the next round as a draft.
+    PairRound,
+    /// Pairings: replace the draft by a fresh proposal.
+    Repair,
+    /// Pairings: delete the draft (asks first).
+    DeleteDraft,
+    /// Pairings: select the left seat.
+    SeatLeft,
+    /// Pairings: select the right seat.
+    SeatRight,
+    /// Pairings: mark the selected player; on a second player, swap the two.
+    SwapPlayers,
+    /// Pairings: mark the selected table; on a second table, swap the numbers.
+    SwapTables,
+    /// Pairings: publish the draft (asks first).
+    Publish,
+    /// Results: start typing `TABLE SCORE` (the key typed is kept).
+    TypeResult,
+    /// Results: show only tables without a result, or all.
+    ToggleOpen,
+    /// Results: show the previous round.
+    PrevRound,
+    /// Results: show the next round.
+    NextRound,
+    /// Input: accept.
+    Submit,
+    /// Input: delete the character before the cursor.
+    Backspace,
+    /// Input: next choice of an option (the new tournament's profile).
+    NextOption,
+    /// Confirm: yes.
+    Yes,
+    /// Confirm / help: no, close.
+    No,
+}
+
+/// One key binding.
+#[derive(Debug, Clone, Copy)]
+pub struct Binding {
+    /// Where it applies.
+    pub context: Context,
+    /// The keys (any of them); letters are matched with or without Shift as typed.
+    pub keys: &'static [KeyCode],
+    /// What it does.
+    pub action: Action,
+    /// Short label for the footer and the help.
+    pub label: &'static str,
+    /// Shown in the footer hint bar (all bindings are in the help).
+    pub footer: bool,
+}
+
+const fn b(
+    context: Context,
+    keys: &'static [KeyCode],
+    action: Action,
+    label: &'static str,
+    footer: bool,
+) -> Binding {
+    Binding {
+        context,
+        keys,
+        action,
+        label,
+        footer,
+    }
+}
+
+use Action as A;
+use Context as C;
+use KeyCode as K;
+
+const DIGITS_AND_I: &[KeyCode] = &[
+    K::Char('0'),
+    K::Char('1'),
+    K::Char('2'),
+    K::Char('3'),
+    K::Char('4'),
+    K::Char('5'),
+    K::Char('6'),
+    K::Char('7'),
+    K::Char('8'),
+    K::Char('9'),
+    K::Char('i'),
+];
+
+/// Every binding, most specific contexts first within dispatch (see [`lookup`]).
+pub const BINDINGS: &[Binding] = &[
+    // Popups and input.
+    b(C::Confirm, &[K::Char('y'), K::Enter], A::Yes, "yes", true),
+    b(C::Confirm, &[K::Char('n'), K::Esc], A::No, "no", true),
+    b(
+        C::Help,
+        &[K::Esc, K::Char('?'), K::Char('q')],
+        A::No,
+        "close",
+        true,
+    ),
+    b(C::Help, &[K::Up, K::Char('k')], A::Up, "scroll up", false),
+    b(
+        C::Help,
+        &[K::Down, K::Char('j')],
+        A::Down,
+        "scroll down",
+        false,
+    ),
+    b(C::Input, &[K::Enter], A::Submit, "accept", true),
+    b(C::Input, &[K::Esc], A::Cancel, "cancel", true),
+    b(C::Input, &[K::Backspace], A::Backspace, "delete", true),
+    b(C::Input, &[K::Tab], A::NextOption, "next choice", false),
+    // Picker.
+    b(C::Picker, &[K::Enter], A::OpenSelected, "open", true),
+    b(C::Picker, &[K::Char('n')], A::NewEvent, "new", true),
+    b(C::Picker, &[K::Char('o')], A::OpenPath, "open file", true),
+    // Registration.
+    b(C::Registration, &[K::Char('a')], A::AddPlayer, "add", true),
+    b(
+        C::Registration,
+        &[K::Char('n')],
+        A::RenamePlayer,
+        "rename",
+        true,
+    ),
+    b(
+        C::Registration,
+        &[K::Char('d')],
+        A::DropPlayer,
+        "drop",
+        true,
+    ),
+    b(
+        C::Registration,
+        &[K::Char('D')],
+        A::UndropPlayer,
+        "un-drop",
+        true,
+    ),
+    // Pairings.
+    b(C::Pairings, &[K::Char('p')], A::PairRound, "pair", true),
+    b(C::Pairings, &[K::Char('r')], A::Repair, "re-pair", true),
+    b(
+        C::Pairings,
+        &[K::Char('x')],
+        A::DeleteDraft,
+        "delete draft",
+        true,
+    ),
+    b(
+        C::Pairings,
+        &[K::Left, K::Char('h')],
+        A::SeatLeft,
+        "left seat",
+        false,
+    ),
+    b(
+        C::Pairings,
+        &[K::Right, K::Char('l')],
+        A::SeatRight,
+        "right seat",
+        false,
+    ),
+    b(
+        C::Pairings,
+        &[K::Char('s')],
+        A::SwapPlayers,
+        "swap players",
+        true,
+    ),
+    b(
+        C::Pairings,
+        &[K::Char('t')],
+        A::SwapTables,
+        "swap tables",
+        true,
+    ),
+    b(C::Pairings, &[K::Char('P')], A::Publish, "publish", true),
+    // Results.
+    b(
+        C::Results,
+        DIGITS_AND_I,
+        A::TypeResult,
+        "TABLE SCORE Enter",
+        true,
+    ),
+    b(
+        C::Results,
+        &[K::Enter, K::Char('e')],
+        A::TypeResult,
+        "score here",
+        false,
+    ),
+    b(
+        C::Results,
+        &[K::Char('o')],
+        A::ToggleOpen,
+        "open only",
+        true,
+    ),
+    b(
+        C::Results,
+        &[K::Char('[')],
+        A::PrevRound,
+        "round back",
+        true,
+    ),
+    b(C::Results, &[K::Char(']')], A::NextRound, "round fwd", true),
+    // Everywhere.
+    b(C::Global, &[K::Char('q')], A::Quit, "quit", true),
+    b(C::Global, &[K::Char('?')], A::Help, "help", true),
+    b(C::Global, &[K::Char('/')], A::Search, "search", true),
+    b(C::Global, &[K::Char('u')], A::Undo, "undo", true),
+    b(C::Global, &[K::Esc], A::Cancel, "cancel", false),
+    b(C::Global, &[K::Tab], A::NextScreen, "next screen", false),
+    b(
+        C::Global,
+        &[K::BackTab],
+        A::PrevScreen,
+        "previous screen",
+        false,
+    ),
+    b(
+        C::Global,
+        &[K::Char('1'), K::F(1)],
+        A::Screen(1),
+        "registration",
+        false,
+    ),
+    b(
+        C::Global,
+        &[K::Char('2'), K::F(2)],
+        A::Screen(2),
+        "pairings",
+        false,
+    ),
+    b(
+        C::Global,
+        &[K::Char('3'), K::F(3)],
+        A::Screen(3),
+        "results",
+        false,
+    ),
+    b(
+        C::Global,
+        &[K::Char('4'), K::F(4)],
+        A::Screen(4),
+        "standings",
+        false,
+    ),
+    b(
+        C::Global,
+        &[K::Char('5'), K::F(5)],
+        A::Screen(5),
+        "audit log",
+        false,
+    ),
+    b(C::Global, &[K::Up, K::Char('k')], A::Up, "up", false),
+    b(C::Global, &[K::Down, K::Char('j')], A::Down, "down", false),
+    b(C::Global, &[K::PageUp], A::PageUp, "page up", false),
+    b(C::Global, &[K::PageDown], A::PageDown, "page down", false),
+    b(C::Global, &[K::Home, K::Char('g')], A::Top, "first", false),
+    b(C::Global, &[K::End, K::Char('G')], A::Bottom, "last", false),
+];
+
+/// The action for `key`, trying `contexts` in order. Letters compare as typed (`D` is not
+/// `d`; Shift is implied by the upper-case letter). Key releases and Ctrl/Alt chords are
+/// ignored (Ctrl-C is handled by the app as quit).
+pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
+    if key.kind == KeyEventKind::Release {
+        return None;
+    }
+    if key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+    {
+        return None;
+    }
+    contexts.iter().find_map(|ctx| {
+        BINDINGS
+            .iter()
+            .filter(|b| b.context == *ctx)
+            .find(|b| b.keys.contains(&key.code))
+            .map(|b| b.action)
+    })
+}
+
+/// A key's name as shown in the footer and help: `q`, `Enter`, `↑`, `F1`.
+pub fn key_name(code: KeyCode) -> String {
+    match code {
+        K::Char(' ') => "Space".into(),
+        K::Char(c) => c.to_string(),
+        K::Enter => "Enter".into(),
+        K::Esc => "Esc".into(),
+        K::Tab => "Tab".into(),
+        K::BackTab => "S-Tab".into(),
+        K::Backspace => "Bksp".into(),
+        K::Up => "↑".into(),
+        K::Down => "↓".into(),
+        K::Left => "←".into(),
+        K::Right => "→".into(),
+        K::PageUp => "PgUp".into(),
+        K::PageDown => "PgDn".into(),
+        K::Home => "Home".into(),
+        K::End => "End".into(),
+        K::F(n) => format!("F{n}"),
+        other => format!("{other:?}"),
+    }
+}
+
+/// The keys of a binding as one label: `y/Enter`; the digits of result entry as `0-9/i`.
+pub fn keys_label(b: &Binding) -> String {
+    if b.keys == DIGITS_AND_I {
+        return "0-9/i".into();
+    }
+    b.keys
+        .iter()
+        .map(|k| key_name(*k))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The footer hints for `contexts`, in order, each `(keys, label)`; a key taken by an earlier
+/// context is not shown again for a later one.
+pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
+    let mut seen: Vec<KeyCode> = Vec::new();
+    let mut out = Vec::new();
+    for ctx in contexts {
+        for b in BINDINGS.iter().filter(|b| b.context == *ctx) {
+            let fresh = b.keys.iter().any(|k| !seen.contains(k));
+            if b.footer && fresh {
+                out.push((keys_label(b), b.label));
+            }
+            seen.extend_from_slice(b.keys);
+        }
+    }
+    out
+}
+
+/// The bindings of one context, for the help overlay.
+pub fn of_context(ctx: Context) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.context == ctx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(c: KeyCode) -> KeyEvent {
+        KeyEvent::new(c, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn specific_context_wins() {
+        let ctx = [C::Results, C::Global];
+        assert_eq!(lookup(&ctx, key(K::Char('3'))), Some(A::TypeResult));
+        let ctx = [C::Standings, C::Global];
+        assert_eq!(lookup(&ctx, key(K::Char('3'))), Some(A::Screen(3)));
+        assert_eq!(lookup(&ctx, key(K::F(3))), Some(A::Screen(3)));
+    }
+
+    #[test]
+    fn no_key_is_bound_twice_in_one_context() {
+        for (i, x) in BINDINGS.iter().enumerate() {
+            for y in &BINDINGS[i + 1..] {
+                if x.context == y.context {
+                    for k in x.keys {
+                        assert!(!y.keys.contains(k), "{k:?} twice in {:?}", x.context);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ctrl_chords_and_releases_are_ignored() {
+        let ctx = [C::Global];
+        let ctrl = KeyEvent::new(K::Char('q'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(&ctx, ctrl), None);
+        let mut rel = key(K::Char('q'));
+        rel.kind = KeyEventKind::Release;
+        assert_eq!(lookup(&ctx, rel), None);
+        let shifted = KeyEvent::new(K::Char('P'), KeyModifiers::SHIFT);
+        assert_eq!(lookup(&[C::Pairings], shifted), Some(A::Publish));
+    }
+
+    #[test]
+    fn footer_hints_come_from_the_table() {
+        let h = hints(&[C::Pairings, C::Global]);
+        assert!(h.iter().any(|(k, l)| k == "P" && *l == "publish"));
+        assert!(h.iter().any(|(k, l)| k == "q" && *l == "quit"));
+    }
+}

@@ -1,0 +1,252 @@
+//! The screens and popups, one file each, and the frame around them: tab bar, status line,
+//! message or input line, footer hints from the key map. Render never mutates and never does
+//! I/O: every `impl Widget` here reads `&App`.
+
+pub mod audit;
+pub mod confirm;
+pub mod help;
+pub mod pairings;
+pub mod picker;
+pub mod registration;
+pub mod results;
+pub mod standings;
+
+use super::app::{App, InputPurpose, Popup, Screen};
+use super::keymap;
+use crate::tournament::RoundState;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// A scrolling list: the rows that pass the search (indices into the screen's data) and the
+/// selected one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Listing {
+    /// Index into `visible`.
+    pub selected: usize,
+    /// The search text (search as you type); empty shows every row.
+    pub query: String,
+    /// The rows shown, as indices into the screen's data, in display order.
+    pub visible: Vec<usize>,
+}
+
+impl Listing {
+    /// Moves the selection by `delta` rows, staying in range.
+    pub fn move_by(&mut self, delta: isize) {
+        let max = self.visible.len().saturating_sub(1);
+        let next = (self.selected.min(max) as isize + delta).clamp(0, max as isize);
+        self.selected = next as usize;
+    }
+
+    /// Keeps the selection within the visible rows.
+    pub fn clamp(&mut self) {
+        self.selected = self.selected.min(self.visible.len().saturating_sub(1));
+    }
+
+    /// The selected row's data index.
+    pub fn current(&self) -> Option<usize> {
+        self.visible.get(self.selected).copied()
+    }
+
+    /// Selects the row showing data index `i`, if shown.
+    pub fn select_data(&mut self, i: usize) {
+        if let Some(pos) = self.visible.iter().position(|&v| v == i) {
+            self.selected = pos;
+        }
+    }
+
+    /// The first visible row for a window of `height` rows that keeps the selection in view,
+    /// near the middle once the list is longer than the window. Stateless, so render can
+    /// compute it.
+    pub fn offset(&self, height: usize) -> usize {
+        let len = self.visible.len();
+        if len <= height || height == 0 {
+            return 0;
+        }
+        self.selected
+            .saturating_sub(height / 2)
+            .min(len.saturating_sub(height))
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let [tabs, body, status, message, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(3),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        self.render_tabs(tabs, buf);
+        match self.screen {
+            Screen::Picker => picker::PickerScreen { app: self }.render(body, buf),
+            Screen::Registration => {
+                registration::RegistrationScreen { app: self }.render(body, buf)
+            }
+            Screen::Pairings => pairings::PairingsScreen { app: self }.render(body, buf),
+            Screen::Results => results::ResultsScreen { app: self }.render(body, buf),
+            Screen::Standings => standings::StandingsScreen { app: self }.render(body, buf),
+            Screen::Audit => audit::AuditScreen { app: self }.render(body, buf),
+        }
+        self.render_status(status, buf);
+        self.render_message(message, buf);
+        self.render_footer(footer, buf);
+        match &self.popup {
+            Some(Popup::Help(scroll)) => help::HelpPopup {
+                app: self,
+                scroll: *scroll,
+            }
+            .render(area, buf),
+            Some(Popup::Confirm(p)) => confirm::ConfirmPopup {
+                app: self,
+                pending: p,
+            }
+            .render(area, buf),
+            None => {}
+        }
+    }
+}
+
+impl App {
+    fn render_tabs(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let mut spans = Vec::new();
+        if self.session.is_none() {
+            spans.push(Span::styled(" turnier · Tournaments ", th.tab_active));
+        } else {
+            for (i, s) in Screen::DESK.iter().enumerate() {
+                let label = format!(" {} {} ", i + 1, s.title());
+                if *s == self.screen {
+                    spans.push(Span::styled(format!("[{}]", label.trim()), th.tab_active));
+                } else {
+                    spans.push(Span::styled(label, th.tab));
+                }
+            }
+        }
+        Paragraph::new(Line::from(spans)).render(area, buf);
+    }
+
+    fn render_status(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let text = match &self.session {
+            None => format!(" data folder: {}", self.data_dir.display()),
+            Some(s) => {
+                let t = s.tournament();
+                let round = match t.current_round() {
+                    None => "no round yet".to_string(),
+                    Some(r) => format!("round {} {}", r.number, r.state),
+                };
+                let open = t
+                    .rounds
+                    .iter()
+                    .filter(|r| r.state != RoundState::Draft)
+                    .map(|r| r.open_tables())
+                    .sum::<usize>();
+                let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
+                    format!("saved {}", self.clock_text(at))
+                });
+                format!(
+                    " {} · {round} · open tables {open} · {} players · {saved}",
+                    t.name,
+                    t.participants.len()
+                )
+            }
+        };
+        Paragraph::new(text).style(th.status).render(area, buf);
+    }
+
+    fn render_message(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let line = if let Some(input) = &self.input {
+            let prompt = match &input.purpose {
+                InputPurpose::Search => "search: ".to_string(),
+                InputPurpose::AddPlayer => "new player's name: ".to_string(),
+                InputPurpose::Rename(_) => "new name: ".to_string(),
+                InputPurpose::Result => "result (TABLE SCORE, or SCORE): ".to_string(),
+                InputPurpose::OpenPath => "open file: ".to_string(),
+                InputPurpose::NewEvent { profile } => {
+                    format!("new Swiss tournament, profile {profile} (Tab changes), name: ")
+                }
+            };
+            Line::from(vec![
+                Span::styled(prompt, th.prompt),
+                Span::raw(input.text.clone()),
+                Span::styled("█", th.cursor),
+            ])
+        } else if let Some(m) = &self.message {
+            if m.error {
+                Line::from(Span::styled(format!(" error: {}", m.text), th.error))
+            } else {
+                Line::from(Span::styled(format!(" {}", m.text), th.info))
+            }
+        } else {
+            Line::from("")
+        };
+        Paragraph::new(line).render(area, buf);
+    }
+
+    fn render_footer(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let mut spans = Vec::new();
+        let mut hints = keymap::hints(&self.contexts());
+        // Help first: at 80 columns the bar may be cut, and `?` lists everything.
+        hints.sort_by_key(|(_, label)| *label != "help");
+        for (keys, label) in hints {
+            spans.push(Span::styled(format!(" {keys}"), th.key));
+            spans.push(Span::styled(format!(":{label}"), th.hint));
+        }
+        Paragraph::new(Line::from(spans)).render(area, buf);
+    }
+}
+
+/// Splits `area` into a one-line header and the rest.
+pub(crate) fn header_and_body(area: Rect) -> (Rect, Rect) {
+    let [h, b] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    (h, b)
+}
+
+/// `s` cut to `width` characters, with `…` when cut.
+pub(crate) fn fit(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        s.to_string()
+    } else {
+        let mut out: String = s.chars().take(width.saturating_sub(1)).collect();
+        out.push('…');
+        out
+    }
+}
+
+/// Writes one row of text at line `dy` of `area`, the whole width in `style`.
+pub(crate) fn put_row(
+    buf: &mut Buffer,
+    area: Rect,
+    dy: usize,
+    text: &str,
+    style: ratatui::style::Style,
+) {
+    if dy >= area.height as usize {
+        return;
+    }
+    let row = Rect::new(area.x, area.y + dy as u16, area.width, 1);
+    buf.set_style(row, style);
+    buf.set_stringn(row.x, row.y, text, row.width as usize, style);
+}
+
+/// Writes styled spans at line `dy` of `area`, the row's base style first.
+pub(crate) fn put_line(
+    buf: &mut Buffer,
+    area: Rect,
+    dy: usize,
+    line: &Line<'_>,
+    base: ratatui::style::Style,
+) {
+    if dy >= area.height as usize {
+        return;
+    }
+    let row = Rect::new(area.x, area.y + dy as u16, area.width, 1);
+    buf.set_style(row, base);
+    buf.set_line(row.x, row.y, line, row.width);
+}

@@ -1,0 +1,88 @@
+//! The audit log, newest first: every committed command with time, round and what changed;
+//! manual edits (`M`) and corrections (`C`, undos included) highlighted; `/` filters by player
+//! or table (`7` finds table 7, not 17).
+
+use super::{fit, header_and_body, put_row};
+use crate::tui::app::App;
+use crate::tui::search::Query;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(s) = &app.session else {
+        app.audit.visible.clear();
+        return;
+    };
+    let q = Query::new(&app.audit.query);
+    let log = &s.tournament().audit;
+    app.audit.visible = (0..log.len())
+        .rev()
+        .filter(|&i| q.is_empty() || log.get(i).is_some_and(|a| q.matches_text(&a.what)))
+        .collect();
+}
+
+/// The audit log.
+pub struct AuditScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &AuditScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let log = &s.tournament().audit;
+        let list = &app.audit;
+        let (head, body) = header_and_body(area);
+        let mut title = format!(
+            " {:>5}  {:<8}  {:>5}  {}   M = manual edit, C = correction",
+            "#", "Time", "Round", "What"
+        );
+        if !list.query.is_empty() {
+            title.push_str(&format!(
+                " · filter \"{}\": {} of {}",
+                list.query,
+                list.visible.len(),
+                log.len()
+            ));
+        }
+        put_row(buf, head, 0, &title, th.header);
+        if log.is_empty() {
+            put_row(buf, body, 0, " Nothing committed yet.", Default::default());
+            return;
+        }
+        let width = area.width as usize;
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(a) = log.get(i) else {
+                continue;
+            };
+            let flag = match (a.manual, a.correction) {
+                (true, true) => "MC",
+                (true, false) => "M ",
+                (false, true) => "C ",
+                (false, false) => "  ",
+            };
+            let round = a.round.map_or("-".to_string(), |r| r.to_string());
+            let text = format!(
+                " {:>5}  {}  {round:>5}  {flag} {}",
+                a.seq,
+                app.clock_text(a.at),
+                a.what
+            );
+            let style = if row == list.selected {
+                th.selected
+            } else if a.manual || a.correction {
+                th.manual
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &fit(&text, width), style);
+        }
+    }
+}

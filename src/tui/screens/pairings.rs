@@ -1,0 +1,294 @@
+//! Pairings: the last round, draft or published. Create the next round as a draft, re-pair,
+//! delete the draft, swap two players (`s` on one, `s` on the other), swap two table numbers
+//! (`t`, `t`), publish (asks first). Each table shows its reason; manual edits carry `*`;
+//! rematch warnings and players without an opponent are listed under the tables.
+
+use super::{fit, header_and_body, put_line, put_row};
+use crate::tournament::{Command, PlayerId, Round, RoundState, Tournament};
+use crate::tui::app::{App, Mark, Pending, Popup};
+use crate::tui::keymap::Action;
+use crate::tui::search::Query;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(r) = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().current_round().map(|r| (s, r)))
+    else {
+        app.pairings.list.visible.clear();
+        return;
+    };
+    let (s, round) = r;
+    let q = Query::new(&app.pairings.list.query);
+    let names = &s.views().names;
+    let hit = |p: PlayerId| {
+        q.is_empty()
+            || names
+                .get((p.0 as usize).wrapping_sub(1))
+                .is_some_and(|k| q.matches(k))
+    };
+    let n = round.tables.len();
+    app.pairings.list.visible = round
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(_, tb)| hit(tb.a) || hit(tb.b) || q.matches_text(&tb.number.to_string()))
+        .map(|(i, _)| i)
+        .chain(
+            round
+                .byes
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| hit(**p))
+                .map(|(i, _)| n + i),
+        )
+        .collect();
+}
+
+/// The player on the selected seat (or the selected bye).
+fn selected_player(app: &App) -> Option<PlayerId> {
+    let round = app.session.as_ref()?.tournament().current_round()?;
+    let i = app.pairings.list.current()?;
+    match round.tables.get(i) {
+        Some(tb) => Some(if app.pairings.right_seat { tb.b } else { tb.a }),
+        None => round.byes.get(i - round.tables.len()).copied(),
+    }
+}
+
+fn selected_table(app: &App) -> Option<crate::tournament::TableNo> {
+    let round = app.session.as_ref()?.tournament().current_round()?;
+    round
+        .tables
+        .get(app.pairings.list.current()?)
+        .map(|tb| tb.number)
+}
+
+pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+    match action {
+        Action::PairRound => {
+            if app.execute(Command::PairNextRound) {
+                app.pairings.list.selected = 0;
+                app.pairings.mark = None;
+            }
+        }
+        Action::Repair => {
+            app.pairings.mark = None;
+            app.execute(Command::Repair);
+        }
+        Action::DeleteDraft => match app.session.as_ref().and_then(|s| s.draft()) {
+            Some(_) => app.popup = Some(Popup::Confirm(Pending::DeleteDraft)),
+            None => app.error("there is no draft to delete"),
+        },
+        Action::Publish => match app.session.as_ref().and_then(|s| s.draft()) {
+            Some(_) => app.popup = Some(Popup::Confirm(Pending::Publish)),
+            None => app.error("there is no draft to publish: p pairs the next round"),
+        },
+        Action::SeatLeft => app.pairings.right_seat = false,
+        Action::SeatRight => app.pairings.right_seat = true,
+        Action::SwapPlayers => {
+            let Some(p) = selected_player(app) else {
+                app.error("no player selected");
+                return true;
+            };
+            match app.pairings.mark.take() {
+                Some(Mark::Player(q)) if q == p => app.info("mark removed"),
+                Some(Mark::Player(q)) => {
+                    app.execute(Command::SwapPlayers { a: q, b: p });
+                }
+                _ => {
+                    app.pairings.mark = Some(Mark::Player(p));
+                    let name = app
+                        .session
+                        .as_ref()
+                        .map(|s| s.tournament().name_of(p))
+                        .unwrap_or_default();
+                    app.info(format!(
+                        "marked {name}: select the other player and press s (Esc cancels)"
+                    ));
+                }
+            }
+        }
+        Action::SwapTables => {
+            let Some(n) = selected_table(app) else {
+                app.error("no table selected");
+                return true;
+            };
+            match app.pairings.mark.take() {
+                Some(Mark::Table(m)) if m == n => app.info("mark removed"),
+                Some(Mark::Table(m)) => {
+                    app.execute(Command::SwapTables { a: m, b: n });
+                }
+                _ => {
+                    app.pairings.mark = Some(Mark::Table(n));
+                    app.info(format!(
+                        "marked table {n}: select the other table and press t (Esc cancels)"
+                    ));
+                }
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Active players of `t` that are not in `round` (neither seated nor on a bye).
+fn unseated(t: &Tournament, round: &Round) -> Vec<PlayerId> {
+    t.active_players()
+        .into_iter()
+        .filter(|p| !round.involves(*p))
+        .collect()
+}
+
+/// The pairings of the last round.
+pub struct PairingsScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &PairingsScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let Some(round) = t.current_round() else {
+            put_row(
+                buf,
+                area,
+                0,
+                " No round yet: p pairs round 1 as a draft.",
+                Default::default(),
+            );
+            return;
+        };
+        let mut notes: Vec<Line> = Vec::new();
+        for p in &round.byes {
+            notes.push(Line::styled(
+                format!(
+                    " no opponent: {} has the bye (3 match points)",
+                    t.name_of(*p)
+                ),
+                th.warning,
+            ));
+        }
+        let missing = unseated(t, round);
+        if !missing.is_empty() && round.state == RoundState::Draft {
+            let names: Vec<String> = missing.iter().map(|p| t.name_of(*p)).collect();
+            notes.push(Line::styled(
+                format!(" not seated (re-pair): {}", names.join(", ")),
+                th.warning,
+            ));
+        }
+        for w in &round.warnings {
+            notes.push(Line::styled(format!(" warning: {w}"), th.warning));
+        }
+        let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
+        let [top, notes_area] =
+            Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
+        let (head, body) = header_and_body(top);
+        let list = &app.pairings.list;
+        let state = match round.state {
+            RoundState::Draft => "DRAFT",
+            RoundState::Published => "published",
+            RoundState::Complete => "complete",
+        };
+        let manual = round.tables.iter().filter(|tb| tb.reason.manual).count();
+        let width = area.width as usize;
+        let name_w = (width.saturating_sub(42) / 2).clamp(10, 32);
+        let mut title = format!(
+            " Round {} {state} · {} tables · {} rematch(es)",
+            round.number,
+            round.tables.len(),
+            round.warnings.len()
+        );
+        if manual > 0 {
+            title.push_str(&format!(" · {manual} manual (*)"));
+        }
+        if !list.query.is_empty() {
+            title.push_str(&format!(" · search \"{}\"", list.query));
+        }
+        put_row(buf, head, 0, &fit(&title, width), th.header);
+        let h = body.height as usize;
+        let off = list.offset(h);
+        let mark = app.pairings.mark;
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let selected = row == list.selected;
+            let base = if selected {
+                th.selected
+            } else {
+                Default::default()
+            };
+            let seat = |p: PlayerId, pts: Option<u32>, on: bool| {
+                let label = match pts {
+                    Some(x) => format!("{} ({x})", t.name_of(p)),
+                    None => t.name_of(p),
+                };
+                let text = format!(
+                    "{}{:<w$}",
+                    if on && selected { '>' } else { ' ' },
+                    fit(&label, name_w),
+                    w = name_w
+                );
+                let style = if mark == Some(Mark::Player(p)) {
+                    base.patch(th.marked)
+                } else {
+                    base
+                };
+                Span::styled(text, style)
+            };
+            let line = match round.tables.get(i) {
+                Some(tb) => {
+                    let table_mark = mark == Some(Mark::Table(tb.number));
+                    let star = if tb.reason.manual { '*' } else { ' ' };
+                    let result = match (round.state, tb.result) {
+                        (RoundState::Draft, _) => String::new(),
+                        (_, Some(r)) => format!(" {:<5} ", r.to_string()),
+                        (_, None) => " -     ".to_string(),
+                    };
+                    Line::from(vec![
+                        Span::styled(
+                            format!("{star}{:>4} ", tb.number.0),
+                            if table_mark {
+                                base.patch(th.marked)
+                            } else {
+                                base
+                            },
+                        ),
+                        seat(tb.a, Some(tb.reason.points_a), !app.pairings.right_seat),
+                        Span::styled(" vs ", base),
+                        seat(tb.b, Some(tb.reason.points_b), app.pairings.right_seat),
+                        Span::styled(format!("{result} "), base),
+                        Span::styled(
+                            tb.reason.to_string(),
+                            if tb.reason.manual {
+                                base.patch(th.manual)
+                            } else {
+                                base
+                            },
+                        ),
+                    ])
+                }
+                None => {
+                    let Some(&p) = round.byes.get(i - round.tables.len()) else {
+                        continue;
+                    };
+                    Line::from(vec![
+                        Span::styled("  bye ", base),
+                        seat(p, None, true),
+                        Span::styled("     (no opponent: 3 match points)", base),
+                    ])
+                }
+            };
+            put_line(buf, body, row - off, &line, base);
+        }
+        for (i, l) in notes.iter().take(note_h as usize).enumerate() {
+            put_line(buf, notes_area, i, l, Default::default());
+        }
+    }
+}

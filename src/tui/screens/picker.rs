@@ -1,0 +1,196 @@
+//! The tournament picker: the files of the data folder, newest first, with system, rounds and
+//! players; `n` creates a tournament, `o` opens a file by path.
+
+use super::{Listing, fit, header_and_body, put_row};
+use crate::store::{self, EventSummary};
+use crate::tournament::{SwissSettings, System, Tournament};
+use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::keymap::Action;
+use crate::tui::session::Session;
+use chrono::{DateTime, Utc};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+use std::path::{Path, PathBuf};
+
+/// The files listed and the selection.
+#[derive(Debug, Clone, Default)]
+pub struct PickerState {
+    /// Rows of the list.
+    pub list: Listing,
+    /// The files, newest first, as [`store::list_events`] gives them.
+    pub events: Vec<EventSummary>,
+}
+
+impl PickerState {
+    /// Reads the data folder again (an unreadable folder gives an empty list).
+    pub fn reload(&mut self, data_dir: &Path) {
+        self.events = store::list_events(data_dir).unwrap_or_default();
+    }
+}
+
+pub(crate) fn refresh(app: &mut App) {
+    let q = crate::tui::search::Query::new(&app.picker.list.query);
+    app.picker.list.visible = app
+        .picker
+        .events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| {
+            q.is_empty()
+                || q.matches_text(&match &e.info {
+                    Ok(i) => i.name.clone(),
+                    Err(_) => e.path.display().to_string(),
+                })
+        })
+        .map(|(i, _)| i)
+        .collect();
+}
+
+pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+    match action {
+        Action::OpenSelected => {
+            let Some(path) = app
+                .picker
+                .list
+                .current()
+                .and_then(|i| app.picker.events.get(i))
+                .map(|e| e.path.clone())
+            else {
+                app.error("no tournament in the list: n creates one, o opens a file");
+                return true;
+            };
+            open(app, &path);
+        }
+        Action::NewEvent => {
+            app.input = Some(Input {
+                purpose: InputPurpose::NewEvent {
+                    profile: Default::default(),
+                },
+                text: String::new(),
+            });
+        }
+        Action::OpenPath => {
+            app.input = Some(Input {
+                purpose: InputPurpose::OpenPath,
+                text: String::new(),
+            });
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn open(app: &mut App, path: &Path) {
+    match Session::open(path) {
+        Ok(s) => app.open_session(s),
+        Err(e) => app.error(e),
+    }
+}
+
+pub(crate) fn on_submit(app: &mut App, input: Input) {
+    let text = input.text.trim().to_string();
+    match input.purpose {
+        InputPurpose::OpenPath => open(app, &PathBuf::from(text)),
+        InputPurpose::NewEvent { profile } => {
+            if text.is_empty() {
+                app.error("name: must not be empty");
+                return;
+            }
+            let path = match store::resolve_event(&text, &app.data_dir) {
+                Ok(p) => p,
+                Err(e) => return app.error(e.to_string()),
+            };
+            let settings = SwissSettings::from_profile(profile);
+            let t = Tournament::new(text, System::Swiss(settings), (app.clock)(), 0);
+            match store::save_new(&path, &t) {
+                Ok(()) => {
+                    app.picker.reload(&app.data_dir.clone());
+                    app.open_session(Session::writable(path, t));
+                }
+                Err(e) => app.error(e.to_string()),
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The picker, drawn from [`PickerState`].
+pub struct PickerScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &PickerScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let (head, body) = header_and_body(area);
+        let wide = area.width >= 100;
+        let name_w = if wide { 40 } else { 28 };
+        Paragraph::new(Line::styled(
+            format!(
+                " {:<name_w$} {:<20} {:>6} {:>7}  {}",
+                "Tournament",
+                "System",
+                "Rounds",
+                "Players",
+                if wide { "Last saved (file)" } else { "Saved" }
+            ),
+            th.header,
+        ))
+        .render(head, buf);
+        let list = &app.picker.list;
+        if list.visible.is_empty() {
+            Paragraph::new(format!(
+                " No tournaments in {} yet: n creates one, o opens a file.",
+                app.data_dir.display()
+            ))
+            .render(body, buf);
+            return;
+        }
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(e) = app.picker.events.get(i) else {
+                continue;
+            };
+            let modified: DateTime<Utc> = e.modified.into();
+            let when = if wide {
+                format!(
+                    "{} ({})",
+                    modified
+                        .with_timezone(&app.utc_offset)
+                        .format("%Y-%m-%d %H:%M"),
+                    e.path
+                        .file_name()
+                        .map_or(String::new(), |f| f.to_string_lossy().into_owned())
+                )
+            } else {
+                modified
+                    .with_timezone(&app.utc_offset)
+                    .format("%m-%d %H:%M")
+                    .to_string()
+            };
+            let text = match &e.info {
+                Ok(info) => format!(
+                    " {:<name_w$} {:<20} {:>6} {:>7}  {when}",
+                    fit(&info.name, name_w),
+                    info.system,
+                    info.rounds,
+                    info.players
+                ),
+                Err(msg) => format!(" unreadable: {}", msg),
+            };
+            let style = if row == list.selected {
+                th.selected
+            } else if e.info.is_err() {
+                th.warning
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &text, style);
+        }
+    }
+}

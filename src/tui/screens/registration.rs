@@ -1,0 +1,162 @@
+//! Registration: the players in registration order with their state; add (a late entry once
+//! rounds exist), rename, drop, un-drop; search as you type.
+
+use super::{fit, header_and_body, put_row};
+use crate::tournament::{Command, Participant};
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::keymap::Action;
+use crate::tui::search::{NameKey, Query};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(s) = &app.session else {
+        app.registration.visible.clear();
+        return;
+    };
+    let q = Query::new(&app.registration.query);
+    let names = &s.views().names;
+    app.registration.visible = (0..s.tournament().participants.len())
+        .filter(|&i| q.is_empty() || names.get(i).is_some_and(|k| q.matches(k)))
+        .collect();
+}
+
+fn selected(app: &App) -> Option<&Participant> {
+    let s = app.session.as_ref()?;
+    app.registration
+        .current()
+        .and_then(|i| s.tournament().participants.get(i))
+}
+
+pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+    match action {
+        Action::AddPlayer => {
+            app.input = Some(Input {
+                purpose: InputPurpose::AddPlayer,
+                text: String::new(),
+            });
+        }
+        Action::RenamePlayer => match selected(app) {
+            Some(p) => {
+                app.input = Some(Input {
+                    purpose: InputPurpose::Rename(p.id),
+                    text: p.name.clone(),
+                })
+            }
+            None => app.error("no player selected"),
+        },
+        Action::DropPlayer | Action::UndropPlayer => match selected(app).map(|p| p.id) {
+            Some(player) => {
+                let cmd = if action == Action::DropPlayer {
+                    Command::Drop { player }
+                } else {
+                    Command::Undrop { player }
+                };
+                app.execute(cmd);
+            }
+            None => app.error("no player selected"),
+        },
+        _ => return false,
+    }
+    true
+}
+
+pub(crate) fn on_submit(app: &mut App, input: Input) {
+    match input.purpose {
+        InputPurpose::AddPlayer => {
+            let name = input.text.trim().to_string();
+            let key = NameKey::new(&name);
+            let taken = app.session.as_ref().is_some_and(|s| {
+                s.views()
+                    .names
+                    .iter()
+                    .any(|k| *k == key && !name.is_empty())
+            });
+            if taken {
+                app.popup = Some(Popup::Confirm(Pending::AddDuplicate(name)));
+            } else if app.execute(Command::AddPlayers { names: vec![name] }) {
+                app.registration.query.clear();
+                app.registration.selected = usize::MAX;
+            }
+        }
+        InputPurpose::Rename(player) => {
+            app.execute(Command::RenamePlayer {
+                player,
+                name: input.text,
+            });
+        }
+        _ => {}
+    }
+}
+
+/// The registration list.
+pub struct RegistrationScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &RegistrationScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let list = &app.registration;
+        let (head, body) = header_and_body(area);
+        let active = t.participants.iter().filter(|p| !p.is_dropped()).count();
+        let filter = if list.query.is_empty() {
+            String::new()
+        } else {
+            format!(" · search \"{}\": {} found", list.query, list.visible.len())
+        };
+        let name_w = (area.width as usize).saturating_sub(44).clamp(12, 40);
+        put_row(
+            buf,
+            head,
+            0,
+            &format!(
+                " {:>5}  {:<name_w$}  {}   ({} registered, {} active{filter})",
+                "Id",
+                "Name",
+                "State",
+                t.participants.len(),
+                active
+            ),
+            th.header,
+        );
+        if t.participants.is_empty() {
+            put_row(
+                buf,
+                body,
+                0,
+                " No players yet: a adds one (Enter after each name).",
+                Default::default(),
+            );
+            return;
+        }
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(p) = t.participants.get(i) else {
+                continue;
+            };
+            let state = match (p.dropped_after, p.entered_round) {
+                (Some(r), _) => format!("(drop) after round {r}"),
+                (None, Some(r)) => format!("late entry, from round {r}"),
+                (None, None) => "active".into(),
+            };
+            let text = format!(" {:>5}  {:<name_w$}  {state}", p.id.0, fit(&p.name, name_w));
+            let style = if row == list.selected {
+                th.selected
+            } else if p.is_dropped() {
+                th.dim
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &text, style);
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! Result entry: type a table number and a score (`7 21` = table 7, 2-1; `12`, `111`, `20`,
+//! `02`, `id`), Enter, and the cursor goes to the next open table. A score alone goes to the
+//! selected table. `o` lists only open tables; `[` `]` show earlier rounds, where an entered
+//! result asks for confirmation first. A correction is the same keystrokes.
+
+use super::{fit, header_and_body, put_row};
+use crate::tournament::{Command, MatchResult, PlayerId, Round, RoundNo, TableNo};
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::keymap::Action;
+use crate::tui::search::Query;
+use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+/// The round the screen shows: the chosen one, else the latest published or complete round.
+pub(crate) fn shown_round(app: &App) -> Option<&Round> {
+    let s = app.session.as_ref()?;
+    let n = app.results.round.or(s.views().latest_fixed)?;
+    s.tournament()
+        .round(n)
+        .filter(|r| Some(r.number) <= s.views().latest_fixed)
+}
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(round) = shown_round(app) else {
+        app.results.list.visible.clear();
+        return;
+    };
+    let Some(s) = app.session.as_ref() else {
+        return;
+    };
+    let q = Query::new(&app.results.list.query);
+    let names = &s.views().names;
+    let hit = |p: PlayerId| {
+        names
+            .get((p.0 as usize).wrapping_sub(1))
+            .is_some_and(|k| q.matches(k))
+    };
+    let open_only = app.results.open_only;
+    let visible = round
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(_, tb)| !open_only || tb.result.is_none())
+        .filter(|(_, tb)| q.is_empty() || hit(tb.a) || hit(tb.b))
+        .map(|(i, _)| i)
+        .collect();
+    app.results.list.visible = visible;
+}
+
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+    match action {
+        Action::TypeResult => {
+            if shown_round(app).is_none() {
+                app.error("no published round: pair and publish a round first (screen 2)");
+                return true;
+            }
+            let text = match key.code {
+                KeyCode::Char(c) if c.is_ascii_digit() || c == 'i' => c.to_string(),
+                _ => String::new(),
+            };
+            app.input = Some(Input {
+                purpose: InputPurpose::Result,
+                text,
+            });
+        }
+        Action::ToggleOpen => app.results.open_only = !app.results.open_only,
+        Action::PrevRound | Action::NextRound => {
+            let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
+                app.error("no published round yet");
+                return true;
+            };
+            let now = app.results.round.unwrap_or(latest).0;
+            let next = if action == Action::PrevRound {
+                now.saturating_sub(1).max(1)
+            } else {
+                (now + 1).min(latest.0)
+            };
+            app.results.round = (next != latest.0).then_some(RoundNo(next));
+            app.results.list.selected = 0;
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Parses `TABLE SCORE` or `SCORE` (for the selected table).
+fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let (table, score) = match words.as_slice() {
+        [score] => {
+            let round = shown_round(app).ok_or("no published round")?;
+            let tb = app
+                .results
+                .list
+                .current()
+                .and_then(|i| round.tables.get(i))
+                .ok_or("no table selected: type TABLE SCORE, e.g. 7 21")?;
+            (tb.number, *score)
+        }
+        [table, score] => {
+            let n: u32 = table.parse().map_err(|_| {
+                format!("table: {table:?} is not a table number; type TABLE SCORE, e.g. 7 21")
+            })?;
+            (TableNo(n), *score)
+        }
+        _ => {
+            return Err(format!(
+                "{text:?} is not understood; type TABLE SCORE such as 7 21 (2-1), 7 12, 7 111, \
+                 7 id, or a score alone for the selected table"
+            ));
+        }
+    };
+    let result: MatchResult = score.parse()?;
+    Ok((table, result))
+}
+
+pub(crate) fn on_submit(app: &mut App, text: &str) {
+    let (table, result) = match parse(app, text) {
+        Ok(x) => x,
+        Err(e) => return app.error(e),
+    };
+    let Some(round) = shown_round(app).map(|r| r.number) else {
+        return app.error("no published round");
+    };
+    let latest = app.session.as_ref().and_then(|s| s.views().latest_fixed);
+    if Some(round) < latest {
+        app.popup = Some(Popup::Confirm(Pending::EarlierResult {
+            round,
+            table,
+            result,
+        }));
+    } else {
+        record(app, round, table, result);
+    }
+}
+
+/// Records the result, then moves the cursor to the next open table after `table`.
+pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: MatchResult) {
+    let cmd = Command::RecordResult {
+        round: Some(round),
+        table,
+        result,
+    };
+    if !app.execute(cmd) {
+        return;
+    }
+    refresh(app);
+    let Some(r) = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().round(round))
+    else {
+        return;
+    };
+    let n = r.tables.len();
+    let at = r
+        .tables
+        .iter()
+        .position(|tb| tb.number == table)
+        .unwrap_or(0);
+    let next = (1..=n)
+        .map(|k| (at + k) % n)
+        .find(|&i| r.tables.get(i).is_some_and(|tb| tb.result.is_none()));
+    match next {
+        Some(i) => app.results.list.select_data(i),
+        None => {
+            let what = app
+                .message
+                .as_ref()
+                .map(|m| m.text.clone())
+                .unwrap_or_default();
+            app.info(format!(
+                "{what} · round {round} complete: every table has a result"
+            ));
+        }
+    }
+}
+
+/// The tables of one round with their results.
+pub struct ResultsScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &ResultsScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let Some(round) = shown_round(app) else {
+            put_row(
+                buf,
+                area,
+                0,
+                " No published round: pair (p) and publish (P) a round on screen 2.",
+                Default::default(),
+            );
+            return;
+        };
+        let (head, body) = header_and_body(area);
+        let list = &app.results.list;
+        let latest = s.views().latest_fixed;
+        let open = round.open_tables();
+        let mut title = format!(
+            " Round {} ({}) · {open} of {} tables open",
+            round.number,
+            round.state,
+            round.tables.len()
+        );
+        if Some(round.number) < latest {
+            title.push_str(" · EARLIER ROUND: entries ask first");
+        }
+        if app.results.open_only {
+            title.push_str(" · showing open tables only");
+        }
+        if !list.query.is_empty() {
+            title.push_str(&format!(" · search \"{}\"", list.query));
+        }
+        let width = area.width as usize;
+        put_row(buf, head, 0, &fit(&title, width), th.header);
+        if list.visible.is_empty() {
+            put_row(
+                buf,
+                body,
+                0,
+                " No tables to show (o shows all tables, Esc clears the search).",
+                Default::default(),
+            );
+        }
+        let name_w = (width.saturating_sub(22) / 2).clamp(10, 36);
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(tb) = round.tables.get(i) else {
+                continue;
+            };
+            let result = tb
+                .result
+                .map_or("  open".to_string(), |r| format!("{:>6}", r.to_string()));
+            let text = format!(
+                " {:>5}  {:<name_w$}  {result}  {:<name_w$}",
+                tb.number.0,
+                fit(&t.name_of(tb.a), name_w),
+                fit(&t.name_of(tb.b), name_w),
+            );
+            let style = if row == list.selected {
+                th.selected
+            } else if tb.result.is_some() {
+                th.dim
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &text, style);
+        }
+    }
+}

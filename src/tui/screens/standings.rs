@@ -1,0 +1,110 @@
+//! Standings after every commit (computed once per commit by the session): rank, match
+//! points, record, OMW%, GW%, OGW%, the tiebreaker that separated each row from the one above,
+//! dropped players marked; scrolls for hundreds of players.
+
+use super::{fit, header_and_body, put_row};
+use crate::engine::swiss::standings::Criterion;
+use crate::ratio::Percentage;
+use crate::tui::app::App;
+use crate::tui::search::Query;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(s) = &app.session else {
+        app.standings.visible.clear();
+        return;
+    };
+    let q = Query::new(&app.standings.query);
+    let names = &s.views().names;
+    app.standings.visible = s
+        .views()
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| {
+            q.is_empty()
+                || names
+                    .get((r.player.0 as usize).wrapping_sub(1))
+                    .is_some_and(|k| q.matches(k))
+        })
+        .map(|(i, _)| i)
+        .collect();
+}
+
+/// `54.17` (percent, two places; display only).
+fn pct(p: &Percentage) -> String {
+    format!("{:.2}", p.to_f64() * 100.0)
+}
+
+/// The tiebreaker in the field's words.
+fn criterion(c: Option<Criterion>) -> &'static str {
+    match c {
+        None => "",
+        Some(Criterion::MatchPoints) => "points",
+        Some(Criterion::Omwp) => "OMW%",
+        Some(Criterion::Gwp) => "GW%",
+        Some(Criterion::Ogwp) => "OGW%",
+        Some(Criterion::Registration) => "reg. order",
+    }
+}
+
+/// The standings table.
+pub struct StandingsScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &StandingsScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let st = &s.views().standings;
+        let list = &app.standings;
+        let (head, body) = header_and_body(area);
+        let width = area.width as usize;
+        let name_w = width.saturating_sub(61).clamp(10, 40);
+        let header = format!(
+            " {:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
+            "Rank", "Player", "Pts", "Record", "OMW%", "GW%", "OGW%", "Sep. by"
+        );
+        put_row(buf, head, 0, &header, th.header);
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(r) = st.rows.get(i) else {
+                continue;
+            };
+            let name = if r.dropped {
+                format!("{} (drop)", t.name_of(r.player))
+            } else {
+                t.name_of(r.player)
+            };
+            let text = format!(
+                " {:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
+                r.rank,
+                fit(&name, name_w),
+                r.match_points,
+                r.record(),
+                pct(&r.omwp),
+                pct(&r.gwp),
+                pct(&r.ogwp),
+                criterion(r.separated_by)
+            );
+            let style = if row == list.selected {
+                th.selected
+            } else if r.dropped {
+                th.dim
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &text, style);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! Search as you type: case-, accent- and word-order-insensitive prefix match on name parts
+//! (issue 3: `me mü` finds "Müller, Meike").
+//!
+//! A name is split into parts at spaces, commas, hyphens and other punctuation. Each word of
+//! the query must be the prefix of a different part. Letters are compared lowercased and
+//! without accents (`ü` = `u`, `ß` = `ss`); a name part also matches in its German spelling
+//! (`Müller` is found by `mue` as well as by `mu`).
+
+/// A name prepared once for matching (at commit time, not per keystroke).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct NameKey {
+    /// Each part of the name: (folded without accents, folded with German `ae oe ue`).
+    parts: Vec<(String, String)>,
+}
+
+impl NameKey {
+    /// Splits and folds `name`.
+    pub fn new(name: &str) -> Self {
+        let parts = split(name)
+            .map(|p| (fold(p, false), fold(p, true)))
+            .filter(|(a, _)| !a.is_empty())
+            .collect();
+        Self { parts }
+    }
+}
+
+/// A query prepared for matching many names: its words, folded.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Query {
+    words: Vec<String>,
+}
+
+impl Query {
+    /// Splits and folds `text`; an empty or blank query matches every name.
+    pub fn new(text: &str) -> Self {
+        let words = split(text)
+            .map(|w| fold(w, false))
+            .filter(|w| !w.is_empty())
+            .collect();
+        Self { words }
+    }
+
+    /// Whether the query has no words (matches everything).
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// Whether every query word is the prefix of a different part of `name`, in any order.
+    pub fn matches(&self, name: &NameKey) -> bool {
+        if self.words.len() > name.parts.len() {
+            return false;
+        }
+        let mut used = vec![false; name.parts.len()];
+        assign(&self.words, &name.parts, &mut used)
+    }
+
+    /// [`Query::matches`] for text that is not a name (an audit line): numbers in the query
+    /// must equal a whole number of the text (`7` finds "table 7", not "table 17" or "70").
+    pub fn matches_text(&self, text: &str) -> bool {
+        let key = NameKey::new(text);
+        self.words.iter().all(|w| {
+            if w.chars().all(|c| c.is_ascii_digit()) {
+                key.parts.iter().any(|(p, _)| p == w)
+            } else {
+                key.parts
+                    .iter()
+                    .any(|(p, g)| p.starts_with(w.as_str()) || g.starts_with(w.as_str()))
+            }
+        })
+    }
+}
+
+/// Backtracking assignment of words to distinct parts (names have a handful of parts).
+fn assign(words: &[String], parts: &[(String, String)], used: &mut [bool]) -> bool {
+    let Some((w, rest)) = words.split_first() else {
+        return true;
+    };
+    for (i, (plain, german)) in parts.iter().enumerate() {
+        if !used[i] && (plain.starts_with(w.as_str()) || german.starts_with(w.as_str())) {
+            used[i] = true;
+            if assign(rest, parts, used) {
+                return true;
+            }
+            used[i] = false;
+        }
+    }
+    false
+}
+
+fn split(s: &str) -> impl Iterator<Item = &str> {
+    s.split(|c: char| !c.is_alphanumeric())
+        .filter(|p| !p.is_empty())
+}
+
+/// Lowercase without accents; `german` spells `ä ö ü` as `ae oe ue`.
+fn fold(s: &str, german: bool) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii() {
+            out.push(c);
+            continue;
+        }
+        let t = match c {
+            'ä' if german => "ae",
+            'ö' if german => "oe",
+            'ü' if german => "ue",
+            'ß' => "ss",
+            'æ' => "ae",
+            'œ' => "oe",
+            'þ' => "th",
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
+            'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
+            'ď' | 'đ' | 'ð' => "d",
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => "e",
+            'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
+            'ĥ' | 'ħ' => "h",
+            'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => "i",
+            'ĵ' => "j",
+            'ķ' => "k",
+            'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
+            'ñ' | 'ń' | 'ņ' | 'ň' => "n",
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => "o",
+            'ŕ' | 'ŗ' | 'ř' => "r",
+            'ś' | 'ŝ' | 'ş' | 'š' | 'ș' => "s",
+            'ţ' | 'ť' | 'ŧ' | 'ț' => "t",
+            'ù' | 'ú' | 'û' | 'ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => "u",
+            'ŵ' => "w",
+            'ý' | 'ÿ' | 'ŷ' => "y",
+            'ź' | 'ż' | 'ž' => "z",
+            other => {
+                out.push(other);
+                continue;
+            }
+        };
+        out.push_str(t);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(q: &str, name: &str) -> bool {
+        Query::new(q).matches(&NameKey::new(name))
+    }
+
+    #[test]
+    fn issue_example() {
+        assert!(m("me mü", "Müller, Meike"));
+        assert!(m("mü me", "Müller, Meike"));
+        assert!(m("mu", "Müller, Meike"));
+        assert!(m("mue", "Müller, Meike"));
+        assert!(m("MÜLLER", "Müller, Meike"));
+        assert!(m("meike muller", "Müller, Meike"));
+    }
+
+    #[test]
+    fn prefix_of_parts_only() {
+        assert!(!m("ller", "Müller, Meike"));
+        assert!(!m("meikex", "Müller, Meike"));
+        assert!(m("jo-an", "Jo-Anne Smith"));
+    }
+
+    #[test]
+    fn each_word_needs_its_own_part() {
+        assert!(!m("me me", "Müller, Meike"));
+        assert!(m("me me", "Meike Meier"));
+        assert!(!m("a b c", "Anna Bert"));
+    }
+
+    #[test]
+    fn accents_both_ways() {
+        assert!(m("jose", "José Núñez"));
+        assert!(m("josé nunez", "Jose Nunez"));
+        assert!(m("lodz", "Łódź Team"));
+        assert!(m("strasse", "Straße"));
+    }
+
+    #[test]
+    fn empty_query_matches_all() {
+        assert!(m("", "Anna"));
+        assert!(m("  , ", "Anna"));
+        assert!(Query::new(" ").is_empty());
+    }
+
+    #[test]
+    fn text_numbers_match_whole() {
+        let q = Query::new("7");
+        assert!(q.matches_text("result table 7: Anna 2-1 Bert"));
+        assert!(!q.matches_text("result table 17: Anna 2-1 Bert"));
+        assert!(Query::new("anna 7").matches_text("result table 7: Anna 2-1 Bert"));
+        assert!(Query::new("mül").matches_text("drop Müller, Meike after round 2"));
+    }
+}

@@ -1,0 +1,163 @@
+//! End to end: the real binary in tmux, driven by send-keys and read by capture-pane. Open a
+//! copy of the shipped example, pair a round, publish, enter all results, check the standings,
+//! kill the process with SIGKILL and check that the save file holds the results. Skipped with
+//! a notice when tmux is missing (`.ci/run` installs it).
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+/// A tmux server on its own socket, killed when dropped (also when the test fails).
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .env_remove("TMUX")
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "desk"];
+        args.extend_from_slice(keys);
+        let out = self.run(&args);
+        assert!(out.status.success(), "send-keys {keys:?}");
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "desk"]).stdout)
+            .into_owned()
+    }
+
+    /// Waits until the screen shows `text` (up to 20 s) and returns the screen.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if s.contains(text) {
+                return s;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "timed out waiting for {text:?}; the screen shows:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+fn tmux_available() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
+    if !tmux_available() {
+        println!("NOTICE: tmux is not installed; skipping the end-to-end desk test");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = dir.path().join("pavia12.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
+        &save,
+    )
+    .expect("copy the example");
+    let tmux = Tmux {
+        socket: format!("turnier-desk-test-{}", std::process::id()),
+    };
+    let cmd = format!(
+        "exec {} --data-dir {} open {}",
+        env!("CARGO_BIN_EXE_turnier"),
+        dir.path().display(),
+        save.display()
+    );
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "desk",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        &cmd,
+    ]);
+    assert!(out.status.success(), "tmux new-session: {out:?}");
+    tmux.wait_for("pavia12 · round 4 complete");
+
+    // Pair round 5 and publish it.
+    tmux.keys(&["2"]);
+    tmux.wait_for("[2 Pairings]");
+    tmux.keys(&["p"]);
+    let draft = tmux.wait_for("Round 5 DRAFT");
+    assert!(draft.contains("8 tables"), "{draft}");
+    tmux.keys(&["P"]);
+    tmux.wait_for("Publish round 5?");
+    tmux.keys(&["y"]);
+    tmux.wait_for("round 5 published");
+
+    // Enter every result: the first-listed player wins 2-1, table 8 is an intentional draw.
+    tmux.keys(&["3"]);
+    tmux.wait_for("8 of 8 tables open");
+    for n in 1..=7 {
+        tmux.keys(&[&format!("{n} 21"), "Enter"]);
+        tmux.wait_for(&format!("{} of 8 tables open", 8 - n));
+    }
+    tmux.keys(&["8 id", "Enter"]);
+    tmux.wait_for("round 5 complete");
+
+    // The standings follow at once (on Results, digits type results: F4 switches).
+    tmux.keys(&["F4"]);
+    let st = tmux.wait_for("[4 Standings]");
+    let first = st
+        .lines()
+        .find(|l| l.trim_start().starts_with("1  "))
+        .unwrap_or_default()
+        .to_string();
+    assert!(first.contains("Player 002"), "{st}");
+    assert!(first.contains("13") && first.contains("4-0-1"), "{first}");
+
+    // Kill -9: no chance to save on the way out. The file must hold every result.
+    let pid = String::from_utf8_lossy(
+        &tmux
+            .run(&["list-panes", "-t", "desk", "-F", "#{pane_pid}"])
+            .stdout,
+    )
+    .trim()
+    .to_string();
+    assert!(!pid.is_empty(), "pane pid");
+    let killed = Command::new("kill")
+        .args(["-9", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let t = turnier::store::load(&save).expect("the save loads after SIGKILL");
+    let r5 = t.rounds.get(4).expect("round 5 saved");
+    assert_eq!(r5.tables.len(), 8);
+    assert!(r5.tables.iter().all(|tb| tb.result.is_some()), "{r5:?}");
+    assert_eq!(
+        r5.tables[7].result.map(|r| r.to_string()).as_deref(),
+        Some("ID")
+    );
+    assert_eq!(
+        r5.state,
+        turnier::tournament::RoundState::Complete,
+        "every table has a result"
+    );
+}
