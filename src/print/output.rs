@@ -94,16 +94,17 @@ pub fn send_to_lp(text: &str, title: &str) -> Result<String, OutputError> {
             std::io::ErrorKind::NotFound => OutputError::NoLp,
             _ => OutputError::Lp(e.to_string()),
         })?;
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(text.as_bytes())
-            .map_err(|e| OutputError::Lp(format!("cannot send the document: {e}")))?;
-    }
+    // A write error (lp quit early) is reported only if lp itself did not say what went wrong.
+    let written = child
+        .stdin
+        .take()
+        .map_or(Ok(()), |mut stdin| stdin.write_all(text.as_bytes()));
     let out = child
         .wait_with_output()
         .map_err(|e| OutputError::Lp(e.to_string()))?;
     let said = |b: &[u8]| String::from_utf8_lossy(b).trim().to_string();
     if out.status.success() {
+        written.map_err(|e| OutputError::Lp(format!("cannot send the document: {e}")))?;
         Ok(said(&out.stdout))
     } else {
         let err = said(&out.stderr);

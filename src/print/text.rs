@@ -341,17 +341,20 @@ fn card(doc: &Document, c: &TableCard) -> Chunk {
     let mut lines = vec![String::new(); 4];
     lines.push(center("TABLE", WIDTH));
     lines.push(String::new());
-    for row in 0..7 {
-        let line: String = digits
+    let glyphs: Vec<&[&str; 7]> = digits.iter().map(|d| &DIGITS[*d]).collect();
+    let rows = (0..7).map(|row| {
+        glyphs
             .iter()
-            .map(|d| {
-                DIGITS[*d][row]
+            .map(|g| {
+                g[row]
                     .chars()
                     .map(|ch| ch.to_string().repeat(SCALE))
                     .collect::<String>()
             })
             .collect::<Vec<_>>()
-            .join("   ");
+            .join("   ")
+    });
+    for line in rows {
         for _ in 0..SCALE {
             lines.push(center(&line, WIDTH));
         }
