@@ -338,7 +338,8 @@ fn card(doc: &Document, c: &TableCard) -> Chunk {
         .filter_map(|d| d.to_digit(10))
         .map(|d| d as usize)
         .collect();
-    let mut lines = vec![String::new(); 4];
+    // " " rather than "": the pager drops empty lines at the top of a page, not this margin.
+    let mut lines = vec![" ".to_string(); 6];
     lines.push(center("TABLE", WIDTH));
     lines.push(String::new());
     let glyphs: Vec<&[&str; 7]> = digits.iter().map(|d| &DIGITS[*d]).collect();
