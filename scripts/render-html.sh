@@ -6,7 +6,7 @@
 #   scripts/render-html.sh [OUT_DIR]      (default: target/print-preview)
 #
 # Needs: chromium, pdftoppm (poppler-utils). On Debian:
-#   apt-get install -y chromium poppler-utils fonts-dejavu-core
+#   apt-get install -y chromium poppler-utils fonts-dejavu-core fonts-noto-cjk
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
