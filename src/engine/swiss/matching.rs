@@ -87,6 +87,36 @@ pub struct Matching<W> {
     /// No blossom is left with a positive dual: then the optimal matchings are exactly the
     /// perfect matchings on the edges with `slack == 0` (complementary slackness).
     pub no_blossom_duals: bool,
+    /// Per vertex, the blossoms containing it at the end, outermost first, each as its id
+    /// and the sum of the blossom duals from the outermost down to it. The true reduced cost
+    /// of an edge is `slack + 2 * (that sum at the innermost blossom holding both ends)`
+    /// (see [`Matching::reduced_cost`]); it is `>= 0`, and an optimal matching uses only
+    /// edges where it is 0.
+    pub nest: Vec<Vec<(usize, W)>>,
+}
+
+impl<W: Weight> Matching<W> {
+    /// `2 * (sum of the duals of the blossoms holding both u and v)`: what turns the vertex
+    /// slack of the edge `(u, v)` into its true reduced cost.
+    pub fn blossom_term(&self, u: usize, v: usize) -> W {
+        let mut common = W::zero();
+        for (a, b) in self.nest[u].iter().zip(&self.nest[v]) {
+            if a.0 != b.0 {
+                break;
+            }
+            common = a.1.clone();
+        }
+        common.twice()
+    }
+
+    /// The true reduced cost of the edge `(u, v)` of weight `w`: vertex slack plus the
+    /// blossom term.
+    pub fn reduced_cost(&self, u: usize, v: usize, w: &W) -> W {
+        self.dual[u]
+            .plus(&self.dual[v])
+            .minus(&w.twice())
+            .plus(&self.blossom_term(u, v))
+    }
 }
 
 const NONE: usize = usize::MAX;
@@ -127,10 +157,30 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
     let dual = s.dualvar[..n].to_vec();
     let no_blossom_duals =
         (n..2 * n).all(|b| s.blossombase[b] == NONE || s.dualvar[b] == W::zero());
+    let nest = (0..n)
+        .map(|v| {
+            let mut chain = Vec::new();
+            let mut b = s.blossomparent[v];
+            while b != NONE {
+                chain.push(b);
+                b = s.blossomparent[b];
+            }
+            let mut acc = W::zero();
+            chain
+                .into_iter()
+                .rev()
+                .map(|b| {
+                    acc = acc.plus(&s.dualvar[b]);
+                    (b, acc.clone())
+                })
+                .collect()
+        })
+        .collect();
     Matching {
         mate,
         dual,
         no_blossom_duals,
+        nest,
     }
 }
 

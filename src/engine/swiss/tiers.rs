@@ -115,6 +115,11 @@ pub(crate) struct Encoding {
     top: BigInt,
     small: Vec<i128>,
     small_top: i128,
+    /// The R-S16 tie-break scale: every tier weight is multiplied by it and the bonus of
+    /// [`Encoding::bonus`] added; it exceeds the bonus of any matching, so the tie-break
+    /// never outweighs one unit of tiers 1-4.
+    pub tb_scale: u64,
+    n: u64,
 }
 
 impl Encoding {
@@ -157,6 +162,8 @@ impl Encoding {
             top,
             small,
             small_top,
+            tb_scale: (n / 2) * n * n + 1,
+            n,
         }
     }
 
@@ -169,7 +176,18 @@ impl Encoding {
 
     /// Whether every weight and the solver's duals fit in `i128` with a safe margin.
     pub fn fits_i128(&self) -> bool {
-        self.top.bits() < 120
+        self.top.bits() + u64::from(u64::BITS - self.tb_scale.leading_zeros()) < 120
+    }
+
+    /// The R-S16 tie-break bonus of pairing positions `i` and `j` (any order): with `a < b`
+    /// the two, `n^2 - (n - a) * b`, in `0..=n^2`. Larger is better. Summed over a matching
+    /// it prefers, for the earlier player, the better-ranked partner, and weighs earlier
+    /// players more: on a slide (top half against bottom half, all pairs allowed) its
+    /// maximum is exactly the R-S16 answer (rearrangement inequality), and elsewhere it is
+    /// a close guess that the R-S16 step then verifies.
+    pub fn bonus(&self, i: usize, j: usize) -> u64 {
+        let (a, b) = (i.min(j) as u64, i.max(j) as u64);
+        self.n * self.n - (self.n - a) * b
     }
 
     /// The edge weight `TOP - cost` in the solver's number type.
@@ -182,6 +200,10 @@ impl Encoding {
 pub(crate) trait Encode: Weight {
     /// `TOP - cost` of `c` under `enc`.
     fn encode(enc: &Encoding, c: PairCost) -> Self;
+    /// `self * scale + bonus`.
+    fn scale_add(&self, scale: u64, bonus: u64) -> Self;
+    /// The number `x`.
+    fn from_u64(x: u64) -> Self;
 }
 
 impl Encode for BigInt {
@@ -193,6 +215,14 @@ impl Encode for BigInt {
         }
         s += &enc.digits[k - 1] * c.meetings;
         &enc.top - s
+    }
+
+    fn scale_add(&self, scale: u64, bonus: u64) -> Self {
+        self * scale + bonus
+    }
+
+    fn from_u64(x: u64) -> Self {
+        BigInt::from(x)
     }
 }
 
@@ -207,5 +237,14 @@ impl Encode for i128 {
         }
         s += d[k - 1] * i128::from(c.meetings);
         enc.small_top - s
+    }
+
+    /// Only used when [`Encoding::fits_i128`] holds.
+    fn scale_add(&self, scale: u64, bonus: u64) -> Self {
+        self * i128::from(scale) + i128::from(bonus)
+    }
+
+    fn from_u64(x: u64) -> Self {
+        i128::from(x)
     }
 }
