@@ -7,6 +7,7 @@
 use crate::engine::swiss::standings::{Standings, standings};
 use crate::engine::swiss::top_cut;
 use crate::import;
+use crate::print::output::{Destination, deliver};
 use crate::print::{self, DocumentKind, Format, PrintError};
 use crate::ratio::Percentage;
 use crate::store;
@@ -697,32 +698,32 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
             let doc = print::build(&t, document, round.map(RoundNo))?;
+            let output_is_none = output.is_none();
             let format = format.unwrap_or_default();
-            let content = print::render(&doc, format);
-            if let Some(file) = &output {
-                print::output::write_file(file, &content)?;
-                w(out, format!("wrote {}", file.display()));
+            if let Some(file) = output {
+                let said = deliver(&doc, format, &Destination::File(file), &data_dir, None)?;
+                w(out, said);
             }
             if lp {
-                let answer =
-                    print::output::send_to_lp(&content, &format!("{} – {}", doc.event, doc.title))?;
-                w(out, format!("sent to the printer: {answer}"));
-            } else if output.is_none() {
+                w(
+                    out,
+                    deliver(&doc, format, &Destination::Printer, &data_dir, None)?,
+                );
+            } else if output_is_none {
                 match format {
                     Format::Text => {
-                        let _ = write!(out, "{content}");
+                        let _ = write!(out, "{}", print::render(&doc, format));
                     }
-                    Format::Html => {
-                        let file = print::output::default_path(
-                            &data_dir,
-                            Some(&path),
-                            &t.name,
+                    Format::Html => w(
+                        out,
+                        deliver(
                             &doc,
                             format,
-                        );
-                        print::output::write_file(&file, &content)?;
-                        w(out, format!("wrote {}", file.display()));
-                    }
+                            &Destination::DataFolder,
+                            &data_dir,
+                            Some(&path),
+                        )?,
+                    ),
                 }
             }
         }

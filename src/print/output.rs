@@ -115,3 +115,46 @@ pub fn send_to_lp(text: &str, title: &str) -> Result<String, OutputError> {
         }))
     }
 }
+
+/// Where a document goes (the desk's print dialog offers these; the command line maps
+/// `-o` and `--lp` onto them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Destination {
+    /// This file.
+    File(PathBuf),
+    /// A file in the data folder named by [`default_path`].
+    DataFolder,
+    /// The default printer through `lp` (text only).
+    Printer,
+}
+
+/// Renders `doc` in `format` and sends it to `dest`; returns the line for the status bar:
+/// `wrote PATH` or `sent to the printer: request id is ...`. `Printer` always sends the text
+/// rendering, whatever `format` says (`lp` prints text; HTML goes through a browser).
+///
+/// # Errors
+/// [`OutputError`]: the file could not be written, there is no `lp`, or `lp` failed.
+pub fn deliver(
+    doc: &Document,
+    format: Format,
+    dest: &Destination,
+    data_dir: &Path,
+    event_file: Option<&Path>,
+) -> Result<String, OutputError> {
+    match dest {
+        Destination::Printer => {
+            let text = super::render(doc, Format::Text);
+            let answer = send_to_lp(&text, &format!("{} – {}", doc.event, doc.title))?;
+            Ok(format!("sent to the printer: {answer}"))
+        }
+        Destination::File(path) => {
+            write_file(path, &super::render(doc, format))?;
+            Ok(format!("wrote {}", path.display()))
+        }
+        Destination::DataFolder => {
+            let path = default_path(data_dir, event_file, &doc.event, doc, format);
+            write_file(&path, &super::render(doc, format))?;
+            Ok(format!("wrote {}", path.display()))
+        }
+    }
+}
