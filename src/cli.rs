@@ -7,6 +7,8 @@
 use crate::engine::swiss::standings::{Standings, standings};
 use crate::engine::swiss::top_cut;
 use crate::import;
+use crate::print::output::{Destination, deliver};
+use crate::print::{self, DocumentKind, Format, PrintError};
 use crate::ratio::Percentage;
 use crate::store;
 use crate::tournament::{
@@ -248,6 +250,30 @@ pub enum CliCommand {
         #[arg(long)]
         cut: Option<u32>,
     },
+    /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
+    /// score-sheets, table-cards, ranking. Without -o, text goes to standard output and HTML to
+    /// a file in the data folder whose path is printed.
+    Print {
+        /// The tournament.
+        event: String,
+        /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
+        /// score-sheets, table-cards, ranking (Muck).
+        #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
+        document: DocumentKind,
+        /// Round (default: the last); standings and ranking: after this round (default: every
+        /// fixed round).
+        #[arg(long)]
+        round: Option<u32>,
+        /// text (80 columns, form feeds between pages) or html (A4, self-contained).
+        #[arg(long, value_parser = |s: &str| s.parse::<Format>())]
+        format: Option<Format>,
+        /// Write to this file.
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Send the text document to the system printer with `lp`.
+        #[arg(long)]
+        lp: bool,
+    },
     /// Validate a save file and print what is wrong.
     Check {
         /// The tournament.
@@ -286,6 +312,12 @@ pub enum CliError {
     /// The desk could not start or stopped on a terminal error.
     #[error(transparent)]
     Tui(#[from] crate::tui::TuiError),
+    /// A document could not be built for this event.
+    #[error(transparent)]
+    Print(#[from] PrintError),
+    /// A document could not be written or printed.
+    #[error(transparent)]
+    Output(#[from] print::output::OutputError),
     /// `check` found problems.
     #[error("{0} problem(s) found")]
     CheckFailed(usize),
@@ -663,6 +695,53 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 );
             }
         }
+        CliCommand::Print {
+            event,
+            document,
+            round,
+            format,
+            output,
+            lp,
+        } => {
+            if lp && format == Some(Format::Html) {
+                return Err(CliError::Usage(
+                    "print: --lp sends the text document; leave out --format html, or write \
+                     the HTML with -o FILE and print it from a browser"
+                        .into(),
+                ));
+            }
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let doc = print::build(&t, document, round.map(RoundNo))?;
+            let output_is_none = output.is_none();
+            let format = format.unwrap_or_default();
+            if let Some(file) = output {
+                let said = deliver(&doc, format, &Destination::File(file), &data_dir, None)?;
+                w(out, said);
+            }
+            if lp {
+                w(
+                    out,
+                    deliver(&doc, format, &Destination::Printer, &data_dir, None)?,
+                );
+            } else if output_is_none {
+                match format {
+                    Format::Text => {
+                        let _ = write!(out, "{}", print::render(&doc, format));
+                    }
+                    Format::Html => w(
+                        out,
+                        deliver(
+                            &doc,
+                            format,
+                            &Destination::DataFolder,
+                            &data_dir,
+                            Some(&path),
+                        )?,
+                    ),
+                }
+            }
+        }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);
@@ -906,7 +985,7 @@ fn standings_json(t: &Tournament, st: &Standings) -> String {
 }
 
 fn pct(p: &Percentage) -> String {
-    format!("{:>7}", format!("{:.2}%", p.to_f64() * 100.0))
+    format!("{:>7}", format!("{}%", p.to_percent_string(2)))
 }
 
 fn standings_text(t: &Tournament, st: &Standings) -> String {

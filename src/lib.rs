@@ -8,6 +8,7 @@ pub mod cli;
 pub mod engine;
 pub mod examples;
 pub mod import;
+pub mod print;
 pub mod ratio;
 pub mod store;
 pub mod tournament;

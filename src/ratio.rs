@@ -95,6 +95,15 @@ impl Percentage {
     }
 }
 
+impl Percentage {
+    /// The value in percent, rounded half up to `places` decimals, without the sign:
+    /// `54.17` for 13/24 with 2 places. The standings show OMW%, GW% and OGW% this way, and so
+    /// does every printed document (R-S9: round to display only).
+    pub fn to_percent_string(&self, places: u32) -> String {
+        Self(&self.0 * BigRational::from_integer(BigInt::from(100))).to_decimal_string(places)
+    }
+}
+
 impl fmt::Display for Percentage {
     /// Six decimals, half up: `0.333333`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -113,6 +122,14 @@ mod tests {
         assert_eq!(Percentage::new(199, 600).to_string(), "0.331667");
         assert_eq!(Percentage::new(1, 1).to_string(), "1.000000");
         assert_eq!(Percentage::new(1, 2_000_000).to_string(), "0.000001");
+    }
+
+    #[test]
+    fn percent_strings_round_half_up() {
+        assert_eq!(Percentage::new(13, 24).to_percent_string(2), "54.17");
+        assert_eq!(Percentage::new(1, 3).to_percent_string(2), "33.33");
+        assert_eq!(Percentage::new(1, 1).to_percent_string(2), "100.00");
+        assert_eq!(Percentage::new(1, 8000).to_percent_string(2), "0.01");
     }
 
     #[test]

@@ -1,0 +1,254 @@
+//! Printing (issue 5): documents for the wall and the tables, built from engine output as plain
+//! data ([`Document`]), then written by one of two renderers:
+//!
+//! - [`text::render`]: monospaced plain text, at most [`text::WIDTH`] columns, pages of at most
+//!   [`text::PAGE_LINES`] lines separated by form feeds, the column headers repeated on every
+//!   page;
+//! - [`html::render`]: one self-contained HTML file for A4 portrait (the stylesheet
+//!   `assets/print.css` is embedded), every name escaped.
+//!
+//! Builders never do I/O: [`build`] is a pure function of the tournament, like the engines it
+//! reads ([`crate::engine::swiss::standings`], [`crate::engine::muck::ranking`]).
+
+pub mod document;
+pub mod html;
+mod muck;
+mod names;
+pub mod output;
+mod swiss;
+pub mod text;
+
+pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Slip, TableCard};
+pub use names::{collation_key, display_width, sanitize};
+pub use swiss::{NameLine, pairings_by_name_lines};
+
+use crate::tournament::{RoundNo, Tournament};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// What can be printed. Swiss events have the first four, Muck events the last four.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DocumentKind {
+    /// Swiss: pairings by table (table, player A with match points, player B with match points).
+    Pairings,
+    /// Swiss: every player of the round once, alphabetically: name, table, opponent, points.
+    PairingsByName,
+    /// Swiss: one result slip per table, several per page with cut lines.
+    Slips,
+    /// Swiss: standings with record, OMW%, GW%, OGW% and the separating tiebreaker.
+    Standings,
+    /// Muck: the draw of a round (table, side A, side B).
+    Draw,
+    /// Muck: one score sheet per table (names printed, a column per Bobbl, rows for the games).
+    ScoreSheets,
+    /// Muck: large table number cards, one per table of the round.
+    TableCards,
+    /// Muck: the ranking by Bobbl, Tore, opponents' Tore (R-M3, R-M5).
+    Ranking,
+}
+
+impl DocumentKind {
+    /// Every document, Swiss first.
+    pub const ALL: [DocumentKind; 8] = [
+        Self::Pairings,
+        Self::PairingsByName,
+        Self::Slips,
+        Self::Standings,
+        Self::Draw,
+        Self::ScoreSheets,
+        Self::TableCards,
+        Self::Ranking,
+    ];
+
+    /// The documents of a system by its command-line name (`swiss`, `muck`).
+    pub fn for_system(system: &str) -> &'static [DocumentKind] {
+        match system {
+            "swiss" => &Self::ALL[..4],
+            "muck" => &Self::ALL[4..],
+            _ => &[],
+        }
+    }
+
+    /// The documents that fit this event's system.
+    pub fn allowed(t: &Tournament) -> &'static [DocumentKind] {
+        Self::for_system(t.system.name())
+    }
+
+    /// The name as the command line spells it: `pairings-by-name`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Pairings => "pairings",
+            Self::PairingsByName => "pairings-by-name",
+            Self::Slips => "slips",
+            Self::Standings => "standings",
+            Self::Draw => "draw",
+            Self::ScoreSheets => "score-sheets",
+            Self::TableCards => "table-cards",
+            Self::Ranking => "ranking",
+        }
+    }
+
+    /// Whether the document belongs to one round (`--round` picks it; default the last).
+    /// Standings and ranking take `--round` as "after round N" instead.
+    pub fn is_per_round(self) -> bool {
+        !matches!(self, Self::Standings | Self::Ranking)
+    }
+}
+
+impl fmt::Display for DocumentKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for DocumentKind {
+    type Err = PrintError;
+    /// Parses a document name as [`DocumentKind::name`] gives it.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|k| k.name() == s.trim())
+            .ok_or_else(|| PrintError::UnknownDocument {
+                name: s.to_string(),
+            })
+    }
+}
+
+/// The output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Format {
+    /// Plain monospaced text, 80 columns, form feeds between pages.
+    #[default]
+    Text,
+    /// One self-contained HTML file for A4 portrait.
+    Html,
+}
+
+impl Format {
+    /// The file extension: `txt`, `html`.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Text => "txt",
+            Self::Html => "html",
+        }
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+    /// `text` or `html`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "text" | "txt" => Ok(Self::Text),
+            "html" => Ok(Self::Html),
+            _ => Err(format!(
+                "format: {s:?} is not a format; allowed: text, html"
+            )),
+        }
+    }
+}
+
+/// Why a document could not be built. Each message names what is allowed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PrintError {
+    /// No such document name.
+    #[error(
+        "document: no document {name:?}; allowed: pairings, pairings-by-name, slips, standings \
+         (Swiss), draw, score-sheets, table-cards, ranking (Muck)"
+    )]
+    UnknownDocument {
+        /// The name given.
+        name: String,
+    },
+    /// The document belongs to another system.
+    #[error("document: {document} is not a {system} document; allowed for this event: {allowed}")]
+    WrongSystem {
+        /// The document asked for.
+        document: DocumentKind,
+        /// The event's system (`swiss`, `muck`).
+        system: &'static str,
+        /// The allowed names, comma-separated.
+        allowed: String,
+    },
+    /// The event has no round yet (a per-round document).
+    #[error("round: {document} needs a round and there is none yet")]
+    NoRound {
+        /// The document asked for.
+        document: DocumentKind,
+    },
+    /// The round asked for does not exist.
+    #[error("round: there is no round {asked} (allowed: 1..{last})")]
+    NoSuchRound {
+        /// The round asked for.
+        asked: u32,
+        /// The last round there is (0 when none).
+        last: u32,
+    },
+}
+
+/// Builds `kind` for `t`: for a per-round document the round `round` (default the last round,
+/// draft included, so a director can print a draft to check it); for standings and ranking the
+/// state after round `round` (default every fixed round).
+///
+/// # Errors
+/// [`PrintError::WrongSystem`] when the document does not fit the event's system (the message
+/// lists the allowed documents); [`PrintError::NoRound`] or [`PrintError::NoSuchRound`] for a
+/// round that does not exist.
+pub fn build(
+    t: &Tournament,
+    kind: DocumentKind,
+    round: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let allowed = DocumentKind::allowed(t);
+    if !allowed.contains(&kind) {
+        return Err(PrintError::WrongSystem {
+            document: kind,
+            system: t.system.name(),
+            allowed: allowed
+                .iter()
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    }
+    match kind {
+        DocumentKind::Pairings => swiss::pairings(t, round),
+        DocumentKind::PairingsByName => swiss::pairings_by_name(t, round),
+        DocumentKind::Slips => swiss::slips(t, round),
+        DocumentKind::Standings => swiss::standings(t, round),
+        DocumentKind::Draw => muck::draw(t, round),
+        DocumentKind::ScoreSheets => muck::score_sheets(t, round),
+        DocumentKind::TableCards => muck::table_cards(t, round),
+        DocumentKind::Ranking => muck::ranking(t, round),
+    }
+}
+
+/// Renders `doc` in `format`: [`text::render`] or [`html::render`].
+pub fn render(doc: &Document, format: Format) -> String {
+    match format {
+        Format::Text => text::render(doc),
+        Format::Html => html::render(doc),
+    }
+}
+
+/// The round a per-round document prints: `asked`, or the last of `count` rounds.
+fn pick_round(kind: DocumentKind, asked: Option<RoundNo>, count: usize) -> Result<u32, PrintError> {
+    let last = count as u32;
+    match asked {
+        Some(RoundNo(n)) if (1..=last).contains(&n) => Ok(n),
+        Some(RoundNo(n)) => Err(PrintError::NoSuchRound { asked: n, last }),
+        None if last == 0 => Err(PrintError::NoRound { document: kind }),
+        None => Ok(last),
+    }
+}
+
+/// For standings and ranking: `after` must be a round that exists (0 rounds: any `None`).
+fn check_after(asked: Option<RoundNo>, count: usize) -> Result<(), PrintError> {
+    let last = count as u32;
+    match asked {
+        Some(RoundNo(n)) if n == 0 || n > last => Err(PrintError::NoSuchRound { asked: n, last }),
+        _ => Ok(()),
+    }
+}

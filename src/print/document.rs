@@ -1,0 +1,155 @@
+//! The printable documents as data: what is on the page, not how it looks. The renderers
+//! ([`super::text`], [`super::html`]) decide the layout. Every string here is already
+//! [`super::sanitize`]d (no control characters) but not escaped: escaping is the HTML
+//! renderer's job.
+
+use super::DocumentKind;
+use crate::tournament::{RoundNo, TableNo};
+
+/// One printable document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Document {
+    /// Which document this is.
+    pub kind: DocumentKind,
+    /// The tournament's name.
+    pub event: String,
+    /// What it is: `Pairings by table`.
+    pub title: String,
+    /// Which state it shows: `Round 3`, `After round 5 of 5`.
+    pub subtitle: String,
+    /// The round printed (per-round documents), or the round asked for with `--round`
+    /// (standings and ranking: after that round; `None` for every fixed round).
+    pub round: Option<RoundNo>,
+    /// The content.
+    pub body: Body,
+    /// Lines printed after the content: byes, legends, why a ranking is not final yet.
+    pub notes: Vec<String>,
+}
+
+/// The content of a document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Body {
+    /// A list with column headers, repeated on every page (pairings, standings, ranking).
+    Grid(Grid),
+    /// Result slips to be cut apart, one per table.
+    Slips(Vec<Slip>),
+    /// Muck score sheets, one per table.
+    ScoreSheets(Vec<ScoreSheet>),
+    /// Large table number cards, one per page.
+    Cards(Vec<TableCard>),
+}
+
+/// Horizontal alignment of a column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// Left (names).
+    Left,
+    /// Right (numbers).
+    Right,
+}
+
+/// A column of a [`Grid`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    /// The header, in the field's terms (`OMW%`, `Tore`).
+    pub header: String,
+    /// Alignment of the header and the cells.
+    pub align: Align,
+    /// A name column: in text it may be shortened (with `…`) to fit 80 columns; in HTML it
+    /// takes the spare width and wraps.
+    pub name: bool,
+}
+
+impl Column {
+    /// A right-aligned number column.
+    pub fn number(header: &str) -> Self {
+        Self {
+            header: header.into(),
+            align: Align::Right,
+            name: false,
+        }
+    }
+
+    /// A left-aligned short text column (a record, a tiebreaker).
+    pub fn text(header: &str) -> Self {
+        Self {
+            header: header.into(),
+            align: Align::Left,
+            name: false,
+        }
+    }
+
+    /// A left-aligned name column.
+    pub fn name(header: &str) -> Self {
+        Self {
+            header: header.into(),
+            align: Align::Left,
+            name: true,
+        }
+    }
+}
+
+/// One row of a [`Grid`]: one cell per column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridRow {
+    /// The cells, as many as the grid has columns.
+    pub cells: Vec<String>,
+    /// Shown quieter (a dropped player, a withdrawn pair; already marked in the text).
+    pub muted: bool,
+}
+
+/// A list with column headers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    /// The columns.
+    pub columns: Vec<Column>,
+    /// The rows in print order.
+    pub rows: Vec<GridRow>,
+    /// For the wall: large type in HTML (pairings, draw), so players find their name from a
+    /// step away.
+    pub wall: bool,
+}
+
+/// A Swiss result slip for one table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slip {
+    /// The round.
+    pub round: RoundNo,
+    /// The table.
+    pub table: TableNo,
+    /// Player A's name (listed first, as at the table).
+    pub a: String,
+    /// Player B's name.
+    pub b: String,
+    /// Player A's match points before the round.
+    pub points_a: u32,
+    /// Player B's match points before the round.
+    pub points_b: u32,
+}
+
+/// A Muck score sheet for one table: the two sides above each other, a column per Bobbl, a
+/// row per game for the running score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreSheet {
+    /// The round.
+    pub round: RoundNo,
+    /// The table.
+    pub table: TableNo,
+    /// Side A (`Berta / Else`).
+    pub a: String,
+    /// Side B.
+    pub b: String,
+    /// Bobbl in the round (columns).
+    pub bobbl: u32,
+    /// Points that win a Bobbl (R-M1).
+    pub target: u32,
+    /// Rows for the games of a Bobbl.
+    pub games: u32,
+}
+
+/// A table number card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableCard {
+    /// The table number, printed large.
+    pub table: TableNo,
+}

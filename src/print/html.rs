@@ -1,0 +1,266 @@
+//! The HTML renderer: one self-contained file (the stylesheet `assets/print.css` is embedded,
+//! no scripts, fonts or images are fetched) for A4 portrait. The markup is polyglot: every
+//! element is closed and every attribute quoted, so it parses as HTML5 and as XML alike (the
+//! tests check it with an XML parser). Every text is escaped; every name sits in a `<bdi>` so a
+//! right-to-left name never reorders the cells around it.
+//!
+//! Lists repeat their head (the event and document line, then the column headers) on every
+//! printed page and never split a row; slips come four to a page with cut lines, score sheets
+//! two to a page, table cards one to a page.
+
+use super::document::{Align, Body, Document, Grid, ScoreSheet, Slip, TableCard};
+use std::fmt::Write as _;
+
+/// The print stylesheet, embedded in every document.
+pub const STYLESHEET: &str = include_str!("../../assets/print.css");
+
+/// Slips on one A4 page.
+pub const SLIPS_PER_PAGE: usize = 4;
+/// Score sheets on one A4 page.
+pub const SHEETS_PER_PAGE: usize = 2;
+
+/// `s` with `&`, `<`, `>`, `"` and `'` replaced by character references: safe as element text
+/// and as a quoted attribute value.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A name: escaped and isolated.
+fn name(s: &str) -> String {
+    format!("<bdi>{}</bdi>", escape(s))
+}
+
+/// Renders `doc` as one HTML file (see the module documentation).
+pub fn render(doc: &Document) -> String {
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n\
+         <meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+         <title>{} – {} – {}</title>\n<style>\n{}</style>\n</head>\n<body class=\"doc-{}\">\n",
+        escape(&doc.event),
+        escape(&doc.title),
+        escape(&doc.subtitle),
+        STYLESHEET,
+        doc.kind.name()
+    );
+    match &doc.body {
+        Body::Grid(g) => grid(&mut h, doc, g),
+        Body::Slips(s) => {
+            head(&mut h, doc);
+            pages(&mut h, "slips", s, SLIPS_PER_PAGE, |h, x| slip(h, doc, x));
+        }
+        Body::ScoreSheets(s) => {
+            head(&mut h, doc);
+            pages(&mut h, "sheets", s, SHEETS_PER_PAGE, |h, x| {
+                sheet(h, doc, x)
+            });
+        }
+        Body::Cards(c) => pages(&mut h, "cards", c, 1, |h, x| card(h, doc, x)),
+    }
+    if !doc.notes.is_empty() {
+        h.push_str("<section class=\"notes\">\n");
+        for n in &doc.notes {
+            let _ = writeln!(h, "<p>{}</p>", escape(n));
+        }
+        h.push_str("</section>\n");
+    }
+    h.push_str("</body>\n</html>\n");
+    h
+}
+
+/// The document head for documents without a list (slips, sheets): printed once, on screen
+/// only (each slip and sheet names its event itself).
+fn head(h: &mut String, doc: &Document) {
+    let _ = writeln!(
+        h,
+        "<header class=\"doc-head screen-only\"><h1>{}</h1><p>{} · {}</p></header>",
+        escape(&doc.event),
+        escape(&doc.title),
+        escape(&doc.subtitle)
+    );
+}
+
+/// Items in groups of `per_page`, each group one printed page.
+fn pages<T>(
+    h: &mut String,
+    class: &str,
+    items: &[T],
+    per_page: usize,
+    mut each: impl FnMut(&mut String, &T),
+) {
+    for group in items.chunks(per_page.max(1)) {
+        let _ = writeln!(h, "<section class=\"sheet {class}\">");
+        for x in group {
+            each(h, x);
+        }
+        h.push_str("</section>\n");
+    }
+}
+
+fn align_class(a: Align, is_name: bool) -> &'static str {
+    match (a, is_name) {
+        (_, true) => "name",
+        (Align::Right, false) => "num",
+        (Align::Left, false) => "txt",
+    }
+}
+
+/// A list: the head row (event, document, round) and the column headers repeat on every page.
+fn grid(h: &mut String, doc: &Document, g: &Grid) {
+    let _ = writeln!(
+        h,
+        "<table class=\"grid{}\">\n<thead>\n<tr class=\"doc-row\"><th colspan=\"{}\">\
+         <span class=\"event\">{}</span> <span class=\"what\">{} · {}</span></th></tr>",
+        if g.wall { " wall" } else { "" },
+        g.columns.len(),
+        escape(&doc.event),
+        escape(&doc.title),
+        escape(&doc.subtitle)
+    );
+    h.push_str("<tr class=\"col-row\">");
+    for c in &g.columns {
+        let _ = write!(
+            h,
+            "<th class=\"{}\">{}</th>",
+            align_class(c.align, c.name),
+            escape(&c.header)
+        );
+    }
+    h.push_str("</tr>\n</thead>\n<tbody>\n");
+    for r in &g.rows {
+        h.push_str(if r.muted {
+            "<tr class=\"muted\">"
+        } else {
+            "<tr>"
+        });
+        for (cell, c) in r.cells.iter().zip(&g.columns) {
+            let text = if c.name { name(cell) } else { escape(cell) };
+            let _ = write!(
+                h,
+                "<td class=\"{}\">{text}</td>",
+                align_class(c.align, c.name)
+            );
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("</tbody>\n</table>\n");
+}
+
+/// A result slip: round and table, a row of boxes per player (games won, lost, drawn, drop),
+/// signature lines; the dashed border below is the cut line.
+fn slip(h: &mut String, doc: &Document, s: &Slip) {
+    let row = |n: &str, p: u32| {
+        format!(
+            "<tr><td class=\"name\">{} <span class=\"pts\">({p} pts)</span></td>\
+             <td class=\"box\"></td><td class=\"box\"></td><td class=\"box\"></td>\
+             <td class=\"box small\"></td></tr>\n",
+            name(n)
+        )
+    };
+    let _ = write!(
+        h,
+        "<div class=\"slip\">\n<div class=\"slip-head\"><span class=\"big\">Round {}</span>\
+         <span class=\"big\">Table {}</span><span class=\"event\">{}</span></div>\n\
+         <table class=\"slip-grid\">\n<thead><tr><th class=\"name\">Player</th>\
+         <th>Games won</th><th>Games lost</th><th>Drawn</th><th>Drop</th></tr></thead>\n\
+         <tbody>\n{}{}</tbody>\n</table>\n<div class=\"signatures\">\
+         <div class=\"sign\"><span class=\"line\"></span>{}</div>\
+         <div class=\"sign\"><span class=\"line\"></span>{}</div></div>\n</div>\n",
+        s.round,
+        s.table,
+        escape(&doc.event),
+        row(&s.a, s.points_a),
+        row(&s.b, s.points_b),
+        name(&s.a),
+        name(&s.b),
+    );
+}
+
+/// A Muck score sheet: both sides named, a column pair (A, B) per Bobbl, a row per game for the
+/// running score, a row to tick the winner.
+fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
+    let _ = write!(
+        h,
+        "<div class=\"score-sheet\">\n<div class=\"slip-head\"><span class=\"big\">Round {}</span>\
+         <span class=\"big\">Table {}</span><span class=\"event\">{}</span></div>\n\
+         <table class=\"sides\"><tbody>\
+         <tr><th>A</th><td class=\"name\">{}</td></tr>\
+         <tr><th>B</th><td class=\"name\">{}</td></tr></tbody></table>\n\
+         <table class=\"sheet-grid\">\n<thead><tr><th rowspan=\"2\" class=\"game\">Game</th>",
+        s.round,
+        s.table,
+        escape(&doc.event),
+        name(&s.a),
+        name(&s.b),
+    );
+    for b in 1..=s.bobbl {
+        let _ = write!(h, "<th colspan=\"2\" class=\"bobbl\">Bobbl {b}</th>");
+    }
+    h.push_str("</tr>\n<tr>");
+    for _ in 1..=s.bobbl {
+        h.push_str("<th class=\"side\">A</th><th class=\"side\">B</th>");
+    }
+    h.push_str("</tr></thead>\n<tbody>\n");
+    for g in 1..=s.games {
+        let _ = write!(h, "<tr><td class=\"game\">{g}</td>");
+        for _ in 1..=s.bobbl {
+            h.push_str("<td class=\"cell a\"></td><td class=\"cell\"></td>");
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("<tr class=\"won\"><td class=\"game\">Won</td>");
+    for _ in 1..=s.bobbl {
+        h.push_str("<td class=\"a\">A ☐</td><td>B ☐</td>");
+    }
+    let _ = write!(
+        h,
+        "</tr>\n</tbody>\n</table>\n<p class=\"hint\">A Bobbl goes to {} points: write the \
+         running score after every game.</p>\n<div class=\"signatures\">\
+         <div class=\"sign\"><span class=\"line\"></span>Side A</div>\
+         <div class=\"sign\"><span class=\"line\"></span>Side B</div></div>\n</div>\n",
+        s.target
+    );
+}
+
+/// A table number card: the number as large as the page allows.
+fn card(h: &mut String, doc: &Document, c: &TableCard) {
+    let _ = writeln!(
+        h,
+        "<div class=\"card\"><p class=\"label\">Table</p><p class=\"number\">{}</p>\
+         <p class=\"event\">{}</p></div>",
+        c.table,
+        escape(&doc.event)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_covers_markup_and_quotes() {
+        assert_eq!(
+            escape("<b>Tom & \"Jerry\" O'Neil</b>"),
+            "&lt;b&gt;Tom &amp; &quot;Jerry&quot; O&#39;Neil&lt;/b&gt;"
+        );
+    }
+
+    #[test]
+    fn stylesheet_has_no_xml_specials() {
+        // The stylesheet sits in a <style> element parsed as XML by the tests.
+        assert!(!STYLESHEET.contains('<') && !STYLESHEET.contains('&'));
+    }
+}

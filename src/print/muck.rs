@@ -1,0 +1,189 @@
+//! Muck documents: the draw, score sheets, table number cards, the ranking (`muck-ranking.txt`,
+//! R-M1..R-M7).
+
+use super::document::{Body, Column, Document, Grid, GridRow, ScoreSheet, TableCard};
+use super::names::sanitize;
+use super::{DocumentKind, PrintError, check_after, pick_round};
+use crate::engine::muck::ranking::ranking as engine_ranking;
+use crate::tournament::{MuckRound, Partners, RoundNo, RoundState, Tournament};
+
+/// Rows for the games of one Bobbl on a score sheet: a Bobbl to 21 rarely takes more.
+const GAME_ROWS: u32 = 12;
+
+fn pick(
+    t: &Tournament,
+    kind: DocumentKind,
+    asked: Option<RoundNo>,
+) -> Result<&MuckRound, PrintError> {
+    let n = pick_round(kind, asked, t.muck.rounds.len())?;
+    t.muck_round(RoundNo(n))
+        .ok_or(PrintError::NoSuchRound { asked: n, last: 0 })
+}
+
+fn subtitle(t: &Tournament, r: &MuckRound) -> String {
+    let planned = t
+        .muck_settings()
+        .and_then(|s| s.planned_rounds)
+        .map(|p| format!(" of {p}"))
+        .unwrap_or_default();
+    match r.state {
+        RoundState::Draft => format!("Round {}{planned} (draft, not published)", r.number),
+        _ => format!("Round {}{planned}", r.number),
+    }
+}
+
+/// The word for an entrant: `Pair` or `Player`.
+fn entrant_word(t: &Tournament) -> &'static str {
+    match t.muck_settings().map(|s| s.partners) {
+        Some(Partners::Changing) => "Player",
+        _ => "Pair",
+    }
+}
+
+/// The draw of a round: table, side A, side B; who sits out in the notes.
+pub(super) fn draw(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    let r = pick(t, DocumentKind::Draw, asked)?;
+    let rows = r
+        .tables
+        .iter()
+        .map(|tb| GridRow {
+            cells: vec![
+                tb.number.to_string(),
+                sanitize(&t.side_name(tb.a)),
+                sanitize(&t.side_name(tb.b)),
+            ],
+            muted: false,
+        })
+        .collect();
+    let notes = r
+        .sitting_out
+        .iter()
+        .map(|e| format!("Sits out: {}", sanitize(&t.entrant_name(*e))))
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::Draw,
+        event: sanitize(&t.name),
+        title: "Draw".into(),
+        subtitle: subtitle(t, r),
+        round: Some(r.number),
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::number("Table"),
+                Column::name("Side A"),
+                Column::name("Side B"),
+            ],
+            rows,
+            wall: true,
+        }),
+        notes,
+    })
+}
+
+/// Score sheets: one per table of the round, the sides' names printed.
+pub(super) fn score_sheets(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    let r = pick(t, DocumentKind::ScoreSheets, asked)?;
+    let settings = t.muck_settings().cloned().unwrap_or_default();
+    let sheets = r
+        .tables
+        .iter()
+        .map(|tb| ScoreSheet {
+            round: r.number,
+            table: tb.number,
+            a: sanitize(&t.side_name(tb.a)),
+            b: sanitize(&t.side_name(tb.b)),
+            bobbl: settings.bobbl_per_round,
+            target: settings.target,
+            games: GAME_ROWS,
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::ScoreSheets,
+        event: sanitize(&t.name),
+        title: "Score sheets".into(),
+        subtitle: subtitle(t, r),
+        round: Some(r.number),
+        body: Body::ScoreSheets(sheets),
+        notes: Vec::new(),
+    })
+}
+
+/// Table number cards: one per table of the round.
+pub(super) fn table_cards(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    let r = pick(t, DocumentKind::TableCards, asked)?;
+    Ok(Document {
+        kind: DocumentKind::TableCards,
+        event: sanitize(&t.name),
+        title: "Table cards".into(),
+        subtitle: format!("{} tables", r.tables.len()),
+        round: Some(r.number),
+        body: Body::Cards(
+            r.tables
+                .iter()
+                .map(|tb| TableCard { table: tb.number })
+                .collect(),
+        ),
+        notes: Vec::new(),
+    })
+}
+
+/// The ranking after round `asked` (default every fixed round): place, entrant, Bobbl, Tore,
+/// opponents' Tore, a value in brackets where it was not needed to place the entrant (R-M5);
+/// what keeps it from being final in the notes.
+pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    check_after(asked, t.muck.rounds.len())?;
+    let rk = engine_ranking(t, asked);
+    let br = |v: u32, needed: bool| {
+        if needed {
+            v.to_string()
+        } else {
+            format!("({v})")
+        }
+    };
+    let rows = rk
+        .rows
+        .iter()
+        .map(|x| GridRow {
+            cells: vec![
+                format!("{}.", x.place),
+                format!(
+                    "{}{}",
+                    sanitize(&t.entrant_name(x.entrant)),
+                    if x.withdrawn { " (withdrawn)" } else { "" }
+                ),
+                x.bobbl.to_string(),
+                br(x.tore, x.tore_needed),
+                br(x.opp_tore, x.opp_tore_needed),
+            ],
+            muted: x.withdrawn,
+        })
+        .collect();
+    let mut notes = vec![
+        "Ranked by Bobbl won, then Tore (own points in lost Bobbl, more is better), then \
+         opponents' Tore (their points in Bobbl you won, fewer is better); (x) = not needed to \
+         place."
+            .to_string(),
+    ];
+    if !rk.open.is_empty() {
+        notes.push("Not final yet:".into());
+        notes.extend(rk.open.iter().map(|o| format!("  {o}")));
+    }
+    Ok(Document {
+        kind: DocumentKind::Ranking,
+        event: sanitize(&t.name),
+        title: "Ranking".into(),
+        subtitle: format!("After round {}", rk.rounds),
+        round: asked,
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::number("Place"),
+                Column::name(entrant_word(t)),
+                Column::number("Bobbl"),
+                Column::number("Tore"),
+                Column::number("Opp. Tore"),
+            ],
+            rows,
+            wall: false,
+        }),
+        notes,
+    })
+}

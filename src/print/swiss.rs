@@ -1,0 +1,264 @@
+//! Swiss documents: pairings by table and by name, result slips, standings.
+
+use super::document::{Body, Column, Document, Grid, GridRow, Slip};
+use super::names::{collation_key, sanitize};
+use super::{DocumentKind, PrintError, check_after, pick_round};
+use crate::engine::swiss::standings::{Criterion, Standings, standings as engine_standings};
+use crate::tournament::{PlayerId, Round, RoundNo, RoundState, TableNo, Tournament};
+
+/// The round `asked` (default the last) and the match points every player had before it.
+fn round_and_points(
+    t: &Tournament,
+    kind: DocumentKind,
+    asked: Option<RoundNo>,
+) -> Result<(&Round, Standings), PrintError> {
+    let n = pick_round(kind, asked, t.rounds.len())?;
+    let round = t
+        .round(RoundNo(n))
+        .ok_or(PrintError::NoSuchRound { asked: n, last: 0 })?;
+    Ok((round, engine_standings(t, Some(RoundNo(n - 1)))))
+}
+
+fn points(st: &Standings, p: PlayerId) -> u32 {
+    st.row(p).map_or(0, |r| r.match_points)
+}
+
+fn name(t: &Tournament, p: PlayerId) -> String {
+    sanitize(&t.name_of(p))
+}
+
+fn round_subtitle(r: &Round) -> String {
+    match r.state {
+        RoundState::Draft => format!("Round {} (draft, not published)", r.number),
+        _ => format!("Round {}", r.number),
+    }
+}
+
+/// Pairings by table: table, player A with match points, player B with match points; byes
+/// after the tables. Points are match points before the round.
+pub(super) fn pairings(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    let (r, st) = round_and_points(t, DocumentKind::Pairings, asked)?;
+    let mut rows: Vec<GridRow> = r
+        .tables
+        .iter()
+        .map(|tb| GridRow {
+            cells: vec![
+                tb.number.to_string(),
+                name(t, tb.a),
+                points(&st, tb.a).to_string(),
+                name(t, tb.b),
+                points(&st, tb.b).to_string(),
+            ],
+            muted: false,
+        })
+        .collect();
+    rows.extend(r.byes.iter().map(|p| GridRow {
+        cells: vec![
+            "–".into(),
+            name(t, *p),
+            points(&st, *p).to_string(),
+            "bye".into(),
+            String::new(),
+        ],
+        muted: false,
+    }));
+    Ok(Document {
+        kind: DocumentKind::Pairings,
+        event: sanitize(&t.name),
+        title: "Pairings by table".into(),
+        subtitle: round_subtitle(r),
+        round: Some(r.number),
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::number("Table"),
+                Column::name("Player"),
+                Column::number("Pts"),
+                Column::name("Opponent"),
+                Column::number("Pts"),
+            ],
+            rows,
+            wall: true,
+        }),
+        notes: vec!["Pts: match points before this round.".into()],
+    })
+}
+
+/// One line of the alphabetical pairings: a player of the round, where they sit and whom they
+/// play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NameLine {
+    /// The player.
+    pub player: PlayerId,
+    /// The table, `None` for a bye.
+    pub table: Option<TableNo>,
+    /// The opponent, `None` for a bye.
+    pub opponent: Option<PlayerId>,
+    /// The player's match points before the round.
+    pub points: u32,
+}
+
+/// Every player seated or with a bye in round `r`, once each, sorted by name as a person looks
+/// it up ([`collation_key`]), then by the name as written, then by id (two players may share a
+/// name).
+pub fn pairings_by_name_lines(t: &Tournament, r: &Round) -> Vec<NameLine> {
+    let st = engine_standings(t, Some(RoundNo(r.number.0.saturating_sub(1))));
+    let mut lines: Vec<NameLine> = r
+        .tables
+        .iter()
+        .flat_map(|tb| {
+            [(tb.a, tb.b), (tb.b, tb.a)].map(|(p, o)| NameLine {
+                player: p,
+                table: Some(tb.number),
+                opponent: Some(o),
+                points: points(&st, p),
+            })
+        })
+        .chain(r.byes.iter().map(|p| NameLine {
+            player: *p,
+            table: None,
+            opponent: None,
+            points: points(&st, *p),
+        }))
+        .collect();
+    lines.sort_by_cached_key(|l| {
+        let n = t.name_of(l.player);
+        (collation_key(&n), n, l.player)
+    });
+    lines
+}
+
+/// Pairings alphabetical by name: name, table, opponent, points; byes listed in place.
+pub(super) fn pairings_by_name(
+    t: &Tournament,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let (r, _) = round_and_points(t, DocumentKind::PairingsByName, asked)?;
+    let rows = pairings_by_name_lines(t, r)
+        .into_iter()
+        .map(|l| GridRow {
+            cells: vec![
+                name(t, l.player),
+                l.table.map_or("bye".into(), |n| n.to_string()),
+                l.opponent.map_or("–".into(), |o| name(t, o)),
+                l.points.to_string(),
+            ],
+            muted: false,
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::PairingsByName,
+        event: sanitize(&t.name),
+        title: "Pairings by name".into(),
+        subtitle: round_subtitle(r),
+        round: Some(r.number),
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::name("Player"),
+                Column::number("Table"),
+                Column::name("Opponent"),
+                Column::number("Pts"),
+            ],
+            rows,
+            wall: true,
+        }),
+        notes: vec!["Pts: your match points before this round.".into()],
+    })
+}
+
+/// Result slips: one per table of the round.
+pub(super) fn slips(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    let (r, st) = round_and_points(t, DocumentKind::Slips, asked)?;
+    let slips = r
+        .tables
+        .iter()
+        .map(|tb| Slip {
+            round: r.number,
+            table: tb.number,
+            a: name(t, tb.a),
+            b: name(t, tb.b),
+            points_a: points(&st, tb.a),
+            points_b: points(&st, tb.b),
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::Slips,
+        event: sanitize(&t.name),
+        title: "Result slips".into(),
+        subtitle: round_subtitle(r),
+        round: Some(r.number),
+        body: Body::Slips(slips),
+        notes: Vec::new(),
+    })
+}
+
+/// The tiebreaker in the field's words, as the desk shows it.
+fn criterion(c: Option<Criterion>) -> &'static str {
+    match c {
+        None => "",
+        Some(Criterion::MatchPoints) => "points",
+        Some(Criterion::Omwp) => "OMW%",
+        Some(Criterion::Gwp) => "GW%",
+        Some(Criterion::Ogwp) => "OGW%",
+        Some(Criterion::Registration) => "reg. order",
+    }
+}
+
+/// Standings after round `asked` (default every fixed round): rank, player, match points,
+/// record, OMW%, GW%, OGW% (percent, two places, half up, as the standings show them) and the
+/// tiebreaker that separated the row from the one above.
+pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
+    check_after(asked, t.rounds.len())?;
+    let st = engine_standings(t, asked);
+    let counted = t
+        .played_rounds()
+        .filter(|r| asked.is_none_or(|a| r.number <= a))
+        .count();
+    let rows = st
+        .rows
+        .iter()
+        .map(|r| GridRow {
+            cells: vec![
+                r.rank.to_string(),
+                format!(
+                    "{}{}",
+                    name(t, r.player),
+                    if r.dropped { " (drop)" } else { "" }
+                ),
+                r.match_points.to_string(),
+                r.record(),
+                r.omwp.to_percent_string(2),
+                r.gwp.to_percent_string(2),
+                r.ogwp.to_percent_string(2),
+                criterion(r.separated_by).into(),
+            ],
+            muted: r.dropped,
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::Standings,
+        event: sanitize(&t.name),
+        title: "Standings".into(),
+        subtitle: format!("After round {counted}"),
+        round: asked,
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::number("Rank"),
+                Column::name("Player"),
+                Column::number("Pts"),
+                Column::text("Record"),
+                Column::number("OMW%"),
+                Column::number("GW%"),
+                Column::number("OGW%"),
+                Column::text("Sep. by"),
+            ],
+            rows,
+            wall: false,
+        }),
+        notes: vec![
+            "Pts: match points (win 3, draw 1, bye 3). Record: won-lost-drawn matches, byes \
+             apart. Ties are broken by OMW%, GW%, OGW%, then registration order; Sep. by \
+             names the one that placed a player below the one above."
+                .into(),
+        ],
+    })
+}

@@ -1,0 +1,387 @@
+//! The plain-text renderer: monospaced, at most [`WIDTH`] columns (East Asian wide characters
+//! count two), pages of at most [`PAGE_LINES`] lines. Pages are separated by a form feed
+//! (`U+000C`) at the start of the next page, which `lp` and every line printer honour. Each
+//! page starts with the event, the document, the round and `Page n of m`; a list repeats its
+//! column headers on every page; a slip, a score sheet or a card is never split across pages.
+
+use super::document::{Align, Body, Document, Grid, ScoreSheet, Slip, TableCard};
+use super::names::{display_width, pad, truncate};
+
+/// Columns per line.
+pub const WIDTH: usize = 80;
+/// Lines per page: A4 at 6 lines per inch with the margins `lp` leaves.
+pub const PAGE_LINES: usize = 60;
+/// Lines of the page head (two lines and a blank one).
+const HEAD_LINES: usize = 3;
+/// Spaces between grid columns.
+const GAP: usize = 2;
+/// The narrowest a name column is shortened to.
+const MIN_NAME: usize = 12;
+
+/// Lines that stay together on one page.
+struct Chunk {
+    lines: Vec<String>,
+    /// Start a new page before this chunk (table cards: one per page).
+    new_page: bool,
+}
+
+impl Chunk {
+    fn new(lines: Vec<String>) -> Self {
+        Self {
+            lines,
+            new_page: false,
+        }
+    }
+}
+
+/// Renders `doc` as plain text (see the module documentation for the layout). The result ends
+/// with a newline.
+pub fn render(doc: &Document) -> String {
+    let (repeat, mut chunks) = match &doc.body {
+        Body::Grid(g) => grid(g),
+        Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
+        Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
+        Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
+    };
+    if !doc.notes.is_empty() {
+        chunks.push(Chunk::new(vec![String::new()]));
+    }
+    for n in &doc.notes {
+        chunks.push(Chunk::new(wrap(n, WIDTH)));
+    }
+    paginate(doc, &repeat, chunks)
+}
+
+/// Fills pages with whole chunks; a chunk taller than a page is cut where it must be.
+fn paginate(doc: &Document, repeat: &[String], chunks: Vec<Chunk>) -> String {
+    let room = PAGE_LINES - HEAD_LINES - repeat.len();
+    let mut pages: Vec<Vec<String>> = Vec::new();
+    let mut page: Vec<String> = Vec::new();
+    for chunk in chunks {
+        let fits = page.len() + chunk.lines.len() <= room;
+        if !page.is_empty() && (chunk.new_page || !fits) {
+            pages.push(std::mem::take(&mut page));
+        }
+        for line in chunk.lines {
+            if page.len() == room {
+                pages.push(std::mem::take(&mut page));
+            }
+            page.push(line);
+        }
+    }
+    if !page.is_empty() || pages.is_empty() {
+        pages.push(page);
+    }
+    // A blank line left at the top of a page by a note separator is dropped.
+    for p in &mut pages {
+        while p.first().is_some_and(String::is_empty) && p.len() > 1 {
+            p.remove(0);
+        }
+    }
+    let total = pages.len();
+    let mut out = String::new();
+    for (i, body) in pages.into_iter().enumerate() {
+        if i > 0 {
+            out.push('\u{000C}');
+        }
+        out.push_str(&two_sides(&doc.event, &doc.title));
+        out.push('\n');
+        out.push_str(&two_sides(
+            &doc.subtitle,
+            &format!("Page {} of {total}", i + 1),
+        ));
+        out.push_str("\n\n");
+        for line in repeat.iter().chain(&body) {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// `left` and `right` on one line of [`WIDTH`], `left` shortened if both do not fit.
+fn two_sides(left: &str, right: &str) -> String {
+    let right = truncate(right, WIDTH / 2);
+    let room = WIDTH - display_width(&right) - 2;
+    let left = truncate(left, room);
+    format!("{}  {right}", pad(&left, room, true))
+}
+
+/// Words of `s` filled into lines of at most `width` columns (a word longer than a line is cut).
+fn wrap(s: &str, width: usize) -> Vec<String> {
+    let indent: String = s.chars().take_while(|c| *c == ' ').collect();
+    let mut lines = Vec::new();
+    let mut line = indent.clone();
+    for word in s.split_whitespace() {
+        let word = truncate(word, width - display_width(&indent));
+        let sep = usize::from(display_width(&line) > display_width(&indent));
+        if display_width(&line) + sep + display_width(&word) > width {
+            lines.push(std::mem::replace(&mut line, indent.clone()));
+        } else if sep == 1 {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    lines.push(line);
+    lines
+}
+
+/// Column widths of a grid: the widest cell, name columns shortened evenly (never below
+/// [`MIN_NAME`]) until the line fits [`WIDTH`].
+fn widths(g: &Grid) -> Vec<usize> {
+    let mut w: Vec<usize> = g
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            g.rows
+                .iter()
+                .filter_map(|r| r.cells.get(i))
+                .map(|s| display_width(s))
+                .chain([display_width(&c.header)])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let total = |w: &[usize]| w.iter().sum::<usize>() + GAP * w.len().saturating_sub(1);
+    while total(&w) > WIDTH {
+        let widest = g
+            .columns
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| c.name && w[*i] > MIN_NAME)
+            .max_by_key(|(i, _)| w[*i])
+            .map(|(i, _)| i);
+        match widest {
+            Some(i) => w[i] -= 1,
+            None => break,
+        }
+    }
+    w
+}
+
+fn grid_line(cells: &[String], g: &Grid, w: &[usize]) -> String {
+    cells
+        .iter()
+        .zip(&g.columns)
+        .zip(w)
+        .map(|((s, c), &w)| pad(&truncate(s, w), w, c.align == Align::Left))
+        .collect::<Vec<_>>()
+        .join(&" ".repeat(GAP))
+}
+
+/// The header and rule to repeat, and one chunk per row.
+fn grid(g: &Grid) -> (Vec<String>, Vec<Chunk>) {
+    let w = widths(g);
+    let headers: Vec<String> = g.columns.iter().map(|c| c.header.clone()).collect();
+    let head = grid_line(&headers, g, &w);
+    let rule = "-".repeat(display_width(&head).min(WIDTH));
+    let rows = g
+        .rows
+        .iter()
+        .map(|r| Chunk::new(vec![grid_line(&r.cells, g, &w)]))
+        .collect();
+    (vec![head, rule], rows)
+}
+
+/// Centers `s` in `width` columns.
+fn center(s: &str, width: usize) -> String {
+    let free = width.saturating_sub(display_width(s));
+    format!("{}{s}{}", " ".repeat(free / 2), " ".repeat(free - free / 2))
+}
+
+/// A result slip: a cut line, round and table, a row of boxes per player, signatures.
+fn slip(doc: &Document, s: &Slip) -> Chunk {
+    const BOX: &str = "[      ]";
+    const CELL: usize = 12;
+    let name_w = WIDTH - 4 * CELL;
+    let who = |n: &str, p: u32| truncate(&format!("{n} ({p} pts)"), name_w - 2);
+    let row = |n: &str, p: u32| {
+        format!(
+            "{}{}{}{}{}",
+            pad(&who(n, p), name_w, true),
+            center(BOX, CELL),
+            center(BOX, CELL),
+            center(BOX, CELL),
+            center("[ ]", CELL)
+        )
+    };
+    let sign = |n: &str| {
+        let label = truncate(n, 30);
+        format!("{}  signature: {}", pad(&label, 30, true), "_".repeat(30))
+    };
+    Chunk::new(vec![
+        format!("-- cut here {}", "-".repeat(WIDTH - 12)),
+        two_sides(
+            &format!("Round {}   Table {}", s.round, s.table),
+            &doc.event,
+        ),
+        String::new(),
+        format!(
+            "{}{}{}{}{}",
+            " ".repeat(name_w),
+            center("Games won", CELL),
+            center("Games lost", CELL),
+            center("Drawn", CELL),
+            center("Drop", CELL)
+        ),
+        row(&s.a, s.points_a),
+        String::new(),
+        row(&s.b, s.points_b),
+        String::new(),
+        sign(&s.a),
+        String::new(),
+        sign(&s.b),
+        String::new(),
+    ])
+}
+
+/// A score sheet: the sides, then per group of up to four Bobbl a grid of game rows with a
+/// cell per side, and who won each Bobbl.
+fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
+    const CELL: usize = 8;
+    let mut lines = vec![
+        format!("== cut here {}", "=".repeat(WIDTH - 12)),
+        two_sides(
+            &format!("Score sheet   Round {}   Table {}", s.round, s.table),
+            &doc.event,
+        ),
+        String::new(),
+        format!("A: {}", truncate(&s.a, WIDTH - 3)),
+        format!("B: {}", truncate(&s.b, WIDTH - 3)),
+    ];
+    let all: Vec<u32> = (1..=s.bobbl).collect();
+    for group in all.chunks(4) {
+        lines.push(String::new());
+        let mut h1 = "Game ".to_string();
+        let mut h2 = "     ".to_string();
+        for b in group {
+            h1.push_str(&center(&format!("Bobbl {b}"), 2 * CELL + 2));
+            h2.push_str(&format!("  {}{}", center("A", CELL), center("B", CELL)));
+        }
+        lines.push(h1);
+        lines.push(h2);
+        for g in 1..=s.games {
+            let mut l = format!("{g:>4} ");
+            for _ in group {
+                l.push_str(&format!(
+                    "  {}{}",
+                    center("______", CELL),
+                    center("______", CELL)
+                ));
+            }
+            lines.push(l);
+        }
+        let mut won = "Won  ".to_string();
+        for _ in group {
+            won.push_str(&format!(
+                "  {}{}",
+                center("A [ ]", CELL),
+                center("B [ ]", CELL)
+            ));
+        }
+        lines.push(won);
+    }
+    lines.push(String::new());
+    lines.push(format!(
+        "A Bobbl goes to {} points: write the running score after every game.",
+        s.target
+    ));
+    lines.push("Signatures:  A ____________________    B ____________________".into());
+    lines.push(String::new());
+    Chunk::new(lines)
+}
+
+/// Rows of a 5x7 font for the digits, `#` for ink.
+const DIGITS: [[&str; 7]; 10] = [
+    [
+        " ### ", "#   #", "#  ##", "# # #", "##  #", "#   #", " ### ",
+    ],
+    [
+        "  #  ", " ##  ", "  #  ", "  #  ", "  #  ", "  #  ", " ### ",
+    ],
+    [
+        " ### ", "#   #", "    #", "   # ", "  #  ", " #   ", "#####",
+    ],
+    [
+        " ### ", "#   #", "    #", "  ## ", "    #", "#   #", " ### ",
+    ],
+    [
+        "   # ", "  ## ", " # # ", "#  # ", "#####", "   # ", "   # ",
+    ],
+    [
+        "#####", "#    ", "#### ", "    #", "    #", "#   #", " ### ",
+    ],
+    [
+        " ### ", "#    ", "#    ", "#### ", "#   #", "#   #", " ### ",
+    ],
+    [
+        "#####", "    #", "   # ", "  #  ", " #   ", " #   ", " #   ",
+    ],
+    [
+        " ### ", "#   #", "#   #", " ### ", "#   #", "#   #", " ### ",
+    ],
+    [
+        " ### ", "#   #", "#   #", " ####", "    #", "    #", " ### ",
+    ],
+];
+
+/// A table card: the number in letters three times the size of the 5x7 font, centred on its
+/// own page.
+fn card(doc: &Document, c: &TableCard) -> Chunk {
+    const SCALE: usize = 3;
+    let digits: Vec<usize> = c
+        .table
+        .0
+        .to_string()
+        .chars()
+        .filter_map(|d| d.to_digit(10))
+        .map(|d| d as usize)
+        .collect();
+    // " " rather than "": the pager drops empty lines at the top of a page, not this margin.
+    let mut lines = vec![" ".to_string(); 6];
+    lines.push(center("TABLE", WIDTH));
+    lines.push(String::new());
+    let glyphs: Vec<&[&str; 7]> = digits.iter().map(|d| &DIGITS[*d]).collect();
+    let rows = (0..7).map(|row| {
+        glyphs
+            .iter()
+            .map(|g| {
+                g[row]
+                    .chars()
+                    .map(|ch| ch.to_string().repeat(SCALE))
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("   ")
+    });
+    for line in rows {
+        for _ in 0..SCALE {
+            lines.push(center(&line, WIDTH));
+        }
+    }
+    lines.push(String::new());
+    lines.push(center(&truncate(&doc.event, WIDTH), WIDTH));
+    Chunk {
+        lines,
+        new_page: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_fills_lines_and_keeps_indent() {
+        assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
+        assert_eq!(wrap("  aa bb", 5), vec!["  aa", "  bb"]);
+    }
+
+    #[test]
+    fn two_sides_fits_the_width() {
+        let l = two_sides(&"x".repeat(100), "Pairings by table");
+        assert_eq!(display_width(&l), WIDTH);
+        assert!(l.ends_with("Pairings by table"));
+    }
+}
