@@ -21,7 +21,10 @@ mod validate;
 pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
 pub use catalog::{EventInfo, EventSummary, list_events};
 pub use paths::{data_dir, default_data_dir, resolve_event, slug};
-pub use snapshot::{DEFAULT_KEEP, check, commit, commit_with, load, load_str, save_new, to_ron};
+pub use snapshot::{
+    DEFAULT_KEEP, check, commit, commit_expecting, commit_with, load, load_str, load_with_bytes,
+    save_new, to_ron,
+};
 pub use validate::problems;
 
 use std::path::PathBuf;

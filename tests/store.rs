@@ -5,8 +5,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 use turnier::store::{
-    self, DEFAULT_KEEP, StoreError, backup_dir, backups, check, commit, commit_with, list_events,
-    load, newest_readable_backup, resolve_event, restore_backup, save_new, slug, to_ron,
+    self, DEFAULT_KEEP, StoreError, backup_dir, backups, check, commit, commit_expecting,
+    commit_with, list_events, load, load_with_bytes, newest_readable_backup, resolve_event,
+    restore_backup, save_new, slug, to_ron,
 };
 use turnier::tournament::{
     AuditEntry, MatchResult, Participant, PlayerId, Profile, Round, RoundNo, RoundState, SCHEMA,
@@ -724,4 +725,25 @@ fn a_new_save_is_0644_and_a_commit_keeps_the_files_mode() {
     fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).expect("chmod");
     commit(&path, &version(2)).expect("commit");
     assert_eq!(mode(&path), 0o640);
+}
+
+#[test]
+fn commit_expecting_skips_the_parse_only_for_the_bytes_it_knows() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("desk.ron");
+    save_new(&path, &version(1)).expect("save");
+    let (t, loaded) = load_with_bytes(&path).expect("load");
+    assert_eq!(t, version(1));
+    let written = commit_expecting(&path, &version(2), Some(&loaded)).expect("commit");
+    assert_eq!(
+        written,
+        fs::read(&path).expect("read"),
+        "returns what is on disk"
+    );
+    // Someone damages the file behind the desk's back: the stale bytes no longer match, so
+    // the file is parsed, found damaged, and never overwritten.
+    write(&path, "(schema: 2, garbage");
+    let err = commit_expecting(&path, &version(3), Some(&written)).expect_err("refused");
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
+    assert_eq!(bytes(&path), b"(schema: 2, garbage");
 }

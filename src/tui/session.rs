@@ -59,6 +59,9 @@ pub struct Session {
     saved_at: Option<DateTime<Utc>>,
     /// Set for a tournament shown without its file (tests, benches): changes are refused.
     read_only: bool,
+    /// The file's bytes as this session last loaded or wrote them: a commit over exactly these
+    /// need not parse the file again (`store::commit_expecting`).
+    on_disk: Option<Vec<u8>>,
 }
 
 impl Session {
@@ -67,8 +70,10 @@ impl Session {
     /// # Errors
     /// The store's message, naming the file, line and cause.
     pub fn open(path: &Path) -> Result<Self, String> {
-        let t = store::load(path).map_err(|e| e.to_string())?;
-        Ok(Self::from_parts(path.to_path_buf(), t, false))
+        let (t, bytes) = store::load_with_bytes(path).map_err(|e| e.to_string())?;
+        let mut s = Self::from_parts(path.to_path_buf(), t, false);
+        s.on_disk = Some(bytes);
+        Ok(s)
     }
 
     /// A session over a tournament already in memory that is committed to `path` on change.
@@ -91,6 +96,7 @@ impl Session {
             history: Vec::new(),
             saved_at,
             read_only,
+            on_disk: None,
         }
     }
 
@@ -148,7 +154,7 @@ impl Session {
             return Err("nothing to undo: no change was made since the file was opened".into());
         };
         let next = undo(&self.tournament, previous, at).map_err(|r| r.0)?;
-        store::commit(&self.path, &next).map_err(|e| format!("not saved: {e}"))?;
+        self.write(&next)?;
         self.history.pop();
         self.tournament = next;
         self.refresh(at);
@@ -163,8 +169,16 @@ impl Session {
         }
     }
 
+    /// Writes `next` atomically before anything shows it.
+    fn write(&mut self, next: &Tournament) -> Result<(), String> {
+        let bytes = store::commit_expecting(&self.path, next, self.on_disk.as_deref())
+            .map_err(|e| format!("not saved: {e}"))?;
+        self.on_disk = Some(bytes);
+        Ok(())
+    }
+
     fn commit(&mut self, next: Tournament, at: DateTime<Utc>) -> Result<String, String> {
-        store::commit(&self.path, &next).map_err(|e| format!("not saved: {e}"))?;
+        self.write(&next)?;
         let previous = std::mem::replace(&mut self.tournament, next);
         self.history.push(previous);
         if self.history.len() > UNDO_DEPTH {
