@@ -1,72 +1,11 @@
 //! Muck from the command line (issue 4, item 6 and "Bad input"): the workflow on the article's
 //! six pairs, and every kind of bad input with a clear message and nothing changed.
 
-use clap::Parser;
 use serde_json::Value;
-use std::path::PathBuf;
-use turnier::cli::{Cli, CliError, run};
 
-struct Desk {
-    dir: tempfile::TempDir,
-}
+mod common;
 
-impl Desk {
-    fn new() -> Self {
-        Self {
-            dir: tempfile::tempdir().expect("tempdir"),
-        }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
-    }
-
-    fn run(&self, args: &[&str]) -> Result<String, CliError> {
-        let mut full = vec![
-            "turnier",
-            "--data-dir",
-            self.dir.path().to_str().expect("utf8"),
-        ];
-        full.extend_from_slice(args);
-        let cli = Cli::try_parse_from(full).expect("arguments parse");
-        let mut out = Vec::new();
-        run(cli, &mut out)?;
-        Ok(String::from_utf8(out).expect("utf8"))
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        self.run(args)
-            .unwrap_or_else(|e| panic!("`{}` failed: {e}", args.join(" ")))
-    }
-
-    /// Runs a command that must be rejected; checks the message and that the save is unchanged.
-    fn rejected(&self, event: &str, args: &[&str], needle: &str) {
-        let file = self.path(&format!("{event}.ron"));
-        let before = std::fs::read(&file).expect("save exists");
-        let err = self
-            .run(args)
-            .err()
-            .unwrap_or_else(|| panic!("`{}` should be rejected", args.join(" ")));
-        let msg = err.to_string();
-        assert!(
-            msg.contains(needle),
-            "message for `{}` should mention {needle:?}: {msg}",
-            args.join(" ")
-        );
-        let after = std::fs::read(&file).expect("save exists");
-        assert_eq!(before, after, "`{}` changed the save file", args.join(" "));
-    }
-
-    fn write(&self, name: &str, text: &str) -> String {
-        let p = self.path(name);
-        std::fs::write(&p, text).expect("write");
-        p.to_str().expect("utf8").to_string()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        serde_json::from_str(&self.ok(args)).expect("JSON output")
-    }
-}
+use common::Desk;
 
 const PAIRS: &str = "name\nBerta / Else\nErwin / Franz\nFritz / Hans\nHeidi / Horst\nKarl / Monika\nSabine / Uschi\n";
 

@@ -3,9 +3,11 @@
 #![allow(dead_code)]
 
 use chrono::{TimeZone, Utc};
+use clap::Parser;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::path::PathBuf;
+use turnier::cli::{Cli, CliError, run};
 use turnier::tournament::{
     MatchResult, Participant, PlayerId, Round, RoundNo, RoundState, SwissSettings, System, Table,
     TableNo, TableReason, Tournament,
@@ -138,4 +140,68 @@ pub fn names(v: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// The CLI on a temporary data folder, for the CLI tests: run a command, expect success, or
+/// expect a rejection that names `needle` and leaves the save file byte for byte unchanged.
+pub struct Desk {
+    pub dir: tempfile::TempDir,
+}
+
+impl Desk {
+    pub fn new() -> Self {
+        Self {
+            dir: tempfile::tempdir().expect("tempdir"),
+        }
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    pub fn run(&self, args: &[&str]) -> Result<String, CliError> {
+        let mut full = vec![
+            "turnier",
+            "--data-dir",
+            self.dir.path().to_str().expect("utf8"),
+        ];
+        full.extend_from_slice(args);
+        let cli = Cli::try_parse_from(full).expect("arguments parse");
+        let mut out = Vec::new();
+        run(cli, &mut out)?;
+        Ok(String::from_utf8(out).expect("utf8"))
+    }
+
+    pub fn ok(&self, args: &[&str]) -> String {
+        self.run(args)
+            .unwrap_or_else(|e| panic!("`{}` failed: {e}", args.join(" ")))
+    }
+
+    /// Runs a command that must be rejected; checks the message and that the save is unchanged.
+    pub fn rejected(&self, event: &str, args: &[&str], needle: &str) {
+        let file = self.path(&format!("{event}.ron"));
+        let before = std::fs::read(&file).expect("save exists");
+        let err = self
+            .run(args)
+            .err()
+            .unwrap_or_else(|| panic!("`{}` should be rejected", args.join(" ")));
+        let msg = err.to_string();
+        assert!(
+            msg.contains(needle),
+            "message for `{}` should mention {needle:?}: {msg}",
+            args.join(" ")
+        );
+        let after = std::fs::read(&file).expect("save exists");
+        assert_eq!(before, after, "`{}` changed the save file", args.join(" "));
+    }
+
+    pub fn write(&self, name: &str, text: &str) -> String {
+        let p = self.path(name);
+        std::fs::write(&p, text).expect("write");
+        p.to_str().expect("utf8").to_string()
+    }
+
+    pub fn json(&self, args: &[&str]) -> Value {
+        serde_json::from_str(&self.ok(args)).expect("JSON output")
+    }
 }
