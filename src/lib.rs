@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod engine;
 pub mod examples;
+pub mod fold;
 pub mod import;
 pub mod print;
 pub mod ratio;

@@ -1,7 +1,5 @@
 //! Names on paper: cleaning, sorting and measuring any Unicode name.
 
-use unicode_normalization::UnicodeNormalization;
-use unicode_normalization::char::is_combining_mark;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// A name as printed: control characters (C0, C1, DEL; a line break in a name would break the
@@ -21,20 +19,7 @@ pub fn sanitize(name: &str) -> String {
 /// `ł` as `l`, `đ` as `d`. Compare the original name and the player id after it for a
 /// stable order among equal keys.
 pub fn collation_key(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.nfd().filter(|c| !is_combining_mark(*c)) {
-        match c {
-            'ß' | 'ẞ' => out.push_str("ss"),
-            'æ' | 'Æ' => out.push_str("ae"),
-            'œ' | 'Œ' => out.push_str("oe"),
-            'ø' | 'Ø' => out.push('o'),
-            'ł' | 'Ł' => out.push('l'),
-            'đ' | 'Đ' => out.push('d'),
-            'þ' | 'Þ' => out.push_str("th"),
-            c => out.extend(c.to_lowercase()),
-        }
-    }
-    out
+    crate::fold::fold(name, false)
 }
 
 /// Columns a string takes in a monospaced font: East Asian wide characters count 2, combining

@@ -52,14 +52,8 @@ pub fn resolve_event(arg: &str, data_dir: &Path) -> Result<PathBuf> {
 pub fn slug(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     let mut pending_dash = false;
-    for c in name.chars().flat_map(char::to_lowercase) {
-        let mut buf = [0u8; 4];
-        let text: &str = if c.is_ascii_lowercase() || c.is_ascii_digit() {
-            c.encode_utf8(&mut buf)
-        } else {
-            transliterate(c)
-        };
-        if text.is_empty() {
+    for c in crate::fold::fold(name, true).chars() {
+        if !(c.is_ascii_lowercase() || c.is_ascii_digit()) {
             pending_dash = true;
             continue;
         }
@@ -67,42 +61,9 @@ pub fn slug(name: &str) -> String {
             out.push('-');
         }
         pending_dash = false;
-        out.push_str(text);
+        out.push(c);
     }
     out
-}
-
-/// ASCII for a lowercase letter that is not `a..z`, or `""` for a separator.
-fn transliterate(c: char) -> &'static str {
-    match c {
-        'ä' => "ae",
-        'ö' => "oe",
-        'ü' => "ue",
-        'ß' => "ss",
-        'æ' => "ae",
-        'œ' => "oe",
-        'à' | 'á' | 'â' | 'ã' | 'å' | 'ā' | 'ă' | 'ą' => "a",
-        'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
-        'ď' | 'đ' | 'ð' => "d",
-        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => "e",
-        'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
-        'ĥ' | 'ħ' => "h",
-        'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => "i",
-        'ĵ' => "j",
-        'ķ' => "k",
-        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
-        'ñ' | 'ń' | 'ņ' | 'ň' => "n",
-        'ò' | 'ó' | 'ô' | 'õ' | 'ø' | 'ō' | 'ŏ' | 'ő' => "o",
-        'ŕ' | 'ŗ' | 'ř' => "r",
-        'ś' | 'ŝ' | 'ş' | 'š' | 'ș' => "s",
-        'ţ' | 'ť' | 'ŧ' | 'ț' => "t",
-        'ù' | 'ú' | 'û' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => "u",
-        'ŵ' => "w",
-        'ý' | 'ÿ' | 'ŷ' => "y",
-        'ź' | 'ż' | 'ž' => "z",
-        'þ' => "th",
-        _ => "",
-    }
 }
 
 /// The folder a save file lives in: its parent, or `.` for a bare file name.

@@ -92,50 +92,7 @@ fn split(s: &str) -> impl Iterator<Item = &str> {
         .filter(|p| !p.is_empty())
 }
 
-/// Lowercase without accents; `german` spells `ä ö ü` as `ae oe ue`.
-fn fold(s: &str, german: bool) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars().flat_map(char::to_lowercase) {
-        if c.is_ascii() {
-            out.push(c);
-            continue;
-        }
-        let t = match c {
-            'ä' if german => "ae",
-            'ö' if german => "oe",
-            'ü' if german => "ue",
-            'ß' => "ss",
-            'æ' => "ae",
-            'œ' => "oe",
-            'þ' => "th",
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
-            'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
-            'ď' | 'đ' | 'ð' => "d",
-            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => "e",
-            'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
-            'ĥ' | 'ħ' => "h",
-            'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => "i",
-            'ĵ' => "j",
-            'ķ' => "k",
-            'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
-            'ñ' | 'ń' | 'ņ' | 'ň' => "n",
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => "o",
-            'ŕ' | 'ŗ' | 'ř' => "r",
-            'ś' | 'ŝ' | 'ş' | 'š' | 'ș' => "s",
-            'ţ' | 'ť' | 'ŧ' | 'ț' => "t",
-            'ù' | 'ú' | 'û' | 'ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => "u",
-            'ŵ' => "w",
-            'ý' | 'ÿ' | 'ŷ' => "y",
-            'ź' | 'ż' | 'ž' => "z",
-            other => {
-                out.push(other);
-                continue;
-            }
-        };
-        out.push_str(t);
-    }
-    out
-}
+use crate::fold::fold;
 
 #[cfg(test)]
 mod tests {
