@@ -101,7 +101,8 @@ pub fn fitting(screen: Screen, allowed: &[DocumentKind]) -> Option<DocumentKind>
 
 impl PrintDialog {
     /// The dialog for the open tournament, on `screen`: the document that fits the screen,
-    /// the current round, text, the data folder.
+    /// the current round, text, the data folder. `None` when the event's system has no
+    /// printable documents.
     pub fn new(session: &Session, screen: Screen, data_dir: &Path) -> Option<Self> {
         let t = session.tournament();
         let documents = DocumentKind::allowed(t).to_vec();
