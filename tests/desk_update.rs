@@ -47,6 +47,10 @@ fn every_binding_dispatches_without_panic_in_its_context() {
                     assert!(matches!(a.popup, Some(Popup::Confirm(_))));
                 }
                 Context::Help => ch(&mut a, '?'),
+                Context::PrintDialog => {
+                    go(&mut a, Screen::Standings);
+                    ch(&mut a, 'w');
+                }
                 Context::Global => go(&mut a, Screen::Standings),
             }
             let ctx = a.contexts();

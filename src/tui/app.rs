@@ -130,6 +130,8 @@ pub enum Popup {
     Help(u16),
     /// A yes/no question.
     Confirm(Pending),
+    /// The print dialog (`w`).
+    Print(screens::print_dialog::PrintDialog),
 }
 
 /// What the event loop feeds into [`App::update`].
@@ -268,6 +270,7 @@ impl App {
         match (&self.popup, &self.input) {
             (Some(Popup::Help(_)), _) => vec![Context::Help],
             (Some(Popup::Confirm(_)), _) => vec![Context::Confirm],
+            (Some(Popup::Print(_)), _) => vec![Context::PrintDialog],
             (None, Some(_)) => vec![Context::Input],
             (None, None) => vec![self.screen.context(), Context::Global],
         }
@@ -303,6 +306,9 @@ impl App {
             }
             return;
         }
+        if let Some(Popup::Print(_)) = self.popup {
+            return screens::print_dialog::on_key(self, key);
+        }
         let Some(action) = action else {
             return;
         };
@@ -315,6 +321,7 @@ impl App {
                 };
             }
             Some(Popup::Confirm(p)) => self.on_confirm(p, action == Action::Yes),
+            Some(p @ Popup::Print(_)) => self.popup = Some(p),
             None => self.on_action(action, key),
         }
     }
@@ -337,6 +344,7 @@ impl App {
         match action {
             Action::Quit => self.ask_quit(),
             Action::Help => self.popup = Some(Popup::Help(0)),
+            Action::Print => screens::print_dialog::open(self),
             Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
                 self.error("open a tournament first (Enter on the list, n for a new one)");
             }

@@ -28,6 +28,8 @@ pub enum Context {
     Confirm,
     /// The `?` overlay.
     Help,
+    /// The print dialog (`w`): document, round, format, destination.
+    PrintDialog,
 }
 
 impl Context {
@@ -44,6 +46,7 @@ impl Context {
             Self::Input => "Typing",
             Self::Confirm => "Questions",
             Self::Help => "Help",
+            Self::PrintDialog => "Print dialog",
         }
     }
 }
@@ -63,6 +66,8 @@ pub enum Action {
     Screen(u8),
     /// Undo the last command of this session.
     Undo,
+    /// Open the print dialog (a document of this screen to a file or the printer).
+    Print,
     /// Selection up one row.
     Up,
     /// Selection down one row.
@@ -123,6 +128,8 @@ pub enum Action {
     Backspace,
     /// Input: next choice of an option (the new tournament's profile).
     NextOption,
+    /// Print dialog: previous choice of the selected field.
+    PrevOption,
     /// Confirm: yes.
     Yes,
     /// Confirm / help: no, close.
@@ -196,6 +203,40 @@ pub const BINDINGS: &[Binding] = &[
         &[K::Down, K::Char('j')],
         A::Down,
         "scroll down",
+        false,
+    ),
+    b(C::PrintDialog, &[K::Enter], A::Submit, "print", true),
+    b(C::PrintDialog, &[K::Esc], A::Cancel, "cancel", true),
+    b(C::PrintDialog, &[K::Up], A::Up, "prev field", true),
+    b(C::PrintDialog, &[K::Down], A::Down, "next field", true),
+    b(
+        C::PrintDialog,
+        &[K::Left],
+        A::PrevOption,
+        "prev choice",
+        true,
+    ),
+    b(
+        C::PrintDialog,
+        &[K::Right],
+        A::NextOption,
+        "next choice",
+        true,
+    ),
+    b(C::PrintDialog, &[K::BackTab], A::Up, "prev field", false),
+    b(C::PrintDialog, &[K::Tab], A::Down, "next field", false),
+    b(
+        C::PrintDialog,
+        &[K::Char(' ')],
+        A::NextOption,
+        "next choice",
+        false,
+    ),
+    b(
+        C::PrintDialog,
+        &[K::Backspace],
+        A::Backspace,
+        "delete (path)",
         false,
     ),
     b(C::Input, &[K::Enter], A::Submit, "accept", true),
@@ -303,6 +344,7 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Global, &[K::Char('?')], A::Help, "help", true),
     b(C::Global, &[K::Char('/')], A::Search, "search", true),
     b(C::Global, &[K::Char('u')], A::Undo, "undo", true),
+    b(C::Global, &[K::Char('w')], A::Print, "print", true),
     b(C::Global, &[K::Esc], A::Cancel, "cancel", false),
     b(C::Global, &[K::Tab], A::NextScreen, "next screen", false),
     b(

@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod help;
 pub mod pairings;
 pub mod picker;
+pub mod print_dialog;
 pub mod registration;
 pub mod results;
 pub mod standings;
@@ -103,6 +104,11 @@ impl Widget for &App {
             Some(Popup::Confirm(p)) => confirm::ConfirmPopup {
                 app: self,
                 pending: p,
+            }
+            .render(area, buf),
+            Some(Popup::Print(d)) => print_dialog::PrintDialogPopup {
+                app: self,
+                dialog: d,
             }
             .render(area, buf),
             None => {}

@@ -20,7 +20,7 @@ impl Widget for &HelpPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = &self.app.theme;
         let mut contexts = vec![self.app.screen.context(), Context::Global];
-        contexts.extend([Context::Input, Context::Confirm]);
+        contexts.extend([Context::Input, Context::Confirm, Context::PrintDialog]);
         let mut lines = Vec::new();
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));

@@ -1,0 +1,409 @@
+//! The print dialog (`w`, issue 5): which document, which round, text or HTML, and where it
+//! goes (a file in the data folder, a path typed in, or the printer). Enter prints through
+//! [`print::build`] and [`output::deliver`] and puts their answer on the status line (the
+//! written path or the printer's answer); Esc cancels. Nothing in the tournament changes.
+//!
+//! The dialog does no rules of its own: which documents exist for the event is
+//! [`DocumentKind::allowed`], the file name is [`output::default_path`].
+
+use super::fit;
+use crate::print::{self, DocumentKind, Format, output};
+use crate::tui::app::{App, Popup, Screen};
+use crate::tui::keymap::{self, Action, Context};
+use crate::tui::session::Session;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use std::path::{Path, PathBuf};
+
+/// The dialog's rows, top to bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// Which document.
+    Document,
+    /// Which round (per-round documents), or after which round (standings, ranking).
+    Round,
+    /// Text or HTML.
+    Format,
+    /// Data folder, a file, or the printer.
+    Destination,
+    /// The file's path (only with [`Target::File`]).
+    Path,
+}
+
+/// Where the document goes, as the dialog offers it (see [`output::Destination`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A file in the data folder, named by [`output::default_path`].
+    DataFolder,
+    /// The path typed in the dialog.
+    File,
+    /// The default printer through `lp` (text only).
+    Printer,
+}
+
+impl Target {
+    const ALL: [Target; 3] = [Self::DataFolder, Self::File, Self::Printer];
+
+    /// The choice as the dialog shows it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::DataFolder => "data folder",
+            Self::File => "file",
+            Self::Printer => "printer",
+        }
+    }
+}
+
+/// The dialog's state: the choices made so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrintDialog {
+    /// The selected row.
+    pub field: Field,
+    /// The documents allowed for the event ([`DocumentKind::allowed`]), in their order.
+    pub documents: Vec<DocumentKind>,
+    /// The chosen document.
+    pub document: DocumentKind,
+    /// How many rounds the event has (draft included).
+    pub rounds: u32,
+    /// For a per-round document the round printed (`None` only when there is no round yet);
+    /// for standings and ranking the round they are "after" (`None`: every fixed round).
+    pub round: Option<u32>,
+    /// Text or HTML.
+    pub format: Format,
+    /// Where it goes.
+    pub target: Target,
+    /// The path typed for [`Target::File`] (filled with the data-folder name at first).
+    pub path: String,
+    /// What the destination row says besides the choice: the file the data folder gets, or
+    /// how the printer is reached. Computed on every change, so render does no work.
+    pub note: String,
+}
+
+/// The document that fits `screen`, among `allowed`: pairings on Pairings, result slips
+/// (Muck: score sheets) on Results, standings (Muck: ranking) on Standings; else the first.
+pub fn fitting(screen: Screen, allowed: &[DocumentKind]) -> Option<DocumentKind> {
+    use DocumentKind as D;
+    let wanted: &[DocumentKind] = match screen {
+        Screen::Pairings => &[D::Pairings, D::Draw],
+        Screen::Results => &[D::Slips, D::ScoreSheets],
+        Screen::Standings => &[D::Standings, D::Ranking],
+        _ => &[],
+    };
+    wanted
+        .iter()
+        .find(|k| allowed.contains(k))
+        .or_else(|| allowed.first())
+        .copied()
+}
+
+impl PrintDialog {
+    /// The dialog for the open tournament, on `screen`: the document that fits the screen,
+    /// the current round, text, the data folder. `None` when the event's system has no
+    /// printable documents.
+    pub fn new(session: &Session, screen: Screen, data_dir: &Path) -> Option<Self> {
+        let t = session.tournament();
+        let documents = DocumentKind::allowed(t).to_vec();
+        let document = fitting(screen, &documents)?;
+        let mut d = Self {
+            field: Field::Document,
+            documents,
+            document,
+            rounds: t.rounds.len() as u32,
+            round: None,
+            format: Format::Text,
+            target: Target::DataFolder,
+            path: String::new(),
+            note: String::new(),
+        };
+        d.round = d.default_round();
+        d.refresh(session, data_dir, false);
+        Some(d)
+    }
+
+    /// The current round for a per-round document; every fixed round for the others.
+    fn default_round(&self) -> Option<u32> {
+        (self.document.is_per_round() && self.rounds > 0).then_some(self.rounds)
+    }
+
+    /// The rows shown: the path only when a file was chosen.
+    pub fn fields(&self) -> Vec<Field> {
+        let mut f = vec![
+            Field::Document,
+            Field::Round,
+            Field::Format,
+            Field::Destination,
+        ];
+        if self.target == Target::File {
+            f.push(Field::Path);
+        }
+        f
+    }
+
+    fn move_field(&mut self, step: isize) {
+        let fields = self.fields();
+        let i = fields.iter().position(|f| *f == self.field).unwrap_or(0) as isize;
+        let n = fields.len() as isize;
+        self.field = fields[(i + step).rem_euclid(n) as usize];
+    }
+
+    /// Changes the selected field's choice by `step` (wrapping).
+    fn choose(&mut self, step: isize) {
+        fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
+            let i = all.iter().position(|x| *x == now).unwrap_or(0) as isize;
+            all[(i + step).rem_euclid(all.len().max(1) as isize) as usize]
+        }
+        match self.field {
+            Field::Document if !self.documents.is_empty() => {
+                self.document = cycle(&self.documents, self.document, step);
+                self.round = self.default_round();
+            }
+            Field::Round if self.rounds > 0 => {
+                // Per-round: 1..=rounds. Standings, ranking: every fixed round (None), 1..=rounds.
+                let choices: Vec<Option<u32>> = if self.document.is_per_round() {
+                    (1..=self.rounds).map(Some).collect()
+                } else {
+                    std::iter::once(None)
+                        .chain((1..=self.rounds).map(Some))
+                        .collect()
+                };
+                self.round = cycle(&choices, self.round, step);
+            }
+            Field::Format => self.format = cycle(&[Format::Text, Format::Html], self.format, step),
+            Field::Destination => self.target = cycle(&Target::ALL, self.target, step),
+            _ => {}
+        }
+    }
+
+    /// Recomputes [`Self::note`]; with `fill_path` (a file was just chosen) an empty path gets
+    /// the data folder's name for the document, to be edited.
+    fn refresh(&mut self, session: &Session, data_dir: &Path, fill_path: bool) {
+        let t = session.tournament();
+        let default = print::build(t, self.document, self.round.map(crate::tournament::RoundNo))
+            .map(|doc| {
+                output::default_path(data_dir, Some(session.path()), &t.name, &doc, self.format)
+            });
+        self.note = match (self.target, &default) {
+            (Target::DataFolder, Ok(p)) => p.display().to_string(),
+            (Target::DataFolder | Target::File, Err(e)) => e.to_string(),
+            (Target::File, Ok(_)) => "type the path below".into(),
+            (Target::Printer, _) => "lp, the default printer; always as text".into(),
+        };
+        if fill_path
+            && self.path.is_empty()
+            && let Ok(p) = default
+        {
+            self.path = p.display().to_string();
+        }
+    }
+
+    /// The round row as the dialog shows it.
+    pub fn round_label(&self) -> String {
+        match (self.document.is_per_round(), self.round) {
+            (_, _) if self.rounds == 0 => "no round yet".into(),
+            (true, Some(n)) => format!("round {n} of {}", self.rounds),
+            (true, None) => format!("round {} of {}", self.rounds, self.rounds),
+            (false, None) => "after every fixed round".into(),
+            (false, Some(n)) => format!("after round {n} of {}", self.rounds),
+        }
+    }
+}
+
+/// `w`: opens the dialog over the screen shown.
+pub(crate) fn open(app: &mut App) {
+    let Some(session) = &app.session else {
+        app.error("open a tournament first (Enter on the list, n for a new one)");
+        return;
+    };
+    match PrintDialog::new(session, app.screen, &app.data_dir) {
+        Some(d) => app.popup = Some(Popup::Print(d)),
+        None => app.error("print: this event's system has no printable documents"),
+    }
+}
+
+/// A key while the dialog is open. On the path row, characters are typed into the path;
+/// everything else goes through the key map ([`Context::PrintDialog`]).
+pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
+    let Some(Popup::Print(mut d)) = app.popup.take() else {
+        return;
+    };
+    let typing = d.field == Field::Path
+        && !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    let was = d.target;
+    let action = match key.code {
+        KeyCode::Char(c) if typing => {
+            d.path.push(c);
+            None
+        }
+        _ => keymap::lookup(&[Context::PrintDialog], key),
+    };
+    match action {
+        Some(Action::Cancel) => {
+            app.info("print cancelled: nothing was written");
+            return;
+        }
+        Some(Action::Submit) => {
+            match deliver(app, &d) {
+                Ok(said) => app.info(said),
+                Err(e) => {
+                    // The dialog stays open so the choice can be corrected.
+                    app.error(e);
+                    app.popup = Some(Popup::Print(d));
+                }
+            }
+            return;
+        }
+        Some(Action::Up) => d.move_field(-1),
+        Some(Action::Down) => d.move_field(1),
+        Some(Action::PrevOption) => d.choose(-1),
+        Some(Action::NextOption) => d.choose(1),
+        Some(Action::Backspace) if d.field == Field::Path => {
+            d.path.pop();
+        }
+        _ => {}
+    }
+    if let Some(s) = &app.session {
+        let fill_path = d.target == Target::File && was != Target::File;
+        d.refresh(s, &app.data_dir, fill_path);
+    }
+    app.popup = Some(Popup::Print(d));
+}
+
+/// Builds the document and sends it where the dialog says; the status line's text.
+fn deliver(app: &App, d: &PrintDialog) -> Result<String, String> {
+    let session = app
+        .session
+        .as_ref()
+        .ok_or_else(|| "print: no tournament is open".to_string())?;
+    let t = session.tournament();
+    let doc = print::build(t, d.document, d.round.map(crate::tournament::RoundNo))
+        .map_err(|e| format!("print: {e}"))?;
+    let dest = match d.target {
+        Target::DataFolder => output::Destination::DataFolder,
+        Target::Printer => output::Destination::Printer,
+        Target::File if d.path.trim().is_empty() => {
+            return Err("print: type the file's path, or choose the data folder".into());
+        }
+        Target::File => output::Destination::File(PathBuf::from(d.path.trim())),
+    };
+    output::deliver(&doc, d.format, &dest, &app.data_dir, Some(session.path()))
+        .map_err(|e| format!("print: {e}"))
+}
+
+/// The dialog drawn over the screen.
+pub struct PrintDialogPopup<'a> {
+    /// The desk.
+    pub app: &'a App,
+    /// The dialog's state.
+    pub dialog: &'a PrintDialog,
+}
+
+/// `s` cut from the left to `width` characters, with `…` when cut: the end of a path is the
+/// part that says which file.
+fn fit_left(s: &str, width: usize) -> String {
+    let n = s.chars().count();
+    if n <= width {
+        s.to_string()
+    } else {
+        let tail: String = s.chars().skip(n + 1 - width.max(1)).collect();
+        format!("…{tail}")
+    }
+}
+
+impl Widget for &PrintDialogPopup<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let th = &self.app.theme;
+        let d = self.dialog;
+        let w = area.width.saturating_sub(4).min(76);
+        let inner = (w as usize).saturating_sub(2 + 2 + 11);
+        let choices = |all: Vec<(String, bool)>| -> Vec<Span<'static>> {
+            all.into_iter()
+                .flat_map(|(label, on)| {
+                    if on {
+                        [
+                            Span::styled(format!("[{label}]"), th.marked),
+                            Span::raw(" "),
+                        ]
+                    } else {
+                        [Span::raw(format!(" {label} ")), Span::raw(" ")]
+                    }
+                })
+                .collect()
+        };
+        let mut lines = Vec::new();
+        for field in d.fields() {
+            let (name, value): (&str, Vec<Span<'static>>) = match field {
+                Field::Document => (
+                    "Document",
+                    choices(
+                        d.documents
+                            .iter()
+                            .map(|k| (k.name().to_string(), *k == d.document))
+                            .collect(),
+                    ),
+                ),
+                Field::Round => ("Round", vec![Span::raw(format!("‹ {} ›", d.round_label()))]),
+                Field::Format => (
+                    "Format",
+                    choices(
+                        [(Format::Text, "text"), (Format::Html, "html")]
+                            .into_iter()
+                            .map(|(f, l)| (l.to_string(), f == d.format))
+                            .collect(),
+                    ),
+                ),
+                Field::Destination => (
+                    "Send to",
+                    choices(
+                        Target::ALL
+                            .into_iter()
+                            .map(|t| (t.label().to_string(), t == d.target))
+                            .collect(),
+                    ),
+                ),
+                Field::Path => {
+                    let mut v = vec![Span::raw(fit_left(&d.path, inner.saturating_sub(1)))];
+                    if d.field == Field::Path {
+                        v.push(Span::styled("█", th.cursor));
+                    }
+                    ("Path", v)
+                }
+            };
+            let here = field == d.field;
+            let mut spans = vec![Span::raw(if here { "> " } else { "  " })];
+            spans.push(Span::raw(format!("{name:<11}")));
+            spans.extend(value);
+            let line = Line::from(spans);
+            lines.push(if here { line.style(th.selected) } else { line });
+            if field == Field::Destination {
+                lines.push(Line::styled(
+                    format!("{:13}{}", "", fit_left(&d.note, inner)),
+                    th.dim,
+                ));
+            }
+        }
+        let event = self
+            .app
+            .session
+            .as_ref()
+            .map_or(String::new(), |s| s.tournament().name.clone());
+        let h = (lines.len() as u16 + 2).min(area.height);
+        let popup = Rect::new(
+            area.x + (area.width - w) / 2,
+            area.y + area.height.saturating_sub(h) / 2,
+            w,
+            h,
+        );
+        Clear.render(popup, buf);
+        Paragraph::new(lines)
+            .block(Block::default().borders(Borders::ALL).title(format!(
+                " Print: {} (Enter prints, Esc cancels) ",
+                fit(&event, 24)
+            )))
+            .render(popup, buf);
+    }
+}

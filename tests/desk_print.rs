@@ -1,0 +1,266 @@
+//! The desk's print dialog (`w`, issue 5): `App::update` transitions with synthetic keys and
+//! the dialog rendered to `TestBackend` at 80x24 and 120x40 (insta snapshots). Printing to
+//! the printer is tested in `desk_print_lp.rs`, which changes `PATH` and so runs alone.
+
+mod desk_support;
+
+use crossterm::event::KeyCode;
+use desk_support::*;
+use std::path::PathBuf;
+use turnier::print::{DocumentKind, Format};
+use turnier::tui::app::Popup;
+use turnier::tui::screens::print_dialog::{Field, PrintDialog, Target};
+use turnier::tui::{App, Screen, Session};
+
+fn on(mut app: App, screen: Screen) -> App {
+    app.screen = screen;
+    press(&mut app, KeyCode::Char('§'));
+    app.message = None;
+    app
+}
+
+fn small(draft: bool) -> App {
+    app(Session::read_only(
+        PathBuf::from("test-cup.ron"),
+        small_event(draft),
+    ))
+}
+
+fn dialog(a: &App) -> &PrintDialog {
+    match &a.popup {
+        Some(Popup::Print(d)) => d,
+        other => panic!("no print dialog: {other:?}"),
+    }
+}
+
+#[test]
+fn w_opens_the_dialog_with_the_document_of_the_screen_and_the_current_round() {
+    for (screen, kind) in [
+        (Screen::Pairings, DocumentKind::Pairings),
+        (Screen::Results, DocumentKind::Slips),
+        (Screen::Standings, DocumentKind::Standings),
+        (Screen::Registration, DocumentKind::Pairings),
+        (Screen::Audit, DocumentKind::Pairings),
+    ] {
+        let mut a = on(small(true), screen);
+        ch(&mut a, 'w');
+        let d = dialog(&a);
+        assert_eq!(d.document, kind, "{screen:?}");
+        assert_eq!(
+            d.documents,
+            DocumentKind::allowed(a.session.as_ref().expect("open").tournament())
+        );
+        assert_eq!(d.format, Format::Text);
+        assert_eq!(d.target, Target::DataFolder);
+        assert_eq!(d.field, Field::Document);
+        if kind.is_per_round() {
+            assert_eq!(d.round, Some(3), "the current round (the draft)");
+        } else {
+            assert_eq!(d.round, None, "standings after every fixed round");
+        }
+    }
+}
+
+#[test]
+fn w_on_the_picker_asks_for_a_tournament_first() {
+    let mut a = App::picker(PathBuf::from("target/desk-print-empty"));
+    ch(&mut a, 'w');
+    assert!(a.popup.is_none());
+    assert!(is_error(&a));
+    assert!(message(&a).contains("open a tournament first"));
+}
+
+#[test]
+fn keys_move_between_fields_and_change_the_choices() {
+    let mut a = on(small(false), Screen::Pairings);
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).document, DocumentKind::PairingsByName);
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).document, DocumentKind::Standings, "wraps");
+    assert_eq!(dialog(&a).round, None);
+    press(&mut a, KeyCode::Down);
+    assert_eq!(dialog(&a).field, Field::Round);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).round, Some(1));
+    assert_eq!(dialog(&a).round_label(), "after round 1 of 2");
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Char(' '));
+    assert_eq!(dialog(&a).document, DocumentKind::Pairings);
+    assert_eq!(dialog(&a).round, Some(2), "back to the current round");
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).round, Some(1));
+    press(&mut a, KeyCode::Tab);
+    assert_eq!(dialog(&a).field, Field::Format);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).format, Format::Html);
+    press(&mut a, KeyCode::Down);
+    assert_eq!(dialog(&a).field, Field::Destination);
+    assert!(
+        dialog(&a).note.ends_with("test-cup-pairings-round-1.html"),
+        "{}",
+        dialog(&a).note
+    );
+    press(&mut a, KeyCode::Down);
+    assert_eq!(
+        dialog(&a).field,
+        Field::Document,
+        "no path row for the data folder"
+    );
+    press(&mut a, KeyCode::BackTab);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).target, Target::File);
+    assert!(dialog(&a).path.ends_with("test-cup-pairings-round-1.html"));
+    press(&mut a, KeyCode::Down);
+    assert_eq!(dialog(&a).field, Field::Path);
+    // On the path row letters (also j, k, w, q, space) are typed, not keys.
+    let before = dialog(&a).path.clone();
+    typed(&mut a, " qw");
+    assert_eq!(dialog(&a).path, format!("{before} qw"));
+    press(&mut a, KeyCode::Backspace);
+    assert_eq!(dialog(&a).path, format!("{before} q"));
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).target, Target::Printer);
+    assert!(a.popup.is_some());
+}
+
+#[test]
+fn esc_cancels_and_nothing_changes() {
+    let (_dir, path, a) = writable(small_event(false));
+    let before = std::fs::read(&path).expect("save");
+    let mut a = on(a, Screen::Standings);
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Esc);
+    assert!(a.popup.is_none());
+    assert!(!is_error(&a));
+    assert!(message(&a).contains("cancelled"), "{}", message(&a));
+    assert_eq!(std::fs::read(&path).expect("save"), before);
+    // Keys work as before once the dialog is gone.
+    ch(&mut a, '1');
+    assert_eq!(a.screen, Screen::Registration);
+}
+
+#[test]
+fn enter_prints_to_the_data_folder_and_the_status_line_names_the_file() {
+    let (dir, path, mut a) = writable(small_event(false));
+    let before = std::fs::read(&path).expect("save");
+    let audit = a.session.as_ref().expect("open").tournament().audit.len();
+    a.data_dir = dir.path().join("data");
+    let mut a = on(a, Screen::Pairings);
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Enter);
+    assert!(a.popup.is_none(), "the dialog closes after printing");
+    assert!(!is_error(&a), "{}", message(&a));
+    let file = dir.path().join("data").join("event-pairings-round-2.txt");
+    assert_eq!(message(&a), format!("wrote {}", file.display()));
+    let text = std::fs::read_to_string(&file).expect("written");
+    assert!(text.contains("Anna Schmidt"), "{text}");
+    assert_eq!(
+        std::fs::read(&path).expect("save"),
+        before,
+        "the save is untouched"
+    );
+    let t = a.session.as_ref().expect("open").tournament();
+    assert_eq!(t.audit.len(), audit, "printing is not a command");
+}
+
+#[test]
+fn enter_prints_html_to_a_path_typed_in() {
+    let (dir, _path, a) = writable(small_event(false));
+    let mut a = on(a, Screen::Standings);
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Down);
+    assert_eq!(dialog(&a).field, Field::Path);
+    for _ in 0..dialog(&a).path.chars().count() {
+        press(&mut a, KeyCode::Backspace);
+    }
+    assert_eq!(dialog(&a).path, "");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert!(
+        message(&a).contains("type the file's path"),
+        "{}",
+        message(&a)
+    );
+    assert!(a.popup.is_some(), "an error keeps the dialog open");
+    let file = dir.path().join("wall").join("stände.html");
+    typed(&mut a, &file.display().to_string());
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(a.popup.is_none());
+    assert_eq!(message(&a), format!("wrote {}", file.display()));
+    let html = std::fs::read_to_string(&file).expect("written");
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    assert!(html.contains("Carla Fischer"));
+}
+
+#[test]
+fn a_file_that_cannot_be_written_says_why_on_the_status_line() {
+    let (dir, _path, a) = writable(small_event(false));
+    let blocker = dir.path().join("not-a-folder");
+    std::fs::write(&blocker, "x").expect("write");
+    let mut a = on(a, Screen::Results);
+    ch(&mut a, 'w');
+    for _ in 0..3 {
+        press(&mut a, KeyCode::Down);
+    }
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Down);
+    for _ in 0..dialog(&a).path.chars().count() {
+        press(&mut a, KeyCode::Backspace);
+    }
+    typed(&mut a, &blocker.join("slips.txt").display().to_string());
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert!(message(&a).contains("not-a-folder"), "{}", message(&a));
+}
+
+#[test]
+fn a_round_that_does_not_exist_yet_is_reported() {
+    let mut t = small_event(false);
+    t.rounds.clear();
+    let (_dir, _path, a) = writable(t);
+    let mut a = on(a, Screen::Pairings);
+    ch(&mut a, 'w');
+    assert_eq!(dialog(&a).round_label(), "no round yet");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert!(message(&a).contains("needs a round"), "{}", message(&a));
+}
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn snap_all(prefix: &str, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{prefix}_{w}x{h}"), render(app, w, h));
+    }
+}
+
+#[test]
+fn dialog_snapshots() {
+    let mut a = on(small(true), Screen::Pairings);
+    ch(&mut a, 'w');
+    snap_all("print_dialog_pairings", &a);
+    let mut a = on(small(false), Screen::Standings);
+    ch(&mut a, 'w');
+    for k in [KeyCode::Down, KeyCode::Down, KeyCode::Right, KeyCode::Down] {
+        press(&mut a, k);
+    }
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Down);
+    snap_all("print_dialog_file", &a);
+    let mut a = on(pavia_app(), Screen::Results);
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Up);
+    press(&mut a, KeyCode::Left);
+    snap_all("print_dialog_printer", &a);
+}
