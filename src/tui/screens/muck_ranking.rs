@@ -79,7 +79,8 @@ impl Widget for &MuckRankingScreen<'_> {
         let (head, body) = header_and_body(top);
         let width = area.width as usize;
         let compare = app.muck.compare;
-        let fixed_w = if compare { 6 + 20 + 28 } else { 6 + 20 };
+        // Place, Bobbl, Tore, opp. Tore take 28 columns; the comparison 31 more.
+        let fixed_w = if compare { 61 } else { 30 };
         let name_w = width.saturating_sub(fixed_w).clamp(10, 40);
         let mut header = format!(
             " {:>5} {:<name_w$} {:>5} {:>6} {:>7}",
@@ -88,7 +89,7 @@ impl Widget for &MuckRankingScreen<'_> {
         if compare {
             header.push_str(&format!(
                 "  │ {:>5} {:>6} {:>7} {:>6}",
-                "Plus", "place", "Plus-M.", "place"
+                "Plus", "place", "+/-", "place"
             ));
         }
         put_row(buf, head, 0, &fit(&header, width), th.header);

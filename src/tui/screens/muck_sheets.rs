@@ -355,9 +355,9 @@ impl Widget for &MuckSheetsScreen<'_> {
         let name_w = width.saturating_sub(12 + 6 * bobbl + 3).clamp(10, 40);
         let mut cols = format!(" {:>5}    {:<name_w$} ", "Table", "Side");
         for b in 1..=bobbl {
-            cols.push_str(&format!("{:>4}.", b));
-            cols.push(' ');
+            cols.push_str(&format!("{:>4}  ", format!("B{b}")));
         }
+        cols.push_str(" ● = Bobbl lost");
         let (cols_row, body) = header_and_body(body);
         put_row(buf, cols_row, 0, &fit(&cols, width), th.dim);
         if list.visible.is_empty() {
