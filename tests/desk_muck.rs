@@ -399,3 +399,25 @@ fn singles_register_by_name_and_pairs_are_refused() {
     assert!(screen.contains("sitting out"), "{screen}");
     snap_all("muck_singles_draw_draft", &a);
 }
+
+#[test]
+fn the_picker_creates_a_muck_evening() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut a = App::picker(dir.path().to_path_buf());
+    a.clock = clock;
+    ch(&mut a, 'M');
+    assert_eq!(
+        a.input.as_ref().map(|i| i.purpose.clone()),
+        Some(InputPurpose::NewMuck { singles: false })
+    );
+    press(&mut a, KeyCode::Tab);
+    enter(&mut a, "Solo");
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(a.is_muck());
+    assert_eq!(a.screen, Screen::Registration);
+    let t = saved(&dir.path().join("solo.ron"));
+    assert_eq!(
+        t.muck_settings().map(|m| m.partners),
+        Some(Partners::Changing)
+    );
+}

@@ -114,6 +114,11 @@ pub enum InputPurpose {
     RenameEntrant(Vec<PlayerId>),
     /// Muck: `TABLE POINTS..` for the score sheet shown (first or second entry).
     MuckScore,
+    /// The name of a new Muck evening, fixed pairs or single players (Tab changes it).
+    NewMuck {
+        /// Single players with changing partners (else fixed pairs).
+        singles: bool,
+    },
     /// The name of a new tournament, and its profile (Tab changes it).
     NewEvent {
         /// Settings profile (R-S9).
@@ -522,6 +527,13 @@ impl App {
                         _ => Profile::Seed,
                     };
                 }
+                if let Some(Input {
+                    purpose: InputPurpose::NewMuck { singles },
+                    ..
+                }) = &mut self.input
+                {
+                    *singles = !*singles;
+                }
             }
             Action::Submit => {
                 if let Some(input) = self.input.take() {
@@ -557,9 +569,9 @@ impl App {
                 screens::muck_registration::on_submit(self, input)
             }
             InputPurpose::MuckScore => screens::muck_sheets::on_submit(self, &input.text),
-            InputPurpose::OpenPath | InputPurpose::NewEvent { .. } => {
-                screens::picker::on_submit(self, input)
-            }
+            InputPurpose::OpenPath
+            | InputPurpose::NewEvent { .. }
+            | InputPurpose::NewMuck { .. } => screens::picker::on_submit(self, input),
         }
     }
 

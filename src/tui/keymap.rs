@@ -97,6 +97,8 @@ pub enum Action {
     NewEvent,
     /// Picker: open a file by path.
     OpenPath,
+    /// Picker: create a new Muck evening.
+    NewMuckEvent,
     /// Registration: add a player (a late entry once rounds exist).
     AddPlayer,
     /// Registration: rename the selected player.
@@ -237,6 +239,13 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Picker, &[K::Enter], A::OpenSelected, "open", true),
     b(C::Picker, &[K::Char('n')], A::NewEvent, "new", true),
     b(C::Picker, &[K::Char('o')], A::OpenPath, "open file", true),
+    b(
+        C::Picker,
+        &[K::Char('M')],
+        A::NewMuckEvent,
+        "new Muck",
+        true,
+    ),
     // Registration.
     b(C::Registration, &[K::Char('a')], A::AddPlayer, "add", true),
     b(

@@ -193,6 +193,14 @@ impl App {
                 }
                 InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
                 InputPurpose::MuckScore => muck_sheets::prompt(self),
+                InputPurpose::NewMuck { singles } => format!(
+                    "new Muck evening, {} (Tab changes), name: ",
+                    if *singles {
+                        "single players"
+                    } else {
+                        "fixed pairs"
+                    }
+                ),
                 InputPurpose::NewEvent { profile } => {
                     format!("new Swiss tournament, profile {profile} (Tab changes), name: ")
                 }
