@@ -6,7 +6,9 @@ use super::keymap::{self, Action, Context};
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
-use crate::tournament::{Command, MatchResult, PlayerId, Profile, RoundNo, TableNo};
+use crate::tournament::{
+    Command, Entrant, MatchResult, PlayerId, Profile, RoundNo, RoundState, TableNo,
+};
 use chrono::{DateTime, FixedOffset, Utc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
@@ -50,6 +52,27 @@ impl Screen {
         }
     }
 
+    /// The key-map context of the screen at a Muck event.
+    pub fn muck_context(self) -> Context {
+        match self {
+            Self::Registration => Context::MuckRegistration,
+            Self::Pairings => Context::MuckDraw,
+            Self::Results => Context::MuckSheets,
+            Self::Standings => Context::MuckRanking,
+            other => other.context(),
+        }
+    }
+
+    /// The tab title at a Muck event.
+    pub fn muck_title(self) -> &'static str {
+        match self {
+            Self::Pairings => "Draw",
+            Self::Results => "Score sheets",
+            Self::Standings => "Ranking",
+            other => other.title(),
+        }
+    }
+
     /// The tab title.
     pub fn title(self) -> &'static str {
         match self {
@@ -85,6 +108,17 @@ pub enum InputPurpose {
     Result,
     /// The path of a tournament file to open.
     OpenPath,
+    /// Muck: a new entrant, `Berta / Else` (a pair) or one name (a single player).
+    AddEntrant,
+    /// Muck: new names for these players (a pair's two joined with ` / `).
+    RenameEntrant(Vec<PlayerId>),
+    /// Muck: `TABLE POINTS..` for the score sheet shown (first or second entry).
+    MuckScore,
+    /// The name of a new Muck evening, fixed pairs or single players (Tab changes it).
+    NewMuck {
+        /// Single players with changing partners (else fixed pairs).
+        singles: bool,
+    },
     /// The name of a new tournament, and its profile (Tab changes it).
     NewEvent {
         /// Settings profile (R-S9).
@@ -174,6 +208,27 @@ pub struct ResultsState {
     pub open_only: bool,
 }
 
+/// State of the Muck screens beyond their lists (the lists are the same as Swiss's).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MuckDesk {
+    /// Draw: the selected seat of the selected table (side A's entrants, then side B's).
+    pub seat: usize,
+    /// Draw: an entrant marked by `s`, waiting for the second one.
+    pub mark: Option<Entrant>,
+    /// Draw: a table marked by `t`, waiting for the second one.
+    pub table_mark: Option<TableNo>,
+    /// Registration: a player who came alone, marked by `m`, waiting for a partner.
+    pub partner_mark: Option<PlayerId>,
+    /// Score sheets: the round shown; `None` follows the latest published round.
+    pub round: Option<RoundNo>,
+    /// Score sheets: only tables with a Bobbl not entered are listed.
+    pub open_only: bool,
+    /// Score sheets: entries go to the second entry of the sheets.
+    pub second: bool,
+    /// Ranking: Plus and Plus-Minus are shown beside it.
+    pub compare: bool,
+}
+
 /// The whole desk: UI state plus the open tournament's [`Session`].
 pub struct App {
     /// The screen shown.
@@ -194,6 +249,8 @@ pub struct App {
     pub standings: Listing,
     /// Audit list (newest first).
     pub audit: Listing,
+    /// The Muck screens' own state.
+    pub muck: MuckDesk,
     /// A text field with the keyboard.
     pub input: Option<Input>,
     /// An overlay.
@@ -239,6 +296,7 @@ impl App {
             results: ResultsState::default(),
             standings: Listing::default(),
             audit: Listing::default(),
+            muck: MuckDesk::default(),
             input: None,
             popup: None,
             message: None,
@@ -252,7 +310,14 @@ impl App {
 
     pub(crate) fn open_session(&mut self, session: Session) {
         let t = session.tournament();
+        let muck_last = t.muck.rounds.last().map(|r| r.state);
         self.screen = match t.current_round() {
+            _ if t.muck_settings().is_some() => match muck_last {
+                None => Screen::Registration,
+                Some(RoundState::Draft) => Screen::Pairings,
+                Some(RoundState::Published) => Screen::Results,
+                Some(RoundState::Complete) => Screen::Standings,
+            },
             None => Screen::Registration,
             Some(r) if r.state == crate::tournament::RoundState::Draft => Screen::Pairings,
             Some(r) if r.state == crate::tournament::RoundState::Published => Screen::Results,
@@ -262,7 +327,24 @@ impl App {
         self.session = Some(session);
         self.results = ResultsState::default();
         self.pairings = PairingsState::default();
+        self.muck = MuckDesk::default();
         self.refresh();
+    }
+
+    /// Whether the open tournament is a Muck event (the desk then shows the Muck screens).
+    pub fn is_muck(&self) -> bool {
+        self.session
+            .as_ref()
+            .is_some_and(|s| s.tournament().muck_settings().is_some())
+    }
+
+    /// The key-map context of the screen shown (the Muck screens have their own).
+    pub fn screen_context(&self) -> Context {
+        if self.is_muck() {
+            self.screen.muck_context()
+        } else {
+            self.screen.context()
+        }
     }
 
     /// The key-map contexts in force, most specific first.
@@ -272,7 +354,7 @@ impl App {
             (Some(Popup::Confirm(_)), _) => vec![Context::Confirm],
             (Some(Popup::Print(_)), _) => vec![Context::PrintDialog],
             (None, Some(_)) => vec![Context::Input],
-            (None, None) => vec![self.screen.context(), Context::Global],
+            (None, None) => vec![self.screen_context(), Context::Global],
         }
     }
 
@@ -327,7 +409,12 @@ impl App {
     }
 
     fn on_action(&mut self, action: Action, key: KeyEvent) {
+        let muck = self.is_muck();
         let handled = match self.screen {
+            Screen::Registration if muck => screens::muck_registration::on_action(self, action),
+            Screen::Pairings if muck => screens::muck_draw::on_action(self, action),
+            Screen::Results if muck => screens::muck_sheets::on_action(self, action, key),
+            Screen::Standings if muck => screens::muck_ranking::on_action(self, action),
             Screen::Picker => screens::picker::on_action(self, action),
             Screen::Registration => screens::registration::on_action(self, action),
             Screen::Pairings => screens::pairings::on_action(self, action),
@@ -385,6 +472,9 @@ impl App {
             Action::Cancel => {
                 self.list_mut().query.clear();
                 self.pairings.mark = None;
+                self.muck.mark = None;
+                self.muck.table_mark = None;
+                self.muck.partner_mark = None;
                 self.message = None;
             }
             _ => {}
@@ -401,7 +491,14 @@ impl App {
     }
 
     fn ask_quit(&mut self) {
-        if self.session.as_ref().and_then(Session::draft).is_some() {
+        let muck_draft = self.session.as_ref().is_some_and(|s| {
+            s.tournament()
+                .muck
+                .rounds
+                .last()
+                .is_some_and(|r| r.state == RoundState::Draft)
+        });
+        if muck_draft || self.session.as_ref().and_then(Session::draft).is_some() {
             self.popup = Some(Popup::Confirm(Pending::Quit));
         } else {
             self.should_quit = true;
@@ -438,6 +535,13 @@ impl App {
                         _ => Profile::Seed,
                     };
                 }
+                if let Some(Input {
+                    purpose: InputPurpose::NewMuck { singles },
+                    ..
+                }) = &mut self.input
+                {
+                    *singles = !*singles;
+                }
             }
             Action::Submit => {
                 if let Some(input) = self.input.take() {
@@ -469,9 +573,13 @@ impl App {
                 screens::registration::on_submit(self, input)
             }
             InputPurpose::Result => screens::results::on_submit(self, &input.text),
-            InputPurpose::OpenPath | InputPurpose::NewEvent { .. } => {
-                screens::picker::on_submit(self, input)
+            InputPurpose::AddEntrant | InputPurpose::RenameEntrant(_) => {
+                screens::muck_registration::on_submit(self, input)
             }
+            InputPurpose::MuckScore => screens::muck_sheets::on_submit(self, &input.text),
+            InputPurpose::OpenPath
+            | InputPurpose::NewEvent { .. }
+            | InputPurpose::NewMuck { .. } => screens::picker::on_submit(self, input),
         }
     }
 
@@ -553,7 +661,12 @@ impl App {
     /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
     /// and keeps the selection in range. Only the shown screen: a filter costs per row.
     fn refresh(&mut self) {
+        let muck = self.is_muck();
         match self.screen {
+            Screen::Registration if muck => screens::muck_registration::refresh(self),
+            Screen::Pairings if muck => screens::muck_draw::refresh(self),
+            Screen::Results if muck => screens::muck_sheets::refresh(self),
+            Screen::Standings if muck => screens::muck_ranking::refresh(self),
             Screen::Picker => screens::picker::refresh(self),
             Screen::Registration => screens::registration::refresh(self),
             Screen::Pairings => screens::pairings::refresh(self),

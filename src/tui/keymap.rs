@@ -22,6 +22,14 @@ pub enum Context {
     Standings,
     /// Audit log.
     Audit,
+    /// Muck registration: pairs and single players.
+    MuckRegistration,
+    /// Muck draw: the draft or published round.
+    MuckDraw,
+    /// Muck score sheets: result entry per table and Bobbl.
+    MuckSheets,
+    /// Muck ranking by Bobbl and Tore, with the Plus / Plus-Minus comparison.
+    MuckRanking,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -43,6 +51,10 @@ impl Context {
             Self::Results => "3 Results",
             Self::Standings => "4 Standings",
             Self::Audit => "5 Audit log",
+            Self::MuckRegistration => "1 Registration (Muck)",
+            Self::MuckDraw => "2 Draw",
+            Self::MuckSheets => "3 Score sheets",
+            Self::MuckRanking => "4 Ranking",
             Self::Input => "Typing",
             Self::Confirm => "Questions",
             Self::Help => "Help",
@@ -90,6 +102,8 @@ pub enum Action {
     NewEvent,
     /// Picker: open a file by path.
     OpenPath,
+    /// Picker: create a new Muck evening.
+    NewMuckEvent,
     /// Registration: add a player (a late entry once rounds exist).
     AddPlayer,
     /// Registration: rename the selected player.
@@ -122,6 +136,12 @@ pub enum Action {
     PrevRound,
     /// Results: show the next round.
     NextRound,
+    /// Muck registration: mark a player who came alone; on a second one, make them a pair.
+    MakePair,
+    /// Muck score sheets: switch between the first and the second entry of the sheets.
+    SecondEntry,
+    /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
+    Compare,
     /// Input: accept.
     Submit,
     /// Input: delete the character before the cursor.
@@ -170,6 +190,19 @@ const fn b(
 use Action as A;
 use Context as C;
 use KeyCode as K;
+
+const DIGITS: &[KeyCode] = &[
+    K::Char('0'),
+    K::Char('1'),
+    K::Char('2'),
+    K::Char('3'),
+    K::Char('4'),
+    K::Char('5'),
+    K::Char('6'),
+    K::Char('7'),
+    K::Char('8'),
+    K::Char('9'),
+];
 
 const DIGITS_AND_I: &[KeyCode] = &[
     K::Char('0'),
@@ -247,6 +280,13 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Picker, &[K::Enter], A::OpenSelected, "open", true),
     b(C::Picker, &[K::Char('n')], A::NewEvent, "new", true),
     b(C::Picker, &[K::Char('o')], A::OpenPath, "open file", true),
+    b(
+        C::Picker,
+        &[K::Char('M')],
+        A::NewMuckEvent,
+        "new Muck",
+        true,
+    ),
     // Registration.
     b(C::Registration, &[K::Char('a')], A::AddPlayer, "add", true),
     b(
@@ -339,6 +379,129 @@ pub const BINDINGS: &[Binding] = &[
         true,
     ),
     b(C::Results, &[K::Char(']')], A::NextRound, "round fwd", true),
+    // Muck: registration, draw, score sheets, ranking.
+    b(
+        C::MuckRegistration,
+        &[K::Char('a')],
+        A::AddPlayer,
+        "add pair/player",
+        true,
+    ),
+    b(
+        C::MuckRegistration,
+        &[K::Char('m')],
+        A::MakePair,
+        "make pair",
+        true,
+    ),
+    b(
+        C::MuckRegistration,
+        &[K::Char('n')],
+        A::RenamePlayer,
+        "rename",
+        true,
+    ),
+    b(
+        C::MuckRegistration,
+        &[K::Char('d')],
+        A::DropPlayer,
+        "withdraw",
+        true,
+    ),
+    b(
+        C::MuckRegistration,
+        &[K::Char('D')],
+        A::UndropPlayer,
+        "reinstate",
+        true,
+    ),
+    b(C::MuckDraw, &[K::Char('p')], A::PairRound, "draw", true),
+    b(C::MuckDraw, &[K::Char('r')], A::Repair, "re-draw", true),
+    b(
+        C::MuckDraw,
+        &[K::Char('x')],
+        A::DeleteDraft,
+        "delete draft",
+        true,
+    ),
+    b(
+        C::MuckDraw,
+        &[K::Left, K::Char('h')],
+        A::SeatLeft,
+        "seat left",
+        false,
+    ),
+    b(
+        C::MuckDraw,
+        &[K::Right, K::Char('l')],
+        A::SeatRight,
+        "seat right",
+        false,
+    ),
+    b(
+        C::MuckDraw,
+        &[K::Char('s')],
+        A::SwapPlayers,
+        "swap entrants",
+        true,
+    ),
+    b(
+        C::MuckDraw,
+        &[K::Char('t')],
+        A::SwapTables,
+        "swap tables",
+        true,
+    ),
+    b(C::MuckDraw, &[K::Char('P')], A::Publish, "publish", true),
+    b(
+        C::MuckSheets,
+        DIGITS,
+        A::TypeResult,
+        "TABLE POINTS.. Enter",
+        true,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Enter, K::Char('e')],
+        A::TypeResult,
+        "sheet here",
+        false,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char('v')],
+        A::SecondEntry,
+        "second entry",
+        true,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char('o')],
+        A::ToggleOpen,
+        "open only",
+        true,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char('[')],
+        A::PrevRound,
+        "round back",
+        true,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char(']')],
+        A::NextRound,
+        "round fwd",
+        true,
+    ),
+    b(
+        C::MuckRanking,
+        &[K::Char('c')],
+        A::Compare,
+        "Plus / Plus-Minus",
+        true,
+    ),
     // Everywhere.
     b(C::Global, &[K::Char('q')], A::Quit, "quit", true),
     b(C::Global, &[K::Char('?')], A::Help, "help", true),
@@ -446,6 +609,9 @@ pub fn key_name(code: KeyCode) -> String {
 pub fn keys_label(b: &Binding) -> String {
     if b.keys == DIGITS_AND_I {
         return "0-9/i".into();
+    }
+    if b.keys == DIGITS {
+        return "0-9".into();
     }
     b.keys
         .iter()

@@ -5,6 +5,10 @@
 pub mod audit;
 pub mod confirm;
 pub mod help;
+pub mod muck_draw;
+pub mod muck_ranking;
+pub mod muck_registration;
+pub mod muck_sheets;
 pub mod pairings;
 pub mod picker;
 pub mod print_dialog;
@@ -82,7 +86,18 @@ impl Widget for &App {
         ])
         .areas(area);
         self.render_tabs(tabs, buf);
+        let muck = self.is_muck();
         match self.screen {
+            Screen::Registration if muck => {
+                muck_registration::MuckRegistrationScreen { app: self }.render(body, buf)
+            }
+            Screen::Pairings if muck => muck_draw::MuckDrawScreen { app: self }.render(body, buf),
+            Screen::Results if muck => {
+                muck_sheets::MuckSheetsScreen { app: self }.render(body, buf)
+            }
+            Screen::Standings if muck => {
+                muck_ranking::MuckRankingScreen { app: self }.render(body, buf)
+            }
             Screen::Picker => picker::PickerScreen { app: self }.render(body, buf),
             Screen::Registration => {
                 registration::RegistrationScreen { app: self }.render(body, buf)
@@ -124,7 +139,12 @@ impl App {
             spans.push(Span::styled(" turnier · Tournaments ", th.tab_active));
         } else {
             for (i, s) in Screen::DESK.iter().enumerate() {
-                let label = format!(" {} {} ", i + 1, s.title());
+                let title = if self.is_muck() {
+                    s.muck_title()
+                } else {
+                    s.title()
+                };
+                let label = format!(" {} {} ", i + 1, title);
                 if *s == self.screen {
                     spans.push(Span::styled(format!("[{}]", label.trim()), th.tab_active));
                 } else {
@@ -139,6 +159,7 @@ impl App {
         let th = &self.theme;
         let text = match &self.session {
             None => format!(" data folder: {}", self.data_dir.display()),
+            Some(s) if self.is_muck() => muck_sheets::status_text(self, s),
             Some(s) => {
                 let t = s.tournament();
                 let round = match t.current_round() {
@@ -173,6 +194,19 @@ impl App {
                 InputPurpose::Rename(_) => "new name: ".to_string(),
                 InputPurpose::Result => "result (TABLE SCORE, or SCORE): ".to_string(),
                 InputPurpose::OpenPath => "open file: ".to_string(),
+                InputPurpose::AddEntrant => {
+                    "new pair (Berta / Else) or single player (a name): ".to_string()
+                }
+                InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
+                InputPurpose::MuckScore => muck_sheets::prompt(self),
+                InputPurpose::NewMuck { singles } => format!(
+                    "new Muck evening, {} (Tab changes), name: ",
+                    if *singles {
+                        "single players"
+                    } else {
+                        "fixed pairs"
+                    }
+                ),
                 InputPurpose::NewEvent { profile } => {
                     format!("new Swiss tournament, profile {profile} (Tab changes), name: ")
                 }

@@ -6,6 +6,7 @@
 //! is not on disk. Views are computed here, once per commit, never per keystroke or frame.
 
 use super::search::NameKey;
+use crate::engine::muck::ranking::{MuckRanking, ranking};
 use crate::engine::swiss::standings::{Standings, standings};
 use crate::store;
 use crate::tournament::{Command, Round, RoundNo, RoundState, Tournament, apply, undo};
@@ -24,6 +25,9 @@ pub struct Views {
     pub names: Vec<NameKey>,
     /// The last round that is published or complete: the one results go to by default.
     pub latest_fixed: Option<RoundNo>,
+    /// The Muck ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus);
+    /// `None` for other systems.
+    pub muck: Option<MuckRanking>,
 }
 
 impl Views {
@@ -42,6 +46,7 @@ impl Views {
                 .rev()
                 .find(|r| r.state != RoundState::Draft)
                 .map(|r| r.number),
+            muck: t.muck_settings().map(|_| ranking(t, None)),
         }
     }
 }

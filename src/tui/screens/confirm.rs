@@ -11,6 +11,14 @@ pub fn question(app: &App, p: &Pending) -> String {
         Pending::Quit => {
             "The draft is not published. Quit anyway? (it stays saved as a draft)".to_string()
         }
+        Pending::Publish if app.is_muck() => {
+            let n = app
+                .session
+                .as_ref()
+                .and_then(|s| s.tournament().muck.rounds.last())
+                .map_or(0, |r| r.number.0);
+            format!("Publish the draw of round {n}? Its tables are then fixed.")
+        }
         Pending::Publish => {
             let n = app
                 .session

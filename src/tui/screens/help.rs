@@ -19,7 +19,7 @@ pub struct HelpPopup<'a> {
 impl Widget for &HelpPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = &self.app.theme;
-        let mut contexts = vec![self.app.screen.context(), Context::Global];
+        let mut contexts = vec![self.app.screen_context(), Context::Global];
         contexts.extend([Context::Input, Context::Confirm, Context::PrintDialog]);
         let mut lines = Vec::new();
         for ctx in contexts {

@@ -1,9 +1,9 @@
 //! The tournament picker: the files of the data folder, newest first, with system, rounds and
-//! players; `n` creates a tournament, `o` opens a file by path.
+//! players; `n` creates a tournament, `M` a Muck evening, `o` opens a file by path.
 
 use super::{Listing, fit, header_and_body, put_row};
 use crate::store::{self, EventSummary};
-use crate::tournament::{SwissSettings, System, Tournament};
+use crate::tournament::{MuckSettings, Partners, SwissSettings, System, Tournament};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
 use crate::tui::session::Session;
@@ -71,6 +71,12 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 text: String::new(),
             });
         }
+        Action::NewMuckEvent => {
+            app.input = Some(Input {
+                purpose: InputPurpose::NewMuck { singles: false },
+                text: String::new(),
+            });
+        }
         Action::OpenPath => {
             app.input = Some(Input {
                 purpose: InputPurpose::OpenPath,
@@ -93,26 +99,46 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
     let text = input.text.trim().to_string();
     match input.purpose {
         InputPurpose::OpenPath => open(app, &PathBuf::from(text)),
-        InputPurpose::NewEvent { profile } => {
-            if text.is_empty() {
-                app.error("name: must not be empty");
-                return;
-            }
-            let path = match store::resolve_event(&text, &app.data_dir) {
-                Ok(p) => p,
-                Err(e) => return app.error(e.to_string()),
+        InputPurpose::NewMuck { singles } => {
+            let partners = if singles {
+                Partners::Changing
+            } else {
+                Partners::Fixed
             };
+            let settings = MuckSettings {
+                partners,
+                ..MuckSettings::default()
+            };
+            // The draw's seed, stored in the event (as `turnier new --system muck` does).
+            let now = (app.clock)();
+            let seed = (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos());
+            create(app, text, System::Muck(settings), seed);
+        }
+        InputPurpose::NewEvent { profile } => {
             let settings = SwissSettings::from_profile(profile);
-            let t = Tournament::new(text, System::Swiss(settings), (app.clock)(), 0);
-            match store::save_new(&path, &t) {
-                Ok(()) => {
-                    app.picker.reload(&app.data_dir.clone());
-                    app.open_session(Session::writable(path, t));
-                }
-                Err(e) => app.error(e.to_string()),
-            }
+            create(app, text, System::Swiss(settings), 0);
         }
         _ => {}
+    }
+}
+
+/// Creates the tournament file `name` in the data folder and opens it.
+fn create(app: &mut App, name: String, system: System, seed: u64) {
+    if name.is_empty() {
+        app.error("name: must not be empty");
+        return;
+    }
+    let path = match store::resolve_event(&name, &app.data_dir) {
+        Ok(p) => p,
+        Err(e) => return app.error(e.to_string()),
+    };
+    let t = Tournament::new(name, system, (app.clock)(), seed);
+    match store::save_new(&path, &t) {
+        Ok(()) => {
+            app.picker.reload(&app.data_dir.clone());
+            app.open_session(Session::writable(path, t));
+        }
+        Err(e) => app.error(e.to_string()),
     }
 }
 

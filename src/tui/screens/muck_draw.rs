@@ -1,0 +1,306 @@
+//! Muck draw: the last round, draft or published. Draw the next round as a draft (`p`),
+//! re-draw (`r`), delete the draft (`x`), swap two entrants (`s` on one seat, `s` on another,
+//! also with one sitting out), swap two table numbers (`t`, `t`), publish after a question
+//! (`P`). Who sits out and the draw's warnings are listed under the tables; tables changed by
+//! hand carry `*`.
+
+use super::{fit, header_and_body, put_line, put_row};
+use crate::tournament::{Command, Entrant, MuckRound, RoundState, Side, TableNo};
+use crate::tui::app::{App, Pending, Popup};
+use crate::tui::keymap::Action;
+use crate::tui::search::Query;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+fn last_round(app: &App) -> Option<&MuckRound> {
+    app.session.as_ref()?.tournament().muck.rounds.last()
+}
+
+fn is_draft(app: &App) -> bool {
+    last_round(app).is_some_and(|r| r.state == RoundState::Draft)
+}
+
+/// The entrants on a table's seats, side A's first.
+fn seats(tb: &crate::tournament::MuckTable) -> Vec<Entrant> {
+    let mut v = tb.a.entrants();
+    v.extend(tb.b.entrants());
+    v
+}
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some((s, round)) = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().muck.rounds.last().map(|r| (s, r)))
+    else {
+        app.pairings.list.visible.clear();
+        return;
+    };
+    let t = s.tournament();
+    let q = Query::new(&app.pairings.list.query);
+    let hit = |e: Entrant| q.is_empty() || q.matches_text(&t.entrant_name(e));
+    let n = round.tables.len();
+    app.pairings.list.visible = round
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(_, tb)| seats(tb).into_iter().any(hit) || q.matches_text(&tb.number.to_string()))
+        .map(|(i, _)| i)
+        .chain(
+            round
+                .sitting_out
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| hit(**e))
+                .map(|(i, _)| n + i),
+        )
+        .collect();
+}
+
+/// The entrant on the selected seat, or the selected one sitting out.
+fn selected_entrant(app: &App) -> Option<Entrant> {
+    let round = last_round(app)?;
+    let i = app.pairings.list.current()?;
+    match round.tables.get(i) {
+        Some(tb) => {
+            let v = seats(tb);
+            v.get(app.muck.seat.min(v.len().saturating_sub(1))).copied()
+        }
+        None => round.sitting_out.get(i - round.tables.len()).copied(),
+    }
+}
+
+fn selected_table(app: &App) -> Option<TableNo> {
+    let round = last_round(app)?;
+    round
+        .tables
+        .get(app.pairings.list.current()?)
+        .map(|tb| tb.number)
+}
+
+pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+    match action {
+        Action::PairRound => {
+            if app.execute(Command::DrawRound) {
+                app.pairings.list.selected = 0;
+                app.muck.mark = None;
+                app.muck.table_mark = None;
+            }
+        }
+        Action::Repair => {
+            app.muck.mark = None;
+            app.muck.table_mark = None;
+            app.execute(Command::Redraw);
+        }
+        Action::DeleteDraft if is_draft(app) => {
+            app.popup = Some(Popup::Confirm(Pending::DeleteDraft));
+        }
+        Action::DeleteDraft => app.error("there is no draft to delete"),
+        Action::Publish if is_draft(app) => app.popup = Some(Popup::Confirm(Pending::Publish)),
+        Action::Publish => app.error("there is no draft to publish: p draws the next round"),
+        Action::SeatLeft => app.muck.seat = app.muck.seat.saturating_sub(1),
+        Action::SeatRight => {
+            let max = last_round(app)
+                .and_then(|r| r.tables.first())
+                .map_or(0, |tb| seats(tb).len().saturating_sub(1));
+            app.muck.seat = (app.muck.seat + 1).min(max);
+        }
+        Action::SwapPlayers => swap_entrants(app),
+        Action::SwapTables => {
+            let Some(n) = selected_table(app) else {
+                app.error("no table selected");
+                return true;
+            };
+            match app.muck.table_mark.take() {
+                Some(m) if m == n => app.info("mark removed"),
+                Some(m) => {
+                    app.execute(Command::SwapTables { a: m, b: n });
+                }
+                None => {
+                    app.muck.table_mark = Some(n);
+                    app.info(format!(
+                        "marked table {n}: select the other table and press t (Esc cancels)"
+                    ));
+                }
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn swap_entrants(app: &mut App) {
+    let Some(e) = selected_entrant(app) else {
+        return app.error("no entrant selected");
+    };
+    match app.muck.mark.take() {
+        Some(m) if m == e => app.info("mark removed"),
+        Some(m) => {
+            app.execute(Command::SwapEntrants { a: m, b: e });
+        }
+        None => {
+            app.muck.mark = Some(e);
+            let name = app
+                .session
+                .as_ref()
+                .map(|s| s.tournament().entrant_name(e))
+                .unwrap_or_default();
+            app.info(format!(
+                "marked {name}: select the other seat (←/→ within a table) and press s (Esc cancels)"
+            ));
+        }
+    }
+}
+
+/// The draw of the last Muck round.
+pub struct MuckDrawScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &MuckDrawScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let Some(round) = t.muck.rounds.last() else {
+            put_row(
+                buf,
+                area,
+                0,
+                " No round yet: p draws round 1 as a draft.",
+                Default::default(),
+            );
+            return;
+        };
+        let mut notes: Vec<Line> = Vec::new();
+        if !round.sitting_out.is_empty() {
+            let names: Vec<String> = round
+                .sitting_out
+                .iter()
+                .map(|e| t.entrant_name(*e))
+                .collect();
+            notes.push(Line::styled(
+                format!(
+                    " sitting out (nothing for this round): {}",
+                    names.join(", ")
+                ),
+                th.warning,
+            ));
+        }
+        for w in &round.warnings {
+            notes.push(Line::styled(format!(" warning: {w}"), th.warning));
+        }
+        let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
+        let [top, notes_area] =
+            Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
+        let (head, body) = header_and_body(top);
+        let list = &app.pairings.list;
+        let state = match round.state {
+            RoundState::Draft => "DRAFT",
+            RoundState::Published => "published",
+            RoundState::Complete => "complete",
+        };
+        let planned = t
+            .muck_settings()
+            .and_then(|m| m.planned_rounds)
+            .map_or(String::new(), |p| format!(" of {p}"));
+        let manual = round.tables.iter().filter(|tb| tb.manual).count();
+        let width = area.width as usize;
+        let mut title = format!(
+            " Round {}{planned} {state} · draw {} · {} tables · {} sitting out · {} warning(s)",
+            round.number,
+            round.draw_no + 1,
+            round.tables.len(),
+            round.sitting_out.len(),
+            round.warnings.len()
+        );
+        if manual > 0 {
+            title.push_str(&format!(" · {manual} manual (*)"));
+        }
+        if !list.query.is_empty() {
+            title.push_str(&format!(" · search \"{}\"", list.query));
+        }
+        put_row(buf, head, 0, &fit(&title, width), th.header);
+        let name_w = (width.saturating_sub(14) / 2).clamp(10, 40);
+        let draft = round.state == RoundState::Draft;
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let selected = row == list.selected;
+            let base = if selected {
+                th.selected
+            } else {
+                Default::default()
+            };
+            let seat_style = |e: Entrant| {
+                if app.muck.mark == Some(e) {
+                    base.patch(th.marked)
+                } else {
+                    base
+                }
+            };
+            let chosen = selected_entrant(app).filter(|_| selected && draft);
+            let entrant_span = |e: Entrant, w: usize| {
+                let on = chosen == Some(e);
+                Span::styled(
+                    format!(
+                        "{}{:<w$}",
+                        if on { '>' } else { ' ' },
+                        fit(&t.entrant_name(e), w)
+                    ),
+                    seat_style(e),
+                )
+            };
+            let side_spans = |s: Side| -> Vec<Span> {
+                match s {
+                    Side::Pair(p) => vec![entrant_span(Entrant::Pair(p), name_w)],
+                    Side::Players(a, b) => {
+                        let w = name_w.saturating_sub(3) / 2;
+                        vec![
+                            entrant_span(Entrant::Player(a), w),
+                            Span::styled(" /", base),
+                            entrant_span(Entrant::Player(b), w),
+                        ]
+                    }
+                }
+            };
+            let line = match round.tables.get(i) {
+                Some(tb) => {
+                    let tm = app.muck.table_mark == Some(tb.number);
+                    let star = if tb.manual { '*' } else { ' ' };
+                    let mut spans = vec![Span::styled(
+                        format!("{star}{:>4} ", tb.number.0),
+                        if tm { base.patch(th.marked) } else { base },
+                    )];
+                    spans.extend(side_spans(tb.a));
+                    spans.push(Span::styled(" v ", base));
+                    spans.extend(side_spans(tb.b));
+                    if !draft && !tb.is_complete() {
+                        spans.push(Span::styled("  open", base));
+                    }
+                    Line::from(spans)
+                }
+                None => {
+                    let Some(&e) = round.sitting_out.get(i - round.tables.len()) else {
+                        continue;
+                    };
+                    Line::from(vec![
+                        Span::styled("  out ", base),
+                        entrant_span(e, name_w),
+                        Span::styled(" sits out this round", base),
+                    ])
+                }
+            };
+            put_line(buf, body, row - off, &line, base);
+        }
+        for (i, l) in notes.iter().take(note_h as usize).enumerate() {
+            put_line(buf, notes_area, i, l, Default::default());
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! Muck registration: the fixed pairs (two names) and the players who came alone, or with
+//! changing partners every single player. Add (`Berta / Else` or one name; a late entry once
+//! rounds exist), put two players who came alone together into a pair (`m` on one, `m` on the
+//! other), rename, withdraw and reinstate between rounds. Every change is a [`Command`].
+
+use super::{fit, header_and_body, put_row};
+use crate::tournament::{Command, Entrant, Partners, PlayerId, Tournament};
+use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::keymap::Action;
+use crate::tui::search::{NameKey, Query};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+/// The rows of the list: the fixed pairs in registration order, then the players without a
+/// partner; with changing partners every player.
+pub(crate) fn rows(t: &Tournament) -> Vec<Entrant> {
+    let mut rows = t.entrants();
+    if t.muck_settings().map(|s| s.partners) == Some(Partners::Fixed) {
+        let paired: Vec<PlayerId> = t.muck.pairs.iter().flat_map(|p| p.players).collect();
+        rows.extend(
+            t.participants
+                .iter()
+                .filter(|p| !paired.contains(&p.id))
+                .map(|p| Entrant::Player(p.id)),
+        );
+    }
+    rows
+}
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(s) = &app.session else {
+        app.registration.visible.clear();
+        return;
+    };
+    let t = s.tournament();
+    let q = Query::new(&app.registration.query);
+    app.registration.visible = rows(t)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, e)| q.is_empty() || q.matches(&NameKey::new(&t.entrant_name(*e))))
+        .map(|(i, _)| i)
+        .collect();
+}
+
+fn selected(app: &App) -> Option<Entrant> {
+    let t = app.session.as_ref()?.tournament();
+    app.registration
+        .current()
+        .and_then(|i| rows(t).get(i).copied())
+}
+
+pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+    match action {
+        Action::AddPlayer => {
+            app.input = Some(Input {
+                purpose: InputPurpose::AddEntrant,
+                text: String::new(),
+            });
+        }
+        Action::RenamePlayer => match (selected(app), &app.session) {
+            (Some(e), Some(s)) => {
+                let t = s.tournament();
+                app.input = Some(Input {
+                    purpose: InputPurpose::RenameEntrant(t.players_of(e)),
+                    text: t.entrant_name(e),
+                });
+            }
+            _ => app.error("no entrant selected"),
+        },
+        Action::DropPlayer | Action::UndropPlayer => match selected(app) {
+            Some(entrant) => {
+                let cmd = if action == Action::DropPlayer {
+                    Command::Withdraw { entrant }
+                } else {
+                    Command::Reinstate { entrant }
+                };
+                app.execute(cmd);
+            }
+            None => app.error("no entrant selected"),
+        },
+        Action::MakePair => make_pair(app),
+        _ => return false,
+    }
+    true
+}
+
+fn make_pair(app: &mut App) {
+    let Some(e) = selected(app) else {
+        return app.error("no player selected");
+    };
+    let Entrant::Player(p) = e else {
+        return app.error("this is a pair already: m marks a player who came alone");
+    };
+    match app.muck.partner_mark.take() {
+        Some(q) if q == p => app.info("mark removed"),
+        Some(q) => {
+            app.execute(Command::MakePair { a: q, b: p });
+        }
+        None => {
+            app.muck.partner_mark = Some(p);
+            let name = app
+                .session
+                .as_ref()
+                .map(|s| s.tournament().name_of(p))
+                .unwrap_or_default();
+            app.info(format!(
+                "marked {name}: select the partner and press m (Esc cancels)"
+            ));
+        }
+    }
+}
+
+/// Splits `Berta / Else` into its names; one name stays one.
+fn names(text: &str) -> Vec<String> {
+    text.split('/').map(|n| n.trim().to_string()).collect()
+}
+
+pub(crate) fn on_submit(app: &mut App, input: Input) {
+    match input.purpose {
+        InputPurpose::AddEntrant => {
+            let cmd = Command::AddEntrants {
+                entrants: vec![names(&input.text)],
+            };
+            if app.execute(cmd) {
+                app.registration.query.clear();
+                app.registration.selected = usize::MAX;
+            }
+        }
+        InputPurpose::RenameEntrant(players) => {
+            let new = names(&input.text);
+            if new.len() != players.len() {
+                return app.error(format!(
+                    "rename: {} name(s) given, {} expected (a pair: `Berta / Else`)",
+                    new.len(),
+                    players.len()
+                ));
+            }
+            for (player, name) in players.into_iter().zip(new) {
+                let same = app
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| s.tournament().name_of(player) == name);
+                if !same && !app.execute(Command::RenamePlayer { player, name }) {
+                    return;
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The Muck registration list.
+pub struct MuckRegistrationScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &MuckRegistrationScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let fixed = t.muck_settings().map(|s| s.partners) == Some(Partners::Fixed);
+        let all = rows(t);
+        let list = &app.registration;
+        let (head, body) = header_and_body(area);
+        let active = t.active_entrants().len();
+        let alone = all
+            .iter()
+            .filter(|e| fixed && matches!(e, Entrant::Player(_)))
+            .count();
+        let mut counts = if fixed {
+            format!("{} pairs, {active} active", t.muck.pairs.len())
+        } else {
+            format!("{} players, {active} active", t.participants.len())
+        };
+        if alone > 0 {
+            counts.push_str(&format!(", {alone} without a partner"));
+        }
+        if !list.query.is_empty() {
+            counts.push_str(&format!(
+                " · search \"{}\": {} found",
+                list.query,
+                list.visible.len()
+            ));
+        }
+        let name_w = (area.width as usize).saturating_sub(44).clamp(12, 40);
+        let title = format!(
+            " {:>5}  {:<name_w$}  {}   ({counts})",
+            if fixed { "Pair" } else { "Id" },
+            if fixed { "Pair" } else { "Player" },
+            "State",
+        );
+        put_row(buf, head, 0, &fit(&title, area.width as usize), th.header);
+        if all.is_empty() {
+            let hint = if fixed {
+                " No pairs yet: a adds one (Berta / Else, Enter); a player who came alone by name."
+            } else {
+                " No players yet: a adds one (a name, Enter)."
+            };
+            put_row(buf, body, 0, hint, Default::default());
+            return;
+        }
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(&e) = all.get(i) else {
+                continue;
+            };
+            let players = t.players_of(e);
+            let first = players.first().and_then(|p| t.participant(*p));
+            let id = match e {
+                Entrant::Pair(p) => p.0.to_string(),
+                Entrant::Player(p) if fixed => format!("({})", p.0),
+                Entrant::Player(p) => p.0.to_string(),
+            };
+            let state = match (first.and_then(|p| p.dropped_after), e) {
+                (Some(r), _) => format!("(withdrawn) after round {r}"),
+                (None, Entrant::Player(_)) if fixed => "alone: m pairs with another".into(),
+                (None, _) => match first.and_then(|p| p.entered_round) {
+                    Some(r) => format!("late entry, from round {r}"),
+                    None => "active".into(),
+                },
+            };
+            let text = format!(
+                " {id:>5}  {:<name_w$}  {state}",
+                fit(&t.entrant_name(e), name_w)
+            );
+            let marked = matches!(e, Entrant::Player(p) if app.muck.partner_mark == Some(p));
+            let style = if row == list.selected {
+                th.selected
+            } else if marked {
+                th.marked
+            } else if !t.is_active(e) {
+                th.dim
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &text, style);
+        }
+    }
+}

@@ -1,0 +1,423 @@
+//! The desk at a Muck event: `update()` transitions for the Muck keys, every Muck screen
+//! rendered to `TestBackend` at 80x24 and 120x40 from the shipped saves (read-only), and a
+//! small evening run with synthetic keys only, checked in the saved file.
+
+mod desk_support;
+
+use chrono::{TimeZone, Utc};
+use crossterm::event::KeyCode;
+use desk_support::*;
+use std::path::PathBuf;
+use turnier::engine::muck::ranking::ranking;
+use turnier::tournament::{
+    BobblScore, Command, Entrant, MuckSettings, PairId, Partners, RoundNo, RoundState, System,
+    TableNo, Tournament, apply,
+};
+use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::{App, Screen, Session};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn snap_all(prefix: &str, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{prefix}_{w}x{h}"), render(app, w, h));
+    }
+}
+
+fn load(name: &str) -> Tournament {
+    turnier::store::load(&PathBuf::from(format!("saves/{name}.ron"))).expect("shipped save")
+}
+
+fn read_only(name: &str, t: Tournament) -> App {
+    app(Session::read_only(PathBuf::from(format!("{name}.ron")), t))
+}
+
+fn on(mut app: App, screen: Screen) -> App {
+    app.screen = screen;
+    press(&mut app, KeyCode::Char('§'));
+    app.message = None;
+    app
+}
+
+fn go(a: &mut App, s: Screen) {
+    let n = Screen::DESK
+        .iter()
+        .position(|x| *x == s)
+        .expect("desk screen")
+        + 1;
+    press(a, KeyCode::F(n as u8));
+    assert_eq!(a.screen, s);
+}
+
+/// `cmd` applied in memory (nothing is written).
+fn with(t: Tournament, cmd: Command) -> Tournament {
+    apply(&t, cmd, clock()).expect("command applies")
+}
+
+const SCREENS: [(&str, Screen); 5] = [
+    ("registration", Screen::Registration),
+    ("draw", Screen::Pairings),
+    ("sheets", Screen::Results),
+    ("ranking", Screen::Standings),
+    ("audit", Screen::Audit),
+];
+
+#[test]
+fn article_every_screen() {
+    for (name, s) in SCREENS {
+        snap_all(
+            &format!("muck_article_{name}"),
+            &on(read_only("muck-article", load("muck-article")), s),
+        );
+    }
+    let mut a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Standings,
+    );
+    ch(&mut a, 'c');
+    snap_all("muck_article_ranking_compare", &a);
+}
+
+#[test]
+fn evening_every_screen() {
+    for (name, s) in SCREENS {
+        snap_all(
+            &format!("muck_evening_{name}"),
+            &on(read_only("muck-evening", load("muck-evening-24-pairs")), s),
+        );
+    }
+    let mut a = on(
+        read_only("muck-evening", load("muck-evening-24-pairs")),
+        Screen::Standings,
+    );
+    ch(&mut a, 'c');
+    snap_all("muck_evening_ranking_compare", &a);
+}
+
+/// The evening with pair 24 withdrawn and round 6 drawn as a draft: one pair sits out.
+fn evening_draft() -> Tournament {
+    let t = with(
+        load("muck-evening-24-pairs"),
+        Command::Withdraw {
+            entrant: Entrant::Pair(PairId(24)),
+        },
+    );
+    with(t, Command::DrawRound)
+}
+
+#[test]
+fn draft_and_second_entry_screens() {
+    let a = on(read_only("muck-evening", evening_draft()), Screen::Pairings);
+    assert_eq!(a.screen_context(), Context::MuckDraw);
+    snap_all("muck_evening_draw_draft", &a);
+    let mut a = on(read_only("muck-evening", evening_draft()), Screen::Pairings);
+    ch(&mut a, 'P');
+    snap_all("muck_popup_publish", &a);
+    let mut a = on(read_only("muck-evening", evening_draft()), Screen::Pairings);
+    ch(&mut a, '?');
+    snap_all("muck_popup_help_draw", &a);
+
+    // A second entry that differs at table 2, Bobbl 1.
+    let t = with(
+        load("muck-article"),
+        Command::MuckResult {
+            round: None,
+            table: TableNo(2),
+            bobbl: 1,
+            scores: vec![BobblScore { a: 21, b: 12 }],
+            second_entry: true,
+        },
+    );
+    let mut a = on(read_only("muck-article", t), Screen::Results);
+    ch(&mut a, 'v');
+    a.message = None;
+    snap_all("muck_article_sheets_second", &a);
+    let mut a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Results,
+    );
+    typed(&mut a, "2 21 4");
+    snap_all("muck_article_sheets_typing", &a);
+}
+
+#[test]
+fn opening_a_muck_event_shows_muck_screens() {
+    let a = read_only("muck-article", load("muck-article"));
+    // Round 1 is complete: the desk opens on the ranking.
+    assert_eq!(a.screen, Screen::Standings);
+    assert!(a.is_muck());
+    assert_eq!(a.screen_context(), Context::MuckRanking);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Ranking"), "{screen}");
+    assert!(screen.contains("Fritz / Hans"), "{screen}");
+    let a = read_only("muck-evening", evening_draft());
+    assert_eq!(a.screen, Screen::Pairings);
+}
+
+#[test]
+fn every_muck_binding_dispatches_without_panic() {
+    for b in BINDINGS {
+        let screen = match b.context {
+            Context::MuckRegistration => Screen::Registration,
+            Context::MuckDraw => Screen::Pairings,
+            Context::MuckSheets => Screen::Results,
+            Context::MuckRanking => Screen::Standings,
+            _ => continue,
+        };
+        for k in b.keys {
+            let (_d, _p, mut a) = writable(evening_draft());
+            go(&mut a, screen);
+            assert!(a.contexts().contains(&b.context));
+            press(&mut a, *k);
+            let _ = render(&a, 80, 24);
+        }
+    }
+}
+
+fn saved(path: &std::path::Path) -> Tournament {
+    turnier::store::load(path).expect("save loads")
+}
+
+#[test]
+fn draw_keys_draw_swap_and_publish() {
+    let t = with(
+        load("muck-evening-24-pairs"),
+        Command::Withdraw {
+            entrant: Entrant::Pair(PairId(24)),
+        },
+    );
+    let (_d, path, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    assert!(!is_error(&a), "{}", message(&a));
+    let r = saved(&path).muck.rounds.last().cloned().expect("round 6");
+    assert_eq!((r.number, r.state), (RoundNo(6), RoundState::Draft));
+    assert_eq!(r.sitting_out.len(), 1);
+    // Swap side A of table 1 with side B of table 2.
+    let a1 = r.tables[0].a;
+    let b2 = r.tables[1].b;
+    ch(&mut a, 's');
+    assert!(a.muck.mark.is_some());
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
+    ch(&mut a, 's');
+    assert!(!is_error(&a), "{}", message(&a));
+    let r2 = saved(&path).muck.rounds.last().cloned().expect("round 6");
+    assert_eq!(r2.tables[0].a, b2);
+    assert_eq!(r2.tables[1].b, a1);
+    assert!(r2.tables[0].manual);
+    // Swap table numbers 1 and 2.
+    press(&mut a, KeyCode::Up);
+    ch(&mut a, 't');
+    press(&mut a, KeyCode::Down);
+    ch(&mut a, 't');
+    let r3 = saved(&path).muck.rounds.last().cloned().expect("round 6");
+    assert_eq!(r3.tables[0].a, r2.tables[1].a);
+    // Re-draw: the next draw number.
+    ch(&mut a, 'r');
+    assert_eq!(saved(&path).muck.rounds[5].draw_no, 1);
+    // Publish asks first; n keeps the draft.
+    ch(&mut a, 'P');
+    assert_eq!(a.popup, Some(Popup::Confirm(Pending::Publish)));
+    ch(&mut a, 'n');
+    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Draft);
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Published);
+    // A second draw is refused while sheets are open: message, nothing changed.
+    ch(&mut a, 'p');
+    assert!(is_error(&a));
+    assert_eq!(saved(&path).muck.rounds.len(), 6);
+}
+
+/// A new Muck event, fixed pairs, one round planned.
+fn new_event(partners: Partners) -> Tournament {
+    Tournament::new(
+        "Muck test",
+        System::Muck(MuckSettings {
+            partners,
+            planned_rounds: Some(2),
+            ..MuckSettings::default()
+        }),
+        Utc.with_ymd_and_hms(2025, 3, 1, 18, 0, 0)
+            .single()
+            .expect("time"),
+        7,
+    )
+}
+
+fn enter(a: &mut App, text: &str) {
+    typed(a, text);
+    press(a, KeyCode::Enter);
+}
+
+#[test]
+fn a_small_evening_at_the_desk_with_keys_only() {
+    let (_d, path, mut a) = writable(new_event(Partners::Fixed));
+    assert_eq!(a.screen, Screen::Registration);
+    // Register three pairs and two players who came alone, then pair those two.
+    for p in ["Berta / Else", "Erwin / Franz", "Fritz / Hans"] {
+        ch(&mut a, 'a');
+        assert_eq!(
+            a.input.as_ref().map(|i| i.purpose.clone()),
+            Some(InputPurpose::AddEntrant)
+        );
+        enter(&mut a, p);
+        assert!(!is_error(&a), "{}", message(&a));
+    }
+    ch(&mut a, 'a');
+    enter(&mut a, "Heidi");
+    ch(&mut a, 'a');
+    enter(&mut a, "Horst");
+    // A pair with the same player twice: a clear message, nothing changes.
+    ch(&mut a, 'a');
+    enter(&mut a, "Karl / karl");
+    assert!(is_error(&a));
+    assert!(message(&a).contains("twice"), "{}", message(&a));
+    press(&mut a, KeyCode::End);
+    ch(&mut a, 'm');
+    press(&mut a, KeyCode::Up);
+    ch(&mut a, 'm');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(saved(&path).muck.pairs.len(), 4);
+    // Draw and publish round 1.
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    let t = saved(&path);
+    assert_eq!(t.muck.rounds[0].state, RoundState::Published);
+    assert_eq!(t.muck.rounds[0].tables.len(), 2);
+    // Enter both sheets; the first one with an error first (R-M1: both at the target).
+    go(&mut a, Screen::Results);
+    enter(&mut a, "1 21 21 20 21");
+    assert!(is_error(&a));
+    assert!(message(&a).contains("exactly one side"), "{}", message(&a));
+    assert!(saved(&path).muck.rounds[0].tables[0].bobbl[0].is_none());
+    enter(&mut a, "1 21 4 20 21");
+    assert!(!is_error(&a), "{}", message(&a));
+    // The cursor went to table 2: Enter starts its sheet with the number filled in.
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("2 "));
+    typed(&mut a, "11:21 21:17");
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    // A Bobbl the round does not have, a negative score: refused, nothing changes.
+    enter(&mut a, "2 b3 21 0");
+    assert!(is_error(&a));
+    enter(&mut a, "2 21 -4");
+    assert!(is_error(&a));
+    // A correction: the same keys.
+    enter(&mut a, "2 b2 21 18");
+    assert!(!is_error(&a), "{}", message(&a));
+    // The second entry agrees at table 1, differs at table 2.
+    ch(&mut a, 'v');
+    enter(&mut a, "1 21 4 20 21");
+    enter(&mut a, "2 11 21 21 17");
+    let screen = render(&a, 120, 40);
+    assert!(
+        screen.contains("second entry differs: table 2 (Bobbl 2)"),
+        "{screen}"
+    );
+    let t = saved(&path);
+    assert_eq!(t.muck.rounds[0].state, RoundState::Complete);
+    let r = ranking(&t, None);
+    assert_eq!(r.rows.len(), 4);
+    assert!(r.open.iter().any(|o| o.contains("table 2")), "{:?}", r.open);
+    // Correct the second entry: the ranking is final.
+    enter(&mut a, "2 b2 21 18");
+    ch(&mut a, 'v');
+    go(&mut a, Screen::Standings);
+    let t = saved(&path);
+    assert!(ranking(&t, None).open.is_empty());
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Bobbl"), "{screen}");
+    assert!(!screen.contains("not final"), "{screen}");
+    // Every change is in the audit log.
+    let what: Vec<&str> = t.audit.iter().map(|e| e.what.as_str()).collect();
+    assert!(
+        what.iter()
+            .any(|w| w.starts_with("make pair Horst / Heidi")),
+        "{what:?}"
+    );
+    assert!(
+        what.iter().any(|w| w.starts_with("publish round 1")),
+        "{what:?}"
+    );
+    assert!(
+        what.iter().any(|w| w.starts_with("correct table 2")),
+        "{what:?}"
+    );
+}
+
+#[test]
+fn late_entry_and_withdrawal_between_rounds() {
+    let (_d, path, mut a) = writable(load("muck-article"));
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    enter(&mut a, "Anna / Otto");
+    assert!(!is_error(&a), "{}", message(&a));
+    let t = saved(&path);
+    assert_eq!(t.muck.pairs.len(), 7);
+    assert_eq!(t.participants[12].entered_round, Some(RoundNo(2)));
+    press(&mut a, KeyCode::Home);
+    ch(&mut a, 'd');
+    assert!(!t.is_active(Entrant::Pair(PairId(1))) || !is_error(&a));
+    assert!(!saved(&path).is_active(Entrant::Pair(PairId(1))));
+    ch(&mut a, 'D');
+    assert!(saved(&path).is_active(Entrant::Pair(PairId(1))));
+    // Rename one player of a pair.
+    ch(&mut a, 'n');
+    for _ in 0.."Berta / Else".len() {
+        press(&mut a, KeyCode::Backspace);
+    }
+    enter(&mut a, "Berta / Elsa");
+    assert_eq!(
+        saved(&path).name_of(turnier::tournament::PlayerId(2)),
+        "Elsa"
+    );
+}
+
+#[test]
+fn singles_register_by_name_and_pairs_are_refused() {
+    let (_d, path, mut a) = writable(new_event(Partners::Changing));
+    ch(&mut a, 'a');
+    enter(&mut a, "Berta / Else");
+    assert!(is_error(&a));
+    assert!(message(&a).contains("single players"), "{}", message(&a));
+    for n in ["Anna", "Berta", "Carla", "Dora", "Emil"] {
+        ch(&mut a, 'a');
+        enter(&mut a, n);
+    }
+    assert_eq!(saved(&path).participants.len(), 5);
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    let t = saved(&path);
+    assert_eq!(t.muck.rounds[0].sitting_out.len(), 1);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("sitting out"), "{screen}");
+    snap_all("muck_singles_draw_draft", &a);
+}
+
+#[test]
+fn the_picker_creates_a_muck_evening() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut a = App::picker(dir.path().to_path_buf());
+    a.clock = clock;
+    ch(&mut a, 'M');
+    assert_eq!(
+        a.input.as_ref().map(|i| i.purpose.clone()),
+        Some(InputPurpose::NewMuck { singles: false })
+    );
+    press(&mut a, KeyCode::Tab);
+    enter(&mut a, "Solo");
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(a.is_muck());
+    assert_eq!(a.screen, Screen::Registration);
+    let t = saved(&dir.path().join("solo.ron"));
+    assert_eq!(
+        t.muck_settings().map(|m| m.partners),
+        Some(Partners::Changing)
+    );
+}
