@@ -603,6 +603,21 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             };
             let (path, t) = commit_one(&path, &t, cmd)?;
             w(out, format!("{}; saved {}", last_what(&t), path.display()));
+            let last = t.rounds.len().max(t.muck.rounds.len()) as u32;
+            if let Some(n) = round.filter(|n| *n < last) {
+                let later = if n + 1 == last {
+                    format!("round {last}")
+                } else {
+                    format!("rounds {}..{last}", n + 1)
+                };
+                w(
+                    out,
+                    format!(
+                        "note: round {n} is not the last round: the standings changed, but the \
+                         pairings of {later} stay as they were made"
+                    ),
+                );
+            }
         }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
@@ -835,7 +850,8 @@ fn last_round(t: &Tournament) -> Result<&Round, CliError> {
         .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier pair`".into()))
 }
 
-/// Finds a player by id (`12`, `#12`) or by name (case-insensitive, must be unique).
+/// Finds a player by id (`12`, `#12`) or by name: the whole name, or a start of it that only
+/// one player's name has (case and accents folded).
 fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
     let k = key.trim();
     if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
@@ -843,12 +859,23 @@ fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
     {
         return Ok(PlayerId(n));
     }
-    let hits: Vec<PlayerId> = t
+    // The whole name (case and accents folded) first; else a unique start of the name.
+    let key = crate::fold::fold(k, true);
+    let exact: Vec<PlayerId> = t
         .participants
         .iter()
-        .filter(|p| p.name.to_lowercase() == k.to_lowercase())
+        .filter(|p| crate::fold::fold(&p.name, true) == key)
         .map(|p| p.id)
         .collect();
+    let hits = if exact.is_empty() {
+        t.participants
+            .iter()
+            .filter(|p| crate::fold::fold(&p.name, true).starts_with(&key))
+            .map(|p| p.id)
+            .collect()
+    } else {
+        exact
+    };
     match hits.as_slice() {
         [one] => Ok(*one),
         [] => Err(CliError::Usage(format!(
@@ -856,7 +883,7 @@ fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
             t.participants.len()
         ))),
         many => Err(CliError::Usage(format!(
-            "player: {k:?} is the name of {} players (ids {}); give the id",
+            "player: {k:?} matches {} players (ids {}); give the id or the whole name",
             many.len(),
             many.iter()
                 .map(|p| p.0.to_string())
@@ -915,19 +942,26 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
         return;
     }
     let _ = writeln!(out, "Round {} ({})", r.number, r.state);
-    let width = r
+    let side = |p, pts| format!("{} ({pts})", t.name_of(p));
+    let wa = r
         .tables
         .iter()
-        .map(|tb| t.name_of(tb.a).chars().count() + 5)
+        .map(|tb| side(tb.a, tb.reason.points_a).chars().count())
+        .max()
+        .unwrap_or(10);
+    let wb = r
+        .tables
+        .iter()
+        .map(|tb| side(tb.b, tb.reason.points_b).chars().count())
         .max()
         .unwrap_or(10);
     for tb in &r.tables {
-        let a = format!("{} ({})", t.name_of(tb.a), tb.reason.points_a);
-        let b = format!("{} ({})", t.name_of(tb.b), tb.reason.points_b);
+        let a = side(tb.a, tb.reason.points_a);
+        let b = side(tb.b, tb.reason.points_b);
         let res = tb.result.map(|x| x.to_string()).unwrap_or_default();
         let _ = writeln!(
             out,
-            "{:>5}  {a:<width$}  vs  {b:<width$}  {res:<5}  {}",
+            "{:>5}  {a:<wa$}  vs  {b:<wb$}  {res:<5}  {}",
             tb.number, tb.reason
         );
     }
@@ -1015,7 +1049,7 @@ fn standings_text(t: &Tournament, st: &Standings) -> String {
             pct(&r.omwp),
             pct(&r.gwp),
             pct(&r.ogwp),
-            r.separated_by.map(|c| c.to_string()).unwrap_or_default(),
+            r.separated_by.map_or("", |c| c.label()),
         ));
     }
     s.pop();

@@ -193,14 +193,7 @@ pub(super) fn slips(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, 
 
 /// The tiebreaker in the field's words, as the desk shows it.
 fn criterion(c: Option<Criterion>) -> &'static str {
-    match c {
-        None => "",
-        Some(Criterion::MatchPoints) => "points",
-        Some(Criterion::Omwp) => "OMW%",
-        Some(Criterion::Gwp) => "GW%",
-        Some(Criterion::Ogwp) => "OGW%",
-        Some(Criterion::Registration) => "reg. order",
-    }
+    c.map_or("", Criterion::label)
 }
 
 /// Standings after round `asked` (default every fixed round): rank, player, match points,

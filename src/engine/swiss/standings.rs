@@ -39,6 +39,20 @@ impl fmt::Display for Criterion {
     }
 }
 
+impl Criterion {
+    /// The criterion in the field's words for tables on screen and paper: `points` (match
+    /// points), `OMW%`, `GW%`, `OGW%`, `reg. order`. JSON uses the snake_case [`fmt::Display`].
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::MatchPoints => "points",
+            Self::Omwp => "OMW%",
+            Self::Gwp => "GW%",
+            Self::Ogwp => "OGW%",
+            Self::Registration => "reg. order",
+        }
+    }
+}
+
 /// One row of the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StandingRow {

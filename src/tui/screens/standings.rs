@@ -41,14 +41,7 @@ fn pct(p: &Percentage) -> String {
 
 /// The tiebreaker in the field's words.
 fn criterion(c: Option<Criterion>) -> &'static str {
-    match c {
-        None => "",
-        Some(Criterion::MatchPoints) => "points",
-        Some(Criterion::Omwp) => "OMW%",
-        Some(Criterion::Gwp) => "GW%",
-        Some(Criterion::Ogwp) => "OGW%",
-        Some(Criterion::Registration) => "reg. order",
-    }
+    c.map_or("", Criterion::label)
 }
 
 /// The standings table.
