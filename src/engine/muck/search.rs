@@ -28,6 +28,30 @@ pub struct Seating<T> {
     pub proven: bool,
 }
 
+/// The lot a search starts from: the seeded generator, the order in which the `n` entrants are
+/// tried, and a tie-break number per entrant.
+fn shuffled_start(n: usize, seed: u64) -> (SplitMix64, Vec<usize>, Vec<u64>) {
+    let mut rng = SplitMix64::new(seed);
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    let tie: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    (rng, order, tie)
+}
+
+/// Side A and side B of each table by lot, so being listed first means nothing.
+fn sides_by_lot<T>(tables: Vec<(T, T)>, rng: &mut SplitMix64) -> Vec<(T, T)> {
+    tables
+        .into_iter()
+        .map(|(a, b)| {
+            if rng.next_u64() & 1 == 0 {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
+        .collect()
+}
+
 /// Seats `n` fixed pairs (`n` even) at `n / 2` tables, minimising the summed `met(i, j)`, the
 /// number of earlier meetings of the two pairs at a table. `seed` orders the choices among
 /// equally good tables. Returns index pairs `(i, j)`, side A first.
@@ -36,10 +60,7 @@ pub fn seat_pairs(
     met: &dyn Fn(usize, usize) -> u32,
     seed: u64,
 ) -> Seating<(usize, usize)> {
-    let mut rng = SplitMix64::new(seed);
-    let mut order: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut order);
-    let tie: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    let (mut rng, order, tie) = shuffled_start(n, seed);
     let mut s = PairSearch {
         met,
         order,
@@ -52,17 +73,7 @@ pub fn seat_pairs(
     s.go(0);
     let proven = s.steps < BUDGET;
     let (cost, tables) = s.best.unwrap_or((0, Vec::new()));
-    // Side A / side B by lot, so being listed first means nothing.
-    let tables = tables
-        .into_iter()
-        .map(|(a, b)| {
-            if rng.next_u64() & 1 == 0 {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        })
-        .collect();
+    let tables = sides_by_lot(tables, &mut rng);
     Seating {
         tables,
         cost,
@@ -158,10 +169,7 @@ pub fn seat_singles(
     opposed: &dyn Fn(usize, usize) -> u32,
     seed: u64,
 ) -> Seating<([usize; 2], [usize; 2])> {
-    let mut rng = SplitMix64::new(seed);
-    let mut order: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut order);
-    let tie: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    let (mut rng, order, tie) = shuffled_start(n, seed);
     let mut s = SinglesSearch {
         partnered,
         opposed,
@@ -175,16 +183,7 @@ pub fn seat_singles(
     s.go(0);
     let proven = s.steps < BUDGET;
     let (cost, tables) = s.best.unwrap_or((0, Vec::new()));
-    let tables = tables
-        .into_iter()
-        .map(|(a, b)| {
-            if rng.next_u64() & 1 == 0 {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        })
-        .collect();
+    let tables = sides_by_lot(tables, &mut rng);
     Seating {
         tables,
         cost,
