@@ -100,8 +100,10 @@ pub enum CliCommand {
         /// Display name (default: EVENT).
         #[arg(long)]
         name: Option<String>,
+        /// Swiss settings.
         #[command(flatten)]
         settings: SwissArgs,
+        /// Muck settings.
         #[command(flatten)]
         muck: MuckArgs,
     },

@@ -4,6 +4,8 @@
 //! [`tournament::apply`] validates it and returns the new state, [`store`] writes it atomically,
 //! and the pure engines in [`engine`] compute standings and pairings from the saved state.
 
+#![warn(missing_docs)]
+
 pub mod cli;
 pub mod engine;
 pub mod examples;

@@ -37,13 +37,27 @@ pub struct ImportedMuckTable {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
     /// Register players (a late entry when rounds exist). Names must not be empty.
-    AddPlayers { names: Vec<String> },
+    AddPlayers {
+        /// The names, in registration order.
+        names: Vec<String>,
+    },
     /// Change a player's name.
-    RenamePlayer { player: PlayerId, name: String },
+    RenamePlayer {
+        /// Who.
+        player: PlayerId,
+        /// The new name (not empty).
+        name: String,
+    },
     /// Drop a player after the last fixed round (results stay, R-S6).
-    Drop { player: PlayerId },
+    Drop {
+        /// Who.
+        player: PlayerId,
+    },
     /// Undo a drop: the player is paired again from the next round.
-    Undrop { player: PlayerId },
+    Undrop {
+        /// Who.
+        player: PlayerId,
+    },
     /// Propose the next round as a draft (the director's call, never automatic).
     PairNextRound,
     /// Replace the draft by a fresh proposal.
@@ -51,53 +65,95 @@ pub enum Command {
     /// Delete the draft.
     DeleteDraft,
     /// Swap two players of the draft: they swap opponents (logged as manual).
-    SwapPlayers { a: PlayerId, b: PlayerId },
+    SwapPlayers {
+        /// One player of the draft.
+        a: PlayerId,
+        /// The other.
+        b: PlayerId,
+    },
     /// Swap two table numbers of the draft (logged as manual).
-    SwapTables { a: TableNo, b: TableNo },
+    SwapTables {
+        /// One table number of the draft.
+        a: TableNo,
+        /// The other.
+        b: TableNo,
+    },
     /// Fix the draft's pairings.
     Publish,
     /// Enter or correct the result of a table. `round: None` means the last round.
     RecordResult {
+        /// The round; `None` for the last one.
         round: Option<RoundNo>,
+        /// The table.
         table: TableNo,
+        /// Games from the first-listed player's side.
         result: MatchResult,
     },
     /// Add a whole played round from an import: published, with its results and byes.
     ImportRound {
+        /// Must be the next round.
         round: RoundNo,
+        /// The matches with their results.
         matches: Vec<ImportedMatch>,
+        /// Players with a bye.
         byes: Vec<PlayerId>,
     },
     /// Muck: register entrants, each one name (a single player; with fixed pairs one who came
     /// alone and waits for a partner) or two names (a fixed pair). A late entry when rounds
     /// exist.
-    AddEntrants { entrants: Vec<Vec<String>> },
+    AddEntrants {
+        /// Per entrant one or two names.
+        entrants: Vec<Vec<String>>,
+    },
     /// Muck, fixed pairs: put two players who came alone together into a pair.
-    MakePair { a: PlayerId, b: PlayerId },
+    MakePair {
+        /// One player who came alone.
+        a: PlayerId,
+        /// The other.
+        b: PlayerId,
+    },
     /// Muck: withdraw an entrant between rounds (its results stay); with fixed pairs both
     /// players.
-    Withdraw { entrant: Entrant },
+    Withdraw {
+        /// Who.
+        entrant: Entrant,
+    },
     /// Muck: take a withdrawal back; the entrant is drawn again from the next round.
-    Reinstate { entrant: Entrant },
+    Reinstate {
+        /// Who.
+        entrant: Entrant,
+    },
     /// Muck: draw the next round as a draft (the director's call, never automatic).
     DrawRound,
     /// Muck: replace the draft by a fresh draw (the next draw number).
     Redraw,
     /// Muck: swap two entrants in the draft (seats or sitting out), logged as manual.
-    SwapEntrants { a: Entrant, b: Entrant },
+    SwapEntrants {
+        /// One entrant of the draft.
+        a: Entrant,
+        /// The other.
+        b: Entrant,
+    },
     /// Muck: enter or correct scores of one table, `scores` for Bobbl `bobbl`, `bobbl + 1`, ...
     /// (`bobbl` 1-based). `second_entry` records the optional second entry of the sheet
     /// instead. `round: None` means the last round.
     MuckResult {
+        /// The round; `None` for the last one.
         round: Option<RoundNo>,
+        /// The table.
         table: TableNo,
+        /// The first Bobbl the scores are for, 1-based.
         bobbl: u32,
+        /// Points of side A and side B, one per Bobbl from `bobbl` on.
         scores: Vec<BobblScore>,
+        /// The optional second entry of the sheet, compared with the first.
         second_entry: bool,
     },
     /// Muck: add a round played elsewhere (an import) with its tables and scores.
     ImportMuckRound {
+        /// Must be the next round.
         round: RoundNo,
+        /// The tables with their scores.
         tables: Vec<ImportedMuckTable>,
     },
 }
