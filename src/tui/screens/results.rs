@@ -242,8 +242,10 @@ impl Widget for &ResultsScreen<'_> {
             let result = tb
                 .result
                 .map_or("  open".to_string(), |r| format!("{:>6}", r.to_string()));
+            // `>` marks the selected table also without colour (NO_COLOR, monochrome).
             let text = format!(
-                " {:>5}  {:<name_w$}  {result}  {:<name_w$}",
+                "{}{:>5}  {:<name_w$}  {result}  {:<name_w$}",
+                if row == list.selected { '>' } else { ' ' },
                 tb.number.0,
                 fit(&t.name_of(tb.a), name_w),
                 fit(&t.name_of(tb.b), name_w),
