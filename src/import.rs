@@ -55,22 +55,33 @@ pub enum ImportError {
     Empty,
 }
 
+/// A CSV reader (fields trimmed) over a file whose header has a `name` column, and that
+/// column's index (players and Muck entrants files).
+///
+/// # Errors
+/// [`ImportError::Header`] when there is no `name` column; [`ImportError::Csv`] when the
+/// header cannot be read.
+pub(crate) fn name_column<R: Read>(input: R) -> Result<(csv::Reader<R>, usize), ImportError> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    match header.iter().position(|h| h == "name") {
+        Some(col) => Ok((rdr, col)),
+        None => Err(ImportError::Header {
+            expected: "name".into(),
+            found: header.join(","),
+        }),
+    }
+}
+
 /// Reads a players file (header `name`) into one [`Command::AddPlayers`].
 ///
 /// # Errors
 /// A wrong header, an empty name, or the same name twice in the file (results are imported by
 /// name, so names in one file must be unique).
 pub fn players(input: impl Read) -> Result<Command, ImportError> {
-    let mut rdr = csv::ReaderBuilder::new()
-        .trim(csv::Trim::All)
-        .from_reader(input);
-    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
-    let Some(col) = header.iter().position(|h| h == "name") else {
-        return Err(ImportError::Header {
-            expected: "name".into(),
-            found: header.join(","),
-        });
-    };
+    let (mut rdr, col) = name_column(input)?;
     let mut names = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
     for rec in rdr.records() {

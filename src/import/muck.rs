@@ -31,16 +31,7 @@ pub fn split_names(s: &str) -> Vec<String> {
 /// A wrong header, an empty name, more than two names on a line, a pair with the same player
 /// twice, or the same entrant twice in the file.
 pub fn entrants(input: impl Read) -> Result<Command, ImportError> {
-    let mut rdr = csv::ReaderBuilder::new()
-        .trim(csv::Trim::All)
-        .from_reader(input);
-    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
-    let Some(col) = header.iter().position(|h| h == "name") else {
-        return Err(ImportError::Header {
-            expected: "name".into(),
-            found: header.join(","),
-        });
-    };
+    let (mut rdr, col) = super::name_column(input)?;
     let mut out = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
     for rec in rdr.records() {
