@@ -3,28 +3,81 @@
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::ToPrimitive;
+use std::cmp::Ordering;
 use std::fmt;
 
 /// An exact fraction in `[0, 1]` such as MWP, GW%, OMW% or OGW%.
 ///
-/// Kept as an arbitrary-precision rational so that averages over many opponents never overflow
-/// and ties compare exactly (RULINGS `R-S9`).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Percentage(pub BigRational);
+/// Exact, so that ties compare exactly (RULINGS `R-S9`). Kept reduced in `i64` while it fits,
+/// which covers every real event (denominators are products of `3 x rounds`, the floor's 100
+/// and opponent counts), and as an arbitrary-precision rational beyond that, so averages over
+/// many opponents never overflow. The two forms are never mixed up: a value that fits in `i64`
+/// is always held small, so equality and hashing compare the canonical form.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Percentage(Repr);
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    /// `numer / denom`, reduced, `denom > 0`.
+    Small(i64, i64),
+    /// Reduced, and does not fit [`Repr::Small`].
+    Big(BigRational),
+}
+
+/// Greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) = 0`).
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i128
+}
 
 impl Percentage {
     /// `numer / denom`. Panics never: a zero `denom` gives 0 (R-S8: no rounds, no games).
     pub fn new(numer: i64, denom: i64) -> Self {
+        Self::from_i128(i128::from(numer), i128::from(denom))
+    }
+
+    /// `numer / denom` reduced, small when it fits; a zero `denom` gives 0.
+    fn from_i128(numer: i128, denom: i128) -> Self {
         if denom == 0 {
             return Self::zero();
         }
-        Self(BigRational::new(BigInt::from(numer), BigInt::from(denom)))
+        let g = gcd(numer, denom);
+        let (mut n, mut d) = (numer / g, denom / g);
+        if d < 0 {
+            (n, d) = (-n, -d);
+        }
+        match (i64::try_from(n), i64::try_from(d)) {
+            (Ok(n), Ok(d)) => Self(Repr::Small(n, d)),
+            _ => Self(Repr::Big(BigRational::new(
+                BigInt::from(n),
+                BigInt::from(d),
+            ))),
+        }
+    }
+
+    /// The canonical form of an exact rational: small when it fits in `i64`.
+    fn from_big(r: BigRational) -> Self {
+        match (r.numer().to_i64(), r.denom().to_i64()) {
+            (Some(n), Some(d)) => Self(Repr::Small(n, d)),
+            _ => Self(Repr::Big(r)),
+        }
+    }
+
+    /// The value as an arbitrary-precision rational.
+    fn to_big(&self) -> BigRational {
+        match &self.0 {
+            Repr::Small(n, d) => BigRational::new_raw(BigInt::from(*n), BigInt::from(*d)),
+            Repr::Big(r) => r.clone(),
+        }
     }
 
     /// Zero.
     pub fn zero() -> Self {
-        Self(BigRational::zero())
+        Self(Repr::Small(0, 1))
     }
 
     /// Parses `"p/q"` (as in `../shared/cases`): `None` if malformed or `q == 0`.
@@ -42,42 +95,73 @@ impl Percentage {
 
     /// The mean of `values`; 0 for an empty slice (R-S8).
     pub fn mean(values: &[Percentage]) -> Self {
-        if values.is_empty() {
-            return Self::zero();
-        }
-        let sum = values.iter().fold(BigRational::zero(), |acc, v| acc + &v.0);
-        Self(sum / BigInt::from(values.len()))
+        Self::mean_of(values)
     }
 
     /// The mean of the values `iter` yields, by reference; 0 when it yields none (R-S8). Used for
-    /// OMW% and OGW% so that no opponent value is cloned.
+    /// OMW% and OGW% so that no opponent value is cloned. Sums in `i128` while that cannot
+    /// overflow, exactly as a big rational beyond.
     pub fn mean_of<'a>(iter: impl IntoIterator<Item = &'a Percentage>) -> Self {
-        let mut sum = BigRational::zero();
-        let mut n: u64 = 0;
-        for v in iter {
-            sum += &v.0;
+        let mut iter = iter.into_iter();
+        let (mut num, mut den): (i128, i128) = (0, 1);
+        let mut n: i128 = 0;
+        let mut big: Option<BigRational> = None;
+        for v in iter.by_ref() {
             n += 1;
+            let Repr::Small(vn, vd) = v.0 else {
+                big = Some(BigRational::new(BigInt::from(num), BigInt::from(den)) + v.to_big());
+                break;
+            };
+            let (vn, vd) = (i128::from(vn), i128::from(vd));
+            let g = gcd(den, vd);
+            let sum = (vd / g)
+                .checked_mul(num)
+                .zip((den / g).checked_mul(vn))
+                .and_then(|(a, b)| a.checked_add(b))
+                .zip((den / g).checked_mul(vd));
+            let Some((sn, sd)) = sum else {
+                big = Some(BigRational::new(BigInt::from(num), BigInt::from(den)) + v.to_big());
+                break;
+            };
+            let g = gcd(sn, sd).max(1);
+            (num, den) = (sn / g, sd / g);
+        }
+        if let Some(mut sum) = big {
+            for v in iter {
+                n += 1;
+                sum += v.to_big();
+            }
+            return Self::from_big(sum / BigInt::from(n));
         }
         if n == 0 {
             return Self::zero();
         }
-        Self(sum / BigInt::from(n))
+        match den.checked_mul(n) {
+            Some(d) => Self::from_i128(num, d),
+            None => Self::from_big(BigRational::new(BigInt::from(num), BigInt::from(den) * n)),
+        }
     }
 
     /// Approximate value, for display and JSON only.
     pub fn to_f64(&self) -> f64 {
-        self.0.to_f64().unwrap_or(0.0)
+        match &self.0 {
+            Repr::Small(n, d) => *n as f64 / *d as f64,
+            Repr::Big(r) => r.to_f64().unwrap_or(0.0),
+        }
     }
 
     /// `"p/q"`, reduced (`"1/1"` for one), as the shared cases write exact values.
     pub fn to_fraction_string(&self) -> String {
-        format!("{}/{}", self.0.numer(), self.0.denom())
+        match &self.0 {
+            Repr::Small(n, d) => format!("{n}/{d}"),
+            Repr::Big(r) => format!("{}/{}", r.numer(), r.denom()),
+        }
     }
 
     /// Rounded half up to `places` decimals, e.g. `0.333333` (R-S9: round to display only).
     pub fn to_decimal_string(&self, places: u32) -> String {
         let scale = BigInt::from(10u32).pow(places);
-        let scaled = &self.0 * BigRational::from_integer(scale.clone());
+        let scaled = self.to_big() * BigRational::from_integer(scale.clone());
         // half up: floor(x + 1/2) for non-negative x
         let half = BigRational::new(BigInt::from(1), BigInt::from(2));
         let rounded = (scaled + half).floor().to_integer();
@@ -95,12 +179,31 @@ impl Percentage {
     }
 }
 
+impl Ord for Percentage {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (&self.0, &other.0) {
+            // |n|, d < 2^63, so each product fits in i128.
+            (Repr::Small(an, ad), Repr::Small(bn, bd)) => {
+                (i128::from(*an) * i128::from(*bd)).cmp(&(i128::from(*bn) * i128::from(*ad)))
+            }
+            _ => self.to_big().cmp(&other.to_big()),
+        }
+    }
+}
+
+impl PartialOrd for Percentage {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 impl Percentage {
     /// The value in percent, rounded half up to `places` decimals, without the sign:
     /// `54.17` for 13/24 with 2 places. The standings show OMW%, GW% and OGW% this way, and so
     /// does every printed document (R-S9: round to display only).
     pub fn to_percent_string(&self, places: u32) -> String {
-        Self(&self.0 * BigRational::from_integer(BigInt::from(100))).to_decimal_string(places)
+        Self::from_big(self.to_big() * BigRational::from_integer(BigInt::from(100)))
+            .to_decimal_string(places)
     }
 }
 
@@ -153,5 +256,59 @@ mod tests {
         assert_eq!(p.to_fraction_string(), "133/300");
         assert_eq!(Percentage::new(3, 3).to_fraction_string(), "1/1");
         assert!(Percentage::parse_fraction("1/0").is_none());
+    }
+
+    /// Reference: the mean as a big rational, as before the `i64` fast path.
+    fn big_mean(values: &[(i64, i64)]) -> BigRational {
+        let sum = values
+            .iter()
+            .fold(BigRational::from_integer(BigInt::from(0)), |acc, (n, d)| {
+                acc + BigRational::new(BigInt::from(*n), BigInt::from(*d))
+            });
+        sum / BigInt::from(values.len())
+    }
+
+    #[test]
+    fn means_beyond_i128_fall_back_to_big_rationals_exactly() {
+        // Pairwise coprime denominators near 2^62: the common denominator overflows i128
+        // after three terms.
+        let values = [
+            (1, 4_611_686_018_427_387_847),
+            (2, 4_611_686_018_427_387_817),
+            (3, 4_611_686_018_427_387_787),
+            (5, 4_611_686_018_427_387_761),
+            (7, 3),
+        ];
+        let ps: Vec<Percentage> = values
+            .iter()
+            .map(|(n, d)| Percentage::new(*n, *d))
+            .collect();
+        let mean = Percentage::mean(&ps);
+        assert!(matches!(mean.0, Repr::Big(_)));
+        assert_eq!(mean.to_big(), big_mean(&values));
+        // Comparisons across the two forms.
+        assert!(mean > Percentage::new(1, 3));
+        assert!(mean < Percentage::new(1, 2));
+        assert_eq!(
+            Percentage::from_big(Percentage::new(5, 7).to_big()),
+            Percentage::new(5, 7)
+        );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn small_and_big_arithmetic_agree(
+            values in proptest::collection::vec((0i64..1_000_000, 1i64..1_000_000), 1..12),
+            other in (0i64..1_000_000, 1i64..1_000_000),
+        ) {
+            let ps: Vec<Percentage> = values.iter().map(|(n, d)| Percentage::new(*n, *d)).collect();
+            let mean = Percentage::mean_of(ps.iter());
+            proptest::prop_assert_eq!(mean.to_big(), big_mean(&values));
+            let o = Percentage::new(other.0, other.1);
+            let want = big_mean(&values)
+                .cmp(&BigRational::new(BigInt::from(other.0), BigInt::from(other.1)));
+            proptest::prop_assert_eq!(mean.cmp(&o), want);
+            proptest::prop_assert_eq!(mean == o, want == Ordering::Equal);
+        }
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! One pass over the counted rounds gathers each player's totals (match points, rounds, game
 //! points, games, opponents); a second pass averages the opponents' floored values. Everything
-//! is exact ([`Percentage`] is a `BigRational`), so ties compare exactly (R-S9).
+//! is exact ([`Percentage`]), so ties compare exactly (R-S9).
 
 use crate::ratio::Percentage;
 use crate::tournament::{ByeGames, Opponents, PlayerId, RoundNo, Tournament};
