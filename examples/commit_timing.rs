@@ -2,7 +2,8 @@
 //! `cargo run --release --example commit_timing -- PLAYERS ROUNDS_PLAYED [REPEATS]`.
 //!
 //! Prints the median over `REPEATS` (default 15) of each part: the invariant check, the RON
-//! text, the whole store commit (backup, temp file, fsync, rename), and the standings.
+//! text, the whole store commit (backup, temp file, fsync, rename), a commit by the journal,
+//! and the standings.
 
 use std::time::{Duration, Instant};
 use turnier::engine::swiss::standings::standings;
@@ -46,17 +47,32 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ron = time(repeats, || {
         std::hint::black_box(turnier::store::to_ron(&t).expect("ron"));
     });
-    let mut expected = Some(std::fs::read(&path)?);
+    let (_, mut on_disk) = turnier::store::load_on_disk(&path)?;
     let commit = time(repeats, || {
-        expected =
-            Some(turnier::store::commit_expecting(&path, &t, expected.as_deref()).expect("commit"));
+        on_disk = turnier::store::commit_expecting(&path, &t, Some(&on_disk)).expect("commit");
     });
+    // A result as the desk commits it: appended to the journal (the same state each time,
+    // which the journal does not check).
+    let entry = turnier::store::JournalEntry {
+        at: t.created,
+        command: turnier::tournament::Command::Drop {
+            player: turnier::tournament::PlayerId(1),
+        },
+    };
+    let journaled = time(repeats, || {
+        turnier::store::commit_journaled(&path, &t, &entry, &mut on_disk).expect("journal");
+    });
+    let current = time(repeats, || {
+        assert!(turnier::store::is_current(&path, &on_disk));
+    });
+    println!("is_current      {current:?}");
     let standings_time = time(repeats, || {
         std::hint::black_box(standings(&t, None));
     });
     println!("invariant check {check:?}");
     println!("RON text        {ron:?}");
     println!("store commit    {commit:?} (check and RON included)");
+    println!("journaled       {journaled:?} (check included)");
     println!("standings       {standings_time:?}");
     Ok(())
 }

@@ -8,22 +8,27 @@
 //! - [`load`] reads the schema version first (newer: refused; older: upgraded), then parses, then
 //!   checks the invariants ([`problems`]). Every error names the file; a parse error names the
 //!   line, the column and the cause.
+//! - The desk commits a result by appending it to the file's journal ([`commit_journaled`],
+//!   `journal.rs`) and writes the file whole when idle; every loader replays the journal, so
+//!   the file plus its journal is the saved state.
 //! - A file that does not load is never overwritten: [`commit`] refuses, and the caller offers
 //!   [`newest_readable_backup`] and, if the director agrees, [`restore_backup`] (which moves the
 //!   damaged file aside instead of deleting it).
 
 mod backup;
 mod catalog;
+mod journal;
 pub mod paths;
 mod snapshot;
 mod validate;
 
 pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
 pub use catalog::{EventInfo, EventSummary, list_events};
+pub use journal::{JournalEntry, journal_path};
 pub use paths::{data_dir, default_data_dir, resolve_event, slug};
 pub use snapshot::{
-    DEFAULT_KEEP, check, commit, commit_expecting, commit_with, load, load_str, load_with_bytes,
-    save_new, to_ron,
+    DEFAULT_KEEP, OnDisk, check, commit, commit_expecting, commit_journaled, commit_with,
+    is_current, load, load_on_disk, load_str, save_new, to_ron,
 };
 pub use validate::problems;
 
@@ -147,6 +152,32 @@ pub enum StoreError {
         backup: PathBuf,
         /// The folder that holds this file's backups.
         dir: PathBuf,
+    },
+    /// A damaged line in a journal before its last line, or a journal entry that no longer
+    /// applies to the file ([`journal_path`]).
+    #[error(
+        "{}:{line}: {cause}; the journal holds the commands saved since the file was last \
+         written whole, and is left as it is",
+        path.display()
+    )]
+    Journal {
+        /// The journal file.
+        path: PathBuf,
+        /// 1-based line of the entry.
+        line: usize,
+        /// What is wrong with it.
+        cause: String,
+    },
+    /// The journal is not as this process left it (another program committed meanwhile); the
+    /// caller commits the state whole instead ([`commit_expecting`]).
+    #[error(
+        "{} was changed by another program since this one last wrote it; the state is \
+         written whole instead",
+        path.display()
+    )]
+    Outdated {
+        /// The tournament file or its journal.
+        path: PathBuf,
     },
     /// The tournament could not be written as RON (should not happen for the model types).
     #[error("cannot write the tournament as RON: {0}")]

@@ -1,8 +1,9 @@
 //! Rolling backups of a tournament file: `<dir>/.backups/<stem>/<stem>.<seq>.ron`, `seq` a
 //! zero-padded counter that only grows, so the newest backup has the largest number.
 
+use super::journal::{self, journal_path};
 use super::paths::{folder_of, stem_of};
-use super::snapshot::{load, load_bytes, sync_dir, write_atomic};
+use super::snapshot::{load, load_with_journal, sync_dir, to_ron, write_atomic};
 use super::{Result, StoreError};
 use crate::tournament::Tournament;
 use std::fs;
@@ -81,9 +82,9 @@ pub fn restore_backup(path: &Path, backup: &Path) -> Result<Tournament> {
         });
     }
     let bytes = fs::read(backup).map_err(|e| StoreError::io("read", backup, e))?;
-    let t = load_bytes(backup, &bytes)?;
+    let (t, _) = load_with_journal(backup, &bytes)?;
     match fs::read(path) {
-        Ok(old) if load_bytes(path, &old).is_ok() => {
+        Ok(old) if load_with_journal(path, &old).is_ok() => {
             write_backup(path, &old)?;
         }
         Ok(old) => {
@@ -93,23 +94,38 @@ pub fn restore_backup(path: &Path, backup: &Path) -> Result<Tournament> {
                 .find(|p| !p.exists())
                 .unwrap_or_else(|| dir.join(format!("{stem}.damaged.ron")));
             write_atomic(&aside, &old)?;
+            copy_journal(path, &aside)?;
         }
         Err(e) if e.kind() == ErrorKind::NotFound => {}
         Err(e) => return Err(StoreError::io("read", path, e)),
     }
-    write_atomic(path, &bytes)?;
+    // The backup with its journal folded in: the file alone is the whole state again.
+    write_atomic(path, to_ron(&t)?.as_bytes())?;
+    journal::remove(path)?;
     Ok(t)
 }
 
 /// Copies `bytes` (the version of `path` about to be replaced) to the next backup, atomically,
-/// creating the backup folder if needed. Returns the backup's path.
+/// with the journal beside it if there is one (`<backup>.journal`, so that the backup loads
+/// as the state it was), creating the backup folder if needed. Returns the backup's path.
 pub(crate) fn write_backup(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
     let dir = backup_dir(path);
     fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
     let next = numbered(path)?.first().map_or(1, |(seq, _)| seq + 1);
     let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
     write_atomic(&target, bytes)?;
+    copy_journal(path, &target)?;
     Ok(target)
+}
+
+/// Copies the journal of `from`, if any, to be the journal of `to`.
+fn copy_journal(from: &Path, to: &Path) -> Result<()> {
+    let source = journal_path(from);
+    match fs::read(&source) {
+        Ok(j) => write_atomic(&journal_path(to), &j),
+        Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(StoreError::io("read", source, e)),
+    }
 }
 
 /// Deletes all but the newest `keep` backups of `path`.
@@ -120,6 +136,13 @@ pub(crate) fn prune(path: &Path, keep: usize) -> Result<()> {
     }
     for (_, p) in &old[keep..] {
         fs::remove_file(p).map_err(|e| StoreError::io("delete old backup", p, e))?;
+        let j = journal_path(p);
+        match fs::remove_file(&j) {
+            Err(e) if e.kind() != ErrorKind::NotFound => {
+                return Err(StoreError::io("delete old backup", j, e));
+            }
+            _ => {}
+        }
     }
     sync_dir(&backup_dir(path))
 }

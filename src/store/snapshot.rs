@@ -1,6 +1,7 @@
 //! Reading and writing one tournament file: pretty RON, schema check, atomic replace.
 
 use super::backup::{newest_readable_backup, prune, write_backup};
+use super::journal::{self, JournalEntry};
 use super::paths::folder_of;
 use super::validate::problems;
 use super::{Result, StoreError};
@@ -75,25 +76,117 @@ pub fn commit_with(path: &Path, t: &Tournament, keep: usize) -> Result<()> {
     commit_inner(path, t, keep, None).map(|_| ())
 }
 
+/// What a process that keeps the file open (the desk) last loaded or wrote: the file's bytes
+/// and the length of its journal. A commit over exactly these need not parse the file again.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OnDisk {
+    snapshot: Vec<u8>,
+    journal_len: u64,
+}
+
+impl OnDisk {
+    /// Whether commands wait in the journal to be folded into the file
+    /// ([`commit_expecting`] folds them).
+    pub fn journal_pending(&self) -> bool {
+        self.journal_len > 0
+    }
+
+    /// The file's bytes.
+    pub fn snapshot(&self) -> &[u8] {
+        &self.snapshot
+    }
+}
+
 /// [`commit`] for a process that keeps the file open (the desk): when the file on disk still
-/// holds exactly `expected` (the bytes this process last loaded or wrote), it is known to load
-/// and is not parsed again, which saves most of a commit's time on a large event. Any other
-/// content is checked as [`commit`] does. Returns the bytes written, the next `expected`.
+/// holds exactly the bytes of `expected`, it is known to load and is not parsed again, which
+/// saves most of a commit's time on a large event. Any other content is checked as [`commit`]
+/// does. The journal is folded in and deleted. Returns the next `expected`.
 ///
 /// # Errors
 /// As [`commit`].
-pub fn commit_expecting(path: &Path, t: &Tournament, expected: Option<&[u8]>) -> Result<Vec<u8>> {
-    commit_inner(path, t, DEFAULT_KEEP, expected).map(String::into_bytes)
+pub fn commit_expecting(path: &Path, t: &Tournament, expected: Option<&OnDisk>) -> Result<OnDisk> {
+    let text = commit_inner(
+        path,
+        t,
+        DEFAULT_KEEP,
+        expected.map(|e| e.snapshot.as_slice()),
+    )?;
+    Ok(OnDisk {
+        snapshot: text.into_bytes(),
+        journal_len: 0,
+    })
 }
 
-/// [`load`], also returning the file's bytes (for [`commit_expecting`]).
+/// Commits `t`, the result of `entry` applied to the state on disk, by appending `entry` to the
+/// file's journal and fsyncing it, without writing the file: well under a millisecond where
+/// [`commit_expecting`] rewrites a large event. `on_disk` is updated.
+///
+/// # Errors
+/// [`StoreError::Outdated`] when the file or its journal is not as `on_disk` says (nothing is
+/// written: use [`commit_expecting`]); [`StoreError::Invalid`] if `t` breaks an invariant;
+/// [`StoreError::Io`].
+pub fn commit_journaled(
+    path: &Path,
+    t: &Tournament,
+    entry: &JournalEntry,
+    on_disk: &mut OnDisk,
+) -> Result<()> {
+    let found = problems(t);
+    if !found.is_empty() {
+        return Err(StoreError::Invalid {
+            path: path.into(),
+            problems: found,
+        });
+    }
+    if !is_current(path, on_disk) {
+        return Err(StoreError::Outdated { path: path.into() });
+    }
+    on_disk.journal_len = journal::append(path, &on_disk.snapshot, on_disk.journal_len, entry)?;
+    Ok(())
+}
+
+/// Whether the file and its journal are still exactly as `on_disk` says (no other program has
+/// committed since). A file that cannot be read counts as changed.
+pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
+    let journal_len = fs::metadata(journal::journal_path(path)).map_or(0, |m| m.len());
+    journal_len == on_disk.journal_len
+        && fs::read(path).is_ok_and(|bytes| bytes == on_disk.snapshot)
+}
+
+/// [`load`], also returning what is on disk (for [`commit_expecting`] and
+/// [`commit_journaled`]).
 ///
 /// # Errors
 /// As [`load`].
-pub fn load_with_bytes(path: &Path) -> Result<(Tournament, Vec<u8>)> {
+pub fn load_on_disk(path: &Path) -> Result<(Tournament, OnDisk)> {
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
-    let t = load_bytes(path, &bytes)?;
-    Ok((t, bytes))
+    let (t, journal_len) = load_with_journal(path, &bytes)?;
+    Ok((
+        t,
+        OnDisk {
+            snapshot: bytes,
+            journal_len,
+        },
+    ))
+}
+
+/// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
+/// the journal's length too (0: none or stale).
+pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Tournament, u64)> {
+    let t = load_bytes(path, bytes)?;
+    let (entries, len) = journal::read(path, bytes)?;
+    if entries.is_empty() {
+        return Ok((t, len));
+    }
+    let t = journal::replay(path, t, entries)?;
+    let found = problems(&t);
+    if !found.is_empty() {
+        return Err(StoreError::Invalid {
+            path: journal::journal_path(path),
+            problems: found,
+        });
+    }
+    Ok((t, len))
 }
 
 fn commit_inner(
@@ -107,7 +200,7 @@ fn commit_inner(
     match fs::read(path) {
         Ok(old) => {
             let known = expected.is_some_and(|e| e == old.as_slice());
-            if !known && let Err(cause) = load_bytes(path, &old) {
+            if !known && let Err(cause) = load_with_journal(path, &old) {
                 return Err(StoreError::Damaged {
                     path: path.into(),
                     cause: Box::new(cause),
@@ -124,6 +217,9 @@ fn commit_inner(
         Err(e) => return Err(StoreError::io("read", path, e)),
     }
     write_atomic(path, text.as_bytes())?;
+    // The file now holds the whole state: the journal is folded in. A crash before it is
+    // deleted leaves a stale journal, which no longer names this file as its base.
+    journal::remove(path)?;
     // The new version is on disk: the commit has succeeded. Failing to delete an old backup
     // only leaves one backup too many (removed by the next commit), so it must not make the
     // caller believe the command was not saved.
@@ -139,7 +235,7 @@ fn commit_inner(
 /// [`StoreError::Invalid`] listing every problem.
 pub fn load(path: &Path) -> Result<Tournament> {
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
-    load_bytes(path, &bytes)
+    load_with_journal(path, &bytes).map(|(t, _)| t)
 }
 
 /// Every problem of the file at `path`, one message each, for `turnier check`: empty if it

@@ -61,28 +61,31 @@ pub fn problems(t: &Tournament) -> Vec<String> {
                 r.open_tables()
             ));
         }
-        let mut tables = HashSet::new();
-        let mut seated: HashMap<u32, u32> = HashMap::new();
+        let mut tables = HashSet::with_capacity(r.tables.len());
+        let mut seated: HashMap<u32, u32> = HashMap::with_capacity(2 * r.tables.len());
         for tb in &r.tables {
-            let at = format!("{label}, table {}", tb.number);
+            // Built only for a message: this runs before every write of a large event.
+            let at = || format!("{label}, table {}", tb.number);
             if tb.number.0 == 0 {
-                out.push(format!("{at}: table numbers start at 1"));
+                out.push(format!("{}: table numbers start at 1", at()));
             }
             if !tables.insert(tb.number) {
                 out.push(format!(
-                    "{at}: table number used twice; table numbers must be unique in a round"
+                    "{}: table number used twice; table numbers must be unique in a round",
+                    at()
                 ));
             }
             for p in [tb.a, tb.b] {
                 if !known(p) {
                     out.push(format!(
-                        "{at}: player {p} is not registered (registered: #1..#{})",
+                        "{}: player {p} is not registered (registered: #1..#{})",
+                        at(),
                         t.participants.len()
                     ));
                 }
             }
             if tb.a == tb.b {
-                out.push(format!("{at}: player {} plays themself", tb.a));
+                out.push(format!("{}: player {} plays themself", at(), tb.a));
             } else {
                 for p in [tb.a, tb.b] {
                     if let Some(other) = seated.insert(p.0, tb.number.0) {
@@ -98,7 +101,7 @@ pub fn problems(t: &Tournament) -> Vec<String> {
             if let Some(res) = tb.result
                 && let Err(why) = MatchResult::new(res.wins_a, res.wins_b, res.draws)
             {
-                out.push(format!("{at}: {why}"));
+                out.push(format!("{}: {why}", at()));
             }
         }
         let mut byes = HashSet::new();

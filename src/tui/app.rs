@@ -175,6 +175,9 @@ pub enum Msg {
     Key(KeyEvent),
     /// The terminal's new size (columns, rows).
     Resize(u16, u16),
+    /// No key for a moment, or the desk is closing: results waiting in the journal are
+    /// written into the file whole ([`Session::fold`]).
+    Idle,
 }
 
 /// Pairings screen state beyond the list: the selected seat and a mark for swaps.
@@ -358,11 +361,21 @@ impl App {
         }
     }
 
+    /// Whether results wait in the open file's journal ([`Msg::Idle`] writes them whole).
+    pub fn journal_pending(&self) -> bool {
+        self.session.as_ref().is_some_and(Session::journal_pending)
+    }
+
     /// The one place the desk changes.
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => self.on_key(key),
+            Msg::Idle => {
+                if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
+                    self.error(e);
+                }
+            }
         }
         self.refresh();
     }

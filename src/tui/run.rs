@@ -5,6 +5,11 @@ use super::app::{App, Msg};
 use chrono::{Local, Offset};
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
+use std::time::Duration;
+
+/// How long the desk waits for a key before it writes results from the journal into the file
+/// whole (`Session::fold`): long enough that typing at the table never waits for it.
+const FOLD_AFTER: Duration = Duration::from_millis(1500);
 
 /// Runs the desk until the director quits.
 ///
@@ -24,7 +29,12 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
     loop {
         terminal.draw(|f| f.render_widget(&app, f.area()))?;
         if app.should_quit {
+            app.update(Msg::Idle);
             return Ok(());
+        }
+        if app.journal_pending() && !event::poll(FOLD_AFTER)? {
+            app.update(Msg::Idle);
+            continue;
         }
         match event::read()? {
             Event::Key(k) if k.kind != KeyEventKind::Release => app.update(Msg::Key(k)),

@@ -64,20 +64,24 @@ pub struct Session {
     saved_at: Option<DateTime<Utc>>,
     /// Set for a tournament shown without its file (tests, benches): changes are refused.
     read_only: bool,
-    /// The file's bytes as this session last loaded or wrote them: a commit over exactly these
-    /// need not parse the file again (`store::commit_expecting`).
-    on_disk: Option<Vec<u8>>,
+    /// The file and journal as this session last loaded or wrote them: a commit over exactly
+    /// these need not parse the file again (`store::commit_expecting`), and a result can be
+    /// appended to the journal (`store::commit_journaled`).
+    on_disk: Option<store::OnDisk>,
 }
 
 impl Session {
-    /// Loads the tournament file at `path` (store checks: schema, invariants).
+    /// Loads the tournament file at `path` (store checks: schema, invariants) with its journal,
+    /// and folds a journal left from an earlier session into the file ([`Session::fold`]; if
+    /// that fails, the journal stays and the next commit tries again).
     ///
     /// # Errors
     /// The store's message, naming the file, line and cause.
     pub fn open(path: &Path) -> Result<Self, String> {
-        let (t, bytes) = store::load_with_bytes(path).map_err(|e| e.to_string())?;
+        let (t, on_disk) = store::load_on_disk(path).map_err(|e| e.to_string())?;
         let mut s = Self::from_parts(path.to_path_buf(), t, false);
-        s.on_disk = Some(bytes);
+        s.on_disk = Some(on_disk);
+        let _ = s.fold();
         Ok(s)
     }
 
@@ -142,10 +146,77 @@ impl Session {
     ///
     /// # Errors
     /// The rejection in plain words, or why the file was not saved; the state is unchanged.
+    ///
+    /// A result (Swiss or Muck) is committed by appending it to the file's journal, which is
+    /// fsynced before this returns; the file is written whole by [`Session::fold`] later.
+    /// Every other command writes the file whole.
+    ///
+    /// When another program has committed to the file since this session last read or wrote
+    /// it (the CLI, a second desk), the file is loaded again first and `cmd` applies to that
+    /// state: nothing the other program saved is overwritten. Undo then starts afresh.
     pub fn execute(&mut self, cmd: Command, at: DateTime<Utc>) -> Result<String, String> {
         self.writable_check()?;
+        let reloaded = self.reload_if_changed()?;
+        let entry = matches!(
+            cmd,
+            Command::RecordResult { .. } | Command::MuckResult { .. }
+        )
+        .then(|| store::JournalEntry {
+            at,
+            command: cmd.clone(),
+        });
         let next = apply(&self.tournament, cmd, at).map_err(|r| r.0)?;
-        self.commit(next, at)
+        let what = match entry {
+            Some(entry) => self.commit_journaled(next, &entry, at),
+            None => self.commit(next, at),
+        }?;
+        Ok(if reloaded {
+            format!("{what} (the file had been changed by another program: loaded it again first)")
+        } else {
+            what
+        })
+    }
+
+    /// Loads the file again if another program committed to it since this session last read
+    /// or wrote it. Returns whether it did.
+    fn reload_if_changed(&mut self) -> Result<bool, String> {
+        let Some(on_disk) = self.on_disk.as_ref() else {
+            return Ok(false);
+        };
+        if store::is_current(&self.path, on_disk) {
+            return Ok(false);
+        }
+        let (t, on_disk) = store::load_on_disk(&self.path).map_err(|e| {
+            format!("not saved: the file was changed by another program and does not load: {e}")
+        })?;
+        self.tournament = t;
+        self.on_disk = Some(on_disk);
+        self.history.clear();
+        self.views = Views::of(&self.tournament);
+        Ok(true)
+    }
+
+    /// Whether results wait in the journal to be folded into the file.
+    pub fn journal_pending(&self) -> bool {
+        self.on_disk
+            .as_ref()
+            .is_some_and(store::OnDisk::journal_pending)
+    }
+
+    /// Writes the file whole, folding the journal in (the desk does this when no key came for
+    /// a moment, and on quit). Nothing changes in the tournament or the audit log; a session
+    /// with an empty journal writes nothing.
+    ///
+    /// # Errors
+    /// Why the file was not written; the journal still holds every result.
+    pub fn fold(&mut self) -> Result<(), String> {
+        if self.read_only || !self.journal_pending() {
+            return Ok(());
+        }
+        let on_disk = store::commit_expecting(&self.path, &self.tournament, self.on_disk.as_ref())
+            .map_err(|e| format!("not written whole (the journal keeps every result): {e}"))?;
+        self.on_disk = Some(on_disk);
+        Ok(())
     }
 
     /// Goes back to the snapshot before the last command of this session and logs
@@ -176,21 +247,47 @@ impl Session {
 
     /// Writes `next` atomically before anything shows it.
     fn write(&mut self, next: &Tournament) -> Result<(), String> {
-        let bytes = store::commit_expecting(&self.path, next, self.on_disk.as_deref())
+        let on_disk = store::commit_expecting(&self.path, next, self.on_disk.as_ref())
             .map_err(|e| format!("not saved: {e}"))?;
-        self.on_disk = Some(bytes);
+        self.on_disk = Some(on_disk);
         Ok(())
+    }
+
+    /// [`Session::commit`] by the journal when the files are as this session left them, else
+    /// by writing the file whole.
+    fn commit_journaled(
+        &mut self,
+        next: Tournament,
+        entry: &store::JournalEntry,
+        at: DateTime<Utc>,
+    ) -> Result<String, String> {
+        let Some(on_disk) = self.on_disk.as_mut() else {
+            return self.commit(next, at);
+        };
+        match store::commit_journaled(&self.path, &next, entry, on_disk) {
+            Ok(()) => {
+                self.keep(next, at);
+                Ok(self.last_what())
+            }
+            Err(store::StoreError::Outdated { .. }) => self.commit(next, at),
+            Err(e) => Err(format!("not saved: {e}")),
+        }
     }
 
     fn commit(&mut self, next: Tournament, at: DateTime<Utc>) -> Result<String, String> {
         self.write(&next)?;
+        self.keep(next, at);
+        Ok(self.last_what())
+    }
+
+    /// Makes `next`, now on disk, the current state, the old one undoable.
+    fn keep(&mut self, next: Tournament, at: DateTime<Utc>) {
         let previous = std::mem::replace(&mut self.tournament, next);
         self.history.push(previous);
         if self.history.len() > UNDO_DEPTH {
             self.history.remove(0);
         }
         self.refresh(at);
-        Ok(self.last_what())
     }
 
     /// Re-runs the engines on the state just committed.

@@ -1,0 +1,196 @@
+//! The journal: commands committed since the tournament file was last written whole.
+//!
+//! Rewriting and fsyncing a whole large event for every result the desk takes costs tens of
+//! milliseconds; appending one line and fsyncing it costs well under one. So the desk commits a
+//! result by appending the command to `<file>.journal` (e.g. `liga.ron.journal`) beside the
+//! file, fsynced before the screen shows it, and writes the file whole (folding the journal in
+//! and deleting it) when it goes idle, on quit, and for every other command. Every loader reads
+//! the file and then replays its journal with the same pure [`apply`], so the file plus its
+//! journal is the saved state, exactly.
+//!
+//! Format, one entry per line:
+//!
+//! ```text
+//! turnier-journal 1 base=<crc32 of the file, 8 hex digits>-<its length in bytes>
+//! <crc32 of the entry, 8 hex digits> <the entry as one line of RON>
+//! ```
+//!
+//! A journal whose `base` is not the file it sits beside is stale (left over when a crash came
+//! between writing the file whole and deleting the journal): it is ignored, and deleted by the
+//! next commit. A last line without its newline or with a wrong checksum is a write the crash
+//! cut short: the command was never reported as saved, so it is ignored. A damaged line before
+//! the last one is an error that names the journal and the line.
+
+use super::paths::folder_of;
+use super::snapshot::sync_dir;
+use super::{Result, StoreError};
+use crate::tournament::{Command, Tournament, apply};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::fs::{self, OpenOptions};
+use std::io::{ErrorKind, Write};
+use std::path::{Path, PathBuf};
+
+const MAGIC: &str = "turnier-journal 1";
+
+/// One committed command and the time it was committed (the `at` that [`apply`] got).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct JournalEntry {
+    /// When the command was committed.
+    pub at: DateTime<Utc>,
+    /// The command.
+    pub command: Command,
+}
+
+/// The journal of the tournament file `path`: `path` with `.journal` appended.
+pub fn journal_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".journal");
+    PathBuf::from(name)
+}
+
+/// The header line naming the file bytes `snapshot` as the journal's base, newline included.
+fn header(snapshot: &[u8]) -> String {
+    format!(
+        "{MAGIC} base={:08x}-{}\n",
+        crc32fast::hash(snapshot),
+        snapshot.len()
+    )
+}
+
+/// The entries of `path`'s journal that apply to the file bytes `snapshot`, in order, and the
+/// journal's length in bytes (0 when there is none or it is stale).
+///
+/// Errors: [`StoreError::Io`] if the journal exists but cannot be read; [`StoreError::Journal`]
+/// for a damaged line before the last one.
+pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u64)> {
+    let jpath = journal_path(path);
+    let bytes = match fs::read(&jpath) {
+        Ok(b) => b,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok((Vec::new(), 0)),
+        Err(e) => return Err(StoreError::io("read", jpath, e)),
+    };
+    let mut lines = bytes.split_inclusive(|&b| b == b'\n').peekable();
+    if lines.next() != Some(header(snapshot).as_bytes()) {
+        return Ok((Vec::new(), 0));
+    }
+    let mut entries = Vec::new();
+    let mut line_no = 1;
+    while let Some(line) = lines.next() {
+        line_no += 1;
+        let last = lines.peek().is_none();
+        match entry_of(line) {
+            Ok(e) => entries.push(e),
+            // A write cut short by a crash: never reported as saved.
+            Err(_) if last && !is_whole(line) => break,
+            Err(_) if last && checksum_fails(line) => break,
+            Err(cause) => {
+                return Err(StoreError::Journal {
+                    path: jpath,
+                    line: line_no,
+                    cause,
+                });
+            }
+        }
+    }
+    Ok((entries, bytes.len() as u64))
+}
+
+fn is_whole(line: &[u8]) -> bool {
+    line.ends_with(b"\n")
+}
+
+fn checksum_fails(line: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(line);
+    match text.trim_end_matches('\n').split_once(' ') {
+        Some((sum, payload)) => format!("{:08x}", crc32fast::hash(payload.as_bytes())) != sum,
+        None => true,
+    }
+}
+
+/// Parses one whole entry line: checksum, then RON.
+fn entry_of(line: &[u8]) -> std::result::Result<JournalEntry, String> {
+    if !is_whole(line) {
+        return Err("the line has no end (the write was cut short)".into());
+    }
+    let text = std::str::from_utf8(line).map_err(|_| "the line is not UTF-8 text".to_string())?;
+    let (sum, payload) = text
+        .trim_end_matches('\n')
+        .split_once(' ')
+        .ok_or("the line has no checksum")?;
+    if format!("{:08x}", crc32fast::hash(payload.as_bytes())) != sum {
+        return Err("the line's checksum does not match its text".into());
+    }
+    ron::from_str(payload).map_err(|e| format!("the entry does not parse: {}", e.code))
+}
+
+/// Replays `entries` onto `t` (the file's state) with [`apply`].
+///
+/// Errors: [`StoreError::Journal`] naming the entry that no longer applies (its line).
+pub(crate) fn replay(
+    path: &Path,
+    mut t: Tournament,
+    entries: Vec<JournalEntry>,
+) -> Result<Tournament> {
+    for (i, e) in entries.into_iter().enumerate() {
+        t = apply(&t, e.command, e.at).map_err(|r| StoreError::Journal {
+            path: journal_path(path),
+            line: i + 2,
+            cause: format!("the command no longer applies: {}", r.0),
+        })?;
+    }
+    Ok(t)
+}
+
+/// Appends `entry` to `path`'s journal and fsyncs it. `journal_len` is the journal's length
+/// as this process last wrote it: `0` starts a new journal on the file bytes `snapshot`
+/// (replacing a stale one, atomically); otherwise the journal must still have exactly that
+/// length. Returns the new length.
+///
+/// Errors: [`StoreError::Outdated`] if the journal is not as this process left it (nothing is
+/// written; commit the state whole instead); [`StoreError::Io`]; [`StoreError::Serialize`].
+pub(crate) fn append(
+    path: &Path,
+    snapshot: &[u8],
+    journal_len: u64,
+    entry: &JournalEntry,
+) -> Result<u64> {
+    let payload = ron::to_string(entry)?;
+    let line = format!("{:08x} {payload}\n", crc32fast::hash(payload.as_bytes()));
+    let jpath = journal_path(path);
+    if journal_len == 0 {
+        let text = header(snapshot) + &line;
+        super::snapshot::write_atomic(&jpath, text.as_bytes())?;
+        return Ok(text.len() as u64);
+    }
+    let mut file = OpenOptions::new()
+        .append(true)
+        .open(&jpath)
+        .map_err(|e| match e.kind() {
+            ErrorKind::NotFound => StoreError::Outdated {
+                path: jpath.clone(),
+            },
+            _ => StoreError::io("open", jpath.clone(), e),
+        })?;
+    let len = file
+        .metadata()
+        .map_err(|e| StoreError::io("read the size of", jpath.clone(), e))?
+        .len();
+    if len != journal_len {
+        return Err(StoreError::Outdated { path: jpath });
+    }
+    file.write_all(line.as_bytes())
+        .and_then(|()| file.sync_data())
+        .map_err(|e| StoreError::io("append to", jpath.clone(), e))?;
+    Ok(len + line.len() as u64)
+}
+
+/// Deletes `path`'s journal, if any, and fsyncs the folder (after the file was written whole).
+pub(crate) fn remove(path: &Path) -> Result<()> {
+    let jpath = journal_path(path);
+    match fs::remove_file(&jpath) {
+        Ok(()) => sync_dir(folder_of(path)),
+        Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(StoreError::io("delete", jpath, e)),
+    }
+}

@@ -1,0 +1,220 @@
+//! The journal beside a tournament file (`src/store/journal.rs`): the desk commits a result by
+//! appending it, every loader replays it, and writing the file whole folds it in.
+
+use chrono::{DateTime, TimeZone, Utc};
+use std::fs;
+use std::path::{Path, PathBuf};
+use turnier::store::{
+    self, JournalEntry, StoreError, backups, commit, commit_expecting, commit_journaled,
+    journal_path, load, load_on_disk,
+};
+use turnier::tournament::{Command, MatchResult, RoundState, TableNo, Tournament, apply};
+use turnier::tui::Session;
+
+fn at(s: u32) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 11, 30, 18, 0, s)
+        .single()
+        .expect("time")
+}
+
+/// A copy of the shipped pavia12 event with round 6 paired and published, committed whole.
+fn event_with_open_round(dir: &Path) -> (PathBuf, Tournament) {
+    let path = dir.join("pavia12.ron");
+    fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
+        &path,
+    )
+    .expect("copy the shipped event");
+    let t = load(&path).expect("loads");
+    let t = apply(&t, Command::PairNextRound, at(0)).expect("pair");
+    let t = apply(&t, Command::Publish, at(1)).expect("publish");
+    commit(&path, &t).expect("commit");
+    (path, t)
+}
+
+fn result_entry(table: u32, s: u32) -> JournalEntry {
+    JournalEntry {
+        at: at(s),
+        command: Command::RecordResult {
+            round: None,
+            table: TableNo(table),
+            result: MatchResult::new(2, 1, 0).expect("legal"),
+        },
+    }
+}
+
+/// Applies `entry` to `t` and commits it by the journal.
+fn journal(
+    path: &Path,
+    t: &Tournament,
+    entry: &JournalEntry,
+    on_disk: &mut store::OnDisk,
+) -> Tournament {
+    let next = apply(t, entry.command.clone(), entry.at).expect("applies");
+    commit_journaled(path, &next, entry, on_disk).expect("journaled");
+    next
+}
+
+#[test]
+fn journaled_results_load_with_the_file_and_fold_into_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, _) = event_with_open_round(dir.path());
+    let (mut t, mut on_disk) = load_on_disk(&path).expect("load");
+    let file_before = fs::read(&path).expect("read");
+    for (i, table) in [1, 2, 3].into_iter().enumerate() {
+        t = journal(&path, &t, &result_entry(table, 10 + i as u32), &mut on_disk);
+    }
+    assert!(on_disk.journal_pending());
+    assert_eq!(
+        fs::read(&path).expect("read"),
+        file_before,
+        "the file is not rewritten"
+    );
+    let text = fs::read_to_string(journal_path(&path)).expect("journal");
+    assert_eq!(text.lines().count(), 4, "header and three entries:\n{text}");
+    assert!(text.starts_with("turnier-journal 1 base="), "{text}");
+
+    let loaded = load(&path).expect("file plus journal loads");
+    assert_eq!(loaded, t);
+    let round = loaded.rounds.last().expect("round");
+    let recorded: Vec<u32> = round
+        .tables
+        .iter()
+        .filter(|tb| tb.result.is_some())
+        .map(|tb| tb.number.0)
+        .collect();
+    assert_eq!(recorded, [1, 2, 3]);
+
+    // Writing the file whole folds the journal in and deletes it; the backup of the version
+    // before keeps its journal beside it, so it loads as the state it was.
+    let before_fold = backups(&path).expect("backups").len();
+    let on_disk = commit_expecting(&path, &t, Some(&on_disk)).expect("fold");
+    assert!(!on_disk.journal_pending());
+    assert!(!journal_path(&path).exists());
+    assert_eq!(load(&path).expect("loads"), t);
+    let newest = backups(&path).expect("backups");
+    assert_eq!(newest.len(), before_fold + 1);
+    assert!(journal_path(&newest[0]).exists());
+    assert_eq!(load(&newest[0]).expect("backup loads"), t);
+}
+
+#[test]
+fn a_cut_last_line_is_ignored_and_a_damaged_earlier_line_is_an_error() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, t0) = event_with_open_round(dir.path());
+    let (t, mut on_disk) = load_on_disk(&path).expect("load");
+    let t1 = journal(&path, &t, &result_entry(1, 10), &mut on_disk);
+    let _t2 = journal(&path, &t1, &result_entry(2, 11), &mut on_disk);
+    let jpath = journal_path(&path);
+    let whole = fs::read_to_string(&jpath).expect("journal");
+
+    // A crash in the middle of the second append: that result was never reported as saved.
+    fs::write(&jpath, &whole[..whole.len() - 7]).expect("cut");
+    assert_eq!(load(&path).expect("loads"), t1);
+
+    // A damaged first entry with an entry after it is not a cut write: refuse, name the line.
+    let damaged = whole.replacen("wins_a:2", "wins_a:0", 1);
+    assert_ne!(damaged, whole, "the entry holds wins_a:2: {whole}");
+    fs::write(&jpath, &damaged).expect("damage");
+    let err = load(&path).expect_err("damaged journal");
+    assert!(
+        matches!(&err, StoreError::Journal { line: 2, path, .. } if *path == jpath),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("checksum"), "{err}");
+    // ... and a commit over it is refused, leaving file and journal as they are.
+    let file = fs::read(&path).expect("read");
+    let err = commit(&path, &t0).expect_err("refused");
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
+    assert_eq!(fs::read(&path).expect("read"), file);
+    assert_eq!(fs::read_to_string(&jpath).expect("journal"), damaged);
+}
+
+#[test]
+fn a_stale_journal_is_ignored_and_removed_by_the_next_commit() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, t0) = event_with_open_round(dir.path());
+    let (t, mut on_disk) = load_on_disk(&path).expect("load");
+    journal(&path, &t, &result_entry(1, 10), &mut on_disk);
+    let jpath = journal_path(&path);
+    let stale = fs::read(&jpath).expect("journal");
+    // The file is written whole (journal folded), then a crash would have left the journal:
+    let t1 = load(&path).expect("load");
+    commit(&path, &t1).expect("whole");
+    fs::write(&jpath, &stale).expect("put the stale journal back");
+    assert_eq!(
+        load(&path).expect("loads"),
+        t1,
+        "the result is in the file, once"
+    );
+    commit(&path, &t0).expect("commit");
+    assert!(!jpath.exists());
+}
+
+#[test]
+fn another_program_writing_the_file_makes_the_desk_write_whole() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, _) = event_with_open_round(dir.path());
+    let mut desk = Session::open(&path).expect("open");
+    desk.execute(result_entry(1, 10).command, at(10))
+        .expect("result");
+    assert!(desk.journal_pending());
+    // The CLI enters table 2 meanwhile: it loads file and journal, and writes whole.
+    let cli = load(&path).expect("load");
+    let cli = apply(&cli, result_entry(2, 11).command, at(11)).expect("applies");
+    commit(&path, &cli).expect("cli commit");
+    assert!(!journal_path(&path).exists());
+    // A journal needs the file it was started on: on another, nothing is written.
+    let (t, on_disk) = load_on_disk(&path).expect("load");
+    let mut stale = on_disk.clone();
+    let mut fresh = on_disk;
+    let t = journal(&path, &t, &result_entry(3, 12), &mut fresh);
+    let err = commit_journaled(&path, &t, &result_entry(4, 13), &mut stale).expect_err("outdated");
+    assert!(matches!(err, StoreError::Outdated { .. }), "{err:?}");
+    // The desk loads the file again before its next result: nothing the others saved is lost.
+    let what = desk
+        .execute(result_entry(4, 13).command, at(13))
+        .expect("saved");
+    assert!(what.contains("loaded it again"), "{what}");
+    let saved = load(&path).expect("loads");
+    assert_eq!(&saved, desk.tournament());
+    let results: Vec<bool> = saved.rounds.last().expect("round").tables[..5]
+        .iter()
+        .map(|tb| tb.result.is_some())
+        .collect();
+    assert_eq!(results, [true, true, true, true, false]);
+}
+
+#[test]
+fn the_desk_journals_results_folds_when_idle_and_on_open() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, _) = event_with_open_round(dir.path());
+    let mut desk = Session::open(&path).expect("open");
+    let file = fs::read(&path).expect("read");
+    let tables = desk.tournament().rounds.last().expect("round").tables.len() as u32;
+    for n in 1..=tables {
+        desk.execute(result_entry(n, n).command, at(n))
+            .expect("result");
+    }
+    assert!(desk.journal_pending());
+    assert_eq!(fs::read(&path).expect("read"), file);
+    let done = load(&path).expect("loads");
+    assert_eq!(&done, desk.tournament());
+    assert_eq!(
+        done.rounds.last().expect("round").state,
+        RoundState::Complete
+    );
+
+    // Killed now, the next open folds the journal into the file.
+    drop(desk);
+    let reopened = Session::open(&path).expect("open");
+    assert!(!reopened.journal_pending());
+    assert!(!journal_path(&path).exists());
+    assert_eq!(load(&path).expect("loads"), done);
+
+    // A command other than a result writes whole at once.
+    let mut desk = reopened;
+    desk.execute(Command::PairNextRound, at(50)).expect("pair");
+    assert!(!desk.journal_pending());
+    desk.fold().expect("nothing to fold is fine");
+}
