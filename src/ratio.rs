@@ -34,6 +34,20 @@ fn gcd(a: i128, b: i128) -> i128 {
     a as i128
 }
 
+/// `num/den + vn/vd` over the lcm of the denominators (all positive), `None` on overflow.
+fn add_small(num: i64, den: i64, vn: i64, vd: i64) -> Option<(i64, i64)> {
+    if den % vd == 0 {
+        return num.checked_add(vn.checked_mul(den / vd)?).map(|s| (s, den));
+    }
+    let g = gcd(i128::from(den), i128::from(vd)) as i64;
+    let grow = vd / g;
+    let lcm = den.checked_mul(grow)?;
+    let sum = num
+        .checked_mul(grow)?
+        .checked_add(vn.checked_mul(lcm / vd)?)?;
+    Some((sum, lcm))
+}
+
 impl Percentage {
     /// `numer / denom`. Panics never: a zero `denom` gives 0 (R-S8: no rounds, no games).
     pub fn new(numer: i64, denom: i64) -> Self {
@@ -103,28 +117,25 @@ impl Percentage {
     /// overflow, exactly as a big rational beyond.
     pub fn mean_of<'a>(iter: impl IntoIterator<Item = &'a Percentage>) -> Self {
         let mut iter = iter.into_iter();
-        let (mut num, mut den): (i128, i128) = (0, 1);
-        let mut n: i128 = 0;
+        // The sum so far as num/den, den the lcm of the denominators seen (not reduced on the
+        // way: opponents' denominators are few and small, so most steps are one division).
+        let (mut num, mut den): (i64, i64) = (0, 1);
+        let mut n: i64 = 0;
         let mut big: Option<BigRational> = None;
         for v in iter.by_ref() {
             n += 1;
-            let Repr::Small(vn, vd) = v.0 else {
-                big = Some(BigRational::new(BigInt::from(num), BigInt::from(den)) + v.to_big());
-                break;
+            let next = match v.0 {
+                Repr::Small(vn, vd) => add_small(num, den, vn, vd),
+                Repr::Big(_) => None,
             };
-            let (vn, vd) = (i128::from(vn), i128::from(vd));
-            let g = gcd(den, vd);
-            let sum = (vd / g)
-                .checked_mul(num)
-                .zip((den / g).checked_mul(vn))
-                .and_then(|(a, b)| a.checked_add(b))
-                .zip((den / g).checked_mul(vd));
-            let Some((sn, sd)) = sum else {
-                big = Some(BigRational::new(BigInt::from(num), BigInt::from(den)) + v.to_big());
-                break;
-            };
-            let g = gcd(sn, sd).max(1);
-            (num, den) = (sn / g, sd / g);
+            match next {
+                Some(sum) => (num, den) = sum,
+                None => {
+                    let sum = BigRational::new(BigInt::from(num), BigInt::from(den));
+                    big = Some(sum + v.to_big());
+                    break;
+                }
+            }
         }
         if let Some(mut sum) = big {
             for v in iter {
@@ -136,10 +147,7 @@ impl Percentage {
         if n == 0 {
             return Self::zero();
         }
-        match den.checked_mul(n) {
-            Some(d) => Self::from_i128(num, d),
-            None => Self::from_big(BigRational::new(BigInt::from(num), BigInt::from(den) * n)),
-        }
+        Self::from_i128(i128::from(num), i128::from(den) * i128::from(n))
     }
 
     /// Approximate value, for display and JSON only.

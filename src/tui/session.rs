@@ -31,15 +31,44 @@ pub struct Views {
 }
 
 impl Views {
+    /// Views of nothing, as a placeholder while the real ones are computed.
+    fn empty() -> Self {
+        Self {
+            standings: Standings { rows: Vec::new() },
+            names: Vec::new(),
+            latest_fixed: None,
+            muck: None,
+        }
+    }
+
     /// Runs the engines on `t`.
     pub fn of(t: &Tournament) -> Self {
-        Self {
-            standings: standings(t, None),
-            names: t
+        Self::after(t, None)
+    }
+
+    /// Runs the engines on `t`, which grew from `before` with these views: the prepared names
+    /// are kept when no name changed (folding 2,000 names costs more than the standings).
+    fn after(t: &Tournament, before: Option<(&Tournament, Views)>) -> Self {
+        let names = match before {
+            Some((old, views))
+                if old.participants.len() == t.participants.len()
+                    && old
+                        .participants
+                        .iter()
+                        .zip(&t.participants)
+                        .all(|(a, b)| a.name == b.name) =>
+            {
+                views.names
+            }
+            _ => t
                 .participants
                 .iter()
                 .map(|p| NameKey::new(&p.name))
                 .collect(),
+        };
+        Self {
+            standings: standings(t, None),
+            names,
             latest_fixed: t
                 .rounds
                 .iter()
@@ -280,14 +309,17 @@ impl Session {
         Ok(self.last_what())
     }
 
-    /// Makes `next`, now on disk, the current state, the old one undoable.
+    /// Makes `next`, now on disk, the current state, the old one undoable, and re-runs the
+    /// engines.
     fn keep(&mut self, next: Tournament, at: DateTime<Utc>) {
         let previous = std::mem::replace(&mut self.tournament, next);
+        let views = std::mem::replace(&mut self.views, Views::empty());
+        self.views = Views::after(&self.tournament, Some((&previous, views)));
+        self.saved_at = Some(at);
         self.history.push(previous);
         if self.history.len() > UNDO_DEPTH {
             self.history.remove(0);
         }
-        self.refresh(at);
     }
 
     /// Re-runs the engines on the state just committed.
