@@ -328,3 +328,36 @@ fn check_real_event(ev: &Path) {
         }
     }
 }
+
+/// Tables brought in by `import --results` carry the reason `imported`, not `manual`; a save
+/// written before `imported` existed (its imported tables say `manual: true`) still loads and
+/// stays `manual`; a save without imported tables does not mention the field.
+#[test]
+fn imported_tables_say_imported_and_old_saves_stay_manual() {
+    let d = eight_player_event();
+    let results = d.write(
+        "r1.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n\
+         1,1,Anna,Emil,2,0,0\n1,2,Bert,Frida,2,1,0\n1,3,Carl,Gero,0,2,0\n1,4,Dora,Hanna,1,1,1\n",
+    );
+    d.ok(&["import", "cup", "--results", &results]);
+    let p = d.json(&["pairings", "cup", "--json"]);
+    assert_eq!(p["tables"][0]["reason"], "imported, same score group");
+    let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
+    let tb = &t.rounds[0].tables[0];
+    assert!(tb.reason.imported && !tb.reason.manual, "{:?}", tb.reason);
+    let text = std::fs::read_to_string(d.path("cup.ron")).expect("read");
+    assert!(text.contains("imported: true"), "written to the save");
+    // Round 2 paired here: no `imported` key in its tables.
+    d.ok(&["pair", "cup"]);
+    let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
+    assert!(t.rounds[1].tables.iter().all(|tb| !tb.reason.imported));
+    let text = std::fs::read_to_string(d.path("cup.ron")).expect("read");
+    assert_eq!(text.matches("imported: true").count(), 4, "only round 1's tables");
+    assert!(!text.contains("imported: false"), "false is not written");
+    // The shipped example was imported before the field existed: it stays `manual`.
+    let old = turnier::store::load(Path::new("saves/pavia12.ron")).expect("old save loads");
+    let tb = &old.rounds[0].tables[0];
+    assert!(tb.reason.manual && !tb.reason.imported, "{:?}", tb.reason);
+    assert!(tb.reason.to_string().starts_with("manual"));
+}
