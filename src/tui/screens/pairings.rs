@@ -170,10 +170,7 @@ impl Widget for &PairingsScreen<'_> {
         let mut notes: Vec<Line> = Vec::new();
         for p in &round.byes {
             notes.push(Line::styled(
-                format!(
-                    " no opponent: {} has the bye (3 match points)",
-                    t.name_of(*p)
-                ),
+                format!(" bye: {} ({})", t.name_of(*p), t.swiss().bye_counts()),
                 th.warning,
             ));
         }
@@ -281,7 +278,7 @@ impl Widget for &PairingsScreen<'_> {
                     Line::from(vec![
                         Span::styled("  bye ", base),
                         seat(p, None, true),
-                        Span::styled("     (no opponent: 3 match points)", base),
+                        Span::styled("     (no opponent: a match win, 2-0)", base),
                     ])
                 }
             };
