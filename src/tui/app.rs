@@ -175,6 +175,8 @@ pub enum Msg {
     Key(KeyEvent),
     /// The terminal's new size (columns, rows).
     Resize(u16, u16),
+    /// Time passed (the loop sends one now and then), so "today" follows the clock.
+    Tick,
 }
 
 /// Pairings screen state beyond the list: the selected seat and a mark for swaps.
@@ -261,10 +263,15 @@ pub struct App {
     pub should_quit: bool,
     /// Terminal size (columns, rows), for paging.
     pub size: (u16, u16),
-    /// Local time offset for displayed times.
-    pub utc_offset: FixedOffset,
+    /// The local time zone's offset at an instant (it changes with daylight saving time):
+    /// UTC unless set; the terminal desk sets local time ([`local_offset`]). Every time the
+    /// desk shows goes through it ([`App::local`]).
+    pub local_offset: fn(DateTime<Utc>) -> FixedOffset,
     /// The clock commands are stamped with (fixed in tests).
     pub clock: fn() -> DateTime<Utc>,
+    /// The time of the last [`App::update`], read from `clock` there: render compares saved
+    /// times with it ("today" or a date), and never reads the clock itself.
+    pub now: DateTime<Utc>,
     /// Colours and emphasis.
     pub theme: Theme,
 }
@@ -302,8 +309,9 @@ impl App {
             message: None,
             should_quit: false,
             size: (80, 24),
-            utc_offset: Utc.fix(),
+            local_offset: |_| Utc.fix(),
             clock: Utc::now,
+            now: Utc::now(),
             theme: Theme::default(),
         }
     }
@@ -360,9 +368,11 @@ impl App {
 
     /// The one place the desk changes.
     pub fn update(&mut self, msg: Msg) {
+        self.now = (self.clock)();
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => self.on_key(key),
+            Msg::Tick => {}
         }
         self.refresh();
     }
@@ -677,12 +687,32 @@ impl App {
         self.list_mut().clamp();
     }
 
-    /// Formats a time for display in local time: `21:04:13`.
-    pub fn clock_text(&self, at: DateTime<Utc>) -> String {
-        at.with_timezone(&self.utc_offset)
-            .format("%H:%M:%S")
-            .to_string()
+    /// `at` in local time ([`Self::local_offset`]).
+    pub fn local(&self, at: DateTime<Utc>) -> DateTime<FixedOffset> {
+        at.with_timezone(&(self.local_offset)(at))
     }
+
+    /// A saved time in local time: `21:04:13` when it is the same local day as [`Self::now`],
+    /// else with the date, `2026-11-30 01:12` (a file saved yesterday must not look fresh).
+    pub fn clock_text(&self, at: DateTime<Utc>) -> String {
+        let (at, now) = (self.local(at), self.local(self.now));
+        if at.date_naive() == now.date_naive() {
+            at.format("%H:%M:%S").to_string()
+        } else {
+            at.format("%Y-%m-%d %H:%M").to_string()
+        }
+    }
+
+    /// A time of day in local time, `21:04:13`, for lists that show the date apart (the audit
+    /// log).
+    pub fn time_of_day(&self, at: DateTime<Utc>) -> String {
+        self.local(at).format("%H:%M:%S").to_string()
+    }
+}
+
+/// The offset of the machine's local time zone at `at` (daylight saving time included).
+pub fn local_offset(at: DateTime<Utc>) -> FixedOffset {
+    at.with_timezone(&chrono::Local).offset().fix()
 }
 
 use chrono::Offset;

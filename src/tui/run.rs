@@ -1,10 +1,13 @@
 //! The event loop: draw, read one event, update; the terminal is restored on quit, on error
 //! and (through ratatui's panic hook, chained to color-eyre's) on panic.
 
-use super::app::{App, Msg};
-use chrono::{Local, Offset};
+use super::app::{App, Msg, local_offset};
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
+use std::time::Duration;
+
+/// How long the loop waits for a key before it sends [`Msg::Tick`].
+const TICK: Duration = Duration::from_secs(60);
 
 /// Runs the desk until the director quits.
 ///
@@ -18,13 +21,18 @@ pub fn run(app: App) -> Result<(), super::TuiError> {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<()> {
-    app.utc_offset = Local::now().offset().fix();
+    app.local_offset = local_offset;
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
     loop {
         terminal.draw(|f| f.render_widget(&app, f.area()))?;
         if app.should_quit {
             return Ok(());
+        }
+        // A tick a minute keeps "today" current when the desk stands idle over midnight.
+        if !event::poll(TICK)? {
+            app.update(Msg::Tick);
+            continue;
         }
         match event::read()? {
             Event::Key(k) if k.kind != KeyEventKind::Release => app.update(Msg::Key(k)),

@@ -175,11 +175,16 @@ impl App {
                 let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
                     format!("saved {}", self.clock_text(at))
                 });
-                format!(
-                    " {} · {round} · open tables {open} · {} players · {saved}",
-                    t.name,
-                    t.participants.len()
-                )
+                // The saved time must stay readable: the player count gives way first (the
+                // registration screen has it), then the event's name is shortened.
+                let width = area.width as usize;
+                let players = format!(" · {} players", t.participants.len());
+                let mut rest = format!(" · {round} · open tables {open}{players} · {saved}");
+                if t.name.chars().count() + rest.chars().count() + 1 > width {
+                    rest = format!(" · {round} · open tables {open} · {saved}");
+                }
+                let room = width.saturating_sub(rest.chars().count() + 1).max(8);
+                format!(" {}{rest}", fit(&t.name, room))
             }
         };
         Paragraph::new(text).style(th.status).render(area, buf);

@@ -131,6 +131,7 @@ pub fn pavia_app() -> App {
 pub fn app(session: Session) -> App {
     let mut a = App::desk(session, PathBuf::from("target/desk-test-data"));
     a.clock = clock;
+    a.now = clock();
     a.theme = turnier::tui::theme::Theme::plain();
     a.message = None;
     a

@@ -186,18 +186,13 @@ impl Widget for &PickerScreen<'_> {
             let when = if wide {
                 format!(
                     "{} ({})",
-                    modified
-                        .with_timezone(&app.utc_offset)
-                        .format("%Y-%m-%d %H:%M"),
+                    app.local(modified).format("%Y-%m-%d %H:%M"),
                     e.path
                         .file_name()
                         .map_or(String::new(), |f| f.to_string_lossy().into_owned())
                 )
             } else {
-                modified
-                    .with_timezone(&app.utc_offset)
-                    .format("%m-%d %H:%M")
-                    .to_string()
+                app.local(modified).format("%m-%d %H:%M").to_string()
             };
             let text = match &e.info {
                 Ok(info) => format!(

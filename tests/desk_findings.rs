@@ -1,0 +1,60 @@
+//! The findings of the new-user trial of the desk (issue 3): result entry says how to switch
+//! screens, the swap mark is text, provisional standings say so, saved times carry a date
+//! when they are not today, and the picker's form for a new event.
+
+mod desk_support;
+
+use chrono::{DateTime, FixedOffset, TimeZone, Utc};
+use crossterm::event::KeyCode;
+use desk_support::*;
+use turnier::tui::Screen;
+
+fn at(y: i32, mo: u32, d: u32, h: u32, mi: u32, s: u32) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(y, mo, d, h, mi, s)
+        .single()
+        .expect("time")
+}
+
+/// The status line's saved time: the time alone on the same local day, with the date
+/// otherwise; "today" is the local day of `now`, which update() reads from the clock.
+#[test]
+fn saved_time_has_a_date_when_not_today() {
+    let (_d, _p, mut a) = writable(small_event(false));
+    // The test clock is 2025-03-01 18:30:00 UTC.
+    assert_eq!(a.clock_text(at(2025, 3, 1, 9, 5, 7)), "09:05:07");
+    assert_eq!(a.clock_text(at(2025, 2, 28, 23, 59, 0)), "2025-02-28 23:59");
+    // Local time decides the day: at UTC+9 the test clock is already 2 March, 03:30.
+    a.local_offset = |_| FixedOffset::east_opt(9 * 3600).expect("offset");
+    assert_eq!(a.clock_text(at(2025, 3, 1, 16, 0, 0)), "01:00:00");
+    assert_eq!(a.clock_text(at(2025, 3, 1, 14, 0, 0)), "2025-03-01 23:00");
+    // A change saves at the clock's time: shown without a date.
+    typed(&mut a, "3 21");
+    press(&mut a, KeyCode::Enter);
+    let screen = render(&a, 100, 24);
+    assert!(screen.contains("saved 03:30:00"), "{screen}");
+    // The next day (a tick is enough): the same save shows its date.
+    a.clock = || at(2025, 3, 2, 18, 30, 0);
+    a.update(turnier::tui::Msg::Tick);
+    let screen = render(&a, 100, 24);
+    assert!(screen.contains("saved 2025-03-02 03:30"), "{screen}");
+}
+
+/// The shipped example was saved on another day: the status line shows the date, and at 80
+/// columns the event's name gives way before the saved time does.
+#[test]
+fn an_old_save_shows_its_date_at_80_columns() {
+    let mut a = pavia_app();
+    a.screen = Screen::Standings;
+    let screen = render(&a, 80, 24);
+    let status = screen
+        .lines()
+        .find(|l| l.contains("open tables"))
+        .expect("status line");
+    // The last audit entry of the file: 2026-11-30T00:20:18Z; the test clock is 2025-03-01.
+    assert!(
+        status
+            .trim_end_matches([' ', '"'])
+            .ends_with("saved 2026-11-30 00:20"),
+        "{status}"
+    );
+}
