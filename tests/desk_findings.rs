@@ -58,3 +58,49 @@ fn an_old_save_shows_its_date_at_80_columns() {
         "{status}"
     );
 }
+
+/// The first player of a swap is marked in text, `[swap]`, and the status line says what to
+/// do next (readable without colour: the test theme has none).
+#[test]
+fn the_swap_mark_is_text() {
+    let (_d, _p, mut a) = writable(small_event(true));
+    assert_eq!(a.screen, Screen::Pairings);
+    let before = render(&a, 80, 24);
+    assert!(!before.contains("[swap]"), "{before}");
+    ch(&mut a, 's');
+    assert_eq!(
+        message(&a),
+        "marked Müller, Meike; choose the second player and press s (Esc cancels)"
+    );
+    let screen = render(&a, 80, 24);
+    let row = screen
+        .lines()
+        .find(|l| l.contains("Hans Meier"))
+        .expect("table 1");
+    // At 80 columns the name is shortened; the line under the tables names the player whole.
+    assert!(row.contains(">[swap] Müller, Mei… vs"), "{row}");
+    let wide = render(&a, 120, 40);
+    assert!(wide.contains(">[swap] Müller, Meike (6)"), "{wide}");
+    assert!(
+        screen.contains(" marked Müller, Meike; choose the second player and press s (Esc"),
+        "the status line: {screen}"
+    );
+    insta::assert_snapshot!("pairings_swap_marked_80x24", screen);
+    // Moving on keeps the mark; Esc removes it.
+    ch(&mut a, 'j');
+    assert!(render(&a, 120, 40).contains(" [swap] Müller, Meike (6)"));
+    press(&mut a, KeyCode::Esc);
+    assert!(!render(&a, 80, 24).contains("[swap]"));
+    // A table mark shows in the reason column.
+    ch(&mut a, 't');
+    let screen = render(&a, 120, 40);
+    let row = screen
+        .lines()
+        .find(|l| l.contains("Bert Weber (3)"))
+        .expect("table 2");
+    assert!(row.contains("[swap] same score group"), "{row}");
+    assert_eq!(
+        message(&a),
+        "marked table 2; choose the second table and press t (Esc cancels)"
+    );
+}
