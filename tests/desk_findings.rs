@@ -104,3 +104,65 @@ fn the_swap_mark_is_text() {
         "marked table 2; choose the second table and press t (Esc cancels)"
     );
 }
+
+/// On Results the digits type a result; the screen, the footer and the help say how to switch
+/// screens instead, F1..F5 work while typing, and a lone screen number gets a pointed message.
+#[test]
+fn results_say_how_to_switch_screens() {
+    let (_d, path, mut a) = writable(small_event(false));
+    assert_eq!(
+        a.screen,
+        Screen::Results,
+        "a published round opens on results"
+    );
+    let screen = render(&a, 80, 24);
+    let lines: Vec<&str> = screen.lines().collect();
+    assert!(
+        lines[2].contains(" type table and result, e.g. 12 21 ⏎ · F1-F5/Tab switch screens"),
+        "the line under the title: {screen}"
+    );
+    let footer = lines.last().expect("footer");
+    assert!(
+        footer.starts_with("\" F1-F5/Tab:switch screens ?:help 0-9/i:TABLE SCORE Enter"),
+        "{footer}"
+    );
+    // Other screens keep the number keys and do not spend footer room on it.
+    ch(&mut a, '?');
+    let help = render(&a, 80, 60);
+    assert!(
+        help.contains("F1-F5/Tab       switch screens (the digits type here)"),
+        "{help}"
+    );
+    press(&mut a, KeyCode::Esc);
+    // `4` starts typing (the trap); the prompt names the way out, and F4 takes it.
+    ch(&mut a, '4');
+    assert!(a.input.is_some());
+    let screen = render(&a, 100, 24);
+    assert!(
+        screen.contains("result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): 4"),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::F(4));
+    assert_eq!(a.screen, Screen::Standings);
+    assert!(a.input.is_none(), "the field is left");
+    let footer = render(&a, 80, 24);
+    assert!(!footer.contains("switch screens"), "{footer}");
+    // `4` Enter on Results: refused with the way to screen 4; nothing saved.
+    press(&mut a, KeyCode::F(3));
+    let before = turnier::store::load(&path).expect("loads");
+    ch(&mut a, '4');
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert_eq!(
+        message(&a),
+        "\"4\" alone is not a result (type TABLE SCORE, e.g. 4 21); to switch to screen 4 here \
+         press F4 or Tab: the digits type results"
+    );
+    assert_eq!(turnier::store::load(&path).expect("loads"), before);
+    // A search keeps its filter when an F-key leaves the field.
+    ch(&mut a, '/');
+    typed(&mut a, "gül");
+    press(&mut a, KeyCode::F(2));
+    assert_eq!(a.screen, Screen::Pairings);
+    assert_eq!(a.results.list.query, "gül");
+}

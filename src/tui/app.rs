@@ -517,6 +517,11 @@ impl App {
 
     fn on_input_action(&mut self, action: Action) {
         match action {
+            Action::Screen(_) if self.session.is_some() => {
+                // Leave the field (a search keeps its filter, typed text is dropped) and switch.
+                self.input = None;
+                self.on_global(action);
+            }
             Action::Cancel => {
                 if let Some(Input {
                     purpose: InputPurpose::Search,

@@ -197,7 +197,9 @@ impl App {
                 InputPurpose::Search => "search: ".to_string(),
                 InputPurpose::AddPlayer => "new player's name: ".to_string(),
                 InputPurpose::Rename(_) => "new name: ".to_string(),
-                InputPurpose::Result => "result (TABLE SCORE, or SCORE): ".to_string(),
+                InputPurpose::Result => {
+                    "result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): ".to_string()
+                }
                 InputPurpose::OpenPath => "open file: ".to_string(),
                 InputPurpose::AddEntrant => {
                     "new pair (Berta / Else) or single player (a name): ".to_string()
@@ -237,8 +239,13 @@ impl App {
         let th = &self.theme;
         let mut spans = Vec::new();
         let mut hints = keymap::hints(&self.contexts());
-        // Help first: at 80 columns the bar may be cut, and `?` lists everything.
-        hints.sort_by_key(|(_, label)| *label != "help");
+        // How to switch screens where digits type (it is what a new user misses), then help:
+        // at 80 columns the bar may be cut, and `?` lists everything.
+        hints.sort_by_key(|(_, label)| match *label {
+            l if l == keymap::SCREEN_SWITCH.1 => 0,
+            "help" => 1,
+            _ => 2,
+        });
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
             spans.push(Span::styled(format!(":{label}"), th.hint));

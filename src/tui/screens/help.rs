@@ -33,6 +33,13 @@ impl Widget for &HelpPopup<'_> {
             if ctx == Context::Input {
                 lines.push(Line::raw("  other keys       typed into the field"));
             }
+            if ctx != Context::Global && keymap::digits_typed(&[ctx, Context::Global]) {
+                let (keys, label) = keymap::SCREEN_SWITCH;
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  {keys:<16}"), th.key),
+                    Span::raw(format!("{label} (the digits type here)")),
+                ]));
+            }
             lines.push(Line::raw(""));
         }
         let w = area.width.saturating_sub(4).min(60);
