@@ -166,3 +166,147 @@ fn results_say_how_to_switch_screens() {
     assert_eq!(a.screen, Screen::Pairings);
     assert_eq!(a.results.list.query, "gül");
 }
+
+/// A fixed, empty folder (its path is in the snapshots).
+struct Dir(std::path::PathBuf);
+
+impl Dir {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+fn empty_dir(p: &str) -> Dir {
+    let p = std::path::PathBuf::from(p);
+    let _ = std::fs::remove_dir_all(&p);
+    std::fs::create_dir_all(&p).expect("dir");
+    Dir(p)
+}
+
+fn form(a: &turnier::tui::App) -> turnier::tui::screens::new_event::NewEventForm {
+    match &a.popup {
+        Some(turnier::tui::app::Popup::NewEvent(f)) => f.clone(),
+        other => panic!("no form: {other:?}"),
+    }
+}
+
+/// `n` on the picker: a form with the Swiss settings one row each; a setting changed on its
+/// own makes the profile custom; nothing is on disk before Enter; Esc creates nothing.
+#[test]
+fn the_picker_form_sets_swiss_settings() {
+    use turnier::tournament::{ByeGames, Floor, Opponents, Profile};
+    let dir = empty_dir("target/desk-new-event-swiss");
+    let mut a = turnier::tui::App::picker(dir.path().to_path_buf());
+    a.clock = clock;
+    a.theme = turnier::tui::theme::Theme::plain();
+    ch(&mut a, 'n');
+    typed(&mut a, "Friday Pauper");
+    insta::assert_snapshot!("new_event_swiss_80x24", render(&a, 80, 24));
+    // Esc: nothing created.
+    press(&mut a, KeyCode::Esc);
+    assert!(a.popup.is_none());
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
+    assert_eq!(message(&a), "new event cancelled: nothing was created");
+    ch(&mut a, 'n');
+    typed(&mut a, "Friday Pauper");
+    press(&mut a, KeyCode::Down); // system
+    press(&mut a, KeyCode::Down); // profile
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(form(&a).swiss.profile, Profile::Melee2024);
+    assert_eq!(form(&a).swiss.opponents, Opponents::Unique);
+    press(&mut a, KeyCode::Down); // floor
+    press(&mut a, KeyCode::Right);
+    assert_eq!(form(&a).swiss.floor, Floor::ThirtyThreeHundredths);
+    assert_eq!(form(&a).swiss.profile, Profile::Custom);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(
+        form(&a).swiss.profile,
+        Profile::Melee2024,
+        "back to the profile"
+    );
+    press(&mut a, KeyCode::Down); // own GW% floored
+    press(&mut a, KeyCode::Down); // bye games
+    press(&mut a, KeyCode::Right);
+    assert_eq!(form(&a).swiss.bye_games, ByeGames::Exclude);
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(a.popup.is_none() && a.session.is_some());
+    let t = turnier::store::load(&dir.path().join("friday-pauper.ron")).expect("created");
+    let s = t.swiss();
+    assert_eq!(s.profile, Profile::Custom);
+    assert_eq!(s.floor, Floor::OneThird);
+    assert!(!s.floor_own_gw);
+    assert_eq!(s.bye_games, ByeGames::Exclude);
+    assert_eq!(s.drawn_game_points, 1);
+    assert_eq!(s.opponents, Opponents::Unique);
+}
+
+/// `M` (or System → Muck): pairs or singles, Bobbl per round, target, planned rounds; a wrong
+/// value is named with the values allowed, the form stays on that row and nothing is created.
+#[test]
+fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
+    use turnier::tournament::{Partners, Schedule};
+    use turnier::tui::screens::new_event::Field;
+    let dir = empty_dir("target/desk-new-event-muck");
+    let mut a = turnier::tui::App::picker(dir.path().to_path_buf());
+    a.clock = clock;
+    a.theme = turnier::tui::theme::Theme::plain();
+    ch(&mut a, 'n');
+    typed(&mut a, "Solo");
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right); // System: Muck
+    assert!(form(&a).muck);
+    insta::assert_snapshot!("new_event_muck_80x24", render(&a, 80, 24));
+    press(&mut a, KeyCode::Down); // partners
+    press(&mut a, KeyCode::Right);
+    assert_eq!(form(&a).partners, Partners::Changing);
+    press(&mut a, KeyCode::Down); // Bobbl: 2 -> typed 12
+    press(&mut a, KeyCode::Backspace);
+    typed(&mut a, "12x");
+    assert_eq!(form(&a).bobbl, "12", "only digits type into a number");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert_eq!(
+        message(&a),
+        "Bobbl per round: 12 is not allowed; allowed: 1..9"
+    );
+    assert_eq!(form(&a).field, Field::Bobbl);
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
+    press(&mut a, KeyCode::Backspace);
+    press(&mut a, KeyCode::Backspace);
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(message(&a), "Bobbl per round: is empty; allowed: 1..9");
+    typed(&mut a, "2");
+    press(&mut a, KeyCode::Right); // 3
+    press(&mut a, KeyCode::Down); // target 21
+    press(&mut a, KeyCode::Down); // rounds: empty -> 0 typed
+    typed(&mut a, "0");
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(
+        message(&a),
+        "Planned rounds: 0 is not allowed; allowed: 1 or more, or empty for not planned"
+    );
+    press(&mut a, KeyCode::Backspace);
+    typed(&mut a, "5");
+    press(&mut a, KeyCode::Down); // schedule
+    press(&mut a, KeyCode::Right); // moving: not for single players
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(
+        message(&a),
+        "Schedule: moving needs fixed pairs; allowed for single players: drawn"
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(a.is_muck());
+    let t = turnier::store::load(&dir.path().join("solo.ron")).expect("created");
+    let m = t.muck_settings().expect("muck").clone();
+    assert_eq!(m.partners, Partners::Changing);
+    assert_eq!(m.bobbl_per_round, 3);
+    assert_eq!(m.target, 21);
+    assert_eq!(m.planned_rounds, Some(5));
+    assert_eq!(m.schedule, Schedule::Drawn);
+}

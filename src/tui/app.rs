@@ -6,9 +6,7 @@ use super::keymap::{self, Action, Context};
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
-use crate::tournament::{
-    Command, Entrant, MatchResult, PlayerId, Profile, RoundNo, RoundState, TableNo,
-};
+use crate::tournament::{Command, Entrant, MatchResult, PlayerId, RoundNo, RoundState, TableNo};
 use chrono::{DateTime, FixedOffset, Utc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
@@ -114,16 +112,6 @@ pub enum InputPurpose {
     RenameEntrant(Vec<PlayerId>),
     /// Muck: `TABLE POINTS..` for the score sheet shown (first or second entry).
     MuckScore,
-    /// The name of a new Muck evening, fixed pairs or single players (Tab changes it).
-    NewMuck {
-        /// Single players with changing partners (else fixed pairs).
-        singles: bool,
-    },
-    /// The name of a new tournament, and its profile (Tab changes it).
-    NewEvent {
-        /// Settings profile (R-S9).
-        profile: Profile,
-    },
 }
 
 /// A text field that has the keyboard.
@@ -166,6 +154,8 @@ pub enum Popup {
     Confirm(Pending),
     /// The print dialog (`w`).
     Print(screens::print_dialog::PrintDialog),
+    /// The picker's form for a new event (`n`, `M`).
+    NewEvent(screens::new_event::NewEventForm),
 }
 
 /// What the event loop feeds into [`App::update`].
@@ -361,6 +351,7 @@ impl App {
             (Some(Popup::Help(_)), _) => vec![Context::Help],
             (Some(Popup::Confirm(_)), _) => vec![Context::Confirm],
             (Some(Popup::Print(_)), _) => vec![Context::PrintDialog],
+            (Some(Popup::NewEvent(_)), _) => vec![Context::NewEvent],
             (None, Some(_)) => vec![Context::Input],
             (None, None) => vec![self.screen_context(), Context::Global],
         }
@@ -401,6 +392,9 @@ impl App {
         if let Some(Popup::Print(_)) = self.popup {
             return screens::print_dialog::on_key(self, key);
         }
+        if let Some(Popup::NewEvent(_)) = self.popup {
+            return screens::new_event::on_key(self, key);
+        }
         let Some(action) = action else {
             return;
         };
@@ -413,7 +407,7 @@ impl App {
                 };
             }
             Some(Popup::Confirm(p)) => self.on_confirm(p, action == Action::Yes),
-            Some(p @ Popup::Print(_)) => self.popup = Some(p),
+            Some(p @ (Popup::Print(_) | Popup::NewEvent(_))) => self.popup = Some(p),
             None => self.on_action(action, key),
         }
     }
@@ -538,26 +532,6 @@ impl App {
                 }
                 self.on_input_changed();
             }
-            Action::NextOption => {
-                if let Some(Input {
-                    purpose: InputPurpose::NewEvent { profile },
-                    ..
-                }) = &mut self.input
-                {
-                    *profile = match profile {
-                        Profile::Seed => Profile::Melee2023,
-                        Profile::Melee2023 => Profile::Melee2024,
-                        _ => Profile::Seed,
-                    };
-                }
-                if let Some(Input {
-                    purpose: InputPurpose::NewMuck { singles },
-                    ..
-                }) = &mut self.input
-                {
-                    *singles = !*singles;
-                }
-            }
             Action::Submit => {
                 if let Some(input) = self.input.take() {
                     self.on_submit(input);
@@ -592,9 +566,7 @@ impl App {
                 screens::muck_registration::on_submit(self, input)
             }
             InputPurpose::MuckScore => screens::muck_sheets::on_submit(self, &input.text),
-            InputPurpose::OpenPath
-            | InputPurpose::NewEvent { .. }
-            | InputPurpose::NewMuck { .. } => screens::picker::on_submit(self, input),
+            InputPurpose::OpenPath => screens::picker::on_submit(self, input),
         }
     }
 

@@ -38,6 +38,8 @@ pub enum Context {
     Help,
     /// The print dialog (`w`): document, round, format, destination.
     PrintDialog,
+    /// The picker's form for a new event: name, system, settings.
+    NewEvent,
 }
 
 impl Context {
@@ -59,6 +61,7 @@ impl Context {
             Self::Confirm => "Questions",
             Self::Help => "Help",
             Self::PrintDialog => "Print dialog",
+            Self::NewEvent => "New event form",
         }
     }
 }
@@ -146,9 +149,9 @@ pub enum Action {
     Submit,
     /// Input: delete the character before the cursor.
     Backspace,
-    /// Input: next choice of an option (the new tournament's profile).
+    /// Print dialog, new-event form: next choice of the selected field.
     NextOption,
-    /// Print dialog: previous choice of the selected field.
+    /// Print dialog, new-event form: previous choice of the selected field.
     PrevOption,
     /// Confirm: yes.
     Yes,
@@ -272,10 +275,31 @@ pub const BINDINGS: &[Binding] = &[
         "delete (path)",
         false,
     ),
+    b(C::NewEvent, &[K::Enter], A::Submit, "create", true),
+    b(C::NewEvent, &[K::Esc], A::Cancel, "cancel", true),
+    b(C::NewEvent, &[K::Up], A::Up, "prev row", true),
+    b(C::NewEvent, &[K::Down], A::Down, "next row", true),
+    b(C::NewEvent, &[K::Left], A::PrevOption, "less/prev", true),
+    b(C::NewEvent, &[K::Right], A::NextOption, "more/next", true),
+    b(C::NewEvent, &[K::BackTab], A::Up, "prev row", false),
+    b(C::NewEvent, &[K::Tab], A::Down, "next row", false),
+    b(
+        C::NewEvent,
+        &[K::Char(' ')],
+        A::NextOption,
+        "next choice (name: a space)",
+        false,
+    ),
+    b(
+        C::NewEvent,
+        &[K::Backspace],
+        A::Backspace,
+        "delete (name, numbers)",
+        false,
+    ),
     b(C::Input, &[K::Enter], A::Submit, "accept", true),
     b(C::Input, &[K::Esc], A::Cancel, "cancel", true),
     b(C::Input, &[K::Backspace], A::Backspace, "delete", true),
-    b(C::Input, &[K::Tab], A::NextOption, "next choice", false),
     // F1..F5 leave the field (its text is dropped, a search stays) and switch screens, so the
     // way out the results screen shows also works once a digit started typing.
     b(C::Input, &[K::F(1)], A::Screen(1), "registration", false),

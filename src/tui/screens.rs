@@ -9,6 +9,7 @@ pub mod muck_draw;
 pub mod muck_ranking;
 pub mod muck_registration;
 pub mod muck_sheets;
+pub mod new_event;
 pub mod pairings;
 pub mod picker;
 pub mod print_dialog;
@@ -126,6 +127,9 @@ impl Widget for &App {
                 dialog: d,
             }
             .render(area, buf),
+            Some(Popup::NewEvent(f)) => {
+                new_event::NewEventPopup { app: self, form: f }.render(area, buf)
+            }
             None => {}
         }
     }
@@ -206,17 +210,6 @@ impl App {
                 }
                 InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
                 InputPurpose::MuckScore => muck_sheets::prompt(self),
-                InputPurpose::NewMuck { singles } => format!(
-                    "new Muck evening, {} (Tab changes), name: ",
-                    if *singles {
-                        "single players"
-                    } else {
-                        "fixed pairs"
-                    }
-                ),
-                InputPurpose::NewEvent { profile } => {
-                    format!("new Swiss tournament, profile {profile} (Tab changes), name: ")
-                }
             };
             Line::from(vec![
                 Span::styled(prompt, th.prompt),

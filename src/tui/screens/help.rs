@@ -21,6 +21,9 @@ impl Widget for &HelpPopup<'_> {
         let th = &self.app.theme;
         let mut contexts = vec![self.app.screen_context(), Context::Global];
         contexts.extend([Context::Input, Context::Confirm, Context::PrintDialog]);
+        if self.app.session.is_none() {
+            contexts.push(Context::NewEvent);
+        }
         let mut lines = Vec::new();
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));
