@@ -156,7 +156,7 @@ fn results_say_how_to_switch_screens() {
     assert_eq!(
         message(&a),
         "\"4\" alone is not a result (type TABLE SCORE, e.g. 4 21); to switch to screen 4 here \
-         press F4 or Tab: the digits type results"
+         press F4 (Tab goes through the screens): the digits type results"
     );
     assert_eq!(turnier::store::load(&path).expect("loads"), before);
     // A search keeps its filter when an F-key leaves the field.

@@ -128,7 +128,8 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
                 let d = char::from(*d);
                 return app.error(format!(
                     "\"{d}\" alone is not a result (type TABLE SCORE, e.g. {d} 21); to switch \
-                     to screen {d} here press F{d} or Tab: the digits type results"
+                     to screen {d} here press F{d} (Tab goes through the screens): the digits \
+                     type results"
                 ));
             }
             return app.error(e);
