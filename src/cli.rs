@@ -675,6 +675,13 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             if json {
                 w(out, standings_json(&t, &st));
             } else {
+                // A header line, never in the JSON (which stays a pure array).
+                if let Some(note) = t.provisional_note(round.map(RoundNo)) {
+                    w(
+                        out,
+                        format!("{note}: the standings count the results entered so far"),
+                    );
+                }
                 w(out, standings_text(&t, &st));
             }
         }
@@ -968,7 +975,7 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
         );
     }
     for p in &r.byes {
-        let _ = writeln!(out, "  bye  {}", t.name_of(*p));
+        let _ = writeln!(out, "  bye  {} ({})", t.name_of(*p), t.swiss().bye_counts());
     }
     for wrn in &r.warnings {
         let _ = writeln!(out, "warning: {wrn}");

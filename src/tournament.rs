@@ -218,6 +218,28 @@ impl Tournament {
         self.rounds.iter().filter(|r| r.state != RoundState::Draft)
     }
 
+    /// Whether the standings after `asked` (`None`: every fixed round) are provisional: a
+    /// published round they count still has tables without a result. Gives the latest such
+    /// round and its number of open tables.
+    pub fn open_tables_counted(&self, asked: Option<RoundNo>) -> Option<(RoundNo, usize)> {
+        self.played_rounds()
+            .filter(|r| asked.is_none_or(|a| r.number <= a))
+            .filter(|r| r.open_tables() > 0)
+            .last()
+            .map(|r| (r.number, r.open_tables()))
+    }
+
+    /// `provisional: round 4 has 7 open tables` when [`Self::open_tables_counted`] finds one,
+    /// as the desk, `turnier standings` and the printed standings say it.
+    pub fn provisional_note(&self, asked: Option<RoundNo>) -> Option<String> {
+        self.open_tables_counted(asked).map(|(r, n)| {
+            format!(
+                "provisional: round {r} has {n} open table{}",
+                if n == 1 { "" } else { "s" }
+            )
+        })
+    }
+
     /// Players to be paired in the next round: not dropped, in registration order.
     pub fn active_players(&self) -> Vec<PlayerId> {
         self.participants

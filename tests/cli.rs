@@ -328,3 +328,96 @@ fn check_real_event(ev: &Path) {
         }
     }
 }
+
+/// Tables brought in by `import --results` carry the reason `imported`, not `manual`; a save
+/// written before `imported` existed (its imported tables say `manual: true`) still loads and
+/// stays `manual`; a save without imported tables does not mention the field.
+#[test]
+fn imported_tables_say_imported_and_old_saves_stay_manual() {
+    let d = eight_player_event();
+    let results = d.write(
+        "r1.csv",
+        "round,table,player_a,player_b,games_a,games_b,games_drawn\n\
+         1,1,Anna,Emil,2,0,0\n1,2,Bert,Frida,2,1,0\n1,3,Carl,Gero,0,2,0\n1,4,Dora,Hanna,1,1,1\n",
+    );
+    d.ok(&["import", "cup", "--results", &results]);
+    let p = d.json(&["pairings", "cup", "--json"]);
+    assert_eq!(p["tables"][0]["reason"], "imported, same score group");
+    let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
+    let tb = &t.rounds[0].tables[0];
+    assert!(tb.reason.imported && !tb.reason.manual, "{:?}", tb.reason);
+    let text = std::fs::read_to_string(d.path("cup.ron")).expect("read");
+    assert!(text.contains("imported: true"), "written to the save");
+    // Round 2 paired here: no `imported` key in its tables.
+    d.ok(&["pair", "cup"]);
+    let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
+    assert!(t.rounds[1].tables.iter().all(|tb| !tb.reason.imported));
+    let text = std::fs::read_to_string(d.path("cup.ron")).expect("read");
+    assert_eq!(
+        text.matches("imported: true").count(),
+        4,
+        "only round 1's tables"
+    );
+    assert!(!text.contains("imported: false"), "false is not written");
+    // The shipped example was imported before the field existed: it stays `manual`.
+    let old = turnier::store::load(Path::new("saves/pavia12.ron")).expect("old save loads");
+    let tb = &old.rounds[0].tables[0];
+    assert!(tb.reason.manual && !tb.reason.imported, "{:?}", tb.reason);
+    assert!(tb.reason.to_string().starts_with("manual"));
+}
+
+/// While a published round has open tables, `standings` says so on a header line; `--json`
+/// stays a pure JSON array; once every result is in, the line is gone.
+#[test]
+fn standings_say_provisional_while_tables_are_open() {
+    let d = eight_player_event();
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    d.ok(&["result", "cup", "1", "2-0"]);
+    d.ok(&["result", "cup", "2", "2-1"]);
+    let text = d.ok(&["standings", "cup"]);
+    let first = text.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        "provisional: round 1 has 2 open tables: the standings count the results entered so far"
+    );
+    assert!(text.lines().nth(1).is_some_and(|l| l.contains("Rank")));
+    let json = d.ok(&["standings", "cup", "--json"]);
+    assert!(json.trim_start().starts_with('['), "{json}");
+    let v: Value = serde_json::from_str(&json).expect("pure JSON");
+    assert_eq!(v.as_array().map(Vec::len), Some(8));
+    d.ok(&["result", "cup", "3", "2-1"]);
+    let text = d.ok(&["standings", "cup"]);
+    assert!(
+        text.starts_with("provisional: round 1 has 1 open table:"),
+        "{text}"
+    );
+    d.ok(&["result", "cup", "4", "0-2"]);
+    let text = d.ok(&["standings", "cup"]);
+    assert!(!text.contains("provisional"), "{text}");
+    assert!(text.starts_with("Rank"), "{text}");
+}
+
+/// The bye says what it counts (R-S4, "Das Freilos"): a match win 2-0, 3 match points, and
+/// whether its games count in GW%, per the event's setting.
+#[test]
+fn the_bye_says_what_it_counts() {
+    for (extra, gw) in [
+        (None, "games not counted in GW%"),
+        (Some("count-2-0"), "counted as 2-0 in GW%"),
+    ] {
+        let d = Desk::new();
+        let mut new = vec!["new", "cup", "--system", "swiss"];
+        if let Some(v) = extra {
+            new.extend(["--bye-games", v]);
+        }
+        d.ok(&new);
+        let f = d.write("players.csv", "name\nAnna\nBert\nCarl\n");
+        d.ok(&["import", "cup", "--players", &f]);
+        let out = d.ok(&["pair", "cup"]);
+        let want = format!("  bye  Carl (a match win, 2-0: 3 match points; {gw})");
+        assert!(out.lines().any(|l| l == want), "{out}");
+        let p = d.json(&["pairings", "cup", "--json"]);
+        assert_eq!(p["bye"], "Carl", "the JSON keeps the name only");
+    }
+}

@@ -405,13 +405,14 @@ fn the_picker_creates_a_muck_evening() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut a = App::picker(dir.path().to_path_buf());
     a.clock = clock;
+    // M: the new-event form, set to Muck; ↓ ↓ to the partners, → single players.
     ch(&mut a, 'M');
-    assert_eq!(
-        a.input.as_ref().map(|i| i.purpose.clone()),
-        Some(InputPurpose::NewMuck { singles: false })
-    );
-    press(&mut a, KeyCode::Tab);
-    enter(&mut a, "Solo");
+    assert!(a.input.is_none());
+    typed(&mut a, "Solo");
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
     assert!(a.is_muck());
     assert_eq!(a.screen, Screen::Registration);

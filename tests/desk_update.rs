@@ -51,6 +51,10 @@ fn every_binding_dispatches_without_panic_in_its_context() {
                     go(&mut a, Screen::Standings);
                     ch(&mut a, 'w');
                 }
+                Context::NewEvent => {
+                    a = App::picker(std::path::PathBuf::from("target/desk-update-empty"));
+                    ch(&mut a, 'n');
+                }
                 Context::Global => go(&mut a, Screen::Standings),
                 Context::MuckRegistration
                 | Context::MuckDraw
@@ -415,20 +419,21 @@ fn picker_keys() {
     assert!(is_error(&a), "empty list");
     ch(&mut a, '1');
     assert!(is_error(&a), "no tournament open yet");
-    // n: name, Tab changes the profile, Enter creates and opens it.
+    // n: the form; the name, ↓ ↓ to the profile, → melee-2023, Enter creates and opens it.
     ch(&mut a, 'n');
-    press(&mut a, KeyCode::Tab);
-    assert!(matches!(
-        a.input.as_ref().map(|i| &i.purpose),
-        Some(InputPurpose::NewEvent {
-            profile: turnier::tournament::Profile::Melee2023
-        })
-    ));
+    assert!(matches!(a.popup, Some(Popup::NewEvent(_))));
     typed(&mut a, "Friday Pauper");
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
     press(&mut a, KeyCode::Enter);
     assert_eq!(a.screen, Screen::Registration);
     let path = dir.path().join("friday-pauper.ron");
     assert_eq!(saved(&path).name, "Friday Pauper");
+    assert_eq!(
+        saved(&path).swiss().profile,
+        turnier::tournament::Profile::Melee2023
+    );
     // The picker lists it; Enter opens it; o opens a path.
     let mut b = App::picker(dir.path().to_path_buf());
     assert_eq!(b.picker.list.visible.len(), 1);

@@ -29,6 +29,7 @@ fn table(n: u32, a: u32, b: u32, res: Option<MatchResult>) -> Table {
             points_b: 0,
             previous_meetings: 0,
             manual: n == 2,
+            imported: false,
         },
     }
 }

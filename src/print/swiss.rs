@@ -231,7 +231,10 @@ pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Docume
         kind: DocumentKind::Standings,
         event: sanitize(&t.name),
         title: "Standings".into(),
-        subtitle: format!("After round {counted}"),
+        subtitle: match t.provisional_note(asked) {
+            Some(note) => format!("After round {counted}, {note}"),
+            None => format!("After round {counted}"),
+        },
         round: asked,
         body: Body::Grid(Grid {
             columns: vec![
@@ -252,6 +255,7 @@ pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Docume
              apart. Ties are broken by OMW%, GW%, OGW%, then registration order; Sep. by \
              names the one that placed a player below the one above."
                 .into(),
+            format!("A bye is {}.", t.swiss().bye_counts()),
         ],
     })
 }

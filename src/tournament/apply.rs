@@ -320,6 +320,7 @@ fn reason(
         points_b: points.get(&b).copied().unwrap_or(0),
         previous_meetings: met.get(&pair_key(a, b)).copied().unwrap_or(0),
         manual,
+        imported: false,
     }
 }
 
@@ -339,6 +340,8 @@ fn rematch_warnings(t: &Tournament, r: &Round) -> Vec<String> {
                 },
                 if tb.reason.manual {
                     ", made by hand"
+                } else if tb.reason.imported {
+                    ", as imported"
                 } else {
                     ", no better pairing exists"
                 }
@@ -623,7 +626,10 @@ fn import_round(
             a: m.a,
             b: m.b,
             result: Some(m.result),
-            reason: reason(&points, &met, m.a, m.b, true),
+            reason: TableReason {
+                imported: true,
+                ..reason(&points, &met, m.a, m.b, false)
+            },
         });
     }
     tables.sort_by_key(|tb| tb.number);

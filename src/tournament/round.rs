@@ -147,16 +147,26 @@ pub struct TableReason {
     pub points_b: u32,
     /// How often the two had met before (non-zero: an unavoidable rematch, R-S12).
     pub previous_meetings: u32,
-    /// Set when the pair was made or changed by hand (swap), or imported.
+    /// Set when the pair was made or changed by hand (swap). Tables imported by saves written
+    /// before `imported` existed carry this flag too, and stay `manual`.
     pub manual: bool,
+    /// Set when the table came in with `turnier import --results` (paired elsewhere, not by
+    /// this engine). Absent in older saves (read as `false`) and not written when `false`, so
+    /// files without imported tables are unchanged.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub imported: bool,
 }
 
 impl fmt::Display for TableReason {
-    /// `same score group`, `pair-down 6→3`, `rematch: no other pairing`, `manual`.
+    /// `same score group`, `pair-down 6→3`, `rematch: no other pairing`, prefixed by `manual`
+    /// (a swap) or `imported` (`import --results`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts: Vec<String> = Vec::new();
         if self.manual {
             parts.push("manual".into());
+        }
+        if self.imported {
+            parts.push("imported".into());
         }
         if self.points_a == self.points_b {
             parts.push("same score group".into());
@@ -169,7 +179,7 @@ impl fmt::Display for TableReason {
             parts.push(format!("pair-down {hi}→{lo}"));
         }
         if self.previous_meetings > 0 {
-            parts.push(if self.manual {
+            parts.push(if self.manual || self.imported {
                 "rematch".into()
             } else {
                 "rematch: no other pairing".into()

@@ -316,6 +316,16 @@ impl Default for SwissSettings {
 }
 
 impl SwissSettings {
+    /// What a bye counts, in the words the desk, the command line and the printed standings
+    /// use (R-S4; `swiss-pairing-and-scoring.txt`, "Das Freilos"): a match win 2-0, so 3 match
+    /// points, and whether its two games count in GW% ([`ByeGames`]).
+    pub fn bye_counts(&self) -> &'static str {
+        match self.bye_games {
+            ByeGames::Exclude => "a match win, 2-0: 3 match points; games not counted in GW%",
+            ByeGames::Count2_0 => "a match win, 2-0: 3 match points; counted as 2-0 in GW%",
+        }
+    }
+
     /// The settings a profile stands for (R-S9). `Custom` gives the `Seed` values.
     pub fn from_profile(profile: Profile) -> Self {
         match profile {

@@ -6,9 +6,7 @@ use super::keymap::{self, Action, Context};
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
-use crate::tournament::{
-    Command, Entrant, MatchResult, PlayerId, Profile, RoundNo, RoundState, TableNo,
-};
+use crate::tournament::{Command, Entrant, MatchResult, PlayerId, RoundNo, RoundState, TableNo};
 use chrono::{DateTime, FixedOffset, Utc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
@@ -114,16 +112,6 @@ pub enum InputPurpose {
     RenameEntrant(Vec<PlayerId>),
     /// Muck: `TABLE POINTS..` for the score sheet shown (first or second entry).
     MuckScore,
-    /// The name of a new Muck evening, fixed pairs or single players (Tab changes it).
-    NewMuck {
-        /// Single players with changing partners (else fixed pairs).
-        singles: bool,
-    },
-    /// The name of a new tournament, and its profile (Tab changes it).
-    NewEvent {
-        /// Settings profile (R-S9).
-        profile: Profile,
-    },
 }
 
 /// A text field that has the keyboard.
@@ -166,6 +154,8 @@ pub enum Popup {
     Confirm(Pending),
     /// The print dialog (`w`).
     Print(screens::print_dialog::PrintDialog),
+    /// The picker's form for a new event (`n`, `M`).
+    NewEvent(screens::new_event::NewEventForm),
 }
 
 /// What the event loop feeds into [`App::update`].
@@ -178,6 +168,8 @@ pub enum Msg {
     /// No key for a moment, or the desk is closing: results waiting in the journal are
     /// written into the file whole ([`Session::fold`]).
     Idle,
+    /// Time passed (the loop sends one now and then), so "today" follows the clock.
+    Tick,
 }
 
 /// Pairings screen state beyond the list: the selected seat and a mark for swaps.
@@ -264,10 +256,15 @@ pub struct App {
     pub should_quit: bool,
     /// Terminal size (columns, rows), for paging.
     pub size: (u16, u16),
-    /// Local time offset for displayed times.
-    pub utc_offset: FixedOffset,
+    /// The local time zone's offset at an instant (it changes with daylight saving time):
+    /// UTC unless set; the terminal desk sets local time ([`local_offset`]). Every time the
+    /// desk shows goes through it ([`App::local`]).
+    pub local_offset: fn(DateTime<Utc>) -> FixedOffset,
     /// The clock commands are stamped with (fixed in tests).
     pub clock: fn() -> DateTime<Utc>,
+    /// The time of the last [`App::update`], read from `clock` there: render compares saved
+    /// times with it ("today" or a date), and never reads the clock itself.
+    pub now: DateTime<Utc>,
     /// Colours and emphasis.
     pub theme: Theme,
 }
@@ -305,8 +302,9 @@ impl App {
             message: None,
             should_quit: false,
             size: (80, 24),
-            utc_offset: Utc.fix(),
+            local_offset: |_| Utc.fix(),
             clock: Utc::now,
+            now: Utc::now(),
             theme: Theme::default(),
         }
     }
@@ -356,6 +354,7 @@ impl App {
             (Some(Popup::Help(_)), _) => vec![Context::Help],
             (Some(Popup::Confirm(_)), _) => vec![Context::Confirm],
             (Some(Popup::Print(_)), _) => vec![Context::PrintDialog],
+            (Some(Popup::NewEvent(_)), _) => vec![Context::NewEvent],
             (None, Some(_)) => vec![Context::Input],
             (None, None) => vec![self.screen_context(), Context::Global],
         }
@@ -368,6 +367,7 @@ impl App {
 
     /// The one place the desk changes.
     pub fn update(&mut self, msg: Msg) {
+        self.now = (self.clock)();
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => self.on_key(key),
@@ -376,6 +376,7 @@ impl App {
                     self.error(e);
                 }
             }
+            Msg::Tick => {}
         }
         self.refresh();
     }
@@ -404,6 +405,9 @@ impl App {
         if let Some(Popup::Print(_)) = self.popup {
             return screens::print_dialog::on_key(self, key);
         }
+        if let Some(Popup::NewEvent(_)) = self.popup {
+            return screens::new_event::on_key(self, key);
+        }
         let Some(action) = action else {
             return;
         };
@@ -416,7 +420,7 @@ impl App {
                 };
             }
             Some(Popup::Confirm(p)) => self.on_confirm(p, action == Action::Yes),
-            Some(p @ Popup::Print(_)) => self.popup = Some(p),
+            Some(p @ (Popup::Print(_) | Popup::NewEvent(_))) => self.popup = Some(p),
             None => self.on_action(action, key),
         }
     }
@@ -520,6 +524,11 @@ impl App {
 
     fn on_input_action(&mut self, action: Action) {
         match action {
+            Action::Screen(_) if self.session.is_some() => {
+                // Leave the field (a search keeps its filter, typed text is dropped) and switch.
+                self.input = None;
+                self.on_global(action);
+            }
             Action::Cancel => {
                 if let Some(Input {
                     purpose: InputPurpose::Search,
@@ -535,26 +544,6 @@ impl App {
                     i.text.pop();
                 }
                 self.on_input_changed();
-            }
-            Action::NextOption => {
-                if let Some(Input {
-                    purpose: InputPurpose::NewEvent { profile },
-                    ..
-                }) = &mut self.input
-                {
-                    *profile = match profile {
-                        Profile::Seed => Profile::Melee2023,
-                        Profile::Melee2023 => Profile::Melee2024,
-                        _ => Profile::Seed,
-                    };
-                }
-                if let Some(Input {
-                    purpose: InputPurpose::NewMuck { singles },
-                    ..
-                }) = &mut self.input
-                {
-                    *singles = !*singles;
-                }
             }
             Action::Submit => {
                 if let Some(input) = self.input.take() {
@@ -590,9 +579,7 @@ impl App {
                 screens::muck_registration::on_submit(self, input)
             }
             InputPurpose::MuckScore => screens::muck_sheets::on_submit(self, &input.text),
-            InputPurpose::OpenPath
-            | InputPurpose::NewEvent { .. }
-            | InputPurpose::NewMuck { .. } => screens::picker::on_submit(self, input),
+            InputPurpose::OpenPath => screens::picker::on_submit(self, input),
         }
     }
 
@@ -690,12 +677,32 @@ impl App {
         self.list_mut().clamp();
     }
 
-    /// Formats a time for display in local time: `21:04:13`.
-    pub fn clock_text(&self, at: DateTime<Utc>) -> String {
-        at.with_timezone(&self.utc_offset)
-            .format("%H:%M:%S")
-            .to_string()
+    /// `at` in local time ([`Self::local_offset`]).
+    pub fn local(&self, at: DateTime<Utc>) -> DateTime<FixedOffset> {
+        at.with_timezone(&(self.local_offset)(at))
     }
+
+    /// A saved time in local time: `21:04:13` when it is the same local day as [`Self::now`],
+    /// else with the date, `2026-11-30 01:12` (a file saved yesterday must not look fresh).
+    pub fn clock_text(&self, at: DateTime<Utc>) -> String {
+        let (at, now) = (self.local(at), self.local(self.now));
+        if at.date_naive() == now.date_naive() {
+            at.format("%H:%M:%S").to_string()
+        } else {
+            at.format("%Y-%m-%d %H:%M").to_string()
+        }
+    }
+
+    /// A time of day in local time, `21:04:13`, for lists that show the date apart (the audit
+    /// log).
+    pub fn time_of_day(&self, at: DateTime<Utc>) -> String {
+        self.local(at).format("%H:%M:%S").to_string()
+    }
+}
+
+/// The offset of the machine's local time zone at `at` (daylight saving time included).
+pub fn local_offset(at: DateTime<Utc>) -> FixedOffset {
+    at.with_timezone(&chrono::Local).offset().fix()
 }
 
 use chrono::Offset;

@@ -38,6 +38,8 @@ pub enum Context {
     Help,
     /// The print dialog (`w`): document, round, format, destination.
     PrintDialog,
+    /// The picker's form for a new event: name, system, settings.
+    NewEvent,
 }
 
 impl Context {
@@ -59,6 +61,7 @@ impl Context {
             Self::Confirm => "Questions",
             Self::Help => "Help",
             Self::PrintDialog => "Print dialog",
+            Self::NewEvent => "New event form",
         }
     }
 }
@@ -146,9 +149,9 @@ pub enum Action {
     Submit,
     /// Input: delete the character before the cursor.
     Backspace,
-    /// Input: next choice of an option (the new tournament's profile).
+    /// Print dialog, new-event form: next choice of the selected field.
     NextOption,
-    /// Print dialog: previous choice of the selected field.
+    /// Print dialog, new-event form: previous choice of the selected field.
     PrevOption,
     /// Confirm: yes.
     Yes,
@@ -272,10 +275,38 @@ pub const BINDINGS: &[Binding] = &[
         "delete (path)",
         false,
     ),
+    b(C::NewEvent, &[K::Enter], A::Submit, "create", true),
+    b(C::NewEvent, &[K::Esc], A::Cancel, "cancel", true),
+    b(C::NewEvent, &[K::Up], A::Up, "prev row", true),
+    b(C::NewEvent, &[K::Down], A::Down, "next row", true),
+    b(C::NewEvent, &[K::Left], A::PrevOption, "less/prev", true),
+    b(C::NewEvent, &[K::Right], A::NextOption, "more/next", true),
+    b(C::NewEvent, &[K::BackTab], A::Up, "prev row", false),
+    b(C::NewEvent, &[K::Tab], A::Down, "next row", false),
+    b(
+        C::NewEvent,
+        &[K::Char(' ')],
+        A::NextOption,
+        "next choice (name: a space)",
+        false,
+    ),
+    b(
+        C::NewEvent,
+        &[K::Backspace],
+        A::Backspace,
+        "delete (name, numbers)",
+        false,
+    ),
     b(C::Input, &[K::Enter], A::Submit, "accept", true),
     b(C::Input, &[K::Esc], A::Cancel, "cancel", true),
     b(C::Input, &[K::Backspace], A::Backspace, "delete", true),
-    b(C::Input, &[K::Tab], A::NextOption, "next choice", false),
+    // F1..F5 leave the field (its text is dropped, a search stays) and switch screens, so the
+    // way out the results screen shows also works once a digit started typing.
+    b(C::Input, &[K::F(1)], A::Screen(1), "registration", false),
+    b(C::Input, &[K::F(2)], A::Screen(2), "pairings", false),
+    b(C::Input, &[K::F(3)], A::Screen(3), "results", false),
+    b(C::Input, &[K::F(4)], A::Screen(4), "standings", false),
+    b(C::Input, &[K::F(5)], A::Screen(5), "audit log", false),
     // Picker.
     b(C::Picker, &[K::Enter], A::OpenSelected, "open", true),
     b(C::Picker, &[K::Char('n')], A::NewEvent, "new", true),
@@ -621,10 +652,14 @@ pub fn keys_label(b: &Binding) -> String {
 }
 
 /// The footer hints for `contexts`, in order, each `(keys, label)`; a key taken by an earlier
-/// context is not shown again for a later one.
+/// context is not shown again for a later one. Where the screen types digits, the first hint
+/// is how to switch screens ([`SCREEN_SWITCH`]).
 pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
     let mut seen: Vec<KeyCode> = Vec::new();
     let mut out = Vec::new();
+    if digits_typed(contexts) {
+        out.push((SCREEN_SWITCH.0.to_string(), SCREEN_SWITCH.1));
+    }
     for ctx in contexts {
         for b in BINDINGS.iter().filter(|b| b.context == *ctx) {
             let fresh = b.keys.iter().any(|k| !seen.contains(k));
@@ -635,6 +670,28 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
         }
     }
     out
+}
+
+/// The hint shown first in the footer, and in the help, of a screen whose own keys take the
+/// digits (result entry): the number keys type there, so the screens switch by F-key or Tab.
+pub const SCREEN_SWITCH: (&str, &str) = ("F1-F5/Tab", "switch screens");
+
+/// Whether a context before [`Context::Global`] in `contexts` takes a digit that switches
+/// screens elsewhere (`1`..`5`): then only F1..F5 and Tab switch, and the footer and the
+/// help say so first ([`SCREEN_SWITCH`]). Read from the table, like dispatch.
+pub fn digits_typed(contexts: &[Context]) -> bool {
+    let screen_digits: Vec<KeyCode> = BINDINGS
+        .iter()
+        .filter(|b| b.context == C::Global && matches!(b.action, A::Screen(_)))
+        .flat_map(|b| b.keys.iter().copied())
+        .filter(|k| matches!(k, K::Char(c) if c.is_ascii_digit()))
+        .collect();
+    contexts
+        .iter()
+        .take_while(|c| **c != C::Global)
+        .flat_map(|c| of_context(*c))
+        .any(|b| b.keys.iter().any(|k| screen_digits.contains(k)))
+        && contexts.contains(&C::Global)
 }
 
 /// The bindings of one context, for the help overlay.
@@ -682,6 +739,23 @@ mod tests {
         assert_eq!(lookup(&ctx, rel), None);
         let shifted = KeyEvent::new(K::Char('P'), KeyModifiers::SHIFT);
         assert_eq!(lookup(&[C::Pairings], shifted), Some(A::Publish));
+    }
+
+    #[test]
+    fn where_digits_type_the_footer_starts_with_the_screen_keys() {
+        for ctx in [C::Results, C::MuckSheets] {
+            let h = hints(&[ctx, C::Global]);
+            assert_eq!(h[0], ("F1-F5/Tab".to_string(), "switch screens"));
+            assert!(digits_typed(&[ctx, C::Global]));
+        }
+        for ctx in [C::Pairings, C::Standings, C::Registration, C::MuckRanking] {
+            assert!(!digits_typed(&[ctx, C::Global]), "{ctx:?}");
+            let h = hints(&[ctx, C::Global]);
+            assert!(h.iter().all(|(_, l)| *l != "switch screens"), "{ctx:?}");
+        }
+        // Typing: F-keys still switch screens.
+        assert_eq!(lookup(&[C::Input], key(K::F(4))), Some(A::Screen(4)));
+        assert_eq!(lookup(&[C::Input], key(K::Char('4'))), None);
     }
 
     #[test]

@@ -1,8 +1,7 @@
 //! The event loop: draw, read one event, update; the terminal is restored on quit, on error
 //! and (through ratatui's panic hook, chained to color-eyre's) on panic.
 
-use super::app::{App, Msg};
-use chrono::{Local, Offset};
+use super::app::{App, Msg, local_offset};
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
 use std::time::Duration;
@@ -10,6 +9,9 @@ use std::time::Duration;
 /// How long the desk waits for a key before it writes results from the journal into the file
 /// whole (`Session::fold`): long enough that typing at the table never waits for it.
 const FOLD_AFTER: Duration = Duration::from_millis(1500);
+
+/// How long the loop waits for a key before it sends [`Msg::Tick`].
+const TICK: Duration = Duration::from_secs(60);
 
 /// Runs the desk until the director quits.
 ///
@@ -23,7 +25,7 @@ pub fn run(app: App) -> Result<(), super::TuiError> {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<()> {
-    app.utc_offset = Local::now().offset().fix();
+    app.local_offset = local_offset;
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
     loop {
@@ -32,8 +34,11 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
             app.update(Msg::Idle);
             return Ok(());
         }
-        if app.journal_pending() && !event::poll(FOLD_AFTER)? {
-            app.update(Msg::Idle);
+        // Results in the journal are written whole after a short pause; otherwise a tick a
+        // minute keeps "today" current when the desk stands idle over midnight.
+        let pending = app.journal_pending();
+        if !event::poll(if pending { FOLD_AFTER } else { TICK })? {
+            app.update(if pending { Msg::Idle } else { Msg::Tick });
             continue;
         }
         match event::read()? {

@@ -9,6 +9,7 @@ pub mod muck_draw;
 pub mod muck_ranking;
 pub mod muck_registration;
 pub mod muck_sheets;
+pub mod new_event;
 pub mod pairings;
 pub mod picker;
 pub mod print_dialog;
@@ -126,6 +127,9 @@ impl Widget for &App {
                 dialog: d,
             }
             .render(area, buf),
+            Some(Popup::NewEvent(f)) => {
+                new_event::NewEventPopup { app: self, form: f }.render(area, buf)
+            }
             None => {}
         }
     }
@@ -175,11 +179,16 @@ impl App {
                 let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
                     format!("saved {}", self.clock_text(at))
                 });
-                format!(
-                    " {} · {round} · open tables {open} · {} players · {saved}",
-                    t.name,
-                    t.participants.len()
-                )
+                // The saved time must stay readable: the player count gives way first (the
+                // registration screen has it), then the event's name is shortened.
+                let width = area.width as usize;
+                let players = format!(" · {} players", t.participants.len());
+                let mut rest = format!(" · {round} · open tables {open}{players} · {saved}");
+                if t.name.chars().count() + rest.chars().count() + 1 > width {
+                    rest = format!(" · {round} · open tables {open} · {saved}");
+                }
+                let room = width.saturating_sub(rest.chars().count() + 1).max(8);
+                format!(" {}{rest}", fit(&t.name, room))
             }
         };
         Paragraph::new(text).style(th.status).render(area, buf);
@@ -192,24 +201,15 @@ impl App {
                 InputPurpose::Search => "search: ".to_string(),
                 InputPurpose::AddPlayer => "new player's name: ".to_string(),
                 InputPurpose::Rename(_) => "new name: ".to_string(),
-                InputPurpose::Result => "result (TABLE SCORE, or SCORE): ".to_string(),
+                InputPurpose::Result => {
+                    "result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): ".to_string()
+                }
                 InputPurpose::OpenPath => "open file: ".to_string(),
                 InputPurpose::AddEntrant => {
                     "new pair (Berta / Else) or single player (a name): ".to_string()
                 }
                 InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
                 InputPurpose::MuckScore => muck_sheets::prompt(self),
-                InputPurpose::NewMuck { singles } => format!(
-                    "new Muck evening, {} (Tab changes), name: ",
-                    if *singles {
-                        "single players"
-                    } else {
-                        "fixed pairs"
-                    }
-                ),
-                InputPurpose::NewEvent { profile } => {
-                    format!("new Swiss tournament, profile {profile} (Tab changes), name: ")
-                }
             };
             Line::from(vec![
                 Span::styled(prompt, th.prompt),
@@ -232,8 +232,13 @@ impl App {
         let th = &self.theme;
         let mut spans = Vec::new();
         let mut hints = keymap::hints(&self.contexts());
-        // Help first: at 80 columns the bar may be cut, and `?` lists everything.
-        hints.sort_by_key(|(_, label)| *label != "help");
+        // How to switch screens where digits type (it is what a new user misses), then help:
+        // at 80 columns the bar may be cut, and `?` lists everything.
+        hints.sort_by_key(|(_, label)| match *label {
+            l if l == keymap::SCREEN_SWITCH.1 => 0,
+            "help" => 1,
+            _ => 2,
+        });
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
             spans.push(Span::styled(format!(":{label}"), th.hint));

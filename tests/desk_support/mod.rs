@@ -43,6 +43,7 @@ fn table(n: u32, a: u32, b: u32, result: Option<(u8, u8, u8)>, pa: u32, pb: u32)
             points_b: pb,
             previous_meetings: 0,
             manual: false,
+            imported: false,
         },
     }
 }
@@ -130,6 +131,7 @@ pub fn pavia_app() -> App {
 pub fn app(session: Session) -> App {
     let mut a = App::desk(session, PathBuf::from("target/desk-test-data"));
     a.clock = clock;
+    a.now = clock();
     a.theme = turnier::tui::theme::Theme::plain();
     a.message = None;
     a

@@ -131,6 +131,7 @@ pub fn propose(t: &Tournament) -> Result<Proposal, PairingError> {
                 points_b: points.get(&b).copied().unwrap_or(0),
                 previous_meetings: previous,
                 manual: false,
+                imported: false,
             },
         });
     }

@@ -72,7 +72,7 @@ impl Widget for &AuditScreen<'_> {
             let text = format!(
                 " {:>5}  {}  {round:>5}  {flag} {}",
                 a.seq,
-                app.clock_text(a.at),
+                app.time_of_day(a.at),
                 a.what
             );
             let style = if row == list.selected {

@@ -21,6 +21,9 @@ impl Widget for &HelpPopup<'_> {
         let th = &self.app.theme;
         let mut contexts = vec![self.app.screen_context(), Context::Global];
         contexts.extend([Context::Input, Context::Confirm, Context::PrintDialog]);
+        if self.app.session.is_none() {
+            contexts.push(Context::NewEvent);
+        }
         let mut lines = Vec::new();
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));
@@ -32,6 +35,13 @@ impl Widget for &HelpPopup<'_> {
             }
             if ctx == Context::Input {
                 lines.push(Line::raw("  other keys       typed into the field"));
+            }
+            if ctx != Context::Global && keymap::digits_typed(&[ctx, Context::Global]) {
+                let (keys, label) = keymap::SCREEN_SWITCH;
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  {keys:<16}"), th.key),
+                    Span::raw(format!("{label} (the digits type here)")),
+                ]));
             }
             lines.push(Line::raw(""));
         }

@@ -1,6 +1,7 @@
 //! Pairings: the last round, draft or published. Create the next round as a draft, re-pair,
 //! delete the draft, swap two players (`s` on one, `s` on the other), swap two table numbers
-//! (`t`, `t`), publish (asks first). Each table shows its reason; manual edits carry `*`;
+//! (`t`, `t`), publish (asks first); the first half of a swap reads `[swap]` and the status
+//! line says what to do next. Each table shows its reason; manual edits carry `*`;
 //! rematch warnings and players without an opponent are listed under the tables.
 
 use super::{fit, header_and_body, put_line, put_row};
@@ -107,7 +108,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                         .map(|s| s.tournament().name_of(p))
                         .unwrap_or_default();
                     app.info(format!(
-                        "marked {name}: select the other player and press s (Esc cancels)"
+                        "marked {name}; choose the second player and press s (Esc cancels)"
                     ));
                 }
             }
@@ -125,7 +126,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 _ => {
                     app.pairings.mark = Some(Mark::Table(n));
                     app.info(format!(
-                        "marked table {n}: select the other table and press t (Esc cancels)"
+                        "marked table {n}; choose the second table and press t (Esc cancels)"
                     ));
                 }
             }
@@ -134,6 +135,10 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     }
     true
 }
+
+/// The text mark of the first half of a swap (a player, or a table's reason column), so the
+/// mark reads without colour (`NO_COLOR`, monochrome).
+pub const SWAP_MARK: &str = "[swap] ";
 
 /// Active players of `t` that are not in `round` (neither seated nor on a bye).
 fn unseated(t: &Tournament, round: &Round) -> Vec<PlayerId> {
@@ -170,10 +175,7 @@ impl Widget for &PairingsScreen<'_> {
         let mut notes: Vec<Line> = Vec::new();
         for p in &round.byes {
             notes.push(Line::styled(
-                format!(
-                    " no opponent: {} has the bye (3 match points)",
-                    t.name_of(*p)
-                ),
+                format!(" bye: {} ({})", t.name_of(*p), t.swiss().bye_counts()),
                 th.warning,
             ));
         }
@@ -225,10 +227,14 @@ impl Widget for &PairingsScreen<'_> {
                 Default::default()
             };
             let seat = |p: PlayerId, pts: Option<u32>, on: bool| {
-                let label = match pts {
+                let mut label = match pts {
                     Some(x) => format!("{} ({x})", t.name_of(p)),
                     None => t.name_of(p),
                 };
+                // The first player of a swap is marked in text too, not only by colour.
+                if mark == Some(Mark::Player(p)) {
+                    label.insert_str(0, SWAP_MARK);
+                }
                 let text = format!(
                     "{}{:<w$}",
                     if on && selected { '>' } else { ' ' },
@@ -265,7 +271,11 @@ impl Widget for &PairingsScreen<'_> {
                         seat(tb.b, Some(tb.reason.points_b), app.pairings.right_seat),
                         Span::styled(format!("{result} "), base),
                         Span::styled(
-                            tb.reason.to_string(),
+                            if table_mark {
+                                format!("{SWAP_MARK}{}", tb.reason)
+                            } else {
+                                tb.reason.to_string()
+                            },
                             if tb.reason.manual {
                                 base.patch(th.manual)
                             } else {
@@ -281,7 +291,7 @@ impl Widget for &PairingsScreen<'_> {
                     Line::from(vec![
                         Span::styled("  bye ", base),
                         seat(p, None, true),
-                        Span::styled("     (no opponent: 3 match points)", base),
+                        Span::styled("     (no opponent: a match win, 2-0)", base),
                     ])
                 }
             };

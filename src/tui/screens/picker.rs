@@ -1,9 +1,10 @@
 //! The tournament picker: the files of the data folder, newest first, with system, rounds and
-//! players; `n` creates a tournament, `M` a Muck evening, `o` opens a file by path.
+//! players; `n` creates a tournament (a form: name, system, settings), `M` the same form set to
+//! a Muck evening, `o` opens a file by path.
 
 use super::{Listing, fit, header_and_body, put_row};
 use crate::store::{self, EventSummary};
-use crate::tournament::{MuckSettings, Partners, SwissSettings, System, Tournament};
+use crate::tournament::{System, Tournament};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
 use crate::tui::session::Session;
@@ -63,20 +64,8 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             };
             open(app, &path);
         }
-        Action::NewEvent => {
-            app.input = Some(Input {
-                purpose: InputPurpose::NewEvent {
-                    profile: Default::default(),
-                },
-                text: String::new(),
-            });
-        }
-        Action::NewMuckEvent => {
-            app.input = Some(Input {
-                purpose: InputPurpose::NewMuck { singles: false },
-                text: String::new(),
-            });
-        }
+        Action::NewEvent => super::new_event::open(app, false),
+        Action::NewMuckEvent => super::new_event::open(app, true),
         Action::OpenPath => {
             app.input = Some(Input {
                 purpose: InputPurpose::OpenPath,
@@ -97,33 +86,14 @@ fn open(app: &mut App, path: &Path) {
 
 pub(crate) fn on_submit(app: &mut App, input: Input) {
     let text = input.text.trim().to_string();
-    match input.purpose {
-        InputPurpose::OpenPath => open(app, &PathBuf::from(text)),
-        InputPurpose::NewMuck { singles } => {
-            let partners = if singles {
-                Partners::Changing
-            } else {
-                Partners::Fixed
-            };
-            let settings = MuckSettings {
-                partners,
-                ..MuckSettings::default()
-            };
-            // The draw's seed, stored in the event (as `turnier new --system muck` does).
-            let now = (app.clock)();
-            let seed = (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos());
-            create(app, text, System::Muck(settings), seed);
-        }
-        InputPurpose::NewEvent { profile } => {
-            let settings = SwissSettings::from_profile(profile);
-            create(app, text, System::Swiss(settings), 0);
-        }
-        _ => {}
+    if input.purpose == InputPurpose::OpenPath {
+        open(app, &PathBuf::from(text));
     }
 }
 
-/// Creates the tournament file `name` in the data folder and opens it.
-fn create(app: &mut App, name: String, system: System, seed: u64) {
+/// Creates the tournament file `name` in the data folder and opens it; on failure the
+/// status line says why and no session is opened.
+pub(crate) fn create(app: &mut App, name: String, system: System, seed: u64) {
     if name.is_empty() {
         app.error("name: must not be empty");
         return;
@@ -186,18 +156,13 @@ impl Widget for &PickerScreen<'_> {
             let when = if wide {
                 format!(
                     "{} ({})",
-                    modified
-                        .with_timezone(&app.utc_offset)
-                        .format("%Y-%m-%d %H:%M"),
+                    app.local(modified).format("%Y-%m-%d %H:%M"),
                     e.path
                         .file_name()
                         .map_or(String::new(), |f| f.to_string_lossy().into_owned())
                 )
             } else {
-                modified
-                    .with_timezone(&app.utc_offset)
-                    .format("%m-%d %H:%M")
-                    .to_string()
+                app.local(modified).format("%m-%d %H:%M").to_string()
             };
             let text = match &e.info {
                 Ok(info) => format!(

@@ -13,6 +13,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+/// The line under the title: digits type a result here, so screens switch by F-key or Tab.
+pub const HINT: &str = " type table and result, e.g. 12 21 ⏎ · F1-F5/Tab switch screens";
+
 /// The round the screen shows: the chosen one, else the latest published or complete round.
 pub(crate) fn shown_round(app: &App) -> Option<&Round> {
     let s = app.session.as_ref()?;
@@ -119,7 +122,18 @@ fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
 pub(crate) fn on_submit(app: &mut App, text: &str) {
     let (table, result) = match parse(app, text) {
         Ok(x) => x,
-        Err(e) => return app.error(e),
+        Err(e) => {
+            // `4` Enter: most likely a screen number typed where the digits type results.
+            if let [d @ b'1'..=b'5'] = text.trim().as_bytes() {
+                let d = char::from(*d);
+                return app.error(format!(
+                    "\"{d}\" alone is not a result (type TABLE SCORE, e.g. {d} 21); to switch \
+                     to screen {d} here press F{d} (Tab goes through the screens): the digits \
+                     type results"
+                ));
+            }
+            return app.error(e);
+        }
     };
     let Some(round) = shown_round(app).map(|r| r.number) else {
         return app.error("no published round");
@@ -202,7 +216,8 @@ impl Widget for &ResultsScreen<'_> {
             );
             return;
         };
-        let (head, body) = header_and_body(area);
+        let (head, rest) = header_and_body(area);
+        let (hint, body) = header_and_body(rest);
         let list = &app.results.list;
         let latest = s.views().latest_fixed;
         let open = round.open_tables();
@@ -223,6 +238,8 @@ impl Widget for &ResultsScreen<'_> {
         }
         let width = area.width as usize;
         put_row(buf, head, 0, &fit(&title, width), th.header);
+        // The digits type here: say so, and how to switch screens instead (issue 3).
+        put_row(buf, hint, 0, &fit(HINT, width), th.prompt);
         if list.visible.is_empty() {
             put_row(
                 buf,

@@ -1,6 +1,7 @@
 //! Standings after every commit (computed once per commit by the session): rank, match
 //! points, record, OMW%, GW%, OGW%, the tiebreaker that separated each row from the one above,
-//! dropped players marked; scrolls for hundreds of players.
+//! dropped players marked; scrolls for hundreds of players. A line on top says whether they
+//! are final or provisional (a published round still has open tables).
 
 use super::{fit, header_and_body, put_row};
 use crate::engine::swiss::standings::Criterion;
@@ -60,8 +61,20 @@ impl Widget for &StandingsScreen<'_> {
         let t = s.tournament();
         let st = &s.views().standings;
         let list = &app.standings;
-        let (head, body) = header_and_body(area);
+        let (title, rest) = header_and_body(area);
+        let (head, body) = header_and_body(rest);
         let width = area.width as usize;
+        // Provisional in words, not only by colour: a round the standings count is open.
+        let counted = t.played_rounds().count();
+        let (line, style) = match t.provisional_note(None) {
+            Some(note) => (format!(" {note} · results entered so far"), th.warning),
+            None if counted == 0 => (" No round played yet".to_string(), th.header),
+            None => (
+                format!(" After round {counted} · every table has a result"),
+                th.header,
+            ),
+        };
+        put_row(buf, title, 0, &fit(&line, width), style);
         let name_w = width.saturating_sub(61).clamp(10, 40);
         let header = format!(
             " {:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
