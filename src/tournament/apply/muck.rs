@@ -422,7 +422,7 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
         }
     }
     round.sitting_out.sort();
-    round.warnings = repeat_warnings(t, &round.tables, &history);
+    round.warnings = redo_repeat_warnings(t, r, &round.tables, &history);
     if let Some(last) = t.muck.rounds.last_mut() {
         *last = round;
     }
@@ -441,6 +441,27 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
     })
 }
 
+/// The warnings of `old` for its edited `tables`: every warning of the draw that is not about a
+/// repeat at a table (more rounds than planned, a moving schedule drawn afresh, a search that
+/// stopped early) is kept as it was; the repeat warnings are made again for the new seating
+/// and table numbers (issue 4: a draft keeps its warnings across swaps).
+fn redo_repeat_warnings(
+    t: &Tournament,
+    old: &MuckRound,
+    tables: &[MuckTable],
+    history: &History,
+) -> Vec<String> {
+    let old_repeats = repeat_warnings(t, &old.tables, history);
+    let mut out: Vec<String> = old
+        .warnings
+        .iter()
+        .filter(|w| !old_repeats.contains(w))
+        .cloned()
+        .collect();
+    out.extend(repeat_warnings(t, tables, history));
+    out
+}
+
 fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rejected> {
     let r = draft(t)?;
     let n = r.number;
@@ -455,17 +476,21 @@ fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rej
     if a == b {
         return reject("swap: the two table numbers must differ");
     }
-    if let Some(round) = t.muck.rounds.last_mut() {
-        for tb in &mut round.tables {
-            if tb.number == a {
-                tb.number = b;
-                tb.manual = true;
-            } else if tb.number == b {
-                tb.number = a;
-                tb.manual = true;
-            }
+    let mut round = r.clone();
+    for tb in &mut round.tables {
+        if tb.number == a {
+            tb.number = b;
+            tb.manual = true;
+        } else if tb.number == b {
+            tb.number = a;
+            tb.manual = true;
         }
-        round.tables.sort_by_key(|tb| tb.number);
+    }
+    round.tables.sort_by_key(|tb| tb.number);
+    // The repeat warnings name tables: they follow the new numbers.
+    round.warnings = redo_repeat_warnings(t, r, &round.tables, &History::of(t));
+    if let Some(last) = t.muck.rounds.last_mut() {
+        *last = round;
     }
     Ok(Change {
         round: Some(n),
