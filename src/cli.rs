@@ -451,12 +451,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             w(
                 out,
                 if is_muck {
-                    format!(
-                        "imported: {} entrant(s), {} round(s) now; saved {}",
-                        next.entrants().len(),
-                        next.muck.rounds.len(),
-                        path.display()
-                    )
+                    format!("{}; saved {}", muck::imported(&next), path.display())
                 } else {
                     format!(
                         "imported: {} player(s), {} round(s) now; saved {}",
@@ -466,6 +461,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                     )
                 },
             );
+            muck::print_notes(out, &next);
         }
         CliCommand::Pair { event, json } => {
             let (path, t) = change(&path_of(&event)?, Command::PairNextRound)?;
@@ -505,6 +501,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 out,
                 format!("{}; saved {}", last_what(&next), path.display()),
             );
+            muck::print_notes(out, &next);
         }
         CliCommand::Repair { event } => {
             let (_, t) = change(&path_of(&event)?, Command::Repair)?;
@@ -656,6 +653,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 out,
                 format!("{}; saved {}", last_what(&next), path.display()),
             );
+            muck::print_notes(out, &next);
         }
         CliCommand::Standings { event, json, round } => {
             let t = store::load(&path_of(&event)?)?;

@@ -421,3 +421,58 @@ fn the_picker_creates_a_muck_evening() {
         Some(Partners::Changing)
     );
 }
+
+#[test]
+fn waiting_players_are_listed_and_a_stale_draft_is_shown_and_not_published() {
+    let (_d, path, mut a) = writable(new_event(Partners::Fixed));
+    for p in ["Berta / Else", "Erwin / Franz", "Heidi", "Horst"] {
+        ch(&mut a, 'a');
+        enter(&mut a, p);
+        assert!(!is_error(&a), "{}", message(&a));
+    }
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("waiting for a partner: Heidi, Horst — m on one, m on the other"),
+        "{screen}"
+    );
+    snap_all("muck_registration_waiting", &a);
+    // Draw round 1 with the two pairs; the two who came alone are named under the draft.
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(render(&a, 120, 40).contains("waiting for a partner: Heidi, Horst"));
+    // Make them a pair while the draft exists: accepted, the draft is stale.
+    go(&mut a, Screen::Registration);
+    press(&mut a, KeyCode::End);
+    ch(&mut a, 'm');
+    press(&mut a, KeyCode::Up);
+    ch(&mut a, 'm');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).contains("the draft of round 1 is stale"),
+        "{}",
+        message(&a)
+    );
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("DRAFT (STALE: r re-draws)"), "{screen}");
+    assert!(screen.contains("not in it: Horst / Heidi"), "{screen}");
+    snap_all("muck_draw_stale", &a);
+    // Publish is refused with the reason; nothing changes.
+    let before = std::fs::read(&path).expect("save");
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert!(is_error(&a));
+    assert!(message(&a).contains("re-draw it first"), "{}", message(&a));
+    assert_eq!(std::fs::read(&path).expect("save"), before);
+    // r re-draws: three pairs, one sits out; now publish works.
+    ch(&mut a, 'r');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(!render(&a, 120, 40).contains("STALE"));
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    let t = saved(&path);
+    assert_eq!(t.muck.rounds[0].state, RoundState::Published);
+    assert_eq!(t.muck.rounds[0].sitting_out.len(), 1);
+}

@@ -6,7 +6,8 @@
 
 use chrono::{TimeZone, Utc};
 use turnier::tournament::{
-    BobblScore, Command, MuckSettings, Partners, System, TableNo, Tournament, apply,
+    BobblScore, Command, Entrant, MuckSettings, PairId, Partners, PlayerId, RoundNo, RoundState,
+    StaleDraft, System, TableNo, Tournament, apply,
 };
 
 fn at() -> chrono::DateTime<Utc> {
@@ -31,6 +32,19 @@ fn event(pairs: usize, planned: Option<u32>) -> Tournament {
 
 fn ok(t: &Tournament, cmd: Command) -> Tournament {
     apply(t, cmd.clone(), at()).unwrap_or_else(|e| panic!("{cmd:?}: {e}"))
+}
+
+fn refused(t: &Tournament, cmd: Command) -> String {
+    apply(t, cmd, at()).expect_err("refused").to_string()
+}
+
+fn late(t: &Tournament, names: &[&str]) -> Tournament {
+    ok(
+        t,
+        Command::AddEntrants {
+            entrants: vec![names.iter().map(|n| n.to_string()).collect()],
+        },
+    )
 }
 
 /// Draws, publishes and enters 21:0 at every Bobbl of the next round.
@@ -148,4 +162,139 @@ fn swaps_keep_the_moving_schedule_warning() {
         },
     );
     assert_eq!(warnings(&s)[0], moving);
+}
+
+#[test]
+fn a_late_pair_makes_the_draft_stale_and_publish_waits_for_a_re_draw() {
+    let t = play_round(&event(4, None));
+    let t = ok(&t, Command::DrawRound);
+    assert_eq!(t.stale_draft(), None);
+    // A late entry while round 2 is a draft: accepted (as at a Swiss event), the draft is stale.
+    let t = late(&t, &["Late", "Comer"]);
+    assert_eq!(
+        t.stale_draft(),
+        Some(StaleDraft {
+            round: RoundNo(2),
+            missing: vec![Entrant::Pair(PairId(5))],
+            withdrawn: vec![],
+        })
+    );
+    let err = refused(&t, Command::Publish);
+    assert_eq!(
+        err,
+        "publish: the draft of round 2 is stale: the field changed since it was drawn (not in \
+         it: Late / Comer); re-draw it first (r at the desk, `turnier redraw`)"
+    );
+    // Swaps still work on the stale draft, but do not make it publishable.
+    let r = t.muck.rounds.last().expect("draft");
+    let (x, y) = (r.tables[0].a.entrants()[0], r.tables[1].a.entrants()[0]);
+    let s = ok(&t, Command::SwapEntrants { a: x, b: y });
+    assert!(refused(&s, Command::Publish).contains("is stale"));
+    // A re-draw seats the late pair (one pair of five sits out); then publish works.
+    let t = ok(&t, Command::Redraw);
+    assert_eq!(t.stale_draft(), None);
+    let r = t.muck.rounds.last().expect("draft");
+    assert!(r.involves(Entrant::Pair(PairId(5))));
+    assert_eq!(r.sitting_out.len(), 1);
+    let t = ok(&t, Command::Publish);
+    assert_eq!(t.muck.rounds[1].state, RoundState::Published);
+}
+
+#[test]
+fn make_pair_and_reinstate_make_the_draft_stale_withdraw_is_refused() {
+    let mut t = event(4, None);
+    t = late(&t, &["Anna"]);
+    t = late(&t, &["Bert"]);
+    assert_eq!(t.waiting_for_partner(), vec![PlayerId(9), PlayerId(10)]);
+    t = ok(
+        &t,
+        Command::Withdraw {
+            entrant: Entrant::Pair(PairId(4)),
+        },
+    );
+    t = ok(&t, Command::DrawRound);
+    assert_eq!(t.stale_draft(), None);
+    // Make a pair of the two who came alone: the new pair is not in the draft.
+    let m = ok(
+        &t,
+        Command::MakePair {
+            a: PlayerId(9),
+            b: PlayerId(10),
+        },
+    );
+    assert!(m.waiting_for_partner().is_empty());
+    let stale = m.stale_draft().expect("stale");
+    assert_eq!(stale.missing, vec![Entrant::Pair(PairId(5))]);
+    assert_eq!(
+        stale.describe(&m),
+        "the draft of round 1 is stale: the field changed since it was drawn (not in it: Anna \
+         / Bert)"
+    );
+    assert!(refused(&m, Command::Publish).contains("not in it: Anna / Bert"));
+    // Reinstating the withdrawn pair: stale as well.
+    let r = ok(
+        &t,
+        Command::Reinstate {
+            entrant: Entrant::Pair(PairId(4)),
+        },
+    );
+    assert_eq!(
+        r.stale_draft().map(|s| s.missing),
+        Some(vec![Entrant::Pair(PairId(4))])
+    );
+    // Withdrawing a pair of the draft is refused, as a Swiss drop of a seated player.
+    let err = refused(
+        &t,
+        Command::Withdraw {
+            entrant: Entrant::Pair(PairId(1)),
+        },
+    );
+    assert_eq!(
+        err,
+        "entrant: A0 / B0 is in the draft of round 1; delete the draft, withdraw, then draw again"
+    );
+    // Deleting the draft and drawing again takes the new pair in.
+    let d = ok(&ok(&m, Command::DeleteDraft), Command::DrawRound);
+    assert_eq!(d.stale_draft(), None);
+    assert!(
+        d.muck.rounds[0].involves(Entrant::Pair(PairId(5))),
+        "{:?}",
+        d.muck.rounds[0]
+    );
+}
+
+#[test]
+fn players_waiting_for_a_partner_are_named_by_the_draw_refusal() {
+    let mut t = event(1, None);
+    t = late(&t, &["Anna"]);
+    t = late(&t, &["Bert"]);
+    assert_eq!(
+        t.waiting_words().as_deref(),
+        Some("waiting for a partner: Anna, Bert")
+    );
+    let err = refused(&t, Command::DrawRound);
+    assert_eq!(
+        err,
+        "draw: 1 active pair(s); at least 2 are needed to fill one table (register more, or take \
+         a withdrawal back); waiting for a partner: Anna, Bert (pair two of them first: \
+         make-pair, or m on the registration screen)"
+    );
+    // A withdrawn player does not wait; with changing partners nobody does.
+    let w = ok(
+        &t,
+        Command::Withdraw {
+            entrant: Entrant::Player(PlayerId(4)),
+        },
+    );
+    assert_eq!(w.waiting_for_partner(), vec![PlayerId(3)]);
+    let singles = Tournament::new(
+        "solo",
+        System::Muck(MuckSettings {
+            partners: Partners::Changing,
+            ..MuckSettings::default()
+        }),
+        at(),
+        1,
+    );
+    assert!(late(&singles, &["Anna"]).waiting_for_partner().is_empty());
 }

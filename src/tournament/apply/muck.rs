@@ -569,29 +569,10 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
     let r = draft(t)?;
     let n = r.number;
     check_tables(t, n, &r.tables)?;
-    for e in r
-        .tables
-        .iter()
-        .flat_map(|tb| [tb.a, tb.b])
-        .flat_map(Side::entrants)
-    {
-        if !t.is_active(e) {
-            return reject(format!(
-                "publish: {} is withdrawn but seated; re-draw first",
-                t.entrant_name(e)
-            ));
-        }
-    }
-    let missing: Vec<String> = t
-        .active_entrants()
-        .into_iter()
-        .filter(|e| !r.involves(*e))
-        .map(|e| t.entrant_name(e))
-        .collect();
-    if !missing.is_empty() {
+    if let Some(stale) = t.stale_draft() {
         return reject(format!(
-            "publish: not every active entrant is in round {n}; missing: {}. Re-draw first",
-            missing.join(", ")
+            "publish: {}; re-draw it first (r at the desk, `turnier redraw`)",
+            stale.describe(t)
         ));
     }
     if let Some(round) = t.muck.rounds.last_mut() {
