@@ -217,6 +217,21 @@ pub enum CliCommand {
         #[arg(long)]
         second: bool,
     },
+    /// Muck: settle a table whose second entry differs from the first: `--take second`
+    /// copies the second entry into the first (logged as a correction), `--take first` keeps
+    /// the first entry.
+    Resolve {
+        /// The tournament.
+        event: String,
+        /// Table number.
+        table: u32,
+        /// The entry whose values stand: `first` or `second`.
+        #[arg(long, value_parser = |s: &str| s.parse::<crate::tournament::SheetEntry>())]
+        take: crate::tournament::SheetEntry,
+        /// Round (default: the last round).
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Drop a player after the last fixed round.
     Drop {
         /// The tournament.
@@ -617,6 +632,21 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                     ),
                 );
             }
+        }
+        CliCommand::Resolve {
+            event,
+            table,
+            take,
+            round,
+        } => {
+            let cmd = Command::ResolveEntries {
+                round: round.map(RoundNo),
+                table: TableNo(table),
+                take,
+            };
+            let (path, t) = change(&path_of(&event)?, cmd)?;
+            w(out, format!("{}; saved {}", last_what(&t), path.display()));
+            w(out, muck::final_or_not(&t));
         }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;

@@ -15,7 +15,8 @@ pub use audit::AuditEntry;
 pub use command::{Command, ImportedMatch, ImportedMuckTable};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use muck::{
-    BobblScore, Entrant, MuckData, MuckPair, MuckRound, MuckTable, PairId, Side, StaleDraft,
+    BobblScore, Entrant, MuckData, MuckPair, MuckRound, MuckTable, PairId, SheetEntry, Side,
+    StaleDraft,
 };
 pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
 pub use settings::{

@@ -82,10 +82,40 @@ fn draw_publish_and_enter_a_round() {
     d.ok(&["result", "abend", "3", "21:5,20:21", "--second"]);
     let text = d.ok(&["standings", "abend"]);
     assert!(
-        text.contains("round 1, table 3: second entry differs in Bobbl 1"),
+        text.contains(
+            "\nnot final: table 3 (round 1) differs between first and second entry\n  round 1, \
+             table 3: second entry differs in Bobbl 1 (Bobbl 1: first 21:4, second 21:5)\n"
+        ),
         "{text}"
     );
+    assert!(text.contains("`turnier resolve EVENT TABLE --take first|second`"));
     assert!(!text.contains("table 2: second"), "{text}");
+    let print = d.ok(&["print", "abend", "ranking"]);
+    assert!(
+        print.contains("not final: table 3 (round 1) differs between first and second entry"),
+        "{print}"
+    );
+    // Nothing to settle at table 2, no table 9: refused, nothing saved.
+    d.rejected(
+        "abend",
+        &["resolve", "abend", "2", "--take", "second"],
+        "round 1, table 2: the first and second entry agree; nothing to resolve",
+    );
+    d.rejected(
+        "abend",
+        &["resolve", "abend", "9", "--take", "first"],
+        "no table 9 (allowed: 1..3)",
+    );
+    // Taking the second entry settles table 3: the ranking is final.
+    let out = d.ok(&["resolve", "abend", "3", "--take", "second"]);
+    assert!(
+        out.starts_with("take second entry, table 3: ") && out.contains("Bobbl 1 21:4 → 21:5"),
+        "{out}"
+    );
+    assert!(out.ends_with("the ranking is final\n"), "{out}");
+    let text = d.ok(&["standings", "abend"]);
+    assert!(!text.contains("not final"), "{text}");
+    assert!(!d.ok(&["print", "abend", "ranking"]).contains("not final"));
     let j = d.json(&["draw", "abend", "--json"]);
     assert_eq!(j["round"], 2);
 }

@@ -376,13 +376,31 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
             "\nNot ranked, {w} — pair two of them with `turnier make-pair EVENT NAME NAME`"
         ));
     }
-    if !r.open.is_empty() {
-        s.push_str("\nNot final yet:");
+    if let Some(headline) = r.not_final() {
+        s.push('\n');
+        s.push_str(&headline);
         for o in &r.open {
             s.push_str(&format!("\n  {o}"));
         }
+        if !r.differ.is_empty() {
+            s.push_str(RESOLVE_HINT);
+        }
     }
     s
+}
+
+/// How to settle a difference between the first and the second entry of a sheet.
+const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry (`turnier result \
+     EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands \
+     (`turnier resolve EVENT TABLE --take first|second`)";
+
+/// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
+pub fn final_or_not(t: &Tournament) -> String {
+    let r = ranking(t, None);
+    match r.not_final() {
+        None => "the ranking is final".into(),
+        Some(h) => h,
+    }
 }
 
 /// The ranking of `t` (all fixed rounds, or up to `after`).

@@ -191,6 +191,39 @@ impl MuckTable {
     }
 }
 
+/// The two entries of a score sheet: the first (the one the ranking counts) and the optional
+/// second entry by another person or in a second pass (issue 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SheetEntry {
+    /// The first entry.
+    First,
+    /// The second entry.
+    Second,
+}
+
+impl fmt::Display for SheetEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::First => "first",
+            Self::Second => "second",
+        })
+    }
+}
+
+impl std::str::FromStr for SheetEntry {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_lowercase().as_str() {
+            "first" | "1" => Ok(Self::First),
+            "second" | "2" => Ok(Self::Second),
+            other => Err(format!(
+                "entry: {other:?} is not an entry; allowed: first, second"
+            )),
+        }
+    }
+}
+
 /// One round of a Muck evening.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MuckRound {

@@ -5,7 +5,8 @@ use super::{Change, clean_name, index, known, reject, rename};
 use crate::engine::muck::draw::{History, draw, repeat_warnings};
 use crate::tournament::{
     BobblScore, Command, Entrant, ImportedMuckTable, MuckPair, MuckRound, MuckTable, PairId,
-    Participant, Partners, PlayerId, Rejected, RoundNo, RoundState, Side, TableNo, Tournament,
+    Participant, Partners, PlayerId, Rejected, RoundNo, RoundState, SheetEntry, Side, TableNo,
+    Tournament,
 };
 use std::collections::HashSet;
 
@@ -25,6 +26,7 @@ pub(super) fn describe(cmd: &Command) -> &'static str {
         Command::Redraw => "re-drawing a Muck round",
         Command::SwapEntrants { .. } => "swapping two entrants",
         Command::MuckResult { .. } => "a Bobbl score",
+        Command::ResolveEntries { .. } => "settling a second entry",
         Command::ImportMuckRound { .. } => "importing a Muck round",
         _ => "this command",
     }
@@ -79,6 +81,7 @@ pub(super) fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> 
             scores,
             second_entry,
         } => record(t, round, table, bobbl, &scores, second_entry),
+        Command::ResolveEntries { round, table, take } => resolve(t, round, table, take),
         Command::ImportMuckRound { round, tables } => import_round(t, round, tables),
         other => reject(format!(
             "this is a muck event: {} is for swiss events only{}",
@@ -674,6 +677,95 @@ fn record(
     };
     let mut change = Change::new(Some(n), what);
     change.correction = correction;
+    Ok(change)
+}
+
+/// The round a score command means (`None`: the last round), published or complete.
+fn fixed_round(t: &Tournament, round: Option<RoundNo>, what: &str) -> Result<RoundNo, Rejected> {
+    let Some(n) = round.or_else(|| t.muck.rounds.last().map(|r| r.number)) else {
+        return reject(format!(
+            "{what}: there is no round yet; draw and publish one first"
+        ));
+    };
+    let Some(r) = t.muck_round(n) else {
+        return reject(format!(
+            "round: there is no round {n} (allowed: 1..{})",
+            t.muck.rounds.len()
+        ));
+    };
+    if r.state == RoundState::Draft {
+        return reject(format!(
+            "round {n} is a draft: publish it before entering scores"
+        ));
+    }
+    Ok(n)
+}
+
+fn resolve(
+    t: &mut Tournament,
+    round: Option<RoundNo>,
+    table: TableNo,
+    take: SheetEntry,
+) -> Result<Change, Rejected> {
+    let n = fixed_round(t, round, "resolve")?;
+    let idx = (n.0 - 1) as usize;
+    let r = &t.muck.rounds[idx];
+    let Some(tb) = r.table(table) else {
+        return reject(format!(
+            "table: round {n} has no table {table} (allowed: 1..{})",
+            r.tables.len()
+        ));
+    };
+    let differ = tb.second_entry_differs();
+    if differ.is_empty() {
+        return reject(format!(
+            "resolve: round {n}, table {table}: {}; nothing to resolve",
+            if tb.second.iter().all(Option::is_none) {
+                "there is no second entry"
+            } else {
+                "the first and second entry agree"
+            }
+        ));
+    }
+    let (na, nb) = (t.side_name(tb.a), t.side_name(tb.b));
+    let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
+    let mut changes = Vec::new();
+    let r = &mut t.muck.rounds[idx];
+    if let Some(tb) = r.tables.iter_mut().find(|x| x.number == table) {
+        for b in &differ {
+            let i = *b as usize - 1;
+            let (first, second) = (tb.bobbl[i], tb.second[i]);
+            match take {
+                SheetEntry::Second => {
+                    tb.bobbl[i] = second;
+                    changes.push(format!("Bobbl {b} {} → {}", show(first), show(second)));
+                }
+                SheetEntry::First => {
+                    tb.second[i] = first;
+                    changes.push(format!(
+                        "Bobbl {b} {} (second was {})",
+                        show(first),
+                        show(second)
+                    ));
+                }
+            }
+        }
+    }
+    if r.open_tables() == 0 {
+        r.state = RoundState::Complete;
+    }
+    let what = match take {
+        SheetEntry::Second => format!(
+            "take second entry, table {table}: {na} v {nb} {}",
+            changes.join(", ")
+        ),
+        SheetEntry::First => format!(
+            "keep first entry, table {table}: {na} v {nb} {}",
+            changes.join(", ")
+        ),
+    };
+    let mut change = Change::new(Some(n), what);
+    change.correction = take == SheetEntry::Second;
     Ok(change)
 }
 

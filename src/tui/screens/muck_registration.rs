@@ -129,7 +129,7 @@ pub(crate) fn notes(t: &Tournament, width: usize) -> Vec<String> {
 
 /// `text` in lines of at most `width` columns, broken at spaces; each line starts with a
 /// space, continuation lines with three.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::from(" ");
     for word in text.split(' ') {
