@@ -217,6 +217,21 @@ pub enum CliCommand {
         #[arg(long)]
         second: bool,
     },
+    /// Muck: settle a table whose second entry differs from the first: `--take second`
+    /// copies the second entry into the first (logged as a correction), `--take first` keeps
+    /// the first entry.
+    Resolve {
+        /// The tournament.
+        event: String,
+        /// Table number.
+        table: u32,
+        /// The entry whose values stand: `first` or `second`.
+        #[arg(long, value_parser = |s: &str| s.parse::<crate::tournament::SheetEntry>())]
+        take: crate::tournament::SheetEntry,
+        /// Round (default: the last round).
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Drop a player after the last fixed round.
     Drop {
         /// The tournament.
@@ -451,12 +466,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             w(
                 out,
                 if is_muck {
-                    format!(
-                        "imported: {} entrant(s), {} round(s) now; saved {}",
-                        next.entrants().len(),
-                        next.muck.rounds.len(),
-                        path.display()
-                    )
+                    format!("{}; saved {}", muck::imported(&next), path.display())
                 } else {
                     format!(
                         "imported: {} player(s), {} round(s) now; saved {}",
@@ -466,6 +476,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                     )
                 },
             );
+            muck::print_notes(out, &next);
         }
         CliCommand::Pair { event, json } => {
             let (path, t) = change(&path_of(&event)?, Command::PairNextRound)?;
@@ -505,6 +516,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 out,
                 format!("{}; saved {}", last_what(&next), path.display()),
             );
+            muck::print_notes(out, &next);
         }
         CliCommand::Repair { event } => {
             let (_, t) = change(&path_of(&event)?, Command::Repair)?;
@@ -621,6 +633,21 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 );
             }
         }
+        CliCommand::Resolve {
+            event,
+            table,
+            take,
+            round,
+        } => {
+            let cmd = Command::ResolveEntries {
+                round: round.map(RoundNo),
+                table: TableNo(table),
+                take,
+            };
+            let (path, t) = change(&path_of(&event)?, cmd)?;
+            w(out, format!("{}; saved {}", last_what(&t), path.display()));
+            w(out, muck::final_or_not(&t));
+        }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
@@ -656,6 +683,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 out,
                 format!("{}; saved {}", last_what(&next), path.display()),
             );
+            muck::print_notes(out, &next);
         }
         CliCommand::Standings { event, json, round } => {
             let t = store::load(&path_of(&event)?)?;

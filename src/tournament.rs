@@ -14,7 +14,10 @@ pub use apply::{Rejected, apply};
 pub use audit::AuditEntry;
 pub use command::{Command, ImportedMatch, ImportedMuckTable};
 pub use ids::{PlayerId, RoundNo, TableNo};
-pub use muck::{BobblScore, Entrant, MuckData, MuckPair, MuckRound, MuckTable, PairId, Side};
+pub use muck::{
+    BobblScore, Entrant, MuckData, MuckPair, MuckRound, MuckTable, PairId, SheetEntry, Side,
+    StaleDraft,
+};
 pub use round::{MatchResult, Outcome, Round, RoundState, Table, TableReason};
 pub use settings::{
     ByeGames, Floor, MuckSettings, Opponents, Partners, Profile, Schedule, SwissSettings, System,

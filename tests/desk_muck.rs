@@ -317,7 +317,7 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     enter(&mut a, "2 11 21 21 17");
     let screen = render(&a, 120, 40);
     assert!(
-        screen.contains("second entry differs: table 2 (Bobbl 2)"),
+        screen.contains("second entry differs (first / second): table 2 (Bobbl 2 21:18 / 21:17)"),
         "{screen}"
     );
     let t = saved(&path);
@@ -421,4 +421,121 @@ fn the_picker_creates_a_muck_evening() {
         t.muck_settings().map(|m| m.partners),
         Some(Partners::Changing)
     );
+}
+
+#[test]
+fn waiting_players_are_listed_and_a_stale_draft_is_shown_and_not_published() {
+    let (_d, path, mut a) = writable(new_event(Partners::Fixed));
+    for p in ["Berta / Else", "Erwin / Franz", "Heidi", "Horst"] {
+        ch(&mut a, 'a');
+        enter(&mut a, p);
+        assert!(!is_error(&a), "{}", message(&a));
+    }
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("waiting for a partner: Heidi, Horst — m on one, m on the other"),
+        "{screen}"
+    );
+    snap_all("muck_registration_waiting", &a);
+    // Draw round 1 with the two pairs; the two who came alone are named under the draft.
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(render(&a, 120, 40).contains("waiting for a partner: Heidi, Horst"));
+    // Make them a pair while the draft exists: accepted, the draft is stale.
+    go(&mut a, Screen::Registration);
+    press(&mut a, KeyCode::End);
+    ch(&mut a, 'm');
+    press(&mut a, KeyCode::Up);
+    ch(&mut a, 'm');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).contains("the draft of round 1 is stale"),
+        "{}",
+        message(&a)
+    );
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("DRAFT (STALE: r re-draws)"), "{screen}");
+    assert!(screen.contains("not in it: Horst / Heidi"), "{screen}");
+    snap_all("muck_draw_stale", &a);
+    // Publish is refused with the reason; nothing changes.
+    let before = std::fs::read(&path).expect("save");
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert!(is_error(&a));
+    assert!(message(&a).contains("re-draw it first"), "{}", message(&a));
+    assert_eq!(std::fs::read(&path).expect("save"), before);
+    // r re-draws: three pairs, one sits out; now publish works.
+    ch(&mut a, 'r');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(!render(&a, 120, 40).contains("STALE"));
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    let t = saved(&path);
+    assert_eq!(t.muck.rounds[0].state, RoundState::Published);
+    assert_eq!(t.muck.rounds[0].sitting_out.len(), 1);
+}
+
+#[test]
+fn a_difference_is_settled_with_a_key_and_the_ranking_says_not_final_until_then() {
+    // Table 3 of the article: the second entry has Bobbl 2 the other way round.
+    let t = with(
+        load("muck-article"),
+        Command::MuckResult {
+            round: None,
+            table: TableNo(3),
+            bobbl: 2,
+            scores: vec![BobblScore { a: 21, b: 13 }],
+            second_entry: true,
+        },
+    );
+    let (_d, path, mut a) = writable(t);
+    go(&mut a, Screen::Standings);
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("not final: table 3 (round 1) differs between first and second"),
+        "{screen}"
+    );
+    snap_all("muck_ranking_not_final", &a);
+    go(&mut a, Screen::Results);
+    let screen = render(&a, 120, 40);
+    assert!(
+        screen.contains("table 3 (Bobbl 2 13:21 / 21:13)"),
+        "{screen}"
+    );
+    // f on table 1 (nothing differs there): refused, nothing changes.
+    press(&mut a, KeyCode::Home);
+    let before = std::fs::read(&path).expect("save");
+    ch(&mut a, 'f');
+    assert!(is_error(&a));
+    assert!(
+        message(&a).contains("there is no second entry"),
+        "{}",
+        message(&a)
+    );
+    assert_eq!(std::fs::read(&path).expect("save"), before);
+    // a on table 3 takes the second entry.
+    press(&mut a, KeyCode::End);
+    ch(&mut a, 'a');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).contains("take second entry, table 3"),
+        "{}",
+        message(&a)
+    );
+    let t = saved(&path);
+    assert_eq!(
+        t.muck.rounds[0].tables[2].bobbl[1],
+        Some(BobblScore { a: 21, b: 13 })
+    );
+    assert!(t.audit.last().expect("audit").correction);
+    go(&mut a, Screen::Standings);
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("not final"), "{screen}");
+    assert!(screen.contains("Karl / Monika"), "{screen}");
+    // u undoes it: not final again.
+    ch(&mut a, 'u');
+    assert!(render(&a, 80, 24).contains("not final"));
 }

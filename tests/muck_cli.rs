@@ -82,10 +82,40 @@ fn draw_publish_and_enter_a_round() {
     d.ok(&["result", "abend", "3", "21:5,20:21", "--second"]);
     let text = d.ok(&["standings", "abend"]);
     assert!(
-        text.contains("round 1, table 3: second entry differs in Bobbl 1"),
+        text.contains(
+            "\nnot final: table 3 (round 1) differs between first and second entry\n  round 1, \
+             table 3: second entry differs in Bobbl 1 (Bobbl 1: first 21:4, second 21:5)\n"
+        ),
         "{text}"
     );
+    assert!(text.contains("`turnier resolve EVENT TABLE --take first|second`"));
     assert!(!text.contains("table 2: second"), "{text}");
+    let print = d.ok(&["print", "abend", "ranking"]);
+    assert!(
+        print.contains("not final: table 3 (round 1) differs between first and second entry"),
+        "{print}"
+    );
+    // Nothing to settle at table 2, no table 9: refused, nothing saved.
+    d.rejected(
+        "abend",
+        &["resolve", "abend", "2", "--take", "second"],
+        "round 1, table 2: the first and second entry agree; nothing to resolve",
+    );
+    d.rejected(
+        "abend",
+        &["resolve", "abend", "9", "--take", "first"],
+        "no table 9 (allowed: 1..3)",
+    );
+    // Taking the second entry settles table 3: the ranking is final.
+    let out = d.ok(&["resolve", "abend", "3", "--take", "second"]);
+    assert!(
+        out.starts_with("take second entry, table 3: ") && out.contains("Bobbl 1 21:4 → 21:5"),
+        "{out}"
+    );
+    assert!(out.ends_with("the ranking is final\n"), "{out}");
+    let text = d.ok(&["standings", "abend"]);
+    assert!(!text.contains("not final"), "{text}");
+    assert!(!d.ok(&["print", "abend", "ranking"]).contains("not final"));
     let j = d.json(&["draw", "abend", "--json"]);
     assert_eq!(j["round"], 2);
 }
@@ -251,4 +281,81 @@ fn singles_register_draw_and_rank_each_player() {
     assert_eq!(rows[1]["bobbl"], 1);
     assert_eq!(rows[0]["place"], 1);
     assert_eq!(rows[1]["place"], 1);
+}
+
+#[test]
+fn players_waiting_for_a_partner_are_listed_until_make_pair() {
+    let d = Desk::new();
+    d.ok(&["new", "abend", "--system", "muck"]);
+    let e = d.write("e.csv", "name\nBerta / Else\nAnna\nBert\n");
+    let out = d.ok(&["import", "abend", "--entrants", &e]);
+    assert!(
+        out.starts_with(
+            "imported: 1 pair(s) and 2 player(s) waiting for a partner, 0 round(s) now"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "note: waiting for a partner: Anna, Bert — pair two of them with `turnier make-pair \
+             EVENT NAME NAME`"
+        ),
+        "{out}"
+    );
+    // One pair cannot fill a table: the refusal names who waits, nothing is saved.
+    d.rejected(
+        "abend",
+        &["draw", "abend"],
+        "waiting for a partner: Anna, Bert (pair two of them first",
+    );
+    let st = d.ok(&["standings", "abend"]);
+    assert!(
+        st.contains("Not ranked, waiting for a partner: Anna, Bert"),
+        "{st}"
+    );
+    let out = d.ok(&["make-pair", "abend", "Anna", "Bert"]);
+    assert!(out.starts_with("make pair Anna / Bert"), "{out}");
+    assert!(!out.contains("waiting"), "{out}");
+    let st = d.ok(&["standings", "abend"]);
+    assert!(!st.contains("waiting"), "{st}");
+    assert!(st.contains("Anna / Bert"), "{st}");
+    // One more who came alone: the draw seats the pairs and names her.
+    let e = d.write("f.csv", "name\nCora\n");
+    d.ok(&["import", "abend", "--entrants", &e]);
+    let out = d.ok(&["draw", "abend"]);
+    assert!(out.contains("note: waiting for a partner: Cora"), "{out}");
+    // `drop` finds a player who came alone by name.
+    d.ok(&["delete-draft", "abend"]);
+    let out = d.ok(&["drop", "abend", "Cora"]);
+    assert!(out.starts_with("withdraw Cora after round 0"), "{out}");
+    assert!(!d.ok(&["draw", "abend"]).contains("waiting"));
+}
+
+#[test]
+fn a_draft_made_stale_by_a_late_pair_is_shown_and_not_published() {
+    let d = Desk::new();
+    article(&d);
+    d.ok(&["draw", "abend"]);
+    let e = d.write("late.csv", "name\nAnna / Otto\n");
+    let out = d.ok(&["import", "abend", "--entrants", &e]);
+    let stale = "note: the draft of round 1 is stale: the field changed since it was drawn (not \
+                 in it: Anna / Otto); re-draw it (`turnier redraw EVENT`) before publishing";
+    assert!(out.contains(stale), "{out}");
+    let shown = d.ok(&["pairings", "abend"]);
+    assert!(shown.contains(stale), "{shown}");
+    d.rejected(
+        "abend",
+        &["publish", "abend"],
+        "publish: the draft of round 1 is stale",
+    );
+    d.rejected(
+        "abend",
+        &["drop", "abend", "Berta / Else"],
+        "is in the draft of round 1; delete the draft, withdraw, then draw again",
+    );
+    let out = d.ok(&["redraw", "abend"]);
+    assert!(!out.contains("stale"), "{out}");
+    assert!(out.contains("sits out"), "{out}");
+    let out = d.ok(&["publish", "abend"]);
+    assert!(out.starts_with("publish round 1"), "{out}");
 }

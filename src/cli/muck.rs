@@ -102,14 +102,16 @@ pub fn parse_scores(s: &str) -> Result<Vec<BobblScore>, Rejected> {
 /// [`CliError::Usage`] when no entrant or several have that name.
 pub fn find_entrant(t: &Tournament, key: &str) -> Result<Entrant, CliError> {
     let k = key.trim().to_lowercase();
-    let all = t.entrants();
+    let mut all = t.entrants();
+    // Fixed pairs: a player who came alone can be withdrawn by name too.
+    all.extend(t.waiting_for_partner().into_iter().map(Entrant::Player));
     if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
-        && let Some(e) = all.iter().find(|e| match e {
+        && let Some(e) = t.entrants().into_iter().find(|e| match e {
             Entrant::Pair(p) => p.0 == n,
             Entrant::Player(p) => p.0 == n,
         })
     {
-        return Ok(*e);
+        return Ok(e);
     }
     let by_name: Vec<Entrant> = all
         .iter()
@@ -139,6 +141,53 @@ pub fn find_entrant(t: &Tournament, key: &str) -> Result<Entrant, CliError> {
             hits.len()
         ))),
     }
+}
+
+/// What the director should do before the next step, one line each: the players who wait
+/// for a partner (fixed pairs; they are neither drawn nor ranked), and a draft that no longer
+/// matches the field (it cannot be published until re-drawn). Empty when there is nothing.
+pub fn notes(t: &Tournament) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(w) = t.waiting_words() {
+        out.push(format!(
+            "{w} — pair two of them with `turnier make-pair EVENT NAME NAME` (or withdraw one \
+             with `turnier drop EVENT NAME`)"
+        ));
+    }
+    if let Some(s) = t.stale_draft() {
+        out.push(format!(
+            "{}; re-draw it (`turnier redraw EVENT`) before publishing",
+            s.describe(t)
+        ));
+    }
+    out
+}
+
+/// Prints [`notes`], each as `note: ...`.
+pub fn print_notes(out: &mut dyn Write, t: &Tournament) {
+    for n in notes(t) {
+        let _ = writeln!(out, "note: {n}");
+    }
+}
+
+/// The answer to an import at a Muck event: how many pairs (and players waiting for a
+/// partner) or players, and rounds there are now.
+pub fn imported(t: &Tournament) -> String {
+    let who = match t.muck_settings().map(|s| s.partners) {
+        Some(Partners::Changing) => format!("{} player(s)", t.participants.len()),
+        _ => {
+            let waiting = t.waiting_for_partner().len();
+            if waiting > 0 {
+                format!(
+                    "{} pair(s) and {waiting} player(s) waiting for a partner",
+                    t.muck.pairs.len()
+                )
+            } else {
+                format!("{} pair(s)", t.muck.pairs.len())
+            }
+        }
+    };
+    format!("imported: {who}, {} round(s) now", t.muck.rounds.len())
 }
 
 #[derive(Serialize)]
@@ -234,6 +283,9 @@ pub fn print_round(out: &mut dyn Write, t: &Tournament, r: &MuckRound, json: boo
     if r.state != RoundState::Draft && r.open_tables() > 0 {
         let _ = writeln!(out, "{} table(s) with a Bobbl not entered", r.open_tables());
     }
+    if r.state == RoundState::Draft {
+        print_notes(out, t);
+    }
 }
 
 #[derive(Serialize)]
@@ -319,13 +371,36 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
         "Ranked by Bobbl, then Tore, then opponents' Tore (R-M3); (x) = not needed to place \
          (R-M5). Plus and Plus-Minus are shown for comparison only.",
     );
-    if !r.open.is_empty() {
-        s.push_str("\nNot final yet:");
+    if let Some(w) = t.waiting_words() {
+        s.push_str(&format!(
+            "\nNot ranked, {w} — pair two of them with `turnier make-pair EVENT NAME NAME`"
+        ));
+    }
+    if let Some(headline) = r.not_final() {
+        s.push('\n');
+        s.push_str(&headline);
         for o in &r.open {
             s.push_str(&format!("\n  {o}"));
         }
+        if !r.differ.is_empty() {
+            s.push_str(RESOLVE_HINT);
+        }
     }
     s
+}
+
+/// How to settle a difference between the first and the second entry of a sheet.
+const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry (`turnier result \
+     EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands \
+     (`turnier resolve EVENT TABLE --take first|second`)";
+
+/// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
+pub fn final_or_not(t: &Tournament) -> String {
+    let r = ranking(t, None);
+    match r.not_final() {
+        None => "the ranking is final".into(),
+        Some(h) => h,
+    }
 }
 
 /// The ranking of `t` (all fixed rounds, or up to `after`).

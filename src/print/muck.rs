@@ -128,7 +128,8 @@ pub(super) fn table_cards(t: &Tournament, asked: Option<RoundNo>) -> Result<Docu
 
 /// The ranking after round `asked` (default every fixed round): place, entrant, Bobbl, Tore,
 /// opponents' Tore, a value in brackets where it was not needed to place the entrant (R-M5);
-/// what keeps it from being final in the notes.
+/// what keeps it from being final in the notes (`not final: tables 3 (round 1) differ between
+/// first and second entry`, then a line per table), as on the desk and `standings`.
 pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
     check_after(asked, t.muck.rounds.len())?;
     let rk = engine_ranking(t, asked);
@@ -163,9 +164,9 @@ pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document
          place."
             .to_string(),
     ];
-    if !rk.open.is_empty() {
-        notes.push("Not final yet:".into());
-        notes.extend(rk.open.iter().map(|o| format!("  {o}")));
+    if let Some(headline) = rk.not_final() {
+        notes.push(sanitize(&headline));
+        notes.extend(rk.open.iter().map(|o| format!("  {}", sanitize(o))));
     }
     Ok(Document {
         kind: DocumentKind::Ranking,

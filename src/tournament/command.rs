@@ -1,7 +1,7 @@
 //! Commands: everything a director can do, as data (DESIGN.md, "The way data flows").
 
 use super::ids::{PlayerId, RoundNo, TableNo};
-use super::muck::{BobblScore, Entrant, Side};
+use super::muck::{BobblScore, Entrant, SheetEntry, Side};
 use super::round::MatchResult;
 use serde::{Deserialize, Serialize};
 
@@ -149,6 +149,18 @@ pub enum Command {
         /// The optional second entry of the sheet, compared with the first.
         second_entry: bool,
     },
+    /// Muck: settle a table whose second entry differs from the first (issue 4), for every
+    /// Bobbl that differs: `take: Second` copies the second entry into the first (a
+    /// correction of the scores the ranking counts); `take: First` keeps the first entry and
+    /// sets the second to it. `round: None` means the last round.
+    ResolveEntries {
+        /// The round; `None` for the last one.
+        round: Option<RoundNo>,
+        /// The table.
+        table: TableNo,
+        /// The entry whose values stand.
+        take: SheetEntry,
+    },
     /// Muck: add a round played elsewhere (an import) with its tables and scores.
     ImportMuckRound {
         /// Must be the next round.
@@ -176,6 +188,7 @@ impl Command {
             | Self::Redraw
             | Self::SwapEntrants { .. }
             | Self::MuckResult { .. }
+            | Self::ResolveEntries { .. }
             | Self::ImportMuckRound { .. } => Some("muck"),
             Self::AddPlayers { .. }
             | Self::RenamePlayer { .. }

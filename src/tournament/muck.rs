@@ -191,6 +191,39 @@ impl MuckTable {
     }
 }
 
+/// The two entries of a score sheet: the first (the one the ranking counts) and the optional
+/// second entry by another person or in a second pass (issue 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SheetEntry {
+    /// The first entry.
+    First,
+    /// The second entry.
+    Second,
+}
+
+impl fmt::Display for SheetEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::First => "first",
+            Self::Second => "second",
+        })
+    }
+}
+
+impl std::str::FromStr for SheetEntry {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_lowercase().as_str() {
+            "first" | "1" => Ok(Self::First),
+            "second" | "2" => Ok(Self::Second),
+            other => Err(format!(
+                "entry: {other:?} is not an entry; allowed: first, second"
+            )),
+        }
+    }
+}
+
 /// One round of a Muck evening.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MuckRound {
@@ -241,5 +274,106 @@ impl MuckData {
     /// Whether there is nothing to save (every non-Muck event).
     pub fn is_empty(&self) -> bool {
         self.pairs.is_empty() && self.rounds.is_empty()
+    }
+}
+
+/// Why a Muck draft no longer matches the field it was drawn for: entrants were added (a late
+/// entry, a pair made of two who came alone, a reinstatement) or withdrawn since. Such a draft
+/// is shown as stale and cannot be published until it is re-drawn (issue 4: late entries and
+/// withdrawals between rounds; the Swiss publish refuses a draft with a player missing the
+/// same way).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaleDraft {
+    /// The draft's round.
+    pub round: RoundNo,
+    /// Active entrants the draft neither seats nor lists as sitting out.
+    pub missing: Vec<Entrant>,
+    /// Entrants seated or sitting out in the draft who are withdrawn now.
+    pub withdrawn: Vec<Entrant>,
+}
+
+impl StaleDraft {
+    /// In words, for a status line or a refusal: `the draft of round 2 is stale: the field
+    /// changed since it was drawn (not in it: Anna / Otto)`.
+    pub fn describe(&self, t: &super::Tournament) -> String {
+        let names = |v: &[Entrant]| {
+            v.iter()
+                .map(|e| t.entrant_name(*e))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut parts = Vec::new();
+        if !self.missing.is_empty() {
+            parts.push(format!("not in it: {}", names(&self.missing)));
+        }
+        if !self.withdrawn.is_empty() {
+            parts.push(format!("withdrawn: {}", names(&self.withdrawn)));
+        }
+        format!(
+            "the draft of round {} is stale: the field changed since it was drawn ({})",
+            self.round,
+            parts.join("; ")
+        )
+    }
+}
+
+impl super::Tournament {
+    /// Fixed pairs: the players who came alone and wait for a partner (registered, in no pair,
+    /// not withdrawn), in registration order. They are neither drawn nor ranked until
+    /// [`super::Command::MakePair`] puts two of them into a pair. Empty with changing partners
+    /// and for other systems.
+    pub fn waiting_for_partner(&self) -> Vec<PlayerId> {
+        if self.muck_settings().map(|s| s.partners) != Some(super::Partners::Fixed) {
+            return Vec::new();
+        }
+        self.participants
+            .iter()
+            .filter(|p| !p.is_dropped())
+            .filter(|p| !self.muck.pairs.iter().any(|x| x.players.contains(&p.id)))
+            .map(|p| p.id)
+            .collect()
+    }
+
+    /// `waiting for a partner: Anna, Bert`, or `None` when nobody waits.
+    pub fn waiting_words(&self) -> Option<String> {
+        let w = self.waiting_for_partner();
+        (!w.is_empty()).then(|| {
+            format!(
+                "waiting for a partner: {}",
+                w.iter()
+                    .map(|p| self.name_of(*p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
+    }
+
+    /// The Muck draft, if there is one and it no longer matches the active entrants.
+    pub fn stale_draft(&self) -> Option<StaleDraft> {
+        let r = self
+            .muck
+            .rounds
+            .last()
+            .filter(|r| r.state == RoundState::Draft)?;
+        let missing: Vec<Entrant> = self
+            .active_entrants()
+            .into_iter()
+            .filter(|e| !r.involves(*e))
+            .collect();
+        let mut withdrawn: Vec<Entrant> = r
+            .tables
+            .iter()
+            .flat_map(|tb| [tb.a, tb.b])
+            .flat_map(Side::entrants)
+            .chain(r.sitting_out.iter().copied())
+            .filter(|e| !self.is_active(*e))
+            .collect();
+        withdrawn.sort();
+        withdrawn.dedup();
+        (!missing.is_empty() || !withdrawn.is_empty()).then_some(StaleDraft {
+            round: r.number,
+            missing,
+            withdrawn,
+        })
     }
 }

@@ -143,6 +143,10 @@ pub enum Action {
     MakePair,
     /// Muck score sheets: switch between the first and the second entry of the sheets.
     SecondEntry,
+    /// Muck score sheets: the selected table's second entry stands (copied into the first).
+    TakeSecondEntry,
+    /// Muck score sheets: the selected table's first entry stands (copied into the second).
+    KeepFirstEntry,
     /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
     Compare,
     /// Input: accept.
@@ -504,6 +508,20 @@ pub const BINDINGS: &[Binding] = &[
         A::SecondEntry,
         "second entry",
         true,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char('a')],
+        A::TakeSecondEntry,
+        "take 2nd entry",
+        false,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char('f')],
+        A::KeepFirstEntry,
+        "keep 1st entry",
+        false,
     ),
     b(
         C::MuckSheets,

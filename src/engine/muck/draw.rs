@@ -19,7 +19,8 @@ pub enum DrawError {
     /// Too few active entrants to fill one table.
     #[error(
         "draw: {active} active {what}; at least {needed} are needed to fill one table \
-         (register more, or take a withdrawal back)"
+         (register more, or take a withdrawal back){}",
+        waiting_note(.waiting)
     )]
     TooFew {
         /// Active entrants.
@@ -28,7 +29,21 @@ pub enum DrawError {
         what: &'static str,
         /// Entrants one table needs: 2 pairs or 4 players.
         needed: usize,
+        /// Fixed pairs: the names of the players who came alone and wait for a partner.
+        waiting: Vec<String>,
     },
+}
+
+fn waiting_note(waiting: &[String]) -> String {
+    if waiting.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "; waiting for a partner: {} (pair two of them first: make-pair, or m on the \
+             registration screen)",
+            waiting.join(", ")
+        )
+    }
 }
 
 /// A proposed round: tables with no scores yet, who sits out, and the repeats it could not
@@ -147,6 +162,11 @@ pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
             active: active.len(),
             what,
             needed: size,
+            waiting: t
+                .waiting_for_partner()
+                .into_iter()
+                .map(|p| t.name_of(p))
+                .collect(),
         });
     }
     let mut rng = SplitMix64::for_draw(t.seed, round.0, draw_no);

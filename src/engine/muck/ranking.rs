@@ -1,7 +1,7 @@
 //! The Muck ranking (`muck-ranking.txt`, "Wertung von Bobbln, Toren und gegnerischen Toren"),
 //! and the two Schafkopf methods the article compares it with, Plus and Plus-Minus.
 
-use crate::tournament::{BobblScore, Entrant, RoundNo, RoundState, Side, Tournament};
+use crate::tournament::{BobblScore, Entrant, RoundNo, RoundState, Side, TableNo, Tournament};
 use std::collections::HashMap;
 
 /// One entrant's line of the ranking (R-M2..R-M5). All numbers are points or counts summed over
@@ -59,9 +59,74 @@ pub struct MuckRanking {
     pub plus_minus: Vec<PointsRow>,
     /// Rounds counted.
     pub rounds: u32,
-    /// Why the ranking is not final yet: tables without every Bobbl, second entries that
-    /// differ from the first. Empty when final.
+    /// Why the ranking is not final yet, one line per table: tables without every Bobbl,
+    /// second entries that differ from the first (with both values). Empty when final.
     pub open: Vec<String>,
+    /// Tables whose second entry differs from the first, in round and table order (issue 4:
+    /// the ranking is not final while any difference is open).
+    pub differ: Vec<OpenTable>,
+    /// Tables with a Bobbl not entered (first entry), in round and table order.
+    pub missing: Vec<OpenTable>,
+}
+
+/// A table that keeps the ranking from being final.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenTable {
+    /// The round.
+    pub round: RoundNo,
+    /// The table.
+    pub table: TableNo,
+    /// The Bobbl concerned (1-based): those that differ, or those not entered.
+    pub bobbl: Vec<u32>,
+}
+
+impl MuckRanking {
+    /// Whether nothing keeps the ranking from being final: every Bobbl entered and every
+    /// second entry equal to the first.
+    pub fn is_final(&self) -> bool {
+        self.differ.is_empty() && self.missing.is_empty()
+    }
+
+    /// One line for the desk, the command line and the print: `not final: tables 3, 7
+    /// (round 2) differ between first and second entry; table 4 (round 2) has a Bobbl not
+    /// entered`; `None` when final.
+    pub fn not_final(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        if !self.differ.is_empty() {
+            parts.push(format!(
+                "{} between first and second entry",
+                tables_words(&self.differ, "differs", "differ")
+            ));
+        }
+        if !self.missing.is_empty() {
+            parts.push(format!(
+                "{} a Bobbl not entered",
+                tables_words(&self.missing, "has", "have")
+            ));
+        }
+        (!parts.is_empty()).then(|| format!("not final: {}", parts.join("; ")))
+    }
+}
+
+/// `table 3 (round 1) differs`, `tables 3 (round 1), 5, 7 (round 2) differ`.
+fn tables_words(list: &[OpenTable], one: &str, many: &str) -> String {
+    let mut groups: Vec<(RoundNo, Vec<String>)> = Vec::new();
+    for o in list {
+        match groups.last_mut() {
+            Some((r, v)) if *r == o.round => v.push(o.table.to_string()),
+            _ => groups.push((o.round, vec![o.table.to_string()])),
+        }
+    }
+    let text = groups
+        .iter()
+        .map(|(r, v)| format!("{} (round {r})", v.join(", ")))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if list.len() == 1 {
+        format!("table {text} {one}")
+    } else {
+        format!("tables {text} {many}")
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -229,7 +294,36 @@ pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
             .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
             .count() as u32,
         open: open_points(t, after),
+        differ: open_tables(t, after, |tb| tb.second_entry_differs()),
+        missing: open_tables(t, after, |tb| {
+            (1..=tb.bobbl.len() as u32)
+                .filter(|b| tb.bobbl[*b as usize - 1].is_none())
+                .collect()
+        }),
     }
+}
+
+/// The tables of the counted rounds for which `bobbl` names at least one Bobbl.
+fn open_tables(
+    t: &Tournament,
+    after: Option<RoundNo>,
+    bobbl: impl Fn(&crate::tournament::MuckTable) -> Vec<u32>,
+) -> Vec<OpenTable> {
+    t.muck
+        .rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
+        .flat_map(|r| {
+            r.tables.iter().filter_map(|tb| {
+                let b = bobbl(tb);
+                (!b.is_empty()).then_some(OpenTable {
+                    round: r.number,
+                    table: tb.number,
+                    bobbl: b,
+                })
+            })
+        })
+        .collect()
 }
 
 /// Own and opponents' points of `e` per Bobbl in play order, capped at the target: the
@@ -264,18 +358,64 @@ pub fn open_points(t: &Tournament, after: Option<RoundNo>) -> Vec<String> {
             }
             let differ = tb.second_entry_differs();
             if !differ.is_empty() {
+                let entry = |v: &[Option<BobblScore>], b: u32| {
+                    v.get(b as usize - 1)
+                        .copied()
+                        .flatten()
+                        .map_or("–".to_string(), |s| s.to_string())
+                };
                 out.push(format!(
-                    "round {}, table {}: second entry differs in Bobbl {}",
+                    "round {}, table {}: second entry differs in Bobbl {} ({})",
                     r.number,
                     tb.number,
                     differ
                         .iter()
                         .map(u32::to_string)
                         .collect::<Vec<_>>()
-                        .join(", ")
+                        .join(", "),
+                    differ
+                        .iter()
+                        .map(|b| format!(
+                            "Bobbl {b}: first {}, second {}",
+                            entry(&tb.bobbl, *b),
+                            entry(&tb.second, *b)
+                        ))
+                        .collect::<Vec<_>>()
+                        .join("; ")
                 ));
             }
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn open(round: u32, table: u32) -> OpenTable {
+        OpenTable {
+            round: RoundNo(round),
+            table: TableNo(table),
+            bobbl: vec![1],
+        }
+    }
+
+    #[test]
+    fn not_final_names_the_tables_by_round() {
+        let r = MuckRanking {
+            differ: vec![open(1, 3), open(2, 5), open(2, 7)],
+            missing: vec![open(2, 4)],
+            ..MuckRanking::default()
+        };
+        assert_eq!(
+            r.not_final().as_deref(),
+            Some(
+                "not final: tables 3 (round 1), 5, 7 (round 2) differ between first and second \
+                 entry; table 4 (round 2) has a Bobbl not entered"
+            )
+        );
+        assert!(!r.is_final());
+        assert_eq!(MuckRanking::default().not_final(), None);
+    }
 }

@@ -5,7 +5,8 @@ use super::{Change, clean_name, index, known, reject, rename};
 use crate::engine::muck::draw::{History, draw, repeat_warnings};
 use crate::tournament::{
     BobblScore, Command, Entrant, ImportedMuckTable, MuckPair, MuckRound, MuckTable, PairId,
-    Participant, Partners, PlayerId, Rejected, RoundNo, RoundState, Side, TableNo, Tournament,
+    Participant, Partners, PlayerId, Rejected, RoundNo, RoundState, SheetEntry, Side, TableNo,
+    Tournament,
 };
 use std::collections::HashSet;
 
@@ -25,6 +26,7 @@ pub(super) fn describe(cmd: &Command) -> &'static str {
         Command::Redraw => "re-drawing a Muck round",
         Command::SwapEntrants { .. } => "swapping two entrants",
         Command::MuckResult { .. } => "a Bobbl score",
+        Command::ResolveEntries { .. } => "settling a second entry",
         Command::ImportMuckRound { .. } => "importing a Muck round",
         _ => "this command",
     }
@@ -79,6 +81,7 @@ pub(super) fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> 
             scores,
             second_entry,
         } => record(t, round, table, bobbl, &scores, second_entry),
+        Command::ResolveEntries { round, table, take } => resolve(t, round, table, take),
         Command::ImportMuckRound { round, tables } => import_round(t, round, tables),
         other => reject(format!(
             "this is a muck event: {} is for swiss events only{}",
@@ -422,7 +425,7 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
         }
     }
     round.sitting_out.sort();
-    round.warnings = repeat_warnings(t, &round.tables, &history);
+    round.warnings = redo_repeat_warnings(t, r, &round.tables, &history);
     if let Some(last) = t.muck.rounds.last_mut() {
         *last = round;
     }
@@ -441,6 +444,27 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
     })
 }
 
+/// The warnings of `old` for its edited `tables`: every warning of the draw that is not about a
+/// repeat at a table (more rounds than planned, a moving schedule drawn afresh, a search that
+/// stopped early) is kept as it was; the repeat warnings are made again for the new seating
+/// and table numbers (issue 4: a draft keeps its warnings across swaps).
+fn redo_repeat_warnings(
+    t: &Tournament,
+    old: &MuckRound,
+    tables: &[MuckTable],
+    history: &History,
+) -> Vec<String> {
+    let old_repeats = repeat_warnings(t, &old.tables, history);
+    let mut out: Vec<String> = old
+        .warnings
+        .iter()
+        .filter(|w| !old_repeats.contains(w))
+        .cloned()
+        .collect();
+    out.extend(repeat_warnings(t, tables, history));
+    out
+}
+
 fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rejected> {
     let r = draft(t)?;
     let n = r.number;
@@ -455,17 +479,21 @@ fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rej
     if a == b {
         return reject("swap: the two table numbers must differ");
     }
-    if let Some(round) = t.muck.rounds.last_mut() {
-        for tb in &mut round.tables {
-            if tb.number == a {
-                tb.number = b;
-                tb.manual = true;
-            } else if tb.number == b {
-                tb.number = a;
-                tb.manual = true;
-            }
+    let mut round = r.clone();
+    for tb in &mut round.tables {
+        if tb.number == a {
+            tb.number = b;
+            tb.manual = true;
+        } else if tb.number == b {
+            tb.number = a;
+            tb.manual = true;
         }
-        round.tables.sort_by_key(|tb| tb.number);
+    }
+    round.tables.sort_by_key(|tb| tb.number);
+    // The repeat warnings name tables: they follow the new numbers.
+    round.warnings = redo_repeat_warnings(t, r, &round.tables, &History::of(t));
+    if let Some(last) = t.muck.rounds.last_mut() {
+        *last = round;
     }
     Ok(Change {
         round: Some(n),
@@ -544,29 +572,10 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
     let r = draft(t)?;
     let n = r.number;
     check_tables(t, n, &r.tables)?;
-    for e in r
-        .tables
-        .iter()
-        .flat_map(|tb| [tb.a, tb.b])
-        .flat_map(Side::entrants)
-    {
-        if !t.is_active(e) {
-            return reject(format!(
-                "publish: {} is withdrawn but seated; re-draw first",
-                t.entrant_name(e)
-            ));
-        }
-    }
-    let missing: Vec<String> = t
-        .active_entrants()
-        .into_iter()
-        .filter(|e| !r.involves(*e))
-        .map(|e| t.entrant_name(e))
-        .collect();
-    if !missing.is_empty() {
+    if let Some(stale) = t.stale_draft() {
         return reject(format!(
-            "publish: not every active entrant is in round {n}; missing: {}. Re-draw first",
-            missing.join(", ")
+            "publish: {}; re-draw it first (r at the desk, `turnier redraw`)",
+            stale.describe(t)
         ));
     }
     if let Some(round) = t.muck.rounds.last_mut() {
@@ -668,6 +677,95 @@ fn record(
     };
     let mut change = Change::new(Some(n), what);
     change.correction = correction;
+    Ok(change)
+}
+
+/// The round a score command means (`None`: the last round), published or complete.
+fn fixed_round(t: &Tournament, round: Option<RoundNo>, what: &str) -> Result<RoundNo, Rejected> {
+    let Some(n) = round.or_else(|| t.muck.rounds.last().map(|r| r.number)) else {
+        return reject(format!(
+            "{what}: there is no round yet; draw and publish one first"
+        ));
+    };
+    let Some(r) = t.muck_round(n) else {
+        return reject(format!(
+            "round: there is no round {n} (allowed: 1..{})",
+            t.muck.rounds.len()
+        ));
+    };
+    if r.state == RoundState::Draft {
+        return reject(format!(
+            "round {n} is a draft: publish it before entering scores"
+        ));
+    }
+    Ok(n)
+}
+
+fn resolve(
+    t: &mut Tournament,
+    round: Option<RoundNo>,
+    table: TableNo,
+    take: SheetEntry,
+) -> Result<Change, Rejected> {
+    let n = fixed_round(t, round, "resolve")?;
+    let idx = (n.0 - 1) as usize;
+    let r = &t.muck.rounds[idx];
+    let Some(tb) = r.table(table) else {
+        return reject(format!(
+            "table: round {n} has no table {table} (allowed: 1..{})",
+            r.tables.len()
+        ));
+    };
+    let differ = tb.second_entry_differs();
+    if differ.is_empty() {
+        return reject(format!(
+            "resolve: round {n}, table {table}: {}; nothing to resolve",
+            if tb.second.iter().all(Option::is_none) {
+                "there is no second entry"
+            } else {
+                "the first and second entry agree"
+            }
+        ));
+    }
+    let (na, nb) = (t.side_name(tb.a), t.side_name(tb.b));
+    let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
+    let mut changes = Vec::new();
+    let r = &mut t.muck.rounds[idx];
+    if let Some(tb) = r.tables.iter_mut().find(|x| x.number == table) {
+        for b in &differ {
+            let i = *b as usize - 1;
+            let (first, second) = (tb.bobbl[i], tb.second[i]);
+            match take {
+                SheetEntry::Second => {
+                    tb.bobbl[i] = second;
+                    changes.push(format!("Bobbl {b} {} → {}", show(first), show(second)));
+                }
+                SheetEntry::First => {
+                    tb.second[i] = first;
+                    changes.push(format!(
+                        "Bobbl {b} {} (second was {})",
+                        show(first),
+                        show(second)
+                    ));
+                }
+            }
+        }
+    }
+    if r.open_tables() == 0 {
+        r.state = RoundState::Complete;
+    }
+    let what = match take {
+        SheetEntry::Second => format!(
+            "take second entry, table {table}: {na} v {nb} {}",
+            changes.join(", ")
+        ),
+        SheetEntry::First => format!(
+            "keep first entry, table {table}: {na} v {nb} {}",
+            changes.join(", ")
+        ),
+    };
+    let mut change = Change::new(Some(n), what);
+    change.correction = take == SheetEntry::Second;
     Ok(change)
 }
 

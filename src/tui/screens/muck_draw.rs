@@ -196,12 +196,20 @@ impl Widget for &MuckDrawScreen<'_> {
         for w in &round.warnings {
             notes.push(Line::styled(format!(" warning: {w}"), th.warning));
         }
+        let stale = round.state == RoundState::Draft && t.stale_draft().is_some();
+        if round.state == RoundState::Draft {
+            let first = super::muck_registration::notes(t, area.width as usize)
+                .into_iter()
+                .map(|n| Line::styled(n, th.warning));
+            notes.splice(0..0, first);
+        }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =
             Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
         let (head, body) = header_and_body(top);
         let list = &app.pairings.list;
         let state = match round.state {
+            RoundState::Draft if stale => "DRAFT (STALE: r re-draws)",
             RoundState::Draft => "DRAFT",
             RoundState::Published => "published",
             RoundState::Complete => "complete",

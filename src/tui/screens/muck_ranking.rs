@@ -2,7 +2,9 @@
 //! value in brackets where it was not needed to separate the entrant (R-M5). `c` shows the
 //! comparison: Plus and Plus-Minus beside it with the place each entrant would have there
 //! (R-M4), so a director can show why Bobbl and Tore decide. Computed once per commit by the
-//! session; while tables are open or second entries differ, the reasons are listed below.
+//! session; while tables are open or second entries differ, one line below says so (`not
+//! final: tables 3, 7 (round 2) differ between first and second entry`), as `standings` and
+//! the printed ranking do.
 
 use super::{fit, header_and_body, put_line, put_row};
 use crate::tui::app::App;
@@ -67,11 +69,19 @@ impl Widget for &MuckRankingScreen<'_> {
             return;
         };
         let mut notes: Vec<Line> = Vec::new();
-        if !r.open.is_empty() {
-            notes.push(Line::styled(
-                format!(" not final: {}", r.open.join("; ")),
-                th.warning,
-            ));
+        if let Some(headline) = r.not_final() {
+            let mut text = headline;
+            if !r.differ.is_empty() {
+                text.push_str(
+                    " — on screen 3: a takes the second entry, f keeps the first, or type the \
+                     right score",
+                );
+            }
+            notes.extend(
+                super::muck_registration::wrap(&text, area.width as usize)
+                    .into_iter()
+                    .map(|l| Line::styled(l, th.warning)),
+            );
         }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =

@@ -3,13 +3,14 @@
 //! rounds exist), put two players who came alone together into a pair (`m` on one, `m` on the
 //! other), rename, withdraw and reinstate between rounds. Every change is a [`Command`].
 
-use super::{fit, header_and_body, put_row};
+use super::{fit, header_and_body, put_line, put_row};
 use crate::tournament::{Command, Entrant, Partners, PlayerId, Tournament};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
 use crate::tui::search::{NameKey, Query};
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 /// The rows of the list: the fixed pairs in registration order, then the players without a
@@ -82,7 +83,68 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::MakePair => make_pair(app),
         _ => return false,
     }
+    if matches!(action, Action::UndropPlayer | Action::MakePair) {
+        stale_hint(app);
+    }
     true
+}
+
+/// After a change of the field: says so in the status line when the draft no longer matches
+/// it (a late entry, a new pair, a reinstatement), since publish is refused until a re-draw.
+fn stale_hint(app: &mut App) {
+    let Some(n) = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().stale_draft())
+        .map(|d| d.round)
+    else {
+        return;
+    };
+    if let Some(m) = app.message.as_ref().filter(|m| !m.error) {
+        let what = m.text.clone();
+        app.info(format!(
+            "{what} · the draft of round {n} is stale now: r on screen 2 re-draws it"
+        ));
+    }
+}
+
+/// The notes under the list: a stale draft, who waits for a partner (fixed pairs), each
+/// wrapped to `width` columns.
+pub(crate) fn notes(t: &Tournament, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(d) = t.stale_draft() {
+        out.extend(wrap(
+            &format!("{}: r on screen 2 re-draws it", d.describe(t)),
+            width,
+        ));
+    }
+    if let Some(w) = t.waiting_words() {
+        out.extend(wrap(
+            &format!("{w} — m on one, m on the other makes them a pair (d withdraws)"),
+            width,
+        ));
+    }
+    out
+}
+
+/// `text` in lines of at most `width` columns, broken at spaces; each line starts with a
+/// space, continuation lines with three.
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::from(" ");
+    for word in text.split(' ') {
+        let lead = if lines.is_empty() { 1 } else { 3 };
+        if line.chars().count() > lead && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::replace(&mut line, "   ".into()));
+        }
+        let lead = if lines.is_empty() { 1 } else { 3 };
+        if line.chars().count() > lead {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }
 
 fn make_pair(app: &mut App) {
@@ -125,6 +187,7 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
             if app.execute(cmd) {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
+                stale_hint(app);
             }
         }
         InputPurpose::RenameEntrant(players) => {
@@ -167,7 +230,20 @@ impl Widget for &MuckRegistrationScreen<'_> {
         let fixed = t.muck_settings().map(|s| s.partners) == Some(Partners::Fixed);
         let all = rows(t);
         let list = &app.registration;
-        let (head, body) = header_and_body(area);
+        let notes = notes(t, area.width as usize);
+        let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
+        let [top, notes_area] =
+            Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
+        for (i, n) in notes.iter().take(note_h as usize).enumerate() {
+            put_line(
+                buf,
+                notes_area,
+                i,
+                &Line::styled(fit(n, area.width as usize), th.warning),
+                Default::default(),
+            );
+        }
+        let (head, body) = header_and_body(top);
         let active = t.active_entrants().len();
         let alone = all
             .iter()
@@ -242,5 +318,17 @@ impl Widget for &MuckRegistrationScreen<'_> {
             };
             put_row(buf, body, row - off, &text, style);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wraps_at_spaces_with_an_indent() {
+        assert_eq!(wrap("ab cd ef", 80), vec![" ab cd ef"]);
+        assert_eq!(wrap("ab cd ef", 6), vec![" ab cd", "   ef"]);
+        assert_eq!(wrap("abcdefgh ij", 4), vec![" abcdefgh", "   ij"]);
     }
 }

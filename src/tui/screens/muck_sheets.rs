@@ -3,13 +3,15 @@
 //! number, then the points of each Bobbl, A's before B's (`3 21 4 20 21` or `3 21:4 20:21`),
 //! Enter; `3 b2 20 21` starts at Bobbl 2. The cursor moves to the next open table. A
 //! correction is the same keystrokes. `v` switches to the second entry of the sheets; the
-//! tables where the two entries differ are listed under the sheets. The rules (R-M1) are in
+//! tables where the two entries differ are listed under the sheets with both values, and on
+//! such a table `a` takes the second entry as it stands, `f` keeps the first (or type the
+//! right score into the wrong entry). The rules (R-M1) are in
 //! [`Command::MuckResult`]'s apply: a rejected entry leaves its message in the status line
 //! and nothing changed.
 
 use super::{fit, header_and_body, put_line, put_row};
 use crate::tournament::{
-    BobblScore, Command, MuckRound, MuckTable, RoundNo, RoundState, TableNo, Tournament,
+    BobblScore, Command, MuckRound, MuckTable, RoundNo, RoundState, SheetEntry, TableNo, Tournament,
 };
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
@@ -105,6 +107,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 "first entry: scores typed now are the sheets' scores"
             });
         }
+        Action::TakeSecondEntry => resolve(app, SheetEntry::Second),
+        Action::KeepFirstEntry => resolve(app, SheetEntry::First),
         Action::ToggleOpen => app.muck.open_only = !app.muck.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app
@@ -127,6 +131,26 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
         _ => return false,
     }
     true
+}
+
+/// Settles the selected table's difference between the entries: `take` stands (issue 4).
+fn resolve(app: &mut App, take: SheetEntry) {
+    let Some((round, table)) = shown_round(app).and_then(|r| {
+        app.results
+            .list
+            .current()
+            .and_then(|i| r.tables.get(i))
+            .map(|tb| (r.number, tb.number))
+    }) else {
+        return app.error("no sheet selected");
+    };
+    if app.execute(Command::ResolveEntries {
+        round: Some(round),
+        table,
+        take,
+    }) {
+        refresh(app);
+    }
 }
 
 /// The input line's prompt.
@@ -305,26 +329,41 @@ impl Widget for &MuckSheetsScreen<'_> {
         };
         let target = t.muck_settings().map_or(21, |m| m.target);
         let bobbl = t.muck_settings().map_or(2, |m| m.bobbl_per_round) as usize;
+        let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
         let differs: Vec<String> = round
             .tables
             .iter()
             .filter_map(|tb| {
                 let d = tb.second_entry_differs();
                 (!d.is_empty()).then(|| {
-                    let b: Vec<String> = d.iter().map(u32::to_string).collect();
-                    format!("table {} (Bobbl {})", tb.number, b.join(", "))
+                    let b: Vec<String> = d
+                        .iter()
+                        .map(|b| {
+                            let i = *b as usize - 1;
+                            format!(
+                                "Bobbl {b} {} / {}",
+                                show(tb.bobbl[i]),
+                                show(tb.second.get(i).copied().flatten())
+                            )
+                        })
+                        .collect();
+                    format!("table {} ({})", tb.number, b.join(", "))
                 })
             })
             .collect();
         let mut notes: Vec<Line> = Vec::new();
         if !differs.is_empty() {
-            notes.push(Line::styled(
-                format!(
-                    " second entry differs: {} — check the sheet, correct the wrong entry",
-                    differs.join(", ")
-                ),
-                th.warning,
-            ));
+            let text = format!(
+                "second entry differs (first / second): {} — check the sheet: type the right \
+                 score into the wrong entry, or on the table a takes the second entry, f keeps \
+                 the first",
+                differs.join(", ")
+            );
+            notes.extend(
+                super::muck_registration::wrap(&text, area.width as usize)
+                    .into_iter()
+                    .map(|l| Line::styled(l, th.warning)),
+            );
         }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =
