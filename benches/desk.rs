@@ -6,9 +6,13 @@
 //!
 //! - `navigate_standings`: ↓ on the standings (no commit).
 //! - `search_registration`: one more letter of a search over 2,000 names (no commit).
-//! - `result_entry_commit`: Enter on `1 21` / `1 12`: apply, atomic commit of the whole file
-//!   (with backup), standings re-run, then the frame.
-//! - `part_standings_only`, `part_store_commit_only`: the two halves of that commit frame.
+//! - `result_entry_commit`: Enter on `1 21` / `1 12`: apply, the invariant check, the commit
+//!   (one line appended to the file's journal and fsynced), standings re-run, then the frame.
+//! - `idle_fold`: what the desk does once no key has come for 1.5 s after results: the file
+//!   written whole (backup, temp file, fsync, rename) and the journal deleted. Not on the path
+//!   of a key, but a key pressed during it waits for it.
+//! - `part_standings_only`, `part_store_commit_only`: the standings, and a commit of the whole
+//!   file as every command other than a result makes it.
 
 use chrono::Utc;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -143,6 +147,24 @@ fn desk(c: &mut Criterion) {
                 "{:?}",
                 app.message
             );
+        })
+    });
+    g.bench_function("idle_fold", |b| {
+        b.iter_custom(|iters| {
+            let mut spent = std::time::Duration::ZERO;
+            for _ in 0..iters {
+                flip = !flip;
+                for ch in if flip { "1 21" } else { "1 12" }.chars() {
+                    app.update(key(KeyCode::Char(ch)));
+                }
+                app.update(key(KeyCode::Enter));
+                assert!(app.journal_pending());
+                let start = std::time::Instant::now();
+                app.update(Msg::Idle);
+                spent += start.elapsed();
+                assert!(!app.journal_pending());
+            }
+            spent
         })
     });
     // Where the commit frame's time goes.

@@ -25,9 +25,17 @@ enum Repr {
     Big(BigRational),
 }
 
-/// Greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) = 0`).
+/// Greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) = 0`); in 64 bits when both fit,
+/// which is nearly always and several times faster.
 fn gcd(a: i128, b: i128) -> i128 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    let (a, b) = (a.unsigned_abs(), b.unsigned_abs());
+    if let (Ok(mut a), Ok(mut b)) = (u64::try_from(a), u64::try_from(b)) {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        return i128::from(a);
+    }
+    let (mut a, mut b) = (a, b);
     while b != 0 {
         (a, b) = (b, a % b);
     }
@@ -168,6 +176,19 @@ impl Percentage {
 
     /// Rounded half up to `places` decimals, e.g. `0.333333` (R-S9: round to display only).
     pub fn to_decimal_string(&self, places: u32) -> String {
+        if let (Repr::Small(n, d), Some(scale)) = (&self.0, 10i128.checked_pow(places))
+            && *n >= 0
+            && places <= 18
+        {
+            // floor(n * scale / d + 1/2) = floor((2 n scale + d) / 2d): exact in i128.
+            let rounded = (2 * i128::from(*n) * scale + i128::from(*d)) / (2 * i128::from(*d));
+            let (int_part, frac_part) = (rounded / scale, rounded % scale);
+            return if places == 0 {
+                int_part.to_string()
+            } else {
+                format!("{int_part}.{frac_part:0>width$}", width = places as usize)
+            };
+        }
         let scale = BigInt::from(10u32).pow(places);
         let scaled = self.to_big() * BigRational::from_integer(scale.clone());
         // half up: floor(x + 1/2) for non-negative x
@@ -210,8 +231,11 @@ impl Percentage {
     /// `54.17` for 13/24 with 2 places. The standings show OMW%, GW% and OGW% this way, and so
     /// does every printed document (R-S9: round to display only).
     pub fn to_percent_string(&self, places: u32) -> String {
-        Self::from_big(self.to_big() * BigRational::from_integer(BigInt::from(100)))
-            .to_decimal_string(places)
+        match &self.0 {
+            Repr::Small(n, d) => Self::from_i128(i128::from(*n) * 100, i128::from(*d)),
+            Repr::Big(r) => Self::from_big(r * BigRational::from_integer(BigInt::from(100))),
+        }
+        .to_decimal_string(places)
     }
 }
 
@@ -303,6 +327,20 @@ mod tests {
         );
     }
 
+    /// Reference: half-up rounding on a big rational, as before the `i64` fast path.
+    fn big_decimal(r: &BigRational, places: u32) -> String {
+        let scale = BigInt::from(10u32).pow(places);
+        let half = BigRational::new(BigInt::from(1), BigInt::from(2));
+        let rounded = (r * BigRational::from_integer(scale.clone()) + half)
+            .floor()
+            .to_integer();
+        if places == 0 {
+            return rounded.to_string();
+        }
+        let frac = (&rounded % &scale).to_string();
+        format!("{}.{frac:0>w$}", &rounded / &scale, w = places as usize)
+    }
+
     proptest::proptest! {
         #[test]
         fn small_and_big_arithmetic_agree(
@@ -317,6 +355,12 @@ mod tests {
                 .cmp(&BigRational::new(BigInt::from(other.0), BigInt::from(other.1)));
             proptest::prop_assert_eq!(mean.cmp(&o), want);
             proptest::prop_assert_eq!(mean == o, want == Ordering::Equal);
+            for places in [0, 2, 6] {
+                proptest::prop_assert_eq!(
+                    mean.to_decimal_string(places),
+                    big_decimal(&big_mean(&values), places)
+                );
+            }
         }
     }
 }

@@ -82,6 +82,33 @@ pub fn commit_with(path: &Path, t: &Tournament, keep: usize) -> Result<()> {
 pub struct OnDisk {
     snapshot: Vec<u8>,
     journal_len: u64,
+    /// The file's metadata when it held `snapshot`, if it held still while read.
+    stamp: Option<Stamp>,
+}
+
+/// What identifies one version of a file without reading it: size, modification time and, on
+/// Unix, device and inode (every writer of this store renames a new file into place).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+    #[cfg(unix)]
+    inode: (u64, u64),
+}
+
+impl Stamp {
+    fn of(path: &Path) -> Option<Self> {
+        let m = fs::metadata(path).ok()?;
+        Some(Self {
+            len: m.len(),
+            modified: m.modified().ok(),
+            #[cfg(unix)]
+            inode: {
+                use std::os::unix::fs::MetadataExt;
+                (m.dev(), m.ino())
+            },
+        })
+    }
 }
 
 impl OnDisk {
@@ -114,6 +141,7 @@ pub fn commit_expecting(path: &Path, t: &Tournament, expected: Option<&OnDisk>) 
     Ok(OnDisk {
         snapshot: text.into_bytes(),
         journal_len: 0,
+        stamp: Stamp::of(path),
     })
 }
 
@@ -146,11 +174,17 @@ pub fn commit_journaled(
 }
 
 /// Whether the file and its journal are still exactly as `on_disk` says (no other program has
-/// committed since). A file that cannot be read counts as changed.
+/// committed since). The file's size, modification time and inode decide when they are those
+/// it had; otherwise its bytes are compared. A file that cannot be read counts as changed.
 pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
     let journal_len = fs::metadata(journal::journal_path(path)).map_or(0, |m| m.len());
-    journal_len == on_disk.journal_len
-        && fs::read(path).is_ok_and(|bytes| bytes == on_disk.snapshot)
+    if journal_len != on_disk.journal_len {
+        return false;
+    }
+    if on_disk.stamp.is_some() && Stamp::of(path) == on_disk.stamp {
+        return true;
+    }
+    fs::read(path).is_ok_and(|bytes| bytes == on_disk.snapshot)
 }
 
 /// [`load`], also returning what is on disk (for [`commit_expecting`] and
@@ -159,13 +193,16 @@ pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
 /// # Errors
 /// As [`load`].
 pub fn load_on_disk(path: &Path) -> Result<(Tournament, OnDisk)> {
+    let before = Stamp::of(path);
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
     let (t, journal_len) = load_with_journal(path, &bytes)?;
     Ok((
         t,
         OnDisk {
             snapshot: bytes,
             journal_len,
+            stamp,
         },
     ))
 }

@@ -35,9 +35,10 @@ pub(crate) fn refresh(app: &mut App) {
         .collect();
 }
 
-/// `54.17` (percent, two places; display only).
+/// `54.17` (percent, two places, half up from the exact value as in print and on the CLI;
+/// display only).
 fn pct(p: &Percentage) -> String {
-    format!("{:.2}", p.to_f64() * 100.0)
+    p.to_percent_string(2)
 }
 
 /// The tiebreaker in the field's words.
