@@ -163,3 +163,128 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
         "every table has a result"
     );
 }
+
+/// A result is saved in the journal beside the file at once, written into the file whole once
+/// the desk has been idle for a moment, and a journal left by SIGKILL is read on the next load
+/// and folded in when the desk opens the file again.
+#[test]
+fn results_go_to_the_journal_and_into_the_file_when_idle() {
+    if !tmux_available() {
+        println!("NOTICE: tmux is not installed; skipping the end-to-end journal test");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = dir.path().join("pavia12.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
+        &save,
+    )
+    .expect("copy the example");
+    let bin = env!("CARGO_BIN_EXE_turnier");
+    for args in [["pair"], ["publish"]] {
+        let out = Command::new(bin)
+            .args(args)
+            .arg(&save)
+            .output()
+            .expect("turnier runs");
+        assert!(out.status.success(), "{args:?}: {out:?}");
+    }
+    let journal = turnier::store::journal_path(&save);
+    let file_alone = || {
+        let text = std::fs::read_to_string(&save).expect("read");
+        turnier::store::load_str(&save, &text).expect("the file alone loads")
+    };
+    let results = |t: &turnier::tournament::Tournament| {
+        t.rounds[4]
+            .tables
+            .iter()
+            .filter(|tb| tb.result.is_some())
+            .count()
+    };
+    let tmux = Tmux {
+        socket: format!("turnier-journal-test-{}", std::process::id()),
+    };
+    let open = |tmux: &Tmux| {
+        let cmd = format!(
+            "exec {bin} --data-dir {} open {}",
+            dir.path().display(),
+            save.display()
+        );
+        let out = tmux.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "desk",
+            "-x",
+            "120",
+            "-y",
+            "40",
+            &cmd,
+        ]);
+        assert!(out.status.success(), "tmux new-session: {out:?}");
+        tmux.wait_for("7 of 7 tables open");
+    };
+    open(&tmux);
+
+    tmux.keys(&["1 21", "Enter"]);
+    tmux.wait_for("6 of 7 tables open");
+    // Saved when the screen says so: file plus journal hold it.
+    assert_eq!(results(&turnier::store::load(&save).expect("loads")), 1);
+    // After a moment without keys the file holds it alone, and the journal is gone.
+    let start = Instant::now();
+    while journal.exists() || results(&file_alone()) != 1 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the journal was not folded into the file"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+
+    // Two more results, then SIGKILL at once: nothing is lost.
+    tmux.keys(&["2 12", "Enter"]);
+    tmux.wait_for("5 of 7 tables open");
+    tmux.keys(&["3 id", "Enter"]);
+    tmux.wait_for("4 of 7 tables open");
+    let pid = String::from_utf8_lossy(
+        &tmux
+            .run(&["list-panes", "-t", "desk", "-F", "#{pane_pid}"])
+            .stdout,
+    )
+    .trim()
+    .to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-9", &pid])
+            .status()
+            .expect("kill")
+            .success()
+    );
+    let t = turnier::store::load(&save).expect("loads after SIGKILL");
+    assert_eq!(results(&t), 3);
+    assert_eq!(
+        t.rounds[4].tables[2]
+            .result
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("ID")
+    );
+    let _ = tmux.run(&["kill-session", "-t", "desk"]);
+
+    // Opening the file again folds whatever the journal still holds into the file.
+    let out = tmux.run(&[
+        "new-session",
+        "-d",
+        "-s",
+        "desk",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        &format!("exec {bin} open {}", save.display()),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    tmux.wait_for("4 of 7 tables open");
+    assert!(!journal.exists());
+    assert_eq!(results(&file_alone()), 3);
+    tmux.keys(&["q"]);
+}
