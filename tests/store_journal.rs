@@ -111,6 +111,16 @@ fn a_cut_last_line_is_ignored_and_a_damaged_earlier_line_is_an_error() {
     // A crash in the middle of the second append: that result was never reported as saved.
     fs::write(&jpath, &whole[..whole.len() - 7]).expect("cut");
     assert_eq!(load(&path).expect("loads"), t1);
+    // Nothing is ever appended after a cut line: the state is written whole instead.
+    let (t1_loaded, mut after_cut) = load_on_disk(&path).expect("load");
+    let t2 = apply(&t1_loaded, result_entry(2, 11).command, at(11)).expect("applies");
+    let err = commit_journaled(&path, &t2, &result_entry(2, 11), &mut after_cut)
+        .expect_err("no append after a cut line");
+    assert!(matches!(err, StoreError::Outdated { .. }), "{err:?}");
+    assert_eq!(
+        fs::read_to_string(&jpath).expect("journal"),
+        whole[..whole.len() - 7]
+    );
 
     // A damaged first entry with an entry after it is not a cut write: refuse, name the line.
     let damaged = whole.replacen("wins_a:2", "wins_a:0", 1);

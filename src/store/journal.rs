@@ -59,7 +59,9 @@ fn header(snapshot: &[u8]) -> String {
 }
 
 /// The entries of `path`'s journal that apply to the file bytes `snapshot`, in order, and the
-/// journal's length in bytes (0 when there is none or it is stale).
+/// length in bytes of the journal up to its last whole entry (0 when there is none or it is
+/// stale). A cut last line is not counted, so that nothing is ever appended after it: an
+/// append expecting that length finds the file longer and writes the state whole instead.
 ///
 /// Errors: [`StoreError::Io`] if the journal exists but cannot be read; [`StoreError::Journal`]
 /// for a damaged line before the last one.
@@ -71,16 +73,21 @@ pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u
         Err(e) => return Err(StoreError::io("read", jpath, e)),
     };
     let mut lines = bytes.split_inclusive(|&b| b == b'\n').peekable();
-    if lines.next() != Some(header(snapshot).as_bytes()) {
+    let head = header(snapshot);
+    if lines.next() != Some(head.as_bytes()) {
         return Ok((Vec::new(), 0));
     }
     let mut entries = Vec::new();
+    let mut good_len = head.len();
     let mut line_no = 1;
     while let Some(line) = lines.next() {
         line_no += 1;
         let last = lines.peek().is_none();
         match entry_of(line) {
-            Ok(e) => entries.push(e),
+            Ok(e) => {
+                entries.push(e);
+                good_len += line.len();
+            }
             // A write cut short by a crash: never reported as saved.
             Err(_) if last && !is_whole(line) => break,
             Err(_) if last && checksum_fails(line) => break,
@@ -93,7 +100,7 @@ pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u
             }
         }
     }
-    Ok((entries, bytes.len() as u64))
+    Ok((entries, good_len as u64))
 }
 
 fn is_whole(line: &[u8]) -> bool {
