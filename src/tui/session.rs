@@ -117,6 +117,13 @@ impl Session {
         let (t, on_disk) = store::load_on_disk(path).map_err(|e| e.to_string())?;
         let mut s = Self::from_parts(path.to_path_buf(), t, false);
         s.on_disk = Some(on_disk);
+        // A file with an empty log (just created) was still written: its time is the file's.
+        if s.saved_at.is_none() {
+            s.saved_at = std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .ok()
+                .map(DateTime::<Utc>::from);
+        }
         let _ = s.fold();
         Ok(s)
     }

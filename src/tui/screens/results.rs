@@ -26,7 +26,10 @@ pub const SCORE_FORMS: &[(&str, &str)] = &[
         "111  101",
         "1-1-1, 1-0-1: the third digit counts drawn games",
     ),
-    ("2-1  1-1-1", "the same with dashes (WINS-LOSSES[-DRAWS])"),
+    (
+        "2-1  1-1-1",
+        "2-1, 1-1-1: the same with dashes (WINS-LOSSES[-DRAWS])",
+    ),
     ("id  ID  00", "intentional draw (0-0-0)"),
 ];
 
