@@ -262,7 +262,8 @@ fn remove_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejecte
     let name = t.name_of(known(t, player)?);
     if let Some(r) = t.rounds.last() {
         return reject(format!(
-            "remove: round {} exists ({}), so {name} may have been paired; drop the player              instead (results and pairings stay)",
+            "remove: round {} exists ({}), so {name} may have been paired; drop the player \
+             instead (results and pairings stay)",
             r.number, r.state
         ));
     }
