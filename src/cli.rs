@@ -126,6 +126,10 @@ pub enum CliCommand {
         /// Register players named in the results that are not registered yet.
         #[arg(long, requires = "results")]
         add_missing_players: bool,
+        /// Register names from --players that are registered already or repeated in the
+        /// file as further players of the same name (refused without it).
+        #[arg(long, requires = "players")]
+        allow_duplicate_names: bool,
     },
     /// Propose the next round as a draft and print it.
     Pair {
@@ -234,6 +238,14 @@ pub enum CliCommand {
     },
     /// Drop a player after the last fixed round.
     Drop {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
+    /// Remove a mistaken registration: only before round 1 exists (a draft counts); the
+    /// players after it move up one id. A player who was paired is dropped instead.
+    Remove {
         /// The tournament.
         event: String,
         /// Id or name.
@@ -429,10 +441,12 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             entrants,
             results,
             add_missing_players,
+            allow_duplicate_names,
         } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
             let is_muck = t.muck_settings().is_some();
+            let results_given = results.is_some();
             let bad = |f: &PathBuf| {
                 let f = f.clone();
                 move |e| CliError::Import { path: f, source: e }
@@ -442,10 +456,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             } else if let (true, Some(f)) = (is_muck, &results) {
                 import::muck_results(&t, open(f)?).map_err(bad(f))?
             } else if let Some(f) = players {
-                vec![import::players(open(&f)?).map_err(|e| CliError::Import {
-                    path: f.clone(),
-                    source: e,
-                })?]
+                vec![import::players(&t, open(&f)?, allow_duplicate_names).map_err(bad(&f))?]
             } else if let Some(f) = results {
                 import::results(&t, open(&f)?, add_missing_players).map_err(|e| {
                     CliError::Import {
@@ -468,12 +479,21 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 if is_muck {
                     format!("{}; saved {}", muck::imported(&next), path.display())
                 } else {
-                    format!(
-                        "imported: {} player(s), {} round(s) now; saved {}",
-                        next.participants.len(),
-                        next.rounds.len(),
-                        path.display()
-                    )
+                    // What this import added, then the totals: "54 player(s)" alone read as if
+                    // 54 had been added.
+                    let added = next.participants.len() - t.participants.len();
+                    let rounds = next.rounds.len() - t.rounds.len();
+                    let mut said = format!(
+                        "imported: {added} player(s) added, {} registered in all",
+                        next.participants.len()
+                    );
+                    if rounds > 0 || results_given {
+                        said.push_str(&format!(
+                            "; {rounds} round(s) added, {} in all",
+                            next.rounds.len()
+                        ));
+                    }
+                    format!("{said}; saved {}", path.display())
                 },
             );
             muck::print_notes(out, &next);
@@ -664,6 +684,23 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             w(
                 out,
                 format!("{}; saved {}", last_what(&next), path.display()),
+            );
+        }
+        CliCommand::Remove { event, player } => {
+            let path = path_of(&event)?;
+            let t = store::load(&path)?;
+            let cmd = Command::RemovePlayer {
+                player: find_player(&t, &player)?,
+            };
+            let (_, next) = commit_one(&path, &t, cmd)?;
+            w(
+                out,
+                format!(
+                    "{}; {} registered now; saved {}",
+                    last_what(&next),
+                    next.participants.len(),
+                    path.display()
+                ),
             );
         }
         CliCommand::Undrop { event, player } => {
@@ -935,6 +972,9 @@ struct TableJson {
     table: u32,
     player_a: String,
     player_b: String,
+    /// Ids tell apart two players of the same name.
+    player_a_id: u32,
+    player_b_id: u32,
     reason: String,
 }
 
@@ -943,6 +983,7 @@ struct RoundJson {
     round: u32,
     state: String,
     bye: Option<String>,
+    bye_ids: Vec<u32>,
     tables: Vec<TableJson>,
     warnings: Vec<String>,
 }
@@ -959,6 +1000,7 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
                     .collect::<Vec<_>>()
                     .join(", ")
             }),
+            bye_ids: r.byes.iter().map(|p| p.0).collect(),
             tables: r
                 .tables
                 .iter()
@@ -966,6 +1008,8 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
                     table: tb.number.0,
                     player_a: t.name_of(tb.a),
                     player_b: t.name_of(tb.b),
+                    player_a_id: tb.a.0,
+                    player_b_id: tb.b.0,
                     reason: tb.reason.to_string(),
                 })
                 .collect(),
@@ -979,7 +1023,14 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
         return;
     }
     let _ = writeln!(out, "Round {} ({})", r.number, r.state);
-    let side = |p, pts| format!("{} ({pts})", t.name_of(p));
+    let names = t.display_names();
+    let name = |p: PlayerId| {
+        names
+            .get((p.0 as usize).wrapping_sub(1))
+            .cloned()
+            .unwrap_or_else(|| t.name_of(p))
+    };
+    let side = |p, pts| format!("{} ({pts})", name(p));
     let wa = r
         .tables
         .iter()
@@ -1003,7 +1054,7 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
         );
     }
     for p in &r.byes {
-        let _ = writeln!(out, "  bye  {} ({})", t.name_of(*p), t.swiss().bye_counts());
+        let _ = writeln!(out, "  bye  {} ({})", name(*p), t.swiss().bye_counts());
     }
     for wrn in &r.warnings {
         let _ = writeln!(out, "warning: {wrn}");
@@ -1060,10 +1111,17 @@ fn pct(p: &Percentage) -> String {
 }
 
 fn standings_text(t: &Tournament, st: &Standings) -> String {
+    let names = t.display_names();
+    let name = |p: PlayerId| {
+        names
+            .get((p.0 as usize).wrapping_sub(1))
+            .cloned()
+            .unwrap_or_else(|| t.name_of(p))
+    };
     let width = st
         .rows
         .iter()
-        .map(|r| t.name_of(r.player).chars().count() + if r.dropped { 7 } else { 0 })
+        .map(|r| name(r.player).chars().count() + if r.dropped { 7 } else { 0 })
         .max()
         .unwrap_or(6)
         .max(6);
@@ -1074,7 +1132,7 @@ fn standings_text(t: &Tournament, st: &Standings) -> String {
     for r in &st.rows {
         let name = format!(
             "{}{}",
-            t.name_of(r.player),
+            name(r.player),
             if r.dropped { " (drop)" } else { "" }
         );
         s.push_str(&format!(

@@ -6,7 +6,7 @@
 //! registered. Imports are turned into [`Command`]s; the caller applies them all or none.
 
 use crate::tournament::{
-    Command, ImportedMatch, MatchResult, PlayerId, RoundNo, TableNo, Tournament,
+    Command, ImportedMatch, MatchResult, PlayerId, RoundNo, TableNo, Tournament, same_name_key,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
@@ -53,6 +53,13 @@ pub enum ImportError {
     /// The file has a header but no data.
     #[error("the file has no data lines")]
     Empty,
+    /// Names registered already or repeated in the file, one entry each with its line.
+    #[error(
+        "nothing imported: {}; import the others alone, or give --allow-duplicate-names if \
+         these are really further players of the same name",
+        .0.join("; ")
+    )]
+    DuplicateNames(Vec<String>),
 }
 
 /// A CSV reader (fields trimmed) over a file whose header has a `name` column, and that
@@ -75,15 +82,29 @@ pub(crate) fn name_column<R: Read>(input: R) -> Result<(csv::Reader<R>, usize), 
     }
 }
 
-/// Reads a players file (header `name`) into one [`Command::AddPlayers`].
+/// Reads a players file (header `name`) into one [`Command::AddPlayers`] for `t`.
+///
+/// A name registered in `t` already, or repeated in the file (case, accents and spacing
+/// folded, [`same_name_key`]), is refused with every such name listed, unless
+/// `allow_duplicate_names` (two players may share a name; the desk then shows `#id`).
 ///
 /// # Errors
-/// A wrong header, an empty name, or the same name twice in the file (results are imported by
-/// name, so names in one file must be unique).
-pub fn players(input: impl Read) -> Result<Command, ImportError> {
+/// A wrong header, an empty name, names registered already or repeated in the file (all of
+/// them in one message).
+pub fn players(
+    t: &Tournament,
+    input: impl Read,
+    allow_duplicate_names: bool,
+) -> Result<Command, ImportError> {
     let (mut rdr, col) = name_column(input)?;
     let mut names = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
+    let registered: HashMap<String, PlayerId> = t
+        .participants
+        .iter()
+        .map(|p| (same_name_key(&p.name), p.id))
+        .collect();
+    let mut clashes = Vec::new();
     for rec in rdr.records() {
         let rec = rec?;
         let line = rec.position().map_or(0, |p| p.line());
@@ -95,19 +116,22 @@ pub fn players(input: impl Read) -> Result<Command, ImportError> {
                 message: "must not be empty".into(),
             });
         }
-        if let Some(first) = seen.insert(name.to_lowercase(), line) {
-            return Err(ImportError::Field {
-                line,
-                field: "name",
-                message: format!(
-                    "{name:?} is already on line {first}; names in one file must differ"
-                ),
-            });
+        let key = same_name_key(&name);
+        if let Some(id) = registered.get(&key) {
+            clashes.push(format!(
+                "line {line}: {name:?} is registered already ({id})"
+            ));
+        } else if let Some(first) = seen.get(&key) {
+            clashes.push(format!("line {line}: {name:?} is already on line {first}"));
         }
+        seen.entry(key).or_insert(line);
         names.push(name);
     }
     if names.is_empty() {
         return Err(ImportError::Empty);
+    }
+    if !clashes.is_empty() && !allow_duplicate_names {
+        return Err(ImportError::DuplicateNames(clashes));
     }
     Ok(Command::AddPlayers { names })
 }

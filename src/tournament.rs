@@ -27,12 +27,45 @@ pub use undo::undo;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+/// The key under which two names count as the same person's name: case, accents and spacing
+/// folded (`Anna  Schmidt` = `anna schmidt` = `Ánna Schmidt`).
+pub fn same_name_key(name: &str) -> String {
+    crate::fold::fold(&name.split_whitespace().collect::<Vec<_>>().join(" "), true)
+}
+
+/// The participants' names for display, by registration index: the name as registered, with
+/// ` #id` after it where another participant has the same name ([`same_name_key`]), so two
+/// "Anna Schmidt" read `Anna Schmidt #4` and `Anna Schmidt #17` on every screen and printed
+/// document. One pass plus a sort's worth of hashing: fine for thousands of players.
+pub fn display_names(participants: &[Participant]) -> Vec<String> {
+    let keys: Vec<String> = participants
+        .iter()
+        .map(|p| same_name_key(&p.name))
+        .collect();
+    let mut count: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    for k in &keys {
+        *count.entry(k.as_str()).or_insert(0) += 1;
+    }
+    participants
+        .iter()
+        .zip(&keys)
+        .map(|(p, k)| {
+            if count.get(k.as_str()).copied().unwrap_or(0) > 1 {
+                format!("{} {}", p.name, p.id)
+            } else {
+                p.name.clone()
+            }
+        })
+        .collect()
+}
+
 /// The save-file schema this build writes and reads. Schema 2 added Muck events (the
 /// `System::Muck` variant and the `muck` field); a schema-1 file is upgraded on load.
 pub const SCHEMA: u32 = 2;
 
-/// A registered player (or, in other systems, entrant). Never deleted once registered: a player
-/// who leaves is dropped, with the round.
+/// A registered player (or, in other systems, entrant). Never deleted once paired: a player
+/// who leaves is dropped, with the round (a mistaken registration before round 1 can be
+/// removed, [`Command::RemovePlayer`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Participant {
     /// Registration order; the last tiebreaker (R-S9).
@@ -204,6 +237,30 @@ impl Tournament {
         self.participant(id)
             .map(|p| p.name.clone())
             .unwrap_or_else(|| id.to_string())
+    }
+
+    /// Every participant's name for display, by registration index ([`display_names`]).
+    pub fn display_names(&self) -> Vec<String> {
+        display_names(&self.participants)
+    }
+
+    /// One player's name for display: with ` #id` when another participant has the same
+    /// name ([`display_names`]). Costs one pass over the participants; for many names use
+    /// [`Tournament::display_names`] once.
+    pub fn display_name(&self, id: PlayerId) -> String {
+        let Some(p) = self.participant(id) else {
+            return id.to_string();
+        };
+        let key = same_name_key(&p.name);
+        let shared = self
+            .participants
+            .iter()
+            .any(|o| o.id != id && same_name_key(&o.name) == key);
+        if shared {
+            format!("{} {}", p.name, p.id)
+        } else {
+            p.name.clone()
+        }
     }
 
     /// The round with this number.

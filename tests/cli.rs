@@ -192,7 +192,7 @@ fn bad_input_gets_a_clear_message_and_changes_nothing() {
     d.rejected(
         "cup",
         &["import", "cup", "--players", &dup],
-        "already on line",
+        "\"ida\" is already on line 2",
     );
     let nonnum = d.write(
         "nonnum.csv",
@@ -420,4 +420,93 @@ fn the_bye_says_what_it_counts() {
         let p = d.json(&["pairings", "cup", "--json"]);
         assert_eq!(p["bye"], "Carl", "the JSON keeps the name only");
     }
+}
+
+#[test]
+fn importing_players_says_what_was_added_and_refuses_names_registered_already() {
+    let d = eight_player_event();
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    assert_eq!(t.participants.len(), 8);
+    // The same file again: refused, naming every clash, nothing changed.
+    let f = d.write("again.csv", "name\nZoë Weiß\nanna\nBERT\nZoe Weiss\n");
+    let before = std::fs::read(d.path("cup.ron")).expect("save");
+    let err = d
+        .run(&["import", "cup", "--players", &f])
+        .expect_err("refused");
+    let msg = err.to_string();
+    assert!(
+        msg.contains("line 3: \"anna\" is registered already (#1)"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("line 4: \"BERT\" is registered already (#2)"),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("line 5: \"Zoe Weiss\" is already on line 2"),
+        "{msg}"
+    );
+    assert!(msg.contains("--allow-duplicate-names"), "{msg}");
+    assert_eq!(std::fs::read(d.path("cup.ron")).expect("save"), before);
+    // New names only: the count added and the total.
+    let new = d.write("new.csv", "name\nIda\nJan\n");
+    let out = d.ok(&["import", "cup", "--players", &new]);
+    assert!(
+        out.starts_with("imported: 2 player(s) added, 10 registered in all; saved "),
+        "{out}"
+    );
+    // Second players of a name, on purpose.
+    let out = d.ok(&["import", "cup", "--players", &f, "--allow-duplicate-names"]);
+    assert!(
+        out.starts_with("imported: 4 player(s) added, 14 registered in all"),
+        "{out}"
+    );
+}
+
+#[test]
+fn remove_takes_back_a_registration_before_round_one_only() {
+    let d = eight_player_event();
+    let out = d.ok(&["remove", "cup", "Carl"]);
+    assert!(
+        out.starts_with("remove Carl (registration #3, never paired); 7 registered now"),
+        "{out}"
+    );
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let ids: Vec<(u32, String)> = t
+        .participants
+        .iter()
+        .map(|p| (p.id.0, p.name.clone()))
+        .collect();
+    assert_eq!(ids[2], (3, "Dora".to_string()), "the players after move up");
+    assert_eq!(ids.len(), 7);
+    assert!(d.ok(&["check", "cup"]).trim_end().ends_with(": ok"));
+    // Once a round exists (a draft counts), refused: drop instead.
+    d.ok(&["pair", "cup"]);
+    d.rejected("cup", &["remove", "cup", "Dora"], "drop the player instead");
+}
+
+#[test]
+fn pairings_json_has_player_ids_and_same_names_are_told_apart() {
+    let d = Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    let f = d.write(
+        "p.csv",
+        "name\nAnna Schmidt\nBert\nAnna Schmidt\nCarl\nDora\n",
+    );
+    d.ok(&["import", "cup", "--players", &f, "--allow-duplicate-names"]);
+    let p = d.json(&["pair", "cup", "--json"]);
+    // Round 1 of five: 1-3, 2-4, bye 5 (R-S15, R-S11).
+    assert_eq!(p["tables"][0]["player_a"], "Anna Schmidt");
+    assert_eq!(p["tables"][0]["player_a_id"], 1);
+    assert_eq!(p["tables"][0]["player_b"], "Anna Schmidt");
+    assert_eq!(p["tables"][0]["player_b_id"], 3);
+    assert_eq!(p["tables"][1]["player_a_id"], 2);
+    assert_eq!(p["bye_ids"], serde_json::json!([5]));
+    let text = d.ok(&["pairings", "cup"]);
+    assert!(text.contains("Anna Schmidt #1 (0)"), "{text}");
+    assert!(text.contains("Anna Schmidt #3 (0)"), "{text}");
+    assert!(!text.contains("Bert #"), "{text}");
+    let printed = d.ok(&["print", "cup", "pairings-by-name"]);
+    assert!(printed.contains("Anna Schmidt #1"), "{printed}");
+    assert!(printed.contains("Anna Schmidt #3"), "{printed}");
 }

@@ -123,7 +123,7 @@ fn results_say_how_to_switch_screens() {
     );
     let footer = lines.last().expect("footer");
     assert!(
-        footer.starts_with("\" F1-F5/Tab:switch screens ?:help 0-9/i:TABLE SCORE Enter"),
+        footer.starts_with("\" F1-F5/Tab:switch screens 0-9/i:TABLE SCORE Enter"),
         "{footer}"
     );
     // Other screens keep the number keys and do not spend footer room on it.

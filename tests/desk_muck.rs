@@ -535,7 +535,9 @@ fn a_difference_is_settled_with_a_key_and_the_ranking_says_not_final_until_then(
     let screen = render(&a, 80, 24);
     assert!(!screen.contains("not final"), "{screen}");
     assert!(screen.contains("Karl / Monika"), "{screen}");
-    // u undoes it: not final again.
+    // u undoes it after a yes (the question names it): not final again.
     ch(&mut a, 'u');
+    assert!(render(&a, 80, 24).contains("Undo: take second entry, table 3"));
+    ch(&mut a, 'y');
     assert!(render(&a, 80, 24).contains("not final"));
 }

@@ -154,7 +154,12 @@ fn help_and_quit() {
     ch(&mut a, 'n');
     assert!(!a.should_quit);
     ch(&mut a, 'q');
+    // Enter does not answer a question: it stays open and says how to answer.
     press(&mut a, KeyCode::Enter);
+    assert!(!a.should_quit);
+    assert_eq!(a.popup, Some(Popup::Confirm(Pending::Quit)));
+    assert!(render(&a, 80, 24).contains("answer y or n"));
+    ch(&mut a, 'y');
     assert!(a.should_quit);
     // Ctrl-C asks the same way.
     let (_d, _p, mut a) = writable(small_event(true));
@@ -216,15 +221,32 @@ fn registration_keys() {
     typed(&mut a, "Maike");
     press(&mut a, KeyCode::Enter);
     assert_eq!(saved(&path).participants[0].name, "Müller, Maike");
-    // d / D: drop and un-drop.
+    // d / D: drop (asks first: only y drops) and un-drop.
     ch(&mut a, 'd');
+    assert!(matches!(a.popup, Some(Popup::Confirm(Pending::Drop(_)))));
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(
+        saved(&path).participants[0].dropped_after,
+        None,
+        "Enter is no yes"
+    );
+    ch(&mut a, 'y');
     assert_eq!(saved(&path).participants[0].dropped_after, Some(RoundNo(2)));
     ch(&mut a, 'd');
     assert!(is_error(&a), "dropping twice is refused");
+    assert_eq!(a.popup, None);
     ch(&mut a, 'D');
     assert_eq!(saved(&path).participants[0].dropped_after, None);
-    // u: undo the un-drop (logged).
+    // u: undo the un-drop (asks, naming it; logged).
     ch(&mut a, 'u');
+    assert_eq!(
+        a.popup,
+        Some(Popup::Confirm(Pending::Undo(
+            "un-drop Müller, Maike".into()
+        )))
+    );
+    assert!(render(&a, 80, 24).contains("Undo: un-drop Müller, Maike? y/n"));
+    ch(&mut a, 'y');
     let t = saved(&path);
     assert_eq!(t.participants[0].dropped_after, Some(RoundNo(2)));
     assert!(
@@ -296,12 +318,20 @@ fn pairings_keys() {
         assert!(is_error(&a), "{c}");
         assert_eq!(a.popup, None);
     }
-    // u takes the publish back; x deletes the draft after a yes.
+    // u takes the publish back after a yes; x deletes the draft after a yes (not Enter).
     ch(&mut a, 'u');
+    assert_eq!(
+        a.popup,
+        Some(Popup::Confirm(Pending::Undo("publish round 3".into())))
+    );
+    assert_eq!(saved(&path).rounds[2].state, RoundState::Published);
+    ch(&mut a, 'y');
     assert_eq!(saved(&path).rounds[2].state, RoundState::Draft);
     ch(&mut a, 'x');
     assert_eq!(a.popup, Some(Popup::Confirm(Pending::DeleteDraft)));
     press(&mut a, KeyCode::Enter);
+    assert_eq!(saved(&path).rounds.len(), 3, "Enter is no yes");
+    ch(&mut a, 'y');
     assert_eq!(saved(&path).rounds.len(), 2);
 }
 
@@ -405,6 +435,7 @@ fn standings_and_audit_keys() {
     assert!(a.audit.visible.is_empty());
     press(&mut a, KeyCode::Esc);
     ch(&mut a, 'u');
+    ch(&mut a, 'y');
     assert_eq!(a.audit.visible.len(), 2, "the undo is logged");
     let text = render(&a, 80, 24);
     assert!(text.contains("undo: result table 3"), "{text}");
@@ -455,6 +486,7 @@ fn read_only_refuses_changes() {
     let mut a = pavia_app();
     go(&mut a, Screen::Registration);
     ch(&mut a, 'd');
+    ch(&mut a, 'y');
     assert!(is_error(&a));
     assert!(message(&a).contains("read-only"));
 }

@@ -23,8 +23,14 @@ fn points(st: &Standings, p: PlayerId) -> u32 {
     st.row(p).map_or(0, |r| r.match_points)
 }
 
-fn name(t: &Tournament, p: PlayerId) -> String {
-    sanitize(&t.name_of(p))
+/// A player's name as printed: with ` #id` where two participants share the name
+/// ([`crate::tournament::display_names`], computed once per document as `names`).
+fn name(names: &[String], p: PlayerId) -> String {
+    sanitize(
+        names
+            .get((p.0 as usize).wrapping_sub(1))
+            .map_or(&p.to_string(), |n| n),
+    )
 }
 
 fn round_subtitle(r: &Round) -> String {
@@ -38,15 +44,16 @@ fn round_subtitle(r: &Round) -> String {
 /// after the tables. Points are match points before the round.
 pub(super) fn pairings(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
     let (r, st) = round_and_points(t, DocumentKind::Pairings, asked)?;
+    let names = t.display_names();
     let mut rows: Vec<GridRow> = r
         .tables
         .iter()
         .map(|tb| GridRow {
             cells: vec![
                 tb.number.to_string(),
-                name(t, tb.a),
+                name(&names, tb.a),
                 points(&st, tb.a).to_string(),
-                name(t, tb.b),
+                name(&names, tb.b),
                 points(&st, tb.b).to_string(),
             ],
             muted: false,
@@ -55,7 +62,7 @@ pub(super) fn pairings(t: &Tournament, asked: Option<RoundNo>) -> Result<Documen
     rows.extend(r.byes.iter().map(|p| GridRow {
         cells: vec![
             "–".into(),
-            name(t, *p),
+            name(&names, *p),
             points(&st, *p).to_string(),
             "bye".into(),
             String::new(),
@@ -133,13 +140,14 @@ pub(super) fn pairings_by_name(
     asked: Option<RoundNo>,
 ) -> Result<Document, PrintError> {
     let (r, _) = round_and_points(t, DocumentKind::PairingsByName, asked)?;
+    let names = t.display_names();
     let rows = pairings_by_name_lines(t, r)
         .into_iter()
         .map(|l| GridRow {
             cells: vec![
-                name(t, l.player),
+                name(&names, l.player),
                 l.table.map_or("bye".into(), |n| n.to_string()),
-                l.opponent.map_or("–".into(), |o| name(t, o)),
+                l.opponent.map_or("–".into(), |o| name(&names, o)),
                 l.points.to_string(),
             ],
             muted: false,
@@ -168,14 +176,15 @@ pub(super) fn pairings_by_name(
 /// Result slips: one per table of the round.
 pub(super) fn slips(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
     let (r, st) = round_and_points(t, DocumentKind::Slips, asked)?;
+    let names = t.display_names();
     let slips = r
         .tables
         .iter()
         .map(|tb| Slip {
             round: r.number,
             table: tb.number,
-            a: name(t, tb.a),
-            b: name(t, tb.b),
+            a: name(&names, tb.a),
+            b: name(&names, tb.b),
             points_a: points(&st, tb.a),
             points_b: points(&st, tb.b),
         })
@@ -202,6 +211,7 @@ fn criterion(c: Option<Criterion>) -> &'static str {
 pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
     check_after(asked, t.rounds.len())?;
     let st = engine_standings(t, asked);
+    let names = t.display_names();
     let counted = t
         .played_rounds()
         .filter(|r| asked.is_none_or(|a| r.number <= a))
@@ -214,7 +224,7 @@ pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Docume
                 r.rank.to_string(),
                 format!(
                     "{}{}",
-                    name(t, r.player),
+                    name(&names, r.player),
                     if r.dropped { " (drop)" } else { "" }
                 ),
                 r.match_points.to_string(),

@@ -81,6 +81,7 @@ fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
         Command::AddPlayers { names } => add_players(t, names),
         Command::RenamePlayer { player, name } => rename(t, player, &name),
         Command::Drop { player } => drop_player(t, player),
+        Command::RemovePlayer { player } => remove_player(t, player),
         Command::Undrop { player } => {
             let p = &t.participants[index(known(t, player)?)];
             if !p.is_dropped() {
@@ -252,6 +253,28 @@ fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejecte
         ),
     };
     Ok(Change::new(late, what))
+}
+
+/// Removes a registration made by mistake. Only before round 1 exists (a draft counts: it
+/// seats players by id), so renumbering the later players touches nothing that refers to them;
+/// the audit log holds names, not ids.
+fn remove_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected> {
+    let name = t.name_of(known(t, player)?);
+    if let Some(r) = t.rounds.last() {
+        return reject(format!(
+            "remove: round {} exists ({}), so {name} may have been paired; drop the player \
+             instead (results and pairings stay)",
+            r.number, r.state
+        ));
+    }
+    t.participants.remove(index(player));
+    for (i, p) in t.participants.iter_mut().enumerate() {
+        p.id = PlayerId(i as u32 + 1);
+    }
+    Ok(Change::new(
+        None,
+        format!("remove {name} (registration {player}, never paired)"),
+    ))
 }
 
 fn drop_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected> {

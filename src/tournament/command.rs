@@ -48,6 +48,14 @@ pub enum Command {
         /// The new name (not empty).
         name: String,
     },
+    /// Remove a mistaken registration (Swiss): only while no round exists, a draft included,
+    /// so no pairing, result or bye refers to any id. Later players move up one id (ids stay
+    /// `1..n` in registration order); the audit log names players, never ids. A player who
+    /// was paired is dropped instead ([`Command::Drop`]).
+    RemovePlayer {
+        /// Who.
+        player: PlayerId,
+    },
     /// Drop a player after the last fixed round (results stay, R-S6).
     Drop {
         /// Who.
@@ -179,7 +187,8 @@ impl Command {
             | Self::Repair
             | Self::SwapPlayers { .. }
             | Self::RecordResult { .. }
-            | Self::ImportRound { .. } => Some("swiss"),
+            | Self::ImportRound { .. }
+            | Self::RemovePlayer { .. } => Some("swiss"),
             Self::AddEntrants { .. }
             | Self::MakePair { .. }
             | Self::Withdraw { .. }

@@ -134,6 +134,12 @@ pub enum Pending {
     DeleteDraft,
     /// Register a name that is registered already (two players may share a name).
     AddDuplicate(String),
+    /// Undo the last command of this session; `what` is its audit-log text.
+    Undo(String),
+    /// Drop this player (after the last fixed round).
+    Drop(PlayerId),
+    /// Remove this player's registration (never paired: no round exists yet).
+    Remove(PlayerId),
     /// A result for a table of an earlier round.
     EarlierResult {
         /// The round.
@@ -267,6 +273,9 @@ pub struct App {
     pub now: DateTime<Utc>,
     /// Colours and emphasis.
     pub theme: Theme,
+    /// A key other than `y`, `n` or Esc was pressed while a question is open: the question
+    /// stays and says "answer y or n". Cleared when the question is answered.
+    pub confirm_nudge: bool,
 }
 
 impl App {
@@ -306,6 +315,7 @@ impl App {
             clock: Utc::now,
             now: Utc::now(),
             theme: Theme::default(),
+            confirm_nudge: false,
         }
     }
 
@@ -408,6 +418,23 @@ impl App {
         if let Some(Popup::NewEvent(_)) = self.popup {
             return screens::new_event::on_key(self, key);
         }
+        if let Some(Popup::Confirm(_)) = self.popup {
+            // Only y, n and Esc answer; every other key (Enter, letters of a name typed too
+            // early) leaves the question open and it says how to answer.
+            if key.kind == crossterm::event::KeyEventKind::Release {
+                return;
+            }
+            match action {
+                Some(a @ (Action::Yes | Action::No)) => {
+                    self.confirm_nudge = false;
+                    if let Some(Popup::Confirm(p)) = self.popup.take() {
+                        self.on_confirm(p, a == Action::Yes);
+                    }
+                }
+                _ => self.confirm_nudge = true,
+            }
+            return;
+        }
         let Some(action) = action else {
             return;
         };
@@ -419,8 +446,9 @@ impl App {
                     _ => None,
                 };
             }
-            Some(Popup::Confirm(p)) => self.on_confirm(p, action == Action::Yes),
-            Some(p @ (Popup::Print(_) | Popup::NewEvent(_))) => self.popup = Some(p),
+            Some(p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_))) => {
+                self.popup = Some(p)
+            }
             None => self.on_action(action, key),
         }
     }
@@ -459,14 +487,12 @@ impl App {
                     self.screen = *s;
                 }
             }
-            Action::Undo => {
-                let at = (self.clock)();
-                match self.session.as_mut().map(|s| s.undo(at)) {
-                    Some(Ok(what)) => self.info(format!("saved: {what}")),
-                    Some(Err(e)) => self.error(e),
-                    None => self.error("nothing to undo: no tournament is open"),
-                }
-            }
+            Action::Undo => match self.session.as_ref().map(Session::undo_target) {
+                // Undo asks first, naming the command it takes back (from the audit log).
+                Some(Ok(what)) => self.popup = Some(Popup::Confirm(Pending::Undo(what))),
+                Some(Err(e)) => self.error(e),
+                None => self.error("nothing to undo: no tournament is open"),
+            },
             Action::Up => self.list_mut().move_by(-1),
             Action::Down => self.list_mut().move_by(1),
             Action::PageUp => {
@@ -597,7 +623,17 @@ impl App {
                 self.execute(Command::DeleteDraft);
             }
             Pending::AddDuplicate(name) => {
-                self.execute(Command::AddPlayers { names: vec![name] });
+                if self.execute(Command::AddPlayers { names: vec![name] }) {
+                    self.registration.query.clear();
+                    self.registration.selected = usize::MAX;
+                }
+            }
+            Pending::Undo(_) => self.undo(),
+            Pending::Drop(player) => {
+                self.execute(Command::Drop { player });
+            }
+            Pending::Remove(player) => {
+                self.execute(Command::RemovePlayer { player });
             }
             Pending::EarlierResult {
                 round,
@@ -607,16 +643,40 @@ impl App {
         }
     }
 
+    /// Goes back one command of this session (the question was answered `y`).
+    fn undo(&mut self) {
+        let at = (self.clock)();
+        match self.session.as_mut().map(|s| s.undo(at)) {
+            Some(Ok(what)) => {
+                self.results.round = None;
+                self.info(format!("saved: {what}"))
+            }
+            Some(Err(e)) => self.error(e),
+            None => self.error("nothing to undo: no tournament is open"),
+        }
+    }
+
     /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
     /// status line. Returns whether it was saved.
+    ///
+    /// After any saved command but a result for the earlier round the Results screen shows,
+    /// that screen follows the latest fixed round again: a round published meanwhile must
+    /// not be hidden behind an earlier one (whose entries would change that round).
     pub(crate) fn execute(&mut self, cmd: Command) -> bool {
         let at = (self.clock)();
         let Some(session) = self.session.as_mut() else {
             self.error("no tournament is open");
             return false;
         };
+        let keeps_round = matches!(
+            cmd,
+            Command::RecordResult { round: Some(r), .. } if Some(r) == self.results.round
+        );
         match session.execute(cmd, at) {
             Ok(what) => {
+                if !keeps_round {
+                    self.results.round = None;
+                }
                 self.info(format!("saved: {what}"));
                 true
             }
@@ -675,6 +735,19 @@ impl App {
             Screen::Audit => screens::audit::refresh(self),
         }
         self.list_mut().clamp();
+    }
+
+    /// A player's name as the desk shows it: with ` #id` when another participant has the
+    /// same name (computed once per commit, [`crate::tournament::display_names`]).
+    pub fn display_name(&self, id: PlayerId) -> String {
+        let Some(s) = &self.session else {
+            return id.to_string();
+        };
+        s.views()
+            .display
+            .get((id.0 as usize).wrapping_sub(1))
+            .cloned()
+            .unwrap_or_else(|| s.tournament().name_of(id))
     }
 
     /// `at` in local time ([`Self::local_offset`]).

@@ -115,6 +115,8 @@ pub enum Action {
     DropPlayer,
     /// Registration: take the selected player's drop back.
     UndropPlayer,
+    /// Registration: remove a mistaken registration (before round 1; asks first).
+    RemovePlayer,
     /// Pairings: propose the next round as a draft.
     PairRound,
     /// Pairings: replace the draft by a fresh proposal.
@@ -228,7 +230,9 @@ const DIGITS_AND_I: &[KeyCode] = &[
 /// Every binding, most specific contexts first within dispatch (see [`lookup`]).
 pub const BINDINGS: &[Binding] = &[
     // Popups and input.
-    b(C::Confirm, &[K::Char('y'), K::Enter], A::Yes, "yes", true),
+    // Only `y` says yes: Enter ends every typed line, so a second Enter must not answer a
+    // question that changes data; any other key leaves the question open.
+    b(C::Confirm, &[K::Char('y')], A::Yes, "yes", true),
     b(C::Confirm, &[K::Char('n'), K::Esc], A::No, "no", true),
     b(
         C::Help,
@@ -336,6 +340,13 @@ pub const BINDINGS: &[Binding] = &[
         &[K::Char('d')],
         A::DropPlayer,
         "drop",
+        true,
+    ),
+    b(
+        C::Registration,
+        &[K::Char('x')],
+        A::RemovePlayer,
+        "remove (before round 1)",
         true,
     ),
     b(

@@ -76,13 +76,71 @@ impl Listing {
     }
 }
 
+/// `text` broken into lines of at most `width` characters at spaces; a word longer than a
+/// line is split. Never drops a character, so a message stays readable whole.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_string();
+        loop {
+            let (have, need) = (line.chars().count(), word.chars().count());
+            let sep = usize::from(have > 0);
+            if have + sep + need <= width {
+                if sep == 1 {
+                    line.push(' ');
+                }
+                line.push_str(&word);
+                break;
+            }
+            if have > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // A word longer than the line: split it.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            lines.push(head);
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The most lines the message line grows to (an error and its allowed values must be
+/// readable whole); the list above gives up the rows.
+pub const MESSAGE_LINES: usize = 3;
+
+/// Whole footer hints that fit in `width` columns, in the order given (the key map's
+/// priority), always ending with `help` (`?`): a hint that does not fit is left out with all
+/// after it, never cut mid-word. Each hint is drawn as ` keys:label`.
+pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String, &'static str)> {
+    let len = |(k, l): &(String, &'static str)| 2 + k.chars().count() + l.chars().count();
+    let help = hints.iter().find(|(_, l)| *l == "help").cloned();
+    let mut room = width.saturating_sub(help.as_ref().map_or(0, len));
+    let mut out = Vec::new();
+    for h in hints.iter().filter(|(_, l)| *l != "help") {
+        if len(h) > room {
+            break;
+        }
+        room -= len(h);
+        out.push(h.clone());
+    }
+    out.extend(help);
+    out
+}
+
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let message_rows = self.message_lines(area.width as usize).len().max(1) as u16;
         let [tabs, body, status, message, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
             Constraint::Length(1),
-            Constraint::Length(1),
+            Constraint::Length(message_rows),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -217,28 +275,51 @@ impl App {
                 Span::styled("█", th.cursor),
             ])
         } else if let Some(m) = &self.message {
-            if m.error {
-                Line::from(Span::styled(format!(" error: {}", m.text), th.error))
-            } else {
-                Line::from(Span::styled(format!(" {}", m.text), th.info))
-            }
+            let style = if m.error { th.error } else { th.info };
+            let lines: Vec<Line> = self
+                .message_lines(area.width as usize)
+                .into_iter()
+                .map(|l| Line::from(Span::styled(l, style)))
+                .collect();
+            return Paragraph::new(lines).render(area, buf);
         } else {
             Line::from("")
         };
         Paragraph::new(line).render(area, buf);
     }
 
+    /// The status message wrapped to `width` (at most [`MESSAGE_LINES`]; a text field being
+    /// typed takes one line).
+    fn message_lines(&self, width: usize) -> Vec<String> {
+        let Some(m) = self.message.as_ref().filter(|_| self.input.is_none()) else {
+            return vec![String::new()];
+        };
+        let text = if m.error {
+            format!("error: {}", m.text)
+        } else {
+            m.text.clone()
+        };
+        // One column of indent, also on the continuation lines.
+        let mut lines: Vec<String> = wrap_words(&text, width.saturating_sub(1).max(1))
+            .into_iter()
+            .map(|l| format!(" {l}"))
+            .collect();
+        if lines.len() > MESSAGE_LINES {
+            lines.truncate(MESSAGE_LINES);
+            if let Some(last) = lines.last_mut() {
+                *last = fit(&format!("{last} …"), width);
+            }
+        }
+        lines
+    }
+
     fn render_footer(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
         let mut spans = Vec::new();
-        let mut hints = keymap::hints(&self.contexts());
-        // How to switch screens where digits type (it is what a new user misses), then help:
-        // at 80 columns the bar may be cut, and `?` lists everything.
-        hints.sort_by_key(|(_, label)| match *label {
-            l if l == keymap::SCREEN_SWITCH.1 => 0,
-            "help" => 1,
-            _ => 2,
-        });
+        // The key map's order is the priority (how to switch screens where digits type, then
+        // the screen's keys, then the desk's); `?:help` always ends the bar, and `?` lists
+        // every key that did not fit.
+        let hints = fit_hints(&keymap::hints(&self.contexts()), area.width as usize);
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
             spans.push(Span::styled(format!(":{label}"), th.hint));

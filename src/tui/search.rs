@@ -55,12 +55,14 @@ impl Query {
     }
 
     /// [`Query::matches`] for text that is not a name (an audit line): numbers in the query
-    /// must equal a whole number of the text (`7` finds "table 7", not "table 17" or "70").
+    /// must equal a whole number of the text (`7` finds "table 7", not "table 17", "70", nor
+    /// the score `21:7` or `2-7`, [`whole_numbers`]); words stay prefix matches.
     pub fn matches_text(&self, text: &str) -> bool {
         let key = NameKey::new(text);
+        let numbers = whole_numbers(text);
         self.words.iter().all(|w| {
             if w.chars().all(|c| c.is_ascii_digit()) {
-                key.parts.iter().any(|(p, _)| p == w)
+                numbers.contains(&w.as_str())
             } else {
                 key.parts
                     .iter()
@@ -68,6 +70,42 @@ impl Query {
             }
         })
     }
+}
+
+/// The numbers standing alone in `text`: runs of digits, where digits joined by `:` `-` `.`
+/// `/` (a score `21:5`, a result `2-1`, a date) form one token that is not a plain number and
+/// so matches no number of a query. `table 15` gives `15`, `(tables 3, 7)` gives `3` and `7`.
+fn whole_numbers(text: &str) -> Vec<&str> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut joined = false;
+        while i < b.len() {
+            if b[i].is_ascii_digit() {
+                i += 1;
+            } else if matches!(b[i], b':' | b'-' | b'.' | b'/')
+                && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+            {
+                joined = true;
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        // A digit run glued to letters (`R2D2`) is not a number standing alone either.
+        let glued = start > 0 && (b[start - 1] as char).is_alphanumeric()
+            || b.get(i).is_some_and(|c| (*c as char).is_alphanumeric());
+        if !joined && !glued {
+            out.push(&text[start..i]);
+        }
+    }
+    out
 }
 
 /// Backtracking assignment of words to distinct parts (names have a handful of parts).
@@ -148,5 +186,19 @@ mod tests {
         assert!(!q.matches_text("result table 17: Anna 2-1 Bert"));
         assert!(Query::new("anna 7").matches_text("result table 7: Anna 2-1 Bert"));
         assert!(Query::new("mül").matches_text("drop Müller, Meike after round 2"));
+    }
+
+    #[test]
+    fn text_numbers_are_not_parts_of_scores() {
+        let q = Query::new("table 5");
+        assert!(q.matches_text("result table 5: Anna 2-1 Bert"));
+        assert!(!q.matches_text("result table 15: Anna 2-1 Bert"));
+        assert!(!q.matches_text("result table 12: Anna / Bert 21:5 20:21 Carl / Dora"));
+        assert!(!Query::new("1").matches_text("result table 7: Anna 2-1 Bert"));
+        assert!(Query::new("7").matches_text("swap tables 3 ↔ 7"));
+        assert!(Query::new("3").matches_text("swap players A ↔ B (tables 3, 7)"));
+        assert!(!Query::new("2").matches_text("late entry R2D2"));
+        // Words stay prefix matches.
+        assert!(Query::new("tab 5").matches_text("result table 5: Anna 2-1 Bert"));
     }
 }

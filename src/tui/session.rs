@@ -23,6 +23,9 @@ pub struct Views {
     pub standings: Standings,
     /// Each participant's name prepared for search, by registration index.
     pub names: Vec<NameKey>,
+    /// Each participant's name for display, by registration index: with ` #id` where two
+    /// share a name ([`crate::tournament::display_names`]).
+    pub display: Vec<String>,
     /// The last round that is published or complete: the one results go to by default.
     pub latest_fixed: Option<RoundNo>,
     /// The Muck ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus);
@@ -36,6 +39,7 @@ impl Views {
         Self {
             standings: Standings { rows: Vec::new() },
             names: Vec::new(),
+            display: Vec::new(),
             latest_fixed: None,
             muck: None,
         }
@@ -49,7 +53,7 @@ impl Views {
     /// Runs the engines on `t`, which grew from `before` with these views: the prepared names
     /// are kept when no name changed (folding 2,000 names costs more than the standings).
     fn after(t: &Tournament, before: Option<(&Tournament, Views)>) -> Self {
-        let names = match before {
+        let (names, display) = match before {
             Some((old, views))
                 if old.participants.len() == t.participants.len()
                     && old
@@ -58,17 +62,20 @@ impl Views {
                         .zip(&t.participants)
                         .all(|(a, b)| a.name == b.name) =>
             {
-                views.names
+                (views.names, views.display)
             }
-            _ => t
-                .participants
-                .iter()
-                .map(|p| NameKey::new(&p.name))
-                .collect(),
+            _ => (
+                t.participants
+                    .iter()
+                    .map(|p| NameKey::new(&p.name))
+                    .collect(),
+                t.display_names(),
+            ),
         };
         Self {
             standings: standings(t, None),
             names,
+            display,
             latest_fixed: t
                 .rounds
                 .iter()
@@ -110,6 +117,13 @@ impl Session {
         let (t, on_disk) = store::load_on_disk(path).map_err(|e| e.to_string())?;
         let mut s = Self::from_parts(path.to_path_buf(), t, false);
         s.on_disk = Some(on_disk);
+        // A file with an empty log (just created) was still written: its time is the file's.
+        if s.saved_at.is_none() {
+            s.saved_at = std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .ok()
+                .map(DateTime::<Utc>::from);
+        }
         let _ = s.fold();
         Ok(s)
     }
@@ -264,6 +278,23 @@ impl Session {
         self.tournament = next;
         self.refresh(at);
         Ok(self.last_what())
+    }
+
+    /// What `u` would take back: the audit-log text of the command after the snapshot undo
+    /// restores (the question names it before anything changes).
+    ///
+    /// # Errors
+    /// Nothing to undo in this session, or the tournament is read-only.
+    pub fn undo_target(&self) -> Result<String, String> {
+        self.writable_check()?;
+        let Some(previous) = self.history.last() else {
+            return Err("nothing to undo: no change was made since the file was opened".into());
+        };
+        self.tournament
+            .audit
+            .get(previous.audit.len())
+            .map(|a| a.what.clone())
+            .ok_or_else(|| "nothing to undo: the log does not match the snapshot".into())
     }
 
     fn writable_check(&self) -> Result<(), String> {

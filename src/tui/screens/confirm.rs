@@ -1,9 +1,16 @@
 //! A yes/no question before a change that is hard to take back or easy to do by mistake.
+//! Only `y` answers yes and `n` / Esc no: Enter ends every typed line at the desk, so a second
+//! Enter (or a name typed while the question is open) must not change data. Any other key
+//! leaves the question open and it says "answer y or n" ([`App::confirm_nudge`]).
 
 use crate::tui::app::{App, Pending};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+/// The line a question shows after a key that does not answer it.
+pub const NUDGE: &str = "answer y or n (other keys do nothing here)";
 
 /// The question for a pending change.
 pub fn question(app: &App, p: &Pending) -> String {
@@ -31,11 +38,40 @@ pub fn question(app: &App, p: &Pending) -> String {
         Pending::AddDuplicate(name) => {
             format!("{name:?} is registered already. Register a second player of that name?")
         }
+        Pending::Undo(what) => format!("Undo: {what}?"),
+        Pending::Drop(p) => format!(
+            "Drop {} after the last fixed round? (results stay; D takes it back)",
+            app.display_name(*p)
+        ),
+        Pending::Remove(p) => format!(
+            "Remove {}'s registration? (never paired; the players after move up one id)",
+            app.display_name(*p)
+        ),
         Pending::EarlierResult {
             round,
             table,
             result,
-        } => format!("Round {round} is an earlier round. Enter {result} at its table {table}?"),
+        } => {
+            let tb = app
+                .session
+                .as_ref()
+                .and_then(|s| s.tournament().round(*round))
+                .and_then(|r| r.table(*table));
+            match tb {
+                Some(tb) => {
+                    let players = format!(
+                        "Round {round}, table {table}: {} v {}",
+                        app.display_name(tb.a),
+                        app.display_name(tb.b)
+                    );
+                    match tb.result {
+                        Some(now) => format!("{players}, now {now}. Change to {result}?"),
+                        None => format!("{players}, no result yet. Enter {result}?"),
+                    }
+                }
+                None => format!("Round {round}, table {table}: enter {result}?"),
+            }
+        }
     }
 }
 
@@ -49,8 +85,21 @@ pub struct ConfirmPopup<'a> {
 
 impl Widget for &ConfirmPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let w = area.width.saturating_sub(4).min(60);
-        let h = 5.min(area.height);
+        let w = area.width.saturating_sub(4).min(64);
+        let mut lines = vec![Line::raw(format!(
+            "{} y/n",
+            question(self.app, self.pending)
+        ))];
+        if self.app.confirm_nudge {
+            lines.push(Line::styled(NUDGE, self.app.theme.error));
+        }
+        // Wrapped lines of the question (a rough count: words are not split) plus borders.
+        let inner = usize::from(w.saturating_sub(2)).max(1);
+        let text_rows: usize = lines
+            .iter()
+            .map(|l| super::wrap_words(&l.to_string(), inner).len())
+            .sum();
+        let h = (text_rows as u16 + 2).max(5).min(area.height);
         let popup = Rect::new(
             area.x + (area.width - w) / 2,
             area.y + area.height.saturating_sub(h) / 2,
@@ -58,12 +107,12 @@ impl Widget for &ConfirmPopup<'_> {
             h,
         );
         Clear.render(popup, buf);
-        Paragraph::new(question(self.app, self.pending))
+        Paragraph::new(lines)
             .wrap(Wrap { trim: true })
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Confirm: y / Enter = yes, n / Esc = no ")
+                    .title(" Confirm: y = yes, n / Esc = no ")
                     .border_style(self.app.theme.warning),
             )
             .render(popup, buf);

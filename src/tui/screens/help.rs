@@ -1,12 +1,14 @@
 //! The `?` overlay: every binding of the screen shown and of the whole desk, read from the key
 //! map (the same table dispatch uses).
 
+use super::results;
 use crate::tui::app::App;
 use crate::tui::keymap::{self, Context};
+use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 /// The help overlay.
 pub struct HelpPopup<'a> {
@@ -19,7 +21,11 @@ pub struct HelpPopup<'a> {
 impl Widget for &HelpPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = &self.app.theme;
-        let mut contexts = vec![self.app.screen_context(), Context::Global];
+        let screen = self.app.screen_context();
+        // Where the screen's keys take the digits, `1`..`5` do not switch screens there:
+        // "Everywhere" then lists only the F-keys for them.
+        let digits_typed = keymap::digits_typed(&[screen, Context::Global]);
+        let mut contexts = vec![screen, Context::Global];
         contexts.extend([Context::Input, Context::Confirm, Context::PrintDialog]);
         if self.app.session.is_none() {
             contexts.push(Context::NewEvent);
@@ -28,10 +34,34 @@ impl Widget for &HelpPopup<'_> {
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));
             for b in keymap::of_context(ctx) {
+                let keys = if ctx == Context::Global && digits_typed {
+                    b.keys
+                        .iter()
+                        .filter(|k| !matches!(k, KeyCode::Char(c) if c.is_ascii_digit()))
+                        .map(|k| keymap::key_name(*k))
+                        .collect::<Vec<_>>()
+                        .join("/")
+                } else {
+                    keymap::keys_label(b)
+                };
                 lines.push(Line::from(vec![
-                    Span::styled(format!("  {:<16}", keymap::keys_label(b)), th.key),
+                    Span::styled(format!("  {keys:<16}"), th.key),
                     Span::raw(b.label),
                 ]));
+            }
+            if ctx == Context::Results {
+                lines.push(Line::raw(
+                    "  Scores (games of the first-listed player first):",
+                ));
+                for (typed, means) in results::SCORE_FORMS {
+                    lines.push(Line::from(vec![
+                        Span::styled(format!("  {typed:<16}"), th.key),
+                        Span::raw(*means),
+                    ]));
+                }
+                for l in results::TYPING_HELP {
+                    lines.push(Line::raw(format!("  {l}")));
+                }
             }
             if ctx == Context::Input {
                 lines.push(Line::raw("  other keys       typed into the field"));
@@ -50,6 +80,7 @@ impl Widget for &HelpPopup<'_> {
         let popup = Rect::new(area.x + (area.width - w) / 2, area.y + 1, w, h);
         Clear.render(popup, buf);
         Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
             .scroll((self.scroll, 0))
             .block(
                 Block::default()

@@ -102,11 +102,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 }
                 _ => {
                     app.pairings.mark = Some(Mark::Player(p));
-                    let name = app
-                        .session
-                        .as_ref()
-                        .map(|s| s.tournament().name_of(p))
-                        .unwrap_or_default();
+                    let name = app.display_name(p);
                     app.info(format!(
                         "marked {name}; choose the second player and press s (Esc cancels)"
                     ));
@@ -175,13 +171,17 @@ impl Widget for &PairingsScreen<'_> {
         let mut notes: Vec<Line> = Vec::new();
         for p in &round.byes {
             notes.push(Line::styled(
-                format!(" bye: {} ({})", t.name_of(*p), t.swiss().bye_counts()),
+                format!(
+                    " bye: {} ({})",
+                    app.display_name(*p),
+                    t.swiss().bye_counts()
+                ),
                 th.warning,
             ));
         }
         let missing = unseated(t, round);
         if !missing.is_empty() && round.state == RoundState::Draft {
-            let names: Vec<String> = missing.iter().map(|p| t.name_of(*p)).collect();
+            let names: Vec<String> = missing.iter().map(|p| app.display_name(*p)).collect();
             notes.push(Line::styled(
                 format!(" not seated (re-pair): {}", names.join(", ")),
                 th.warning,
@@ -228,8 +228,8 @@ impl Widget for &PairingsScreen<'_> {
             };
             let seat = |p: PlayerId, pts: Option<u32>, on: bool| {
                 let mut label = match pts {
-                    Some(x) => format!("{} ({x})", t.name_of(p)),
-                    None => t.name_of(p),
+                    Some(x) => format!("{} ({x})", app.display_name(p)),
+                    None => app.display_name(p),
                 };
                 // The first player of a swap is marked in text too, not only by colour.
                 if mark == Some(Mark::Player(p)) {

@@ -4,7 +4,7 @@
 
 use super::{Listing, fit, header_and_body, put_row};
 use crate::store::{self, EventSummary};
-use crate::tournament::{System, Tournament};
+use crate::tournament::{Partners, System, Tournament};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
 use crate::tui::session::Session;
@@ -22,12 +22,45 @@ pub struct PickerState {
     pub list: Listing,
     /// The files, newest first, as [`store::list_events`] gives them.
     pub events: Vec<EventSummary>,
+    /// Per file, its entrants as its system counts them ([`entrants_label`]): `32 players`,
+    /// `24 pairs`; empty for an unreadable file.
+    pub entrants: Vec<String>,
 }
 
 impl PickerState {
-    /// Reads the data folder again (an unreadable folder gives an empty list).
+    /// Reads the data folder again (an unreadable folder gives an empty list). A Muck file is
+    /// read once more for its entrants (a pair is one entrant of two players).
     pub fn reload(&mut self, data_dir: &Path) {
         self.events = store::list_events(data_dir).unwrap_or_default();
+        self.entrants = self
+            .events
+            .iter()
+            .map(|e| match &e.info {
+                Ok(i) if i.system.starts_with("Muck") => store::load(&e.path)
+                    .map(|t| entrants_label(&t))
+                    .unwrap_or_else(|_| format!("{} players", i.players)),
+                Ok(i) => format!("{} players", i.players),
+                Err(_) => String::new(),
+            })
+            .collect();
+    }
+}
+
+/// The entrants of `t` as its system counts them: Swiss `32 players`; Muck with fixed pairs
+/// `24 pairs` (and `, 2 waiting` for players who came alone), with changing partners
+/// `12 players`.
+pub fn entrants_label(t: &Tournament) -> String {
+    match t.muck_settings().map(|s| s.partners) {
+        Some(Partners::Fixed) => {
+            let waiting = t.waiting_for_partner().len();
+            let pairs = t.muck.pairs.len();
+            if waiting > 0 {
+                format!("{pairs} pairs, {waiting} waiting")
+            } else {
+                format!("{pairs} pairs")
+            }
+        }
+        _ => format!("{} players", t.participants.len()),
     }
 }
 
@@ -106,7 +139,8 @@ pub(crate) fn create(app: &mut App, name: String, system: System, seed: u64) {
     match store::save_new(&path, &t) {
         Ok(()) => {
             app.picker.reload(&app.data_dir.clone());
-            app.open_session(Session::writable(path, t));
+            // Opened from the file just written, so the status line shows when it was saved.
+            open(app, &path);
         }
         Err(e) => app.error(e.to_string()),
     }
@@ -123,15 +157,21 @@ impl Widget for &PickerScreen<'_> {
         let app = self.app;
         let th = &app.theme;
         let (head, body) = header_and_body(area);
-        let wide = area.width >= 100;
-        let name_w = if wide { 40 } else { 28 };
+        let width = area.width as usize;
+        let wide = width >= 100;
+        // The name gives way to the file name (shown whole from 120 columns).
+        let name_w = match width {
+            120.. => 32,
+            100.. => 28,
+            _ => 24,
+        };
         Paragraph::new(Line::styled(
             format!(
-                " {:<name_w$} {:<20} {:>6} {:>7}  {}",
+                " {:<name_w$} {:<20} {:>6} {:>10}  {}",
                 "Tournament",
                 "System",
                 "Rounds",
-                "Players",
+                "Entrants",
                 if wide { "Last saved (file)" } else { "Saved" }
             ),
             th.header,
@@ -153,26 +193,34 @@ impl Widget for &PickerScreen<'_> {
                 continue;
             };
             let modified: DateTime<Utc> = e.modified.into();
+            // Everything before the time: 1 + name + 1 + 20 + 1 + 6 + 1 + 10 + 2 columns.
+            let before = name_w + 42;
             let when = if wide {
-                format!(
-                    "{} ({})",
-                    app.local(modified).format("%Y-%m-%d %H:%M"),
-                    e.path
-                        .file_name()
-                        .map_or(String::new(), |f| f.to_string_lossy().into_owned())
-                )
+                let date = app.local(modified).format("%Y-%m-%d %H:%M").to_string();
+                let file = e
+                    .path
+                    .file_name()
+                    .map_or(String::new(), |f| f.to_string_lossy().into_owned());
+                // The file name in brackets, shortened with `…` when the row is too narrow.
+                let room = width.saturating_sub(before + date.chars().count() + 3);
+                if room >= 4 {
+                    format!("{date} ({})", fit(&file, room))
+                } else {
+                    date
+                }
             } else {
                 app.local(modified).format("%m-%d %H:%M").to_string()
             };
+            let entrants = app.picker.entrants.get(i).map_or("", String::as_str);
             let text = match &e.info {
                 Ok(info) => format!(
-                    " {:<name_w$} {:<20} {:>6} {:>7}  {when}",
+                    " {:<name_w$} {:<20} {:>6} {:>10}  {when}",
                     fit(&info.name, name_w),
-                    info.system,
+                    fit(&info.system, 20),
                     info.rounds,
-                    info.players
+                    entrants
                 ),
-                Err(msg) => format!(" unreadable: {}", msg),
+                Err(msg) => fit(&format!(" unreadable: {}", msg), width),
             };
             let style = if row == list.selected {
                 th.selected

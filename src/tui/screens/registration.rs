@@ -1,5 +1,6 @@
 //! Registration: the players in registration order with their state; add (a late entry once
-//! rounds exist), rename, drop, un-drop; search as you type.
+//! rounds exist), rename, drop (asks first), un-drop, remove a mistaken registration before
+//! round 1 (asks first); search as you type.
 
 use super::{fit, header_and_body, put_row};
 use crate::tournament::{Command, Participant};
@@ -46,17 +47,42 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             }
             None => app.error("no player selected"),
         },
-        Action::DropPlayer | Action::UndropPlayer => match selected(app).map(|p| p.id) {
+        Action::DropPlayer => match selected(app) {
+            Some(p) if p.is_dropped() => {
+                let msg = format!("{} is dropped already", app.display_name(p.id));
+                app.error(msg);
+            }
+            Some(p) => app.popup = Some(Popup::Confirm(Pending::Drop(p.id))),
+            None => app.error("no player selected"),
+        },
+        Action::UndropPlayer => match selected(app).map(|p| p.id) {
             Some(player) => {
-                let cmd = if action == Action::DropPlayer {
-                    Command::Drop { player }
-                } else {
-                    Command::Undrop { player }
-                };
-                app.execute(cmd);
+                app.execute(Command::Undrop { player });
             }
             None => app.error("no player selected"),
         },
+        Action::RemovePlayer => {
+            let Some(player) = selected(app).map(|p| p.id) else {
+                app.error("no player selected");
+                return true;
+            };
+            // Refused before the question when it cannot be done (the command says why too).
+            match app
+                .session
+                .as_ref()
+                .and_then(|s| s.tournament().rounds.last())
+            {
+                Some(r) => {
+                    let msg = format!(
+                        "remove: round {} exists, so {} may have been paired; drop instead (d)",
+                        r.number,
+                        app.display_name(player)
+                    );
+                    app.error(msg);
+                }
+                None => app.popup = Some(Popup::Confirm(Pending::Remove(player))),
+            }
+        }
         _ => return false,
     }
     true
@@ -107,23 +133,32 @@ impl Widget for &RegistrationScreen<'_> {
         let list = &app.registration;
         let (head, body) = header_and_body(area);
         let active = t.participants.iter().filter(|p| !p.is_dropped()).count();
+        let width = area.width as usize;
         let filter = if list.query.is_empty() {
             String::new()
         } else {
             format!(" · search \"{}\": {} found", list.query, list.visible.len())
         };
-        let name_w = (area.width as usize).saturating_sub(44).clamp(12, 40);
+        let mut summary = format!(
+            "({} registered, {active} active{filter})",
+            t.participants.len()
+        );
+        // Id and State take 18 columns of the header: the name column gives way to the
+        // summary (down to 12), then the summary gets shorter; nothing is cut mid-word.
+        if 18 + 12 + summary.chars().count() > width {
+            summary = format!("({} reg., {active} active{filter})", t.participants.len());
+        }
+        let name_w = width
+            .saturating_sub(44)
+            .min(width.saturating_sub(18 + summary.chars().count()))
+            .clamp(12, 40);
         put_row(
             buf,
             head,
             0,
-            &format!(
-                " {:>5}  {:<name_w$}  {}   ({} registered, {} active{filter})",
-                "Id",
-                "Name",
-                "State",
-                t.participants.len(),
-                active
+            &fit(
+                &format!(" {:>5}  {:<name_w$}  {}   {summary}", "Id", "Name", "State"),
+                width,
             ),
             th.header,
         );
@@ -149,6 +184,7 @@ impl Widget for &RegistrationScreen<'_> {
                 (None, None) => "active".into(),
             };
             let text = format!(" {:>5}  {:<name_w$}  {state}", p.id.0, fit(&p.name, name_w));
+            let text = fit(&text, width);
             let style = if row == list.selected {
                 th.selected
             } else if p.is_dropped() {

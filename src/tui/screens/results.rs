@@ -16,6 +16,30 @@ use ratatui::widgets::Widget;
 /// The line under the title: digits type a result here, so screens switch by F-key or Tab.
 pub const HINT: &str = " type table and result, e.g. 12 21 ⏎ · F1-F5/Tab switch screens";
 
+/// The scores result entry accepts (the parser of [`MatchResult`]), for the `?` help: what is
+/// typed and what it means, games from the first-listed player's side. A test parses each.
+pub const SCORE_FORMS: &[(&str, &str)] = &[
+    ("20  21", "2-0, 2-1: the first-listed player won"),
+    ("12  02", "1-2, 0-2: the second-listed player won"),
+    ("10  01  11", "1-0, 0-1, 1-1 (a game unfinished at time)"),
+    (
+        "111  101",
+        "1-1-1, 1-0-1: the third digit counts drawn games",
+    ),
+    (
+        "2-1  1-1-1",
+        "2-1, 1-1-1: the same with dashes (WINS-LOSSES[-DRAWS])",
+    ),
+    ("id  ID  00", "intentional draw (0-0-0)"),
+];
+
+/// How to type a result, for the `?` help of this screen.
+pub const TYPING_HELP: &[&str] = &[
+    "7 21 Enter: table 7, 2-1; 21 Enter: the selected table",
+    "a correction is the same keys; an earlier round ([) asks, y",
+    "the digits type results on this screen: F1-F5 / Tab switch",
+];
+
 /// The round the screen shows: the chosen one, else the latest published or complete round.
 pub(crate) fn shown_round(app: &App) -> Option<&Round> {
     let s = app.session.as_ref()?;
@@ -140,6 +164,14 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
     };
     let latest = app.session.as_ref().and_then(|s| s.views().latest_fixed);
     if Some(round) < latest {
+        // The question names the table's players: a table the round lacks is refused here,
+        // in the words the command would use.
+        let tables = shown_round(app).map_or(0, |r| r.tables.len());
+        if shown_round(app).and_then(|r| r.table(table)).is_none() {
+            return app.error(format!(
+                "table: round {round} has no table {table} (allowed: 1..{tables})"
+            ));
+        }
         app.popup = Some(Popup::Confirm(Pending::EarlierResult {
             round,
             table,
@@ -205,7 +237,6 @@ impl Widget for &ResultsScreen<'_> {
         let Some(s) = &app.session else {
             return;
         };
-        let t = s.tournament();
         let Some(round) = shown_round(app) else {
             put_row(
                 buf,
@@ -228,7 +259,7 @@ impl Widget for &ResultsScreen<'_> {
             round.tables.len()
         );
         if Some(round.number) < latest {
-            title.push_str(" · EARLIER ROUND: entries ask first");
+            title.push_str(" · EARLIER ROUND: entries ask first (y)");
         }
         if app.results.open_only {
             title.push_str(" · showing open tables only");
@@ -264,8 +295,8 @@ impl Widget for &ResultsScreen<'_> {
                 "{}{:>5}  {:<name_w$}  {result}  {:<name_w$}",
                 if row == list.selected { '>' } else { ' ' },
                 tb.number.0,
-                fit(&t.name_of(tb.a), name_w),
-                fit(&t.name_of(tb.b), name_w),
+                fit(&app.display_name(tb.a), name_w),
+                fit(&app.display_name(tb.b), name_w),
             );
             let style = if row == list.selected {
                 th.selected

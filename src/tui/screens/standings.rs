@@ -89,9 +89,9 @@ impl Widget for &StandingsScreen<'_> {
                 continue;
             };
             let name = if r.dropped {
-                format!("{} (drop)", t.name_of(r.player))
+                format!("{} (drop)", app.display_name(r.player))
             } else {
-                t.name_of(r.player)
+                app.display_name(r.player)
             };
             let text = format!(
                 " {:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
