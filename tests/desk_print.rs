@@ -311,7 +311,10 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     press(&mut a, KeyCode::Left);
     press(&mut a, KeyCode::Left);
     press(&mut a, KeyCode::Enter);
-    let file = dir.path().join("data").join("event-ranking-after-round-3.txt");
+    let file = dir
+        .path()
+        .join("data")
+        .join("event-ranking-after-round-3.txt");
     assert_eq!(message(&a), format!("wrote {}", file.display()));
     let text = std::fs::read_to_string(&file).expect("written");
     assert!(text.contains("After round 3"), "{text}");

@@ -36,6 +36,7 @@ pub fn question(app: &App, p: &Pending) -> String {
             table,
             result,
         } => format!("Round {round} is an earlier round. Enter {result} at its table {table}?"),
+        Pending::MuckEarlierScore(s) => super::muck_sheets::question(app, s),
     }
 }
 
