@@ -714,3 +714,55 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
         "{screen}"
     );
 }
+
+/// Finding 7: `?` on the sheets shows the forms the input takes; finding 3: the draw header
+/// gives way by importance and the sheets' footer starts with its own keys; finding 5: the
+/// ranking's third column says what it counts.
+#[test]
+fn help_forms_headers_and_labels() {
+    let mut a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Results,
+    );
+    ch(&mut a, '?');
+    let screen = render(&a, 120, 40);
+    for form in [
+        "3 21 4 20 21 ⏎  table 3: B1 21:4, B2 20:21; side A first",
+        "3 21:4 20:21 ⏎  the same with colons",
+        "3 b2 19 21 ⏎    from Bobbl 2 on: only B2 is 19:21",
+    ] {
+        assert!(screen.contains(form), "{form}\n{screen}");
+    }
+    let a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Pairings,
+    );
+    let screen = render(&a, 80, 24);
+    let header = screen.lines().nth(1).expect("header");
+    assert!(header.contains("· 3 manual (*)"), "{header}");
+    assert!(!header.contains('…'), "{header}");
+    let a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Results,
+    );
+    let footer = render(&a, 80, 24)
+        .lines()
+        .last()
+        .expect("footer")
+        .to_string();
+    assert!(
+        footer.contains("0-9:type a sheet v:1st/2nd entry [:round back"),
+        "{footer}"
+    );
+    let a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Standings,
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Bobbl   Tore Tore against"), "{screen}");
+    assert!(
+        screen.contains("Tore against: opponents' points in Bobbl won"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Opp."), "{screen}");
+}

@@ -345,8 +345,8 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
         }
     };
     let mut s = format!(
-        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>10}   |  {:>5} {:>5}  {:>10} {:>5}\n",
-        "Place", "Entrant", "Bobbl", "Tore", "Opp. Tore", "Plus", "place", "Plus-Minus", "place"
+        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>12}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+        "Place", "Entrant", "Bobbl", "Tore", "Tore against", "Plus", "place", "Plus-Minus", "place"
     );
     for x in &r.rows {
         let name = format!(
@@ -355,7 +355,7 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
             if x.withdrawn { " (withdrawn)" } else { "" }
         );
         s.push_str(&format!(
-            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>10}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>12}   |  {:>5} {:>5}  {:>10} {:>5}\n",
             format!("{}.", x.place),
             name,
             x.bobbl,
@@ -368,8 +368,10 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
         ));
     }
     s.push_str(
-        "Ranked by Bobbl, then Tore, then opponents' Tore (R-M3); (x) = not needed to place \
-         (R-M5). Plus and Plus-Minus are shown for comparison only.",
+        "Ranked by Bobbl, then Tore (own points in lost Bobbl, more is better), then Tore \
+         against (the opponents' points in the Bobbl this side won, fewer is better; R-M2, \
+         R-M3); (x) = not needed to place (R-M5). Plus and Plus-Minus are shown for comparison \
+         only.",
     );
     if let Some(w) = t.waiting_words() {
         s.push_str(&format!(

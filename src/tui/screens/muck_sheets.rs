@@ -78,10 +78,7 @@ pub struct EarlierScore {
 /// The forms the sheet's input takes (the parser's, for the `?` help): what is typed, what it
 /// means.
 pub const FORMS: &[(&str, &str)] = &[
-    (
-        "3 21 4 20 21 ⏎",
-        "table 3: B1 21:4, B2 20:21 (side A first)",
-    ),
+    ("3 21 4 20 21 ⏎", "table 3: B1 21:4, B2 20:21; side A first"),
     ("3 21:4 20:21 ⏎", "the same with colons"),
     ("3 b2 19 21 ⏎", "from Bobbl 2 on: only B2 is 19:21"),
     ("earlier round", "typing over a value asks first (y)"),
