@@ -396,6 +396,35 @@ const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry 
      EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands \
      (`turnier resolve EVENT TABLE --take first|second`)";
 
+/// After a score at a Muck event (finding 4): when the table's two entries now differ, what
+/// to do next, naming the table and both `resolve` choices; `None` otherwise.
+pub fn differs_note(
+    t: &Tournament,
+    round: Option<u32>,
+    table: u32,
+    second: bool,
+) -> Option<String> {
+    let r = match round {
+        Some(n) => t.muck_round(crate::tournament::RoundNo(n))?,
+        None => t.muck.rounds.last()?,
+    };
+    let tb = r.table(crate::tournament::TableNo(table))?;
+    if tb.second_entry_differs().is_empty() {
+        return None;
+    }
+    let other = if second { "first" } else { "second" };
+    let at = if round.is_some() {
+        format!(" --round {}", r.number)
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "note: round {}, table {table} now differs from its {other} entry: `turnier resolve \
+         EVENT {table} --take second{at}` takes the second, `--take first` keeps the first",
+        r.number
+    ))
+}
+
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
 pub fn final_or_not(t: &Tournament) -> String {
     let r = ranking(t, None);
