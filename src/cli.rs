@@ -637,6 +637,9 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             };
             let (path, t) = commit_one(&path, &t, cmd)?;
             w(out, format!("{}; saved {}", last_what(&t), path.display()));
+            if let Some(n) = muck::differs_note(&t, round, table, second) {
+                w(out, n);
+            }
             let last = t.rounds.len().max(t.muck.rounds.len()) as u32;
             if let Some(n) = round.filter(|n| *n < last) {
                 let later = if n + 1 == last {

@@ -541,3 +541,231 @@ fn a_difference_is_settled_with_a_key_and_the_ranking_says_not_final_until_then(
     ch(&mut a, 'y');
     assert!(render(&a, 80, 24).contains("not final"));
 }
+
+/// The popup's pending change, if a confirmation is open.
+fn pending(a: &App) -> Option<&Pending> {
+    match &a.popup {
+        Some(Popup::Confirm(p)) => Some(p),
+        _ => None,
+    }
+}
+
+fn sheet(path: &std::path::Path, round: usize, table: usize) -> Vec<Option<BobblScore>> {
+    saved(path).muck.rounds[round - 1].tables[table - 1]
+        .bobbl
+        .clone()
+}
+
+fn sc(a: u32, b: u32) -> Option<BobblScore> {
+    Some(BobblScore { a, b })
+}
+
+/// Finding 1 of the 24-pair evening: the sheets stayed on round 2 after round 6 was published,
+/// and typing there replaced round 2's sheet without a question.
+#[test]
+fn an_earlier_round_asks_before_a_sheet_is_overwritten_and_a_new_round_is_shown() {
+    let (_d, path, mut a) = writable(load("muck-evening-24-pairs"));
+    go(&mut a, Screen::Results);
+    assert_eq!(sheet(&path, 2, 3), vec![sc(15, 21), sc(1, 21)]);
+    for _ in 0..3 {
+        ch(&mut a, '[');
+    }
+    let screen = render(&a, 80, 24);
+    let header = screen.lines().nth(1).expect("header");
+    assert!(header.contains("Round 2 (complete)"), "{header}");
+    assert!(header.contains("EARLIER ROUND"), "{header}");
+    assert!(header.contains("FIRST ENTRY"), "{header}");
+    snap_all("muck_evening_sheets_earlier", &a);
+    // Typing over round 2's table 3 asks first, naming round, table, sides and both values.
+    enter(&mut a, "3 21 4 20 21");
+    let Some(Pending::MuckEarlierScore(p)) = pending(&a).cloned() else {
+        panic!("no question: {:?} {}", a.popup, message(&a));
+    };
+    assert_eq!((p.round, p.table, p.bobbl), (RoundNo(2), TableNo(3), 1));
+    let q = turnier::tui::screens::confirm::question(&a, &Pending::MuckEarlierScore(p));
+    assert_eq!(
+        q,
+        "Round 2 is an earlier round (the latest is 5). Table 3, Bobbl 1..2, first entry: \
+         Ulli / Vroni v Kathi / Lenz. Replace 15:21 1:21 with 21:4 20:21?"
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Replace 15:21"), "{screen}");
+    assert!(screen.contains("with 21:4 20:21? y/n"), "{screen}");
+    snap_all("muck_popup_earlier_sheet", &a);
+    // n keeps it.
+    ch(&mut a, 'n');
+    assert!(a.popup.is_none());
+    assert_eq!(sheet(&path, 2, 3), vec![sc(15, 21), sc(1, 21)]);
+    // y replaces it.
+    enter(&mut a, "3 21 4 20 21");
+    assert!(pending(&a).is_some());
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(sheet(&path, 2, 3), vec![sc(21, 4), sc(20, 21)]);
+    assert!(
+        message(&a).starts_with("saved: round 2, table 3: 21:4 20:21 · was 15:21 1:21"),
+        "{}",
+        message(&a)
+    );
+    // A Bobbl of an earlier round with no value yet is filled in without a question: only
+    // values are protected. (None here: every sheet of round 2 is complete.)
+    // Draw and publish round 6 on screen 2; F3 shows round 6, not round 2.
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Published);
+    go(&mut a, Screen::Results);
+    let screen = render(&a, 80, 24);
+    let header = screen.lines().nth(1).expect("header");
+    assert!(header.contains("Round 6 (published)"), "{header}");
+    assert!(!header.contains("EARLIER"), "{header}");
+    // Typing goes to round 6, without a question.
+    enter(&mut a, "3 21 4 20 21");
+    assert!(a.popup.is_none());
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(sheet(&path, 6, 3), vec![sc(21, 4), sc(20, 21)]);
+    assert_eq!(sheet(&path, 2, 3), vec![sc(21, 4), sc(20, 21)]);
+}
+
+/// The chosen earlier round gives way also when the latest round changes by undo.
+#[test]
+fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
+    let (_d, path, mut a) = writable(load("muck-evening-24-pairs"));
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Published);
+    go(&mut a, Screen::Results);
+    ch(&mut a, '[');
+    assert_eq!(a.muck.round, Some(RoundNo(5)));
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'u');
+    if let Some(Popup::Confirm(_)) = a.popup {
+        ch(&mut a, 'y');
+    }
+    go(&mut a, Screen::Results);
+    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Draft);
+    assert_eq!(a.muck.round, None, "{}", message(&a));
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Round 5 (complete)"), "{screen}");
+    assert!(!screen.contains("EARLIER"), "{screen}");
+}
+
+/// Finding 4: the header says which entry is typed; a correction of the first entry that now
+/// differs from the second says so and how to settle it, and `f` on the same table keeps it.
+#[test]
+fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
+    // Table 3 of the article typed twice, the same.
+    let t = with(
+        load("muck-article"),
+        Command::MuckResult {
+            round: None,
+            table: TableNo(3),
+            bobbl: 1,
+            scores: vec![BobblScore { a: 21, b: 20 }, BobblScore { a: 13, b: 21 }],
+            second_entry: true,
+        },
+    );
+    let (_d, path, mut a) = writable(t);
+    go(&mut a, Screen::Results);
+    press(&mut a, KeyCode::Home);
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen
+            .lines()
+            .nth(1)
+            .expect("header")
+            .contains("FIRST ENTRY")
+    );
+    enter(&mut a, "3 b2 21 13");
+    assert!(!is_error(&a), "{}", message(&a));
+    // At 80 columns the short form; the parts that matter stay whole.
+    assert_eq!(
+        message(&a),
+        "saved · table 3 now differs from its 2nd entry: a takes 2nd, f keeps 1st"
+    );
+    assert_eq!(a.results.list.current(), Some(2));
+    snap_all("muck_article_sheets_differs", &a);
+    a.size = (200, 40);
+    enter(&mut a, "3 b2 21 12");
+    assert_eq!(
+        message(&a),
+        "saved: round 1, table 3 (first entry): 21:12 · was 21:13 · table 3 now differs from \
+         its second entry: a takes the second, f keeps the first · Karl / Monika v Sabine / Uschi"
+    );
+    a.size = (80, 24);
+    // The cursor stays on table 3: f keeps the first entry, the ranking is final.
+    assert_eq!(a.results.list.current(), Some(2));
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("= 2nd entry"), "{screen}");
+    ch(&mut a, 'f');
+    assert!(!is_error(&a), "{}", message(&a));
+    let tb = saved(&path).muck.rounds[0].tables[2].clone();
+    assert_eq!(tb.bobbl, vec![sc(21, 20), sc(21, 12)]);
+    assert_eq!(tb.second, tb.bobbl);
+    // v: the second entry, said in the header.
+    ch(&mut a, 'v');
+    let screen = render(&a, 120, 40);
+    assert!(
+        screen
+            .lines()
+            .nth(1)
+            .expect("header")
+            .contains("SECOND ENTRY — compared with the first"),
+        "{screen}"
+    );
+}
+
+/// Finding 7: `?` on the sheets shows the forms the input takes; finding 3: the draw header
+/// gives way by importance and the sheets' footer starts with its own keys; finding 5: the
+/// ranking's third column says what it counts.
+#[test]
+fn help_forms_headers_and_labels() {
+    let mut a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Results,
+    );
+    ch(&mut a, '?');
+    let screen = render(&a, 120, 40);
+    for form in [
+        "3 21 4 20 21 ⏎  table 3: B1 21:4, B2 20:21; side A first",
+        "3 21:4 20:21 ⏎  the same with colons",
+        "3 b2 19 21 ⏎    from Bobbl 2 on: only B2 is 19:21",
+    ] {
+        assert!(screen.contains(form), "{form}\n{screen}");
+    }
+    let a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Pairings,
+    );
+    let screen = render(&a, 80, 24);
+    let header = screen.lines().nth(1).expect("header");
+    assert!(header.contains("· 3 manual (*)"), "{header}");
+    assert!(!header.contains('…'), "{header}");
+    let a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Results,
+    );
+    let footer = render(&a, 80, 24)
+        .lines()
+        .last()
+        .expect("footer")
+        .to_string();
+    assert!(
+        footer.contains("0-9:type a sheet v:1st/2nd entry [:round back"),
+        "{footer}"
+    );
+    let a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Standings,
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Bobbl   Tore Tore against"), "{screen}");
+    assert!(
+        screen.contains("Tore against: opponents' points in Bobbl won"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Opp."), "{screen}");
+}

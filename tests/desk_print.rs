@@ -264,3 +264,58 @@ fn dialog_snapshots() {
     press(&mut a, KeyCode::Left);
     snap_all("print_dialog_printer", &a);
 }
+
+/// A Muck event keeps its rounds in `Tournament.muck`: the dialog offers them (finding 2 of
+/// the 24-pair evening: it said "no round yet" after five rounds).
+#[test]
+fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
+    let t = turnier::store::load(&PathBuf::from("saves/muck-evening-24-pairs.ron"))
+        .expect("shipped save");
+    let (dir, _path, mut a) = writable(t);
+    a.data_dir = dir.path().join("data");
+    let mut a = on(a, Screen::Results);
+    ch(&mut a, 'w');
+    assert_eq!(dialog(&a).document, DocumentKind::ScoreSheets);
+    assert_eq!(dialog(&a).rounds, 5);
+    assert_eq!(dialog(&a).round, Some(5));
+    assert_eq!(dialog(&a).round_label(), "round 5 of 5");
+    assert!(render(&a, 80, 24).contains("‹ round 5 of 5 ›"));
+    // Document: ← to the draw; the round stays the current one.
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).document, DocumentKind::Draw);
+    assert_eq!(dialog(&a).round, Some(5));
+    // Round: ← ← to round 3, → back to 4; wraps at the ends.
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).round, Some(3));
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).round_label(), "round 4 of 5");
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    let file = dir.path().join("data").join("event-draw-round-4.txt");
+    assert_eq!(message(&a), format!("wrote {}", file.display()));
+    let text = std::fs::read_to_string(&file).expect("written");
+    assert!(text.contains("Round 4 of 5"), "{text}");
+    assert!(!text.contains("Round 5"), "{text}");
+    // The ranking: after every fixed round, or after a round chosen.
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).document, DocumentKind::TableCards);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).document, DocumentKind::Ranking);
+    assert_eq!(dialog(&a).round_label(), "after every fixed round");
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).round_label(), "after round 5 of 5");
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Enter);
+    let file = dir
+        .path()
+        .join("data")
+        .join("event-ranking-after-round-3.txt");
+    assert_eq!(message(&a), format!("wrote {}", file.display()));
+    let text = std::fs::read_to_string(&file).expect("written");
+    assert!(text.contains("After round 3"), "{text}");
+}

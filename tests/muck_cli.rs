@@ -79,7 +79,18 @@ fn draw_publish_and_enter_a_round() {
     // A correction, then a second entry that differs: listed before the ranking is final.
     d.ok(&["result", "abend", "1", "19:21", "--bobbl", "2"]);
     d.ok(&["result", "abend", "2", "21:4,20:21", "--second"]);
-    d.ok(&["result", "abend", "3", "21:5,20:21", "--second"]);
+    let out = d.ok(&["result", "abend", "3", "21:5,20:21", "--second"]);
+    assert!(
+        out.contains(
+            "note: round 1, table 3 now differs from its first entry: `turnier resolve EVENT 3 \
+             --take second` takes the second, `--take first` keeps the first"
+        ),
+        "{out}"
+    );
+    assert!(
+        !d.ok(&["result", "abend", "2", "21:4,20:21", "--second"])
+            .contains("differs")
+    );
     let text = d.ok(&["standings", "abend"]);
     assert!(
         text.contains(

@@ -345,8 +345,8 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
         }
     };
     let mut s = format!(
-        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>10}   |  {:>5} {:>5}  {:>10} {:>5}\n",
-        "Place", "Entrant", "Bobbl", "Tore", "Opp. Tore", "Plus", "place", "Plus-Minus", "place"
+        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>12}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+        "Place", "Entrant", "Bobbl", "Tore", "Tore against", "Plus", "place", "Plus-Minus", "place"
     );
     for x in &r.rows {
         let name = format!(
@@ -355,7 +355,7 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
             if x.withdrawn { " (withdrawn)" } else { "" }
         );
         s.push_str(&format!(
-            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>10}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>12}   |  {:>5} {:>5}  {:>10} {:>5}\n",
             format!("{}.", x.place),
             name,
             x.bobbl,
@@ -368,8 +368,10 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
         ));
     }
     s.push_str(
-        "Ranked by Bobbl, then Tore, then opponents' Tore (R-M3); (x) = not needed to place \
-         (R-M5). Plus and Plus-Minus are shown for comparison only.",
+        "Ranked by Bobbl, then Tore (own points in lost Bobbl, more is better), then Tore \
+         against (the opponents' points in the Bobbl this side won, fewer is better; R-M2, \
+         R-M3); (x) = not needed to place (R-M5). Plus and Plus-Minus are shown for comparison \
+         only.",
     );
     if let Some(w) = t.waiting_words() {
         s.push_str(&format!(
@@ -393,6 +395,35 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
 const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry (`turnier result \
      EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands \
      (`turnier resolve EVENT TABLE --take first|second`)";
+
+/// After a score at a Muck event (finding 4): when the table's two entries now differ, what
+/// to do next, naming the table and both `resolve` choices; `None` otherwise.
+pub fn differs_note(
+    t: &Tournament,
+    round: Option<u32>,
+    table: u32,
+    second: bool,
+) -> Option<String> {
+    let r = match round {
+        Some(n) => t.muck_round(crate::tournament::RoundNo(n))?,
+        None => t.muck.rounds.last()?,
+    };
+    let tb = r.table(crate::tournament::TableNo(table))?;
+    if tb.second_entry_differs().is_empty() {
+        return None;
+    }
+    let other = if second { "first" } else { "second" };
+    let at = if round.is_some() {
+        format!(" --round {}", r.number)
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "note: round {}, table {table} now differs from its {other} entry: `turnier resolve \
+         EVENT {table} --take second{at}` takes the second, `--take first` keeps the first",
+        r.number
+    ))
+}
 
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
 pub fn final_or_not(t: &Tournament) -> String {

@@ -159,9 +159,9 @@ pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document
         })
         .collect();
     let mut notes = vec![
-        "Ranked by Bobbl won, then Tore (own points in lost Bobbl, more is better), then \
-         opponents' Tore (their points in Bobbl you won, fewer is better); (x) = not needed to \
-         place."
+        "Ranked by Bobbl won, then Tore (own points in lost Bobbl, more is better), then Tore \
+         against (the opponents' points in the Bobbl you won, fewer is better); (x) = not \
+         needed to place."
             .to_string(),
     ];
     if let Some(headline) = rk.not_final() {
@@ -180,7 +180,7 @@ pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document
                 Column::name(entrant_word(t)),
                 Column::number("Bobbl"),
                 Column::number("Tore"),
-                Column::number("Opp. Tore"),
+                Column::number("Tore against"),
             ],
             rows,
             wall: false,

@@ -149,6 +149,8 @@ pub enum Pending {
         /// The score.
         result: MatchResult,
     },
+    /// Muck: scores over a sheet of an earlier round that has values (finding 1).
+    MuckEarlierScore(screens::muck_sheets::EarlierScore),
 }
 
 /// An overlay over the screen.
@@ -222,6 +224,9 @@ pub struct MuckDesk {
     pub partner_mark: Option<PlayerId>,
     /// Score sheets: the round shown; `None` follows the latest published round.
     pub round: Option<RoundNo>,
+    /// Score sheets: the latest fixed round when `round` was chosen; once another round is
+    /// the latest (a publish, an undo), the screen follows the latest again.
+    pub round_latest: Option<RoundNo>,
     /// Score sheets: only tables with a Bobbl not entered are listed.
     pub open_only: bool,
     /// Score sheets: entries go to the second entry of the sheets.
@@ -640,6 +645,7 @@ impl App {
                 table,
                 result,
             } => screens::results::record(self, round, table, result),
+            Pending::MuckEarlierScore(s) => screens::muck_sheets::record(self, s),
         }
     }
 

@@ -462,6 +462,7 @@ pub const BINDINGS: &[Binding] = &[
         true,
     ),
     b(C::MuckDraw, &[K::Char('p')], A::PairRound, "draw", true),
+    b(C::MuckDraw, &[K::Char('P')], A::Publish, "publish", true),
     b(C::MuckDraw, &[K::Char('r')], A::Repair, "re-draw", true),
     b(
         C::MuckDraw,
@@ -498,14 +499,7 @@ pub const BINDINGS: &[Binding] = &[
         "swap tables",
         true,
     ),
-    b(C::MuckDraw, &[K::Char('P')], A::Publish, "publish", true),
-    b(
-        C::MuckSheets,
-        DIGITS,
-        A::TypeResult,
-        "TABLE POINTS.. Enter",
-        true,
-    ),
+    b(C::MuckSheets, DIGITS, A::TypeResult, "type a sheet", true),
     b(
         C::MuckSheets,
         &[K::Enter, K::Char('e')],
@@ -517,7 +511,7 @@ pub const BINDINGS: &[Binding] = &[
         C::MuckSheets,
         &[K::Char('v')],
         A::SecondEntry,
-        "second entry",
+        "1st/2nd entry",
         true,
     ),
     b(
@@ -536,13 +530,6 @@ pub const BINDINGS: &[Binding] = &[
     ),
     b(
         C::MuckSheets,
-        &[K::Char('o')],
-        A::ToggleOpen,
-        "open only",
-        true,
-    ),
-    b(
-        C::MuckSheets,
         &[K::Char('[')],
         A::PrevRound,
         "round back",
@@ -553,6 +540,13 @@ pub const BINDINGS: &[Binding] = &[
         &[K::Char(']')],
         A::NextRound,
         "round fwd",
+        true,
+    ),
+    b(
+        C::MuckSheets,
+        &[K::Char('o')],
+        A::ToggleOpen,
+        "open only",
         true,
     ),
     b(

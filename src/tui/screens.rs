@@ -6,6 +6,7 @@ pub mod audit;
 pub mod confirm;
 pub mod help;
 pub mod muck_draw;
+pub mod muck_header;
 pub mod muck_ranking;
 pub mod muck_registration;
 pub mod muck_sheets;
@@ -221,7 +222,7 @@ impl App {
         let th = &self.theme;
         let text = match &self.session {
             None => format!(" data folder: {}", self.data_dir.display()),
-            Some(s) if self.is_muck() => muck_sheets::status_text(self, s),
+            Some(s) if self.is_muck() => muck_sheets::status_text(self, s, area.width as usize),
             Some(s) => {
                 let t = s.tournament();
                 let round = match t.current_round() {

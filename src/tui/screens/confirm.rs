@@ -72,6 +72,7 @@ pub fn question(app: &App, p: &Pending) -> String {
                 None => format!("Round {round}, table {table}: enter {result}?"),
             }
         }
+        Pending::MuckEarlierScore(s) => super::muck_sheets::question(app, s),
     }
 }
 

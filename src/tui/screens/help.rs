@@ -66,6 +66,11 @@ impl Widget for &HelpPopup<'_> {
             if ctx == Context::Input {
                 lines.push(Line::raw("  other keys       typed into the field"));
             }
+            if ctx == Context::MuckSheets {
+                for (typed, what) in super::muck_sheets::FORMS {
+                    lines.push(Line::raw(format!("  {typed:<16}{what}")));
+                }
+            }
             if ctx != Context::Global && keymap::digits_typed(&[ctx, Context::Global]) {
                 let (keys, label) = keymap::SCREEN_SWITCH;
                 lines.push(Line::from(vec![

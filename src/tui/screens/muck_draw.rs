@@ -4,6 +4,7 @@
 //! (`P`). Who sits out and the draw's warnings are listed under the tables; tables changed by
 //! hand carry `*`.
 
+use super::muck_header::{self, Part};
 use super::{fit, header_and_body, put_line, put_row};
 use crate::tournament::{Command, Entrant, MuckRound, RoundState, Side, TableNo};
 use crate::tui::app::{App, Pending, Popup};
@@ -220,21 +221,29 @@ impl Widget for &MuckDrawScreen<'_> {
             .map_or(String::new(), |p| format!(" of {p}"));
         let manual = round.tables.iter().filter(|tb| tb.manual).count();
         let width = area.width as usize;
-        let mut title = format!(
-            " Round {}{planned} {state} · draw {} · {} tables · {} sitting out · {} warning(s)",
-            round.number,
-            round.draw_no + 1,
-            round.tables.len(),
-            round.sitting_out.len(),
-            round.warnings.len()
+        // The header gives way by importance at narrow widths (finding 3: it was cut at
+        // `2 manua…`): the draw number first, then search and the table count.
+        let mut parts = vec![Part::new(
+            0,
+            format!(" Round {}{planned} {state}", round.number),
+        )];
+        parts.push(Part::new(2, format!("{} tables", round.tables.len())));
+        parts.push(
+            Part::new(1, format!("{} sitting out", round.sitting_out.len()))
+                .short(format!("{} out", round.sitting_out.len())),
+        );
+        parts.push(
+            Part::new(1, format!("{} warning(s)", round.warnings.len()))
+                .short(format!("{} warn.", round.warnings.len())),
         );
         if manual > 0 {
-            title.push_str(&format!(" · {manual} manual (*)"));
+            parts.push(Part::new(1, format!("{manual} manual (*)")).short(format!("{manual}*")));
         }
         if !list.query.is_empty() {
-            title.push_str(&format!(" · search \"{}\"", list.query));
+            parts.push(Part::new(2, format!("search \"{}\"", list.query)));
         }
-        put_row(buf, head, 0, &fit(&title, width), th.header);
+        parts.push(Part::new(3, format!("draw {}", round.draw_no + 1)));
+        put_row(buf, head, 0, &muck_header::text(&parts, width), th.header);
         let name_w = (width.saturating_sub(14) / 2).clamp(10, 40);
         let draft = round.state == RoundState::Draft;
         let h = body.height as usize;

@@ -51,6 +51,10 @@ fn needed(v: u32, needed: bool) -> String {
     }
 }
 
+/// The line under the ranking that says what Tore and Tore against count (R-M2).
+pub const LEGEND: &str =
+    "Tore: own points in lost Bobbl · Tore against: opponents' points in Bobbl won";
+
 /// The ranking table.
 pub struct MuckRankingScreen<'a> {
     /// The desk.
@@ -68,7 +72,11 @@ impl Widget for &MuckRankingScreen<'_> {
         let Some(r) = s.views().muck.as_ref() else {
             return;
         };
-        let mut notes: Vec<Line> = Vec::new();
+        // What the columns count (R-M2): "Opp. Tore" read as the opponents' own total.
+        let mut notes: Vec<Line> = super::muck_registration::wrap(LEGEND, area.width as usize)
+            .into_iter()
+            .map(|l| Line::styled(l, th.dim))
+            .collect();
         if let Some(headline) = r.not_final() {
             let mut text = headline;
             if !r.differ.is_empty() {
@@ -89,12 +97,12 @@ impl Widget for &MuckRankingScreen<'_> {
         let (head, body) = header_and_body(top);
         let width = area.width as usize;
         let compare = app.muck.compare;
-        // Place, Bobbl, Tore, opp. Tore take 28 columns; the comparison 31 more.
-        let fixed_w = if compare { 61 } else { 30 };
+        // Place, Bobbl, Tore, Tore against take 33 columns; the comparison 31 more.
+        let fixed_w = if compare { 66 } else { 35 };
         let name_w = width.saturating_sub(fixed_w).clamp(10, 40);
         let mut header = format!(
-            " {:>5} {:<name_w$} {:>5} {:>6} {:>7}",
-            "Place", "Entrant", "Bobbl", "Tore", "Opp.T."
+            " {:>5} {:<name_w$} {:>5} {:>6} {:>12}",
+            "Place", "Entrant", "Bobbl", "Tore", "Tore against"
         );
         if compare {
             header.push_str(&format!(
@@ -124,7 +132,7 @@ impl Widget for &MuckRankingScreen<'_> {
                 name.push_str(" (withdrawn)");
             }
             let mut text = format!(
-                " {:>4}. {:<name_w$} {:>5} {:>6} {:>7}",
+                " {:>4}. {:<name_w$} {:>5} {:>6} {:>12}",
                 x.place,
                 fit(&name, name_w),
                 x.bobbl,

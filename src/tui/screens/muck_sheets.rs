@@ -5,15 +5,19 @@
 //! correction is the same keystrokes. `v` switches to the second entry of the sheets; the
 //! tables where the two entries differ are listed under the sheets with both values, and on
 //! such a table `a` takes the second entry as it stands, `f` keeps the first (or type the
-//! right score into the wrong entry). The rules (R-M1) are in
+//! right score into the wrong entry). The header says which entry is typed (FIRST ENTRY /
+//! SECOND ENTRY) and EARLIER ROUND when `[` went back; typing over a value of an earlier
+//! round asks first, and once another round is published the screen shows it again. The
+//! rules (R-M1) are in
 //! [`Command::MuckResult`]'s apply: a rejected entry leaves its message in the status line
 //! and nothing changed.
 
+use super::muck_header::{self, Part};
 use super::{fit, header_and_body, put_line, put_row};
 use crate::tournament::{
     BobblScore, Command, MuckRound, MuckTable, RoundNo, RoundState, SheetEntry, TableNo, Tournament,
 };
-use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::Action;
 use crate::tui::search::Query;
 use crate::tui::session::Session;
@@ -33,11 +37,104 @@ fn latest_fixed(t: &Tournament) -> Option<RoundNo> {
         .map(|r| r.number)
 }
 
-/// The round the screen shows: the chosen one, else the latest published or complete round.
+/// The round the screen shows: the one chosen with `[` `]` while it was chosen at the same
+/// latest round, else the latest published or complete round (finding 1: after round 6 was
+/// published the screen stayed on round 2).
 pub(crate) fn shown_round(app: &App) -> Option<&MuckRound> {
     let t = app.session.as_ref()?.tournament();
     let latest = latest_fixed(t)?;
-    t.muck_round(app.muck.round.unwrap_or(latest).min(latest))
+    let chosen = app
+        .muck
+        .round
+        .filter(|_| app.muck.round_latest == Some(latest));
+    t.muck_round(chosen.unwrap_or(latest).min(latest))
+}
+
+/// Whether the screen shows a round before the latest fixed one (typing there corrects it).
+fn is_earlier(app: &App) -> bool {
+    let latest = app
+        .session
+        .as_ref()
+        .and_then(|s| latest_fixed(s.tournament()));
+    shown_round(app).is_some_and(|r| Some(r.number) < latest)
+}
+
+/// Scores typed over values of a sheet of an earlier round, waiting for `y` (finding 1):
+/// the command [`record`] gives once the director said yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EarlierScore {
+    /// The round.
+    pub round: RoundNo,
+    /// The table.
+    pub table: TableNo,
+    /// The first Bobbl typed (1-based).
+    pub bobbl: u32,
+    /// A score per Bobbl from `bobbl` on, side A's points first (R-M1).
+    pub scores: Vec<BobblScore>,
+    /// Typed as the second entry of the sheet.
+    pub second: bool,
+}
+
+/// The forms the sheet's input takes (the parser's, for the `?` help): what is typed, what it
+/// means.
+pub const FORMS: &[(&str, &str)] = &[
+    ("3 21 4 20 21 ⏎", "table 3: B1 21:4, B2 20:21; side A first"),
+    ("3 21:4 20:21 ⏎", "the same with colons"),
+    ("3 b2 19 21 ⏎", "from Bobbl 2 on: only B2 is 19:21"),
+    ("earlier round", "typing over a value asks first (y)"),
+];
+
+/// A Bobbl range as words: `Bobbl 2`, `Bobbl 1..2`.
+fn bobbl_words(first: u32, n: usize) -> String {
+    let last = first + n.max(1) as u32 - 1;
+    if last == first {
+        format!("Bobbl {first}")
+    } else {
+        format!("Bobbl {first}..{last}")
+    }
+}
+
+/// Scores as the sheet shows them, `21:4 20:21` (`–` where none).
+fn score_words(v: &[Option<BobblScore>]) -> String {
+    v.iter()
+        .map(|s| s.map_or("–".to_string(), |s| s.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The values of `tb`'s entry (`second` or the first) from Bobbl `first` on, `n` of them.
+fn values(tb: &MuckTable, second: bool, first: u32, n: usize) -> Vec<Option<BobblScore>> {
+    let list = if second { &tb.second } else { &tb.bobbl };
+    list.iter()
+        .skip(first.saturating_sub(1) as usize)
+        .take(n)
+        .copied()
+        .collect()
+}
+
+/// The question before scores replace values of an earlier round: the round, the table,
+/// both sides, the entry, the current and the new values.
+pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
+    let Some(t) = app.session.as_ref().map(Session::tournament) else {
+        return String::new();
+    };
+    let latest = latest_fixed(t).map_or(0, |r| r.0);
+    let Some(tb) = t.muck_round(s.round).and_then(|r| r.table(s.table)) else {
+        return String::new();
+    };
+    let old = values(tb, s.second, s.bobbl, s.scores.len());
+    let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
+    format!(
+        "Round {} is an earlier round (the latest is {latest}). Table {}, {}, {} entry: {} v {}. Replace {} with {}?",
+        s.round,
+        s.table,
+        bobbl_words(s.bobbl, s.scores.len()),
+        if s.second { "second" } else { "first" },
+        t.side_name(tb.a),
+        t.side_name(tb.b),
+        score_words(&old),
+        score_words(&new),
+    )
 }
 
 /// The entries the screen works on: the first, or the second entry of the sheets.
@@ -54,6 +151,16 @@ fn is_open(app: &App, tb: &MuckTable) -> bool {
 }
 
 pub(crate) fn refresh(app: &mut App) {
+    let latest = app
+        .session
+        .as_ref()
+        .and_then(|s| latest_fixed(s.tournament()));
+    if app.muck.round.is_some() && app.muck.round_latest != latest {
+        // Another round is the latest now: the screen shows it, not the old choice.
+        app.muck.round = None;
+        app.muck.round_latest = None;
+        app.results.list.selected = 0;
+    }
     let Some(round) = shown_round(app) else {
         app.results.list.visible.clear();
         return;
@@ -126,6 +233,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 (now + 1).min(latest.0)
             };
             app.muck.round = (next != latest.0).then_some(RoundNo(next));
+            app.muck.round_latest = app.muck.round.map(|_| latest);
             app.results.list.selected = 0;
         }
         _ => return false,
@@ -153,14 +261,17 @@ fn resolve(app: &mut App, take: SheetEntry) {
     }
 }
 
-/// The input line's prompt.
+/// The input line's prompt: which entry, and the round when it is an earlier one.
 pub(crate) fn prompt(app: &App) -> String {
     let which = if app.muck.second {
         "SECOND entry"
     } else {
-        "score"
+        "first entry"
     };
-    format!("{which} (TABLE A B A B.., e.g. 3 21 4 20 21): ")
+    match shown_round(app).filter(|_| is_earlier(app)) {
+        Some(r) => format!("round {} (EARLIER), {which}, TABLE A B..: ", r.number),
+        None => format!("{which}, TABLE A B A B.. e.g. 3 21 4 20 21: "),
+    }
 }
 
 /// Parses `TABLE [bN] POINTS..`: the table, the first Bobbl (1 unless `bN`), and a score per
@@ -207,55 +318,140 @@ fn parse(text: &str) -> Result<(TableNo, u32, Vec<BobblScore>), String> {
     Ok((TableNo(table), first, scores))
 }
 
+/// Enter on the input line: the scores go to the round shown; over values of an earlier
+/// round only after `y` ([`question`]).
 pub(crate) fn on_submit(app: &mut App, text: &str) {
     let (table, bobbl, scores) = match parse(text) {
         Ok(x) => x,
         Err(e) => return app.error(e),
     };
-    let Some(round) = shown_round(app).map(|r| r.number) else {
+    let Some(r) = shown_round(app) else {
         return app.error("no published round");
     };
-    let cmd = Command::MuckResult {
-        round: Some(round),
+    let s = EarlierScore {
+        round: r.number,
         table,
         bobbl,
         scores,
-        second_entry: app.muck.second,
+        second: app.muck.second,
+    };
+    let overwrites = r.table(table).is_some_and(|tb| {
+        values(tb, s.second, s.bobbl, s.scores.len())
+            .iter()
+            .any(Option::is_some)
+    });
+    if is_earlier(app) && overwrites {
+        app.popup = Some(Popup::Confirm(Pending::MuckEarlierScore(s)));
+    } else {
+        record(app, s);
+    }
+}
+
+/// Records the scores; the cursor goes to the next open sheet, or stays on the table when
+/// its two entries now differ, so `a` / `f` settle it (finding 4). The status line says what
+/// was saved, in which entry, and what to do next, shortened for the width.
+pub(crate) fn record(app: &mut App, s: EarlierScore) {
+    let before = app
+        .session
+        .as_ref()
+        .and_then(|x| x.tournament().muck_round(s.round))
+        .and_then(|r| r.table(s.table))
+        .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()));
+    let cmd = Command::MuckResult {
+        round: Some(s.round),
+        table: s.table,
+        bobbl: s.bobbl,
+        scores: s.scores.clone(),
+        second_entry: s.second,
     };
     if !app.execute(cmd) {
         return;
     }
     refresh(app);
-    let Some(r) = shown_round(app) else {
+    let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return;
     };
+    let Some(r) = t.muck_round(s.round) else {
+        return;
+    };
+    let Some(at) = r.tables.iter().position(|tb| tb.number == s.table) else {
+        return;
+    };
+    let tb = &r.tables[at];
+    let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
+    let entry = if s.second {
+        " (second entry)"
+    } else if tb.second.iter().any(Option::is_some) {
+        " (first entry)"
+    } else {
+        ""
+    };
+    let head = format!(
+        "saved: round {}, table {}{entry}: {}",
+        s.round,
+        s.table,
+        score_words(&new)
+    );
+    let mut parts = vec![Part::new(0, head).short("saved")];
+    let corrected = before
+        .as_ref()
+        .is_some_and(|o| o.iter().any(Option::is_some));
+    if let Some(old) = before.filter(|_| corrected) {
+        parts.push(Part::new(2, format!("was {}", score_words(&old))));
+    }
+    let differs = !tb.second_entry_differs().is_empty();
     let n = r.tables.len();
-    let at = r
-        .tables
-        .iter()
-        .position(|tb| tb.number == table)
-        .unwrap_or(0);
     let next = (0..n)
         .map(|k| (at + k) % n)
-        .find(|&i| r.tables.get(i).is_some_and(|tb| is_open(app, tb)));
-    match next {
-        Some(i) => app.results.list.select_data(i),
-        None => {
-            let what = app
-                .message
-                .as_ref()
-                .map(|m| m.text.clone())
-                .unwrap_or_default();
-            app.info(format!(
-                "{what} · round {round}: every sheet entered{}",
-                if app.muck.second { " twice" } else { "" }
+        .find(|&i| r.tables.get(i).is_some_and(|x| is_open(app, x)));
+    let names = format!("{} v {}", t.side_name(tb.a), t.side_name(tb.b));
+    let select = if differs {
+        let (other, short) = if s.second {
+            ("first", "1st")
+        } else {
+            ("second", "2nd")
+        };
+        parts.push(
+            Part::new(
+                0,
+                format!(
+                    "table {} now differs from its {other} entry: a takes the second, f keeps \
+                     the first",
+                    s.table
+                ),
+            )
+            .short(format!(
+                "table {} now differs from its {short} entry: a takes 2nd, f keeps 1st",
+                s.table
+            )),
+        );
+        Some(at)
+    } else {
+        if next.is_none() && !corrected {
+            parts.push(Part::new(
+                1,
+                format!(
+                    "round {}: every sheet entered{}",
+                    s.round,
+                    if s.second { " twice" } else { "" }
+                ),
             ));
         }
+        next
+    };
+    parts.push(Part::new(3, names));
+    let width = (app.size.0 as usize).saturating_sub(1);
+    let text = muck_header::text(&parts, width);
+    if let Some(i) = select {
+        app.results.list.select_data(i);
     }
+    app.info(text);
 }
 
-/// The status line at a Muck event: round and its state, open tables, entrants, saved.
-pub(crate) fn status_text(app: &App, s: &Session) -> String {
+/// The status line at a Muck event: the event, round and its state, open tables, entrants,
+/// saved; for `width` columns the entrants give way first, then the event's name is
+/// shortened, so "saved …" stays readable (finding 3).
+pub(crate) fn status_text(app: &App, s: &Session, width: usize) -> String {
     let t = s.tournament();
     let round = match t.muck.rounds.last() {
         None => "no round yet".to_string(),
@@ -281,10 +477,12 @@ pub(crate) fn status_text(app: &App, s: &Session) -> String {
     let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
         format!("saved {}", app.clock_text(at))
     });
-    format!(
-        " {} · Muck · {round} · open tables {open} · {who} · {saved}",
-        t.name
-    )
+    let mut rest = format!(" · Muck · {round} · open tables {open} · {who} · {saved}");
+    if t.name.chars().count() + rest.chars().count() + 1 > width {
+        rest = format!(" · {round} · open tables {open} · {saved}");
+    }
+    let room = width.saturating_sub(rest.chars().count() + 1).max(8);
+    format!(" {}{rest}", fit(&t.name, room))
 }
 
 /// A Bobbl's cell for one side: the points, `●` when this side lost it, blank when not
@@ -371,32 +569,70 @@ impl Widget for &MuckSheetsScreen<'_> {
         let (head, body) = header_and_body(top);
         let list = &app.results.list;
         let open = round.tables.iter().filter(|tb| is_open(app, tb)).count();
-        let mut title = format!(
-            " Round {} ({}) · {open} of {} sheets open",
-            round.number,
-            round.state,
-            round.tables.len()
-        );
-        if app.muck.second {
-            title.push_str(" · SECOND ENTRY");
+        let mut parts = vec![Part::new(
+            0,
+            format!(" Round {} ({})", round.number, round.state),
+        )];
+        if is_earlier(app) {
+            parts.push(
+                Part::new(0, "EARLIER ROUND: typing corrects it")
+                    .short("EARLIER ROUND")
+                    .style(th.warning),
+            );
         }
-        if Some(round.number) < latest_fixed(t) {
-            title.push_str(" · earlier round: entries are corrections");
-        }
+        parts.push(if app.muck.second {
+            Part::new(0, "SECOND ENTRY — compared with the first").short("SECOND ENTRY")
+        } else {
+            Part::new(0, "FIRST ENTRY")
+        });
+        parts.push(Part::new(
+            1,
+            format!("{open} of {} sheets open", round.tables.len()),
+        ));
         if app.muck.open_only {
-            title.push_str(" · open sheets only");
+            parts.push(Part::new(2, "open sheets only"));
         }
         if !list.query.is_empty() {
-            title.push_str(&format!(" · search \"{}\"", list.query));
+            parts.push(Part::new(1, format!("search \"{}\"", list.query)));
         }
         let width = area.width as usize;
-        put_row(buf, head, 0, &fit(&title, width), th.header);
-        let name_w = width.saturating_sub(12 + 6 * bobbl + 3).clamp(10, 40);
+        put_line(
+            buf,
+            head,
+            0,
+            &muck_header::line(&parts, width, th.header),
+            th.header,
+        );
+        // Tables whose entries differ show the other entry beside the one typed (finding 4),
+        // when the width allows; the list under the sheets has them in any case.
+        let any_diff = round
+            .tables
+            .iter()
+            .any(|tb| !tb.second_entry_differs().is_empty());
+        let beside = any_diff && 12 + 10 + 12 * bobbl + 2 <= width;
+        let other_w = if beside { 6 * bobbl + 12 } else { 0 };
+        let name_w = width
+            .saturating_sub(12 + 6 * bobbl + 3 + other_w)
+            .clamp(10, 40);
         let mut cols = format!(" {:>5}    {:<name_w$} ", "Table", "Side");
         for b in 1..=bobbl {
             cols.push_str(&format!("{:>4}  ", format!("B{b}")));
         }
-        cols.push_str(" ● = Bobbl lost");
+        if beside {
+            cols.push('│');
+            for b in 1..=bobbl {
+                cols.push_str(&format!("{:>4}  ", format!("B{b}")));
+            }
+            cols.push_str(if app.muck.second {
+                "= 1st entry"
+            } else {
+                "= 2nd entry"
+            });
+        }
+        let legend = " ● = Bobbl lost";
+        if cols.chars().count() + legend.chars().count() <= width {
+            cols.push_str(legend);
+        }
         let (cols_row, body) = header_and_body(body);
         put_row(buf, cols_row, 0, &fit(&cols, width), th.dim);
         if list.visible.is_empty() {
@@ -437,6 +673,18 @@ impl Widget for &MuckSheetsScreen<'_> {
                 for sc in &e {
                     text.push_str(&cell(*sc, k == 0, target));
                     text.push(' ');
+                }
+                if beside && diff {
+                    text.push('│');
+                    let other = if app.muck.second {
+                        &tb.bobbl
+                    } else {
+                        &tb.second
+                    };
+                    for sc in other {
+                        text.push_str(&cell(*sc, k == 0, target));
+                        text.push(' ');
+                    }
                 }
                 put_line(buf, body, (row - off) * per + k, &Line::raw(text), style);
             }

@@ -82,6 +82,16 @@ pub struct PrintDialog {
     pub note: String,
 }
 
+/// How many rounds the event has, draft included: a Muck event keeps its rounds in
+/// `Tournament.muck` (`muck-ranking.txt`), a Swiss event in `Tournament.rounds`.
+fn round_count(t: &crate::tournament::Tournament) -> u32 {
+    if t.muck_settings().is_some() {
+        t.muck.rounds.len() as u32
+    } else {
+        t.rounds.len() as u32
+    }
+}
+
 /// The document that fits `screen`, among `allowed`: pairings on Pairings, result slips
 /// (Muck: score sheets) on Results, standings (Muck: ranking) on Standings; else the first.
 pub fn fitting(screen: Screen, allowed: &[DocumentKind]) -> Option<DocumentKind> {
@@ -111,7 +121,7 @@ impl PrintDialog {
             field: Field::Document,
             documents,
             document,
-            rounds: t.rounds.len() as u32,
+            rounds: round_count(t),
             round: None,
             format: Format::Text,
             target: Target::DataFolder,
