@@ -1027,12 +1027,7 @@ fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bo
     }
     let _ = writeln!(out, "Round {} ({})", r.number, r.state);
     let names = t.display_names();
-    let name = |p: PlayerId| {
-        names
-            .get((p.0 as usize).wrapping_sub(1))
-            .cloned()
-            .unwrap_or_else(|| t.name_of(p))
-    };
+    let name = |p: PlayerId| display_name_in(t, &names, p);
     let side = |p, pts| format!("{} ({pts})", name(p));
     let wa = r
         .tables
@@ -1109,18 +1104,22 @@ fn standings_json(t: &Tournament, st: &Standings) -> String {
     serde_json::to_string_pretty(&rows).unwrap_or_default()
 }
 
+/// `p`'s name from `names` ([`Tournament::display_names`], by registration index), or the
+/// model's fallback for an unknown id.
+fn display_name_in(t: &Tournament, names: &[String], p: PlayerId) -> String {
+    names
+        .get((p.0 as usize).wrapping_sub(1))
+        .cloned()
+        .unwrap_or_else(|| t.name_of(p))
+}
+
 fn pct(p: &Percentage) -> String {
     format!("{:>7}", format!("{}%", p.to_percent_string(2)))
 }
 
 fn standings_text(t: &Tournament, st: &Standings) -> String {
     let names = t.display_names();
-    let name = |p: PlayerId| {
-        names
-            .get((p.0 as usize).wrapping_sub(1))
-            .cloned()
-            .unwrap_or_else(|| t.name_of(p))
-    };
+    let name = |p: PlayerId| display_name_in(t, &names, p);
     let width = st
         .rows
         .iter()

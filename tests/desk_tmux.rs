@@ -58,6 +58,52 @@ impl Drop for Tmux {
     }
 }
 
+/// A copy of the shipped `saves/pavia12.ron` in `dir`.
+fn copy_example(dir: &Path) -> std::path::PathBuf {
+    let save = dir.join("pavia12.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
+        &save,
+    )
+    .expect("copy the example");
+    save
+}
+
+impl Tmux {
+    /// Starts `cmd` in a new 120x40 session named `desk`.
+    fn start(&self, cmd: &str) {
+        let out = self.run(&[
+            "new-session",
+            "-d",
+            "-s",
+            "desk",
+            "-x",
+            "120",
+            "-y",
+            "40",
+            cmd,
+        ]);
+        assert!(out.status.success(), "tmux new-session: {out:?}");
+    }
+
+    /// Kills the desk's process with SIGKILL: no chance to save on the way out.
+    fn kill_9(&self) {
+        let pid = String::from_utf8_lossy(
+            &self
+                .run(&["list-panes", "-t", "desk", "-F", "#{pane_pid}"])
+                .stdout,
+        )
+        .trim()
+        .to_string();
+        assert!(!pid.is_empty(), "pane pid");
+        let killed = Command::new("kill")
+            .args(["-9", &pid])
+            .status()
+            .expect("kill");
+        assert!(killed.success());
+    }
+}
+
 fn tmux_available() -> bool {
     Command::new("tmux")
         .arg("-V")
@@ -72,33 +118,16 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("pavia12.ron");
-    std::fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
-        &save,
-    )
-    .expect("copy the example");
+    let save = copy_example(dir.path());
     let tmux = Tmux {
         socket: format!("turnier-desk-test-{}", std::process::id()),
     };
-    let cmd = format!(
+    tmux.start(&format!(
         "exec {} --data-dir {} open {}",
         env!("CARGO_BIN_EXE_turnier"),
         dir.path().display(),
         save.display()
-    );
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "desk",
-        "-x",
-        "120",
-        "-y",
-        "40",
-        &cmd,
-    ]);
-    assert!(out.status.success(), "tmux new-session: {out:?}");
+    ));
     tmux.wait_for("pavia12 · round 4 complete");
 
     // Pair round 5 and publish it.
@@ -136,19 +165,7 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
     assert!(first.contains("13") && first.contains("4-0-1"), "{first}");
 
     // Kill -9: no chance to save on the way out. The file must hold every result.
-    let pid = String::from_utf8_lossy(
-        &tmux
-            .run(&["list-panes", "-t", "desk", "-F", "#{pane_pid}"])
-            .stdout,
-    )
-    .trim()
-    .to_string();
-    assert!(!pid.is_empty(), "pane pid");
-    let killed = Command::new("kill")
-        .args(["-9", &pid])
-        .status()
-        .expect("kill");
-    assert!(killed.success());
+    tmux.kill_9();
     let t = turnier::store::load(&save).expect("the save loads after SIGKILL");
     let r5 = t.rounds.get(4).expect("round 5 saved");
     assert_eq!(r5.tables.len(), 7);
@@ -174,12 +191,7 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
-    let save = dir.path().join("pavia12.ron");
-    std::fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
-        &save,
-    )
-    .expect("copy the example");
+    let save = copy_example(dir.path());
     let bin = env!("CARGO_BIN_EXE_turnier");
     for args in [["pair"], ["publish"]] {
         let out = Command::new(bin)
@@ -204,27 +216,9 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     let tmux = Tmux {
         socket: format!("turnier-journal-test-{}", std::process::id()),
     };
-    let open = |tmux: &Tmux| {
-        let cmd = format!(
-            "exec {bin} --data-dir {} open {}",
-            dir.path().display(),
-            save.display()
-        );
-        let out = tmux.run(&[
-            "new-session",
-            "-d",
-            "-s",
-            "desk",
-            "-x",
-            "120",
-            "-y",
-            "40",
-            &cmd,
-        ]);
-        assert!(out.status.success(), "tmux new-session: {out:?}");
-        tmux.wait_for("7 of 7 tables open");
-    };
-    open(&tmux);
+    let open = format!("exec {bin} open {}", save.display());
+    tmux.start(&open);
+    tmux.wait_for("7 of 7 tables open");
 
     tmux.keys(&["1 21", "Enter"]);
     tmux.wait_for("6 of 7 tables open");
@@ -245,20 +239,7 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     tmux.wait_for("5 of 7 tables open");
     tmux.keys(&["3 id", "Enter"]);
     tmux.wait_for("4 of 7 tables open");
-    let pid = String::from_utf8_lossy(
-        &tmux
-            .run(&["list-panes", "-t", "desk", "-F", "#{pane_pid}"])
-            .stdout,
-    )
-    .trim()
-    .to_string();
-    assert!(
-        Command::new("kill")
-            .args(["-9", &pid])
-            .status()
-            .expect("kill")
-            .success()
-    );
+    tmux.kill_9();
     let t = turnier::store::load(&save).expect("loads after SIGKILL");
     assert_eq!(results(&t), 3);
     assert_eq!(
@@ -271,18 +252,7 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     let _ = tmux.run(&["kill-session", "-t", "desk"]);
 
     // Opening the file again folds whatever the journal still holds into the file.
-    let out = tmux.run(&[
-        "new-session",
-        "-d",
-        "-s",
-        "desk",
-        "-x",
-        "120",
-        "-y",
-        "40",
-        &format!("exec {bin} open {}", save.display()),
-    ]);
-    assert!(out.status.success(), "{out:?}");
+    tmux.start(&open);
     tmux.wait_for("4 of 7 tables open");
     assert!(!journal.exists());
     assert_eq!(results(&file_alone()), 3);

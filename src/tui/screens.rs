@@ -4,6 +4,7 @@
 
 pub mod audit;
 pub mod confirm;
+pub mod form;
 pub mod help;
 pub mod muck_draw;
 pub mod muck_header;

@@ -597,21 +597,10 @@ fn record(
     second: bool,
 ) -> Result<Change, Rejected> {
     let target = t.muck_settings().map_or(21, |s| s.target);
-    let n = match round.or_else(|| t.muck.rounds.last().map(|r| r.number)) {
-        Some(n) => n,
-        None => return reject("result: there is no round yet; draw and publish one first"),
-    };
+    let n = fixed_round(t, round, "result")?;
     let Some(r) = t.muck_round(n) else {
-        return reject(format!(
-            "round: there is no round {n} (allowed: 1..{})",
-            t.muck.rounds.len()
-        ));
+        return reject(format!("round: there is no round {n}"));
     };
-    if r.state == RoundState::Draft {
-        return reject(format!(
-            "round {n} is a draft: publish it before entering scores"
-        ));
-    }
     let Some(tb) = r.table(table) else {
         return reject(format!(
             "table: round {n} has no table {table} (allowed: 1..{})",

@@ -400,20 +400,7 @@ impl Widget for &NewEventPopup<'_> {
         let w = area.width.saturating_sub(4).min(76);
         const LABEL: usize = 28;
         let inner = (w as usize).saturating_sub(2 + 2 + LABEL + 1);
-        let choices = |all: Vec<(String, bool)>| -> Vec<Span<'static>> {
-            all.into_iter()
-                .flat_map(|(label, on)| {
-                    if on {
-                        [
-                            Span::styled(format!("[{label}]"), th.marked),
-                            Span::raw(" "),
-                        ]
-                    } else {
-                        [Span::raw(format!(" {label} ")), Span::raw(" ")]
-                    }
-                })
-                .collect()
-        };
+        let choices = |all: Vec<(String, bool)>| super::form::choices(th, all);
         let of = |pairs: &[(&str, bool)]| {
             choices(pairs.iter().map(|(l, on)| (l.to_string(), *on)).collect())
         };
@@ -471,24 +458,14 @@ impl Widget for &NewEventPopup<'_> {
                     ("moving", f.schedule == Schedule::Moving),
                 ]),
             };
-            let mut spans = vec![Span::raw(if here { "> " } else { "  " })];
-            spans.push(Span::raw(format!("{:<LABEL$}", field.label())));
-            spans.extend(value);
-            let line = Line::from(spans);
-            lines.push(if here { line.style(th.selected) } else { line });
+            lines.push(super::form::row(th, here, field.label(), LABEL, value));
         }
         lines.push(Line::raw(""));
         lines.push(Line::styled(
             "  ↑↓ row · ←→ change · type name and numbers · Enter creates · Esc cancels",
             th.dim,
         ));
-        let h = (lines.len() as u16 + 2).min(area.height);
-        let popup = Rect::new(
-            area.x + (area.width - w) / 2,
-            area.y + area.height.saturating_sub(h) / 2,
-            w,
-            h,
-        );
+        let popup = super::form::centered(area, w, lines.len());
         Clear.render(popup, buf);
         Paragraph::new(lines)
             .block(

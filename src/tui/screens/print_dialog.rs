@@ -330,20 +330,7 @@ impl Widget for &PrintDialogPopup<'_> {
         let d = self.dialog;
         let w = area.width.saturating_sub(4).min(76);
         let inner = (w as usize).saturating_sub(2 + 2 + 11);
-        let choices = |all: Vec<(String, bool)>| -> Vec<Span<'static>> {
-            all.into_iter()
-                .flat_map(|(label, on)| {
-                    if on {
-                        [
-                            Span::styled(format!("[{label}]"), th.marked),
-                            Span::raw(" "),
-                        ]
-                    } else {
-                        [Span::raw(format!(" {label} ")), Span::raw(" ")]
-                    }
-                })
-                .collect()
-        };
+        let choices = |all: Vec<(String, bool)>| super::form::choices(th, all);
         let mut lines = Vec::new();
         for field in d.fields() {
             let (name, value): (&str, Vec<Span<'static>>) = match field {
@@ -383,12 +370,7 @@ impl Widget for &PrintDialogPopup<'_> {
                     ("Path", v)
                 }
             };
-            let here = field == d.field;
-            let mut spans = vec![Span::raw(if here { "> " } else { "  " })];
-            spans.push(Span::raw(format!("{name:<11}")));
-            spans.extend(value);
-            let line = Line::from(spans);
-            lines.push(if here { line.style(th.selected) } else { line });
+            lines.push(super::form::row(th, field == d.field, name, 11, value));
             if field == Field::Destination {
                 lines.push(Line::styled(
                     format!("{:13}{}", "", fit_left(&d.note, inner)),
@@ -401,13 +383,7 @@ impl Widget for &PrintDialogPopup<'_> {
             .session
             .as_ref()
             .map_or(String::new(), |s| s.tournament().name.clone());
-        let h = (lines.len() as u16 + 2).min(area.height);
-        let popup = Rect::new(
-            area.x + (area.width - w) / 2,
-            area.y + area.height.saturating_sub(h) / 2,
-            w,
-            h,
-        );
+        let popup = super::form::centered(area, w, lines.len());
         Clear.render(popup, buf);
         Paragraph::new(lines)
             .block(Block::default().borders(Borders::ALL).title(format!(
