@@ -6,6 +6,16 @@ use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+/// The value `step` places from `now` in `all`, wrapping; `now` itself if `all` is empty. A
+/// `now` not in `all` counts as the first. Used for form rows and for choices alike.
+pub fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
+    if all.is_empty() {
+        return now;
+    }
+    let i = all.iter().position(|x| *x == now).unwrap_or(0) as isize;
+    all[(i + step).rem_euclid(all.len() as isize) as usize]
+}
+
 /// `[chosen]  other  other`: each `(label, chosen)` as a span, the chosen one in brackets and
 /// marked (readable without colour).
 pub fn choices(th: &Theme, all: impl IntoIterator<Item = (String, bool)>) -> Vec<Span<'static>> {
@@ -50,4 +60,18 @@ pub fn centered(area: Rect, width: u16, rows: usize) -> Rect {
         w,
         h,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cycle;
+
+    #[test]
+    fn cycle_wraps_both_ways_and_keeps_a_value_with_no_choices() {
+        assert_eq!(cycle(&[1, 2, 3], 3, 1), 1);
+        assert_eq!(cycle(&[1, 2, 3], 1, -1), 3);
+        assert_eq!(cycle(&[1, 2, 3], 2, 4), 3);
+        assert_eq!(cycle(&[1, 2, 3], 9, 1), 2, "unknown counts as the first");
+        assert_eq!(cycle::<u8>(&[], 7, 1), 7);
+    }
 }

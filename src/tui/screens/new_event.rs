@@ -144,19 +144,13 @@ impl NewEventForm {
     }
 
     fn move_field(&mut self, step: isize) {
-        let fields = self.fields();
-        let i = fields.iter().position(|f| *f == self.field).unwrap_or(0) as isize;
-        let n = fields.len() as isize;
-        self.field = fields[(i + step).rem_euclid(n) as usize];
+        self.field = super::form::cycle(&self.fields(), self.field, step);
     }
 
     /// Changes the selected row's value by `step`: the next or previous choice (wrapping), or
     /// one more or less on a number row.
     fn choose(&mut self, step: isize) {
-        fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
-            let i = all.iter().position(|x| *x == now).unwrap_or(0) as isize;
-            all[(i + step).rem_euclid(all.len() as isize) as usize]
-        }
+        use super::form::cycle;
         fn bump(text: &mut String, step: isize, min: i64, empty_below: bool) {
             let now = text.trim().parse::<i64>().ok();
             let next = match now {

@@ -153,18 +153,12 @@ impl PrintDialog {
     }
 
     fn move_field(&mut self, step: isize) {
-        let fields = self.fields();
-        let i = fields.iter().position(|f| *f == self.field).unwrap_or(0) as isize;
-        let n = fields.len() as isize;
-        self.field = fields[(i + step).rem_euclid(n) as usize];
+        self.field = super::form::cycle(&self.fields(), self.field, step);
     }
 
     /// Changes the selected field's choice by `step` (wrapping).
     fn choose(&mut self, step: isize) {
-        fn cycle<T: Copy + PartialEq>(all: &[T], now: T, step: isize) -> T {
-            let i = all.iter().position(|x| *x == now).unwrap_or(0) as isize;
-            all[(i + step).rem_euclid(all.len().max(1) as isize) as usize]
-        }
+        use super::form::cycle;
         match self.field {
             Field::Document if !self.documents.is_empty() => {
                 self.document = cycle(&self.documents, self.document, step);
