@@ -437,6 +437,12 @@ fn waiting_players_are_listed_and_a_stale_draft_is_shown_and_not_published() {
         "{screen}"
     );
     snap_all("muck_registration_waiting", &a);
+    // The picker counts them beside the pairs.
+    let t = a.session.as_ref().expect("open").tournament().clone();
+    assert_eq!(
+        turnier::tui::screens::picker::entrants_label(&t),
+        "2 pairs +2"
+    );
     // Draw round 1 with the two pairs; the two who came alone are named under the draft.
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'p');

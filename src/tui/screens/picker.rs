@@ -47,15 +47,15 @@ impl PickerState {
 }
 
 /// The entrants of `t` as its system counts them: Swiss `32 players`; Muck with fixed pairs
-/// `24 pairs` (and `, 2 waiting` for players who came alone), with changing partners
-/// `12 players`.
+/// `24 pairs` (and `24 pairs +2` with 2 players who came alone and wait for a partner), with
+/// changing partners `12 players`. At most 11 columns for up to 999 entrants and 99 waiting.
 pub fn entrants_label(t: &Tournament) -> String {
     match t.muck_settings().map(|s| s.partners) {
         Some(Partners::Fixed) => {
             let waiting = t.waiting_for_partner().len();
             let pairs = t.muck.pairs.len();
             if waiting > 0 {
-                format!("{pairs} pairs, {waiting} waiting")
+                format!("{pairs} pairs +{waiting}")
             } else {
                 format!("{pairs} pairs")
             }
@@ -167,7 +167,7 @@ impl Widget for &PickerScreen<'_> {
         };
         Paragraph::new(Line::styled(
             format!(
-                " {:<name_w$} {:<20} {:>6} {:>10}  {}",
+                " {:<name_w$} {:<20} {:>6} {:>11}  {}",
                 "Tournament",
                 "System",
                 "Rounds",
@@ -193,8 +193,8 @@ impl Widget for &PickerScreen<'_> {
                 continue;
             };
             let modified: DateTime<Utc> = e.modified.into();
-            // Everything before the time: 1 + name + 1 + 20 + 1 + 6 + 1 + 10 + 2 columns.
-            let before = name_w + 42;
+            // Everything before the time: 1 + name + 1 + 20 + 1 + 6 + 1 + 11 + 2 columns.
+            let before = name_w + 43;
             let when = if wide {
                 let date = app.local(modified).format("%Y-%m-%d %H:%M").to_string();
                 let file = e
@@ -214,7 +214,7 @@ impl Widget for &PickerScreen<'_> {
             let entrants = app.picker.entrants.get(i).map_or("", String::as_str);
             let text = match &e.info {
                 Ok(info) => format!(
-                    " {:<name_w$} {:<20} {:>6} {:>10}  {when}",
+                    " {:<name_w$} {:<20} {:>6} {:>11}  {when}",
                     fit(&info.name, name_w),
                     fit(&info.system, 20),
                     info.rounds,
