@@ -84,7 +84,7 @@ fn keys_move_between_fields_and_change_the_choices() {
     assert_eq!(dialog(&a).field, Field::Round);
     press(&mut a, KeyCode::Right);
     assert_eq!(dialog(&a).round, Some(1));
-    assert_eq!(dialog(&a).round_label(), "after round 1 of 2");
+    assert_eq!(dialog(&a).round_label(), "after round 1 (latest: 2)");
     press(&mut a, KeyCode::Up);
     press(&mut a, KeyCode::Char(' '));
     assert_eq!(dialog(&a).document, DocumentKind::Pairings);
@@ -278,8 +278,8 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     assert_eq!(dialog(&a).document, DocumentKind::ScoreSheets);
     assert_eq!(dialog(&a).rounds, 5);
     assert_eq!(dialog(&a).round, Some(5));
-    assert_eq!(dialog(&a).round_label(), "round 5 of 5");
-    assert!(render(&a, 80, 24).contains("‹ round 5 of 5 ›"));
+    assert_eq!(dialog(&a).round_label(), "round 5 (the latest)");
+    assert!(render(&a, 80, 24).contains("‹ round 5 (the latest) ›"));
     // Document: ← to the draw; the round stays the current one.
     press(&mut a, KeyCode::Left);
     assert_eq!(dialog(&a).document, DocumentKind::Draw);
@@ -290,7 +290,7 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     press(&mut a, KeyCode::Left);
     assert_eq!(dialog(&a).round, Some(3));
     press(&mut a, KeyCode::Right);
-    assert_eq!(dialog(&a).round_label(), "round 4 of 5");
+    assert_eq!(dialog(&a).round_label(), "round 4 (latest: 5)");
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
     let file = dir.path().join("data").join("event-draw-round-4.txt");
@@ -307,7 +307,7 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     assert_eq!(dialog(&a).round_label(), "after every fixed round");
     press(&mut a, KeyCode::Down);
     press(&mut a, KeyCode::Left);
-    assert_eq!(dialog(&a).round_label(), "after round 5 of 5");
+    assert_eq!(dialog(&a).round_label(), "after round 5 (the latest)");
     press(&mut a, KeyCode::Left);
     press(&mut a, KeyCode::Left);
     press(&mut a, KeyCode::Enter);

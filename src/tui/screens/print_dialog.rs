@@ -205,12 +205,20 @@ impl PrintDialog {
 
     /// The round row as the dialog shows it.
     pub fn round_label(&self) -> String {
+        // "of N" would read as planned rounds, as on the status line; say "latest" instead.
+        let which = |n: u32| {
+            if n == self.rounds {
+                format!("round {n} (the latest)")
+            } else {
+                format!("round {n} (latest: {})", self.rounds)
+            }
+        };
         match (self.document.is_per_round(), self.round) {
             (_, _) if self.rounds == 0 => "no round yet".into(),
-            (true, Some(n)) => format!("round {n} of {}", self.rounds),
-            (true, None) => format!("round {} of {}", self.rounds, self.rounds),
+            (true, Some(n)) => which(n),
+            (true, None) => which(self.rounds),
             (false, None) => "after every fixed round".into(),
-            (false, Some(n)) => format!("after round {n} of {}", self.rounds),
+            (false, Some(n)) => format!("after {}", which(n)),
         }
     }
 }
