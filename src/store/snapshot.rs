@@ -84,6 +84,9 @@ pub struct OnDisk {
     journal_len: u64,
     /// The file's metadata when it held `snapshot`, if it held still while read.
     stamp: Option<Stamp>,
+    /// A journal that does not belong to this file (left by a crash after the file was
+    /// written whole) lies beside it, to be deleted by the next whole commit.
+    stale_journal: bool,
 }
 
 /// What identifies one version of a file without reading it: size, modification time and, on
@@ -112,10 +115,10 @@ impl Stamp {
 }
 
 impl OnDisk {
-    /// Whether commands wait in the journal to be folded into the file
-    /// ([`commit_expecting`] folds them).
+    /// Whether commands wait in the journal to be folded into the file, or a stale journal
+    /// waits to be deleted ([`commit_expecting`] does both).
     pub fn journal_pending(&self) -> bool {
-        self.journal_len > 0
+        self.journal_len > 0 || self.stale_journal
     }
 
     /// The file's bytes.
@@ -142,6 +145,7 @@ pub fn commit_expecting(path: &Path, t: &Tournament, expected: Option<&OnDisk>) 
         snapshot: text.into_bytes(),
         journal_len: 0,
         stamp: Stamp::of(path),
+        stale_journal: false,
     })
 }
 
@@ -197,12 +201,14 @@ pub fn load_on_disk(path: &Path) -> Result<(Tournament, OnDisk)> {
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
     let (t, journal_len) = load_with_journal(path, &bytes)?;
+    let stale_journal = journal_len == 0 && journal::journal_path(path).exists();
     Ok((
         t,
         OnDisk {
             snapshot: bytes,
             journal_len,
             stamp,
+            stale_journal,
         },
     ))
 }
