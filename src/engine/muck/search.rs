@@ -1,10 +1,16 @@
-//! The whole-round seating search behind the Muck draw: a depth-first branch and bound over
-//! every way to seat the field, cheapest choices first, in a seeded random order.
+//! The whole-round seating search behind the Muck draw (issue 4, item 3; the entrants are the
+//! fixed pairs or the single players with changing partners of `muck-ranking.txt` and R-M6): a
+//! depth-first branch and bound over every way to seat the field, cheapest choices first, in a
+//! seeded random order.
 //!
 //! Costs are repeat counts from earlier rounds. The search stops at a seating with cost 0 (no
 //! repeat at all) or when every seating has been excluded by the bound, so within its step
 //! budget the result is optimal: no avoidable repeat. Only a field too large to finish within
 //! [`BUDGET`] steps returns the best seating found so far, with `proven = false`.
+//!
+//! One search serves both kinds of table: [`seat_pairs`] and [`seat_singles`] only say, through
+//! `TableKind`, which tables can seat the next open entrant, what each costs and how low the
+//! rest can go.
 
 use super::rng::SplitMix64;
 
@@ -28,30 +34,6 @@ pub struct Seating<T> {
     pub proven: bool,
 }
 
-/// The lot a search starts from: the seeded generator, the order in which the `n` entrants are
-/// tried, and a tie-break number per entrant.
-fn shuffled_start(n: usize, seed: u64) -> (SplitMix64, Vec<usize>, Vec<u64>) {
-    let mut rng = SplitMix64::new(seed);
-    let mut order: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut order);
-    let tie: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
-    (rng, order, tie)
-}
-
-/// Side A and side B of each table by lot, so being listed first means nothing.
-fn sides_by_lot<T>(tables: Vec<(T, T)>, rng: &mut SplitMix64) -> Vec<(T, T)> {
-    tables
-        .into_iter()
-        .map(|(a, b)| {
-            if rng.next_u64() & 1 == 0 {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        })
-        .collect()
-}
-
 /// Seats `n` fixed pairs (`n` even) at `n / 2` tables, minimising the summed `met(i, j)`, the
 /// number of earlier meetings of the two pairs at a table. `seed` orders the choices among
 /// equally good tables. Returns index pairs `(i, j)`, side A first.
@@ -60,103 +42,7 @@ pub fn seat_pairs(
     met: &dyn Fn(usize, usize) -> u32,
     seed: u64,
 ) -> Seating<(usize, usize)> {
-    let (mut rng, order, tie) = shuffled_start(n, seed);
-    let mut s = PairSearch {
-        met,
-        order,
-        tie,
-        used: vec![false; n],
-        current: Vec::new(),
-        best: None,
-        steps: 0,
-    };
-    s.go(0);
-    let proven = s.steps < BUDGET;
-    let (cost, tables) = s.best.unwrap_or((0, Vec::new()));
-    let tables = sides_by_lot(tables, &mut rng);
-    Seating {
-        tables,
-        cost,
-        proven,
-    }
-}
-
-struct PairSearch<'a> {
-    met: &'a dyn Fn(usize, usize) -> u32,
-    order: Vec<usize>,
-    tie: Vec<u64>,
-    used: Vec<bool>,
-    current: Vec<(usize, usize)>,
-    best: Option<(u64, Vec<(usize, usize)>)>,
-    steps: u64,
-}
-
-impl PairSearch<'_> {
-    fn cost(&self, i: usize, j: usize) -> u64 {
-        u64::from((self.met)(i, j))
-    }
-
-    /// Lower bound for the unseated: each needs a table at its cheapest, halved (each table
-    /// is counted from both ends).
-    fn bound(&self) -> u64 {
-        let free: Vec<usize> = self
-            .order
-            .iter()
-            .copied()
-            .filter(|&v| !self.used[v])
-            .collect();
-        let sum: u64 = free
-            .iter()
-            .map(|&v| {
-                free.iter()
-                    .filter(|&&u| u != v)
-                    .map(|&u| self.cost(v, u))
-                    .min()
-                    .unwrap_or(0)
-            })
-            .sum();
-        sum.div_ceil(2)
-    }
-
-    fn done(&self) -> bool {
-        self.steps >= BUDGET || self.best.as_ref().is_some_and(|b| b.0 == 0)
-    }
-
-    fn go(&mut self, so_far: u64) {
-        if self.done() {
-            return;
-        }
-        let Some(&p) = self.order.iter().find(|&&v| !self.used[v]) else {
-            if self.best.as_ref().is_none_or(|b| so_far < b.0) {
-                self.best = Some((so_far, self.current.clone()));
-            }
-            return;
-        };
-        if let Some(b) = &self.best
-            && so_far + self.bound() >= b.0
-        {
-            return;
-        }
-        self.used[p] = true;
-        let mut cands: Vec<usize> = (0..self.used.len()).filter(|&q| !self.used[q]).collect();
-        cands.sort_by_key(|&q| (self.cost(p, q), self.tie[q]));
-        for q in cands {
-            self.steps += 1;
-            let c = so_far + self.cost(p, q);
-            if self.best.as_ref().is_some_and(|b| c >= b.0) {
-                continue;
-            }
-            self.used[q] = true;
-            self.current.push((p, q));
-            self.go(c);
-            self.current.pop();
-            self.used[q] = false;
-            if self.done() {
-                break;
-            }
-        }
-        self.used[p] = false;
-    }
+    seat(n, &Pairs { met }, seed)
 }
 
 /// Seats `n` single players (`n` a multiple of 4) at `n / 4` tables of two sides of two,
@@ -169,99 +55,75 @@ pub fn seat_singles(
     opposed: &dyn Fn(usize, usize) -> u32,
     seed: u64,
 ) -> Seating<([usize; 2], [usize; 2])> {
-    let (mut rng, order, tie) = shuffled_start(n, seed);
-    let mut s = SinglesSearch {
-        partnered,
-        opposed,
-        order,
-        tie,
-        used: vec![false; n],
-        current: Vec::new(),
-        best: None,
-        steps: 0,
-    };
-    s.go(0);
-    let proven = s.steps < BUDGET;
-    let (cost, tables) = s.best.unwrap_or((0, Vec::new()));
-    let tables = sides_by_lot(tables, &mut rng);
-    Seating {
-        tables,
-        cost,
-        proven,
+    seat(n, &Singles { partnered, opposed }, seed)
+}
+
+/// Splits a singles cost into (repeat partners, repeat opponents).
+pub fn split_singles_cost(cost: u64) -> (u64, u64) {
+    (cost / PARTNER_WEIGHT, cost % PARTNER_WEIGHT)
+}
+
+/// What the search needs to know about one kind of table; a table is two sides.
+trait TableKind {
+    /// One side of a table: a pair's index, or two players' indices.
+    type Side: Copy;
+
+    /// Every table that seats the open entrant `p` on side A with entrants from `free` (the
+    /// unseated but `p`, ascending), as (cost, tie-break from `tie`, table).
+    fn tables_with(&self, p: usize, free: &[usize], tie: &[u64]) -> Vec<Candidate<Self::Side>>;
+
+    /// Marks the entrants a table seats besides the open entrant as seated (`seated = true`)
+    /// or frees them again.
+    fn mark_others(table: &Table<Self::Side>, used: &mut [bool], seated: bool);
+
+    /// A lower bound on what seating the `unseated` (in lot order) still costs.
+    fn bound(&self, unseated: &[usize]) -> u64;
+}
+
+/// A table: side A, side B.
+type Table<S> = (S, S);
+
+/// A table the search may try: (cost, tie-break, table).
+type Candidate<S> = (u64, u64, Table<S>);
+
+/// Fixed pairs: a table is two pairs; the cost is their earlier meetings.
+struct Pairs<'a> {
+    met: &'a dyn Fn(usize, usize) -> u32,
+}
+
+impl TableKind for Pairs<'_> {
+    type Side = usize;
+
+    fn tables_with(&self, p: usize, free: &[usize], tie: &[u64]) -> Vec<Candidate<usize>> {
+        free.iter()
+            .map(|&q| (u64::from((self.met)(p, q)), tie[q], (p, q)))
+            .collect()
+    }
+
+    fn mark_others(table: &(usize, usize), used: &mut [bool], seated: bool) {
+        used[table.1] = seated;
+    }
+
+    /// Each unseated pair needs a table at its cheapest, halved (each table is counted from
+    /// both ends).
+    fn bound(&self, unseated: &[usize]) -> u64 {
+        half_cheapest(unseated, self.met)
     }
 }
 
-type SinglesTable = ([usize; 2], [usize; 2]);
-
-struct SinglesSearch<'a> {
+/// Single players: a table is a partner pair against a partner pair; the cost is the repeat
+/// partners (weighted by [`PARTNER_WEIGHT`]) plus the repeat opponents.
+struct Singles<'a> {
     partnered: &'a dyn Fn(usize, usize) -> u32,
     opposed: &'a dyn Fn(usize, usize) -> u32,
-    order: Vec<usize>,
-    tie: Vec<u64>,
-    used: Vec<bool>,
-    current: Vec<SinglesTable>,
-    best: Option<(u64, Vec<SinglesTable>)>,
-    steps: u64,
 }
 
-impl SinglesSearch<'_> {
-    fn partner_cost(&self, i: usize, j: usize) -> u64 {
-        u64::from((self.partnered)(i, j)) * PARTNER_WEIGHT
-    }
+impl TableKind for Singles<'_> {
+    type Side = [usize; 2];
 
-    fn table_cost(&self, a: [usize; 2], b: [usize; 2]) -> u64 {
-        let opp: u32 = a
-            .iter()
-            .flat_map(|&x| b.iter().map(move |&y| (x, y)))
-            .map(|(x, y)| (self.opposed)(x, y))
-            .sum();
-        self.partner_cost(a[0], a[1]) + self.partner_cost(b[0], b[1]) + u64::from(opp)
-    }
-
-    /// Lower bound: every unseated player needs a partner at the cheapest, halved.
-    fn bound(&self) -> u64 {
-        let free: Vec<usize> = self
-            .order
-            .iter()
-            .copied()
-            .filter(|&v| !self.used[v])
-            .collect();
-        let sum: u64 = free
-            .iter()
-            .map(|&v| {
-                free.iter()
-                    .filter(|&&u| u != v)
-                    .map(|&u| (self.partnered)(v, u))
-                    .min()
-                    .map_or(0, u64::from)
-            })
-            .sum();
-        sum.div_ceil(2) * PARTNER_WEIGHT
-    }
-
-    fn done(&self) -> bool {
-        self.steps >= BUDGET || self.best.as_ref().is_some_and(|b| b.0 == 0)
-    }
-
-    fn go(&mut self, so_far: u64) {
-        if self.done() {
-            return;
-        }
-        let Some(&p) = self.order.iter().find(|&&v| !self.used[v]) else {
-            if self.best.as_ref().is_none_or(|b| so_far < b.0) {
-                self.best = Some((so_far, self.current.clone()));
-            }
-            return;
-        };
-        if let Some(b) = &self.best
-            && so_far + self.bound() >= b.0
-        {
-            return;
-        }
-        self.used[p] = true;
-        let free: Vec<usize> = (0..self.used.len()).filter(|&q| !self.used[q]).collect();
-        // Every table with p: a partner q and an opposing side {r, s} from the rest.
-        let mut cands: Vec<(u64, u64, SinglesTable)> = Vec::new();
+    /// A partner `q` and an opposing side `{r, s}` from the rest.
+    fn tables_with(&self, p: usize, free: &[usize], tie: &[u64]) -> Vec<Candidate<[usize; 2]>> {
+        let mut out = Vec::new();
         for (qi, &q) in free.iter().enumerate() {
             let rest: Vec<usize> = free
                 .iter()
@@ -272,13 +134,135 @@ impl SinglesSearch<'_> {
             for (ri, &r) in rest.iter().enumerate() {
                 for &s in &rest[ri + 1..] {
                     let t = ([p, q], [r, s]);
-                    let tie = self.tie[q]
+                    let tie = tie[q]
                         .wrapping_mul(3)
-                        .wrapping_add(self.tie[r] ^ self.tie[s].rotate_left(17));
-                    cands.push((self.table_cost(t.0, t.1), tie, t));
+                        .wrapping_add(tie[r] ^ tie[s].rotate_left(17));
+                    out.push((self.table_cost(t.0, t.1), tie, t));
                 }
             }
         }
+        out
+    }
+
+    fn mark_others(table: &([usize; 2], [usize; 2]), used: &mut [bool], seated: bool) {
+        for x in [table.0[1], table.1[0], table.1[1]] {
+            used[x] = seated;
+        }
+    }
+
+    /// Every unseated player needs a partner at the cheapest, halved.
+    fn bound(&self, unseated: &[usize]) -> u64 {
+        half_cheapest(unseated, self.partnered) * PARTNER_WEIGHT
+    }
+}
+
+impl Singles<'_> {
+    fn table_cost(&self, a: [usize; 2], b: [usize; 2]) -> u64 {
+        let opp: u32 = a
+            .iter()
+            .flat_map(|&x| b.iter().map(move |&y| (x, y)))
+            .map(|(x, y)| (self.opposed)(x, y))
+            .sum();
+        let partner = |x: usize, y: usize| u64::from((self.partnered)(x, y)) * PARTNER_WEIGHT;
+        partner(a[0], a[1]) + partner(b[0], b[1]) + u64::from(opp)
+    }
+}
+
+/// Each of `free` at its cheapest `cost` to another of `free`, summed and halved (rounded up):
+/// every pairing is counted from both ends.
+fn half_cheapest(free: &[usize], cost: &dyn Fn(usize, usize) -> u32) -> u64 {
+    let sum: u64 = free
+        .iter()
+        .map(|&v| {
+            free.iter()
+                .filter(|&&u| u != v)
+                .map(|&u| cost(v, u))
+                .min()
+                .map_or(0, u64::from)
+        })
+        .sum();
+    sum.div_ceil(2)
+}
+
+/// Seats `n` entrants at tables of `kind`: the lot from `seed`, the search, sides by lot.
+fn seat<K: TableKind>(n: usize, kind: &K, seed: u64) -> Seating<Table<K::Side>> {
+    let mut rng = SplitMix64::new(seed);
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    let tie: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    let mut s = Search {
+        kind,
+        order,
+        tie,
+        used: vec![false; n],
+        current: Vec::new(),
+        best: None,
+        steps: 0,
+    };
+    s.go(0);
+    let proven = s.steps < BUDGET;
+    let (cost, tables) = s.best.unwrap_or((0, Vec::new()));
+    // Side A and side B of each table by lot, so being listed first means nothing.
+    let tables = tables
+        .into_iter()
+        .map(|(a, b)| {
+            if rng.next_u64() & 1 == 0 {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
+        .collect();
+    Seating {
+        tables,
+        cost,
+        proven,
+    }
+}
+
+/// The search state: entrants tried in `order`, ties among equally cheap tables broken by
+/// `tie`, the tables seated so far and the best full seating yet.
+struct Search<'a, K: TableKind> {
+    kind: &'a K,
+    order: Vec<usize>,
+    tie: Vec<u64>,
+    used: Vec<bool>,
+    current: Vec<Table<K::Side>>,
+    best: Option<(u64, Vec<Table<K::Side>>)>,
+    steps: u64,
+}
+
+impl<K: TableKind> Search<'_, K> {
+    fn done(&self) -> bool {
+        self.steps >= BUDGET || self.best.as_ref().is_some_and(|b| b.0 == 0)
+    }
+
+    /// Seats the first open entrant in lot order at each table it can have, cheapest first,
+    /// and recurses; a table counts one step whether or not the bound prunes it.
+    fn go(&mut self, so_far: u64) {
+        if self.done() {
+            return;
+        }
+        let Some(&p) = self.order.iter().find(|&&v| !self.used[v]) else {
+            if self.best.as_ref().is_none_or(|b| so_far < b.0) {
+                self.best = Some((so_far, self.current.clone()));
+            }
+            return;
+        };
+        if let Some(b) = &self.best {
+            let unseated: Vec<usize> = self
+                .order
+                .iter()
+                .copied()
+                .filter(|&v| !self.used[v])
+                .collect();
+            if so_far + self.kind.bound(&unseated) >= b.0 {
+                return;
+            }
+        }
+        self.used[p] = true;
+        let free: Vec<usize> = (0..self.used.len()).filter(|&q| !self.used[q]).collect();
+        let mut cands = self.kind.tables_with(p, &free, &self.tie);
         cands.sort_by_key(|c| (c.0, c.1));
         for (cost, _, t) in cands {
             self.steps += 1;
@@ -286,24 +270,15 @@ impl SinglesSearch<'_> {
             if self.best.as_ref().is_some_and(|b| c >= b.0) {
                 continue;
             }
-            for x in [t.0[1], t.1[0], t.1[1]] {
-                self.used[x] = true;
-            }
+            K::mark_others(&t, &mut self.used, true);
             self.current.push(t);
             self.go(c);
             self.current.pop();
-            for x in [t.0[1], t.1[0], t.1[1]] {
-                self.used[x] = false;
-            }
+            K::mark_others(&t, &mut self.used, false);
             if self.done() {
                 break;
             }
         }
         self.used[p] = false;
     }
-}
-
-/// Splits a singles cost into (repeat partners, repeat opponents).
-pub fn split_singles_cost(cost: u64) -> (u64, u64) {
-    (cost / PARTNER_WEIGHT, cost % PARTNER_WEIGHT)
 }
