@@ -477,7 +477,11 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             w(
                 out,
                 if is_muck {
-                    format!("{}; saved {}", muck::imported(&next), path.display())
+                    format!(
+                        "{}; saved {}",
+                        muck::imported(&t, &next, results_given),
+                        path.display()
+                    )
                 } else {
                     // What this import added, then the totals: "54 player(s)" alone read as if
                     // 54 had been added.

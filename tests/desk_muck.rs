@@ -760,7 +760,7 @@ fn help_forms_headers_and_labels() {
         .expect("footer")
         .to_string();
     assert!(
-        footer.contains("0-9:type a sheet v:1st/2nd entry [:round back"),
+        footer.contains("0-9:type sheet v:1st/2nd [:earlier ]:later ?:help"),
         "{footer}"
     );
     let a = on(
@@ -774,4 +774,248 @@ fn help_forms_headers_and_labels() {
         "{screen}"
     );
     assert!(!screen.contains("Opp."), "{screen}");
+}
+
+/// The row of `screen` (as `render` gives it, each line quoted) that contains `what`.
+fn row_with<'a>(screen: &'a str, what: &str) -> &'a str {
+    screen
+        .lines()
+        .find(|l| l.contains(what))
+        .unwrap_or_else(|| panic!("no row with {what:?}\n{screen}"))
+}
+
+fn footer(a: &App) -> String {
+    render(a, 80, 24)
+        .lines()
+        .last()
+        .expect("footer")
+        .to_string()
+}
+
+/// Second tester, item 2: `?` at a Muck event names the Muck screens (the tabs say `2 Draw
+/// 3 Score sheets 4 Ranking`); a Swiss event keeps its names.
+#[test]
+fn help_names_the_screens_as_the_tabs_do() {
+    let mut a = on(
+        read_only("muck-article", load("muck-article")),
+        Screen::Standings,
+    );
+    ch(&mut a, '?');
+    let screen = render(&a, 120, 40);
+    for (keys, name) in [
+        ("1/F1", "registration"),
+        ("2/F2", "draw"),
+        ("3/F3", "score sheets"),
+        ("4/F4", "ranking"),
+        ("5/F5", "audit log"),
+    ] {
+        assert!(
+            screen.contains(&format!("  {keys:<16}{name}")),
+            "{keys} {name}\n{screen}"
+        );
+    }
+    for swiss in ["pairings", "results", "standings"] {
+        assert!(!screen.contains(swiss), "{swiss}\n{screen}");
+    }
+    let mut a = pavia_app();
+    ch(&mut a, '?');
+    let screen = render(&a, 120, 40);
+    assert!(
+        screen.contains(&format!("  {:<16}pairings", "2/F2")),
+        "{screen}"
+    );
+}
+
+/// Second tester, item 3: the ranking says after which round and whether it is final.
+#[test]
+fn the_ranking_says_after_which_round_and_whether_it_is_final() {
+    let a = on(
+        read_only("muck-evening", load("muck-evening-24-pairs")),
+        Screen::Standings,
+    );
+    let screen = render(&a, 80, 24);
+    assert_eq!(
+        screen
+            .lines()
+            .nth(1)
+            .expect("line")
+            .trim_matches('"')
+            .trim_end(),
+        " After round 5 of 5 · final"
+    );
+    // Round 6 published, no sheet entered: provisional, naming the round and the sheets.
+    let t = with(evening_draft(), Command::Publish);
+    let open = t.muck.rounds[5].tables.len();
+    let a = on(read_only("muck-evening", t), Screen::Standings);
+    let screen = render(&a, 80, 24);
+    assert_eq!(
+        screen
+            .lines()
+            .nth(1)
+            .expect("line")
+            .trim_matches('"')
+            .trim_end(),
+        format!(" provisional: round 6 has {open} open sheets")
+    );
+    snap_all("muck_ranking_provisional", &a);
+    // A second entry that differs: not final, naming the table.
+    let t = with(
+        load("muck-article"),
+        Command::MuckResult {
+            round: None,
+            table: TableNo(3),
+            bobbl: 2,
+            scores: vec![BobblScore { a: 21, b: 13 }],
+            second_entry: true,
+        },
+    );
+    let a = on(read_only("muck-article", t), Screen::Standings);
+    let screen = render(&a, 80, 24);
+    assert_eq!(
+        screen
+            .lines()
+            .nth(1)
+            .expect("line")
+            .trim_matches('"')
+            .trim_end(),
+        " not final: table 3 (round 1) differs between first and second entry"
+    );
+    assert!(
+        screen.contains("to settle: on screen 3 a takes the second entry, f keeps the first"),
+        "{screen}"
+    );
+}
+
+/// Second tester, item 4: one numbering on the registration screen: pairs by their number, a
+/// player waiting for a partner with none (`–`), and the legend says so.
+#[test]
+fn registration_numbers_pairs_only_and_the_legend_says_so() {
+    let (_d, _p, mut a) = writable(new_event(Partners::Fixed));
+    for p in ["Berta / Else", "Erwin / Franz", "Xaver Einzel"] {
+        ch(&mut a, 'a');
+        enter(&mut a, p);
+    }
+    let screen = render(&a, 80, 24);
+    assert!(row_with(&screen, "Erwin / Franz").contains("    2  Erwin / Franz"));
+    let x = row_with(&screen, "Xaver Einzel");
+    assert!(
+        x.contains("    –  Xaver Einzel") && x.contains("waiting for a partner: m pairs"),
+        "{x}"
+    );
+    assert!(!screen.contains("(5)"), "{screen}");
+    assert!(row_with(&screen, "No.").contains("No.  Pair"), "{screen}");
+    assert!(
+        screen.contains("No. = the pair's number (the commands take it); – = waiting for a"),
+        "{screen}"
+    );
+}
+
+/// Second tester, item 5: `a` and `f` are in the sheets' footer where they settle something,
+/// and second-entry mode counts the sheets not entered twice.
+#[test]
+fn the_sheets_footer_shows_a_and_f_where_they_settle_something() {
+    let t = with(
+        load("muck-article"),
+        Command::MuckResult {
+            round: None,
+            table: TableNo(3),
+            bobbl: 2,
+            scores: vec![BobblScore { a: 21, b: 13 }],
+            second_entry: true,
+        },
+    );
+    let mut a = on(read_only("muck-article", t), Screen::Results);
+    press(&mut a, KeyCode::Home);
+    let f = footer(&a);
+    assert!(!f.contains("a:take 2nd"), "{f}");
+    assert!(f.contains("[:earlier ]:later ?:help"), "{f}");
+    // Table 3 differs: a and f are there, whole, before ?:help at 80 columns.
+    press(&mut a, KeyCode::End);
+    let f = footer(&a);
+    assert!(f.contains("v:1st/2nd a:take 2nd f:keep 1st ?:help"), "{f}");
+    // Second-entry mode: always, and the header counts the sheets not entered twice.
+    press(&mut a, KeyCode::Home);
+    ch(&mut a, 'v');
+    assert!(
+        footer(&a).contains("a:take 2nd f:keep 1st"),
+        "{}",
+        footer(&a)
+    );
+    let screen = render(&a, 120, 40);
+    let header = screen.lines().nth(1).expect("header");
+    assert!(
+        header.contains(
+            "SECOND ENTRY — compared with the first · 3 of 3 sheets not entered twice yet"
+        ),
+        "{header}"
+    );
+    assert!(!header.contains("sheets open"), "{header}");
+    snap_all("muck_article_sheets_second_count", &a);
+}
+
+/// Second tester, item 6: beside Plus and Plus-Minus at 80 columns the names keep their room
+/// (`Vitus / Wigge…` was cut); `Tore against` is headed `Against` there.
+#[test]
+fn the_comparison_gives_names_room_at_80_columns() {
+    let mut a = on(
+        read_only("muck-evening", load("muck-evening-24-pairs")),
+        Screen::Standings,
+    );
+    ch(&mut a, 'c');
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Vitus / Wiggerl "), "{screen}");
+    assert!(
+        row_with(&screen, "Place").contains("Against │ Plus"),
+        "{screen}"
+    );
+    let body: Vec<&str> = screen.lines().skip(3).take(17).collect();
+    assert!(body.iter().all(|l| !l.contains('…')), "{screen}");
+    // Wide enough: the full header.
+    let screen = render(&a, 120, 40);
+    assert!(screen.contains("Tore against  │  Plus"), "{screen}");
+}
+
+/// Second tester, item 7: the selected row is marked `>` on every Muck list, readable without
+/// colour.
+#[test]
+fn the_selected_row_is_marked_on_every_muck_list() {
+    let t = load("muck-evening-24-pairs");
+    let first = t.entrant_name(t.entrants()[0]);
+    let mut a = on(read_only("muck-evening", t), Screen::Registration);
+    press(&mut a, KeyCode::Home);
+    let screen = render(&a, 80, 24);
+    assert!(
+        row_with(&screen, &first).starts_with("\">    1  "),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::Down);
+    let screen = render(&a, 80, 24);
+    assert!(!row_with(&screen, &first).starts_with("\">"), "{screen}");
+    assert_eq!(screen.lines().filter(|l| l.starts_with("\">")).count(), 1);
+    // Sheets: both lines of the selected table.
+    go(&mut a, Screen::Results);
+    press(&mut a, KeyCode::Home);
+    press(&mut a, KeyCode::Down);
+    let screen = render(&a, 80, 24);
+    let marked: Vec<&str> = screen.lines().filter(|l| l.starts_with("\">")).collect();
+    assert_eq!(marked.len(), 2, "{screen}");
+    assert!(marked[0].starts_with("\">    2  A "), "{screen}");
+    assert!(marked[1].starts_with("\">       B "), "{screen}");
+    // Ranking.
+    go(&mut a, Screen::Standings);
+    press(&mut a, KeyCode::Home);
+    let screen = render(&a, 80, 24);
+    assert!(
+        row_with(&screen, "Ossi / Poldi").starts_with("\">   1. "),
+        "{screen}"
+    );
+    // Draw of a published round: the selected seat.
+    go(&mut a, Screen::Pairings);
+    press(&mut a, KeyCode::Home);
+    let screen = render(&a, 80, 24);
+    assert_eq!(
+        screen.matches('>').count(),
+        1,
+        "one mark on the draw\n{screen}"
+    );
 }

@@ -302,7 +302,8 @@ fn players_waiting_for_a_partner_are_listed_until_make_pair() {
     let out = d.ok(&["import", "abend", "--entrants", &e]);
     assert!(
         out.starts_with(
-            "imported: 1 pair(s) and 2 player(s) waiting for a partner, 0 round(s) now"
+            "imported: 1 pair(s) and 2 player(s) without a partner added, 1 pair(s) registered \
+             in all, 2 player(s) waiting for a partner; saved "
         ),
         "{out}"
     );
@@ -369,4 +370,55 @@ fn a_draft_made_stale_by_a_late_pair_is_shown_and_not_published() {
     assert!(out.contains("sits out"), "{out}");
     let out = d.ok(&["publish", "abend"]);
     assert!(out.starts_with("publish round 1"), "{out}");
+}
+
+/// Second tester, item 1: an import says how many it added and how many are registered in
+/// all (it said `imported: 24 pair(s), 0 round(s) now` after adding 17).
+#[test]
+fn an_import_says_how_many_were_added_and_how_many_in_all() {
+    let d = Desk::new();
+    d.ok(&["new", "abend", "--system", "muck"]);
+    let names = |from: usize, to: usize| -> String {
+        let mut s = String::from("name\n");
+        for i in from..to {
+            s.push_str(&format!("A{i} / B{i}\n"));
+        }
+        s
+    };
+    let first = d.write("first.csv", &names(0, 7));
+    let out = d.ok(&["import", "abend", "--entrants", &first]);
+    assert!(
+        out.starts_with("imported: 7 pair(s) added, 7 pair(s) registered in all; saved "),
+        "{out}"
+    );
+    let more = d.write("more.csv", &names(7, 24));
+    let out = d.ok(&["import", "abend", "--entrants", &more]);
+    assert!(
+        out.starts_with("imported: 17 pair(s) added, 24 pair(s) registered in all; saved "),
+        "{out}"
+    );
+    assert!(!out.contains("round"), "{out}");
+    // A results file: the scores entered and the rounds.
+    let d = Desk::new();
+    article(&d);
+    let r = d.write("results.csv", RESULTS);
+    let out = d.ok(&["import", "abend", "--results", &r]);
+    assert!(
+        out.starts_with(
+            "imported: 0 pair(s) added, 6 pair(s) registered in all; 6 Bobbl score(s) entered, \
+             1 round(s) added, 1 in all; saved "
+        ),
+        "{out}"
+    );
+    // Single players with changing partners.
+    let d = Desk::new();
+    d.ok(&["new", "solo", "--system", "muck", "--singles"]);
+    let e = d.write("p.csv", "name\nAnna\nBert\nCora\n");
+    d.ok(&["import", "solo", "--entrants", &e]);
+    let e = d.write("q.csv", "name\nDirk\nEmil\n");
+    let out = d.ok(&["import", "solo", "--entrants", &e]);
+    assert!(
+        out.starts_with("imported: 2 player(s) added, 5 registered in all; saved "),
+        "{out}"
+    );
 }

@@ -170,24 +170,53 @@ pub fn print_notes(out: &mut dyn Write, t: &Tournament) {
     }
 }
 
-/// The answer to an import at a Muck event: how many pairs (and players waiting for a
-/// partner) or players, and rounds there are now.
-pub fn imported(t: &Tournament) -> String {
-    let who = match t.muck_settings().map(|s| s.partners) {
-        Some(Partners::Changing) => format!("{} player(s)", t.participants.len()),
+/// The answer to an import at a Muck event, from the event `before` and `after` it: what
+/// the file added (pairs and players waiting for a partner, or single players), how many are
+/// registered in all, and for a results file the Bobbl scores entered and the rounds
+/// (`imported: 17 pair(s) added, 24 registered in all`). "24 pair(s)" alone read as if 24 had
+/// been added.
+pub fn imported(before: &Tournament, after: &Tournament, results: bool) -> String {
+    let mut said = match after.muck_settings().map(|s| s.partners) {
+        Some(Partners::Changing) => format!(
+            "imported: {} player(s) added, {} registered in all",
+            after.participants.len() - before.participants.len(),
+            after.participants.len()
+        ),
         _ => {
-            let waiting = t.waiting_for_partner().len();
-            if waiting > 0 {
-                format!(
-                    "{} pair(s) and {waiting} player(s) waiting for a partner",
-                    t.muck.pairs.len()
-                )
-            } else {
-                format!("{} pair(s)", t.muck.pairs.len())
+            let pairs = after.muck.pairs.len();
+            let waiting = after.waiting_for_partner().len();
+            let pairs_added = pairs - before.muck.pairs.len();
+            // Players added less those now in a new pair: who came alone in this file.
+            let alone_added = (after.participants.len() - before.participants.len())
+                .saturating_sub(2 * pairs_added);
+            let mut s = format!("imported: {pairs_added} pair(s)");
+            if alone_added > 0 {
+                s.push_str(&format!(" and {alone_added} player(s) without a partner"));
             }
+            s.push_str(&format!(" added, {pairs} pair(s) registered in all"));
+            if waiting > 0 {
+                s.push_str(&format!(", {waiting} player(s) waiting for a partner"));
+            }
+            s
         }
     };
-    format!("imported: {who}, {} round(s) now", t.muck.rounds.len())
+    if results {
+        let entered = |t: &Tournament| -> usize {
+            t.muck
+                .rounds
+                .iter()
+                .flat_map(|r| &r.tables)
+                .map(|tb| tb.bobbl.iter().filter(|b| b.is_some()).count())
+                .sum()
+        };
+        said.push_str(&format!(
+            "; {} Bobbl score(s) entered, {} round(s) added, {} in all",
+            entered(after).saturating_sub(entered(before)),
+            after.muck.rounds.len() - before.muck.rounds.len(),
+            after.muck.rounds.len()
+        ));
+    }
+    said
 }
 
 #[derive(Serialize)]

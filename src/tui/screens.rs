@@ -321,7 +321,8 @@ impl App {
         // The key map's order is the priority (how to switch screens where digits type, then
         // the screen's keys, then the desk's); `?:help` always ends the bar, and `?` lists
         // every key that did not fit.
-        let hints = fit_hints(&keymap::hints(&self.contexts()), area.width as usize);
+        let hints = muck_sheets::footer_hints(self, keymap::hints(&self.contexts()));
+        let hints = fit_hints(&hints, area.width as usize);
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
             spans.push(Span::styled(format!(":{label}"), th.hint));

@@ -2,13 +2,25 @@
 //! map (the same table dispatch uses).
 
 use super::results;
-use crate::tui::app::App;
-use crate::tui::keymap::{self, Context};
+use crate::tui::app::{App, Screen};
+use crate::tui::keymap::{self, Action, Context};
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+/// The name of screen key `n` as the tab bar has it at this event, lower case: `draw` at a
+/// Muck event where Swiss has `pairings`.
+fn screen_label(app: &App, n: u8) -> Option<String> {
+    let s = Screen::DESK.get(usize::from(n).checked_sub(1)?)?;
+    let title = if app.is_muck() {
+        s.muck_title()
+    } else {
+        s.title()
+    };
+    Some(title.to_lowercase())
+}
 
 /// The help overlay.
 pub struct HelpPopup<'a> {
@@ -44,9 +56,15 @@ impl Widget for &HelpPopup<'_> {
                 } else {
                     keymap::keys_label(b)
                 };
+                // A screen key is named by the tab's title at this event (a Muck event: draw,
+                // score sheets, ranking), not by the Swiss label.
+                let label = match b.action {
+                    Action::Screen(n) => screen_label(self.app, n).unwrap_or(b.label.into()),
+                    _ => b.label.into(),
+                };
                 lines.push(Line::from(vec![
                     Span::styled(format!("  {keys:<16}"), th.key),
-                    Span::raw(b.label),
+                    Span::raw(label),
                 ]));
             }
             if ctx == Context::Results {

@@ -262,7 +262,9 @@ impl Widget for &MuckDrawScreen<'_> {
                     base
                 }
             };
-            let chosen = selected_entrant(app).filter(|_| selected && draft);
+            // `>` marks the selected seat, in a published round too, also without colour (second
+            // tester, item 7), as on the Swiss pairings screen.
+            let chosen = selected_entrant(app).filter(|_| selected);
             let entrant_span = |e: Entrant, w: usize| {
                 let on = chosen == Some(e);
                 Span::styled(

@@ -60,19 +60,32 @@ pub(crate) fn fit_parts(parts: &[Part], width: usize) -> Vec<(String, Style)> {
             .filter_map(|(t, p)| t.clone().map(|t| (t, p.style)))
             .collect()
     };
+    // Once the line fits, a part shortened on the way gets its whole text back where that
+    // still fits (an earlier part's short form may have made the room).
+    let widen = |texts: &mut Vec<Option<String>>| {
+        for (i, p) in parts.iter().enumerate() {
+            if p.short.is_some() && texts[i] == p.short {
+                texts[i] = Some(p.text.clone());
+                if width_of(&shown(texts)) > width {
+                    texts[i] = p.short.clone();
+                }
+            }
+        }
+        shown(texts)
+    };
     let max_rank = parts.iter().map(|p| p.rank).max().unwrap_or(0);
     for rank in (0..=max_rank).rev() {
         // Last part first: among equals, the later part is the less important.
         for i in (0..parts.len()).rev().filter(|&i| parts[i].rank == rank) {
             if width_of(&shown(&texts)) <= width {
-                return shown(&texts);
+                return widen(&mut texts);
             }
             if let Some(s) = &parts[i].short
                 && texts[i].as_deref() != Some(s)
             {
                 texts[i] = Some(s.clone());
                 if width_of(&shown(&texts)) <= width {
-                    return shown(&texts);
+                    return widen(&mut texts);
                 }
             }
             if rank > 0 {
@@ -174,5 +187,22 @@ mod tests {
             " Round 2 (complete) · EARLIER ROUND: typing corrects it"
         );
         assert_eq!(text(&parts, 40), " Round 2 (complete) · EARLIER ROUND");
+    }
+
+    #[test]
+    fn a_part_shortened_on_the_way_is_whole_again_where_it_fits() {
+        let parts = [
+            Part::new(0, " Round 1 (complete)"),
+            Part::new(0, "SECOND ENTRY — compared with the first").short("SECOND ENTRY"),
+            Part::new(0, "3 of 3 sheets not entered twice yet").short("3 of 3 not entered twice"),
+        ];
+        assert_eq!(
+            text(&parts, 80),
+            " Round 1 (complete) · SECOND ENTRY · 3 of 3 sheets not entered twice yet"
+        );
+        assert_eq!(
+            text(&parts, 62),
+            " Round 1 (complete) · SECOND ENTRY · 3 of 3 not entered twice"
+        );
     }
 }

@@ -2,11 +2,15 @@
 //! value in brackets where it was not needed to separate the entrant (R-M5). `c` shows the
 //! comparison: Plus and Plus-Minus beside it with the place each entrant would have there
 //! (R-M4), so a director can show why Bobbl and Tore decide. Computed once per commit by the
-//! session; while tables are open or second entries differ, one line below says so (`not
-//! final: tables 3, 7 (round 2) differ between first and second entry`), as `standings` and
-//! the printed ranking do.
+//! session. A line above it says after which round and whether it is final (`After round 4
+//! of 5 · final`, `provisional: round 5 has 3 open sheets`, `not final: table 3 (round 1)
+//! differs between first and second entry`), as `standings` and the printed ranking do; the
+//! selected row is marked `>` also without colour.
 
+use super::muck_header::{self, Part};
 use super::{fit, header_and_body, put_line, put_row};
+use crate::engine::muck::ranking::{MuckRanking, OpenTable};
+use crate::tournament::Tournament;
 use crate::tui::app::App;
 use crate::tui::keymap::Action;
 use crate::tui::search::{NameKey, Query};
@@ -55,6 +59,48 @@ fn needed(v: u32, needed: bool) -> String {
 pub const LEGEND: &str =
     "Tore: own points in lost Bobbl · Tore against: opponents' points in Bobbl won";
 
+/// The line above the ranking: after which round, and whether it is final (second tester,
+/// item 3): `After round 4 of 5 · final`; `provisional: round 5 has 3 open sheets` while a
+/// sheet of a counted round lacks a Bobbl; `not final: table 3 (round 1) differs between
+/// first and second entry` while a second entry differs ([`MuckRanking::not_final`]). The
+/// bool says whether it is final (or nothing is played yet).
+pub fn state_line(t: &Tournament, r: &MuckRanking) -> (String, bool) {
+    if r.rounds == 0 {
+        return ("No round played yet".into(), true);
+    }
+    if !r.differ.is_empty() {
+        return (r.not_final().unwrap_or_default(), false);
+    }
+    if !r.missing.is_empty() {
+        return (format!("provisional: {}", open_sheets(&r.missing)), false);
+    }
+    let planned = t
+        .muck_settings()
+        .and_then(|m| m.planned_rounds)
+        .map_or(String::new(), |p| format!(" of {p}"));
+    (format!("After round {}{planned} · final", r.rounds), true)
+}
+
+/// `round 5 has 3 open sheets`, `round 4 has 1 open sheet, round 5 has 2 open sheets`.
+fn open_sheets(missing: &[OpenTable]) -> String {
+    let mut per: Vec<(u32, usize)> = Vec::new();
+    for o in missing {
+        match per.last_mut() {
+            Some((r, n)) if *r == o.round.0 => *n += 1,
+            _ => per.push((o.round.0, 1)),
+        }
+    }
+    per.iter()
+        .map(|(r, n)| {
+            format!(
+                "round {r} has {n} open sheet{}",
+                if *n == 1 { "" } else { "s" }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The ranking table.
 pub struct MuckRankingScreen<'a> {
     /// The desk.
@@ -73,38 +119,81 @@ impl Widget for &MuckRankingScreen<'_> {
             return;
         };
         // What the columns count (R-M2): "Opp. Tore" read as the opponents' own total.
-        let mut notes: Vec<Line> = super::muck_registration::wrap(LEGEND, area.width as usize)
+        let width = area.width as usize;
+        let (state, is_final) = state_line(t, r);
+        let state = format!(" {state}");
+        // The whole line is in the header when it fits; else it is cut there and given whole
+        // below the ranking.
+        let state_cut = state.chars().count() > width;
+        let mut notes: Vec<Line> = super::muck_registration::wrap(LEGEND, width)
             .into_iter()
             .map(|l| Line::styled(l, th.dim))
             .collect();
-        if let Some(headline) = r.not_final() {
-            let mut text = headline;
-            if !r.differ.is_empty() {
-                text.push_str(
-                    " — on screen 3: a takes the second entry, f keeps the first, or type the \
-                     right score",
-                );
-            }
+        let mut settle = String::new();
+        if state_cut && !is_final {
+            settle.push_str(state.trim_start());
+            settle.push_str(" — ");
+        }
+        if !r.differ.is_empty() {
+            settle.push_str(
+                "to settle: on screen 3 a takes the second entry, f keeps the first, or type the \
+                 right score into the wrong entry",
+            );
+        }
+        if !settle.is_empty() {
             notes.extend(
-                super::muck_registration::wrap(&text, area.width as usize)
+                super::muck_registration::wrap(&settle, width)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
         }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =
-            Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
+            Layout::vertical([Constraint::Min(3), Constraint::Length(note_h)]).areas(area);
+        let (title, top) = header_and_body(top);
         let (head, body) = header_and_body(top);
-        let width = area.width as usize;
-        let compare = app.muck.compare;
-        // Place, Bobbl, Tore, Tore against take 33 columns; the comparison 31 more.
-        let fixed_w = if compare { 66 } else { 35 };
-        let name_w = width.saturating_sub(fixed_w).clamp(10, 40);
-        let mut header = format!(
-            " {:>5} {:<name_w$} {:>5} {:>6} {:>12}",
-            "Place", "Entrant", "Bobbl", "Tore", "Tore against"
+        let state_style = if is_final { th.header } else { th.warning };
+        put_line(
+            buf,
+            title,
+            0,
+            &muck_header::line(&[Part::new(0, state)], width, state_style),
+            state_style,
         );
-        if compare {
+        let compare = app.muck.compare;
+        // Names get the room first (second tester, item 6: `Günther / Hil…` beside Plus):
+        // when they do not fit, the comparison's columns close up and `Tore against` is
+        // headed `Against` (the legend below says what it counts).
+        let longest = r
+            .rows
+            .iter()
+            .map(|x| t.entrant_name(x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
+            .max()
+            .unwrap_or(0);
+        let compact = compare && width.saturating_sub(66) < longest.min(40);
+        // Place, Bobbl, Tore, Tore against take 33 columns; the comparison 31 more (compact:
+        // 19 and 33).
+        let fixed_w = match (compare, compact) {
+            (false, _) => 35,
+            (true, false) => 66,
+            (true, true) => 54,
+        };
+        let name_w = width.saturating_sub(fixed_w).clamp(10, 40);
+        let (tore_w, against, against_w) = if compact {
+            (5, "Against", 7)
+        } else {
+            (6, "Tore against", 12)
+        };
+        let mut header = format!(
+            " {:>5} {:<name_w$} {:>5} {:>tore_w$} {:>against_w$}",
+            "Place", "Entrant", "Bobbl", "Tore", against
+        );
+        if compact {
+            header.push_str(&format!(
+                " │ {:>4} {:>5} {:>5} {:>5}",
+                "Plus", "place", "+/-", "place"
+            ));
+        } else if compare {
             header.push_str(&format!(
                 "  │ {:>5} {:>6} {:>7} {:>6}",
                 "Plus", "place", "+/-", "place"
@@ -131,16 +220,29 @@ impl Widget for &MuckRankingScreen<'_> {
             if x.withdrawn {
                 name.push_str(" (withdrawn)");
             }
+            let selected = row == list.selected;
+            // `>` marks the selected row also without colour (second tester, item 7).
             let mut text = format!(
-                " {:>4}. {:<name_w$} {:>5} {:>6} {:>12}",
+                "{}{:>4}. {:<name_w$} {:>5} {:>tore_w$} {:>against_w$}",
+                if selected { '>' } else { ' ' },
                 x.place,
                 fit(&name, name_w),
                 x.bobbl,
                 needed(x.tore, x.tore_needed),
                 needed(x.opp_tore, x.opp_tore_needed),
             );
-            if compare {
-                let mark = |p: u32| if p == x.place { ' ' } else { '≠' };
+            let mark = |p: u32| if p == x.place { ' ' } else { '≠' };
+            if compact {
+                text.push_str(&format!(
+                    " │ {:>4} {:>4}{} {:>+5} {:>4}{}",
+                    x.plus,
+                    format!("{}.", x.plus_place),
+                    mark(x.plus_place),
+                    x.plus_minus,
+                    format!("{}.", x.plus_minus_place),
+                    mark(x.plus_minus_place)
+                ));
+            } else if compare {
                 text.push_str(&format!(
                     "  │ {:>5} {:>5}{} {:>+7} {:>5}{}",
                     x.plus,
@@ -151,7 +253,7 @@ impl Widget for &MuckRankingScreen<'_> {
                     mark(x.plus_minus_place)
                 ));
             }
-            let style = if row == list.selected {
+            let style = if selected {
                 th.selected
             } else if x.withdrawn {
                 th.dim

@@ -2,6 +2,11 @@
 //! changing partners every single player. Add (`Berta / Else` or one name; a late entry once
 //! rounds exist), put two players who came alone together into a pair (`m` on one, `m` on the
 //! other), rename, withdraw and reinstate between rounds. Every change is a [`Command`].
+//!
+//! One numbering (second tester, item 4): at fixed pairs the number is the pair's, the one
+//! `turnier drop`, `swap` and the like take; a player waiting for a partner has none (`–`)
+//! until `m` pairs them, and the legend under the list says so. With changing partners it is
+//! the player's number. The selected row is marked `>` also without colour.
 
 use super::{fit, header_and_body, put_line, put_row};
 use crate::tournament::{Command, Entrant, Partners, PlayerId, Tournament};
@@ -105,6 +110,17 @@ fn stale_hint(app: &mut App) {
         app.info(format!(
             "{what} · the draft of round {n} is stale now: r on screen 2 re-draws it"
         ));
+    }
+}
+
+/// The legend under the list: what the number column is (second tester, item 4: the
+/// players waiting for a partner showed their player numbers beside the pair numbers).
+pub fn legend(fixed: bool) -> &'static str {
+    if fixed {
+        "No. = the pair's number (the commands take it); – = waiting for a partner: no number \
+         until m pairs them"
+    } else {
+        "No. = the player's number (the commands take it)"
     }
 }
 
@@ -230,18 +246,20 @@ impl Widget for &MuckRegistrationScreen<'_> {
         let fixed = t.muck_settings().map(|s| s.partners) == Some(Partners::Fixed);
         let all = rows(t);
         let list = &app.registration;
-        let notes = notes(t, area.width as usize);
+        let mut notes: Vec<Line> = wrap(legend(fixed), area.width as usize)
+            .into_iter()
+            .map(|l| Line::styled(l, th.dim))
+            .collect();
+        notes.extend(
+            self::notes(t, area.width as usize)
+                .into_iter()
+                .map(|n| Line::styled(fit(&n, area.width as usize), th.warning)),
+        );
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =
             Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
         for (i, n) in notes.iter().take(note_h as usize).enumerate() {
-            put_line(
-                buf,
-                notes_area,
-                i,
-                &Line::styled(fit(n, area.width as usize), th.warning),
-                Default::default(),
-            );
+            put_line(buf, notes_area, i, n, Default::default());
         }
         let (head, body) = header_and_body(top);
         let active = t.active_entrants().len();
@@ -267,7 +285,7 @@ impl Widget for &MuckRegistrationScreen<'_> {
         let name_w = (area.width as usize).saturating_sub(44).clamp(12, 40);
         let title = format!(
             " {:>5}  {:<name_w$}  {}   ({counts})",
-            if fixed { "Pair" } else { "Id" },
+            "No.",
             if fixed { "Pair" } else { "Player" },
             "State",
         );
@@ -291,19 +309,20 @@ impl Widget for &MuckRegistrationScreen<'_> {
             let first = players.first().and_then(|p| t.participant(*p));
             let id = match e {
                 Entrant::Pair(p) => p.0.to_string(),
-                Entrant::Player(p) if fixed => format!("({})", p.0),
+                Entrant::Player(_) if fixed => "–".to_string(),
                 Entrant::Player(p) => p.0.to_string(),
             };
             let state = match (first.and_then(|p| p.dropped_after), e) {
                 (Some(r), _) => format!("(withdrawn) after round {r}"),
-                (None, Entrant::Player(_)) if fixed => "alone: m pairs with another".into(),
+                (None, Entrant::Player(_)) if fixed => "waiting for a partner: m pairs".into(),
                 (None, _) => match first.and_then(|p| p.entered_round) {
                     Some(r) => format!("late entry, from round {r}"),
                     None => "active".into(),
                 },
             };
             let text = format!(
-                " {id:>5}  {:<name_w$}  {state}",
+                "{}{id:>5}  {:<name_w$}  {state}",
+                if row == list.selected { '>' } else { ' ' },
                 fit(&t.entrant_name(e), name_w)
             );
             let marked = matches!(e, Entrant::Player(p) if app.muck.partner_mark == Some(p));

@@ -18,7 +18,7 @@ use crate::tournament::{
     BobblScore, Command, MuckRound, MuckTable, RoundNo, RoundState, SheetEntry, TableNo, Tournament,
 };
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
-use crate::tui::keymap::Action;
+use crate::tui::keymap::{self, Action, Context};
 use crate::tui::search::Query;
 use crate::tui::session::Session;
 use crossterm::event::{KeyCode, KeyEvent};
@@ -259,6 +259,36 @@ fn resolve(app: &mut App, take: SheetEntry) {
     }) {
         refresh(app);
     }
+}
+
+/// Whether `a` (take the second entry) and `f` (keep the first) are in the footer: in
+/// second-entry mode, and whenever the selected table's entries differ (second tester, item
+/// 5: they were only in the note and under `?`).
+fn settles(app: &App) -> bool {
+    app.muck.second
+        || shown_round(app)
+            .and_then(|r| app.results.list.current().and_then(|i| r.tables.get(i)))
+            .is_some_and(|tb| !tb.second_entry_differs().is_empty())
+}
+
+/// The footer's hints at a Muck event: on the score sheets `a` and `f` only where they
+/// settle something ([`settles`]); elsewhere `hints` as they are. The key map marks them as
+/// footer keys; this leaves them out where they do nothing.
+pub(crate) fn footer_hints(
+    app: &App,
+    hints: Vec<(String, &'static str)>,
+) -> Vec<(String, &'static str)> {
+    if app.contexts().first() != Some(&Context::MuckSheets) || settles(app) {
+        return hints;
+    }
+    let hidden: Vec<&str> = keymap::of_context(Context::MuckSheets)
+        .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
+        .map(|b| b.label)
+        .collect();
+    hints
+        .into_iter()
+        .filter(|(_, l)| !hidden.contains(l))
+        .collect()
 }
 
 /// The input line's prompt: which entry, and the round when it is an earlier one.
@@ -585,10 +615,16 @@ impl Widget for &MuckSheetsScreen<'_> {
         } else {
             Part::new(0, "FIRST ENTRY")
         });
-        parts.push(Part::new(
-            1,
-            format!("{open} of {} sheets open", round.tables.len()),
-        ));
+        // In second-entry mode "10 of 12 sheets open" read as alarming (second tester, item 5):
+        // it counts the sheets not entered a second time.
+        let n = round.tables.len();
+        // Essential there: the count stays, "SECOND ENTRY" gives up its explanation first.
+        parts.push(if app.muck.second {
+            Part::new(0, format!("{open} of {n} sheets not entered twice yet"))
+                .short(format!("{open} of {n} not entered twice"))
+        } else {
+            Part::new(1, format!("{open} of {n} sheets open"))
+        });
         if app.muck.open_only {
             parts.push(Part::new(2, "open sheets only"));
         }
@@ -653,7 +689,8 @@ impl Widget for &MuckSheetsScreen<'_> {
             };
             let e = entries(app, tb);
             let diff = !tb.second_entry_differs().is_empty();
-            let style = if row == list.selected {
+            let selected = row == list.selected;
+            let style = if selected {
                 th.selected
             } else if !is_open(app, tb) {
                 th.dim
@@ -661,10 +698,17 @@ impl Widget for &MuckSheetsScreen<'_> {
                 Default::default()
             };
             for (k, (side, label)) in [(tb.a, 'A'), (tb.b, 'B')].into_iter().enumerate() {
+                // `>` marks the selected sheet also without colour (second tester, item 7), `≠`
+                // a table whose two entries differ.
                 let lead = if k == 0 {
-                    format!("{}{:>5}", if diff { '≠' } else { ' ' }, tb.number.0)
+                    format!(
+                        "{}{}{:>4}",
+                        if selected { '>' } else { ' ' },
+                        if diff { '≠' } else { ' ' },
+                        tb.number.0
+                    )
                 } else {
-                    " ".repeat(6)
+                    format!("{}{}", if selected { '>' } else { ' ' }, " ".repeat(5))
                 };
                 let mut text = format!(
                     "{lead}  {label} {:<name_w$} ",
