@@ -159,6 +159,9 @@ fn results_say_how_to_switch_screens() {
          press F4 (Tab goes through the screens): the digits type results"
     );
     assert_eq!(turnier::store::load(&path).expect("loads"), before);
+    // The rejected line stays in the field to be fixed; Esc leaves it.
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("4"));
+    press(&mut a, KeyCode::Esc);
     // A search keeps its filter when an F-key leaves the field.
     ch(&mut a, '/');
     typed(&mut a, "gül");
