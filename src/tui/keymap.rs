@@ -415,7 +415,7 @@ pub const BINDINGS: &[Binding] = &[
         C::Results,
         DIGITS_AND_I,
         A::TypeResult,
-        "TABLE SCORE Enter",
+        "TABLE SCORE ⏎",
         true,
     ),
     b(
@@ -425,13 +425,7 @@ pub const BINDINGS: &[Binding] = &[
         "score here",
         false,
     ),
-    b(
-        C::Results,
-        &[K::Char('o')],
-        A::ToggleOpen,
-        "open only",
-        true,
-    ),
+    // The rounds before `o`: at 80 columns the footer has room for them, not for `o`.
     b(
         C::Results,
         &[K::Char('[')],
@@ -440,6 +434,13 @@ pub const BINDINGS: &[Binding] = &[
         true,
     ),
     b(C::Results, &[K::Char(']')], A::NextRound, "round fwd", true),
+    b(
+        C::Results,
+        &[K::Char('o')],
+        A::ToggleOpen,
+        "open only",
+        true,
+    ),
     // Muck: registration, draw, score sheets, ranking.
     b(
         C::MuckRegistration,
