@@ -160,7 +160,7 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
     let st = tmux.wait_for("[4 Standings]");
     let first = st
         .lines()
-        .find(|l| l.trim_start().starts_with("1  "))
+        .find(|l| l.trim_start_matches(['>', ' ']).starts_with("1  "))
         .unwrap_or_default()
         .to_string();
     assert!(first.contains("Player 002"), "{st}");
