@@ -77,8 +77,9 @@ fn the_swap_mark_is_text() {
         .lines()
         .find(|l| l.contains("Hans Meier"))
         .expect("table 1");
-    // At 80 columns the name is shortened; the line under the tables names the player whole.
-    assert!(row.contains(">[swap] Müller, Mei… vs"), "{row}");
+    // At 80 columns the name is shortened, not the match points; the line under the tables
+    // names the player whole.
+    assert!(row.contains(">[swap] Müller,… (6) vs"), "{row}");
     let wide = render(&a, 120, 40);
     assert!(wide.contains(">[swap] Müller, Meike (6)"), "{wide}");
     assert!(
@@ -123,7 +124,9 @@ fn results_say_how_to_switch_screens() {
     );
     let footer = lines.last().expect("footer");
     assert!(
-        footer.starts_with("\" F1-F5/Tab:switch screens 0-9/i:TABLE SCORE Enter"),
+        footer.starts_with(
+            "\" F1-F5/Tab:switch screens 0-9/i:TABLE SCORE ⏎ [:round back ]:round fwd"
+        ),
         "{footer}"
     );
     // Other screens keep the number keys and do not spend footer room on it.
@@ -159,6 +162,9 @@ fn results_say_how_to_switch_screens() {
          press F4 (Tab goes through the screens): the digits type results"
     );
     assert_eq!(turnier::store::load(&path).expect("loads"), before);
+    // The rejected line stays in the field to be fixed; Esc leaves it.
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("4"));
+    press(&mut a, KeyCode::Esc);
     // A search keeps its filter when an F-key leaves the field.
     ch(&mut a, '/');
     typed(&mut a, "gül");

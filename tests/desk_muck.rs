@@ -275,6 +275,12 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     enter(&mut a, "Karl / karl");
     assert!(is_error(&a));
     assert!(message(&a).contains("twice"), "{}", message(&a));
+    // The refused line stays in its field to be corrected; Esc leaves it.
+    assert_eq!(
+        a.input.as_ref().map(|i| i.text.as_str()),
+        Some("Karl / karl")
+    );
+    press(&mut a, KeyCode::Esc);
     press(&mut a, KeyCode::End);
     ch(&mut a, 'm');
     press(&mut a, KeyCode::Up);
@@ -295,6 +301,12 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     assert!(is_error(&a));
     assert!(message(&a).contains("exactly one side"), "{}", message(&a));
     assert!(saved(&path).muck.rounds[0].tables[0].bobbl[0].is_none());
+    // The refused sheet stays in its field to be corrected; Esc leaves it.
+    assert_eq!(
+        a.input.as_ref().map(|i| i.text.as_str()),
+        Some("1 21 21 20 21")
+    );
+    press(&mut a, KeyCode::Esc);
     enter(&mut a, "1 21 4 20 21");
     assert!(!is_error(&a), "{}", message(&a));
     // The cursor went to table 2: Enter starts its sheet with the number filled in.
@@ -306,8 +318,10 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     // A Bobbl the round does not have, a negative score: refused, nothing changes.
     enter(&mut a, "2 b3 21 0");
     assert!(is_error(&a));
+    press(&mut a, KeyCode::Esc);
     enter(&mut a, "2 21 -4");
     assert!(is_error(&a));
+    press(&mut a, KeyCode::Esc);
     // A correction: the same keys.
     enter(&mut a, "2 b2 21 18");
     assert!(!is_error(&a), "{}", message(&a));
@@ -386,6 +400,7 @@ fn singles_register_by_name_and_pairs_are_refused() {
     enter(&mut a, "Berta / Else");
     assert!(is_error(&a));
     assert!(message(&a).contains("single players"), "{}", message(&a));
+    press(&mut a, KeyCode::Esc);
     for n in ["Anna", "Berta", "Carla", "Dora", "Emil"] {
         ch(&mut a, 'a');
         enter(&mut a, n);
@@ -543,7 +558,7 @@ fn a_difference_is_settled_with_a_key_and_the_ranking_says_not_final_until_then(
     assert!(screen.contains("Karl / Monika"), "{screen}");
     // u undoes it after a yes (the question names it): not final again.
     ch(&mut a, 'u');
-    assert!(render(&a, 80, 24).contains("Undo: take second entry, table 3"));
+    assert!(render(&a, 80, 24).contains("Undo (round 1): take second entry, table 3"));
     ch(&mut a, 'y');
     assert!(render(&a, 80, 24).contains("not final"));
 }

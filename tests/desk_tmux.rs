@@ -140,6 +140,8 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
     assert!(draft.contains("bye  Player 009"), "{draft}");
     tmux.keys(&["P"]);
     tmux.wait_for("Publish round 5?");
+    // A question takes y only after half a second without typing (typed-ahead keys).
+    std::thread::sleep(Duration::from_millis(700));
     tmux.keys(&["y"]);
     tmux.wait_for("round 5 published");
 
@@ -158,7 +160,7 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
     let st = tmux.wait_for("[4 Standings]");
     let first = st
         .lines()
-        .find(|l| l.trim_start().starts_with("1  "))
+        .find(|l| l.trim_start_matches(['>', ' ']).starts_with("1  "))
         .unwrap_or_default()
         .to_string();
     assert!(first.contains("Player 002"), "{st}");

@@ -173,7 +173,7 @@ fn undo_asks_naming_the_command() {
     ch(&mut a, 'y');
     go(&mut a, Screen::Standings);
     ch(&mut a, 'u');
-    assert!(render(&a, 80, 24).contains("Undo: publish round 3? y/n"));
+    assert!(render(&a, 80, 24).contains("Undo (round 3): publish round 3? y/n"));
     press(&mut a, KeyCode::Enter);
     ch(&mut a, 'n');
     assert_eq!(
@@ -245,7 +245,8 @@ fn drop_asks_and_remove_takes_back_a_mistaken_registration() {
     assert_eq!(names, [(1, "Anna"), (2, "Bert"), (3, "Carl")]);
     assert_eq!(
         t.audit.last().map(|e| e.what.as_str()),
-        Some("remove Bert (registration #3, never paired)")
+        Some("remove Bert #3 (registration #3, never paired)"),
+        "a name registered twice is logged as the lists show it"
     );
     assert!(turnier::store::problems(&t).is_empty());
     // d asks first; n keeps the player.
@@ -294,7 +295,7 @@ fn footers_show_whole_hints_and_messages_wrap() {
     let f80 = footer(&render(&a, 80, 24));
     assert_eq!(
         f80,
-        " F1-F5/Tab:switch screens 0-9/i:TABLE SCORE Enter o:open only ?:help"
+        " F1-F5/Tab:switch screens 0-9/i:TABLE SCORE ⏎ [:round back ]:round fwd ?:help"
     );
     // An error with its allowed values: wrapped, never cut.
     typed(&mut a, "3 300");
@@ -311,9 +312,15 @@ fn footers_show_whole_hints_and_messages_wrap() {
             flat.contains("drawn games 0..3, e.g. 2-0, 2-1, 1-1-1, 0-2, ID"),
             "{screen}"
         );
-        footer_is_whole(&screen);
+        // The rejected line stays in its field under the error, to be fixed.
+        assert!(flat.contains("switch screens): 3 300█"), "{screen}");
+        assert!(
+            footer(&screen).starts_with(" Enter:accept Esc:cancel"),
+            "{screen}"
+        );
         insta::assert_snapshot!(format!("results_error_wrapped_{w}x{h}"), screen);
     }
+    press(&mut a, KeyCode::Esc);
     // A long status message: the round's completion stays readable.
     typed(&mut a, "3 21");
     press(&mut a, KeyCode::Enter);

@@ -360,6 +360,9 @@ fn results_keys() {
         press(&mut a, KeyCode::Enter);
         assert!(is_error(&a), "{bad}: {}", message(&a));
         assert_eq!(saved(&path), before, "{bad}");
+        // The refused line stays in the field; Esc leaves it.
+        assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(bad));
+        press(&mut a, KeyCode::Esc);
     }
     // A score alone goes to the selected table (4); Enter opens the field too.
     press(&mut a, KeyCode::Enter);
@@ -475,6 +478,11 @@ fn picker_keys() {
     typed(&mut c, "/no/such/file.ron");
     press(&mut c, KeyCode::Enter);
     assert!(is_error(&c) && c.session.is_none());
+    assert_eq!(
+        c.input.as_ref().map(|i| i.text.as_str()),
+        Some("/no/such/file.ron")
+    );
+    press(&mut c, KeyCode::Esc);
     ch(&mut c, 'o');
     typed(&mut c, &path.display().to_string());
     press(&mut c, KeyCode::Enter);

@@ -84,10 +84,10 @@ fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
         Command::RemovePlayer { player } => remove_player(t, player),
         Command::Undrop { player } => {
             let p = &t.participants[index(known(t, player)?)];
+            let name = t.display_name(player);
             if !p.is_dropped() {
-                return reject(format!("player: {} is not dropped", p.name));
+                return reject(format!("player: {name} is not dropped"));
             }
-            let name = p.name.clone();
             t.participants[index(player)].dropped_after = None;
             Ok(Change::new(None, format!("un-drop {name}")))
         }
@@ -156,9 +156,10 @@ fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
 
 fn rename(t: &mut Tournament, player: PlayerId, name: &str) -> Result<Change, Rejected> {
     let name = clean_name(name)?;
-    let old = t.name_of(known(t, player)?);
-    t.participants[index(player)].name = name.clone();
-    Ok(Change::new(None, format!("rename {old} → {name}")))
+    let old = t.display_name(known(t, player)?);
+    t.participants[index(player)].name = name;
+    let new = t.display_name(player);
+    Ok(Change::new(None, format!("rename {old} → {new}")))
 }
 
 fn index(p: PlayerId) -> usize {
@@ -204,7 +205,7 @@ fn bye_words(t: &Tournament, r: &Round) -> String {
         byes => format!(
             ", bye {}",
             byes.iter()
-                .map(|p| t.name_of(*p))
+                .map(|p| t.display_name(*p))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -224,6 +225,7 @@ fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejecte
         Some(r) if r.state == RoundState::Draft => r.number,
         _ => RoundNo(t.rounds.len() as u32 + 1),
     });
+    let first = t.participants.len() as u32 + 1;
     for name in &cleaned {
         let id = PlayerId(t.participants.len() as u32 + 1);
         t.participants.push(Participant {
@@ -233,14 +235,16 @@ fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejecte
             entered_round: late,
         });
     }
+    // A name registered already is logged with its id, as the lists show it.
     let what = match cleaned.as_slice() {
-        [one] => format!(
-            "{} {one}",
+        [_] => format!(
+            "{} {}",
             if late.is_some() {
                 "late entry"
             } else {
                 "register"
-            }
+            },
+            t.display_name(PlayerId(first))
         ),
         many => format!(
             "{} {} players",
@@ -259,7 +263,7 @@ fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejecte
 /// seats players by id), so renumbering the later players touches nothing that refers to them;
 /// the audit log holds names, not ids.
 fn remove_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected> {
-    let name = t.name_of(known(t, player)?);
+    let name = t.display_name(known(t, player)?);
     if let Some(r) = t.rounds.last() {
         return reject(format!(
             "remove: round {} exists ({}), so {name} may have been paired; drop the player \
@@ -279,13 +283,12 @@ fn remove_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejecte
 
 fn drop_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected> {
     let p = &t.participants[index(known(t, player)?)];
+    let name = t.display_name(player);
     if let Some(r) = p.dropped_after {
         return reject(format!(
-            "player: {} is dropped already (after round {r})",
-            p.name
+            "player: {name} is dropped already (after round {r})"
         ));
     }
-    let name = p.name.clone();
     if let Some(r) = t.current_round().filter(|r| r.state == RoundState::Draft)
         && r.involves(player)
     {
@@ -355,8 +358,8 @@ fn rematch_warnings(t: &Tournament, r: &Round) -> Vec<String> {
             format!(
                 "table {}: {} vs {} is a rematch ({}){}",
                 tb.number,
-                t.name_of(tb.a),
-                t.name_of(tb.b),
+                t.display_name(tb.a),
+                t.display_name(tb.b),
                 match tb.reason.previous_meetings {
                     1 => "met once before".to_string(),
                     n => format!("met {n} times before"),
@@ -393,7 +396,7 @@ fn swap_players(t: &mut Tournament, a: PlayerId, b: PlayerId) -> Result<Change, 
     let n = draft(t)?.number;
     let points = points_of(&without_draft(t));
     let met = meetings(t);
-    let (na, nb) = (t.name_of(a), t.name_of(b));
+    let (na, nb) = (t.display_name(a), t.display_name(b));
     let round = t.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
     for (p, name) in [(a, &na), (b, &nb)] {
         if !round.involves(p) {
@@ -495,13 +498,13 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
         if !seen.insert(p) {
             return reject(format!(
                 "publish: {} is seated twice in round {n}; re-pair or swap first",
-                t.name_of(p)
+                t.display_name(p)
             ));
         }
         if let Some(d) = t.participant(p).and_then(|x| x.dropped_after) {
             return reject(format!(
                 "publish: {} dropped after round {d} but is seated; re-pair first",
-                t.name_of(p)
+                t.display_name(p)
             ));
         }
     }
@@ -509,7 +512,7 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
         .active_players()
         .into_iter()
         .filter(|p| !seen.contains(p))
-        .map(|p| t.name_of(p))
+        .map(|p| t.display_name(p))
         .collect();
     if !missing.is_empty() {
         return reject(format!(
@@ -558,7 +561,7 @@ fn record_result(
     };
     // Re-check: the stored value may come from an import or a hand-edited file.
     MatchResult::new(result.wins_a, result.wins_b, result.draws).map_err(Rejected)?;
-    let (na, nb) = (t.name_of(tb.a), t.name_of(tb.b));
+    let (na, nb) = (t.display_name(tb.a), t.display_name(tb.b));
     let old = tb.result;
     let idx = (n.0 - 1) as usize;
     let r = &mut t.rounds[idx];
@@ -617,7 +620,7 @@ fn import_round(
         if !seen.insert(p) {
             return reject(format!(
                 "import: {} plays twice in round {round}",
-                t.name_of(p)
+                t.display_name(p)
             ));
         }
     }

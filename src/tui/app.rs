@@ -281,6 +281,36 @@ pub struct App {
     /// A key other than `y`, `n` or Esc was pressed while a question is open: the question
     /// stays and says "answer y or n". Cleared when the question is answered.
     pub confirm_nudge: bool,
+    /// Characters of the text field after its cursor (0: the cursor is at the end, where a
+    /// new field starts). Kept here, not in [`Input`], so that every place that opens a field
+    /// gets the cursor at the end without knowing of it.
+    pub input_tail: usize,
+    /// How long a question waits, after it opens and after every key typed into it, before
+    /// `y` or `n` answer it (half a second at the desk): keys typed ahead by a director who has
+    /// not seen the question yet must not answer it (finding 1). Esc always answers no.
+    pub confirm_guard: chrono::TimeDelta,
+    /// When the open question opened, or when the last key not taken by it came ([`Self::now`]).
+    pub confirm_since: DateTime<Utc>,
+    /// The keys typed while the open question was open that it did not take (`Karl Fuchs⏎Le`):
+    /// listed in the question and, when it closes, in the status line, so nothing typed ahead
+    /// vanishes unseen. Never replayed: they were typed for a screen without the question.
+    pub stray_keys: String,
+}
+
+/// How long a question ignores `y` and `n` after it opens or after a key not taken
+/// ([`App::confirm_guard`]).
+pub const CONFIRM_GUARD_MS: i64 = 500;
+
+/// A key as listed among the keys a question did not take: the character typed, `⏎` for
+/// Enter, `⌫` for Backspace, `⇥` for Tab, other keys by name in `‹›`.
+pub fn stray_text(key: KeyEvent) -> String {
+    match key.code {
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Enter => "⏎".into(),
+        KeyCode::Backspace => "⌫".into(),
+        KeyCode::Tab => "⇥".into(),
+        other => format!("‹{}›", keymap::key_name(other)),
+    }
 }
 
 impl App {
@@ -321,6 +351,10 @@ impl App {
             now: Utc::now(),
             theme: Theme::default(),
             confirm_nudge: false,
+            input_tail: 0,
+            confirm_guard: chrono::TimeDelta::milliseconds(CONFIRM_GUARD_MS),
+            confirm_since: DateTime::<Utc>::MIN_UTC,
+            stray_keys: String::new(),
         }
     }
 
@@ -383,6 +417,12 @@ impl App {
     /// The one place the desk changes.
     pub fn update(&mut self, msg: Msg) {
         self.now = (self.clock)();
+        let before = (
+            self.screen,
+            matches!(self.popup, Some(Popup::Confirm(_))),
+            matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))),
+            self.input.is_some(),
+        );
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => self.on_key(key),
@@ -393,7 +433,37 @@ impl App {
             }
             Msg::Tick => {}
         }
+        self.after(before);
         self.refresh();
+    }
+
+    /// What follows from a change of screen, popup or field, wherever it was made.
+    fn after(&mut self, (screen, confirm, form, input): (Screen, bool, bool, bool)) {
+        match &self.input {
+            None => self.input_tail = 0,
+            Some(i) => self.input_tail = self.input_tail.min(i.text.chars().count()),
+        }
+        if matches!(self.popup, Some(Popup::Confirm(_))) && !confirm {
+            self.confirm_since = self.now;
+            self.stray_keys.clear();
+            self.confirm_nudge = false;
+        }
+        // A form or a field that opens starts clean: an error about something earlier would
+        // read as an error about it (finding 9).
+        let stale = self.message.as_ref().is_some_and(|m| m.error);
+        if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
+            || self.input.is_some() && !input)
+            && stale
+        {
+            self.message = None;
+        }
+        // Standings open at rank 1 unless a search is on (finding 6).
+        if self.screen == Screen::Standings
+            && screen != Screen::Standings
+            && self.standings.query.is_empty()
+        {
+            self.standings.selected = 0;
+        }
     }
 
     fn on_key(&mut self, key: KeyEvent) {
@@ -408,8 +478,10 @@ impl App {
             match (action, key.code) {
                 (Some(a), _) => self.on_input_action(a),
                 (None, KeyCode::Char(c)) if !key.modifiers.contains(KeyModifiers::ALT) => {
+                    let tail = self.input_tail;
                     if let Some(i) = &mut self.input {
-                        i.text.push(c);
+                        let at = byte_at(&i.text, tail);
+                        i.text.insert(at, c);
                     }
                     self.on_input_changed();
                 }
@@ -424,19 +496,22 @@ impl App {
             return screens::new_event::on_key(self, key);
         }
         if let Some(Popup::Confirm(_)) = self.popup {
-            // Only y, n and Esc answer; every other key (Enter, letters of a name typed too
-            // early) leaves the question open and it says how to answer.
+            // Only y, n and Esc answer, and y and n only after a pause (`confirm_guard`) since
+            // the question opened and since the last key it did not take: a director typing
+            // the next names has not seen the question, and the `n` of "Lena" must not answer
+            // it. Every key not taken is kept in `stray_keys` and shown (finding 1).
             if key.kind == crossterm::event::KeyEventKind::Release {
                 return;
             }
+            let settled = self.now - self.confirm_since >= self.confirm_guard;
             match action {
-                Some(a @ (Action::Yes | Action::No)) => {
-                    self.confirm_nudge = false;
-                    if let Some(Popup::Confirm(p)) = self.popup.take() {
-                        self.on_confirm(p, a == Action::Yes);
-                    }
+                Some(Action::No) if key.code == KeyCode::Esc => self.answer(false),
+                Some(a @ (Action::Yes | Action::No)) if settled => self.answer(a == Action::Yes),
+                _ => {
+                    self.stray_keys.push_str(&stray_text(key));
+                    self.confirm_since = self.now;
+                    self.confirm_nudge = true;
                 }
-                _ => self.confirm_nudge = true,
             }
             return;
         }
@@ -455,6 +530,31 @@ impl App {
                 self.popup = Some(p)
             }
             None => self.on_action(action, key),
+        }
+    }
+
+    /// Answers the open question; keys it did not take are named in the status line after
+    /// the outcome.
+    fn answer(&mut self, yes: bool) {
+        self.confirm_nudge = false;
+        let stray = std::mem::take(&mut self.stray_keys);
+        if let Some(Popup::Confirm(p)) = self.popup.take() {
+            self.on_confirm(p, yes);
+        }
+        if !stray.is_empty() {
+            let (text, error) = self
+                .message
+                .take()
+                .map_or((String::new(), false), |m| (m.text, m.error));
+            let note = format!("not taken while the question was open: {stray}");
+            self.message = Some(Message {
+                text: if text.is_empty() {
+                    note
+                } else {
+                    format!("{text} · {note}")
+                },
+                error,
+            });
         }
     }
 
@@ -570,15 +670,57 @@ impl App {
                 }
                 self.input = None;
             }
-            Action::Backspace => {
-                if let Some(i) = &mut self.input {
-                    i.text.pop();
+            Action::Backspace | Action::Delete => {
+                let tail = self.input_tail;
+                let Some(i) = &mut self.input else {
+                    return;
+                };
+                let len = i.text.chars().count();
+                // The character before the cursor, or the one under it.
+                let gone = if action == Action::Backspace {
+                    (tail < len).then(|| byte_at(&i.text, tail + 1))
+                } else {
+                    (tail > 0).then(|| byte_at(&i.text, tail))
+                };
+                if let Some(at) = gone {
+                    i.text.remove(at);
+                    if action == Action::Delete {
+                        self.input_tail -= 1;
+                    }
+                    self.on_input_changed();
                 }
-                self.on_input_changed();
             }
+            Action::CursorLeft | Action::CursorHome => {
+                let len = self.input.as_ref().map_or(0, |i| i.text.chars().count());
+                self.input_tail = if action == Action::CursorHome {
+                    len
+                } else {
+                    (self.input_tail + 1).min(len)
+                };
+            }
+            Action::CursorRight => self.input_tail = self.input_tail.saturating_sub(1),
+            Action::CursorEnd => self.input_tail = 0,
             Action::Submit => {
                 if let Some(input) = self.input.take() {
+                    // A rejected line stays in the field with the error above it, to be
+                    // fixed rather than typed again (finding 4); the Muck score sheets submit
+                    // through here too.
+                    let (kept, tail) = (input.clone(), self.input_tail);
+                    let earlier = self.message.take();
                     self.on_submit(input);
+                    match &self.message {
+                        None => self.message = earlier,
+                        Some(m)
+                            if m.error
+                                && self.input.is_none()
+                                && self.popup.is_none()
+                                && kept.purpose != InputPurpose::Search =>
+                        {
+                            self.input = Some(kept);
+                            self.input_tail = tail;
+                        }
+                        Some(_) => {}
+                    }
                 }
             }
             _ => {}
@@ -777,6 +919,14 @@ impl App {
     pub fn time_of_day(&self, at: DateTime<Utc>) -> String {
         self.local(at).format("%H:%M:%S").to_string()
     }
+}
+
+/// The byte index in `text` of the cursor that has `tail` characters after it.
+fn byte_at(text: &str, tail: usize) -> usize {
+    let len = text.chars().count();
+    text.char_indices()
+        .nth(len.saturating_sub(tail))
+        .map_or(text.len(), |(i, _)| i)
 }
 
 /// The offset of the machine's local time zone at `at` (daylight saving time included).

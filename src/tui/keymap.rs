@@ -155,6 +155,16 @@ pub enum Action {
     Submit,
     /// Input: delete the character before the cursor.
     Backspace,
+    /// Input: delete the character at the cursor.
+    Delete,
+    /// Input: cursor one character left.
+    CursorLeft,
+    /// Input: cursor one character right.
+    CursorRight,
+    /// Input: cursor to the start of the line.
+    CursorHome,
+    /// Input: cursor to the end of the line.
+    CursorEnd,
     /// Print dialog, new-event form: next choice of the selected field.
     NextOption,
     /// Print dialog, new-event form: previous choice of the selected field.
@@ -308,6 +318,11 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Input, &[K::Enter], A::Submit, "accept", true),
     b(C::Input, &[K::Esc], A::Cancel, "cancel", true),
     b(C::Input, &[K::Backspace], A::Backspace, "delete", true),
+    b(C::Input, &[K::Delete], A::Delete, "delete at cursor", false),
+    b(C::Input, &[K::Left], A::CursorLeft, "cursor left", false),
+    b(C::Input, &[K::Right], A::CursorRight, "cursor right", false),
+    b(C::Input, &[K::Home], A::CursorHome, "start of line", false),
+    b(C::Input, &[K::End], A::CursorEnd, "end of line", false),
     // F1..F5 leave the field (its text is dropped, a search stays) and switch screens, so the
     // way out the results screen shows also works once a digit started typing.
     b(C::Input, &[K::F(1)], A::Screen(1), "registration", false),
@@ -400,7 +415,7 @@ pub const BINDINGS: &[Binding] = &[
         C::Results,
         DIGITS_AND_I,
         A::TypeResult,
-        "TABLE SCORE Enter",
+        "TABLE SCORE ⏎",
         true,
     ),
     b(
@@ -410,13 +425,7 @@ pub const BINDINGS: &[Binding] = &[
         "score here",
         false,
     ),
-    b(
-        C::Results,
-        &[K::Char('o')],
-        A::ToggleOpen,
-        "open only",
-        true,
-    ),
+    // The rounds before `o`: at 80 columns the footer has room for them, not for `o`.
     b(
         C::Results,
         &[K::Char('[')],
@@ -425,6 +434,13 @@ pub const BINDINGS: &[Binding] = &[
         true,
     ),
     b(C::Results, &[K::Char(']')], A::NextRound, "round fwd", true),
+    b(
+        C::Results,
+        &[K::Char('o')],
+        A::ToggleOpen,
+        "open only",
+        true,
+    ),
     // Muck: registration, draw, score sheets, ranking.
     b(
         C::MuckRegistration,
@@ -640,6 +656,7 @@ pub fn key_name(code: KeyCode) -> String {
         K::Tab => "Tab".into(),
         K::BackTab => "S-Tab".into(),
         K::Backspace => "Bksp".into(),
+        K::Delete => "Del".into(),
         K::Up => "↑".into(),
         K::Down => "↓".into(),
         K::Left => "←".into(),

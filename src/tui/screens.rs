@@ -137,7 +137,9 @@ pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String,
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let message_rows = self.message_lines(area.width as usize).len().max(1) as u16;
+        let message_rows = (self.message_lines(area.width as usize).len()
+            + usize::from(self.input.is_some()))
+        .max(1) as u16;
         let [tabs, body, status, message, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
@@ -256,7 +258,17 @@ impl App {
 
     fn render_message(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
-        let line = if let Some(input) = &self.input {
+        let style = if self.message.as_ref().is_some_and(|m| m.error) {
+            th.error
+        } else {
+            th.info
+        };
+        let mut lines: Vec<Line> = self
+            .message_lines(area.width as usize)
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, style)))
+            .collect();
+        if let Some(input) = &self.input {
             let prompt = match &input.purpose {
                 InputPurpose::Search => "search: ".to_string(),
                 InputPurpose::AddPlayer => "new player's name: ".to_string(),
@@ -271,30 +283,37 @@ impl App {
                 InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
                 InputPurpose::MuckScore => muck_sheets::prompt(self),
             };
-            Line::from(vec![
-                Span::styled(prompt, th.prompt),
-                Span::raw(input.text.clone()),
-                Span::styled("█", th.cursor),
-            ])
-        } else if let Some(m) = &self.message {
-            let style = if m.error { th.error } else { th.info };
-            let lines: Vec<Line> = self
-                .message_lines(area.width as usize)
-                .into_iter()
-                .map(|l| Line::from(Span::styled(l, style)))
-                .collect();
-            return Paragraph::new(lines).render(area, buf);
-        } else {
-            Line::from("")
-        };
-        Paragraph::new(line).render(area, buf);
+            // The cursor: a block at the end, else the character under it in reverse video
+            // (readable without colour).
+            let at = input.text.chars().count().saturating_sub(self.input_tail);
+            let head: String = input.text.chars().take(at).collect();
+            let mut rest = input.text.chars().skip(at);
+            let mut spans = vec![Span::styled(prompt, th.prompt), Span::raw(head)];
+            match rest.next() {
+                None => spans.push(Span::styled("█", th.cursor)),
+                Some(c) => {
+                    spans.push(Span::styled(c.to_string(), th.selected));
+                    spans.push(Span::raw(rest.collect::<String>()));
+                }
+            }
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(area, buf);
     }
 
-    /// The status message wrapped to `width` (at most [`MESSAGE_LINES`]; a text field being
-    /// typed takes one line).
+    /// The status message wrapped to `width` (at most [`MESSAGE_LINES`]). While a text field
+    /// is typed only an error shows (above the field: why the line was not taken), else none.
     fn message_lines(&self, width: usize) -> Vec<String> {
-        let Some(m) = self.message.as_ref().filter(|_| self.input.is_none()) else {
-            return vec![String::new()];
+        let shown = self
+            .message
+            .as_ref()
+            .filter(|m| self.input.is_none() || m.error);
+        let Some(m) = shown else {
+            return if self.input.is_some() {
+                Vec::new()
+            } else {
+                vec![String::new()]
+            };
         };
         let text = if m.error {
             format!("error: {}", m.text)

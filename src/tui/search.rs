@@ -54,43 +54,68 @@ impl Query {
         assign(&self.words, &name.parts, &mut used)
     }
 
-    /// [`Query::matches`] for text that is not a name (an audit line): numbers in the query
+    /// [`Query::matches`] for text that is not a name (an audit line): the query's words are
+    /// a phrase, matched against consecutive tokens of the text (`table 3` finds "table 3",
+    /// not "pair round 3: 16 table(s)"); one word may stand anywhere. Numbers in the query
     /// must equal a whole number of the text (`7` finds "table 7", not "table 17", "70", nor
-    /// the score `21:7` or `2-7`, [`whole_numbers`]); words stay prefix matches.
+    /// the score `21:7` or `2-7`, [`tokens`]); words stay prefix matches.
     pub fn matches_text(&self, text: &str) -> bool {
-        let key = NameKey::new(text);
-        let numbers = whole_numbers(text);
-        self.words.iter().all(|w| {
-            if w.chars().all(|c| c.is_ascii_digit()) {
-                numbers.contains(&w.as_str())
-            } else {
-                key.parts
-                    .iter()
-                    .any(|(p, g)| p.starts_with(w.as_str()) || g.starts_with(w.as_str()))
-            }
-        })
+        if self.words.is_empty() {
+            return true;
+        }
+        let toks = tokens(text);
+        toks.windows(self.words.len())
+            .any(|win| win.iter().zip(&self.words).all(|(t, w)| t.matches(w)))
     }
 }
 
-/// The numbers standing alone in `text`: runs of digits, where digits joined by `:` `-` `.`
-/// `/` (a score `21:5`, a result `2-1`, a date) form one token that is not a plain number and
-/// so matches no number of a query. `table 15` gives `15`, `(tables 3, 7)` gives `3` and `7`.
-fn whole_numbers(text: &str) -> Vec<&str> {
-    let b = text.as_bytes();
+/// A token of a text that is not a name ([`tokens`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    /// Digits standing alone: `15` of "table 15".
+    Number(String),
+    /// A word, folded as name parts are (without accents, and in German spelling).
+    Word(String, String),
+    /// Digits joined by `:` `-` `.` `/` (a score `21:5`, a result `2-1`, a date): matches
+    /// nothing a query can type as one word.
+    Joined,
+}
+
+impl Token {
+    fn matches(&self, w: &str) -> bool {
+        match self {
+            Self::Number(n) => n == w,
+            Self::Word(plain, german) => {
+                !w.chars().all(|c| c.is_ascii_digit())
+                    && (plain.starts_with(w) || german.starts_with(w))
+            }
+            Self::Joined => false,
+        }
+    }
+}
+
+/// `text` split into tokens in order: runs of letters and digits, where digits joined by `:`
+/// `-` `.` `/` to more digits form one token (`2-1`) that is not a plain number. A digit run
+/// glued to letters (`R2D2`) is a word, so its digits are not a number standing alone.
+/// `table 15` gives the word `table` and the number `15`; `(tables 3, 7)` gives `tables`, `3`,
+/// `7`.
+fn tokens(text: &str) -> Vec<Token> {
+    let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        if !b[i].is_ascii_digit() {
+    while i < chars.len() {
+        if !chars[i].is_alphanumeric() {
             i += 1;
             continue;
         }
         let start = i;
         let mut joined = false;
-        while i < b.len() {
-            if b[i].is_ascii_digit() {
+        while i < chars.len() {
+            if chars[i].is_alphanumeric() {
                 i += 1;
-            } else if matches!(b[i], b':' | b'-' | b'.' | b'/')
-                && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+            } else if matches!(chars[i], ':' | '-' | '.' | '/')
+                && chars[i - 1].is_ascii_digit()
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit)
             {
                 joined = true;
                 i += 1;
@@ -98,11 +123,21 @@ fn whole_numbers(text: &str) -> Vec<&str> {
                 break;
             }
         }
-        // A digit run glued to letters (`R2D2`) is not a number standing alone either.
-        let glued = start > 0 && (b[start - 1] as char).is_alphanumeric()
-            || b.get(i).is_some_and(|c| (*c as char).is_alphanumeric());
-        if !joined && !glued {
-            out.push(&text[start..i]);
+        let tok: String = chars[start..i].iter().collect();
+        if joined
+            && tok
+                .chars()
+                .all(|c| c.is_ascii_digit() || ":-./".contains(c))
+        {
+            out.push(Token::Joined);
+        } else if tok.chars().all(|c| c.is_ascii_digit()) {
+            out.push(Token::Number(tok));
+        } else {
+            // A word; letters around a joined run (`A1-2`) give its parts as words, none of
+            // them a number.
+            for part in split(&tok) {
+                out.push(Token::Word(fold(part, false), fold(part, true)));
+            }
         }
     }
     out
@@ -184,7 +219,7 @@ mod tests {
         let q = Query::new("7");
         assert!(q.matches_text("result table 7: Anna 2-1 Bert"));
         assert!(!q.matches_text("result table 17: Anna 2-1 Bert"));
-        assert!(Query::new("anna 7").matches_text("result table 7: Anna 2-1 Bert"));
+        assert!(Query::new("7 anna").matches_text("result table 7: Anna 2-1 Bert"));
         assert!(Query::new("mül").matches_text("drop Müller, Meike after round 2"));
     }
 
@@ -200,5 +235,23 @@ mod tests {
         assert!(!Query::new("2").matches_text("late entry R2D2"));
         // Words stay prefix matches.
         assert!(Query::new("tab 5").matches_text("result table 5: Anna 2-1 Bert"));
+    }
+
+    #[test]
+    fn text_words_are_a_phrase() {
+        let q = Query::new("table 3");
+        assert!(q.matches_text("result table 3: Anna 2-1 Bert"));
+        assert!(!q.matches_text("pair round 3: 16 table(s)"));
+        assert!(!q.matches_text("result table 13: Anna 2-1 Bert"));
+        // The words in their order, next to each other.
+        assert!(!Query::new("anna 7").matches_text("result table 7: Anna 2-1 Bert"));
+        assert!(Query::new("round 3").matches_text("pair round 3: 16 table(s)"));
+        assert!(Query::new("tables 3 7").matches_text("swap players A ↔ B (tables 3, 7)"));
+        assert!(Query::new("anna schm 2").matches_text("drop Anna Schmidt #2 after round 1"));
+        assert!(Query::new("müller meike").matches_text("drop Müller, Meike after round 2"));
+        assert!(!Query::new("meike müller").matches_text("drop Müller, Meike after round 2"));
+        // One word anywhere.
+        assert!(Query::new("bert").matches_text("result table 7: Anna 2-1 Bert"));
+        assert!(Query::new("").matches_text("anything"));
     }
 }

@@ -132,6 +132,9 @@ pub fn app(session: Session) -> App {
     let mut a = App::desk(session, PathBuf::from("target/desk-test-data"));
     a.clock = clock;
     a.now = clock();
+    // The test clock stands still, so every key comes at once: questions answer at once here
+    // (the half-second guard against typed-ahead keys is tested with a moving clock).
+    a.confirm_guard = chrono::TimeDelta::zero();
     a.theme = turnier::tui::theme::Theme::plain();
     a.message = None;
     a

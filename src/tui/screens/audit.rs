@@ -69,8 +69,10 @@ impl Widget for &AuditScreen<'_> {
                 (false, false) => "  ",
             };
             let round = a.round.map_or("-".to_string(), |r| r.to_string());
+            // `>` marks the selected row also without colour (NO_COLOR, monochrome).
             let text = format!(
-                " {:>5}  {}  {round:>5}  {flag} {}",
+                "{}{:>5}  {}  {round:>5}  {flag} {}",
+                if row == list.selected { '>' } else { ' ' },
                 a.seq,
                 app.time_of_day(a.at),
                 a.what

@@ -1,7 +1,10 @@
 //! A yes/no question before a change that is hard to take back or easy to do by mistake.
 //! Only `y` answers yes and `n` / Esc no: Enter ends every typed line at the desk, so a second
-//! Enter (or a name typed while the question is open) must not change data. Any other key
-//! leaves the question open and it says "answer y or n" ([`App::confirm_nudge`]).
+//! Enter (or a name typed while the question is open) must not change data. `y` and `n` count
+//! only after half a second without typing ([`App::confirm_guard`]), so a name typed ahead
+//! cannot answer with its `n`. Any other key leaves the question open, is listed in it ("not
+//! taken: Karl Fuchs⏎Le", [`App::stray_keys`]) and it says how to answer
+//! ([`App::confirm_nudge`]).
 
 use crate::tui::app::{App, Pending};
 use ratatui::buffer::Buffer;
@@ -10,7 +13,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 /// The line a question shows after a key that does not answer it.
-pub const NUDGE: &str = "answer y or n (other keys do nothing here)";
+pub const NUDGE: &str =
+    "answer y or n after half a second without typing (Esc: no); other keys are not taken";
 
 /// The question for a pending change.
 pub fn question(app: &App, p: &Pending) -> String {
@@ -38,7 +42,21 @@ pub fn question(app: &App, p: &Pending) -> String {
         Pending::AddDuplicate(name) => {
             format!("{name:?} is registered already. Register a second player of that name?")
         }
-        Pending::Undo(what) => format!("Undo: {what}?"),
+        Pending::Undo(what) => {
+            // The round of the command taken back (finding 7): its audit entry has it.
+            let round = app.session.as_ref().and_then(|s| {
+                s.tournament()
+                    .audit
+                    .iter()
+                    .rev()
+                    .find(|a| a.what == *what)
+                    .and_then(|a| a.round)
+            });
+            match round {
+                Some(r) => format!("Undo (round {r}): {what}?"),
+                None => format!("Undo: {what}?"),
+            }
+        }
         Pending::Drop(p) => format!(
             "Drop {} after the last fixed round? (results stay; D takes it back)",
             app.display_name(*p)
@@ -91,6 +109,12 @@ impl Widget for &ConfirmPopup<'_> {
             "{} y/n",
             question(self.app, self.pending)
         ))];
+        if !self.app.stray_keys.is_empty() {
+            lines.push(Line::styled(
+                format!("not taken: {}", self.app.stray_keys),
+                self.app.theme.error,
+            ));
+        }
         if self.app.confirm_nudge {
             lines.push(Line::styled(NUDGE, self.app.theme.error));
         }

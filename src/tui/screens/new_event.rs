@@ -51,22 +51,40 @@ pub enum Field {
 }
 
 impl Field {
-    /// The row's label, with the ruling that defines the setting.
+    /// The row's label in plain words (the ruling is in [`Field::about`]).
     pub fn label(self) -> &'static str {
         match self {
             Self::Name => "Name",
             Self::System => "System",
-            Self::Profile => "Profile (R-S9)",
-            Self::Floor => "Floor (R-S3)",
-            Self::FloorOwnGw => "Own MWP/GW% floored (R-S3)",
-            Self::ByeGames => "Bye games in GW% (R-S4)",
-            Self::DrawnGamePoints => "Drawn game points (R-S2)",
-            Self::Opponents => "Opponents (R-S7)",
+            Self::Profile => "Settings profile",
+            Self::Floor => "Floor for opponents' values",
+            Self::FloorOwnGw => "Floor on own MWP/GW% too",
+            Self::ByeGames => "A bye's games in GW%",
+            Self::DrawnGamePoints => "Points for a drawn game",
+            Self::Opponents => "Opponent met twice counts",
             Self::Partners => "Partners",
             Self::Bobbl => "Bobbl per round",
-            Self::Target => "Target points (R-M1)",
+            Self::Target => "Points that win a Bobbl",
             Self::Rounds => "Planned rounds",
             Self::Schedule => "Schedule",
+        }
+    }
+
+    /// What the setting means, with the ruling that defines it (`../shared/spec/RULINGS.md`),
+    /// shown dim under the form for the selected row; empty where the label says it all.
+    pub fn about(self) -> &'static str {
+        match self {
+            Self::Profile => {
+                "the rows below at once: seed = the rulings, melee-2023/2024 as Melee (R-S2..7)"
+            }
+            Self::Floor => "an opponent's match-win and game-win % count at least this (R-S3)",
+            Self::FloorOwnGw => "the floor also on the player's own MWP and GW% (R-S3)",
+            Self::ByeGames => "exclude, or count a bye as 2-0 in the player's GW% (R-S4)",
+            Self::DrawnGamePoints => "game points a drawn game gives each player (R-S2)",
+            Self::Opponents => "an opponent met twice counts twice (every meeting) or once (R-S7)",
+            Self::Target => "a side that reaches these points wins the Bobbl (R-M1)",
+            Self::Schedule => "moving: round 1 drawn, then side B moves one table on",
+            _ => "",
         }
     }
 
@@ -244,7 +262,8 @@ impl NewEventForm {
             return Err((
                 Field::Target,
                 format!(
-                    "Target points (R-M1): {target} is not allowed; allowed: 1..1000 (usually 21)"
+                    "{}: {target} is not allowed; allowed: 1..1000 (usually 21)",
+                    Field::Target.label()
                 ),
             ));
         }
@@ -454,7 +473,12 @@ impl Widget for &NewEventPopup<'_> {
             };
             lines.push(super::form::row(th, here, field.label(), LABEL, value));
         }
-        lines.push(Line::raw(""));
+        // The selected row's meaning and ruling, dim: the labels stay plain words.
+        let about = f.field.about();
+        lines.push(Line::styled(
+            fit(&format!("  {about}"), (w as usize).saturating_sub(2)),
+            th.dim,
+        ));
         lines.push(Line::styled(
             "  ↑↓ row · ←→ change · type name and numbers · Enter creates · Esc cancels",
             th.dim,

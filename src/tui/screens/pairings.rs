@@ -227,14 +227,18 @@ impl Widget for &PairingsScreen<'_> {
                 Default::default()
             };
             let seat = |p: PlayerId, pts: Option<u32>, on: bool| {
-                let mut label = match pts {
-                    Some(x) => format!("{} ({x})", app.display_name(p)),
-                    None => app.display_name(p),
-                };
+                // The name gives way, not the match points: `Anna Schmidt #… (12)`.
+                let points = pts.map_or(String::new(), |x| format!(" ({x})"));
                 // The first player of a swap is marked in text too, not only by colour.
-                if mark == Some(Mark::Player(p)) {
-                    label.insert_str(0, SWAP_MARK);
-                }
+                let swap = if mark == Some(Mark::Player(p)) {
+                    SWAP_MARK
+                } else {
+                    ""
+                };
+                let room = name_w
+                    .saturating_sub(points.chars().count() + swap.chars().count())
+                    .max(4);
+                let label = format!("{swap}{}{points}", fit(&app.display_name(p), room));
                 let text = format!(
                     "{}{:<w$}",
                     if on && selected { '>' } else { ' ' },

@@ -167,7 +167,8 @@ impl Widget for &PickerScreen<'_> {
         };
         Paragraph::new(Line::styled(
             format!(
-                " {:<name_w$} {:<20} {:>6} {:>11}  {}",
+                "{}{:<name_w$}  {:<18}  {:>6}  {:>11}  {}",
+                " ",
                 "Tournament",
                 "System",
                 "Rounds",
@@ -193,8 +194,9 @@ impl Widget for &PickerScreen<'_> {
                 continue;
             };
             let modified: DateTime<Utc> = e.modified.into();
-            // Everything before the time: 1 + name + 1 + 20 + 1 + 6 + 1 + 11 + 2 columns.
-            let before = name_w + 43;
+            // Everything before the time: 1 + name + 2 + 18 + 2 + 6 + 2 + 11 + 2 columns; at
+            // least two spaces between columns, so a number never runs into the next one.
+            let before = name_w + 44;
             let when = if wide {
                 let date = app.local(modified).format("%Y-%m-%d %H:%M").to_string();
                 let file = e
@@ -214,13 +216,21 @@ impl Widget for &PickerScreen<'_> {
             let entrants = app.picker.entrants.get(i).map_or("", String::as_str);
             let text = match &e.info {
                 Ok(info) => format!(
-                    " {:<name_w$} {:<20} {:>6} {:>11}  {when}",
+                    "{}{:<name_w$}  {:<18}  {:>6}  {:>11}  {when}",
+                    if row == list.selected { '>' } else { ' ' },
                     fit(&info.name, name_w),
-                    fit(&info.system, 20),
+                    fit(&info.system, 18),
                     info.rounds,
                     entrants
                 ),
-                Err(msg) => fit(&format!(" unreadable: {}", msg), width),
+                Err(msg) => fit(
+                    &format!(
+                        "{}unreadable: {}",
+                        if row == list.selected { '>' } else { ' ' },
+                        msg
+                    ),
+                    width,
+                ),
             };
             let style = if row == list.selected {
                 th.selected

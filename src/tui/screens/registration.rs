@@ -183,7 +183,13 @@ impl Widget for &RegistrationScreen<'_> {
                 (None, Some(r)) => format!("late entry, from round {r}"),
                 (None, None) => "active".into(),
             };
-            let text = format!(" {:>5}  {:<name_w$}  {state}", p.id.0, fit(&p.name, name_w));
+            // `>` marks the selected row also without colour (NO_COLOR, monochrome).
+            let text = format!(
+                "{}{:>5}  {:<name_w$}  {state}",
+                if row == list.selected { '>' } else { ' ' },
+                p.id.0,
+                fit(&p.name, name_w)
+            );
             let text = fit(&text, width);
             let style = if row == list.selected {
                 th.selected

@@ -193,6 +193,29 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         return;
     }
     refresh(app);
+    // A round after this one exists (a draft counts): its pairings were made on the old
+    // results and stay as they are, which the CLI says too (`result --round`).
+    let last = RoundNo(
+        app.session
+            .as_ref()
+            .map_or(0, |s| s.tournament().rounds.len()) as u32,
+    );
+    if round < last {
+        let later = if round.0 + 1 == last.0 {
+            format!("round {last}")
+        } else {
+            format!("rounds {}..{last}", round.0 + 1)
+        };
+        let what = app
+            .message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default();
+        app.info(format!(
+            "{what} · round {round} is not the last round: the standings changed, the pairings \
+             of {later} stay as they were made"
+        ));
+    }
     let Some(r) = app
         .session
         .as_ref()
@@ -211,6 +234,8 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         .find(|&i| r.tables.get(i).is_some_and(|tb| tb.result.is_none()));
     match next {
         Some(i) => app.results.list.select_data(i),
+        // A correction of an earlier round completes nothing new.
+        None if round < last => {}
         None => {
             let what = app
                 .message

@@ -93,8 +93,10 @@ impl Widget for &StandingsScreen<'_> {
             } else {
                 app.display_name(r.player)
             };
+            // `>` marks the selected row also without colour (NO_COLOR, monochrome).
             let text = format!(
-                " {:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
+                "{}{:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
+                if row == list.selected { '>' } else { ' ' },
                 r.rank,
                 fit(&name, name_w),
                 r.match_points,
