@@ -232,19 +232,11 @@ impl Widget for &MuckRankingScreen<'_> {
                 needed(x.opp_tore, x.opp_tore_needed),
             );
             let mark = |p: u32| if p == x.place { ' ' } else { '≠' };
-            if compact {
+            // Plus and Plus-Minus with their places: closer together when names need the room.
+            let (gap, w, wpm) = if compact { (" ", 4, 5) } else { ("  ", 5, 7) };
+            if compact || compare {
                 text.push_str(&format!(
-                    " │ {:>4} {:>4}{} {:>+5} {:>4}{}",
-                    x.plus,
-                    format!("{}.", x.plus_place),
-                    mark(x.plus_place),
-                    x.plus_minus,
-                    format!("{}.", x.plus_minus_place),
-                    mark(x.plus_minus_place)
-                ));
-            } else if compare {
-                text.push_str(&format!(
-                    "  │ {:>5} {:>5}{} {:>+7} {:>5}{}",
+                    "{gap}│ {:>w$} {:>w$}{} {:>+wpm$} {:>w$}{}",
                     x.plus,
                     format!("{}.", x.plus_place),
                     mark(x.plus_place),

@@ -206,15 +206,13 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         } else {
             format!("rounds {}..{last}", round.0 + 1)
         };
-        let what = app
-            .message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default();
-        app.info(format!(
-            "{what} · round {round} is not the last round: the standings changed, the pairings \
-             of {later} stay as they were made"
-        ));
+        add_to_message(
+            app,
+            &format!(
+                "round {round} is not the last round: the standings changed, the pairings of \
+                 {later} stay as they were made"
+            ),
+        );
     }
     let Some(r) = app
         .session
@@ -237,14 +235,10 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         // A correction of an earlier round completes nothing new.
         None if round < last => {}
         None => {
-            let what = app
-                .message
-                .as_ref()
-                .map(|m| m.text.clone())
-                .unwrap_or_default();
-            app.info(format!(
-                "{what} · round {round} complete: every table has a result"
-            ));
+            add_to_message(
+                app,
+                &format!("round {round} complete: every table has a result"),
+            );
         }
     }
 }
@@ -333,4 +327,14 @@ impl Widget for &ResultsScreen<'_> {
             put_row(buf, body, row - off, &text, style);
         }
     }
+}
+
+/// Adds `tail` to the status line's message after ` · ` (as information).
+fn add_to_message(app: &mut App, tail: &str) {
+    let what = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    app.info(format!("{what} · {tail}"));
 }
