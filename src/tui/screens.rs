@@ -367,6 +367,27 @@ pub(crate) fn fit(s: &str, width: usize) -> String {
     }
 }
 
+/// [`fit`] for a player's display name: a ` #id` at its end (the mark that tells two players
+/// of the same name apart, `Tournament::display_names`) is kept whole and the name before it
+/// is shortened instead: `Anna Sch… #11`.
+pub(crate) fn fit_name(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        return s.to_string();
+    }
+    match s.rsplit_once(" #") {
+        Some((name, id)) if !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()) => {
+            let suffix = format!(" #{id}");
+            let room = width.saturating_sub(suffix.chars().count());
+            if room >= 2 {
+                format!("{}{suffix}", fit(name, room))
+            } else {
+                fit(s, width)
+            }
+        }
+        _ => fit(s, width),
+    }
+}
+
 /// Writes one row of text at line `dy` of `area`, the whole width in `style`.
 pub(crate) fn put_row(
     buf: &mut Buffer,
@@ -397,4 +418,18 @@ pub(crate) fn put_line(
     let row = Rect::new(area.x, area.y + dy as u16, area.width, 1);
     buf.set_style(row, base);
     buf.set_line(row.x, row.y, line, row.width);
+}
+
+#[cfg(test)]
+mod fit_tests {
+    use super::fit_name;
+
+    #[test]
+    fn a_shortened_name_keeps_its_id() {
+        assert_eq!(fit_name("Anna Schmidt #11", 13), "Anna Sch… #11");
+        assert_eq!(fit_name("Anna Schmidt #11", 16), "Anna Schmidt #11");
+        assert_eq!(fit_name("Anna Schmidt", 8), "Anna Sc…");
+        assert_eq!(fit_name("Team #blue", 6), "Team …");
+        assert_eq!(fit_name("A #123456", 5), "A #1…");
+    }
 }

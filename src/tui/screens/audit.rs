@@ -56,7 +56,47 @@ impl Widget for &AuditScreen<'_> {
             return;
         }
         let width = area.width as usize;
-        let h = body.height as usize;
+        // The selected entry in full under the list when its row cuts it: with its date, and
+        // wrapped over up to three lines, so no score is lost to a narrow terminal.
+        let detail: Vec<String> = list
+            .visible
+            .get(list.selected)
+            .and_then(|&i| log.get(i))
+            // Its row: mark, #, time, round and flags take 28 columns before the text.
+            .filter(|a| 28 + a.what.chars().count() > width)
+            .map(|a| {
+                let round = a.round.map_or(String::new(), |r| format!(" · round {r}"));
+                format!(
+                    "#{} · {}{round} · {}",
+                    a.seq,
+                    app.local(a.at).format("%Y-%m-%d %H:%M:%S"),
+                    a.what
+                )
+            })
+            .map(|full| {
+                let mut lines = super::wrap_words(&full, width.saturating_sub(2));
+                lines.truncate(3);
+                lines
+            })
+            .unwrap_or_default();
+        let shown = if detail.is_empty() || body.height < 8 {
+            0
+        } else {
+            detail.len() + 1
+        };
+        let h = (body.height as usize).saturating_sub(shown);
+        if shown > 0 {
+            put_row(buf, body, h, &"─".repeat(width), th.dim);
+            for (k, line) in detail.iter().enumerate() {
+                put_row(
+                    buf,
+                    body,
+                    h + 1 + k,
+                    &format!(" {line}"),
+                    Default::default(),
+                );
+            }
+        }
         let off = list.offset(h);
         for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
             let Some(a) = log.get(i) else {

@@ -4,7 +4,7 @@
 //! line says what to do next. Each table shows its reason; manual edits carry `*`;
 //! rematch warnings and players without an opponent are listed under the tables.
 
-use super::{fit, header_and_body, put_line, put_row};
+use super::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tournament::{Command, PlayerId, Round, RoundState, Tournament};
 use crate::tui::app::{App, Mark, Pending, Popup};
 use crate::tui::keymap::Action;
@@ -238,7 +238,7 @@ impl Widget for &PairingsScreen<'_> {
                 let room = name_w
                     .saturating_sub(points.chars().count() + swap.chars().count())
                     .max(4);
-                let label = format!("{swap}{}{points}", fit(&app.display_name(p), room));
+                let label = format!("{swap}{}{points}", fit_name(&app.display_name(p), room));
                 let text = format!(
                     "{}{:<w$}",
                     if on && selected { '>' } else { ' ' },

@@ -3,7 +3,7 @@
 //! selected table. `o` lists only open tables; `[` `]` show earlier rounds, where an entered
 //! result asks for confirmation first. A correction is the same keystrokes.
 
-use super::{fit, header_and_body, put_row};
+use super::{fit, fit_name, header_and_body, put_row};
 use crate::tournament::{Command, MatchResult, PlayerId, Round, RoundNo, TableNo};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::Action;
@@ -314,8 +314,8 @@ impl Widget for &ResultsScreen<'_> {
                 "{}{:>5}  {:<name_w$}  {result}  {:<name_w$}",
                 if row == list.selected { '>' } else { ' ' },
                 tb.number.0,
-                fit(&app.display_name(tb.a), name_w),
-                fit(&app.display_name(tb.b), name_w),
+                fit_name(&app.display_name(tb.a), name_w),
+                fit_name(&app.display_name(tb.b), name_w),
             );
             let style = if row == list.selected {
                 th.selected

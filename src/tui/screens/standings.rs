@@ -3,7 +3,7 @@
 //! dropped players marked; scrolls for hundreds of players. A line on top says whether they
 //! are final or provisional (a published round still has open tables).
 
-use super::{fit, header_and_body, put_row};
+use super::{fit, fit_name, header_and_body, put_row};
 use crate::engine::swiss::standings::Criterion;
 use crate::ratio::Percentage;
 use crate::tui::app::App;
@@ -98,7 +98,7 @@ impl Widget for &StandingsScreen<'_> {
                 "{}{:>4}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
                 if row == list.selected { '>' } else { ' ' },
                 r.rank,
-                fit(&name, name_w),
+                fit_name(&name, name_w),
                 r.match_points,
                 r.record(),
                 pct(&r.omwp),
