@@ -83,7 +83,9 @@ fn a_correction_of_an_earlier_round_says_later_pairings_stay() {
     typed(&mut a, "4 12");
     press(&mut a, KeyCode::Enter);
     assert!(
-        message(&a).ends_with(" · round 2 complete: every table has a result"),
+        message(&a).ends_with(
+            " · round 2 complete: every table has a result · next: F2, then p pairs round 3"
+        ),
         "{}",
         message(&a)
     );

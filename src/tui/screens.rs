@@ -244,7 +244,12 @@ impl App {
                 // The saved time must stay readable: the player count gives way first (the
                 // registration screen has it), then the event's name is shortened.
                 let width = area.width as usize;
-                let players = format!(" · {} players", t.participants.len());
+                let active = t.active_players().len();
+                let players = if active == t.participants.len() {
+                    format!(" · {active} players")
+                } else {
+                    format!(" · {active} active of {}", t.participants.len())
+                };
                 let mut rest = format!(" · {round} · open tables {open}{players} · {saved}");
                 if t.name.chars().count() + rest.chars().count() + 1 > width {
                     rest = format!(" · {round} · open tables {open} · {saved}");

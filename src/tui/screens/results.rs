@@ -237,7 +237,11 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         None => {
             add_to_message(
                 app,
-                &format!("round {round} complete: every table has a result"),
+                &format!(
+                    "round {round} complete: every table has a result · next: F2, then p pairs \
+                     round {}",
+                    round.0 + 1
+                ),
             );
         }
     }
