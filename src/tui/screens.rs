@@ -345,7 +345,11 @@ impl App {
         // The key map's order is the priority (how to switch screens where digits type, then
         // the screen's keys, then the desk's); `?:help` always ends the bar, and `?` lists
         // every key that did not fit.
-        let hints = muck_sheets::footer_hints(self, keymap::hints(&self.contexts()));
+        let mut hints = muck_sheets::footer_hints(self, keymap::hints(&self.contexts()));
+        if self.session.is_none() {
+            // In the picker there is nothing to undo or print yet.
+            hints.retain(|(_, label)| !matches!(*label, "undo" | "print"));
+        }
         let hints = fit_hints(&hints, area.width as usize);
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
