@@ -325,6 +325,11 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     // A correction: the same keys.
     enter(&mut a, "2 b2 21 18");
     assert!(!is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).contains("table 2: Bobbl 2: 21:18"),
+        "{}",
+        message(&a)
+    );
     // The second entry agrees at table 1, differs at table 2.
     ch(&mut a, 'v');
     enter(&mut a, "1 21 4 20 21");
@@ -713,7 +718,7 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     enter(&mut a, "3 b2 21 12");
     assert_eq!(
         message(&a),
-        "saved: round 1, table 3 (first entry): 21:12 · was 21:13 · table 3 now differs from \
+        "saved: round 1, table 3 (first entry): Bobbl 2: 21:12 · was 21:13 · table 3 now differs from \
          its second entry: a takes the second, f keeps the first · Karl / Monika v Sabine / Uschi"
     );
     a.size = (80, 24);

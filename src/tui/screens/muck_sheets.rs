@@ -416,8 +416,14 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
     } else {
         ""
     };
+    // Name the Bobbl when the entry did not start at the first one: `Bobbl 2: 18:21`.
+    let which = match (s.bobbl, s.scores.len()) {
+        (1, _) => String::new(),
+        (b, 1) => format!("Bobbl {b}: "),
+        (b, n) => format!("Bobbl {b}..{}: ", b as usize + n - 1),
+    };
     let head = format!(
-        "saved: round {}, table {}{entry}: {}",
+        "saved: round {}, table {}{entry}: {which}{}",
         s.round,
         s.table,
         score_words(&new)
