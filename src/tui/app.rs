@@ -450,7 +450,8 @@ impl App {
         }
         // A form or a field that opens starts clean: an error about something earlier would
         // read as an error about it (finding 9).
-        let stale = self.message.as_ref().is_some_and(|m| m.error);
+        // A line opened again by the answer to a question keeps what the answer said.
+        let stale = self.message.as_ref().is_some_and(|m| m.error) && !confirm;
         if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
             || self.input.is_some() && !input)
             && stale
@@ -535,13 +536,28 @@ impl App {
 
     /// Answers the open question; keys it did not take are named in the status line after
     /// the outcome.
+    ///
+    /// A question about a name typed on the add line (a duplicate) opens the line again after
+    /// the answer, so the next names go on being names (continuous registration). Keys typed
+    /// while it was open are then named above the line, as an error so that the line shows
+    /// them: a note that is not an error stays hidden while a line is typed.
     fn answer(&mut self, yes: bool) {
         self.confirm_nudge = false;
         let stray = std::mem::take(&mut self.stray_keys);
+        let mut reopened = false;
         if let Some(Popup::Confirm(p)) = self.popup.take() {
+            let add_line = matches!(p, Pending::AddDuplicate(_));
             self.on_confirm(p, yes);
+            if add_line && self.popup.is_none() {
+                screens::registration::open_add_line(self);
+                reopened = true;
+            }
         }
-        if !stray.is_empty() {
+        if reopened && !stray.is_empty() {
+            self.error(format!(
+                "not taken while the question was open: {stray} (type it again)"
+            ));
+        } else if !stray.is_empty() {
             let (text, error) = self
                 .message
                 .take()
