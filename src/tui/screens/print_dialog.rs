@@ -10,6 +10,7 @@ use super::fit;
 use crate::print::{self, DocumentKind, Format, output};
 use crate::tui::app::{App, Popup, Screen};
 use crate::tui::keymap::{self, Action, Context};
+use crate::tui::line;
 use crate::tui::session::Session;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
@@ -77,6 +78,9 @@ pub struct PrintDialog {
     pub target: Target,
     /// The path typed for [`Target::File`] (filled with the data-folder name at first).
     pub path: String,
+    /// Characters of the path after its cursor (0: at the end), as on every typed line
+    /// ([`crate::tui::line`]).
+    pub path_tail: usize,
     /// What the destination row says besides the choice: the file the data folder gets, or
     /// how the printer is reached. Computed on every change, so render does no work.
     pub note: String,
@@ -126,6 +130,7 @@ impl PrintDialog {
             format: Format::Text,
             target: Target::DataFolder,
             path: String::new(),
+            path_tail: 0,
             note: String::new(),
         };
         d.round = d.default_round();
@@ -235,7 +240,8 @@ pub(crate) fn open(app: &mut App) {
     }
 }
 
-/// A key while the dialog is open. On the path row, characters are typed into the path;
+/// A key while the dialog is open. On the path row, characters are typed into the path at its
+/// cursor, ← → move the cursor and the keys of every typed line edit it ([`line::edit`]);
 /// everything else goes through the key map ([`Context::PrintDialog`]).
 pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     let Some(Popup::Print(mut d)) = app.popup.take() else {
@@ -248,7 +254,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     let was = d.target;
     let action = match key.code {
         KeyCode::Char(c) if typing => {
-            d.path.push(c);
+            line::insert(&mut d.path, d.path_tail, c);
             None
         }
         _ => keymap::lookup(&[Context::PrintDialog], key),
@@ -271,10 +277,16 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
         }
         Some(Action::Up) => d.move_field(-1),
         Some(Action::Down) => d.move_field(1),
+        Some(Action::PrevOption) if d.field == Field::Path => {
+            line::edit(&mut d.path, &mut d.path_tail, Action::CursorLeft);
+        }
+        Some(Action::NextOption) if d.field == Field::Path => {
+            line::edit(&mut d.path, &mut d.path_tail, Action::CursorRight);
+        }
         Some(Action::PrevOption) => d.choose(-1),
         Some(Action::NextOption) => d.choose(1),
-        Some(Action::Backspace) if d.field == Field::Path => {
-            d.path.pop();
+        Some(a) if d.field == Field::Path => {
+            line::edit(&mut d.path, &mut d.path_tail, a);
         }
         _ => {}
     }
@@ -364,13 +376,10 @@ impl Widget for &PrintDialogPopup<'_> {
                             .collect(),
                     ),
                 ),
-                Field::Path => {
-                    let mut v = vec![Span::raw(fit_left(&d.path, inner.saturating_sub(1)))];
-                    if d.field == Field::Path {
-                        v.push(Span::styled("█", th.cursor));
-                    }
-                    ("Path", v)
+                Field::Path if d.field == Field::Path => {
+                    ("Path", line::spans(&d.path, d.path_tail, inner, th))
                 }
+                Field::Path => ("Path", vec![Span::raw(fit_left(&d.path, inner))]),
             };
             lines.push(super::form::row(th, field == d.field, name, 11, value));
             if field == Field::Destination {
