@@ -281,7 +281,8 @@ pub enum CliCommand {
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
     /// score-sheets, table-cards, ranking. Without -o, text goes to standard output and HTML to
-    /// a file in the data folder whose path is printed.
+    /// a file whose path is printed: next to an event file outside the data folder, else in
+    /// the data folder.
     Print {
         /// The tournament.
         event: String,

@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod keymap;
+pub mod line;
 pub mod run;
 pub mod screens;
 pub mod search;

@@ -256,9 +256,10 @@ fn enter(a: &mut App, text: &str) {
 fn a_small_evening_at_the_desk_with_keys_only() {
     let (_d, path, mut a) = writable(new_event(Partners::Fixed));
     assert_eq!(a.screen, Screen::Registration);
-    // Register three pairs and two players who came alone, then pair those two.
+    // Register three pairs and two players who came alone, then pair those two. The line
+    // stays open from entrant to entrant.
+    ch(&mut a, 'a');
     for p in ["Berta / Else", "Erwin / Franz", "Fritz / Hans"] {
-        ch(&mut a, 'a');
         assert_eq!(
             a.input.as_ref().map(|i| i.purpose.clone()),
             Some(InputPurpose::AddEntrant)
@@ -266,12 +267,9 @@ fn a_small_evening_at_the_desk_with_keys_only() {
         enter(&mut a, p);
         assert!(!is_error(&a), "{}", message(&a));
     }
-    ch(&mut a, 'a');
     enter(&mut a, "Heidi");
-    ch(&mut a, 'a');
     enter(&mut a, "Horst");
     // A pair with the same player twice: a clear message, nothing changes.
-    ch(&mut a, 'a');
     enter(&mut a, "Karl / karl");
     assert!(is_error(&a));
     assert!(message(&a).contains("twice"), "{}", message(&a));
@@ -377,6 +375,7 @@ fn late_entry_and_withdrawal_between_rounds() {
     ch(&mut a, 'a');
     enter(&mut a, "Anna / Otto");
     assert!(!is_error(&a), "{}", message(&a));
+    press(&mut a, KeyCode::Enter); // an empty line ends registration
     let t = saved(&path);
     assert_eq!(t.muck.pairs.len(), 7);
     assert_eq!(t.participants[12].entered_round, Some(RoundNo(2)));
@@ -406,10 +405,11 @@ fn singles_register_by_name_and_pairs_are_refused() {
     assert!(is_error(&a));
     assert!(message(&a).contains("single players"), "{}", message(&a));
     press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'a');
     for n in ["Anna", "Berta", "Carla", "Dora", "Emil"] {
-        ch(&mut a, 'a');
         enter(&mut a, n);
     }
+    press(&mut a, KeyCode::Esc);
     assert_eq!(saved(&path).participants.len(), 5);
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'p');
@@ -446,11 +446,12 @@ fn the_picker_creates_a_muck_evening() {
 #[test]
 fn waiting_players_are_listed_and_a_stale_draft_is_shown_and_not_published() {
     let (_d, path, mut a) = writable(new_event(Partners::Fixed));
+    ch(&mut a, 'a');
     for p in ["Berta / Else", "Erwin / Franz", "Heidi", "Horst"] {
-        ch(&mut a, 'a');
         enter(&mut a, p);
         assert!(!is_error(&a), "{}", message(&a));
     }
+    press(&mut a, KeyCode::Enter);
     let screen = render(&a, 80, 24);
     assert!(
         screen.contains("waiting for a partner: Heidi, Horst — m on one, m on the other"),
@@ -911,10 +912,11 @@ fn the_ranking_says_after_which_round_and_whether_it_is_final() {
 #[test]
 fn registration_numbers_pairs_only_and_the_legend_says_so() {
     let (_d, _p, mut a) = writable(new_event(Partners::Fixed));
+    ch(&mut a, 'a');
     for p in ["Berta / Else", "Erwin / Franz", "Xaver Einzel"] {
-        ch(&mut a, 'a');
         enter(&mut a, p);
     }
+    press(&mut a, KeyCode::Enter);
     let screen = render(&a, 80, 24);
     assert!(row_with(&screen, "Erwin / Franz").contains("    2  Erwin / Franz"));
     let x = row_with(&screen, "Xaver Einzel");

@@ -149,13 +149,15 @@ fn enter_prints_to_the_data_folder_and_the_status_line_names_the_file() {
     let (dir, path, mut a) = writable(small_event(false));
     let before = std::fs::read(&path).expect("save");
     let audit = a.session.as_ref().expect("open").tournament().audit.len();
-    a.data_dir = dir.path().join("data");
+    // The event file is in the data folder.
+    a.data_dir = dir.path().to_path_buf();
     let mut a = on(a, Screen::Pairings);
     ch(&mut a, 'w');
+    assert!(!dialog(&a).next_to_event);
     press(&mut a, KeyCode::Enter);
     assert!(a.popup.is_none(), "the dialog closes after printing");
     assert!(!is_error(&a), "{}", message(&a));
-    let file = dir.path().join("data").join("event-pairings-round-2.txt");
+    let file = dir.path().join("event-pairings-round-2.txt");
     assert_eq!(message(&a), format!("wrote {}", file.display()));
     let text = std::fs::read_to_string(&file).expect("written");
     assert!(text.contains("Anna Schmidt"), "{text}");
@@ -166,6 +168,38 @@ fn enter_prints_to_the_data_folder_and_the_status_line_names_the_file() {
     );
     let t = a.session.as_ref().expect("open").tournament();
     assert_eq!(t.audit.len(), audit, "printing is not a command");
+}
+
+/// Third new user, item 4: `turnier open /tmp/n3/muck24.ron` proposed the data folder.
+#[test]
+fn an_event_outside_the_data_folder_prints_next_to_its_file() {
+    let (dir, _path, mut a) = writable(small_event(false));
+    let data = dir.path().join("data");
+    a.data_dir = data.clone();
+    let mut a = on(a, Screen::Pairings);
+    ch(&mut a, 'w');
+    let file = dir.path().join("event-pairings-round-2.txt");
+    assert!(dialog(&a).next_to_event);
+    assert_eq!(
+        dialog(&a).note,
+        format!("next to the event file: {}", file.display())
+    );
+    // The choice says where, and the note says why, at both sizes.
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = render(&a, w, h);
+        assert!(screen.contains("[event folder]"), "{screen}");
+        assert!(screen.contains("next to the event file: "), "{screen}");
+        assert!(screen.contains("event-pairings-round-2.txt"), "{screen}");
+    }
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(message(&a), format!("wrote {}", file.display()));
+    assert!(
+        std::fs::read_to_string(&file)
+            .expect("written")
+            .contains("Anna Schmidt")
+    );
+    assert!(!data.exists(), "nothing in the data folder");
 }
 
 #[test]
@@ -272,7 +306,7 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     let t = turnier::store::load(&PathBuf::from("saves/muck-evening-24-pairs.ron"))
         .expect("shipped save");
     let (dir, _path, mut a) = writable(t);
-    a.data_dir = dir.path().join("data");
+    a.data_dir = dir.path().to_path_buf();
     let mut a = on(a, Screen::Results);
     ch(&mut a, 'w');
     assert_eq!(dialog(&a).document, DocumentKind::ScoreSheets);
@@ -293,7 +327,7 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     assert_eq!(dialog(&a).round_label(), "round 4 (latest: 5)");
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
-    let file = dir.path().join("data").join("event-draw-round-4.txt");
+    let file = dir.path().join("event-draw-round-4.txt");
     assert_eq!(message(&a), format!("wrote {}", file.display()));
     let text = std::fs::read_to_string(&file).expect("written");
     assert!(text.contains("Round 4 of 5"), "{text}");
@@ -311,10 +345,7 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     press(&mut a, KeyCode::Left);
     press(&mut a, KeyCode::Left);
     press(&mut a, KeyCode::Enter);
-    let file = dir
-        .path()
-        .join("data")
-        .join("event-ranking-after-round-3.txt");
+    let file = dir.path().join("event-ranking-after-round-3.txt");
     assert_eq!(message(&a), format!("wrote {}", file.display()));
     let text = std::fs::read_to_string(&file).expect("written");
     assert!(text.contains("After round 3"), "{text}");

@@ -47,6 +47,14 @@ fn printer_without_lp_says_so_and_with_lp_shows_its_answer() {
         "{}",
         message(&a)
     );
+    // The desk's advice names the dialog's choice, not the command line's -o FILE.
+    assert!(
+        message(&a)
+            .ends_with("; choose Send to: file (←/→ on that row) and print that file instead"),
+        "{}",
+        message(&a)
+    );
+    assert!(!message(&a).contains("-o FILE"), "{}", message(&a));
     assert!(
         a.popup.is_some(),
         "the dialog stays open to choose a file instead"

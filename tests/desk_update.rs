@@ -194,7 +194,7 @@ fn registration_keys() {
         Some(RoundNo(3)),
         "late entry"
     );
-    ch(&mut a, 'a');
+    // The line stays open for the next name.
     typed(&mut a, "anna schmidt");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
@@ -203,8 +203,11 @@ fn registration_keys() {
     ));
     ch(&mut a, 'n');
     assert_eq!(saved(&path).participants.len(), 10, "nothing changed");
-    // Esc cancels typing.
-    ch(&mut a, 'a');
+    // The line is open again after the answer; Esc cancels typing.
+    assert_eq!(
+        a.input.as_ref().map(|i| &i.purpose),
+        Some(&InputPurpose::AddPlayer)
+    );
     typed(&mut a, "x");
     press(&mut a, KeyCode::Esc);
     assert!(a.input.is_none());

@@ -307,24 +307,39 @@ fn bin() -> Command {
 #[test]
 fn cli_writes_html_to_the_data_folder_and_text_to_a_file() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let save = saves_dir().join("pavia12.ron");
-    let out = bin()
-        .args(["--data-dir", dir.path().to_str().expect("utf8")])
-        .args([
-            "print",
-            save.to_str().expect("utf8"),
-            "pairings",
-            "--format",
-            "html",
-        ])
-        .output()
-        .expect("runs");
+    let data = dir.path().join("data");
+    std::fs::create_dir(&data).expect("mkdir");
+    let shipped = saves_dir().join("pavia12.ron");
+    // An event in the data folder (named, not a path): the file goes into the data folder.
+    std::fs::copy(&shipped, data.join("pavia12.ron")).expect("copy");
+    let html = |event: &str| {
+        bin()
+            .args(["--data-dir", data.to_str().expect("utf8")])
+            .args(["print", event, "pairings", "--format", "html"])
+            .output()
+            .expect("runs")
+    };
+    let out = html("pavia12");
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let expected = dir.path().join("pavia12-pairings-round-4.html");
+    let expected = data.join("pavia12-pairings-round-4.html");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        format!("wrote {}", expected.display())
+    );
+    well_formed(&std::fs::read_to_string(&expected).expect("written"));
+    // An event file outside the data folder (third new user, item 4): next to that file, as
+    // the desk's print dialog proposes.
+    let elsewhere = dir.path().join("n3");
+    std::fs::create_dir(&elsewhere).expect("mkdir");
+    let save = elsewhere.join("pavia12.ron");
+    std::fs::copy(&shipped, &save).expect("copy");
+    let out = html(save.to_str().expect("utf8"));
+    assert!(out.status.success());
+    let expected = elsewhere.join("pavia12-pairings-round-4.html");
     assert_eq!(
         String::from_utf8_lossy(&out.stdout).trim(),
         format!("wrote {}", expected.display())

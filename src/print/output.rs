@@ -19,20 +19,53 @@ pub enum OutputError {
         /// Why.
         source: std::io::Error,
     },
-    /// There is no `lp` command on this system.
-    #[error(
-        "lp: there is no `lp` command on this system (it comes with CUPS; on Debian `apt-get \
-         install cups-client`); write the document with -o FILE and print that file instead"
-    )]
+    /// There is no `lp` command on this system (the advice is the command line's; the desk
+    /// gives its own, [`OutputError::at_desk`]).
+    #[error("{NO_LP}; write the document with -o FILE and print that file instead")]
     NoLp,
     /// `lp` could not be started or refused the job.
     #[error("lp: {0}")]
     Lp(String),
 }
 
-/// The default file for a document in `data_dir`: `<event>-<document>[-round-N].<ext>`, the
-/// event part being the save file's stem (or the slug of the tournament's name when there is
-/// no file), e.g. `pavia12-pairings-round-5.html`.
+/// What is wrong when there is no `lp`, without the advice (command line or desk).
+const NO_LP: &str = "lp: there is no `lp` command on this system (it comes with CUPS; on \
+                     Debian `apt-get install cups-client`)";
+
+impl OutputError {
+    /// The error as the desk's print dialog says it: its advice names the dialog's choices,
+    /// not the command line's `-o FILE` (third new user, item 5).
+    pub fn at_desk(&self) -> String {
+        match self {
+            Self::NoLp => format!(
+                "{NO_LP}; choose Send to: file (←/→ on that row) and print that file instead"
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// The folder of the event file when it lies outside `data_dir` (`turnier open
+/// /tmp/n3/muck24.ron`): documents are written next to it by default. `None` for an event in
+/// the data folder (or one of its subfolders) and when there is no file: the data folder then.
+/// Compared as canonical paths where they exist, so `./saves/x.ron` and `saves/x.ron` agree.
+pub fn event_folder(data_dir: &Path, event_file: Option<&Path>) -> Option<PathBuf> {
+    let parent = event_file?.parent()?;
+    // `pavia12.ron` has the parent `` (the working folder): compared as `.`, kept as it is
+    // so that the file is named `pavia12-….txt`, not `./pavia12-….txt`.
+    let compared = if parent.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        parent
+    };
+    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    (!canonical(compared).starts_with(canonical(data_dir))).then(|| parent.to_path_buf())
+}
+
+/// The default file for a document: `<event>-<document>[-round-N].<ext>` in the event file's
+/// folder when it lies outside `data_dir` ([`event_folder`]), else in `data_dir`; the event
+/// part is the save file's stem (or the slug of the tournament's name when there is no file),
+/// e.g. `pavia12-pairings-round-5.html`.
 pub fn default_path(
     data_dir: &Path,
     event_file: Option<&Path>,
@@ -54,7 +87,8 @@ pub fn default_path(
             }
         })
         .unwrap_or_default();
-    data_dir.join(format!(
+    let folder = event_folder(data_dir, event_file).unwrap_or_else(|| data_dir.to_path_buf());
+    folder.join(format!(
         "{stem}-{}{round}.{}",
         doc.kind.name(),
         format.extension()
@@ -122,7 +156,8 @@ pub fn send_to_lp(text: &str, title: &str) -> Result<String, OutputError> {
 pub enum Destination {
     /// This file.
     File(PathBuf),
-    /// A file in the data folder named by [`default_path`].
+    /// The default file named by [`default_path`]: in the data folder, or next to an event
+    /// file outside it.
     DataFolder,
     /// The default printer through `lp` (text only).
     Printer,
@@ -156,5 +191,67 @@ pub fn deliver(
             write_file(&path, &super::render(doc, format))?;
             Ok(format!("wrote {}", path.display()))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print::DocumentKind;
+
+    fn doc() -> Document {
+        let t = crate::examples::muck_article().expect("example");
+        crate::print::build(&t, DocumentKind::Ranking, None).expect("ranking")
+    }
+
+    #[test]
+    fn an_event_in_the_data_folder_prints_into_it() {
+        let data = tempfile::tempdir().expect("tempdir");
+        let sub = data.path().join("2026");
+        std::fs::create_dir(&sub).expect("mkdir");
+        for file in [data.path().join("muck24.ron"), sub.join("muck24.ron")] {
+            assert_eq!(event_folder(data.path(), Some(&file)), None, "{file:?}");
+            let p = default_path(data.path(), Some(&file), "x", &doc(), Format::Text);
+            assert_eq!(p, data.path().join("muck24-ranking.txt"));
+        }
+        // No file: the data folder, the name's slug.
+        let p = default_path(data.path(), None, "Pavia 12", &doc(), Format::Html);
+        assert_eq!(p, data.path().join("pavia-12-ranking.html"));
+    }
+
+    #[test]
+    fn an_event_outside_the_data_folder_prints_next_to_its_file() {
+        let data = tempfile::tempdir().expect("tempdir");
+        let elsewhere = tempfile::tempdir().expect("tempdir");
+        let file = elsewhere.path().join("n3").join("muck24.ron");
+        assert_eq!(
+            event_folder(data.path(), Some(&file)),
+            Some(elsewhere.path().join("n3"))
+        );
+        let p = default_path(data.path(), Some(&file), "x", &doc(), Format::Text);
+        assert_eq!(p, elsewhere.path().join("n3").join("muck24-ranking.txt"));
+        // A file named without a folder is in the working folder: the name alone.
+        let p = default_path(
+            data.path(),
+            Some(Path::new("muck24.ron")),
+            "x",
+            &doc(),
+            Format::Text,
+        );
+        assert_eq!(p, PathBuf::from("muck24-ranking.txt"));
+    }
+
+    #[test]
+    fn the_desk_gets_its_own_advice_when_there_is_no_lp() {
+        let cli = OutputError::NoLp.to_string();
+        assert!(cli.ends_with("write the document with -o FILE and print that file instead"));
+        let desk = OutputError::NoLp.at_desk();
+        assert!(
+            desk.starts_with("lp: there is no `lp` command on this system (it comes with CUPS")
+        );
+        assert!(
+            desk.ends_with("choose Send to: file (←/→ on that row) and print that file instead")
+        );
+        assert!(!desk.contains("-o FILE"));
     }
 }

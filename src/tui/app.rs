@@ -3,6 +3,7 @@
 //! changes [`App`] (DESIGN.md, "TUI").
 
 use super::keymap::{self, Action, Context};
+use super::line;
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
@@ -450,7 +451,8 @@ impl App {
         }
         // A form or a field that opens starts clean: an error about something earlier would
         // read as an error about it (finding 9).
-        let stale = self.message.as_ref().is_some_and(|m| m.error);
+        // A line opened again by the answer to a question keeps what the answer said.
+        let stale = self.message.as_ref().is_some_and(|m| m.error) && !confirm;
         if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
             || self.input.is_some() && !input)
             && stale
@@ -477,11 +479,14 @@ impl App {
         if self.input.is_some() {
             match (action, key.code) {
                 (Some(a), _) => self.on_input_action(a),
-                (None, KeyCode::Char(c)) if !key.modifiers.contains(KeyModifiers::ALT) => {
-                    let tail = self.input_tail;
+                // A Ctrl or Alt chord that is no binding types nothing (Ctrl-U was a `u`).
+                (None, KeyCode::Char(c))
+                    if !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+                {
                     if let Some(i) = &mut self.input {
-                        let at = byte_at(&i.text, tail);
-                        i.text.insert(at, c);
+                        line::insert(&mut i.text, self.input_tail, c);
                     }
                     self.on_input_changed();
                 }
@@ -535,13 +540,28 @@ impl App {
 
     /// Answers the open question; keys it did not take are named in the status line after
     /// the outcome.
+    ///
+    /// A question about a name typed on the add line (a duplicate) opens the line again after
+    /// the answer, so the next names go on being names (continuous registration). Keys typed
+    /// while it was open are then named above the line, as an error so that the line shows
+    /// them: a note that is not an error stays hidden while a line is typed.
     fn answer(&mut self, yes: bool) {
         self.confirm_nudge = false;
         let stray = std::mem::take(&mut self.stray_keys);
+        let mut reopened = false;
         if let Some(Popup::Confirm(p)) = self.popup.take() {
+            let add_line = matches!(p, Pending::AddDuplicate(_));
             self.on_confirm(p, yes);
+            if add_line && self.popup.is_none() {
+                screens::registration::open_add_line(self);
+                reopened = true;
+            }
         }
-        if !stray.is_empty() {
+        if reopened && !stray.is_empty() {
+            self.error(format!(
+                "not taken while the question was open: {stray} (type it again)"
+            ));
+        } else if !stray.is_empty() {
             let (text, error) = self
                 .message
                 .take()
@@ -670,36 +690,21 @@ impl App {
                 }
                 self.input = None;
             }
-            Action::Backspace | Action::Delete => {
-                let tail = self.input_tail;
+            Action::Backspace
+            | Action::Delete
+            | Action::CursorLeft
+            | Action::CursorRight
+            | Action::CursorHome
+            | Action::CursorEnd
+            | Action::ClearLine
+            | Action::DeleteWord => {
                 let Some(i) = &mut self.input else {
                     return;
                 };
-                let len = i.text.chars().count();
-                // The character before the cursor, or the one under it.
-                let gone = if action == Action::Backspace {
-                    (tail < len).then(|| byte_at(&i.text, tail + 1))
-                } else {
-                    (tail > 0).then(|| byte_at(&i.text, tail))
-                };
-                if let Some(at) = gone {
-                    i.text.remove(at);
-                    if action == Action::Delete {
-                        self.input_tail -= 1;
-                    }
+                if line::edit(&mut i.text, &mut self.input_tail, action) == Some(true) {
                     self.on_input_changed();
                 }
             }
-            Action::CursorLeft | Action::CursorHome => {
-                let len = self.input.as_ref().map_or(0, |i| i.text.chars().count());
-                self.input_tail = if action == Action::CursorHome {
-                    len
-                } else {
-                    (self.input_tail + 1).min(len)
-                };
-            }
-            Action::CursorRight => self.input_tail = self.input_tail.saturating_sub(1),
-            Action::CursorEnd => self.input_tail = 0,
             Action::Submit => {
                 if let Some(input) = self.input.take() {
                     // A rejected line stays in the field with the error above it, to be
@@ -919,14 +924,6 @@ impl App {
     pub fn time_of_day(&self, at: DateTime<Utc>) -> String {
         self.local(at).format("%H:%M:%S").to_string()
     }
-}
-
-/// The byte index in `text` of the cursor that has `tail` characters after it.
-fn byte_at(text: &str, tail: usize) -> usize {
-    let len = text.chars().count();
-    text.char_indices()
-        .nth(len.saturating_sub(tail))
-        .map_or(text.len(), |(i, _)| i)
 }
 
 /// The offset of the machine's local time zone at `at` (daylight saving time included).

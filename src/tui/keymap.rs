@@ -165,6 +165,10 @@ pub enum Action {
     CursorHome,
     /// Input: cursor to the end of the line.
     CursorEnd,
+    /// Input: delete everything before the cursor (Ctrl-U; the whole line at its end).
+    ClearLine,
+    /// Input: delete the word before the cursor (Ctrl-W).
+    DeleteWord,
     /// Print dialog, new-event form: next choice of the selected field.
     NextOption,
     /// Print dialog, new-event form: previous choice of the selected field.
@@ -188,6 +192,8 @@ pub struct Binding {
     pub label: &'static str,
     /// Shown in the footer hint bar (all bindings are in the help).
     pub footer: bool,
+    /// The keys are pressed with Ctrl (`Ctrl-U`); other bindings take no Ctrl.
+    pub ctrl: bool,
 }
 
 const fn b(
@@ -203,6 +209,24 @@ const fn b(
         action,
         label,
         footer,
+        ctrl: false,
+    }
+}
+
+/// A Ctrl chord on a typed line (`Ctrl-U`), listed in the help, not in the footer.
+const fn ctrl(
+    context: Context,
+    key: &'static [KeyCode],
+    action: Action,
+    label: &'static str,
+) -> Binding {
+    Binding {
+        context,
+        keys: key,
+        action,
+        label,
+        footer: false,
+        ctrl: true,
     }
 }
 
@@ -293,6 +317,33 @@ pub const BINDINGS: &[Binding] = &[
         "delete (path)",
         false,
     ),
+    b(
+        C::PrintDialog,
+        &[K::Delete],
+        A::Delete,
+        "path: delete at cursor",
+        false,
+    ),
+    b(
+        C::PrintDialog,
+        &[K::Home],
+        A::CursorHome,
+        "path: start (← → move on it)",
+        false,
+    ),
+    b(C::PrintDialog, &[K::End], A::CursorEnd, "path: end", false),
+    ctrl(
+        C::PrintDialog,
+        &[K::Char('u')],
+        A::ClearLine,
+        "clear the line before the cursor",
+    ),
+    ctrl(
+        C::PrintDialog,
+        &[K::Char('w')],
+        A::DeleteWord,
+        "delete the word before the cursor",
+    ),
     b(C::NewEvent, &[K::Enter], A::Submit, "create", true),
     b(C::NewEvent, &[K::Esc], A::Cancel, "cancel", true),
     b(C::NewEvent, &[K::Up], A::Up, "prev row", true),
@@ -315,6 +366,33 @@ pub const BINDINGS: &[Binding] = &[
         "delete (name, numbers)",
         false,
     ),
+    b(
+        C::NewEvent,
+        &[K::Delete],
+        A::Delete,
+        "name: delete at cursor",
+        false,
+    ),
+    b(
+        C::NewEvent,
+        &[K::Home],
+        A::CursorHome,
+        "name: start (← → move on it)",
+        false,
+    ),
+    b(C::NewEvent, &[K::End], A::CursorEnd, "name: end", false),
+    ctrl(
+        C::NewEvent,
+        &[K::Char('u')],
+        A::ClearLine,
+        "clear the line before the cursor",
+    ),
+    ctrl(
+        C::NewEvent,
+        &[K::Char('w')],
+        A::DeleteWord,
+        "delete the word before the cursor",
+    ),
     b(C::Input, &[K::Enter], A::Submit, "accept", true),
     b(C::Input, &[K::Esc], A::Cancel, "cancel", true),
     b(C::Input, &[K::Backspace], A::Backspace, "delete", true),
@@ -323,6 +401,18 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Input, &[K::Right], A::CursorRight, "cursor right", false),
     b(C::Input, &[K::Home], A::CursorHome, "start of line", false),
     b(C::Input, &[K::End], A::CursorEnd, "end of line", false),
+    ctrl(
+        C::Input,
+        &[K::Char('u')],
+        A::ClearLine,
+        "clear the line before the cursor",
+    ),
+    ctrl(
+        C::Input,
+        &[K::Char('w')],
+        A::DeleteWord,
+        "delete the word before the cursor",
+    ),
     // F1..F5 leave the field (its text is dropped, a search stays) and switch screens, so the
     // way out the results screen shows also works once a digit started typing.
     b(C::Input, &[K::F(1)], A::Screen(1), "registration", false),
@@ -625,22 +715,18 @@ pub const BINDINGS: &[Binding] = &[
 ];
 
 /// The action for `key`, trying `contexts` in order. Letters compare as typed (`D` is not
-/// `d`; Shift is implied by the upper-case letter). Key releases and Ctrl/Alt chords are
-/// ignored (Ctrl-C is handled by the app as quit).
+/// `d`; Shift is implied by the upper-case letter). A Ctrl chord matches only a binding with
+/// [`Binding::ctrl`] (Ctrl-U, Ctrl-W on typed lines); key releases and Alt chords are ignored
+/// (Ctrl-C is handled by the app as quit).
 pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
-    if key.kind == KeyEventKind::Release {
+    if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }
-    if key
-        .modifiers
-        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
-    {
-        return None;
-    }
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     contexts.iter().find_map(|ctx| {
         BINDINGS
             .iter()
-            .filter(|b| b.context == *ctx)
+            .filter(|b| b.context == *ctx && b.ctrl == ctrl)
             .find(|b| b.keys.contains(&key.code))
             .map(|b| b.action)
     })
@@ -670,8 +756,20 @@ pub fn key_name(code: KeyCode) -> String {
     }
 }
 
-/// The keys of a binding as one label: `y/Enter`; the digits of result entry as `0-9/i`.
+/// The keys of a binding as one label: `y/Enter`; the digits of result entry as `0-9/i`; a
+/// Ctrl chord as `Ctrl-U`.
 pub fn keys_label(b: &Binding) -> String {
+    if b.ctrl {
+        return b
+            .keys
+            .iter()
+            .map(|k| match k {
+                K::Char(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+                other => format!("Ctrl-{}", key_name(*other)),
+            })
+            .collect::<Vec<_>>()
+            .join("/");
+    }
     if b.keys == DIGITS_AND_I {
         return "0-9/i".into();
     }
@@ -700,7 +798,9 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
             if b.footer && fresh {
                 out.push((keys_label(b), b.label));
             }
-            seen.extend_from_slice(b.keys);
+            if !b.ctrl {
+                seen.extend_from_slice(b.keys);
+            }
         }
     }
     out
@@ -754,7 +854,7 @@ mod tests {
     fn no_key_is_bound_twice_in_one_context() {
         for (i, x) in BINDINGS.iter().enumerate() {
             for y in &BINDINGS[i + 1..] {
-                if x.context == y.context {
+                if x.context == y.context && x.ctrl == y.ctrl {
                     for k in x.keys {
                         assert!(!y.keys.contains(k), "{k:?} twice in {:?}", x.context);
                     }
@@ -771,6 +871,16 @@ mod tests {
         let mut rel = key(K::Char('q'));
         rel.kind = KeyEventKind::Release;
         assert_eq!(lookup(&ctx, rel), None);
+        // Ctrl-U is not `u` (undo) anywhere; on a typed line it clears.
+        let ctrl_u = KeyEvent::new(K::Char('u'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(&[C::Registration, C::Global], ctrl_u), None);
+        assert_eq!(lookup(&[C::Input], ctrl_u), Some(A::ClearLine));
+        assert_eq!(lookup(&[C::Input], key(K::Char('u'))), None);
+        let ctrl_w = KeyEvent::new(K::Char('w'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(&[C::PrintDialog], ctrl_w), Some(A::DeleteWord));
+        assert_eq!(lookup(&[C::NewEvent], ctrl_u), Some(A::ClearLine));
+        let b = of_context(C::Input).find(|b| b.action == A::ClearLine);
+        assert_eq!(b.map(keys_label), Some("Ctrl-U".to_string()));
         let shifted = KeyEvent::new(K::Char('P'), KeyModifiers::SHIFT);
         assert_eq!(lookup(&[C::Pairings], shifted), Some(A::Publish));
     }

@@ -276,15 +276,13 @@ impl App {
         if let Some(input) = &self.input {
             let prompt = match &input.purpose {
                 InputPurpose::Search => "search: ".to_string(),
-                InputPurpose::AddPlayer => "new player's name: ".to_string(),
+                InputPurpose::AddPlayer => registration::ADD_PROMPT.to_string(),
                 InputPurpose::Rename(_) => "new name: ".to_string(),
                 InputPurpose::Result => {
                     "result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): ".to_string()
                 }
                 InputPurpose::OpenPath => "open file: ".to_string(),
-                InputPurpose::AddEntrant => {
-                    "new pair (Berta / Else) or single player (a name): ".to_string()
-                }
+                InputPurpose::AddEntrant => muck_registration::add_prompt(area.width).to_string(),
                 InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
                 InputPurpose::MuckScore => muck_sheets::prompt(self),
             };

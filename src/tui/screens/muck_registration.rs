@@ -58,12 +58,7 @@ fn selected(app: &App) -> Option<Entrant> {
 
 pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
-        Action::AddPlayer => {
-            app.input = Some(Input {
-                purpose: InputPurpose::AddEntrant,
-                text: String::new(),
-            });
-        }
+        Action::AddPlayer => open_add_line(app),
         Action::RenamePlayer => match (selected(app), &app.session) {
             (Some(e), Some(s)) => {
                 let t = s.tournament();
@@ -194,9 +189,32 @@ fn names(text: &str) -> Vec<String> {
     text.split('/').map(|n| n.trim().to_string()).collect()
 }
 
+/// The add line's prompt for a terminal `width` columns wide: it says that the line stays open
+/// for the next entrant (continuous registration), shorter where room is short.
+pub fn add_prompt(width: u16) -> &'static str {
+    if width >= 110 {
+        "pair (Berta / Else) or a name, Enter registers and asks for the next; Esc ends: "
+    } else {
+        "Berta / Else or a name (Enter registers, asks next; Esc ends): "
+    }
+}
+
+/// Opens the add line, empty; it stays open from entrant to entrant (continuous
+/// registration, as on Swiss registration: [`super::registration::open_add_line`]).
+pub(crate) fn open_add_line(app: &mut App) {
+    app.input = Some(Input {
+        purpose: InputPurpose::AddEntrant,
+        text: String::new(),
+    });
+}
+
 pub(crate) fn on_submit(app: &mut App, input: Input) {
     match input.purpose {
         InputPurpose::AddEntrant => {
+            if input.text.trim().is_empty() {
+                // An empty Enter ends registration: the line closes.
+                return;
+            }
             let cmd = Command::AddEntrants {
                 entrants: vec![names(&input.text)],
             };
@@ -204,6 +222,7 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
                 stale_hint(app);
+                open_add_line(app);
             }
         }
         InputPurpose::RenameEntrant(players) => {
@@ -292,9 +311,9 @@ impl Widget for &MuckRegistrationScreen<'_> {
         put_row(buf, head, 0, &fit(&title, area.width as usize), th.header);
         if all.is_empty() {
             let hint = if fixed {
-                " No pairs yet: a adds one (Berta / Else, Enter); a player who came alone by name."
+                " No pairs yet: a, then Berta / Else (or one name) and Enter for each; Esc ends."
             } else {
-                " No players yet: a adds one (a name, Enter)."
+                " No players yet: a, then a name and Enter for each; Esc ends."
             };
             put_row(buf, body, 0, hint, Default::default());
             return;

@@ -13,6 +13,7 @@ use crate::tournament::{
 };
 use crate::tui::app::{App, Popup};
 use crate::tui::keymap::{self, Action, Context};
+use crate::tui::line;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -101,6 +102,9 @@ pub struct NewEventForm {
     pub field: Field,
     /// The name typed.
     pub name: String,
+    /// Characters of the name after its cursor (0: at the end), as on every typed line
+    /// ([`crate::tui::line`]).
+    pub name_tail: usize,
     /// A Muck evening (else Swiss).
     pub muck: bool,
     /// The Swiss settings chosen.
@@ -127,6 +131,7 @@ impl NewEventForm {
         Self {
             field: Field::Name,
             name: String::new(),
+            name_tail: 0,
             muck,
             swiss: SwissSettings::default(),
             partners: m.partners,
@@ -331,7 +336,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
     let action = match key.code {
         KeyCode::Char(c) if plain && f.field == Field::Name => {
-            f.name.push(c);
+            line::insert(&mut f.name, f.name_tail, c);
             None
         }
         KeyCode::Char(c) if plain && f.field.typed() && c.is_ascii_digit() => {
@@ -376,18 +381,27 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
         }
         Some(Action::Up) => f.move_field(-1),
         Some(Action::Down) => f.move_field(1),
+        // On the name row ← → move the cursor; elsewhere they change the choice or number.
+        Some(Action::PrevOption) if f.field == Field::Name => {
+            line::edit(&mut f.name, &mut f.name_tail, Action::CursorLeft);
+        }
+        Some(Action::NextOption) if f.field == Field::Name => {
+            line::edit(&mut f.name, &mut f.name_tail, Action::CursorRight);
+        }
         Some(Action::PrevOption) => f.choose(-1),
         Some(Action::NextOption) => f.choose(1),
-        Some(Action::Backspace) => {
-            match f.field {
-                Field::Name => f.name.pop(),
-                Field::Bobbl => f.bobbl.pop(),
-                Field::Target => f.target.pop(),
-                Field::Rounds => f.rounds.pop(),
+        Some(a) => {
+            // The number rows are short: their cursor stays at the end.
+            let mut end = 0;
+            let _ = match f.field {
+                Field::Name => line::edit(&mut f.name, &mut f.name_tail, a),
+                Field::Bobbl => line::edit(&mut f.bobbl, &mut end, a),
+                Field::Target => line::edit(&mut f.target, &mut end, a),
+                Field::Rounds => line::edit(&mut f.rounds, &mut end, a),
                 _ => None,
             };
         }
-        _ => {}
+        None => {}
     }
     app.popup = Some(Popup::NewEvent(f));
 }
@@ -421,18 +435,19 @@ impl Widget for &NewEventPopup<'_> {
         let mut lines = Vec::new();
         for field in f.fields() {
             let here = field == f.field;
-            let typed = |text: &str, note: &str| {
-                let mut v = vec![Span::raw(fit(text, inner.saturating_sub(1)))];
-                if here {
-                    v.push(Span::styled("█", th.cursor));
-                }
+            let typed = |text: &str, tail: usize, note: &str| {
+                let mut v = if here {
+                    line::spans(text, tail, inner, th)
+                } else {
+                    vec![Span::raw(fit(text, inner.saturating_sub(1)))]
+                };
                 if !note.is_empty() {
                     v.push(Span::styled(format!("  ({note})"), th.dim));
                 }
                 v
             };
             let value: Vec<Span<'static>> = match field {
-                Field::Name => typed(&f.name, ""),
+                Field::Name => typed(&f.name, f.name_tail, ""),
                 Field::System => of(&[("Swiss", !f.muck), ("Muck", f.muck)]),
                 Field::Profile => {
                     let mut v: Vec<(String, bool)> = PROFILES
@@ -463,9 +478,9 @@ impl Widget for &NewEventPopup<'_> {
                     ("fixed pairs", f.partners == Partners::Fixed),
                     ("single players", f.partners == Partners::Changing),
                 ]),
-                Field::Bobbl => typed(&f.bobbl, &format!("1..{}", MuckSettings::MAX_BOBBL)),
-                Field::Target => typed(&f.target, "usually 21"),
-                Field::Rounds => typed(&f.rounds, "empty: not planned"),
+                Field::Bobbl => typed(&f.bobbl, 0, &format!("1..{}", MuckSettings::MAX_BOBBL)),
+                Field::Target => typed(&f.target, 0, "usually 21"),
+                Field::Rounds => typed(&f.rounds, 0, "empty: not planned"),
                 Field::Schedule => of(&[
                     ("drawn", f.schedule == Schedule::Drawn),
                     ("moving", f.schedule == Schedule::Moving),

@@ -1,5 +1,6 @@
 //! The print dialog (`w`, issue 5): which document, which round, text or HTML, and where it
-//! goes (a file in the data folder, a path typed in, or the printer). Enter prints through
+//! goes (the default file: in the data folder, or next to an event file outside it; a path
+//! typed in; or the printer). Enter prints through
 //! [`print::build`] and [`output::deliver`] and puts their answer on the status line (the
 //! written path or the printer's answer); Esc cancels. Nothing in the tournament changes.
 //!
@@ -10,6 +11,7 @@ use super::fit;
 use crate::print::{self, DocumentKind, Format, output};
 use crate::tui::app::{App, Popup, Screen};
 use crate::tui::keymap::{self, Action, Context};
+use crate::tui::line;
 use crate::tui::session::Session;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
@@ -17,6 +19,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use std::path::{Path, PathBuf};
+
+/// What the destination row's note says before the default file's path when that file goes
+/// next to an event file outside the data folder.
+pub const NEXT_TO_EVENT: &str = "next to the event file";
 
 /// The dialog's rows, top to bottom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,7 +42,8 @@ pub enum Field {
 /// Where the document goes, as the dialog offers it (see [`output::Destination`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Target {
-    /// A file in the data folder, named by [`output::default_path`].
+    /// The default file named by [`output::default_path`]: in the data folder, or next to the
+    /// event file when it lies outside the data folder (shown as "event folder" then).
     DataFolder,
     /// The path typed in the dialog.
     File,
@@ -47,9 +54,11 @@ pub enum Target {
 impl Target {
     const ALL: [Target; 3] = [Self::DataFolder, Self::File, Self::Printer];
 
-    /// The choice as the dialog shows it.
-    pub fn label(self) -> &'static str {
+    /// The choice as the dialog shows it; `next_to_event`: the event file lies outside the
+    /// data folder, so the default file goes next to it ([`output::event_folder`]).
+    pub fn label(self, next_to_event: bool) -> &'static str {
         match self {
+            Self::DataFolder if next_to_event => "event folder",
             Self::DataFolder => "data folder",
             Self::File => "file",
             Self::Printer => "printer",
@@ -77,9 +86,15 @@ pub struct PrintDialog {
     pub target: Target,
     /// The path typed for [`Target::File`] (filled with the data-folder name at first).
     pub path: String,
+    /// Characters of the path after its cursor (0: at the end), as on every typed line
+    /// ([`crate::tui::line`]).
+    pub path_tail: usize,
     /// What the destination row says besides the choice: the file the data folder gets, or
     /// how the printer is reached. Computed on every change, so render does no work.
     pub note: String,
+    /// The event file lies outside the data folder: the default file goes next to it
+    /// ([`output::event_folder`]; third new user, item 4).
+    pub next_to_event: bool,
 }
 
 /// How many rounds the event has, draft included: a Muck event keeps its rounds in
@@ -126,7 +141,9 @@ impl PrintDialog {
             format: Format::Text,
             target: Target::DataFolder,
             path: String::new(),
+            path_tail: 0,
             note: String::new(),
+            next_to_event: output::event_folder(data_dir, Some(session.path())).is_some(),
         };
         d.round = d.default_round();
         d.refresh(session, data_dir, false);
@@ -190,6 +207,9 @@ impl PrintDialog {
                 output::default_path(data_dir, Some(session.path()), &t.name, &doc, self.format)
             });
         self.note = match (self.target, &default) {
+            (Target::DataFolder, Ok(p)) if self.next_to_event => {
+                format!("{NEXT_TO_EVENT}: {}", p.display())
+            }
             (Target::DataFolder, Ok(p)) => p.display().to_string(),
             (Target::DataFolder | Target::File, Err(e)) => e.to_string(),
             (Target::File, Ok(_)) => "type the path below".into(),
@@ -235,7 +255,8 @@ pub(crate) fn open(app: &mut App) {
     }
 }
 
-/// A key while the dialog is open. On the path row, characters are typed into the path;
+/// A key while the dialog is open. On the path row, characters are typed into the path at its
+/// cursor, ← → move the cursor and the keys of every typed line edit it ([`line::edit`]);
 /// everything else goes through the key map ([`Context::PrintDialog`]).
 pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     let Some(Popup::Print(mut d)) = app.popup.take() else {
@@ -248,7 +269,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     let was = d.target;
     let action = match key.code {
         KeyCode::Char(c) if typing => {
-            d.path.push(c);
+            line::insert(&mut d.path, d.path_tail, c);
             None
         }
         _ => keymap::lookup(&[Context::PrintDialog], key),
@@ -271,10 +292,16 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
         }
         Some(Action::Up) => d.move_field(-1),
         Some(Action::Down) => d.move_field(1),
+        Some(Action::PrevOption) if d.field == Field::Path => {
+            line::edit(&mut d.path, &mut d.path_tail, Action::CursorLeft);
+        }
+        Some(Action::NextOption) if d.field == Field::Path => {
+            line::edit(&mut d.path, &mut d.path_tail, Action::CursorRight);
+        }
         Some(Action::PrevOption) => d.choose(-1),
         Some(Action::NextOption) => d.choose(1),
-        Some(Action::Backspace) if d.field == Field::Path => {
-            d.path.pop();
+        Some(a) if d.field == Field::Path => {
+            line::edit(&mut d.path, &mut d.path_tail, a);
         }
         _ => {}
     }
@@ -298,12 +325,16 @@ fn deliver(app: &App, d: &PrintDialog) -> Result<String, String> {
         Target::DataFolder => output::Destination::DataFolder,
         Target::Printer => output::Destination::Printer,
         Target::File if d.path.trim().is_empty() => {
-            return Err("print: type the file's path, or choose the data folder".into());
+            return Err(format!(
+                "print: type the file's path, or choose the {}",
+                Target::DataFolder.label(d.next_to_event)
+            ));
         }
         Target::File => output::Destination::File(PathBuf::from(d.path.trim())),
     };
+    // The desk's own advice where the command line's would name `-o FILE` (item 5).
     output::deliver(&doc, d.format, &dest, &app.data_dir, Some(session.path()))
-        .map_err(|e| format!("print: {e}"))
+        .map_err(|e| format!("print: {}", e.at_desk()))
 }
 
 /// The dialog drawn over the screen.
@@ -360,22 +391,25 @@ impl Widget for &PrintDialogPopup<'_> {
                     choices(
                         Target::ALL
                             .into_iter()
-                            .map(|t| (t.label().to_string(), t == d.target))
+                            .map(|t| (t.label(d.next_to_event).to_string(), t == d.target))
                             .collect(),
                     ),
                 ),
-                Field::Path => {
-                    let mut v = vec![Span::raw(fit_left(&d.path, inner.saturating_sub(1)))];
-                    if d.field == Field::Path {
-                        v.push(Span::styled("█", th.cursor));
-                    }
-                    ("Path", v)
+                Field::Path if d.field == Field::Path => {
+                    ("Path", line::spans(&d.path, d.path_tail, inner, th))
                 }
+                Field::Path => ("Path", vec![Span::raw(fit_left(&d.path, inner))]),
             };
             lines.push(super::form::row(th, field == d.field, name, 11, value));
             if field == Field::Destination {
+                // A long path is cut at its start; "next to the event file:" stays whole.
+                let (said, path) = match d.note.split_once(": ") {
+                    Some((said, path)) if said == NEXT_TO_EVENT => (format!("{said}: "), path),
+                    _ => (String::new(), d.note.as_str()),
+                };
+                let room = inner.saturating_sub(said.chars().count());
                 lines.push(Line::styled(
-                    format!("{:13}{}", "", fit_left(&d.note, inner)),
+                    format!("{:13}{said}{}", "", fit_left(path, room)),
                     th.dim,
                 ));
             }

@@ -32,12 +32,7 @@ fn selected(app: &App) -> Option<&Participant> {
 
 pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
-        Action::AddPlayer => {
-            app.input = Some(Input {
-                purpose: InputPurpose::AddPlayer,
-                text: String::new(),
-            });
-        }
+        Action::AddPlayer => open_add_line(app),
         Action::RenamePlayer => match selected(app) {
             Some(p) => {
                 app.input = Some(Input {
@@ -88,10 +83,27 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     true
 }
 
+/// The add line's prompt: the line stays open for the next name (continuous registration).
+pub const ADD_PROMPT: &str = "name, Enter registers and asks for the next; Esc ends: ";
+
+/// Opens the add line, empty. It stays open from name to name (continuous registration):
+/// whatever is typed after Enter is the next name, never a command of the screen (third new
+/// user, item 1: an `a` in "Carla" opened a new line, an `n` renamed a player).
+pub(crate) fn open_add_line(app: &mut App) {
+    app.input = Some(Input {
+        purpose: InputPurpose::AddPlayer,
+        text: String::new(),
+    });
+}
+
 pub(crate) fn on_submit(app: &mut App, input: Input) {
     match input.purpose {
         InputPurpose::AddPlayer => {
             let name = input.text.trim().to_string();
+            if name.is_empty() {
+                // An empty Enter ends registration: the line closes.
+                return;
+            }
             let key = NameKey::new(&name);
             let taken = app.session.as_ref().is_some_and(|s| {
                 s.views()
@@ -100,10 +112,12 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                     .any(|k| *k == key && !name.is_empty())
             });
             if taken {
+                // The line opens again after the answer ([`App::answer`]).
                 app.popup = Some(Popup::Confirm(Pending::AddDuplicate(name)));
             } else if app.execute(Command::AddPlayers { names: vec![name] }) {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
+                open_add_line(app);
             }
         }
         InputPurpose::Rename(player) => {
@@ -167,7 +181,7 @@ impl Widget for &RegistrationScreen<'_> {
                 buf,
                 body,
                 0,
-                " No players yet: a adds one (Enter after each name).",
+                " No players yet: a opens the name line; Enter registers each name, Esc ends.",
                 Default::default(),
             );
             return;
