@@ -21,6 +21,25 @@ fn reject<T>(msg: impl Into<String>) -> Result<T, Rejected> {
     Err(Rejected(msg.into()))
 }
 
+/// Refuses a new round (Swiss pairing, Muck draw) while the last round `(number, state, open
+/// tables)` is a draft (`again`: how to replace it, "re-pair" or "re-draw") or still has open
+/// tables (`open`: what they lack, e.g. "without a result").
+fn next_round_allowed(
+    last: Option<(RoundNo, RoundState, usize)>,
+    again: &str,
+    open: &str,
+) -> Result<(), Rejected> {
+    match last {
+        Some((n, RoundState::Draft, _)) => reject(format!(
+            "round {n} is a draft already: publish, {again} or delete it"
+        )),
+        Some((n, RoundState::Published, k)) => reject(format!(
+            "round {n} has {k} table(s) {open}: enter them first"
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// What a command did, for the audit log.
 struct Change {
     round: Option<RoundNo>,
@@ -92,24 +111,12 @@ fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
             Ok(Change::new(None, format!("un-drop {name}")))
         }
         Command::PairNextRound => {
-            if let Some(r) = t.current_round() {
-                match r.state {
-                    RoundState::Draft => {
-                        return reject(format!(
-                            "round {} is a draft already: publish, re-pair or delete it",
-                            r.number
-                        ));
-                    }
-                    RoundState::Published => {
-                        return reject(format!(
-                            "round {} has {} table(s) without a result: enter them first",
-                            r.number,
-                            r.open_tables()
-                        ));
-                    }
-                    RoundState::Complete => {}
-                }
-            }
+            next_round_allowed(
+                t.current_round()
+                    .map(|r| (r.number, r.state, r.open_tables())),
+                "re-pair",
+                "without a result",
+            )?;
             let round = propose(t)?;
             let what = format!(
                 "pair round {}: {} table(s){}",
@@ -674,4 +681,28 @@ fn import_round(
     );
     t.rounds.push(r);
     Ok(Change::new(Some(round), what))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_round_waits_for_the_last_one() {
+        let no = |last| next_round_allowed(last, "re-draw", "with a Bobbl not entered");
+        assert_eq!(
+            no(Some((RoundNo(3), RoundState::Draft, 0))),
+            Err(Rejected(
+                "round 3 is a draft already: publish, re-draw or delete it".into()
+            ))
+        );
+        assert_eq!(
+            no(Some((RoundNo(2), RoundState::Published, 4))),
+            Err(Rejected(
+                "round 2 has 4 table(s) with a Bobbl not entered: enter them first".into()
+            ))
+        );
+        assert_eq!(no(Some((RoundNo(2), RoundState::Complete, 0))), Ok(()));
+        assert_eq!(no(None), Ok(()));
+    }
 }

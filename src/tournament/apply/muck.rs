@@ -1,7 +1,7 @@
 //! [`super::apply`] for Muck events (issue 4): registration of pairs and single players, the
 //! draw, its edits, publishing, and the score sheets (R-M1).
 
-use super::{Change, clean_name, index, known, reject, rename};
+use super::{Change, clean_name, index, known, next_round_allowed, reject, rename};
 use crate::engine::muck::draw::{History, draw, repeat_warnings};
 use crate::tournament::{
     BobblScore, Command, Entrant, ImportedMuckTable, MuckPair, MuckRound, MuckTable, PairId,
@@ -345,24 +345,14 @@ fn sitting_out_words(t: &Tournament, r: &MuckRound) -> String {
 }
 
 fn draw_round(t: &mut Tournament) -> Result<Change, Rejected> {
-    if let Some(r) = t.muck.rounds.last() {
-        match r.state {
-            RoundState::Draft => {
-                return reject(format!(
-                    "round {} is a draft already: publish, re-draw or delete it",
-                    r.number
-                ));
-            }
-            RoundState::Published => {
-                return reject(format!(
-                    "round {} has {} table(s) with a Bobbl not entered: enter them first",
-                    r.number,
-                    r.open_tables()
-                ));
-            }
-            RoundState::Complete => {}
-        }
-    }
+    next_round_allowed(
+        t.muck
+            .rounds
+            .last()
+            .map(|r| (r.number, r.state, r.open_tables())),
+        "re-draw",
+        "with a Bobbl not entered",
+    )?;
     let round = new_round(t, 0)?;
     let what = format!(
         "draw round {}: {} table(s){}",
