@@ -174,3 +174,18 @@ fn the_new_event_form_opens_without_an_old_error() {
     insta::assert_snapshot!("new_event_floor_hint_80x24", screen);
     insta::assert_snapshot!("new_event_floor_hint_120x40", render(&a, 120, 40));
 }
+
+#[test]
+fn help_pages_with_pgup_and_pgdn() {
+    let mut a = pavia_app();
+    a.screen = Screen::Standings;
+    ch(&mut a, '?');
+    assert!(matches!(a.popup, Some(Popup::Help(0))), "{:?}", a.popup);
+    let top = render(&a, 80, 24);
+    press(&mut a, KeyCode::PageDown);
+    assert!(matches!(a.popup, Some(Popup::Help(10))), "{:?}", a.popup);
+    assert_ne!(render(&a, 80, 24), top, "the help moved a page");
+    press(&mut a, KeyCode::PageUp);
+    assert!(matches!(a.popup, Some(Popup::Help(0))), "{:?}", a.popup);
+    assert_eq!(render(&a, 80, 24), top);
+}

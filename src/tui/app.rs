@@ -167,6 +167,9 @@ pub enum Popup {
     NewEvent(screens::new_event::NewEventForm),
 }
 
+/// Lines that PgUp/PgDn (and space) scroll the `?` help by.
+const HELP_PAGE: u16 = 10;
+
 /// What the event loop feeds into [`App::update`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Msg {
@@ -528,6 +531,8 @@ impl App {
                 self.popup = match action {
                     Action::Up => Some(Popup::Help(scroll.saturating_sub(1))),
                     Action::Down => Some(Popup::Help(scroll.saturating_add(1))),
+                    Action::PageUp => Some(Popup::Help(scroll.saturating_sub(HELP_PAGE))),
+                    Action::PageDown => Some(Popup::Help(scroll.saturating_add(HELP_PAGE))),
                     _ => None,
                 };
             }

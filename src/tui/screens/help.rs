@@ -102,13 +102,15 @@ impl Widget for &HelpPopup<'_> {
         let h = area.height.saturating_sub(2);
         let popup = Rect::new(area.x + (area.width - w) / 2, area.y + 1, w, h);
         Clear.render(popup, buf);
+        // Never scrolled past the last line (PgDn steps by ten).
+        let last = u16::try_from(lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .scroll((self.scroll, 0))
+            .scroll((self.scroll.min(last), 0))
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Keys (↑/↓ scroll, Esc closes) "),
+                    .title(" Keys (↑/↓ PgUp/PgDn scroll, Esc closes) "),
             )
             .render(popup, buf);
     }
