@@ -20,10 +20,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::hint::black_box;
-use turnier::tournament::{
-    MatchResult, Participant, PlayerId, Round, RoundNo, RoundState, SwissSettings, System, Table,
-    TableNo, TableReason, Tournament,
-};
+use turnier::game::{Event, Game, Participant, PlayerId, RoundNo, RoundState, TableNo};
+use turnier::swiss::SwissGame;
+use turnier::swiss::{MatchResult, Round, SwissSettings, Table, TableReason};
 use turnier::tui::{App, Msg, Screen, Session};
 
 fn key(c: KeyCode) -> Msg {
@@ -32,15 +31,15 @@ fn key(c: KeyCode) -> Msg {
 
 /// `players` players; rounds `1..rounds` complete, the last one published and open. Round `r`
 /// pairs seat `i` with seat `i + 2^(r mod 10)` within blocks, so opponents vary.
-fn big_event(players: u32, rounds: u32) -> Tournament {
-    let mut t = Tournament::new(
+fn big_event(players: u32, rounds: u32) -> Event {
+    let mut t = Event::new(
         "big",
-        System::Swiss(SwissSettings::default()),
+        Game::Swiss(SwissGame::new(SwissSettings::default())),
         Utc::now(),
         0,
     );
     for i in 1..=players {
-        t.participants.push(Participant {
+        t.registry.participants.push(Participant {
             id: PlayerId(i),
             name: format!("Player {i:04} Müller-Łukasz"),
             dropped_after: None,
@@ -81,7 +80,7 @@ fn big_event(players: u32, rounds: u32) -> Tournament {
             .map(PlayerId)
             .filter(|p| !seated.contains(p))
             .collect();
-        t.rounds.push(Round {
+        t.swiss_mut().expect("swiss").rounds.push(Round {
             number: RoundNo(r),
             state: if r < rounds {
                 RoundState::Complete
@@ -174,7 +173,13 @@ fn desk(c: &mut Criterion) {
         .map(|s| s.tournament().clone())
         .expect("open");
     g.bench_function("part_standings_only", |b| {
-        b.iter(|| turnier::engine::swiss::standings::standings(black_box(&t), None))
+        b.iter(|| {
+            turnier::swiss::standings::standings(
+                black_box(&t.registry),
+                t.swiss().expect("swiss"),
+                None,
+            )
+        })
     });
     let path = dir.path().join("big.ron");
     g.bench_function("part_store_commit_only", |b| {

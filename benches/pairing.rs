@@ -3,8 +3,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use turnier::engine::swiss::pairing::propose;
-use turnier::engine::swiss::synthetic::synthetic_event;
+use turnier::swiss::pairing::propose;
+use turnier::swiss::synthetic::synthetic_event;
 
 fn pairing(c: &mut Criterion) {
     let mut g = c.benchmark_group("swiss_pairing");
@@ -12,7 +12,7 @@ fn pairing(c: &mut Criterion) {
     for players in [1024u32, 2000] {
         let t = synthetic_event(players, 8, 2026);
         g.bench_function(format!("propose_{players}_players_round_9"), |b| {
-            b.iter(|| propose(black_box(&t)).expect("pairable"))
+            b.iter(|| propose(black_box(&t.registry), t.swiss().expect("swiss")).expect("pairable"))
         });
     }
     g.finish();

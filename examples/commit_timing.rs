@@ -6,8 +6,8 @@
 //! and the standings.
 
 use std::time::{Duration, Instant};
-use turnier::engine::swiss::standings::standings;
-use turnier::engine::swiss::synthetic::synthetic_event;
+use turnier::swiss::standings::standings;
+use turnier::swiss::synthetic::synthetic_event;
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
@@ -55,8 +55,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // which the journal does not check).
     let entry = turnier::store::JournalEntry {
         at: t.created,
-        command: turnier::tournament::Command::Drop {
-            player: turnier::tournament::PlayerId(1),
+        command: turnier::game::Command::Drop {
+            player: turnier::game::PlayerId(1),
         },
     };
     let journaled = time(repeats, || {
@@ -67,7 +67,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     });
     println!("is_current      {current:?}");
     let standings_time = time(repeats, || {
-        std::hint::black_box(standings(&t, None));
+        std::hint::black_box(standings(&t.registry, t.swiss().expect("swiss"), None));
     });
     println!("invariant check {check:?}");
     println!("RON text        {ron:?}");

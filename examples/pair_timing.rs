@@ -4,9 +4,9 @@
 //! last run (`engine::swiss::pairing_resolves`).
 
 use std::time::Instant;
-use turnier::engine::swiss::pairing::propose;
-use turnier::engine::swiss::pairing_resolves;
-use turnier::engine::swiss::synthetic::synthetic_event;
+use turnier::swiss::pairing::propose;
+use turnier::swiss::pairing_resolves;
+use turnier::swiss::synthetic::synthetic_event;
 
 fn main() {
     let args: Vec<u32> = std::env::args()
@@ -24,7 +24,7 @@ fn main() {
     for _ in 0..runs {
         let before = pairing_resolves();
         let t1 = Instant::now();
-        let p = propose(&t).expect("pairable");
+        let p = propose(&t.registry, t.swiss().expect("swiss")).expect("pairable");
         times.push(t1.elapsed());
         resolves = pairing_resolves() - before;
         std::hint::black_box(p);

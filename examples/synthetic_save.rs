@@ -2,7 +2,7 @@
 //! `turnier pair` on a large field in a `--release` build:
 //! `cargo run --release --example synthetic_save -- PLAYERS ROUNDS_PLAYED OUT.ron`.
 
-use turnier::engine::swiss::synthetic::synthetic_event;
+use turnier::swiss::synthetic::synthetic_event;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -4,25 +4,22 @@
 //! the tournament goes through [`apply`] and is written by [`store::commit`] before the command
 //! reports success; a rejected command changes nothing.
 
-use crate::engine::swiss::standings::{Standings, standings};
-use crate::engine::swiss::top_cut;
+use crate::game::{Command, Event, Game, GameKind, PlayerId, Rejected, RoundNo, TableNo, apply};
 use crate::import;
+use crate::muck::{MuckCommand, MuckGame};
 use crate::print::output::{Destination, deliver};
 use crate::print::{self, DocumentKind, Format, PrintError};
-use crate::ratio::Percentage;
 use crate::store;
-use crate::tournament::{
-    ByeGames, Command, Opponents, PlayerId, Profile, Rejected, Round, RoundNo, RoundState,
-    SwissSettings, System, TableNo, Tournament, apply,
-};
+use crate::swiss::standings::standings;
+use crate::swiss::top_cut;
+use crate::swiss::{ByeGames, Opponents, Profile, SwissCommand, SwissGame, SwissSettings};
 use chrono::Utc;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use serde::Serialize;
-use serde_json::value::RawValue;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 mod muck;
+mod swiss;
 pub use muck::{MuckArgs, find_entrant, parse_scores};
 
 /// `turnier`: pairings, results and standings at the tournament desk.
@@ -62,8 +59,8 @@ pub struct SwissArgs {
     #[arg(long, default_value = "seed", value_parser = parse_profile)]
     pub profile: Profile,
     /// Opponent floor: 0.33 or 1/3 (R-S3).
-    #[arg(long, value_parser = |s: &str| s.parse::<crate::tournament::Floor>())]
-    pub floor: Option<crate::tournament::Floor>,
+    #[arg(long, value_parser = |s: &str| s.parse::<crate::swiss::Floor>())]
+    pub floor: Option<crate::swiss::Floor>,
     /// Floor also the player's own MWP and GW% (R-S3).
     #[arg(long, value_enum)]
     pub floor_own_gw: Option<YesNo>,
@@ -230,8 +227,8 @@ pub enum CliCommand {
         /// Table number.
         table: u32,
         /// The entry whose values stand: `first` or `second`.
-        #[arg(long, value_parser = |s: &str| s.parse::<crate::tournament::SheetEntry>())]
-        take: crate::tournament::SheetEntry,
+        #[arg(long, value_parser = |s: &str| s.parse::<crate::muck::SheetEntry>())]
+        take: crate::muck::SheetEntry,
         /// Round (default: the last round).
         #[arg(long)]
         round: Option<u32>,
@@ -385,7 +382,12 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             let path = path_of(&event)?;
             let s = muck.settings()?;
             let display = name.unwrap_or_else(|| display_name(&event));
-            let t = Tournament::new(display, System::Muck(s.clone()), Utc::now(), fresh_seed());
+            let t = Event::new(
+                display,
+                Game::Muck(MuckGame::new(s.clone())),
+                Utc::now(),
+                fresh_seed(),
+            );
             store::save_new(&path, &t)?;
             w(
                 out,
@@ -419,7 +421,12 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             let path = path_of(&event)?;
             let s = swiss_settings(&settings);
             let display = name.unwrap_or_else(|| display_name(&event));
-            let t = Tournament::new(display, System::Swiss(s.clone()), Utc::now(), 0);
+            let t = Event::new(
+                display,
+                Game::Swiss(SwissGame::new(s.clone())),
+                Utc::now(),
+                0,
+            );
             store::save_new(&path, &t)?;
             w(
                 out,
@@ -446,7 +453,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let is_muck = t.muck_settings().is_some();
+            let is_muck = t.kind() == GameKind::Muck;
             let results_given = results.is_some();
             let bad = |f: &PathBuf| {
                 let f = f.clone();
@@ -486,16 +493,16 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 } else {
                     // What this import added, then the totals: "54 player(s)" alone read as if
                     // 54 had been added.
-                    let added = next.participants.len() - t.participants.len();
-                    let rounds = next.rounds.len() - t.rounds.len();
+                    let added = next.registry.participants.len() - t.registry.participants.len();
+                    let rounds = next.game.round_count() - t.game.round_count();
                     let mut said = format!(
                         "imported: {added} player(s) added, {} registered in all",
-                        next.participants.len()
+                        next.registry.participants.len()
                     );
                     if rounds > 0 || results_given {
                         said.push_str(&format!(
                             "; {rounds} round(s) added, {} in all",
-                            next.rounds.len()
+                            next.game.round_count()
                         ));
                     }
                     format!("{said}; saved {}", path.display())
@@ -504,9 +511,12 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             muck::print_notes(out, &next);
         }
         CliCommand::Pair { event, json } => {
-            let (path, t) = change(&path_of(&event)?, Command::PairNextRound)?;
-            let r = last_round(&t)?;
-            print_round(out, &t, r, json);
+            let (path, t) = change(
+                &path_of(&event)?,
+                Command::Swiss(SwissCommand::PairNextRound),
+            )?;
+            let g = swiss_game(&t)?;
+            swiss::print_round(out, &t, g, swiss::last_round(g)?, json);
             if !json {
                 w(
                     out,
@@ -515,9 +525,9 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             }
         }
         CliCommand::Draw { event, json } => {
-            let (path, t) = change(&path_of(&event)?, Command::DrawRound)?;
-            let r = last_muck_round(&t)?;
-            muck::print_round(out, &t, r, json);
+            let (path, t) = change(&path_of(&event)?, Command::Muck(MuckCommand::DrawRound))?;
+            let g = muck_game(&t)?;
+            muck::print_round(out, &t, muck::last_muck_round(g)?, json);
             if !json {
                 w(
                     out,
@@ -526,16 +536,17 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             }
         }
         CliCommand::Redraw { event } => {
-            let (_, t) = change(&path_of(&event)?, Command::Redraw)?;
-            muck::print_round(out, &t, last_muck_round(&t)?, false);
+            let (_, t) = change(&path_of(&event)?, Command::Muck(MuckCommand::Redraw))?;
+            let g = muck_game(&t)?;
+            muck::print_round(out, &t, muck::last_muck_round(g)?, false);
         }
         CliCommand::MakePair { event, a, b } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = Command::MakePair {
+            let cmd = Command::Muck(MuckCommand::MakePair {
                 a: find_player(&t, &a)?,
                 b: find_player(&t, &b)?,
-            };
+            });
             let (_, next) = commit_one(&path, &t, cmd)?;
             w(
                 out,
@@ -544,8 +555,9 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             muck::print_notes(out, &next);
         }
         CliCommand::Repair { event } => {
-            let (_, t) = change(&path_of(&event)?, Command::Repair)?;
-            print_round(out, &t, last_round(&t)?, false);
+            let (_, t) = change(&path_of(&event)?, Command::Swiss(SwissCommand::Repair))?;
+            let g = swiss_game(&t)?;
+            swiss::print_round(out, &t, g, swiss::last_round(g)?, false);
         }
         CliCommand::DeleteDraft { event } => {
             let (path, _) = change(&path_of(&event)?, Command::DeleteDraft)?;
@@ -553,29 +565,28 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         }
         CliCommand::Pairings { event, round, json } => {
             let t = store::load(&path_of(&event)?)?;
-            if t.muck_settings().is_some() {
-                let r = match round {
-                    Some(n) => t.muck_round(RoundNo(n)).ok_or_else(|| {
-                        CliError::Usage(format!(
-                            "round: there is no round {n} (allowed: 1..{})",
-                            t.muck.rounds.len()
-                        ))
-                    })?,
-                    None => last_muck_round(&t)?,
-                };
-                muck::print_round(out, &t, r, json);
-                return Ok(());
-            }
-            let r = match round {
-                Some(n) => t.round(RoundNo(n)).ok_or_else(|| {
-                    CliError::Usage(format!(
-                        "round: there is no round {n} (allowed: 1..{})",
-                        t.rounds.len()
-                    ))
-                })?,
-                None => last_round(&t)?,
+            let no_round = |n: u32| {
+                CliError::Usage(format!(
+                    "round: there is no round {n} (allowed: 1..{})",
+                    t.game.round_count()
+                ))
             };
-            print_round(out, &t, r, json);
+            match &t.game {
+                Game::Muck(g) => {
+                    let r = match round {
+                        Some(n) => g.round(RoundNo(n)).ok_or_else(|| no_round(n))?,
+                        None => muck::last_muck_round(g)?,
+                    };
+                    muck::print_round(out, &t, r, json);
+                }
+                Game::Swiss(g) => {
+                    let r = match round {
+                        Some(n) => g.round(RoundNo(n)).ok_or_else(|| no_round(n))?,
+                        None => swiss::last_round(g)?,
+                    };
+                    swiss::print_round(out, &t, g, r, json);
+                }
+            }
         }
         CliCommand::Publish { event } => {
             let (path, t) = change(&path_of(&event)?, Command::Publish)?;
@@ -588,15 +599,16 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let is_muck = t.muck_settings().is_some();
             let cmd = match (players, tables) {
-                (Some(p), _) if p.len() == 2 && is_muck => Command::SwapEntrants {
-                    a: find_entrant(&t, &p[0])?,
-                    b: find_entrant(&t, &p[1])?,
-                },
-                (Some(p), _) if p.len() == 2 => Command::SwapPlayers {
-                    a: find_player(&t, &p[0])?,
-                    b: find_player(&t, &p[1])?,
+                (Some(p), _) if p.len() == 2 => match &t.game {
+                    Game::Muck(_) => Command::Muck(MuckCommand::SwapEntrants {
+                        a: find_entrant(&t, &p[0])?,
+                        b: find_entrant(&t, &p[1])?,
+                    }),
+                    Game::Swiss(_) => Command::Swiss(SwissCommand::SwapPlayers {
+                        a: find_player(&t, &p[0])?,
+                        b: find_player(&t, &p[1])?,
+                    }),
                 },
                 (_, Some(x)) if x.len() == 2 => Command::SwapTables {
                     a: TableNo(x[0]),
@@ -609,10 +621,13 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 }
             };
             let (_, next) = commit_one(&path, &t, cmd)?;
-            if is_muck {
-                muck::print_round(out, &next, last_muck_round(&next)?, false);
-            } else {
-                print_round(out, &next, last_round(&next)?, false);
+            match &next.game {
+                Game::Muck(g) => {
+                    muck::print_round(out, &next, muck::last_muck_round(g)?, false);
+                }
+                Game::Swiss(g) => {
+                    swiss::print_round(out, &next, g, swiss::last_round(g)?, false);
+                }
             }
         }
         CliCommand::Result {
@@ -625,27 +640,26 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = if t.muck_settings().is_some() {
-                Command::MuckResult {
+            let cmd = match &t.game {
+                Game::Muck(_) => Command::Muck(MuckCommand::Score {
                     round: round.map(RoundNo),
                     table: TableNo(table),
                     bobbl,
                     scores: parse_scores(&score)?,
                     second_entry: second,
-                }
-            } else {
-                Command::RecordResult {
+                }),
+                Game::Swiss(_) => Command::Swiss(SwissCommand::RecordResult {
                     round: round.map(RoundNo),
                     table: TableNo(table),
                     result: score.parse().map_err(|m: String| Rejected(m))?,
-                }
+                }),
             };
             let (path, t) = commit_one(&path, &t, cmd)?;
             w(out, format!("{}; saved {}", last_what(&t), path.display()));
             if let Some(n) = muck::differs_note(&t, round, table, second) {
                 w(out, n);
             }
-            let last = t.rounds.len().max(t.muck.rounds.len()) as u32;
+            let last = t.game.round_count() as u32;
             if let Some(n) = round.filter(|n| *n < last) {
                 let later = if n + 1 == last {
                     format!("round {last}")
@@ -667,11 +681,11 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             take,
             round,
         } => {
-            let cmd = Command::ResolveEntries {
+            let cmd = Command::Muck(MuckCommand::ResolveEntries {
                 round: round.map(RoundNo),
                 table: TableNo(table),
                 take,
-            };
+            });
             let (path, t) = change(&path_of(&event)?, cmd)?;
             w(out, format!("{}; saved {}", last_what(&t), path.display()));
             w(out, muck::final_or_not(&t));
@@ -679,14 +693,13 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = if t.muck_settings().is_some() {
-                Command::Withdraw {
+            let cmd = match &t.game {
+                Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
                     entrant: find_entrant(&t, &player)?,
-                }
-            } else {
-                Command::Drop {
+                }),
+                Game::Swiss(_) => Command::Drop {
                     player: find_player(&t, &player)?,
-                }
+                },
             };
             let (_, next) = commit_one(&path, &t, cmd)?;
             w(
@@ -697,16 +710,16 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         CliCommand::Remove { event, player } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = Command::RemovePlayer {
+            let cmd = Command::Swiss(SwissCommand::RemovePlayer {
                 player: find_player(&t, &player)?,
-            };
+            });
             let (_, next) = commit_one(&path, &t, cmd)?;
             w(
                 out,
                 format!(
                     "{}; {} registered now; saved {}",
                     last_what(&next),
-                    next.participants.len(),
+                    next.registry.participants.len(),
                     path.display()
                 ),
             );
@@ -714,14 +727,13 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         CliCommand::Undrop { event, player } => {
             let path = path_of(&event)?;
             let t = store::load(&path)?;
-            let cmd = if t.muck_settings().is_some() {
-                Command::Reinstate {
+            let cmd = match &t.game {
+                Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
                     entrant: find_entrant(&t, &player)?,
-                }
-            } else {
-                Command::Undrop {
+                }),
+                Game::Swiss(_) => Command::Undrop {
                     player: find_player(&t, &player)?,
-                }
+                },
             };
             let (_, next) = commit_one(&path, &t, cmd)?;
             w(
@@ -732,35 +744,39 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         }
         CliCommand::Standings { event, json, round } => {
             let t = store::load(&path_of(&event)?)?;
-            if t.muck_settings().is_some() {
-                let r = muck::muck_ranking(&t, round);
-                w(
-                    out,
-                    if json {
-                        muck::standings_json(&t, &r)
-                    } else {
-                        muck::standings_text(&t, &r)
-                    },
-                );
-                return Ok(());
-            }
-            let st = standings(&t, round.map(RoundNo));
-            if json {
-                w(out, standings_json(&t, &st));
-            } else {
-                // A header line, never in the JSON (which stays a pure array).
-                if let Some(note) = t.provisional_note(round.map(RoundNo)) {
+            match &t.game {
+                Game::Muck(g) => {
+                    let r = muck::muck_ranking(&t, g, round);
                     w(
                         out,
-                        format!("{note}: the standings count the results entered so far"),
+                        if json {
+                            muck::standings_json(&t, g, &r)
+                        } else {
+                            muck::standings_text(&t, g, &r)
+                        },
                     );
                 }
-                w(out, standings_text(&t, &st));
+                Game::Swiss(g) => {
+                    let st = standings(&t.registry, g, round.map(RoundNo));
+                    if json {
+                        w(out, swiss::standings_json(&t, &st));
+                    } else {
+                        // A header line, never in the JSON (which stays a pure array).
+                        if let Some(note) = g.provisional_note(round.map(RoundNo)) {
+                            w(
+                                out,
+                                format!("{note}: the standings count the results entered so far"),
+                            );
+                        }
+                        w(out, swiss::standings_text(&t, &st));
+                    }
+                }
             }
         }
         CliCommand::TopCut { event, cut } => {
             let t = store::load(&path_of(&event)?)?;
-            let active = t.active_players().len();
+            let g = swiss_game(&t)?;
+            let active = t.registry.active_players().len();
             let recommended = top_cut::recommended_cut(active);
             w(
                 out,
@@ -772,7 +788,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 top_cut::CutCheck::Warn(m) => w(out, format!("warning: {m}")),
                 top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
             }
-            let st = standings(&t, None);
+            let st = standings(&t.registry, g, None);
             let active_order: Vec<PlayerId> = st
                 .rows
                 .iter()
@@ -783,7 +799,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 let name = |seed: u32| {
                     active_order
                         .get(seed as usize - 1)
-                        .map(|p| t.name_of(*p))
+                        .map(|p| t.registry.name_of(*p))
                         .unwrap_or_default()
                 };
                 w(
@@ -894,30 +910,39 @@ fn open(path: &Path) -> Result<std::fs::File, CliError> {
 }
 
 /// Applies one command to the tournament on disk at `path` and commits it.
-fn change(path: &Path, cmd: Command) -> Result<(PathBuf, Tournament), CliError> {
+fn change(path: &Path, cmd: Command) -> Result<(PathBuf, Event), CliError> {
     let t = store::load(path)?;
     commit_one(path, &t, cmd)
 }
 
-fn commit_one(
-    path: &Path,
-    t: &Tournament,
-    cmd: Command,
-) -> Result<(PathBuf, Tournament), CliError> {
+fn commit_one(path: &Path, t: &Event, cmd: Command) -> Result<(PathBuf, Event), CliError> {
     let next = apply(t, cmd, Utc::now())?;
     store::commit(path, &next)?;
     Ok((path.to_path_buf(), next))
 }
 
-fn last_what(t: &Tournament) -> String {
-    t.audit.last().map(|a| a.what.clone()).unwrap_or_default()
+/// The Swiss game of `t`, or the usage error for a command only Swiss events have.
+fn swiss_game(t: &Event) -> Result<&SwissGame, CliError> {
+    t.swiss().ok_or_else(|| {
+        CliError::Usage(format!(
+            "this is a {} event: this command is for swiss events only",
+            t.kind()
+        ))
+    })
 }
 
-fn last_muck_round(t: &Tournament) -> Result<&crate::tournament::MuckRound, CliError> {
-    t.muck
-        .rounds
-        .last()
-        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier draw`".into()))
+/// The Muck game of `t`, or the usage error for a command only Muck events have.
+fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
+    t.muck().ok_or_else(|| {
+        CliError::Usage(format!(
+            "this is a {} event: this command is for muck events only",
+            t.kind()
+        ))
+    })
+}
+
+fn last_what(t: &Event) -> String {
+    t.audit.last().map(|a| a.what.clone()).unwrap_or_default()
 }
 
 /// A seed for a new event's draws, from the clock (stored in the event, so every later draw is
@@ -927,30 +952,27 @@ fn fresh_seed() -> u64 {
     (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos())
 }
 
-fn last_round(t: &Tournament) -> Result<&Round, CliError> {
-    t.current_round()
-        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier pair`".into()))
-}
-
 /// Finds a player by id (`12`, `#12`) or by name: the whole name, or a start of it that only
 /// one player's name has (case and accents folded).
-fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
+fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
     let k = key.trim();
     if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
-        && t.participant(PlayerId(n)).is_some()
+        && t.registry.participant(PlayerId(n)).is_some()
     {
         return Ok(PlayerId(n));
     }
     // The whole name (case and accents folded) first; else a unique start of the name.
     let key = crate::fold::fold(k, true);
     let exact: Vec<PlayerId> = t
+        .registry
         .participants
         .iter()
         .filter(|p| crate::fold::fold(&p.name, true) == key)
         .map(|p| p.id)
         .collect();
     let hits = if exact.is_empty() {
-        t.participants
+        t.registry
+            .participants
             .iter()
             .filter(|p| crate::fold::fold(&p.name, true).starts_with(&key))
             .map(|p| p.id)
@@ -962,7 +984,7 @@ fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
         [one] => Ok(*one),
         [] => Err(CliError::Usage(format!(
             "player: no player {k:?} (give an id 1..{} or a registered name)",
-            t.participants.len()
+            t.registry.participants.len()
         ))),
         many => Err(CliError::Usage(format!(
             "player: {k:?} matches {} players (ids {}); give the id or the whole name",
@@ -973,187 +995,4 @@ fn find_player(t: &Tournament, key: &str) -> Result<PlayerId, CliError> {
                 .join(", ")
         ))),
     }
-}
-
-#[derive(Serialize)]
-struct TableJson {
-    table: u32,
-    player_a: String,
-    player_b: String,
-    /// Ids tell apart two players of the same name.
-    player_a_id: u32,
-    player_b_id: u32,
-    reason: String,
-}
-
-#[derive(Serialize)]
-struct RoundJson {
-    round: u32,
-    state: String,
-    bye: Option<String>,
-    bye_ids: Vec<u32>,
-    tables: Vec<TableJson>,
-    warnings: Vec<String>,
-}
-
-fn print_round(out: &mut dyn std::io::Write, t: &Tournament, r: &Round, json: bool) {
-    if json {
-        let j = RoundJson {
-            round: r.number.0,
-            state: r.state.to_string(),
-            bye: (!r.byes.is_empty()).then(|| {
-                r.byes
-                    .iter()
-                    .map(|p| t.name_of(*p))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }),
-            bye_ids: r.byes.iter().map(|p| p.0).collect(),
-            tables: r
-                .tables
-                .iter()
-                .map(|tb| TableJson {
-                    table: tb.number.0,
-                    player_a: t.name_of(tb.a),
-                    player_b: t.name_of(tb.b),
-                    player_a_id: tb.a.0,
-                    player_b_id: tb.b.0,
-                    reason: tb.reason.to_string(),
-                })
-                .collect(),
-            warnings: r.warnings.clone(),
-        };
-        let _ = writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&j).unwrap_or_default()
-        );
-        return;
-    }
-    let _ = writeln!(out, "Round {} ({})", r.number, r.state);
-    let names = t.display_names();
-    let name = |p: PlayerId| display_name_in(t, &names, p);
-    let side = |p, pts| format!("{} ({pts})", name(p));
-    let wa = r
-        .tables
-        .iter()
-        .map(|tb| side(tb.a, tb.reason.points_a).chars().count())
-        .max()
-        .unwrap_or(10);
-    let wb = r
-        .tables
-        .iter()
-        .map(|tb| side(tb.b, tb.reason.points_b).chars().count())
-        .max()
-        .unwrap_or(10);
-    for tb in &r.tables {
-        let a = side(tb.a, tb.reason.points_a);
-        let b = side(tb.b, tb.reason.points_b);
-        let res = tb.result.map(|x| x.to_string()).unwrap_or_default();
-        let _ = writeln!(
-            out,
-            "{:>5}  {a:<wa$}  vs  {b:<wb$}  {res:<5}  {}",
-            tb.number, tb.reason
-        );
-    }
-    for p in &r.byes {
-        let _ = writeln!(out, "  bye  {} ({})", name(*p), t.swiss().bye_counts());
-    }
-    for wrn in &r.warnings {
-        let _ = writeln!(out, "warning: {wrn}");
-    }
-    if r.state != RoundState::Draft && r.open_tables() > 0 {
-        let _ = writeln!(out, "{} table(s) without a result", r.open_tables());
-    }
-}
-
-/// A JSON number with 10 decimals, half up: `0.3333333333` (at least 6 places, as promised).
-fn decimal(p: &Percentage) -> Box<RawValue> {
-    RawValue::from_string(p.to_decimal_string(10))
-        .unwrap_or_else(|_| RawValue::from_string("0".into()).unwrap_or_default())
-}
-
-#[derive(Serialize)]
-struct RowJson {
-    rank: u32,
-    player: String,
-    player_id: u32,
-    match_points: u32,
-    record: String,
-    mwp: Box<RawValue>,
-    gwp: Box<RawValue>,
-    omwp: Box<RawValue>,
-    ogwp: Box<RawValue>,
-    separated_by: Option<String>,
-    dropped: bool,
-}
-
-fn standings_json(t: &Tournament, st: &Standings) -> String {
-    let rows: Vec<RowJson> = st
-        .rows
-        .iter()
-        .map(|r| RowJson {
-            rank: r.rank,
-            player: t.name_of(r.player),
-            player_id: r.player.0,
-            match_points: r.match_points,
-            record: r.record(),
-            mwp: decimal(&r.mwp),
-            gwp: decimal(&r.gwp),
-            omwp: decimal(&r.omwp),
-            ogwp: decimal(&r.ogwp),
-            separated_by: r.separated_by.map(|c| c.to_string()),
-            dropped: r.dropped,
-        })
-        .collect();
-    serde_json::to_string_pretty(&rows).unwrap_or_default()
-}
-
-/// `p`'s name from `names` ([`Tournament::display_names`], by registration index), or the
-/// model's fallback for an unknown id.
-fn display_name_in(t: &Tournament, names: &[String], p: PlayerId) -> String {
-    names
-        .get((p.0 as usize).wrapping_sub(1))
-        .cloned()
-        .unwrap_or_else(|| t.name_of(p))
-}
-
-fn pct(p: &Percentage) -> String {
-    format!("{:>7}", format!("{}%", p.to_percent_string(2)))
-}
-
-fn standings_text(t: &Tournament, st: &Standings) -> String {
-    let names = t.display_names();
-    let name = |p: PlayerId| display_name_in(t, &names, p);
-    let width = st
-        .rows
-        .iter()
-        .map(|r| name(r.player).chars().count() + if r.dropped { 7 } else { 0 })
-        .max()
-        .unwrap_or(6)
-        .max(6);
-    let mut s = format!(
-        "{:>4}  {:<width$}  {:>3}  {:<14}  {:>7}  {:>7}  {:>7}  {}\n",
-        "Rank", "Player", "Pts", "Record", "OMW%", "GW%", "OGW%", "Separated by"
-    );
-    for r in &st.rows {
-        let name = format!(
-            "{}{}",
-            name(r.player),
-            if r.dropped { " (drop)" } else { "" }
-        );
-        s.push_str(&format!(
-            "{:>4}  {:<width$}  {:>3}  {:<14}  {}  {}  {}  {}\n",
-            r.rank,
-            name,
-            r.match_points,
-            r.record(),
-            pct(&r.omwp),
-            pct(&r.gwp),
-            pct(&r.ogwp),
-            r.separated_by.map_or("", |c| c.label()),
-        ));
-    }
-    s.pop();
-    s
 }

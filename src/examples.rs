@@ -4,11 +4,11 @@
 //!
 //! Every change goes through [`apply`] as at the desk, so the files carry a full audit log.
 
-use crate::engine::muck::rng::SplitMix64;
-use crate::tournament::{
-    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, RoundNo, Side, System, TableNo,
-    Tournament, apply,
-};
+use crate::game::lots::SplitMix64;
+use crate::game::{Command, Event, Game, RoundNo, TableNo, apply};
+use crate::muck::MuckCommand;
+use crate::muck::MuckGame;
+use crate::muck::{BobblScore, Entrant, ImportedMuckTable, MuckSettings, Side};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 
 /// The six pairs of the article, in its order (`muck-ranking.txt`).
@@ -36,7 +36,7 @@ fn start() -> DateTime<Utc> {
 
 /// Applies `cmd`; the example inputs are fixed and valid, so a rejection is a bug in the
 /// generator and is reported by the caller's test (the state is then left as it was).
-fn step(t: &mut Tournament, cmd: Command, minute: &mut i64) -> Result<(), String> {
+fn step(t: &mut Event, cmd: Command, minute: &mut i64) -> Result<(), String> {
     *minute += 1;
     *t = apply(t, cmd, start() + Duration::minutes(*minute)).map_err(|e| e.to_string())?;
     Ok(())
@@ -48,13 +48,13 @@ fn step(t: &mut Tournament, cmd: Command, minute: &mut i64) -> Result<(), String
 ///
 /// # Errors
 /// A rejected command (a bug in this generator), as its message.
-pub fn muck_article() -> Result<Tournament, String> {
-    let mut t = Tournament::new(
+pub fn muck_article() -> Result<Event, String> {
+    let mut t = Event::new(
         "Muck: the article's six pairs",
-        System::Muck(MuckSettings {
+        Game::Muck(MuckGame::new(MuckSettings {
             planned_rounds: Some(1),
             ..MuckSettings::default()
-        }),
+        })),
         start(),
         0x6d75_636b,
     );
@@ -63,9 +63,15 @@ pub fn muck_article() -> Result<Tournament, String> {
         .iter()
         .map(|p| p.iter().map(|s| s.to_string()).collect())
         .collect();
-    step(&mut t, Command::AddEntrants { entrants }, &mut minute)?;
+    step(
+        &mut t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+        &mut minute,
+    )?;
     let pairs: Vec<Side> = t
-        .entrants()
+        .muck()
+        .map(|g| g.entrants(&t.registry))
+        .unwrap_or_default()
         .into_iter()
         .filter_map(|e| match e {
             Entrant::Pair(p) => Some(Side::Pair(p)),
@@ -87,10 +93,10 @@ pub fn muck_article() -> Result<Tournament, String> {
         .collect();
     step(
         &mut t,
-        Command::ImportMuckRound {
+        Command::Muck(MuckCommand::ImportRound {
             round: RoundNo(1),
             tables,
-        },
+        }),
         &mut minute,
     )?;
     Ok(t)
@@ -111,14 +117,14 @@ const FIRST: [&str; 48] = [
 ///
 /// # Errors
 /// A rejected command (a bug in this generator), as its message.
-pub fn muck_evening(seed: u64, pairs: usize, rounds: u32) -> Result<Tournament, String> {
+pub fn muck_evening(seed: u64, pairs: usize, rounds: u32) -> Result<Event, String> {
     let pairs = pairs.min(FIRST.len() / 2);
-    let mut t = Tournament::new(
+    let mut t = Event::new(
         format!("Muck evening: {pairs} pairs, {rounds} rounds"),
-        System::Muck(MuckSettings {
+        Game::Muck(MuckGame::new(MuckSettings {
             planned_rounds: Some(rounds),
             ..MuckSettings::default()
-        }),
+        })),
         start(),
         seed,
     );
@@ -127,16 +133,20 @@ pub fn muck_evening(seed: u64, pairs: usize, rounds: u32) -> Result<Tournament, 
     let entrants = (0..pairs)
         .map(|i| vec![FIRST[2 * i].to_string(), FIRST[2 * i + 1].to_string()])
         .collect();
-    step(&mut t, Command::AddEntrants { entrants }, &mut minute)?;
+    step(
+        &mut t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+        &mut minute,
+    )?;
     let strength: Vec<u64> = (0..pairs).map(|_| 1 + rng.below(9) as u64).collect();
     let of = |s: Side| match s {
         Side::Pair(p) => strength[(p.0 - 1) as usize],
         Side::Players(..) => 5,
     };
     for _ in 0..rounds {
-        step(&mut t, Command::DrawRound, &mut minute)?;
+        step(&mut t, Command::Muck(MuckCommand::DrawRound), &mut minute)?;
         step(&mut t, Command::Publish, &mut minute)?;
-        let Some(r) = t.muck.rounds.last().cloned() else {
+        let Some(r) = t.muck().and_then(|g| g.rounds.last()).cloned() else {
             return Err("no round after drawing".into());
         };
         for tb in &r.tables {
@@ -159,13 +169,13 @@ pub fn muck_evening(seed: u64, pairs: usize, rounds: u32) -> Result<Tournament, 
                 .collect();
             step(
                 &mut t,
-                Command::MuckResult {
+                Command::Muck(MuckCommand::Score {
                     round: Some(r.number),
                     table: tb.number,
                     bobbl: 1,
                     scores,
                     second_entry: false,
-                },
+                }),
                 &mut minute,
             )?;
         }
@@ -177,7 +187,7 @@ pub fn muck_evening(seed: u64, pairs: usize, rounds: u32) -> Result<Tournament, 
 ///
 /// # Errors
 /// A rejected command in a generator (a bug), as its message.
-pub fn muck_saves() -> Result<Vec<(&'static str, Tournament)>, String> {
+pub fn muck_saves() -> Result<Vec<(&'static str, Event)>, String> {
     Ok(vec![
         ("muck-article.ron", muck_article()?),
         ("muck-evening-24-pairs.ron", muck_evening(2026, 24, 5)?),

@@ -5,9 +5,9 @@
 //! per match; a bye has an empty `player_b`; `table` may be empty. Players are named as
 //! registered. Imports are turned into [`Command`]s; the caller applies them all or none.
 
-use crate::tournament::{
-    Command, ImportedMatch, MatchResult, PlayerId, RoundNo, TableNo, Tournament, same_name_key,
-};
+use crate::game::{Command, Event, PlayerId, RoundNo, TableNo, same_name_key};
+use crate::swiss::SwissCommand;
+use crate::swiss::{ImportedMatch, MatchResult};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 use thiserror::Error;
@@ -92,7 +92,7 @@ pub(crate) fn name_column<R: Read>(input: R) -> Result<(csv::Reader<R>, usize), 
 /// A wrong header, an empty name, names registered already or repeated in the file (all of
 /// them in one message).
 pub fn players(
-    t: &Tournament,
+    t: &Event,
     input: impl Read,
     allow_duplicate_names: bool,
 ) -> Result<Command, ImportError> {
@@ -100,6 +100,7 @@ pub fn players(
     let mut names = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
     let registered: HashMap<String, PlayerId> = t
+        .registry
         .participants
         .iter()
         .map(|p| (same_name_key(&p.name), p.id))
@@ -161,14 +162,14 @@ fn number(rec: &csv::StringRecord, i: usize, line: u64) -> Result<u32, ImportErr
 
 /// Reads a results file against `t` and returns the commands that import it: first an
 /// [`Command::AddPlayers`] for unknown names when `add_missing` is set (in order of first
-/// appearance), then one [`Command::ImportRound`] per round, in round order.
+/// appearance), then one [`Command::Swiss(SwissCommand::ImportRound)`] per round, in round order.
 ///
 /// # Errors
 /// A wrong header; a non-numeric or negative number; a result that is not best of three; an
 /// unknown player (without `add_missing`) or a name two registered players share; a round
 /// that is not the next one to import or a gap between rounds. The tournament is not touched.
 pub fn results(
-    t: &Tournament,
+    t: &Event,
     input: impl Read,
     add_missing: bool,
 ) -> Result<Vec<Command>, ImportError> {
@@ -241,14 +242,14 @@ pub fn results(
 
     // Names -> ids; unknown names become new players when asked to.
     let mut ids: HashMap<String, Option<PlayerId>> = HashMap::new();
-    for p in &t.participants {
+    for p in &t.registry.participants {
         let e = ids.entry(p.name.to_lowercase()).or_insert(Some(p.id));
         if *e != Some(p.id) {
             *e = None; // shared name: ambiguous
         }
     }
     let mut new_names: Vec<String> = Vec::new();
-    let mut next_id = t.participants.len() as u32 + 1;
+    let mut next_id = t.registry.participants.len() as u32 + 1;
     let mut lookup =
         |name: &str, line: u64, field: &'static str| -> Result<PlayerId, ImportError> {
             match ids.get(&name.to_lowercase()) {
@@ -300,7 +301,7 @@ pub fn results(
             }
         }
     }
-    let first = t.rounds.len() as u32 + 1;
+    let first = t.game.round_count() as u32 + 1;
     for (i, r) in rounds.keys().enumerate() {
         let want = first + i as u32;
         if *r != want {
@@ -320,11 +321,11 @@ pub fn results(
         cmds.push(Command::AddPlayers { names: new_names });
     }
     for (r, (matches, byes)) in rounds {
-        cmds.push(Command::ImportRound {
+        cmds.push(Command::Swiss(SwissCommand::ImportRound {
             round: RoundNo(r),
             matches,
             byes,
-        });
+        }));
     }
     Ok(cmds)
 }

@@ -1,18 +1,23 @@
 //! `turnier`: a keyboard-first desk tool for live tournaments.
 //!
-//! Data flows one way (see `DESIGN.md`): input becomes a [`tournament::Command`], the pure
-//! [`tournament::apply`] validates it and returns the new state, [`store`] writes it atomically,
-//! and the pure engines in [`engine`] compute standings and pairings from the saved state.
+//! Data flows one way (see `docs/ARCHITECTURE.md`): input becomes a [`game::Command`], the
+//! pure [`game::apply`] hands it to the rules of the event's game and returns the new state,
+//! [`store`] writes it, and each system's pure engines ([`swiss`], [`muck`]) compute standings,
+//! pairings, draws and rankings from the saved state.
 
 #![warn(missing_docs)]
 
 pub mod cli;
-pub mod engine;
+pub mod deich;
 pub mod examples;
 pub mod fold;
+pub mod football;
+pub mod game;
+pub mod grand_slam;
 pub mod import;
+pub mod muck;
 pub mod print;
 pub mod ratio;
 pub mod store;
-pub mod tournament;
+pub mod swiss;
 pub mod tui;

@@ -8,7 +8,7 @@
 //!   `assets/print.css` is embedded), every name escaped.
 //!
 //! Builders never do I/O: [`build`] is a pure function of the tournament, like the engines it
-//! reads ([`crate::engine::swiss::standings`], [`crate::engine::muck::ranking`]).
+//! reads ([`crate::swiss::standings`], [`crate::muck::ranking`]).
 
 pub mod document;
 pub mod html;
@@ -22,7 +22,7 @@ pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Sli
 pub use names::{collation_key, display_width, sanitize};
 pub use swiss::{NameLine, pairings_by_name_lines};
 
-use crate::tournament::{RoundNo, Tournament};
+use crate::game::{Event, Game, GameKind, RoundNo};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -61,18 +61,27 @@ impl DocumentKind {
         Self::Ranking,
     ];
 
-    /// The documents of a system by its command-line name (`swiss`, `muck`).
-    pub fn for_system(system: &str) -> &'static [DocumentKind] {
+    /// The documents of a system.
+    pub fn for_system(system: GameKind) -> &'static [DocumentKind] {
         match system {
-            "swiss" => &Self::ALL[..4],
-            "muck" => &Self::ALL[4..],
-            _ => &[],
+            GameKind::Swiss => &[
+                Self::Pairings,
+                Self::PairingsByName,
+                Self::Slips,
+                Self::Standings,
+            ],
+            GameKind::Muck => &[
+                Self::Draw,
+                Self::ScoreSheets,
+                Self::TableCards,
+                Self::Ranking,
+            ],
         }
     }
 
     /// The documents that fit this event's system.
-    pub fn allowed(t: &Tournament) -> &'static [DocumentKind] {
-        Self::for_system(t.system.name())
+    pub fn allowed(t: &Event) -> &'static [DocumentKind] {
+        Self::for_system(t.kind())
     }
 
     /// The name as the command line spells it: `pairings-by-name`.
@@ -197,7 +206,7 @@ pub enum PrintError {
 /// lists the allowed documents); [`PrintError::NoRound`] or [`PrintError::NoSuchRound`] for a
 /// round that does not exist.
 pub fn build(
-    t: &Tournament,
+    t: &Event,
     kind: DocumentKind,
     round: Option<RoundNo>,
 ) -> Result<Document, PrintError> {
@@ -205,7 +214,7 @@ pub fn build(
     if !allowed.contains(&kind) {
         return Err(PrintError::WrongSystem {
             document: kind,
-            system: t.system.name(),
+            system: t.kind().name(),
             allowed: allowed
                 .iter()
                 .map(|k| k.name())
@@ -213,15 +222,17 @@ pub fn build(
                 .join(", "),
         });
     }
-    match kind {
-        DocumentKind::Pairings => swiss::pairings(t, round),
-        DocumentKind::PairingsByName => swiss::pairings_by_name(t, round),
-        DocumentKind::Slips => swiss::slips(t, round),
-        DocumentKind::Standings => swiss::standings(t, round),
-        DocumentKind::Draw => muck::draw(t, round),
-        DocumentKind::ScoreSheets => muck::score_sheets(t, round),
-        DocumentKind::TableCards => muck::table_cards(t, round),
-        DocumentKind::Ranking => muck::ranking(t, round),
+    match (&t.game, kind) {
+        (Game::Swiss(g), DocumentKind::Pairings) => swiss::pairings(t, g, round),
+        (Game::Swiss(g), DocumentKind::PairingsByName) => swiss::pairings_by_name(t, g, round),
+        (Game::Swiss(g), DocumentKind::Slips) => swiss::slips(t, g, round),
+        (Game::Swiss(g), DocumentKind::Standings) => swiss::standings(t, g, round),
+        (Game::Muck(g), DocumentKind::Draw) => muck::draw(t, g, round),
+        (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
+        (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),
+        (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round),
+        // `allowed` above keeps each game to its own documents.
+        (Game::Swiss(_) | Game::Muck(_), _) => Err(PrintError::NoRound { document: kind }),
     }
 }
 

@@ -20,6 +20,7 @@ mod catalog;
 mod journal;
 pub mod paths;
 mod snapshot;
+mod upgrade;
 mod validate;
 
 pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
@@ -87,7 +88,7 @@ pub enum StoreError {
         path: PathBuf,
         /// The schema version in the file.
         found: u32,
-        /// The newest schema this build reads, [`crate::tournament::SCHEMA`].
+        /// The newest schema this build reads, [`crate::game::SCHEMA`].
         supported: u32,
     },
     /// The file has a schema version no build ever wrote (older than the first).

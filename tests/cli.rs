@@ -110,13 +110,11 @@ fn the_audit_log_records_manual_swaps_and_corrections() {
         "{corrections:?}"
     );
     // After the swaps, table 1 holds what was table 4 (Dora v Hanna); Anna sits with Frida.
-    let r = &t.rounds[0];
-    assert_eq!(t.name_of(r.tables[0].a), "Dora");
-    assert!(
-        r.tables
-            .iter()
-            .any(|tb| t.name_of(tb.a) == "Bert" && t.name_of(tb.b) == "Emil" && tb.reason.manual)
-    );
+    let r = &t.swiss().expect("swiss").rounds[0];
+    assert_eq!(t.registry.name_of(r.tables[0].a), "Dora");
+    assert!(r.tables.iter().any(|tb| t.registry.name_of(tb.a) == "Bert"
+        && t.registry.name_of(tb.b) == "Emil"
+        && tb.reason.manual));
 }
 
 #[test]
@@ -344,14 +342,19 @@ fn imported_tables_say_imported_and_old_saves_stay_manual() {
     let p = d.json(&["pairings", "cup", "--json"]);
     assert_eq!(p["tables"][0]["reason"], "imported, same score group");
     let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
-    let tb = &t.rounds[0].tables[0];
+    let tb = &t.swiss().expect("swiss").rounds[0].tables[0];
     assert!(tb.reason.imported && !tb.reason.manual, "{:?}", tb.reason);
     let text = std::fs::read_to_string(d.path("cup.ron")).expect("read");
     assert!(text.contains("imported: true"), "written to the save");
     // Round 2 paired here: no `imported` key in its tables.
     d.ok(&["pair", "cup"]);
     let t = turnier::store::load(&d.path("cup.ron")).expect("loads");
-    assert!(t.rounds[1].tables.iter().all(|tb| !tb.reason.imported));
+    assert!(
+        t.swiss().expect("swiss").rounds[1]
+            .tables
+            .iter()
+            .all(|tb| !tb.reason.imported)
+    );
     let text = std::fs::read_to_string(d.path("cup.ron")).expect("read");
     assert_eq!(
         text.matches("imported: true").count(),
@@ -361,7 +364,7 @@ fn imported_tables_say_imported_and_old_saves_stay_manual() {
     assert!(!text.contains("imported: false"), "false is not written");
     // The shipped example was imported before the field existed: it stays `manual`.
     let old = turnier::store::load(Path::new("saves/pavia12.ron")).expect("old save loads");
-    let tb = &old.rounds[0].tables[0];
+    let tb = &old.swiss().expect("swiss").rounds[0].tables[0];
     assert!(tb.reason.manual && !tb.reason.imported, "{:?}", tb.reason);
     assert!(tb.reason.to_string().starts_with("manual"));
 }
@@ -426,7 +429,7 @@ fn the_bye_says_what_it_counts() {
 fn importing_players_says_what_was_added_and_refuses_names_registered_already() {
     let d = eight_player_event();
     let t = turnier::store::load(&d.path("cup.ron")).expect("load");
-    assert_eq!(t.participants.len(), 8);
+    assert_eq!(t.registry.participants.len(), 8);
     // The same file again: refused, naming every clash, nothing changed.
     let f = d.write("again.csv", "name\nZoë Weiß\nanna\nBERT\nZoe Weiss\n");
     let before = std::fs::read(d.path("cup.ron")).expect("save");
@@ -473,6 +476,7 @@ fn remove_takes_back_a_registration_before_round_one_only() {
     );
     let t = turnier::store::load(&d.path("cup.ron")).expect("load");
     let ids: Vec<(u32, String)> = t
+        .registry
         .participants
         .iter()
         .map(|p| (p.id.0, p.name.clone()))

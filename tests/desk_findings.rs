@@ -200,7 +200,7 @@ fn form(a: &turnier::tui::App) -> turnier::tui::screens::new_event::NewEventForm
 /// own makes the profile custom; nothing is on disk before Enter; Esc creates nothing.
 #[test]
 fn the_picker_form_sets_swiss_settings() {
-    use turnier::tournament::{ByeGames, Floor, Opponents, Profile};
+    use turnier::swiss::{ByeGames, Floor, Opponents, Profile};
     let dir = empty_dir("target/desk-new-event-swiss");
     let mut a = turnier::tui::App::picker(dir.path().to_path_buf());
     a.clock = clock;
@@ -240,7 +240,7 @@ fn the_picker_form_sets_swiss_settings() {
     assert!(!is_error(&a), "{}", message(&a));
     assert!(a.popup.is_none() && a.session.is_some());
     let t = turnier::store::load(&dir.path().join("friday-pauper.ron")).expect("created");
-    let s = t.swiss();
+    let s = &t.swiss().expect("swiss").settings;
     assert_eq!(s.profile, Profile::Custom);
     assert_eq!(s.floor, Floor::OneThird);
     assert!(!s.floor_own_gw);
@@ -253,7 +253,7 @@ fn the_picker_form_sets_swiss_settings() {
 /// value is named with the values allowed, the form stays on that row and nothing is created.
 #[test]
 fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
-    use turnier::tournament::{Partners, Schedule};
+    use turnier::muck::{Partners, Schedule};
     use turnier::tui::screens::new_event::Field;
     let dir = empty_dir("target/desk-new-event-muck");
     let mut a = turnier::tui::App::picker(dir.path().to_path_buf());
@@ -309,7 +309,7 @@ fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
     assert!(!is_error(&a), "{}", message(&a));
     assert!(a.is_muck());
     let t = turnier::store::load(&dir.path().join("solo.ron")).expect("created");
-    let m = t.muck_settings().expect("muck").clone();
+    let m = t.muck().map(|g| &g.settings).expect("muck").clone();
     assert_eq!(m.partners, Partners::Changing);
     assert_eq!(m.bobbl_per_round, 3);
     assert_eq!(m.target, 21);

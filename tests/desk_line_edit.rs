@@ -160,7 +160,7 @@ fn ctrl_u_and_ctrl_w_on_the_line_under_the_screens() {
     press(&mut a, KeyCode::Enter);
     let t = turnier::store::load(&path).expect("loads");
     assert_eq!(
-        t.participants.last().map(|p| p.name.as_str()),
+        t.registry.participants.last().map(|p| p.name.as_str()),
         Some("Sven Ruh")
     );
 }

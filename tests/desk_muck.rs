@@ -8,11 +8,11 @@ use chrono::{TimeZone, Utc};
 use crossterm::event::KeyCode;
 use desk_support::*;
 use std::path::PathBuf;
-use turnier::engine::muck::ranking::ranking;
-use turnier::tournament::{
-    BobblScore, Command, Entrant, MuckSettings, PairId, Partners, RoundNo, RoundState, System,
-    TableNo, Tournament, apply,
-};
+use turnier::game::{Command, Event, Game, RoundNo, RoundState, TableNo, apply};
+use turnier::muck::MuckCommand;
+use turnier::muck::MuckGame;
+use turnier::muck::ranking::ranking;
+use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners};
 use turnier::tui::app::{InputPurpose, Pending, Popup};
 use turnier::tui::keymap::{BINDINGS, Context};
 use turnier::tui::{App, Screen, Session};
@@ -25,11 +25,11 @@ fn snap_all(prefix: &str, app: &App) {
     }
 }
 
-fn load(name: &str) -> Tournament {
+fn load(name: &str) -> Event {
     turnier::store::load(&PathBuf::from(format!("saves/{name}.ron"))).expect("shipped save")
 }
 
-fn read_only(name: &str, t: Tournament) -> App {
+fn read_only(name: &str, t: Event) -> App {
     app(Session::read_only(PathBuf::from(format!("{name}.ron")), t))
 }
 
@@ -51,7 +51,7 @@ fn go(a: &mut App, s: Screen) {
 }
 
 /// `cmd` applied in memory (nothing is written).
-fn with(t: Tournament, cmd: Command) -> Tournament {
+fn with(t: Event, cmd: Command) -> Event {
     apply(&t, cmd, clock()).expect("command applies")
 }
 
@@ -96,14 +96,14 @@ fn evening_every_screen() {
 }
 
 /// The evening with pair 24 withdrawn and round 6 drawn as a draft: one pair sits out.
-fn evening_draft() -> Tournament {
+fn evening_draft() -> Event {
     let t = with(
         load("muck-evening-24-pairs"),
-        Command::Withdraw {
+        Command::Muck(MuckCommand::Withdraw {
             entrant: Entrant::Pair(PairId(24)),
-        },
+        }),
     );
-    with(t, Command::DrawRound)
+    with(t, Command::Muck(MuckCommand::DrawRound))
 }
 
 #[test]
@@ -121,13 +121,13 @@ fn draft_and_second_entry_screens() {
     // A second entry that differs at table 2, Bobbl 1.
     let t = with(
         load("muck-article"),
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(2),
             bobbl: 1,
             scores: vec![BobblScore { a: 21, b: 12 }],
             second_entry: true,
-        },
+        }),
     );
     let mut a = on(read_only("muck-article", t), Screen::Results);
     ch(&mut a, 'v');
@@ -175,7 +175,7 @@ fn every_muck_binding_dispatches_without_panic() {
     }
 }
 
-fn saved(path: &std::path::Path) -> Tournament {
+fn saved(path: &std::path::Path) -> Event {
     turnier::store::load(path).expect("save loads")
 }
 
@@ -183,15 +183,21 @@ fn saved(path: &std::path::Path) -> Tournament {
 fn draw_keys_draw_swap_and_publish() {
     let t = with(
         load("muck-evening-24-pairs"),
-        Command::Withdraw {
+        Command::Muck(MuckCommand::Withdraw {
             entrant: Entrant::Pair(PairId(24)),
-        },
+        }),
     );
     let (_d, path, mut a) = writable(t);
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'p');
     assert!(!is_error(&a), "{}", message(&a));
-    let r = saved(&path).muck.rounds.last().cloned().expect("round 6");
+    let r = saved(&path)
+        .muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .cloned()
+        .expect("round 6");
     assert_eq!((r.number, r.state), (RoundNo(6), RoundState::Draft));
     assert_eq!(r.sitting_out.len(), 1);
     // Swap side A of table 1 with side B of table 2.
@@ -203,7 +209,13 @@ fn draw_keys_draw_swap_and_publish() {
     press(&mut a, KeyCode::Right);
     ch(&mut a, 's');
     assert!(!is_error(&a), "{}", message(&a));
-    let r2 = saved(&path).muck.rounds.last().cloned().expect("round 6");
+    let r2 = saved(&path)
+        .muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .cloned()
+        .expect("round 6");
     assert_eq!(r2.tables[0].a, b2);
     assert_eq!(r2.tables[1].b, a1);
     assert!(r2.tables[0].manual);
@@ -212,34 +224,46 @@ fn draw_keys_draw_swap_and_publish() {
     ch(&mut a, 't');
     press(&mut a, KeyCode::Down);
     ch(&mut a, 't');
-    let r3 = saved(&path).muck.rounds.last().cloned().expect("round 6");
+    let r3 = saved(&path)
+        .muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .cloned()
+        .expect("round 6");
     assert_eq!(r3.tables[0].a, r2.tables[1].a);
     // Re-draw: the next draw number.
     ch(&mut a, 'r');
-    assert_eq!(saved(&path).muck.rounds[5].draw_no, 1);
+    assert_eq!(saved(&path).muck().expect("muck").rounds[5].draw_no, 1);
     // Publish asks first; n keeps the draft.
     ch(&mut a, 'P');
     assert_eq!(a.popup, Some(Popup::Confirm(Pending::Publish)));
     ch(&mut a, 'n');
-    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Draft);
+    assert_eq!(
+        saved(&path).muck().expect("muck").rounds[5].state,
+        RoundState::Draft
+    );
     ch(&mut a, 'P');
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Published);
+    assert_eq!(
+        saved(&path).muck().expect("muck").rounds[5].state,
+        RoundState::Published
+    );
     // A second draw is refused while sheets are open: message, nothing changed.
     ch(&mut a, 'p');
     assert!(is_error(&a));
-    assert_eq!(saved(&path).muck.rounds.len(), 6);
+    assert_eq!(saved(&path).muck().expect("muck").rounds.len(), 6);
 }
 
 /// A new Muck event, fixed pairs, one round planned.
-fn new_event(partners: Partners) -> Tournament {
-    Tournament::new(
+fn new_event(partners: Partners) -> Event {
+    Event::new(
         "Muck test",
-        System::Muck(MuckSettings {
+        Game::Muck(MuckGame::new(MuckSettings {
             partners,
             planned_rounds: Some(2),
             ..MuckSettings::default()
-        }),
+        })),
         Utc.with_ymd_and_hms(2025, 3, 1, 18, 0, 0)
             .single()
             .expect("time"),
@@ -284,21 +308,24 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     press(&mut a, KeyCode::Up);
     ch(&mut a, 'm');
     assert!(!is_error(&a), "{}", message(&a));
-    assert_eq!(saved(&path).muck.pairs.len(), 4);
+    assert_eq!(saved(&path).muck().expect("muck").pairs.len(), 4);
     // Draw and publish round 1.
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'p');
     ch(&mut a, 'P');
     ch(&mut a, 'y');
     let t = saved(&path);
-    assert_eq!(t.muck.rounds[0].state, RoundState::Published);
-    assert_eq!(t.muck.rounds[0].tables.len(), 2);
+    assert_eq!(
+        t.muck().expect("muck").rounds[0].state,
+        RoundState::Published
+    );
+    assert_eq!(t.muck().expect("muck").rounds[0].tables.len(), 2);
     // Enter both sheets; the first one with an error first (R-M1: both at the target).
     go(&mut a, Screen::Results);
     enter(&mut a, "1 21 21 20 21");
     assert!(is_error(&a));
     assert!(message(&a).contains("exactly one side"), "{}", message(&a));
-    assert!(saved(&path).muck.rounds[0].tables[0].bobbl[0].is_none());
+    assert!(saved(&path).muck().expect("muck").rounds[0].tables[0].bobbl[0].is_none());
     // The refused sheet stays in its field to be corrected; Esc leaves it.
     assert_eq!(
         a.input.as_ref().map(|i| i.text.as_str()),
@@ -338,8 +365,11 @@ fn a_small_evening_at_the_desk_with_keys_only() {
         "{screen}"
     );
     let t = saved(&path);
-    assert_eq!(t.muck.rounds[0].state, RoundState::Complete);
-    let r = ranking(&t, None);
+    assert_eq!(
+        t.muck().expect("muck").rounds[0].state,
+        RoundState::Complete
+    );
+    let r = ranking(&t.registry, t.muck().expect("muck"), None);
     assert_eq!(r.rows.len(), 4);
     assert!(r.open.iter().any(|o| o.contains("table 2")), "{:?}", r.open);
     // Correct the second entry: the ranking is final.
@@ -347,7 +377,11 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     ch(&mut a, 'v');
     go(&mut a, Screen::Standings);
     let t = saved(&path);
-    assert!(ranking(&t, None).open.is_empty());
+    assert!(
+        ranking(&t.registry, t.muck().expect("muck"), None)
+            .open
+            .is_empty()
+    );
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Bobbl"), "{screen}");
     assert!(!screen.contains("not final"), "{screen}");
@@ -377,14 +411,29 @@ fn late_entry_and_withdrawal_between_rounds() {
     assert!(!is_error(&a), "{}", message(&a));
     press(&mut a, KeyCode::Enter); // an empty line ends registration
     let t = saved(&path);
-    assert_eq!(t.muck.pairs.len(), 7);
-    assert_eq!(t.participants[12].entered_round, Some(RoundNo(2)));
+    assert_eq!(t.muck().expect("muck").pairs.len(), 7);
+    assert_eq!(t.registry.participants[12].entered_round, Some(RoundNo(2)));
     press(&mut a, KeyCode::Home);
     ch(&mut a, 'd');
-    assert!(!t.is_active(Entrant::Pair(PairId(1))) || !is_error(&a));
-    assert!(!saved(&path).is_active(Entrant::Pair(PairId(1))));
+    assert!(
+        !t.muck()
+            .expect("muck")
+            .is_active(&t.registry, Entrant::Pair(PairId(1)))
+            || !is_error(&a)
+    );
+    let s = saved(&path);
+    assert!(
+        !s.muck()
+            .expect("muck")
+            .is_active(&s.registry, Entrant::Pair(PairId(1)))
+    );
     ch(&mut a, 'D');
-    assert!(saved(&path).is_active(Entrant::Pair(PairId(1))));
+    let s = saved(&path);
+    assert!(
+        s.muck()
+            .expect("muck")
+            .is_active(&s.registry, Entrant::Pair(PairId(1)))
+    );
     // Rename one player of a pair.
     ch(&mut a, 'n');
     for _ in 0.."Berta / Else".len() {
@@ -392,7 +441,7 @@ fn late_entry_and_withdrawal_between_rounds() {
     }
     enter(&mut a, "Berta / Elsa");
     assert_eq!(
-        saved(&path).name_of(turnier::tournament::PlayerId(2)),
+        saved(&path).registry.name_of(turnier::game::PlayerId(2)),
         "Elsa"
     );
 }
@@ -410,11 +459,11 @@ fn singles_register_by_name_and_pairs_are_refused() {
         enter(&mut a, n);
     }
     press(&mut a, KeyCode::Esc);
-    assert_eq!(saved(&path).participants.len(), 5);
+    assert_eq!(saved(&path).registry.participants.len(), 5);
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'p');
     let t = saved(&path);
-    assert_eq!(t.muck.rounds[0].sitting_out.len(), 1);
+    assert_eq!(t.muck().expect("muck").rounds[0].sitting_out.len(), 1);
     let screen = render(&a, 80, 24);
     assert!(screen.contains("sitting out"), "{screen}");
     snap_all("muck_singles_draw_draft", &a);
@@ -438,7 +487,7 @@ fn the_picker_creates_a_muck_evening() {
     assert_eq!(a.screen, Screen::Registration);
     let t = saved(&dir.path().join("solo.ron"));
     assert_eq!(
-        t.muck_settings().map(|m| m.partners),
+        t.muck().map(|g| &g.settings).map(|m| m.partners),
         Some(Partners::Changing)
     );
 }
@@ -501,8 +550,11 @@ fn waiting_players_are_listed_and_a_stale_draft_is_shown_and_not_published() {
     ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     let t = saved(&path);
-    assert_eq!(t.muck.rounds[0].state, RoundState::Published);
-    assert_eq!(t.muck.rounds[0].sitting_out.len(), 1);
+    assert_eq!(
+        t.muck().expect("muck").rounds[0].state,
+        RoundState::Published
+    );
+    assert_eq!(t.muck().expect("muck").rounds[0].sitting_out.len(), 1);
 }
 
 #[test]
@@ -510,13 +562,13 @@ fn a_difference_is_settled_with_a_key_and_the_ranking_says_not_final_until_then(
     // Table 3 of the article: the second entry has Bobbl 2 the other way round.
     let t = with(
         load("muck-article"),
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(3),
             bobbl: 2,
             scores: vec![BobblScore { a: 21, b: 13 }],
             second_entry: true,
-        },
+        }),
     );
     let (_d, path, mut a) = writable(t);
     go(&mut a, Screen::Standings);
@@ -554,7 +606,7 @@ fn a_difference_is_settled_with_a_key_and_the_ranking_says_not_final_until_then(
     );
     let t = saved(&path);
     assert_eq!(
-        t.muck.rounds[0].tables[2].bobbl[1],
+        t.muck().expect("muck").rounds[0].tables[2].bobbl[1],
         Some(BobblScore { a: 21, b: 13 })
     );
     assert!(t.audit.last().expect("audit").correction);
@@ -578,7 +630,7 @@ fn pending(a: &App) -> Option<&Pending> {
 }
 
 fn sheet(path: &std::path::Path, round: usize, table: usize) -> Vec<Option<BobblScore>> {
-    saved(path).muck.rounds[round - 1].tables[table - 1]
+    saved(path).muck().expect("muck").rounds[round - 1].tables[table - 1]
         .bobbl
         .clone()
 }
@@ -641,7 +693,10 @@ fn an_earlier_round_asks_before_a_sheet_is_overwritten_and_a_new_round_is_shown(
     ch(&mut a, 'p');
     ch(&mut a, 'P');
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Published);
+    assert_eq!(
+        saved(&path).muck().expect("muck").rounds[5].state,
+        RoundState::Published
+    );
     go(&mut a, Screen::Results);
     let screen = render(&a, 80, 24);
     let header = screen.lines().nth(1).expect("header");
@@ -663,7 +718,10 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
     ch(&mut a, 'p');
     ch(&mut a, 'P');
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Published);
+    assert_eq!(
+        saved(&path).muck().expect("muck").rounds[5].state,
+        RoundState::Published
+    );
     go(&mut a, Screen::Results);
     ch(&mut a, '[');
     assert_eq!(a.muck.round, Some(RoundNo(5)));
@@ -673,7 +731,10 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
         ch(&mut a, 'y');
     }
     go(&mut a, Screen::Results);
-    assert_eq!(saved(&path).muck.rounds[5].state, RoundState::Draft);
+    assert_eq!(
+        saved(&path).muck().expect("muck").rounds[5].state,
+        RoundState::Draft
+    );
     assert_eq!(a.muck.round, None, "{}", message(&a));
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Round 5 (complete)"), "{screen}");
@@ -687,13 +748,13 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     // Table 3 of the article typed twice, the same.
     let t = with(
         load("muck-article"),
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(3),
             bobbl: 1,
             scores: vec![BobblScore { a: 21, b: 20 }, BobblScore { a: 13, b: 21 }],
             second_entry: true,
-        },
+        }),
     );
     let (_d, path, mut a) = writable(t);
     go(&mut a, Screen::Results);
@@ -729,7 +790,7 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     assert!(screen.contains("= 2nd entry"), "{screen}");
     ch(&mut a, 'f');
     assert!(!is_error(&a), "{}", message(&a));
-    let tb = saved(&path).muck.rounds[0].tables[2].clone();
+    let tb = saved(&path).muck().expect("muck").rounds[0].tables[2].clone();
     assert_eq!(tb.bobbl, vec![sc(21, 20), sc(21, 12)]);
     assert_eq!(tb.second, tb.bobbl);
     // v: the second entry, said in the header.
@@ -866,7 +927,7 @@ fn the_ranking_says_after_which_round_and_whether_it_is_final() {
     );
     // Round 6 published, no sheet entered: provisional, naming the round and the sheets.
     let t = with(evening_draft(), Command::Publish);
-    let open = t.muck.rounds[5].tables.len();
+    let open = t.muck().expect("muck").rounds[5].tables.len();
     let a = on(read_only("muck-evening", t), Screen::Standings);
     let screen = render(&a, 80, 24);
     assert_eq!(
@@ -882,13 +943,13 @@ fn the_ranking_says_after_which_round_and_whether_it_is_final() {
     // A second entry that differs: not final, naming the table.
     let t = with(
         load("muck-article"),
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(3),
             bobbl: 2,
             scores: vec![BobblScore { a: 21, b: 13 }],
             second_entry: true,
-        },
+        }),
     );
     let a = on(read_only("muck-article", t), Screen::Standings);
     let screen = render(&a, 80, 24);
@@ -938,13 +999,13 @@ fn registration_numbers_pairs_only_and_the_legend_says_so() {
 fn the_sheets_footer_shows_a_and_f_where_they_settle_something() {
     let t = with(
         load("muck-article"),
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(3),
             bobbl: 2,
             scores: vec![BobblScore { a: 21, b: 13 }],
             second_entry: true,
-        },
+        }),
     );
     let mut a = on(read_only("muck-article", t), Screen::Results);
     press(&mut a, KeyCode::Home);
@@ -1002,7 +1063,10 @@ fn the_comparison_gives_names_room_at_80_columns() {
 #[test]
 fn the_selected_row_is_marked_on_every_muck_list() {
     let t = load("muck-evening-24-pairs");
-    let first = t.entrant_name(t.entrants()[0]);
+    let first = t.muck().expect("muck").entrant_name(
+        &t.registry,
+        t.muck().expect("muck").entrants(&t.registry)[0],
+    );
     let mut a = on(read_only("muck-evening", t), Screen::Registration);
     press(&mut a, KeyCode::Home);
     let screen = render(&a, 80, 24);

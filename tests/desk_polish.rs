@@ -6,11 +6,11 @@ mod desk_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use turnier::tournament::{Participant, PlayerId, RoundNo};
+use turnier::game::{Participant, PlayerId, RoundNo};
 use turnier::tui::app::Popup;
 use turnier::tui::{App, Screen};
 
-fn saved(path: &std::path::Path) -> turnier::tournament::Tournament {
+fn saved(path: &std::path::Path) -> turnier::game::Event {
     turnier::store::load(path).expect("loads")
 }
 
@@ -18,7 +18,7 @@ fn saved(path: &std::path::Path) -> turnier::tournament::Tournament {
 fn a_shared_name_has_its_id_in_the_status_line_and_the_log() {
     let mut t = small_event(false);
     // A second Anna Schmidt, registered late (id 10).
-    t.participants.push(Participant {
+    t.registry.participants.push(Participant {
         id: PlayerId(10),
         name: "Anna Schmidt".into(),
         dropped_after: None,
@@ -71,11 +71,13 @@ fn a_correction_of_an_earlier_round_says_later_pairings_stay() {
     assert!(!message(&a).contains("complete"));
     let t = saved(&path);
     assert_eq!(
-        t.rounds[0].tables[0].result.map(|r| r.to_string()),
+        t.swiss().expect("swiss").rounds[0].tables[0]
+            .result
+            .map(|r| r.to_string()),
         Some("1-2".into())
     );
     // Round 3's draft is untouched.
-    assert_eq!(t.rounds[2].tables[0].a, PlayerId(1));
+    assert_eq!(t.swiss().expect("swiss").rounds[2].tables[0].a, PlayerId(1));
     // The last round's result still says when the round is complete.
     let (_d, _p, mut a) = writable(small_event(false));
     typed(&mut a, "3 21");

@@ -261,7 +261,7 @@ fn a_file_that_cannot_be_written_says_why_on_the_status_line() {
 #[test]
 fn a_round_that_does_not_exist_yet_is_reported() {
     let mut t = small_event(false);
-    t.rounds.clear();
+    t.swiss_mut().expect("swiss").rounds.clear();
     let (_dir, _path, a) = writable(t);
     let mut a = on(a, Screen::Pairings);
     ch(&mut a, 'w');
@@ -299,7 +299,7 @@ fn dialog_snapshots() {
     snap_all("print_dialog_printer", &a);
 }
 
-/// A Muck event keeps its rounds in `Tournament.muck`: the dialog offers them (finding 2 of
+/// A Muck event keeps its rounds in `Event.muck`: the dialog offers them (finding 2 of
 /// the 24-pair evening: it said "no round yet" after five rounds).
 #[test]
 fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {

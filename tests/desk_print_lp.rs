@@ -22,7 +22,10 @@ fn to_printer() -> turnier::tui::App {
     ch(&mut a, 'w');
     match &a.popup {
         Some(Popup::Print(d)) => {
-            assert_eq!(d.documents, DocumentKind::for_system("muck"));
+            assert_eq!(
+                d.documents,
+                DocumentKind::for_system(turnier::game::GameKind::Muck)
+            );
         }
         other => panic!("no print dialog: {other:?}"),
     }

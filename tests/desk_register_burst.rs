@@ -8,7 +8,11 @@ use chrono::{DateTime, TimeDelta, Utc};
 use crossterm::event::KeyCode;
 use desk_support::*;
 use std::cell::Cell;
-use turnier::tournament::{MuckSettings, Partners, SwissSettings, System, Tournament};
+use turnier::game::{Event, Game};
+use turnier::muck::MuckGame;
+use turnier::muck::{MuckSettings, Partners};
+use turnier::swiss::SwissGame;
+use turnier::swiss::SwissSettings;
 use turnier::tui::app::{InputPurpose, Pending, Popup};
 use turnier::tui::{App, Screen};
 
@@ -25,24 +29,25 @@ fn later(ms: i64) {
     MS.with(|m| m.set(m.get() + ms));
 }
 
-fn event(system: System) -> Tournament {
-    Tournament::new("Burst Cup", system, clock(), 5)
+fn event(system: Game) -> Event {
+    Event::new("Burst Cup", system, clock(), 5)
 }
 
 /// A writable desk on an empty event with the desk's real question guard.
-fn desk(system: System) -> (tempfile::TempDir, std::path::PathBuf, App) {
+fn desk(system: Game) -> (tempfile::TempDir, std::path::PathBuf, App) {
     let (d, p, mut a) = writable(event(system));
     a.clock = moving_clock;
     a.confirm_guard = TimeDelta::milliseconds(turnier::tui::app::CONFIRM_GUARD_MS);
     (d, p, a)
 }
 
-fn saved(path: &std::path::Path) -> Tournament {
+fn saved(path: &std::path::Path) -> Event {
     turnier::store::load(path).expect("loads")
 }
 
 fn names(path: &std::path::Path) -> Vec<String> {
     saved(path)
+        .registry
         .participants
         .iter()
         .map(|p| p.name.clone())
@@ -66,7 +71,7 @@ fn purpose(a: &App) -> Option<InputPurpose> {
 
 #[test]
 fn a_burst_of_names_registers_each_once_in_order() {
-    let (_d, path, mut a) = desk(System::Swiss(SwissSettings::default()));
+    let (_d, path, mut a) = desk(Game::Swiss(SwissGame::new(SwissSettings::default())));
     assert_eq!(a.screen, Screen::Registration);
     // The names of the finding: `a` of "Carla", `n` of "Anna", `d` of "Lena Vogt"... are text.
     ch(&mut a, 'a');
@@ -109,7 +114,7 @@ fn a_burst_of_names_registers_each_once_in_order() {
 
 #[test]
 fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
-    let (_d, path, mut a) = desk(System::Swiss(SwissSettings::default()));
+    let (_d, path, mut a) = desk(Game::Swiss(SwissGame::new(SwissSettings::default())));
     ch(&mut a, 'a');
     burst(&mut a, "Anna Schmidt\nBert Keller\nanna schmidt\n");
     assert!(matches!(
@@ -165,7 +170,7 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
 
 #[test]
 fn a_rejected_entry_keeps_the_line_open_with_its_text() {
-    let (_d, path, mut a) = desk(System::Muck(MuckSettings::default()));
+    let (_d, path, mut a) = desk(Game::Muck(MuckGame::new(MuckSettings::default())));
     ch(&mut a, 'a');
     // The same player twice in a pair is refused: the text stays to be fixed.
     burst(&mut a, "Berta / Else\nKarl / karl\n");
@@ -190,10 +195,10 @@ fn a_rejected_entry_keeps_the_line_open_with_its_text() {
 #[test]
 fn muck_pairs_and_single_names_in_one_burst() {
     let muck = |partners| {
-        System::Muck(MuckSettings {
+        Game::Muck(MuckGame::new(MuckSettings {
             partners,
             ..MuckSettings::default()
-        })
+        }))
     };
     let (_d, path, mut a) = desk(muck(Partners::Fixed));
     ch(&mut a, 'a');
@@ -217,7 +222,7 @@ fn muck_pairs_and_single_names_in_one_burst() {
         names(&path),
         ["Berta", "Else", "Anna", "Carla", "Nina Dahl", "Daniel"]
     );
-    assert_eq!(t.muck.pairs.len(), 2);
+    assert_eq!(t.muck().expect("muck").pairs.len(), 2);
     // Single players with changing partners: names only.
     let (_d, path, mut a) = desk(muck(Partners::Changing));
     ch(&mut a, 'a');

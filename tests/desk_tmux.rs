@@ -169,7 +169,12 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
     // Kill -9: no chance to save on the way out. The file must hold every result.
     tmux.kill_9();
     let t = turnier::store::load(&save).expect("the save loads after SIGKILL");
-    let r5 = t.rounds.get(4).expect("round 5 saved");
+    let r5 = t
+        .swiss()
+        .expect("swiss")
+        .rounds
+        .get(4)
+        .expect("round 5 saved");
     assert_eq!(r5.tables.len(), 7);
     assert!(r5.tables.iter().all(|tb| tb.result.is_some()), "{r5:?}");
     assert_eq!(
@@ -178,7 +183,7 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
     );
     assert_eq!(
         r5.state,
-        turnier::tournament::RoundState::Complete,
+        turnier::game::RoundState::Complete,
         "every table has a result"
     );
 }
@@ -208,8 +213,8 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
         let text = std::fs::read_to_string(&save).expect("read");
         turnier::store::load_str(&save, &text).expect("the file alone loads")
     };
-    let results = |t: &turnier::tournament::Tournament| {
-        t.rounds[4]
+    let results = |t: &turnier::game::Event| {
+        t.swiss().expect("swiss").rounds[4]
             .tables
             .iter()
             .filter(|tb| tb.result.is_some())
@@ -245,7 +250,7 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     let t = turnier::store::load(&save).expect("loads after SIGKILL");
     assert_eq!(results(&t), 3);
     assert_eq!(
-        t.rounds[4].tables[2]
+        t.swiss().expect("swiss").rounds[4].tables[2]
             .result
             .map(|r| r.to_string())
             .as_deref(),

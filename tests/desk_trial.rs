@@ -8,11 +8,13 @@ mod desk_support;
 use crossterm::event::KeyCode;
 use desk_support::*;
 use std::path::Path;
-use turnier::tournament::{Participant, PlayerId, RoundState, SwissSettings, System, Tournament};
+use turnier::game::{Event, Game, Participant, PlayerId, RoundState};
+use turnier::swiss::SwissGame;
+use turnier::swiss::SwissSettings;
 use turnier::tui::app::{Pending, Popup};
 use turnier::tui::{App, Screen};
 
-fn saved(path: &Path) -> Tournament {
+fn saved(path: &Path) -> Event {
     turnier::store::load(path).expect("load")
 }
 
@@ -46,10 +48,15 @@ fn footer(screen: &str) -> String {
 }
 
 /// An event of `names` with no round yet.
-fn registered(names: &[&str]) -> Tournament {
-    let mut t = Tournament::new("Trial", System::Swiss(SwissSettings::default()), clock(), 0);
+fn registered(names: &[&str]) -> Event {
+    let mut t = Event::new(
+        "Trial",
+        Game::Swiss(SwissGame::new(SwissSettings::default())),
+        clock(),
+        0,
+    );
     for (i, n) in names.iter().enumerate() {
-        t.participants.push(Participant {
+        t.registry.participants.push(Participant {
             id: PlayerId(i as u32 + 1),
             name: n.to_string(),
             dropped_after: None,
@@ -69,7 +76,10 @@ fn results_go_back_to_the_latest_round_when_a_round_is_published() {
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'P');
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).rounds[2].state, RoundState::Published);
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds[2].state,
+        RoundState::Published
+    );
     go(&mut a, Screen::Results);
     let screen = render(&a, 100, 30);
     assert!(screen.contains("Round 3 (published)"), "{screen}");
@@ -80,7 +90,9 @@ fn results_go_back_to_the_latest_round_when_a_round_is_published() {
     assert_eq!(a.popup, None);
     let t = saved(&path);
     assert_eq!(
-        t.rounds[2].tables[1].result.map(|r| r.to_string()),
+        t.swiss().expect("swiss").rounds[2].tables[1]
+            .result
+            .map(|r| r.to_string()),
         Some("2-0".into())
     );
 }
@@ -111,7 +123,7 @@ fn an_earlier_round_question_names_the_table_and_takes_only_y() {
     assert!(a.popup.is_some());
     assert!(render(&a, 80, 24).contains("answer y or n"));
     assert_eq!(
-        saved(&path).rounds[0].tables[2]
+        saved(&path).swiss().expect("swiss").rounds[0].tables[2]
             .result
             .map(|r| r.to_string()),
         Some("1-1-1".into())
@@ -119,7 +131,7 @@ fn an_earlier_round_question_names_the_table_and_takes_only_y() {
     ch(&mut a, 'y');
     assert_eq!(a.popup, None);
     assert_eq!(
-        saved(&path).rounds[0].tables[2]
+        saved(&path).swiss().expect("swiss").rounds[0].tables[2]
             .result
             .map(|r| r.to_string()),
         Some("2-0".into())
@@ -155,13 +167,17 @@ fn a_name_typed_into_an_open_question_changes_nothing() {
         Some(Popup::Confirm(Pending::AddDuplicate(_)))
     ));
     assert!(a.input.is_none());
-    assert_eq!(saved(&path).participants.len(), 9, "nothing registered");
+    assert_eq!(
+        saved(&path).registry.participants.len(),
+        9,
+        "nothing registered"
+    );
     let screen = render(&a, 80, 24);
     assert!(screen.contains("answer y or n"), "{screen}");
     insta::assert_snapshot!("question_nudged_80x24", screen);
     ch(&mut a, 'n');
     assert_eq!(a.popup, None);
-    assert_eq!(saved(&path).participants.len(), 9);
+    assert_eq!(saved(&path).registry.participants.len(), 9);
     assert!(!render(&a, 80, 24).contains("answer y or n"));
 }
 
@@ -177,13 +193,16 @@ fn undo_asks_naming_the_command() {
     press(&mut a, KeyCode::Enter);
     ch(&mut a, 'n');
     assert_eq!(
-        saved(&path).rounds[2].state,
+        saved(&path).swiss().expect("swiss").rounds[2].state,
         RoundState::Published,
         "n keeps it"
     );
     ch(&mut a, 'u');
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).rounds[2].state, RoundState::Draft);
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds[2].state,
+        RoundState::Draft
+    );
     // Nothing left of this session: said at once, no question.
     ch(&mut a, 'u');
     assert_eq!(a.popup, None);
@@ -194,7 +213,7 @@ fn undo_asks_naming_the_command() {
 fn players_of_the_same_name_carry_their_id_everywhere() {
     let mut t = small_event(true);
     // Eva Nowak (id 6) was registered as a second "Anna Schmidt" (id 2), spelled otherwise.
-    t.participants[5].name = "anna  SCHMIDT".into();
+    t.registry.participants[5].name = "anna  SCHMIDT".into();
     let (_d, _p, mut a) = writable(t.clone());
     go(&mut a, Screen::Results);
     let screen = render(&a, 120, 40);
@@ -234,10 +253,15 @@ fn drop_asks_and_remove_takes_back_a_mistaken_registration() {
     assert_eq!(a.popup, Some(Popup::Confirm(Pending::Remove(PlayerId(3)))));
     assert!(render(&a, 80, 24).contains("Remove Bert #3's registration?"));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(saved(&path).participants.len(), 4, "Enter is no yes");
+    assert_eq!(
+        saved(&path).registry.participants.len(),
+        4,
+        "Enter is no yes"
+    );
     ch(&mut a, 'y');
     let t = saved(&path);
     let names: Vec<(u32, &str)> = t
+        .registry
         .participants
         .iter()
         .map(|p| (p.id.0, p.name.as_str()))
@@ -254,7 +278,7 @@ fn drop_asks_and_remove_takes_back_a_mistaken_registration() {
     ch(&mut a, 'd');
     assert_eq!(a.popup, Some(Popup::Confirm(Pending::Drop(PlayerId(1)))));
     ch(&mut a, 'n');
-    assert_eq!(saved(&path).participants[0].dropped_after, None);
+    assert_eq!(saved(&path).registry.participants[0].dropped_after, None);
     // Once a round exists (a draft too), x refuses and says to drop.
     let (_d, path, mut a) = writable(small_event(true));
     go(&mut a, Screen::Registration);
@@ -262,7 +286,7 @@ fn drop_asks_and_remove_takes_back_a_mistaken_registration() {
     assert_eq!(a.popup, None);
     assert!(is_error(&a));
     assert!(message(&a).contains("drop instead"), "{}", message(&a));
-    assert_eq!(saved(&path).participants.len(), 9);
+    assert_eq!(saved(&path).registry.participants.len(), 9);
 }
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (100, 30)];
@@ -381,7 +405,7 @@ fn help_on_results_lists_the_score_forms() {
 /// Every score form the help lists is one the parser accepts, with the meaning it states.
 #[test]
 fn the_help_score_forms_parse() {
-    use turnier::tournament::MatchResult;
+    use turnier::swiss::MatchResult;
     for (typed, means) in turnier::tui::screens::results::SCORE_FORMS {
         for form in typed.split_whitespace() {
             let r: MatchResult = form.parse().unwrap_or_else(|e| panic!("{form}: {e}"));

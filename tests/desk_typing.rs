@@ -36,6 +36,7 @@ fn desk() -> (tempfile::TempDir, std::path::PathBuf, App) {
 fn names(path: &std::path::Path) -> Vec<String> {
     turnier::store::load(path)
         .expect("loads")
+        .registry
         .participants
         .iter()
         .map(|p| p.name.clone())
@@ -174,8 +175,12 @@ fn a_rejected_result_stays_in_the_field_to_be_fixed() {
     assert!(!is_error(&a), "{}", message(&a));
     assert!(a.input.is_none());
     let t = turnier::store::load(&path).expect("loads");
-    let r = t.round(turnier::tournament::RoundNo(2)).expect("round 2");
-    let tb = r.table(turnier::tournament::TableNo(3)).expect("table 3");
+    let r = t
+        .swiss()
+        .expect("swiss")
+        .round(turnier::game::RoundNo(2))
+        .expect("round 2");
+    let tb = r.table(turnier::game::TableNo(3)).expect("table 3");
     assert_eq!(tb.result.map(|r| r.to_string()), Some("2-1".to_string()));
 }
 

@@ -4,7 +4,7 @@ mod desk_support;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use desk_support::*;
-use turnier::tournament::{PlayerId, RoundNo, RoundState, TableNo};
+use turnier::game::{PlayerId, RoundNo, RoundState, TableNo};
 use turnier::tui::app::{InputPurpose, Mark, Pending, Popup};
 use turnier::tui::keymap::{BINDINGS, Context};
 use turnier::tui::{App, Msg, Screen};
@@ -19,7 +19,7 @@ fn go(a: &mut App, s: Screen) {
     assert_eq!(a.screen, s);
 }
 
-fn saved(path: &std::path::Path) -> turnier::tournament::Tournament {
+fn saved(path: &std::path::Path) -> turnier::game::Event {
     turnier::store::load(path).expect("save loads")
 }
 
@@ -188,9 +188,9 @@ fn registration_keys() {
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
     let t = saved(&path);
-    assert_eq!(t.participants[9].name, "Zoë Quinn");
+    assert_eq!(t.registry.participants[9].name, "Zoë Quinn");
     assert_eq!(
-        t.participants[9].entered_round,
+        t.registry.participants[9].entered_round,
         Some(RoundNo(3)),
         "late entry"
     );
@@ -202,7 +202,11 @@ fn registration_keys() {
         Some(Popup::Confirm(Pending::AddDuplicate(_)))
     ));
     ch(&mut a, 'n');
-    assert_eq!(saved(&path).participants.len(), 10, "nothing changed");
+    assert_eq!(
+        saved(&path).registry.participants.len(),
+        10,
+        "nothing changed"
+    );
     // The line is open again after the answer; Esc cancels typing.
     assert_eq!(
         a.input.as_ref().map(|i| &i.purpose),
@@ -223,23 +227,26 @@ fn registration_keys() {
     }
     typed(&mut a, "Maike");
     press(&mut a, KeyCode::Enter);
-    assert_eq!(saved(&path).participants[0].name, "Müller, Maike");
+    assert_eq!(saved(&path).registry.participants[0].name, "Müller, Maike");
     // d / D: drop (asks first: only y drops) and un-drop.
     ch(&mut a, 'd');
     assert!(matches!(a.popup, Some(Popup::Confirm(Pending::Drop(_)))));
     press(&mut a, KeyCode::Enter);
     assert_eq!(
-        saved(&path).participants[0].dropped_after,
+        saved(&path).registry.participants[0].dropped_after,
         None,
         "Enter is no yes"
     );
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).participants[0].dropped_after, Some(RoundNo(2)));
+    assert_eq!(
+        saved(&path).registry.participants[0].dropped_after,
+        Some(RoundNo(2))
+    );
     ch(&mut a, 'd');
     assert!(is_error(&a), "dropping twice is refused");
     assert_eq!(a.popup, None);
     ch(&mut a, 'D');
-    assert_eq!(saved(&path).participants[0].dropped_after, None);
+    assert_eq!(saved(&path).registry.participants[0].dropped_after, None);
     // u: undo the un-drop (asks, naming it; logged).
     ch(&mut a, 'u');
     assert_eq!(
@@ -251,7 +258,7 @@ fn registration_keys() {
     assert!(render(&a, 80, 24).contains("Undo: un-drop Müller, Maike? y/n"));
     ch(&mut a, 'y');
     let t = saved(&path);
-    assert_eq!(t.participants[0].dropped_after, Some(RoundNo(2)));
+    assert_eq!(t.registry.participants[0].dropped_after, Some(RoundNo(2)));
     assert!(
         t.audit
             .last()
@@ -281,7 +288,11 @@ fn pairings_keys() {
     ch(&mut a, 's');
     assert!(!is_error(&a), "{}", message(&a));
     let t = saved(&path);
-    let r3 = t.round(RoundNo(3)).expect("round 3");
+    let r3 = t
+        .swiss()
+        .expect("swiss")
+        .round(RoundNo(3))
+        .expect("round 3");
     assert!(r3.tables[0].seats(PlayerId(4)), "Müller now faces Carla");
     assert!(r3.tables[0].reason.manual);
     // The same player twice removes the mark; Esc removes it too.
@@ -300,7 +311,7 @@ fn pairings_keys() {
     assert_eq!(a.pairings.mark, Some(Mark::Table(TableNo(2))));
     ch(&mut a, 'j');
     ch(&mut a, 't');
-    let r3 = saved(&path).rounds[2].clone();
+    let r3 = saved(&path).swiss().expect("swiss").rounds[2].clone();
     assert!(r3.table(TableNo(3)).is_some_and(|tb| tb.seats(PlayerId(3))));
     // p: a draft exists, the model refuses, nothing changes.
     let before = saved(&path);
@@ -311,10 +322,16 @@ fn pairings_keys() {
     ch(&mut a, 'P');
     assert_eq!(a.popup, Some(Popup::Confirm(Pending::Publish)));
     press(&mut a, KeyCode::Esc);
-    assert_eq!(saved(&path).rounds[2].state, RoundState::Draft);
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds[2].state,
+        RoundState::Draft
+    );
     ch(&mut a, 'P');
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).rounds[2].state, RoundState::Published);
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds[2].state,
+        RoundState::Published
+    );
     // No draft now: r, x and P say so and change nothing.
     for c in ['r', 'x', 'P'] {
         ch(&mut a, c);
@@ -327,15 +344,25 @@ fn pairings_keys() {
         a.popup,
         Some(Popup::Confirm(Pending::Undo("publish round 3".into())))
     );
-    assert_eq!(saved(&path).rounds[2].state, RoundState::Published);
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds[2].state,
+        RoundState::Published
+    );
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).rounds[2].state, RoundState::Draft);
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds[2].state,
+        RoundState::Draft
+    );
     ch(&mut a, 'x');
     assert_eq!(a.popup, Some(Popup::Confirm(Pending::DeleteDraft)));
     press(&mut a, KeyCode::Enter);
-    assert_eq!(saved(&path).rounds.len(), 3, "Enter is no yes");
+    assert_eq!(
+        saved(&path).swiss().expect("swiss").rounds.len(),
+        3,
+        "Enter is no yes"
+    );
     ch(&mut a, 'y');
-    assert_eq!(saved(&path).rounds.len(), 2);
+    assert_eq!(saved(&path).swiss().expect("swiss").rounds.len(), 2);
 }
 
 #[test]
@@ -346,7 +373,7 @@ fn results_keys() {
     typed(&mut a, "3 21");
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
-    let r2 = saved(&path).rounds[1].clone();
+    let r2 = saved(&path).swiss().expect("swiss").rounds[1].clone();
     assert_eq!(
         r2.table(TableNo(3))
             .and_then(|t| t.result)
@@ -372,7 +399,10 @@ fn results_keys() {
     typed(&mut a, "id");
     press(&mut a, KeyCode::Enter);
     let t = saved(&path);
-    assert_eq!(t.rounds[1].state, RoundState::Complete);
+    assert_eq!(
+        t.swiss().expect("swiss").rounds[1].state,
+        RoundState::Complete
+    );
     assert!(message(&a).contains("complete"), "{}", message(&a));
     // o: open tables only.
     ch(&mut a, 'o');
@@ -393,7 +423,7 @@ fn results_keys() {
     ));
     ch(&mut a, 'n');
     assert_eq!(
-        saved(&path).rounds[0].tables[0]
+        saved(&path).swiss().expect("swiss").rounds[0].tables[0]
             .result
             .map(|r| r.to_string())
             .as_deref(),
@@ -404,7 +434,7 @@ fn results_keys() {
     ch(&mut a, 'y');
     let t = saved(&path);
     assert_eq!(
-        t.rounds[0].tables[0]
+        t.swiss().expect("swiss").rounds[0].tables[0]
             .result
             .map(|r| r.to_string())
             .as_deref(),
@@ -468,8 +498,8 @@ fn picker_keys() {
     let path = dir.path().join("friday-pauper.ron");
     assert_eq!(saved(&path).name, "Friday Pauper");
     assert_eq!(
-        saved(&path).swiss().profile,
-        turnier::tournament::Profile::Melee2023
+        saved(&path).swiss().expect("swiss").settings.profile,
+        turnier::swiss::Profile::Melee2023
     );
     // The picker lists it; Enter opens it; o opens a path.
     let mut b = App::picker(dir.path().to_path_buf());

@@ -3,11 +3,11 @@
 //! their seeded generators produce.
 
 use std::path::PathBuf;
-use turnier::engine::muck::ranking::{plus_minus_detail, ranking};
+use turnier::game::{Event, RoundState};
+use turnier::muck::ranking::{plus_minus_detail, ranking};
 use turnier::store::{load, to_ron};
-use turnier::tournament::{RoundState, Tournament};
 
-fn save(name: &str) -> Tournament {
+fn save(name: &str) -> Event {
     load(
         &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("saves")
@@ -28,7 +28,7 @@ fn shown(v: u32, needed: bool) -> String {
 #[test]
 fn bobbl_and_tore_table_as_in_the_article() {
     let t = save("muck-article.ron");
-    let r = ranking(&t, None);
+    let r = ranking(&t.registry, t.muck().expect("muck"), None);
     let got: Vec<String> = r
         .rows
         .iter()
@@ -36,7 +36,7 @@ fn bobbl_and_tore_table_as_in_the_article() {
             format!(
                 "{}. {} {} {} {}",
                 x.place,
-                t.entrant_name(x.entrant),
+                t.muck().expect("muck").entrant_name(&t.registry, x.entrant),
                 x.bobbl,
                 shown(x.tore, x.tore_needed),
                 shown(x.opp_tore, x.opp_tore_needed)
@@ -60,10 +60,17 @@ fn bobbl_and_tore_table_as_in_the_article() {
 #[test]
 fn plus_table_as_in_the_article() {
     let t = save("muck-article.ron");
-    let got: Vec<String> = ranking(&t, None)
+    let got: Vec<String> = ranking(&t.registry, t.muck().expect("muck"), None)
         .plus
         .iter()
-        .map(|x| format!("{}. {} {}", x.place, t.entrant_name(x.entrant), x.points))
+        .map(|x| {
+            format!(
+                "{}. {} {}",
+                x.place,
+                t.muck().expect("muck").entrant_name(&t.registry, x.entrant),
+                x.points
+            )
+        })
         .collect();
     assert_eq!(
         got,
@@ -82,18 +89,24 @@ fn plus_table_as_in_the_article() {
 fn plus_minus_sheet_and_table_as_in_the_article() {
     let t = save("muck-article.ron");
     let sheet: Vec<String> = t
-        .entrants()
+        .muck()
+        .expect("muck")
+        .entrants(&t.registry)
         .into_iter()
         .map(|e| {
-            let cells: Vec<String> = plus_minus_detail(&t, e)
+            let cells: Vec<String> = plus_minus_detail(t.muck().expect("muck"), e)
                 .iter()
                 .map(|(own, opp)| format!("+{own}-{opp}"))
                 .collect();
-            let sum: i64 = plus_minus_detail(&t, e)
+            let sum: i64 = plus_minus_detail(t.muck().expect("muck"), e)
                 .iter()
                 .map(|(own, opp)| i64::from(*own) - i64::from(*opp))
                 .sum();
-            format!("{} {} {sum:+}", t.entrant_name(e), cells.join(" "))
+            format!(
+                "{} {} {sum:+}",
+                t.muck().expect("muck").entrant_name(&t.registry, e),
+                cells.join(" ")
+            )
         })
         .collect();
     assert_eq!(
@@ -107,10 +120,17 @@ fn plus_minus_sheet_and_table_as_in_the_article() {
             "Sabine / Uschi +20-21 +21-13 +7",
         ]
     );
-    let got: Vec<String> = ranking(&t, None)
+    let got: Vec<String> = ranking(&t.registry, t.muck().expect("muck"), None)
         .plus_minus
         .iter()
-        .map(|x| format!("{}. {} {:+}", x.place, t.entrant_name(x.entrant), x.points))
+        .map(|x| {
+            format!(
+                "{}. {} {:+}",
+                x.place,
+                t.muck().expect("muck").entrant_name(&t.registry, x.entrant),
+                x.points
+            )
+        })
         .collect();
     assert_eq!(
         got,
@@ -143,10 +163,10 @@ fn shipped_saves_are_what_the_generators_produce() {
 #[test]
 fn the_generated_evening_is_complete_without_repeats() {
     let t = save("muck-evening-24-pairs.ron");
-    assert_eq!(t.muck.pairs.len(), 24);
-    assert_eq!(t.muck.rounds.len(), 5);
+    assert_eq!(t.muck().expect("muck").pairs.len(), 24);
+    assert_eq!(t.muck().expect("muck").rounds.len(), 5);
     let mut met = std::collections::HashSet::new();
-    for r in &t.muck.rounds {
+    for r in &t.muck().expect("muck").rounds {
         assert_eq!(r.state, RoundState::Complete);
         assert_eq!(r.tables.len(), 12);
         assert!(r.warnings.is_empty(), "{:?}", r.warnings);
@@ -159,7 +179,7 @@ fn the_generated_evening_is_complete_without_repeats() {
             );
         }
     }
-    let r = ranking(&t, None);
+    let r = ranking(&t.registry, t.muck().expect("muck"), None);
     assert_eq!(r.rows.len(), 24);
     assert!(r.open.is_empty());
     assert_eq!(r.rows.iter().map(|x| x.played).sum::<u32>(), 24 * 5 * 2);

@@ -7,11 +7,11 @@ mod common;
 use chrono::{TimeZone, Utc};
 use serde_json::Value;
 use std::collections::HashMap;
-use turnier::engine::muck::ranking::{plus_minus_detail, ranking};
-use turnier::tournament::{
-    BobblScore, Command, Entrant, ImportedMuckTable, MuckSettings, Partners, RoundNo, Side, System,
-    TableNo, Tournament, apply,
-};
+use turnier::game::{Command, Event, Game, RoundNo, TableNo, apply};
+use turnier::muck::MuckCommand;
+use turnier::muck::MuckGame;
+use turnier::muck::ranking::{plus_minus_detail, ranking};
+use turnier::muck::{BobblScore, Entrant, ImportedMuckTable, MuckSettings, Partners, Side};
 
 fn at() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0)
@@ -21,7 +21,7 @@ fn at() -> chrono::DateTime<Utc> {
 
 /// A case's event: entrants registered, and the rounds as import commands (not yet applied).
 struct Built {
-    t: Tournament,
+    t: Event,
     ids: HashMap<String, Entrant>,
     rounds: Vec<Command>,
 }
@@ -43,7 +43,7 @@ fn build(case: &Value) -> Built {
         target: case["target"].as_u64().expect("target") as u32,
         ..MuckSettings::default()
     };
-    let mut t = Tournament::new("case", System::Muck(settings), at(), 1);
+    let mut t = Event::new("case", Game::Muck(MuckGame::new(settings)), at(), 1);
     let names = common::names(&case["entrants"]);
     // A fixed pair in the cases may be named by one word ("A"): register it as two players.
     let entrants: Vec<Vec<String>> = names
@@ -54,8 +54,13 @@ fn build(case: &Value) -> Built {
             (false, None) => vec![format!("{n} 1"), format!("{n} 2")],
         })
         .collect();
-    t = apply(&t, Command::AddEntrants { entrants }, at()).expect("register");
-    let all = t.entrants();
+    t = apply(
+        &t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+        at(),
+    )
+    .expect("register");
+    let all = t.muck().expect("muck").entrants(&t.registry);
     let ids: HashMap<String, Entrant> = names.iter().cloned().zip(all).collect();
     let side = |v: &Value| match v {
         Value::String(s) => match ids[s] {
@@ -74,30 +79,32 @@ fn build(case: &Value) -> Built {
     let cmds = rounds
         .iter()
         .enumerate()
-        .map(|(ri, r)| Command::ImportMuckRound {
-            round: RoundNo(ri as u32 + 1),
-            tables: r
-                .as_array()
-                .expect("tables")
-                .iter()
-                .enumerate()
-                .map(|(ti, tb)| ImportedMuckTable {
-                    table: TableNo(ti as u32 + 1),
-                    a: side(&tb["a"]),
-                    b: side(&tb["b"]),
-                    bobbl: tb["bobbl"]
-                        .as_array()
-                        .expect("bobbl")
-                        .iter()
-                        .map(|s| {
-                            Some(BobblScore {
-                                a: s[0].as_u64().expect("a") as u32,
-                                b: s[1].as_u64().expect("b") as u32,
+        .map(|(ri, r)| {
+            Command::Muck(MuckCommand::ImportRound {
+                round: RoundNo(ri as u32 + 1),
+                tables: r
+                    .as_array()
+                    .expect("tables")
+                    .iter()
+                    .enumerate()
+                    .map(|(ti, tb)| ImportedMuckTable {
+                        table: TableNo(ti as u32 + 1),
+                        a: side(&tb["a"]),
+                        b: side(&tb["b"]),
+                        bobbl: tb["bobbl"]
+                            .as_array()
+                            .expect("bobbl")
+                            .iter()
+                            .map(|s| {
+                                Some(BobblScore {
+                                    a: s[0].as_u64().expect("a") as u32,
+                                    b: s[1].as_u64().expect("b") as u32,
+                                })
                             })
-                        })
-                        .collect(),
-                })
-                .collect(),
+                            .collect(),
+                    })
+                    .collect(),
+            })
         })
         .collect();
     Built {
@@ -131,13 +138,16 @@ fn check_case(case: &Value) {
         }
         let msg = rejected.unwrap_or_else(|| panic!("{id}: expected an error {err:?}"));
         assert!(msg.contains(err), "{id}: {msg:?} should contain {err:?}");
-        assert!(t.muck.rounds.is_empty(), "{id}: nothing may change");
+        assert!(
+            t.muck().expect("muck").rounds.is_empty(),
+            "{id}: nothing may change"
+        );
         return;
     }
     for c in rounds {
         t = apply(&t, c, at()).unwrap_or_else(|e| panic!("{id}: {e}"));
     }
-    let r = ranking(&t, None);
+    let r = ranking(&t.registry, t.muck().expect("muck"), None);
     let want = expected["bobbl_ranking"].as_array().expect("ranking");
     assert_eq!(r.rows.len(), want.len(), "{id}");
     for (got, w) in r.rows.iter().zip(want) {
@@ -212,7 +222,7 @@ fn check_case(case: &Value) {
     }
     let detail = expected["plus_minus_detail"].as_object().expect("detail");
     for (name, list) in detail {
-        let got: Vec<String> = plus_minus_detail(&t, ids[name])
+        let got: Vec<String> = plus_minus_detail(t.muck().expect("muck"), ids[name])
             .iter()
             .map(|(own, opp)| format!("+{own}-{opp}"))
             .collect();
@@ -252,13 +262,13 @@ fn both_sides_at_target_rejected_on_entry() {
     ] {
         let err = apply(
             &t,
-            Command::MuckResult {
+            Command::Muck(MuckCommand::Score {
                 round: None,
                 table: TableNo(1),
                 bobbl: 1,
                 scores: vec![BobblScore { a, b }],
                 second_entry: false,
-            },
+            }),
             at(),
         )
         .expect_err("rejected");
@@ -267,13 +277,13 @@ fn both_sides_at_target_rejected_on_entry() {
     }
     let err = apply(
         &t,
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(1),
             bobbl: 3,
             scores: vec![BobblScore { a: 21, b: 3 }],
             second_entry: false,
-        },
+        }),
         at(),
     )
     .expect_err("no third Bobbl");

@@ -5,10 +5,10 @@
 //! are left out.
 
 use chrono::{TimeZone, Utc};
-use turnier::tournament::{
-    BobblScore, Command, Entrant, MuckSettings, PairId, Partners, PlayerId, RoundNo, RoundState,
-    StaleDraft, System, TableNo, Tournament, apply,
-};
+use turnier::game::{Command, Event, Game, PlayerId, RoundNo, RoundState, TableNo, apply};
+use turnier::muck::MuckCommand;
+use turnier::muck::MuckGame;
+use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners, StaleDraft};
 
 fn at() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0)
@@ -17,57 +17,72 @@ fn at() -> chrono::DateTime<Utc> {
 }
 
 /// A fixed-pairs event with `pairs` pairs `A0 / B0`, ... and `planned` rounds planned.
-fn event(pairs: usize, planned: Option<u32>) -> Tournament {
+fn event(pairs: usize, planned: Option<u32>) -> Event {
     let settings = MuckSettings {
         partners: Partners::Fixed,
         planned_rounds: planned,
         ..MuckSettings::default()
     };
-    let t = Tournament::new("draft", System::Muck(settings), at(), 17);
+    let t = Event::new("draft", Game::Muck(MuckGame::new(settings)), at(), 17);
     let entrants = (0..pairs)
         .map(|i| vec![format!("A{i}"), format!("B{i}")])
         .collect();
-    ok(&t, Command::AddEntrants { entrants })
+    ok(&t, Command::Muck(MuckCommand::AddEntrants { entrants }))
 }
 
-fn ok(t: &Tournament, cmd: Command) -> Tournament {
+fn ok(t: &Event, cmd: Command) -> Event {
     apply(t, cmd.clone(), at()).unwrap_or_else(|e| panic!("{cmd:?}: {e}"))
 }
 
-fn refused(t: &Tournament, cmd: Command) -> String {
+fn refused(t: &Event, cmd: Command) -> String {
     apply(t, cmd, at()).expect_err("refused").to_string()
 }
 
-fn late(t: &Tournament, names: &[&str]) -> Tournament {
+fn late(t: &Event, names: &[&str]) -> Event {
     ok(
         t,
-        Command::AddEntrants {
+        Command::Muck(MuckCommand::AddEntrants {
             entrants: vec![names.iter().map(|n| n.to_string()).collect()],
-        },
+        }),
     )
 }
 
 /// Draws, publishes and enters 21:0 at every Bobbl of the next round.
-fn play_round(t: &Tournament) -> Tournament {
-    let mut t = ok(&ok(t, Command::DrawRound), Command::Publish);
-    let r = t.muck.rounds.last().expect("round").clone();
+fn play_round(t: &Event) -> Event {
+    let mut t = ok(
+        &ok(t, Command::Muck(MuckCommand::DrawRound)),
+        Command::Publish,
+    );
+    let r = t
+        .muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .expect("round")
+        .clone();
     for tb in &r.tables {
         t = ok(
             &t,
-            Command::MuckResult {
+            Command::Muck(MuckCommand::Score {
                 round: None,
                 table: tb.number,
                 bobbl: 1,
                 scores: vec![BobblScore { a: 21, b: 0 }; tb.bobbl.len()],
                 second_entry: false,
-            },
+            }),
         );
     }
     t
 }
 
-fn warnings(t: &Tournament) -> Vec<String> {
-    t.muck.rounds.last().expect("draft").warnings.clone()
+fn warnings(t: &Event) -> Vec<String> {
+    t.muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .expect("draft")
+        .warnings
+        .clone()
 }
 
 #[test]
@@ -78,7 +93,7 @@ fn swaps_keep_the_beyond_planned_warning_and_renumber_repeat_warnings() {
     for _ in 0..3 {
         t = play_round(&t);
     }
-    let t = ok(&t, Command::DrawRound);
+    let t = ok(&t, Command::Muck(MuckCommand::DrawRound));
     let drawn = warnings(&t);
     assert_eq!(drawn[0], "round 4 is beyond the 3 planned round(s)");
     assert_eq!(drawn.len(), 3, "{drawn:?}");
@@ -86,19 +101,23 @@ fn swaps_keep_the_beyond_planned_warning_and_renumber_repeat_warnings() {
     assert!(drawn[2].starts_with("table 2: "), "{drawn:?}");
 
     // Swap two entrants: the planned-rounds warning stays first, the repeats are recomputed.
-    let r = t.muck.rounds.last().expect("draft");
+    let r = t.muck().expect("muck").rounds.last().expect("draft");
     let (x, y) = (r.tables[0].b.entrants()[0], r.tables[1].b.entrants()[0]);
-    let s = ok(&t, Command::SwapEntrants { a: x, b: y });
+    let s = ok(&t, Command::Muck(MuckCommand::SwapEntrants { a: x, b: y }));
     let after = warnings(&s);
     assert_eq!(after[0], "round 4 is beyond the 3 planned round(s)");
     assert_eq!(after.len(), 3, "{after:?}");
-    let tb1 = &s.muck.rounds[3].tables[0];
+    let tb1 = &s.muck().expect("muck").rounds[3].tables[0];
     assert_eq!(
         after[1],
         format!(
             "table 1: {} v {} met before (1x)",
-            s.entrant_name(tb1.a.entrants()[0]),
-            s.entrant_name(tb1.b.entrants()[0])
+            s.muck()
+                .expect("muck")
+                .entrant_name(&s.registry, tb1.a.entrants()[0]),
+            s.muck()
+                .expect("muck")
+                .entrant_name(&s.registry, tb1.b.entrants()[0])
         )
     );
 
@@ -127,22 +146,25 @@ fn swaps_keep_the_beyond_planned_warning_and_renumber_repeat_warnings() {
 #[test]
 fn swaps_keep_the_moving_schedule_warning() {
     let settings = MuckSettings {
-        schedule: turnier::tournament::Schedule::Moving,
+        schedule: turnier::muck::Schedule::Moving,
         ..MuckSettings::default()
     };
-    let t = Tournament::new("moving", System::Muck(settings), at(), 5);
+    let t = Event::new("moving", Game::Muck(MuckGame::new(settings)), at(), 5);
     let entrants = (0..6)
         .map(|i| vec![format!("A{i}"), format!("B{i}")])
         .collect();
-    let t = play_round(&ok(&t, Command::AddEntrants { entrants }));
+    let t = play_round(&ok(
+        &t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+    ));
     // A late entry breaks the moving schedule: round 2 is drawn afresh, with a warning.
     let t = ok(
         &t,
-        Command::AddEntrants {
+        Command::Muck(MuckCommand::AddEntrants {
             entrants: vec![vec!["Late".into(), "Comer".into()]],
-        },
+        }),
     );
-    let t = ok(&t, Command::DrawRound);
+    let t = ok(&t, Command::Muck(MuckCommand::DrawRound));
     let moving = "moving schedule: the field changed since the last round, so this round is \
                   drawn afresh";
     assert!(
@@ -150,9 +172,9 @@ fn swaps_keep_the_moving_schedule_warning() {
         "{:?}",
         warnings(&t)
     );
-    let r = t.muck.rounds.last().expect("draft");
+    let r = t.muck().expect("muck").rounds.last().expect("draft");
     let (x, y) = (r.tables[0].a.entrants()[0], r.tables[1].a.entrants()[0]);
-    let s = ok(&t, Command::SwapEntrants { a: x, b: y });
+    let s = ok(&t, Command::Muck(MuckCommand::SwapEntrants { a: x, b: y }));
     assert_eq!(warnings(&s)[0], moving);
     let s = ok(
         &s,
@@ -167,12 +189,12 @@ fn swaps_keep_the_moving_schedule_warning() {
 #[test]
 fn a_late_pair_makes_the_draft_stale_and_publish_waits_for_a_re_draw() {
     let t = play_round(&event(4, None));
-    let t = ok(&t, Command::DrawRound);
-    assert_eq!(t.stale_draft(), None);
+    let t = ok(&t, Command::Muck(MuckCommand::DrawRound));
+    assert_eq!(t.muck().expect("muck").stale_draft(&t.registry), None);
     // A late entry while round 2 is a draft: accepted (as at a Swiss event), the draft is stale.
     let t = late(&t, &["Late", "Comer"]);
     assert_eq!(
-        t.stale_draft(),
+        t.muck().expect("muck").stale_draft(&t.registry),
         Some(StaleDraft {
             round: RoundNo(2),
             missing: vec![Entrant::Pair(PairId(5))],
@@ -186,18 +208,21 @@ fn a_late_pair_makes_the_draft_stale_and_publish_waits_for_a_re_draw() {
          it: Late / Comer); re-draw it first (r at the desk, `turnier redraw`)"
     );
     // Swaps still work on the stale draft, but do not make it publishable.
-    let r = t.muck.rounds.last().expect("draft");
+    let r = t.muck().expect("muck").rounds.last().expect("draft");
     let (x, y) = (r.tables[0].a.entrants()[0], r.tables[1].a.entrants()[0]);
-    let s = ok(&t, Command::SwapEntrants { a: x, b: y });
+    let s = ok(&t, Command::Muck(MuckCommand::SwapEntrants { a: x, b: y }));
     assert!(refused(&s, Command::Publish).contains("is stale"));
     // A re-draw seats the late pair (one pair of five sits out); then publish works.
-    let t = ok(&t, Command::Redraw);
-    assert_eq!(t.stale_draft(), None);
-    let r = t.muck.rounds.last().expect("draft");
+    let t = ok(&t, Command::Muck(MuckCommand::Redraw));
+    assert_eq!(t.muck().expect("muck").stale_draft(&t.registry), None);
+    let r = t.muck().expect("muck").rounds.last().expect("draft");
     assert!(r.involves(Entrant::Pair(PairId(5))));
     assert_eq!(r.sitting_out.len(), 1);
     let t = ok(&t, Command::Publish);
-    assert_eq!(t.muck.rounds[1].state, RoundState::Published);
+    assert_eq!(
+        t.muck().expect("muck").rounds[1].state,
+        RoundState::Published
+    );
 }
 
 #[test]
@@ -205,28 +230,40 @@ fn make_pair_and_reinstate_make_the_draft_stale_withdraw_is_refused() {
     let mut t = event(4, None);
     t = late(&t, &["Anna"]);
     t = late(&t, &["Bert"]);
-    assert_eq!(t.waiting_for_partner(), vec![PlayerId(9), PlayerId(10)]);
+    assert_eq!(
+        t.muck().expect("muck").waiting_for_partner(&t.registry),
+        vec![PlayerId(9), PlayerId(10)]
+    );
     t = ok(
         &t,
-        Command::Withdraw {
+        Command::Muck(MuckCommand::Withdraw {
             entrant: Entrant::Pair(PairId(4)),
-        },
+        }),
     );
-    t = ok(&t, Command::DrawRound);
-    assert_eq!(t.stale_draft(), None);
+    t = ok(&t, Command::Muck(MuckCommand::DrawRound));
+    assert_eq!(t.muck().expect("muck").stale_draft(&t.registry), None);
     // Make a pair of the two who came alone: the new pair is not in the draft.
     let m = ok(
         &t,
-        Command::MakePair {
+        Command::Muck(MuckCommand::MakePair {
             a: PlayerId(9),
             b: PlayerId(10),
-        },
+        }),
     );
-    assert!(m.waiting_for_partner().is_empty());
-    let stale = m.stale_draft().expect("stale");
+    assert!(
+        m.muck()
+            .expect("muck")
+            .waiting_for_partner(&m.registry)
+            .is_empty()
+    );
+    let stale = m
+        .muck()
+        .expect("muck")
+        .stale_draft(&m.registry)
+        .expect("stale");
     assert_eq!(stale.missing, vec![Entrant::Pair(PairId(5))]);
     assert_eq!(
-        stale.describe(&m),
+        stale.describe(m.muck().expect("muck"), &m.registry),
         "the draft of round 1 is stale: the field changed since it was drawn (not in it: Anna \
          / Bert)"
     );
@@ -234,32 +271,38 @@ fn make_pair_and_reinstate_make_the_draft_stale_withdraw_is_refused() {
     // Reinstating the withdrawn pair: stale as well.
     let r = ok(
         &t,
-        Command::Reinstate {
+        Command::Muck(MuckCommand::Reinstate {
             entrant: Entrant::Pair(PairId(4)),
-        },
+        }),
     );
     assert_eq!(
-        r.stale_draft().map(|s| s.missing),
+        r.muck()
+            .expect("muck")
+            .stale_draft(&r.registry)
+            .map(|s| s.missing),
         Some(vec![Entrant::Pair(PairId(4))])
     );
     // Withdrawing a pair of the draft is refused, as a Swiss drop of a seated player.
     let err = refused(
         &t,
-        Command::Withdraw {
+        Command::Muck(MuckCommand::Withdraw {
             entrant: Entrant::Pair(PairId(1)),
-        },
+        }),
     );
     assert_eq!(
         err,
         "entrant: A0 / B0 is in the draft of round 1; delete the draft, withdraw, then draw again"
     );
     // Deleting the draft and drawing again takes the new pair in.
-    let d = ok(&ok(&m, Command::DeleteDraft), Command::DrawRound);
-    assert_eq!(d.stale_draft(), None);
+    let d = ok(
+        &ok(&m, Command::DeleteDraft),
+        Command::Muck(MuckCommand::DrawRound),
+    );
+    assert_eq!(d.muck().expect("muck").stale_draft(&d.registry), None);
     assert!(
-        d.muck.rounds[0].involves(Entrant::Pair(PairId(5))),
+        d.muck().expect("muck").rounds[0].involves(Entrant::Pair(PairId(5))),
         "{:?}",
-        d.muck.rounds[0]
+        d.muck().expect("muck").rounds[0]
     );
 }
 
@@ -269,10 +312,13 @@ fn players_waiting_for_a_partner_are_named_by_the_draw_refusal() {
     t = late(&t, &["Anna"]);
     t = late(&t, &["Bert"]);
     assert_eq!(
-        t.waiting_words().as_deref(),
+        t.muck()
+            .expect("muck")
+            .waiting_words(&t.registry)
+            .as_deref(),
         Some("waiting for a partner: Anna, Bert")
     );
-    let err = refused(&t, Command::DrawRound);
+    let err = refused(&t, Command::Muck(MuckCommand::DrawRound));
     assert_eq!(
         err,
         "draw: 1 active pair(s); at least 2 are needed to fill one table (register more, or take \
@@ -282,19 +328,28 @@ fn players_waiting_for_a_partner_are_named_by_the_draw_refusal() {
     // A withdrawn player does not wait; with changing partners nobody does.
     let w = ok(
         &t,
-        Command::Withdraw {
+        Command::Muck(MuckCommand::Withdraw {
             entrant: Entrant::Player(PlayerId(4)),
-        },
+        }),
     );
-    assert_eq!(w.waiting_for_partner(), vec![PlayerId(3)]);
-    let singles = Tournament::new(
+    assert_eq!(
+        w.muck().expect("muck").waiting_for_partner(&w.registry),
+        vec![PlayerId(3)]
+    );
+    let singles = Event::new(
         "solo",
-        System::Muck(MuckSettings {
+        Game::Muck(MuckGame::new(MuckSettings {
             partners: Partners::Changing,
             ..MuckSettings::default()
-        }),
+        })),
         at(),
         1,
     );
-    assert!(late(&singles, &["Anna"]).waiting_for_partner().is_empty());
+    let l = late(&singles, &["Anna"]);
+    assert!(
+        l.muck()
+            .expect("muck")
+            .waiting_for_partner(&l.registry)
+            .is_empty()
+    );
 }

@@ -5,11 +5,12 @@
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
 use std::collections::HashMap;
-use turnier::engine::muck::draw::{History, draw};
-use turnier::engine::muck::search::{seat_pairs, seat_singles, split_singles_cost};
-use turnier::tournament::{
-    BobblScore, Command, Entrant, MuckSettings, Partners, System, TableNo, Tournament, apply,
-};
+use turnier::game::{Command, Event, Game, TableNo, apply};
+use turnier::muck::MuckCommand;
+use turnier::muck::MuckGame;
+use turnier::muck::draw::{History, draw};
+use turnier::muck::search::{seat_pairs, seat_singles, split_singles_cost};
+use turnier::muck::{BobblScore, Entrant, MuckSettings, Partners};
 
 fn at() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0)
@@ -130,11 +131,11 @@ proptest! {
         let mut t = event(n, singles, seed);
         for _ in 0..rounds {
             let before = t.clone();
-            t = apply(&t, Command::DrawRound, at()).expect("draw");
+            t = apply(&t, Command::Muck(MuckCommand::DrawRound), at()).expect("draw");
             // Same state, same draw.
-            let again = apply(&before, Command::DrawRound, at()).expect("draw");
-            prop_assert_eq!(&again.muck.rounds, &t.muck.rounds);
-            let r = t.muck.rounds.last().expect("round").clone();
+            let again = apply(&before, Command::Muck(MuckCommand::DrawRound), at()).expect("draw");
+            prop_assert_eq!(&again.muck().expect("muck").rounds, &t.muck().expect("muck").rounds);
+            let r = t.muck().expect("muck").rounds.last().expect("round").clone();
             let mut count: HashMap<Entrant, u32> = HashMap::new();
             for tb in &r.tables {
                 for e in tb.a.entrants().into_iter().chain(tb.b.entrants()) {
@@ -144,21 +145,21 @@ proptest! {
             for e in &r.sitting_out {
                 *count.entry(*e).or_default() += 1;
             }
-            prop_assert_eq!(count.len(), t.entrants().len());
+            prop_assert_eq!(count.len(), t.muck().expect("muck").entrants(&t.registry).len());
             prop_assert!(count.values().all(|c| *c == 1));
             let size = if singles { 4 } else { 2 };
             prop_assert_eq!(r.sitting_out.len(), n % size);
             t = finish(&apply(&t, Command::Publish, at()).expect("publish"));
         }
         // Sitting out rotates: nobody sits out twice before everyone sat out once.
-        let h = History::of(&t);
-        let outs: Vec<u32> = t.entrants().iter().map(|e| h.sat_out.get(e).copied().unwrap_or(0)).collect();
+        let h = History::of(t.muck().expect("muck"));
+        let outs: Vec<u32> = t.muck().expect("muck").entrants(&t.registry).iter().map(|e| h.sat_out.get(e).copied().unwrap_or(0)).collect();
         let (lo, hi) = (outs.iter().min().copied().unwrap_or(0), outs.iter().max().copied().unwrap_or(0));
         prop_assert!(hi - lo <= 1, "sit-outs {outs:?}");
     }
 }
 
-fn event(n: usize, singles: bool, seed: u64) -> Tournament {
+fn event(n: usize, singles: bool, seed: u64) -> Event {
     let settings = MuckSettings {
         partners: if singles {
             Partners::Changing
@@ -167,7 +168,7 @@ fn event(n: usize, singles: bool, seed: u64) -> Tournament {
         },
         ..MuckSettings::default()
     };
-    let t = Tournament::new("draw", System::Muck(settings), at(), seed);
+    let t = Event::new("draw", Game::Muck(MuckGame::new(settings)), at(), seed);
     let entrants = (0..n)
         .map(|i| {
             if singles {
@@ -177,23 +178,34 @@ fn event(n: usize, singles: bool, seed: u64) -> Tournament {
             }
         })
         .collect();
-    apply(&t, Command::AddEntrants { entrants }, at()).expect("register")
+    apply(
+        &t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+        at(),
+    )
+    .expect("register")
 }
 
 /// Enters 21:0 at every Bobbl of the last round.
-fn finish(t: &Tournament) -> Tournament {
+fn finish(t: &Event) -> Event {
     let mut t = t.clone();
-    let r = t.muck.rounds.last().expect("round").clone();
+    let r = t
+        .muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .expect("round")
+        .clone();
     for tb in &r.tables {
         t = apply(
             &t,
-            Command::MuckResult {
+            Command::Muck(MuckCommand::Score {
                 round: None,
                 table: tb.number,
                 bobbl: 1,
                 scores: vec![BobblScore { a: 21, b: 0 }; tb.bobbl.len()],
                 second_entry: false,
-            },
+            }),
             at(),
         )
         .expect("score");
@@ -207,12 +219,20 @@ fn six_pairs_play_a_round_robin_without_repeats() {
     // once), and round 6 is the first with a forced repeat, flagged.
     let mut t = event(6, false, 7);
     for _ in 0..5 {
-        t = apply(&t, Command::DrawRound, at()).expect("draw");
-        assert!(t.muck.rounds.last().expect("r").warnings.is_empty());
+        t = apply(&t, Command::Muck(MuckCommand::DrawRound), at()).expect("draw");
+        assert!(
+            t.muck()
+                .expect("muck")
+                .rounds
+                .last()
+                .expect("r")
+                .warnings
+                .is_empty()
+        );
         t = finish(&apply(&t, Command::Publish, at()).expect("publish"));
     }
-    t = apply(&t, Command::DrawRound, at()).expect("draw");
-    let r = t.muck.rounds.last().expect("r");
+    t = apply(&t, Command::Muck(MuckCommand::DrawRound), at()).expect("draw");
+    let r = t.muck().expect("muck").rounds.last().expect("r");
     assert_eq!(r.warnings.len(), 3, "{:?}", r.warnings);
     assert!(
         r.warnings[0].contains("met before (1x)"),
@@ -223,10 +243,18 @@ fn six_pairs_play_a_round_robin_without_repeats() {
 
 #[test]
 fn redraw_changes_the_draw_and_is_logged() {
-    let t = apply(&event(8, false, 3), Command::DrawRound, at()).expect("draw");
-    let r = apply(&t, Command::Redraw, at()).expect("redraw");
-    assert_eq!(r.muck.rounds[0].draw_no, 1);
-    assert_ne!(r.muck.rounds[0].tables, t.muck.rounds[0].tables);
+    let t = apply(
+        &event(8, false, 3),
+        Command::Muck(MuckCommand::DrawRound),
+        at(),
+    )
+    .expect("draw");
+    let r = apply(&t, Command::Muck(MuckCommand::Redraw), at()).expect("redraw");
+    assert_eq!(r.muck().expect("muck").rounds[0].draw_no, 1);
+    assert_ne!(
+        r.muck().expect("muck").rounds[0].tables,
+        t.muck().expect("muck").rounds[0].tables
+    );
     assert!(
         r.audit
             .last()
@@ -238,18 +266,33 @@ fn redraw_changes_the_draw_and_is_logged() {
 
 #[test]
 fn swap_in_the_draft_is_manual_and_publish_fixes_it() {
-    let t = apply(&event(5, false, 11), Command::DrawRound, at()).expect("draw");
-    let r = &t.muck.rounds[0];
+    let t = apply(
+        &event(5, false, 11),
+        Command::Muck(MuckCommand::DrawRound),
+        at(),
+    )
+    .expect("draw");
+    let r = &t.muck().expect("muck").rounds[0];
     let out = r.sitting_out[0];
     let seated = r.tables[0].a.entrants()[0];
-    let s = apply(&t, Command::SwapEntrants { a: out, b: seated }, at()).expect("swap");
-    let r2 = &s.muck.rounds[0];
+    let s = apply(
+        &t,
+        Command::Muck(MuckCommand::SwapEntrants { a: out, b: seated }),
+        at(),
+    )
+    .expect("swap");
+    let r2 = &s.muck().expect("muck").rounds[0];
     assert_eq!(r2.sitting_out, vec![seated]);
     assert!(r2.tables[0].manual && r2.tables[0].seats(out));
     let audit = s.audit.last().expect("audit");
     assert!(audit.manual && audit.what.starts_with("swap"));
     let p = apply(&s, Command::Publish, at()).expect("publish");
-    let err = apply(&p, Command::SwapEntrants { a: out, b: seated }, at()).expect_err("fixed");
+    let err = apply(
+        &p,
+        Command::Muck(MuckCommand::SwapEntrants { a: out, b: seated }),
+        at(),
+    )
+    .expect_err("fixed");
     assert!(err.to_string().contains("only a draft"), "{err}");
     let err = apply(
         &p,
@@ -266,18 +309,26 @@ fn swap_in_the_draft_is_manual_and_publish_fixes_it() {
 #[test]
 fn moving_schedule_keeps_side_a_and_moves_side_b_one_table_on() {
     let settings = MuckSettings {
-        schedule: turnier::tournament::Schedule::Moving,
+        schedule: turnier::muck::Schedule::Moving,
         ..MuckSettings::default()
     };
-    let t = Tournament::new("moving", System::Muck(settings), at(), 5);
+    let t = Event::new("moving", Game::Muck(MuckGame::new(settings)), at(), 5);
     let entrants = (0..8)
         .map(|i| vec![format!("A{i}"), format!("B{i}")])
         .collect();
-    let mut t = apply(&t, Command::AddEntrants { entrants }, at()).expect("register");
-    t = apply(&t, Command::DrawRound, at()).expect("draw");
+    let mut t = apply(
+        &t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+        at(),
+    )
+    .expect("register");
+    t = apply(&t, Command::Muck(MuckCommand::DrawRound), at()).expect("draw");
     t = finish(&apply(&t, Command::Publish, at()).expect("publish"));
-    t = apply(&t, Command::DrawRound, at()).expect("draw 2");
-    let (r1, r2) = (&t.muck.rounds[0], &t.muck.rounds[1]);
+    t = apply(&t, Command::Muck(MuckCommand::DrawRound), at()).expect("draw 2");
+    let (r1, r2) = (
+        &t.muck().expect("muck").rounds[0],
+        &t.muck().expect("muck").rounds[1],
+    );
     for (i, tb) in r2.tables.iter().enumerate() {
         assert_eq!(tb.a, r1.tables[i].a);
         let from = (i + r1.tables.len() - 1) % r1.tables.len();
@@ -287,8 +338,11 @@ fn moving_schedule_keeps_side_a_and_moves_side_b_one_table_on() {
 
 #[test]
 fn draw_needs_a_full_table_and_a_muck_event() {
-    let err = draw(&event(1, false, 0), 0).expect_err("one pair");
+    let one = event(1, false, 0);
+    let err = draw(&one.registry, one.muck().expect("muck"), one.seed, 0).expect_err("one pair");
     assert!(err.to_string().contains("at least 2"), "{err}");
-    let err = draw(&event(3, true, 0), 0).expect_err("three players");
+    let three = event(3, true, 0);
+    let err = draw(&three.registry, three.muck().expect("muck"), three.seed, 0)
+        .expect_err("three players");
     assert!(err.to_string().contains("at least 4"), "{err}");
 }

@@ -5,9 +5,12 @@
 
 use chrono::{TimeZone, Utc};
 use std::fmt::Write as _;
-use turnier::engine::muck::draw::draw;
-use turnier::engine::muck::search::{seat_pairs, seat_singles, split_singles_cost};
-use turnier::tournament::{BobblScore, Command, MuckSettings, Partners, System, Tournament, apply};
+use turnier::game::{Command, Event, Game, apply};
+use turnier::muck::MuckCommand;
+use turnier::muck::MuckGame;
+use turnier::muck::draw::draw;
+use turnier::muck::search::{seat_pairs, seat_singles, split_singles_cost};
+use turnier::muck::{BobblScore, MuckSettings, Partners};
 
 fn at() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 19, 0, 0)
@@ -88,7 +91,7 @@ fn seat_singles_recorded() {
     insta::assert_snapshot!(out);
 }
 
-fn event(n: usize, singles: bool, seed: u64) -> Tournament {
+fn event(n: usize, singles: bool, seed: u64) -> Event {
     let settings = MuckSettings {
         partners: if singles {
             Partners::Changing
@@ -97,7 +100,7 @@ fn event(n: usize, singles: bool, seed: u64) -> Tournament {
         },
         ..MuckSettings::default()
     };
-    let t = Tournament::new("recorded", System::Muck(settings), at(), seed);
+    let t = Event::new("recorded", Game::Muck(MuckGame::new(settings)), at(), seed);
     let entrants = (0..n)
         .map(|i| {
             if singles {
@@ -107,17 +110,28 @@ fn event(n: usize, singles: bool, seed: u64) -> Tournament {
             }
         })
         .collect();
-    apply(&t, Command::AddEntrants { entrants }, at()).expect("register")
+    apply(
+        &t,
+        Command::Muck(MuckCommand::AddEntrants { entrants }),
+        at(),
+    )
+    .expect("register")
 }
 
 /// Enters 21:k at every Bobbl of the last round (k varies by table, so the history is not flat).
-fn finish(t: &Tournament) -> Tournament {
+fn finish(t: &Event) -> Event {
     let mut t = t.clone();
-    let r = t.muck.rounds.last().expect("round").clone();
+    let r = t
+        .muck()
+        .expect("muck")
+        .rounds
+        .last()
+        .expect("round")
+        .clone();
     for (i, tb) in r.tables.iter().enumerate() {
         t = apply(
             &t,
-            Command::MuckResult {
+            Command::Muck(MuckCommand::Score {
                 round: None,
                 table: tb.number,
                 bobbl: 1,
@@ -129,7 +143,7 @@ fn finish(t: &Tournament) -> Tournament {
                     tb.bobbl.len()
                 ],
                 second_entry: false,
-            },
+            }),
             at(),
         )
         .expect("score");
@@ -144,7 +158,7 @@ fn record_event(out: &mut String, n: usize, singles: bool, seed: u64, rounds: u3
     let mut t = event(n, singles, seed);
     for round in 1..=rounds {
         for draw_no in 0..2 {
-            let d = draw(&t, draw_no).expect("draw");
+            let d = draw(&t.registry, t.muck().expect("muck"), t.seed, draw_no).expect("draw");
             writeln!(
                 out,
                 "{kind} n={n} seed={seed} round {round} draw {draw_no}: partners {} opponents {}",
@@ -152,10 +166,10 @@ fn record_event(out: &mut String, n: usize, singles: bool, seed: u64, rounds: u3
             )
             .expect("write");
             for tb in &d.tables {
-                let side = |s: turnier::tournament::Side| {
+                let side = |s: turnier::muck::Side| {
                     s.entrants()
                         .into_iter()
-                        .map(|e| t.entrant_name(e))
+                        .map(|e| t.muck().expect("muck").entrant_name(&t.registry, e))
                         .collect::<Vec<_>>()
                         .join(" & ")
                 };
@@ -163,13 +177,18 @@ fn record_event(out: &mut String, n: usize, singles: bool, seed: u64, rounds: u3
                     .expect("write");
             }
             for e in &d.sitting_out {
-                writeln!(out, "  out {}", t.entrant_name(*e)).expect("write");
+                writeln!(
+                    out,
+                    "  out {}",
+                    t.muck().expect("muck").entrant_name(&t.registry, *e)
+                )
+                .expect("write");
             }
             for w in &d.warnings {
                 writeln!(out, "  ! {w}").expect("write");
             }
         }
-        t = apply(&t, Command::DrawRound, at()).expect("draw round");
+        t = apply(&t, Command::Muck(MuckCommand::DrawRound), at()).expect("draw round");
         t = finish(&apply(&t, Command::Publish, at()).expect("publish"));
     }
 }

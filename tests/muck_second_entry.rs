@@ -4,8 +4,10 @@
 
 use chrono::{TimeZone, Utc};
 use std::path::PathBuf;
-use turnier::engine::muck::ranking::ranking;
-use turnier::tournament::{BobblScore, Command, RoundNo, SheetEntry, TableNo, Tournament, apply};
+use turnier::game::{Command, Event, RoundNo, TableNo, apply};
+use turnier::muck::MuckCommand;
+use turnier::muck::ranking::ranking;
+use turnier::muck::{BobblScore, SheetEntry};
 
 fn at() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 1, 22, 0, 0)
@@ -13,7 +15,7 @@ fn at() -> chrono::DateTime<Utc> {
         .expect("date")
 }
 
-fn article() -> Tournament {
+fn article() -> Event {
     turnier::store::load(
         &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("saves")
@@ -22,34 +24,34 @@ fn article() -> Tournament {
     .expect("loads")
 }
 
-fn ok(t: &Tournament, cmd: Command) -> Tournament {
+fn ok(t: &Event, cmd: Command) -> Event {
     apply(t, cmd.clone(), at()).unwrap_or_else(|e| panic!("{cmd:?}: {e}"))
 }
 
-fn second(t: &Tournament, table: u32, bobbl: u32, a: u32, b: u32) -> Tournament {
+fn second(t: &Event, table: u32, bobbl: u32, a: u32, b: u32) -> Event {
     ok(
         t,
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(table),
             bobbl,
             scores: vec![BobblScore { a, b }],
             second_entry: true,
-        },
+        }),
     )
 }
 
 fn resolve(table: u32, take: SheetEntry) -> Command {
-    Command::ResolveEntries {
+    Command::Muck(MuckCommand::ResolveEntries {
         round: None,
         table: TableNo(table),
         take,
-    }
+    })
 }
 
 /// The article's round with a second entry: table 1 agrees, table 2 differs in Bobbl 1
 /// (21:12 for 21:11), table 3 in Bobbl 2 (21:13 for 13:21, the sides swapped).
-fn with_second_entry() -> Tournament {
+fn with_second_entry() -> Event {
     let mut t = article();
     t = second(&t, 1, 1, 21, 4);
     t = second(&t, 1, 2, 20, 21);
@@ -58,18 +60,25 @@ fn with_second_entry() -> Tournament {
     t
 }
 
-fn names(t: &Tournament) -> Vec<String> {
-    ranking(t, None)
+fn names(t: &Event) -> Vec<String> {
+    ranking(&t.registry, t.muck().expect("muck"), None)
         .rows
         .iter()
-        .map(|x| format!("{}. {} {}", x.place, t.entrant_name(x.entrant), x.bobbl))
+        .map(|x| {
+            format!(
+                "{}. {} {}",
+                x.place,
+                t.muck().expect("muck").entrant_name(&t.registry, x.entrant),
+                x.bobbl
+            )
+        })
         .collect()
 }
 
 #[test]
 fn differences_keep_the_ranking_from_being_final() {
     let t = with_second_entry();
-    let r = ranking(&t, None);
+    let r = ranking(&t.registry, t.muck().expect("muck"), None);
     assert!(!r.is_final());
     assert_eq!(
         r.not_final().as_deref(),
@@ -86,13 +95,20 @@ fn differences_keep_the_ranking_from_being_final() {
     );
     // The ranking counts the first entry: the article's order.
     assert_eq!(names(&t), names(&article()));
-    assert!(ranking(&article(), None).not_final().is_none());
+    let a = article();
+    assert!(
+        ranking(&a.registry, a.muck().expect("muck"), None)
+            .not_final()
+            .is_none()
+    );
 }
 
 #[test]
 fn taking_the_second_entry_corrects_the_first_and_is_logged() {
     let t = ok(&with_second_entry(), resolve(3, SheetEntry::Second));
-    let tb = t.muck.rounds[0].table(TableNo(3)).expect("table 3");
+    let tb = t.muck().expect("muck").rounds[0]
+        .table(TableNo(3))
+        .expect("table 3");
     assert_eq!(tb.bobbl[1], Some(BobblScore { a: 21, b: 13 }));
     assert_eq!(tb.bobbl[0], Some(BobblScore { a: 21, b: 20 }));
     let entry = t.audit.last().expect("audit");
@@ -105,12 +121,16 @@ fn taking_the_second_entry_corrects_the_first_and_is_logged() {
     // Karl / Monika won both Bobbl now.
     assert_eq!(names(&t)[1], "2. Karl / Monika 2");
     assert_eq!(
-        ranking(&t, None).not_final().as_deref(),
+        ranking(&t.registry, t.muck().expect("muck"), None)
+            .not_final()
+            .as_deref(),
         Some("not final: table 2 (round 1) differs between first and second entry")
     );
     // Keeping the first entry at table 2 settles the last difference.
     let k = ok(&t, resolve(2, SheetEntry::First));
-    let tb = k.muck.rounds[0].table(TableNo(2)).expect("table 2");
+    let tb = k.muck().expect("muck").rounds[0]
+        .table(TableNo(2))
+        .expect("table 2");
     assert_eq!(tb.bobbl[0], Some(BobblScore { a: 21, b: 11 }));
     assert_eq!(tb.second[0], tb.bobbl[0]);
     let entry = k.audit.last().expect("audit");
@@ -119,7 +139,7 @@ fn taking_the_second_entry_corrects_the_first_and_is_logged() {
         "keep first entry, table 2: Fritz / Hans v Heidi / Horst Bobbl 1 21:11 (second was 21:12)"
     );
     assert!(!entry.correction);
-    let r = ranking(&k, None);
+    let r = ranking(&k.registry, k.muck().expect("muck"), None);
     assert!(r.is_final() && r.open.is_empty(), "{:?}", r.open);
     assert_eq!(r.not_final(), None);
 }
@@ -130,21 +150,21 @@ fn correcting_the_wrong_entry_settles_a_difference_too() {
     let t = second(&t, 2, 1, 21, 11);
     let t = ok(
         &t,
-        Command::MuckResult {
+        Command::Muck(MuckCommand::Score {
             round: None,
             table: TableNo(3),
             bobbl: 2,
             scores: vec![BobblScore { a: 21, b: 13 }],
             second_entry: false,
-        },
+        }),
     );
-    assert!(ranking(&t, None).is_final());
+    assert!(ranking(&t.registry, t.muck().expect("muck"), None).is_final());
 }
 
 #[test]
 fn nothing_to_settle_is_refused_with_the_reason() {
     let t = with_second_entry();
-    let refused = |t: &Tournament, cmd: Command| apply(t, cmd, at()).expect_err("refused");
+    let refused = |t: &Event, cmd: Command| apply(t, cmd, at()).expect_err("refused");
     assert_eq!(
         refused(&t, resolve(1, SheetEntry::Second)).to_string(),
         "resolve: round 1, table 1: the first and second entry agree; nothing to resolve"
@@ -160,11 +180,11 @@ fn nothing_to_settle_is_refused_with_the_reason() {
     assert_eq!(
         refused(
             &t,
-            Command::ResolveEntries {
+            Command::Muck(MuckCommand::ResolveEntries {
                 round: Some(RoundNo(2)),
                 table: TableNo(1),
                 take: SheetEntry::Second,
-            }
+            })
         )
         .to_string(),
         "round: there is no round 2 (allowed: 1..1)"

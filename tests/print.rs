@@ -4,14 +4,15 @@
 //! pages, names that try to break out are escaped, and `turnier print` writes files, refuses
 //! documents of the other system and says clearly when there is no `lp`.
 
-use quick_xml::events::Event;
+use quick_xml::events::Event as Xml;
 use quick_xml::{Reader, XmlVersion};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use turnier::game::{Event, Game, PlayerId, RoundNo};
 use turnier::print::{self, DocumentKind, Format, html, text};
 use turnier::store;
-use turnier::tournament::{PlayerId, RoundNo, Tournament};
+use turnier::swiss::SwissGame;
 
 const SAVES: [&str; 5] = [
     "liga-gaucha-pauper-2024-e4",
@@ -25,7 +26,7 @@ fn saves_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("saves")
 }
 
-fn load(stem: &str) -> Tournament {
+fn load(stem: &str) -> Event {
     store::load(&saves_dir().join(format!("{stem}.ron"))).expect("shipped save loads")
 }
 
@@ -60,7 +61,7 @@ fn well_formed(h: &str) -> String {
     let mut roots = 0;
     loop {
         match reader.read_event() {
-            Ok(Event::Start(e)) => {
+            Ok(Xml::Start(e)) => {
                 if depth == 0 {
                     roots += 1;
                     assert_eq!(e.name().as_ref(), "html");
@@ -72,16 +73,16 @@ fn well_formed(h: &str) -> String {
                 }
                 depth += 1;
             }
-            Ok(Event::End(_)) => depth -= 1,
-            Ok(Event::Empty(e)) => {
+            Ok(Xml::End(_)) => depth -= 1,
+            Ok(Xml::Empty(e)) => {
                 for a in e.attributes() {
                     a.unwrap_or_else(|err| panic!("bad attribute: {err}"));
                 }
             }
-            Ok(Event::Text(t)) => {
+            Ok(Xml::Text(t)) => {
                 text.push_str(&t.xml10_content());
             }
-            Ok(Event::GeneralRef(r)) => {
+            Ok(Xml::GeneralRef(r)) => {
                 let name = r.as_ref().to_string();
                 let c = match name.as_str() {
                     "amp" => "&".to_string(),
@@ -93,7 +94,7 @@ fn well_formed(h: &str) -> String {
                 };
                 text.push_str(&c);
             }
-            Ok(Event::Eof) => break,
+            Ok(Xml::Eof) => break,
             Ok(_) => {}
             Err(e) => panic!("not well-formed at byte {}: {e}", reader.buffer_position()),
         }
@@ -144,8 +145,8 @@ fn html_is_well_formed_and_text_fits_for_every_shipped_document() {
 fn alphabetical_pairings_list_every_player_of_every_round_once() {
     for stem in ["liga-gaucha-pauper-2024-e4", "pavia12", "pavia13"] {
         let t = load(stem);
-        for r in &t.rounds {
-            let lines = print::pairings_by_name_lines(&t, r);
+        for r in &t.swiss().expect("swiss").rounds {
+            let lines = print::pairings_by_name_lines(&t, t.swiss().expect("swiss"), r);
             let listed: Vec<PlayerId> = lines.iter().map(|l| l.player).collect();
             let unique: HashSet<PlayerId> = listed.iter().copied().collect();
             assert_eq!(
@@ -175,7 +176,7 @@ fn alphabetical_pairings_list_every_player_of_every_round_once() {
             }
             let keys: Vec<String> = lines
                 .iter()
-                .map(|l| print::collation_key(&t.name_of(l.player)))
+                .map(|l| print::collation_key(&t.registry.name_of(l.player)))
                 .collect();
             assert!(keys.windows(2).all(|w| w[0] <= w[1]), "sorted by name");
             // The printed document has one row per line.
@@ -200,9 +201,9 @@ const NASTY: [&str; 8] = [
     "A very long name that goes on and on, Freiherr von und zu Something Else",
 ];
 
-fn renamed(mut t: Tournament) -> Tournament {
+fn renamed(mut t: Event) -> Event {
     t.name = "Cup <&> \"Köln\"".into();
-    for (i, p) in t.participants.iter_mut().enumerate() {
+    for (i, p) in t.registry.participants.iter_mut().enumerate() {
         p.name = format!("{} {i}", NASTY[i % NASTY.len()]);
     }
     t
@@ -256,7 +257,13 @@ fn documents_of_the_other_system_and_missing_rounds_are_refused() {
     );
     let err = print::build(&swiss, DocumentKind::Standings, Some(RoundNo(0))).expect_err("r0");
     assert!(err.to_string().contains("allowed: 1..4"));
-    let empty = Tournament::new("empty", swiss.system.clone(), swiss.created, 0);
+    let settings = swiss.swiss().expect("swiss").settings.clone();
+    let empty = Event::new(
+        "empty",
+        Game::Swiss(SwissGame::new(settings)),
+        swiss.created,
+        0,
+    );
     let err = print::build(&empty, DocumentKind::Slips, None).expect_err("no round");
     assert_eq!(
         err.to_string(),
@@ -269,9 +276,15 @@ fn documents_of_the_other_system_and_missing_rounds_are_refused() {
 #[test]
 fn long_lists_break_into_pages_with_the_headers_repeated() {
     // 130 registered players before round 1: the standings need three pages.
-    let mut big = Tournament::new("Big", load("pavia12").system, load("pavia12").created, 0);
-    big.participants = (1..=130)
-        .map(|i| turnier::tournament::Participant {
+    let settings = load("pavia12").swiss().expect("swiss").settings.clone();
+    let mut big = Event::new(
+        "Big",
+        Game::Swiss(SwissGame::new(settings)),
+        load("pavia12").created,
+        0,
+    );
+    big.registry.participants = (1..=130)
+        .map(|i| turnier::game::Participant {
             id: PlayerId(i),
             name: format!("Player {i:03}"),
             dropped_after: None,

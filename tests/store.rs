@@ -4,15 +4,16 @@ use chrono::{TimeZone, Utc};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
+use turnier::game::{
+    AuditEntry, Event, Game, Participant, PlayerId, RoundNo, RoundState, SCHEMA, TableNo,
+};
 use turnier::store::{
     self, DEFAULT_KEEP, StoreError, backup_dir, backups, check, commit, commit_expecting,
     commit_with, list_events, load, load_on_disk, newest_readable_backup, resolve_event,
     restore_backup, save_new, slug, to_ron,
 };
-use turnier::tournament::{
-    AuditEntry, MatchResult, Participant, PlayerId, Profile, Round, RoundNo, RoundState, SCHEMA,
-    SwissSettings, System, Table, TableNo, TableReason, Tournament,
-};
+use turnier::swiss::SwissGame;
+use turnier::swiss::{MatchResult, Profile, Round, SwissSettings, Table, TableReason};
 
 fn result(a: u8, b: u8, d: u8) -> Option<MatchResult> {
     Some(MatchResult::new(a, b, d).expect("legal result"))
@@ -36,15 +37,17 @@ fn table(n: u32, a: u32, b: u32, res: Option<MatchResult>) -> Table {
 
 /// Five players (one dropped, one late entry, an umlaut in a name), a complete round 1 with a
 /// bye, a published round 2 with one result, a draft round 3, and audit entries.
-fn sample() -> Tournament {
+fn sample() -> Event {
     let at = |min: u32| {
         Utc.with_ymd_and_hms(2026, 3, 14, 10, min, 0)
             .single()
             .expect("date")
     };
-    let mut t = Tournament::new(
+    let mut t = Event::new(
         "Pauper Cup Köln",
-        System::Swiss(SwissSettings::from_profile(Profile::Melee2024)),
+        Game::Swiss(SwissGame::new(SwissSettings::from_profile(
+            Profile::Melee2024,
+        ))),
         at(0),
         42,
     );
@@ -52,14 +55,14 @@ fn sample() -> Tournament {
         .iter()
         .enumerate()
     {
-        t.participants.push(Participant {
+        t.registry.participants.push(Participant {
             id: PlayerId(i as u32 + 1),
             name: name.to_string(),
             dropped_after: (i == 3).then_some(RoundNo(2)),
             entered_round: (i == 4).then_some(RoundNo(2)),
         });
     }
-    t.rounds.push(Round {
+    t.swiss_mut().expect("swiss").rounds.push(Round {
         number: RoundNo(1),
         state: RoundState::Complete,
         tables: vec![
@@ -69,14 +72,14 @@ fn sample() -> Tournament {
         byes: vec![PlayerId(5)],
         warnings: vec![],
     });
-    t.rounds.push(Round {
+    t.swiss_mut().expect("swiss").rounds.push(Round {
         number: RoundNo(2),
         state: RoundState::Published,
         tables: vec![table(1, 1, 3, result(0, 0, 0)), table(2, 2, 5, None)],
         byes: vec![PlayerId(4)],
         warnings: vec!["rematch: Anna – Jörg".into()],
     });
-    t.rounds.push(Round {
+    t.swiss_mut().expect("swiss").rounds.push(Round {
         number: RoundNo(3),
         state: RoundState::Draft,
         tables: vec![table(1, 1, 2, None), table(2, 3, 5, None)],
@@ -104,7 +107,7 @@ fn sample() -> Tournament {
 }
 
 /// `sample()` with one more audit entry per step, to tell versions apart.
-fn version(n: u32) -> Tournament {
+fn version(n: u32) -> Event {
     let mut t = sample();
     for _ in 0..n {
         let seq = t.audit.len() as u32 + 1;
@@ -148,7 +151,7 @@ fn round_trip_equals_and_is_byte_stable() {
     assert_eq!(bytes(&path), to_ron(&back).expect("to_ron").into_bytes());
     let text = fs::read_to_string(&path).expect("read");
     assert!(text.starts_with(
-        "#![enable(unwrap_newtypes)]\n(\n  schema: 2,\n  name: \"Pauper Cup Köln\",\n"
+        "#![enable(unwrap_newtypes)]\n(\n  schema: 3,\n  name: \"Pauper Cup Köln\",\n"
     ));
     assert!(check(&path).is_empty());
 }
@@ -161,13 +164,24 @@ fn schema_1_fixture_still_loads_and_is_written_identically() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/schema-1.ron");
     let t = load(&fixture).expect("fixture loads");
     assert_eq!(t, sample());
-    // Schema 2 only added Muck data, which a Swiss event does not write: the upgraded file is
-    // the old one with the new schema number.
-    let old = String::from_utf8(bytes(&fixture)).expect("utf-8");
-    assert_eq!(
-        to_ron(&t).expect("to_ron"),
-        old.replacen("schema: 1,", "schema: 2,", 1)
-    );
+    // Upgraded, it is written as schema 3 writes the same event: byte for byte the schema-3
+    // fixture.
+    assert_eq!(to_ron(&t).expect("to_ron").into_bytes(), bytes(&schema_3()));
+}
+
+/// The schema-3 fixture: [`sample`] as schema 3 writes it, kept forever like the older ones.
+fn schema_3() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/schema-3.ron")
+}
+
+#[test]
+fn schema_3_fixture_loads_and_is_written_identically() {
+    // The current schema (one game inside the event: `registry`, `game`). If this fails after
+    // a model change, bump SCHEMA and add an upgrade arm rather than editing the fixture.
+    let t = load(&schema_3()).expect("fixture loads");
+    assert_eq!(t.schema, SCHEMA);
+    assert_eq!(t, sample());
+    assert_eq!(to_ron(&t).expect("to_ron").into_bytes(), bytes(&schema_3()));
 }
 
 #[test]
@@ -176,10 +190,13 @@ fn schema_2_muck_fixture_loads_and_is_written_identically() {
     let fixture =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/schema-2-muck.ron");
     let t = load(&fixture).expect("fixture loads");
-    assert_eq!(t.schema, 2);
-    assert_eq!(t.muck.pairs.len(), 6);
-    assert_eq!(t.muck.rounds.len(), 1);
-    assert_eq!(to_ron(&t).expect("to_ron").into_bytes(), bytes(&fixture));
+    assert_eq!(t.schema, SCHEMA, "upgraded on load");
+    assert_eq!(t.muck().expect("muck").pairs.len(), 6);
+    assert_eq!(t.muck().expect("muck").rounds.len(), 1);
+    // The same event as today's generator makes it, written in today's shape.
+    let made = turnier::examples::muck_article().expect("generator");
+    assert_eq!(t, made);
+    assert_eq!(to_ron(&t).expect("to_ron"), to_ron(&made).expect("to_ron"));
 }
 
 #[test]
@@ -211,7 +228,7 @@ fn commit_keeps_at_most_keep_backups_and_newest_is_previous_version() {
         );
     }
     let list = backups(&path).expect("backups");
-    let loaded: Vec<Tournament> = list
+    let loaded: Vec<Event> = list
         .iter()
         .map(|b| load(b).expect("backup loads"))
         .collect();
@@ -257,7 +274,7 @@ fn commit_refuses_an_inconsistent_tournament_and_writes_nothing() {
     save_new(&path, &sample()).expect("save_new");
     let before = bytes(&path);
     let mut bad = sample();
-    bad.rounds[0].tables[1].b = PlayerId(9);
+    bad.swiss_mut().expect("swiss").rounds[0].tables[1].b = PlayerId(9);
     let problems = invalid_problems(commit(&path, &bad).expect_err("refused"));
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].contains("round 1, table 2: player #9 is not registered"));
@@ -402,17 +419,17 @@ fn invalid_utf8_is_reported_with_line() {
 fn newer_schema_is_refused_naming_the_supported_version() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("cup.ron");
-    // A future file: schema 3 with a field this build does not know.
+    // A future file: schema 4 with a field this build does not know.
     let text = to_ron(&sample())
         .expect("to_ron")
-        .replace("schema: 2,", "schema: 3,\n  venue: \"Köln\",");
+        .replace("schema: 3,", "schema: 4,\n  venue: \"Köln\",");
     write(&path, &text);
     let err = load(&path).expect_err("newer");
     assert!(
         matches!(
             err,
             StoreError::NewerSchema {
-                found: 3,
+                found: 4,
                 supported: SCHEMA,
                 ..
             }
@@ -420,8 +437,8 @@ fn newer_schema_is_refused_naming_the_supported_version() {
         "{err:?}"
     );
     let msg = err.to_string();
-    assert!(msg.contains("schema version 3"), "{msg}");
-    assert!(msg.contains("supports (schema 2)"), "{msg}");
+    assert!(msg.contains("schema version 4"), "{msg}");
+    assert!(msg.contains("supports (schema 3)"), "{msg}");
     // Also when the rest of the file does not parse at all.
     write(&path, "(schema: 7, this is not RON");
     assert!(matches!(
@@ -443,18 +460,18 @@ fn schema_0_is_unknown() {
         &path,
         &to_ron(&sample())
             .expect("to_ron")
-            .replace("schema: 2,", "schema: 0,"),
+            .replace("schema: 3,", "schema: 0,"),
     );
     let err = load(&path).expect_err("unknown");
     assert!(
         matches!(err, StoreError::UnknownSchema { found: 0, .. }),
         "{err:?}"
     );
-    assert!(err.to_string().contains("supported: 1..=2"));
+    assert!(err.to_string().contains("supported: 1..=3"));
 }
 
 /// Writes `t` bypassing the store's checks, as a hand edit would.
-fn write_raw(path: &Path, t: &Tournament) {
+fn write_raw(path: &Path, t: &Event) {
     write(path, &to_ron(t).expect("to_ron"));
 }
 
@@ -463,7 +480,7 @@ fn player_seated_twice_is_reported_naming_round_and_player() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("cup.ron");
     let mut t = sample();
-    t.rounds[1].tables[1].b = PlayerId(1); // Anna at tables 1 and 2 of round 2
+    t.swiss_mut().expect("swiss").rounds[1].tables[1].b = PlayerId(1); // Anna at tables 1 and 2 of round 2
     write_raw(&path, &t);
     let problems = invalid_problems(load(&path).expect_err("invalid"));
     assert_eq!(
@@ -483,8 +500,8 @@ fn unknown_player_and_two_drafts_are_reported() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("cup.ron");
     let mut t = sample();
-    t.rounds[0].tables[0].a = PlayerId(17);
-    t.rounds[1].state = RoundState::Draft;
+    t.swiss_mut().expect("swiss").rounds[0].tables[0].a = PlayerId(17);
+    t.swiss_mut().expect("swiss").rounds[1].state = RoundState::Draft;
     write_raw(&path, &t);
     let problems = check(&path);
     assert_eq!(
@@ -498,40 +515,40 @@ fn unknown_player_and_two_drafts_are_reported() {
 }
 
 /// A change that breaks one invariant.
-type Breaker = Box<dyn Fn(&mut Tournament)>;
+type Breaker = Box<dyn Fn(&mut Event)>;
 
 #[test]
 fn every_invariant_has_its_message() {
     let cases: Vec<(&str, Breaker)> = vec![
-        ("schema is 3", Box::new(|t| t.schema = 3)),
+        ("schema is 4", Box::new(|t| t.schema = 4)),
         (
             "participant \"Bert\" at position 2 has id #7",
-            Box::new(|t| t.participants[1].id = PlayerId(7)),
+            Box::new(|t| t.registry.participants[1].id = PlayerId(7)),
         ),
         (
             "round 5 is in position 2",
-            Box::new(|t| t.rounds[1].number = RoundNo(5)),
+            Box::new(|t| t.swiss_mut().expect("swiss").rounds[1].number = RoundNo(5)),
         ),
         (
             "round 1 is complete but 1 table(s) have no result",
-            Box::new(|t| t.rounds[0].tables[0].result = None),
+            Box::new(|t| t.swiss_mut().expect("swiss").rounds[0].tables[0].result = None),
         ),
         (
             "round 2, table 0: table numbers start at 1",
-            Box::new(|t| t.rounds[1].tables[0].number = TableNo(0)),
+            Box::new(|t| t.swiss_mut().expect("swiss").rounds[1].tables[0].number = TableNo(0)),
         ),
         (
             "round 2, table 1: table number used twice",
-            Box::new(|t| t.rounds[1].tables[1].number = TableNo(1)),
+            Box::new(|t| t.swiss_mut().expect("swiss").rounds[1].tables[1].number = TableNo(1)),
         ),
         (
             "round 3, table 2: player #3 plays themself",
-            Box::new(|t| t.rounds[2].tables[1].b = PlayerId(3)),
+            Box::new(|t| t.swiss_mut().expect("swiss").rounds[2].tables[1].b = PlayerId(3)),
         ),
         (
             "round 1, table 1: score 3-0-0 is not a best-of-three result",
             Box::new(|t| {
-                t.rounds[0].tables[0].result = Some(MatchResult {
+                t.swiss_mut().expect("swiss").rounds[0].tables[0].result = Some(MatchResult {
                     wins_a: 3,
                     wins_b: 0,
                     draws: 0,
@@ -540,15 +557,21 @@ fn every_invariant_has_its_message() {
         ),
         (
             "round 1: bye for player #6, who is not registered",
-            Box::new(|t| t.rounds[0].byes = vec![PlayerId(6)]),
+            Box::new(|t| t.swiss_mut().expect("swiss").rounds[0].byes = vec![PlayerId(6)]),
         ),
         (
             "round 1: player #5 has the bye twice",
-            Box::new(|t| t.rounds[0].byes = vec![PlayerId(5), PlayerId(5)]),
+            Box::new(|t| {
+                t.swiss_mut().expect("swiss").rounds[0].byes = vec![PlayerId(5), PlayerId(5)]
+            }),
         ),
         (
             "round 1: player #2 (Bert) has the bye but also sits at table 1",
-            Box::new(|t| t.rounds[0].byes.push(PlayerId(2))),
+            Box::new(|t| {
+                t.swiss_mut().expect("swiss").rounds[0]
+                    .byes
+                    .push(PlayerId(2))
+            }),
         ),
         (
             "audit entry 2 has sequence number 9",
@@ -667,7 +690,7 @@ fn list_events_newest_first_with_unreadable_files_listed() {
     );
     let mut old = sample();
     old.name = "Old Cup".into();
-    old.rounds.clear();
+    old.swiss_mut().expect("swiss").rounds.clear();
     save_new(&data.join("old.ron"), &old).expect("save");
     save_new(&data.join("new.ron"), &sample()).expect("save");
     commit(&data.join("new.ron"), &version(1)).expect("commit"); // makes .backups/

@@ -4,11 +4,13 @@
 use chrono::{DateTime, TimeZone, Utc};
 use std::fs;
 use std::path::{Path, PathBuf};
+use turnier::game::{Command, Event, RoundState, TableNo, apply};
 use turnier::store::{
     self, JournalEntry, StoreError, backups, commit, commit_expecting, commit_journaled,
     journal_path, load, load_on_disk,
 };
-use turnier::tournament::{Command, MatchResult, RoundState, TableNo, Tournament, apply};
+use turnier::swiss::MatchResult;
+use turnier::swiss::SwissCommand;
 use turnier::tui::Session;
 
 fn at(s: u32) -> DateTime<Utc> {
@@ -18,7 +20,7 @@ fn at(s: u32) -> DateTime<Utc> {
 }
 
 /// A copy of the shipped pavia12 event with round 6 paired and published, committed whole.
-fn event_with_open_round(dir: &Path) -> (PathBuf, Tournament) {
+fn event_with_open_round(dir: &Path) -> (PathBuf, Event) {
     let path = dir.join("pavia12.ron");
     fs::copy(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
@@ -26,7 +28,7 @@ fn event_with_open_round(dir: &Path) -> (PathBuf, Tournament) {
     )
     .expect("copy the shipped event");
     let t = load(&path).expect("loads");
-    let t = apply(&t, Command::PairNextRound, at(0)).expect("pair");
+    let t = apply(&t, Command::Swiss(SwissCommand::PairNextRound), at(0)).expect("pair");
     let t = apply(&t, Command::Publish, at(1)).expect("publish");
     commit(&path, &t).expect("commit");
     (path, t)
@@ -35,21 +37,16 @@ fn event_with_open_round(dir: &Path) -> (PathBuf, Tournament) {
 fn result_entry(table: u32, s: u32) -> JournalEntry {
     JournalEntry {
         at: at(s),
-        command: Command::RecordResult {
+        command: Command::Swiss(SwissCommand::RecordResult {
             round: None,
             table: TableNo(table),
             result: MatchResult::new(2, 1, 0).expect("legal"),
-        },
+        }),
     }
 }
 
 /// Applies `entry` to `t` and commits it by the journal.
-fn journal(
-    path: &Path,
-    t: &Tournament,
-    entry: &JournalEntry,
-    on_disk: &mut store::OnDisk,
-) -> Tournament {
+fn journal(path: &Path, t: &Event, entry: &JournalEntry, on_disk: &mut store::OnDisk) -> Event {
     let next = apply(t, entry.command.clone(), entry.at).expect("applies");
     commit_journaled(path, &next, entry, on_disk).expect("journaled");
     next
@@ -72,11 +69,11 @@ fn journaled_results_load_with_the_file_and_fold_into_it() {
     );
     let text = fs::read_to_string(journal_path(&path)).expect("journal");
     assert_eq!(text.lines().count(), 4, "header and three entries:\n{text}");
-    assert!(text.starts_with("turnier-journal 1 base="), "{text}");
+    assert!(text.starts_with("turnier-journal 2 base="), "{text}");
 
     let loaded = load(&path).expect("file plus journal loads");
     assert_eq!(loaded, t);
-    let round = loaded.rounds.last().expect("round");
+    let round = loaded.swiss().expect("swiss").rounds.last().expect("round");
     let recorded: Vec<u32> = round
         .tables
         .iter()
@@ -188,7 +185,13 @@ fn another_program_writing_the_file_makes_the_desk_write_whole() {
     assert!(what.contains("loaded it again"), "{what}");
     let saved = load(&path).expect("loads");
     assert_eq!(&saved, desk.tournament());
-    let results: Vec<bool> = saved.rounds.last().expect("round").tables[..5]
+    let results: Vec<bool> = saved
+        .swiss()
+        .expect("swiss")
+        .rounds
+        .last()
+        .expect("round")
+        .tables[..5]
         .iter()
         .map(|tb| tb.result.is_some())
         .collect();
@@ -201,7 +204,15 @@ fn the_desk_journals_results_folds_when_idle_and_on_open() {
     let (path, _) = event_with_open_round(dir.path());
     let mut desk = Session::open(&path).expect("open");
     let file = fs::read(&path).expect("read");
-    let tables = desk.tournament().rounds.last().expect("round").tables.len() as u32;
+    let tables = desk
+        .tournament()
+        .swiss()
+        .expect("swiss")
+        .rounds
+        .last()
+        .expect("round")
+        .tables
+        .len() as u32;
     for n in 1..=tables {
         desk.execute(result_entry(n, n).command, at(n))
             .expect("result");
@@ -211,7 +222,12 @@ fn the_desk_journals_results_folds_when_idle_and_on_open() {
     let done = load(&path).expect("loads");
     assert_eq!(&done, desk.tournament());
     assert_eq!(
-        done.rounds.last().expect("round").state,
+        done.swiss()
+            .expect("swiss")
+            .rounds
+            .last()
+            .expect("round")
+            .state,
         RoundState::Complete
     );
 
@@ -224,7 +240,68 @@ fn the_desk_journals_results_folds_when_idle_and_on_open() {
 
     // A command other than a result writes whole at once.
     let mut desk = reopened;
-    desk.execute(Command::PairNextRound, at(50)).expect("pair");
+    desk.execute(Command::Swiss(SwissCommand::PairNextRound), at(50))
+        .expect("pair");
     assert!(!desk.journal_pending());
     desk.fold().expect("nothing to fold is fine");
+}
+
+/// A journal of schemas 1 and 2 (`turnier-journal 1`, the flat command enum of those schemas)
+/// beside a schema-1 file, as a desk of that build left it after a crash: it loads with its
+/// entries replayed, is never appended to, and the next commit writes the state whole.
+#[test]
+fn a_journal_of_schema_2_is_replayed_and_never_appended_to() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("cup.ron");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/schema-1.ron");
+    fs::copy(&fixture, &path).expect("copy");
+    let file = fs::read(&path).expect("read");
+    // Round 2 of the fixture is published with table 2 open (Bert v Emil).
+    let payload = "(at:\"2026-03-14T10:05:00Z\",command:RecordResult(round:Some((2)),table:(2),\
+                   result:(wins_a:2,wins_b:0,draws:0)))";
+    let journal = format!(
+        "turnier-journal 1 base={:08x}-{}\n{:08x} {payload}\n",
+        crc32fast::hash(&file),
+        file.len(),
+        crc32fast::hash(payload.as_bytes())
+    );
+    fs::write(journal_path(&path), &journal).expect("write journal");
+
+    let (t, mut on_disk) = load_on_disk(&path).expect("file plus old journal loads");
+    let round2 = &t.swiss().expect("swiss").rounds[1];
+    assert_eq!(
+        round2.table(TableNo(2)).and_then(|tb| tb.result),
+        Some(MatchResult::new(2, 0, 0).expect("legal"))
+    );
+    assert!(on_disk.journal_pending(), "the desk folds it on open");
+    assert_eq!(
+        t.audit.last().map(|a| a.what.as_str()),
+        Some("result table 2: Bert 2-0 Emil")
+    );
+
+    // Appending today's format to the old journal is refused; nothing is written...
+    let entry = JournalEntry {
+        at: at(30),
+        command: Command::Swiss(SwissCommand::RecordResult {
+            round: Some(turnier::game::RoundNo(2)),
+            table: TableNo(1),
+            result: MatchResult::new(0, 2, 0).expect("legal"),
+        }),
+    };
+    let next = apply(&t, entry.command.clone(), entry.at).expect("applies");
+    let err = commit_journaled(&path, &next, &entry, &mut on_disk).expect_err("old journal");
+    assert!(matches!(err, StoreError::Outdated { .. }), "{err:?}");
+    assert_eq!(
+        fs::read_to_string(journal_path(&path)).expect("journal"),
+        journal
+    );
+    // ...and the whole-file commit the desk falls back to folds both in, as schema 3.
+    commit_expecting(&path, &next, Some(&on_disk)).expect("commit whole");
+    assert!(
+        !journal_path(&path).exists(),
+        "the old journal is folded and gone"
+    );
+    let back = load(&path).expect("loads");
+    assert_eq!(back, next);
+    assert_eq!(back.schema, turnier::game::SCHEMA);
 }

@@ -8,8 +8,8 @@ use common::{CaseRound, build, names, read_json, settings_from_params};
 use proptest::prelude::*;
 use serde_json::Value;
 use std::collections::HashMap;
-use turnier::engine::swiss::pairing::{FieldEntry, Meetings, pair_field, propose};
-use turnier::tournament::PlayerId;
+use turnier::game::PlayerId;
+use turnier::swiss::pairing::{FieldEntry, Meetings, pair_field, propose};
 
 fn pairing_cases() -> Vec<Value> {
     read_json("swiss/cases.json")["cases"]
@@ -154,7 +154,7 @@ fn propose_reproduces_every_pairing_case() {
                 .map(|(k, _)| k.clone())
                 .expect("known id")
         };
-        let p = propose(&t).expect("proposal");
+        let p = propose(&t.registry, t.swiss().expect("swiss")).expect("proposal");
         assert_eq!(
             p.bye.map(name_of),
             c["expected"]["bye"].as_str().map(String::from),
@@ -403,15 +403,15 @@ proptest! {
     #[test]
     fn propose_invariants(players in 2u32..=11, rounds in 0u32..=4, seed in any::<u64>()) {
         use std::collections::HashSet;
-        use turnier::engine::swiss::standings::standings;
-        use turnier::engine::swiss::synthetic::synthetic_event;
+        use turnier::swiss::standings::standings;
+        use turnier::swiss::synthetic::synthetic_event;
         let t = synthetic_event(players, rounds, seed);
-        let Ok(p) = propose(&t) else {
-            prop_assert!(t.active_players().len() < 2);
+        let Ok(p) = propose(&t.registry, t.swiss().expect("swiss")) else {
+            prop_assert!(t.registry.active_players().len() < 2);
             return Ok(());
         };
-        prop_assert_eq!(propose(&t).expect("again"), p.clone(), "deterministic");
-        let active: HashSet<PlayerId> = t.active_players().into_iter().collect();
+        prop_assert_eq!(propose(&t.registry, t.swiss().expect("swiss")).expect("again"), p.clone(), "deterministic");
+        let active: HashSet<PlayerId> = t.registry.active_players().into_iter().collect();
         let mut seen = HashSet::new();
         for tb in &p.tables {
             prop_assert!(tb.a != tb.b, "paired with himself");
@@ -422,10 +422,10 @@ proptest! {
         }
         prop_assert_eq!(&seen, &active, "exactly the active players");
         prop_assert_eq!(p.bye.is_some(), active.len() % 2 == 1);
-        let rows = standings(&t, None).rows;
+        let rows = standings(&t.registry, t.swiss().expect("swiss"), None).rows;
         let rank = |id: PlayerId| rows.iter().position(|r| r.player == id).expect("ranked");
         if let Some(b) = p.bye {
-            let byes = |id: PlayerId| t.played_rounds().filter(|r| r.byes.contains(&id)).count();
+            let byes = |id: PlayerId| t.swiss().expect("swiss").played_rounds().filter(|r| r.byes.contains(&id)).count();
             for &x in &active {
                 prop_assert!(byes(x) > byes(b) || (byes(x) == byes(b) && rank(x) <= rank(b)), "R-S11");
             }
@@ -442,7 +442,7 @@ proptest! {
             .filter(|id| active.contains(id) && Some(*id) != p.bye).collect();
         let mp: Vec<u32> = order.iter().map(|id| rows[rank(*id)].match_points).collect();
         let mut met = vec![vec![0u32; order.len()]; order.len()];
-        for r in t.played_rounds() {
+        for r in t.swiss().expect("swiss").played_rounds() {
             for tb in &r.tables {
                 if let (Some(i), Some(j)) = (order.iter().position(|x| *x == tb.a), order.iter().position(|x| *x == tb.b)) {
                     met[i][j] += 1;
@@ -463,12 +463,16 @@ proptest! {
 #[test]
 fn a_large_field_is_paired_validly_and_without_rematch() {
     use std::collections::HashSet;
-    use turnier::engine::swiss::standings::standings;
-    use turnier::engine::swiss::synthetic::synthetic_event;
+    use turnier::swiss::standings::standings;
+    use turnier::swiss::synthetic::synthetic_event;
     let t = synthetic_event(400, 7, 7);
-    let p = propose(&t).expect("pairable");
-    assert_eq!(propose(&t).expect("again"), p, "deterministic");
-    let active: HashSet<PlayerId> = t.active_players().into_iter().collect();
+    let p = propose(&t.registry, t.swiss().expect("swiss")).expect("pairable");
+    assert_eq!(
+        propose(&t.registry, t.swiss().expect("swiss")).expect("again"),
+        p,
+        "deterministic"
+    );
+    let active: HashSet<PlayerId> = t.registry.active_players().into_iter().collect();
     let mut seen: HashSet<PlayerId> = p.bye.into_iter().collect();
     for tb in &p.tables {
         assert!(tb.a != tb.b);
@@ -480,7 +484,7 @@ fn a_large_field_is_paired_validly_and_without_rematch() {
         );
     }
     assert_eq!(seen, active);
-    let rows = standings(&t, None).rows;
+    let rows = standings(&t.registry, t.swiss().expect("swiss"), None).rows;
     let mut groups: Vec<u32> = rows
         .iter()
         .filter(|r| active.contains(&r.player) && Some(r.player) != p.bye)

@@ -6,8 +6,9 @@ mod common;
 
 use common::{CaseRound, build, cases_dir, read_json};
 use std::collections::HashMap;
-use turnier::engine::swiss::standings::{Standings, standings};
-use turnier::tournament::{PlayerId, Profile, SwissSettings};
+use turnier::game::PlayerId;
+use turnier::swiss::standings::{Standings, standings};
+use turnier::swiss::{Profile, SwissSettings};
 
 /// One real event: players in order of first appearance, rounds, and the name → id map.
 struct RealEvent {
@@ -53,7 +54,7 @@ fn load(dir: &str) -> RealEvent {
         .expect("standings")
         .clone();
     RealEvent {
-        standings: standings(&t, None),
+        standings: standings(&t.registry, t.swiss().expect("swiss"), None),
         ids,
         expected,
     }

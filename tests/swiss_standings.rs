@@ -6,12 +6,13 @@ mod common;
 use common::{CaseRound, build, names, read_json, settings_from_params};
 use serde_json::Value;
 use std::collections::HashMap;
-use turnier::engine::swiss::standings::{
+use turnier::game::{PlayerId, RoundNo};
+use turnier::ratio::Percentage;
+use turnier::swiss::SwissSettings;
+use turnier::swiss::standings::{
     Criterion, StandingRow, Standings, match_win_percentage, standings,
 };
-use turnier::engine::swiss::top_cut::{CutCheck, bracket, check_cut, recommended_cut};
-use turnier::ratio::Percentage;
-use turnier::tournament::{PlayerId, RoundNo, SwissSettings};
+use turnier::swiss::top_cut::{CutCheck, bracket, check_cut, recommended_cut};
 
 fn cases_of_kind(kind: &str) -> Vec<Value> {
     let v = read_json("swiss/cases.json");
@@ -95,7 +96,7 @@ fn standings_cases() {
             .map(CaseRound::from_json)
             .collect();
         let (t, ids) = build(&players, &rounds, &[], settings_from_params(&c["params"]));
-        let s = standings(&t, None);
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         let order: Vec<PlayerId> = names(&c["expected"]["order"])
             .iter()
             .map(|n| ids[n])
@@ -143,7 +144,7 @@ fn events_standings_after_every_round() {
                 dropped.push((d, n));
             }
             let (t, ids) = build(&players, &rounds, &dropped, settings.clone());
-            let s = standings(&t, Some(RoundNo(n)));
+            let s = standings(&t.registry, t.swiss().expect("swiss"), Some(RoundNo(n)));
             let rows = r["standings_after"].as_array().expect("standings_after");
             assert_rows(&format!("{id} after round {n}"), &s, rows, &ids);
             // Dropped players stay ranked (R-S6) and are marked.
@@ -175,13 +176,13 @@ fn events_standings_of_earlier_rounds_ignore_later_ones() {
     let expected = e["rounds"][1]["standings_after"].as_array().expect("rows");
     assert_rows(
         "round 2 of full event",
-        &standings(&all, Some(RoundNo(2))),
+        &standings(&all.registry, all.swiss().expect("swiss"), Some(RoundNo(2))),
         expected,
         &ids,
     );
     assert_eq!(
-        standings(&all, Some(RoundNo(2))),
-        standings(&two, None),
+        standings(&all.registry, all.swiss().expect("swiss"), Some(RoundNo(2))),
+        standings(&two.registry, two.swiss().expect("swiss"), None),
         "after round 2"
     );
 }
@@ -258,7 +259,7 @@ fn large_event_of_2000_players_and_15_rounds() {
         })
         .collect();
     let (t, _) = build(&players, &rounds, &[], SwissSettings::default());
-    let s = standings(&t, None);
+    let s = standings(&t.registry, t.swiss().expect("swiss"), None);
     assert_eq!(s.rows.len(), 2 * HALF);
     let total: u64 = s.rows.iter().map(|r| u64::from(r.match_points)).sum();
     assert_eq!(total, expected_points);

@@ -2,11 +2,9 @@
 //! the ranking as text and JSON (issue 4, item 6).
 
 use super::CliError;
-use crate::engine::muck::ranking::{MuckRanking, ranking};
-use crate::tournament::{
-    BobblScore, Entrant, MuckRound, MuckSettings, Partners, Rejected, RoundState, Schedule,
-    Tournament,
-};
+use crate::game::{Event, Rejected, RoundState};
+use crate::muck::ranking::{MuckRanking, ranking};
+use crate::muck::{BobblScore, Entrant, MuckGame, MuckRound, MuckSettings, Partners, Schedule};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -100,13 +98,14 @@ pub fn parse_scores(s: &str) -> Result<Vec<BobblScore>, Rejected> {
 ///
 /// # Errors
 /// [`CliError::Usage`] when no entrant or several have that name.
-pub fn find_entrant(t: &Tournament, key: &str) -> Result<Entrant, CliError> {
+pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
+    let (reg, g) = (&t.registry, game(t)?);
     let k = key.trim().to_lowercase();
-    let mut all = t.entrants();
+    let mut all = g.entrants(reg);
     // Fixed pairs: a player who came alone can be withdrawn by name too.
-    all.extend(t.waiting_for_partner().into_iter().map(Entrant::Player));
+    all.extend(g.waiting_for_partner(reg).into_iter().map(Entrant::Player));
     if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
-        && let Some(e) = t.entrants().into_iter().find(|e| match e {
+        && let Some(e) = g.entrants(reg).into_iter().find(|e| match e {
             Entrant::Pair(p) => p.0 == n,
             Entrant::Player(p) => p.0 == n,
         })
@@ -116,15 +115,15 @@ pub fn find_entrant(t: &Tournament, key: &str) -> Result<Entrant, CliError> {
     let by_name: Vec<Entrant> = all
         .iter()
         .copied()
-        .filter(|e| t.entrant_name(*e).to_lowercase() == k)
+        .filter(|e| g.entrant_name(reg, *e).to_lowercase() == k)
         .collect();
     let hits = if by_name.is_empty() {
         all.iter()
             .copied()
             .filter(|e| {
-                t.players_of(*e)
+                g.players_of(*e)
                     .iter()
-                    .any(|p| t.name_of(*p).to_lowercase() == k)
+                    .any(|p| reg.name_of(*p).to_lowercase() == k)
             })
             .collect()
     } else {
@@ -146,25 +145,29 @@ pub fn find_entrant(t: &Tournament, key: &str) -> Result<Entrant, CliError> {
 /// What the director should do before the next step, one line each: the players who wait
 /// for a partner (fixed pairs; they are neither drawn nor ranked), and a draft that no longer
 /// matches the field (it cannot be published until re-drawn). Empty when there is nothing.
-pub fn notes(t: &Tournament) -> Vec<String> {
+pub fn notes(t: &Event) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(w) = t.waiting_words() {
+    let Some(g) = t.muck() else {
+        return out;
+    };
+    let reg = &t.registry;
+    if let Some(w) = g.waiting_words(reg) {
         out.push(format!(
             "{w} — pair two of them with `turnier make-pair EVENT NAME NAME` (or withdraw one \
              with `turnier drop EVENT NAME`)"
         ));
     }
-    if let Some(s) = t.stale_draft() {
+    if let Some(s) = g.stale_draft(reg) {
         out.push(format!(
             "{}; re-draw it (`turnier redraw EVENT`) before publishing",
-            s.describe(t)
+            s.describe(g, reg)
         ));
     }
     out
 }
 
 /// Prints [`notes`], each as `note: ...`.
-pub fn print_notes(out: &mut dyn Write, t: &Tournament) {
+pub fn print_notes(out: &mut dyn Write, t: &Event) {
     for n in notes(t) {
         let _ = writeln!(out, "note: {n}");
     }
@@ -175,20 +178,22 @@ pub fn print_notes(out: &mut dyn Write, t: &Tournament) {
 /// registered in all, and for a results file the Bobbl scores entered and the rounds
 /// (`imported: 17 pair(s) added, 24 registered in all`). "24 pair(s)" alone read as if 24 had
 /// been added.
-pub fn imported(before: &Tournament, after: &Tournament, results: bool) -> String {
-    let mut said = match after.muck_settings().map(|s| s.partners) {
-        Some(Partners::Changing) => format!(
-            "imported: {} player(s) added, {} registered in all",
-            after.participants.len() - before.participants.len(),
-            after.participants.len()
+pub fn imported(before: &Event, after: &Event, results: bool) -> String {
+    let (Some(gb), Some(ga)) = (before.muck(), after.muck()) else {
+        return String::new();
+    };
+    let players_added = after.registry.participants.len() - before.registry.participants.len();
+    let mut said = match ga.settings.partners {
+        Partners::Changing => format!(
+            "imported: {players_added} player(s) added, {} registered in all",
+            after.registry.participants.len()
         ),
-        _ => {
-            let pairs = after.muck.pairs.len();
-            let waiting = after.waiting_for_partner().len();
-            let pairs_added = pairs - before.muck.pairs.len();
+        Partners::Fixed => {
+            let pairs = ga.pairs.len();
+            let waiting = ga.waiting_for_partner(&after.registry).len();
+            let pairs_added = pairs - gb.pairs.len();
             // Players added less those now in a new pair: who came alone in this file.
-            let alone_added = (after.participants.len() - before.participants.len())
-                .saturating_sub(2 * pairs_added);
+            let alone_added = players_added.saturating_sub(2 * pairs_added);
             let mut s = format!("imported: {pairs_added} pair(s)");
             if alone_added > 0 {
                 s.push_str(&format!(" and {alone_added} player(s) without a partner"));
@@ -201,9 +206,8 @@ pub fn imported(before: &Tournament, after: &Tournament, results: bool) -> Strin
         }
     };
     if results {
-        let entered = |t: &Tournament| -> usize {
-            t.muck
-                .rounds
+        let entered = |g: &MuckGame| -> usize {
+            g.rounds
                 .iter()
                 .flat_map(|r| &r.tables)
                 .map(|tb| tb.bobbl.iter().filter(|b| b.is_some()).count())
@@ -211,9 +215,9 @@ pub fn imported(before: &Tournament, after: &Tournament, results: bool) -> Strin
         };
         said.push_str(&format!(
             "; {} Bobbl score(s) entered, {} round(s) added, {} in all",
-            entered(after).saturating_sub(entered(before)),
-            after.muck.rounds.len() - before.muck.rounds.len(),
-            after.muck.rounds.len()
+            entered(ga).saturating_sub(entered(gb)),
+            ga.rounds.len() - gb.rounds.len(),
+            ga.rounds.len()
         ));
     }
     said
@@ -240,7 +244,11 @@ struct RoundJson {
 /// Prints a Muck round like the paper sheets (side A above side B, Bobbl left to right), or as
 /// JSON `{round, state, tables: [{table, side_a, side_b, bobbl: [[a, b] | null], manual}],
 /// sitting_out, warnings}`.
-pub fn print_round(out: &mut dyn Write, t: &Tournament, r: &MuckRound, json: bool) {
+pub fn print_round(out: &mut dyn Write, t: &Event, r: &MuckRound, json: bool) {
+    let Some(g) = t.muck() else {
+        return;
+    };
+    let reg = &t.registry;
     if json {
         let j = RoundJson {
             round: r.number.0,
@@ -250,13 +258,17 @@ pub fn print_round(out: &mut dyn Write, t: &Tournament, r: &MuckRound, json: boo
                 .iter()
                 .map(|tb| TableJson {
                     table: tb.number.0,
-                    side_a: t.side_name(tb.a),
-                    side_b: t.side_name(tb.b),
+                    side_a: g.side_name(reg, tb.a),
+                    side_b: g.side_name(reg, tb.b),
                     bobbl: tb.bobbl.iter().map(|s| s.map(|s| [s.a, s.b])).collect(),
                     manual: tb.manual,
                 })
                 .collect(),
-            sitting_out: r.sitting_out.iter().map(|e| t.entrant_name(*e)).collect(),
+            sitting_out: r
+                .sitting_out
+                .iter()
+                .map(|e| g.entrant_name(reg, *e))
+                .collect(),
             warnings: r.warnings.clone(),
         };
         let _ = writeln!(
@@ -266,16 +278,16 @@ pub fn print_round(out: &mut dyn Write, t: &Tournament, r: &MuckRound, json: boo
         );
         return;
     }
-    let planned = t
-        .muck_settings()
-        .and_then(|s| s.planned_rounds)
+    let planned = g
+        .settings
+        .planned_rounds
         .map(|p| format!(" of {p}"))
         .unwrap_or_default();
     let _ = writeln!(out, "Round {}{planned} ({})", r.number, r.state);
     let width = r
         .tables
         .iter()
-        .flat_map(|tb| [t.side_name(tb.a), t.side_name(tb.b)])
+        .flat_map(|tb| [g.side_name(reg, tb.a), g.side_name(reg, tb.b)])
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(10);
@@ -292,19 +304,19 @@ pub fn print_round(out: &mut dyn Write, t: &Tournament, r: &MuckRound, json: boo
             out,
             "{:>5}  A {:<width$}  {}{mark}",
             tb.number.0,
-            t.side_name(tb.a),
+            g.side_name(reg, tb.a),
             cell(&|s| s.a)
         );
         let _ = writeln!(
             out,
             "{:>5}  B {:<width$}  {}",
             "",
-            t.side_name(tb.b),
+            g.side_name(reg, tb.b),
             cell(&|s| s.b)
         );
     }
     for e in &r.sitting_out {
-        let _ = writeln!(out, "  sits out  {}", t.entrant_name(*e));
+        let _ = writeln!(out, "  sits out  {}", g.entrant_name(reg, *e));
     }
     for w in &r.warnings {
         let _ = writeln!(out, "warning: {w}");
@@ -334,13 +346,14 @@ struct RowJson {
 
 /// The ranking as JSON, best first: `[{place, entrant, bobbl, tore, opp_tore, tore_needed,
 /// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]` (issue 4, item 6).
-pub fn standings_json(t: &Tournament, r: &MuckRanking) -> String {
+pub fn standings_json(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
+    let reg = &t.registry;
     let rows: Vec<RowJson> = r
         .rows
         .iter()
         .map(|x| RowJson {
             place: x.place,
-            entrant: t.entrant_name(x.entrant),
+            entrant: g.entrant_name(reg, x.entrant),
             bobbl: x.bobbl,
             tore: x.tore,
             opp_tore: x.opp_tore,
@@ -358,11 +371,12 @@ pub fn standings_json(t: &Tournament, r: &MuckRanking) -> String {
 /// The ranking as text: place, entrant, Bobbl, Tore, opponents' Tore (in brackets where not
 /// needed, R-M5), and beside it Plus and Plus-Minus with the place each would give; then what
 /// keeps it from being final.
-pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
+pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
+    let reg = &t.registry;
     let width = r
         .rows
         .iter()
-        .map(|x| t.entrant_name(x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
+        .map(|x| g.entrant_name(reg, x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
         .max()
         .unwrap_or(6)
         .max(6);
@@ -380,7 +394,7 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
     for x in &r.rows {
         let name = format!(
             "{}{}",
-            t.entrant_name(x.entrant),
+            g.entrant_name(reg, x.entrant),
             if x.withdrawn { " (withdrawn)" } else { "" }
         );
         s.push_str(&format!(
@@ -402,7 +416,7 @@ pub fn standings_text(t: &Tournament, r: &MuckRanking) -> String {
          R-M3); (x) = not needed to place (R-M5). Plus and Plus-Minus are shown for comparison \
          only.",
     );
-    if let Some(w) = t.waiting_words() {
+    if let Some(w) = g.waiting_words(reg) {
         s.push_str(&format!(
             "\nNot ranked, {w} — pair two of them with `turnier make-pair EVENT NAME NAME`"
         ));
@@ -427,17 +441,13 @@ const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry 
 
 /// After a score at a Muck event (finding 4): when the table's two entries now differ, what
 /// to do next, naming the table and both `resolve` choices; `None` otherwise.
-pub fn differs_note(
-    t: &Tournament,
-    round: Option<u32>,
-    table: u32,
-    second: bool,
-) -> Option<String> {
+pub fn differs_note(t: &Event, round: Option<u32>, table: u32, second: bool) -> Option<String> {
+    let g = t.muck()?;
     let r = match round {
-        Some(n) => t.muck_round(crate::tournament::RoundNo(n))?,
-        None => t.muck.rounds.last()?,
+        Some(n) => g.round(crate::game::RoundNo(n))?,
+        None => g.rounds.last()?,
     };
-    let tb = r.table(crate::tournament::TableNo(table))?;
+    let tb = r.table(crate::game::TableNo(table))?;
     if tb.second_entry_differs().is_empty() {
         return None;
     }
@@ -455,15 +465,35 @@ pub fn differs_note(
 }
 
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
-pub fn final_or_not(t: &Tournament) -> String {
-    let r = ranking(t, None);
+pub fn final_or_not(t: &Event) -> String {
+    let Some(g) = t.muck() else {
+        return String::new();
+    };
+    let r = ranking(&t.registry, g, None);
     match r.not_final() {
         None => "the ranking is final".into(),
         Some(h) => h,
     }
 }
 
-/// The ranking of `t` (all fixed rounds, or up to `after`).
-pub fn muck_ranking(t: &Tournament, after: Option<u32>) -> MuckRanking {
-    ranking(t, after.map(crate::tournament::RoundNo))
+/// The ranking of the Muck game `g` of `t` (all fixed rounds, or up to `after`).
+pub fn muck_ranking(t: &Event, g: &MuckGame, after: Option<u32>) -> MuckRanking {
+    ranking(&t.registry, g, after.map(crate::game::RoundNo))
+}
+
+/// The Muck game of `t`, or the usage error for a command only Muck events have.
+fn game(t: &Event) -> Result<&MuckGame, CliError> {
+    t.muck().ok_or_else(|| {
+        CliError::Usage(format!(
+            "this is a {} event: entrants are for muck events only",
+            t.kind()
+        ))
+    })
+}
+
+/// The last round, or the usage error that says how to draw one.
+pub(super) fn last_muck_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliError> {
+    g.rounds
+        .last()
+        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier draw`".into()))
 }

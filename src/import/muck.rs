@@ -5,10 +5,9 @@
 //! side is a pair's name, or for single players the two players' names joined with ` / `.
 
 use super::{ImportError, field, number};
-use crate::tournament::{
-    BobblScore, Command, Entrant, ImportedMuckTable, Partners, PlayerId, RoundNo, RoundState, Side,
-    TableNo, Tournament,
-};
+use crate::game::{Command, Event, PlayerId, Registry, RoundNo, RoundState, TableNo};
+use crate::muck::MuckCommand;
+use crate::muck::{BobblScore, Entrant, ImportedMuckTable, MuckGame, Partners, Side};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 
@@ -25,7 +24,7 @@ pub fn split_names(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// Reads an entrants file (header `name`) into one [`Command::AddEntrants`].
+/// Reads an entrants file (header `name`) into one [`Command::Muck(MuckCommand::AddEntrants)`].
 ///
 /// # Errors
 /// A wrong header, an empty name, more than two names on a line, a pair with the same player
@@ -71,7 +70,7 @@ pub fn entrants(input: impl Read) -> Result<Command, ImportError> {
     if out.is_empty() {
         return Err(ImportError::Empty);
     }
-    Ok(Command::AddEntrants { entrants: out })
+    Ok(Command::Muck(MuckCommand::AddEntrants { entrants: out }))
 }
 
 struct Line {
@@ -86,19 +85,25 @@ struct Line {
 
 /// Finds the side named `name`: a registered pair (fixed pairs), or two registered players
 /// joined with ` / ` (changing partners).
-fn side(t: &Tournament, name: &str, line: u64, field: &'static str) -> Result<Side, ImportError> {
+fn side(
+    reg: &Registry,
+    g: &MuckGame,
+    name: &str,
+    line: u64,
+    field: &'static str,
+) -> Result<Side, ImportError> {
     let bad = |message: String| ImportError::Field {
         line,
         field,
         message,
     };
-    let partners = t.muck_settings().map_or(Partners::Fixed, |s| s.partners);
-    match partners {
-        Partners::Fixed => t
-            .muck
+    match g.settings.partners {
+        Partners::Fixed => g
             .pairs
             .iter()
-            .find(|p| t.entrant_name(Entrant::Pair(p.id)).to_lowercase() == name.to_lowercase())
+            .find(|p| {
+                g.entrant_name(reg, Entrant::Pair(p.id)).to_lowercase() == name.to_lowercase()
+            })
             .map(|p| Side::Pair(p.id))
             .ok_or_else(|| {
                 bad(format!(
@@ -114,7 +119,7 @@ fn side(t: &Tournament, name: &str, line: u64, field: &'static str) -> Result<Si
                 )));
             };
             let find = |n: &str| -> Result<PlayerId, ImportError> {
-                let hits: Vec<PlayerId> = t
+                let hits: Vec<PlayerId> = reg
                     .participants
                     .iter()
                     .filter(|p| p.name.to_lowercase() == n.to_lowercase())
@@ -132,21 +137,22 @@ fn side(t: &Tournament, name: &str, line: u64, field: &'static str) -> Result<Si
 }
 
 /// Reads a Muck results file against `t` and returns the commands that import it: for a round
-/// already drawn and published, one [`Command::MuckResult`] per Bobbl (the sides must be the
-/// table's); for the next round, one [`Command::ImportMuckRound`] with its tables.
+/// already drawn and published, one [`MuckCommand::Score`] per Bobbl (the sides must be the
+/// table's); for the next round, one [`MuckCommand::ImportRound`] with its tables.
 ///
 /// # Errors
 /// A wrong header; a non-numeric or negative number; Bobbl 0 or beyond the round's Bobbl; a
 /// score without exactly one side at the target (R-M1); an unknown pair or player; sides that
 /// do not match a drawn table; a round that is a draft, or neither drawn nor the next one. The
 /// tournament is not touched; `apply` checks the rest (an entrant at two tables).
-pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportError> {
-    let Some(settings) = t.muck_settings() else {
+pub fn results(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
+    let Some(g) = t.muck() else {
         return Err(ImportError::Header {
             expected: "a Muck event".into(),
-            found: format!("a {} event", t.system.name()),
+            found: format!("a {} event", t.kind()),
         });
     };
+    let (reg, settings) = (&t.registry, &g.settings);
     let mut rdr = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
         .from_reader(input);
@@ -185,8 +191,8 @@ pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportE
         if table == 0 {
             return Err(bad("table", "tables start at 1".into()));
         }
-        let a = side(t, field(&rec, 2), line, "side_a")?;
-        let b = side(t, field(&rec, 3), line, "side_b")?;
+        let a = side(reg, g, field(&rec, 2), line, "side_a")?;
+        let b = side(reg, g, field(&rec, 3), line, "side_b")?;
         let bobbl = num(&rec, 4, line)?;
         if !(1..=have).contains(&bobbl) {
             return Err(bad(
@@ -218,8 +224,7 @@ pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportE
     for l in &lines {
         rounds.entry(l.round).or_default().push(l);
     }
-    let fixed = t
-        .muck
+    let fixed = g
         .rounds
         .iter()
         .filter(|r| r.state != RoundState::Draft)
@@ -229,7 +234,7 @@ pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportE
     for (r, ls) in rounds {
         let first = ls.first().map_or(0, |l| l.line);
         if r <= fixed {
-            let Some(round) = t.muck_round(RoundNo(r)) else {
+            let Some(round) = g.round(RoundNo(r)) else {
                 continue;
             };
             for l in ls {
@@ -259,20 +264,20 @@ pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportE
                         message: format!(
                             "round {r}, table {} is {} v {}, not {} v {}",
                             l.table,
-                            t.side_name(tb.a),
-                            t.side_name(tb.b),
-                            t.side_name(l.a),
-                            t.side_name(l.b)
+                            g.side_name(reg, tb.a),
+                            g.side_name(reg, tb.b),
+                            g.side_name(reg, l.a),
+                            g.side_name(reg, l.b)
                         ),
                     });
                 };
-                cmds.push(Command::MuckResult {
+                cmds.push(Command::Muck(MuckCommand::Score {
                     round: Some(RoundNo(r)),
                     table: TableNo(l.table),
                     bobbl: l.bobbl,
                     scores: vec![score],
                     second_entry: false,
-                });
+                }));
             }
         } else if r == next {
             next += 1;
@@ -291,17 +296,17 @@ pub fn results(t: &Tournament, input: impl Read) -> Result<Vec<Command>, ImportE
                         message: format!(
                             "table {} of round {r} is {} v {} on an earlier line",
                             l.table,
-                            t.side_name(tb.a),
-                            t.side_name(tb.b)
+                            g.side_name(reg, tb.a),
+                            g.side_name(reg, tb.b)
                         ),
                     });
                 }
                 tb.bobbl[(l.bobbl - 1) as usize] = Some(l.score);
             }
-            cmds.push(Command::ImportMuckRound {
+            cmds.push(Command::Muck(MuckCommand::ImportRound {
                 round: RoundNo(r),
                 tables: tables.into_values().collect(),
-            });
+            }));
         } else {
             return Err(ImportError::Field {
                 line: first,

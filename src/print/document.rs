@@ -4,7 +4,7 @@
 //! renderer's job.
 
 use super::DocumentKind;
-use crate::tournament::{RoundNo, TableNo};
+use crate::game::{RoundNo, TableNo};
 
 /// One printable document.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,26 +4,27 @@
 use super::document::{Body, Column, Document, Grid, GridRow, ScoreSheet, TableCard};
 use super::names::sanitize;
 use super::{DocumentKind, PrintError, check_after, pick_round};
-use crate::engine::muck::ranking::ranking as engine_ranking;
-use crate::tournament::{MuckRound, Partners, RoundNo, RoundState, Tournament};
+use crate::game::{Event, RoundNo, RoundState};
+use crate::muck::ranking::ranking as engine_ranking;
+use crate::muck::{MuckGame, MuckRound, Partners};
 
 /// Rows for the games of one Bobbl on a score sheet: a Bobbl to 21 rarely takes more.
 const GAME_ROWS: u32 = 12;
 
 fn pick(
-    t: &Tournament,
+    g: &MuckGame,
     kind: DocumentKind,
     asked: Option<RoundNo>,
 ) -> Result<&MuckRound, PrintError> {
-    let n = pick_round(kind, asked, t.muck.rounds.len())?;
-    t.muck_round(RoundNo(n))
+    let n = pick_round(kind, asked, g.rounds.len())?;
+    g.round(RoundNo(n))
         .ok_or(PrintError::NoSuchRound { asked: n, last: 0 })
 }
 
-fn subtitle(t: &Tournament, r: &MuckRound) -> String {
-    let planned = t
-        .muck_settings()
-        .and_then(|s| s.planned_rounds)
+fn subtitle(g: &MuckGame, r: &MuckRound) -> String {
+    let planned = g
+        .settings
+        .planned_rounds
         .map(|p| format!(" of {p}"))
         .unwrap_or_default();
     match r.state {
@@ -33,24 +34,28 @@ fn subtitle(t: &Tournament, r: &MuckRound) -> String {
 }
 
 /// The word for an entrant: `Pair` or `Player`.
-fn entrant_word(t: &Tournament) -> &'static str {
-    match t.muck_settings().map(|s| s.partners) {
-        Some(Partners::Changing) => "Player",
-        _ => "Pair",
+fn entrant_word(g: &MuckGame) -> &'static str {
+    match g.settings.partners {
+        Partners::Changing => "Player",
+        Partners::Fixed => "Pair",
     }
 }
 
 /// The draw of a round: table, side A, side B; who sits out in the notes.
-pub(super) fn draw(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    let r = pick(t, DocumentKind::Draw, asked)?;
+pub(super) fn draw(
+    t: &Event,
+    g: &MuckGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let r = pick(g, DocumentKind::Draw, asked)?;
     let rows = r
         .tables
         .iter()
         .map(|tb| GridRow {
             cells: vec![
                 tb.number.to_string(),
-                sanitize(&t.side_name(tb.a)),
-                sanitize(&t.side_name(tb.b)),
+                sanitize(&g.side_name(&t.registry, tb.a)),
+                sanitize(&g.side_name(&t.registry, tb.b)),
             ],
             muted: false,
         })
@@ -58,13 +63,13 @@ pub(super) fn draw(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, P
     let notes = r
         .sitting_out
         .iter()
-        .map(|e| format!("Sits out: {}", sanitize(&t.entrant_name(*e))))
+        .map(|e| format!("Sits out: {}", sanitize(&g.entrant_name(&t.registry, *e))))
         .collect();
     Ok(Document {
         kind: DocumentKind::Draw,
         event: sanitize(&t.name),
         title: "Draw".into(),
-        subtitle: subtitle(t, r),
+        subtitle: subtitle(g, r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
@@ -80,17 +85,21 @@ pub(super) fn draw(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, P
 }
 
 /// Score sheets: one per table of the round, the sides' names printed.
-pub(super) fn score_sheets(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    let r = pick(t, DocumentKind::ScoreSheets, asked)?;
-    let settings = t.muck_settings().cloned().unwrap_or_default();
+pub(super) fn score_sheets(
+    t: &Event,
+    g: &MuckGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let r = pick(g, DocumentKind::ScoreSheets, asked)?;
+    let settings = g.settings.clone();
     let sheets = r
         .tables
         .iter()
         .map(|tb| ScoreSheet {
             round: r.number,
             table: tb.number,
-            a: sanitize(&t.side_name(tb.a)),
-            b: sanitize(&t.side_name(tb.b)),
+            a: sanitize(&g.side_name(&t.registry, tb.a)),
+            b: sanitize(&g.side_name(&t.registry, tb.b)),
             bobbl: settings.bobbl_per_round,
             target: settings.target,
             games: GAME_ROWS,
@@ -100,7 +109,7 @@ pub(super) fn score_sheets(t: &Tournament, asked: Option<RoundNo>) -> Result<Doc
         kind: DocumentKind::ScoreSheets,
         event: sanitize(&t.name),
         title: "Score sheets".into(),
-        subtitle: subtitle(t, r),
+        subtitle: subtitle(g, r),
         round: Some(r.number),
         body: Body::ScoreSheets(sheets),
         notes: Vec::new(),
@@ -108,8 +117,12 @@ pub(super) fn score_sheets(t: &Tournament, asked: Option<RoundNo>) -> Result<Doc
 }
 
 /// Table number cards: one per table of the round.
-pub(super) fn table_cards(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    let r = pick(t, DocumentKind::TableCards, asked)?;
+pub(super) fn table_cards(
+    t: &Event,
+    g: &MuckGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let r = pick(g, DocumentKind::TableCards, asked)?;
     Ok(Document {
         kind: DocumentKind::TableCards,
         event: sanitize(&t.name),
@@ -130,9 +143,13 @@ pub(super) fn table_cards(t: &Tournament, asked: Option<RoundNo>) -> Result<Docu
 /// opponents' Tore, a value in brackets where it was not needed to place the entrant (R-M5);
 /// what keeps it from being final in the notes (`not final: tables 3 (round 1) differ between
 /// first and second entry`, then a line per table), as on the desk and `standings`.
-pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    check_after(asked, t.muck.rounds.len())?;
-    let rk = engine_ranking(t, asked);
+pub(super) fn ranking(
+    t: &Event,
+    g: &MuckGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    check_after(asked, g.rounds.len())?;
+    let rk = engine_ranking(&t.registry, g, asked);
     let br = |v: u32, needed: bool| {
         if needed {
             v.to_string()
@@ -148,7 +165,7 @@ pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document
                 format!("{}.", x.place),
                 format!(
                     "{}{}",
-                    sanitize(&t.entrant_name(x.entrant)),
+                    sanitize(&g.entrant_name(&t.registry, x.entrant)),
                     if x.withdrawn { " (withdrawn)" } else { "" }
                 ),
                 x.bobbl.to_string(),
@@ -177,7 +194,7 @@ pub(super) fn ranking(t: &Tournament, asked: Option<RoundNo>) -> Result<Document
         body: Body::Grid(Grid {
             columns: vec![
                 Column::number("Place"),
-                Column::name(entrant_word(t)),
+                Column::name(entrant_word(g)),
                 Column::number("Bobbl"),
                 Column::number("Tore"),
                 Column::number("Tore against"),

@@ -3,20 +3,25 @@
 use super::document::{Body, Column, Document, Grid, GridRow, Slip};
 use super::names::{collation_key, sanitize};
 use super::{DocumentKind, PrintError, check_after, pick_round};
-use crate::engine::swiss::standings::{Criterion, Standings, standings as engine_standings};
-use crate::tournament::{PlayerId, Round, RoundNo, RoundState, TableNo, Tournament};
+use crate::game::{Event, PlayerId, RoundNo, RoundState, TableNo};
+use crate::swiss::standings::{Criterion, Standings, standings as engine_standings};
+use crate::swiss::{Round, SwissGame};
 
 /// The round `asked` (default the last) and the match points every player had before it.
-fn round_and_points(
-    t: &Tournament,
+fn round_and_points<'a>(
+    t: &Event,
+    g: &'a SwissGame,
     kind: DocumentKind,
     asked: Option<RoundNo>,
-) -> Result<(&Round, Standings), PrintError> {
-    let n = pick_round(kind, asked, t.rounds.len())?;
-    let round = t
+) -> Result<(&'a Round, Standings), PrintError> {
+    let n = pick_round(kind, asked, g.rounds.len())?;
+    let round = g
         .round(RoundNo(n))
         .ok_or(PrintError::NoSuchRound { asked: n, last: 0 })?;
-    Ok((round, engine_standings(t, Some(RoundNo(n - 1)))))
+    Ok((
+        round,
+        engine_standings(&t.registry, g, Some(RoundNo(n - 1))),
+    ))
 }
 
 fn points(st: &Standings, p: PlayerId) -> u32 {
@@ -24,7 +29,7 @@ fn points(st: &Standings, p: PlayerId) -> u32 {
 }
 
 /// A player's name as printed: with ` #id` where two participants share the name
-/// ([`crate::tournament::display_names`], computed once per document as `names`).
+/// ([`crate::game::display_names`], computed once per document as `names`).
 fn name(names: &[String], p: PlayerId) -> String {
     sanitize(
         names
@@ -42,9 +47,13 @@ fn round_subtitle(r: &Round) -> String {
 
 /// Pairings by table: table, player A with match points, player B with match points; byes
 /// after the tables. Points are match points before the round.
-pub(super) fn pairings(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    let (r, st) = round_and_points(t, DocumentKind::Pairings, asked)?;
-    let names = t.display_names();
+pub(super) fn pairings(
+    t: &Event,
+    g: &SwissGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let (r, st) = round_and_points(t, g, DocumentKind::Pairings, asked)?;
+    let names = t.registry.display_names();
     let mut rows: Vec<GridRow> = r
         .tables
         .iter()
@@ -107,8 +116,8 @@ pub struct NameLine {
 /// Every player seated or with a bye in round `r`, once each, sorted by name as a person looks
 /// it up ([`collation_key`]), then by the name as written, then by id (two players may share a
 /// name).
-pub fn pairings_by_name_lines(t: &Tournament, r: &Round) -> Vec<NameLine> {
-    let st = engine_standings(t, Some(RoundNo(r.number.0.saturating_sub(1))));
+pub fn pairings_by_name_lines(t: &Event, g: &SwissGame, r: &Round) -> Vec<NameLine> {
+    let st = engine_standings(&t.registry, g, Some(RoundNo(r.number.0.saturating_sub(1))));
     let mut lines: Vec<NameLine> = r
         .tables
         .iter()
@@ -128,7 +137,7 @@ pub fn pairings_by_name_lines(t: &Tournament, r: &Round) -> Vec<NameLine> {
         }))
         .collect();
     lines.sort_by_cached_key(|l| {
-        let n = t.name_of(l.player);
+        let n = t.registry.name_of(l.player);
         (collation_key(&n), n, l.player)
     });
     lines
@@ -136,12 +145,13 @@ pub fn pairings_by_name_lines(t: &Tournament, r: &Round) -> Vec<NameLine> {
 
 /// Pairings alphabetical by name: name, table, opponent, points; byes listed in place.
 pub(super) fn pairings_by_name(
-    t: &Tournament,
+    t: &Event,
+    g: &SwissGame,
     asked: Option<RoundNo>,
 ) -> Result<Document, PrintError> {
-    let (r, _) = round_and_points(t, DocumentKind::PairingsByName, asked)?;
-    let names = t.display_names();
-    let rows = pairings_by_name_lines(t, r)
+    let (r, _) = round_and_points(t, g, DocumentKind::PairingsByName, asked)?;
+    let names = t.registry.display_names();
+    let rows = pairings_by_name_lines(t, g, r)
         .into_iter()
         .map(|l| GridRow {
             cells: vec![
@@ -174,9 +184,13 @@ pub(super) fn pairings_by_name(
 }
 
 /// Result slips: one per table of the round.
-pub(super) fn slips(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    let (r, st) = round_and_points(t, DocumentKind::Slips, asked)?;
-    let names = t.display_names();
+pub(super) fn slips(
+    t: &Event,
+    g: &SwissGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let (r, st) = round_and_points(t, g, DocumentKind::Slips, asked)?;
+    let names = t.registry.display_names();
     let slips = r
         .tables
         .iter()
@@ -208,11 +222,15 @@ fn criterion(c: Option<Criterion>) -> &'static str {
 /// Standings after round `asked` (default every fixed round): rank, player, match points,
 /// record, OMW%, GW%, OGW% (percent, two places, half up, as the standings show them) and the
 /// tiebreaker that separated the row from the one above.
-pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Document, PrintError> {
-    check_after(asked, t.rounds.len())?;
-    let st = engine_standings(t, asked);
-    let names = t.display_names();
-    let counted = t
+pub(super) fn standings(
+    t: &Event,
+    g: &SwissGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    check_after(asked, g.rounds.len())?;
+    let st = engine_standings(&t.registry, g, asked);
+    let names = t.registry.display_names();
+    let counted = g
         .played_rounds()
         .filter(|r| asked.is_none_or(|a| r.number <= a))
         .count();
@@ -241,7 +259,7 @@ pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Docume
         kind: DocumentKind::Standings,
         event: sanitize(&t.name),
         title: "Standings".into(),
-        subtitle: match t.provisional_note(asked) {
+        subtitle: match g.provisional_note(asked) {
             Some(note) => format!("After round {counted}, {note}"),
             None => format!("After round {counted}"),
         },
@@ -265,7 +283,7 @@ pub(super) fn standings(t: &Tournament, asked: Option<RoundNo>) -> Result<Docume
              apart. Ties are broken by OMW%, GW%, OGW%, then registration order; Sep. by \
              names the one that placed a player below the one above."
                 .into(),
-            format!("A bye is {}.", t.swiss().bye_counts()),
+            format!("A bye is {}.", g.settings.bye_counts()),
         ],
     })
 }

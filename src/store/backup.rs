@@ -5,7 +5,7 @@ use super::journal::{self, journal_path};
 use super::paths::{folder_of, stem_of};
 use super::snapshot::{load, load_with_journal, sync_dir, to_ron, write_atomic};
 use super::{Result, StoreError};
-use crate::tournament::Tournament;
+use crate::game::Event;
 use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
@@ -67,7 +67,7 @@ pub fn newest_readable_backup(path: &Path) -> Option<PathBuf> {
 ///
 /// Errors: [`StoreError::NotABackup`] if `backup` is not among [`backups`]`(path)`; errors of
 /// [`load`] if the backup itself does not load; [`StoreError::Io`].
-pub fn restore_backup(path: &Path, backup: &Path) -> Result<Tournament> {
+pub fn restore_backup(path: &Path, backup: &Path) -> Result<Event> {
     let dir = backup_dir(path);
     let wanted = backup.canonicalize().ok();
     let known = wanted.is_some()

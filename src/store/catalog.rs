@@ -2,7 +2,6 @@
 
 use super::snapshot::load;
 use super::{Result, StoreError};
-use crate::tournament::System;
 use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
@@ -58,15 +57,9 @@ pub fn list_events(data_dir: &Path) -> Result<Vec<EventSummary>> {
             .unwrap_or(SystemTime::UNIX_EPOCH);
         let info = load(&path)
             .map(|t| EventInfo {
-                system: match &t.system {
-                    System::Swiss(s) => format!("Swiss ({})", s.profile),
-                    System::Muck(s) => format!("Muck ({})", s.partners),
-                },
-                rounds: match &t.system {
-                    System::Swiss(_) => t.rounds.len(),
-                    System::Muck(_) => t.muck.rounds.len(),
-                },
-                players: t.participants.len(),
+                system: t.game.label(),
+                rounds: t.game.round_count(),
+                players: t.registry.participants.len(),
                 name: t.name,
             })
             .map_err(|e| e.to_string());

@@ -11,9 +11,13 @@
 //! Format, one entry per line:
 //!
 //! ```text
-//! turnier-journal 1 base=<crc32 of the file, 8 hex digits>-<its length in bytes>
+//! turnier-journal 2 base=<crc32 of the file, 8 hex digits>-<its length in bytes>
 //! <crc32 of the entry, 8 hex digits> <the entry as one line of RON>
 //! ```
+//!
+//! `turnier-journal 1` (schemas 1 and 2) has the same lines with the flat command enum of
+//! those schemas; it is read and replayed ([`super::upgrade::LegacyCommand`]) but never
+//! appended to: the next commit writes the file whole.
 //!
 //! A journal whose `base` is not the file it sits beside is stale (left over when a crash came
 //! between writing the file whole and deleting the journal): it is ignored, and deleted by the
@@ -24,14 +28,17 @@
 use super::paths::folder_of;
 use super::snapshot::sync_dir;
 use super::{Result, StoreError};
-use crate::tournament::{Command, Tournament, apply};
+use crate::game::{Command, Event, apply};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, OpenOptions};
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 
-const MAGIC: &str = "turnier-journal 1";
+const MAGIC: &str = "turnier-journal 2";
+
+/// The journal format of schemas 1 and 2, read only.
+const MAGIC_1: &str = "turnier-journal 1";
 
 /// One committed command and the time it was committed (the `at` that [`apply`] got).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -51,17 +58,30 @@ pub fn journal_path(path: &Path) -> PathBuf {
 
 /// The header line naming the file bytes `snapshot` as the journal's base, newline included.
 fn header(snapshot: &[u8]) -> String {
+    header_of(MAGIC, snapshot)
+}
+
+fn header_of(magic: &str, snapshot: &[u8]) -> String {
     format!(
-        "{MAGIC} base={:08x}-{}\n",
+        "{magic} base={:08x}-{}\n",
         crc32fast::hash(snapshot),
         snapshot.len()
     )
 }
 
+/// A `turnier-journal 1` entry: the command in the flat enum of schemas 1 and 2.
+#[derive(Deserialize)]
+struct LegacyEntry {
+    at: DateTime<Utc>,
+    command: super::upgrade::LegacyCommand,
+}
+
 /// The entries of `path`'s journal that apply to the file bytes `snapshot`, in order, and the
 /// length in bytes of the journal up to its last whole entry (0 when there is none or it is
 /// stale). A cut last line is not counted, so that nothing is ever appended after it: an
-/// append expecting that length finds the file longer and writes the state whole instead.
+/// append expecting that length finds the file longer and writes the state whole instead. A
+/// `turnier-journal 1` journal is reported one byte longer than it is, for the same reason:
+/// nothing of today's format is appended to it.
 ///
 /// Errors: [`StoreError::Io`] if the journal exists but cannot be read; [`StoreError::Journal`]
 /// for a damaged line before the last one.
@@ -74,7 +94,9 @@ pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u
     };
     let mut lines = bytes.split_inclusive(|&b| b == b'\n').peekable();
     let head = header(snapshot);
-    if lines.next() != Some(head.as_bytes()) {
+    let first = lines.next();
+    let legacy = first == Some(header_of(MAGIC_1, snapshot).as_bytes());
+    if first != Some(head.as_bytes()) && !legacy {
         return Ok((Vec::new(), 0));
     }
     let mut entries = Vec::new();
@@ -83,7 +105,7 @@ pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u
     while let Some(line) = lines.next() {
         line_no += 1;
         let last = lines.peek().is_none();
-        match entry_of(line) {
+        match entry_of(line, legacy) {
             Ok(e) => {
                 entries.push(e);
                 good_len += line.len();
@@ -100,7 +122,7 @@ pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u
             }
         }
     }
-    Ok((entries, good_len as u64))
+    Ok((entries, good_len as u64 + u64::from(legacy)))
 }
 
 fn is_whole(line: &[u8]) -> bool {
@@ -115,8 +137,9 @@ fn checksum_fails(line: &[u8]) -> bool {
     }
 }
 
-/// Parses one whole entry line: checksum, then RON.
-fn entry_of(line: &[u8]) -> std::result::Result<JournalEntry, String> {
+/// Parses one whole entry line: checksum, then RON (of a `turnier-journal 1` line when
+/// `legacy`).
+fn entry_of(line: &[u8], legacy: bool) -> std::result::Result<JournalEntry, String> {
     if !is_whole(line) {
         return Err("the line has no end (the write was cut short)".into());
     }
@@ -128,17 +151,21 @@ fn entry_of(line: &[u8]) -> std::result::Result<JournalEntry, String> {
     if format!("{:08x}", crc32fast::hash(payload.as_bytes())) != sum {
         return Err("the line's checksum does not match its text".into());
     }
-    ron::from_str(payload).map_err(|e| format!("the entry does not parse: {}", e.code))
+    let bad = |e: ron::error::SpannedError| format!("the entry does not parse: {}", e.code);
+    if legacy {
+        let old: LegacyEntry = ron::from_str(payload).map_err(bad)?;
+        return Ok(JournalEntry {
+            at: old.at,
+            command: old.command.into(),
+        });
+    }
+    ron::from_str(payload).map_err(bad)
 }
 
 /// Replays `entries` onto `t` (the file's state) with [`apply`].
 ///
 /// Errors: [`StoreError::Journal`] naming the entry that no longer applies (its line).
-pub(crate) fn replay(
-    path: &Path,
-    mut t: Tournament,
-    entries: Vec<JournalEntry>,
-) -> Result<Tournament> {
+pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> Result<Event> {
     for (i, e) in entries.into_iter().enumerate() {
         t = apply(&t, e.command, e.at).map_err(|r| StoreError::Journal {
             path: journal_path(path),

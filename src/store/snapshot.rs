@@ -5,7 +5,7 @@ use super::journal::{self, JournalEntry};
 use super::paths::folder_of;
 use super::validate::problems;
 use super::{Result, StoreError};
-use crate::tournament::{SCHEMA, Tournament};
+use crate::game::{Event, SCHEMA};
 use serde::Deserialize;
 use std::fs;
 use std::io::{ErrorKind, Write};
@@ -19,7 +19,7 @@ pub const DEFAULT_KEEP: usize = 20;
 /// always gives the same text), ending in a newline.
 ///
 /// Errors: [`StoreError::Serialize`] (not expected for the model types).
-pub fn to_ron(t: &Tournament) -> Result<String> {
+pub fn to_ron(t: &Event) -> Result<String> {
     let config = ron::ser::PrettyConfig::new()
         .indentor("  ")
         .extensions(ron::extensions::Extensions::UNWRAP_NEWTYPES);
@@ -33,7 +33,7 @@ pub fn to_ron(t: &Tournament) -> Result<String> {
 ///
 /// Errors: [`StoreError::AlreadyExists`] if `path` exists; [`StoreError::Invalid`] if `t`
 /// breaks an invariant (nothing is written); [`StoreError::Io`].
-pub fn save_new(path: &Path, t: &Tournament) -> Result<()> {
+pub fn save_new(path: &Path, t: &Event) -> Result<()> {
     if path.exists() {
         return Err(StoreError::AlreadyExists { path: path.into() });
     }
@@ -54,7 +54,7 @@ pub fn save_new(path: &Path, t: &Tournament) -> Result<()> {
 /// [`commit_with`] keeping [`DEFAULT_KEEP`] backups.
 ///
 /// Errors: as [`commit_with`].
-pub fn commit(path: &Path, t: &Tournament) -> Result<()> {
+pub fn commit(path: &Path, t: &Event) -> Result<()> {
     commit_with(path, t, DEFAULT_KEEP)
 }
 
@@ -72,7 +72,7 @@ pub fn commit(path: &Path, t: &Tournament) -> Result<()> {
 /// with [`StoreError::Invalid`], so that every file written also loads.
 ///
 /// Errors: [`StoreError::Damaged`], [`StoreError::Invalid`], [`StoreError::Io`].
-pub fn commit_with(path: &Path, t: &Tournament, keep: usize) -> Result<()> {
+pub fn commit_with(path: &Path, t: &Event, keep: usize) -> Result<()> {
     commit_inner(path, t, keep, None).map(|_| ())
 }
 
@@ -134,7 +134,7 @@ impl OnDisk {
 ///
 /// # Errors
 /// As [`commit`].
-pub fn commit_expecting(path: &Path, t: &Tournament, expected: Option<&OnDisk>) -> Result<OnDisk> {
+pub fn commit_expecting(path: &Path, t: &Event, expected: Option<&OnDisk>) -> Result<OnDisk> {
     let text = commit_inner(
         path,
         t,
@@ -159,7 +159,7 @@ pub fn commit_expecting(path: &Path, t: &Tournament, expected: Option<&OnDisk>) 
 /// [`StoreError::Io`].
 pub fn commit_journaled(
     path: &Path,
-    t: &Tournament,
+    t: &Event,
     entry: &JournalEntry,
     on_disk: &mut OnDisk,
 ) -> Result<()> {
@@ -196,7 +196,7 @@ pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
 ///
 /// # Errors
 /// As [`load`].
-pub fn load_on_disk(path: &Path) -> Result<(Tournament, OnDisk)> {
+pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
     let before = Stamp::of(path);
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
@@ -215,7 +215,7 @@ pub fn load_on_disk(path: &Path) -> Result<(Tournament, OnDisk)> {
 
 /// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
 /// the journal's length too (0: none or stale).
-pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Tournament, u64)> {
+pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64)> {
     let t = load_bytes(path, bytes)?;
     let (entries, len) = journal::read(path, bytes)?;
     if entries.is_empty() {
@@ -232,12 +232,7 @@ pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Tournament
     Ok((t, len))
 }
 
-fn commit_inner(
-    path: &Path,
-    t: &Tournament,
-    keep: usize,
-    expected: Option<&[u8]>,
-) -> Result<String> {
+fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) -> Result<String> {
     let text = checked_text(path, t)?;
     let dir = folder_of(path);
     match fs::read(path) {
@@ -276,7 +271,7 @@ fn commit_inner(
 /// Errors: [`StoreError::Io`] (missing or unreadable), [`StoreError::Parse`] with 1-based line
 /// and column, [`StoreError::NewerSchema`], [`StoreError::UnknownSchema`],
 /// [`StoreError::Invalid`] listing every problem.
-pub fn load(path: &Path) -> Result<Tournament> {
+pub fn load(path: &Path) -> Result<Event> {
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     load_with_journal(path, &bytes).map(|(t, _)| t)
 }
@@ -295,7 +290,7 @@ pub fn check(path: &Path) -> Vec<String> {
 /// [`load`] from text already read; `path` is only used in error messages.
 ///
 /// Errors: as [`load`], without [`StoreError::Io`].
-pub fn load_str(path: &Path, text: &str) -> Result<Tournament> {
+pub fn load_str(path: &Path, text: &str) -> Result<Event> {
     let t = match schema_of(text) {
         Some(found) if found > SCHEMA => {
             return Err(StoreError::NewerSchema {
@@ -319,7 +314,7 @@ pub fn load_str(path: &Path, text: &str) -> Result<Tournament> {
 }
 
 /// [`load_str`] from raw bytes; invalid UTF-8 is a [`StoreError::Parse`] at the first bad byte.
-pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Tournament> {
+pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Event> {
     match std::str::from_utf8(bytes) {
         Ok(text) => load_str(path, text),
         Err(e) => {
@@ -335,18 +330,18 @@ pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Tournament> {
     }
 }
 
-/// Converts a file of an older schema `from` to the current model. Each schema change adds an
-/// arm here (parse the old shape, convert) and a fixture file of the old schema to the tests.
-///
-/// - Schema 1 (Swiss only) has the shape of schema 2 without the `muck` field, which then is
-///   empty: parse it and set the schema number.
-/// - Older numbers are unknown.
-fn upgrade(path: &Path, text: &str, from: u32) -> Result<Tournament> {
+/// Converts a file of an older schema `from` to the current model ([`super::upgrade`]: each
+/// schema change adds an arm there and a fixture file of the old schema to the tests).
+/// Schemas 1 and 2 share one top-level shape (schema 1 lacks the `muck` field); older numbers
+/// are unknown.
+fn upgrade(path: &Path, text: &str, from: u32) -> Result<Event> {
     match from {
-        1 => {
-            let mut t = parse(path, text)?;
-            t.schema = SCHEMA;
-            Ok(t)
+        1 | 2 => {
+            let old: super::upgrade::LegacyEvent = parse_as(path, text)?;
+            old.upgrade().map_err(|p| StoreError::Invalid {
+                path: path.into(),
+                problems: vec![p],
+            })
         }
         _ => Err(StoreError::UnknownSchema {
             path: path.into(),
@@ -378,7 +373,12 @@ fn schema_of(text: &str) -> Option<u32> {
 }
 
 /// Parses the current schema, mapping a RON error to line, column and cause.
-fn parse(path: &Path, text: &str) -> Result<Tournament> {
+fn parse(path: &Path, text: &str) -> Result<Event> {
+    parse_as(path, text)
+}
+
+/// Parses `text` as `T`, mapping a RON error to line, column and cause.
+fn parse_as<T: serde::de::DeserializeOwned>(path: &Path, text: &str) -> Result<T> {
     ron::from_str(text).map_err(|e| {
         // The span starts at the token that did not fit; for a file that ends too early the
         // end of the file says more than the last complete token before it.
@@ -404,7 +404,7 @@ fn end_position(text: &str) -> (usize, usize) {
 }
 
 /// `t` as RON after checking its invariants, so that nothing written fails to load.
-fn checked_text(path: &Path, t: &Tournament) -> Result<String> {
+fn checked_text(path: &Path, t: &Event) -> Result<String> {
     let found = problems(t);
     if !found.is_empty() {
         return Err(StoreError::Invalid {

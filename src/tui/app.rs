@@ -7,7 +7,9 @@ use super::line;
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
-use crate::tournament::{Command, Entrant, MatchResult, PlayerId, RoundNo, RoundState, TableNo};
+use crate::game::{Command, PlayerId, RoundNo, RoundState, TableNo};
+use crate::muck::Entrant;
+use crate::swiss::{MatchResult, SwissCommand};
 use chrono::{DateTime, FixedOffset, Utc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
@@ -364,17 +366,17 @@ impl App {
 
     pub(crate) fn open_session(&mut self, session: Session) {
         let t = session.tournament();
-        let muck_last = t.muck.rounds.last().map(|r| r.state);
-        self.screen = match t.current_round() {
-            _ if t.muck_settings().is_some() => match muck_last {
+        let muck_last = t.muck().and_then(|g| g.rounds.last()).map(|r| r.state);
+        self.screen = match t.swiss().and_then(|g| g.current_round()) {
+            _ if t.muck().is_some() => match muck_last {
                 None => Screen::Registration,
                 Some(RoundState::Draft) => Screen::Pairings,
                 Some(RoundState::Published) => Screen::Results,
                 Some(RoundState::Complete) => Screen::Standings,
             },
             None => Screen::Registration,
-            Some(r) if r.state == crate::tournament::RoundState::Draft => Screen::Pairings,
-            Some(r) if r.state == crate::tournament::RoundState::Published => Screen::Results,
+            Some(r) if r.state == crate::game::RoundState::Draft => Screen::Pairings,
+            Some(r) if r.state == crate::game::RoundState::Published => Screen::Results,
             Some(_) => Screen::Standings,
         };
         self.info(format!("opened {}", session.path().display()));
@@ -389,7 +391,7 @@ impl App {
     pub fn is_muck(&self) -> bool {
         self.session
             .as_ref()
-            .is_some_and(|s| s.tournament().muck_settings().is_some())
+            .is_some_and(|s| s.tournament().muck().is_some())
     }
 
     /// The key-map context of the screen shown (the Muck screens have their own).
@@ -666,9 +668,8 @@ impl App {
     fn ask_quit(&mut self) {
         let muck_draft = self.session.as_ref().is_some_and(|s| {
             s.tournament()
-                .muck
-                .rounds
-                .last()
+                .muck()
+                .and_then(|g| g.rounds.last())
                 .is_some_and(|r| r.state == RoundState::Draft)
         });
         if muck_draft || self.session.as_ref().and_then(Session::draft).is_some() {
@@ -790,7 +791,7 @@ impl App {
                 self.execute(Command::Drop { player });
             }
             Pending::Remove(player) => {
-                self.execute(Command::RemovePlayer { player });
+                self.execute(Command::Swiss(SwissCommand::RemovePlayer { player }));
             }
             Pending::EarlierResult {
                 round,
@@ -828,7 +829,8 @@ impl App {
         };
         let keeps_round = matches!(
             cmd,
-            Command::RecordResult { round: Some(r), .. } if Some(r) == self.results.round
+            Command::Swiss(SwissCommand::RecordResult { round: Some(r), .. })
+                if Some(r) == self.results.round
         );
         match session.execute(cmd, at) {
             Ok(what) => {
@@ -896,7 +898,7 @@ impl App {
     }
 
     /// A player's name as the desk shows it: with ` #id` when another participant has the
-    /// same name (computed once per commit, [`crate::tournament::display_names`]).
+    /// same name (computed once per commit, [`crate::game::display_names`]).
     pub fn display_name(&self, id: PlayerId) -> String {
         let Some(s) = &self.session else {
             return id.to_string();
@@ -905,7 +907,7 @@ impl App {
             .display
             .get((id.0 as usize).wrapping_sub(1))
             .cloned()
-            .unwrap_or_else(|| s.tournament().name_of(id))
+            .unwrap_or_else(|| s.tournament().registry.name_of(id))
     }
 
     /// `at` in local time ([`Self::local_offset`]).

@@ -21,7 +21,8 @@ pub mod standings;
 
 use super::app::{App, InputPurpose, Popup, Screen};
 use super::keymap;
-use crate::tournament::RoundState;
+use crate::game::RoundState;
+use crate::swiss::Round;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -228,12 +229,12 @@ impl App {
             Some(s) if self.is_muck() => muck_sheets::status_text(self, s, area.width as usize),
             Some(s) => {
                 let t = s.tournament();
-                let round = match t.current_round() {
+                let rounds: &[Round] = t.swiss().map_or(&[], |g| &g.rounds);
+                let round = match rounds.last() {
                     None => "no round yet".to_string(),
                     Some(r) => format!("round {} {}", r.number, r.state),
                 };
-                let open = t
-                    .rounds
+                let open = rounds
                     .iter()
                     .filter(|r| r.state != RoundState::Draft)
                     .map(|r| r.open_tables())
@@ -244,11 +245,11 @@ impl App {
                 // The saved time must stay readable: the player count gives way first (the
                 // registration screen has it), then the event's name is shortened.
                 let width = area.width as usize;
-                let active = t.active_players().len();
-                let players = if active == t.participants.len() {
+                let active = t.registry.active_players().len();
+                let players = if active == t.registry.participants.len() {
                     format!(" · {active} players")
                 } else {
-                    format!(" · {active} active of {}", t.participants.len())
+                    format!(" · {active} active of {}", t.registry.participants.len())
                 };
                 let mut rest = format!(" · {round} · open tables {open}{players} · {saved}");
                 if t.name.chars().count() + rest.chars().count() + 1 > width {
@@ -375,7 +376,7 @@ pub(crate) fn fit(s: &str, width: usize) -> String {
 }
 
 /// [`fit`] for a player's display name: a ` #id` at its end (the mark that tells two players
-/// of the same name apart, `Tournament::display_names`) is kept whole and the name before it
+/// of the same name apart, `Registry::display_names`) is kept whole and the name before it
 /// is shortened instead: `Anna Sch… #11`.
 pub(crate) fn fit_name(s: &str, width: usize) -> String {
     if s.chars().count() <= width {

@@ -6,10 +6,12 @@
 //! is not on disk. Views are computed here, once per commit, never per keystroke or frame.
 
 use super::search::NameKey;
-use crate::engine::muck::ranking::{MuckRanking, ranking};
-use crate::engine::swiss::standings::{Standings, standings};
+use crate::game::{Command, Event, RoundNo, RoundState, apply, undo};
+use crate::muck::MuckCommand;
+use crate::muck::ranking::{MuckRanking, ranking};
 use crate::store;
-use crate::tournament::{Command, Round, RoundNo, RoundState, Tournament, apply, undo};
+use crate::swiss::standings::{Standings, standings};
+use crate::swiss::{Round, SwissCommand, SwissGame};
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 
@@ -24,7 +26,7 @@ pub struct Views {
     /// Each participant's name prepared for search, by registration index.
     pub names: Vec<NameKey>,
     /// Each participant's name for display, by registration index: with ` #id` where two
-    /// share a name ([`crate::tournament::display_names`]).
+    /// share a name ([`crate::game::display_names`]).
     pub display: Vec<String>,
     /// The last round that is published or complete: the one results go to by default.
     pub latest_fixed: Option<RoundNo>,
@@ -46,43 +48,49 @@ impl Views {
     }
 
     /// Runs the engines on `t`.
-    pub fn of(t: &Tournament) -> Self {
+    pub fn of(t: &Event) -> Self {
         Self::after(t, None)
     }
 
     /// Runs the engines on `t`, which grew from `before` with these views: the prepared names
     /// are kept when no name changed (folding 2,000 names costs more than the standings).
-    fn after(t: &Tournament, before: Option<(&Tournament, Views)>) -> Self {
+    fn after(t: &Event, before: Option<(&Event, Views)>) -> Self {
         let (names, display) = match before {
             Some((old, views))
-                if old.participants.len() == t.participants.len()
+                if old.registry.participants.len() == t.registry.participants.len()
                     && old
+                        .registry
                         .participants
                         .iter()
-                        .zip(&t.participants)
+                        .zip(&t.registry.participants)
                         .all(|(a, b)| a.name == b.name) =>
             {
                 (views.names, views.display)
             }
             _ => (
-                t.participants
+                t.registry
+                    .participants
                     .iter()
                     .map(|p| NameKey::new(&p.name))
                     .collect(),
-                t.display_names(),
+                t.registry.display_names(),
             ),
         };
+        // Another system has no Swiss rounds: its standings are those of an empty Swiss game
+        // with the default settings, as before.
+        let no_swiss = SwissGame::default();
+        let swiss = t.swiss().unwrap_or(&no_swiss);
         Self {
-            standings: standings(t, None),
+            standings: standings(&t.registry, swiss, None),
             names,
             display,
-            latest_fixed: t
+            latest_fixed: swiss
                 .rounds
                 .iter()
                 .rev()
                 .find(|r| r.state != RoundState::Draft)
                 .map(|r| r.number),
-            muck: t.muck_settings().map(|_| ranking(t, None)),
+            muck: t.muck().map(|g| ranking(&t.registry, g, None)),
         }
     }
 }
@@ -91,10 +99,10 @@ impl Views {
 #[derive(Debug, Clone)]
 pub struct Session {
     path: PathBuf,
-    tournament: Tournament,
+    tournament: Event,
     views: Views,
     /// Earlier states of this session, oldest first, for undo.
-    history: Vec<Tournament>,
+    history: Vec<Event>,
     /// When the state on disk was last written: this session's last commit, or on open the
     /// time of the last audit entry.
     saved_at: Option<DateTime<Utc>>,
@@ -129,16 +137,16 @@ impl Session {
     }
 
     /// A session over a tournament already in memory that is committed to `path` on change.
-    pub fn writable(path: PathBuf, t: Tournament) -> Self {
+    pub fn writable(path: PathBuf, t: Event) -> Self {
         Self::from_parts(path, t, false)
     }
 
     /// A session that shows `t` and refuses every change (nothing is written).
-    pub fn read_only(path: PathBuf, t: Tournament) -> Self {
+    pub fn read_only(path: PathBuf, t: Event) -> Self {
         Self::from_parts(path, t, true)
     }
 
-    fn from_parts(path: PathBuf, tournament: Tournament, read_only: bool) -> Self {
+    fn from_parts(path: PathBuf, tournament: Event, read_only: bool) -> Self {
         let views = Views::of(&tournament);
         let saved_at = tournament.audit.last().map(|a| a.at);
         Self {
@@ -153,7 +161,7 @@ impl Session {
     }
 
     /// The tournament as it is on disk.
-    pub fn tournament(&self) -> &Tournament {
+    pub fn tournament(&self) -> &Event {
         &self.tournament
     }
 
@@ -175,6 +183,7 @@ impl Session {
     /// The last round if it is an unpublished draft.
     pub fn draft(&self) -> Option<&Round> {
         self.tournament
+            .swiss()?
             .current_round()
             .filter(|r| r.state == RoundState::Draft)
     }
@@ -202,7 +211,8 @@ impl Session {
         let reloaded = self.reload_if_changed()?;
         let entry = matches!(
             cmd,
-            Command::RecordResult { .. } | Command::MuckResult { .. }
+            Command::Swiss(SwissCommand::RecordResult { .. })
+                | Command::Muck(MuckCommand::Score { .. })
         )
         .then(|| store::JournalEntry {
             at,
@@ -306,7 +316,7 @@ impl Session {
     }
 
     /// Writes `next` atomically before anything shows it.
-    fn write(&mut self, next: &Tournament) -> Result<(), String> {
+    fn write(&mut self, next: &Event) -> Result<(), String> {
         let on_disk = store::commit_expecting(&self.path, next, self.on_disk.as_ref())
             .map_err(|e| format!("not saved: {e}"))?;
         self.on_disk = Some(on_disk);
@@ -317,7 +327,7 @@ impl Session {
     /// by writing the file whole.
     fn commit_journaled(
         &mut self,
-        next: Tournament,
+        next: Event,
         entry: &store::JournalEntry,
         at: DateTime<Utc>,
     ) -> Result<String, String> {
@@ -334,7 +344,7 @@ impl Session {
         }
     }
 
-    fn commit(&mut self, next: Tournament, at: DateTime<Utc>) -> Result<String, String> {
+    fn commit(&mut self, next: Event, at: DateTime<Utc>) -> Result<String, String> {
         self.write(&next)?;
         self.keep(next, at);
         Ok(self.last_what())
@@ -342,7 +352,7 @@ impl Session {
 
     /// Makes `next`, now on disk, the current state, the old one undoable, and re-runs the
     /// engines.
-    fn keep(&mut self, next: Tournament, at: DateTime<Utc>) {
+    fn keep(&mut self, next: Event, at: DateTime<Utc>) {
         let previous = std::mem::replace(&mut self.tournament, next);
         let views = std::mem::replace(&mut self.views, Views::empty());
         self.views = Views::after(&self.tournament, Some((&previous, views)));

@@ -8,10 +8,9 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use turnier::cli::{Cli, CliError, run};
-use turnier::tournament::{
-    MatchResult, Participant, PlayerId, Round, RoundNo, RoundState, SwissSettings, System, Table,
-    TableNo, TableReason, Tournament,
-};
+use turnier::game::{Event, Game, Participant, PlayerId, RoundNo, RoundState, TableNo};
+use turnier::swiss::SwissGame;
+use turnier::swiss::{MatchResult, Round, SwissSettings, Table, TableReason};
 
 /// `../shared/cases/` relative to the package root.
 pub fn cases_dir() -> PathBuf {
@@ -86,17 +85,17 @@ pub fn build(
     rounds: &[CaseRound],
     dropped: &[(String, u32)],
     settings: SwissSettings,
-) -> (Tournament, HashMap<String, PlayerId>) {
+) -> (Event, HashMap<String, PlayerId>) {
     let created = Utc
         .with_ymd_and_hms(2026, 1, 1, 0, 0, 0)
         .single()
         .expect("date");
-    let mut t = Tournament::new("case", System::Swiss(settings), created, 0);
+    let mut t = Event::new("case", Game::Swiss(SwissGame::new(settings)), created, 0);
     let mut ids = HashMap::new();
     for (i, name) in players.iter().enumerate() {
         let id = PlayerId(i as u32 + 1);
         ids.insert(name.clone(), id);
-        t.participants.push(Participant {
+        t.registry.participants.push(Participant {
             id,
             name: name.clone(),
             dropped_after: None,
@@ -116,7 +115,7 @@ pub fn build(
                 reason: TableReason::default(),
             })
             .collect();
-        t.rounds.push(Round {
+        t.swiss_mut().expect("swiss").rounds.push(Round {
             number: RoundNo(ri as u32 + 1),
             state: RoundState::Complete,
             tables,
@@ -126,7 +125,7 @@ pub fn build(
     }
     for (name, after) in dropped {
         let id = ids[name];
-        t.participants[(id.0 - 1) as usize].dropped_after = Some(RoundNo(*after));
+        t.registry.participants[(id.0 - 1) as usize].dropped_after = Some(RoundNo(*after));
     }
     (t, ids)
 }

@@ -7,10 +7,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::path::PathBuf;
-use turnier::tournament::{
-    MatchResult, Participant, PlayerId, Round, RoundNo, RoundState, SwissSettings, System, Table,
-    TableNo, TableReason, Tournament,
-};
+use turnier::game::{Event, Game, Participant, PlayerId, RoundNo, RoundState, TableNo};
+use turnier::swiss::SwissGame;
+use turnier::swiss::{MatchResult, Round, SwissSettings, Table, TableReason};
 use turnier::tui::{App, Msg, Session};
 
 /// The clock of every test: 2025-03-01 18:30:00 UTC.
@@ -51,22 +50,22 @@ fn table(n: u32, a: u32, b: u32, result: Option<(u8, u8, u8)>, pa: u32, pb: u32)
 /// Nine players; round 1 complete (Hans Meier has the bye); round 2 published with two of
 /// four results; with `draft`, round 2 is complete and round 3 is a draft with a manual swap
 /// and a rematch warning.
-pub fn small_event(draft: bool) -> Tournament {
-    let mut t = Tournament::new(
+pub fn small_event(draft: bool) -> Event {
+    let mut t = Event::new(
         "Test Cup",
-        System::Swiss(SwissSettings::default()),
+        Game::Swiss(SwissGame::new(SwissSettings::default())),
         clock(),
         0,
     );
     for (i, n) in NAMES.iter().enumerate() {
-        t.participants.push(Participant {
+        t.registry.participants.push(Participant {
             id: PlayerId(i as u32 + 1),
             name: n.to_string(),
             dropped_after: None,
             entered_round: None,
         });
     }
-    t.rounds.push(Round {
+    t.swiss_mut().expect("swiss").rounds.push(Round {
         number: RoundNo(1),
         state: RoundState::Complete,
         tables: vec![
@@ -94,7 +93,7 @@ pub fn small_event(draft: bool) -> Tournament {
         byes: vec![PlayerId(4)],
         warnings: vec![],
     };
-    t.rounds.push(r2(draft));
+    t.swiss_mut().expect("swiss").rounds.push(r2(draft));
     if draft {
         let mut r3 = Round {
             number: RoundNo(3),
@@ -113,7 +112,7 @@ pub fn small_event(draft: bool) -> Tournament {
         r3.warnings
             .push("table 2: Bert Weber vs Carla Fischer is a rematch (met once before), no better pairing exists".into());
         r3.tables[3].reason.previous_meetings = 1;
-        t.rounds.push(r3);
+        t.swiss_mut().expect("swiss").rounds.push(r3);
     }
     let problems = turnier::store::problems(&t);
     assert!(problems.is_empty(), "{problems:?}");
@@ -141,7 +140,7 @@ pub fn app(session: Session) -> App {
 }
 
 /// A writable desk on a copy of `t` in a temporary folder.
-pub fn writable(t: Tournament) -> (tempfile::TempDir, PathBuf, App) {
+pub fn writable(t: Event) -> (tempfile::TempDir, PathBuf, App) {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("event.ron");
     turnier::store::save_new(&path, &t).expect("save");

@@ -26,7 +26,7 @@ pub fn question(app: &App, p: &Pending) -> String {
             let n = app
                 .session
                 .as_ref()
-                .and_then(|s| s.tournament().muck.rounds.last())
+                .and_then(|s| s.tournament().muck()?.rounds.last())
                 .map_or(0, |r| r.number.0);
             format!("Publish the draw of round {n}? Its tables are then fixed.")
         }
@@ -73,7 +73,7 @@ pub fn question(app: &App, p: &Pending) -> String {
             let tb = app
                 .session
                 .as_ref()
-                .and_then(|s| s.tournament().round(*round))
+                .and_then(|s| s.tournament().swiss()?.round(*round))
                 .and_then(|r| r.table(*table));
             match tb {
                 Some(tb) => {

@@ -6,7 +6,8 @@
 
 use super::muck_header::{self, Part};
 use super::{fit, header_and_body, put_line, put_row};
-use crate::tournament::{Command, Entrant, MuckRound, RoundState, Side, TableNo};
+use crate::game::{Command, RoundState, TableNo};
+use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::keymap::Action;
 use crate::tui::search::Query;
@@ -16,7 +17,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 fn last_round(app: &App) -> Option<&MuckRound> {
-    app.session.as_ref()?.tournament().muck.rounds.last()
+    app.session.as_ref()?.tournament().muck()?.rounds.last()
 }
 
 fn is_draft(app: &App) -> bool {
@@ -24,24 +25,23 @@ fn is_draft(app: &App) -> bool {
 }
 
 /// The entrants on a table's seats, side A's first.
-fn seats(tb: &crate::tournament::MuckTable) -> Vec<Entrant> {
+fn seats(tb: &crate::muck::MuckTable) -> Vec<Entrant> {
     let mut v = tb.a.entrants();
     v.extend(tb.b.entrants());
     v
 }
 
 pub(crate) fn refresh(app: &mut App) {
-    let Some((s, round)) = app
-        .session
-        .as_ref()
-        .and_then(|s| s.tournament().muck.rounds.last().map(|r| (s, r)))
-    else {
+    let Some((t, g, round)) = app.session.as_ref().and_then(|s| {
+        let t = s.tournament();
+        let g = t.muck()?;
+        g.rounds.last().map(|r| (t, g, r))
+    }) else {
         app.pairings.list.visible.clear();
         return;
     };
-    let t = s.tournament();
     let q = Query::new(&app.pairings.list.query);
-    let hit = |e: Entrant| q.is_empty() || q.matches_text(&t.entrant_name(e));
+    let hit = |e: Entrant| q.is_empty() || q.matches_text(&g.entrant_name(&t.registry, e));
     let n = round.tables.len();
     app.pairings.list.visible = round
         .tables
@@ -84,7 +84,7 @@ fn selected_table(app: &App) -> Option<TableNo> {
 pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
         Action::PairRound => {
-            if app.execute(Command::DrawRound) {
+            if app.execute(Command::Muck(MuckCommand::DrawRound)) {
                 app.pairings.list.selected = 0;
                 app.muck.mark = None;
                 app.muck.table_mark = None;
@@ -93,7 +93,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::Repair => {
             app.muck.mark = None;
             app.muck.table_mark = None;
-            app.execute(Command::Redraw);
+            app.execute(Command::Muck(MuckCommand::Redraw));
         }
         Action::DeleteDraft if is_draft(app) => {
             app.popup = Some(Popup::Confirm(Pending::DeleteDraft));
@@ -139,14 +139,17 @@ fn swap_entrants(app: &mut App) {
     match app.muck.mark.take() {
         Some(m) if m == e => app.info("mark removed"),
         Some(m) => {
-            app.execute(Command::SwapEntrants { a: m, b: e });
+            app.execute(Command::Muck(MuckCommand::SwapEntrants { a: m, b: e }));
         }
         None => {
             app.muck.mark = Some(e);
             let name = app
                 .session
                 .as_ref()
-                .map(|s| s.tournament().entrant_name(e))
+                .and_then(|s| {
+                    let t = s.tournament();
+                    t.muck().map(|g| g.entrant_name(&t.registry, e))
+                })
                 .unwrap_or_default();
             app.info(format!(
                 "marked {name}: select the other seat (←/→ within a table) and press s (Esc cancels)"
@@ -169,7 +172,7 @@ impl Widget for &MuckDrawScreen<'_> {
             return;
         };
         let t = s.tournament();
-        let Some(round) = t.muck.rounds.last() else {
+        let Some((g, round)) = t.muck().and_then(|g| g.rounds.last().map(|r| (g, r))) else {
             put_row(
                 buf,
                 area,
@@ -184,7 +187,7 @@ impl Widget for &MuckDrawScreen<'_> {
             let names: Vec<String> = round
                 .sitting_out
                 .iter()
-                .map(|e| t.entrant_name(*e))
+                .map(|e| g.entrant_name(&t.registry, *e))
                 .collect();
             notes.push(Line::styled(
                 format!(
@@ -197,7 +200,7 @@ impl Widget for &MuckDrawScreen<'_> {
         for w in &round.warnings {
             notes.push(Line::styled(format!(" warning: {w}"), th.warning));
         }
-        let stale = round.state == RoundState::Draft && t.stale_draft().is_some();
+        let stale = round.state == RoundState::Draft && g.stale_draft(&t.registry).is_some();
         if round.state == RoundState::Draft {
             let first = super::muck_registration::notes(t, area.width as usize)
                 .into_iter()
@@ -215,9 +218,9 @@ impl Widget for &MuckDrawScreen<'_> {
             RoundState::Published => "published",
             RoundState::Complete => "complete",
         };
-        let planned = t
-            .muck_settings()
-            .and_then(|m| m.planned_rounds)
+        let planned = g
+            .settings
+            .planned_rounds
             .map_or(String::new(), |p| format!(" of {p}"));
         let manual = round.tables.iter().filter(|tb| tb.manual).count();
         let width = area.width as usize;
@@ -271,7 +274,7 @@ impl Widget for &MuckDrawScreen<'_> {
                     format!(
                         "{}{:<w$}",
                         if on { '>' } else { ' ' },
-                        fit(&t.entrant_name(e), w)
+                        fit(&g.entrant_name(&t.registry, e), w)
                     ),
                     seat_style(e),
                 )

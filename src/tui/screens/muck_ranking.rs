@@ -9,8 +9,8 @@
 
 use super::muck_header::{self, Part};
 use super::{fit, header_and_body, put_line, put_row};
-use crate::engine::muck::ranking::{MuckRanking, OpenTable};
-use crate::tournament::Tournament;
+use crate::game::Event;
+use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
 use crate::tui::keymap::Action;
 use crate::tui::search::{NameKey, Query};
@@ -20,11 +20,10 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 pub(crate) fn refresh(app: &mut App) {
-    let Some((t, r)) = app
-        .session
-        .as_ref()
-        .and_then(|s| s.views().muck.as_ref().map(|r| (s.tournament(), r)))
-    else {
+    let Some((t, g, r)) = app.session.as_ref().and_then(|s| {
+        let t = s.tournament();
+        Some((t, t.muck()?, s.views().muck.as_ref()?))
+    }) else {
         app.standings.visible.clear();
         return;
     };
@@ -33,7 +32,9 @@ pub(crate) fn refresh(app: &mut App) {
         .rows
         .iter()
         .enumerate()
-        .filter(|(_, row)| q.is_empty() || q.matches(&NameKey::new(&t.entrant_name(row.entrant))))
+        .filter(|(_, row)| {
+            q.is_empty() || q.matches(&NameKey::new(&g.entrant_name(&t.registry, row.entrant)))
+        })
         .map(|(i, _)| i)
         .collect();
 }
@@ -64,7 +65,7 @@ pub const LEGEND: &str =
 /// sheet of a counted round lacks a Bobbl; `not final: table 3 (round 1) differs between
 /// first and second entry` while a second entry differs ([`MuckRanking::not_final`]). The
 /// bool says whether it is final (or nothing is played yet).
-pub fn state_line(t: &Tournament, r: &MuckRanking) -> (String, bool) {
+pub fn state_line(t: &Event, r: &MuckRanking) -> (String, bool) {
     if r.rounds == 0 {
         return ("No round played yet".into(), true);
     }
@@ -75,8 +76,8 @@ pub fn state_line(t: &Tournament, r: &MuckRanking) -> (String, bool) {
         return (format!("provisional: {}", open_sheets(&r.missing)), false);
     }
     let planned = t
-        .muck_settings()
-        .and_then(|m| m.planned_rounds)
+        .muck()
+        .and_then(|g| g.settings.planned_rounds)
         .map_or(String::new(), |p| format!(" of {p}"));
     (format!("After round {}{planned} · final", r.rounds), true)
 }
@@ -116,6 +117,9 @@ impl Widget for &MuckRankingScreen<'_> {
         };
         let t = s.tournament();
         let Some(r) = s.views().muck.as_ref() else {
+            return;
+        };
+        let Some(g) = t.muck() else {
             return;
         };
         // What the columns count (R-M2): "Opp. Tore" read as the opponents' own total.
@@ -167,7 +171,10 @@ impl Widget for &MuckRankingScreen<'_> {
         let longest = r
             .rows
             .iter()
-            .map(|x| t.entrant_name(x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
+            .map(|x| {
+                g.entrant_name(&t.registry, x.entrant).chars().count()
+                    + if x.withdrawn { 12 } else { 0 }
+            })
             .max()
             .unwrap_or(0);
         let compact = compare && width.saturating_sub(66) < longest.min(40);
@@ -216,7 +223,7 @@ impl Widget for &MuckRankingScreen<'_> {
             let Some(x) = r.rows.get(i) else {
                 continue;
             };
-            let mut name = t.entrant_name(x.entrant);
+            let mut name = g.entrant_name(&t.registry, x.entrant);
             if x.withdrawn {
                 name.push_str(" (withdrawn)");
             }

@@ -9,7 +9,8 @@
 //! the player's number. The selected row is marked `>` also without colour.
 
 use super::{fit, header_and_body, put_line, put_row};
-use crate::tournament::{Command, Entrant, Partners, PlayerId, Tournament};
+use crate::game::{Command, Event, PlayerId};
+use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
 use crate::tui::search::{NameKey, Query};
@@ -20,12 +21,16 @@ use ratatui::widgets::Widget;
 
 /// The rows of the list: the fixed pairs in registration order, then the players without a
 /// partner; with changing partners every player.
-pub(crate) fn rows(t: &Tournament) -> Vec<Entrant> {
-    let mut rows = t.entrants();
-    if t.muck_settings().map(|s| s.partners) == Some(Partners::Fixed) {
-        let paired: Vec<PlayerId> = t.muck.pairs.iter().flat_map(|p| p.players).collect();
+pub(crate) fn rows(t: &Event) -> Vec<Entrant> {
+    let Some(g) = t.muck() else {
+        return Vec::new();
+    };
+    let mut rows = g.entrants(&t.registry);
+    if g.settings.partners == Partners::Fixed {
+        let paired: Vec<PlayerId> = g.pairs.iter().flat_map(|p| p.players).collect();
         rows.extend(
-            t.participants
+            t.registry
+                .participants
                 .iter()
                 .filter(|p| !paired.contains(&p.id))
                 .map(|p| Entrant::Player(p.id)),
@@ -40,11 +45,15 @@ pub(crate) fn refresh(app: &mut App) {
         return;
     };
     let t = s.tournament();
+    let Some(g) = t.muck() else {
+        app.registration.visible.clear();
+        return;
+    };
     let q = Query::new(&app.registration.query);
     app.registration.visible = rows(t)
         .into_iter()
         .enumerate()
-        .filter(|(_, e)| q.is_empty() || q.matches(&NameKey::new(&t.entrant_name(*e))))
+        .filter(|(_, e)| q.is_empty() || q.matches(&NameKey::new(&g.entrant_name(&t.registry, *e))))
         .map(|(i, _)| i)
         .collect();
 }
@@ -62,19 +71,21 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::RenamePlayer => match (selected(app), &app.session) {
             (Some(e), Some(s)) => {
                 let t = s.tournament();
-                app.input = Some(Input {
-                    purpose: InputPurpose::RenameEntrant(t.players_of(e)),
-                    text: t.entrant_name(e),
-                });
+                if let Some(g) = t.muck() {
+                    app.input = Some(Input {
+                        purpose: InputPurpose::RenameEntrant(g.players_of(e)),
+                        text: g.entrant_name(&t.registry, e),
+                    });
+                }
             }
             _ => app.error("no entrant selected"),
         },
         Action::DropPlayer | Action::UndropPlayer => match selected(app) {
             Some(entrant) => {
                 let cmd = if action == Action::DropPlayer {
-                    Command::Withdraw { entrant }
+                    Command::Muck(MuckCommand::Withdraw { entrant })
                 } else {
-                    Command::Reinstate { entrant }
+                    Command::Muck(MuckCommand::Reinstate { entrant })
                 };
                 app.execute(cmd);
             }
@@ -95,7 +106,10 @@ fn stale_hint(app: &mut App) {
     let Some(n) = app
         .session
         .as_ref()
-        .and_then(|s| s.tournament().stale_draft())
+        .and_then(|s| {
+            let t = s.tournament();
+            t.muck()?.stale_draft(&t.registry)
+        })
         .map(|d| d.round)
     else {
         return;
@@ -121,15 +135,18 @@ pub fn legend(fixed: bool) -> &'static str {
 
 /// The notes under the list: a stale draft, who waits for a partner (fixed pairs), each
 /// wrapped to `width` columns.
-pub(crate) fn notes(t: &Tournament, width: usize) -> Vec<String> {
+pub(crate) fn notes(t: &Event, width: usize) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(d) = t.stale_draft() {
+    let Some(g) = t.muck() else {
+        return out;
+    };
+    if let Some(d) = g.stale_draft(&t.registry) {
         out.extend(wrap(
-            &format!("{}: r on screen 2 re-draws it", d.describe(t)),
+            &format!("{}: r on screen 2 re-draws it", d.describe(g, &t.registry)),
             width,
         ));
     }
-    if let Some(w) = t.waiting_words() {
+    if let Some(w) = g.waiting_words(&t.registry) {
         out.extend(wrap(
             &format!("{w} — m on one, m on the other makes them a pair (d withdraws)"),
             width,
@@ -168,14 +185,14 @@ fn make_pair(app: &mut App) {
     match app.muck.partner_mark.take() {
         Some(q) if q == p => app.info("mark removed"),
         Some(q) => {
-            app.execute(Command::MakePair { a: q, b: p });
+            app.execute(Command::Muck(MuckCommand::MakePair { a: q, b: p }));
         }
         None => {
             app.muck.partner_mark = Some(p);
             let name = app
                 .session
                 .as_ref()
-                .map(|s| s.tournament().name_of(p))
+                .map(|s| s.tournament().registry.name_of(p))
                 .unwrap_or_default();
             app.info(format!(
                 "marked {name}: select the partner and press m (Esc cancels)"
@@ -215,9 +232,9 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                 // An empty Enter ends registration: the line closes.
                 return;
             }
-            let cmd = Command::AddEntrants {
+            let cmd = Command::Muck(MuckCommand::AddEntrants {
                 entrants: vec![names(&input.text)],
-            };
+            });
             if app.execute(cmd) {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
@@ -238,7 +255,7 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                 let same = app
                     .session
                     .as_ref()
-                    .is_some_and(|s| s.tournament().name_of(player) == name);
+                    .is_some_and(|s| s.tournament().registry.name_of(player) == name);
                 if !same && !app.execute(Command::RenamePlayer { player, name }) {
                     return;
                 }
@@ -262,7 +279,10 @@ impl Widget for &MuckRegistrationScreen<'_> {
             return;
         };
         let t = s.tournament();
-        let fixed = t.muck_settings().map(|s| s.partners) == Some(Partners::Fixed);
+        let Some(g) = t.muck() else {
+            return;
+        };
+        let fixed = g.settings.partners == Partners::Fixed;
         let all = rows(t);
         let list = &app.registration;
         let mut notes: Vec<Line> = wrap(legend(fixed), area.width as usize)
@@ -281,15 +301,15 @@ impl Widget for &MuckRegistrationScreen<'_> {
             put_line(buf, notes_area, i, n, Default::default());
         }
         let (head, body) = header_and_body(top);
-        let active = t.active_entrants().len();
+        let active = g.active_entrants(&t.registry).len();
         let alone = all
             .iter()
             .filter(|e| fixed && matches!(e, Entrant::Player(_)))
             .count();
         let mut counts = if fixed {
-            format!("{} pairs, {active} active", t.muck.pairs.len())
+            format!("{} pairs, {active} active", g.pairs.len())
         } else {
-            format!("{} players, {active} active", t.participants.len())
+            format!("{} players, {active} active", t.registry.participants.len())
         };
         if alone > 0 {
             counts.push_str(&format!(", {alone} without a partner"));
@@ -324,8 +344,8 @@ impl Widget for &MuckRegistrationScreen<'_> {
             let Some(&e) = all.get(i) else {
                 continue;
             };
-            let players = t.players_of(e);
-            let first = players.first().and_then(|p| t.participant(*p));
+            let players = g.players_of(e);
+            let first = players.first().and_then(|p| t.registry.participant(*p));
             let id = match e {
                 Entrant::Pair(p) => p.0.to_string(),
                 Entrant::Player(_) if fixed => "–".to_string(),
@@ -342,14 +362,14 @@ impl Widget for &MuckRegistrationScreen<'_> {
             let text = format!(
                 "{}{id:>5}  {:<name_w$}  {state}",
                 if row == list.selected { '>' } else { ' ' },
-                fit(&t.entrant_name(e), name_w)
+                fit(&g.entrant_name(&t.registry, e), name_w)
             );
             let marked = matches!(e, Entrant::Player(p) if app.muck.partner_mark == Some(p));
             let style = if row == list.selected {
                 th.selected
             } else if marked {
                 th.marked
-            } else if !t.is_active(e) {
+            } else if !g.is_active(&t.registry, e) {
                 th.dim
             } else {
                 Default::default()

@@ -8,15 +8,13 @@
 //! right score into the wrong entry). The header says which entry is typed (FIRST ENTRY /
 //! SECOND ENTRY) and EARLIER ROUND when `[` went back; typing over a value of an earlier
 //! round asks first, and once another round is published the screen shows it again. The
-//! rules (R-M1) are in
-//! [`Command::MuckResult`]'s apply: a rejected entry leaves its message in the status line
-//! and nothing changed.
+//! rules (R-M1) are in [`MuckCommand::Score`]'s apply: a rejected entry leaves its message in
+//! the status line and nothing changed.
 
 use super::muck_header::{self, Part};
 use super::{fit, header_and_body, put_line, put_row};
-use crate::tournament::{
-    BobblScore, Command, MuckRound, MuckTable, RoundNo, RoundState, SheetEntry, TableNo, Tournament,
-};
+use crate::game::{Command, Event, RoundNo, RoundState, TableNo};
+use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::search::Query;
@@ -28,8 +26,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 /// The last Muck round that is published or complete.
-fn latest_fixed(t: &Tournament) -> Option<RoundNo> {
-    t.muck
+fn latest_fixed(t: &Event) -> Option<RoundNo> {
+    t.muck()?
         .rounds
         .iter()
         .rev()
@@ -47,7 +45,7 @@ pub(crate) fn shown_round(app: &App) -> Option<&MuckRound> {
         .muck
         .round
         .filter(|_| app.muck.round_latest == Some(latest));
-    t.muck_round(chosen.unwrap_or(latest).min(latest))
+    t.muck()?.round(chosen.unwrap_or(latest).min(latest))
 }
 
 /// Whether the screen shows a round before the latest fixed one (typing there corrects it).
@@ -119,7 +117,10 @@ pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
         return String::new();
     };
     let latest = latest_fixed(t).map_or(0, |r| r.0);
-    let Some(tb) = t.muck_round(s.round).and_then(|r| r.table(s.table)) else {
+    let Some(g) = t.muck() else {
+        return String::new();
+    };
+    let Some(tb) = g.round(s.round).and_then(|r| r.table(s.table)) else {
         return String::new();
     };
     let old = values(tb, s.second, s.bobbl, s.scores.len());
@@ -130,8 +131,8 @@ pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
         s.table,
         bobbl_words(s.bobbl, s.scores.len()),
         if s.second { "second" } else { "first" },
-        t.side_name(tb.a),
-        t.side_name(tb.b),
+        g.side_name(&t.registry, tb.a),
+        g.side_name(&t.registry, tb.b),
         score_words(&old),
         score_words(&new),
     )
@@ -165,7 +166,12 @@ pub(crate) fn refresh(app: &mut App) {
         app.results.list.visible.clear();
         return;
     };
-    let Some(t) = app.session.as_ref().map(Session::tournament) else {
+    let Some((t, g)) = app
+        .session
+        .as_ref()
+        .map(Session::tournament)
+        .and_then(|t| Some((t, t.muck()?)))
+    else {
         return;
     };
     let q = Query::new(&app.results.list.query);
@@ -176,8 +182,8 @@ pub(crate) fn refresh(app: &mut App) {
         .filter(|(_, tb)| !app.muck.open_only || is_open(app, tb))
         .filter(|(_, tb)| {
             q.is_empty()
-                || q.matches_text(&t.side_name(tb.a))
-                || q.matches_text(&t.side_name(tb.b))
+                || q.matches_text(&g.side_name(&t.registry, tb.a))
+                || q.matches_text(&g.side_name(&t.registry, tb.b))
                 || q.matches_text(&tb.number.to_string())
         })
         .map(|(i, _)| i)
@@ -252,11 +258,11 @@ fn resolve(app: &mut App, take: SheetEntry) {
     }) else {
         return app.error("no sheet selected");
     };
-    if app.execute(Command::ResolveEntries {
+    if app.execute(Command::Muck(MuckCommand::ResolveEntries {
         round: Some(round),
         table,
         take,
-    }) {
+    })) {
         refresh(app);
     }
 }
@@ -384,16 +390,16 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
     let before = app
         .session
         .as_ref()
-        .and_then(|x| x.tournament().muck_round(s.round))
+        .and_then(|x| x.tournament().muck()?.round(s.round))
         .and_then(|r| r.table(s.table))
         .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()));
-    let cmd = Command::MuckResult {
+    let cmd = Command::Muck(MuckCommand::Score {
         round: Some(s.round),
         table: s.table,
         bobbl: s.bobbl,
         scores: s.scores.clone(),
         second_entry: s.second,
-    };
+    });
     if !app.execute(cmd) {
         return;
     }
@@ -401,7 +407,10 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
     let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return;
     };
-    let Some(r) = t.muck_round(s.round) else {
+    let Some(g) = t.muck() else {
+        return;
+    };
+    let Some(r) = g.round(s.round) else {
         return;
     };
     let Some(at) = r.tables.iter().position(|tb| tb.number == s.table) else {
@@ -440,7 +449,11 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
     let next = (0..n)
         .map(|k| (at + k) % n)
         .find(|&i| r.tables.get(i).is_some_and(|x| is_open(app, x)));
-    let names = format!("{} v {}", t.side_name(tb.a), t.side_name(tb.b));
+    let names = format!(
+        "{} v {}",
+        g.side_name(&t.registry, tb.a),
+        g.side_name(&t.registry, tb.b)
+    );
     let select = if differs {
         let (other, short) = if s.second {
             ("first", "1st")
@@ -489,26 +502,27 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
 /// shortened, so "saved …" stays readable (finding 3).
 pub(crate) fn status_text(app: &App, s: &Session, width: usize) -> String {
     let t = s.tournament();
-    let round = match t.muck.rounds.last() {
+    let g = t.muck();
+    let rounds: &[MuckRound] = g.map_or(&[], |g| &g.rounds);
+    let round = match rounds.last() {
         None => "no round yet".to_string(),
         Some(r) => {
-            let planned = t
-                .muck_settings()
-                .and_then(|m| m.planned_rounds)
+            let planned = g
+                .and_then(|g| g.settings.planned_rounds)
                 .map_or(String::new(), |p| format!(" of {p}"));
             format!("round {}{planned} {}", r.number, r.state)
         }
     };
-    let open: usize = t
-        .muck
-        .rounds
+    let open: usize = rounds
         .iter()
         .filter(|r| r.state != RoundState::Draft)
         .map(MuckRound::open_tables)
         .sum();
-    let who = match t.muck_settings().map(|m| m.partners) {
-        Some(crate::tournament::Partners::Changing) => format!("{} players", t.participants.len()),
-        _ => format!("{} pairs", t.muck.pairs.len()),
+    let who = match g.map(|g| g.settings.partners) {
+        Some(crate::muck::Partners::Changing) => {
+            format!("{} players", t.registry.participants.len())
+        }
+        _ => format!("{} pairs", g.map_or(0, |g| g.pairs.len())),
     };
     let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
         format!("saved {}", app.clock_text(at))
@@ -561,8 +575,11 @@ impl Widget for &MuckSheetsScreen<'_> {
             );
             return;
         };
-        let target = t.muck_settings().map_or(21, |m| m.target);
-        let bobbl = t.muck_settings().map_or(2, |m| m.bobbl_per_round) as usize;
+        let Some(g) = t.muck() else {
+            return;
+        };
+        let target = g.settings.target;
+        let bobbl = g.settings.bobbl_per_round as usize;
         let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
         let differs: Vec<String> = round
             .tables
@@ -718,7 +735,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                 };
                 let mut text = format!(
                     "{lead}  {label} {:<name_w$} ",
-                    fit(&t.side_name(side), name_w)
+                    fit(&g.side_name(&t.registry, side), name_w)
                 );
                 for sc in &e {
                     text.push_str(&cell(*sc, k == 0, target));

@@ -8,9 +8,9 @@
 //! single players, Bobbl per round, target points, planned rounds, schedule ([`MuckSettings`]).
 
 use super::fit;
-use crate::tournament::{
-    ByeGames, Floor, MuckSettings, Opponents, Partners, Profile, Schedule, SwissSettings, System,
-};
+use crate::game::Game;
+use crate::muck::{MuckGame, MuckSettings, Partners, Schedule};
+use crate::swiss::{ByeGames, Floor, Opponents, Profile, SwissGame, SwissSettings};
 use crate::tui::app::{App, Popup};
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::line;
@@ -237,9 +237,9 @@ impl NewEventForm {
     ///
     /// # Errors
     /// `(row, message)`: the message names the row and the values allowed.
-    pub fn system(&self) -> Result<System, (Field, String)> {
+    pub fn system(&self) -> Result<Game, (Field, String)> {
         if !self.muck {
-            return Ok(System::Swiss(self.swiss.clone()));
+            return Ok(Game::Swiss(SwissGame::new(self.swiss.clone())));
         }
         let number = |field: Field, text: &str, allowed: &str| -> Result<u32, (Field, String)> {
             text.trim().parse::<u32>().map_err(|_| {
@@ -304,7 +304,7 @@ impl NewEventForm {
             schedule: self.schedule,
         };
         settings.validate().map_err(|e| (Field::System, e))?;
-        Ok(System::Muck(settings))
+        Ok(Game::Muck(MuckGame::new(settings)))
     }
 }
 

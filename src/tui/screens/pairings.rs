@@ -5,7 +5,8 @@
 //! rematch warnings and players without an opponent are listed under the tables.
 
 use super::{fit, fit_name, header_and_body, put_line, put_row};
-use crate::tournament::{Command, PlayerId, Round, RoundState, Tournament};
+use crate::game::{Command, Event, PlayerId, RoundState};
+use crate::swiss::{Round, SwissCommand};
 use crate::tui::app::{App, Mark, Pending, Popup};
 use crate::tui::keymap::Action;
 use crate::tui::search::Query;
@@ -18,7 +19,7 @@ pub(crate) fn refresh(app: &mut App) {
     let Some(r) = app
         .session
         .as_ref()
-        .and_then(|s| s.tournament().current_round().map(|r| (s, r)))
+        .and_then(|s| s.tournament().swiss()?.current_round().map(|r| (s, r)))
     else {
         app.pairings.list.visible.clear();
         return;
@@ -52,7 +53,12 @@ pub(crate) fn refresh(app: &mut App) {
 
 /// The player on the selected seat (or the selected bye).
 fn selected_player(app: &App) -> Option<PlayerId> {
-    let round = app.session.as_ref()?.tournament().current_round()?;
+    let round = app
+        .session
+        .as_ref()?
+        .tournament()
+        .swiss()?
+        .current_round()?;
     let i = app.pairings.list.current()?;
     match round.tables.get(i) {
         Some(tb) => Some(if app.pairings.right_seat { tb.b } else { tb.a }),
@@ -60,8 +66,13 @@ fn selected_player(app: &App) -> Option<PlayerId> {
     }
 }
 
-fn selected_table(app: &App) -> Option<crate::tournament::TableNo> {
-    let round = app.session.as_ref()?.tournament().current_round()?;
+fn selected_table(app: &App) -> Option<crate::game::TableNo> {
+    let round = app
+        .session
+        .as_ref()?
+        .tournament()
+        .swiss()?
+        .current_round()?;
     round
         .tables
         .get(app.pairings.list.current()?)
@@ -71,14 +82,14 @@ fn selected_table(app: &App) -> Option<crate::tournament::TableNo> {
 pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
         Action::PairRound => {
-            if app.execute(Command::PairNextRound) {
+            if app.execute(Command::Swiss(SwissCommand::PairNextRound)) {
                 app.pairings.list.selected = 0;
                 app.pairings.mark = None;
             }
         }
         Action::Repair => {
             app.pairings.mark = None;
-            app.execute(Command::Repair);
+            app.execute(Command::Swiss(SwissCommand::Repair));
         }
         Action::DeleteDraft => match app.session.as_ref().and_then(|s| s.draft()) {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::DeleteDraft)),
@@ -98,7 +109,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             match app.pairings.mark.take() {
                 Some(Mark::Player(q)) if q == p => app.info("mark removed"),
                 Some(Mark::Player(q)) => {
-                    app.execute(Command::SwapPlayers { a: q, b: p });
+                    app.execute(Command::Swiss(SwissCommand::SwapPlayers { a: q, b: p }));
                 }
                 _ => {
                     app.pairings.mark = Some(Mark::Player(p));
@@ -137,8 +148,9 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
 pub const SWAP_MARK: &str = "[swap] ";
 
 /// Active players of `t` that are not in `round` (neither seated nor on a bye).
-fn unseated(t: &Tournament, round: &Round) -> Vec<PlayerId> {
-    t.active_players()
+fn unseated(t: &Event, round: &Round) -> Vec<PlayerId> {
+    t.registry
+        .active_players()
         .into_iter()
         .filter(|p| !round.involves(*p))
         .collect()
@@ -158,7 +170,7 @@ impl Widget for &PairingsScreen<'_> {
             return;
         };
         let t = s.tournament();
-        let Some(round) = t.current_round() else {
+        let Some((g, round)) = t.swiss().and_then(|g| g.current_round().map(|r| (g, r))) else {
             put_row(
                 buf,
                 area,
@@ -174,7 +186,7 @@ impl Widget for &PairingsScreen<'_> {
                 format!(
                     " bye: {} ({})",
                     app.display_name(*p),
-                    t.swiss().bye_counts()
+                    g.settings.bye_counts()
                 ),
                 th.warning,
             ));

@@ -3,8 +3,9 @@
 //! a Muck evening, `o` opens a file by path.
 
 use super::{Listing, fit, header_and_body, put_row};
+use crate::game::{Event, Game};
+use crate::muck::Partners;
 use crate::store::{self, EventSummary};
-use crate::tournament::{Partners, System, Tournament};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
 use crate::tui::session::Session;
@@ -49,18 +50,18 @@ impl PickerState {
 /// The entrants of `t` as its system counts them: Swiss `32 players`; Muck with fixed pairs
 /// `24 pairs` (and `24 pairs +2` with 2 players who came alone and wait for a partner), with
 /// changing partners `12 players`. At most 11 columns for up to 999 entrants and 99 waiting.
-pub fn entrants_label(t: &Tournament) -> String {
-    match t.muck_settings().map(|s| s.partners) {
-        Some(Partners::Fixed) => {
-            let waiting = t.waiting_for_partner().len();
-            let pairs = t.muck.pairs.len();
+pub fn entrants_label(t: &Event) -> String {
+    match t.muck().filter(|g| g.settings.partners == Partners::Fixed) {
+        Some(g) => {
+            let waiting = g.waiting_for_partner(&t.registry).len();
+            let pairs = g.pairs.len();
             if waiting > 0 {
                 format!("{pairs} pairs +{waiting}")
             } else {
                 format!("{pairs} pairs")
             }
         }
-        _ => format!("{} players", t.participants.len()),
+        None => format!("{} players", t.registry.participants.len()),
     }
 }
 
@@ -126,7 +127,7 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
 
 /// Creates the tournament file `name` in the data folder and opens it; on failure the
 /// status line says why and no session is opened.
-pub(crate) fn create(app: &mut App, name: String, system: System, seed: u64) {
+pub(crate) fn create(app: &mut App, name: String, system: Game, seed: u64) {
     if name.is_empty() {
         app.error("name: must not be empty");
         return;
@@ -135,7 +136,7 @@ pub(crate) fn create(app: &mut App, name: String, system: System, seed: u64) {
         Ok(p) => p,
         Err(e) => return app.error(e.to_string()),
     };
-    let t = Tournament::new(name, system, (app.clock)(), seed);
+    let t = Event::new(name, system, (app.clock)(), seed);
     match store::save_new(&path, &t) {
         Ok(()) => {
             app.picker.reload(&app.data_dir.clone());

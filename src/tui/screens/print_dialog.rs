@@ -97,13 +97,13 @@ pub struct PrintDialog {
     pub next_to_event: bool,
 }
 
-/// How many rounds the event has, draft included: a Muck event keeps its rounds in
-/// `Tournament.muck` (`muck-ranking.txt`), a Swiss event in `Tournament.rounds`.
-fn round_count(t: &crate::tournament::Tournament) -> u32 {
-    if t.muck_settings().is_some() {
-        t.muck.rounds.len() as u32
-    } else {
-        t.rounds.len() as u32
+/// How many rounds the event has, draft included: a Muck event keeps its rounds in its
+/// [`crate::muck::MuckGame`] (`muck-ranking.txt`), a Swiss event in its
+/// [`crate::swiss::SwissGame`].
+fn round_count(t: &crate::game::Event) -> u32 {
+    match &t.game {
+        crate::game::Game::Muck(g) => g.rounds.len() as u32,
+        crate::game::Game::Swiss(g) => g.rounds.len() as u32,
     }
 }
 
@@ -202,8 +202,8 @@ impl PrintDialog {
     /// the data folder's name for the document, to be edited.
     fn refresh(&mut self, session: &Session, data_dir: &Path, fill_path: bool) {
         let t = session.tournament();
-        let default = print::build(t, self.document, self.round.map(crate::tournament::RoundNo))
-            .map(|doc| {
+        let default =
+            print::build(t, self.document, self.round.map(crate::game::RoundNo)).map(|doc| {
                 output::default_path(data_dir, Some(session.path()), &t.name, &doc, self.format)
             });
         self.note = match (self.target, &default) {
@@ -319,7 +319,7 @@ fn deliver(app: &App, d: &PrintDialog) -> Result<String, String> {
         .as_ref()
         .ok_or_else(|| "print: no tournament is open".to_string())?;
     let t = session.tournament();
-    let doc = print::build(t, d.document, d.round.map(crate::tournament::RoundNo))
+    let doc = print::build(t, d.document, d.round.map(crate::game::RoundNo))
         .map_err(|e| format!("print: {e}"))?;
     let dest = match d.target {
         Target::DataFolder => output::Destination::DataFolder,

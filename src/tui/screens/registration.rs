@@ -3,7 +3,7 @@
 //! round 1 (asks first); search as you type.
 
 use super::{fit, header_and_body, put_row};
-use crate::tournament::{Command, Participant};
+use crate::game::{Command, Participant};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::Action;
 use crate::tui::search::{NameKey, Query};
@@ -18,7 +18,7 @@ pub(crate) fn refresh(app: &mut App) {
     };
     let q = Query::new(&app.registration.query);
     let names = &s.views().names;
-    app.registration.visible = (0..s.tournament().participants.len())
+    app.registration.visible = (0..s.tournament().registry.participants.len())
         .filter(|&i| q.is_empty() || names.get(i).is_some_and(|k| q.matches(k)))
         .collect();
 }
@@ -27,7 +27,7 @@ fn selected(app: &App) -> Option<&Participant> {
     let s = app.session.as_ref()?;
     app.registration
         .current()
-        .and_then(|i| s.tournament().participants.get(i))
+        .and_then(|i| s.tournament().registry.participants.get(i))
 }
 
 pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
@@ -65,7 +65,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             match app
                 .session
                 .as_ref()
-                .and_then(|s| s.tournament().rounds.last())
+                .and_then(|s| s.tournament().swiss()?.rounds.last())
             {
                 Some(r) => {
                     let msg = format!(
@@ -146,7 +146,12 @@ impl Widget for &RegistrationScreen<'_> {
         let t = s.tournament();
         let list = &app.registration;
         let (head, body) = header_and_body(area);
-        let active = t.participants.iter().filter(|p| !p.is_dropped()).count();
+        let active = t
+            .registry
+            .participants
+            .iter()
+            .filter(|p| !p.is_dropped())
+            .count();
         let width = area.width as usize;
         let filter = if list.query.is_empty() {
             String::new()
@@ -155,12 +160,15 @@ impl Widget for &RegistrationScreen<'_> {
         };
         let mut summary = format!(
             "({} registered, {active} active{filter})",
-            t.participants.len()
+            t.registry.participants.len()
         );
         // Id and State take 18 columns of the header: the name column gives way to the
         // summary (down to 12), then the summary gets shorter; nothing is cut mid-word.
         if 18 + 12 + summary.chars().count() > width {
-            summary = format!("({} reg., {active} active{filter})", t.participants.len());
+            summary = format!(
+                "({} reg., {active} active{filter})",
+                t.registry.participants.len()
+            );
         }
         let name_w = width
             .saturating_sub(44)
@@ -176,7 +184,7 @@ impl Widget for &RegistrationScreen<'_> {
             ),
             th.header,
         );
-        if t.participants.is_empty() {
+        if t.registry.participants.is_empty() {
             put_row(
                 buf,
                 body,
@@ -189,7 +197,7 @@ impl Widget for &RegistrationScreen<'_> {
         let h = body.height as usize;
         let off = list.offset(h);
         for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
-            let Some(p) = t.participants.get(i) else {
+            let Some(p) = t.registry.participants.get(i) else {
                 continue;
             };
             let state = match (p.dropped_after, p.entered_round) {

@@ -4,7 +4,8 @@
 //! result asks for confirmation first. A correction is the same keystrokes.
 
 use super::{fit, fit_name, header_and_body, put_row};
-use crate::tournament::{Command, MatchResult, PlayerId, Round, RoundNo, TableNo};
+use crate::game::{Command, PlayerId, RoundNo, TableNo};
+use crate::swiss::{MatchResult, Round, SwissCommand};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::Action;
 use crate::tui::search::Query;
@@ -45,6 +46,7 @@ pub(crate) fn shown_round(app: &App) -> Option<&Round> {
     let s = app.session.as_ref()?;
     let n = app.results.round.or(s.views().latest_fixed)?;
     s.tournament()
+        .swiss()?
         .round(n)
         .filter(|r| Some(r.number) <= s.views().latest_fixed)
 }
@@ -184,11 +186,11 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
 
 /// Records the result, then moves the cursor to the next open table after `table`.
 pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: MatchResult) {
-    let cmd = Command::RecordResult {
+    let cmd = Command::Swiss(SwissCommand::RecordResult {
         round: Some(round),
         table,
         result,
-    };
+    });
     if !app.execute(cmd) {
         return;
     }
@@ -198,7 +200,8 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
     let last = RoundNo(
         app.session
             .as_ref()
-            .map_or(0, |s| s.tournament().rounds.len()) as u32,
+            .and_then(|s| s.tournament().swiss())
+            .map_or(0, |g| g.rounds.len()) as u32,
     );
     if round < last {
         let later = if round.0 + 1 == last.0 {
@@ -217,7 +220,7 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
     let Some(r) = app
         .session
         .as_ref()
-        .and_then(|s| s.tournament().round(round))
+        .and_then(|s| s.tournament().swiss()?.round(round))
     else {
         return;
     };

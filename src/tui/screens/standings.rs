@@ -4,8 +4,8 @@
 //! are final or provisional (a published round still has open tables).
 
 use super::{fit, fit_name, header_and_body, put_row};
-use crate::engine::swiss::standings::Criterion;
 use crate::ratio::Percentage;
+use crate::swiss::standings::Criterion;
 use crate::tui::app::App;
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
@@ -66,8 +66,8 @@ impl Widget for &StandingsScreen<'_> {
         let (head, body) = header_and_body(rest);
         let width = area.width as usize;
         // Provisional in words, not only by colour: a round the standings count is open.
-        let counted = t.played_rounds().count();
-        let (line, style) = match t.provisional_note(None) {
+        let counted = t.swiss().map_or(0, |g| g.played_rounds().count());
+        let (line, style) = match t.swiss().and_then(|g| g.provisional_note(None)) {
             Some(note) => (format!(" {note} · results entered so far"), th.warning),
             None if counted == 0 => (" No round played yet".to_string(), th.header),
             None => (

@@ -1,13 +1,13 @@
 //! The invariants of a Muck event's data (issue 4), checked with the rest on every load and
 //! before every write.
 
-use crate::tournament::{Entrant, Partners, RoundState, Side, System, Tournament};
+use crate::game::{Registry, RoundState};
+use crate::muck::{Entrant, MuckGame, Partners, Side};
 use std::collections::{HashMap, HashSet};
 
-/// Appends every broken Muck invariant of `t` to `out`:
+/// Appends every broken Muck invariant of `g` (players in `reg`) to `out`:
 ///
-/// - only a Muck event has Muck data, and a Muck event has no Swiss rounds;
-/// - the settings are allowed ([`crate::tournament::MuckSettings::validate`]);
+/// - the settings are allowed ([`crate::muck::MuckSettings::validate`]);
 /// - pair ids are `1..=n` in order; a pair is two different registered players, each in at
 ///   most one pair; a changing-partners event has no pairs;
 /// - round numbers are `1..=n`, only the last may be a draft, a complete round has every Bobbl;
@@ -15,38 +15,23 @@ use std::collections::{HashMap, HashSet};
 ///   different registered players (changing); nobody seated twice or both seated and sitting
 ///   out; every table has `bobbl_per_round` Bobbl (first and second entry); every score has
 ///   exactly one side at the target (R-M1).
-pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
-    let settings = match &t.system {
-        System::Muck(s) => s,
-        _ => {
-            if !t.muck.is_empty() {
-                out.push(format!(
-                    "a {} event has Muck pairs or rounds; only a Muck event may",
-                    t.system.name()
-                ));
-            }
-            return;
-        }
-    };
-    if !t.rounds.is_empty() {
-        out.push("a Muck event has Swiss rounds; its rounds belong in `muck.rounds`".into());
-    }
+pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
+    let settings = &g.settings;
     if let Err(e) = settings.validate() {
         out.push(format!("settings: {e}"));
     }
-    let known =
-        |id: crate::tournament::PlayerId| id.0 >= 1 && id.0 as usize <= t.participants.len();
-    if settings.partners == Partners::Changing && !t.muck.pairs.is_empty() {
+    let known = |id: crate::game::PlayerId| id.0 >= 1 && id.0 as usize <= reg.participants.len();
+    if settings.partners == Partners::Changing && !g.pairs.is_empty() {
         out.push("a changing-partners event has fixed pairs".into());
     }
     let mut in_pair = HashMap::new();
-    for (i, p) in t.muck.pairs.iter().enumerate() {
+    for (i, p) in g.pairs.iter().enumerate() {
         let want = i as u64 + 1;
         if u64::from(p.id.0) != want {
             out.push(format!(
                 "pair at position {want} has id {}; pair ids must be 1..{} in order",
                 p.id.0,
-                t.muck.pairs.len()
+                g.pairs.len()
             ));
         }
         let [a, b] = p.players;
@@ -66,8 +51,8 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
             }
         }
     }
-    let last = t.muck.rounds.len();
-    for (i, r) in t.muck.rounds.iter().enumerate() {
+    let last = g.rounds.len();
+    for (i, r) in g.rounds.iter().enumerate() {
         let want = i as u64 + 1;
         let label = format!("round {}", r.number);
         if u64::from(r.number.0) != want {
@@ -96,7 +81,7 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
             for s in [tb.a, tb.b] {
                 match (settings.partners, s) {
                     (Partners::Fixed, Side::Pair(p)) => {
-                        if t.pair(p).is_none() {
+                        if g.pair(p).is_none() {
                             out.push(format!("{at}: {p} is not registered"));
                         }
                     }
@@ -120,7 +105,10 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
                 }
                 for e in s.entrants() {
                     if !seen.insert(e) {
-                        out.push(format!("{label}: {} is seated twice", t.entrant_name(e)));
+                        out.push(format!(
+                            "{label}: {} is seated twice",
+                            g.entrant_name(reg, e)
+                        ));
                     }
                 }
             }
@@ -144,7 +132,7 @@ pub(super) fn problems(t: &Tournament, out: &mut Vec<String>) {
             if !seen.insert(*e) {
                 out.push(format!(
                     "{label}: {} sits out but is also seated (or sits out twice)",
-                    t.entrant_name(*e)
+                    g.entrant_name(reg, *e)
                 ));
             }
         }

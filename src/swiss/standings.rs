@@ -4,8 +4,9 @@
 //! points, games, opponents); a second pass averages the opponents' floored values. Everything
 //! is exact ([`Percentage`]), so ties compare exactly (R-S9).
 
+use crate::game::{PlayerId, Registry, RoundNo};
 use crate::ratio::Percentage;
-use crate::tournament::{ByeGames, Opponents, PlayerId, RoundNo, Tournament};
+use crate::swiss::{ByeGames, Opponents, SwissGame};
 use serde::Serialize;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -176,29 +177,29 @@ impl Totals {
     }
 }
 
-/// Standings of `t` after round `after` (all fixed rounds if `None`), best first.
+/// Standings of the Swiss game `g` with its registry `reg` after round `after` (all fixed rounds if `None`), best first.
 ///
 /// Counted: rounds that are not drafts, numbered up to `after`; a table only once it has a
-/// result; every bye in [`crate::tournament::Round::byes`] (3 match points and a round played,
+/// result; every bye in [`crate::swiss::Round::byes`] (3 match points and a round played,
 /// R-S4, R-S5). Match points 3/1/0; MWP and GW% per [`match_win_percentage`] and
 /// [`game_win_percentage`]; OMW% and OGW% average the opponents' values, each floored first
 /// whatever `floor_own_gw` says (R-S3), every meeting or unique opponents (R-S7); no opponents
 /// gives 0 (R-S8). Dropped players stay ranked and count for their opponents (R-S6). Sorted by
 /// match points, OMW%, GW%, OGW%, then registration order (R-S9). `dropped` is set for a player
 /// dropped after a round up to `after`.
-pub fn standings(t: &Tournament, after: Option<RoundNo>) -> Standings {
-    let settings = t.swiss();
+pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Standings {
+    let settings = &g.settings;
     let floor = settings.floor.value();
     let own_floor = settings.floor_own_gw.then_some(&floor);
-    let index: HashMap<PlayerId, usize> = t
+    let index: HashMap<PlayerId, usize> = reg
         .participants
         .iter()
         .enumerate()
         .map(|(i, p)| (p.id, i))
         .collect();
-    let mut totals = vec![Totals::default(); t.participants.len()];
+    let mut totals = vec![Totals::default(); reg.participants.len()];
 
-    let counted = t
+    let counted = g
         .played_rounds()
         .filter(|r| after.is_none_or(|a| r.number <= a));
     for round in counted {
@@ -242,7 +243,7 @@ pub fn standings(t: &Tournament, after: Option<RoundNo>) -> Standings {
         .map(|tp| game_win_percentage(tp.game_points, tp.games, Some(&floor)))
         .collect();
 
-    let mut rows: Vec<StandingRow> = t
+    let mut rows: Vec<StandingRow> = reg
         .participants
         .iter()
         .zip(&totals)
@@ -303,32 +304,26 @@ fn first_difference(above: &StandingRow, below: &StandingRow) -> Criterion {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{
-        MatchResult, Participant, Profile, Round, RoundState, SwissSettings, System, Table,
-        TableNo, TableReason,
-    };
+    use crate::game::{Event, Game, RoundState, TableNo};
+    use crate::swiss::{MatchResult, Profile, Round, SwissGame, SwissSettings, Table, TableReason};
     use chrono::{TimeZone, Utc};
 
     /// One round: tables `(a, b, "score")` by 1-based id, and the byes.
     type UnitRound<'a> = (&'a [(u32, u32, &'a str)], &'a [u32]);
 
     /// `n` players and `rounds`, all complete.
-    fn event(n: u32, settings: SwissSettings, rounds: &[UnitRound]) -> Tournament {
+    fn event(n: u32, settings: SwissSettings, rounds: &[UnitRound]) -> Event {
         let created = Utc
             .with_ymd_and_hms(2026, 1, 1, 0, 0, 0)
             .single()
             .expect("date");
-        let mut t = Tournament::new("unit", System::Swiss(settings), created, 0);
+        let mut t = Event::new("unit", Game::Swiss(SwissGame::new(settings)), created, 0);
         for i in 1..=n {
-            t.participants.push(Participant {
-                id: PlayerId(i),
-                name: format!("P{i}"),
-                dropped_after: None,
-                entered_round: None,
-            });
+            t.registry.register(format!("P{i}"), None);
         }
+        let g = t.swiss_mut().expect("swiss");
         for (ri, (tables, byes)) in rounds.iter().enumerate() {
-            t.rounds.push(Round {
+            g.rounds.push(Round {
                 number: RoundNo(ri as u32 + 1),
                 state: RoundState::Complete,
                 tables: tables
@@ -357,7 +352,7 @@ mod tests {
     fn one_one_one_gives_four_ninths() {
         // spec, "Wie ein unentschiedenes Spiel zählt": 1:1 with a drawn game = 4/9, not 1/3.
         let t = event(2, SwissSettings::default(), &[(&[(1, 2, "1-1-1")], &[])]);
-        let s = standings(&t, None);
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         for row in &s.rows {
             assert_eq!(frac(&row.gwp), "4/9");
             assert_eq!(frac(&row.mwp), "1/3");
@@ -374,7 +369,10 @@ mod tests {
             SwissSettings::from_profile(Profile::Melee2023),
             &[(&[(1, 2, "1-1-1")], &[])],
         );
-        assert_eq!(frac(&standings(&t, None).rows[0].gwp), "1/3");
+        assert_eq!(
+            frac(&standings(&t.registry, t.swiss().expect("swiss"), None).rows[0].gwp),
+            "1/3"
+        );
     }
 
     #[test]
@@ -394,7 +392,7 @@ mod tests {
     fn bye_counts_a_round_but_no_games_and_is_no_opponent() {
         // R-S4: 1 beats 2 2-0, 3 has the bye. 3: MWP 1, GW% 0 raw -> 0.33, no opponents.
         let t = event(3, SwissSettings::default(), &[(&[(1, 2, "2-0")], &[3])]);
-        let s = standings(&t, None);
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         let three = s.row(PlayerId(3)).expect("row");
         assert_eq!(three.record(), "0-0-0 +1 bye");
         assert_eq!(frac(&three.mwp), "1/1");
@@ -407,14 +405,17 @@ mod tests {
             SwissSettings::from_profile(Profile::Melee2024),
             &[(&[(1, 2, "2-0")], &[3])],
         );
-        assert_eq!(frac(&standings(&t, None).rows[1].gwp), "1/1");
+        assert_eq!(
+            frac(&standings(&t.registry, t.swiss().expect("swiss"), None).rows[1].gwp),
+            "1/1"
+        );
     }
 
     #[test]
     fn intentional_draw_plays_no_games() {
         // R-S2: ID = drawn match, no games: GW% stays at the floor (raw 0 of 0).
         let t = event(2, SwissSettings::default(), &[(&[(1, 2, "ID")], &[])]);
-        let row = &standings(&t, None).rows[0];
+        let row = &standings(&t.registry, t.swiss().expect("swiss"), None).rows[0];
         assert_eq!(row.match_points, 1);
         assert_eq!(frac(&row.gwp), "33/100");
         let s = SwissSettings {
@@ -422,7 +423,10 @@ mod tests {
             ..SwissSettings::default()
         };
         let t = event(2, s, &[(&[(1, 2, "ID")], &[])]);
-        assert_eq!(frac(&standings(&t, None).rows[0].gwp), "0/1");
+        assert_eq!(
+            frac(&standings(&t.registry, t.swiss().expect("swiss"), None).rows[0].gwp),
+            "0/1"
+        );
     }
 
     #[test]
@@ -435,7 +439,7 @@ mod tests {
             SwissSettings::from_profile(Profile::Melee2024),
             &[(&[(1, 2, "2-0")], &[])],
         );
-        let s = standings(&t, None);
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         let (winner, loser) = (&s.rows[0], &s.rows[1]);
         assert_eq!(frac(&loser.gwp), "0/1");
         assert_eq!(frac(&loser.mwp), "0/1");
@@ -451,7 +455,7 @@ mod tests {
             SwissSettings::default(),
             &[(&[(1, 2, "1-0"), (3, 4, "1-1")], &[])],
         );
-        let s = standings(&t, None);
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         let one = s.row(PlayerId(1)).expect("row");
         assert_eq!((one.match_points, frac(&one.gwp)), (3, "1/1".into()));
         let three = s.row(PlayerId(3)).expect("row");
@@ -469,13 +473,19 @@ mod tests {
         ];
         // 2: 3 points of 9 = 1/3; 3: 6 of 9 = 2/3.
         let t = event(3, SwissSettings::default(), rounds);
-        assert_eq!(frac(&standings(&t, None).rows[0].omwp), "4/9");
+        assert_eq!(
+            frac(&standings(&t.registry, t.swiss().expect("swiss"), None).rows[0].omwp),
+            "4/9"
+        );
         let s = SwissSettings {
             opponents: Opponents::Unique,
             ..SwissSettings::default()
         };
         let t = event(3, s, rounds);
-        assert_eq!(frac(&standings(&t, None).rows[0].omwp), "1/2");
+        assert_eq!(
+            frac(&standings(&t.registry, t.swiss().expect("swiss"), None).rows[0].omwp),
+            "1/2"
+        );
     }
 
     #[test]
@@ -485,22 +495,32 @@ mod tests {
             SwissSettings::default(),
             &[(&[(1, 2, "2-0")], &[]), (&[(1, 2, "0-2")], &[])],
         );
-        assert_eq!(standings(&t, Some(RoundNo(1))).rows[0].match_points, 3);
-        assert_eq!(standings(&t, None).rows[0].match_points, 3);
-        t.rounds[1].state = RoundState::Draft;
-        let s = standings(&t, None);
+        assert_eq!(
+            standings(&t.registry, t.swiss().expect("swiss"), Some(RoundNo(1))).rows[0]
+                .match_points,
+            3
+        );
+        assert_eq!(
+            standings(&t.registry, t.swiss().expect("swiss"), None).rows[0].match_points,
+            3
+        );
+        t.swiss_mut().expect("swiss").rounds[1].state = RoundState::Draft;
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         assert_eq!(s.order(), vec![PlayerId(1), PlayerId(2)]);
         assert_eq!(s.rows[1].separated_by, Some(Criterion::MatchPoints));
-        t.rounds[1].state = RoundState::Published;
-        t.rounds[1].tables[0].result = None;
-        assert_eq!(standings(&t, None).rows[0].rounds_played, 1);
+        t.swiss_mut().expect("swiss").rounds[1].state = RoundState::Published;
+        t.swiss_mut().expect("swiss").rounds[1].tables[0].result = None;
+        assert_eq!(
+            standings(&t.registry, t.swiss().expect("swiss"), None).rows[0].rounds_played,
+            1
+        );
     }
 
     #[test]
     fn empty_event_ranks_in_registration_order() {
         // R-S8: no rounds: everything 0 (own values at the floor), registration decides.
         let t = event(3, SwissSettings::default(), &[]);
-        let s = standings(&t, None);
+        let s = standings(&t.registry, t.swiss().expect("swiss"), None);
         assert_eq!(s.order(), vec![PlayerId(1), PlayerId(2), PlayerId(3)]);
         assert_eq!(frac(&s.rows[0].mwp), "33/100");
         assert_eq!(frac(&s.rows[0].omwp), "0/1");

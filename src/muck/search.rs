@@ -12,7 +12,7 @@
 //! `TableKind`, which tables can seat the next open entrant, what each costs and how low the
 //! rest can go.
 
-use super::rng::SplitMix64;
+use crate::game::lots::SplitMix64;
 
 /// Steps (tables tried) before the search gives up proving optimality.
 pub const BUDGET: u64 = 2_000_000;

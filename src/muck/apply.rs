@@ -1,112 +1,91 @@
-//! [`super::apply`] for Muck events (issue 4): registration of pairs and single players, the
-//! draw, its edits, publishing, and the score sheets (R-M1).
+//! The Muck rules of [`crate::game::apply`] (issue 4): registration of pairs and single
+//! players, the draw, its edits, publishing, and the score sheets (R-M1).
 
-use super::{Change, clean_name, index, known, next_round_allowed, reject, rename};
-use crate::engine::muck::draw::{History, draw, repeat_warnings};
-use crate::tournament::{
-    BobblScore, Command, Entrant, ImportedMuckTable, MuckPair, MuckRound, MuckTable, PairId,
-    Participant, Partners, PlayerId, Rejected, RoundNo, RoundState, SheetEntry, Side, TableNo,
-    Tournament,
+use super::draw::{History, draw, repeat_warnings};
+use super::{
+    BobblScore, Entrant, ImportedMuckTable, MuckCommand, MuckGame, MuckPair, MuckRound, MuckTable,
+    PairId, Partners, SheetEntry, Side,
+};
+use crate::game::{
+    Change, Command, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, clean_name, index,
+    known, next_round_allowed, reject,
 };
 use std::collections::HashSet;
 
-/// The command in words, for "this is a swiss event: ... is for muck events only".
-pub(super) fn describe(cmd: &Command) -> &'static str {
-    match cmd {
-        Command::PairNextRound => "pairing the next round",
-        Command::Repair => "re-pairing",
-        Command::SwapPlayers { .. } => "swapping two players",
-        Command::RecordResult { .. } => "a match result",
-        Command::ImportRound { .. } => "importing a Swiss round",
-        Command::AddEntrants { .. } => "registering Muck entrants",
-        Command::MakePair { .. } => "making a pair",
-        Command::Withdraw { .. } => "withdrawing an entrant",
-        Command::Reinstate { .. } => "reinstating an entrant",
-        Command::DrawRound => "drawing a Muck round",
-        Command::Redraw => "re-drawing a Muck round",
-        Command::SwapEntrants { .. } => "swapping two entrants",
-        Command::MuckResult { .. } => "a Bobbl score",
-        Command::ResolveEntries { .. } => "settling a second entry",
-        Command::ImportMuckRound { .. } => "importing a Muck round",
-        _ => "this command",
-    }
-}
-
-/// What to do instead, for a command of the wrong system.
-pub(super) fn instead(cmd: &Command) -> &'static str {
-    match cmd {
-        Command::PairNextRound => "; draw the round instead (`turnier draw`)",
-        Command::Repair => "; re-draw instead",
-        Command::SwapPlayers { .. } => "; swap entrants instead",
-        Command::RecordResult { .. } => {
-            "; enter the score of every Bobbl instead (e.g. `turnier result EVENT 3 21:4,20:21`)"
-        }
-        Command::DrawRound | Command::Redraw => "; pair the round instead (`turnier pair`)",
-        _ => "",
-    }
-}
-
-pub(super) fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
+/// Applies one command to a Muck game and its registry, in place; the caller
+/// ([`crate::game::apply`]) works on a copy and appends the audit entry.
+///
+/// # Errors
+/// [`Rejected`] naming the field and the allowed values.
+pub fn run(
+    reg: &mut Registry,
+    g: &mut MuckGame,
+    seed: u64,
+    cmd: Command,
+) -> Result<Change, Rejected> {
     match cmd {
         Command::AddPlayers { names } => {
-            add_entrants(t, names.into_iter().map(|n| vec![n]).collect())
+            add_entrants(reg, g, names.into_iter().map(|n| vec![n]).collect())
         }
-        Command::AddEntrants { entrants } => add_entrants(t, entrants),
-        Command::RenamePlayer { player, name } => rename(t, player, &name),
-        Command::MakePair { a, b } => make_pair(t, a, b),
+        Command::Muck(MuckCommand::AddEntrants { entrants }) => add_entrants(reg, g, entrants),
+        Command::RenamePlayer { player, name } => reg.rename(player, &name),
+        Command::Muck(MuckCommand::MakePair { a, b }) => make_pair(reg, g, a, b),
         Command::Drop { player } => {
-            known(t, player)?;
-            withdraw(t, entrant_of(t, player))
+            known(reg, player)?;
+            withdraw(reg, g, entrant_of(g, player))
         }
         Command::Undrop { player } => {
-            known(t, player)?;
-            reinstate(t, entrant_of(t, player))
+            known(reg, player)?;
+            reinstate(reg, g, entrant_of(g, player))
         }
-        Command::Withdraw { entrant } => withdraw(t, entrant),
-        Command::Reinstate { entrant } => reinstate(t, entrant),
-        Command::DrawRound => draw_round(t),
-        Command::Redraw => redraw(t),
+        Command::Muck(MuckCommand::Withdraw { entrant }) => withdraw(reg, g, entrant),
+        Command::Muck(MuckCommand::Reinstate { entrant }) => reinstate(reg, g, entrant),
+        Command::Muck(MuckCommand::DrawRound) => draw_round(reg, g, seed),
+        Command::Muck(MuckCommand::Redraw) => redraw(reg, g, seed),
         Command::DeleteDraft => {
-            let n = draft(t)?.number;
-            t.muck.rounds.pop();
+            let n = draft(g)?.number;
+            g.rounds.pop();
             Ok(Change::new(Some(n), format!("delete draft of round {n}")))
         }
-        Command::SwapEntrants { a, b } => swap_entrants(t, a, b),
-        Command::SwapTables { a, b } => swap_tables(t, a, b),
-        Command::Publish => publish(t),
-        Command::MuckResult {
+        Command::Muck(MuckCommand::SwapEntrants { a, b }) => swap_entrants(reg, g, a, b),
+        Command::SwapTables { a, b } => swap_tables(reg, g, a, b),
+        Command::Publish => publish(reg, g),
+        Command::Muck(MuckCommand::Score {
             round,
             table,
             bobbl,
             scores,
             second_entry,
-        } => record(t, round, table, bobbl, &scores, second_entry),
-        Command::ResolveEntries { round, table, take } => resolve(t, round, table, take),
-        Command::ImportMuckRound { round, tables } => import_round(t, round, tables),
-        other => reject(format!(
+        }) => record(reg, g, round, table, bobbl, &scores, second_entry),
+        Command::Muck(MuckCommand::ResolveEntries { round, table, take }) => {
+            resolve(reg, g, round, table, take)
+        }
+        Command::Muck(MuckCommand::ImportRound { round, tables }) => {
+            import_round(reg, g, round, tables)
+        }
+        Command::Swiss(c) => reject(format!(
             "this is a muck event: {} is for swiss events only{}",
-            describe(&other),
-            instead(&other)
+            c.describe(),
+            c.instead()
         )),
     }
 }
 
-fn partners(t: &Tournament) -> Partners {
-    t.muck_settings().map_or(Partners::Fixed, |s| s.partners)
+fn partners(g: &MuckGame) -> Partners {
+    g.settings.partners
 }
 
 /// The entrant a player plays as: their pair, or the player (a single player, or one who
 /// came alone and waits for a partner).
-fn entrant_of(t: &Tournament, p: PlayerId) -> Entrant {
-    t.muck
-        .pairs
+fn entrant_of(g: &MuckGame, p: PlayerId) -> Entrant {
+    g.pairs
         .iter()
         .find(|x| x.players.contains(&p))
         .map_or(Entrant::Player(p), |x| Entrant::Pair(x.id))
 }
 
-fn draft(t: &Tournament) -> Result<&MuckRound, Rejected> {
-    match t.muck.rounds.last() {
+fn draft(g: &MuckGame) -> Result<&MuckRound, Rejected> {
+    match g.rounds.last() {
         Some(r) if r.state == RoundState::Draft => Ok(r),
         Some(r) => reject(format!(
             "round {} is {}: only a draft can be changed this way",
@@ -117,29 +96,22 @@ fn draft(t: &Tournament) -> Result<&MuckRound, Rejected> {
 }
 
 /// The round a late entry is drawn in first: the draft's number, or the next round.
-fn next_round(t: &Tournament) -> Option<RoundNo> {
-    (!t.muck.rounds.is_empty()).then(|| match t.muck.rounds.last() {
+fn next_round(g: &MuckGame) -> Option<RoundNo> {
+    (!g.rounds.is_empty()).then(|| match g.rounds.last() {
         Some(r) if r.state == RoundState::Draft => r.number,
-        _ => RoundNo(t.muck.rounds.len() as u32 + 1),
+        _ => RoundNo(g.rounds.len() as u32 + 1),
     })
 }
 
-fn register(t: &mut Tournament, name: String, late: Option<RoundNo>) -> PlayerId {
-    let id = PlayerId(t.participants.len() as u32 + 1);
-    t.participants.push(Participant {
-        id,
-        name,
-        dropped_after: None,
-        entered_round: late,
-    });
-    id
-}
-
-fn add_entrants(t: &mut Tournament, entrants: Vec<Vec<String>>) -> Result<Change, Rejected> {
+fn add_entrants(
+    reg: &mut Registry,
+    g: &mut MuckGame,
+    entrants: Vec<Vec<String>>,
+) -> Result<Change, Rejected> {
     if entrants.is_empty() {
         return reject("entrants: at least one entrant is needed");
     }
-    let mode = partners(t);
+    let mode = partners(g);
     let mut cleaned = Vec::with_capacity(entrants.len());
     for names in &entrants {
         let names: Vec<String> = names
@@ -173,13 +145,13 @@ fn add_entrants(t: &mut Tournament, entrants: Vec<Vec<String>>) -> Result<Change
         }
         cleaned.push(names);
     }
-    let late = next_round(t);
+    let late = next_round(g);
     let (mut pairs, mut singles) = (0, 0);
     for names in cleaned {
-        let ids: Vec<PlayerId> = names.into_iter().map(|n| register(t, n, late)).collect();
+        let ids: Vec<PlayerId> = names.into_iter().map(|n| reg.register(n, late)).collect();
         if let [a, b] = ids.as_slice() {
-            let id = PairId(t.muck.pairs.len() as u32 + 1);
-            t.muck.pairs.push(MuckPair {
+            let id = PairId(g.pairs.len() as u32 + 1);
+            g.pairs.push(MuckPair {
                 id,
                 players: [*a, *b],
             });
@@ -206,49 +178,54 @@ fn add_entrants(t: &mut Tournament, entrants: Vec<Vec<String>>) -> Result<Change
     Ok(Change::new(late, format!("{verb} {}", parts.join(" and "))))
 }
 
-fn make_pair(t: &mut Tournament, a: PlayerId, b: PlayerId) -> Result<Change, Rejected> {
-    if partners(t) != Partners::Fixed {
+fn make_pair(
+    reg: &mut Registry,
+    g: &mut MuckGame,
+    a: PlayerId,
+    b: PlayerId,
+) -> Result<Change, Rejected> {
+    if partners(g) != Partners::Fixed {
         return reject(
             "pair: this event has single players with changing partners; pairs are drawn anew every round",
         );
     }
-    known(t, a)?;
-    known(t, b)?;
+    known(reg, a)?;
+    known(reg, b)?;
     if a == b {
         return reject(format!(
             "pair: {} is named twice; a pair is two different players",
-            t.name_of(a)
+            reg.name_of(a)
         ));
     }
     for p in [a, b] {
-        if let Entrant::Pair(x) = entrant_of(t, p) {
+        if let Entrant::Pair(x) = entrant_of(g, p) {
             return reject(format!(
                 "pair: {} plays in {} already ({})",
-                t.name_of(p),
+                reg.name_of(p),
                 x,
-                t.entrant_name(Entrant::Pair(x))
+                g.entrant_name(reg, Entrant::Pair(x))
             ));
         }
-        if t.participants[index(p)].is_dropped() {
-            return reject(format!("pair: {} is withdrawn", t.name_of(p)));
+        if reg.participants[index(p)].is_dropped() {
+            return reject(format!("pair: {} is withdrawn", reg.name_of(p)));
         }
     }
-    let id = PairId(t.muck.pairs.len() as u32 + 1);
-    t.muck.pairs.push(MuckPair {
+    let id = PairId(g.pairs.len() as u32 + 1);
+    g.pairs.push(MuckPair {
         id,
         players: [a, b],
     });
-    let late = next_round(t);
+    let late = next_round(g);
     Ok(Change::new(
         late,
-        format!("make pair {}", t.entrant_name(Entrant::Pair(id))),
+        format!("make pair {}", g.entrant_name(reg, Entrant::Pair(id))),
     ))
 }
 
-fn check_entrant(t: &Tournament, e: Entrant) -> Result<(), Rejected> {
+fn check_entrant(reg: &Registry, g: &MuckGame, e: Entrant) -> Result<(), Rejected> {
     let ok = match e {
-        Entrant::Pair(p) => partners(t) == Partners::Fixed && t.pair(p).is_some(),
-        Entrant::Player(p) => t.participant(p).is_some(),
+        Entrant::Pair(p) => partners(g) == Partners::Fixed && g.pair(p).is_some(),
+        Entrant::Player(p) => reg.participant(p).is_some(),
     };
     if ok {
         Ok(())
@@ -264,25 +241,21 @@ fn check_entrant(t: &Tournament, e: Entrant) -> Result<(), Rejected> {
                 Entrant::Pair(p) => p.0,
                 Entrant::Player(p) => p.0,
             },
-            match partners(t) {
-                Partners::Fixed => format!("pairs 1..{}", t.muck.pairs.len()),
-                Partners::Changing => format!("players 1..{}", t.participants.len()),
+            match partners(g) {
+                Partners::Fixed => format!("pairs 1..{}", g.pairs.len()),
+                Partners::Changing => format!("players 1..{}", reg.participants.len()),
             }
         ))
     }
 }
 
-fn withdraw(t: &mut Tournament, e: Entrant) -> Result<Change, Rejected> {
-    check_entrant(t, e)?;
-    let name = t.entrant_name(e);
-    if !t.is_active(e) {
+fn withdraw(reg: &mut Registry, g: &mut MuckGame, e: Entrant) -> Result<Change, Rejected> {
+    check_entrant(reg, g, e)?;
+    let name = g.entrant_name(reg, e);
+    if !g.is_active(reg, e) {
         return reject(format!("entrant: {name} is withdrawn already"));
     }
-    if let Some(r) = t
-        .muck
-        .rounds
-        .last()
-        .filter(|r| r.state == RoundState::Draft)
+    if let Some(r) = g.rounds.last().filter(|r| r.state == RoundState::Draft)
         && r.involves(e)
     {
         return reject(format!(
@@ -291,15 +264,14 @@ fn withdraw(t: &mut Tournament, e: Entrant) -> Result<Change, Rejected> {
             r.number
         ));
     }
-    let last = t
-        .muck
+    let last = g
         .rounds
         .iter()
         .rev()
         .find(|r| r.state != RoundState::Draft)
         .map_or(RoundNo(0), |r| r.number);
-    for p in t.players_of(e) {
-        t.participants[index(p)].dropped_after = Some(last);
+    for p in g.players_of(e) {
+        reg.participants[index(p)].dropped_after = Some(last);
     }
     Ok(Change::new(
         Some(last),
@@ -307,20 +279,20 @@ fn withdraw(t: &mut Tournament, e: Entrant) -> Result<Change, Rejected> {
     ))
 }
 
-fn reinstate(t: &mut Tournament, e: Entrant) -> Result<Change, Rejected> {
-    check_entrant(t, e)?;
-    let name = t.entrant_name(e);
-    if t.is_active(e) {
+fn reinstate(reg: &mut Registry, g: &mut MuckGame, e: Entrant) -> Result<Change, Rejected> {
+    check_entrant(reg, g, e)?;
+    let name = g.entrant_name(reg, e);
+    if g.is_active(reg, e) {
         return reject(format!("entrant: {name} is not withdrawn"));
     }
-    for p in t.players_of(e) {
-        t.participants[index(p)].dropped_after = None;
+    for p in g.players_of(e) {
+        reg.participants[index(p)].dropped_after = None;
     }
     Ok(Change::new(None, format!("reinstate {name}")))
 }
 
-fn new_round(t: &Tournament, draw_no: u32) -> Result<MuckRound, Rejected> {
-    let d = draw(t, draw_no).map_err(|e| Rejected(e.to_string()))?;
+fn new_round(reg: &Registry, g: &MuckGame, seed: u64, draw_no: u32) -> Result<MuckRound, Rejected> {
+    let d = draw(reg, g, seed, draw_no).map_err(|e| Rejected(e.to_string()))?;
     Ok(MuckRound {
         number: d.round,
         state: RoundState::Draft,
@@ -331,64 +303,68 @@ fn new_round(t: &Tournament, draw_no: u32) -> Result<MuckRound, Rejected> {
     })
 }
 
-fn sitting_out_words(t: &Tournament, r: &MuckRound) -> String {
+fn sitting_out_words(reg: &Registry, g: &MuckGame, r: &MuckRound) -> String {
     match r.sitting_out.as_slice() {
         [] => String::new(),
         out => format!(
             ", sitting out: {}",
             out.iter()
-                .map(|e| t.entrant_name(*e))
+                .map(|e| g.entrant_name(reg, *e))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
     }
 }
 
-fn draw_round(t: &mut Tournament) -> Result<Change, Rejected> {
+fn draw_round(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<Change, Rejected> {
     next_round_allowed(
-        t.muck
-            .rounds
+        g.rounds
             .last()
             .map(|r| (r.number, r.state, r.open_tables())),
         "re-draw",
         "with a Bobbl not entered",
     )?;
-    let round = new_round(t, 0)?;
+    let round = new_round(reg, g, seed, 0)?;
     let what = format!(
         "draw round {}: {} table(s){}",
         round.number,
         round.tables.len(),
-        sitting_out_words(t, &round)
+        sitting_out_words(reg, g, &round)
     );
     let n = round.number;
-    t.muck.rounds.push(round);
+    g.rounds.push(round);
     Ok(Change::new(Some(n), what))
 }
 
-fn redraw(t: &mut Tournament) -> Result<Change, Rejected> {
-    let old = draft(t)?;
+fn redraw(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<Change, Rejected> {
+    let old = draft(g)?;
     let (n, next_no) = (old.number, old.draw_no + 1);
-    t.muck.rounds.pop();
-    let round = new_round(t, next_no)?;
+    g.rounds.pop();
+    let round = new_round(reg, g, seed, next_no)?;
     let what = format!(
         "re-draw round {n} (draw {}): {} table(s){}",
         next_no + 1,
         round.tables.len(),
-        sitting_out_words(t, &round)
+        sitting_out_words(reg, g, &round)
     );
-    t.muck.rounds.push(round);
+    g.rounds.push(round);
     Ok(Change::new(Some(n), what))
 }
 
-fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, Rejected> {
-    check_entrant(t, a)?;
-    check_entrant(t, b)?;
+fn swap_entrants(
+    reg: &mut Registry,
+    g: &mut MuckGame,
+    a: Entrant,
+    b: Entrant,
+) -> Result<Change, Rejected> {
+    check_entrant(reg, g, a)?;
+    check_entrant(reg, g, b)?;
     if a == b {
         return reject("swap: the two entrants must differ");
     }
-    let n = draft(t)?.number;
-    let (na, nb) = (t.entrant_name(a), t.entrant_name(b));
-    let r = draft(t)?;
+    let n = draft(g)?.number;
+    let (na, nb) = (g.entrant_name(reg, a), g.entrant_name(reg, b));
+    let r = draft(g)?;
     for (e, name) in [(a, &na), (b, &nb)] {
         if !r.involves(e) {
             return reject(format!(
@@ -396,7 +372,7 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
             ));
         }
     }
-    let history = History::of(t);
+    let history = History::of(g);
     let mut round = r.clone();
     let mut touched = Vec::new();
     for tb in &mut round.tables {
@@ -415,8 +391,8 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
         }
     }
     round.sitting_out.sort();
-    round.warnings = redo_repeat_warnings(t, r, &round.tables, &history);
-    if let Some(last) = t.muck.rounds.last_mut() {
+    round.warnings = redo_repeat_warnings(reg, g, r, &round.tables, &history);
+    if let Some(last) = g.rounds.last_mut() {
         *last = round;
     }
     Ok(Change {
@@ -439,24 +415,30 @@ fn swap_entrants(t: &mut Tournament, a: Entrant, b: Entrant) -> Result<Change, R
 /// stopped early) is kept as it was; the repeat warnings are made again for the new seating
 /// and table numbers (issue 4: a draft keeps its warnings across swaps).
 fn redo_repeat_warnings(
-    t: &Tournament,
+    reg: &Registry,
+    g: &MuckGame,
     old: &MuckRound,
     tables: &[MuckTable],
     history: &History,
 ) -> Vec<String> {
-    let old_repeats = repeat_warnings(t, &old.tables, history);
+    let old_repeats = repeat_warnings(reg, g, &old.tables, history);
     let mut out: Vec<String> = old
         .warnings
         .iter()
         .filter(|w| !old_repeats.contains(w))
         .cloned()
         .collect();
-    out.extend(repeat_warnings(t, tables, history));
+    out.extend(repeat_warnings(reg, g, tables, history));
     out
 }
 
-fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rejected> {
-    let r = draft(t)?;
+fn swap_tables(
+    reg: &mut Registry,
+    g: &mut MuckGame,
+    a: TableNo,
+    b: TableNo,
+) -> Result<Change, Rejected> {
+    let r = draft(g)?;
     let n = r.number;
     for x in [a, b] {
         if r.table(x).is_none() {
@@ -481,8 +463,8 @@ fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rej
     }
     round.tables.sort_by_key(|tb| tb.number);
     // The repeat warnings name tables: they follow the new numbers.
-    round.warnings = redo_repeat_warnings(t, r, &round.tables, &History::of(t));
-    if let Some(last) = t.muck.rounds.last_mut() {
+    round.warnings = redo_repeat_warnings(reg, g, r, &round.tables, &History::of(g));
+    if let Some(last) = g.rounds.last_mut() {
         *last = round;
     }
     Ok(Change {
@@ -496,9 +478,14 @@ fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rej
 /// Every reason the tables of a round are not a valid seating: an entrant seated twice, an
 /// unknown pair or player, a side of one player twice, a pair at a singles event or the other
 /// way round, the wrong number of Bobbl. Shared by publish and import.
-fn check_tables(t: &Tournament, n: RoundNo, tables: &[MuckTable]) -> Result<(), Rejected> {
-    let mode = partners(t);
-    let bobbl = t.muck_settings().map_or(2, |s| s.bobbl_per_round);
+fn check_tables(
+    reg: &Registry,
+    g: &MuckGame,
+    n: RoundNo,
+    tables: &[MuckTable],
+) -> Result<(), Rejected> {
+    let mode = partners(g);
+    let bobbl = Some(&g.settings).map_or(2, |s| s.bobbl_per_round);
     let mut seen = HashSet::new();
     let mut numbers = HashSet::new();
     for tb in tables {
@@ -511,15 +498,15 @@ fn check_tables(t: &Tournament, n: RoundNo, tables: &[MuckTable]) -> Result<(), 
         }
         for s in [tb.a, tb.b] {
             match (mode, s) {
-                (Partners::Fixed, Side::Pair(p)) => check_entrant(t, Entrant::Pair(p))?,
+                (Partners::Fixed, Side::Pair(p)) => check_entrant(reg, g, Entrant::Pair(p))?,
                 (Partners::Changing, Side::Players(x, y)) => {
-                    known(t, x)?;
-                    known(t, y)?;
+                    known(reg, x)?;
+                    known(reg, y)?;
                     if x == y {
                         return reject(format!(
                             "table {}: {} is on one side twice; a side is two different players",
                             tb.number,
-                            t.name_of(x)
+                            reg.name_of(x)
                         ));
                     }
                 }
@@ -542,7 +529,7 @@ fn check_tables(t: &Tournament, n: RoundNo, tables: &[MuckTable]) -> Result<(), 
                         "table {}: {} is seated twice in round {n}; an entrant plays at one \
                          table per round",
                         tb.number,
-                        t.entrant_name(e)
+                        g.entrant_name(reg, e)
                     ));
                 }
             }
@@ -558,17 +545,17 @@ fn check_tables(t: &Tournament, n: RoundNo, tables: &[MuckTable]) -> Result<(), 
     Ok(())
 }
 
-fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
-    let r = draft(t)?;
+fn publish(reg: &mut Registry, g: &mut MuckGame) -> Result<Change, Rejected> {
+    let r = draft(g)?;
     let n = r.number;
-    check_tables(t, n, &r.tables)?;
-    if let Some(stale) = t.stale_draft() {
+    check_tables(reg, g, n, &r.tables)?;
+    if let Some(stale) = g.stale_draft(reg) {
         return reject(format!(
             "publish: {}; re-draw it first (r at the desk, `turnier redraw`)",
-            stale.describe(t)
+            stale.describe(g, reg)
         ));
     }
-    if let Some(round) = t.muck.rounds.last_mut() {
+    if let Some(round) = g.rounds.last_mut() {
         round.state = if round.tables.is_empty() {
             RoundState::Complete
         } else {
@@ -579,16 +566,17 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
 }
 
 fn record(
-    t: &mut Tournament,
+    reg: &mut Registry,
+    g: &mut MuckGame,
     round: Option<RoundNo>,
     table: TableNo,
     bobbl: u32,
     scores: &[BobblScore],
     second: bool,
 ) -> Result<Change, Rejected> {
-    let target = t.muck_settings().map_or(21, |s| s.target);
-    let n = fixed_round(t, round, "result")?;
-    let Some(r) = t.muck_round(n) else {
+    let target = Some(&g.settings).map_or(21, |s| s.target);
+    let n = fixed_round(g, round, "result")?;
+    let Some(r) = g.round(n) else {
         return reject(format!("round: there is no round {n}"));
     };
     let Some(tb) = r.table(table) else {
@@ -613,13 +601,13 @@ fn record(
         s.check(target)
             .map_err(|m| Rejected(format!("table {table}, Bobbl {}: {m}", bobbl + i as u32)))?;
     }
-    let (na, nb) = (t.side_name(tb.a), t.side_name(tb.b));
+    let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
     let old: Vec<Option<BobblScore>> = {
         let list = if second { &tb.second } else { &tb.bobbl };
         list[(bobbl - 1) as usize..last as usize].to_vec()
     };
     let idx = (n.0 - 1) as usize;
-    let r = &mut t.muck.rounds[idx];
+    let r = &mut g.rounds[idx];
     if let Some(tb) = r.tables.iter_mut().find(|x| x.number == table) {
         let list = if second {
             &mut tb.second
@@ -660,16 +648,16 @@ fn record(
 }
 
 /// The round a score command means (`None`: the last round), published or complete.
-fn fixed_round(t: &Tournament, round: Option<RoundNo>, what: &str) -> Result<RoundNo, Rejected> {
-    let Some(n) = round.or_else(|| t.muck.rounds.last().map(|r| r.number)) else {
+fn fixed_round(g: &MuckGame, round: Option<RoundNo>, what: &str) -> Result<RoundNo, Rejected> {
+    let Some(n) = round.or_else(|| g.rounds.last().map(|r| r.number)) else {
         return reject(format!(
             "{what}: there is no round yet; draw and publish one first"
         ));
     };
-    let Some(r) = t.muck_round(n) else {
+    let Some(r) = g.round(n) else {
         return reject(format!(
             "round: there is no round {n} (allowed: 1..{})",
-            t.muck.rounds.len()
+            g.rounds.len()
         ));
     };
     if r.state == RoundState::Draft {
@@ -681,14 +669,15 @@ fn fixed_round(t: &Tournament, round: Option<RoundNo>, what: &str) -> Result<Rou
 }
 
 fn resolve(
-    t: &mut Tournament,
+    reg: &mut Registry,
+    g: &mut MuckGame,
     round: Option<RoundNo>,
     table: TableNo,
     take: SheetEntry,
 ) -> Result<Change, Rejected> {
-    let n = fixed_round(t, round, "resolve")?;
+    let n = fixed_round(g, round, "resolve")?;
     let idx = (n.0 - 1) as usize;
-    let r = &t.muck.rounds[idx];
+    let r = &g.rounds[idx];
     let Some(tb) = r.table(table) else {
         return reject(format!(
             "table: round {n} has no table {table} (allowed: 1..{})",
@@ -706,10 +695,10 @@ fn resolve(
             }
         ));
     }
-    let (na, nb) = (t.side_name(tb.a), t.side_name(tb.b));
+    let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
     let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
     let mut changes = Vec::new();
-    let r = &mut t.muck.rounds[idx];
+    let r = &mut g.rounds[idx];
     if let Some(tb) = r.tables.iter_mut().find(|x| x.number == table) {
         for b in &differ {
             let i = *b as usize - 1;
@@ -749,24 +738,20 @@ fn resolve(
 }
 
 fn import_round(
-    t: &mut Tournament,
+    reg: &mut Registry,
+    g: &mut MuckGame,
     round: RoundNo,
     tables: Vec<ImportedMuckTable>,
 ) -> Result<Change, Rejected> {
-    let target = t.muck_settings().map_or(21, |s| s.target);
-    let bobbl = t.muck_settings().map_or(2, |s| s.bobbl_per_round);
-    if let Some(r) = t
-        .muck
-        .rounds
-        .last()
-        .filter(|r| r.state == RoundState::Draft)
-    {
+    let target = Some(&g.settings).map_or(21, |s| s.target);
+    let bobbl = Some(&g.settings).map_or(2, |s| s.bobbl_per_round);
+    if let Some(r) = g.rounds.last().filter(|r| r.state == RoundState::Draft) {
         return reject(format!(
             "import: round {} is a draft; delete it before importing results",
             r.number
         ));
     }
-    let expected = RoundNo(t.muck.rounds.len() as u32 + 1);
+    let expected = RoundNo(g.rounds.len() as u32 + 1);
     if round != expected {
         return reject(format!(
             "round: the next round to import is {expected}, not {round}"
@@ -794,24 +779,24 @@ fn import_round(
         }
         made.push(tb);
     }
-    check_tables(t, round, &made)?;
+    check_tables(reg, g, round, &made)?;
     made.sort_by_key(|tb| tb.number);
     let seated: HashSet<Entrant> = made
         .iter()
         .flat_map(|tb| [tb.a, tb.b])
         .flat_map(Side::entrants)
         .collect();
-    let sitting_out: Vec<Entrant> = t
-        .active_entrants()
+    let sitting_out: Vec<Entrant> = g
+        .active_entrants(reg)
         .into_iter()
         .filter(|e| !seated.contains(e))
         .collect();
-    let history = History::of(t);
+    let history = History::of(g);
     let mut r = MuckRound {
         number: round,
         state: RoundState::Published,
         draw_no: 0,
-        warnings: repeat_warnings(t, &made, &history),
+        warnings: repeat_warnings(reg, g, &made, &history),
         tables: made,
         sitting_out,
     };
@@ -821,8 +806,8 @@ fn import_round(
     let what = format!(
         "import round {round}: {} table(s){}",
         r.tables.len(),
-        sitting_out_words(t, &r)
+        sitting_out_words(reg, g, &r)
     );
-    t.muck.rounds.push(r);
+    g.rounds.push(r);
     Ok(Change::new(Some(round), what))
 }

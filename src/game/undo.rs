@@ -1,6 +1,6 @@
 //! Undo at the desk: go back to an earlier snapshot and say so in the audit log.
 
-use super::{AuditEntry, Rejected, Tournament};
+use super::{AuditEntry, Event, Rejected};
 use chrono::{DateTime, Utc};
 
 /// Restores `previous` (a snapshot this state grew from) and keeps the whole audit log of
@@ -14,11 +14,7 @@ use chrono::{DateTime, Utc};
 ///
 /// # Errors
 /// [`Rejected`] when `previous` is not an ancestor of `current`; nothing changes.
-pub fn undo(
-    current: &Tournament,
-    previous: &Tournament,
-    at: DateTime<Utc>,
-) -> Result<Tournament, Rejected> {
+pub fn undo(current: &Event, previous: &Event, at: DateTime<Utc>) -> Result<Event, Rejected> {
     let n = previous.audit.len();
     let is_prefix = n < current.audit.len() && current.audit[..n] == previous.audit[..];
     let Some(undone) = current.audit.get(n).filter(|_| is_prefix) else {
@@ -42,7 +38,8 @@ pub fn undo(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::{Command, SwissSettings, System, apply};
+    use crate::game::{Command, Game, apply};
+    use crate::swiss::{SwissGame, SwissSettings};
     use chrono::TimeZone;
 
     fn at(s: u32) -> DateTime<Utc> {
@@ -53,21 +50,26 @@ mod tests {
 
     #[test]
     fn undo_restores_the_snapshot_and_logs_it() {
-        let t0 = Tournament::new("t", System::Swiss(SwissSettings::default()), at(0), 0);
+        let t0 = Event::new(
+            "t",
+            Game::Swiss(SwissGame::new(SwissSettings::default())),
+            at(0),
+            0,
+        );
         let add = |names: &[&str]| Command::AddPlayers {
             names: names.iter().map(|s| s.to_string()).collect(),
         };
         let t1 = apply(&t0, add(&["Anna"]), at(1)).expect("add");
         let t2 = apply(&t1, add(&["Bert"]), at(2)).expect("add");
         let u1 = undo(&t2, &t1, at(3)).expect("undo");
-        assert_eq!(u1.participants, t1.participants);
+        assert_eq!(u1.registry.participants, t1.registry.participants);
         assert_eq!(u1.audit.len(), 3);
         assert_eq!(u1.audit[2].what, "undo: register Bert");
         assert!(u1.audit[2].correction);
         assert_eq!(u1.audit[2].seq, 3);
         // A second undo walks back one more command.
         let u2 = undo(&u1, &t0, at(4)).expect("undo");
-        assert!(u2.participants.is_empty());
+        assert!(u2.registry.participants.is_empty());
         assert_eq!(u2.audit[3].what, "undo: register Anna");
         assert!(crate::store::problems(&u2).is_empty());
         // Not an ancestor: refused.

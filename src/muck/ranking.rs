@@ -1,7 +1,8 @@
 //! The Muck ranking (`muck-ranking.txt`, "Wertung von Bobbln, Toren und gegnerischen Toren"),
 //! and the two Schafkopf methods the article compares it with, Plus and Plus-Minus.
 
-use crate::tournament::{BobblScore, Entrant, RoundNo, RoundState, Side, TableNo, Tournament};
+use crate::game::{Registry, RoundNo, RoundState, TableNo};
+use crate::muck::{BobblScore, Entrant, MuckGame, Side};
 use std::collections::HashMap;
 
 /// One entrant's line of the ranking (R-M2..R-M5). All numbers are points or counts summed over
@@ -156,11 +157,10 @@ impl Totals {
     }
 }
 
-/// Every counted Bobbl of `t` in play order, as (side A, side B, score): rounds that are not
+/// Every counted Bobbl of `g` in play order, as (side A, side B, score): rounds that are not
 /// drafts, numbered up to `after` (all if `None`), Bobbl with a first entry.
-fn counted(t: &Tournament, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScore)> {
-    t.muck
-        .rounds
+fn counted(g: &MuckGame, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScore)> {
+    g.rounds
         .iter()
         .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
         .flat_map(|r| {
@@ -171,9 +171,9 @@ fn counted(t: &Tournament, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScor
         .collect()
 }
 
-fn totals(t: &Tournament, after: Option<RoundNo>, target: u32) -> HashMap<Entrant, Totals> {
+fn totals(g: &MuckGame, after: Option<RoundNo>, target: u32) -> HashMap<Entrant, Totals> {
     let mut out: HashMap<Entrant, Totals> = HashMap::new();
-    for (a, b, score) in counted(t, after) {
+    for (a, b, score) in counted(g, after) {
         let (pa, pb) = score.capped(target);
         for e in a.entrants() {
             out.entry(e).or_default().add(pa, pb, target);
@@ -223,15 +223,12 @@ fn points_ranking(mut v: Vec<(Entrant, i64)>) -> Vec<PointsRow> {
 /// an entrant who sits out gets nothing (R-M7). Sorted by Bobbl desc, Tore desc, opponents'
 /// Tore asc; full ties share the place and are listed in registration order (R-M3). Plus and
 /// Plus-Minus per R-M4 with the same numbering; the bracket flags per R-M5. Every entrant is
-/// listed, also one who withdrew or has not played yet. A non-Muck event gives an empty ranking.
-pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
-    let Some(settings) = t.muck_settings() else {
-        return MuckRanking::default();
-    };
-    let target = settings.target;
-    let tot = totals(t, after, target);
+/// listed, also one who withdrew or has not played yet.
+pub fn ranking(reg: &Registry, g: &MuckGame, after: Option<RoundNo>) -> MuckRanking {
+    let target = g.settings.target;
+    let tot = totals(g, after, target);
     let empty = Totals::default();
-    let entrants = t.entrants();
+    let entrants = g.entrants(reg);
     let of = |e: &Entrant| tot.get(e).unwrap_or(&empty);
 
     let plus = points_ranking(
@@ -279,7 +276,7 @@ pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
                 plus_minus: x.plus_minus,
                 plus_minus_place: place_in(&plus_minus, *e),
                 played: x.played,
-                withdrawn: !t.is_active(*e),
+                withdrawn: !g.is_active(reg, *e),
             }
         })
         .collect();
@@ -287,15 +284,14 @@ pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
         rows,
         plus,
         plus_minus,
-        rounds: t
-            .muck
+        rounds: g
             .rounds
             .iter()
             .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
             .count() as u32,
-        open: open_points(t, after),
-        differ: open_tables(t, after, |tb| tb.second_entry_differs()),
-        missing: open_tables(t, after, |tb| {
+        open: open_points(g, after),
+        differ: open_tables(g, after, |tb| tb.second_entry_differs()),
+        missing: open_tables(g, after, |tb| {
             (1..=tb.bobbl.len() as u32)
                 .filter(|b| tb.bobbl[*b as usize - 1].is_none())
                 .collect()
@@ -305,12 +301,11 @@ pub fn ranking(t: &Tournament, after: Option<RoundNo>) -> MuckRanking {
 
 /// The tables of the counted rounds for which `bobbl` names at least one Bobbl.
 fn open_tables(
-    t: &Tournament,
+    g: &MuckGame,
     after: Option<RoundNo>,
-    bobbl: impl Fn(&crate::tournament::MuckTable) -> Vec<u32>,
+    bobbl: impl Fn(&crate::muck::MuckTable) -> Vec<u32>,
 ) -> Vec<OpenTable> {
-    t.muck
-        .rounds
+    g.rounds
         .iter()
         .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
         .flat_map(|r| {
@@ -328,11 +323,8 @@ fn open_tables(
 
 /// Own and opponents' points of `e` per Bobbl in play order, capped at the target: the
 /// Plus-Minus sheet of the article (`+21-4`, `+20-21`, ...).
-pub fn plus_minus_detail(t: &Tournament, e: Entrant) -> Vec<(u32, u32)> {
-    let Some(settings) = t.muck_settings() else {
-        return Vec::new();
-    };
-    totals(t, None, settings.target)
+pub fn plus_minus_detail(g: &MuckGame, e: Entrant) -> Vec<(u32, u32)> {
+    totals(g, None, g.settings.target)
         .remove(&e)
         .map(|x| x.detail)
         .unwrap_or_default()
@@ -340,10 +332,9 @@ pub fn plus_minus_detail(t: &Tournament, e: Entrant) -> Vec<(u32, u32)> {
 
 /// What keeps the ranking from being final: tables with a Bobbl not entered, and tables whose
 /// second entry differs from the first (issue 4, item 4).
-pub fn open_points(t: &Tournament, after: Option<RoundNo>) -> Vec<String> {
+pub fn open_points(g: &MuckGame, after: Option<RoundNo>) -> Vec<String> {
     let mut out = Vec::new();
-    for r in t
-        .muck
+    for r in g
         .rounds
         .iter()
         .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))

@@ -21,7 +21,8 @@ use super::field::Field;
 pub use super::field::{FieldEntry, Meetings};
 use super::optimum::pair_positions;
 use super::standings::standings;
-use crate::tournament::{PlayerId, RoundNo, RoundState, Table, TableNo, TableReason, Tournament};
+use crate::game::{PlayerId, Registry, RoundNo, RoundState, TableNo};
+use crate::swiss::{SwissGame, Table, TableReason};
 use std::collections::{HashMap, HashSet};
 use thiserror::Error;
 
@@ -52,15 +53,15 @@ pub enum PairingError {
     DuplicatePlayer(PlayerId),
 }
 
-/// Proposes the next round of `t` from its fixed rounds: the active players in standings order
+/// Proposes the next round of the Swiss game `g` (players in `reg`) from its fixed rounds: the active players in standings order
 /// (R-S10), bye first (R-S11), then the optimum over tiers R-S12..R-S16, tables per R-S17.
 ///
 /// Active = not dropped and, for a late entry, entered by this round. Meetings count every
 /// table of every published or complete round, with or without a result. Errors:
 /// [`PairingError::TooFewPlayers`] with fewer than two active players.
-pub fn propose(t: &Tournament) -> Result<Proposal, PairingError> {
-    let round = RoundNo(t.played_rounds().map(|r| r.number.0).max().unwrap_or(0) + 1);
-    let eligible: HashSet<PlayerId> = t
+pub fn propose(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> {
+    let round = RoundNo(g.played_rounds().map(|r| r.number.0).max().unwrap_or(0) + 1);
+    let eligible: HashSet<PlayerId> = reg
         .participants
         .iter()
         .filter(|p| !p.is_dropped() && p.entered_round.is_none_or(|e| e <= round))
@@ -68,7 +69,7 @@ pub fn propose(t: &Tournament) -> Result<Proposal, PairingError> {
         .collect();
     // Pairing order: the standings order (R-S10); anyone the standings do not list yet
     // follows in registration order with no match points.
-    let rows = standings(t, None).rows;
+    let rows = standings(reg, g, None).rows;
     let mut order: Vec<FieldEntry> = rows
         .iter()
         .filter(|r| eligible.contains(&r.player))
@@ -78,7 +79,7 @@ pub fn propose(t: &Tournament) -> Result<Proposal, PairingError> {
         })
         .collect();
     let listed: HashSet<PlayerId> = order.iter().map(|e| e.id).collect();
-    for p in &t.participants {
+    for p in &reg.participants {
         if eligible.contains(&p.id) && !listed.contains(&p.id) {
             order.push(FieldEntry {
                 id: p.id,
@@ -91,7 +92,7 @@ pub fn propose(t: &Tournament) -> Result<Proposal, PairingError> {
     }
     let mut meetings = Meetings::new();
     let mut byes: HashMap<PlayerId, u32> = HashMap::new();
-    for r in t.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+    for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
         for table in &r.tables {
             meetings.add(table.a, table.b);
         }
@@ -116,8 +117,8 @@ pub fn propose(t: &Tournament) -> Result<Proposal, PairingError> {
             warnings.push(format!(
                 "table {number}: {} vs {} is a rematch (met {previous} time{} before); \
                  no pairing of the whole field avoids it (R-S12)",
-                t.name_of(a),
-                t.name_of(b),
+                reg.name_of(a),
+                reg.name_of(b),
                 if previous == 1 { "" } else { "s" }
             ));
         }

@@ -1,202 +1,87 @@
-//! The one place where a tournament changes (DESIGN.md, "The way data flows").
+//! The Swiss rules of [`crate::game::apply`]: registration, drops and late entries (R-S6,
+//! R-S17), pairing on request, the draft's edits, publishing, results and imports
+//! (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter steuert").
 
 use super::{
-    AuditEntry, Command, ImportedMatch, MatchResult, Participant, PlayerId, Round, RoundNo,
-    RoundState, Table, TableNo, TableReason, Tournament,
+    ImportedMatch, MatchResult, Round, SwissCommand, SwissGame, Table, TableReason, pairing,
+    standings,
 };
-use crate::engine::swiss::{pairing, standings};
-use chrono::{DateTime, Utc};
+use crate::game::{
+    Change, Command, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, index, known,
+    next_round_allowed, reject,
+};
 use std::collections::{HashMap, HashSet};
-use thiserror::Error;
 
-mod muck;
-
-/// A command that was not accepted; the tournament is unchanged. The message names the field
-/// and the allowed values.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct Rejected(pub String);
-
-fn reject<T>(msg: impl Into<String>) -> Result<T, Rejected> {
-    Err(Rejected(msg.into()))
-}
-
-/// Refuses a new round (Swiss pairing, Muck draw) while the last round `(number, state, open
-/// tables)` is a draft (`again`: how to replace it, "re-pair" or "re-draw") or still has open
-/// tables (`open`: what they lack, e.g. "without a result").
-fn next_round_allowed(
-    last: Option<(RoundNo, RoundState, usize)>,
-    again: &str,
-    open: &str,
-) -> Result<(), Rejected> {
-    match last {
-        Some((n, RoundState::Draft, _)) => reject(format!(
-            "round {n} is a draft already: publish, {again} or delete it"
-        )),
-        Some((n, RoundState::Published, k)) => reject(format!(
-            "round {n} has {k} table(s) {open}: enter them first"
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// What a command did, for the audit log.
-struct Change {
-    round: Option<RoundNo>,
-    what: String,
-    manual: bool,
-    correction: bool,
-}
-
-impl Change {
-    fn new(round: Option<RoundNo>, what: String) -> Self {
-        Self {
-            round,
-            what,
-            manual: false,
-            correction: false,
-        }
-    }
-}
-
-/// Applies `cmd` to `t` at time `at` (the caller's clock; engines have none) and returns the
-/// new state with one [`AuditEntry`] appended.
+/// Applies one command to a Swiss game and its registry, in place; the caller
+/// ([`crate::game::apply`]) works on a copy and appends the audit entry.
 ///
 /// # Errors
-/// [`Rejected`] with a message naming the field and the allowed values; `t` is untouched. The
-/// rules are those of `swiss-pairing-and-scoring.txt`, "Was der Veranstalter steuert": rounds
-/// are created only on request, drafts can be re-paired, deleted and edited by swaps, published
-/// pairings are fixed, results can be entered and corrected in any fixed round.
-pub fn apply(t: &Tournament, cmd: Command, at: DateTime<Utc>) -> Result<Tournament, Rejected> {
-    let mut next = t.clone();
-    let change = run(&mut next, cmd)?;
-    let seq = next.audit.len() as u32 + 1;
-    next.audit.push(AuditEntry {
-        seq,
-        at,
-        round: change.round,
-        what: change.what,
-        manual: change.manual,
-        correction: change.correction,
-    });
-    Ok(next)
-}
-
-fn run(t: &mut Tournament, cmd: Command) -> Result<Change, Rejected> {
-    let system = t.system.name();
-    if let Some(owner) = cmd.system()
-        && owner != system
-    {
-        return reject(format!(
-            "this is a {system} event: {} is for {owner} events only{}",
-            muck::describe(&cmd),
-            muck::instead(&cmd)
-        ));
-    }
-    if t.muck_settings().is_some() {
-        return muck::run(t, cmd);
-    }
+/// [`Rejected`] naming the field and the allowed values.
+pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change, Rejected> {
     match cmd {
-        Command::AddPlayers { names } => add_players(t, names),
-        Command::RenamePlayer { player, name } => rename(t, player, &name),
-        Command::Drop { player } => drop_player(t, player),
-        Command::RemovePlayer { player } => remove_player(t, player),
+        Command::AddPlayers { names } => add_players(reg, g, names),
+        Command::RenamePlayer { player, name } => reg.rename(player, &name),
+        Command::Drop { player } => drop_player(reg, g, player),
+        Command::Swiss(SwissCommand::RemovePlayer { player }) => remove_player(reg, g, player),
         Command::Undrop { player } => {
-            let p = &t.participants[index(known(t, player)?)];
-            let name = t.display_name(player);
+            let p = &reg.participants[index(known(reg, player)?)];
+            let name = reg.display_name(player);
             if !p.is_dropped() {
                 return reject(format!("player: {name} is not dropped"));
             }
-            t.participants[index(player)].dropped_after = None;
+            reg.participants[index(player)].dropped_after = None;
             Ok(Change::new(None, format!("un-drop {name}")))
         }
-        Command::PairNextRound => {
+        Command::Swiss(SwissCommand::PairNextRound) => {
             next_round_allowed(
-                t.current_round()
+                g.current_round()
                     .map(|r| (r.number, r.state, r.open_tables())),
                 "re-pair",
                 "without a result",
             )?;
-            let round = propose(t)?;
+            let round = propose(reg, g)?;
             let what = format!(
                 "pair round {}: {} table(s){}",
                 round.number,
                 round.tables.len(),
-                bye_words(t, &round)
+                bye_words(reg, &round)
             );
             let n = round.number;
-            t.rounds.push(round);
+            g.rounds.push(round);
             Ok(Change::new(Some(n), what))
         }
-        Command::Repair => {
-            let n = draft(t)?.number;
-            t.rounds.pop();
-            let round = propose(t)?;
+        Command::Swiss(SwissCommand::Repair) => {
+            let n = draft(g)?.number;
+            g.rounds.pop();
+            let round = propose(reg, g)?;
             let what = format!("re-pair round {n}: {} table(s)", round.tables.len());
-            t.rounds.push(round);
+            g.rounds.push(round);
             Ok(Change::new(Some(n), what))
         }
         Command::DeleteDraft => {
-            let n = draft(t)?.number;
-            t.rounds.pop();
+            let n = draft(g)?.number;
+            g.rounds.pop();
             Ok(Change::new(Some(n), format!("delete draft of round {n}")))
         }
-        Command::SwapPlayers { a, b } => swap_players(t, a, b),
-        Command::SwapTables { a, b } => swap_tables(t, a, b),
-        Command::Publish => publish(t),
-        Command::RecordResult {
+        Command::Swiss(SwissCommand::SwapPlayers { a, b }) => swap_players(reg, g, a, b),
+        Command::SwapTables { a, b } => swap_tables(g, a, b),
+        Command::Publish => publish(reg, g),
+        Command::Swiss(SwissCommand::RecordResult {
             round,
             table,
             result,
-        } => record_result(t, round, table, result),
-        Command::ImportRound {
+        }) => record_result(reg, g, round, table, result),
+        Command::Swiss(SwissCommand::ImportRound {
             round,
             matches,
             byes,
-        } => import_round(t, round, matches, byes),
-        other => reject(format!(
-            "{} is for muck events only",
-            muck::describe(&other)
-        )),
+        }) => import_round(reg, g, round, matches, byes),
+        Command::Muck(c) => reject(format!("{} is for muck events only", c.describe())),
     }
 }
 
-fn rename(t: &mut Tournament, player: PlayerId, name: &str) -> Result<Change, Rejected> {
-    let name = clean_name(name)?;
-    let old = t.display_name(known(t, player)?);
-    t.participants[index(player)].name = name;
-    let new = t.display_name(player);
-    Ok(Change::new(None, format!("rename {old} → {new}")))
-}
-
-fn index(p: PlayerId) -> usize {
-    (p.0 as usize).saturating_sub(1)
-}
-
-fn known(t: &Tournament, p: PlayerId) -> Result<PlayerId, Rejected> {
-    match t.participant(p) {
-        Some(_) => Ok(p),
-        None => reject(format!(
-            "player: no player with id {} (allowed: 1..{})",
-            p.0,
-            t.participants.len()
-        )),
-    }
-}
-
-fn clean_name(name: &str) -> Result<String, Rejected> {
-    let n = name.trim();
-    if n.is_empty() {
-        return reject("name: must not be empty");
-    }
-    if n.chars().any(char::is_control) {
-        return reject("name: must not contain control characters (tabs, line breaks)");
-    }
-    Ok(n.to_string())
-}
-
-fn draft(t: &Tournament) -> Result<&Round, Rejected> {
-    match t.current_round() {
+fn draft(g: &SwissGame) -> Result<&Round, Rejected> {
+    match g.current_round() {
         Some(r) if r.state == RoundState::Draft => Ok(r),
         Some(r) => reject(format!(
             "round {} is {}: only a draft can be changed this way",
@@ -206,41 +91,39 @@ fn draft(t: &Tournament) -> Result<&Round, Rejected> {
     }
 }
 
-fn bye_words(t: &Tournament, r: &Round) -> String {
+fn bye_words(reg: &Registry, r: &Round) -> String {
     match r.byes.as_slice() {
         [] => String::new(),
         byes => format!(
             ", bye {}",
             byes.iter()
-                .map(|p| t.display_name(*p))
+                .map(|p| reg.display_name(*p))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
     }
 }
 
-fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejected> {
+fn add_players(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    names: Vec<String>,
+) -> Result<Change, Rejected> {
     if names.is_empty() {
         return reject("names: at least one player name is needed");
     }
     let cleaned: Vec<String> = names
         .iter()
-        .map(|n| clean_name(n))
+        .map(|n| crate::game::clean_name(n))
         .collect::<Result<_, _>>()?;
     // A late entry may be paired from the next round on (R-S17: a player with no results).
-    let late = (!t.rounds.is_empty()).then(|| match t.current_round() {
+    let late = (!g.rounds.is_empty()).then(|| match g.current_round() {
         Some(r) if r.state == RoundState::Draft => r.number,
-        _ => RoundNo(t.rounds.len() as u32 + 1),
+        _ => RoundNo(g.rounds.len() as u32 + 1),
     });
-    let first = t.participants.len() as u32 + 1;
+    let first = reg.participants.len() as u32 + 1;
     for name in &cleaned {
-        let id = PlayerId(t.participants.len() as u32 + 1);
-        t.participants.push(Participant {
-            id,
-            name: name.clone(),
-            dropped_after: None,
-            entered_round: late,
-        });
+        reg.register(name.clone(), late);
     }
     // A name registered already is logged with its id, as the lists show it.
     let what = match cleaned.as_slice() {
@@ -251,7 +134,7 @@ fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejecte
             } else {
                 "register"
             },
-            t.display_name(PlayerId(first))
+            reg.display_name(PlayerId(first))
         ),
         many => format!(
             "{} {} players",
@@ -269,17 +152,21 @@ fn add_players(t: &mut Tournament, names: Vec<String>) -> Result<Change, Rejecte
 /// Removes a registration made by mistake. Only before round 1 exists (a draft counts: it
 /// seats players by id), so renumbering the later players touches nothing that refers to them;
 /// the audit log holds names, not ids.
-fn remove_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected> {
-    let name = t.display_name(known(t, player)?);
-    if let Some(r) = t.rounds.last() {
+fn remove_player(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    player: PlayerId,
+) -> Result<Change, Rejected> {
+    let name = reg.display_name(known(reg, player)?);
+    if let Some(r) = g.rounds.last() {
         return reject(format!(
             "remove: round {} exists ({}), so {name} may have been paired; drop the player \
              instead (results and pairings stay)",
             r.number, r.state
         ));
     }
-    t.participants.remove(index(player));
-    for (i, p) in t.participants.iter_mut().enumerate() {
+    reg.participants.remove(index(player));
+    for (i, p) in reg.participants.iter_mut().enumerate() {
         p.id = PlayerId(i as u32 + 1);
     }
     Ok(Change::new(
@@ -288,15 +175,19 @@ fn remove_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejecte
     ))
 }
 
-fn drop_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected> {
-    let p = &t.participants[index(known(t, player)?)];
-    let name = t.display_name(player);
+fn drop_player(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    player: PlayerId,
+) -> Result<Change, Rejected> {
+    let p = &reg.participants[index(known(reg, player)?)];
+    let name = reg.display_name(player);
     if let Some(r) = p.dropped_after {
         return reject(format!(
             "player: {name} is dropped already (after round {r})"
         ));
     }
-    if let Some(r) = t.current_round().filter(|r| r.state == RoundState::Draft)
+    if let Some(r) = g.current_round().filter(|r| r.state == RoundState::Draft)
         && r.involves(player)
     {
         return reject(format!(
@@ -305,13 +196,13 @@ fn drop_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected>
             r.number
         ));
     }
-    let last = t
+    let last = g
         .rounds
         .iter()
         .rev()
         .find(|r| r.state != RoundState::Draft)
         .map_or(RoundNo(0), |r| r.number);
-    t.participants[index(player)].dropped_after = Some(last);
+    reg.participants[index(player)].dropped_after = Some(last);
     Ok(Change::new(
         Some(last),
         format!("drop {name} after round {last}"),
@@ -319,9 +210,9 @@ fn drop_player(t: &mut Tournament, player: PlayerId) -> Result<Change, Rejected>
 }
 
 /// Previous meetings per unordered pair over every fixed round (R-S12).
-pub(crate) fn meetings(t: &Tournament) -> HashMap<(PlayerId, PlayerId), u32> {
+pub(crate) fn meetings(g: &SwissGame) -> HashMap<(PlayerId, PlayerId), u32> {
     let mut m = HashMap::new();
-    for r in t.played_rounds() {
+    for r in g.played_rounds() {
         for tb in &r.tables {
             *m.entry(pair_key(tb.a, tb.b)).or_insert(0) += 1;
         }
@@ -333,8 +224,8 @@ fn pair_key(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
     if a < b { (a, b) } else { (b, a) }
 }
 
-fn points_of(t: &Tournament) -> HashMap<PlayerId, u32> {
-    standings::standings(t, None)
+fn points_of(reg: &Registry, g: &SwissGame) -> HashMap<PlayerId, u32> {
+    standings::standings(reg, g, None)
         .rows
         .iter()
         .map(|r| (r.player, r.match_points))
@@ -357,7 +248,7 @@ fn reason(
     }
 }
 
-fn rematch_warnings(t: &Tournament, r: &Round) -> Vec<String> {
+fn rematch_warnings(reg: &Registry, r: &Round) -> Vec<String> {
     r.tables
         .iter()
         .filter(|tb| tb.reason.previous_meetings > 0)
@@ -365,8 +256,8 @@ fn rematch_warnings(t: &Tournament, r: &Round) -> Vec<String> {
             format!(
                 "table {}: {} vs {} is a rematch ({}){}",
                 tb.number,
-                t.display_name(tb.a),
-                t.display_name(tb.b),
+                reg.display_name(tb.a),
+                reg.display_name(tb.b),
                 match tb.reason.previous_meetings {
                     1 => "met once before".to_string(),
                     n => format!("met {n} times before"),
@@ -383,8 +274,8 @@ fn rematch_warnings(t: &Tournament, r: &Round) -> Vec<String> {
         .collect()
 }
 
-fn propose(t: &Tournament) -> Result<Round, Rejected> {
-    let p = pairing::propose(t).map_err(|e| Rejected(e.to_string()))?;
+fn propose(reg: &Registry, g: &SwissGame) -> Result<Round, Rejected> {
+    let p = pairing::propose(reg, g).map_err(|e| Rejected(e.to_string()))?;
     Ok(Round {
         number: p.round,
         state: RoundState::Draft,
@@ -394,17 +285,22 @@ fn propose(t: &Tournament) -> Result<Round, Rejected> {
     })
 }
 
-fn swap_players(t: &mut Tournament, a: PlayerId, b: PlayerId) -> Result<Change, Rejected> {
-    known(t, a)?;
-    known(t, b)?;
+fn swap_players(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    a: PlayerId,
+    b: PlayerId,
+) -> Result<Change, Rejected> {
+    known(reg, a)?;
+    known(reg, b)?;
     if a == b {
         return reject("swap: the two players must differ");
     }
-    let n = draft(t)?.number;
-    let points = points_of(&without_draft(t));
-    let met = meetings(t);
-    let (na, nb) = (t.display_name(a), t.display_name(b));
-    let round = t.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
+    let n = draft(g)?.number;
+    let points = points_of(reg, &without_draft(g));
+    let met = meetings(g);
+    let (na, nb) = (reg.display_name(a), reg.display_name(b));
+    let round = g.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
     for (p, name) in [(a, &na), (b, &nb)] {
         if !round.involves(p) {
             return reject(format!(
@@ -437,8 +333,8 @@ fn swap_players(t: &mut Tournament, a: PlayerId, b: PlayerId) -> Result<Change, 
         *p = sub(*p);
     }
     let snapshot = round.clone();
-    let warnings = rematch_warnings(t, &snapshot);
-    if let Some(r) = t.rounds.last_mut() {
+    let warnings = rematch_warnings(reg, &snapshot);
+    if let Some(r) = g.rounds.last_mut() {
         r.warnings = warnings;
     }
     Ok(Change {
@@ -449,8 +345,8 @@ fn swap_players(t: &mut Tournament, a: PlayerId, b: PlayerId) -> Result<Change, 
     })
 }
 
-fn without_draft(t: &Tournament) -> Tournament {
-    let mut c = t.clone();
+fn without_draft(g: &SwissGame) -> SwissGame {
+    let mut c = g.clone();
     if c.current_round()
         .is_some_and(|r| r.state == RoundState::Draft)
     {
@@ -459,8 +355,8 @@ fn without_draft(t: &Tournament) -> Tournament {
     c
 }
 
-fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rejected> {
-    let r = draft(t)?;
+fn swap_tables(g: &mut SwissGame, a: TableNo, b: TableNo) -> Result<Change, Rejected> {
+    let r = draft(g)?;
     let n = r.number;
     for x in [a, b] {
         if r.table(x).is_none() {
@@ -473,7 +369,7 @@ fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rej
     if a == b {
         return reject("swap: the two table numbers must differ");
     }
-    let round = t.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
+    let round = g.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
     for tb in &mut round.tables {
         if tb.number == a {
             tb.number = b;
@@ -492,8 +388,8 @@ fn swap_tables(t: &mut Tournament, a: TableNo, b: TableNo) -> Result<Change, Rej
     })
 }
 
-fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
-    let r = draft(t)?;
+fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, Rejected> {
+    let r = draft(g)?;
     let n = r.number;
     let mut seen = HashSet::new();
     for p in r
@@ -505,21 +401,21 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
         if !seen.insert(p) {
             return reject(format!(
                 "publish: {} is seated twice in round {n}; re-pair or swap first",
-                t.display_name(p)
+                reg.display_name(p)
             ));
         }
-        if let Some(d) = t.participant(p).and_then(|x| x.dropped_after) {
+        if let Some(d) = reg.participant(p).and_then(|x| x.dropped_after) {
             return reject(format!(
                 "publish: {} dropped after round {d} but is seated; re-pair first",
-                t.display_name(p)
+                reg.display_name(p)
             ));
         }
     }
-    let missing: Vec<String> = t
+    let missing: Vec<String> = reg
         .active_players()
         .into_iter()
         .filter(|p| !seen.contains(p))
-        .map(|p| t.display_name(p))
+        .map(|p| reg.display_name(p))
         .collect();
     if !missing.is_empty() {
         return reject(format!(
@@ -527,7 +423,7 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
             missing.join(", ")
         ));
     }
-    let round = t.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
+    let round = g.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
     round.state = if round.tables.is_empty() {
         RoundState::Complete
     } else {
@@ -537,22 +433,23 @@ fn publish(t: &mut Tournament) -> Result<Change, Rejected> {
 }
 
 fn record_result(
-    t: &mut Tournament,
+    reg: &mut Registry,
+    g: &mut SwissGame,
     round: Option<RoundNo>,
     table: TableNo,
     result: MatchResult,
 ) -> Result<Change, Rejected> {
     let n = match round {
         Some(n) => n,
-        None => match t.current_round() {
+        None => match g.current_round() {
             Some(r) => r.number,
             None => return reject("result: there is no round yet"),
         },
     };
-    let Some(r) = t.round(n) else {
+    let Some(r) = g.round(n) else {
         return reject(format!(
             "round: there is no round {n} (allowed: 1..{})",
-            t.rounds.len()
+            g.rounds.len()
         ));
     };
     if r.state == RoundState::Draft {
@@ -568,10 +465,10 @@ fn record_result(
     };
     // Re-check: the stored value may come from an import or a hand-edited file.
     MatchResult::new(result.wins_a, result.wins_b, result.draws).map_err(Rejected)?;
-    let (na, nb) = (t.display_name(tb.a), t.display_name(tb.b));
+    let (na, nb) = (reg.display_name(tb.a), reg.display_name(tb.b));
     let old = tb.result;
     let idx = (n.0 - 1) as usize;
-    let r = &mut t.rounds[idx];
+    let r = &mut g.rounds[idx];
     if let Some(tb) = r.tables.iter_mut().find(|tb| tb.number == table) {
         tb.result = Some(result);
     }
@@ -590,13 +487,14 @@ fn record_result(
 }
 
 fn import_round(
-    t: &mut Tournament,
+    reg: &mut Registry,
+    g: &mut SwissGame,
     round: RoundNo,
     matches: Vec<ImportedMatch>,
     byes: Vec<PlayerId>,
 ) -> Result<Change, Rejected> {
-    let expected = RoundNo(t.rounds.len() as u32 + 1);
-    if let Some(r) = t.current_round().filter(|r| r.state == RoundState::Draft) {
+    let expected = RoundNo(g.rounds.len() as u32 + 1);
+    if let Some(r) = g.current_round().filter(|r| r.state == RoundState::Draft) {
         return reject(format!(
             "import: round {} is a draft; delete it before importing results",
             r.number
@@ -607,7 +505,7 @@ fn import_round(
             "round: the next round to import is {expected}, not {round}"
         ));
     }
-    if let Some(r) = t
+    if let Some(r) = g
         .current_round()
         .filter(|r| r.state == RoundState::Published)
     {
@@ -623,17 +521,17 @@ fn import_round(
         .flat_map(|m| [m.a, m.b])
         .chain(byes.iter().copied())
     {
-        known(t, p)?;
+        known(reg, p)?;
         if !seen.insert(p) {
             return reject(format!(
                 "import: {} plays twice in round {round}",
-                t.display_name(p)
+                reg.display_name(p)
             ));
         }
     }
     let mut numbers = HashSet::new();
-    let points = points_of(t);
-    let met = meetings(t);
+    let points = points_of(reg, g);
+    let met = meetings(g);
     let mut tables = Vec::with_capacity(matches.len());
     let mut next_free = 1;
     for m in &matches {
@@ -673,13 +571,13 @@ fn import_round(
         byes,
         warnings: Vec::new(),
     };
-    r.warnings = rematch_warnings(t, &r);
+    r.warnings = rematch_warnings(reg, &r);
     let what = format!(
         "import round {round}: {} match(es), {} bye(s)",
         r.tables.len(),
         r.byes.len()
     );
-    t.rounds.push(r);
+    g.rounds.push(r);
     Ok(Change::new(Some(round), what))
 }
 

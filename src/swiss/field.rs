@@ -1,7 +1,7 @@
 //! The plain data the pairing core works on: the players to pair in pairing order (R-S10) with
 //! their match points, and how often each two have met (R-S12).
 
-use crate::tournament::PlayerId;
+use crate::game::PlayerId;
 use std::collections::HashMap;
 
 /// One player to pair: id and match points (3 per win or bye, 1 per draw) when the round is

@@ -6,8 +6,8 @@
 //! entrant of their own (R-M6). Withdrawal and late entry use the players' `dropped_after` and
 //! `entered_round`, so a pair is active while both its players are.
 
-use super::ids::{PlayerId, RoundNo, TableNo};
-use super::round::RoundState;
+use super::MuckGame;
+use crate::game::{PlayerId, Registry, RoundNo, RoundState, TableNo};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -261,22 +261,6 @@ impl MuckRound {
     }
 }
 
-/// The Muck data of a tournament: empty for other systems (and then not written to the file).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
-pub struct MuckData {
-    /// Fixed pairs in registration order (`id` = position + 1); empty with changing partners.
-    pub pairs: Vec<MuckPair>,
-    /// Rounds in order; at most the last one is a draft.
-    pub rounds: Vec<MuckRound>,
-}
-
-impl MuckData {
-    /// Whether there is nothing to save (every non-Muck event).
-    pub fn is_empty(&self) -> bool {
-        self.pairs.is_empty() && self.rounds.is_empty()
-    }
-}
-
 /// Why a Muck draft no longer matches the field it was drawn for: entrants were added (a late
 /// entry, a pair made of two who came alone, a reinstatement) or withdrawn since. Such a draft
 /// is shown as stale and cannot be published until it is re-drawn (issue 4: late entries and
@@ -295,10 +279,10 @@ pub struct StaleDraft {
 impl StaleDraft {
     /// In words, for a status line or a refusal: `the draft of round 2 is stale: the field
     /// changed since it was drawn (not in it: Anna / Otto)`.
-    pub fn describe(&self, t: &super::Tournament) -> String {
+    pub fn describe(&self, g: &MuckGame, reg: &Registry) -> String {
         let names = |v: &[Entrant]| {
             v.iter()
-                .map(|e| t.entrant_name(*e))
+                .map(|e| g.entrant_name(reg, *e))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -314,66 +298,5 @@ impl StaleDraft {
             self.round,
             parts.join("; ")
         )
-    }
-}
-
-impl super::Tournament {
-    /// Fixed pairs: the players who came alone and wait for a partner (registered, in no pair,
-    /// not withdrawn), in registration order. They are neither drawn nor ranked until
-    /// [`super::Command::MakePair`] puts two of them into a pair. Empty with changing partners
-    /// and for other systems.
-    pub fn waiting_for_partner(&self) -> Vec<PlayerId> {
-        if self.muck_settings().map(|s| s.partners) != Some(super::Partners::Fixed) {
-            return Vec::new();
-        }
-        self.participants
-            .iter()
-            .filter(|p| !p.is_dropped())
-            .filter(|p| !self.muck.pairs.iter().any(|x| x.players.contains(&p.id)))
-            .map(|p| p.id)
-            .collect()
-    }
-
-    /// `waiting for a partner: Anna, Bert`, or `None` when nobody waits.
-    pub fn waiting_words(&self) -> Option<String> {
-        let w = self.waiting_for_partner();
-        (!w.is_empty()).then(|| {
-            format!(
-                "waiting for a partner: {}",
-                w.iter()
-                    .map(|p| self.name_of(*p))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        })
-    }
-
-    /// The Muck draft, if there is one and it no longer matches the active entrants.
-    pub fn stale_draft(&self) -> Option<StaleDraft> {
-        let r = self
-            .muck
-            .rounds
-            .last()
-            .filter(|r| r.state == RoundState::Draft)?;
-        let missing: Vec<Entrant> = self
-            .active_entrants()
-            .into_iter()
-            .filter(|e| !r.involves(*e))
-            .collect();
-        let mut withdrawn: Vec<Entrant> = r
-            .tables
-            .iter()
-            .flat_map(|tb| [tb.a, tb.b])
-            .flat_map(Side::entrants)
-            .chain(r.sitting_out.iter().copied())
-            .filter(|e| !self.is_active(*e))
-            .collect();
-        withdrawn.sort();
-        withdrawn.dedup();
-        (!missing.is_empty() || !withdrawn.is_empty()).then_some(StaleDraft {
-            round: r.number,
-            missing,
-            withdrawn,
-        })
     }
 }

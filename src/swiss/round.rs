@@ -1,31 +1,9 @@
 //! Rounds, tables and match results (`swiss-pairing-and-scoring.txt`, "Wie eine Runde entsteht").
 
-use super::ids::{PlayerId, RoundNo, TableNo};
+use crate::game::{PlayerId, RoundNo, RoundState, TableNo};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
-
-/// The life of a round: a draft is proposed and editable; publishing fixes the pairings;
-/// a published round whose every table has a result is complete.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RoundState {
-    /// Proposed: may be re-paired, deleted or edited by swaps.
-    Draft,
-    /// Pairings fixed; results are being entered.
-    Published,
-    /// Every table has a result (results can still be corrected).
-    Complete,
-}
-
-impl fmt::Display for RoundState {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Draft => "draft",
-            Self::Published => "published",
-            Self::Complete => "complete",
-        })
-    }
-}
 
 /// The result of one match: games won by player A, by player B, and drawn games (R-S1).
 /// `0-0-0` is an intentional draw (R-S2).

@@ -1,21 +1,16 @@
 //! The draw of a whole Muck round (issue 4, item 3): who sits out, who plays whom, and (single
 //! players) who partners whom, reproducible from the tournament's seed.
 
-use super::rng::SplitMix64;
 use super::search::{seat_pairs, seat_singles, split_singles_cost};
-use crate::tournament::{
-    Entrant, MuckSettings, MuckTable, Partners, RoundNo, RoundState, Schedule, Side, TableNo,
-    Tournament,
-};
+use crate::game::lots::SplitMix64;
+use crate::game::{Registry, RoundNo, RoundState, TableNo};
+use crate::muck::{Entrant, MuckGame, MuckSettings, MuckTable, Partners, Schedule, Side};
 use std::collections::HashMap;
 use thiserror::Error;
 
 /// Why no round can be drawn.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DrawError {
-    /// The event is not a Muck event.
-    #[error("draw: this is a {0} event; the Muck draw needs a Muck event")]
-    NotMuck(&'static str),
     /// Too few active entrants to fill one table.
     #[error(
         "draw: {active} active {what}; at least {needed} are needed to fill one table \
@@ -83,15 +78,10 @@ fn key(a: Entrant, b: Entrant) -> (Entrant, Entrant) {
 }
 
 impl History {
-    /// The history of `t` over its fixed (published or complete) Muck rounds.
-    pub fn of(t: &Tournament) -> Self {
+    /// The history of the game `g` over its fixed (published or complete) Muck rounds.
+    pub fn of(g: &MuckGame) -> Self {
         let mut h = Self::default();
-        for r in t
-            .muck
-            .rounds
-            .iter()
-            .filter(|r| r.state != RoundState::Draft)
-        {
+        for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
             for tb in &r.tables {
                 let (a, b) = (tb.a.entrants(), tb.b.entrants());
                 for &x in &a {
@@ -123,14 +113,14 @@ impl History {
     }
 }
 
-/// Draws the next Muck round of `t` (the draw number `draw_no`: 0 for the first draw of the
+/// Draws the next round of the Muck game `g` (players in `reg`; the draw number `draw_no`: 0 for the first draw of the
 /// round, one more for every re-draw).
 ///
 /// Who sits out: the field minus a multiple of the table size (2 pairs, 4 players), taken
 /// from the active entrants who sat out least so far, by lot among equals, so sitting out
 /// rotates. The rest are seated for the whole round at once by [`super::search`]: the fewest
 /// repeat partners first (single players), then the fewest repeat opponents, each counted per
-/// earlier meeting; ties by lot. The lot is [`SplitMix64`] seeded from `t.seed`, the round
+/// earlier meeting; ties by lot. The lot is [`SplitMix64`] seeded from the event's `seed`, the round
 /// number and `draw_no`, so the same state always gives the same draw.
 ///
 /// With [`Schedule::Moving`] (fixed pairs), from round 2 on side A stays at its table and side
@@ -139,20 +129,17 @@ impl History {
 /// a late entry) the round is drawn afresh, with a warning.
 ///
 /// # Errors
-/// [`DrawError::NotMuck`], [`DrawError::TooFew`].
-pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
-    let Some(settings) = t.muck_settings() else {
-        return Err(DrawError::NotMuck(t.system.name()));
-    };
+/// [`DrawError::TooFew`].
+pub fn draw(reg: &Registry, g: &MuckGame, seed: u64, draw_no: u32) -> Result<MuckDraw, DrawError> {
+    let settings = &g.settings;
     let round = RoundNo(
-        t.muck
-            .rounds
+        g.rounds
             .iter()
             .filter(|r| r.state != RoundState::Draft)
             .count() as u32
             + 1,
     );
-    let active = t.active_entrants();
+    let active = g.active_entrants(reg);
     let (size, what) = match settings.partners {
         Partners::Fixed => (2, "pair(s)"),
         Partners::Changing => (4, "player(s)"),
@@ -162,15 +149,15 @@ pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
             active: active.len(),
             what,
             needed: size,
-            waiting: t
-                .waiting_for_partner()
+            waiting: g
+                .waiting_for_partner(reg)
                 .into_iter()
-                .map(|p| t.name_of(p))
+                .map(|p| reg.name_of(p))
                 .collect(),
         });
     }
-    let mut rng = SplitMix64::for_draw(t.seed, round.0, draw_no);
-    let history = History::of(t);
+    let mut rng = SplitMix64::for_draw(seed, round.0, draw_no);
+    let history = History::of(g);
     let mut warnings = Vec::new();
     if let Some(p) = settings.planned_rounds
         && round.0 > p
@@ -178,7 +165,7 @@ pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
         warnings.push(format!("round {round} is beyond the {p} planned round(s)"));
     }
     if settings.schedule == Schedule::Moving && round.0 > 1 {
-        match moving(t, settings, round, &active) {
+        match moving(reg, g, settings, round, &active) {
             Some(d) => return Ok(with_warnings(d, warnings)),
             None => warnings.push(
                 "moving schedule: the field changed since the last round, so this round is \
@@ -234,7 +221,7 @@ pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
             let player = |i: usize| match seated[i] {
                 Entrant::Player(p) => p,
                 // Changing partners: every entrant is a player.
-                Entrant::Pair(_) => crate::tournament::PlayerId(0),
+                Entrant::Pair(_) => crate::game::PlayerId(0),
             };
             let part = |i: usize, j: usize| history.partners(seated[i], seated[j]);
             let opp = |i: usize, j: usize| history.met(seated[i], seated[j]);
@@ -271,7 +258,7 @@ pub fn draw(t: &Tournament, draw_no: u32) -> Result<MuckDraw, DrawError> {
             super::search::BUDGET
         ));
     }
-    warnings.extend(repeat_warnings(t, &d.tables, &history));
+    warnings.extend(repeat_warnings(reg, g, &d.tables, &history));
     Ok(with_warnings(d, warnings))
 }
 
@@ -290,7 +277,12 @@ fn side(e: Entrant) -> Side {
 
 /// Every repeat at these tables, in words: `table 3: Berta / Else v Karl / Monika met before
 /// (1x)`, `table 2: Anna and Bert were partners before (1x)`.
-pub fn repeat_warnings(t: &Tournament, tables: &[MuckTable], h: &History) -> Vec<String> {
+pub fn repeat_warnings(
+    reg: &Registry,
+    g: &MuckGame,
+    tables: &[MuckTable],
+    h: &History,
+) -> Vec<String> {
     let mut out = Vec::new();
     for tb in tables {
         for x in tb.a.entrants() {
@@ -300,8 +292,8 @@ pub fn repeat_warnings(t: &Tournament, tables: &[MuckTable], h: &History) -> Vec
                     out.push(format!(
                         "table {}: {} v {} met before ({n}x)",
                         tb.number,
-                        t.entrant_name(x),
-                        t.entrant_name(y)
+                        g.entrant_name(reg, x),
+                        g.entrant_name(reg, y)
                     ));
                 }
             }
@@ -313,8 +305,8 @@ pub fn repeat_warnings(t: &Tournament, tables: &[MuckTable], h: &History) -> Vec
                     out.push(format!(
                         "table {}: {} and {} were partners before ({n}x)",
                         tb.number,
-                        t.entrant_name(*x),
-                        t.entrant_name(*y)
+                        g.entrant_name(reg, *x),
+                        g.entrant_name(reg, *y)
                     ));
                 }
             }
@@ -326,13 +318,13 @@ pub fn repeat_warnings(t: &Tournament, tables: &[MuckTable], h: &History) -> Vec
 /// The moving schedule's next round, or `None` when the field is not the one of the last
 /// round (then the round is drawn).
 fn moving(
-    t: &Tournament,
+    reg: &Registry,
+    g: &MuckGame,
     settings: &MuckSettings,
     round: RoundNo,
     active: &[Entrant],
 ) -> Option<MuckDraw> {
-    let last = t
-        .muck
+    let last = g
         .rounds
         .iter()
         .rev()
@@ -363,8 +355,8 @@ fn moving(
         .iter()
         .flat_map(|s| s.entrants())
         .collect();
-    let h = History::of(t);
-    let warnings = repeat_warnings(t, &tables, &h);
+    let h = History::of(g);
+    let warnings = repeat_warnings(reg, g, &tables, &h);
     let repeat_opponents = tables
         .iter()
         .map(|tb| {

@@ -1,0 +1,155 @@
+//! The one place where an event changes (DESIGN.md, "The way data flows"): [`apply`] hands a
+//! [`Command`] to the rules of the event's game, and appends the audit entry.
+
+use super::{AuditEntry, Command, Event, Game, PlayerId, Registry, RoundNo, RoundState};
+use crate::{muck, swiss};
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+/// A command that was not accepted; the event is unchanged. The message names the field and
+/// the allowed values.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct Rejected(pub String);
+
+/// `Err(Rejected(msg))`.
+pub fn reject<T>(msg: impl Into<String>) -> Result<T, Rejected> {
+    Err(Rejected(msg.into()))
+}
+
+/// What a command did, for the audit log: its round, its words, and whether it was a manual
+/// edit of a proposal or a correction of a value already entered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    /// The round the command concerned.
+    pub round: Option<RoundNo>,
+    /// In words: `swap players Anna ↔ Bert (tables 3, 7)`.
+    pub what: String,
+    /// A manual edit of a proposal (a swap).
+    pub manual: bool,
+    /// A correction of a value already entered.
+    pub correction: bool,
+}
+
+impl Change {
+    /// A plain change (neither manual nor a correction).
+    pub fn new(round: Option<RoundNo>, what: String) -> Self {
+        Self {
+            round,
+            what,
+            manual: false,
+            correction: false,
+        }
+    }
+}
+
+/// Applies `cmd` to `ev` at time `at` (the caller's clock; engines have none) and returns the
+/// new state with one [`AuditEntry`] appended.
+///
+/// # Errors
+/// [`Rejected`] with a message naming the field and the allowed values; `ev` is untouched.
+/// A command of another system is rejected with what to do instead. The rules are each
+/// system's: [`swiss::apply`] (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter
+/// steuert") and [`muck::apply`] (`muck-ranking.txt`, issue 4).
+pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<Event, Rejected> {
+    let mut next = ev.clone();
+    let Event {
+        registry,
+        game,
+        seed,
+        ..
+    } = &mut next;
+    let change = match (game, cmd.into()) {
+        (Game::Swiss(_), Command::Muck(c)) => reject(format!(
+            "this is a swiss event: {} is for muck events only{}",
+            c.describe(),
+            c.instead()
+        )),
+        (Game::Muck(_), Command::Swiss(c)) => reject(format!(
+            "this is a muck event: {} is for swiss events only{}",
+            c.describe(),
+            c.instead()
+        )),
+        (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, cmd),
+        (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
+    }?;
+    let seq = next.audit.len() as u32 + 1;
+    next.audit.push(AuditEntry {
+        seq,
+        at,
+        round: change.round,
+        what: change.what,
+        manual: change.manual,
+        correction: change.correction,
+    });
+    Ok(next)
+}
+
+/// Refuses a new round (Swiss pairing, Muck draw) while the last round `(number, state, open
+/// tables)` is a draft (`again`: how to replace it, "re-pair" or "re-draw") or still has open
+/// tables (`open`: what they lack, e.g. "without a result").
+pub fn next_round_allowed(
+    last: Option<(RoundNo, RoundState, usize)>,
+    again: &str,
+    open: &str,
+) -> Result<(), Rejected> {
+    match last {
+        Some((n, RoundState::Draft, _)) => reject(format!(
+            "round {n} is a draft already: publish, {again} or delete it"
+        )),
+        Some((n, RoundState::Published, k)) => reject(format!(
+            "round {n} has {k} table(s) {open}: enter them first"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A name as registered: trimmed, not empty, no control characters.
+///
+/// # Errors
+/// [`Rejected`] naming the field `name` and what is not allowed.
+pub fn clean_name(name: &str) -> Result<String, Rejected> {
+    let n = name.trim();
+    if n.is_empty() {
+        return reject("name: must not be empty");
+    }
+    if n.chars().any(char::is_control) {
+        return reject("name: must not contain control characters (tabs, line breaks)");
+    }
+    Ok(n.to_string())
+}
+
+/// `p` if it is a registered participant.
+///
+/// # Errors
+/// [`Rejected`] naming the field `player` and the allowed ids.
+pub fn known(reg: &Registry, p: PlayerId) -> Result<PlayerId, Rejected> {
+    match reg.participant(p) {
+        Some(_) => Ok(p),
+        None => reject(format!(
+            "player: no player with id {} (allowed: 1..{})",
+            p.0,
+            reg.participants.len()
+        )),
+    }
+}
+
+/// The registration index of a player id (`id - 1`); for ids [`known`] has checked.
+pub(crate) fn index(p: PlayerId) -> usize {
+    (p.0 as usize).saturating_sub(1)
+}
+
+impl Registry {
+    /// Renames a participant (the shared `RenamePlayer` command); the words name the old and
+    /// the new name for the audit log.
+    ///
+    /// # Errors
+    /// [`Rejected`] for an unknown player or a name [`clean_name`] refuses.
+    pub fn rename(&mut self, player: PlayerId, name: &str) -> Result<Change, Rejected> {
+        let name = clean_name(name)?;
+        let old = self.display_name(known(self, player)?);
+        self.participants[index(player)].name = name;
+        let new = self.display_name(player);
+        Ok(Change::new(None, format!("rename {old} → {new}")))
+    }
+}

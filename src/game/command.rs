@@ -1,0 +1,64 @@
+//! Commands: everything a director or game master can do, as data (DESIGN.md, "The way
+//! data flows"). The commands every system shares are variants here; a system's own commands
+//! are one variant holding that system's enum.
+
+use super::ids::{PlayerId, TableNo};
+use crate::muck::MuckCommand;
+use crate::swiss::SwissCommand;
+use serde::{Deserialize, Serialize};
+
+/// A change to an event. Applied by [`super::apply`], which accepts it whole or rejects it
+/// with nothing changed. The shared commands mean the same to every system that has them
+/// (Muck reads a drop as withdrawing the player's entrant).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// Register players (a late entry when rounds exist). Names must not be empty.
+    AddPlayers {
+        /// The names, in registration order.
+        names: Vec<String>,
+    },
+    /// Change a player's name.
+    RenamePlayer {
+        /// Who.
+        player: PlayerId,
+        /// The new name (not empty).
+        name: String,
+    },
+    /// Drop a player after the last fixed round (results stay, R-S6).
+    Drop {
+        /// Who.
+        player: PlayerId,
+    },
+    /// Undo a drop: the player is paired again from the next round.
+    Undrop {
+        /// Who.
+        player: PlayerId,
+    },
+    /// Delete the draft.
+    DeleteDraft,
+    /// Swap two table numbers of the draft (logged as manual).
+    SwapTables {
+        /// One table number of the draft.
+        a: TableNo,
+        /// The other.
+        b: TableNo,
+    },
+    /// Fix the draft's pairings.
+    Publish,
+    /// A command of the Swiss system.
+    Swiss(SwissCommand),
+    /// A command of the Muck system.
+    Muck(MuckCommand),
+}
+
+impl From<SwissCommand> for Command {
+    fn from(c: SwissCommand) -> Self {
+        Self::Swiss(c)
+    }
+}
+
+impl From<MuckCommand> for Command {
+    fn from(c: MuckCommand) -> Self {
+        Self::Muck(c)
+    }
+}

@@ -1,0 +1,156 @@
+//! The event as saved: the shared registry and audit log, and one game inside
+//! (DESIGN.md, "One event, one game inside").
+
+use super::audit::AuditEntry;
+use super::registry::Registry;
+use crate::muck::MuckGame;
+use crate::swiss::SwissGame;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The save-file schema this build writes and reads.
+///
+/// - 1: Swiss only (`system`, `participants`, `rounds`).
+/// - 2: added Muck (`System::Muck`, the `muck` field).
+/// - 3: one game inside the event (`registry`, `game`); see [`crate::store`] for the upgrade.
+pub const SCHEMA: u32 = 3;
+
+/// A whole event as saved: the single source of truth for every view.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// Save-file schema version, [`SCHEMA`].
+    pub schema: u32,
+    /// The event's name.
+    pub name: String,
+    /// When it was created (UTC).
+    pub created: DateTime<Utc>,
+    /// Seed for the engines that draw lots ([`super::lots`]); stored so that the same state
+    /// always gives the same draw. Swiss draws none.
+    pub seed: u64,
+    /// Participants, shared by every system.
+    pub registry: Registry,
+    /// Every committed command.
+    pub audit: Vec<AuditEntry>,
+    /// The system with its settings and state.
+    pub game: Game,
+}
+
+/// The system of an event with its own settings and state: one variant per spec file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Game {
+    /// Magic Swiss, `swiss-pairing-and-scoring.txt`.
+    Swiss(SwissGame),
+    /// A Muck evening, `muck-ranking.txt`.
+    Muck(MuckGame),
+}
+
+/// Which system a [`Game`] is, without its state: for dispatch and for the words a person
+/// reads ("this is a swiss event").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// [`Game::Swiss`].
+    Swiss,
+    /// [`Game::Muck`].
+    Muck,
+}
+
+impl GameKind {
+    /// Every system this build knows, in the order the picker and the new-event form list
+    /// them.
+    pub const ALL: [GameKind; 2] = [GameKind::Swiss, GameKind::Muck];
+
+    /// The system's name as the command line spells it: `swiss`, `muck`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Swiss => "swiss",
+            Self::Muck => "muck",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Game {
+    /// Which system this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Self::Swiss(_) => GameKind::Swiss,
+            Self::Muck(_) => GameKind::Muck,
+        }
+    }
+
+    /// The system and its main setting for a list of events: `Swiss (seed)`, `Muck (fixed
+    /// pairs)`.
+    pub fn label(&self) -> String {
+        match self {
+            Self::Swiss(g) => format!("Swiss ({})", g.settings.profile),
+            Self::Muck(g) => format!("Muck ({})", g.settings.partners),
+        }
+    }
+
+    /// How many rounds exist, a draft included.
+    pub fn round_count(&self) -> usize {
+        match self {
+            Self::Swiss(g) => g.rounds.len(),
+            Self::Muck(g) => g.rounds.len(),
+        }
+    }
+}
+
+impl Event {
+    /// A new event with nobody registered and nothing played.
+    pub fn new(name: impl Into<String>, game: Game, created: DateTime<Utc>, seed: u64) -> Self {
+        Self {
+            schema: SCHEMA,
+            name: name.into(),
+            created,
+            seed,
+            registry: Registry::default(),
+            audit: Vec::new(),
+            game,
+        }
+    }
+
+    /// Which system the event runs.
+    pub fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    /// The Swiss game, for code of the Swiss slice; `None` for another system.
+    pub fn swiss(&self) -> Option<&SwissGame> {
+        match &self.game {
+            Game::Swiss(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Muck game, for code of the Muck slice; `None` for another system.
+    pub fn muck(&self) -> Option<&MuckGame> {
+        match &self.game {
+            Game::Muck(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Swiss game to change in place: for generators and tests that build an event
+    /// directly (everything else changes an event only through [`super::apply`]).
+    pub fn swiss_mut(&mut self) -> Option<&mut SwissGame> {
+        match &mut self.game {
+            Game::Swiss(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Muck game to change in place, as [`Event::swiss_mut`].
+    pub fn muck_mut(&mut self) -> Option<&mut MuckGame> {
+        match &mut self.game {
+            Game::Muck(g) => Some(g),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! The Muck system's own commands (`muck-ranking.txt`; issue 4); the shared ones are in
+//! [`crate::game::Command`].
+
+use super::model::{BobblScore, Entrant, SheetEntry, Side};
+use crate::game::{PlayerId, RoundNo, TableNo};
+use serde::{Deserialize, Serialize};
+
+/// One table of an imported Muck round (results CSV): the sides and the score of every Bobbl
+/// the file gives (`None` for a Bobbl it does not give).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportedMuckTable {
+    /// Table number.
+    pub table: TableNo,
+    /// Side A.
+    pub a: Side,
+    /// Side B.
+    pub b: Side,
+    /// One entry per Bobbl of the round, in play order.
+    pub bobbl: Vec<Option<BobblScore>>,
+}
+
+/// A change only a Muck event has. Applied through [`crate::game::apply`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MuckCommand {
+    /// register entrants, each one name (a single player; with fixed pairs one who came
+    /// alone and waits for a partner) or two names (a fixed pair). A late entry when rounds
+    /// exist.
+    AddEntrants {
+        /// Per entrant one or two names.
+        entrants: Vec<Vec<String>>,
+    },
+    /// Fixed pairs: put two players who came alone together into a pair.
+    MakePair {
+        /// One player who came alone.
+        a: PlayerId,
+        /// The other.
+        b: PlayerId,
+    },
+    /// withdraw an entrant between rounds (its results stay); with fixed pairs both
+    /// players.
+    Withdraw {
+        /// Who.
+        entrant: Entrant,
+    },
+    /// take a withdrawal back; the entrant is drawn again from the next round.
+    Reinstate {
+        /// Who.
+        entrant: Entrant,
+    },
+    /// draw the next round as a draft (the director's call, never automatic).
+    DrawRound,
+    /// replace the draft by a fresh draw (the next draw number).
+    Redraw,
+    /// swap two entrants in the draft (seats or sitting out), logged as manual.
+    SwapEntrants {
+        /// One entrant of the draft.
+        a: Entrant,
+        /// The other.
+        b: Entrant,
+    },
+    /// enter or correct scores of one table, `scores` for Bobbl `bobbl`, `bobbl + 1`, ...
+    /// (`bobbl` 1-based). `second_entry` records the optional second entry of the sheet
+    /// instead. `round: None` means the last round.
+    Score {
+        /// The round; `None` for the last one.
+        round: Option<RoundNo>,
+        /// The table.
+        table: TableNo,
+        /// The first Bobbl the scores are for, 1-based.
+        bobbl: u32,
+        /// Points of side A and side B, one per Bobbl from `bobbl` on.
+        scores: Vec<BobblScore>,
+        /// The optional second entry of the sheet, compared with the first.
+        second_entry: bool,
+    },
+    /// settle a table whose second entry differs from the first (issue 4), for every
+    /// Bobbl that differs: `take: Second` copies the second entry into the first (a
+    /// correction of the scores the ranking counts); `take: First` keeps the first entry and
+    /// sets the second to it. `round: None` means the last round.
+    ResolveEntries {
+        /// The round; `None` for the last one.
+        round: Option<RoundNo>,
+        /// The table.
+        table: TableNo,
+        /// The entry whose values stand.
+        take: SheetEntry,
+    },
+    /// add a round played elsewhere (an import) with its tables and scores.
+    ImportRound {
+        /// Must be the next round.
+        round: RoundNo,
+        /// The tables with their scores.
+        tables: Vec<ImportedMuckTable>,
+    },
+}
+
+impl MuckCommand {
+    /// The command in words, for "this is a swiss event: ... is for muck events only".
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Self::AddEntrants { .. } => "registering Muck entrants",
+            Self::MakePair { .. } => "making a pair",
+            Self::Withdraw { .. } => "withdrawing an entrant",
+            Self::Reinstate { .. } => "reinstating an entrant",
+            Self::DrawRound => "drawing a Muck round",
+            Self::Redraw => "re-drawing a Muck round",
+            Self::SwapEntrants { .. } => "swapping two entrants",
+            Self::Score { .. } => "a Bobbl score",
+            Self::ResolveEntries { .. } => "settling a second entry",
+            Self::ImportRound { .. } => "importing a Muck round",
+        }
+    }
+
+    /// What to do instead at a Swiss event, after [`Self::describe`].
+    pub fn instead(&self) -> &'static str {
+        match self {
+            Self::DrawRound | Self::Redraw => "; pair the round instead (`turnier pair`)",
+            _ => "",
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Magic Swiss per the Magic Tournament Rules: `swiss-pairing-and-scoring.txt` (MTR Appendix
+//! C) and RULINGS R-S1..R-S19.
+//!
+//! Files by the rule's concept:
+//! - `settings.rs`: R-S1..R-S9, the setting profiles;
+//! - `round.rs`: rounds, tables, match results (R-S1, R-S2; "Wie eine Runde entsteht");
+//! - `command.rs`, `apply.rs`: what the director does ("Was der Veranstalter steuert"), R-S6
+//!   drops, R-S17 late entries;
+//! - `standings.rs`: match points, OMW%, GW%, OGW% with the floor (R-S1..R-S5, R-S8, R-S9);
+//! - `pairing.rs` with `field.rs`, `tiers.rs`, `matching.rs`, `optimum.rs`, `fast_path.rs`:
+//!   whole-round pairing, the lexicographic optimum of R-S10..R-S17;
+//! - `top_cut.rs`: R-S18, R-S19;
+//! - `validate.rs`: the invariants a loaded Swiss game holds;
+//! - `synthetic.rs`: seeded synthetic events for benchmarks and property tests.
+//!
+//! Pure: no terminal, file or clock (`tests/architecture.rs` keeps it so).
+
+pub mod apply;
+mod command;
+mod fast_path;
+mod field;
+pub mod matching;
+mod optimum;
+pub mod pairing;
+mod round;
+mod settings;
+pub mod standings;
+pub mod synthetic;
+mod tiers;
+pub mod top_cut;
+pub(crate) mod validate;
+
+pub use command::{ImportedMatch, SwissCommand};
+pub use round::{MatchResult, Outcome, Round, Table, TableReason};
+pub use settings::{ByeGames, Floor, Opponents, Profile, SwissSettings};
+
+use crate::game::{RoundNo, RoundState};
+use serde::{Deserialize, Serialize};
+
+/// How many restricted re-solves the R-S16 step of the pairing engine has run in this
+/// process (all threads): a diagnostic for benchmarks (`examples/pair_timing.rs`).
+#[doc(hidden)]
+pub fn pairing_resolves() -> usize {
+    optimum::RESOLVES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The state of a Swiss event: its settings and its rounds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct SwissGame {
+    /// R-S1..R-S9.
+    pub settings: SwissSettings,
+    /// Rounds in order; at most the last one is a draft.
+    pub rounds: Vec<Round>,
+}
+
+impl SwissGame {
+    /// A Swiss game with these settings and no round.
+    pub fn new(settings: SwissSettings) -> Self {
+        Self {
+            settings,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// The round with this number.
+    pub fn round(&self, n: RoundNo) -> Option<&Round> {
+        n.0.checked_sub(1).and_then(|i| self.rounds.get(i as usize))
+    }
+
+    /// The last round, if any.
+    pub fn current_round(&self) -> Option<&Round> {
+        self.rounds.last()
+    }
+
+    /// Rounds whose pairings are fixed (published or complete): those the standings count.
+    pub fn played_rounds(&self) -> impl Iterator<Item = &Round> {
+        self.rounds.iter().filter(|r| r.state != RoundState::Draft)
+    }
+
+    /// Whether the standings after `asked` (`None`: every fixed round) are provisional: a
+    /// published round they count still has tables without a result. Gives the latest such
+    /// round and its number of open tables.
+    pub fn open_tables_counted(&self, asked: Option<RoundNo>) -> Option<(RoundNo, usize)> {
+        self.played_rounds()
+            .filter(|r| asked.is_none_or(|a| r.number <= a))
+            .filter(|r| r.open_tables() > 0)
+            .last()
+            .map(|r| (r.number, r.open_tables()))
+    }
+
+    /// `provisional: round 4 has 7 open tables` when [`Self::open_tables_counted`] finds one,
+    /// as the desk, `turnier standings` and the printed standings say it.
+    pub fn provisional_note(&self, asked: Option<RoundNo>) -> Option<String> {
+        self.open_tables_counted(asked).map(|(r, n)| {
+            format!(
+                "provisional: round {r} has {n} open table{}",
+                if n == 1 { "" } else { "s" }
+            )
+        })
+    }
+}

@@ -1,0 +1,88 @@
+//! The Swiss system's own commands (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter
+//! steuert"); the shared ones are in [`crate::game::Command`].
+
+use super::round::MatchResult;
+use crate::game::{PlayerId, RoundNo, TableNo};
+use serde::{Deserialize, Serialize};
+
+/// One match of an imported round (results CSV).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportedMatch {
+    /// Table number if the file gives one.
+    pub table: Option<TableNo>,
+    /// First player.
+    pub a: PlayerId,
+    /// Second player.
+    pub b: PlayerId,
+    /// Result from A's side.
+    pub result: MatchResult,
+}
+
+/// A change only a Swiss event has. Applied through [`crate::game::apply`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SwissCommand {
+    /// Remove a mistaken registration (Swiss): only while no round exists, a draft included,
+    /// so no pairing, result or bye refers to any id. Later players move up one id (ids stay
+    /// `1..n` in registration order); the audit log names players, never ids. A player who
+    /// was paired is dropped instead ([`Command::Drop`]).
+    RemovePlayer {
+        /// Who.
+        player: PlayerId,
+    },
+    /// Propose the next round as a draft (the director's call, never automatic).
+    PairNextRound,
+    /// Replace the draft by a fresh proposal.
+    Repair,
+    /// Swap two players of the draft: they swap opponents (logged as manual).
+    SwapPlayers {
+        /// One player of the draft.
+        a: PlayerId,
+        /// The other.
+        b: PlayerId,
+    },
+    /// Enter or correct the result of a table. `round: None` means the last round.
+    RecordResult {
+        /// The round; `None` for the last one.
+        round: Option<RoundNo>,
+        /// The table.
+        table: TableNo,
+        /// Games from the first-listed player's side.
+        result: MatchResult,
+    },
+    /// Add a whole played round from an import: published, with its results and byes.
+    ImportRound {
+        /// Must be the next round.
+        round: RoundNo,
+        /// The matches with their results.
+        matches: Vec<ImportedMatch>,
+        /// Players with a bye.
+        byes: Vec<PlayerId>,
+    },
+}
+
+impl SwissCommand {
+    /// The command in words, for "this is a muck event: ... is for swiss events only".
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Self::PairNextRound => "pairing the next round",
+            Self::Repair => "re-pairing",
+            Self::SwapPlayers { .. } => "swapping two players",
+            Self::RecordResult { .. } => "a match result",
+            Self::ImportRound { .. } => "importing a Swiss round",
+            Self::RemovePlayer { .. } => "this command",
+        }
+    }
+
+    /// What to do instead at a Muck event, after [`Self::describe`].
+    pub fn instead(&self) -> &'static str {
+        match self {
+            Self::PairNextRound => "; draw the round instead (`turnier draw`)",
+            Self::Repair => "; re-draw instead",
+            Self::SwapPlayers { .. } => "; swap entrants instead",
+            Self::RecordResult { .. } => {
+                "; enter the score of every Bobbl instead (e.g. `turnier result EVENT 3 21:4,20:21`)"
+            }
+            Self::ImportRound { .. } | Self::RemovePlayer { .. } => "",
+        }
+    }
+}
