@@ -5,7 +5,7 @@
 mod common;
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use common::Desk;
 
@@ -265,17 +265,11 @@ fn a_damaged_save_is_reported_and_never_overwritten() {
     assert!(d.run(&["check", "cup"]).is_err());
 }
 
-/// The real events in ../shared/cases/real/, imported as a director would: `new` with the
+/// The real events in tests/cases/real/ (and ../shared/cases/real/ where it exists), imported as a director would: `new` with the
 /// profile of `event.json`, `import --results --add-missing-players`, `standings --json`.
 #[test]
 fn real_events_reproduce_the_published_tiebreakers_through_the_cli() {
-    let dir = common::cases_dir().join("real");
-    let mut events: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("real cases")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.is_dir())
-        .collect();
-    events.sort();
+    let events = common::all_case_folders("real");
     assert!(events.len() >= 3);
     for ev in events {
         check_real_event(&ev);

@@ -1,6 +1,7 @@
-//! Every case of `../shared/cases/muck/cases.json` through the real path: entrants registered
-//! and rounds imported by `apply`, then the ranking engine (R-M1..R-M6). Expected errors must be
-//! rejected by `apply` with the reference's text, changing nothing.
+//! Every case of `muck/cases.json` (in `tests/cases/`, and `../shared/cases/` where it exists)
+//! through the real path: entrants registered and rounds imported by `apply`, then the ranking
+//! engine (R-M1..R-M6). Expected errors must be rejected by `apply` with the reference's text,
+//! changing nothing.
 
 mod common;
 
@@ -232,11 +233,10 @@ fn check_case(case: &Value) {
 }
 
 #[test]
-fn every_shared_muck_case() {
-    let file = common::read_json("muck/cases.json");
-    let cases = file["cases"].as_array().expect("cases");
+fn every_reference_muck_case() {
+    let cases = common::all_cases("muck/cases.json", "cases");
     assert!(!cases.is_empty());
-    for case in cases {
+    for case in &cases {
         check_case(case);
     }
 }

@@ -1,10 +1,10 @@
-//! The Swiss pairing engine against the shared cases (`../shared/cases/swiss/cases.json`, kind
-//! `pairing`), a brute-force reference that evaluates the tiers R-S12..R-S16 literally, and
+//! The Swiss pairing engine against the reference cases (`swiss/cases.json`, kind `pairing`, in
+//! `tests/cases/` and `../shared/cases/` where it exists), a brute-force reference that evaluates the tiers R-S12..R-S16 literally, and
 //! proptest invariants.
 
 mod common;
 
-use common::{CaseRound, build, names, read_json, settings_from_params};
+use common::{CaseRound, all_cases, build, names, settings_from_params};
 use proptest::prelude::*;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -12,12 +12,9 @@ use turnier::game::PlayerId;
 use turnier::swiss::pairing::{FieldEntry, Meetings, pair_field, propose};
 
 fn pairing_cases() -> Vec<Value> {
-    read_json("swiss/cases.json")["cases"]
-        .as_array()
-        .expect("cases")
-        .iter()
+    all_cases("swiss/cases.json", "cases")
+        .into_iter()
         .filter(|c| c["kind"] == "pairing")
-        .cloned()
         .collect()
 }
 
@@ -69,7 +66,7 @@ fn expected_pairs(c: &Value) -> Vec<(String, String)> {
 #[test]
 fn core_reproduces_every_pairing_case() {
     let cases = pairing_cases();
-    assert!(cases.len() >= 11, "expected the 11 shared pairing cases");
+    assert!(cases.len() >= 11, "expected the 11 reference pairing cases");
     for c in &cases {
         let cid = c["id"].as_str().expect("id");
         let players = names(&c["players"]);

@@ -1,10 +1,10 @@
-//! Real Melee events (`../shared/cases/real/*/`): rebuilt from `results.csv` under the profile
+//! Real Melee events (`tests/cases/real/*/`, and `../shared/cases/real/*/` where it exists): rebuilt from `results.csv` under the profile
 //! of `event.json`, every published rank, match points, OMW%, GW% and OGW% must be reproduced
 //! to 1e-6 (R-S9 profiles `melee-2023`, `melee-2024`).
 
 mod common;
 
-use common::{CaseRound, build, cases_dir, read_json};
+use common::{CaseRound, all_case_folders, build, cases_dir, read_json};
 use std::collections::HashMap;
 use turnier::game::PlayerId;
 use turnier::swiss::standings::{Standings, standings};
@@ -109,9 +109,9 @@ fn liga_gaucha_melee_2024() {
 
 #[test]
 fn every_real_event_is_checked() {
-    let dirs: Vec<String> = std::fs::read_dir(cases_dir().join("real"))
-        .expect("real/")
-        .map(|d| d.expect("entry").file_name().to_string_lossy().into_owned())
+    let dirs: Vec<String> = all_case_folders("real")
+        .iter()
+        .map(|d| d.file_name().expect("name").to_string_lossy().into_owned())
         .collect();
     for d in &dirs {
         assert!(

@@ -1,9 +1,10 @@
-//! Swiss standings against the shared reference cases: every `standings` and `mwp` case of
-//! `swiss/cases.json`, the `top_cut` cases (R-S18), and every round of every event in `swiss/events.json` (R-S1..R-S9).
+//! Swiss standings against the reference cases (`tests/cases/`, and `../shared/cases/` where it
+//! exists): every `standings` and `mwp` case of `swiss/cases.json`, the `top_cut` cases (R-S18),
+//! and every round of every event in `swiss/events.json` (R-S1..R-S9).
 
 mod common;
 
-use common::{CaseRound, build, names, read_json, settings_from_params};
+use common::{CaseRound, all_cases, build, names, read_json, settings_from_params};
 use serde_json::Value;
 use std::collections::HashMap;
 use turnier::game::{PlayerId, RoundNo};
@@ -15,13 +16,9 @@ use turnier::swiss::standings::{
 use turnier::swiss::top_cut::{CutCheck, bracket, check_cut, recommended_cut};
 
 fn cases_of_kind(kind: &str) -> Vec<Value> {
-    let v = read_json("swiss/cases.json");
-    let cases: Vec<Value> = v["cases"]
-        .as_array()
-        .expect("cases")
-        .iter()
+    let cases: Vec<Value> = all_cases("swiss/cases.json", "cases")
+        .into_iter()
         .filter(|c| c["kind"] == kind)
-        .cloned()
         .collect();
     assert!(!cases.is_empty(), "no {kind} cases");
     cases
@@ -105,7 +102,7 @@ fn standings_cases() {
         let rows = c["expected"]["rows"].as_array().expect("rows");
         assert_rows(id, &s, rows, &ids);
     }
-    assert_eq!(cases.len(), 7, "the shared file has 7 standings cases");
+    assert!(cases.len() >= 7, "the reference file has 7 standings cases");
 }
 
 #[test]
@@ -127,11 +124,10 @@ fn mwp_cases() {
 
 #[test]
 fn events_standings_after_every_round() {
-    let v = read_json("swiss/events.json");
-    let events = v["events"].as_array().expect("events");
+    let events = all_cases("swiss/events.json", "events");
     assert!(!events.is_empty());
     let mut compared = 0;
-    for e in events {
+    for e in &events {
         let id = e["id"].as_str().expect("id");
         let players = names(&e["players"]);
         let settings = settings_from_params(&e["params"]);

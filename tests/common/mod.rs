@@ -1,28 +1,92 @@
-//! Shared test helpers: read the reference cases from `../shared/cases/` (never copied into the
-//! project) and build tournaments from them.
+//! Shared test helpers: read the reference cases (the project's copy in `tests/cases/`, and
+//! `../shared/cases/` too where it exists beside the project) and build tournaments from them.
 #![allow(dead_code)]
 
 use chrono::{TimeZone, Utc};
 use clap::Parser;
 use serde_json::Value;
-use std::collections::HashMap;
-use std::path::PathBuf;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
 use turnier::cli::{Cli, CliError, run};
 use turnier::game::{Event, Game, Participant, PlayerId, RoundNo, RoundState, TableNo};
 use turnier::swiss::SwissGame;
 use turnier::swiss::{MatchResult, Round, SwissSettings, Table, TableReason};
 
-/// `../shared/cases/` relative to the package root.
+/// The project's copy of the reference cases, `tests/cases/`.
 pub fn cases_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/cases")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/cases")
 }
 
-/// Reads and parses a JSON file below `../shared/cases/`.
+/// The shared reference cases, `../shared/cases/` beside the project, if that folder exists and
+/// is not the project's copy itself.
+pub fn shared_cases_dir() -> Option<PathBuf> {
+    let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/cases");
+    let shared = shared.canonicalize().ok()?;
+    let own = cases_dir().canonicalize().ok();
+    (own.as_ref() != Some(&shared)).then_some(shared)
+}
+
+/// Every folder of reference cases to check: the project's copy first, then the shared cases
+/// where they exist.
+pub fn case_dirs() -> Vec<PathBuf> {
+    std::iter::once(cases_dir())
+        .chain(shared_cases_dir())
+        .collect()
+}
+
+/// Reads and parses a JSON file below `tests/cases/`.
 pub fn read_json(rel: &str) -> Value {
-    let path = cases_dir().join(rel);
+    read_json_in(&cases_dir(), rel)
+}
+
+/// Reads and parses the JSON file `rel` below the cases folder `dir`.
+pub fn read_json_in(dir: &Path, rel: &str) -> Value {
+    let path = dir.join(rel);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("bad JSON in {}: {e}", path.display()))
+}
+
+/// The list `key` (e.g. `"cases"`) of the JSON file `rel` in every folder of [`case_dirs`],
+/// each entry once by its `"id"` (the project's copy first).
+pub fn all_cases(rel: &str, key: &str) -> Vec<Value> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for dir in case_dirs() {
+        if !dir.join(rel).exists() {
+            continue;
+        }
+        let file = read_json_in(&dir, rel);
+        let list = file[key]
+            .as_array()
+            .unwrap_or_else(|| panic!("{}: no list {key:?}", dir.join(rel).display()));
+        for case in list {
+            let id = case["id"].as_str().expect("case id").to_string();
+            if seen.insert(id) {
+                out.push(case.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The sub-folders of `rel` (e.g. `"real"`) in every folder of [`case_dirs`], each name once
+/// (the project's copy first), sorted by name.
+pub fn all_case_folders(rel: &str) -> Vec<PathBuf> {
+    let mut by_name = BTreeMap::new();
+    for dir in case_dirs() {
+        let Ok(entries) = std::fs::read_dir(dir.join(rel)) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                let name = path.file_name().expect("name").to_os_string();
+                by_name.entry(name).or_insert(path);
+            }
+        }
+    }
+    by_name.into_values().collect()
 }
 
 /// Settings from a case's `params` (`floor`, `floor_own`); the rest as the seed profile.
