@@ -76,7 +76,7 @@ pub struct SwissArgs {
 }
 
 fn parse_profile(s: &str) -> Result<Profile, String> {
-    s.parse()
+    s.parse().map_err(|e: Rejected| e.to_string())
 }
 
 /// The subcommands.
@@ -651,7 +651,7 @@ pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
                 Game::Swiss(_) => Command::Swiss(SwissCommand::RecordResult {
                     round: round.map(RoundNo),
                     table: TableNo(table),
-                    result: score.parse().map_err(|m: String| Rejected(m))?,
+                    result: score.parse().map_err(Rejected::score)?,
                 }),
             };
             let (path, t) = commit_one(&path, &t, cmd)?;

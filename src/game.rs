@@ -1,6 +1,7 @@
 //! The core every system shares: the [`Event`] with its [`Registry`], audit log and one
 //! [`Game`] inside; [`Command`]s and the one [`apply`] that dispatches them to the game's
-//! rules; ids, the round life cycle, the seeded lot generator and undo.
+//! rules; typed [`Rejected`] refusals; ids, the shared round life cycle ([`lifecycle`]), the
+//! seeded lot generator and undo.
 //!
 //! A system plugs in at the dispatch points, one match on [`Game`] or [`GameKind`] each:
 //! [`apply`] here, `store::validate`, `print::DocumentKind`, `cli::dispatch` and the desk's
@@ -12,17 +13,19 @@ mod audit;
 mod command;
 mod event;
 mod ids;
-mod lifecycle;
+pub mod lifecycle;
 pub mod lots;
 mod registry;
+mod rejected;
 mod undo;
 
 pub(crate) use apply::index;
-pub use apply::{Change, Rejected, apply, clean_name, known, next_round_allowed, reject};
+pub use apply::{Change, apply, clean_name, known};
 pub use audit::AuditEntry;
 pub use command::Command;
 pub use event::{Event, Game, GameKind, SCHEMA};
 pub use ids::{PlayerId, RoundNo, TableNo};
-pub use lifecycle::RoundState;
+pub use lifecycle::{RoundState, next_round_allowed};
 pub use registry::{Participant, Registry, display_names, same_name_key};
+pub use rejected::Rejected;
 pub use undo::undo;

@@ -34,7 +34,8 @@ pub use command::{ImportedMatch, SwissCommand};
 pub use round::{MatchResult, Outcome, Round, Table, TableReason};
 pub use settings::{ByeGames, Floor, Opponents, Profile, SwissSettings};
 
-use crate::game::{RoundNo, RoundState};
+use crate::game::lifecycle::{LifecycleRound, LifecycleTable, RoundWords};
+use crate::game::{RoundNo, RoundState, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// How many restricted re-solves the R-S16 step of the pairing engine has run in this
@@ -97,5 +98,52 @@ impl SwissGame {
                 if n == 1 { "" } else { "s" }
             )
         })
+    }
+}
+
+impl LifecycleTable for Table {
+    fn number(&self) -> TableNo {
+        self.number
+    }
+
+    /// A swapped table number is a manual edit of the proposal.
+    fn renumber(&mut self, n: TableNo) {
+        self.number = n;
+        self.reason.manual = true;
+    }
+}
+
+/// A Swiss round is paired, re-paired and published; its tables lack a result until entered.
+impl LifecycleRound for Round {
+    const WORDS: RoundWords = RoundWords {
+        first: "pair the next round",
+        again: "re-pair",
+        lacking: "without a result",
+        entering: "results",
+    };
+    type Table = Table;
+
+    fn number(&self) -> RoundNo {
+        self.number
+    }
+
+    fn state(&self) -> RoundState {
+        self.state
+    }
+
+    fn set_state(&mut self, state: RoundState) {
+        self.state = state;
+    }
+
+    fn tables(&self) -> &[Table] {
+        &self.tables
+    }
+
+    fn tables_mut(&mut self) -> &mut [Table] {
+        &mut self.tables
+    }
+
+    fn open_tables(&self) -> usize {
+        Round::open_tables(self)
     }
 }

@@ -56,7 +56,7 @@ impl MuckArgs {
             planned_rounds: self.rounds,
             schedule: self.schedule.unwrap_or(d.schedule),
         };
-        s.validate().map_err(CliError::Usage)?;
+        s.validate().map_err(|e| CliError::Usage(e.to_string()))?;
         Ok(s)
     }
 }
@@ -68,7 +68,7 @@ impl MuckArgs {
 /// [`Rejected`] naming the score and the allowed form; negative or non-numeric points.
 pub fn parse_scores(s: &str) -> Result<Vec<BobblScore>, Rejected> {
     let bad = |part: &str| {
-        Rejected(format!(
+        Rejected::score(format!(
             "score: {part:?} is not understood; allowed: POINTS_A:POINTS_B per Bobbl, whole \
              numbers >= 0, Bobbl separated by commas, e.g. 21:4,20:21"
         ))

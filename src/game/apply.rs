@@ -1,21 +1,9 @@
 //! The one place where an event changes (DESIGN.md, "The way data flows"): [`apply`] hands a
 //! [`Command`] to the rules of the event's game, and appends the audit entry.
 
-use super::{AuditEntry, Command, Event, Game, PlayerId, Registry, RoundNo, RoundState};
+use super::{AuditEntry, Command, Event, Game, GameKind, PlayerId, Registry, Rejected, RoundNo};
 use crate::{muck, swiss};
 use chrono::{DateTime, Utc};
-use thiserror::Error;
-
-/// A command that was not accepted; the event is unchanged. The message names the field and
-/// the allowed values.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct Rejected(pub String);
-
-/// `Err(Rejected(msg))`.
-pub fn reject<T>(msg: impl Into<String>) -> Result<T, Rejected> {
-    Err(Rejected(msg.into()))
-}
 
 /// What a command did, for the audit log: its round, its words, and whether it was a manual
 /// edit of a proposal or a correction of a value already entered.
@@ -47,8 +35,8 @@ impl Change {
 /// new state with one [`AuditEntry`] appended.
 ///
 /// # Errors
-/// [`Rejected`] with a message naming the field and the allowed values; `ev` is untouched.
-/// A command of another system is rejected with what to do instead. The rules are each
+/// [`Rejected`] naming the field and the allowed values; `ev` is untouched. A command of
+/// another system is [`Rejected::WrongSystem`], with what to do instead. The rules are each
 /// system's: [`swiss::apply`] (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter
 /// steuert") and [`muck::apply`] (`muck-ranking.txt`, issue 4).
 pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<Event, Rejected> {
@@ -60,16 +48,8 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         ..
     } = &mut next;
     let change = match (game, cmd.into()) {
-        (Game::Swiss(_), Command::Muck(c)) => reject(format!(
-            "this is a swiss event: {} is for muck events only{}",
-            c.describe(),
-            c.instead()
-        )),
-        (Game::Muck(_), Command::Swiss(c)) => reject(format!(
-            "this is a muck event: {} is for swiss events only{}",
-            c.describe(),
-            c.instead()
-        )),
+        (Game::Swiss(_), Command::Muck(c)) => Err(c.wrong_system(GameKind::Swiss)),
+        (Game::Muck(_), Command::Swiss(c)) => Err(c.wrong_system(GameKind::Muck)),
         (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, cmd),
         (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
     }?;
@@ -85,36 +65,20 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
     Ok(next)
 }
 
-/// Refuses a new round (Swiss pairing, Muck draw) while the last round `(number, state, open
-/// tables)` is a draft (`again`: how to replace it, "re-pair" or "re-draw") or still has open
-/// tables (`open`: what they lack, e.g. "without a result").
-pub fn next_round_allowed(
-    last: Option<(RoundNo, RoundState, usize)>,
-    again: &str,
-    open: &str,
-) -> Result<(), Rejected> {
-    match last {
-        Some((n, RoundState::Draft, _)) => reject(format!(
-            "round {n} is a draft already: publish, {again} or delete it"
-        )),
-        Some((n, RoundState::Published, k)) => reject(format!(
-            "round {n} has {k} table(s) {open}: enter them first"
-        )),
-        _ => Ok(()),
-    }
-}
-
 /// A name as registered: trimmed, not empty, no control characters.
 ///
 /// # Errors
-/// [`Rejected`] naming the field `name` and what is not allowed.
+/// [`Rejected::InvalidField`] naming the field `name` and what is not allowed.
 pub fn clean_name(name: &str) -> Result<String, Rejected> {
     let n = name.trim();
     if n.is_empty() {
-        return reject("name: must not be empty");
+        return Err(Rejected::invalid("name", "must not be empty"));
     }
     if n.chars().any(char::is_control) {
-        return reject("name: must not contain control characters (tabs, line breaks)");
+        return Err(Rejected::invalid(
+            "name",
+            "must not contain control characters (tabs, line breaks)",
+        ));
     }
     Ok(n.to_string())
 }
@@ -122,14 +86,14 @@ pub fn clean_name(name: &str) -> Result<String, Rejected> {
 /// `p` if it is a registered participant.
 ///
 /// # Errors
-/// [`Rejected`] naming the field `player` and the allowed ids.
+/// [`Rejected::NotFound`] naming the field `player` and the allowed ids.
 pub fn known(reg: &Registry, p: PlayerId) -> Result<PlayerId, Rejected> {
     match reg.participant(p) {
         Some(_) => Ok(p),
-        None => reject(format!(
-            "player: no player with id {} (allowed: 1..{})",
-            p.0,
-            reg.participants.len()
+        None => Err(Rejected::not_found(
+            "player",
+            format!("no player with id {}", p.0),
+            Some(format!("1..{}", reg.participants.len())),
         )),
     }
 }

@@ -13,13 +13,14 @@ use chrono::{DateTime, Utc};
 /// this walks back one command at a time).
 ///
 /// # Errors
-/// [`Rejected`] when `previous` is not an ancestor of `current`; nothing changes.
+/// [`Rejected::Refused`] (`undo`) when `previous` is not an ancestor of `current`; nothing changes.
 pub fn undo(current: &Event, previous: &Event, at: DateTime<Utc>) -> Result<Event, Rejected> {
     let n = previous.audit.len();
     let is_prefix = n < current.audit.len() && current.audit[..n] == previous.audit[..];
     let Some(undone) = current.audit.get(n).filter(|_| is_prefix) else {
-        return Err(Rejected(
-            "undo: the earlier snapshot is not an ancestor of this state; nothing to undo".into(),
+        return Err(Rejected::refused(
+            "undo",
+            "the earlier snapshot is not an ancestor of this state; nothing to undo",
         ));
     };
     let mut restored = previous.clone();

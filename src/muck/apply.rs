@@ -6,9 +6,10 @@ use super::{
     BobblScore, Entrant, ImportedMuckTable, MuckCommand, MuckGame, MuckPair, MuckRound, MuckTable,
     PairId, Partners, SheetEntry, Side,
 };
+use crate::game::lifecycle;
 use crate::game::{
-    Change, Command, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, clean_name, index,
-    known, next_round_allowed, reject,
+    Change, Command, GameKind, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo,
+    clean_name, index, known,
 };
 use std::collections::HashSet;
 
@@ -42,11 +43,7 @@ pub fn run(
         Command::Muck(MuckCommand::Reinstate { entrant }) => reinstate(reg, g, entrant),
         Command::Muck(MuckCommand::DrawRound) => draw_round(reg, g, seed),
         Command::Muck(MuckCommand::Redraw) => redraw(reg, g, seed),
-        Command::DeleteDraft => {
-            let n = draft(g)?.number;
-            g.rounds.pop();
-            Ok(Change::new(Some(n), format!("delete draft of round {n}")))
-        }
+        Command::DeleteDraft => lifecycle::delete_draft(&mut g.rounds),
         Command::Muck(MuckCommand::SwapEntrants { a, b }) => swap_entrants(reg, g, a, b),
         Command::SwapTables { a, b } => swap_tables(reg, g, a, b),
         Command::Publish => publish(reg, g),
@@ -63,11 +60,7 @@ pub fn run(
         Command::Muck(MuckCommand::ImportRound { round, tables }) => {
             import_round(reg, g, round, tables)
         }
-        Command::Swiss(c) => reject(format!(
-            "this is a muck event: {} is for swiss events only{}",
-            c.describe(),
-            c.instead()
-        )),
+        Command::Swiss(c) => Err(c.wrong_system(GameKind::Muck)),
     }
 }
 
@@ -84,32 +77,16 @@ fn entrant_of(g: &MuckGame, p: PlayerId) -> Entrant {
         .map_or(Entrant::Player(p), |x| Entrant::Pair(x.id))
 }
 
-fn draft(g: &MuckGame) -> Result<&MuckRound, Rejected> {
-    match g.rounds.last() {
-        Some(r) if r.state == RoundState::Draft => Ok(r),
-        Some(r) => reject(format!(
-            "round {} is {}: only a draft can be changed this way",
-            r.number, r.state
-        )),
-        None => reject("there is no draft: draw the next round first"),
-    }
-}
-
-/// The round a late entry is drawn in first: the draft's number, or the next round.
-fn next_round(g: &MuckGame) -> Option<RoundNo> {
-    (!g.rounds.is_empty()).then(|| match g.rounds.last() {
-        Some(r) if r.state == RoundState::Draft => r.number,
-        _ => RoundNo(g.rounds.len() as u32 + 1),
-    })
-}
-
 fn add_entrants(
     reg: &mut Registry,
     g: &mut MuckGame,
     entrants: Vec<Vec<String>>,
 ) -> Result<Change, Rejected> {
     if entrants.is_empty() {
-        return reject("entrants: at least one entrant is needed");
+        return Err(Rejected::invalid(
+            "entrants",
+            "at least one entrant is needed",
+        ));
     }
     let mode = partners(g);
     let mut cleaned = Vec::with_capacity(entrants.len());
@@ -122,30 +99,39 @@ fn add_entrants(
             (_, [_]) => {}
             (Partners::Fixed, [a, b]) => {
                 if a.to_lowercase() == b.to_lowercase() {
-                    return reject(format!(
-                        "pair: {a} is named twice in \"{a} / {b}\"; a pair is two different \
-                         players"
+                    return Err(Rejected::invalid(
+                        "pair",
+                        format!(
+                            "{a} is named twice in \"{a} / {b}\"; a pair is two different \
+                             players"
+                        ),
                     ));
                 }
             }
             (Partners::Changing, [a, b]) => {
-                return reject(format!(
-                    "entrant: \"{a} / {b}\" is a pair, but this event has single players with \
-                     changing partners; register each player by name"
+                return Err(Rejected::invalid(
+                    "entrant",
+                    format!(
+                        "\"{a} / {b}\" is a pair, but this event has single players with \
+                         changing partners; register each player by name"
+                    ),
                 ));
             }
             (_, other) => {
-                return reject(format!(
-                    "entrant: \"{}\" has {} names; allowed: one player, or a pair of two \
-                     (`Berta / Else`)",
-                    other.join(" / "),
-                    other.len()
+                return Err(Rejected::invalid(
+                    "entrant",
+                    format!(
+                        "\"{}\" has {} names; allowed: one player, or a pair of two \
+                         (`Berta / Else`)",
+                        other.join(" / "),
+                        other.len()
+                    ),
                 ));
             }
         }
         cleaned.push(names);
     }
-    let late = next_round(g);
+    let late = lifecycle::entry_round(&g.rounds);
     let (mut pairs, mut singles) = (0, 0);
     for names in cleaned {
         let ids: Vec<PlayerId> = names.into_iter().map(|n| reg.register(n, late)).collect();
@@ -185,29 +171,40 @@ fn make_pair(
     b: PlayerId,
 ) -> Result<Change, Rejected> {
     if partners(g) != Partners::Fixed {
-        return reject(
-            "pair: this event has single players with changing partners; pairs are drawn anew every round",
-        );
+        return Err(Rejected::refused(
+            "pair",
+            "this event has single players with changing partners; pairs are drawn anew every \
+             round",
+        ));
     }
     known(reg, a)?;
     known(reg, b)?;
     if a == b {
-        return reject(format!(
-            "pair: {} is named twice; a pair is two different players",
-            reg.name_of(a)
+        return Err(Rejected::invalid(
+            "pair",
+            format!(
+                "{} is named twice; a pair is two different players",
+                reg.name_of(a)
+            ),
         ));
     }
     for p in [a, b] {
         if let Entrant::Pair(x) = entrant_of(g, p) {
-            return reject(format!(
-                "pair: {} plays in {} already ({})",
-                reg.name_of(p),
-                x,
-                g.entrant_name(reg, Entrant::Pair(x))
+            return Err(Rejected::wrong_state(
+                "pair",
+                format!(
+                    "{} plays in {} already ({})",
+                    reg.name_of(p),
+                    x,
+                    g.entrant_name(reg, Entrant::Pair(x))
+                ),
             ));
         }
         if reg.participants[index(p)].is_dropped() {
-            return reject(format!("pair: {} is withdrawn", reg.name_of(p)));
+            return Err(Rejected::wrong_state(
+                "pair",
+                format!("{} is withdrawn", reg.name_of(p)),
+            ));
         }
     }
     let id = PairId(g.pairs.len() as u32 + 1);
@@ -215,7 +212,7 @@ fn make_pair(
         id,
         players: [a, b],
     });
-    let late = next_round(g);
+    let late = lifecycle::entry_round(&g.rounds);
     Ok(Change::new(
         late,
         format!("make pair {}", g.entrant_name(reg, Entrant::Pair(id))),
@@ -230,21 +227,16 @@ fn check_entrant(reg: &Registry, g: &MuckGame, e: Entrant) -> Result<(), Rejecte
     if ok {
         Ok(())
     } else {
-        reject(format!(
-            "entrant: no {} {} (allowed: {})",
-            if matches!(e, Entrant::Pair(_)) {
-                "pair"
-            } else {
-                "player"
-            },
+        Err(Rejected::not_found(
+            "entrant",
             match e {
-                Entrant::Pair(p) => p.0,
-                Entrant::Player(p) => p.0,
+                Entrant::Pair(p) => format!("no pair {}", p.0),
+                Entrant::Player(p) => format!("no player {}", p.0),
             },
-            match partners(g) {
+            Some(match partners(g) {
                 Partners::Fixed => format!("pairs 1..{}", g.pairs.len()),
                 Partners::Changing => format!("players 1..{}", reg.participants.len()),
-            }
+            }),
         ))
     }
 }
@@ -253,23 +245,23 @@ fn withdraw(reg: &mut Registry, g: &mut MuckGame, e: Entrant) -> Result<Change, 
     check_entrant(reg, g, e)?;
     let name = g.entrant_name(reg, e);
     if !g.is_active(reg, e) {
-        return reject(format!("entrant: {name} is withdrawn already"));
-    }
-    if let Some(r) = g.rounds.last().filter(|r| r.state == RoundState::Draft)
-        && r.involves(e)
-    {
-        return reject(format!(
-            "entrant: {name} is in the draft of round {}; delete the draft, withdraw, then draw \
-             again",
-            r.number
+        return Err(Rejected::wrong_state(
+            "entrant",
+            format!("{name} is withdrawn already"),
         ));
     }
-    let last = g
-        .rounds
-        .iter()
-        .rev()
-        .find(|r| r.state != RoundState::Draft)
-        .map_or(RoundNo(0), |r| r.number);
+    if let Ok(r) = lifecycle::draft(&g.rounds)
+        && r.involves(e)
+    {
+        return Err(Rejected::wrong_state(
+            "entrant",
+            format!(
+                "{name} is in the draft of round {}; delete the draft, withdraw, then draw again",
+                r.number
+            ),
+        ));
+    }
+    let last = lifecycle::latest_fixed(&g.rounds);
     for p in g.players_of(e) {
         reg.participants[index(p)].dropped_after = Some(last);
     }
@@ -283,7 +275,10 @@ fn reinstate(reg: &mut Registry, g: &mut MuckGame, e: Entrant) -> Result<Change,
     check_entrant(reg, g, e)?;
     let name = g.entrant_name(reg, e);
     if g.is_active(reg, e) {
-        return reject(format!("entrant: {name} is not withdrawn"));
+        return Err(Rejected::wrong_state(
+            "entrant",
+            format!("{name} is not withdrawn"),
+        ));
     }
     for p in g.players_of(e) {
         reg.participants[index(p)].dropped_after = None;
@@ -292,7 +287,7 @@ fn reinstate(reg: &mut Registry, g: &mut MuckGame, e: Entrant) -> Result<Change,
 }
 
 fn new_round(reg: &Registry, g: &MuckGame, seed: u64, draw_no: u32) -> Result<MuckRound, Rejected> {
-    let d = draw(reg, g, seed, draw_no).map_err(|e| Rejected(e.to_string()))?;
+    let d = draw(reg, g, seed, draw_no)?;
     Ok(MuckRound {
         number: d.round,
         state: RoundState::Draft,
@@ -317,13 +312,7 @@ fn sitting_out_words(reg: &Registry, g: &MuckGame, r: &MuckRound) -> String {
 }
 
 fn draw_round(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<Change, Rejected> {
-    next_round_allowed(
-        g.rounds
-            .last()
-            .map(|r| (r.number, r.state, r.open_tables())),
-        "re-draw",
-        "with a Bobbl not entered",
-    )?;
+    lifecycle::next_round_allowed(&g.rounds)?;
     let round = new_round(reg, g, seed, 0)?;
     let what = format!(
         "draw round {}: {} table(s){}",
@@ -337,7 +326,7 @@ fn draw_round(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<Change,
 }
 
 fn redraw(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<Change, Rejected> {
-    let old = draft(g)?;
+    let old = lifecycle::draft(&g.rounds)?;
     let (n, next_no) = (old.number, old.draw_no + 1);
     g.rounds.pop();
     let round = new_round(reg, g, seed, next_no)?;
@@ -360,15 +349,16 @@ fn swap_entrants(
     check_entrant(reg, g, a)?;
     check_entrant(reg, g, b)?;
     if a == b {
-        return reject("swap: the two entrants must differ");
+        return Err(Rejected::refused("swap", "the two entrants must differ"));
     }
-    let n = draft(g)?.number;
+    let r = lifecycle::draft(&g.rounds)?;
+    let n = r.number;
     let (na, nb) = (g.entrant_name(reg, a), g.entrant_name(reg, b));
-    let r = draft(g)?;
     for (e, name) in [(a, &na), (b, &nb)] {
         if !r.involves(e) {
-            return reject(format!(
-                "swap: {name} is not in the draft of round {n} (neither seated nor sitting out)"
+            return Err(Rejected::refused(
+                "swap",
+                format!("{name} is not in the draft of round {n} (neither seated nor sitting out)"),
             ));
         }
     }
@@ -438,41 +428,18 @@ fn swap_tables(
     a: TableNo,
     b: TableNo,
 ) -> Result<Change, Rejected> {
-    let r = draft(g)?;
-    let n = r.number;
-    for x in [a, b] {
-        if r.table(x).is_none() {
-            return reject(format!(
-                "table: round {n} has no table {x} (allowed: 1..{})",
-                r.tables.len()
-            ));
-        }
-    }
-    if a == b {
-        return reject("swap: the two table numbers must differ");
-    }
-    let mut round = r.clone();
-    for tb in &mut round.tables {
-        if tb.number == a {
-            tb.number = b;
-            tb.manual = true;
-        } else if tb.number == b {
-            tb.number = a;
-            tb.manual = true;
-        }
-    }
-    round.tables.sort_by_key(|tb| tb.number);
+    let old = lifecycle::draft(&g.rounds)?.clone();
+    let change = lifecycle::swap_table_numbers(&mut g.rounds, a, b)?;
     // The repeat warnings name tables: they follow the new numbers.
-    round.warnings = redo_repeat_warnings(reg, g, r, &round.tables, &History::of(g));
+    let history = History::of(g);
+    let warnings = match g.rounds.last() {
+        Some(new) => redo_repeat_warnings(reg, g, &old, &new.tables, &history),
+        None => old.warnings.clone(),
+    };
     if let Some(last) = g.rounds.last_mut() {
-        *last = round;
+        last.warnings = warnings;
     }
-    Ok(Change {
-        round: Some(n),
-        what: format!("swap tables {a} ↔ {b}"),
-        manual: true,
-        correction: false,
-    })
+    Ok(change)
 }
 
 /// Every reason the tables of a round are not a valid seating: an entrant seated twice, an
@@ -490,10 +457,13 @@ fn check_tables(
     let mut numbers = HashSet::new();
     for tb in tables {
         if tb.number.0 == 0 || !numbers.insert(tb.number) {
-            return reject(format!(
-                "table: table {} appears twice in round {n} (or is 0); table numbers are 1.. and \
-                 unique",
-                tb.number
+            return Err(Rejected::invalid(
+                "table",
+                format!(
+                    "table {} appears twice in round {n} (or is 0); table numbers are 1.. and \
+                     unique",
+                    tb.number
+                ),
             ));
         }
         for s in [tb.a, tb.b] {
@@ -503,42 +473,50 @@ fn check_tables(
                     known(reg, x)?;
                     known(reg, y)?;
                     if x == y {
-                        return reject(format!(
-                            "table {}: {} is on one side twice; a side is two different players",
-                            tb.number,
-                            reg.name_of(x)
-                        ));
+                        return Err(Rejected::AtTable {
+                            table: tb.number,
+                            message: format!(
+                                "{} is on one side twice; a side is two different players",
+                                reg.name_of(x)
+                            ),
+                        });
                     }
                 }
                 (Partners::Fixed, _) => {
-                    return reject(format!(
-                        "table {}: a side must be a registered pair at a fixed-pairs event",
-                        tb.number
-                    ));
+                    return Err(Rejected::AtTable {
+                        table: tb.number,
+                        message: "a side must be a registered pair at a fixed-pairs event".into(),
+                    });
                 }
                 (Partners::Changing, _) => {
-                    return reject(format!(
-                        "table {}: a side must be two single players at a changing-partners event",
-                        tb.number
-                    ));
+                    return Err(Rejected::AtTable {
+                        table: tb.number,
+                        message: "a side must be two single players at a changing-partners event"
+                            .into(),
+                    });
                 }
             }
             for e in s.entrants() {
                 if !seen.insert(e) {
-                    return reject(format!(
-                        "table {}: {} is seated twice in round {n}; an entrant plays at one \
-                         table per round",
-                        tb.number,
-                        g.entrant_name(reg, e)
-                    ));
+                    return Err(Rejected::AtTable {
+                        table: tb.number,
+                        message: format!(
+                            "{} is seated twice in round {n}; an entrant plays at one table per \
+                             round",
+                            g.entrant_name(reg, e)
+                        ),
+                    });
                 }
             }
         }
         if tb.bobbl.len() != bobbl as usize {
-            return reject(format!(
-                "bobbl: table {} has {} Bobbl, but a round has {bobbl} (allowed: Bobbl 1..{bobbl})",
-                tb.number,
-                tb.bobbl.len()
+            return Err(Rejected::invalid(
+                "bobbl",
+                format!(
+                    "table {} has {} Bobbl, but a round has {bobbl} (allowed: Bobbl 1..{bobbl})",
+                    tb.number,
+                    tb.bobbl.len()
+                ),
             ));
         }
     }
@@ -546,23 +524,18 @@ fn check_tables(
 }
 
 fn publish(reg: &mut Registry, g: &mut MuckGame) -> Result<Change, Rejected> {
-    let r = draft(g)?;
-    let n = r.number;
-    check_tables(reg, g, n, &r.tables)?;
+    let r = lifecycle::draft(&g.rounds)?;
+    check_tables(reg, g, r.number, &r.tables)?;
     if let Some(stale) = g.stale_draft(reg) {
-        return reject(format!(
-            "publish: {}; re-draw it first (r at the desk, `turnier redraw`)",
-            stale.describe(g, reg)
+        return Err(Rejected::refused(
+            "publish",
+            format!(
+                "{}; re-draw it first (r at the desk, `turnier redraw`)",
+                stale.describe(g, reg)
+            ),
         ));
     }
-    if let Some(round) = g.rounds.last_mut() {
-        round.state = if round.tables.is_empty() {
-            RoundState::Complete
-        } else {
-            RoundState::Published
-        };
-    }
-    Ok(Change::new(Some(n), format!("publish round {n}")))
+    lifecycle::publish(&mut g.rounds)
 }
 
 fn record(
@@ -575,31 +548,35 @@ fn record(
     second: bool,
 ) -> Result<Change, Rejected> {
     let target = Some(&g.settings).map_or(21, |s| s.target);
-    let n = fixed_round(g, round, "result")?;
-    let Some(r) = g.round(n) else {
-        return reject(format!("round: there is no round {n}"));
-    };
+    let r = fixed_round(g, round, "result")?;
+    let n = r.number;
     let Some(tb) = r.table(table) else {
-        return reject(format!(
-            "table: round {n} has no table {table} (allowed: 1..{})",
-            r.tables.len()
-        ));
+        return Err(Rejected::no_table(n, table, r.tables.len()));
     };
     let have = tb.bobbl.len() as u32;
     if scores.is_empty() {
-        return reject("score: at least one Bobbl score is needed, e.g. 21:4");
+        return Err(Rejected::invalid(
+            "score",
+            "at least one Bobbl score is needed, e.g. 21:4",
+        ));
     }
     let last = bobbl.saturating_add(scores.len() as u32).saturating_sub(1);
     if bobbl == 0 || last > have {
-        return reject(format!(
-            "bobbl: round {n} has {have} Bobbl per table; Bobbl {} does not exist (allowed: \
-             1..{have})",
-            if bobbl == 0 { 0 } else { last }
+        return Err(Rejected::not_found(
+            "bobbl",
+            format!(
+                "round {n} has {have} Bobbl per table; Bobbl {} does not exist",
+                if bobbl == 0 { 0 } else { last }
+            ),
+            Some(format!("1..{have}")),
         ));
     }
     for (i, s) in scores.iter().enumerate() {
-        s.check(target)
-            .map_err(|m| Rejected(format!("table {table}, Bobbl {}: {m}", bobbl + i as u32)))?;
+        s.check(target).map_err(|message| Rejected::InvalidScore {
+            table: Some(table),
+            bobbl: Some(bobbl + i as u32),
+            message,
+        })?;
     }
     let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
     let old: Vec<Option<BobblScore>> = {
@@ -618,9 +595,7 @@ fn record(
             list[(bobbl - 1) as usize + i] = Some(*s);
         }
     }
-    if r.open_tables() == 0 {
-        r.state = RoundState::Complete;
-    }
+    lifecycle::complete_when_entered(r);
     let words = |v: &[Option<BobblScore>]| {
         v.iter()
             .map(|s| s.map_or("–".to_string(), |s| s.to_string()))
@@ -647,25 +622,20 @@ fn record(
     Ok(change)
 }
 
-/// The round a score command means (`None`: the last round), published or complete.
-fn fixed_round(g: &MuckGame, round: Option<RoundNo>, what: &str) -> Result<RoundNo, Rejected> {
+/// The round a score command (`what`: `result`, `resolve`) means (`None`: the last round),
+/// published or complete.
+fn fixed_round<'g>(
+    g: &'g MuckGame,
+    round: Option<RoundNo>,
+    what: &'static str,
+) -> Result<&'g MuckRound, Rejected> {
     let Some(n) = round.or_else(|| g.rounds.last().map(|r| r.number)) else {
-        return reject(format!(
-            "{what}: there is no round yet; draw and publish one first"
+        return Err(Rejected::refused(
+            what,
+            "there is no round yet; draw and publish one first",
         ));
     };
-    let Some(r) = g.round(n) else {
-        return reject(format!(
-            "round: there is no round {n} (allowed: 1..{})",
-            g.rounds.len()
-        ));
-    };
-    if r.state == RoundState::Draft {
-        return reject(format!(
-            "round {n} is a draft: publish it before entering scores"
-        ));
-    }
-    Ok(n)
+    lifecycle::fixed_round(&g.rounds, n)
 }
 
 fn resolve(
@@ -675,24 +645,24 @@ fn resolve(
     table: TableNo,
     take: SheetEntry,
 ) -> Result<Change, Rejected> {
-    let n = fixed_round(g, round, "resolve")?;
+    let r = fixed_round(g, round, "resolve")?;
+    let n = r.number;
     let idx = (n.0 - 1) as usize;
-    let r = &g.rounds[idx];
     let Some(tb) = r.table(table) else {
-        return reject(format!(
-            "table: round {n} has no table {table} (allowed: 1..{})",
-            r.tables.len()
-        ));
+        return Err(Rejected::no_table(n, table, r.tables.len()));
     };
     let differ = tb.second_entry_differs();
     if differ.is_empty() {
-        return reject(format!(
-            "resolve: round {n}, table {table}: {}; nothing to resolve",
-            if tb.second.iter().all(Option::is_none) {
-                "there is no second entry"
-            } else {
-                "the first and second entry agree"
-            }
+        return Err(Rejected::refused(
+            "resolve",
+            format!(
+                "round {n}, table {table}: {}; nothing to resolve",
+                if tb.second.iter().all(Option::is_none) {
+                    "there is no second entry"
+                } else {
+                    "the first and second entry agree"
+                }
+            ),
         ));
     }
     let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
@@ -719,9 +689,7 @@ fn resolve(
             }
         }
     }
-    if r.open_tables() == 0 {
-        r.state = RoundState::Complete;
-    }
+    lifecycle::complete_when_entered(r);
     let what = match take {
         SheetEntry::Second => format!(
             "take second entry, table {table}: {na} v {nb} {}",
@@ -745,32 +713,27 @@ fn import_round(
 ) -> Result<Change, Rejected> {
     let target = Some(&g.settings).map_or(21, |s| s.target);
     let bobbl = Some(&g.settings).map_or(2, |s| s.bobbl_per_round);
-    if let Some(r) = g.rounds.last().filter(|r| r.state == RoundState::Draft) {
-        return reject(format!(
-            "import: round {} is a draft; delete it before importing results",
-            r.number
-        ));
-    }
-    let expected = RoundNo(g.rounds.len() as u32 + 1);
-    if round != expected {
-        return reject(format!(
-            "round: the next round to import is {expected}, not {round}"
-        ));
-    }
+    lifecycle::import_allowed(&g.rounds, round)?;
     let mut made = Vec::with_capacity(tables.len());
     for it in tables {
         if it.bobbl.len() > bobbl as usize {
-            return reject(format!(
-                "bobbl: table {} has a score for Bobbl {}, but a round has {bobbl} (allowed: \
-                 1..{bobbl})",
-                it.table,
-                it.bobbl.len()
+            return Err(Rejected::not_found(
+                "bobbl",
+                format!(
+                    "table {} has a score for Bobbl {}, but a round has {bobbl}",
+                    it.table,
+                    it.bobbl.len()
+                ),
+                Some(format!("1..{bobbl}")),
             ));
         }
         for (i, s) in it.bobbl.iter().enumerate() {
             if let Some(s) = s {
-                s.check(target)
-                    .map_err(|m| Rejected(format!("table {}, Bobbl {}: {m}", it.table, i + 1)))?;
+                s.check(target).map_err(|message| Rejected::InvalidScore {
+                    table: Some(it.table),
+                    bobbl: Some(i as u32 + 1),
+                    message,
+                })?;
             }
         }
         let mut tb = MuckTable::new(it.table, it.a, it.b, bobbl, true);
@@ -800,9 +763,7 @@ fn import_round(
         tables: made,
         sitting_out,
     };
-    if r.open_tables() == 0 {
-        r.state = RoundState::Complete;
-    }
+    lifecycle::complete_when_entered(&mut r);
     let what = format!(
         "import round {round}: {} table(s){}",
         r.tables.len(),
@@ -810,4 +771,46 @@ fn import_round(
     );
     g.rounds.push(r);
     Ok(Change::new(Some(round), what))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::next_round_allowed;
+
+    fn round(n: u32, state: RoundState, open: usize) -> MuckRound {
+        MuckRound {
+            number: RoundNo(n),
+            state,
+            draw_no: 0,
+            tables: (0..open)
+                .map(|i| {
+                    MuckTable::new(
+                        TableNo(i as u32 + 1),
+                        Side::Pair(PairId(1)),
+                        Side::Pair(PairId(2)),
+                        2,
+                        false,
+                    )
+                })
+                .collect(),
+            sitting_out: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_new_round_waits_for_the_last_one() {
+        let no = |r: MuckRound| next_round_allowed(&[r]).map_err(|e| e.to_string());
+        assert_eq!(
+            no(round(3, RoundState::Draft, 0)),
+            Err("round 3 is a draft already: publish, re-draw or delete it".into())
+        );
+        assert_eq!(
+            no(round(2, RoundState::Published, 4)),
+            Err("round 2 has 4 table(s) with a Bobbl not entered: enter them first".into())
+        );
+        assert_eq!(no(round(2, RoundState::Complete, 0)), Ok(()));
+        assert_eq!(next_round_allowed::<MuckRound>(&[]), Ok(()));
+    }
 }

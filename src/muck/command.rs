@@ -2,7 +2,7 @@
 //! [`crate::game::Command`].
 
 use super::model::{BobblScore, Entrant, SheetEntry, Side};
-use crate::game::{PlayerId, RoundNo, TableNo};
+use crate::game::{GameKind, PlayerId, Rejected, RoundNo, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// One table of an imported Muck round (results CSV): the sides and the score of every Bobbl
@@ -116,6 +116,17 @@ impl MuckCommand {
         match self {
             Self::DrawRound | Self::Redraw => "; pair the round instead (`turnier pair`)",
             _ => "",
+        }
+    }
+
+    /// The refusal of this command at an event of another system (`event`):
+    /// [`Rejected::WrongSystem`] with [`Self::describe`] and [`Self::instead`].
+    pub fn wrong_system(&self, event: GameKind) -> Rejected {
+        Rejected::WrongSystem {
+            event,
+            owner: GameKind::Muck,
+            command: self.describe(),
+            instead: self.instead(),
         }
     }
 }

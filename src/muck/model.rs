@@ -7,6 +7,7 @@
 //! `entered_round`, so a pair is active while both its players are.
 
 use super::MuckGame;
+use crate::game::lifecycle::{LifecycleRound, LifecycleTable, RoundWords};
 use crate::game::{PlayerId, Registry, RoundNo, RoundState, TableNo};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -258,6 +259,54 @@ impl MuckRound {
     /// Whether `e` is seated or sits out this round.
     pub fn involves(&self, e: Entrant) -> bool {
         self.sitting_out.contains(&e) || self.tables.iter().any(|t| t.seats(e))
+    }
+}
+
+impl LifecycleTable for MuckTable {
+    fn number(&self) -> TableNo {
+        self.number
+    }
+
+    /// A swapped table number is a change by hand.
+    fn renumber(&mut self, n: TableNo) {
+        self.number = n;
+        self.manual = true;
+    }
+}
+
+/// A Muck round is drawn, re-drawn and published; a table is open until every Bobbl is
+/// entered.
+impl LifecycleRound for MuckRound {
+    const WORDS: RoundWords = RoundWords {
+        first: "draw the next round",
+        again: "re-draw",
+        lacking: "with a Bobbl not entered",
+        entering: "scores",
+    };
+    type Table = MuckTable;
+
+    fn number(&self) -> RoundNo {
+        self.number
+    }
+
+    fn state(&self) -> RoundState {
+        self.state
+    }
+
+    fn set_state(&mut self, state: RoundState) {
+        self.state = state;
+    }
+
+    fn tables(&self) -> &[MuckTable] {
+        &self.tables
+    }
+
+    fn tables_mut(&mut self) -> &mut [MuckTable] {
+        &mut self.tables
+    }
+
+    fn open_tables(&self) -> usize {
+        MuckRound::open_tables(self)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Settings of a Muck evening (`muck-ranking.txt`, RULINGS R-M1, R-M6; issue 4, item 1).
 
+use crate::game::Rejected;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -38,14 +39,18 @@ pub enum Schedule {
 }
 
 impl FromStr for Schedule {
-    type Err = String;
+    type Err = Rejected;
+    /// `drawn` (also `draw`) or `moving`; anything else is [`Rejected::UnknownValue`]
+    /// (`schedule`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "drawn" | "draw" => Ok(Self::Drawn),
             "moving" => Ok(Self::Moving),
-            other => Err(format!(
-                "schedule: unknown value {other:?}; allowed: drawn, moving"
-            )),
+            other => Err(Rejected::UnknownValue {
+                field: "schedule",
+                value: other.to_string(),
+                allowed: "drawn, moving",
+            }),
         }
     }
 }
@@ -90,28 +95,39 @@ impl MuckSettings {
     /// The most Bobbl a round may have.
     pub const MAX_BOBBL: u32 = 9;
 
-    /// Checks the settings. Errors name the field and the allowed values.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks the settings.
+    ///
+    /// # Errors
+    /// [`Rejected::OutOfRange`] (`bobbl`, `target`) or [`Rejected::InvalidField`] (`rounds`,
+    /// `schedule`), naming the field and the allowed values.
+    pub fn validate(&self) -> Result<(), Rejected> {
         if !(1..=Self::MAX_BOBBL).contains(&self.bobbl_per_round) {
-            return Err(format!(
-                "bobbl: {} Bobbl per round is not allowed; allowed: 1..={}",
-                self.bobbl_per_round,
-                Self::MAX_BOBBL
-            ));
+            return Err(Rejected::OutOfRange {
+                field: "bobbl",
+                value: self.bobbl_per_round.to_string(),
+                unit: "Bobbl per round",
+                allowed: format!("1..={}", Self::MAX_BOBBL),
+            });
         }
         if !(1..=1000).contains(&self.target) {
-            return Err(format!(
-                "target: {} points is not allowed; allowed: 1..=1000 (usually 21)",
-                self.target
-            ));
+            return Err(Rejected::OutOfRange {
+                field: "target",
+                value: self.target.to_string(),
+                unit: "points",
+                allowed: "1..=1000 (usually 21)".into(),
+            });
         }
         if self.planned_rounds == Some(0) {
-            return Err("rounds: the planned number of rounds must be at least 1".into());
+            return Err(Rejected::invalid(
+                "rounds",
+                "the planned number of rounds must be at least 1",
+            ));
         }
         if self.schedule == Schedule::Moving && self.partners == Partners::Changing {
-            return Err(
-                "schedule: moving needs fixed pairs; allowed for single players: drawn".into(),
-            );
+            return Err(Rejected::invalid(
+                "schedule",
+                "moving needs fixed pairs; allowed for single players: drawn",
+            ));
         }
         Ok(())
     }

@@ -170,7 +170,7 @@ pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> R
         t = apply(&t, e.command, e.at).map_err(|r| StoreError::Journal {
             path: journal_path(path),
             line: i + 2,
-            cause: format!("the command no longer applies: {}", r.0),
+            cause: format!("the command no longer applies: {r}"),
         })?;
     }
     Ok(t)

@@ -6,9 +6,10 @@ use super::{
     ImportedMatch, MatchResult, Round, SwissCommand, SwissGame, Table, TableReason, pairing,
     standings,
 };
+use crate::game::lifecycle::{self, LifecycleRound};
 use crate::game::{
-    Change, Command, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, index, known,
-    next_round_allowed, reject,
+    Change, Command, GameKind, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, index,
+    known,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -27,18 +28,16 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
             let p = &reg.participants[index(known(reg, player)?)];
             let name = reg.display_name(player);
             if !p.is_dropped() {
-                return reject(format!("player: {name} is not dropped"));
+                return Err(Rejected::wrong_state(
+                    "player",
+                    format!("{name} is not dropped"),
+                ));
             }
             reg.participants[index(player)].dropped_after = None;
             Ok(Change::new(None, format!("un-drop {name}")))
         }
         Command::Swiss(SwissCommand::PairNextRound) => {
-            next_round_allowed(
-                g.current_round()
-                    .map(|r| (r.number, r.state, r.open_tables())),
-                "re-pair",
-                "without a result",
-            )?;
+            lifecycle::next_round_allowed(&g.rounds)?;
             let round = propose(reg, g)?;
             let what = format!(
                 "pair round {}: {} table(s){}",
@@ -51,20 +50,16 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
             Ok(Change::new(Some(n), what))
         }
         Command::Swiss(SwissCommand::Repair) => {
-            let n = draft(g)?.number;
+            let n = lifecycle::draft(&g.rounds)?.number;
             g.rounds.pop();
             let round = propose(reg, g)?;
             let what = format!("re-pair round {n}: {} table(s)", round.tables.len());
             g.rounds.push(round);
             Ok(Change::new(Some(n), what))
         }
-        Command::DeleteDraft => {
-            let n = draft(g)?.number;
-            g.rounds.pop();
-            Ok(Change::new(Some(n), format!("delete draft of round {n}")))
-        }
+        Command::DeleteDraft => lifecycle::delete_draft(&mut g.rounds),
         Command::Swiss(SwissCommand::SwapPlayers { a, b }) => swap_players(reg, g, a, b),
-        Command::SwapTables { a, b } => swap_tables(g, a, b),
+        Command::SwapTables { a, b } => lifecycle::swap_table_numbers(&mut g.rounds, a, b),
         Command::Publish => publish(reg, g),
         Command::Swiss(SwissCommand::RecordResult {
             round,
@@ -76,18 +71,7 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
             matches,
             byes,
         }) => import_round(reg, g, round, matches, byes),
-        Command::Muck(c) => reject(format!("{} is for muck events only", c.describe())),
-    }
-}
-
-fn draft(g: &SwissGame) -> Result<&Round, Rejected> {
-    match g.current_round() {
-        Some(r) if r.state == RoundState::Draft => Ok(r),
-        Some(r) => reject(format!(
-            "round {} is {}: only a draft can be changed this way",
-            r.number, r.state
-        )),
-        None => reject("there is no draft: pair the next round first"),
+        Command::Muck(c) => Err(c.wrong_system(GameKind::Swiss)),
     }
 }
 
@@ -110,17 +94,17 @@ fn add_players(
     names: Vec<String>,
 ) -> Result<Change, Rejected> {
     if names.is_empty() {
-        return reject("names: at least one player name is needed");
+        return Err(Rejected::invalid(
+            "names",
+            "at least one player name is needed",
+        ));
     }
     let cleaned: Vec<String> = names
         .iter()
         .map(|n| crate::game::clean_name(n))
         .collect::<Result<_, _>>()?;
     // A late entry may be paired from the next round on (R-S17: a player with no results).
-    let late = (!g.rounds.is_empty()).then(|| match g.current_round() {
-        Some(r) if r.state == RoundState::Draft => r.number,
-        _ => RoundNo(g.rounds.len() as u32 + 1),
-    });
+    let late = lifecycle::entry_round(&g.rounds);
     let first = reg.participants.len() as u32 + 1;
     for name in &cleaned {
         reg.register(name.clone(), late);
@@ -159,10 +143,13 @@ fn remove_player(
 ) -> Result<Change, Rejected> {
     let name = reg.display_name(known(reg, player)?);
     if let Some(r) = g.rounds.last() {
-        return reject(format!(
-            "remove: round {} exists ({}), so {name} may have been paired; drop the player \
-             instead (results and pairings stay)",
-            r.number, r.state
+        return Err(Rejected::refused(
+            "remove",
+            format!(
+                "round {} exists ({}), so {name} may have been paired; drop the player instead \
+                 (results and pairings stay)",
+                r.number, r.state
+            ),
         ));
     }
     reg.participants.remove(index(player));
@@ -183,25 +170,24 @@ fn drop_player(
     let p = &reg.participants[index(known(reg, player)?)];
     let name = reg.display_name(player);
     if let Some(r) = p.dropped_after {
-        return reject(format!(
-            "player: {name} is dropped already (after round {r})"
+        return Err(Rejected::wrong_state(
+            "player",
+            format!("{name} is dropped already (after round {r})"),
         ));
     }
-    if let Some(r) = g.current_round().filter(|r| r.state == RoundState::Draft)
+    if let Ok(r) = lifecycle::draft(&g.rounds)
         && r.involves(player)
     {
-        return reject(format!(
-            "player: {name} is seated in the draft of round {}; delete the draft, drop, then \
-             pair again",
-            r.number
+        return Err(Rejected::wrong_state(
+            "player",
+            format!(
+                "{name} is seated in the draft of round {}; delete the draft, drop, then pair \
+                 again",
+                r.number
+            ),
         ));
     }
-    let last = g
-        .rounds
-        .iter()
-        .rev()
-        .find(|r| r.state != RoundState::Draft)
-        .map_or(RoundNo(0), |r| r.number);
+    let last = lifecycle::latest_fixed(&g.rounds);
     reg.participants[index(player)].dropped_after = Some(last);
     Ok(Change::new(
         Some(last),
@@ -275,7 +261,7 @@ fn rematch_warnings(reg: &Registry, r: &Round) -> Vec<String> {
 }
 
 fn propose(reg: &Registry, g: &SwissGame) -> Result<Round, Rejected> {
-    let p = pairing::propose(reg, g).map_err(|e| Rejected(e.to_string()))?;
+    let p = pairing::propose(reg, g)?;
     Ok(Round {
         number: p.round,
         state: RoundState::Draft,
@@ -294,22 +280,26 @@ fn swap_players(
     known(reg, a)?;
     known(reg, b)?;
     if a == b {
-        return reject("swap: the two players must differ");
+        return Err(Rejected::refused("swap", "the two players must differ"));
     }
-    let n = draft(g)?.number;
+    let n = lifecycle::draft(&g.rounds)?.number;
     let points = points_of(reg, &without_draft(g));
     let met = meetings(g);
     let (na, nb) = (reg.display_name(a), reg.display_name(b));
-    let round = g.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
+    let round = lifecycle::draft_mut(&mut g.rounds)?;
     for (p, name) in [(a, &na), (b, &nb)] {
         if !round.involves(p) {
-            return reject(format!(
-                "swap: {name} is not in the draft of round {n} (neither seated nor on the bye)"
+            return Err(Rejected::refused(
+                "swap",
+                format!("{name} is not in the draft of round {n} (neither seated nor on the bye)"),
             ));
         }
     }
     if round.tables.iter().any(|tb| tb.seats(a) && tb.seats(b)) {
-        return reject(format!("swap: {na} and {nb} already sit at the same table"));
+        return Err(Rejected::refused(
+            "swap",
+            format!("{na} and {nb} already sit at the same table"),
+        ));
     }
     let sub = |p: PlayerId| {
         if p == a {
@@ -347,49 +337,14 @@ fn swap_players(
 
 fn without_draft(g: &SwissGame) -> SwissGame {
     let mut c = g.clone();
-    if c.current_round()
-        .is_some_and(|r| r.state == RoundState::Draft)
-    {
+    if lifecycle::draft(&c.rounds).is_ok() {
         c.rounds.pop();
     }
     c
 }
 
-fn swap_tables(g: &mut SwissGame, a: TableNo, b: TableNo) -> Result<Change, Rejected> {
-    let r = draft(g)?;
-    let n = r.number;
-    for x in [a, b] {
-        if r.table(x).is_none() {
-            return reject(format!(
-                "table: round {n} has no table {x} (allowed: 1..{})",
-                r.tables.len()
-            ));
-        }
-    }
-    if a == b {
-        return reject("swap: the two table numbers must differ");
-    }
-    let round = g.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
-    for tb in &mut round.tables {
-        if tb.number == a {
-            tb.number = b;
-            tb.reason.manual = true;
-        } else if tb.number == b {
-            tb.number = a;
-            tb.reason.manual = true;
-        }
-    }
-    round.tables.sort_by_key(|tb| tb.number);
-    Ok(Change {
-        round: Some(n),
-        what: format!("swap tables {a} ↔ {b}"),
-        manual: true,
-        correction: false,
-    })
-}
-
 fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, Rejected> {
-    let r = draft(g)?;
+    let r = lifecycle::draft(&g.rounds)?;
     let n = r.number;
     let mut seen = HashSet::new();
     for p in r
@@ -399,15 +354,21 @@ fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, Rejected> {
         .chain(r.byes.iter().copied())
     {
         if !seen.insert(p) {
-            return reject(format!(
-                "publish: {} is seated twice in round {n}; re-pair or swap first",
-                reg.display_name(p)
+            return Err(Rejected::refused(
+                "publish",
+                format!(
+                    "{} is seated twice in round {n}; re-pair or swap first",
+                    reg.display_name(p)
+                ),
             ));
         }
         if let Some(d) = reg.participant(p).and_then(|x| x.dropped_after) {
-            return reject(format!(
-                "publish: {} dropped after round {d} but is seated; re-pair first",
-                reg.display_name(p)
+            return Err(Rejected::refused(
+                "publish",
+                format!(
+                    "{} dropped after round {d} but is seated; re-pair first",
+                    reg.display_name(p)
+                ),
             ));
         }
     }
@@ -418,18 +379,15 @@ fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, Rejected> {
         .map(|p| reg.display_name(p))
         .collect();
     if !missing.is_empty() {
-        return reject(format!(
-            "publish: not every active player is in round {n}; missing: {}. Re-pair first",
-            missing.join(", ")
+        return Err(Rejected::refused(
+            "publish",
+            format!(
+                "not every active player is in round {n}; missing: {}. Re-pair first",
+                missing.join(", ")
+            ),
         ));
     }
-    let round = g.rounds.last_mut().ok_or(Rejected("no draft".into()))?;
-    round.state = if round.tables.is_empty() {
-        RoundState::Complete
-    } else {
-        RoundState::Published
-    };
-    Ok(Change::new(Some(n), format!("publish round {n}")))
+    lifecycle::publish(&mut g.rounds)
 }
 
 fn record_result(
@@ -443,28 +401,15 @@ fn record_result(
         Some(n) => n,
         None => match g.current_round() {
             Some(r) => r.number,
-            None => return reject("result: there is no round yet"),
+            None => return Err(Rejected::refused("result", "there is no round yet")),
         },
     };
-    let Some(r) = g.round(n) else {
-        return reject(format!(
-            "round: there is no round {n} (allowed: 1..{})",
-            g.rounds.len()
-        ));
-    };
-    if r.state == RoundState::Draft {
-        return reject(format!(
-            "round {n} is a draft: publish it before entering results"
-        ));
-    }
+    let r = lifecycle::fixed_round(&g.rounds, n)?;
     let Some(tb) = r.table(table) else {
-        return reject(format!(
-            "table: round {n} has no table {table} (allowed: 1..{})",
-            r.tables.len()
-        ));
+        return Err(Rejected::no_table(n, table, r.tables.len()));
     };
     // Re-check: the stored value may come from an import or a hand-edited file.
-    MatchResult::new(result.wins_a, result.wins_b, result.draws).map_err(Rejected)?;
+    MatchResult::new(result.wins_a, result.wins_b, result.draws).map_err(Rejected::score)?;
     let (na, nb) = (reg.display_name(tb.a), reg.display_name(tb.b));
     let old = tb.result;
     let idx = (n.0 - 1) as usize;
@@ -472,9 +417,7 @@ fn record_result(
     if let Some(tb) = r.tables.iter_mut().find(|tb| tb.number == table) {
         tb.result = Some(result);
     }
-    if r.open_tables() == 0 {
-        r.state = RoundState::Complete;
-    }
+    lifecycle::complete_when_entered(r);
     let mut change = Change::new(
         Some(n),
         match old {
@@ -493,26 +436,19 @@ fn import_round(
     matches: Vec<ImportedMatch>,
     byes: Vec<PlayerId>,
 ) -> Result<Change, Rejected> {
-    let expected = RoundNo(g.rounds.len() as u32 + 1);
-    if let Some(r) = g.current_round().filter(|r| r.state == RoundState::Draft) {
-        return reject(format!(
-            "import: round {} is a draft; delete it before importing results",
-            r.number
-        ));
-    }
-    if round != expected {
-        return reject(format!(
-            "round: the next round to import is {expected}, not {round}"
-        ));
-    }
+    lifecycle::import_allowed(&g.rounds, round)?;
     if let Some(r) = g
         .current_round()
         .filter(|r| r.state == RoundState::Published)
     {
-        return reject(format!(
-            "import: round {} has {} table(s) without a result: enter them first",
-            r.number,
-            r.open_tables()
+        return Err(Rejected::refused(
+            "import",
+            format!(
+                "round {} has {} table(s) {}: enter them first",
+                r.number,
+                r.open_tables(),
+                Round::WORDS.lacking
+            ),
         ));
     }
     let mut seen = HashSet::new();
@@ -523,9 +459,9 @@ fn import_round(
     {
         known(reg, p)?;
         if !seen.insert(p) {
-            return reject(format!(
-                "import: {} plays twice in round {round}",
-                reg.display_name(p)
+            return Err(Rejected::refused(
+                "import",
+                format!("{} plays twice in round {round}", reg.display_name(p)),
             ));
         }
     }
@@ -535,7 +471,8 @@ fn import_round(
     let mut tables = Vec::with_capacity(matches.len());
     let mut next_free = 1;
     for m in &matches {
-        MatchResult::new(m.result.wins_a, m.result.wins_b, m.result.draws).map_err(Rejected)?;
+        MatchResult::new(m.result.wins_a, m.result.wins_b, m.result.draws)
+            .map_err(Rejected::score)?;
         let number = match m.table {
             Some(n) => n,
             None => {
@@ -548,8 +485,9 @@ fn import_round(
             }
         };
         if !numbers.insert(number) {
-            return reject(format!(
-                "table: table {number} appears twice in round {round}"
+            return Err(Rejected::invalid(
+                "table",
+                format!("table {number} appears twice in round {round}"),
             ));
         }
         tables.push(Table {
@@ -584,23 +522,38 @@ fn import_round(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::next_round_allowed;
+
+    fn round(n: u32, state: RoundState, open: usize) -> Round {
+        Round {
+            number: RoundNo(n),
+            state,
+            tables: (0..open.max(1))
+                .map(|i| Table {
+                    number: TableNo(i as u32 + 1),
+                    a: PlayerId(1),
+                    b: PlayerId(2),
+                    result: (open == 0).then_some(MatchResult::INTENTIONAL_DRAW),
+                    reason: TableReason::default(),
+                })
+                .collect(),
+            byes: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
 
     #[test]
     fn a_new_round_waits_for_the_last_one() {
-        let no = |last| next_round_allowed(last, "re-draw", "with a Bobbl not entered");
+        let no = |r: Vec<Round>| next_round_allowed(&r).map_err(|e| e.to_string());
         assert_eq!(
-            no(Some((RoundNo(3), RoundState::Draft, 0))),
-            Err(Rejected(
-                "round 3 is a draft already: publish, re-draw or delete it".into()
-            ))
+            no(vec![round(3, RoundState::Draft, 0)]),
+            Err("round 3 is a draft already: publish, re-pair or delete it".into())
         );
         assert_eq!(
-            no(Some((RoundNo(2), RoundState::Published, 4))),
-            Err(Rejected(
-                "round 2 has 4 table(s) with a Bobbl not entered: enter them first".into()
-            ))
+            no(vec![round(2, RoundState::Published, 4)]),
+            Err("round 2 has 4 table(s) without a result: enter them first".into())
         );
-        assert_eq!(no(Some((RoundNo(2), RoundState::Complete, 0))), Ok(()));
-        assert_eq!(no(None), Ok(()));
+        assert_eq!(no(vec![round(2, RoundState::Complete, 0)]), Ok(()));
+        assert_eq!(no(vec![]), Ok(()));
     }
 }

@@ -2,7 +2,7 @@
 //! steuert"); the shared ones are in [`crate::game::Command`].
 
 use super::round::MatchResult;
-use crate::game::{PlayerId, RoundNo, TableNo};
+use crate::game::{GameKind, PlayerId, Rejected, RoundNo, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// One match of an imported round (results CSV).
@@ -83,6 +83,17 @@ impl SwissCommand {
                 "; enter the score of every Bobbl instead (e.g. `turnier result EVENT 3 21:4,20:21`)"
             }
             Self::ImportRound { .. } | Self::RemovePlayer { .. } => "",
+        }
+    }
+
+    /// The refusal of this command at an event of another system (`event`):
+    /// [`Rejected::WrongSystem`] with [`Self::describe`] and [`Self::instead`].
+    pub fn wrong_system(&self, event: GameKind) -> Rejected {
+        Rejected::WrongSystem {
+            event,
+            owner: GameKind::Swiss,
+            command: self.describe(),
+            instead: self.instead(),
         }
     }
 }

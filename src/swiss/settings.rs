@@ -1,5 +1,6 @@
 //! Settings of a Swiss event (RULINGS `R-S1`..`R-S9`).
 
+use crate::game::Rejected;
 use crate::ratio::Percentage;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -27,16 +28,17 @@ impl Profile {
 }
 
 impl FromStr for Profile {
-    type Err = String;
+    type Err = Rejected;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "seed" => Ok(Self::Seed),
             "melee-2023" => Ok(Self::Melee2023),
             "melee-2024" => Ok(Self::Melee2024),
-            other => Err(format!(
-                "profile: unknown value {other:?}; allowed: {}",
-                Self::NAMES
-            )),
+            other => Err(Rejected::UnknownValue {
+                field: "profile",
+                value: other.to_string(),
+                allowed: Self::NAMES,
+            }),
         }
     }
 }
@@ -73,14 +75,16 @@ impl Floor {
 }
 
 impl FromStr for Floor {
-    type Err = String;
+    type Err = Rejected;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "0.33" | "33/100" => Ok(Self::ThirtyThreeHundredths),
             "1/3" => Ok(Self::OneThird),
-            other => Err(format!(
-                "floor: unknown value {other:?}; allowed: 0.33 (= 33/100), 1/3"
-            )),
+            other => Err(Rejected::UnknownValue {
+                field: "floor",
+                value: other.to_string(),
+                allowed: "0.33 (= 33/100), 1/3",
+            }),
         }
     }
 }
@@ -105,14 +109,16 @@ pub enum ByeGames {
 }
 
 impl FromStr for ByeGames {
-    type Err = String;
+    type Err = Rejected;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "exclude" => Ok(Self::Exclude),
             "count-2-0" | "count_2_0" => Ok(Self::Count2_0),
-            other => Err(format!(
-                "bye-games: unknown value {other:?}; allowed: exclude, count-2-0"
-            )),
+            other => Err(Rejected::UnknownValue {
+                field: "bye-games",
+                value: other.to_string(),
+                allowed: "exclude, count-2-0",
+            }),
         }
     }
 }
@@ -137,14 +143,16 @@ pub enum Opponents {
 }
 
 impl FromStr for Opponents {
-    type Err = String;
+    type Err = Rejected;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "every-meeting" | "every_meeting" => Ok(Self::EveryMeeting),
             "unique" => Ok(Self::Unique),
-            other => Err(format!(
-                "opponents: unknown value {other:?}; allowed: every-meeting, unique"
-            )),
+            other => Err(Rejected::UnknownValue {
+                field: "opponents",
+                value: other.to_string(),
+                allowed: "every-meeting, unique",
+            }),
         }
     }
 }

@@ -218,7 +218,7 @@ impl Session {
             at,
             command: cmd.clone(),
         });
-        let next = apply(&self.tournament, cmd, at).map_err(|r| r.0)?;
+        let next = apply(&self.tournament, cmd, at).map_err(|r| r.to_string())?;
         let what = match entry {
             Some(entry) => self.commit_journaled(next, &entry, at),
             None => self.commit(next, at),
@@ -282,7 +282,7 @@ impl Session {
         let Some(previous) = self.history.last() else {
             return Err("nothing to undo: no change was made since the file was opened".into());
         };
-        let next = undo(&self.tournament, previous, at).map_err(|r| r.0)?;
+        let next = undo(&self.tournament, previous, at).map_err(|r| r.to_string())?;
         self.write(&next)?;
         self.history.pop();
         self.tournament = next;

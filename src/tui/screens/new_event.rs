@@ -303,7 +303,9 @@ impl NewEventForm {
             planned_rounds,
             schedule: self.schedule,
         };
-        settings.validate().map_err(|e| (Field::System, e))?;
+        settings
+            .validate()
+            .map_err(|e| (Field::System, e.to_string()))?;
         Ok(Game::Muck(MuckGame::new(settings)))
     }
 }
