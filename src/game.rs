@@ -1,7 +1,7 @@
 //! The core every system shares: the [`Event`] with its [`Registry`], audit log and one
 //! [`Game`] inside; [`Command`]s and the one [`apply`] that dispatches them to the game's
-//! rules; typed [`Rejected`] refusals; ids, the shared round life cycle ([`lifecycle`]), the
-//! seeded lot generator and undo.
+//! rules; typed [`Rejected`] refusals; ids, the shared round life cycle ([`lifecycle`]),
+//! per-round [`submissions`] where the latest counts, the seeded lot generator and undo.
 //!
 //! A system plugs in at the dispatch points, one match on [`Game`] or [`GameKind`] each:
 //! [`apply`] here, `store::validate`, `print::DocumentKind`, `cli::dispatch` and the desk's
@@ -17,6 +17,7 @@ pub mod lifecycle;
 pub mod lots;
 mod registry;
 mod rejected;
+pub mod submissions;
 mod undo;
 
 pub(crate) use apply::index;
