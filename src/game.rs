@@ -17,6 +17,8 @@ pub mod lifecycle;
 pub mod lots;
 mod registry;
 mod rejected;
+#[cfg(test)]
+mod rejection_texts;
 pub mod submissions;
 mod undo;
 
