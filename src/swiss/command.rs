@@ -24,7 +24,7 @@ pub enum SwissCommand {
     /// Remove a mistaken registration (Swiss): only while no round exists, a draft included,
     /// so no pairing, result or bye refers to any id. Later players move up one id (ids stay
     /// `1..n` in registration order); the audit log names players, never ids. A player who
-    /// was paired is dropped instead ([`Command::Drop`]).
+    /// was paired is dropped instead ([`Command::Drop`](crate::game::Command::Drop)).
     RemovePlayer {
         /// Who.
         player: PlayerId,
