@@ -19,6 +19,7 @@ mod registry;
 mod rejected;
 #[cfg(test)]
 mod rejection_texts;
+pub mod settings;
 pub mod submissions;
 mod undo;
 

@@ -1,6 +1,7 @@
 //! Settings of a Muck evening (`muck-ranking.txt`, RULINGS R-M1, R-M6; issue 4, item 1).
 
 use crate::game::Rejected;
+use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -83,17 +84,78 @@ impl Default for MuckSettings {
     fn default() -> Self {
         Self {
             partners: Partners::Fixed,
-            bobbl_per_round: 2,
-            target: 21,
-            planned_rounds: None,
+            bobbl_per_round: Self::BOBBL.default.unwrap_or(2),
+            target: Self::TARGET.default.unwrap_or(21),
+            planned_rounds: Self::ROUNDS.default,
             schedule: Schedule::Drawn,
         }
     }
 }
 
 impl MuckSettings {
-    /// The most Bobbl a round may have.
+    /// The most Bobbl a round may have ([`MuckSettings::BOBBL`]'s upper end).
     pub const MAX_BOBBL: u32 = 9;
+
+    /// Bobbl per round (issue 4, item 1): 1..=9, default 2.
+    pub const BOBBL: NumberSetting = NumberSetting {
+        key: "bobbl",
+        label: "Bobbl per round",
+        ruling: "muck-ranking.txt, Bobbl per round",
+        min: 1,
+        max: Some(Self::MAX_BOBBL),
+        default: Some(2),
+        unit: "Bobbl per round",
+        usually: None,
+    };
+
+    /// Points that win a Bobbl (R-M1 *(setting)*): 1..=1000, default 21.
+    pub const TARGET: NumberSetting = NumberSetting {
+        key: "target",
+        label: "Target points",
+        ruling: "R-M1",
+        min: 1,
+        max: Some(1000),
+        default: Some(21),
+        unit: "points",
+        usually: Some("usually 21"),
+    };
+
+    /// Rounds planned for the evening: 1 or more, or none planned (the default).
+    pub const ROUNDS: NumberSetting = NumberSetting {
+        key: "rounds",
+        label: "Planned rounds",
+        ruling: "muck-ranking.txt, rounds of an evening",
+        min: 1,
+        max: None,
+        default: None,
+        unit: "rounds",
+        usually: None,
+    };
+
+    /// Fixed pairs (the default) or single players with changing partners (R-M6).
+    pub const PARTNERS: ChoiceSetting = ChoiceSetting {
+        key: "partners",
+        label: "Partners",
+        ruling: "R-M6",
+        values: &["fixed", "singles"],
+    };
+
+    /// Drawn tables (the default) or the moving schedule.
+    pub const SCHEDULE: ChoiceSetting = ChoiceSetting {
+        key: "schedule",
+        label: "Schedule",
+        ruling: "muck-ranking.txt, the moving schedule",
+        values: &["drawn", "moving"],
+    };
+
+    /// The settings table of a Muck evening, in the new-event form's order.
+    pub const TABLE: [Setting; 5] = [
+        Setting::Choice(Self::PARTNERS),
+        Setting::Number(Self::BOBBL),
+        Setting::Number(Self::TARGET),
+        Setting::Number(Self::ROUNDS),
+        Setting::Choice(Self::SCHEDULE),
+    ];
 
     /// Checks the settings.
     ///
@@ -101,23 +163,12 @@ impl MuckSettings {
     /// [`Rejected::OutOfRange`] (`bobbl`, `target`) or [`Rejected::InvalidField`] (`rounds`,
     /// `schedule`), naming the field and the allowed values.
     pub fn validate(&self) -> Result<(), Rejected> {
-        if !(1..=Self::MAX_BOBBL).contains(&self.bobbl_per_round) {
-            return Err(Rejected::OutOfRange {
-                field: "bobbl",
-                value: self.bobbl_per_round.to_string(),
-                unit: "Bobbl per round",
-                allowed: format!("1..={}", Self::MAX_BOBBL),
-            });
-        }
-        if !(1..=1000).contains(&self.target) {
-            return Err(Rejected::OutOfRange {
-                field: "target",
-                value: self.target.to_string(),
-                unit: "points",
-                allowed: "1..=1000 (usually 21)".into(),
-            });
-        }
-        if self.planned_rounds == Some(0) {
+        Self::BOBBL.check(self.bobbl_per_round)?;
+        Self::TARGET.check(self.target)?;
+        if self
+            .planned_rounds
+            .is_some_and(|n| !Self::ROUNDS.contains(n))
+        {
             return Err(Rejected::invalid(
                 "rounds",
                 "the planned number of rounds must be at least 1",
@@ -130,5 +181,27 @@ impl MuckSettings {
             ));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    #[test]
+    fn the_table_gives_the_defaults_and_the_values_the_parsers_take() {
+        let d = MuckSettings::default();
+        assert_eq!(Some(d.bobbl_per_round), MuckSettings::BOBBL.default);
+        assert_eq!(Some(d.target), MuckSettings::TARGET.default);
+        assert_eq!(d.planned_rounds, MuckSettings::ROUNDS.default);
+        assert_eq!(
+            d.schedule.to_string(),
+            MuckSettings::SCHEDULE.default_value()
+        );
+        for v in MuckSettings::SCHEDULE.values {
+            assert!(v.parse::<Schedule>().is_ok(), "{v}");
+        }
+        assert_eq!(MuckSettings::BOBBL.allowed(), "1..=9");
+        assert_eq!(MuckSettings::TARGET.allowed_short(), "1..1000 (usually 21)");
     }
 }

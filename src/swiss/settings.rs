@@ -1,6 +1,7 @@
 //! Settings of a Swiss event (RULINGS `R-S1`..`R-S9`).
 
 use crate::game::Rejected;
+use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
 use crate::ratio::Percentage;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -191,6 +192,68 @@ impl Default for SwissSettings {
 }
 
 impl SwissSettings {
+    /// The setting profile (R-S9), the default first.
+    pub const PROFILE: ChoiceSetting = ChoiceSetting {
+        key: "profile",
+        label: "Profile",
+        ruling: "R-S9",
+        values: &["seed", "melee-2023", "melee-2024"],
+    };
+
+    /// The opponent floor (R-S3).
+    pub const FLOOR: ChoiceSetting = ChoiceSetting {
+        key: "floor",
+        label: "Opponent floor",
+        ruling: "R-S3",
+        values: &["0.33", "1/3"],
+    };
+
+    /// Whether the floor also applies to the player's own MWP and GW% (R-S3).
+    pub const FLOOR_OWN_GW: ChoiceSetting = ChoiceSetting {
+        key: "floor-own-gw",
+        label: "Own MWP/GW% floored",
+        ruling: "R-S3",
+        values: &["yes", "no"],
+    };
+
+    /// A bye's games in GW% (R-S4).
+    pub const BYE_GAMES: ChoiceSetting = ChoiceSetting {
+        key: "bye-games",
+        label: "Bye games",
+        ruling: "R-S4",
+        values: &["exclude", "count-2-0"],
+    };
+
+    /// Game points of a drawn game (R-S2): 1 (the default) or 0.
+    pub const DRAWN_GAME_POINTS: NumberSetting = NumberSetting {
+        key: "drawn-game-points",
+        label: "Drawn game points",
+        ruling: "R-S2",
+        min: 0,
+        max: Some(1),
+        default: Some(1),
+        unit: "point(s)",
+        usually: None,
+    };
+
+    /// Which meetings count in OMW% and OGW% (R-S7).
+    pub const OPPONENTS: ChoiceSetting = ChoiceSetting {
+        key: "opponents",
+        label: "Opponents",
+        ruling: "R-S7",
+        values: &["every-meeting", "unique"],
+    };
+
+    /// The settings table of a Swiss event, in the new-event form's order.
+    pub const TABLE: [Setting; 6] = [
+        Setting::Choice(Self::PROFILE),
+        Setting::Choice(Self::FLOOR),
+        Setting::Choice(Self::FLOOR_OWN_GW),
+        Setting::Choice(Self::BYE_GAMES),
+        Setting::Number(Self::DRAWN_GAME_POINTS),
+        Setting::Choice(Self::OPPONENTS),
+    ];
+
     /// What a bye counts, in the words the desk, the command line and the printed standings
     /// use (R-S4; `swiss-pairing-and-scoring.txt`, "Das Freilos"): a match win 2-0, so 3 match
     /// points, and whether its two games count in GW% ([`ByeGames`]).
@@ -229,5 +292,43 @@ impl SwissSettings {
                 opponents: Opponents::Unique,
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    /// Every value the table names parses as the command line reads it, so the table and the
+    /// parsers cannot drift apart.
+    #[test]
+    fn the_table_names_only_values_the_parsers_take() {
+        for v in SwissSettings::PROFILE.values {
+            assert!(v.parse::<Profile>().is_ok(), "{v}");
+        }
+        for v in SwissSettings::FLOOR.values {
+            assert!(v.parse::<Floor>().is_ok(), "{v}");
+        }
+        for v in SwissSettings::BYE_GAMES.values {
+            assert!(v.parse::<ByeGames>().is_ok(), "{v}");
+        }
+        for v in SwissSettings::OPPONENTS.values {
+            assert!(v.parse::<Opponents>().is_ok(), "{v}");
+        }
+        assert_eq!(
+            SwissSettings::PROFILE.allowed(),
+            Profile::NAMES,
+            "the profile names are written once"
+        );
+        let d = SwissSettings::default();
+        assert_eq!(
+            Some(u32::from(d.drawn_game_points)),
+            SwissSettings::DRAWN_GAME_POINTS.default
+        );
+        assert_eq!(
+            d.profile.to_string(),
+            SwissSettings::PROFILE.default_value()
+        );
+        assert_eq!(d.floor.to_string(), SwissSettings::FLOOR.default_value());
     }
 }
