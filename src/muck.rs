@@ -4,8 +4,10 @@
 //! - `settings.rs`: fixed pairs or changing partners (R-M6), Bobbl per round, target points
 //!   (R-M1), the schedule;
 //! - `model.rs`: pairs, sides, tables, Bobbl scores and the sheet's second entry;
-//! - `command.rs`, `apply.rs`: registration, the draw and its edits, publishing, the score
-//!   sheets (R-M1, R-M7, R-M8);
+//! - `command.rs`, `apply.rs`: the commands and their dispatch, with `apply/registration.rs`
+//!   (pairs, single players, late entries, withdrawals; R-M6), `apply/round.rs` (the draw and
+//!   its edits, publishing; R-M7, R-M8) and `apply/sheets.rs` (Bobbl scores, the second entry,
+//!   imports; R-M1);
 //! - `draw.rs` with `search.rs`: the whole-round draw avoiding repeats (R-M6), from the
 //!   event's seed;
 //! - `ranking.rs`: Bobbl, Tore, Tore against; Plus and Plus-Minus beside it (R-M2..R-M5);
