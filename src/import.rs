@@ -162,7 +162,7 @@ fn number(rec: &csv::StringRecord, i: usize, line: u64) -> Result<u32, ImportErr
 
 /// Reads a results file against `t` and returns the commands that import it: first an
 /// [`Command::AddPlayers`] for unknown names when `add_missing` is set (in order of first
-/// appearance), then one [`Command::Swiss(SwissCommand::ImportRound)`] per round, in round order.
+/// appearance), then one [`SwissCommand::ImportRound`] per round, in round order.
 ///
 /// # Errors
 /// A wrong header; a non-numeric or negative number; a result that is not best of three; an

@@ -24,7 +24,7 @@ pub fn split_names(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// Reads an entrants file (header `name`) into one [`Command::Muck(MuckCommand::AddEntrants)`].
+/// Reads an entrants file (header `name`) into one [`MuckCommand::AddEntrants`].
 ///
 /// # Errors
 /// A wrong header, an empty name, more than two names on a line, a pair with the same player
