@@ -1,9 +1,10 @@
 //! Headless subcommands (DESIGN.md, "CLI"): the same library calls the desk uses.
 //!
-//! EVENT is a path to a `.ron` file, or a name in the data folder. Every command that changes
-//! the tournament goes through [`crate::game::apply`] and is written by
-//! [`crate::store::commit`] before the command reports success; a rejected command changes
-//! nothing.
+//! EVENT is a path to a `.ron` file, or a name in the data folder. A call that changes the
+//! tournament takes the desk's path ([`crate::session`]): it opens a session on the file
+//! ([`crate::session::Session::open_one_shot`]), runs one command through
+//! [`crate::game::apply`] and commits it, the file written whole with a backup, before the
+//! command reports success; a rejected command changes nothing.
 //!
 //! - `args.rs`: the words ([`Cli`], [`CliCommand`]; every doc comment there is `--help`);
 //! - `dispatch.rs`: [`run`], one match on the subcommand, and the one place that asks which

@@ -7,11 +7,12 @@ use super::args::{Cli, CliCommand, SystemArg};
 use super::error::CliError;
 use super::muck::{self, find_entrant, parse_scores};
 use super::swiss;
-use crate::game::{Command, Event, Game, PlayerId, Rejected, RoundNo, TableNo, apply};
+use crate::game::{Command, Event, Game, PlayerId, Rejected, RoundNo, TableNo};
 use crate::import;
 use crate::muck::{MuckCommand, MuckGame};
 use crate::print::output::{Destination, deliver};
 use crate::print::{self, Format};
+use crate::session::Session;
 use crate::store;
 use crate::swiss::{SwissCommand, SwissGame};
 use chrono::Utc;
@@ -77,7 +78,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             allow_duplicate_names,
         } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            // What the import added is said from the event before and after it.
+            let t = s.tournament().clone();
             let results_given = results.is_some();
             let bad = |f: &PathBuf| {
                 let f = f.clone();
@@ -96,26 +99,27 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     "import: give --players or --results".into(),
                 ));
             };
-            let next = commit(&path, &t, cmds)?;
+            let next = commit(&mut s, cmds)?;
             match &next.game {
                 Game::Muck(g) => {
-                    let said = muck::imported(&t, &next, results_given);
+                    let said = muck::imported(&t, next, results_given);
                     w(out, format!("{said}; saved {}", path.display()));
-                    muck::print_notes(out, &next, g);
+                    muck::print_notes(out, next, g);
                 }
                 Game::Swiss(_) => {
-                    let said = swiss::imported(&t, &next, results_given);
+                    let said = swiss::imported(&t, next, results_given);
                     w(out, format!("{said}; saved {}", path.display()));
                 }
             }
         }
         CliCommand::Pair { event, json } => {
-            let (path, t) = change(
+            let s = change(
                 &path_of(&event)?,
                 Command::Swiss(SwissCommand::PairNextRound),
             )?;
-            let g = swiss_game(&t)?;
-            swiss::print_round(out, &t, g, swiss::last_round(g)?, json);
+            let (path, t) = (s.path(), s.tournament());
+            let g = swiss_game(t)?;
+            swiss::print_round(out, t, g, swiss::last_round(g)?, json);
             if !json {
                 w(
                     out,
@@ -124,9 +128,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         CliCommand::Draw { event, json } => {
-            let (path, t) = change(&path_of(&event)?, Command::Muck(MuckCommand::DrawRound))?;
-            let g = muck_game(&t)?;
-            muck::print_round(out, &t, g, muck::last_round(g)?, json);
+            let s = change(&path_of(&event)?, Command::Muck(MuckCommand::DrawRound))?;
+            let (path, t) = (s.path(), s.tournament());
+            let g = muck_game(t)?;
+            muck::print_round(out, t, g, muck::last_round(g)?, json);
             if !json {
                 w(
                     out,
@@ -135,45 +140,50 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         CliCommand::Redraw { event } => {
-            let (_, t) = change(&path_of(&event)?, Command::Muck(MuckCommand::Redraw))?;
-            let g = muck_game(&t)?;
-            muck::print_round(out, &t, g, muck::last_round(g)?, false);
+            let s = change(&path_of(&event)?, Command::Muck(MuckCommand::Redraw))?;
+            let t = s.tournament();
+            let g = muck_game(t)?;
+            muck::print_round(out, t, g, muck::last_round(g)?, false);
         }
         CliCommand::MakePair { event, a, b } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
             let cmd = Command::Muck(MuckCommand::MakePair {
-                a: find_player(&t, &a)?,
-                b: find_player(&t, &b)?,
+                a: find_player(t, &a)?,
+                b: find_player(t, &b)?,
             });
-            let next = commit(&path, &t, vec![cmd])?;
+            let next = commit(&mut s, vec![cmd])?;
             w(
                 out,
-                format!("{}; saved {}", last_what(&next), path.display()),
+                format!("{}; saved {}", last_what(next), path.display()),
             );
             if let Game::Muck(g) = &next.game {
-                muck::print_notes(out, &next, g);
+                muck::print_notes(out, next, g);
             }
         }
         CliCommand::Repair { event } => {
-            let (_, t) = change(&path_of(&event)?, Command::Swiss(SwissCommand::Repair))?;
-            let g = swiss_game(&t)?;
-            swiss::print_round(out, &t, g, swiss::last_round(g)?, false);
+            let s = change(&path_of(&event)?, Command::Swiss(SwissCommand::Repair))?;
+            let t = s.tournament();
+            let g = swiss_game(t)?;
+            swiss::print_round(out, t, g, swiss::last_round(g)?, false);
         }
         CliCommand::DeleteDraft { event } => {
-            let (path, _) = change(&path_of(&event)?, Command::DeleteDraft)?;
-            w(out, format!("draft deleted; saved {}", path.display()));
+            let s = change(&path_of(&event)?, Command::DeleteDraft)?;
+            w(out, format!("draft deleted; saved {}", s.path().display()));
         }
         CliCommand::Pairings { event, round, json } => {
-            let t = load(&path_of(&event)?)?;
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
             match &t.game {
-                Game::Muck(g) => muck::pairings(out, &t, g, round, json)?,
-                Game::Swiss(g) => swiss::pairings(out, &t, g, round, json)?,
+                Game::Muck(g) => muck::pairings(out, t, g, round, json)?,
+                Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
             }
         }
         CliCommand::Publish { event } => {
-            let (path, t) = change(&path_of(&event)?, Command::Publish)?;
-            w(out, format!("{}; saved {}", last_what(&t), path.display()));
+            let s = change(&path_of(&event)?, Command::Publish)?;
+            let (path, t) = (s.path(), s.tournament());
+            w(out, format!("{}; saved {}", last_what(t), path.display()));
         }
         CliCommand::Swap {
             event,
@@ -181,16 +191,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             tables,
         } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
             let cmd = match (players, tables) {
                 (Some(p), _) if p.len() == 2 => match &t.game {
                     Game::Muck(_) => Command::Muck(MuckCommand::SwapEntrants {
-                        a: find_entrant(&t, &p[0])?,
-                        b: find_entrant(&t, &p[1])?,
+                        a: find_entrant(t, &p[0])?,
+                        b: find_entrant(t, &p[1])?,
                     }),
                     Game::Swiss(_) => Command::Swiss(SwissCommand::SwapPlayers {
-                        a: find_player(&t, &p[0])?,
-                        b: find_player(&t, &p[1])?,
+                        a: find_player(t, &p[0])?,
+                        b: find_player(t, &p[1])?,
                     }),
                 },
                 (_, Some(x)) if x.len() == 2 => Command::SwapTables {
@@ -203,11 +214,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     ));
                 }
             };
-            let next = commit(&path, &t, vec![cmd])?;
+            let next = commit(&mut s, vec![cmd])?;
             match &next.game {
-                Game::Muck(g) => muck::print_round(out, &next, g, muck::last_round(g)?, false),
+                Game::Muck(g) => muck::print_round(out, next, g, muck::last_round(g)?, false),
                 Game::Swiss(g) => {
-                    swiss::print_round(out, &next, g, swiss::last_round(g)?, false);
+                    swiss::print_round(out, next, g, swiss::last_round(g)?, false);
                 }
             }
         }
@@ -220,7 +231,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             second,
         } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
             let cmd = match &t.game {
                 Game::Muck(_) => Command::Muck(MuckCommand::Score {
                     round: round.map(RoundNo),
@@ -235,8 +247,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     result: score.parse().map_err(|m: String| Rejected(m))?,
                 }),
             };
-            let t = commit(&path, &t, vec![cmd])?;
-            w(out, format!("{}; saved {}", last_what(&t), path.display()));
+            let t = commit(&mut s, vec![cmd])?;
+            w(out, format!("{}; saved {}", last_what(t), path.display()));
             if let Game::Muck(g) = &t.game
                 && let Some(n) = muck::differs_note(g, round, table, second)
             {
@@ -269,39 +281,42 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 table: TableNo(table),
                 take,
             });
-            let (path, t) = change(&path_of(&event)?, cmd)?;
-            w(out, format!("{}; saved {}", last_what(&t), path.display()));
-            w(out, muck::final_or_not(&t, muck_game(&t)?));
+            let s = change(&path_of(&event)?, cmd)?;
+            let (path, t) = (s.path(), s.tournament());
+            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            w(out, muck::final_or_not(t, muck_game(t)?));
         }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
             let cmd = match &t.game {
                 Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
-                    entrant: find_entrant(&t, &player)?,
+                    entrant: find_entrant(t, &player)?,
                 }),
                 Game::Swiss(_) => Command::Drop {
-                    player: find_player(&t, &player)?,
+                    player: find_player(t, &player)?,
                 },
             };
-            let next = commit(&path, &t, vec![cmd])?;
+            let next = commit(&mut s, vec![cmd])?;
             w(
                 out,
-                format!("{}; saved {}", last_what(&next), path.display()),
+                format!("{}; saved {}", last_what(next), path.display()),
             );
         }
         CliCommand::Remove { event, player } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
             let cmd = Command::Swiss(SwissCommand::RemovePlayer {
-                player: find_player(&t, &player)?,
+                player: find_player(t, &player)?,
             });
-            let next = commit(&path, &t, vec![cmd])?;
+            let next = commit(&mut s, vec![cmd])?;
             w(
                 out,
                 format!(
                     "{}; {} registered now; saved {}",
-                    last_what(&next),
+                    last_what(next),
                     next.registry.participants.len(),
                     path.display()
                 ),
@@ -309,34 +324,37 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::Undrop { event, player } => {
             let path = path_of(&event)?;
-            let t = load(&path)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
             let cmd = match &t.game {
                 Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
-                    entrant: find_entrant(&t, &player)?,
+                    entrant: find_entrant(t, &player)?,
                 }),
                 Game::Swiss(_) => Command::Undrop {
-                    player: find_player(&t, &player)?,
+                    player: find_player(t, &player)?,
                 },
             };
-            let next = commit(&path, &t, vec![cmd])?;
+            let next = commit(&mut s, vec![cmd])?;
             w(
                 out,
-                format!("{}; saved {}", last_what(&next), path.display()),
+                format!("{}; saved {}", last_what(next), path.display()),
             );
             if let Game::Muck(g) = &next.game {
-                muck::print_notes(out, &next, g);
+                muck::print_notes(out, next, g);
             }
         }
         CliCommand::Standings { event, json, round } => {
-            let t = load(&path_of(&event)?)?;
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
             match &t.game {
-                Game::Muck(g) => muck::standings(out, &t, g, round, json),
-                Game::Swiss(g) => swiss::standings(out, &t, g, round, json),
+                Game::Muck(g) => muck::standings(out, t, g, round, json),
+                Game::Swiss(g) => swiss::standings(out, t, g, round, json),
             }
         }
         CliCommand::TopCut { event, cut } => {
-            let t = load(&path_of(&event)?)?;
-            swiss::top_cut(out, &t, swiss_game(&t)?, cut)?;
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            swiss::top_cut(out, t, swiss_game(t)?, cut)?;
         }
         CliCommand::Print {
             event,
@@ -354,8 +372,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 ));
             }
             let path = path_of(&event)?;
-            let t = load(&path)?;
-            let doc = print::build(&t, document, round.map(RoundNo))?;
+            let s = open_event(&path)?;
+            let doc = print::build(s.tournament(), document, round.map(RoundNo))?;
             let output_is_none = output.is_none();
             let format = format.unwrap_or_default();
             if let Some(file) = output {
@@ -415,27 +433,25 @@ fn open(path: &Path) -> Result<std::fs::File, CliError> {
     })
 }
 
-/// The event at `path` with its journal.
-fn load(path: &Path) -> Result<Event, CliError> {
-    Ok(store::load(path)?)
+/// The event at `path` with its journal, open for one command ([`Session::open_one_shot`]):
+/// the one way the command line reads an event.
+fn open_event(path: &Path) -> Result<Session, CliError> {
+    Ok(Session::open_one_shot(path)?)
 }
 
-/// Applies one command to the event on disk at `path` and commits it.
-fn change(path: &Path, cmd: Command) -> Result<(PathBuf, Event), CliError> {
-    let t = load(path)?;
-    let next = commit(path, &t, vec![cmd])?;
-    Ok((path.to_path_buf(), next))
+/// Applies `cmd` to the event at `path` and commits it ([`commit`]).
+fn change(path: &Path, cmd: Command) -> Result<Session, CliError> {
+    let mut s = open_event(path)?;
+    commit(&mut s, vec![cmd])?;
+    Ok(s)
 }
 
-/// Applies `cmds` in turn to `t`, loaded from `path`, and commits the result: the file is
-/// written whole, the previous version kept as a backup. A rejected command saves nothing.
-fn commit(path: &Path, t: &Event, cmds: Vec<Command>) -> Result<Event, CliError> {
-    let mut next = t.clone();
-    for c in cmds {
-        next = apply(&next, c, Utc::now())?;
-    }
-    store::commit(path, &next)?;
-    Ok(next)
+/// Applies `cmds` in turn to the session's event and commits the result through the desk's
+/// path ([`Session::run`]): the file is written whole, the previous version kept as a backup.
+/// A rejected command saves nothing. Returns the event as saved.
+fn commit(s: &mut Session, cmds: Vec<Command>) -> Result<&Event, CliError> {
+    s.run(cmds, Utc::now())?;
+    Ok(s.tournament())
 }
 
 /// The Swiss game of `t`, or the usage error for a command only Swiss events have.

@@ -45,6 +45,10 @@ pub enum CliError {
     /// A document could not be written or printed.
     #[error(transparent)]
     Output(#[from] print::output::OutputError),
+    /// The change could not be made for a reason the session gives (the file was changed by
+    /// another program and no longer loads, ...).
+    #[error(transparent)]
+    Change(crate::session::ChangeError),
     /// `check` found problems.
     #[error("{0} problem(s) found")]
     CheckFailed(usize),
@@ -56,5 +60,18 @@ impl CliError {
         Self::Usage(format!(
             "round: there is no round {n} (allowed: 1..{count})"
         ))
+    }
+}
+
+impl From<crate::session::ChangeError> for CliError {
+    /// A rejection and a failed commit keep the words the command line always printed (the
+    /// rules' message; the store's message); the rest say what the session says.
+    fn from(e: crate::session::ChangeError) -> Self {
+        use crate::session::ChangeError;
+        match e {
+            ChangeError::Rejected(r) => Self::Rejected(r),
+            ChangeError::NotSaved(e) => Self::Store(e),
+            other => Self::Change(other),
+        }
     }
 }
