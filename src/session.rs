@@ -16,9 +16,12 @@
 //! Undo (`u` at the desk) goes back one command at a time ([`Session::undo`]); how it finds the
 //! state to go back to without keeping a copy of the event per command is in `undo.rs`.
 
+mod undo;
 mod views;
 
 pub use views::Views;
+
+use self::undo::UndoLog;
 
 use crate::game::{Command, Event, Rejected, RoundState, apply, undo};
 use crate::muck::MuckCommand;
@@ -27,9 +30,10 @@ use crate::swiss::{Round, SwissCommand};
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 use thiserror::Error;
 
-/// How many earlier snapshots `u` can go back to in one session.
+/// How many commands `u` can go back in one session.
 pub const UNDO_DEPTH: usize = 50;
 
 /// How a session writes, chosen when it is opened.
@@ -71,6 +75,20 @@ pub enum ChangeError {
     /// The state undo would go back to does not fit the audit log.
     #[error("nothing to undo: the log does not match the snapshot")]
     UndoMismatch,
+    /// `u` after another program committed to the file: it was loaded again, and this
+    /// session's commands are no longer the last ones.
+    #[error(
+        "nothing to undo: the file was changed by another program since this session's last \
+         change (loaded it again)"
+    )]
+    ChangedElsewhere,
+}
+
+/// A change applied and about to be committed: what undo records of it.
+struct Made {
+    cmds: Vec<Command>,
+    at: DateTime<Utc>,
+    cost: Duration,
 }
 
 /// What a committed change did.
@@ -103,8 +121,8 @@ pub struct Session {
     tournament: Event,
     /// Built at every commit in [`Mode::Desk`]; on first use in [`Mode::OneShot`].
     views: OnceLock<Views>,
-    /// Earlier states of this session, oldest first, for undo.
-    history: Vec<Event>,
+    /// This session's changes, for undo (`undo.rs`).
+    undo: UndoLog,
     /// When the state on disk was last written: this session's last commit, or on open the
     /// time of the last audit entry.
     saved_at: Option<DateTime<Utc>>,
@@ -175,7 +193,7 @@ impl Session {
             path,
             tournament,
             views,
-            history: Vec::new(),
+            undo: UndoLog::default(),
             saved_at,
             read_only,
             mode,
@@ -218,7 +236,7 @@ impl Session {
 
     /// Whether `u` has something to go back to.
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
+        self.undo.can_undo()
     }
 
     /// Applies `cmd` at time `at`, commits the new state, then re-runs the engines. Returns
@@ -261,6 +279,8 @@ impl Session {
             }),
             _ => None,
         };
+        let given = cmds.clone();
+        let started = Instant::now();
         let mut next = None;
         for cmd in cmds {
             next = Some(apply(next.as_ref().unwrap_or(&self.tournament), cmd, at)?);
@@ -271,9 +291,14 @@ impl Session {
                 reloaded,
             });
         };
+        let made = Made {
+            cmds: given,
+            at,
+            cost: started.elapsed(),
+        };
         match entry {
-            Some(entry) => self.commit_journaled(next, &entry, at),
-            None => self.commit(next, at),
+            Some(entry) => self.commit_journaled(next, &entry, made),
+            None => self.commit(next, made),
         }?;
         Ok(Done {
             what: self.last_what(),
@@ -293,7 +318,7 @@ impl Session {
         let (t, on_disk) = store::load_on_disk(&self.path).map_err(ChangeError::Reload)?;
         self.tournament = t;
         self.on_disk = Some(on_disk);
-        self.history.clear();
+        self.undo.clear();
         self.views = self.fresh_views(None);
         Ok(true)
     }
@@ -321,38 +346,55 @@ impl Session {
         Ok(())
     }
 
-    /// Goes back to the snapshot before the last command of this session and logs
-    /// `undo: <what>` ([`undo`]); committed like any command.
+    /// Goes back to the state before the last command of this session and logs
+    /// `undo: <what>` ([`undo`]); committed like any command. The state is rebuilt from the
+    /// session's log of commands (`undo.rs`), not kept whole.
+    ///
+    /// When another program has committed to the file since this session last read or wrote
+    /// it, the file is loaded again and nothing is undone: this session's commands are no
+    /// longer the last ones, and writing the older state would overwrite the other program's.
     ///
     /// # Errors
     /// Nothing to undo in this session, or why the file was not saved; the state is unchanged.
     pub fn undo(&mut self, at: DateTime<Utc>) -> Result<String, String> {
-        self.writable_check().map_err(|e| e.to_string())?;
-        let Some(previous) = self.history.last() else {
-            return Err(ChangeError::NothingToUndo.to_string());
-        };
-        let next = undo(&self.tournament, previous, at).map_err(|r| r.to_string())?;
-        self.write(&next).map_err(|e| e.to_string())?;
-        self.history.pop();
+        self.undo_last(at).map_err(|e| e.to_string())
+    }
+
+    fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
+        self.writable_check()?;
+        if !self.undo.can_undo() {
+            return Err(ChangeError::NothingToUndo);
+        }
+        if self.reload_if_changed()? {
+            return Err(ChangeError::ChangedElsewhere);
+        }
+        let previous = self
+            .undo
+            .previous(&self.tournament)
+            .map_err(|_| ChangeError::UndoMismatch)?;
+        let next = undo(&self.tournament, &previous, at)?;
+        drop(previous);
+        self.write(&next)?;
+        self.undo.pop();
         self.tournament = next;
         self.views = self.fresh_views(None);
         self.saved_at = Some(at);
         Ok(self.last_what())
     }
 
-    /// What `u` would take back: the audit-log text of the command after the snapshot undo
-    /// restores (the question names it before anything changes).
+    /// What `u` would take back: the audit-log text of the last command of this session (the
+    /// question names it before anything changes).
     ///
     /// # Errors
     /// Nothing to undo in this session, or the tournament is read-only.
     pub fn undo_target(&self) -> Result<String, String> {
         self.writable_check().map_err(|e| e.to_string())?;
-        let Some(previous) = self.history.last() else {
+        let Some(n) = self.undo.last_audit_before() else {
             return Err(ChangeError::NothingToUndo.to_string());
         };
         self.tournament
             .audit
-            .get(previous.audit.len())
+            .get(n)
             .map(|a| a.what.clone())
             .ok_or_else(|| ChangeError::UndoMismatch.to_string())
     }
@@ -379,38 +421,35 @@ impl Session {
         &mut self,
         next: Event,
         entry: &store::JournalEntry,
-        at: DateTime<Utc>,
+        made: Made,
     ) -> Result<(), ChangeError> {
         let Some(on_disk) = self.on_disk.as_mut() else {
-            return self.commit(next, at);
+            return self.commit(next, made);
         };
         match store::commit_journaled(&self.path, &next, entry, on_disk) {
             Ok(()) => {
-                self.keep(next, at);
+                self.keep(next, made);
                 Ok(())
             }
-            Err(StoreError::Outdated { .. }) => self.commit(next, at),
+            Err(StoreError::Outdated { .. }) => self.commit(next, made),
             Err(e) => Err(ChangeError::NotSaved(e)),
         }
     }
 
-    fn commit(&mut self, next: Event, at: DateTime<Utc>) -> Result<(), ChangeError> {
+    fn commit(&mut self, next: Event, made: Made) -> Result<(), ChangeError> {
         self.write(&next)?;
-        self.keep(next, at);
+        self.keep(next, made);
         Ok(())
     }
 
-    /// Makes `next`, now on disk, the current state, the old one undoable, and re-runs the
-    /// engines.
-    fn keep(&mut self, next: Event, at: DateTime<Utc>) {
+    /// Makes `next`, now on disk, the current state, records the change for undo, and re-runs
+    /// the engines.
+    fn keep(&mut self, next: Event, made: Made) {
         let previous = std::mem::replace(&mut self.tournament, next);
         let before = self.views.take().map(|v| (&previous, v));
         self.views = self.fresh_views(before);
-        self.saved_at = Some(at);
-        self.history.push(previous);
-        if self.history.len() > UNDO_DEPTH {
-            self.history.remove(0);
-        }
+        self.saved_at = Some(made.at);
+        self.undo.record(previous, made.cmds, made.at, made.cost);
     }
 
     /// The views of the state just committed: built now at the desk (from `before`, the
@@ -527,6 +566,37 @@ mod tests {
     }
 
     #[test]
+    fn undo_after_another_program_saved_loads_again_and_takes_nothing_back() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = open_round(dir.path());
+        let mut desk = Session::open(&path).expect("opens");
+        desk.execute(result(1), at(1)).expect("journaled");
+        assert_eq!(
+            desk.undo_target()
+                .as_deref()
+                .map(|w| w.starts_with("result table 1")),
+            Ok(true)
+        );
+        let mut cli = Session::open_one_shot(&path).expect("opens");
+        cli.run(vec![result(2)], at(2)).expect("saved");
+        let saved = store::load(&path).expect("loads");
+
+        let e = desk.undo(at(3)).expect_err("refused");
+        assert!(e.contains("changed by another program"), "{e}");
+        assert_eq!(desk.tournament(), &saved, "loaded again");
+        assert_eq!(
+            store::load(&path).expect("loads"),
+            saved,
+            "nothing overwritten"
+        );
+        assert!(!desk.can_undo());
+        assert_eq!(
+            desk.undo_target(),
+            Err("nothing to undo: no change was made since the file was opened".into())
+        );
+    }
+
+    #[test]
     fn a_rejected_command_in_a_batch_keeps_nothing() {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = open_round(dir.path());
@@ -539,5 +609,135 @@ mod tests {
         assert!(matches!(e, ChangeError::Rejected(_)), "{e}");
         assert_eq!(cli.tournament(), &before);
         assert_eq!(std::fs::read(&path).expect("reads"), file);
+    }
+
+    /// Undo as it was with 50 whole snapshots: the reference the log must match.
+    struct Snapshots {
+        history: Vec<Event>,
+    }
+
+    impl Snapshots {
+        fn target(&self, current: &Event) -> Option<String> {
+            let p = self.history.last()?;
+            current.audit.get(p.audit.len()).map(|a| a.what.clone())
+        }
+    }
+
+    /// A command from a small random stream: mostly results, so rounds complete and pairing,
+    /// publishing and re-pairing come up; drops, late entries and renames between.
+    fn command(t: &Event, r: &mut u64) -> Command {
+        *r = r
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let x = (*r >> 33) as u32;
+        let players = t.registry.participants.len() as u32;
+        let player = crate::game::PlayerId(1 + (x / 16) % players);
+        // Mostly the first table still without a result, so that rounds complete.
+        let open = t
+            .swiss()
+            .and_then(|g| g.current_round())
+            .and_then(|r| r.tables.iter().find(|tb| tb.result.is_none()))
+            .map(|tb| tb.number)
+            .filter(|_| !x.is_multiple_of(5));
+        let (a, b, d) =
+            [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1)][(x / 128) as usize % 5];
+        match x % 16 {
+            0..=6 => Command::Swiss(SwissCommand::RecordResult {
+                round: None,
+                table: open.unwrap_or(TableNo(1 + (x / 16) % 7)),
+                result: MatchResult::new(a, b, d).expect("legal"),
+            }),
+            7 | 8 => Command::Swiss(SwissCommand::PairNextRound),
+            9 | 10 => Command::Publish,
+            11 => Command::Drop { player },
+            12 => Command::Undrop { player },
+            13 => Command::AddPlayers {
+                names: vec![format!("Late {x}")],
+            },
+            14 => Command::RenamePlayer {
+                player,
+                name: format!("Renamed {x}"),
+            },
+            _ => Command::Swiss(SwissCommand::Repair),
+        }
+    }
+
+    #[test]
+    fn undo_from_the_log_is_undo_from_whole_snapshots() {
+        for seed in [1_u64, 7, 42] {
+            let dir = tempfile::tempdir().expect("tempdir");
+            let path = open_round(dir.path());
+            let mut desk = Session::open(&path).expect("opens");
+            let mut reference = Snapshots {
+                history: Vec::new(),
+            };
+            let start = at(0);
+            let mut r = seed;
+            let (mut done, mut undone) = (0, 0);
+            let mut longest = 0;
+            for k in 1..=430_i64 {
+                let when = start + chrono::Duration::seconds(k);
+                let current = desk.tournament().clone();
+                // First at random, one undo in eight in runs (so chains of undo come up too);
+                // then 70 commands and 60 undos, past the depth.
+                let undo_now = match k {
+                    ..=300 => (r >> 40) % 8 == 0 || (undone > 0 && (r >> 42) % 2 == 0),
+                    301..=370 => false,
+                    _ => true,
+                };
+                if undo_now {
+                    r = r.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    assert_eq!(
+                        desk.undo_target().ok(),
+                        reference.target(&current),
+                        "step {k}"
+                    );
+                    let got = desk.undo(when);
+                    match reference.history.pop() {
+                        None => assert!(got.is_err(), "step {k}: nothing to undo"),
+                        Some(p) => {
+                            let want = undo(&current, &p, when).expect("ancestor");
+                            assert_eq!(got, Ok(want.audit.last().expect("logged").what.clone()));
+                            assert_eq!(desk.tournament(), &want, "step {k}");
+                            undone += 1;
+                            longest = longest.max(undone);
+                        }
+                    }
+                    continue;
+                }
+                undone = 0;
+                let cmd = if k > 300 {
+                    // Always accepted: late entries and renames.
+                    let late = command(&current, &mut r);
+                    match late {
+                        Command::RenamePlayer { .. } => late,
+                        _ => Command::AddPlayers {
+                            names: vec![format!("Late {k}")],
+                        },
+                    }
+                } else {
+                    command(&current, &mut r)
+                };
+                let want = apply(&current, cmd.clone(), when);
+                let got = desk.execute(cmd, when);
+                assert_eq!(got.is_ok(), want.is_ok(), "step {k}: {got:?}");
+                if let Ok(want) = want {
+                    assert_eq!(desk.tournament(), &want, "step {k}");
+                    reference.history.push(current);
+                    if reference.history.len() > UNDO_DEPTH {
+                        reference.history.remove(0);
+                    }
+                    done += 1;
+                }
+                assert!(desk.undo.steps() <= UNDO_DEPTH + undo::CHECKPOINT_EVERY);
+                assert!(desk.undo.checkpoints() <= UNDO_DEPTH / undo::CHECKPOINT_EVERY + 2);
+            }
+            assert!(done > 100, "seed {seed}: {done} commands saved");
+            assert_eq!(
+                longest, UNDO_DEPTH,
+                "seed {seed}: undo goes back {UNDO_DEPTH} at most"
+            );
+            assert_eq!(&store::load(&path).expect("loads"), desk.tournament());
+        }
     }
 }
