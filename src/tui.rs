@@ -11,8 +11,11 @@ pub mod line;
 pub mod run;
 pub mod screens;
 pub mod search;
-pub mod session;
 pub mod theme;
+
+/// The desk path (load, apply, commit, views, undo) lives outside the desk, in
+/// [`crate::session`], shared with the command line; `tui::session` names it as before.
+pub use crate::session;
 
 pub use app::{App, Msg, Screen};
 pub use session::Session;

@@ -1,13 +1,14 @@
 //! The Muck side of the command line: settings, entrant names, score sheets, the round and
 //! the ranking as text and JSON (issue 4, item 6).
 
-use super::CliError;
-use crate::game::{Event, Rejected, RoundState};
+use super::error::CliError;
+use crate::game::{Event, Registry, Rejected, RoundNo, RoundState};
 use crate::muck::ranking::{MuckRanking, ranking};
 use crate::muck::{BobblScore, Entrant, MuckGame, MuckRound, MuckSettings, Partners, Schedule};
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
+use std::path::Path;
 
 /// Muck settings of `new` (issue 4, item 1; R-M1).
 #[derive(Debug, Args)]
@@ -59,6 +60,21 @@ impl MuckArgs {
         s.validate().map_err(|e| CliError::Usage(e.to_string()))?;
         Ok(s)
     }
+}
+
+/// What `new` says after creating a Muck event at `path` with settings `s`.
+pub(super) fn created(path: &Path, s: &MuckSettings) -> String {
+    format!(
+        "created {} (muck, {}, {} Bobbl per round to {} points, {} schedule{})",
+        path.display(),
+        s.partners,
+        s.bobbl_per_round,
+        s.target,
+        s.schedule,
+        s.planned_rounds
+            .map(|p| format!(", {p} rounds planned"))
+            .unwrap_or_default()
+    )
 }
 
 /// Parses a sheet: `21:4,20:21` or `21:4 20:21` (also `21-4`), one score per Bobbl, side A
@@ -145,12 +161,8 @@ pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
 /// What the director should do before the next step, one line each: the players who wait
 /// for a partner (fixed pairs; they are neither drawn nor ranked), and a draft that no longer
 /// matches the field (it cannot be published until re-drawn). Empty when there is nothing.
-pub fn notes(t: &Event) -> Vec<String> {
+pub fn notes(reg: &Registry, g: &MuckGame) -> Vec<String> {
     let mut out = Vec::new();
-    let Some(g) = t.muck() else {
-        return out;
-    };
-    let reg = &t.registry;
     if let Some(w) = g.waiting_words(reg) {
         out.push(format!(
             "{w} — pair two of them with `turnier make-pair EVENT NAME NAME` (or withdraw one \
@@ -166,9 +178,9 @@ pub fn notes(t: &Event) -> Vec<String> {
     out
 }
 
-/// Prints [`notes`], each as `note: ...`.
-pub fn print_notes(out: &mut dyn Write, t: &Event) {
-    for n in notes(t) {
+/// Prints [`notes`] of the game `g` of `t`, each as `note: ...`.
+pub fn print_notes(out: &mut dyn Write, t: &Event, g: &MuckGame) {
+    for n in notes(&t.registry, g) {
         let _ = writeln!(out, "note: {n}");
     }
 }
@@ -244,10 +256,7 @@ struct RoundJson {
 /// Prints a Muck round like the paper sheets (side A above side B, Bobbl left to right), or as
 /// JSON `{round, state, tables: [{table, side_a, side_b, bobbl: [[a, b] | null], manual}],
 /// sitting_out, warnings}`.
-pub fn print_round(out: &mut dyn Write, t: &Event, r: &MuckRound, json: bool) {
-    let Some(g) = t.muck() else {
-        return;
-    };
+pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, json: bool) {
     let reg = &t.registry;
     if json {
         let j = RoundJson {
@@ -325,8 +334,47 @@ pub fn print_round(out: &mut dyn Write, t: &Event, r: &MuckRound, json: bool) {
         let _ = writeln!(out, "{} table(s) with a Bobbl not entered", r.open_tables());
     }
     if r.state == RoundState::Draft {
-        print_notes(out, t);
+        print_notes(out, t, g);
     }
+}
+
+/// `pairings`: round `round` (default: the last) as text or JSON.
+///
+/// # Errors
+/// [`CliError::Usage`] when there is no such round, or no round yet.
+pub(super) fn pairings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &MuckGame,
+    round: Option<u32>,
+    json: bool,
+) -> Result<(), CliError> {
+    let r = match round {
+        Some(n) => g
+            .round(RoundNo(n))
+            .ok_or_else(|| CliError::no_round(n, t.game.round_count()))?,
+        None => last_round(g)?,
+    };
+    print_round(out, t, g, r, json);
+    Ok(())
+}
+
+/// `standings`: the ranking after round `round` (default: every counted round) as text or
+/// JSON.
+pub(super) fn standings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &MuckGame,
+    round: Option<u32>,
+    json: bool,
+) {
+    let r = ranking(&t.registry, g, round.map(RoundNo));
+    let text = if json {
+        standings_json(t, g, &r)
+    } else {
+        standings_text(t, g, &r)
+    };
+    let _ = writeln!(out, "{text}");
 }
 
 #[derive(Serialize)]
@@ -441,10 +489,9 @@ const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry 
 
 /// After a score at a Muck event (finding 4): when the table's two entries now differ, what
 /// to do next, naming the table and both `resolve` choices; `None` otherwise.
-pub fn differs_note(t: &Event, round: Option<u32>, table: u32, second: bool) -> Option<String> {
-    let g = t.muck()?;
+pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) -> Option<String> {
     let r = match round {
-        Some(n) => g.round(crate::game::RoundNo(n))?,
+        Some(n) => g.round(RoundNo(n))?,
         None => g.rounds.last()?,
     };
     let tb = r.table(crate::game::TableNo(table))?;
@@ -465,20 +512,12 @@ pub fn differs_note(t: &Event, round: Option<u32>, table: u32, second: bool) -> 
 }
 
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
-pub fn final_or_not(t: &Event) -> String {
-    let Some(g) = t.muck() else {
-        return String::new();
-    };
+pub fn final_or_not(t: &Event, g: &MuckGame) -> String {
     let r = ranking(&t.registry, g, None);
     match r.not_final() {
         None => "the ranking is final".into(),
         Some(h) => h,
     }
-}
-
-/// The ranking of the Muck game `g` of `t` (all fixed rounds, or up to `after`).
-pub fn muck_ranking(t: &Event, g: &MuckGame, after: Option<u32>) -> MuckRanking {
-    ranking(&t.registry, g, after.map(crate::game::RoundNo))
 }
 
 /// The Muck game of `t`, or the usage error for a command only Muck events have.
@@ -492,7 +531,7 @@ fn game(t: &Event) -> Result<&MuckGame, CliError> {
 }
 
 /// The last round, or the usage error that says how to draw one.
-pub(super) fn last_muck_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliError> {
+pub(super) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliError> {
     g.rounds
         .last()
         .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier draw`".into()))

@@ -1,12 +1,204 @@
-//! The Swiss parts of the command line: rounds and standings as text and JSON.
+//! The Swiss parts of the command line: the settings of `new`, what an import or a new event
+//! says, rounds, standings and the top cut as text and JSON.
 
-use super::CliError;
-use crate::game::{Event, PlayerId, RoundState};
+use super::args::YesNo;
+use super::error::CliError;
+use super::muck::MuckArgs;
+use crate::game::{Event, PlayerId, RoundNo, RoundState};
 use crate::ratio::Percentage;
-use crate::swiss::standings::Standings;
-use crate::swiss::{Round, SwissGame};
+use crate::swiss::standings::{Standings, standings as standings_of};
+use crate::swiss::top_cut;
+use crate::swiss::{ByeGames, Opponents, Profile, Round, SwissGame, SwissSettings};
+use clap::Args;
 use serde::Serialize;
 use serde_json::value::RawValue;
+use std::io::Write;
+use std::path::Path;
+
+/// Settings of `new`; each overrides the profile (RULINGS R-S2..R-S9).
+#[derive(Debug, Args)]
+pub struct SwissArgs {
+    /// Profile: seed (the rulings), melee-2023, melee-2024 (R-S9).
+    #[arg(long, default_value = "seed", value_parser = parse_profile)]
+    pub profile: Profile,
+    /// Opponent floor: 0.33 or 1/3 (R-S3).
+    #[arg(long, value_parser = |s: &str| s.parse::<crate::swiss::Floor>())]
+    pub floor: Option<crate::swiss::Floor>,
+    /// Floor also the player's own MWP and GW% (R-S3).
+    #[arg(long, value_enum)]
+    pub floor_own_gw: Option<YesNo>,
+    /// A bye's games in GW%: exclude or count-2-0 (R-S4).
+    #[arg(long, value_parser = |s: &str| s.parse::<ByeGames>())]
+    pub bye_games: Option<ByeGames>,
+    /// Game points of a drawn game: 1 or 0 (R-S2).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
+    pub drawn_game_points: Option<u8>,
+    /// Opponents in OMW%/OGW%: every-meeting or unique (R-S7).
+    #[arg(long, value_parser = |s: &str| s.parse::<Opponents>())]
+    pub opponents: Option<Opponents>,
+}
+
+fn parse_profile(s: &str) -> Result<Profile, String> {
+    s.parse()
+}
+
+/// The settings of a new Swiss event: the profile, then each setting given (a profile with a
+/// setting changed is `custom`).
+///
+/// # Errors
+/// [`CliError::Usage`] when a Muck setting was given too.
+pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, CliError> {
+    if muck.any() {
+        return Err(CliError::Usage(
+            "new: --singles, --bobbl, --target, --rounds and --schedule are Muck \
+             settings; use --system muck"
+                .into(),
+        ));
+    }
+    let mut s = SwissSettings::from_profile(a.profile);
+    let before = s.clone();
+    if let Some(f) = a.floor {
+        s.floor = f;
+    }
+    if let Some(y) = a.floor_own_gw {
+        s.floor_own_gw = y == YesNo::Yes;
+    }
+    if let Some(b) = a.bye_games {
+        s.bye_games = b;
+    }
+    if let Some(d) = a.drawn_game_points {
+        s.drawn_game_points = d;
+    }
+    if let Some(o) = a.opponents {
+        s.opponents = o;
+    }
+    if s != before {
+        s.profile = Profile::Custom;
+    }
+    Ok(s)
+}
+
+/// What `new` says after creating a Swiss event at `path` with settings `s`.
+pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
+    format!(
+        "created {} (swiss, profile {}, floor {}, own GW% floored {}, bye games {}, \
+         drawn game {} point(s), opponents {})",
+        path.display(),
+        s.profile,
+        s.floor,
+        if s.floor_own_gw { "yes" } else { "no" },
+        s.bye_games,
+        s.drawn_game_points,
+        s.opponents
+    )
+}
+
+/// The answer to an import at a Swiss event, from the event `before` and `after` it: what
+/// this import added, then the totals ("54 player(s)" alone read as if 54 had been added).
+pub(super) fn imported(before: &Event, after: &Event, results: bool) -> String {
+    let added = after.registry.participants.len() - before.registry.participants.len();
+    let rounds = after.game.round_count() - before.game.round_count();
+    let mut said = format!(
+        "imported: {added} player(s) added, {} registered in all",
+        after.registry.participants.len()
+    );
+    if rounds > 0 || results {
+        said.push_str(&format!(
+            "; {rounds} round(s) added, {} in all",
+            after.game.round_count()
+        ));
+    }
+    said
+}
+
+/// `pairings`: round `round` (default: the last) as text or JSON.
+///
+/// # Errors
+/// [`CliError::Usage`] when there is no such round, or no round yet.
+pub(super) fn pairings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &SwissGame,
+    round: Option<u32>,
+    json: bool,
+) -> Result<(), CliError> {
+    let r = match round {
+        Some(n) => g
+            .round(RoundNo(n))
+            .ok_or_else(|| CliError::no_round(n, t.game.round_count()))?,
+        None => last_round(g)?,
+    };
+    print_round(out, t, g, r, json);
+    Ok(())
+}
+
+/// `standings`: after round `round` (default: every fixed round), as text (with a header line
+/// while a round is open) or as a JSON array.
+pub(super) fn standings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &SwissGame,
+    round: Option<u32>,
+    json: bool,
+) {
+    let st = standings_of(&t.registry, g, round.map(RoundNo));
+    if json {
+        let _ = writeln!(out, "{}", standings_json(t, &st));
+    } else {
+        // A header line, never in the JSON (which stays a pure array).
+        if let Some(note) = g.provisional_note(round.map(RoundNo)) {
+            let _ = writeln!(
+                out,
+                "{note}: the standings count the results entered so far"
+            );
+        }
+        let _ = writeln!(out, "{}", standings_text(t, &st));
+    }
+}
+
+/// `top-cut`: the recommended cut (R-S18) for the active players, a warning where `cut` is
+/// unusual, and the bracket from the current standings.
+///
+/// # Errors
+/// [`CliError::Usage`] for a cut that cannot be played.
+pub(super) fn top_cut(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &SwissGame,
+    cut: Option<u32>,
+) -> Result<(), CliError> {
+    let active = t.registry.active_players().len();
+    let recommended = top_cut::recommended_cut(active);
+    let _ = writeln!(
+        out,
+        "{active} active players: recommended cut {recommended} (0 = no cut)"
+    );
+    let cut = cut.unwrap_or(recommended);
+    match top_cut::check_cut(cut, active) {
+        top_cut::CutCheck::Ok => {}
+        top_cut::CutCheck::Warn(m) => {
+            let _ = writeln!(out, "warning: {m}");
+        }
+        top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
+    }
+    let st = standings_of(&t.registry, g, None);
+    let active_order: Vec<PlayerId> = st
+        .rows
+        .iter()
+        .filter(|r| !r.dropped)
+        .map(|r| r.player)
+        .collect();
+    for (hi, lo) in top_cut::bracket(cut) {
+        let name = |seed: u32| {
+            active_order
+                .get(seed as usize - 1)
+                .map(|p| t.registry.name_of(*p))
+                .unwrap_or_default()
+        };
+        let _ = writeln!(out, "{hi:>2}. {}  v  {lo:>2}. {}", name(hi), name(lo));
+    }
+    Ok(())
+}
 
 /// The last round, or the usage error that says how to make one.
 pub(super) fn last_round(g: &SwissGame) -> Result<&Round, CliError> {
@@ -135,7 +327,7 @@ struct RowJson {
 }
 
 /// The standings as a JSON array (a contract: its shape stays).
-pub(super) fn standings_json(t: &Event, st: &Standings) -> String {
+fn standings_json(t: &Event, st: &Standings) -> String {
     let rows: Vec<RowJson> = st
         .rows
         .iter()
@@ -170,7 +362,7 @@ fn pct(p: &Percentage) -> String {
 }
 
 /// The standings as text columns.
-pub(super) fn standings_text(t: &Event, st: &Standings) -> String {
+fn standings_text(t: &Event, st: &Standings) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
     let width = st

@@ -1,0 +1,268 @@
+//! The command line's words: the clap [`Cli`] and its [`CliCommand`]s. Every doc comment here
+//! is a line of `--help`; the settings of `new` are each system's own (`SwissArgs` in
+//! `swiss.rs`, `MuckArgs` in `muck.rs`).
+
+use super::muck::MuckArgs;
+use super::swiss::SwissArgs;
+use crate::print::{DocumentKind, Format};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// `turnier`: pairings, results and standings at the tournament desk.
+#[derive(Debug, Parser)]
+#[command(name = "turnier", version, about)]
+pub struct Cli {
+    /// Folder for saved tournaments (default: the system's data folder for turnier).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// What to do; none opens the desk on the tournament picker.
+    #[command(subcommand)]
+    pub command: Option<CliCommand>,
+}
+
+/// A system the `new` command can set up.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum SystemArg {
+    /// Magic Swiss (swiss-pairing-and-scoring.txt).
+    Swiss,
+    /// A Muck evening: fixed pairs or single players, Bobbl and Tore (muck-ranking.txt).
+    Muck,
+}
+
+/// `yes` or `no`.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum YesNo {
+    /// On.
+    Yes,
+    /// Off.
+    No,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum CliCommand {
+    /// Open the desk (the terminal screens) on one tournament.
+    Open {
+        /// Path to a .ron file or a name in the data folder.
+        event: String,
+    },
+    /// Create a tournament.
+    New {
+        /// Path to a .ron file or a name in the data folder.
+        event: String,
+        /// The tournament system.
+        #[arg(long, value_enum)]
+        system: SystemArg,
+        /// Display name (default: EVENT).
+        #[arg(long)]
+        name: Option<String>,
+        /// Swiss settings.
+        #[command(flatten)]
+        settings: SwissArgs,
+        /// Muck settings.
+        #[command(flatten)]
+        muck: MuckArgs,
+    },
+    /// Import players (header `name`), Muck entrants (header `name`, a pair `Berta / Else`) or
+    /// results (Swiss: `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
+    /// `round,table,side_a,side_b,bobbl,points_a,points_b`).
+    Import {
+        /// The tournament.
+        event: String,
+        /// A players CSV.
+        #[arg(long, conflicts_with_all = ["results", "entrants"],
+              required_unless_present_any = ["results", "entrants"])]
+        players: Option<PathBuf>,
+        /// A Muck entrants CSV: header `name`, a pair as `Berta / Else`, a single player by name.
+        #[arg(long, conflicts_with = "results")]
+        entrants: Option<PathBuf>,
+        /// A results CSV.
+        #[arg(long)]
+        results: Option<PathBuf>,
+        /// Register players named in the results that are not registered yet.
+        #[arg(long, requires = "results")]
+        add_missing_players: bool,
+        /// Register names from --players that are registered already or repeated in the
+        /// file as further players of the same name (refused without it).
+        #[arg(long, requires = "players")]
+        allow_duplicate_names: bool,
+    },
+    /// Propose the next round as a draft and print it.
+    Pair {
+        /// The tournament.
+        event: String,
+        /// Print JSON: {round, bye, tables: [{table, player_a, player_b, reason}], warnings}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Muck: draw the next round as a draft and print it.
+    Draw {
+        /// The tournament.
+        event: String,
+        /// Print JSON: {round, state, tables: [{table, side_a, side_b, bobbl, manual}],
+        /// sitting_out, warnings}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Muck: replace the draft by a fresh draw.
+    Redraw {
+        /// The tournament.
+        event: String,
+    },
+    /// Muck, fixed pairs: put two players who came alone together into a pair.
+    MakePair {
+        /// The tournament.
+        event: String,
+        /// First player (id or name).
+        a: String,
+        /// Second player (id or name).
+        b: String,
+    },
+    /// Replace the draft by a fresh proposal.
+    Repair {
+        /// The tournament.
+        event: String,
+    },
+    /// Delete the draft.
+    DeleteDraft {
+        /// The tournament.
+        event: String,
+    },
+    /// Print the pairings of a round (default: the last).
+    Pairings {
+        /// The tournament.
+        event: String,
+        /// Round number.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Print JSON as `pair --json`.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Publish the draft: the pairings are fixed.
+    Publish {
+        /// The tournament.
+        event: String,
+    },
+    /// Swap two players (they swap opponents), two Muck entrants, or two table numbers in the
+    /// draft.
+    Swap {
+        /// The tournament.
+        event: String,
+        /// Two players (Muck: entrants, a pair as `Berta / Else`), by id or name.
+        #[arg(long, visible_alias = "entrants", num_args = 2, value_names = ["A", "B"],
+              conflicts_with = "tables", required_unless_present = "tables")]
+        players: Option<Vec<String>>,
+        /// Two table numbers.
+        #[arg(long, num_args = 2, value_names = ["T1", "T2"])]
+        tables: Option<Vec<u32>>,
+    },
+    /// Enter or correct a result: Swiss `2-1`, `1-1-1`, `0-2`, `ID`; Muck the sheet of a
+    /// table, side A first, one score per Bobbl: `21:4,20:21`.
+    Result {
+        /// The tournament.
+        event: String,
+        /// Table number.
+        table: u32,
+        /// Score from the first-listed player's (Muck: side A's) side.
+        #[arg(allow_hyphen_values = true)]
+        score: String,
+        /// Round (default: the last round).
+        #[arg(long)]
+        round: Option<u32>,
+        /// Muck: the first Bobbl the score is for (default 1).
+        #[arg(long, default_value_t = 1)]
+        bobbl: u32,
+        /// Muck: record the second entry of the sheet (compared with the first).
+        #[arg(long)]
+        second: bool,
+    },
+    /// Muck: settle a table whose second entry differs from the first: `--take second`
+    /// copies the second entry into the first (logged as a correction), `--take first` keeps
+    /// the first entry.
+    Resolve {
+        /// The tournament.
+        event: String,
+        /// Table number.
+        table: u32,
+        /// The entry whose values stand: `first` or `second`.
+        #[arg(long, value_parser = |s: &str| s.parse::<crate::muck::SheetEntry>())]
+        take: crate::muck::SheetEntry,
+        /// Round (default: the last round).
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Drop a player after the last fixed round.
+    Drop {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
+    /// Remove a mistaken registration: only before round 1 exists (a draft counts); the
+    /// players after it move up one id. A player who was paired is dropped instead.
+    Remove {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
+    /// Take back a drop.
+    Undrop {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
+    /// Print the standings.
+    Standings {
+        /// The tournament.
+        event: String,
+        /// Print JSON. Swiss: [{rank, player, match_points, record, mwp, gwp, omwp, ogwp,
+        /// separated_by}]; Muck: [{place, entrant, bobbl, tore, opp_tore, tore_needed,
+        /// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}].
+        #[arg(long)]
+        json: bool,
+        /// Standings after this round (default: all fixed rounds).
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Show the recommended top cut (R-S18) and the bracket from the current standings.
+    TopCut {
+        /// The tournament.
+        event: String,
+        /// The cut you want (0, 2, 4, 8, ...; default: the recommendation).
+        #[arg(long)]
+        cut: Option<u32>,
+    },
+    /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
+    /// score-sheets, table-cards, ranking. Without -o, text goes to standard output and HTML to
+    /// a file whose path is printed: next to an event file outside the data folder, else in
+    /// the data folder.
+    Print {
+        /// The tournament.
+        event: String,
+        /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
+        /// score-sheets, table-cards, ranking (Muck).
+        #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
+        document: DocumentKind,
+        /// Round (default: the last); standings and ranking: after this round (default: every
+        /// fixed round).
+        #[arg(long)]
+        round: Option<u32>,
+        /// text (80 columns, form feeds between pages) or html (A4, self-contained).
+        #[arg(long, value_parser = |s: &str| s.parse::<Format>())]
+        format: Option<Format>,
+        /// Write to this file.
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Send the text document to the system printer with `lp`.
+        #[arg(long)]
+        lp: bool,
+    },
+    /// Validate a save file and print what is wrong.
+    Check {
+        /// The tournament.
+        event: String,
+    },
+}

@@ -1,0 +1,532 @@
+//! [`run`]: one match on the subcommand. This is the one place in the command line that asks
+//! which system an event has (a match on [`Game`] or [`SystemArg`]); what a system prints or
+//! parses is in its own file (`swiss.rs`, `muck.rs`). Adding a system is one more file there
+//! and one more arm in each match here.
+
+use super::args::{Cli, CliCommand, SystemArg};
+use super::error::CliError;
+use super::muck::{self, find_entrant, parse_scores};
+use super::swiss;
+use crate::game::{Command, Event, Game, PlayerId, Rejected, RoundNo, TableNo};
+use crate::import;
+use crate::muck::{MuckCommand, MuckGame};
+use crate::print::output::{Destination, deliver};
+use crate::print::{self, Format};
+use crate::session::Session;
+use crate::store;
+use crate::swiss::{SwissCommand, SwissGame};
+use chrono::Utc;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Runs one subcommand; what it prints goes to `out`.
+///
+/// # Errors
+/// [`CliError`]: the file could not be loaded or saved, or the command was rejected (nothing
+/// saved).
+pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
+    let data_dir = match cli.data_dir {
+        Some(d) => d,
+        None => store::paths::default_data_dir()?,
+    };
+    let path_of = |event: &str| store::paths::resolve_event(event, &data_dir);
+    let w = |out: &mut dyn Write, s: String| {
+        let _ = writeln!(out, "{s}");
+    };
+    let Some(command) = cli.command else {
+        return Ok(crate::tui::picker(data_dir)?);
+    };
+    match command {
+        CliCommand::Open { event } => {
+            let path = path_of(&event)?;
+            crate::tui::open(&path, data_dir.clone())?;
+        }
+        CliCommand::New {
+            event,
+            system,
+            name,
+            settings,
+            muck,
+        } => {
+            // Each system checks its own settings; the order of the checks is the order of
+            // the messages a director sees when several things are wrong.
+            let (path, game, seed, said) = match system {
+                SystemArg::Muck => {
+                    let path = path_of(&event)?;
+                    let s = muck.settings()?;
+                    let said = muck::created(&path, &s);
+                    (path, Game::Muck(MuckGame::new(s)), fresh_seed(), said)
+                }
+                SystemArg::Swiss => {
+                    let s = swiss::settings(&settings, &muck)?;
+                    let path = path_of(&event)?;
+                    let said = swiss::created(&path, &s);
+                    (path, Game::Swiss(SwissGame::new(s)), 0, said)
+                }
+            };
+            let display = name.unwrap_or_else(|| display_name(&event));
+            let t = Event::new(display, game, Utc::now(), seed);
+            store::save_new(&path, &t)?;
+            w(out, said);
+        }
+        CliCommand::Import {
+            event,
+            players,
+            entrants,
+            results,
+            add_missing_players,
+            allow_duplicate_names,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            // What the import added is said from the event before and after it.
+            let t = s.tournament().clone();
+            let results_given = results.is_some();
+            let bad = |f: &PathBuf| {
+                let f = f.clone();
+                move |e| CliError::Import { path: f, source: e }
+            };
+            let cmds = if let Some(f) = entrants {
+                vec![import::entrants(open(&f)?).map_err(bad(&f))?]
+            } else if let (Game::Muck(_), Some(f)) = (&t.game, &results) {
+                import::muck_results(&t, open(f)?).map_err(bad(f))?
+            } else if let Some(f) = players {
+                vec![import::players(&t, open(&f)?, allow_duplicate_names).map_err(bad(&f))?]
+            } else if let Some(f) = results {
+                import::results(&t, open(&f)?, add_missing_players).map_err(bad(&f))?
+            } else {
+                return Err(CliError::Usage(
+                    "import: give --players or --results".into(),
+                ));
+            };
+            let next = commit(&mut s, cmds)?;
+            match &next.game {
+                Game::Muck(g) => {
+                    let said = muck::imported(&t, next, results_given);
+                    w(out, format!("{said}; saved {}", path.display()));
+                    muck::print_notes(out, next, g);
+                }
+                Game::Swiss(_) => {
+                    let said = swiss::imported(&t, next, results_given);
+                    w(out, format!("{said}; saved {}", path.display()));
+                }
+            }
+        }
+        CliCommand::Pair { event, json } => {
+            let s = change(
+                &path_of(&event)?,
+                Command::Swiss(SwissCommand::PairNextRound),
+            )?;
+            let (path, t) = (s.path(), s.tournament());
+            let g = swiss_game(t)?;
+            swiss::print_round(out, t, g, swiss::last_round(g)?, json);
+            if !json {
+                w(
+                    out,
+                    format!("saved {} (draft; publish to fix it)", path.display()),
+                );
+            }
+        }
+        CliCommand::Draw { event, json } => {
+            let s = change(&path_of(&event)?, Command::Muck(MuckCommand::DrawRound))?;
+            let (path, t) = (s.path(), s.tournament());
+            let g = muck_game(t)?;
+            muck::print_round(out, t, g, muck::last_round(g)?, json);
+            if !json {
+                w(
+                    out,
+                    format!("saved {} (draft; publish to fix it)", path.display()),
+                );
+            }
+        }
+        CliCommand::Redraw { event } => {
+            let s = change(&path_of(&event)?, Command::Muck(MuckCommand::Redraw))?;
+            let t = s.tournament();
+            let g = muck_game(t)?;
+            muck::print_round(out, t, g, muck::last_round(g)?, false);
+        }
+        CliCommand::MakePair { event, a, b } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
+            let cmd = Command::Muck(MuckCommand::MakePair {
+                a: find_player(t, &a)?,
+                b: find_player(t, &b)?,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(next), path.display()),
+            );
+            if let Game::Muck(g) = &next.game {
+                muck::print_notes(out, next, g);
+            }
+        }
+        CliCommand::Repair { event } => {
+            let s = change(&path_of(&event)?, Command::Swiss(SwissCommand::Repair))?;
+            let t = s.tournament();
+            let g = swiss_game(t)?;
+            swiss::print_round(out, t, g, swiss::last_round(g)?, false);
+        }
+        CliCommand::DeleteDraft { event } => {
+            let s = change(&path_of(&event)?, Command::DeleteDraft)?;
+            w(out, format!("draft deleted; saved {}", s.path().display()));
+        }
+        CliCommand::Pairings { event, round, json } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            match &t.game {
+                Game::Muck(g) => muck::pairings(out, t, g, round, json)?,
+                Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
+            }
+        }
+        CliCommand::Publish { event } => {
+            let s = change(&path_of(&event)?, Command::Publish)?;
+            let (path, t) = (s.path(), s.tournament());
+            w(out, format!("{}; saved {}", last_what(t), path.display()));
+        }
+        CliCommand::Swap {
+            event,
+            players,
+            tables,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
+            let cmd = match (players, tables) {
+                (Some(p), _) if p.len() == 2 => match &t.game {
+                    Game::Muck(_) => Command::Muck(MuckCommand::SwapEntrants {
+                        a: find_entrant(t, &p[0])?,
+                        b: find_entrant(t, &p[1])?,
+                    }),
+                    Game::Swiss(_) => Command::Swiss(SwissCommand::SwapPlayers {
+                        a: find_player(t, &p[0])?,
+                        b: find_player(t, &p[1])?,
+                    }),
+                },
+                (_, Some(x)) if x.len() == 2 => Command::SwapTables {
+                    a: TableNo(x[0]),
+                    b: TableNo(x[1]),
+                },
+                _ => {
+                    return Err(CliError::Usage(
+                        "swap: give --players A B or --tables T1 T2".into(),
+                    ));
+                }
+            };
+            let next = commit(&mut s, vec![cmd])?;
+            match &next.game {
+                Game::Muck(g) => muck::print_round(out, next, g, muck::last_round(g)?, false),
+                Game::Swiss(g) => {
+                    swiss::print_round(out, next, g, swiss::last_round(g)?, false);
+                }
+            }
+        }
+        CliCommand::Result {
+            event,
+            table,
+            score,
+            round,
+            bobbl,
+            second,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
+            let cmd = match &t.game {
+                Game::Muck(_) => Command::Muck(MuckCommand::Score {
+                    round: round.map(RoundNo),
+                    table: TableNo(table),
+                    bobbl,
+                    scores: parse_scores(&score)?,
+                    second_entry: second,
+                }),
+                Game::Swiss(_) => Command::Swiss(SwissCommand::RecordResult {
+                    round: round.map(RoundNo),
+                    table: TableNo(table),
+                    result: score.parse().map_err(|m: String| Rejected(m))?,
+                }),
+            };
+            let t = commit(&mut s, vec![cmd])?;
+            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            if let Game::Muck(g) = &t.game
+                && let Some(n) = muck::differs_note(g, round, table, second)
+            {
+                w(out, n);
+            }
+            let last = t.game.round_count() as u32;
+            if let Some(n) = round.filter(|n| *n < last) {
+                let later = if n + 1 == last {
+                    format!("round {last}")
+                } else {
+                    format!("rounds {}..{last}", n + 1)
+                };
+                w(
+                    out,
+                    format!(
+                        "note: round {n} is not the last round: the standings changed, but the \
+                         pairings of {later} stay as they were made"
+                    ),
+                );
+            }
+        }
+        CliCommand::Resolve {
+            event,
+            table,
+            take,
+            round,
+        } => {
+            let cmd = Command::Muck(MuckCommand::ResolveEntries {
+                round: round.map(RoundNo),
+                table: TableNo(table),
+                take,
+            });
+            let s = change(&path_of(&event)?, cmd)?;
+            let (path, t) = (s.path(), s.tournament());
+            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            w(out, muck::final_or_not(t, muck_game(t)?));
+        }
+        CliCommand::Drop { event, player } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
+            let cmd = match &t.game {
+                Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
+                    entrant: find_entrant(t, &player)?,
+                }),
+                Game::Swiss(_) => Command::Drop {
+                    player: find_player(t, &player)?,
+                },
+            };
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(next), path.display()),
+            );
+        }
+        CliCommand::Remove { event, player } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
+            let cmd = Command::Swiss(SwissCommand::RemovePlayer {
+                player: find_player(t, &player)?,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!(
+                    "{}; {} registered now; saved {}",
+                    last_what(next),
+                    next.registry.participants.len(),
+                    path.display()
+                ),
+            );
+        }
+        CliCommand::Undrop { event, player } => {
+            let path = path_of(&event)?;
+            let mut s = open_event(&path)?;
+            let t = s.tournament();
+            let cmd = match &t.game {
+                Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
+                    entrant: find_entrant(t, &player)?,
+                }),
+                Game::Swiss(_) => Command::Undrop {
+                    player: find_player(t, &player)?,
+                },
+            };
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(next), path.display()),
+            );
+            if let Game::Muck(g) = &next.game {
+                muck::print_notes(out, next, g);
+            }
+        }
+        CliCommand::Standings { event, json, round } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            match &t.game {
+                Game::Muck(g) => muck::standings(out, t, g, round, json),
+                Game::Swiss(g) => swiss::standings(out, t, g, round, json),
+            }
+        }
+        CliCommand::TopCut { event, cut } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            swiss::top_cut(out, t, swiss_game(t)?, cut)?;
+        }
+        CliCommand::Print {
+            event,
+            document,
+            round,
+            format,
+            output,
+            lp,
+        } => {
+            if lp && format == Some(Format::Html) {
+                return Err(CliError::Usage(
+                    "print: --lp sends the text document; leave out --format html, or write \
+                     the HTML with -o FILE and print it from a browser"
+                        .into(),
+                ));
+            }
+            let path = path_of(&event)?;
+            let s = open_event(&path)?;
+            let doc = print::build(s.tournament(), document, round.map(RoundNo))?;
+            let output_is_none = output.is_none();
+            let format = format.unwrap_or_default();
+            if let Some(file) = output {
+                let said = deliver(&doc, format, &Destination::File(file), &data_dir, None)?;
+                w(out, said);
+            }
+            if lp {
+                w(
+                    out,
+                    deliver(&doc, format, &Destination::Printer, &data_dir, None)?,
+                );
+            } else if output_is_none {
+                match format {
+                    Format::Text => {
+                        let _ = write!(out, "{}", print::render(&doc, format));
+                    }
+                    Format::Html => w(
+                        out,
+                        deliver(
+                            &doc,
+                            format,
+                            &Destination::DataFolder,
+                            &data_dir,
+                            Some(&path),
+                        )?,
+                    ),
+                }
+            }
+        }
+        CliCommand::Check { event } => {
+            let path = path_of(&event)?;
+            let problems = store::check(&path);
+            if problems.is_empty() {
+                w(out, format!("{}: ok", path.display()));
+            } else {
+                for p in &problems {
+                    w(out, format!("{}: {p}", path.display()));
+                }
+                return Err(CliError::CheckFailed(problems.len()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `saves/pavia-12.ron` -> `pavia-12`; a plain name stays as it is.
+fn display_name(event: &str) -> String {
+    Path::new(event)
+        .file_stem()
+        .map_or_else(|| event.to_string(), |s| s.to_string_lossy().into_owned())
+}
+
+fn open(path: &Path) -> Result<std::fs::File, CliError> {
+    std::fs::File::open(path).map_err(|e| CliError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    })
+}
+
+/// The event at `path` with its journal, open for one command ([`Session::open_one_shot`]):
+/// the one way the command line reads an event.
+fn open_event(path: &Path) -> Result<Session, CliError> {
+    Ok(Session::open_one_shot(path)?)
+}
+
+/// Applies `cmd` to the event at `path` and commits it ([`commit`]).
+fn change(path: &Path, cmd: Command) -> Result<Session, CliError> {
+    let mut s = open_event(path)?;
+    commit(&mut s, vec![cmd])?;
+    Ok(s)
+}
+
+/// Applies `cmds` in turn to the session's event and commits the result through the desk's
+/// path ([`Session::run`]): the file is written whole, the previous version kept as a backup.
+/// A rejected command saves nothing. Returns the event as saved.
+fn commit(s: &mut Session, cmds: Vec<Command>) -> Result<&Event, CliError> {
+    s.run(cmds, Utc::now())?;
+    Ok(s.tournament())
+}
+
+/// The Swiss game of `t`, or the usage error for a command only Swiss events have.
+fn swiss_game(t: &Event) -> Result<&SwissGame, CliError> {
+    t.swiss().ok_or_else(|| {
+        CliError::Usage(format!(
+            "this is a {} event: this command is for swiss events only",
+            t.kind()
+        ))
+    })
+}
+
+/// The Muck game of `t`, or the usage error for a command only Muck events have.
+fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
+    t.muck().ok_or_else(|| {
+        CliError::Usage(format!(
+            "this is a {} event: this command is for muck events only",
+            t.kind()
+        ))
+    })
+}
+
+/// What the last command did, in the audit log's words.
+fn last_what(t: &Event) -> String {
+    t.audit.last().map(|a| a.what.clone()).unwrap_or_default()
+}
+
+/// A seed for a new event's draws, from the clock (stored in the event, so every later draw is
+/// reproducible from the file).
+fn fresh_seed() -> u64 {
+    let now = Utc::now();
+    (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos())
+}
+
+/// Finds a player by id (`12`, `#12`) or by name: the whole name, or a start of it that only
+/// one player's name has (case and accents folded).
+fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
+    let k = key.trim();
+    if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
+        && t.registry.participant(PlayerId(n)).is_some()
+    {
+        return Ok(PlayerId(n));
+    }
+    // The whole name (case and accents folded) first; else a unique start of the name.
+    let key = crate::fold::fold(k, true);
+    let exact: Vec<PlayerId> = t
+        .registry
+        .participants
+        .iter()
+        .filter(|p| crate::fold::fold(&p.name, true) == key)
+        .map(|p| p.id)
+        .collect();
+    let hits = if exact.is_empty() {
+        t.registry
+            .participants
+            .iter()
+            .filter(|p| crate::fold::fold(&p.name, true).starts_with(&key))
+            .map(|p| p.id)
+            .collect()
+    } else {
+        exact
+    };
+    match hits.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(CliError::Usage(format!(
+            "player: no player {k:?} (give an id 1..{} or a registered name)",
+            t.registry.participants.len()
+        ))),
+        many => Err(CliError::Usage(format!(
+            "player: {k:?} matches {} players (ids {}); give the id or the whole name",
+            many.len(),
+            many.iter()
+                .map(|p| p.0.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
+}

@@ -1,0 +1,474 @@
+//! The one path from a command to disk (DESIGN.md, "one desk path"), for the desk and the
+//! command line alike: load (file + journal) -> [`apply`] -> commit -> views.
+//!
+//! A [`Session`] is one open event file. Every change goes `Command` -> [`apply`] ->
+//! `store` -> views, in that order, and only after the commit succeeded is the new state kept:
+//! nothing shows a state that is not on disk. Views are computed here, once per commit, never
+//! per keystroke or frame. No terminal code lives here: the desk (`tui::App`) holds a session
+//! for as long as the file is open; a CLI call opens one, runs one command and ends.
+//!
+//! - [`Session::open`] (the desk): a result is appended to the file's journal, every other
+//!   command writes the file whole; a journal left from an earlier session is folded in on
+//!   open, and [`Session::fold`] folds the journal when the desk is idle.
+//! - [`Session::open_one_shot`] (the CLI): every change writes the file whole, with a backup
+//!   of the previous version, and nothing is journaled; see [`Mode::OneShot`] for why.
+//!
+//! Undo (`u` at the desk) goes back one command at a time ([`Session::undo`]); how it finds the
+//! state to go back to without keeping a copy of the event per command is in `undo.rs`.
+
+mod undo;
+mod views;
+
+pub use views::Views;
+
+use self::undo::UndoLog;
+
+use crate::game::{Command, Event, Rejected, RoundState, apply, undo};
+use crate::muck::MuckCommand;
+use crate::store::{self, StoreError};
+use crate::swiss::{Round, SwissCommand};
+use chrono::{DateTime, Utc};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// How many commands `u` can go back in one session.
+pub const UNDO_DEPTH: usize = 50;
+
+/// How a session writes, chosen when it is opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// The desk keeps the file open for a whole evening: a result is one checksummed line
+    /// appended to the journal (well under a millisecond), the file is written whole with
+    /// every other command, when idle and on quit; a journal left from an earlier session is
+    /// folded in on open; views are rebuilt at every commit.
+    Desk,
+    /// One command per process (a CLI call): every change writes the file whole with a backup
+    /// of the previous version, and nothing is journaled or folded on open. A journal written
+    /// by a process that then ends would only be folded by the next program that opens the
+    /// file, and folding on open would write the file twice (two backups) for one command;
+    /// so a CLI call leaves exactly one new version and one backup, as it always has. Views
+    /// are built only if asked for (the CLI prints from the event).
+    OneShot,
+}
+
+/// Why a change was not made; the state (in memory and on disk) is unchanged. The messages
+/// are those the desk shows in its status line.
+#[derive(Debug, Error)]
+pub enum ChangeError {
+    /// The session shows an event without its file (tests, benches).
+    #[error("this tournament is open read-only: nothing can be changed")]
+    ReadOnly,
+    /// The game's rules refused the command.
+    #[error(transparent)]
+    Rejected(#[from] Rejected),
+    /// The commit failed: the store's message (file, cause).
+    #[error("not saved: {0}")]
+    NotSaved(StoreError),
+    /// Another program changed the file since this session read it, and it no longer loads.
+    #[error("not saved: the file was changed by another program and does not load: {0}")]
+    Reload(StoreError),
+    /// `u` with no command of this session to take back.
+    #[error("nothing to undo: no change was made since the file was opened")]
+    NothingToUndo,
+    /// The state undo would go back to does not fit the audit log.
+    #[error("nothing to undo: the log does not match the snapshot")]
+    UndoMismatch,
+    /// `u` after another program committed to the file: it was loaded again, and this
+    /// session's commands are no longer the last ones.
+    #[error(
+        "nothing to undo: the file was changed by another program since this session's last \
+         change (loaded it again)"
+    )]
+    ChangedElsewhere,
+}
+
+/// A change applied and about to be committed: what undo records of it.
+struct Made {
+    cmds: Vec<Command>,
+    at: DateTime<Utc>,
+    cost: Duration,
+}
+
+/// What a committed change did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Done {
+    /// The last audit entry's words (`result table 3: …`).
+    pub what: String,
+    /// The file had been changed by another program, and was loaded again before the change.
+    pub reloaded: bool,
+}
+
+impl Done {
+    /// The desk's status line: `what`, and a word about the reload if there was one.
+    pub fn message(&self) -> String {
+        if self.reloaded {
+            format!(
+                "{} (the file had been changed by another program: loaded it again first)",
+                self.what
+            )
+        } else {
+            self.what.clone()
+        }
+    }
+}
+
+/// One open tournament file.
+#[derive(Debug, Clone)]
+pub struct Session {
+    path: PathBuf,
+    tournament: Event,
+    /// Built at every commit in [`Mode::Desk`]; on first use in [`Mode::OneShot`].
+    views: OnceLock<Views>,
+    /// This session's changes, for undo (`undo.rs`).
+    undo: UndoLog,
+    /// When the state on disk was last written: this session's last commit, or on open the
+    /// time of the last audit entry.
+    saved_at: Option<DateTime<Utc>>,
+    /// Set for a tournament shown without its file (tests, benches): changes are refused.
+    read_only: bool,
+    mode: Mode,
+    /// The file and journal as this session last loaded or wrote them: a commit over exactly
+    /// these need not parse the file again (`store::commit_expecting`), and a result can be
+    /// appended to the journal (`store::commit_journaled`).
+    on_disk: Option<store::OnDisk>,
+}
+
+impl Session {
+    /// Loads the tournament file at `path` (store checks: schema, invariants) with its journal
+    /// for the desk ([`Mode::Desk`]), and folds a journal left from an earlier session into
+    /// the file ([`Session::fold`]; if that fails, the journal stays and the next commit tries
+    /// again).
+    ///
+    /// # Errors
+    /// The store's message, naming the file, line and cause.
+    pub fn open(path: &Path) -> Result<Self, String> {
+        let mut s = Self::load(path, Mode::Desk).map_err(|e| e.to_string())?;
+        let _ = s.fold();
+        Ok(s)
+    }
+
+    /// Loads the tournament file at `path` with its journal for one command
+    /// ([`Mode::OneShot`]: the command line). Nothing is written until a change commits.
+    ///
+    /// # Errors
+    /// [`StoreError`]: the file does not load (file, line, cause).
+    pub fn open_one_shot(path: &Path) -> Result<Self, StoreError> {
+        Self::load(path, Mode::OneShot)
+    }
+
+    fn load(path: &Path, mode: Mode) -> Result<Self, StoreError> {
+        let (t, on_disk) = store::load_on_disk(path)?;
+        let mut s = Self::from_parts(path.to_path_buf(), t, false, mode);
+        s.on_disk = Some(on_disk);
+        // A file with an empty log (just created) was still written: its time is the file's.
+        if s.saved_at.is_none() {
+            s.saved_at = std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .ok()
+                .map(DateTime::<Utc>::from);
+        }
+        Ok(s)
+    }
+
+    /// A desk session over a tournament already in memory that is committed to `path` on
+    /// change.
+    pub fn writable(path: PathBuf, t: Event) -> Self {
+        Self::from_parts(path, t, false, Mode::Desk)
+    }
+
+    /// A session that shows `t` and refuses every change (nothing is written).
+    pub fn read_only(path: PathBuf, t: Event) -> Self {
+        Self::from_parts(path, t, true, Mode::Desk)
+    }
+
+    fn from_parts(path: PathBuf, tournament: Event, read_only: bool, mode: Mode) -> Self {
+        let views = match mode {
+            Mode::Desk => OnceLock::from(Views::of(&tournament)),
+            Mode::OneShot => OnceLock::new(),
+        };
+        let saved_at = tournament.audit.last().map(|a| a.at);
+        Self {
+            path,
+            tournament,
+            views,
+            undo: UndoLog::default(),
+            saved_at,
+            read_only,
+            mode,
+            on_disk: None,
+        }
+    }
+
+    /// The tournament as it is on disk.
+    pub fn tournament(&self) -> &Event {
+        &self.tournament
+    }
+
+    /// The engines' views of it.
+    pub fn views(&self) -> &Views {
+        self.views.get_or_init(|| Views::of(&self.tournament))
+    }
+
+    /// The save file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// How this session writes.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// When the file was last written (see the field).
+    pub fn saved_at(&self) -> Option<DateTime<Utc>> {
+        self.saved_at
+    }
+
+    /// The last round if it is an unpublished draft.
+    pub fn draft(&self) -> Option<&Round> {
+        self.tournament
+            .swiss()?
+            .current_round()
+            .filter(|r| r.state == RoundState::Draft)
+    }
+
+    /// Whether `u` has something to go back to.
+    pub fn can_undo(&self) -> bool {
+        self.undo.can_undo()
+    }
+
+    /// Applies `cmd` at time `at`, commits the new state, then re-runs the engines. Returns
+    /// what the command did, in the audit log's words ([`Session::run`] with the message as
+    /// text).
+    ///
+    /// # Errors
+    /// The rejection in plain words, or why the file was not saved; the state is unchanged.
+    pub fn execute(&mut self, cmd: Command, at: DateTime<Utc>) -> Result<String, String> {
+        self.run(vec![cmd], at)
+            .map(|d| d.message())
+            .map_err(|e| e.to_string())
+    }
+
+    /// Applies `cmds` in turn at time `at` and commits the result as one change (one step for
+    /// undo; a CSV import is several commands and one commit), then re-runs the engines.
+    ///
+    /// In [`Mode::Desk`] a single result (Swiss or Muck) is committed by appending it to the
+    /// file's journal, which is fsynced before this returns; the file is written whole by
+    /// [`Session::fold`] later. Every other change, and every change in [`Mode::OneShot`],
+    /// writes the file whole.
+    ///
+    /// When another program has committed to the file since this session last read or wrote
+    /// it (the CLI, a second desk), the file is loaded again first and `cmds` apply to that
+    /// state: nothing the other program saved is overwritten. Undo then starts afresh.
+    ///
+    /// # Errors
+    /// [`ChangeError`]: read-only, rejected (by the first command that is; none is kept), the
+    /// file changed and no longer loads, or not saved. The state is unchanged.
+    pub fn run(&mut self, cmds: Vec<Command>, at: DateTime<Utc>) -> Result<Done, ChangeError> {
+        self.writable_check()?;
+        let reloaded = self.reload_if_changed()?;
+        let entry = match cmds.as_slice() {
+            [
+                cmd @ (Command::Swiss(SwissCommand::RecordResult { .. })
+                | Command::Muck(MuckCommand::Score { .. })),
+            ] if self.mode == Mode::Desk => Some(store::JournalEntry {
+                at,
+                command: cmd.clone(),
+            }),
+            _ => None,
+        };
+        let given = cmds.clone();
+        let started = Instant::now();
+        let mut next = None;
+        for cmd in cmds {
+            next = Some(apply(next.as_ref().unwrap_or(&self.tournament), cmd, at)?);
+        }
+        let Some(next) = next else {
+            return Ok(Done {
+                what: self.last_what(),
+                reloaded,
+            });
+        };
+        let made = Made {
+            cmds: given,
+            at,
+            cost: started.elapsed(),
+        };
+        match entry {
+            Some(entry) => self.commit_journaled(next, &entry, made),
+            None => self.commit(next, made),
+        }?;
+        Ok(Done {
+            what: self.last_what(),
+            reloaded,
+        })
+    }
+
+    /// Loads the file again if another program committed to it since this session last read
+    /// or wrote it. Returns whether it did.
+    fn reload_if_changed(&mut self) -> Result<bool, ChangeError> {
+        let Some(on_disk) = self.on_disk.as_ref() else {
+            return Ok(false);
+        };
+        if store::is_current(&self.path, on_disk) {
+            return Ok(false);
+        }
+        let (t, on_disk) = store::load_on_disk(&self.path).map_err(ChangeError::Reload)?;
+        self.tournament = t;
+        self.on_disk = Some(on_disk);
+        self.undo.clear();
+        self.views = self.fresh_views(None);
+        Ok(true)
+    }
+
+    /// Whether results wait in the journal to be folded into the file.
+    pub fn journal_pending(&self) -> bool {
+        self.on_disk
+            .as_ref()
+            .is_some_and(store::OnDisk::journal_pending)
+    }
+
+    /// Writes the file whole, folding the journal in (the desk does this when no key came for
+    /// a moment, and on quit). Nothing changes in the tournament or the audit log; a session
+    /// with an empty journal writes nothing.
+    ///
+    /// # Errors
+    /// Why the file was not written; the journal still holds every result.
+    pub fn fold(&mut self) -> Result<(), String> {
+        if self.read_only || !self.journal_pending() {
+            return Ok(());
+        }
+        let on_disk = store::commit_expecting(&self.path, &self.tournament, self.on_disk.as_ref())
+            .map_err(|e| format!("not written whole (the journal keeps every result): {e}"))?;
+        self.on_disk = Some(on_disk);
+        Ok(())
+    }
+
+    /// Goes back to the state before the last command of this session and logs
+    /// `undo: <what>` ([`undo`]); committed like any command. The state is rebuilt from the
+    /// session's log of commands (`undo.rs`), not kept whole.
+    ///
+    /// When another program has committed to the file since this session last read or wrote
+    /// it, the file is loaded again and nothing is undone: this session's commands are no
+    /// longer the last ones, and writing the older state would overwrite the other program's.
+    ///
+    /// # Errors
+    /// Nothing to undo in this session, or why the file was not saved; the state is unchanged.
+    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<String, String> {
+        self.undo_last(at).map_err(|e| e.to_string())
+    }
+
+    fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
+        self.writable_check()?;
+        if !self.undo.can_undo() {
+            return Err(ChangeError::NothingToUndo);
+        }
+        if self.reload_if_changed()? {
+            return Err(ChangeError::ChangedElsewhere);
+        }
+        let previous = self
+            .undo
+            .previous(&self.tournament)
+            .map_err(|_| ChangeError::UndoMismatch)?;
+        let next = undo(&self.tournament, &previous, at)?;
+        drop(previous);
+        self.write(&next)?;
+        self.undo.pop();
+        self.tournament = next;
+        self.views = self.fresh_views(None);
+        self.saved_at = Some(at);
+        Ok(self.last_what())
+    }
+
+    /// What `u` would take back: the audit-log text of the last command of this session (the
+    /// question names it before anything changes).
+    ///
+    /// # Errors
+    /// Nothing to undo in this session, or the tournament is read-only.
+    pub fn undo_target(&self) -> Result<String, String> {
+        self.writable_check().map_err(|e| e.to_string())?;
+        let Some(n) = self.undo.last_audit_before() else {
+            return Err(ChangeError::NothingToUndo.to_string());
+        };
+        self.tournament
+            .audit
+            .get(n)
+            .map(|a| a.what.clone())
+            .ok_or_else(|| ChangeError::UndoMismatch.to_string())
+    }
+
+    fn writable_check(&self) -> Result<(), ChangeError> {
+        if self.read_only {
+            Err(ChangeError::ReadOnly)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Writes `next` atomically before anything shows it.
+    fn write(&mut self, next: &Event) -> Result<(), ChangeError> {
+        let on_disk = store::commit_expecting(&self.path, next, self.on_disk.as_ref())
+            .map_err(ChangeError::NotSaved)?;
+        self.on_disk = Some(on_disk);
+        Ok(())
+    }
+
+    /// [`Session::commit`] by the journal when the files are as this session left them, else
+    /// by writing the file whole.
+    fn commit_journaled(
+        &mut self,
+        next: Event,
+        entry: &store::JournalEntry,
+        made: Made,
+    ) -> Result<(), ChangeError> {
+        let Some(on_disk) = self.on_disk.as_mut() else {
+            return self.commit(next, made);
+        };
+        match store::commit_journaled(&self.path, &next, entry, on_disk) {
+            Ok(()) => {
+                self.keep(next, made);
+                Ok(())
+            }
+            Err(StoreError::Outdated { .. }) => self.commit(next, made),
+            Err(e) => Err(ChangeError::NotSaved(e)),
+        }
+    }
+
+    fn commit(&mut self, next: Event, made: Made) -> Result<(), ChangeError> {
+        self.write(&next)?;
+        self.keep(next, made);
+        Ok(())
+    }
+
+    /// Makes `next`, now on disk, the current state, records the change for undo, and re-runs
+    /// the engines.
+    fn keep(&mut self, next: Event, made: Made) {
+        let previous = std::mem::replace(&mut self.tournament, next);
+        let before = self.views.take().map(|v| (&previous, v));
+        self.views = self.fresh_views(before);
+        self.saved_at = Some(made.at);
+        self.undo.record(previous, made.cmds, made.at, made.cost);
+    }
+
+    /// The views of the state just committed: built now at the desk (from `before`, the
+    /// previous state and its views, where they help), left for first use otherwise.
+    fn fresh_views(&self, before: Option<(&Event, Views)>) -> OnceLock<Views> {
+        match self.mode {
+            Mode::Desk => OnceLock::from(Views::after(&self.tournament, before)),
+            Mode::OneShot => OnceLock::new(),
+        }
+    }
+
+    fn last_what(&self) -> String {
+        self.tournament
+            .audit
+            .last()
+            .map(|a| a.what.clone())
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests;
