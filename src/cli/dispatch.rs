@@ -244,7 +244,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Swiss(_) => Command::Swiss(SwissCommand::RecordResult {
                     round: round.map(RoundNo),
                     table: TableNo(table),
-                    result: score.parse().map_err(|m: String| Rejected(m))?,
+                    result: score.parse().map_err(Rejected::score)?,
                 }),
             };
             let t = commit(&mut s, vec![cmd])?;

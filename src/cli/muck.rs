@@ -16,11 +16,11 @@ pub struct MuckArgs {
     /// Muck: single players with changing partners (default: fixed pairs).
     #[arg(long)]
     pub singles: bool,
-    /// Muck: Bobbl per round, 1..9 (default 2).
-    #[arg(long, value_name = "N")]
+    /// Muck: Bobbl per round ([`MuckSettings::BOBBL`]: its range and default).
+    #[arg(long, value_name = "N", help = bobbl_help())]
     pub bobbl: Option<u32>,
-    /// Muck: points that win a Bobbl (default 21, R-M1).
-    #[arg(long, value_name = "POINTS")]
+    /// Muck: points that win a Bobbl ([`MuckSettings::TARGET`]: its default and ruling).
+    #[arg(long, value_name = "POINTS", help = target_help())]
     pub target: Option<u32>,
     /// Muck: planned number of rounds.
     #[arg(long, value_name = "N")]
@@ -28,6 +28,27 @@ pub struct MuckArgs {
     /// Muck: `drawn` (default) or `moving` (side A stays, side B moves one table on).
     #[arg(long, value_parser = |s: &str| s.parse::<Schedule>())]
     pub schedule: Option<Schedule>,
+}
+
+/// `Muck: Bobbl per round, 1..9 (default 2)`, from the settings table.
+fn bobbl_help() -> String {
+    let b = MuckSettings::BOBBL;
+    format!(
+        "Muck: {}, {} (default {})",
+        b.label,
+        b.allowed_short(),
+        b.default.unwrap_or(b.min)
+    )
+}
+
+/// `Muck: points that win a Bobbl (default 21, R-M1)`, from the settings table.
+fn target_help() -> String {
+    let t = MuckSettings::TARGET;
+    format!(
+        "Muck: points that win a Bobbl (default {}, {})",
+        t.default.unwrap_or(t.min),
+        t.ruling
+    )
 }
 
 impl MuckArgs {

@@ -31,15 +31,21 @@ pub struct SwissArgs {
     #[arg(long, value_parser = |s: &str| s.parse::<ByeGames>())]
     pub bye_games: Option<ByeGames>,
     /// Game points of a drawn game: 1 or 0 (R-S2).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
+    #[arg(long, value_parser = drawn_game_points())]
     pub drawn_game_points: Option<u8>,
     /// Opponents in OMW%/OGW%: every-meeting or unique (R-S7).
     #[arg(long, value_parser = |s: &str| s.parse::<Opponents>())]
     pub opponents: Option<Opponents>,
 }
 
+/// The range of `--drawn-game-points`, from the settings table (R-S2).
+fn drawn_game_points() -> clap::builder::RangedI64ValueParser<u8> {
+    let d = SwissSettings::DRAWN_GAME_POINTS;
+    clap::value_parser!(u8).range(i64::from(d.min)..=i64::from(d.max.unwrap_or(d.min)))
+}
+
 fn parse_profile(s: &str) -> Result<Profile, String> {
-    s.parse()
+    s.parse().map_err(|e: crate::game::Rejected| e.to_string())
 }
 
 /// The settings of a new Swiss event: the profile, then each setting given (a profile with a
