@@ -8,10 +8,12 @@
 pub mod app;
 pub mod keymap;
 pub mod line;
+pub mod muck;
 pub mod run;
 pub mod screens;
 pub mod search;
 pub mod session;
+pub mod swiss;
 pub mod theme;
 
 pub use app::{App, Msg, Screen};

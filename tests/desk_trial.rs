@@ -406,7 +406,7 @@ fn help_on_results_lists_the_score_forms() {
 #[test]
 fn the_help_score_forms_parse() {
     use turnier::swiss::MatchResult;
-    for (typed, means) in turnier::tui::screens::results::SCORE_FORMS {
+    for (typed, means) in turnier::tui::swiss::results::SCORE_FORMS {
         for form in typed.split_whitespace() {
             let r: MatchResult = form.parse().unwrap_or_else(|e| panic!("{form}: {e}"));
             let shown = r.to_string();

@@ -153,7 +153,7 @@ pub enum Pending {
         result: MatchResult,
     },
     /// Muck: scores over a sheet of an earlier round that has values (finding 1).
-    MuckEarlierScore(screens::muck_sheets::EarlierScore),
+    MuckEarlierScore(super::muck::sheets::EarlierScore),
 }
 
 /// An overlay over the screen.
@@ -560,7 +560,7 @@ impl App {
             let add_line = matches!(p, Pending::AddDuplicate(_));
             self.on_confirm(p, yes);
             if add_line && self.popup.is_none() {
-                screens::registration::open_add_line(self);
+                super::swiss::registration::open_add_line(self);
                 reopened = true;
             }
         }
@@ -588,14 +588,14 @@ impl App {
     fn on_action(&mut self, action: Action, key: KeyEvent) {
         let muck = self.is_muck();
         let handled = match self.screen {
-            Screen::Registration if muck => screens::muck_registration::on_action(self, action),
-            Screen::Pairings if muck => screens::muck_draw::on_action(self, action),
-            Screen::Results if muck => screens::muck_sheets::on_action(self, action, key),
-            Screen::Standings if muck => screens::muck_ranking::on_action(self, action),
+            Screen::Registration if muck => super::muck::registration::on_action(self, action),
+            Screen::Pairings if muck => super::muck::draw::on_action(self, action),
+            Screen::Results if muck => super::muck::sheets::on_action(self, action, key),
+            Screen::Standings if muck => super::muck::ranking::on_action(self, action),
             Screen::Picker => screens::picker::on_action(self, action),
-            Screen::Registration => screens::registration::on_action(self, action),
-            Screen::Pairings => screens::pairings::on_action(self, action),
-            Screen::Results => screens::results::on_action(self, action, key),
+            Screen::Registration => super::swiss::registration::on_action(self, action),
+            Screen::Pairings => super::swiss::pairings::on_action(self, action),
+            Screen::Results => super::swiss::results::on_action(self, action, key),
             Screen::Standings | Screen::Audit => false,
         };
         if !handled {
@@ -756,13 +756,13 @@ impl App {
         match input.purpose {
             InputPurpose::Search => {}
             InputPurpose::AddPlayer | InputPurpose::Rename(_) => {
-                screens::registration::on_submit(self, input)
+                super::swiss::registration::on_submit(self, input)
             }
-            InputPurpose::Result => screens::results::on_submit(self, &input.text),
+            InputPurpose::Result => super::swiss::results::on_submit(self, &input.text),
             InputPurpose::AddEntrant | InputPurpose::RenameEntrant(_) => {
-                screens::muck_registration::on_submit(self, input)
+                super::muck::registration::on_submit(self, input)
             }
-            InputPurpose::MuckScore => screens::muck_sheets::on_submit(self, &input.text),
+            InputPurpose::MuckScore => super::muck::sheets::on_submit(self, &input.text),
             InputPurpose::OpenPath => screens::picker::on_submit(self, input),
         }
     }
@@ -797,8 +797,8 @@ impl App {
                 round,
                 table,
                 result,
-            } => screens::results::record(self, round, table, result),
-            Pending::MuckEarlierScore(s) => screens::muck_sheets::record(self, s),
+            } => super::swiss::results::record(self, round, table, result),
+            Pending::MuckEarlierScore(s) => super::muck::sheets::record(self, s),
         }
     }
 
@@ -883,15 +883,15 @@ impl App {
     fn refresh(&mut self) {
         let muck = self.is_muck();
         match self.screen {
-            Screen::Registration if muck => screens::muck_registration::refresh(self),
-            Screen::Pairings if muck => screens::muck_draw::refresh(self),
-            Screen::Results if muck => screens::muck_sheets::refresh(self),
-            Screen::Standings if muck => screens::muck_ranking::refresh(self),
+            Screen::Registration if muck => super::muck::registration::refresh(self),
+            Screen::Pairings if muck => super::muck::draw::refresh(self),
+            Screen::Results if muck => super::muck::sheets::refresh(self),
+            Screen::Standings if muck => super::muck::ranking::refresh(self),
             Screen::Picker => screens::picker::refresh(self),
-            Screen::Registration => screens::registration::refresh(self),
-            Screen::Pairings => screens::pairings::refresh(self),
-            Screen::Results => screens::results::refresh(self),
-            Screen::Standings => screens::standings::refresh(self),
+            Screen::Registration => super::swiss::registration::refresh(self),
+            Screen::Pairings => super::swiss::pairings::refresh(self),
+            Screen::Results => super::swiss::results::refresh(self),
+            Screen::Standings => super::swiss::standings::refresh(self),
             Screen::Audit => screens::audit::refresh(self),
         }
         self.list_mut().clamp();

@@ -6,18 +6,9 @@ pub mod audit;
 pub mod confirm;
 pub mod form;
 pub mod help;
-pub mod muck_draw;
-pub mod muck_header;
-pub mod muck_ranking;
-pub mod muck_registration;
-pub mod muck_sheets;
 pub mod new_event;
-pub mod pairings;
 pub mod picker;
 pub mod print_dialog;
-pub mod registration;
-pub mod results;
-pub mod standings;
 
 use super::app::{App, InputPurpose, Popup, Screen};
 use super::keymap;
@@ -153,22 +144,28 @@ impl Widget for &App {
         let muck = self.is_muck();
         match self.screen {
             Screen::Registration if muck => {
-                muck_registration::MuckRegistrationScreen { app: self }.render(body, buf)
+                super::muck::registration::MuckRegistrationScreen { app: self }.render(body, buf)
             }
-            Screen::Pairings if muck => muck_draw::MuckDrawScreen { app: self }.render(body, buf),
+            Screen::Pairings if muck => {
+                super::muck::draw::MuckDrawScreen { app: self }.render(body, buf)
+            }
             Screen::Results if muck => {
-                muck_sheets::MuckSheetsScreen { app: self }.render(body, buf)
+                super::muck::sheets::MuckSheetsScreen { app: self }.render(body, buf)
             }
             Screen::Standings if muck => {
-                muck_ranking::MuckRankingScreen { app: self }.render(body, buf)
+                super::muck::ranking::MuckRankingScreen { app: self }.render(body, buf)
             }
             Screen::Picker => picker::PickerScreen { app: self }.render(body, buf),
             Screen::Registration => {
-                registration::RegistrationScreen { app: self }.render(body, buf)
+                super::swiss::registration::RegistrationScreen { app: self }.render(body, buf)
             }
-            Screen::Pairings => pairings::PairingsScreen { app: self }.render(body, buf),
-            Screen::Results => results::ResultsScreen { app: self }.render(body, buf),
-            Screen::Standings => standings::StandingsScreen { app: self }.render(body, buf),
+            Screen::Pairings => {
+                super::swiss::pairings::PairingsScreen { app: self }.render(body, buf)
+            }
+            Screen::Results => super::swiss::results::ResultsScreen { app: self }.render(body, buf),
+            Screen::Standings => {
+                super::swiss::standings::StandingsScreen { app: self }.render(body, buf)
+            }
             Screen::Audit => audit::AuditScreen { app: self }.render(body, buf),
         }
         self.render_status(status, buf);
@@ -226,7 +223,9 @@ impl App {
         let th = &self.theme;
         let text = match &self.session {
             None => format!(" data folder: {}", self.data_dir.display()),
-            Some(s) if self.is_muck() => muck_sheets::status_text(self, s, area.width as usize),
+            Some(s) if self.is_muck() => {
+                super::muck::sheets::status_text(self, s, area.width as usize)
+            }
             Some(s) => {
                 let t = s.tournament();
                 let rounds: &[Round] = t.swiss().map_or(&[], |g| &g.rounds);
@@ -277,15 +276,17 @@ impl App {
         if let Some(input) = &self.input {
             let prompt = match &input.purpose {
                 InputPurpose::Search => "search: ".to_string(),
-                InputPurpose::AddPlayer => registration::ADD_PROMPT.to_string(),
+                InputPurpose::AddPlayer => super::swiss::registration::ADD_PROMPT.to_string(),
                 InputPurpose::Rename(_) => "new name: ".to_string(),
                 InputPurpose::Result => {
                     "result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): ".to_string()
                 }
                 InputPurpose::OpenPath => "open file: ".to_string(),
-                InputPurpose::AddEntrant => muck_registration::add_prompt(area.width).to_string(),
+                InputPurpose::AddEntrant => {
+                    super::muck::registration::add_prompt(area.width).to_string()
+                }
                 InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
-                InputPurpose::MuckScore => muck_sheets::prompt(self),
+                InputPurpose::MuckScore => super::muck::sheets::prompt(self),
             };
             // The cursor: a block at the end, else the character under it in reverse video
             // (readable without colour).
@@ -344,7 +345,7 @@ impl App {
         // The key map's order is the priority (how to switch screens where digits type, then
         // the screen's keys, then the desk's); `?:help` always ends the bar, and `?` lists
         // every key that did not fit.
-        let mut hints = muck_sheets::footer_hints(self, keymap::hints(&self.contexts()));
+        let mut hints = super::muck::sheets::footer_hints(self, keymap::hints(&self.contexts()));
         if self.session.is_none() {
             // In the picker there is nothing to undo or print yet.
             hints.retain(|(_, label)| !matches!(*label, "undo" | "print"));

@@ -90,7 +90,7 @@ pub fn question(app: &App, p: &Pending) -> String {
                 None => format!("Round {round}, table {table}: enter {result}?"),
             }
         }
-        Pending::MuckEarlierScore(s) => super::muck_sheets::question(app, s),
+        Pending::MuckEarlierScore(s) => crate::tui::muck::sheets::question(app, s),
     }
 }
 

@@ -1,9 +1,9 @@
 //! The `?` overlay: every binding of the screen shown and of the whole desk, read from the key
 //! map (the same table dispatch uses).
 
-use super::results;
 use crate::tui::app::{App, Screen};
 use crate::tui::keymap::{self, Action, Context};
+use crate::tui::swiss::results;
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -85,7 +85,7 @@ impl Widget for &HelpPopup<'_> {
                 lines.push(Line::raw("  other keys       typed into the field"));
             }
             if ctx == Context::MuckSheets {
-                for (typed, what) in super::muck_sheets::FORMS {
+                for (typed, what) in crate::tui::muck::sheets::FORMS {
                     lines.push(Line::raw(format!("  {typed:<16}{what}")));
                 }
             }

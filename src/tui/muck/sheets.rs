@@ -11,12 +11,12 @@
 //! rules (R-M1) are in [`MuckCommand::Score`]'s apply: a rejected entry leaves its message in
 //! the status line and nothing changed.
 
-use super::muck_header::{self, Part};
-use super::{fit, header_and_body, put_line, put_row};
+use super::header::{self, Part};
 use crate::game::{Command, Event, RoundNo, RoundState, TableNo};
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::{self, Action, Context};
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use crate::tui::session::Session;
 use crossterm::event::{KeyCode, KeyEvent};
@@ -490,7 +490,7 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
     };
     parts.push(Part::new(3, names));
     let width = (app.size.0 as usize).saturating_sub(1);
-    let text = muck_header::text(&parts, width);
+    let text = header::text(&parts, width);
     if let Some(i) = select {
         app.results.list.select_data(i);
     }
@@ -611,7 +611,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                 differs.join(", ")
             );
             notes.extend(
-                super::muck_registration::wrap(&text, area.width as usize)
+                super::registration::wrap(&text, area.width as usize)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
@@ -659,7 +659,7 @@ impl Widget for &MuckSheetsScreen<'_> {
             buf,
             head,
             0,
-            &muck_header::line(&parts, width, th.header),
+            &header::line(&parts, width, th.header),
             th.header,
         );
         // Tables whose entries differ show the other entry beside the one typed (finding 4),

@@ -4,12 +4,12 @@
 //! (`P`). Who sits out and the draw's warnings are listed under the tables; tables changed by
 //! hand carry `*`.
 
-use super::muck_header::{self, Part};
-use super::{fit, header_and_body, put_line, put_row};
+use super::header::{self, Part};
 use crate::game::{Command, RoundState, TableNo};
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -202,7 +202,7 @@ impl Widget for &MuckDrawScreen<'_> {
         }
         let stale = round.state == RoundState::Draft && g.stale_draft(&t.registry).is_some();
         if round.state == RoundState::Draft {
-            let first = super::muck_registration::notes(t, area.width as usize)
+            let first = super::registration::notes(t, area.width as usize)
                 .into_iter()
                 .map(|n| Line::styled(n, th.warning));
             notes.splice(0..0, first);
@@ -246,7 +246,7 @@ impl Widget for &MuckDrawScreen<'_> {
             parts.push(Part::new(2, format!("search \"{}\"", list.query)));
         }
         parts.push(Part::new(3, format!("draw {}", round.draw_no + 1)));
-        put_row(buf, head, 0, &muck_header::text(&parts, width), th.header);
+        put_row(buf, head, 0, &header::text(&parts, width), th.header);
         let name_w = (width.saturating_sub(14) / 2).clamp(10, 40);
         let draft = round.state == RoundState::Draft;
         let h = body.height as usize;

@@ -3,11 +3,11 @@
 //! selected table. `o` lists only open tables; `[` `]` show earlier rounds, where an entered
 //! result asks for confirmation first. A correction is the same keystrokes.
 
-use super::{fit, fit_name, header_and_body, put_row};
 use crate::game::{Command, PlayerId, RoundNo, TableNo};
 use crate::swiss::{MatchResult, Round, SwissCommand};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::buffer::Buffer;

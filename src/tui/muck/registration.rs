@@ -8,11 +8,11 @@
 //! until `m` pairs them, and the legend under the list says so. With changing partners it is
 //! the player's number. The selected row is marked `>` also without colour.
 
-use super::{fit, header_and_body, put_line, put_row};
 use crate::game::{Command, Event, PlayerId};
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::{NameKey, Query};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -217,7 +217,7 @@ pub fn add_prompt(width: u16) -> &'static str {
 }
 
 /// Opens the add line, empty; it stays open from entrant to entrant (continuous
-/// registration, as on Swiss registration: [`super::registration::open_add_line`]).
+/// registration, as on Swiss registration: [`crate::tui::swiss::registration::open_add_line`]).
 pub(crate) fn open_add_line(app: &mut App) {
     app.input = Some(Input {
         purpose: InputPurpose::AddEntrant,

@@ -2,10 +2,10 @@
 //! rounds exist), rename, drop (asks first), un-drop, remove a mistaken registration before
 //! round 1 (asks first); search as you type.
 
-use super::{fit, header_and_body, put_row};
 use crate::game::{Command, Participant};
 use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, header_and_body, put_row};
 use crate::tui::search::{NameKey, Query};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -4,11 +4,11 @@
 //! line says what to do next. Each table shows its reason; manual edits carry `*`;
 //! rematch warnings and players without an opponent are listed under the tables.
 
-use super::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::game::{Command, Event, PlayerId, RoundState};
 use crate::swiss::{Round, SwissCommand};
 use crate::tui::app::{App, Mark, Pending, Popup};
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};

@@ -7,12 +7,12 @@
 //! differs between first and second entry`), as `standings` and the printed ranking do; the
 //! selected row is marked `>` also without colour.
 
-use super::muck_header::{self, Part};
-use super::{fit, header_and_body, put_line, put_row};
+use super::header::{self, Part};
 use crate::game::Event;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::{NameKey, Query};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -129,7 +129,7 @@ impl Widget for &MuckRankingScreen<'_> {
         // The whole line is in the header when it fits; else it is cut there and given whole
         // below the ranking.
         let state_cut = state.chars().count() > width;
-        let mut notes: Vec<Line> = super::muck_registration::wrap(LEGEND, width)
+        let mut notes: Vec<Line> = super::registration::wrap(LEGEND, width)
             .into_iter()
             .map(|l| Line::styled(l, th.dim))
             .collect();
@@ -146,7 +146,7 @@ impl Widget for &MuckRankingScreen<'_> {
         }
         if !settle.is_empty() {
             notes.extend(
-                super::muck_registration::wrap(&settle, width)
+                super::registration::wrap(&settle, width)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
@@ -161,7 +161,7 @@ impl Widget for &MuckRankingScreen<'_> {
             buf,
             title,
             0,
-            &muck_header::line(&[Part::new(0, state)], width, state_style),
+            &header::line(&[Part::new(0, state)], width, state_style),
             state_style,
         );
         let compare = app.muck.compare;
