@@ -2,30 +2,32 @@
 //! the action becomes a [`Command`] for the model (or a change of UI state), and nothing else
 //! changes [`App`] (DESIGN.md, "TUI").
 
+use super::game::{self, Desks, GameInput, GamePending};
 use super::keymap::{self, Action, Context};
 use super::line;
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
-use crate::game::{Command, PlayerId, RoundNo, RoundState, TableNo};
-use crate::muck::Entrant;
-use crate::swiss::{MatchResult, SwissCommand};
+use crate::game::{Command, GameKind, PlayerId, RoundState};
 use chrono::{DateTime, FixedOffset, Utc};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
 
-/// The screens, in tab order. The picker comes before a tournament is open.
+/// The screens, in tab order. The picker comes before a tournament is open. The four in the
+/// middle are the event's system's own (their content, keys and tab titles come from
+/// [`game`]: Muck's draw, score sheets and ranking stand where Swiss has pairings, results and
+/// standings); the picker and the audit log are the desk's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Screen {
     /// Choose, create or open a tournament.
     Picker,
-    /// Players: add, rename, drop, un-drop, late entry.
+    /// The entrants: add, rename, drop, late entry (Swiss players; Muck pairs and players).
     Registration,
-    /// The draft or published round: pair, re-pair, swap, publish.
+    /// The draft or published round (Swiss pairings, the Muck draw).
     Pairings,
-    /// Result entry.
+    /// Result entry (Swiss results, Muck score sheets).
     Results,
-    /// Standings.
+    /// Standings (Swiss standings, the Muck ranking).
     Standings,
     /// The audit log.
     Audit,
@@ -40,51 +42,6 @@ impl Screen {
         Self::Standings,
         Self::Audit,
     ];
-
-    /// The key-map context of the screen.
-    pub fn context(self) -> Context {
-        match self {
-            Self::Picker => Context::Picker,
-            Self::Registration => Context::Registration,
-            Self::Pairings => Context::Pairings,
-            Self::Results => Context::Results,
-            Self::Standings => Context::Standings,
-            Self::Audit => Context::Audit,
-        }
-    }
-
-    /// The key-map context of the screen at a Muck event.
-    pub fn muck_context(self) -> Context {
-        match self {
-            Self::Registration => Context::MuckRegistration,
-            Self::Pairings => Context::MuckDraw,
-            Self::Results => Context::MuckSheets,
-            Self::Standings => Context::MuckRanking,
-            other => other.context(),
-        }
-    }
-
-    /// The tab title at a Muck event.
-    pub fn muck_title(self) -> &'static str {
-        match self {
-            Self::Pairings => "Draw",
-            Self::Results => "Score sheets",
-            Self::Standings => "Ranking",
-            other => other.title(),
-        }
-    }
-
-    /// The tab title.
-    pub fn title(self) -> &'static str {
-        match self {
-            Self::Picker => "Tournaments",
-            Self::Registration => "Registration",
-            Self::Pairings => "Pairings",
-            Self::Results => "Results",
-            Self::Standings => "Standings",
-            Self::Audit => "Audit log",
-        }
-    }
 }
 
 /// A line for the status bar: what happened, or what was wrong (nothing changed then).
@@ -101,20 +58,10 @@ pub struct Message {
 pub enum InputPurpose {
     /// Search as you type in the current screen's list.
     Search,
-    /// A new player's name.
-    AddPlayer,
-    /// A new name for this player.
-    Rename(PlayerId),
-    /// `TABLE SCORE`, or `SCORE` for the selected table.
-    Result,
     /// The path of a tournament file to open.
     OpenPath,
-    /// Muck: a new entrant, `Berta / Else` (a pair) or one name (a single player).
-    AddEntrant,
-    /// Muck: new names for these players (a pair's two joined with ` / `).
-    RenameEntrant(Vec<PlayerId>),
-    /// Muck: `TABLE POINTS..` for the score sheet shown (first or second entry).
-    MuckScore,
+    /// A line of the system's screen shown (a name, a score).
+    Game(GameInput),
 }
 
 /// A text field that has the keyboard.
@@ -135,25 +82,23 @@ pub enum Pending {
     Publish,
     /// Delete the draft.
     DeleteDraft,
-    /// Register a name that is registered already (two players may share a name).
-    AddDuplicate(String),
     /// Undo the last command of this session; `what` is its audit-log text.
     Undo(String),
     /// Drop this player (after the last fixed round).
     Drop(PlayerId),
-    /// Remove this player's registration (never paired: no round exists yet).
-    Remove(PlayerId),
-    /// A result for a table of an earlier round.
-    EarlierResult {
-        /// The round.
-        round: RoundNo,
-        /// The table.
-        table: TableNo,
-        /// The score.
-        result: MatchResult,
-    },
-    /// Muck: scores over a sheet of an earlier round that has values (finding 1).
-    MuckEarlierScore(super::muck::sheets::EarlierScore),
+    /// A change of the system's screen shown (a duplicate name, an earlier round's result).
+    Game(GamePending),
+}
+
+impl Pending {
+    /// The line a question about typed text opens again once it is answered (the add line
+    /// after a duplicate name), if any.
+    fn line_after(&self) -> Option<Input> {
+        match self {
+            Self::Game(p) => game::line_after(p),
+            _ => None,
+        }
+    }
 }
 
 /// An overlay over the screen.
@@ -186,61 +131,6 @@ pub enum Msg {
     Tick,
 }
 
-/// Pairings screen state beyond the list: the selected seat and a mark for swaps.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PairingsState {
-    /// Tables, then bye rows.
-    pub list: Listing,
-    /// The right-hand player of the selected table is selected.
-    pub right_seat: bool,
-    /// A player or table marked by `s` / `t`, waiting for the second one.
-    pub mark: Option<Mark>,
-}
-
-/// The first half of a swap.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// A player, for a swap of players.
-    Player(PlayerId),
-    /// A table, for a swap of table numbers.
-    Table(TableNo),
-}
-
-/// Results screen state beyond the list.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ResultsState {
-    /// Tables of the round shown.
-    pub list: Listing,
-    /// The round shown; `None` follows the latest published round.
-    pub round: Option<RoundNo>,
-    /// Only tables without a result are listed.
-    pub open_only: bool,
-}
-
-/// State of the Muck screens beyond their lists (the lists are the same as Swiss's).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct MuckDesk {
-    /// Draw: the selected seat of the selected table (side A's entrants, then side B's).
-    pub seat: usize,
-    /// Draw: an entrant marked by `s`, waiting for the second one.
-    pub mark: Option<Entrant>,
-    /// Draw: a table marked by `t`, waiting for the second one.
-    pub table_mark: Option<TableNo>,
-    /// Registration: a player who came alone, marked by `m`, waiting for a partner.
-    pub partner_mark: Option<PlayerId>,
-    /// Score sheets: the round shown; `None` follows the latest published round.
-    pub round: Option<RoundNo>,
-    /// Score sheets: the latest fixed round when `round` was chosen; once another round is
-    /// the latest (a publish, an undo), the screen follows the latest again.
-    pub round_latest: Option<RoundNo>,
-    /// Score sheets: only tables with a Bobbl not entered are listed.
-    pub open_only: bool,
-    /// Score sheets: entries go to the second entry of the sheets.
-    pub second: bool,
-    /// Ranking: Plus and Plus-Minus are shown beside it.
-    pub compare: bool,
-}
-
 /// The whole desk: UI state plus the open tournament's [`Session`].
 pub struct App {
     /// The screen shown.
@@ -253,16 +143,16 @@ pub struct App {
     pub picker: screens::picker::PickerState,
     /// Registration list.
     pub registration: Listing,
-    /// Pairings.
-    pub pairings: PairingsState,
-    /// Results.
-    pub results: ResultsState,
-    /// Standings list.
+    /// Pairings (Muck: the draw): tables, then byes or those sitting out.
+    pub pairings: Listing,
+    /// Results (Muck: score sheets): tables of the round shown.
+    pub results: Listing,
+    /// Standings (Muck: ranking) list.
     pub standings: Listing,
     /// Audit list (newest first).
     pub audit: Listing,
-    /// The Muck screens' own state.
-    pub muck: MuckDesk,
+    /// Each system's own state of its screens (marks, the round shown, modes).
+    pub desks: Desks,
     /// A text field with the keyboard.
     pub input: Option<Input>,
     /// An overlay.
@@ -342,11 +232,11 @@ impl App {
             data_dir,
             picker: Default::default(),
             registration: Listing::default(),
-            pairings: PairingsState::default(),
-            results: ResultsState::default(),
+            pairings: Listing::default(),
+            results: Listing::default(),
             standings: Listing::default(),
             audit: Listing::default(),
-            muck: MuckDesk::default(),
+            desks: Desks::default(),
             input: None,
             popup: None,
             message: None,
@@ -365,41 +255,43 @@ impl App {
     }
 
     pub(crate) fn open_session(&mut self, session: Session) {
-        let t = session.tournament();
-        let muck_last = t.muck().and_then(|g| g.rounds.last()).map(|r| r.state);
-        self.screen = match t.swiss().and_then(|g| g.current_round()) {
-            _ if t.muck().is_some() => match muck_last {
-                None => Screen::Registration,
-                Some(RoundState::Draft) => Screen::Pairings,
-                Some(RoundState::Published) => Screen::Results,
-                Some(RoundState::Complete) => Screen::Standings,
-            },
+        self.screen = match game::last_round_state(session.tournament()) {
             None => Screen::Registration,
-            Some(r) if r.state == crate::game::RoundState::Draft => Screen::Pairings,
-            Some(r) if r.state == crate::game::RoundState::Published => Screen::Results,
-            Some(_) => Screen::Standings,
+            Some(RoundState::Draft) => Screen::Pairings,
+            Some(RoundState::Published) => Screen::Results,
+            Some(RoundState::Complete) => Screen::Standings,
         };
         self.info(format!("opened {}", session.path().display()));
         self.session = Some(session);
-        self.results = ResultsState::default();
-        self.pairings = PairingsState::default();
-        self.muck = MuckDesk::default();
+        self.results = Listing::default();
+        self.pairings = Listing::default();
+        self.desks = Desks::default();
         self.refresh();
     }
 
-    /// Whether the open tournament is a Muck event (the desk then shows the Muck screens).
-    pub fn is_muck(&self) -> bool {
-        self.session
-            .as_ref()
-            .is_some_and(|s| s.tournament().muck().is_some())
+    /// The system of the open event; `None` on the picker.
+    pub fn kind(&self) -> Option<GameKind> {
+        self.session.as_ref().map(|s| s.tournament().kind())
     }
 
-    /// The key-map context of the screen shown (the Muck screens have their own).
+    /// The key-map context of the screen shown (each system's screens have their own).
     pub fn screen_context(&self) -> Context {
-        if self.is_muck() {
-            self.screen.muck_context()
-        } else {
-            self.screen.context()
+        match (self.screen, self.kind()) {
+            (Screen::Picker, _) => Context::Picker,
+            (Screen::Audit, _) => Context::Audit,
+            (s, Some(kind)) => game::context(kind, s),
+            (_, None) => Context::Global,
+        }
+    }
+
+    /// The tab title of screen `s` at the open event (a system names its own screens: Muck's
+    /// `Draw` where Swiss has `Pairings`); `None` for a system's screen while no event is open.
+    pub fn screen_title(&self, s: Screen) -> Option<&'static str> {
+        match (s, self.kind()) {
+            (Screen::Picker, _) => Some("Tournaments"),
+            (Screen::Audit, _) => Some("Audit log"),
+            (s, Some(kind)) => Some(game::title(kind, s)),
+            (_, None) => None,
         }
     }
 
@@ -557,10 +449,10 @@ impl App {
         let stray = std::mem::take(&mut self.stray_keys);
         let mut reopened = false;
         if let Some(Popup::Confirm(p)) = self.popup.take() {
-            let add_line = matches!(p, Pending::AddDuplicate(_));
+            let line = p.line_after();
             self.on_confirm(p, yes);
-            if add_line && self.popup.is_none() {
-                super::swiss::registration::open_add_line(self);
+            if let Some(line) = line.filter(|_| self.popup.is_none()) {
+                self.input = Some(line);
                 reopened = true;
             }
         }
@@ -586,17 +478,10 @@ impl App {
     }
 
     fn on_action(&mut self, action: Action, key: KeyEvent) {
-        let muck = self.is_muck();
         let handled = match self.screen {
-            Screen::Registration if muck => super::muck::registration::on_action(self, action),
-            Screen::Pairings if muck => super::muck::draw::on_action(self, action),
-            Screen::Results if muck => super::muck::sheets::on_action(self, action, key),
-            Screen::Standings if muck => super::muck::ranking::on_action(self, action),
             Screen::Picker => screens::picker::on_action(self, action),
-            Screen::Registration => super::swiss::registration::on_action(self, action),
-            Screen::Pairings => super::swiss::pairings::on_action(self, action),
-            Screen::Results => super::swiss::results::on_action(self, action, key),
-            Screen::Standings | Screen::Audit => false,
+            Screen::Audit => false,
+            _ => game::on_action(self, action, key),
         };
         if !handled {
             self.on_global(action);
@@ -646,10 +531,7 @@ impl App {
             }
             Action::Cancel => {
                 self.list_mut().query.clear();
-                self.pairings.mark = None;
-                self.muck.mark = None;
-                self.muck.table_mark = None;
-                self.muck.partner_mark = None;
+                self.desks.clear_marks();
                 self.message = None;
             }
             _ => {}
@@ -666,13 +548,11 @@ impl App {
     }
 
     fn ask_quit(&mut self) {
-        let muck_draft = self.session.as_ref().is_some_and(|s| {
-            s.tournament()
-                .muck()
-                .and_then(|g| g.rounds.last())
-                .is_some_and(|r| r.state == RoundState::Draft)
-        });
-        if muck_draft || self.session.as_ref().and_then(Session::draft).is_some() {
+        let draft = self
+            .session
+            .as_ref()
+            .is_some_and(|s| game::last_round_state(s.tournament()) == Some(RoundState::Draft));
+        if draft {
             self.popup = Some(Popup::Confirm(Pending::Quit));
         } else {
             self.should_quit = true;
@@ -755,15 +635,8 @@ impl App {
     fn on_submit(&mut self, input: Input) {
         match input.purpose {
             InputPurpose::Search => {}
-            InputPurpose::AddPlayer | InputPurpose::Rename(_) => {
-                super::swiss::registration::on_submit(self, input)
-            }
-            InputPurpose::Result => super::swiss::results::on_submit(self, &input.text),
-            InputPurpose::AddEntrant | InputPurpose::RenameEntrant(_) => {
-                super::muck::registration::on_submit(self, input)
-            }
-            InputPurpose::MuckScore => super::muck::sheets::on_submit(self, &input.text),
-            InputPurpose::OpenPath => screens::picker::on_submit(self, input),
+            InputPurpose::OpenPath => screens::picker::on_submit(self, &input.text),
+            InputPurpose::Game(purpose) => game::on_submit(self, purpose, input.text),
         }
     }
 
@@ -780,25 +653,11 @@ impl App {
             Pending::DeleteDraft => {
                 self.execute(Command::DeleteDraft);
             }
-            Pending::AddDuplicate(name) => {
-                if self.execute(Command::AddPlayers { names: vec![name] }) {
-                    self.registration.query.clear();
-                    self.registration.selected = usize::MAX;
-                }
-            }
             Pending::Undo(_) => self.undo(),
             Pending::Drop(player) => {
                 self.execute(Command::Drop { player });
             }
-            Pending::Remove(player) => {
-                self.execute(Command::Swiss(SwissCommand::RemovePlayer { player }));
-            }
-            Pending::EarlierResult {
-                round,
-                table,
-                result,
-            } => super::swiss::results::record(self, round, table, result),
-            Pending::MuckEarlierScore(s) => super::muck::sheets::record(self, s),
+            Pending::Game(p) => game::on_confirm(self, p),
         }
     }
 
@@ -807,7 +666,7 @@ impl App {
         let at = (self.clock)();
         match self.session.as_mut().map(|s| s.undo(at)) {
             Some(Ok(what)) => {
-                self.results.round = None;
+                self.desks.saved(None);
                 self.info(format!("saved: {what}"))
             }
             Some(Err(e)) => self.error(e),
@@ -816,27 +675,17 @@ impl App {
     }
 
     /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
-    /// status line. Returns whether it was saved.
-    ///
-    /// After any saved command but a result for the earlier round the Results screen shows,
-    /// that screen follows the latest fixed round again: a round published meanwhile must
-    /// not be hidden behind an earlier one (whose entries would change that round).
+    /// status line. Returns whether it was saved. Each system's screens hear of it
+    /// ([`Desks::saved`]: the results follow the latest round again).
     pub(crate) fn execute(&mut self, cmd: Command) -> bool {
         let at = (self.clock)();
         let Some(session) = self.session.as_mut() else {
             self.error("no tournament is open");
             return false;
         };
-        let keeps_round = matches!(
-            cmd,
-            Command::Swiss(SwissCommand::RecordResult { round: Some(r), .. })
-                if Some(r) == self.results.round
-        );
-        match session.execute(cmd, at) {
+        match session.execute(cmd.clone(), at) {
             Ok(what) => {
-                if !keeps_round {
-                    self.results.round = None;
-                }
+                self.desks.saved(Some(&cmd));
                 self.info(format!("saved: {what}"));
                 true
             }
@@ -871,8 +720,8 @@ impl App {
         match self.screen {
             Screen::Picker => &mut self.picker.list,
             Screen::Registration => &mut self.registration,
-            Screen::Pairings => &mut self.pairings.list,
-            Screen::Results => &mut self.results.list,
+            Screen::Pairings => &mut self.pairings,
+            Screen::Results => &mut self.results,
             Screen::Standings => &mut self.standings,
             Screen::Audit => &mut self.audit,
         }
@@ -881,18 +730,10 @@ impl App {
     /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
     /// and keeps the selection in range. Only the shown screen: a filter costs per row.
     fn refresh(&mut self) {
-        let muck = self.is_muck();
         match self.screen {
-            Screen::Registration if muck => super::muck::registration::refresh(self),
-            Screen::Pairings if muck => super::muck::draw::refresh(self),
-            Screen::Results if muck => super::muck::sheets::refresh(self),
-            Screen::Standings if muck => super::muck::ranking::refresh(self),
             Screen::Picker => screens::picker::refresh(self),
-            Screen::Registration => super::swiss::registration::refresh(self),
-            Screen::Pairings => super::swiss::pairings::refresh(self),
-            Screen::Results => super::swiss::results::refresh(self),
-            Screen::Standings => super::swiss::standings::refresh(self),
             Screen::Audit => screens::audit::refresh(self),
+            _ => game::refresh(self),
         }
         self.list_mut().clamp();
     }

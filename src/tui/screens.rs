@@ -11,9 +11,8 @@ pub mod picker;
 pub mod print_dialog;
 
 use super::app::{App, InputPurpose, Popup, Screen};
+use super::game;
 use super::keymap;
-use crate::game::RoundState;
-use crate::swiss::Round;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -141,32 +140,10 @@ impl Widget for &App {
         ])
         .areas(area);
         self.render_tabs(tabs, buf);
-        let muck = self.is_muck();
         match self.screen {
-            Screen::Registration if muck => {
-                super::muck::registration::MuckRegistrationScreen { app: self }.render(body, buf)
-            }
-            Screen::Pairings if muck => {
-                super::muck::draw::MuckDrawScreen { app: self }.render(body, buf)
-            }
-            Screen::Results if muck => {
-                super::muck::sheets::MuckSheetsScreen { app: self }.render(body, buf)
-            }
-            Screen::Standings if muck => {
-                super::muck::ranking::MuckRankingScreen { app: self }.render(body, buf)
-            }
             Screen::Picker => picker::PickerScreen { app: self }.render(body, buf),
-            Screen::Registration => {
-                super::swiss::registration::RegistrationScreen { app: self }.render(body, buf)
-            }
-            Screen::Pairings => {
-                super::swiss::pairings::PairingsScreen { app: self }.render(body, buf)
-            }
-            Screen::Results => super::swiss::results::ResultsScreen { app: self }.render(body, buf),
-            Screen::Standings => {
-                super::swiss::standings::StandingsScreen { app: self }.render(body, buf)
-            }
             Screen::Audit => audit::AuditScreen { app: self }.render(body, buf),
+            _ => game::render(self, body, buf),
         }
         self.render_status(status, buf);
         self.render_message(message, buf);
@@ -203,11 +180,7 @@ impl App {
             spans.push(Span::styled(" turnier · Tournaments ", th.tab_active));
         } else {
             for (i, s) in Screen::DESK.iter().enumerate() {
-                let title = if self.is_muck() {
-                    s.muck_title()
-                } else {
-                    s.title()
-                };
+                let title = self.screen_title(*s).unwrap_or_default();
                 let label = format!(" {} {} ", i + 1, title);
                 if *s == self.screen {
                     spans.push(Span::styled(format!("[{}]", label.trim()), th.tab_active));
@@ -223,40 +196,7 @@ impl App {
         let th = &self.theme;
         let text = match &self.session {
             None => format!(" data folder: {}", self.data_dir.display()),
-            Some(s) if self.is_muck() => {
-                super::muck::sheets::status_text(self, s, area.width as usize)
-            }
-            Some(s) => {
-                let t = s.tournament();
-                let rounds: &[Round] = t.swiss().map_or(&[], |g| &g.rounds);
-                let round = match rounds.last() {
-                    None => "no round yet".to_string(),
-                    Some(r) => format!("round {} {}", r.number, r.state),
-                };
-                let open = rounds
-                    .iter()
-                    .filter(|r| r.state != RoundState::Draft)
-                    .map(|r| r.open_tables())
-                    .sum::<usize>();
-                let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
-                    format!("saved {}", self.clock_text(at))
-                });
-                // The saved time must stay readable: the player count gives way first (the
-                // registration screen has it), then the event's name is shortened.
-                let width = area.width as usize;
-                let active = t.registry.active_players().len();
-                let players = if active == t.registry.participants.len() {
-                    format!(" · {active} players")
-                } else {
-                    format!(" · {active} active of {}", t.registry.participants.len())
-                };
-                let mut rest = format!(" · {round} · open tables {open}{players} · {saved}");
-                if t.name.chars().count() + rest.chars().count() + 1 > width {
-                    rest = format!(" · {round} · open tables {open} · {saved}");
-                }
-                let room = width.saturating_sub(rest.chars().count() + 1).max(8);
-                format!(" {}{rest}", fit(&t.name, room))
-            }
+            Some(s) => game::status(self, s, area.width as usize),
         };
         Paragraph::new(text).style(th.status).render(area, buf);
     }
@@ -276,17 +216,8 @@ impl App {
         if let Some(input) = &self.input {
             let prompt = match &input.purpose {
                 InputPurpose::Search => "search: ".to_string(),
-                InputPurpose::AddPlayer => super::swiss::registration::ADD_PROMPT.to_string(),
-                InputPurpose::Rename(_) => "new name: ".to_string(),
-                InputPurpose::Result => {
-                    "result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): ".to_string()
-                }
                 InputPurpose::OpenPath => "open file: ".to_string(),
-                InputPurpose::AddEntrant => {
-                    super::muck::registration::add_prompt(area.width).to_string()
-                }
-                InputPurpose::RenameEntrant(_) => "new name(s): ".to_string(),
-                InputPurpose::MuckScore => super::muck::sheets::prompt(self),
+                InputPurpose::Game(purpose) => game::prompt(self, purpose, area.width),
             };
             // The cursor: a block at the end, else the character under it in reverse video
             // (readable without colour).
@@ -345,7 +276,7 @@ impl App {
         // The key map's order is the priority (how to switch screens where digits type, then
         // the screen's keys, then the desk's); `?:help` always ends the bar, and `?` lists
         // every key that did not fit.
-        let mut hints = super::muck::sheets::footer_hints(self, keymap::hints(&self.contexts()));
+        let mut hints = game::footer_hints(self, keymap::hints(&self.contexts()));
         if self.session.is_none() {
             // In the picker there is nothing to undo or print yet.
             hints.retain(|(_, label)| !matches!(*label, "undo" | "print"));

@@ -37,13 +37,13 @@ pub(crate) fn refresh(app: &mut App) {
         let g = t.muck()?;
         g.rounds.last().map(|r| (t, g, r))
     }) else {
-        app.pairings.list.visible.clear();
+        app.pairings.visible.clear();
         return;
     };
-    let q = Query::new(&app.pairings.list.query);
+    let q = Query::new(&app.pairings.query);
     let hit = |e: Entrant| q.is_empty() || q.matches_text(&g.entrant_name(&t.registry, e));
     let n = round.tables.len();
-    app.pairings.list.visible = round
+    app.pairings.visible = round
         .tables
         .iter()
         .enumerate()
@@ -63,11 +63,12 @@ pub(crate) fn refresh(app: &mut App) {
 /// The entrant on the selected seat, or the selected one sitting out.
 fn selected_entrant(app: &App) -> Option<Entrant> {
     let round = last_round(app)?;
-    let i = app.pairings.list.current()?;
+    let i = app.pairings.current()?;
     match round.tables.get(i) {
         Some(tb) => {
             let v = seats(tb);
-            v.get(app.muck.seat.min(v.len().saturating_sub(1))).copied()
+            v.get(app.desks.muck.seat.min(v.len().saturating_sub(1)))
+                .copied()
         }
         None => round.sitting_out.get(i - round.tables.len()).copied(),
     }
@@ -77,7 +78,7 @@ fn selected_table(app: &App) -> Option<TableNo> {
     let round = last_round(app)?;
     round
         .tables
-        .get(app.pairings.list.current()?)
+        .get(app.pairings.current()?)
         .map(|tb| tb.number)
 }
 
@@ -85,14 +86,14 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
         Action::PairRound => {
             if app.execute(Command::Muck(MuckCommand::DrawRound)) {
-                app.pairings.list.selected = 0;
-                app.muck.mark = None;
-                app.muck.table_mark = None;
+                app.pairings.selected = 0;
+                app.desks.muck.mark = None;
+                app.desks.muck.table_mark = None;
             }
         }
         Action::Repair => {
-            app.muck.mark = None;
-            app.muck.table_mark = None;
+            app.desks.muck.mark = None;
+            app.desks.muck.table_mark = None;
             app.execute(Command::Muck(MuckCommand::Redraw));
         }
         Action::DeleteDraft if is_draft(app) => {
@@ -101,12 +102,12 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::DeleteDraft => app.error("there is no draft to delete"),
         Action::Publish if is_draft(app) => app.popup = Some(Popup::Confirm(Pending::Publish)),
         Action::Publish => app.error("there is no draft to publish: p draws the next round"),
-        Action::SeatLeft => app.muck.seat = app.muck.seat.saturating_sub(1),
+        Action::SeatLeft => app.desks.muck.seat = app.desks.muck.seat.saturating_sub(1),
         Action::SeatRight => {
             let max = last_round(app)
                 .and_then(|r| r.tables.first())
                 .map_or(0, |tb| seats(tb).len().saturating_sub(1));
-            app.muck.seat = (app.muck.seat + 1).min(max);
+            app.desks.muck.seat = (app.desks.muck.seat + 1).min(max);
         }
         Action::SwapPlayers => swap_entrants(app),
         Action::SwapTables => {
@@ -114,13 +115,13 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 app.error("no table selected");
                 return true;
             };
-            match app.muck.table_mark.take() {
+            match app.desks.muck.table_mark.take() {
                 Some(m) if m == n => app.info("mark removed"),
                 Some(m) => {
                     app.execute(Command::SwapTables { a: m, b: n });
                 }
                 None => {
-                    app.muck.table_mark = Some(n);
+                    app.desks.muck.table_mark = Some(n);
                     app.info(format!(
                         "marked table {n}: select the other table and press t (Esc cancels)"
                     ));
@@ -136,13 +137,13 @@ fn swap_entrants(app: &mut App) {
     let Some(e) = selected_entrant(app) else {
         return app.error("no entrant selected");
     };
-    match app.muck.mark.take() {
+    match app.desks.muck.mark.take() {
         Some(m) if m == e => app.info("mark removed"),
         Some(m) => {
             app.execute(Command::Muck(MuckCommand::SwapEntrants { a: m, b: e }));
         }
         None => {
-            app.muck.mark = Some(e);
+            app.desks.muck.mark = Some(e);
             let name = app
                 .session
                 .as_ref()
@@ -211,7 +212,7 @@ impl Widget for &MuckDrawScreen<'_> {
         let [top, notes_area] =
             Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
         let (head, body) = header_and_body(top);
-        let list = &app.pairings.list;
+        let list = &app.pairings;
         let state = match round.state {
             RoundState::Draft if stale => "DRAFT (STALE: r re-draws)",
             RoundState::Draft => "DRAFT",
@@ -259,7 +260,7 @@ impl Widget for &MuckDrawScreen<'_> {
                 Default::default()
             };
             let seat_style = |e: Entrant| {
-                if app.muck.mark == Some(e) {
+                if app.desks.muck.mark == Some(e) {
                     base.patch(th.marked)
                 } else {
                     base
@@ -294,7 +295,7 @@ impl Widget for &MuckDrawScreen<'_> {
             };
             let line = match round.tables.get(i) {
                 Some(tb) => {
-                    let tm = app.muck.table_mark == Some(tb.number);
+                    let tm = app.desks.muck.table_mark == Some(tb.number);
                     let star = if tb.manual { '*' } else { ' ' };
                     let mut spans = vec![Span::styled(
                         format!("{star}{:>4} ", tb.number.0),

@@ -41,7 +41,7 @@ pub(crate) fn refresh(app: &mut App) {
 
 pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
-        Action::Compare => app.muck.compare = !app.muck.compare,
+        Action::Compare => app.desks.muck.compare = !app.desks.muck.compare,
         _ => return false,
     }
     true
@@ -164,7 +164,7 @@ impl Widget for &MuckRankingScreen<'_> {
             &header::line(&[Part::new(0, state)], width, state_style),
             state_style,
         );
-        let compare = app.muck.compare;
+        let compare = app.desks.muck.compare;
         // Names get the room first (second tester, item 6: `Günther / Hil…` beside Plus):
         // when they do not fit, the comparison's columns close up and `Tore against` is
         // headed `Against` (the legend below says what it counts).

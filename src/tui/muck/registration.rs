@@ -10,8 +10,9 @@
 
 use crate::game::{Command, Event, PlayerId};
 use crate::muck::{Entrant, MuckCommand, Partners};
-use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::app::App;
 use crate::tui::keymap::Action;
+use crate::tui::muck::{self, MuckInput};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::{NameKey, Query};
 use ratatui::buffer::Buffer;
@@ -72,10 +73,10 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             (Some(e), Some(s)) => {
                 let t = s.tournament();
                 if let Some(g) = t.muck() {
-                    app.input = Some(Input {
-                        purpose: InputPurpose::RenameEntrant(g.players_of(e)),
-                        text: g.entrant_name(&t.registry, e),
-                    });
+                    app.input = Some(muck::input(
+                        MuckInput::RenameEntrant(g.players_of(e)),
+                        g.entrant_name(&t.registry, e),
+                    ));
                 }
             }
             _ => app.error("no entrant selected"),
@@ -182,13 +183,13 @@ fn make_pair(app: &mut App) {
     let Entrant::Player(p) = e else {
         return app.error("this is a pair already: m marks a player who came alone");
     };
-    match app.muck.partner_mark.take() {
+    match app.desks.muck.partner_mark.take() {
         Some(q) if q == p => app.info("mark removed"),
         Some(q) => {
             app.execute(Command::Muck(MuckCommand::MakePair { a: q, b: p }));
         }
         None => {
-            app.muck.partner_mark = Some(p);
+            app.desks.muck.partner_mark = Some(p);
             let name = app
                 .session
                 .as_ref()
@@ -219,21 +220,19 @@ pub fn add_prompt(width: u16) -> &'static str {
 /// Opens the add line, empty; it stays open from entrant to entrant (continuous
 /// registration, as on Swiss registration: [`crate::tui::swiss::registration::open_add_line`]).
 pub(crate) fn open_add_line(app: &mut App) {
-    app.input = Some(Input {
-        purpose: InputPurpose::AddEntrant,
-        text: String::new(),
-    });
+    app.input = Some(muck::input(MuckInput::AddEntrant, String::new()));
 }
 
-pub(crate) fn on_submit(app: &mut App, input: Input) {
-    match input.purpose {
-        InputPurpose::AddEntrant => {
-            if input.text.trim().is_empty() {
+/// Enter on the add line (an entrant) or the rename line (the new names).
+pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) {
+    match purpose {
+        MuckInput::AddEntrant => {
+            if text.trim().is_empty() {
                 // An empty Enter ends registration: the line closes.
                 return;
             }
             let cmd = Command::Muck(MuckCommand::AddEntrants {
-                entrants: vec![names(&input.text)],
+                entrants: vec![names(&text)],
             });
             if app.execute(cmd) {
                 app.registration.query.clear();
@@ -242,8 +241,8 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                 open_add_line(app);
             }
         }
-        InputPurpose::RenameEntrant(players) => {
-            let new = names(&input.text);
+        MuckInput::RenameEntrant(players) => {
+            let new = names(&text);
             if new.len() != players.len() {
                 return app.error(format!(
                     "rename: {} name(s) given, {} expected (a pair: `Berta / Else`)",
@@ -261,7 +260,7 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                 }
             }
         }
-        _ => {}
+        MuckInput::Score => {}
     }
 }
 
@@ -364,7 +363,7 @@ impl Widget for &MuckRegistrationScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 fit(&g.entrant_name(&t.registry, e), name_w)
             );
-            let marked = matches!(e, Entrant::Player(p) if app.muck.partner_mark == Some(p));
+            let marked = matches!(e, Entrant::Player(p) if app.desks.muck.partner_mark == Some(p));
             let style = if row == list.selected {
                 th.selected
             } else if marked {

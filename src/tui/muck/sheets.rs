@@ -14,8 +14,9 @@
 use super::header::{self, Part};
 use crate::game::{Command, Event, RoundNo, RoundState, TableNo};
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
-use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::app::App;
 use crate::tui::keymap::{self, Action, Context};
+use crate::tui::muck::{self, MuckInput, MuckPending};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use crate::tui::session::Session;
@@ -42,9 +43,10 @@ pub(crate) fn shown_round(app: &App) -> Option<&MuckRound> {
     let t = app.session.as_ref()?.tournament();
     let latest = latest_fixed(t)?;
     let chosen = app
+        .desks
         .muck
         .round
-        .filter(|_| app.muck.round_latest == Some(latest));
+        .filter(|_| app.desks.muck.round_latest == Some(latest));
     t.muck()?.round(chosen.unwrap_or(latest).min(latest))
 }
 
@@ -140,7 +142,7 @@ pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
 
 /// The entries the screen works on: the first, or the second entry of the sheets.
 fn entries(app: &App, tb: &MuckTable) -> Vec<Option<BobblScore>> {
-    if app.muck.second {
+    if app.desks.muck.second {
         tb.second.clone()
     } else {
         tb.bobbl.clone()
@@ -156,14 +158,14 @@ pub(crate) fn refresh(app: &mut App) {
         .session
         .as_ref()
         .and_then(|s| latest_fixed(s.tournament()));
-    if app.muck.round.is_some() && app.muck.round_latest != latest {
+    if app.desks.muck.round.is_some() && app.desks.muck.round_latest != latest {
         // Another round is the latest now: the screen shows it, not the old choice.
-        app.muck.round = None;
-        app.muck.round_latest = None;
-        app.results.list.selected = 0;
+        app.desks.muck.round = None;
+        app.desks.muck.round_latest = None;
+        app.results.selected = 0;
     }
     let Some(round) = shown_round(app) else {
-        app.results.list.visible.clear();
+        app.results.visible.clear();
         return;
     };
     let Some((t, g)) = app
@@ -174,12 +176,12 @@ pub(crate) fn refresh(app: &mut App) {
     else {
         return;
     };
-    let q = Query::new(&app.results.list.query);
+    let q = Query::new(&app.results.query);
     let visible = round
         .tables
         .iter()
         .enumerate()
-        .filter(|(_, tb)| !app.muck.open_only || is_open(app, tb))
+        .filter(|(_, tb)| !app.desks.muck.open_only || is_open(app, tb))
         .filter(|(_, tb)| {
             q.is_empty()
                 || q.matches_text(&g.side_name(&t.registry, tb.a))
@@ -188,7 +190,7 @@ pub(crate) fn refresh(app: &mut App) {
         })
         .map(|(i, _)| i)
         .collect();
-    app.results.list.visible = visible;
+    app.results.visible = visible;
 }
 
 pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
@@ -202,19 +204,15 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 KeyCode::Char(c) if c.is_ascii_digit() => c.to_string(),
                 _ => app
                     .results
-                    .list
                     .current()
                     .and_then(|i| round.tables.get(i))
                     .map_or(String::new(), |tb| format!("{} ", tb.number)),
             };
-            app.input = Some(Input {
-                purpose: InputPurpose::MuckScore,
-                text,
-            });
+            app.input = Some(muck::input(MuckInput::Score, text));
         }
         Action::SecondEntry => {
-            app.muck.second = !app.muck.second;
-            app.info(if app.muck.second {
+            app.desks.muck.second = !app.desks.muck.second;
+            app.info(if app.desks.muck.second {
                 "second entry: scores typed now are compared with the first entry"
             } else {
                 "first entry: scores typed now are the sheets' scores"
@@ -222,7 +220,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
         }
         Action::TakeSecondEntry => resolve(app, SheetEntry::Second),
         Action::KeepFirstEntry => resolve(app, SheetEntry::First),
-        Action::ToggleOpen => app.muck.open_only = !app.muck.open_only,
+        Action::ToggleOpen => app.desks.muck.open_only = !app.desks.muck.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app
                 .session
@@ -232,15 +230,15 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 app.error("no published round yet");
                 return true;
             };
-            let now = app.muck.round.unwrap_or(latest).0;
+            let now = app.desks.muck.round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
                 now.saturating_sub(1).max(1)
             } else {
                 (now + 1).min(latest.0)
             };
-            app.muck.round = (next != latest.0).then_some(RoundNo(next));
-            app.muck.round_latest = app.muck.round.map(|_| latest);
-            app.results.list.selected = 0;
+            app.desks.muck.round = (next != latest.0).then_some(RoundNo(next));
+            app.desks.muck.round_latest = app.desks.muck.round.map(|_| latest);
+            app.results.selected = 0;
         }
         _ => return false,
     }
@@ -251,7 +249,6 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
 fn resolve(app: &mut App, take: SheetEntry) {
     let Some((round, table)) = shown_round(app).and_then(|r| {
         app.results
-            .list
             .current()
             .and_then(|i| r.tables.get(i))
             .map(|tb| (r.number, tb.number))
@@ -271,9 +268,9 @@ fn resolve(app: &mut App, take: SheetEntry) {
 /// second-entry mode, and whenever the selected table's entries differ (second tester, item
 /// 5: they were only in the note and under `?`).
 fn settles(app: &App) -> bool {
-    app.muck.second
+    app.desks.muck.second
         || shown_round(app)
-            .and_then(|r| app.results.list.current().and_then(|i| r.tables.get(i)))
+            .and_then(|r| app.results.current().and_then(|i| r.tables.get(i)))
             .is_some_and(|tb| !tb.second_entry_differs().is_empty())
 }
 
@@ -299,7 +296,7 @@ pub(crate) fn footer_hints(
 
 /// The input line's prompt: which entry, and the round when it is an earlier one.
 pub(crate) fn prompt(app: &App) -> String {
-    let which = if app.muck.second {
+    let which = if app.desks.muck.second {
         "SECOND entry"
     } else {
         "first entry"
@@ -369,7 +366,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
         table,
         bobbl,
         scores,
-        second: app.muck.second,
+        second: app.desks.muck.second,
     };
     let overwrites = r.table(table).is_some_and(|tb| {
         values(tb, s.second, s.bobbl, s.scores.len())
@@ -377,7 +374,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
             .any(Option::is_some)
     });
     if is_earlier(app) && overwrites {
-        app.popup = Some(Popup::Confirm(Pending::MuckEarlierScore(s)));
+        app.popup = Some(muck::confirm(MuckPending::EarlierScore(s)));
     } else {
         record(app, s);
     }
@@ -492,47 +489,9 @@ pub(crate) fn record(app: &mut App, s: EarlierScore) {
     let width = (app.size.0 as usize).saturating_sub(1);
     let text = header::text(&parts, width);
     if let Some(i) = select {
-        app.results.list.select_data(i);
+        app.results.select_data(i);
     }
     app.info(text);
-}
-
-/// The status line at a Muck event: the event, round and its state, open tables, entrants,
-/// saved; for `width` columns the entrants give way first, then the event's name is
-/// shortened, so "saved …" stays readable (finding 3).
-pub(crate) fn status_text(app: &App, s: &Session, width: usize) -> String {
-    let t = s.tournament();
-    let g = t.muck();
-    let rounds: &[MuckRound] = g.map_or(&[], |g| &g.rounds);
-    let round = match rounds.last() {
-        None => "no round yet".to_string(),
-        Some(r) => {
-            let planned = g
-                .and_then(|g| g.settings.planned_rounds)
-                .map_or(String::new(), |p| format!(" of {p}"));
-            format!("round {}{planned} {}", r.number, r.state)
-        }
-    };
-    let open: usize = rounds
-        .iter()
-        .filter(|r| r.state != RoundState::Draft)
-        .map(MuckRound::open_tables)
-        .sum();
-    let who = match g.map(|g| g.settings.partners) {
-        Some(crate::muck::Partners::Changing) => {
-            format!("{} players", t.registry.participants.len())
-        }
-        _ => format!("{} pairs", g.map_or(0, |g| g.pairs.len())),
-    };
-    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
-        format!("saved {}", app.clock_text(at))
-    });
-    let mut rest = format!(" · Muck · {round} · open tables {open} · {who} · {saved}");
-    if t.name.chars().count() + rest.chars().count() + 1 > width {
-        rest = format!(" · {round} · open tables {open} · {saved}");
-    }
-    let room = width.saturating_sub(rest.chars().count() + 1).max(8);
-    format!(" {}{rest}", fit(&t.name, room))
 }
 
 /// A Bobbl's cell for one side: the points, `●` when this side lost it, blank when not
@@ -620,7 +579,7 @@ impl Widget for &MuckSheetsScreen<'_> {
         let [top, notes_area] =
             Layout::vertical([Constraint::Min(3), Constraint::Length(note_h)]).areas(area);
         let (head, body) = header_and_body(top);
-        let list = &app.results.list;
+        let list = &app.results;
         let open = round.tables.iter().filter(|tb| is_open(app, tb)).count();
         let mut parts = vec![Part::new(
             0,
@@ -633,7 +592,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                     .style(th.warning),
             );
         }
-        parts.push(if app.muck.second {
+        parts.push(if app.desks.muck.second {
             Part::new(0, "SECOND ENTRY — compared with the first").short("SECOND ENTRY")
         } else {
             Part::new(0, "FIRST ENTRY")
@@ -642,13 +601,13 @@ impl Widget for &MuckSheetsScreen<'_> {
         // it counts the sheets not entered a second time.
         let n = round.tables.len();
         // Essential there: the count stays, "SECOND ENTRY" gives up its explanation first.
-        parts.push(if app.muck.second {
+        parts.push(if app.desks.muck.second {
             Part::new(0, format!("{open} of {n} sheets not entered twice yet"))
                 .short(format!("{open} of {n} not entered twice"))
         } else {
             Part::new(1, format!("{open} of {n} sheets open"))
         });
-        if app.muck.open_only {
+        if app.desks.muck.open_only {
             parts.push(Part::new(2, "open sheets only"));
         }
         if !list.query.is_empty() {
@@ -682,7 +641,7 @@ impl Widget for &MuckSheetsScreen<'_> {
             for b in 1..=bobbl {
                 cols.push_str(&format!("{:>4}  ", format!("B{b}")));
             }
-            cols.push_str(if app.muck.second {
+            cols.push_str(if app.desks.muck.second {
                 "= 1st entry"
             } else {
                 "= 2nd entry"
@@ -743,7 +702,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                 }
                 if beside && diff {
                     text.push('│');
-                    let other = if app.muck.second {
+                    let other = if app.desks.muck.second {
                         &tb.bobbl
                     } else {
                         &tb.second

@@ -3,10 +3,11 @@
 //! round 1 (asks first); search as you type.
 
 use crate::game::{Command, Participant};
-use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::app::{App, Pending, Popup};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_row};
 use crate::tui::search::{NameKey, Query};
+use crate::tui::swiss::{self, SwissInput, SwissPending};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -34,12 +35,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
     match action {
         Action::AddPlayer => open_add_line(app),
         Action::RenamePlayer => match selected(app) {
-            Some(p) => {
-                app.input = Some(Input {
-                    purpose: InputPurpose::Rename(p.id),
-                    text: p.name.clone(),
-                })
-            }
+            Some(p) => app.input = Some(swiss::input(SwissInput::Rename(p.id), p.name.clone())),
             None => app.error("no player selected"),
         },
         Action::DropPlayer => match selected(app) {
@@ -75,7 +71,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                     );
                     app.error(msg);
                 }
-                None => app.popup = Some(Popup::Confirm(Pending::Remove(player))),
+                None => app.popup = Some(swiss::confirm(SwissPending::Remove(player))),
             }
         }
         _ => return false,
@@ -90,16 +86,14 @@ pub const ADD_PROMPT: &str = "name, Enter registers and asks for the next; Esc e
 /// whatever is typed after Enter is the next name, never a command of the screen (third new
 /// user, item 1: an `a` in "Carla" opened a new line, an `n` renamed a player).
 pub(crate) fn open_add_line(app: &mut App) {
-    app.input = Some(Input {
-        purpose: InputPurpose::AddPlayer,
-        text: String::new(),
-    });
+    app.input = Some(swiss::input(SwissInput::AddPlayer, String::new()));
 }
 
-pub(crate) fn on_submit(app: &mut App, input: Input) {
-    match input.purpose {
-        InputPurpose::AddPlayer => {
-            let name = input.text.trim().to_string();
+/// Enter on the add line (a name) or the rename line (the new name).
+pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) {
+    match purpose {
+        SwissInput::AddPlayer => {
+            let name = text.trim().to_string();
             if name.is_empty() {
                 // An empty Enter ends registration: the line closes.
                 return;
@@ -113,20 +107,17 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
             });
             if taken {
                 // The line opens again after the answer ([`App::answer`]).
-                app.popup = Some(Popup::Confirm(Pending::AddDuplicate(name)));
+                app.popup = Some(swiss::confirm(SwissPending::AddDuplicate(name)));
             } else if app.execute(Command::AddPlayers { names: vec![name] }) {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
                 open_add_line(app);
             }
         }
-        InputPurpose::Rename(player) => {
-            app.execute(Command::RenamePlayer {
-                player,
-                name: input.text,
-            });
+        SwissInput::Rename(player) => {
+            app.execute(Command::RenamePlayer { player, name: text });
         }
-        _ => {}
+        SwissInput::Result => {}
     }
 }
 

@@ -5,10 +5,11 @@
 
 use crate::game::{Command, PlayerId, RoundNo, TableNo};
 use crate::swiss::{MatchResult, Round, SwissCommand};
-use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::app::App;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
+use crate::tui::swiss::{self, SwissInput, SwissPending};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -44,7 +45,7 @@ pub const TYPING_HELP: &[&str] = &[
 /// The round the screen shows: the chosen one, else the latest published or complete round.
 pub(crate) fn shown_round(app: &App) -> Option<&Round> {
     let s = app.session.as_ref()?;
-    let n = app.results.round.or(s.views().latest_fixed)?;
+    let n = app.desks.swiss.round.or(s.views().latest_fixed)?;
     s.tournament()
         .swiss()?
         .round(n)
@@ -53,20 +54,20 @@ pub(crate) fn shown_round(app: &App) -> Option<&Round> {
 
 pub(crate) fn refresh(app: &mut App) {
     let Some(round) = shown_round(app) else {
-        app.results.list.visible.clear();
+        app.results.visible.clear();
         return;
     };
     let Some(s) = app.session.as_ref() else {
         return;
     };
-    let q = Query::new(&app.results.list.query);
+    let q = Query::new(&app.results.query);
     let names = &s.views().names;
     let hit = |p: PlayerId| {
         names
             .get((p.0 as usize).wrapping_sub(1))
             .is_some_and(|k| q.matches(k))
     };
-    let open_only = app.results.open_only;
+    let open_only = app.desks.swiss.open_only;
     let visible = round
         .tables
         .iter()
@@ -75,7 +76,7 @@ pub(crate) fn refresh(app: &mut App) {
         .filter(|(_, tb)| q.is_empty() || hit(tb.a) || hit(tb.b))
         .map(|(i, _)| i)
         .collect();
-    app.results.list.visible = visible;
+    app.results.visible = visible;
 }
 
 pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
@@ -89,25 +90,22 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 KeyCode::Char(c) if c.is_ascii_digit() || c == 'i' => c.to_string(),
                 _ => String::new(),
             };
-            app.input = Some(Input {
-                purpose: InputPurpose::Result,
-                text,
-            });
+            app.input = Some(swiss::input(SwissInput::Result, text));
         }
-        Action::ToggleOpen => app.results.open_only = !app.results.open_only,
+        Action::ToggleOpen => app.desks.swiss.open_only = !app.desks.swiss.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
                 app.error("no published round yet");
                 return true;
             };
-            let now = app.results.round.unwrap_or(latest).0;
+            let now = app.desks.swiss.round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
                 now.saturating_sub(1).max(1)
             } else {
                 (now + 1).min(latest.0)
             };
-            app.results.round = (next != latest.0).then_some(RoundNo(next));
-            app.results.list.selected = 0;
+            app.desks.swiss.round = (next != latest.0).then_some(RoundNo(next));
+            app.results.selected = 0;
         }
         _ => return false,
     }
@@ -122,7 +120,6 @@ fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
             let round = shown_round(app).ok_or("no published round")?;
             let tb = app
                 .results
-                .list
                 .current()
                 .and_then(|i| round.tables.get(i))
                 .ok_or("no table selected: type TABLE SCORE, e.g. 7 21")?;
@@ -174,7 +171,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
                 "table: round {round} has no table {table} (allowed: 1..{tables})"
             ));
         }
-        app.popup = Some(Popup::Confirm(Pending::EarlierResult {
+        app.popup = Some(swiss::confirm(SwissPending::EarlierResult {
             round,
             table,
             result,
@@ -234,7 +231,7 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         .map(|k| (at + k) % n)
         .find(|&i| r.tables.get(i).is_some_and(|tb| tb.result.is_none()));
     match next {
-        Some(i) => app.results.list.select_data(i),
+        Some(i) => app.results.select_data(i),
         // A correction of an earlier round completes nothing new.
         None if round < last => {}
         None => {
@@ -275,7 +272,7 @@ impl Widget for &ResultsScreen<'_> {
         };
         let (head, rest) = header_and_body(area);
         let (hint, body) = header_and_body(rest);
-        let list = &app.results.list;
+        let list = &app.results;
         let latest = s.views().latest_fixed;
         let open = round.open_tables();
         let mut title = format!(
@@ -287,7 +284,7 @@ impl Widget for &ResultsScreen<'_> {
         if Some(round.number) < latest {
             title.push_str(" · EARLIER ROUND: entries ask first (y)");
         }
-        if app.results.open_only {
+        if app.desks.swiss.open_only {
             title.push_str(" · showing open tables only");
         }
         if !list.query.is_empty() {
