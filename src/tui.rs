@@ -6,6 +6,7 @@
 //! render `&App`. Render never mutates and never does I/O.
 
 pub mod app;
+pub(crate) mod effect;
 pub mod game;
 pub mod keymap;
 pub mod line;

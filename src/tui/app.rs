@@ -2,6 +2,7 @@
 //! the action becomes a [`Command`] for the model (or a change of UI state), and nothing else
 //! changes [`App`] (DESIGN.md, "TUI").
 
+use super::effect::Effect;
 use super::game::{self, Desks, GameInput, GamePending};
 use super::keymap::{self, Action, Context};
 use super::line;
@@ -478,12 +479,12 @@ impl App {
     }
 
     fn on_action(&mut self, action: Action, key: KeyEvent) {
-        let handled = match self.screen {
+        let effect = match self.screen {
             Screen::Picker => screens::picker::on_action(self, action),
-            Screen::Audit => false,
+            Screen::Audit => Effect::Unhandled,
             _ => game::on_action(self, action, key),
         };
-        if !handled {
+        if !self.run(effect) {
             self.on_global(action);
         }
     }
@@ -633,11 +634,12 @@ impl App {
     }
 
     fn on_submit(&mut self, input: Input) {
-        match input.purpose {
-            InputPurpose::Search => {}
+        let effect = match input.purpose {
+            InputPurpose::Search => Effect::done(),
             InputPurpose::OpenPath => screens::picker::on_submit(self, &input.text),
             InputPurpose::Game(purpose) => game::on_submit(self, purpose, input.text),
-        }
+        };
+        self.run(effect);
     }
 
     fn on_confirm(&mut self, pending: Pending, yes: bool) {
@@ -645,20 +647,39 @@ impl App {
             self.info("cancelled: nothing changed");
             return;
         }
-        match pending {
-            Pending::Quit => self.should_quit = true,
-            Pending::Publish => {
-                self.execute(Command::Publish);
+        let effect = match pending {
+            Pending::Quit => {
+                self.should_quit = true;
+                Effect::done()
             }
-            Pending::DeleteDraft => {
-                self.execute(Command::DeleteDraft);
+            Pending::Publish => Effect::run(Command::Publish),
+            Pending::DeleteDraft => Effect::run(Command::DeleteDraft),
+            Pending::Undo(_) => {
+                self.undo();
+                Effect::done()
             }
-            Pending::Undo(_) => self.undo(),
-            Pending::Drop(player) => {
-                self.execute(Command::Drop { player });
-            }
+            Pending::Drop(player) => Effect::run(Command::Drop { player }),
             Pending::Game(p) => game::on_confirm(self, p),
+        };
+        self.run(effect);
+    }
+
+    /// Runs what a screen asked for (the only place the desk runs a command): each command
+    /// through [`Self::execute`] until one is not saved; once all are, what follows. Returns
+    /// whether the screen took the key.
+    fn run(&mut self, effect: Effect) -> bool {
+        let Effect::Run { commands, then } = effect else {
+            return false;
+        };
+        for cmd in commands {
+            if !self.execute(cmd) {
+                return true;
+            }
         }
+        if let Some(then) = then {
+            then(self);
+        }
+        true
     }
 
     /// Goes back one command of this session (the question was answered `y`).
@@ -677,7 +698,7 @@ impl App {
     /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
     /// status line. Returns whether it was saved. Each system's screens hear of it
     /// ([`Desks::saved`]: the results follow the latest round again).
-    pub(crate) fn execute(&mut self, cmd: Command) -> bool {
+    fn execute(&mut self, cmd: Command) -> bool {
         let at = (self.clock)();
         let Some(session) = self.session.as_mut() else {
             self.error("no tournament is open");

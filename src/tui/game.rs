@@ -22,6 +22,7 @@
 //! objects and no associated types in between.
 
 use super::app::{App, Input, Screen};
+use super::effect::Effect;
 use super::keymap::{Action, Context};
 use super::session::Session;
 use super::theme::Theme;
@@ -114,27 +115,28 @@ pub fn entrants_label(t: &Event) -> String {
     }
 }
 
-/// A key on a system's screen; whether the screen took it (else the desk's own keys get it).
-pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+/// A key on a system's screen: what it does ([`Effect::Unhandled`]: the desk's own keys get
+/// it).
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match app.kind() {
         Some(GameKind::Swiss) => swiss::on_action(app, action, key),
         Some(GameKind::Muck) => muck::on_action(app, action, key),
-        None => false,
+        None => Effect::Unhandled,
     }
 }
 
-/// Enter on a system's line.
-pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) {
+/// Enter on a system's line: what it does.
+pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) -> Effect {
     match input {
         GameInput::Swiss(i) => swiss::on_submit(app, i, text),
         GameInput::Muck(i) => muck::on_submit(app, i, text),
     }
 }
 
-/// `y` to a system's question.
-pub(crate) fn on_confirm(app: &mut App, pending: GamePending) {
+/// `y` to a system's question: what it does.
+pub(crate) fn on_confirm(app: &mut App, pending: GamePending) -> Effect {
     match pending {
-        GamePending::Swiss(p) => swiss::on_confirm(app, p),
+        GamePending::Swiss(p) => swiss::on_confirm(p),
         GamePending::Muck(p) => muck::on_confirm(app, p),
     }
 }

@@ -13,6 +13,7 @@ pub mod settings_form;
 pub mod sheets;
 
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use super::effect::Effect;
 use super::game::{GameInput, GamePending};
 use super::keymap::{Action, Context};
 use super::screens::fit;
@@ -117,19 +118,19 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     t.muck()?.rounds.last().map(|r| r.state)
 }
 
-/// A key on the Muck screen shown; whether it was the screen's.
-pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+/// A key on the Muck screen shown: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match app.screen {
         Screen::Registration => registration::on_action(app, action),
         Screen::Pairings => draw::on_action(app, action),
         Screen::Results => sheets::on_action(app, action, key),
         Screen::Standings => ranking::on_action(app, action),
-        Screen::Picker | Screen::Audit => false,
+        Screen::Picker | Screen::Audit => Effect::Unhandled,
     }
 }
 
-/// Enter on a Muck line.
-pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) {
+/// Enter on a Muck line: what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effect {
     match purpose {
         MuckInput::AddEntrant | MuckInput::RenameEntrant(_) => {
             registration::on_submit(app, purpose, text)
@@ -138,8 +139,8 @@ pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) {
     }
 }
 
-/// `y` to a Muck question.
-pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) {
+/// `y` to a Muck question: what it does.
+pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
     match pending {
         MuckPending::EarlierScore(s) => sheets::record(app, s),
     }

@@ -12,6 +12,7 @@ pub mod settings_form;
 pub mod standings;
 
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use super::effect::Effect;
 use super::game::{GameInput, GamePending};
 use super::keymap::{Action, Context};
 use super::screens::fit;
@@ -138,18 +139,18 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     t.swiss()?.current_round().map(|r| r.state)
 }
 
-/// A key on the Swiss screen shown; whether it was the screen's.
-pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+/// A key on the Swiss screen shown: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match app.screen {
         Screen::Registration => registration::on_action(app, action),
         Screen::Pairings => pairings::on_action(app, action),
         Screen::Results => results::on_action(app, action, key),
-        Screen::Standings | Screen::Picker | Screen::Audit => false,
+        Screen::Standings | Screen::Picker | Screen::Audit => Effect::Unhandled,
     }
 }
 
-/// Enter on a Swiss line.
-pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) {
+/// Enter on a Swiss line: what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Effect {
     match purpose {
         SwissInput::AddPlayer | SwissInput::Rename(_) => {
             registration::on_submit(app, purpose, text)
@@ -158,23 +159,18 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) {
     }
 }
 
-/// `y` to a Swiss question.
-pub(crate) fn on_confirm(app: &mut App, pending: SwissPending) {
+/// `y` to a Swiss question: what it does.
+pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
     match pending {
         SwissPending::AddDuplicate(name) => {
-            if app.execute(Command::AddPlayers { names: vec![name] }) {
-                app.registration.query.clear();
-                app.registration.selected = usize::MAX;
-            }
+            Effect::run(Command::AddPlayers { names: vec![name] }).then(registration::registered)
         }
-        SwissPending::Remove(player) => {
-            app.execute(Command::Swiss(SwissCommand::RemovePlayer { player }));
-        }
+        SwissPending::Remove(player) => Effect::run(SwissCommand::RemovePlayer { player }),
         SwissPending::EarlierResult {
             round,
             table,
             result,
-        } => results::record(app, round, table, result),
+        } => results::record(round, table, result),
     }
 }
 

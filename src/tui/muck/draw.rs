@@ -8,6 +8,7 @@ use super::header::{self, Part};
 use crate::game::{Command, RoundState, TableNo};
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -82,19 +83,20 @@ fn selected_table(app: &App) -> Option<TableNo> {
         .map(|tb| tb.number)
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the draw screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound => {
-            if app.execute(Command::Muck(MuckCommand::DrawRound)) {
+            return Effect::run(MuckCommand::DrawRound).then(|app| {
                 app.pairings.selected = 0;
                 app.desks.muck.mark = None;
                 app.desks.muck.table_mark = None;
-            }
+            });
         }
         Action::Repair => {
             app.desks.muck.mark = None;
             app.desks.muck.table_mark = None;
-            app.execute(Command::Muck(MuckCommand::Redraw));
+            return Effect::run(MuckCommand::Redraw);
         }
         Action::DeleteDraft if is_draft(app) => {
             app.popup = Some(Popup::Confirm(Pending::DeleteDraft));
@@ -109,17 +111,15 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 .map_or(0, |tb| seats(tb).len().saturating_sub(1));
             app.desks.muck.seat = (app.desks.muck.seat + 1).min(max);
         }
-        Action::SwapPlayers => swap_entrants(app),
+        Action::SwapPlayers => return swap_entrants(app),
         Action::SwapTables => {
             let Some(n) = selected_table(app) else {
                 app.error("no table selected");
-                return true;
+                return Effect::done();
             };
             match app.desks.muck.table_mark.take() {
                 Some(m) if m == n => app.info("mark removed"),
-                Some(m) => {
-                    app.execute(Command::SwapTables { a: m, b: n });
-                }
+                Some(m) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 None => {
                     app.desks.muck.table_mark = Some(n);
                     app.info(format!(
@@ -128,20 +128,20 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 }
             }
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
-fn swap_entrants(app: &mut App) {
+/// `s`: marks the entrant on the selected seat; on a second one, swaps the two.
+fn swap_entrants(app: &mut App) -> Effect {
     let Some(e) = selected_entrant(app) else {
-        return app.error("no entrant selected");
+        app.error("no entrant selected");
+        return Effect::done();
     };
     match app.desks.muck.mark.take() {
         Some(m) if m == e => app.info("mark removed"),
-        Some(m) => {
-            app.execute(Command::Muck(MuckCommand::SwapEntrants { a: m, b: e }));
-        }
+        Some(m) => return Effect::run(MuckCommand::SwapEntrants { a: m, b: e }),
         None => {
             app.desks.muck.mark = Some(e);
             let name = app
@@ -157,6 +157,7 @@ fn swap_entrants(app: &mut App) {
             ));
         }
     }
+    Effect::done()
 }
 
 /// The draw of the last Muck round.

@@ -11,6 +11,7 @@ use super::header::{self, Part};
 use crate::game::Event;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::{NameKey, Query};
@@ -39,12 +40,13 @@ pub(crate) fn refresh(app: &mut App) {
         .collect();
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the ranking screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::Compare => app.desks.muck.compare = !app.desks.muck.compare,
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// `v`, or `(v)` when it was not needed (R-M5).

@@ -11,6 +11,7 @@
 use crate::game::{Command, Event, PlayerId};
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::muck::{self, MuckInput};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
@@ -66,9 +67,13 @@ fn selected(app: &App) -> Option<Entrant> {
         .and_then(|i| rows(t).get(i).copied())
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
-    match action {
-        Action::AddPlayer => open_add_line(app),
+/// A key on the registration screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
+    let effect = match action {
+        Action::AddPlayer => {
+            open_add_line(app);
+            Effect::done()
+        }
         Action::RenamePlayer => match (selected(app), &app.session) {
             (Some(e), Some(s)) => {
                 let t = s.tournament();
@@ -78,27 +83,31 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                         g.entrant_name(&t.registry, e),
                     ));
                 }
+                Effect::done()
             }
-            _ => app.error("no entrant selected"),
+            _ => {
+                app.error("no entrant selected");
+                Effect::done()
+            }
         },
         Action::DropPlayer | Action::UndropPlayer => match selected(app) {
-            Some(entrant) => {
-                let cmd = if action == Action::DropPlayer {
-                    Command::Muck(MuckCommand::Withdraw { entrant })
-                } else {
-                    Command::Muck(MuckCommand::Reinstate { entrant })
-                };
-                app.execute(cmd);
+            Some(entrant) if action == Action::DropPlayer => {
+                Effect::run(MuckCommand::Withdraw { entrant })
             }
-            None => app.error("no entrant selected"),
+            Some(entrant) => Effect::run(MuckCommand::Reinstate { entrant }),
+            None => {
+                app.error("no entrant selected");
+                Effect::done()
+            }
         },
         Action::MakePair => make_pair(app),
-        _ => return false,
-    }
+        _ => return Effect::Unhandled,
+    };
     if matches!(action, Action::UndropPlayer | Action::MakePair) {
-        stale_hint(app);
+        effect.then(stale_hint)
+    } else {
+        effect
     }
-    true
 }
 
 /// After a change of the field: says so in the status line when the draft no longer matches
@@ -176,18 +185,19 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-fn make_pair(app: &mut App) {
+/// `m`: marks a player who came alone; on a second one, makes them a pair.
+fn make_pair(app: &mut App) -> Effect {
     let Some(e) = selected(app) else {
-        return app.error("no player selected");
+        app.error("no player selected");
+        return Effect::done();
     };
     let Entrant::Player(p) = e else {
-        return app.error("this is a pair already: m marks a player who came alone");
+        app.error("this is a pair already: m marks a player who came alone");
+        return Effect::done();
     };
     match app.desks.muck.partner_mark.take() {
         Some(q) if q == p => app.info("mark removed"),
-        Some(q) => {
-            app.execute(Command::Muck(MuckCommand::MakePair { a: q, b: p }));
-        }
+        Some(q) => return Effect::run(MuckCommand::MakePair { a: q, b: p }),
         None => {
             app.desks.muck.partner_mark = Some(p);
             let name = app
@@ -200,6 +210,7 @@ fn make_pair(app: &mut App) {
             ));
         }
     }
+    Effect::done()
 }
 
 /// Splits `Berta / Else` into its names; one name stays one.
@@ -223,44 +234,45 @@ pub(crate) fn open_add_line(app: &mut App) {
     app.input = Some(muck::input(MuckInput::AddEntrant, String::new()));
 }
 
-/// Enter on the add line (an entrant) or the rename line (the new names).
-pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) {
+/// Enter on the add line (an entrant) or the rename line (the new names): what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effect {
     match purpose {
         MuckInput::AddEntrant => {
             if text.trim().is_empty() {
                 // An empty Enter ends registration: the line closes.
-                return;
+                return Effect::done();
             }
-            let cmd = Command::Muck(MuckCommand::AddEntrants {
+            Effect::run(MuckCommand::AddEntrants {
                 entrants: vec![names(&text)],
-            });
-            if app.execute(cmd) {
+            })
+            .then(|app| {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
                 stale_hint(app);
                 open_add_line(app);
-            }
+            })
         }
         MuckInput::RenameEntrant(players) => {
             let new = names(&text);
             if new.len() != players.len() {
-                return app.error(format!(
+                app.error(format!(
                     "rename: {} name(s) given, {} expected (a pair: `Berta / Else`)",
                     new.len(),
                     players.len()
                 ));
+                return Effect::done();
             }
-            for (player, name) in players.into_iter().zip(new) {
-                let same = app
-                    .session
-                    .as_ref()
-                    .is_some_and(|s| s.tournament().registry.name_of(player) == name);
-                if !same && !app.execute(Command::RenamePlayer { player, name }) {
-                    return;
-                }
-            }
+            // One rename per name that changed, in order; the first refused stops the rest.
+            let t = app.session.as_ref().map(|s| s.tournament());
+            let renames = players
+                .into_iter()
+                .zip(new)
+                .filter(|(player, name)| t.is_none_or(|t| t.registry.name_of(*player) != *name))
+                .map(|(player, name)| Command::RenamePlayer { player, name })
+                .collect();
+            Effect::run_all(renames)
         }
-        MuckInput::Score => {}
+        MuckInput::Score => Effect::done(),
     }
 }
 

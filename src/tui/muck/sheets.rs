@@ -12,9 +12,10 @@
 //! the status line and nothing changed.
 
 use super::header::{self, Part};
-use crate::game::{Command, Event, RoundNo, RoundState, TableNo};
+use crate::game::{Event, RoundNo, RoundState, TableNo};
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::muck::{self, MuckInput, MuckPending};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
@@ -193,12 +194,13 @@ pub(crate) fn refresh(app: &mut App) {
     app.results.visible = visible;
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+/// A key on the score sheets: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match action {
         Action::TypeResult => {
             let Some(round) = shown_round(app) else {
                 app.error("no published round: draw (p) and publish (P) a round on screen 2");
-                return true;
+                return Effect::done();
             };
             let text = match key.code {
                 KeyCode::Char(c) if c.is_ascii_digit() => c.to_string(),
@@ -218,8 +220,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 "first entry: scores typed now are the sheets' scores"
             });
         }
-        Action::TakeSecondEntry => resolve(app, SheetEntry::Second),
-        Action::KeepFirstEntry => resolve(app, SheetEntry::First),
+        Action::TakeSecondEntry => return resolve(app, SheetEntry::Second),
+        Action::KeepFirstEntry => return resolve(app, SheetEntry::First),
         Action::ToggleOpen => app.desks.muck.open_only = !app.desks.muck.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app
@@ -228,7 +230,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
                 .and_then(|s| latest_fixed(s.tournament()))
             else {
                 app.error("no published round yet");
-                return true;
+                return Effect::done();
             };
             let now = app.desks.muck.round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
@@ -240,28 +242,28 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
             app.desks.muck.round_latest = app.desks.muck.round.map(|_| latest);
             app.results.selected = 0;
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// Settles the selected table's difference between the entries: `take` stands (issue 4).
-fn resolve(app: &mut App, take: SheetEntry) {
+fn resolve(app: &mut App, take: SheetEntry) -> Effect {
     let Some((round, table)) = shown_round(app).and_then(|r| {
         app.results
             .current()
             .and_then(|i| r.tables.get(i))
             .map(|tb| (r.number, tb.number))
     }) else {
-        return app.error("no sheet selected");
+        app.error("no sheet selected");
+        return Effect::done();
     };
-    if app.execute(Command::Muck(MuckCommand::ResolveEntries {
+    Effect::run(MuckCommand::ResolveEntries {
         round: Some(round),
         table,
         take,
-    })) {
-        refresh(app);
-    }
+    })
+    .then(refresh)
 }
 
 /// Whether `a` (take the second entry) and `f` (keep the first) are in the footer: in
@@ -353,13 +355,17 @@ fn parse(text: &str) -> Result<(TableNo, u32, Vec<BobblScore>), String> {
 
 /// Enter on the input line: the scores go to the round shown; over values of an earlier
 /// round only after `y` ([`question`]).
-pub(crate) fn on_submit(app: &mut App, text: &str) {
+pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, bobbl, scores) = match parse(text) {
         Ok(x) => x,
-        Err(e) => return app.error(e),
+        Err(e) => {
+            app.error(e);
+            return Effect::done();
+        }
     };
     let Some(r) = shown_round(app) else {
-        return app.error("no published round");
+        app.error("no published round");
+        return Effect::done();
     };
     let s = EarlierScore {
         round: r.number,
@@ -375,31 +381,35 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
     });
     if is_earlier(app) && overwrites {
         app.popup = Some(muck::confirm(MuckPending::EarlierScore(s)));
+        Effect::done()
     } else {
-        record(app, s);
+        record(app, s)
     }
 }
 
-/// Records the scores; the cursor goes to the next open sheet, or stays on the table when
-/// its two entries now differ, so `a` / `f` settle it (finding 4). The status line says what
-/// was saved, in which entry, and what to do next, shortened for the width.
-pub(crate) fn record(app: &mut App, s: EarlierScore) {
+/// Records the scores; once saved, the cursor goes to the next open sheet, or stays on the
+/// table when its two entries now differ, so `a` / `f` settle it (finding 4), and the status
+/// line says what was saved ([`recorded`]).
+pub(crate) fn record(app: &App, s: EarlierScore) -> Effect {
     let before = app
         .session
         .as_ref()
         .and_then(|x| x.tournament().muck()?.round(s.round))
         .and_then(|r| r.table(s.table))
         .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()));
-    let cmd = Command::Muck(MuckCommand::Score {
+    Effect::run(MuckCommand::Score {
         round: Some(s.round),
         table: s.table,
         bobbl: s.bobbl,
         scores: s.scores.clone(),
         second_entry: s.second,
-    });
-    if !app.execute(cmd) {
-        return;
-    }
+    })
+    .then(move |app| recorded(app, s, before))
+}
+
+/// After scores were saved: the cursor and the status line (what was saved, in which entry,
+/// what was there `before`, and what to do next, shortened for the width).
+fn recorded(app: &mut App, s: EarlierScore, before: Option<Vec<Option<BobblScore>>>) {
     refresh(app);
     let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return;

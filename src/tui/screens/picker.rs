@@ -6,6 +6,7 @@ use super::{Listing, fit, header_and_body, put_row};
 use crate::game::{Event, Game, GameKind};
 use crate::store::{self, EventSummary};
 use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::effect::Effect;
 use crate::tui::game;
 use crate::tui::keymap::Action;
 use crate::tui::session::Session;
@@ -73,7 +74,8 @@ pub(crate) fn refresh(app: &mut App) {
         .collect();
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the picker: what it does (opening a file is no command).
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::OpenSelected => {
             let Some(path) = app
@@ -84,7 +86,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 .map(|e| e.path.clone())
             else {
                 app.error("no tournament in the list: n creates one, o opens a file");
-                return true;
+                return Effect::done();
             };
             open(app, &path);
         }
@@ -96,9 +98,9 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 text: String::new(),
             });
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 fn open(app: &mut App, path: &Path) {
@@ -109,8 +111,9 @@ fn open(app: &mut App, path: &Path) {
 }
 
 /// Enter on the `o` line: opens the file at the path typed.
-pub(crate) fn on_submit(app: &mut App, text: &str) {
+pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     open(app, &PathBuf::from(text.trim()));
+    Effect::done()
 }
 
 /// Creates the tournament file `name` in the data folder and opens it; on failure the

@@ -7,6 +7,7 @@
 use crate::game::{Command, Event, PlayerId, RoundState};
 use crate::swiss::{Round, SwissCommand};
 use crate::tui::app::{App, Pending, Popup};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -84,17 +85,18 @@ fn selected_table(app: &App) -> Option<crate::game::TableNo> {
         .map(|tb| tb.number)
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the pairings screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound => {
-            if app.execute(Command::Swiss(SwissCommand::PairNextRound)) {
+            return Effect::run(SwissCommand::PairNextRound).then(|app| {
                 app.pairings.selected = 0;
                 app.desks.swiss.mark = None;
-            }
+            });
         }
         Action::Repair => {
             app.desks.swiss.mark = None;
-            app.execute(Command::Swiss(SwissCommand::Repair));
+            return Effect::run(SwissCommand::Repair);
         }
         Action::DeleteDraft => match app.session.as_ref().and_then(|s| s.draft()) {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::DeleteDraft)),
@@ -109,12 +111,12 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::SwapPlayers => {
             let Some(p) = selected_player(app) else {
                 app.error("no player selected");
-                return true;
+                return Effect::done();
             };
             match app.desks.swiss.mark.take() {
                 Some(Mark::Player(q)) if q == p => app.info("mark removed"),
                 Some(Mark::Player(q)) => {
-                    app.execute(Command::Swiss(SwissCommand::SwapPlayers { a: q, b: p }));
+                    return Effect::run(SwissCommand::SwapPlayers { a: q, b: p });
                 }
                 _ => {
                     app.desks.swiss.mark = Some(Mark::Player(p));
@@ -128,13 +130,11 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::SwapTables => {
             let Some(n) = selected_table(app) else {
                 app.error("no table selected");
-                return true;
+                return Effect::done();
             };
             match app.desks.swiss.mark.take() {
                 Some(Mark::Table(m)) if m == n => app.info("mark removed"),
-                Some(Mark::Table(m)) => {
-                    app.execute(Command::SwapTables { a: m, b: n });
-                }
+                Some(Mark::Table(m)) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 _ => {
                     app.desks.swiss.mark = Some(Mark::Table(n));
                     app.info(format!(
@@ -143,9 +143,9 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 }
             }
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// The text mark of the first half of a swap (a player, or a table's reason column), so the

@@ -3,9 +3,10 @@
 //! selected table. `o` lists only open tables; `[` `]` show earlier rounds, where an entered
 //! result asks for confirmation first. A correction is the same keystrokes.
 
-use crate::game::{Command, PlayerId, RoundNo, TableNo};
+use crate::game::{PlayerId, RoundNo, TableNo};
 use crate::swiss::{MatchResult, Round, SwissCommand};
 use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
@@ -79,12 +80,13 @@ pub(crate) fn refresh(app: &mut App) {
     app.results.visible = visible;
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+/// A key on the results screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match action {
         Action::TypeResult => {
             if shown_round(app).is_none() {
                 app.error("no published round: pair and publish a round first (screen 2)");
-                return true;
+                return Effect::done();
             }
             let text = match key.code {
                 KeyCode::Char(c) if c.is_ascii_digit() || c == 'i' => c.to_string(),
@@ -96,7 +98,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
                 app.error("no published round yet");
-                return true;
+                return Effect::done();
             };
             let now = app.desks.swiss.round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
@@ -107,9 +109,9 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
             app.desks.swiss.round = (next != latest.0).then_some(RoundNo(next));
             app.results.selected = 0;
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// Parses `TABLE SCORE` or `SCORE` (for the selected table).
@@ -142,24 +144,29 @@ fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
     Ok((table, result))
 }
 
-pub(crate) fn on_submit(app: &mut App, text: &str) {
+/// Enter on the result line: the result for the round shown; for an earlier round only after
+/// `y`. What it does.
+pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, result) = match parse(app, text) {
         Ok(x) => x,
         Err(e) => {
             // `4` Enter: most likely a screen number typed where the digits type results.
             if let [d @ b'1'..=b'5'] = text.trim().as_bytes() {
                 let d = char::from(*d);
-                return app.error(format!(
+                app.error(format!(
                     "\"{d}\" alone is not a result (type TABLE SCORE, e.g. {d} 21); to switch \
                      to screen {d} here press F{d} (Tab goes through the screens): the digits \
                      type results"
                 ));
+                return Effect::done();
             }
-            return app.error(e);
+            app.error(e);
+            return Effect::done();
         }
     };
     let Some(round) = shown_round(app).map(|r| r.number) else {
-        return app.error("no published round");
+        app.error("no published round");
+        return Effect::done();
     };
     let latest = app.session.as_ref().and_then(|s| s.views().latest_fixed);
     if Some(round) < latest {
@@ -167,30 +174,36 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
         // in the words the command would use.
         let tables = shown_round(app).map_or(0, |r| r.tables.len());
         if shown_round(app).and_then(|r| r.table(table)).is_none() {
-            return app.error(format!(
+            app.error(format!(
                 "table: round {round} has no table {table} (allowed: 1..{tables})"
             ));
+            return Effect::done();
         }
         app.popup = Some(swiss::confirm(SwissPending::EarlierResult {
             round,
             table,
             result,
         }));
+        Effect::done()
     } else {
-        record(app, round, table, result);
+        record(round, table, result)
     }
 }
 
-/// Records the result, then moves the cursor to the next open table after `table`.
-pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: MatchResult) {
-    let cmd = Command::Swiss(SwissCommand::RecordResult {
+/// Records the result; once saved, the cursor moves to the next open table after `table`
+/// ([`recorded`]).
+pub(crate) fn record(round: RoundNo, table: TableNo, result: MatchResult) -> Effect {
+    Effect::run(SwissCommand::RecordResult {
         round: Some(round),
         table,
         result,
-    });
-    if !app.execute(cmd) {
-        return;
-    }
+    })
+    .then(move |app| recorded(app, round, table))
+}
+
+/// After a result was saved: the cursor goes to the next open table after `table`, and the
+/// status line says when the round is complete or a later round keeps its pairings.
+fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
     refresh(app);
     // A round after this one exists (a draft counts): its pairings were made on the old
     // results and stay as they are, which the CLI says too (`result --round`).
