@@ -1,17 +1,22 @@
-//! The desk's state and its one `update`: a key becomes an [`Action`] through the key map,
-//! the action becomes a [`Command`] for the model (or a change of UI state), and nothing else
-//! changes [`App`] (DESIGN.md, "TUI").
+//! The desk's state: the screen shown, the open event's [`Session`], each screen's list and
+//! each system's screen state, the typed line, the popup and the status line (DESIGN.md,
+//! "TUI"). [`App::update`] (`app/update.rs`) is the one place it changes: a key becomes an
+//! [`Action`](super::keymap::Action) through the key map, the action a command for the model
+//! or a change of UI state; an open question takes its keys in `app/question.rs`.
 
-use super::effect::Effect;
+mod question;
+mod update;
+
+pub use question::{CONFIRM_GUARD_MS, stray_text};
+
 use super::game::{self, Desks, GameInput, GamePending};
-use super::keymap::{self, Action, Context};
-use super::line;
+use super::keymap::Context;
 use super::screens::{self, Listing};
 use super::session::Session;
 use super::theme::Theme;
-use crate::game::{Command, GameKind, PlayerId, RoundState};
-use chrono::{DateTime, FixedOffset, Utc};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crate::game::{GameKind, PlayerId, RoundState};
+use chrono::{DateTime, FixedOffset, Offset, Utc};
+use crossterm::event::KeyEvent;
 use std::path::PathBuf;
 
 /// The screens, in tab order. The picker comes before a tournament is open. The four in the
@@ -115,9 +120,6 @@ pub enum Popup {
     NewEvent(screens::new_event::NewEventForm),
 }
 
-/// Lines that PgUp/PgDn (and space) scroll the `?` help by.
-const HELP_PAGE: u16 = 10;
-
 /// What the event loop feeds into [`App::update`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Msg {
@@ -192,22 +194,6 @@ pub struct App {
     /// listed in the question and, when it closes, in the status line, so nothing typed ahead
     /// vanishes unseen. Never replayed: they were typed for a screen without the question.
     pub stray_keys: String,
-}
-
-/// How long a question ignores `y` and `n` after it opens or after a key not taken
-/// ([`App::confirm_guard`]).
-pub const CONFIRM_GUARD_MS: i64 = 500;
-
-/// A key as listed among the keys a question did not take: the character typed, `⏎` for
-/// Enter, `⌫` for Backspace, `⇥` for Tab, other keys by name in `‹›`.
-pub fn stray_text(key: KeyEvent) -> String {
-    match key.code {
-        KeyCode::Char(c) => c.to_string(),
-        KeyCode::Enter => "⏎".into(),
-        KeyCode::Backspace => "⌫".into(),
-        KeyCode::Tab => "⇥".into(),
-        other => format!("‹{}›", keymap::key_name(other)),
-    }
 }
 
 impl App {
@@ -313,410 +299,6 @@ impl App {
         self.session.as_ref().is_some_and(Session::journal_pending)
     }
 
-    /// The one place the desk changes.
-    pub fn update(&mut self, msg: Msg) {
-        self.now = (self.clock)();
-        let before = (
-            self.screen,
-            matches!(self.popup, Some(Popup::Confirm(_))),
-            matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))),
-            self.input.is_some(),
-        );
-        match msg {
-            Msg::Resize(w, h) => self.size = (w, h),
-            Msg::Key(key) => self.on_key(key),
-            Msg::Idle => {
-                if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
-                    self.error(e);
-                }
-            }
-            Msg::Tick => {}
-        }
-        self.after(before);
-        self.refresh();
-    }
-
-    /// What follows from a change of screen, popup or field, wherever it was made.
-    fn after(&mut self, (screen, confirm, form, input): (Screen, bool, bool, bool)) {
-        match &self.input {
-            None => self.input_tail = 0,
-            Some(i) => self.input_tail = self.input_tail.min(i.text.chars().count()),
-        }
-        if matches!(self.popup, Some(Popup::Confirm(_))) && !confirm {
-            self.confirm_since = self.now;
-            self.stray_keys.clear();
-            self.confirm_nudge = false;
-        }
-        // A form or a field that opens starts clean: an error about something earlier would
-        // read as an error about it (finding 9).
-        // A line opened again by the answer to a question keeps what the answer said.
-        let stale = self.message.as_ref().is_some_and(|m| m.error) && !confirm;
-        if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
-            || self.input.is_some() && !input)
-            && stale
-        {
-            self.message = None;
-        }
-        // Standings open at rank 1 unless a search is on (finding 6).
-        if self.screen == Screen::Standings
-            && screen != Screen::Standings
-            && self.standings.query.is_empty()
-        {
-            self.standings.selected = 0;
-        }
-    }
-
-    fn on_key(&mut self, key: KeyEvent) {
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.popup = None;
-            self.input = None;
-            self.ask_quit();
-            return;
-        }
-        let action = keymap::lookup(&self.contexts(), key);
-        if self.input.is_some() {
-            match (action, key.code) {
-                (Some(a), _) => self.on_input_action(a),
-                // A Ctrl or Alt chord that is no binding types nothing (Ctrl-U was a `u`).
-                (None, KeyCode::Char(c))
-                    if !key
-                        .modifiers
-                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-                {
-                    if let Some(i) = &mut self.input {
-                        line::insert(&mut i.text, self.input_tail, c);
-                    }
-                    self.on_input_changed();
-                }
-                _ => {}
-            }
-            return;
-        }
-        if let Some(Popup::Print(_)) = self.popup {
-            return screens::print_dialog::on_key(self, key);
-        }
-        if let Some(Popup::NewEvent(_)) = self.popup {
-            return screens::new_event::on_key(self, key);
-        }
-        if let Some(Popup::Confirm(_)) = self.popup {
-            // Only y, n and Esc answer, and y and n only after a pause (`confirm_guard`) since
-            // the question opened and since the last key it did not take: a director typing
-            // the next names has not seen the question, and the `n` of "Lena" must not answer
-            // it. Every key not taken is kept in `stray_keys` and shown (finding 1).
-            if key.kind == crossterm::event::KeyEventKind::Release {
-                return;
-            }
-            let settled = self.now - self.confirm_since >= self.confirm_guard;
-            match action {
-                Some(Action::No) if key.code == KeyCode::Esc => self.answer(false),
-                Some(a @ (Action::Yes | Action::No)) if settled => self.answer(a == Action::Yes),
-                _ => {
-                    self.stray_keys.push_str(&stray_text(key));
-                    self.confirm_since = self.now;
-                    self.confirm_nudge = true;
-                }
-            }
-            return;
-        }
-        let Some(action) = action else {
-            return;
-        };
-        match self.popup.take() {
-            Some(Popup::Help(scroll)) => {
-                self.popup = match action {
-                    Action::Up => Some(Popup::Help(scroll.saturating_sub(1))),
-                    Action::Down => Some(Popup::Help(scroll.saturating_add(1))),
-                    Action::PageUp => Some(Popup::Help(scroll.saturating_sub(HELP_PAGE))),
-                    Action::PageDown => Some(Popup::Help(scroll.saturating_add(HELP_PAGE))),
-                    _ => None,
-                };
-            }
-            Some(p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_))) => {
-                self.popup = Some(p)
-            }
-            None => self.on_action(action, key),
-        }
-    }
-
-    /// Answers the open question; keys it did not take are named in the status line after
-    /// the outcome.
-    ///
-    /// A question about a name typed on the add line (a duplicate) opens the line again after
-    /// the answer, so the next names go on being names (continuous registration). Keys typed
-    /// while it was open are then named above the line, as an error so that the line shows
-    /// them: a note that is not an error stays hidden while a line is typed.
-    fn answer(&mut self, yes: bool) {
-        self.confirm_nudge = false;
-        let stray = std::mem::take(&mut self.stray_keys);
-        let mut reopened = false;
-        if let Some(Popup::Confirm(p)) = self.popup.take() {
-            let line = p.line_after();
-            self.on_confirm(p, yes);
-            if let Some(line) = line.filter(|_| self.popup.is_none()) {
-                self.input = Some(line);
-                reopened = true;
-            }
-        }
-        if reopened && !stray.is_empty() {
-            self.error(format!(
-                "not taken while the question was open: {stray} (type it again)"
-            ));
-        } else if !stray.is_empty() {
-            let (text, error) = self
-                .message
-                .take()
-                .map_or((String::new(), false), |m| (m.text, m.error));
-            let note = format!("not taken while the question was open: {stray}");
-            self.message = Some(Message {
-                text: if text.is_empty() {
-                    note
-                } else {
-                    format!("{text} · {note}")
-                },
-                error,
-            });
-        }
-    }
-
-    fn on_action(&mut self, action: Action, key: KeyEvent) {
-        let effect = match self.screen {
-            Screen::Picker => screens::picker::on_action(self, action),
-            Screen::Audit => Effect::Unhandled,
-            _ => game::on_action(self, action, key),
-        };
-        if !self.run(effect) {
-            self.on_global(action);
-        }
-    }
-
-    fn on_global(&mut self, action: Action) {
-        let desk = self.session.is_some();
-        match action {
-            Action::Quit => self.ask_quit(),
-            Action::Help => self.popup = Some(Popup::Help(0)),
-            Action::Print => screens::print_dialog::open(self),
-            Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
-                self.error("open a tournament first (Enter on the list, n for a new one)");
-            }
-            Action::NextScreen => self.switch(1),
-            Action::PrevScreen => self.switch(-1),
-            Action::Screen(n) => {
-                if let Some(s) = Screen::DESK.get(usize::from(n).saturating_sub(1)) {
-                    self.screen = *s;
-                }
-            }
-            Action::Undo => match self.session.as_ref().map(Session::undo_target) {
-                // Undo asks first, naming the command it takes back (from the audit log).
-                Some(Ok(what)) => self.popup = Some(Popup::Confirm(Pending::Undo(what))),
-                Some(Err(e)) => self.error(e),
-                None => self.error("nothing to undo: no tournament is open"),
-            },
-            Action::Up => self.list_mut().move_by(-1),
-            Action::Down => self.list_mut().move_by(1),
-            Action::PageUp => {
-                let p = self.page();
-                self.list_mut().move_by(-p);
-            }
-            Action::PageDown => {
-                let p = self.page();
-                self.list_mut().move_by(p);
-            }
-            Action::Top => self.list_mut().selected = 0,
-            Action::Bottom => self.list_mut().selected = usize::MAX,
-            Action::Search => {
-                let text = self.list_mut().query.clone();
-                self.input = Some(Input {
-                    purpose: InputPurpose::Search,
-                    text,
-                });
-            }
-            Action::Cancel => {
-                self.list_mut().query.clear();
-                self.desks.clear_marks();
-                self.message = None;
-            }
-            _ => {}
-        }
-    }
-
-    fn switch(&mut self, step: isize) {
-        let n = Screen::DESK.len() as isize;
-        let i = Screen::DESK
-            .iter()
-            .position(|s| *s == self.screen)
-            .map_or(0, |i| i as isize);
-        self.screen = Screen::DESK[(i + step).rem_euclid(n) as usize];
-    }
-
-    fn ask_quit(&mut self) {
-        let draft = self
-            .session
-            .as_ref()
-            .is_some_and(|s| game::last_round_state(s.tournament()) == Some(RoundState::Draft));
-        if draft {
-            self.popup = Some(Popup::Confirm(Pending::Quit));
-        } else {
-            self.should_quit = true;
-        }
-    }
-
-    fn on_input_action(&mut self, action: Action) {
-        match action {
-            Action::Screen(_) if self.session.is_some() => {
-                // Leave the field (a search keeps its filter, typed text is dropped) and switch.
-                self.input = None;
-                self.on_global(action);
-            }
-            Action::Cancel => {
-                if let Some(Input {
-                    purpose: InputPurpose::Search,
-                    ..
-                }) = self.input
-                {
-                    self.list_mut().query.clear();
-                }
-                self.input = None;
-            }
-            Action::Backspace
-            | Action::Delete
-            | Action::CursorLeft
-            | Action::CursorRight
-            | Action::CursorHome
-            | Action::CursorEnd
-            | Action::ClearLine
-            | Action::DeleteWord => {
-                let Some(i) = &mut self.input else {
-                    return;
-                };
-                if line::edit(&mut i.text, &mut self.input_tail, action) == Some(true) {
-                    self.on_input_changed();
-                }
-            }
-            Action::Submit => {
-                if let Some(input) = self.input.take() {
-                    // A rejected line stays in the field with the error above it, to be
-                    // fixed rather than typed again (finding 4); the Muck score sheets submit
-                    // through here too.
-                    let (kept, tail) = (input.clone(), self.input_tail);
-                    let earlier = self.message.take();
-                    self.on_submit(input);
-                    match &self.message {
-                        None => self.message = earlier,
-                        Some(m)
-                            if m.error
-                                && self.input.is_none()
-                                && self.popup.is_none()
-                                && kept.purpose != InputPurpose::Search =>
-                        {
-                            self.input = Some(kept);
-                            self.input_tail = tail;
-                        }
-                        Some(_) => {}
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Search as you type: the list follows every keystroke.
-    fn on_input_changed(&mut self) {
-        if let Some(Input {
-            purpose: InputPurpose::Search,
-            text,
-        }) = &self.input
-        {
-            let text = text.clone();
-            let list = self.list_mut();
-            list.query = text;
-            list.selected = 0;
-        }
-    }
-
-    fn on_submit(&mut self, input: Input) {
-        let effect = match input.purpose {
-            InputPurpose::Search => Effect::done(),
-            InputPurpose::OpenPath => screens::picker::on_submit(self, &input.text),
-            InputPurpose::Game(purpose) => game::on_submit(self, purpose, input.text),
-        };
-        self.run(effect);
-    }
-
-    fn on_confirm(&mut self, pending: Pending, yes: bool) {
-        if !yes {
-            self.info("cancelled: nothing changed");
-            return;
-        }
-        let effect = match pending {
-            Pending::Quit => {
-                self.should_quit = true;
-                Effect::done()
-            }
-            Pending::Publish => Effect::run(Command::Publish),
-            Pending::DeleteDraft => Effect::run(Command::DeleteDraft),
-            Pending::Undo(_) => {
-                self.undo();
-                Effect::done()
-            }
-            Pending::Drop(player) => Effect::run(Command::Drop { player }),
-            Pending::Game(p) => game::on_confirm(self, p),
-        };
-        self.run(effect);
-    }
-
-    /// Runs what a screen asked for (the only place the desk runs a command): each command
-    /// through [`Self::execute`] until one is not saved; once all are, what follows. Returns
-    /// whether the screen took the key.
-    fn run(&mut self, effect: Effect) -> bool {
-        let Effect::Run { commands, then } = effect else {
-            return false;
-        };
-        for cmd in commands {
-            if !self.execute(cmd) {
-                return true;
-            }
-        }
-        if let Some(then) = then {
-            then(self);
-        }
-        true
-    }
-
-    /// Goes back one command of this session (the question was answered `y`).
-    fn undo(&mut self) {
-        let at = (self.clock)();
-        match self.session.as_mut().map(|s| s.undo(at)) {
-            Some(Ok(what)) => {
-                self.desks.saved(None);
-                self.info(format!("saved: {what}"))
-            }
-            Some(Err(e)) => self.error(e),
-            None => self.error("nothing to undo: no tournament is open"),
-        }
-    }
-
-    /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
-    /// status line. Returns whether it was saved. Each system's screens hear of it
-    /// ([`Desks::saved`]: the results follow the latest round again).
-    fn execute(&mut self, cmd: Command) -> bool {
-        let at = (self.clock)();
-        let Some(session) = self.session.as_mut() else {
-            self.error("no tournament is open");
-            return false;
-        };
-        match session.execute(cmd.clone(), at) {
-            Ok(what) => {
-                self.desks.saved(Some(&cmd));
-                self.info(format!("saved: {what}"));
-                true
-            }
-            Err(e) => {
-                self.error(e);
-                false
-            }
-        }
-    }
-
     pub(crate) fn info(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: text.into(),
@@ -746,17 +328,6 @@ impl App {
             Screen::Standings => &mut self.standings,
             Screen::Audit => &mut self.audit,
         }
-    }
-
-    /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
-    /// and keeps the selection in range. Only the shown screen: a filter costs per row.
-    fn refresh(&mut self) {
-        match self.screen {
-            Screen::Picker => screens::picker::refresh(self),
-            Screen::Audit => screens::audit::refresh(self),
-            _ => game::refresh(self),
-        }
-        self.list_mut().clamp();
     }
 
     /// A player's name as the desk shows it: with ` #id` when another participant has the
@@ -799,5 +370,3 @@ impl App {
 pub fn local_offset(at: DateTime<Utc>) -> FixedOffset {
     at.with_timezone(&chrono::Local).offset().fix()
 }
-
-use chrono::Offset;
