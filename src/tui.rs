@@ -7,6 +7,7 @@
 
 pub mod app;
 pub(crate) mod effect;
+pub mod frame;
 pub mod game;
 pub mod keymap;
 pub mod line;
