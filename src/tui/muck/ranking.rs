@@ -131,7 +131,7 @@ impl Widget for &MuckRankingScreen<'_> {
         // The whole line is in the header when it fits; else it is cut there and given whole
         // below the ranking.
         let state_cut = state.chars().count() > width;
-        let mut notes: Vec<Line> = super::registration::wrap(LEGEND, width)
+        let mut notes: Vec<Line> = header::wrap(LEGEND, width)
             .into_iter()
             .map(|l| Line::styled(l, th.dim))
             .collect();
@@ -148,7 +148,7 @@ impl Widget for &MuckRankingScreen<'_> {
         }
         if !settle.is_empty() {
             notes.extend(
-                super::registration::wrap(&settle, width)
+                header::wrap(&settle, width)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );

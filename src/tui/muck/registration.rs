@@ -8,6 +8,7 @@
 //! until `m` pairs them, and the legend under the list says so. With changing partners it is
 //! the player's number. The selected row is marked `>` also without colour.
 
+use super::header::wrap;
 use crate::game::{Command, Event, PlayerId};
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
@@ -163,26 +164,6 @@ pub(crate) fn notes(t: &Event, width: usize) -> Vec<String> {
         ));
     }
     out
-}
-
-/// `text` in lines of at most `width` columns, broken at spaces; each line starts with a
-/// space, continuation lines with three.
-pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::from(" ");
-    for word in text.split(' ') {
-        let lead = if lines.is_empty() { 1 } else { 3 };
-        if line.chars().count() > lead && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::replace(&mut line, "   ".into()));
-        }
-        let lead = if lines.is_empty() { 1 } else { 3 };
-        if line.chars().count() > lead {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    lines.push(line);
-    lines
 }
 
 /// `m`: marks a player who came alone; on a second one, makes them a pair.
@@ -387,17 +368,5 @@ impl Widget for &MuckRegistrationScreen<'_> {
             };
             put_row(buf, body, row - off, &text, style);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wraps_at_spaces_with_an_indent() {
-        assert_eq!(wrap("ab cd ef", 80), vec![" ab cd ef"]);
-        assert_eq!(wrap("ab cd ef", 6), vec![" ab cd", "   ef"]);
-        assert_eq!(wrap("abcdefgh ij", 4), vec![" abcdefgh", "   ij"]);
     }
 }

@@ -89,7 +89,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                 differs.join(", ")
             );
             notes.extend(
-                crate::tui::muck::registration::wrap(&text, area.width as usize)
+                header::wrap(&text, area.width as usize)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
