@@ -12,6 +12,7 @@ pub use question::{CONFIRM_GUARD_MS, stray_text};
 use super::game::{self, Desks, GameInput, GamePending};
 use super::keymap::Context;
 use super::screens::{self, Listing};
+use super::search::TextIndex;
 use super::session::Session;
 use super::theme::Theme;
 use crate::game::{GameKind, PlayerId, RoundState};
@@ -156,6 +157,10 @@ pub struct App {
     pub audit: Listing,
     /// Each system's own state of its screens (marks, the round shown, modes).
     pub desks: Desks,
+    /// The open event's texts prepared for search, brought up to date once per change.
+    pub texts: TextIndex,
+    /// What the audit list's rows were last filtered for (`None`: not yet).
+    pub audit_filter: Option<screens::audit::AuditFilter>,
     /// A text field with the keyboard.
     pub input: Option<Input>,
     /// An overlay.
@@ -224,6 +229,8 @@ impl App {
             standings: Listing::default(),
             audit: Listing::default(),
             desks: Desks::default(),
+            texts: TextIndex::default(),
+            audit_filter: None,
             input: None,
             popup: None,
             message: None,
@@ -253,6 +260,8 @@ impl App {
         self.results = Listing::default();
         self.pairings = Listing::default();
         self.desks = Desks::default();
+        self.texts = TextIndex::default();
+        self.audit_filter = None;
         self.refresh();
     }
 

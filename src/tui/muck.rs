@@ -9,6 +9,7 @@ pub mod draw;
 pub mod header;
 pub mod ranking;
 pub mod registration;
+mod search;
 pub mod settings_form;
 pub mod sheets;
 

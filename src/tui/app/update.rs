@@ -346,6 +346,9 @@ impl App {
     /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
     /// and keeps the selection in range. Only the shown screen: a filter costs per row.
     pub(super) fn refresh(&mut self) {
+        if let Some(s) = &self.session {
+            self.texts.update(s.tournament());
+        }
         match self.screen {
             Screen::Picker => screens::picker::refresh(self),
             Screen::Audit => screens::audit::refresh(self),

@@ -5,6 +5,7 @@
 //! hand carry `*`.
 
 use super::header::{self, Part};
+use super::search;
 use crate::game::{Command, RoundState, TableNo};
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
@@ -42,7 +43,8 @@ pub(crate) fn refresh(app: &mut App) {
         return;
     };
     let q = Query::new(&app.pairings.query);
-    let hit = |e: Entrant| q.is_empty() || q.matches_text(&g.entrant_name(&t.registry, e));
+    let texts = &app.texts;
+    let hit = |e: Entrant| q.is_empty() || search::finds_text(&q, texts, g, &t.registry, e);
     let n = round.tables.len();
     app.pairings.visible = round
         .tables

@@ -8,22 +8,23 @@
 //! selected row is marked `>` also without colour.
 
 use super::header::{self, Part};
+use super::search;
 use crate::game::Event;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
-use crate::tui::search::{NameKey, Query};
+use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 pub(crate) fn refresh(app: &mut App) {
-    let Some((t, g, r)) = app.session.as_ref().and_then(|s| {
+    let Some((t, g, r, names)) = app.session.as_ref().and_then(|s| {
         let t = s.tournament();
-        Some((t, t.muck()?, s.views().muck.as_ref()?))
+        Some((t, t.muck()?, s.views().muck.as_ref()?, &s.views().names))
     }) else {
         app.standings.visible.clear();
         return;
@@ -34,7 +35,7 @@ pub(crate) fn refresh(app: &mut App) {
         .iter()
         .enumerate()
         .filter(|(_, row)| {
-            q.is_empty() || q.matches(&NameKey::new(&g.entrant_name(&t.registry, row.entrant)))
+            q.is_empty() || search::finds_name(&q, names, g, &t.registry, row.entrant)
         })
         .map(|(i, _)| i)
         .collect();

@@ -9,14 +9,15 @@
 //! the player's number. The selected row is marked `>` also without colour.
 
 use super::header::wrap;
-use crate::game::{Command, Event, PlayerId};
+use super::search;
+use crate::game::{Command, Event};
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::muck::{self, MuckInput};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
-use crate::tui::search::{NameKey, Query};
+use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -30,12 +31,18 @@ pub(crate) fn rows(t: &Event) -> Vec<Entrant> {
     };
     let mut rows = g.entrants(&t.registry);
     if g.settings.partners == Partners::Fixed {
-        let paired: Vec<PlayerId> = g.pairs.iter().flat_map(|p| p.players).collect();
+        // Who is in a pair, by id: one pass over the pairs, not one per player.
+        let mut paired = vec![false; t.registry.participants.len() + 1];
+        for p in g.pairs.iter().flat_map(|p| p.players) {
+            if let Some(x) = paired.get_mut(p.0 as usize) {
+                *x = true;
+            }
+        }
         rows.extend(
             t.registry
                 .participants
                 .iter()
-                .filter(|p| !paired.contains(&p.id))
+                .filter(|p| !paired.get(p.id.0 as usize).copied().unwrap_or(false))
                 .map(|p| Entrant::Player(p.id)),
         );
     }
@@ -53,10 +60,11 @@ pub(crate) fn refresh(app: &mut App) {
         return;
     };
     let q = Query::new(&app.registration.query);
+    let names = &s.views().names;
     app.registration.visible = rows(t)
         .into_iter()
         .enumerate()
-        .filter(|(_, e)| q.is_empty() || q.matches(&NameKey::new(&g.entrant_name(&t.registry, *e))))
+        .filter(|(_, e)| q.is_empty() || search::finds_name(&q, names, g, &t.registry, *e))
         .map(|(i, _)| i)
         .collect();
 }

@@ -27,6 +27,7 @@ pub use render::MuckSheetsScreen;
 use parse::parse;
 use record::values;
 
+use super::search;
 use crate::game::{Event, RoundNo, RoundState};
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::tui::app::App;
@@ -114,8 +115,8 @@ pub(crate) fn refresh(app: &mut App) {
         .filter(|(_, tb)| !app.desks.muck.open_only || is_open(app, tb))
         .filter(|(_, tb)| {
             q.is_empty()
-                || q.matches_text(&g.side_name(&t.registry, tb.a))
-                || q.matches_text(&g.side_name(&t.registry, tb.b))
+                || search::finds_side(&q, &app.texts, g, &t.registry, tb.a)
+                || search::finds_side(&q, &app.texts, g, &t.registry, tb.b)
                 || q.matches_text(&tb.number.to_string())
         })
         .map(|(i, _)| i)

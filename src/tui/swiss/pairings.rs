@@ -152,12 +152,20 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 /// mark reads without colour (`NO_COLOR`, monochrome).
 pub const SWAP_MARK: &str = "[swap] ";
 
-/// Active players of `t` that are not in `round` (neither seated nor on a bye).
+/// Active players of `t` that are not in `round` (neither seated nor on a bye): one pass over
+/// the tables and one over the players, so a draft of thousands costs no time per frame.
 fn unseated(t: &Event, round: &Round) -> Vec<PlayerId> {
+    let mut seated = vec![false; t.registry.participants.len() + 1];
+    let seats = round.tables.iter().flat_map(|tb| [tb.a, tb.b]);
+    for p in seats.chain(round.byes.iter().copied()) {
+        if let Some(s) = seated.get_mut(p.0 as usize) {
+            *s = true;
+        }
+    }
     t.registry
         .active_players()
         .into_iter()
-        .filter(|p| !round.involves(*p))
+        .filter(|p| !seated.get(p.0 as usize).copied().unwrap_or(false))
         .collect()
 }
 
@@ -196,8 +204,13 @@ impl Widget for &PairingsScreen<'_> {
                 th.warning,
             ));
         }
-        let missing = unseated(t, round);
-        if !missing.is_empty() && round.state == RoundState::Draft {
+        let draft = round.state == RoundState::Draft;
+        let missing = if draft {
+            unseated(t, round)
+        } else {
+            Vec::new()
+        };
+        if !missing.is_empty() {
             let names: Vec<String> = missing.iter().map(|p| app.display_name(*p)).collect();
             notes.push(Line::styled(
                 format!(" not seated (re-pair): {}", names.join(", ")),
