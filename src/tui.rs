@@ -6,11 +6,16 @@
 //! render `&App`. Render never mutates and never does I/O.
 
 pub mod app;
+pub(crate) mod effect;
+pub mod frame;
+pub mod game;
 pub mod keymap;
 pub mod line;
+pub mod muck;
 pub mod run;
 pub mod screens;
 pub mod search;
+pub mod swiss;
 pub mod theme;
 
 /// The desk path (load, apply, commit, views, undo) lives outside the desk, in

@@ -14,7 +14,9 @@ use turnier::muck::MuckGame;
 use turnier::muck::ranking::ranking;
 use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners};
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::muck::{MuckInput, MuckPending};
 use turnier::tui::{App, Screen, Session};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -146,7 +148,7 @@ fn opening_a_muck_event_shows_muck_screens() {
     let a = read_only("muck-article", load("muck-article"));
     // Round 1 is complete: the desk opens on the ranking.
     assert_eq!(a.screen, Screen::Standings);
-    assert!(a.is_muck());
+    assert!(a.kind() == Some(turnier::game::GameKind::Muck));
     assert_eq!(a.screen_context(), Context::MuckRanking);
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Ranking"), "{screen}");
@@ -204,7 +206,7 @@ fn draw_keys_draw_swap_and_publish() {
     let a1 = r.tables[0].a;
     let b2 = r.tables[1].b;
     ch(&mut a, 's');
-    assert!(a.muck.mark.is_some());
+    assert!(a.desks.muck.mark.is_some());
     press(&mut a, KeyCode::Down);
     press(&mut a, KeyCode::Right);
     ch(&mut a, 's');
@@ -286,7 +288,7 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     for p in ["Berta / Else", "Erwin / Franz", "Fritz / Hans"] {
         assert_eq!(
             a.input.as_ref().map(|i| i.purpose.clone()),
-            Some(InputPurpose::AddEntrant)
+            Some(InputPurpose::Game(GameInput::Muck(MuckInput::AddEntrant)))
         );
         enter(&mut a, p);
         assert!(!is_error(&a), "{}", message(&a));
@@ -483,7 +485,7 @@ fn the_picker_creates_a_muck_evening() {
     press(&mut a, KeyCode::Right);
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
-    assert!(a.is_muck());
+    assert!(a.kind() == Some(turnier::game::GameKind::Muck));
     assert_eq!(a.screen, Screen::Registration);
     let t = saved(&dir.path().join("solo.ron"));
     assert_eq!(
@@ -657,11 +659,15 @@ fn an_earlier_round_asks_before_a_sheet_is_overwritten_and_a_new_round_is_shown(
     snap_all("muck_evening_sheets_earlier", &a);
     // Typing over round 2's table 3 asks first, naming round, table, sides and both values.
     enter(&mut a, "3 21 4 20 21");
-    let Some(Pending::MuckEarlierScore(p)) = pending(&a).cloned() else {
+    let Some(Pending::Game(GamePending::Muck(MuckPending::EarlierScore(p)))) = pending(&a).cloned()
+    else {
         panic!("no question: {:?} {}", a.popup, message(&a));
     };
     assert_eq!((p.round, p.table, p.bobbl), (RoundNo(2), TableNo(3), 1));
-    let q = turnier::tui::screens::confirm::question(&a, &Pending::MuckEarlierScore(p));
+    let q = turnier::tui::screens::confirm::question(
+        &a,
+        &Pending::Game(GamePending::Muck(MuckPending::EarlierScore(p))),
+    );
     assert_eq!(
         q,
         "Round 2 is an earlier round (the latest is 5). Table 3, Bobbl 1..2, first entry: \
@@ -724,7 +730,7 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
     );
     go(&mut a, Screen::Results);
     ch(&mut a, '[');
-    assert_eq!(a.muck.round, Some(RoundNo(5)));
+    assert_eq!(a.desks.muck.round, Some(RoundNo(5)));
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'u');
     if let Some(Popup::Confirm(_)) = a.popup {
@@ -735,7 +741,7 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
         saved(&path).muck().expect("muck").rounds[5].state,
         RoundState::Draft
     );
-    assert_eq!(a.muck.round, None, "{}", message(&a));
+    assert_eq!(a.desks.muck.round, None, "{}", message(&a));
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Round 5 (complete)"), "{screen}");
     assert!(!screen.contains("EARLIER"), "{screen}");
@@ -774,7 +780,7 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
         message(&a),
         "saved · table 3 now differs from its 2nd entry: a takes 2nd, f keeps 1st"
     );
-    assert_eq!(a.results.list.current(), Some(2));
+    assert_eq!(a.results.current(), Some(2));
     snap_all("muck_article_sheets_differs", &a);
     a.size = (200, 40);
     enter(&mut a, "3 b2 21 12");
@@ -785,7 +791,7 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     );
     a.size = (80, 24);
     // The cursor stays on table 3: f keeps the first entry, the ranking is final.
-    assert_eq!(a.results.list.current(), Some(2));
+    assert_eq!(a.results.current(), Some(2));
     let screen = render(&a, 120, 40);
     assert!(screen.contains("= 2nd entry"), "{screen}");
     ch(&mut a, 'f');

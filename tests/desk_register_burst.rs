@@ -14,6 +14,9 @@ use turnier::muck::{MuckSettings, Partners};
 use turnier::swiss::SwissGame;
 use turnier::swiss::SwissSettings;
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::{GameInput, GamePending};
+use turnier::tui::muck::MuckInput;
+use turnier::tui::swiss::{SwissInput, SwissPending};
 use turnier::tui::{App, Screen};
 
 thread_local! {
@@ -79,7 +82,11 @@ fn a_burst_of_names_registers_each_once_in_order() {
         &mut a,
         "Anna Schmidt\nBert Keller\nCarla Mendes\nLena Vogt\nSven Ruh\n",
     );
-    assert_eq!(purpose(&a), Some(InputPurpose::AddPlayer), "still open");
+    assert_eq!(
+        purpose(&a),
+        Some(InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer))),
+        "still open"
+    );
     assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(""));
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(
@@ -119,7 +126,7 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
     burst(&mut a, "Anna Schmidt\nBert Keller\nanna schmidt\n");
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::AddDuplicate(ref n))) if n == "anna schmidt"
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(SwissPending::AddDuplicate(ref n))))) if n == "anna schmidt"
     ));
     // Typed on without having seen the question: not taken, not lost unseen.
     for c in "Carla\n".chars() {
@@ -130,7 +137,11 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
     later(600);
     ch(&mut a, 'y');
     assert_eq!(a.popup, None);
-    assert_eq!(purpose(&a), Some(InputPurpose::AddPlayer), "open again");
+    assert_eq!(
+        purpose(&a),
+        Some(InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer))),
+        "open again"
+    );
     assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(""));
     assert!(is_error(&a));
     assert_eq!(
@@ -161,7 +172,10 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
     burst(&mut a, "Bert Keller\n");
     later(600);
     ch(&mut a, 'n');
-    assert_eq!(purpose(&a), Some(InputPurpose::AddPlayer));
+    assert_eq!(
+        purpose(&a),
+        Some(InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
+    );
     assert_eq!(message(&a), "cancelled: nothing changed");
     burst(&mut a, "Emil Nowak\n");
     assert_eq!(names(&path).len(), 6);
@@ -176,7 +190,10 @@ fn a_rejected_entry_keeps_the_line_open_with_its_text() {
     burst(&mut a, "Berta / Else\nKarl / karl\n");
     assert!(is_error(&a));
     assert!(message(&a).contains("twice"), "{}", message(&a));
-    assert_eq!(purpose(&a), Some(InputPurpose::AddEntrant));
+    assert_eq!(
+        purpose(&a),
+        Some(InputPurpose::Game(GameInput::Muck(MuckInput::AddEntrant)))
+    );
     assert_eq!(
         a.input.as_ref().map(|i| i.text.as_str()),
         Some("Karl / karl")
@@ -203,7 +220,11 @@ fn muck_pairs_and_single_names_in_one_burst() {
     let (_d, path, mut a) = desk(muck(Partners::Fixed));
     ch(&mut a, 'a');
     burst(&mut a, "Berta / Else\nAnna\nCarla / Nina Dahl\nDaniel\n");
-    assert_eq!(purpose(&a), Some(InputPurpose::AddEntrant), "still open");
+    assert_eq!(
+        purpose(&a),
+        Some(InputPurpose::Game(GameInput::Muck(MuckInput::AddEntrant))),
+        "still open"
+    );
     assert!(!is_error(&a), "{}", message(&a));
     let screen = render(&a, 80, 24);
     assert!(

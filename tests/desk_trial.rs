@@ -12,6 +12,8 @@ use turnier::game::{Event, Game, Participant, PlayerId, RoundState};
 use turnier::swiss::SwissGame;
 use turnier::swiss::SwissSettings;
 use turnier::tui::app::{Pending, Popup};
+use turnier::tui::game::GamePending;
+use turnier::tui::swiss::SwissPending;
 use turnier::tui::{App, Screen};
 
 fn saved(path: &Path) -> Event {
@@ -105,7 +107,9 @@ fn an_earlier_round_question_names_the_table_and_takes_only_y() {
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::EarlierResult { .. }))
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::EarlierResult { .. }
+        ))))
     ));
     let screen = render(&a, 120, 40);
     let flat: String = screen
@@ -156,7 +160,9 @@ fn a_name_typed_into_an_open_question_changes_nothing() {
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::AddDuplicate(_)))
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::AddDuplicate(_)
+        ))))
     ));
     // The tester typed the next name while the question was open.
     ch(&mut a, 'a');
@@ -164,7 +170,9 @@ fn a_name_typed_into_an_open_question_changes_nothing() {
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::AddDuplicate(_)))
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::AddDuplicate(_)
+        ))))
     ));
     assert!(a.input.is_none());
     assert_eq!(
@@ -250,7 +258,12 @@ fn drop_asks_and_remove_takes_back_a_mistaken_registration() {
     ch(&mut a, 'j');
     ch(&mut a, 'j');
     ch(&mut a, 'x');
-    assert_eq!(a.popup, Some(Popup::Confirm(Pending::Remove(PlayerId(3)))));
+    assert_eq!(
+        a.popup,
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::Remove(PlayerId(3))
+        ))))
+    );
     assert!(render(&a, 80, 24).contains("Remove Bert #3's registration?"));
     press(&mut a, KeyCode::Enter);
     assert_eq!(
@@ -406,7 +419,7 @@ fn help_on_results_lists_the_score_forms() {
 #[test]
 fn the_help_score_forms_parse() {
     use turnier::swiss::MatchResult;
-    for (typed, means) in turnier::tui::screens::results::SCORE_FORMS {
+    for (typed, means) in turnier::tui::swiss::results::SCORE_FORMS {
         for form in typed.split_whitespace() {
             let r: MatchResult = form.parse().unwrap_or_else(|e| panic!("{form}: {e}"));
             let shown = r.to_string();

@@ -9,6 +9,8 @@ use crossterm::event::KeyCode;
 use desk_support::*;
 use std::cell::Cell;
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::{GameInput, GamePending};
+use turnier::tui::swiss::{SwissInput, SwissPending};
 use turnier::tui::{App, Screen};
 
 thread_local! {
@@ -62,7 +64,7 @@ fn names_typed_ahead_into_a_question_neither_answer_it_nor_vanish() {
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::AddDuplicate(ref n))) if n == "Anna Schmidt"
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(SwissPending::AddDuplicate(ref n))))) if n == "Anna Schmidt"
     ));
     // The director types on, a key every 150 ms, without having seen the question: the `n`
     // of "Lena" and the `y` typed later must not answer it.
@@ -102,7 +104,7 @@ fn names_typed_ahead_into_a_question_neither_answer_it_nor_vanish() {
     // it, as an error since only an error shows above a line being typed.
     assert_eq!(
         a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::AddPlayer)
+        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
     );
     assert!(is_error(&a));
     assert_eq!(
@@ -163,7 +165,7 @@ fn a_rejected_result_stays_in_the_field_to_be_fixed() {
     assert_eq!(field(&a), Some("3 29"));
     assert_eq!(
         a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::Result)
+        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::Result)))
     );
     // The error shows above the field.
     let screen = render(&a, 80, 24);

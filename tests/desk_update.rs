@@ -5,8 +5,10 @@ mod desk_support;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use desk_support::*;
 use turnier::game::{PlayerId, RoundNo, RoundState, TableNo};
-use turnier::tui::app::{InputPurpose, Mark, Pending, Popup};
+use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::swiss::{Mark, SwissInput, SwissPending};
 use turnier::tui::{App, Msg, Screen};
 
 fn go(a: &mut App, s: Screen) {
@@ -180,7 +182,7 @@ fn registration_keys() {
     ch(&mut a, 'a');
     assert_eq!(
         a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::AddPlayer)
+        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
     );
     typed(&mut a, "Zoë Quinn");
     press(&mut a, KeyCode::Backspace);
@@ -199,7 +201,9 @@ fn registration_keys() {
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::AddDuplicate(_)))
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::AddDuplicate(_)
+        ))))
     ));
     ch(&mut a, 'n');
     assert_eq!(
@@ -210,7 +214,7 @@ fn registration_keys() {
     // The line is open again after the answer; Esc cancels typing.
     assert_eq!(
         a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::AddPlayer)
+        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
     );
     typed(&mut a, "x");
     press(&mut a, KeyCode::Esc);
@@ -281,10 +285,10 @@ fn pairings_keys() {
     assert_eq!(a.screen, Screen::Pairings, "a draft opens on pairings");
     // s on one player, s on another: they swap opponents.
     ch(&mut a, 's');
-    assert_eq!(a.pairings.mark, Some(Mark::Player(PlayerId(1))));
+    assert_eq!(a.desks.swiss.mark, Some(Mark::Player(PlayerId(1))));
     ch(&mut a, 'j');
     press(&mut a, KeyCode::Right);
-    assert!(a.pairings.right_seat);
+    assert!(a.desks.swiss.right_seat);
     ch(&mut a, 's');
     assert!(!is_error(&a), "{}", message(&a));
     let t = saved(&path);
@@ -297,18 +301,18 @@ fn pairings_keys() {
     assert!(r3.tables[0].reason.manual);
     // The same player twice removes the mark; Esc removes it too.
     ch(&mut a, 'h');
-    assert!(!a.pairings.right_seat);
+    assert!(!a.desks.swiss.right_seat);
     ch(&mut a, 's');
     ch(&mut a, 's');
-    assert_eq!(a.pairings.mark, None);
+    assert_eq!(a.desks.swiss.mark, None);
     ch(&mut a, 's');
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.pairings.mark, None);
+    assert_eq!(a.desks.swiss.mark, None);
     // t, t: swap two table numbers.
     ch(&mut a, 'g');
     ch(&mut a, 'j');
     ch(&mut a, 't');
-    assert_eq!(a.pairings.mark, Some(Mark::Table(TableNo(2))));
+    assert_eq!(a.desks.swiss.mark, Some(Mark::Table(TableNo(2))));
     ch(&mut a, 'j');
     ch(&mut a, 't');
     let r3 = saved(&path).swiss().expect("swiss").rounds[2].clone();
@@ -381,7 +385,7 @@ fn results_keys() {
             .as_deref(),
         Some("2-1")
     );
-    assert_eq!(a.results.list.current(), Some(3));
+    assert_eq!(a.results.current(), Some(3));
     // Bad input: not a score, a table that does not exist, a typo; nothing changes.
     for bad in ["4 31", "9 21", "x 21", "4 2 1 0", "4 22"] {
         let before = saved(&path);
@@ -406,20 +410,22 @@ fn results_keys() {
     assert!(message(&a).contains("complete"), "{}", message(&a));
     // o: open tables only.
     ch(&mut a, 'o');
-    assert!(a.results.open_only);
-    assert!(a.results.list.visible.is_empty());
+    assert!(a.desks.swiss.open_only);
+    assert!(a.results.visible.is_empty());
     ch(&mut a, 'o');
-    assert_eq!(a.results.list.visible.len(), 4);
+    assert_eq!(a.results.visible.len(), 4);
     // [ shows round 1; a correction there asks first.
     ch(&mut a, '[');
-    assert_eq!(a.results.round, Some(RoundNo(1)));
+    assert_eq!(a.desks.swiss.round, Some(RoundNo(1)));
     ch(&mut a, '[');
-    assert_eq!(a.results.round, Some(RoundNo(1)), "no round 0");
+    assert_eq!(a.desks.swiss.round, Some(RoundNo(1)), "no round 0");
     typed(&mut a, "1 12");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
         a.popup,
-        Some(Popup::Confirm(Pending::EarlierResult { .. }))
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::EarlierResult { .. }
+        ))))
     ));
     ch(&mut a, 'n');
     assert_eq!(
@@ -442,11 +448,11 @@ fn results_keys() {
     );
     assert!(t.audit.last().is_some_and(|e| e.correction));
     ch(&mut a, ']');
-    assert_eq!(a.results.round, None, "back on the latest round");
+    assert_eq!(a.desks.swiss.round, None, "back on the latest round");
     // / filters tables by player.
     ch(&mut a, '/');
     typed(&mut a, "gül");
-    assert_eq!(a.results.list.visible, vec![1]);
+    assert_eq!(a.results.visible, vec![1]);
 }
 
 #[test]

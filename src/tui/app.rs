@@ -1,31 +1,40 @@
-//! The desk's state and its one `update`: a key becomes an [`Action`] through the key map,
-//! the action becomes a [`Command`] for the model (or a change of UI state), and nothing else
-//! changes [`App`] (DESIGN.md, "TUI").
+//! The desk's state: the screen shown, the open event's [`Session`], each screen's list and
+//! each system's screen state, the typed line, the popup and the status line (DESIGN.md,
+//! "TUI"). [`App::update`] (`app/update.rs`) is the one place it changes: a key becomes an
+//! [`Action`](super::keymap::Action) through the key map, the action a command for the model
+//! or a change of UI state; an open question takes its keys in `app/question.rs`.
 
-use super::keymap::{self, Action, Context};
-use super::line;
+mod question;
+mod update;
+
+pub use question::{CONFIRM_GUARD_MS, stray_text};
+
+use super::game::{self, Desks, GameInput, GamePending};
+use super::keymap::Context;
 use super::screens::{self, Listing};
+use super::search::TextIndex;
 use super::session::Session;
 use super::theme::Theme;
-use crate::game::{Command, PlayerId, RoundNo, RoundState, TableNo};
-use crate::muck::Entrant;
-use crate::swiss::{MatchResult, SwissCommand};
-use chrono::{DateTime, FixedOffset, Utc};
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crate::game::{GameKind, PlayerId, RoundState};
+use chrono::{DateTime, FixedOffset, Offset, Utc};
+use crossterm::event::KeyEvent;
 use std::path::PathBuf;
 
-/// The screens, in tab order. The picker comes before a tournament is open.
+/// The screens, in tab order. The picker comes before a tournament is open. The four in the
+/// middle are the event's system's own (their content, keys and tab titles come from
+/// [`game`]: Muck's draw, score sheets and ranking stand where Swiss has pairings, results and
+/// standings); the picker and the audit log are the desk's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Screen {
     /// Choose, create or open a tournament.
     Picker,
-    /// Players: add, rename, drop, un-drop, late entry.
+    /// The entrants: add, rename, drop, late entry (Swiss players; Muck pairs and players).
     Registration,
-    /// The draft or published round: pair, re-pair, swap, publish.
+    /// The draft or published round (Swiss pairings, the Muck draw).
     Pairings,
-    /// Result entry.
+    /// Result entry (Swiss results, Muck score sheets).
     Results,
-    /// Standings.
+    /// Standings (Swiss standings, the Muck ranking).
     Standings,
     /// The audit log.
     Audit,
@@ -40,51 +49,6 @@ impl Screen {
         Self::Standings,
         Self::Audit,
     ];
-
-    /// The key-map context of the screen.
-    pub fn context(self) -> Context {
-        match self {
-            Self::Picker => Context::Picker,
-            Self::Registration => Context::Registration,
-            Self::Pairings => Context::Pairings,
-            Self::Results => Context::Results,
-            Self::Standings => Context::Standings,
-            Self::Audit => Context::Audit,
-        }
-    }
-
-    /// The key-map context of the screen at a Muck event.
-    pub fn muck_context(self) -> Context {
-        match self {
-            Self::Registration => Context::MuckRegistration,
-            Self::Pairings => Context::MuckDraw,
-            Self::Results => Context::MuckSheets,
-            Self::Standings => Context::MuckRanking,
-            other => other.context(),
-        }
-    }
-
-    /// The tab title at a Muck event.
-    pub fn muck_title(self) -> &'static str {
-        match self {
-            Self::Pairings => "Draw",
-            Self::Results => "Score sheets",
-            Self::Standings => "Ranking",
-            other => other.title(),
-        }
-    }
-
-    /// The tab title.
-    pub fn title(self) -> &'static str {
-        match self {
-            Self::Picker => "Tournaments",
-            Self::Registration => "Registration",
-            Self::Pairings => "Pairings",
-            Self::Results => "Results",
-            Self::Standings => "Standings",
-            Self::Audit => "Audit log",
-        }
-    }
 }
 
 /// A line for the status bar: what happened, or what was wrong (nothing changed then).
@@ -101,20 +65,10 @@ pub struct Message {
 pub enum InputPurpose {
     /// Search as you type in the current screen's list.
     Search,
-    /// A new player's name.
-    AddPlayer,
-    /// A new name for this player.
-    Rename(PlayerId),
-    /// `TABLE SCORE`, or `SCORE` for the selected table.
-    Result,
     /// The path of a tournament file to open.
     OpenPath,
-    /// Muck: a new entrant, `Berta / Else` (a pair) or one name (a single player).
-    AddEntrant,
-    /// Muck: new names for these players (a pair's two joined with ` / `).
-    RenameEntrant(Vec<PlayerId>),
-    /// Muck: `TABLE POINTS..` for the score sheet shown (first or second entry).
-    MuckScore,
+    /// A line of the system's screen shown (a name, a score).
+    Game(GameInput),
 }
 
 /// A text field that has the keyboard.
@@ -135,25 +89,23 @@ pub enum Pending {
     Publish,
     /// Delete the draft.
     DeleteDraft,
-    /// Register a name that is registered already (two players may share a name).
-    AddDuplicate(String),
     /// Undo the last command of this session; `what` is its audit-log text.
     Undo(String),
     /// Drop this player (after the last fixed round).
     Drop(PlayerId),
-    /// Remove this player's registration (never paired: no round exists yet).
-    Remove(PlayerId),
-    /// A result for a table of an earlier round.
-    EarlierResult {
-        /// The round.
-        round: RoundNo,
-        /// The table.
-        table: TableNo,
-        /// The score.
-        result: MatchResult,
-    },
-    /// Muck: scores over a sheet of an earlier round that has values (finding 1).
-    MuckEarlierScore(screens::muck_sheets::EarlierScore),
+    /// A change of the system's screen shown (a duplicate name, an earlier round's result).
+    Game(GamePending),
+}
+
+impl Pending {
+    /// The line a question about typed text opens again once it is answered (the add line
+    /// after a duplicate name), if any.
+    fn line_after(&self) -> Option<Input> {
+        match self {
+            Self::Game(p) => game::line_after(p),
+            _ => None,
+        }
+    }
 }
 
 /// An overlay over the screen.
@@ -169,9 +121,6 @@ pub enum Popup {
     NewEvent(screens::new_event::NewEventForm),
 }
 
-/// Lines that PgUp/PgDn (and space) scroll the `?` help by.
-const HELP_PAGE: u16 = 10;
-
 /// What the event loop feeds into [`App::update`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Msg {
@@ -186,61 +135,6 @@ pub enum Msg {
     Tick,
 }
 
-/// Pairings screen state beyond the list: the selected seat and a mark for swaps.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PairingsState {
-    /// Tables, then bye rows.
-    pub list: Listing,
-    /// The right-hand player of the selected table is selected.
-    pub right_seat: bool,
-    /// A player or table marked by `s` / `t`, waiting for the second one.
-    pub mark: Option<Mark>,
-}
-
-/// The first half of a swap.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// A player, for a swap of players.
-    Player(PlayerId),
-    /// A table, for a swap of table numbers.
-    Table(TableNo),
-}
-
-/// Results screen state beyond the list.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ResultsState {
-    /// Tables of the round shown.
-    pub list: Listing,
-    /// The round shown; `None` follows the latest published round.
-    pub round: Option<RoundNo>,
-    /// Only tables without a result are listed.
-    pub open_only: bool,
-}
-
-/// State of the Muck screens beyond their lists (the lists are the same as Swiss's).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct MuckDesk {
-    /// Draw: the selected seat of the selected table (side A's entrants, then side B's).
-    pub seat: usize,
-    /// Draw: an entrant marked by `s`, waiting for the second one.
-    pub mark: Option<Entrant>,
-    /// Draw: a table marked by `t`, waiting for the second one.
-    pub table_mark: Option<TableNo>,
-    /// Registration: a player who came alone, marked by `m`, waiting for a partner.
-    pub partner_mark: Option<PlayerId>,
-    /// Score sheets: the round shown; `None` follows the latest published round.
-    pub round: Option<RoundNo>,
-    /// Score sheets: the latest fixed round when `round` was chosen; once another round is
-    /// the latest (a publish, an undo), the screen follows the latest again.
-    pub round_latest: Option<RoundNo>,
-    /// Score sheets: only tables with a Bobbl not entered are listed.
-    pub open_only: bool,
-    /// Score sheets: entries go to the second entry of the sheets.
-    pub second: bool,
-    /// Ranking: Plus and Plus-Minus are shown beside it.
-    pub compare: bool,
-}
-
 /// The whole desk: UI state plus the open tournament's [`Session`].
 pub struct App {
     /// The screen shown.
@@ -253,16 +147,20 @@ pub struct App {
     pub picker: screens::picker::PickerState,
     /// Registration list.
     pub registration: Listing,
-    /// Pairings.
-    pub pairings: PairingsState,
-    /// Results.
-    pub results: ResultsState,
-    /// Standings list.
+    /// Pairings (Muck: the draw): tables, then byes or those sitting out.
+    pub pairings: Listing,
+    /// Results (Muck: score sheets): tables of the round shown.
+    pub results: Listing,
+    /// Standings (Muck: ranking) list.
     pub standings: Listing,
     /// Audit list (newest first).
     pub audit: Listing,
-    /// The Muck screens' own state.
-    pub muck: MuckDesk,
+    /// Each system's own state of its screens (marks, the round shown, modes).
+    pub desks: Desks,
+    /// The open event's texts prepared for search, brought up to date once per change.
+    pub texts: TextIndex,
+    /// What the audit list's rows were last filtered for (`None`: not yet).
+    pub audit_filter: Option<screens::audit::AuditFilter>,
     /// A text field with the keyboard.
     pub input: Option<Input>,
     /// An overlay.
@@ -303,22 +201,6 @@ pub struct App {
     pub stray_keys: String,
 }
 
-/// How long a question ignores `y` and `n` after it opens or after a key not taken
-/// ([`App::confirm_guard`]).
-pub const CONFIRM_GUARD_MS: i64 = 500;
-
-/// A key as listed among the keys a question did not take: the character typed, `⏎` for
-/// Enter, `⌫` for Backspace, `⇥` for Tab, other keys by name in `‹›`.
-pub fn stray_text(key: KeyEvent) -> String {
-    match key.code {
-        KeyCode::Char(c) => c.to_string(),
-        KeyCode::Enter => "⏎".into(),
-        KeyCode::Backspace => "⌫".into(),
-        KeyCode::Tab => "⇥".into(),
-        other => format!("‹{}›", keymap::key_name(other)),
-    }
-}
-
 impl App {
     /// The picker over `data_dir` (reads the folder once).
     pub fn picker(data_dir: PathBuf) -> Self {
@@ -342,11 +224,13 @@ impl App {
             data_dir,
             picker: Default::default(),
             registration: Listing::default(),
-            pairings: PairingsState::default(),
-            results: ResultsState::default(),
+            pairings: Listing::default(),
+            results: Listing::default(),
             standings: Listing::default(),
             audit: Listing::default(),
-            muck: MuckDesk::default(),
+            desks: Desks::default(),
+            texts: TextIndex::default(),
+            audit_filter: None,
             input: None,
             popup: None,
             message: None,
@@ -365,41 +249,45 @@ impl App {
     }
 
     pub(crate) fn open_session(&mut self, session: Session) {
-        let t = session.tournament();
-        let muck_last = t.muck().and_then(|g| g.rounds.last()).map(|r| r.state);
-        self.screen = match t.swiss().and_then(|g| g.current_round()) {
-            _ if t.muck().is_some() => match muck_last {
-                None => Screen::Registration,
-                Some(RoundState::Draft) => Screen::Pairings,
-                Some(RoundState::Published) => Screen::Results,
-                Some(RoundState::Complete) => Screen::Standings,
-            },
+        self.screen = match game::last_round_state(session.tournament()) {
             None => Screen::Registration,
-            Some(r) if r.state == crate::game::RoundState::Draft => Screen::Pairings,
-            Some(r) if r.state == crate::game::RoundState::Published => Screen::Results,
-            Some(_) => Screen::Standings,
+            Some(RoundState::Draft) => Screen::Pairings,
+            Some(RoundState::Published) => Screen::Results,
+            Some(RoundState::Complete) => Screen::Standings,
         };
         self.info(format!("opened {}", session.path().display()));
         self.session = Some(session);
-        self.results = ResultsState::default();
-        self.pairings = PairingsState::default();
-        self.muck = MuckDesk::default();
+        self.results = Listing::default();
+        self.pairings = Listing::default();
+        self.desks = Desks::default();
+        self.texts = TextIndex::default();
+        self.audit_filter = None;
         self.refresh();
     }
 
-    /// Whether the open tournament is a Muck event (the desk then shows the Muck screens).
-    pub fn is_muck(&self) -> bool {
-        self.session
-            .as_ref()
-            .is_some_and(|s| s.tournament().muck().is_some())
+    /// The system of the open event; `None` on the picker.
+    pub fn kind(&self) -> Option<GameKind> {
+        self.session.as_ref().map(|s| s.tournament().kind())
     }
 
-    /// The key-map context of the screen shown (the Muck screens have their own).
+    /// The key-map context of the screen shown (each system's screens have their own).
     pub fn screen_context(&self) -> Context {
-        if self.is_muck() {
-            self.screen.muck_context()
-        } else {
-            self.screen.context()
+        match (self.screen, self.kind()) {
+            (Screen::Picker, _) => Context::Picker,
+            (Screen::Audit, _) => Context::Audit,
+            (s, Some(kind)) => game::context(kind, s),
+            (_, None) => Context::Global,
+        }
+    }
+
+    /// The tab title of screen `s` at the open event (a system names its own screens: Muck's
+    /// `Draw` where Swiss has `Pairings`); `None` for a system's screen while no event is open.
+    pub fn screen_title(&self, s: Screen) -> Option<&'static str> {
+        match (s, self.kind()) {
+            (Screen::Picker, _) => Some("Tournaments"),
+            (Screen::Audit, _) => Some("Audit log"),
+            (s, Some(kind)) => Some(game::title(kind, s)),
+            (_, None) => None,
         }
     }
 
@@ -418,433 +306,6 @@ impl App {
     /// Whether results wait in the open file's journal ([`Msg::Idle`] writes them whole).
     pub fn journal_pending(&self) -> bool {
         self.session.as_ref().is_some_and(Session::journal_pending)
-    }
-
-    /// The one place the desk changes.
-    pub fn update(&mut self, msg: Msg) {
-        self.now = (self.clock)();
-        let before = (
-            self.screen,
-            matches!(self.popup, Some(Popup::Confirm(_))),
-            matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))),
-            self.input.is_some(),
-        );
-        match msg {
-            Msg::Resize(w, h) => self.size = (w, h),
-            Msg::Key(key) => self.on_key(key),
-            Msg::Idle => {
-                if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
-                    self.error(e);
-                }
-            }
-            Msg::Tick => {}
-        }
-        self.after(before);
-        self.refresh();
-    }
-
-    /// What follows from a change of screen, popup or field, wherever it was made.
-    fn after(&mut self, (screen, confirm, form, input): (Screen, bool, bool, bool)) {
-        match &self.input {
-            None => self.input_tail = 0,
-            Some(i) => self.input_tail = self.input_tail.min(i.text.chars().count()),
-        }
-        if matches!(self.popup, Some(Popup::Confirm(_))) && !confirm {
-            self.confirm_since = self.now;
-            self.stray_keys.clear();
-            self.confirm_nudge = false;
-        }
-        // A form or a field that opens starts clean: an error about something earlier would
-        // read as an error about it (finding 9).
-        // A line opened again by the answer to a question keeps what the answer said.
-        let stale = self.message.as_ref().is_some_and(|m| m.error) && !confirm;
-        if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
-            || self.input.is_some() && !input)
-            && stale
-        {
-            self.message = None;
-        }
-        // Standings open at rank 1 unless a search is on (finding 6).
-        if self.screen == Screen::Standings
-            && screen != Screen::Standings
-            && self.standings.query.is_empty()
-        {
-            self.standings.selected = 0;
-        }
-    }
-
-    fn on_key(&mut self, key: KeyEvent) {
-        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-            self.popup = None;
-            self.input = None;
-            self.ask_quit();
-            return;
-        }
-        let action = keymap::lookup(&self.contexts(), key);
-        if self.input.is_some() {
-            match (action, key.code) {
-                (Some(a), _) => self.on_input_action(a),
-                // A Ctrl or Alt chord that is no binding types nothing (Ctrl-U was a `u`).
-                (None, KeyCode::Char(c))
-                    if !key
-                        .modifiers
-                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
-                {
-                    if let Some(i) = &mut self.input {
-                        line::insert(&mut i.text, self.input_tail, c);
-                    }
-                    self.on_input_changed();
-                }
-                _ => {}
-            }
-            return;
-        }
-        if let Some(Popup::Print(_)) = self.popup {
-            return screens::print_dialog::on_key(self, key);
-        }
-        if let Some(Popup::NewEvent(_)) = self.popup {
-            return screens::new_event::on_key(self, key);
-        }
-        if let Some(Popup::Confirm(_)) = self.popup {
-            // Only y, n and Esc answer, and y and n only after a pause (`confirm_guard`) since
-            // the question opened and since the last key it did not take: a director typing
-            // the next names has not seen the question, and the `n` of "Lena" must not answer
-            // it. Every key not taken is kept in `stray_keys` and shown (finding 1).
-            if key.kind == crossterm::event::KeyEventKind::Release {
-                return;
-            }
-            let settled = self.now - self.confirm_since >= self.confirm_guard;
-            match action {
-                Some(Action::No) if key.code == KeyCode::Esc => self.answer(false),
-                Some(a @ (Action::Yes | Action::No)) if settled => self.answer(a == Action::Yes),
-                _ => {
-                    self.stray_keys.push_str(&stray_text(key));
-                    self.confirm_since = self.now;
-                    self.confirm_nudge = true;
-                }
-            }
-            return;
-        }
-        let Some(action) = action else {
-            return;
-        };
-        match self.popup.take() {
-            Some(Popup::Help(scroll)) => {
-                self.popup = match action {
-                    Action::Up => Some(Popup::Help(scroll.saturating_sub(1))),
-                    Action::Down => Some(Popup::Help(scroll.saturating_add(1))),
-                    Action::PageUp => Some(Popup::Help(scroll.saturating_sub(HELP_PAGE))),
-                    Action::PageDown => Some(Popup::Help(scroll.saturating_add(HELP_PAGE))),
-                    _ => None,
-                };
-            }
-            Some(p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_))) => {
-                self.popup = Some(p)
-            }
-            None => self.on_action(action, key),
-        }
-    }
-
-    /// Answers the open question; keys it did not take are named in the status line after
-    /// the outcome.
-    ///
-    /// A question about a name typed on the add line (a duplicate) opens the line again after
-    /// the answer, so the next names go on being names (continuous registration). Keys typed
-    /// while it was open are then named above the line, as an error so that the line shows
-    /// them: a note that is not an error stays hidden while a line is typed.
-    fn answer(&mut self, yes: bool) {
-        self.confirm_nudge = false;
-        let stray = std::mem::take(&mut self.stray_keys);
-        let mut reopened = false;
-        if let Some(Popup::Confirm(p)) = self.popup.take() {
-            let add_line = matches!(p, Pending::AddDuplicate(_));
-            self.on_confirm(p, yes);
-            if add_line && self.popup.is_none() {
-                screens::registration::open_add_line(self);
-                reopened = true;
-            }
-        }
-        if reopened && !stray.is_empty() {
-            self.error(format!(
-                "not taken while the question was open: {stray} (type it again)"
-            ));
-        } else if !stray.is_empty() {
-            let (text, error) = self
-                .message
-                .take()
-                .map_or((String::new(), false), |m| (m.text, m.error));
-            let note = format!("not taken while the question was open: {stray}");
-            self.message = Some(Message {
-                text: if text.is_empty() {
-                    note
-                } else {
-                    format!("{text} · {note}")
-                },
-                error,
-            });
-        }
-    }
-
-    fn on_action(&mut self, action: Action, key: KeyEvent) {
-        let muck = self.is_muck();
-        let handled = match self.screen {
-            Screen::Registration if muck => screens::muck_registration::on_action(self, action),
-            Screen::Pairings if muck => screens::muck_draw::on_action(self, action),
-            Screen::Results if muck => screens::muck_sheets::on_action(self, action, key),
-            Screen::Standings if muck => screens::muck_ranking::on_action(self, action),
-            Screen::Picker => screens::picker::on_action(self, action),
-            Screen::Registration => screens::registration::on_action(self, action),
-            Screen::Pairings => screens::pairings::on_action(self, action),
-            Screen::Results => screens::results::on_action(self, action, key),
-            Screen::Standings | Screen::Audit => false,
-        };
-        if !handled {
-            self.on_global(action);
-        }
-    }
-
-    fn on_global(&mut self, action: Action) {
-        let desk = self.session.is_some();
-        match action {
-            Action::Quit => self.ask_quit(),
-            Action::Help => self.popup = Some(Popup::Help(0)),
-            Action::Print => screens::print_dialog::open(self),
-            Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
-                self.error("open a tournament first (Enter on the list, n for a new one)");
-            }
-            Action::NextScreen => self.switch(1),
-            Action::PrevScreen => self.switch(-1),
-            Action::Screen(n) => {
-                if let Some(s) = Screen::DESK.get(usize::from(n).saturating_sub(1)) {
-                    self.screen = *s;
-                }
-            }
-            Action::Undo => match self.session.as_ref().map(Session::undo_target) {
-                // Undo asks first, naming the command it takes back (from the audit log).
-                Some(Ok(what)) => self.popup = Some(Popup::Confirm(Pending::Undo(what))),
-                Some(Err(e)) => self.error(e),
-                None => self.error("nothing to undo: no tournament is open"),
-            },
-            Action::Up => self.list_mut().move_by(-1),
-            Action::Down => self.list_mut().move_by(1),
-            Action::PageUp => {
-                let p = self.page();
-                self.list_mut().move_by(-p);
-            }
-            Action::PageDown => {
-                let p = self.page();
-                self.list_mut().move_by(p);
-            }
-            Action::Top => self.list_mut().selected = 0,
-            Action::Bottom => self.list_mut().selected = usize::MAX,
-            Action::Search => {
-                let text = self.list_mut().query.clone();
-                self.input = Some(Input {
-                    purpose: InputPurpose::Search,
-                    text,
-                });
-            }
-            Action::Cancel => {
-                self.list_mut().query.clear();
-                self.pairings.mark = None;
-                self.muck.mark = None;
-                self.muck.table_mark = None;
-                self.muck.partner_mark = None;
-                self.message = None;
-            }
-            _ => {}
-        }
-    }
-
-    fn switch(&mut self, step: isize) {
-        let n = Screen::DESK.len() as isize;
-        let i = Screen::DESK
-            .iter()
-            .position(|s| *s == self.screen)
-            .map_or(0, |i| i as isize);
-        self.screen = Screen::DESK[(i + step).rem_euclid(n) as usize];
-    }
-
-    fn ask_quit(&mut self) {
-        let muck_draft = self.session.as_ref().is_some_and(|s| {
-            s.tournament()
-                .muck()
-                .and_then(|g| g.rounds.last())
-                .is_some_and(|r| r.state == RoundState::Draft)
-        });
-        if muck_draft || self.session.as_ref().and_then(Session::draft).is_some() {
-            self.popup = Some(Popup::Confirm(Pending::Quit));
-        } else {
-            self.should_quit = true;
-        }
-    }
-
-    fn on_input_action(&mut self, action: Action) {
-        match action {
-            Action::Screen(_) if self.session.is_some() => {
-                // Leave the field (a search keeps its filter, typed text is dropped) and switch.
-                self.input = None;
-                self.on_global(action);
-            }
-            Action::Cancel => {
-                if let Some(Input {
-                    purpose: InputPurpose::Search,
-                    ..
-                }) = self.input
-                {
-                    self.list_mut().query.clear();
-                }
-                self.input = None;
-            }
-            Action::Backspace
-            | Action::Delete
-            | Action::CursorLeft
-            | Action::CursorRight
-            | Action::CursorHome
-            | Action::CursorEnd
-            | Action::ClearLine
-            | Action::DeleteWord => {
-                let Some(i) = &mut self.input else {
-                    return;
-                };
-                if line::edit(&mut i.text, &mut self.input_tail, action) == Some(true) {
-                    self.on_input_changed();
-                }
-            }
-            Action::Submit => {
-                if let Some(input) = self.input.take() {
-                    // A rejected line stays in the field with the error above it, to be
-                    // fixed rather than typed again (finding 4); the Muck score sheets submit
-                    // through here too.
-                    let (kept, tail) = (input.clone(), self.input_tail);
-                    let earlier = self.message.take();
-                    self.on_submit(input);
-                    match &self.message {
-                        None => self.message = earlier,
-                        Some(m)
-                            if m.error
-                                && self.input.is_none()
-                                && self.popup.is_none()
-                                && kept.purpose != InputPurpose::Search =>
-                        {
-                            self.input = Some(kept);
-                            self.input_tail = tail;
-                        }
-                        Some(_) => {}
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Search as you type: the list follows every keystroke.
-    fn on_input_changed(&mut self) {
-        if let Some(Input {
-            purpose: InputPurpose::Search,
-            text,
-        }) = &self.input
-        {
-            let text = text.clone();
-            let list = self.list_mut();
-            list.query = text;
-            list.selected = 0;
-        }
-    }
-
-    fn on_submit(&mut self, input: Input) {
-        match input.purpose {
-            InputPurpose::Search => {}
-            InputPurpose::AddPlayer | InputPurpose::Rename(_) => {
-                screens::registration::on_submit(self, input)
-            }
-            InputPurpose::Result => screens::results::on_submit(self, &input.text),
-            InputPurpose::AddEntrant | InputPurpose::RenameEntrant(_) => {
-                screens::muck_registration::on_submit(self, input)
-            }
-            InputPurpose::MuckScore => screens::muck_sheets::on_submit(self, &input.text),
-            InputPurpose::OpenPath => screens::picker::on_submit(self, input),
-        }
-    }
-
-    fn on_confirm(&mut self, pending: Pending, yes: bool) {
-        if !yes {
-            self.info("cancelled: nothing changed");
-            return;
-        }
-        match pending {
-            Pending::Quit => self.should_quit = true,
-            Pending::Publish => {
-                self.execute(Command::Publish);
-            }
-            Pending::DeleteDraft => {
-                self.execute(Command::DeleteDraft);
-            }
-            Pending::AddDuplicate(name) => {
-                if self.execute(Command::AddPlayers { names: vec![name] }) {
-                    self.registration.query.clear();
-                    self.registration.selected = usize::MAX;
-                }
-            }
-            Pending::Undo(_) => self.undo(),
-            Pending::Drop(player) => {
-                self.execute(Command::Drop { player });
-            }
-            Pending::Remove(player) => {
-                self.execute(Command::Swiss(SwissCommand::RemovePlayer { player }));
-            }
-            Pending::EarlierResult {
-                round,
-                table,
-                result,
-            } => screens::results::record(self, round, table, result),
-            Pending::MuckEarlierScore(s) => screens::muck_sheets::record(self, s),
-        }
-    }
-
-    /// Goes back one command of this session (the question was answered `y`).
-    fn undo(&mut self) {
-        let at = (self.clock)();
-        match self.session.as_mut().map(|s| s.undo(at)) {
-            Some(Ok(what)) => {
-                self.results.round = None;
-                self.info(format!("saved: {what}"))
-            }
-            Some(Err(e)) => self.error(e),
-            None => self.error("nothing to undo: no tournament is open"),
-        }
-    }
-
-    /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
-    /// status line. Returns whether it was saved.
-    ///
-    /// After any saved command but a result for the earlier round the Results screen shows,
-    /// that screen follows the latest fixed round again: a round published meanwhile must
-    /// not be hidden behind an earlier one (whose entries would change that round).
-    pub(crate) fn execute(&mut self, cmd: Command) -> bool {
-        let at = (self.clock)();
-        let Some(session) = self.session.as_mut() else {
-            self.error("no tournament is open");
-            return false;
-        };
-        let keeps_round = matches!(
-            cmd,
-            Command::Swiss(SwissCommand::RecordResult { round: Some(r), .. })
-                if Some(r) == self.results.round
-        );
-        match session.execute(cmd, at) {
-            Ok(what) => {
-                if !keeps_round {
-                    self.results.round = None;
-                }
-                self.info(format!("saved: {what}"));
-                true
-            }
-            Err(e) => {
-                self.error(e);
-                false
-            }
-        }
     }
 
     pub(crate) fn info(&mut self, text: impl Into<String>) {
@@ -871,30 +332,11 @@ impl App {
         match self.screen {
             Screen::Picker => &mut self.picker.list,
             Screen::Registration => &mut self.registration,
-            Screen::Pairings => &mut self.pairings.list,
-            Screen::Results => &mut self.results.list,
+            Screen::Pairings => &mut self.pairings,
+            Screen::Results => &mut self.results,
             Screen::Standings => &mut self.standings,
             Screen::Audit => &mut self.audit,
         }
-    }
-
-    /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
-    /// and keeps the selection in range. Only the shown screen: a filter costs per row.
-    fn refresh(&mut self) {
-        let muck = self.is_muck();
-        match self.screen {
-            Screen::Registration if muck => screens::muck_registration::refresh(self),
-            Screen::Pairings if muck => screens::muck_draw::refresh(self),
-            Screen::Results if muck => screens::muck_sheets::refresh(self),
-            Screen::Standings if muck => screens::muck_ranking::refresh(self),
-            Screen::Picker => screens::picker::refresh(self),
-            Screen::Registration => screens::registration::refresh(self),
-            Screen::Pairings => screens::pairings::refresh(self),
-            Screen::Results => screens::results::refresh(self),
-            Screen::Standings => screens::standings::refresh(self),
-            Screen::Audit => screens::audit::refresh(self),
-        }
-        self.list_mut().clamp();
     }
 
     /// A player's name as the desk shows it: with ` #id` when another participant has the
@@ -937,5 +379,3 @@ impl App {
 pub fn local_offset(at: DateTime<Utc>) -> FixedOffset {
     at.with_timezone(&chrono::Local).offset().fix()
 }
-
-use chrono::Offset;

@@ -60,12 +60,110 @@ impl Query {
     /// must equal a whole number of the text (`7` finds "table 7", not "table 17", "70", nor
     /// the score `21:7` or `2-7`, [`tokens`]); words stay prefix matches.
     pub fn matches_text(&self, text: &str) -> bool {
+        self.matches_key(&TextKey::new(text))
+    }
+
+    /// [`Query::matches_text`] for a text prepared once ([`TextKey`]).
+    pub fn matches_key(&self, text: &TextKey) -> bool {
+        self.words.is_empty()
+            || text
+                .tokens
+                .windows(self.words.len())
+                .any(|win| win.iter().zip(&self.words).all(|(t, w)| t.matches(w)))
+    }
+
+    /// [`Query::matches_text`] for texts joined with ` / ` (a Muck side or pair, `Berta /
+    /// Else`), each prepared once: the same as matching the joined text, whose tokens are
+    /// theirs one after the other (the ` / ` between them is no token).
+    pub fn matches_keys(&self, texts: &[&TextKey]) -> bool {
         if self.words.is_empty() {
             return true;
         }
-        let toks = tokens(text);
+        let toks: Vec<&Token> = texts.iter().flat_map(|t| &t.tokens).collect();
         toks.windows(self.words.len())
             .any(|win| win.iter().zip(&self.words).all(|(t, w)| t.matches(w)))
+    }
+
+    /// [`Query::matches`] for names joined with ` / ` (a Muck pair, `Berta / Else`), each
+    /// prepared once: the same as matching the joined name, whose parts are theirs.
+    pub fn matches_all(&self, names: &[&NameKey]) -> bool {
+        let parts: Vec<&(String, String)> = names.iter().flat_map(|n| &n.parts).collect();
+        if self.words.len() > parts.len() {
+            return false;
+        }
+        let mut used = vec![false; parts.len()];
+        assign(&self.words, &parts, &mut used)
+    }
+}
+
+/// A text that is not a name (an audit line), split into tokens once ([`Query::matches_key`]):
+/// at commit time, not per keystroke.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TextKey {
+    tokens: Vec<Token>,
+}
+
+impl TextKey {
+    /// Splits and folds `text` ([`tokens`]).
+    pub fn new(text: &str) -> Self {
+        Self {
+            tokens: tokens(text),
+        }
+    }
+}
+
+/// The open event's texts prepared for search once per change of the event, never per key:
+/// each audit entry's text and each participant's name as text (a Muck side is searched as
+/// the text `Berta / Else`). Every command adds one audit entry, so the log's length (and its
+/// last entry's time) says when the event changed; the log only grows, so only the new
+/// entries are prepared, and only the names that changed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TextIndex {
+    /// The event's version when last brought up to date.
+    version: Option<(usize, Option<DateTime<Utc>>)>,
+    /// Each audit entry's text, in log order.
+    audit: Vec<TextKey>,
+    /// Each participant's name and its key, by registration index.
+    names: Vec<(String, TextKey)>,
+}
+
+impl TextIndex {
+    /// Brings the index up to date with `t` (nothing to do while `t` is unchanged).
+    pub fn update(&mut self, t: &Event) {
+        let version = (t.audit.len(), t.audit.last().map(|a| a.at));
+        if self.version == Some(version) {
+            return;
+        }
+        if self.audit.len() > t.audit.len() {
+            self.audit.clear();
+        }
+        let known = self.audit.len();
+        self.audit
+            .extend(t.audit[known..].iter().map(|a| TextKey::new(&a.what)));
+        self.names.truncate(t.registry.participants.len());
+        for (i, p) in t.registry.participants.iter().enumerate() {
+            match self.names.get_mut(i) {
+                Some((name, _)) if *name == p.name => {}
+                Some(slot) => *slot = (p.name.clone(), TextKey::new(&p.name)),
+                None => self.names.push((p.name.clone(), TextKey::new(&p.name))),
+            }
+        }
+        self.version = Some(version);
+    }
+
+    /// Audit entry `i`'s text (0-based, log order), if prepared.
+    pub fn audit(&self, i: usize) -> Option<&TextKey> {
+        self.audit.get(i)
+    }
+
+    /// Player `id`'s name as text ([`Registry::name_of`]): prepared, or prepared now for an id
+    /// the registry does not know (its name is the id then).
+    pub fn player(&self, reg: &Registry, id: PlayerId) -> Cow<'_, TextKey> {
+        let i = (id.0 as usize).wrapping_sub(1);
+        match reg.participant(id).and(self.names.get(i)) {
+            Some((_, key)) => Cow::Borrowed(key),
+            None => Cow::Owned(TextKey::new(&reg.name_of(id))),
+        }
     }
 }
 
@@ -144,11 +242,11 @@ fn tokens(text: &str) -> Vec<Token> {
 }
 
 /// Backtracking assignment of words to distinct parts (names have a handful of parts).
-fn assign(words: &[String], parts: &[(String, String)], used: &mut [bool]) -> bool {
+fn assign<P: Borrow<(String, String)>>(words: &[String], parts: &[P], used: &mut [bool]) -> bool {
     let Some((w, rest)) = words.split_first() else {
         return true;
     };
-    for (i, (plain, german)) in parts.iter().enumerate() {
+    for (i, (plain, german)) in parts.iter().map(Borrow::borrow).enumerate() {
         if !used[i] && (plain.starts_with(w.as_str()) || german.starts_with(w.as_str())) {
             used[i] = true;
             if assign(rest, parts, used) {
@@ -166,6 +264,9 @@ fn split(s: &str) -> impl Iterator<Item = &str> {
 }
 
 use crate::fold::fold;
+use crate::game::{Event, PlayerId, Registry};
+use chrono::{DateTime, Utc};
+use std::borrow::{Borrow, Cow};
 
 #[cfg(test)]
 mod tests {
@@ -253,5 +354,58 @@ mod tests {
         // One word anywhere.
         assert!(Query::new("bert").matches_text("result table 7: Anna 2-1 Bert"));
         assert!(Query::new("").matches_text("anything"));
+    }
+
+    #[test]
+    fn joined_keys_match_as_the_joined_name_and_text() {
+        let names = [
+            "Berta Kühn",
+            "Else Groß",
+            "Müller, Meike",
+            "Team 2",
+            "R2D2",
+            "A1-2",
+            "21:5 Club",
+            "Jo-Anne",
+        ];
+        let queries = [
+            "",
+            "b",
+            "berta",
+            "else berta",
+            "berta else",
+            "kühn else",
+            "2",
+            "team 2",
+            "r2",
+            "a1",
+            "1",
+            "5",
+            "club",
+            "mei mü",
+            "jo anne",
+            "gross",
+            "ku el",
+        ];
+        for a in names {
+            for b in names {
+                let joined = format!("{a} / {b}");
+                let (ta, tb) = (TextKey::new(a), TextKey::new(b));
+                let (na, nb) = (NameKey::new(a), NameKey::new(b));
+                for q in queries {
+                    let q = Query::new(q);
+                    assert_eq!(
+                        q.matches_keys(&[&ta, &tb]),
+                        q.matches_text(&joined),
+                        "{q:?} in {joined:?} as text"
+                    );
+                    assert_eq!(
+                        q.matches_all(&[&na, &nb]),
+                        q.matches(&NameKey::new(&joined)),
+                        "{q:?} in {joined:?} as a name"
+                    );
+                }
+            }
+        }
     }
 }

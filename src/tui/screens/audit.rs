@@ -9,17 +9,36 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+/// What the audit list was last filtered for: the log's length (it grows by one entry per
+/// command) and the search. While both stay, the rows stay: a key that moves the selection
+/// filters nothing again.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AuditFilter {
+    len: usize,
+    query: String,
+}
+
 pub(crate) fn refresh(app: &mut App) {
     let Some(s) = &app.session else {
         app.audit.visible.clear();
+        app.audit_filter = None;
         return;
     };
+    let now = AuditFilter {
+        len: s.tournament().audit.len(),
+        query: app.audit.query.clone(),
+    };
+    if app.audit_filter.as_ref() == Some(&now) {
+        return;
+    }
     let q = Query::new(&app.audit.query);
-    let log = &s.tournament().audit;
-    app.audit.visible = (0..log.len())
+    let (n, texts) = (s.tournament().audit.len(), &app.texts);
+    // Each entry's text was prepared once, when it was logged ([`crate::tui::search::TextIndex`]).
+    app.audit.visible = (0..n)
         .rev()
-        .filter(|&i| q.is_empty() || log.get(i).is_some_and(|a| q.matches_text(&a.what)))
+        .filter(|&i| q.is_empty() || texts.audit(i).is_some_and(|k| q.matches_key(k)))
         .collect();
+    app.audit_filter = Some(now);
 }
 
 /// The audit log.

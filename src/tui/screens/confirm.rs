@@ -7,6 +7,7 @@
 //! ([`App::confirm_nudge`]).
 
 use crate::tui::app::{App, Pending};
+use crate::tui::game;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -22,26 +23,8 @@ pub fn question(app: &App, p: &Pending) -> String {
         Pending::Quit => {
             "The draft is not published. Quit anyway? (it stays saved as a draft)".to_string()
         }
-        Pending::Publish if app.is_muck() => {
-            let n = app
-                .session
-                .as_ref()
-                .and_then(|s| s.tournament().muck()?.rounds.last())
-                .map_or(0, |r| r.number.0);
-            format!("Publish the draw of round {n}? Its tables are then fixed.")
-        }
-        Pending::Publish => {
-            let n = app
-                .session
-                .as_ref()
-                .and_then(|s| s.draft())
-                .map_or(0, |r| r.number.0);
-            format!("Publish round {n}? Its pairings are then fixed.")
-        }
+        Pending::Publish => game::publish_question(app),
         Pending::DeleteDraft => "Delete the draft? (u brings it back)".to_string(),
-        Pending::AddDuplicate(name) => {
-            format!("{name:?} is registered already. Register a second player of that name?")
-        }
         Pending::Undo(what) => {
             // The round of the command taken back (finding 7): its audit entry has it.
             let round = app.session.as_ref().and_then(|s| {
@@ -61,36 +44,7 @@ pub fn question(app: &App, p: &Pending) -> String {
             "Drop {} after the last fixed round? (results stay; D takes it back)",
             app.display_name(*p)
         ),
-        Pending::Remove(p) => format!(
-            "Remove {}'s registration? (never paired; the players after move up one id)",
-            app.display_name(*p)
-        ),
-        Pending::EarlierResult {
-            round,
-            table,
-            result,
-        } => {
-            let tb = app
-                .session
-                .as_ref()
-                .and_then(|s| s.tournament().swiss()?.round(*round))
-                .and_then(|r| r.table(*table));
-            match tb {
-                Some(tb) => {
-                    let players = format!(
-                        "Round {round}, table {table}: {} v {}",
-                        app.display_name(tb.a),
-                        app.display_name(tb.b)
-                    );
-                    match tb.result {
-                        Some(now) => format!("{players}, now {now}. Change to {result}?"),
-                        None => format!("{players}, no result yet. Enter {result}?"),
-                    }
-                }
-                None => format!("Round {round}, table {table}: enter {result}?"),
-            }
-        }
-        Pending::MuckEarlierScore(s) => super::muck_sheets::question(app, s),
+        Pending::Game(p) => game::question(app, p),
     }
 }
 

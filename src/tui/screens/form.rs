@@ -1,7 +1,9 @@
 //! The pieces the desk's forms share (the new-event form and the print dialog): a row of
-//! choices with the chosen one in brackets, a labelled row with a `>` on the selected one, and
-//! a popup box centred on the screen.
+//! choices with the chosen one in brackets, a typed value with its cursor, a labelled row with
+//! a `>` on the selected one, and a popup box centred on the screen.
 
+use super::fit;
+use crate::tui::line;
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -31,6 +33,27 @@ pub fn choices(th: &Theme, all: impl IntoIterator<Item = (String, bool)>) -> Vec
             }
         })
         .collect()
+}
+
+/// A typed value: with its cursor (`tail` characters after it) when the row is selected
+/// (`here`), else cut to `width`; `note` (what it allows) dim after it.
+pub fn typed(
+    text: &str,
+    tail: usize,
+    note: &str,
+    here: bool,
+    width: usize,
+    th: &Theme,
+) -> Vec<Span<'static>> {
+    let mut v = if here {
+        line::spans(text, tail, width, th)
+    } else {
+        vec![Span::raw(fit(text, width.saturating_sub(1)))]
+    };
+    if !note.is_empty() {
+        v.push(Span::styled(format!("  ({note})"), th.dim));
+    }
+    v
 }
 
 /// One form row: `> ` on the selected row, the label padded to `label_width` columns, then

@@ -1,8 +1,8 @@
 //! The `?` overlay: every binding of the screen shown and of the whole desk, read from the key
 //! map (the same table dispatch uses).
 
-use super::results;
 use crate::tui::app::{App, Screen};
+use crate::tui::game;
 use crate::tui::keymap::{self, Action, Context};
 use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
@@ -11,15 +11,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 /// The name of screen key `n` as the tab bar has it at this event, lower case: `draw` at a
-/// Muck event where Swiss has `pairings`.
+/// Muck event where Swiss has `pairings`; `None` while no event is open.
 fn screen_label(app: &App, n: u8) -> Option<String> {
     let s = Screen::DESK.get(usize::from(n).checked_sub(1)?)?;
-    let title = if app.is_muck() {
-        s.muck_title()
-    } else {
-        s.title()
-    };
-    Some(title.to_lowercase())
+    Some(app.screen_title(*s)?.to_lowercase())
 }
 
 /// The help overlay.
@@ -67,27 +62,12 @@ impl Widget for &HelpPopup<'_> {
                     Span::raw(label),
                 ]));
             }
-            if ctx == Context::Results {
-                lines.push(Line::raw(
-                    "  Scores (games of the first-listed player first):",
-                ));
-                for (typed, means) in results::SCORE_FORMS {
-                    lines.push(Line::from(vec![
-                        Span::styled(format!("  {typed:<16}"), th.key),
-                        Span::raw(*means),
-                    ]));
-                }
-                for l in results::TYPING_HELP {
-                    lines.push(Line::raw(format!("  {l}")));
-                }
+            if ctx == screen {
+                // How to type what the screen takes (scores), in the system's words.
+                lines.extend(game::help_lines(self.app, th));
             }
             if ctx == Context::Input {
                 lines.push(Line::raw("  other keys       typed into the field"));
-            }
-            if ctx == Context::MuckSheets {
-                for (typed, what) in super::muck_sheets::FORMS {
-                    lines.push(Line::raw(format!("  {typed:<16}{what}")));
-                }
             }
             if ctx != Context::Global && keymap::digits_typed(&[ctx, Context::Global]) {
                 let (keys, label) = keymap::SCREEN_SWITCH;

@@ -3,10 +3,11 @@
 //! a Muck evening, `o` opens a file by path.
 
 use super::{Listing, fit, header_and_body, put_row};
-use crate::game::{Event, Game};
-use crate::muck::Partners;
+use crate::game::{Event, Game, GameKind};
 use crate::store::{self, EventSummary};
 use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::effect::Effect;
+use crate::tui::game;
 use crate::tui::keymap::Action;
 use crate::tui::session::Session;
 use chrono::{DateTime, Utc};
@@ -29,40 +30,30 @@ pub struct PickerState {
 }
 
 impl PickerState {
-    /// Reads the data folder again (an unreadable folder gives an empty list). A Muck file is
-    /// read once more for its entrants (a pair is one entrant of two players).
+    /// Reads the data folder again (an unreadable folder gives an empty list). Each readable
+    /// file is read once more for its entrants as its system counts them (a Muck pair is one
+    /// entrant of two players): the folder's list says neither.
     pub fn reload(&mut self, data_dir: &Path) {
         self.events = store::list_events(data_dir).unwrap_or_default();
         self.entrants = self
             .events
             .iter()
             .map(|e| match &e.info {
-                Ok(i) if i.system.starts_with("Muck") => store::load(&e.path)
+                Ok(i) => store::load(&e.path)
                     .map(|t| entrants_label(&t))
                     .unwrap_or_else(|_| format!("{} players", i.players)),
-                Ok(i) => format!("{} players", i.players),
                 Err(_) => String::new(),
             })
             .collect();
     }
 }
 
-/// The entrants of `t` as its system counts them: Swiss `32 players`; Muck with fixed pairs
-/// `24 pairs` (and `24 pairs +2` with 2 players who came alone and wait for a partner), with
-/// changing partners `12 players`. At most 11 columns for up to 999 entrants and 99 waiting.
+/// The entrants of `t` as its system counts them ([`game::entrants_label`]): Swiss
+/// `32 players`; Muck with fixed pairs `24 pairs` (and `24 pairs +2` with 2 players who came
+/// alone and wait for a partner), with changing partners `12 players`. At most 11 columns for
+/// up to 999 entrants and 99 waiting.
 pub fn entrants_label(t: &Event) -> String {
-    match t.muck().filter(|g| g.settings.partners == Partners::Fixed) {
-        Some(g) => {
-            let waiting = g.waiting_for_partner(&t.registry).len();
-            let pairs = g.pairs.len();
-            if waiting > 0 {
-                format!("{pairs} pairs +{waiting}")
-            } else {
-                format!("{pairs} pairs")
-            }
-        }
-        None => format!("{} players", t.registry.participants.len()),
-    }
+    game::entrants_label(t)
 }
 
 pub(crate) fn refresh(app: &mut App) {
@@ -83,7 +74,8 @@ pub(crate) fn refresh(app: &mut App) {
         .collect();
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the picker: what it does (opening a file is no command).
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::OpenSelected => {
             let Some(path) = app
@@ -94,21 +86,21 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                 .map(|e| e.path.clone())
             else {
                 app.error("no tournament in the list: n creates one, o opens a file");
-                return true;
+                return Effect::done();
             };
             open(app, &path);
         }
-        Action::NewEvent => super::new_event::open(app, false),
-        Action::NewMuckEvent => super::new_event::open(app, true),
+        Action::NewEvent => super::new_event::open(app, GameKind::Swiss),
+        Action::NewMuckEvent => super::new_event::open(app, GameKind::Muck),
         Action::OpenPath => {
             app.input = Some(Input {
                 purpose: InputPurpose::OpenPath,
                 text: String::new(),
             });
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 fn open(app: &mut App, path: &Path) {
@@ -118,11 +110,10 @@ fn open(app: &mut App, path: &Path) {
     }
 }
 
-pub(crate) fn on_submit(app: &mut App, input: Input) {
-    let text = input.text.trim().to_string();
-    if input.purpose == InputPurpose::OpenPath {
-        open(app, &PathBuf::from(text));
-    }
+/// Enter on the `o` line: opens the file at the path typed.
+pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
+    open(app, &PathBuf::from(text.trim()));
+    Effect::done()
 }
 
 /// Creates the tournament file `name` in the data folder and opens it; on failure the

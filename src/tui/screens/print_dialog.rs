@@ -97,16 +97,6 @@ pub struct PrintDialog {
     pub next_to_event: bool,
 }
 
-/// How many rounds the event has, draft included: a Muck event keeps its rounds in its
-/// [`crate::muck::MuckGame`] (`muck-ranking.txt`), a Swiss event in its
-/// [`crate::swiss::SwissGame`].
-fn round_count(t: &crate::game::Event) -> u32 {
-    match &t.game {
-        crate::game::Game::Muck(g) => g.rounds.len() as u32,
-        crate::game::Game::Swiss(g) => g.rounds.len() as u32,
-    }
-}
-
 /// The document that fits `screen`, among `allowed`: pairings on Pairings, result slips
 /// (Muck: score sheets) on Results, standings (Muck: ranking) on Standings; else the first.
 pub fn fitting(screen: Screen, allowed: &[DocumentKind]) -> Option<DocumentKind> {
@@ -136,7 +126,7 @@ impl PrintDialog {
             field: Field::Document,
             documents,
             document,
-            rounds: round_count(t),
+            rounds: t.game.round_count() as u32,
             round: None,
             format: Format::Text,
             target: Target::DataFolder,

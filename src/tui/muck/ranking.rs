@@ -7,22 +7,24 @@
 //! differs between first and second entry`), as `standings` and the printed ranking do; the
 //! selected row is marked `>` also without colour.
 
-use super::muck_header::{self, Part};
-use super::{fit, header_and_body, put_line, put_row};
+use super::header::{self, Part};
+use super::search;
 use crate::game::Event;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
-use crate::tui::search::{NameKey, Query};
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
+use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 pub(crate) fn refresh(app: &mut App) {
-    let Some((t, g, r)) = app.session.as_ref().and_then(|s| {
+    let Some((t, g, r, names)) = app.session.as_ref().and_then(|s| {
         let t = s.tournament();
-        Some((t, t.muck()?, s.views().muck.as_ref()?))
+        Some((t, t.muck()?, s.views().muck.as_ref()?, &s.views().names))
     }) else {
         app.standings.visible.clear();
         return;
@@ -33,18 +35,19 @@ pub(crate) fn refresh(app: &mut App) {
         .iter()
         .enumerate()
         .filter(|(_, row)| {
-            q.is_empty() || q.matches(&NameKey::new(&g.entrant_name(&t.registry, row.entrant)))
+            q.is_empty() || search::finds_name(&q, names, g, &t.registry, row.entrant)
         })
         .map(|(i, _)| i)
         .collect();
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the ranking screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
-        Action::Compare => app.muck.compare = !app.muck.compare,
-        _ => return false,
+        Action::Compare => app.desks.muck.compare = !app.desks.muck.compare,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// `v`, or `(v)` when it was not needed (R-M5).
@@ -129,7 +132,7 @@ impl Widget for &MuckRankingScreen<'_> {
         // The whole line is in the header when it fits; else it is cut there and given whole
         // below the ranking.
         let state_cut = state.chars().count() > width;
-        let mut notes: Vec<Line> = super::muck_registration::wrap(LEGEND, width)
+        let mut notes: Vec<Line> = header::wrap(LEGEND, width)
             .into_iter()
             .map(|l| Line::styled(l, th.dim))
             .collect();
@@ -146,7 +149,7 @@ impl Widget for &MuckRankingScreen<'_> {
         }
         if !settle.is_empty() {
             notes.extend(
-                super::muck_registration::wrap(&settle, width)
+                header::wrap(&settle, width)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
@@ -161,10 +164,10 @@ impl Widget for &MuckRankingScreen<'_> {
             buf,
             title,
             0,
-            &muck_header::line(&[Part::new(0, state)], width, state_style),
+            &header::line(&[Part::new(0, state)], width, state_style),
             state_style,
         );
-        let compare = app.muck.compare;
+        let compare = app.desks.muck.compare;
         // Names get the room first (second tester, item 6: `Günther / Hil…` beside Plus):
         // when they do not fit, the comparison's columns close up and `Tore against` is
         // headed `Against` (the legend below says what it counts).

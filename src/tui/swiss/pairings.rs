@@ -4,12 +4,14 @@
 //! line says what to do next. Each table shows its reason; manual edits carry `*`;
 //! rematch warnings and players without an opponent are listed under the tables.
 
-use super::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::game::{Command, Event, PlayerId, RoundState};
 use crate::swiss::{Round, SwissCommand};
-use crate::tui::app::{App, Mark, Pending, Popup};
+use crate::tui::app::{App, Pending, Popup};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
+use crate::tui::swiss::Mark;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -21,11 +23,11 @@ pub(crate) fn refresh(app: &mut App) {
         .as_ref()
         .and_then(|s| s.tournament().swiss()?.current_round().map(|r| (s, r)))
     else {
-        app.pairings.list.visible.clear();
+        app.pairings.visible.clear();
         return;
     };
     let (s, round) = r;
-    let q = Query::new(&app.pairings.list.query);
+    let q = Query::new(&app.pairings.query);
     let names = &s.views().names;
     let hit = |p: PlayerId| {
         q.is_empty()
@@ -34,7 +36,7 @@ pub(crate) fn refresh(app: &mut App) {
                 .is_some_and(|k| q.matches(k))
     };
     let n = round.tables.len();
-    app.pairings.list.visible = round
+    app.pairings.visible = round
         .tables
         .iter()
         .enumerate()
@@ -59,9 +61,13 @@ fn selected_player(app: &App) -> Option<PlayerId> {
         .tournament()
         .swiss()?
         .current_round()?;
-    let i = app.pairings.list.current()?;
+    let i = app.pairings.current()?;
     match round.tables.get(i) {
-        Some(tb) => Some(if app.pairings.right_seat { tb.b } else { tb.a }),
+        Some(tb) => Some(if app.desks.swiss.right_seat {
+            tb.b
+        } else {
+            tb.a
+        }),
         None => round.byes.get(i - round.tables.len()).copied(),
     }
 }
@@ -75,21 +81,22 @@ fn selected_table(app: &App) -> Option<crate::game::TableNo> {
         .current_round()?;
     round
         .tables
-        .get(app.pairings.list.current()?)
+        .get(app.pairings.current()?)
         .map(|tb| tb.number)
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the pairings screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound => {
-            if app.execute(Command::Swiss(SwissCommand::PairNextRound)) {
-                app.pairings.list.selected = 0;
-                app.pairings.mark = None;
-            }
+            return Effect::run(SwissCommand::PairNextRound).then(|app| {
+                app.pairings.selected = 0;
+                app.desks.swiss.mark = None;
+            });
         }
         Action::Repair => {
-            app.pairings.mark = None;
-            app.execute(Command::Swiss(SwissCommand::Repair));
+            app.desks.swiss.mark = None;
+            return Effect::run(SwissCommand::Repair);
         }
         Action::DeleteDraft => match app.session.as_ref().and_then(|s| s.draft()) {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::DeleteDraft)),
@@ -99,20 +106,20 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::Publish)),
             None => app.error("there is no draft to publish: p pairs the next round"),
         },
-        Action::SeatLeft => app.pairings.right_seat = false,
-        Action::SeatRight => app.pairings.right_seat = true,
+        Action::SeatLeft => app.desks.swiss.right_seat = false,
+        Action::SeatRight => app.desks.swiss.right_seat = true,
         Action::SwapPlayers => {
             let Some(p) = selected_player(app) else {
                 app.error("no player selected");
-                return true;
+                return Effect::done();
             };
-            match app.pairings.mark.take() {
+            match app.desks.swiss.mark.take() {
                 Some(Mark::Player(q)) if q == p => app.info("mark removed"),
                 Some(Mark::Player(q)) => {
-                    app.execute(Command::Swiss(SwissCommand::SwapPlayers { a: q, b: p }));
+                    return Effect::run(SwissCommand::SwapPlayers { a: q, b: p });
                 }
                 _ => {
-                    app.pairings.mark = Some(Mark::Player(p));
+                    app.desks.swiss.mark = Some(Mark::Player(p));
                     let name = app.display_name(p);
                     app.info(format!(
                         "marked {name}; choose the second player and press s (Esc cancels)"
@@ -123,36 +130,42 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::SwapTables => {
             let Some(n) = selected_table(app) else {
                 app.error("no table selected");
-                return true;
+                return Effect::done();
             };
-            match app.pairings.mark.take() {
+            match app.desks.swiss.mark.take() {
                 Some(Mark::Table(m)) if m == n => app.info("mark removed"),
-                Some(Mark::Table(m)) => {
-                    app.execute(Command::SwapTables { a: m, b: n });
-                }
+                Some(Mark::Table(m)) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 _ => {
-                    app.pairings.mark = Some(Mark::Table(n));
+                    app.desks.swiss.mark = Some(Mark::Table(n));
                     app.info(format!(
                         "marked table {n}; choose the second table and press t (Esc cancels)"
                     ));
                 }
             }
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// The text mark of the first half of a swap (a player, or a table's reason column), so the
 /// mark reads without colour (`NO_COLOR`, monochrome).
 pub const SWAP_MARK: &str = "[swap] ";
 
-/// Active players of `t` that are not in `round` (neither seated nor on a bye).
+/// Active players of `t` that are not in `round` (neither seated nor on a bye): one pass over
+/// the tables and one over the players, so a draft of thousands costs no time per frame.
 fn unseated(t: &Event, round: &Round) -> Vec<PlayerId> {
+    let mut seated = vec![false; t.registry.participants.len() + 1];
+    let seats = round.tables.iter().flat_map(|tb| [tb.a, tb.b]);
+    for p in seats.chain(round.byes.iter().copied()) {
+        if let Some(s) = seated.get_mut(p.0 as usize) {
+            *s = true;
+        }
+    }
     t.registry
         .active_players()
         .into_iter()
-        .filter(|p| !round.involves(*p))
+        .filter(|p| !seated.get(p.0 as usize).copied().unwrap_or(false))
         .collect()
 }
 
@@ -191,8 +204,13 @@ impl Widget for &PairingsScreen<'_> {
                 th.warning,
             ));
         }
-        let missing = unseated(t, round);
-        if !missing.is_empty() && round.state == RoundState::Draft {
+        let draft = round.state == RoundState::Draft;
+        let missing = if draft {
+            unseated(t, round)
+        } else {
+            Vec::new()
+        };
+        if !missing.is_empty() {
             let names: Vec<String> = missing.iter().map(|p| app.display_name(*p)).collect();
             notes.push(Line::styled(
                 format!(" not seated (re-pair): {}", names.join(", ")),
@@ -206,7 +224,7 @@ impl Widget for &PairingsScreen<'_> {
         let [top, notes_area] =
             Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
         let (head, body) = header_and_body(top);
-        let list = &app.pairings.list;
+        let list = &app.pairings;
         let state = match round.state {
             RoundState::Draft => "DRAFT",
             RoundState::Published => "published",
@@ -230,7 +248,7 @@ impl Widget for &PairingsScreen<'_> {
         put_row(buf, head, 0, &fit(&title, width), th.header);
         let h = body.height as usize;
         let off = list.offset(h);
-        let mark = app.pairings.mark;
+        let mark = app.desks.swiss.mark;
         for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
             let selected = row == list.selected;
             let base = if selected {
@@ -282,9 +300,9 @@ impl Widget for &PairingsScreen<'_> {
                                 base
                             },
                         ),
-                        seat(tb.a, Some(tb.reason.points_a), !app.pairings.right_seat),
+                        seat(tb.a, Some(tb.reason.points_a), !app.desks.swiss.right_seat),
                         Span::styled(" vs ", base),
-                        seat(tb.b, Some(tb.reason.points_b), app.pairings.right_seat),
+                        seat(tb.b, Some(tb.reason.points_b), app.desks.swiss.right_seat),
                         Span::styled(format!("{result} "), base),
                         Span::styled(
                             if table_mark {

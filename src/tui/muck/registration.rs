@@ -8,12 +8,16 @@
 //! until `m` pairs them, and the legend under the list says so. With changing partners it is
 //! the player's number. The selected row is marked `>` also without colour.
 
-use super::{fit, header_and_body, put_line, put_row};
-use crate::game::{Command, Event, PlayerId};
+use super::header::wrap;
+use super::search;
+use crate::game::{Command, Event};
 use crate::muck::{Entrant, MuckCommand, Partners};
-use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
-use crate::tui::search::{NameKey, Query};
+use crate::tui::muck::{self, MuckInput};
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
+use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -27,12 +31,18 @@ pub(crate) fn rows(t: &Event) -> Vec<Entrant> {
     };
     let mut rows = g.entrants(&t.registry);
     if g.settings.partners == Partners::Fixed {
-        let paired: Vec<PlayerId> = g.pairs.iter().flat_map(|p| p.players).collect();
+        // Who is in a pair, by id: one pass over the pairs, not one per player.
+        let mut paired = vec![false; t.registry.participants.len() + 1];
+        for p in g.pairs.iter().flat_map(|p| p.players) {
+            if let Some(x) = paired.get_mut(p.0 as usize) {
+                *x = true;
+            }
+        }
         rows.extend(
             t.registry
                 .participants
                 .iter()
-                .filter(|p| !paired.contains(&p.id))
+                .filter(|p| !paired.get(p.id.0 as usize).copied().unwrap_or(false))
                 .map(|p| Entrant::Player(p.id)),
         );
     }
@@ -50,10 +60,11 @@ pub(crate) fn refresh(app: &mut App) {
         return;
     };
     let q = Query::new(&app.registration.query);
+    let names = &s.views().names;
     app.registration.visible = rows(t)
         .into_iter()
         .enumerate()
-        .filter(|(_, e)| q.is_empty() || q.matches(&NameKey::new(&g.entrant_name(&t.registry, *e))))
+        .filter(|(_, e)| q.is_empty() || search::finds_name(&q, names, g, &t.registry, *e))
         .map(|(i, _)| i)
         .collect();
 }
@@ -65,39 +76,47 @@ fn selected(app: &App) -> Option<Entrant> {
         .and_then(|i| rows(t).get(i).copied())
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
-    match action {
-        Action::AddPlayer => open_add_line(app),
+/// A key on the registration screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
+    let effect = match action {
+        Action::AddPlayer => {
+            open_add_line(app);
+            Effect::done()
+        }
         Action::RenamePlayer => match (selected(app), &app.session) {
             (Some(e), Some(s)) => {
                 let t = s.tournament();
                 if let Some(g) = t.muck() {
-                    app.input = Some(Input {
-                        purpose: InputPurpose::RenameEntrant(g.players_of(e)),
-                        text: g.entrant_name(&t.registry, e),
-                    });
+                    app.input = Some(muck::input(
+                        MuckInput::RenameEntrant(g.players_of(e)),
+                        g.entrant_name(&t.registry, e),
+                    ));
                 }
+                Effect::done()
             }
-            _ => app.error("no entrant selected"),
+            _ => {
+                app.error("no entrant selected");
+                Effect::done()
+            }
         },
         Action::DropPlayer | Action::UndropPlayer => match selected(app) {
-            Some(entrant) => {
-                let cmd = if action == Action::DropPlayer {
-                    Command::Muck(MuckCommand::Withdraw { entrant })
-                } else {
-                    Command::Muck(MuckCommand::Reinstate { entrant })
-                };
-                app.execute(cmd);
+            Some(entrant) if action == Action::DropPlayer => {
+                Effect::run(MuckCommand::Withdraw { entrant })
             }
-            None => app.error("no entrant selected"),
+            Some(entrant) => Effect::run(MuckCommand::Reinstate { entrant }),
+            None => {
+                app.error("no entrant selected");
+                Effect::done()
+            }
         },
         Action::MakePair => make_pair(app),
-        _ => return false,
-    }
+        _ => return Effect::Unhandled,
+    };
     if matches!(action, Action::UndropPlayer | Action::MakePair) {
-        stale_hint(app);
+        effect.then(stale_hint)
+    } else {
+        effect
     }
-    true
 }
 
 /// After a change of the field: says so in the status line when the draft no longer matches
@@ -155,40 +174,21 @@ pub(crate) fn notes(t: &Event, width: usize) -> Vec<String> {
     out
 }
 
-/// `text` in lines of at most `width` columns, broken at spaces; each line starts with a
-/// space, continuation lines with three.
-pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::from(" ");
-    for word in text.split(' ') {
-        let lead = if lines.is_empty() { 1 } else { 3 };
-        if line.chars().count() > lead && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::replace(&mut line, "   ".into()));
-        }
-        let lead = if lines.is_empty() { 1 } else { 3 };
-        if line.chars().count() > lead {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    lines.push(line);
-    lines
-}
-
-fn make_pair(app: &mut App) {
+/// `m`: marks a player who came alone; on a second one, makes them a pair.
+fn make_pair(app: &mut App) -> Effect {
     let Some(e) = selected(app) else {
-        return app.error("no player selected");
+        app.error("no player selected");
+        return Effect::done();
     };
     let Entrant::Player(p) = e else {
-        return app.error("this is a pair already: m marks a player who came alone");
+        app.error("this is a pair already: m marks a player who came alone");
+        return Effect::done();
     };
-    match app.muck.partner_mark.take() {
+    match app.desks.muck.partner_mark.take() {
         Some(q) if q == p => app.info("mark removed"),
-        Some(q) => {
-            app.execute(Command::Muck(MuckCommand::MakePair { a: q, b: p }));
-        }
+        Some(q) => return Effect::run(MuckCommand::MakePair { a: q, b: p }),
         None => {
-            app.muck.partner_mark = Some(p);
+            app.desks.muck.partner_mark = Some(p);
             let name = app
                 .session
                 .as_ref()
@@ -199,6 +199,7 @@ fn make_pair(app: &mut App) {
             ));
         }
     }
+    Effect::done()
 }
 
 /// Splits `Berta / Else` into its names; one name stays one.
@@ -217,51 +218,50 @@ pub fn add_prompt(width: u16) -> &'static str {
 }
 
 /// Opens the add line, empty; it stays open from entrant to entrant (continuous
-/// registration, as on Swiss registration: [`super::registration::open_add_line`]).
+/// registration, as on Swiss registration: [`crate::tui::swiss::registration::open_add_line`]).
 pub(crate) fn open_add_line(app: &mut App) {
-    app.input = Some(Input {
-        purpose: InputPurpose::AddEntrant,
-        text: String::new(),
-    });
+    app.input = Some(muck::input(MuckInput::AddEntrant, String::new()));
 }
 
-pub(crate) fn on_submit(app: &mut App, input: Input) {
-    match input.purpose {
-        InputPurpose::AddEntrant => {
-            if input.text.trim().is_empty() {
+/// Enter on the add line (an entrant) or the rename line (the new names): what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effect {
+    match purpose {
+        MuckInput::AddEntrant => {
+            if text.trim().is_empty() {
                 // An empty Enter ends registration: the line closes.
-                return;
+                return Effect::done();
             }
-            let cmd = Command::Muck(MuckCommand::AddEntrants {
-                entrants: vec![names(&input.text)],
-            });
-            if app.execute(cmd) {
+            Effect::run(MuckCommand::AddEntrants {
+                entrants: vec![names(&text)],
+            })
+            .then(|app| {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
                 stale_hint(app);
                 open_add_line(app);
-            }
+            })
         }
-        InputPurpose::RenameEntrant(players) => {
-            let new = names(&input.text);
+        MuckInput::RenameEntrant(players) => {
+            let new = names(&text);
             if new.len() != players.len() {
-                return app.error(format!(
+                app.error(format!(
                     "rename: {} name(s) given, {} expected (a pair: `Berta / Else`)",
                     new.len(),
                     players.len()
                 ));
+                return Effect::done();
             }
-            for (player, name) in players.into_iter().zip(new) {
-                let same = app
-                    .session
-                    .as_ref()
-                    .is_some_and(|s| s.tournament().registry.name_of(player) == name);
-                if !same && !app.execute(Command::RenamePlayer { player, name }) {
-                    return;
-                }
-            }
+            // One rename per name that changed, in order; the first refused stops the rest.
+            let t = app.session.as_ref().map(|s| s.tournament());
+            let renames = players
+                .into_iter()
+                .zip(new)
+                .filter(|(player, name)| t.is_none_or(|t| t.registry.name_of(*player) != *name))
+                .map(|(player, name)| Command::RenamePlayer { player, name })
+                .collect();
+            Effect::run_all(renames)
         }
-        _ => {}
+        MuckInput::Score => Effect::done(),
     }
 }
 
@@ -364,7 +364,7 @@ impl Widget for &MuckRegistrationScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 fit(&g.entrant_name(&t.registry, e), name_w)
             );
-            let marked = matches!(e, Entrant::Player(p) if app.muck.partner_mark == Some(p));
+            let marked = matches!(e, Entrant::Player(p) if app.desks.muck.partner_mark == Some(p));
             let style = if row == list.selected {
                 th.selected
             } else if marked {
@@ -376,17 +376,5 @@ impl Widget for &MuckRegistrationScreen<'_> {
             };
             put_row(buf, body, row - off, &text, style);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wraps_at_spaces_with_an_indent() {
-        assert_eq!(wrap("ab cd ef", 80), vec![" ab cd ef"]);
-        assert_eq!(wrap("ab cd ef", 6), vec![" ab cd", "   ef"]);
-        assert_eq!(wrap("abcdefgh ij", 4), vec![" abcdefgh", "   ij"]);
     }
 }

@@ -3,12 +3,14 @@
 //! selected table. `o` lists only open tables; `[` `]` show earlier rounds, where an entered
 //! result asks for confirmation first. A correction is the same keystrokes.
 
-use super::{fit, fit_name, header_and_body, put_row};
-use crate::game::{Command, PlayerId, RoundNo, TableNo};
+use crate::game::{PlayerId, RoundNo, TableNo};
 use crate::swiss::{MatchResult, Round, SwissCommand};
-use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::app::App;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
+use crate::tui::swiss::{self, SwissInput, SwissPending};
 use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -44,7 +46,7 @@ pub const TYPING_HELP: &[&str] = &[
 /// The round the screen shows: the chosen one, else the latest published or complete round.
 pub(crate) fn shown_round(app: &App) -> Option<&Round> {
     let s = app.session.as_ref()?;
-    let n = app.results.round.or(s.views().latest_fixed)?;
+    let n = app.desks.swiss.round.or(s.views().latest_fixed)?;
     s.tournament()
         .swiss()?
         .round(n)
@@ -53,20 +55,20 @@ pub(crate) fn shown_round(app: &App) -> Option<&Round> {
 
 pub(crate) fn refresh(app: &mut App) {
     let Some(round) = shown_round(app) else {
-        app.results.list.visible.clear();
+        app.results.visible.clear();
         return;
     };
     let Some(s) = app.session.as_ref() else {
         return;
     };
-    let q = Query::new(&app.results.list.query);
+    let q = Query::new(&app.results.query);
     let names = &s.views().names;
     let hit = |p: PlayerId| {
         names
             .get((p.0 as usize).wrapping_sub(1))
             .is_some_and(|k| q.matches(k))
     };
-    let open_only = app.results.open_only;
+    let open_only = app.desks.swiss.open_only;
     let visible = round
         .tables
         .iter()
@@ -75,43 +77,41 @@ pub(crate) fn refresh(app: &mut App) {
         .filter(|(_, tb)| q.is_empty() || hit(tb.a) || hit(tb.b))
         .map(|(i, _)| i)
         .collect();
-    app.results.list.visible = visible;
+    app.results.visible = visible;
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> bool {
+/// A key on the results screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match action {
         Action::TypeResult => {
             if shown_round(app).is_none() {
                 app.error("no published round: pair and publish a round first (screen 2)");
-                return true;
+                return Effect::done();
             }
             let text = match key.code {
                 KeyCode::Char(c) if c.is_ascii_digit() || c == 'i' => c.to_string(),
                 _ => String::new(),
             };
-            app.input = Some(Input {
-                purpose: InputPurpose::Result,
-                text,
-            });
+            app.input = Some(swiss::input(SwissInput::Result, text));
         }
-        Action::ToggleOpen => app.results.open_only = !app.results.open_only,
+        Action::ToggleOpen => app.desks.swiss.open_only = !app.desks.swiss.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
                 app.error("no published round yet");
-                return true;
+                return Effect::done();
             };
-            let now = app.results.round.unwrap_or(latest).0;
+            let now = app.desks.swiss.round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
                 now.saturating_sub(1).max(1)
             } else {
                 (now + 1).min(latest.0)
             };
-            app.results.round = (next != latest.0).then_some(RoundNo(next));
-            app.results.list.selected = 0;
+            app.desks.swiss.round = (next != latest.0).then_some(RoundNo(next));
+            app.results.selected = 0;
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// Parses `TABLE SCORE` or `SCORE` (for the selected table).
@@ -122,7 +122,6 @@ fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
             let round = shown_round(app).ok_or("no published round")?;
             let tb = app
                 .results
-                .list
                 .current()
                 .and_then(|i| round.tables.get(i))
                 .ok_or("no table selected: type TABLE SCORE, e.g. 7 21")?;
@@ -145,24 +144,29 @@ fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
     Ok((table, result))
 }
 
-pub(crate) fn on_submit(app: &mut App, text: &str) {
+/// Enter on the result line: the result for the round shown; for an earlier round only after
+/// `y`. What it does.
+pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, result) = match parse(app, text) {
         Ok(x) => x,
         Err(e) => {
             // `4` Enter: most likely a screen number typed where the digits type results.
             if let [d @ b'1'..=b'5'] = text.trim().as_bytes() {
                 let d = char::from(*d);
-                return app.error(format!(
+                app.error(format!(
                     "\"{d}\" alone is not a result (type TABLE SCORE, e.g. {d} 21); to switch \
                      to screen {d} here press F{d} (Tab goes through the screens): the digits \
                      type results"
                 ));
+                return Effect::done();
             }
-            return app.error(e);
+            app.error(e);
+            return Effect::done();
         }
     };
     let Some(round) = shown_round(app).map(|r| r.number) else {
-        return app.error("no published round");
+        app.error("no published round");
+        return Effect::done();
     };
     let latest = app.session.as_ref().and_then(|s| s.views().latest_fixed);
     if Some(round) < latest {
@@ -170,30 +174,36 @@ pub(crate) fn on_submit(app: &mut App, text: &str) {
         // in the words the command would use.
         let tables = shown_round(app).map_or(0, |r| r.tables.len());
         if shown_round(app).and_then(|r| r.table(table)).is_none() {
-            return app.error(format!(
+            app.error(format!(
                 "table: round {round} has no table {table} (allowed: 1..{tables})"
             ));
+            return Effect::done();
         }
-        app.popup = Some(Popup::Confirm(Pending::EarlierResult {
+        app.popup = Some(swiss::confirm(SwissPending::EarlierResult {
             round,
             table,
             result,
         }));
+        Effect::done()
     } else {
-        record(app, round, table, result);
+        record(round, table, result)
     }
 }
 
-/// Records the result, then moves the cursor to the next open table after `table`.
-pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: MatchResult) {
-    let cmd = Command::Swiss(SwissCommand::RecordResult {
+/// Records the result; once saved, the cursor moves to the next open table after `table`
+/// ([`recorded`]).
+pub(crate) fn record(round: RoundNo, table: TableNo, result: MatchResult) -> Effect {
+    Effect::run(SwissCommand::RecordResult {
         round: Some(round),
         table,
         result,
-    });
-    if !app.execute(cmd) {
-        return;
-    }
+    })
+    .then(move |app| recorded(app, round, table))
+}
+
+/// After a result was saved: the cursor goes to the next open table after `table`, and the
+/// status line says when the round is complete or a later round keeps its pairings.
+fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
     refresh(app);
     // A round after this one exists (a draft counts): its pairings were made on the old
     // results and stay as they are, which the CLI says too (`result --round`).
@@ -234,7 +244,7 @@ pub(crate) fn record(app: &mut App, round: RoundNo, table: TableNo, result: Matc
         .map(|k| (at + k) % n)
         .find(|&i| r.tables.get(i).is_some_and(|tb| tb.result.is_none()));
     match next {
-        Some(i) => app.results.list.select_data(i),
+        Some(i) => app.results.select_data(i),
         // A correction of an earlier round completes nothing new.
         None if round < last => {}
         None => {
@@ -275,7 +285,7 @@ impl Widget for &ResultsScreen<'_> {
         };
         let (head, rest) = header_and_body(area);
         let (hint, body) = header_and_body(rest);
-        let list = &app.results.list;
+        let list = &app.results;
         let latest = s.views().latest_fixed;
         let open = round.open_tables();
         let mut title = format!(
@@ -287,7 +297,7 @@ impl Widget for &ResultsScreen<'_> {
         if Some(round.number) < latest {
             title.push_str(" · EARLIER ROUND: entries ask first (y)");
         }
-        if app.results.open_only {
+        if app.desks.swiss.open_only {
             title.push_str(" · showing open tables only");
         }
         if !list.query.is_empty() {

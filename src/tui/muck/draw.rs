@@ -4,12 +4,14 @@
 //! (`P`). Who sits out and the draw's warnings are listed under the tables; tables changed by
 //! hand carry `*`.
 
-use super::muck_header::{self, Part};
-use super::{fit, header_and_body, put_line, put_row};
+use super::header::{self, Part};
+use super::search;
 use crate::game::{Command, RoundState, TableNo};
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -37,13 +39,14 @@ pub(crate) fn refresh(app: &mut App) {
         let g = t.muck()?;
         g.rounds.last().map(|r| (t, g, r))
     }) else {
-        app.pairings.list.visible.clear();
+        app.pairings.visible.clear();
         return;
     };
-    let q = Query::new(&app.pairings.list.query);
-    let hit = |e: Entrant| q.is_empty() || q.matches_text(&g.entrant_name(&t.registry, e));
+    let q = Query::new(&app.pairings.query);
+    let texts = &app.texts;
+    let hit = |e: Entrant| q.is_empty() || search::finds_text(&q, texts, g, &t.registry, e);
     let n = round.tables.len();
-    app.pairings.list.visible = round
+    app.pairings.visible = round
         .tables
         .iter()
         .enumerate()
@@ -63,11 +66,12 @@ pub(crate) fn refresh(app: &mut App) {
 /// The entrant on the selected seat, or the selected one sitting out.
 fn selected_entrant(app: &App) -> Option<Entrant> {
     let round = last_round(app)?;
-    let i = app.pairings.list.current()?;
+    let i = app.pairings.current()?;
     match round.tables.get(i) {
         Some(tb) => {
             let v = seats(tb);
-            v.get(app.muck.seat.min(v.len().saturating_sub(1))).copied()
+            v.get(app.desks.muck.seat.min(v.len().saturating_sub(1)))
+                .copied()
         }
         None => round.sitting_out.get(i - round.tables.len()).copied(),
     }
@@ -77,23 +81,24 @@ fn selected_table(app: &App) -> Option<TableNo> {
     let round = last_round(app)?;
     round
         .tables
-        .get(app.pairings.list.current()?)
+        .get(app.pairings.current()?)
         .map(|tb| tb.number)
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the draw screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound => {
-            if app.execute(Command::Muck(MuckCommand::DrawRound)) {
-                app.pairings.list.selected = 0;
-                app.muck.mark = None;
-                app.muck.table_mark = None;
-            }
+            return Effect::run(MuckCommand::DrawRound).then(|app| {
+                app.pairings.selected = 0;
+                app.desks.muck.mark = None;
+                app.desks.muck.table_mark = None;
+            });
         }
         Action::Repair => {
-            app.muck.mark = None;
-            app.muck.table_mark = None;
-            app.execute(Command::Muck(MuckCommand::Redraw));
+            app.desks.muck.mark = None;
+            app.desks.muck.table_mark = None;
+            return Effect::run(MuckCommand::Redraw);
         }
         Action::DeleteDraft if is_draft(app) => {
             app.popup = Some(Popup::Confirm(Pending::DeleteDraft));
@@ -101,48 +106,46 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
         Action::DeleteDraft => app.error("there is no draft to delete"),
         Action::Publish if is_draft(app) => app.popup = Some(Popup::Confirm(Pending::Publish)),
         Action::Publish => app.error("there is no draft to publish: p draws the next round"),
-        Action::SeatLeft => app.muck.seat = app.muck.seat.saturating_sub(1),
+        Action::SeatLeft => app.desks.muck.seat = app.desks.muck.seat.saturating_sub(1),
         Action::SeatRight => {
             let max = last_round(app)
                 .and_then(|r| r.tables.first())
                 .map_or(0, |tb| seats(tb).len().saturating_sub(1));
-            app.muck.seat = (app.muck.seat + 1).min(max);
+            app.desks.muck.seat = (app.desks.muck.seat + 1).min(max);
         }
-        Action::SwapPlayers => swap_entrants(app),
+        Action::SwapPlayers => return swap_entrants(app),
         Action::SwapTables => {
             let Some(n) = selected_table(app) else {
                 app.error("no table selected");
-                return true;
+                return Effect::done();
             };
-            match app.muck.table_mark.take() {
+            match app.desks.muck.table_mark.take() {
                 Some(m) if m == n => app.info("mark removed"),
-                Some(m) => {
-                    app.execute(Command::SwapTables { a: m, b: n });
-                }
+                Some(m) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 None => {
-                    app.muck.table_mark = Some(n);
+                    app.desks.muck.table_mark = Some(n);
                     app.info(format!(
                         "marked table {n}: select the other table and press t (Esc cancels)"
                     ));
                 }
             }
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
-fn swap_entrants(app: &mut App) {
+/// `s`: marks the entrant on the selected seat; on a second one, swaps the two.
+fn swap_entrants(app: &mut App) -> Effect {
     let Some(e) = selected_entrant(app) else {
-        return app.error("no entrant selected");
+        app.error("no entrant selected");
+        return Effect::done();
     };
-    match app.muck.mark.take() {
+    match app.desks.muck.mark.take() {
         Some(m) if m == e => app.info("mark removed"),
-        Some(m) => {
-            app.execute(Command::Muck(MuckCommand::SwapEntrants { a: m, b: e }));
-        }
+        Some(m) => return Effect::run(MuckCommand::SwapEntrants { a: m, b: e }),
         None => {
-            app.muck.mark = Some(e);
+            app.desks.muck.mark = Some(e);
             let name = app
                 .session
                 .as_ref()
@@ -156,6 +159,7 @@ fn swap_entrants(app: &mut App) {
             ));
         }
     }
+    Effect::done()
 }
 
 /// The draw of the last Muck round.
@@ -202,7 +206,7 @@ impl Widget for &MuckDrawScreen<'_> {
         }
         let stale = round.state == RoundState::Draft && g.stale_draft(&t.registry).is_some();
         if round.state == RoundState::Draft {
-            let first = super::muck_registration::notes(t, area.width as usize)
+            let first = super::registration::notes(t, area.width as usize)
                 .into_iter()
                 .map(|n| Line::styled(n, th.warning));
             notes.splice(0..0, first);
@@ -211,7 +215,7 @@ impl Widget for &MuckDrawScreen<'_> {
         let [top, notes_area] =
             Layout::vertical([Constraint::Min(2), Constraint::Length(note_h)]).areas(area);
         let (head, body) = header_and_body(top);
-        let list = &app.pairings.list;
+        let list = &app.pairings;
         let state = match round.state {
             RoundState::Draft if stale => "DRAFT (STALE: r re-draws)",
             RoundState::Draft => "DRAFT",
@@ -246,7 +250,7 @@ impl Widget for &MuckDrawScreen<'_> {
             parts.push(Part::new(2, format!("search \"{}\"", list.query)));
         }
         parts.push(Part::new(3, format!("draw {}", round.draw_no + 1)));
-        put_row(buf, head, 0, &muck_header::text(&parts, width), th.header);
+        put_row(buf, head, 0, &header::text(&parts, width), th.header);
         let name_w = (width.saturating_sub(14) / 2).clamp(10, 40);
         let draft = round.state == RoundState::Draft;
         let h = body.height as usize;
@@ -259,7 +263,7 @@ impl Widget for &MuckDrawScreen<'_> {
                 Default::default()
             };
             let seat_style = |e: Entrant| {
-                if app.muck.mark == Some(e) {
+                if app.desks.muck.mark == Some(e) {
                     base.patch(th.marked)
                 } else {
                     base
@@ -294,7 +298,7 @@ impl Widget for &MuckDrawScreen<'_> {
             };
             let line = match round.tables.get(i) {
                 Some(tb) => {
-                    let tm = app.muck.table_mark == Some(tb.number);
+                    let tm = app.desks.muck.table_mark == Some(tb.number);
                     let star = if tb.manual { '*' } else { ' ' };
                     let mut spans = vec![Span::styled(
                         format!("{star}{:>4} ", tb.number.0),

@@ -3,10 +3,10 @@
 //! dropped players marked; scrolls for hundreds of players. A line on top says whether they
 //! are final or provisional (a published round still has open tables).
 
-use super::{fit, fit_name, header_and_body, put_row};
 use crate::ratio::Percentage;
 use crate::swiss::standings::Criterion;
 use crate::tui::app::App;
+use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -1,7 +1,8 @@
 //! A header line of the Muck screens made of parts, shortened gracefully for the width: the
 //! least important parts give way first (first their short form, then the whole part), and
 //! only when the essential parts alone do not fit is the line cut, at a word, with `…`
-//! (finding 3 of the 24-pair evening: `… 0 warning(s) · 2 manua…`).
+//! (finding 3 of the 24-pair evening: `… 0 warning(s) · 2 manua…`). The notes under the
+//! Muck screens are wrapped at spaces with an indent ([`wrap`]).
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -144,6 +145,26 @@ pub(crate) fn text(parts: &[Part], width: usize) -> String {
         .join(SEP)
 }
 
+/// `text` in lines of at most `width` columns, broken at spaces; each line starts with a
+/// space, continuation lines with three.
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::from(" ");
+    for word in text.split(' ') {
+        let lead = if lines.is_empty() { 1 } else { 3 };
+        if line.chars().count() > lead && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::replace(&mut line, "   ".into()));
+        }
+        let lead = if lines.is_empty() { 1 } else { 3 };
+        if line.chars().count() > lead {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,5 +225,12 @@ mod tests {
             text(&parts, 62),
             " Round 1 (complete) · SECOND ENTRY · 3 of 3 not entered twice"
         );
+    }
+
+    #[test]
+    fn wraps_at_spaces_with_an_indent() {
+        assert_eq!(wrap("ab cd ef", 80), vec![" ab cd ef"]);
+        assert_eq!(wrap("ab cd ef", 6), vec![" ab cd", "   ef"]);
+        assert_eq!(wrap("abcdefgh ij", 4), vec![" abcdefgh", "   ij"]);
     }
 }

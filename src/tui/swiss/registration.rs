@@ -2,11 +2,13 @@
 //! rounds exist), rename, drop (asks first), un-drop, remove a mistaken registration before
 //! round 1 (asks first); search as you type.
 
-use super::{fit, header_and_body, put_row};
 use crate::game::{Command, Participant};
-use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
+use crate::tui::app::{App, Pending, Popup};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, header_and_body, put_row};
 use crate::tui::search::{NameKey, Query};
+use crate::tui::swiss::{self, SwissInput, SwissPending};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -30,16 +32,12 @@ fn selected(app: &App) -> Option<&Participant> {
         .and_then(|i| s.tournament().registry.participants.get(i))
 }
 
-pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
+/// A key on the registration screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::AddPlayer => open_add_line(app),
         Action::RenamePlayer => match selected(app) {
-            Some(p) => {
-                app.input = Some(Input {
-                    purpose: InputPurpose::Rename(p.id),
-                    text: p.name.clone(),
-                })
-            }
+            Some(p) => app.input = Some(swiss::input(SwissInput::Rename(p.id), p.name.clone())),
             None => app.error("no player selected"),
         },
         Action::DropPlayer => match selected(app) {
@@ -51,15 +49,13 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
             None => app.error("no player selected"),
         },
         Action::UndropPlayer => match selected(app).map(|p| p.id) {
-            Some(player) => {
-                app.execute(Command::Undrop { player });
-            }
+            Some(player) => return Effect::run(Command::Undrop { player }),
             None => app.error("no player selected"),
         },
         Action::RemovePlayer => {
             let Some(player) = selected(app).map(|p| p.id) else {
                 app.error("no player selected");
-                return true;
+                return Effect::done();
             };
             // Refused before the question when it cannot be done (the command says why too).
             match app
@@ -75,12 +71,12 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> bool {
                     );
                     app.error(msg);
                 }
-                None => app.popup = Some(Popup::Confirm(Pending::Remove(player))),
+                None => app.popup = Some(swiss::confirm(SwissPending::Remove(player))),
             }
         }
-        _ => return false,
+        _ => return Effect::Unhandled,
     }
-    true
+    Effect::done()
 }
 
 /// The add line's prompt: the line stays open for the next name (continuous registration).
@@ -90,19 +86,23 @@ pub const ADD_PROMPT: &str = "name, Enter registers and asks for the next; Esc e
 /// whatever is typed after Enter is the next name, never a command of the screen (third new
 /// user, item 1: an `a` in "Carla" opened a new line, an `n` renamed a player).
 pub(crate) fn open_add_line(app: &mut App) {
-    app.input = Some(Input {
-        purpose: InputPurpose::AddPlayer,
-        text: String::new(),
-    });
+    app.input = Some(swiss::input(SwissInput::AddPlayer, String::new()));
 }
 
-pub(crate) fn on_submit(app: &mut App, input: Input) {
-    match input.purpose {
-        InputPurpose::AddPlayer => {
-            let name = input.text.trim().to_string();
+/// After a name was registered: the list shows every player, the new one selected.
+pub(crate) fn registered(app: &mut App) {
+    app.registration.query.clear();
+    app.registration.selected = usize::MAX;
+}
+
+/// Enter on the add line (a name) or the rename line (the new name): what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Effect {
+    match purpose {
+        SwissInput::AddPlayer => {
+            let name = text.trim().to_string();
             if name.is_empty() {
                 // An empty Enter ends registration: the line closes.
-                return;
+                return Effect::done();
             }
             let key = NameKey::new(&name);
             let taken = app.session.as_ref().is_some_and(|s| {
@@ -112,21 +112,18 @@ pub(crate) fn on_submit(app: &mut App, input: Input) {
                     .any(|k| *k == key && !name.is_empty())
             });
             if taken {
-                // The line opens again after the answer ([`App::answer`]).
-                app.popup = Some(Popup::Confirm(Pending::AddDuplicate(name)));
-            } else if app.execute(Command::AddPlayers { names: vec![name] }) {
-                app.registration.query.clear();
-                app.registration.selected = usize::MAX;
-                open_add_line(app);
+                // The line opens again after the answer ([`super::line_after`]).
+                app.popup = Some(swiss::confirm(SwissPending::AddDuplicate(name)));
+                Effect::done()
+            } else {
+                Effect::run(Command::AddPlayers { names: vec![name] }).then(|app| {
+                    registered(app);
+                    open_add_line(app);
+                })
             }
         }
-        InputPurpose::Rename(player) => {
-            app.execute(Command::RenamePlayer {
-                player,
-                name: input.text,
-            });
-        }
-        _ => {}
+        SwissInput::Rename(player) => Effect::run(Command::RenamePlayer { player, name: text }),
+        SwissInput::Result => Effect::done(),
     }
 }
 

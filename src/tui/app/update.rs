@@ -1,0 +1,359 @@
+//! [`App::update`], the one place the desk changes: a message (a key, a resize, a pause)
+//! becomes an [`Action`] through the key map, the action goes to the popup, the typed line or
+//! the screen shown (through [`game`] for a system's screens), and what the screen returns,
+//! an [`Effect`], is run here: its commands through the session ([`App::execute`]), then what
+//! follows. Then the screen shown recomputes its rows.
+
+use super::{App, Input, InputPurpose, Msg, Pending, Popup, Screen};
+use crate::game::{Command, RoundState};
+use crate::tui::effect::Effect;
+use crate::tui::game;
+use crate::tui::keymap::{self, Action};
+use crate::tui::line;
+use crate::tui::screens;
+use crate::tui::session::Session;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// Lines that PgUp/PgDn (and space) scroll the `?` help by.
+const HELP_PAGE: u16 = 10;
+
+impl App {
+    /// The one place the desk changes.
+    pub fn update(&mut self, msg: Msg) {
+        self.now = (self.clock)();
+        let before = (
+            self.screen,
+            matches!(self.popup, Some(Popup::Confirm(_))),
+            matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))),
+            self.input.is_some(),
+        );
+        match msg {
+            Msg::Resize(w, h) => self.size = (w, h),
+            Msg::Key(key) => self.on_key(key),
+            Msg::Idle => {
+                if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
+                    self.error(e);
+                }
+            }
+            Msg::Tick => {}
+        }
+        self.after(before);
+        self.refresh();
+    }
+
+    /// What follows from a change of screen, popup or field, wherever it was made.
+    fn after(&mut self, (screen, confirm, form, input): (Screen, bool, bool, bool)) {
+        match &self.input {
+            None => self.input_tail = 0,
+            Some(i) => self.input_tail = self.input_tail.min(i.text.chars().count()),
+        }
+        if matches!(self.popup, Some(Popup::Confirm(_))) && !confirm {
+            self.confirm_since = self.now;
+            self.stray_keys.clear();
+            self.confirm_nudge = false;
+        }
+        // A form or a field that opens starts clean: an error about something earlier would
+        // read as an error about it (finding 9).
+        // A line opened again by the answer to a question keeps what the answer said.
+        let stale = self.message.as_ref().is_some_and(|m| m.error) && !confirm;
+        if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
+            || self.input.is_some() && !input)
+            && stale
+        {
+            self.message = None;
+        }
+        // Standings open at rank 1 unless a search is on (finding 6).
+        if self.screen == Screen::Standings
+            && screen != Screen::Standings
+            && self.standings.query.is_empty()
+        {
+            self.standings.selected = 0;
+        }
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            self.popup = None;
+            self.input = None;
+            self.ask_quit();
+            return;
+        }
+        let action = keymap::lookup(&self.contexts(), key);
+        if self.input.is_some() {
+            match (action, key.code) {
+                (Some(a), _) => self.on_input_action(a),
+                // A Ctrl or Alt chord that is no binding types nothing (Ctrl-U was a `u`).
+                (None, KeyCode::Char(c))
+                    if !key
+                        .modifiers
+                        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+                {
+                    if let Some(i) = &mut self.input {
+                        line::insert(&mut i.text, self.input_tail, c);
+                    }
+                    self.on_input_changed();
+                }
+                _ => {}
+            }
+            return;
+        }
+        if let Some(Popup::Print(_)) = self.popup {
+            return screens::print_dialog::on_key(self, key);
+        }
+        if let Some(Popup::NewEvent(_)) = self.popup {
+            return screens::new_event::on_key(self, key);
+        }
+        if let Some(Popup::Confirm(_)) = self.popup {
+            return self.on_question_key(key, action);
+        }
+        let Some(action) = action else {
+            return;
+        };
+        match self.popup.take() {
+            Some(Popup::Help(scroll)) => {
+                self.popup = match action {
+                    Action::Up => Some(Popup::Help(scroll.saturating_sub(1))),
+                    Action::Down => Some(Popup::Help(scroll.saturating_add(1))),
+                    Action::PageUp => Some(Popup::Help(scroll.saturating_sub(HELP_PAGE))),
+                    Action::PageDown => Some(Popup::Help(scroll.saturating_add(HELP_PAGE))),
+                    _ => None,
+                };
+            }
+            Some(p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_))) => {
+                self.popup = Some(p)
+            }
+            None => self.on_action(action, key),
+        }
+    }
+
+    fn on_action(&mut self, action: Action, key: KeyEvent) {
+        let effect = match self.screen {
+            Screen::Picker => screens::picker::on_action(self, action),
+            Screen::Audit => Effect::Unhandled,
+            _ => game::on_action(self, action, key),
+        };
+        if !self.run(effect) {
+            self.on_global(action);
+        }
+    }
+
+    fn on_global(&mut self, action: Action) {
+        let desk = self.session.is_some();
+        match action {
+            Action::Quit => self.ask_quit(),
+            Action::Help => self.popup = Some(Popup::Help(0)),
+            Action::Print => screens::print_dialog::open(self),
+            Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
+                self.error("open a tournament first (Enter on the list, n for a new one)");
+            }
+            Action::NextScreen => self.switch(1),
+            Action::PrevScreen => self.switch(-1),
+            Action::Screen(n) => {
+                if let Some(s) = Screen::DESK.get(usize::from(n).saturating_sub(1)) {
+                    self.screen = *s;
+                }
+            }
+            Action::Undo => match self.session.as_ref().map(Session::undo_target) {
+                // Undo asks first, naming the command it takes back (from the audit log).
+                Some(Ok(what)) => self.popup = Some(Popup::Confirm(Pending::Undo(what))),
+                Some(Err(e)) => self.error(e),
+                None => self.error("nothing to undo: no tournament is open"),
+            },
+            Action::Up => self.list_mut().move_by(-1),
+            Action::Down => self.list_mut().move_by(1),
+            Action::PageUp => {
+                let p = self.page();
+                self.list_mut().move_by(-p);
+            }
+            Action::PageDown => {
+                let p = self.page();
+                self.list_mut().move_by(p);
+            }
+            Action::Top => self.list_mut().selected = 0,
+            Action::Bottom => self.list_mut().selected = usize::MAX,
+            Action::Search => {
+                let text = self.list_mut().query.clone();
+                self.input = Some(Input {
+                    purpose: InputPurpose::Search,
+                    text,
+                });
+            }
+            Action::Cancel => {
+                self.list_mut().query.clear();
+                self.desks.clear_marks();
+                self.message = None;
+            }
+            _ => {}
+        }
+    }
+
+    fn switch(&mut self, step: isize) {
+        let n = Screen::DESK.len() as isize;
+        let i = Screen::DESK
+            .iter()
+            .position(|s| *s == self.screen)
+            .map_or(0, |i| i as isize);
+        self.screen = Screen::DESK[(i + step).rem_euclid(n) as usize];
+    }
+
+    pub(super) fn ask_quit(&mut self) {
+        let draft = self
+            .session
+            .as_ref()
+            .is_some_and(|s| game::last_round_state(s.tournament()) == Some(RoundState::Draft));
+        if draft {
+            self.popup = Some(Popup::Confirm(Pending::Quit));
+        } else {
+            self.should_quit = true;
+        }
+    }
+
+    fn on_input_action(&mut self, action: Action) {
+        match action {
+            Action::Screen(_) if self.session.is_some() => {
+                // Leave the field (a search keeps its filter, typed text is dropped) and switch.
+                self.input = None;
+                self.on_global(action);
+            }
+            Action::Cancel => {
+                if let Some(Input {
+                    purpose: InputPurpose::Search,
+                    ..
+                }) = self.input
+                {
+                    self.list_mut().query.clear();
+                }
+                self.input = None;
+            }
+            Action::Backspace
+            | Action::Delete
+            | Action::CursorLeft
+            | Action::CursorRight
+            | Action::CursorHome
+            | Action::CursorEnd
+            | Action::ClearLine
+            | Action::DeleteWord => {
+                let Some(i) = &mut self.input else {
+                    return;
+                };
+                if line::edit(&mut i.text, &mut self.input_tail, action) == Some(true) {
+                    self.on_input_changed();
+                }
+            }
+            Action::Submit => {
+                if let Some(input) = self.input.take() {
+                    // A rejected line stays in the field with the error above it, to be
+                    // fixed rather than typed again (finding 4); the Muck score sheets submit
+                    // through here too.
+                    let (kept, tail) = (input.clone(), self.input_tail);
+                    let earlier = self.message.take();
+                    self.on_submit(input);
+                    match &self.message {
+                        None => self.message = earlier,
+                        Some(m)
+                            if m.error
+                                && self.input.is_none()
+                                && self.popup.is_none()
+                                && kept.purpose != InputPurpose::Search =>
+                        {
+                            self.input = Some(kept);
+                            self.input_tail = tail;
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Search as you type: the list follows every keystroke.
+    fn on_input_changed(&mut self) {
+        if let Some(Input {
+            purpose: InputPurpose::Search,
+            text,
+        }) = &self.input
+        {
+            let text = text.clone();
+            let list = self.list_mut();
+            list.query = text;
+            list.selected = 0;
+        }
+    }
+
+    fn on_submit(&mut self, input: Input) {
+        let effect = match input.purpose {
+            InputPurpose::Search => Effect::done(),
+            InputPurpose::OpenPath => screens::picker::on_submit(self, &input.text),
+            InputPurpose::Game(purpose) => game::on_submit(self, purpose, input.text),
+        };
+        self.run(effect);
+    }
+
+    /// Runs what a screen asked for (the only place the desk runs a command): each command
+    /// through [`Self::execute`] until one is not saved; once all are, what follows. Returns
+    /// whether the screen took the key.
+    pub(super) fn run(&mut self, effect: Effect) -> bool {
+        let Effect::Run { commands, then } = effect else {
+            return false;
+        };
+        for cmd in commands {
+            if !self.execute(cmd) {
+                return true;
+            }
+        }
+        if let Some(then) = then {
+            then(self);
+        }
+        true
+    }
+
+    /// Goes back one command of this session (the question was answered `y`).
+    pub(super) fn undo(&mut self) {
+        let at = (self.clock)();
+        match self.session.as_mut().map(|s| s.undo(at)) {
+            Some(Ok(what)) => {
+                self.desks.saved(None);
+                self.info(format!("saved: {what}"))
+            }
+            Some(Err(e)) => self.error(e),
+            None => self.error("nothing to undo: no tournament is open"),
+        }
+    }
+
+    /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
+    /// status line. Returns whether it was saved. Each system's screens hear of it
+    /// ([`Desks::saved`]: the results follow the latest round again).
+    fn execute(&mut self, cmd: Command) -> bool {
+        let at = (self.clock)();
+        let Some(session) = self.session.as_mut() else {
+            self.error("no tournament is open");
+            return false;
+        };
+        match session.execute(cmd.clone(), at) {
+            Ok(what) => {
+                self.desks.saved(Some(&cmd));
+                self.info(format!("saved: {what}"));
+                true
+            }
+            Err(e) => {
+                self.error(e);
+                false
+            }
+        }
+    }
+
+    /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
+    /// and keeps the selection in range. Only the shown screen: a filter costs per row.
+    pub(super) fn refresh(&mut self) {
+        if let Some(s) = &self.session {
+            self.texts.update(s.tournament());
+        }
+        match self.screen {
+            Screen::Picker => screens::picker::refresh(self),
+            Screen::Audit => screens::audit::refresh(self),
+            _ => game::refresh(self),
+        }
+        self.list_mut().clamp();
+    }
+}

@@ -1,0 +1,199 @@
+//! The frame around the screen shown: the tab bar, the status line, the message or typed
+//! line, the footer's hints from the key map, and the popup over it all. The screen itself is
+//! the picker's, the audit log's, or the system's (through [`game`]).
+
+use super::app::{App, InputPurpose, Popup, Screen};
+use super::game;
+use super::keymap;
+use super::screens::{audit, confirm, fit, help, new_event, picker, print_dialog, wrap_words};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The most lines the message line grows to (an error and its allowed values must be
+/// readable whole); the list above gives up the rows.
+pub const MESSAGE_LINES: usize = 3;
+
+/// Whole footer hints that fit in `width` columns, in the order given (the key map's
+/// priority), always ending with `help` (`?`): a hint that does not fit is left out with all
+/// after it, never cut mid-word. Each hint is drawn as ` keys:label`.
+pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String, &'static str)> {
+    let len = |(k, l): &(String, &'static str)| 2 + k.chars().count() + l.chars().count();
+    let help = hints.iter().find(|(_, l)| *l == "help").cloned();
+    let mut room = width.saturating_sub(help.as_ref().map_or(0, len));
+    let mut out = Vec::new();
+    for h in hints.iter().filter(|(_, l)| *l != "help") {
+        if len(h) > room {
+            break;
+        }
+        room -= len(h);
+        out.push(h.clone());
+    }
+    out.extend(help);
+    out
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let message_rows = (self.message_lines(area.width as usize).len()
+            + usize::from(self.input.is_some()))
+        .max(1) as u16;
+        let [tabs, body, status, message, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(3),
+            Constraint::Length(1),
+            Constraint::Length(message_rows),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        self.render_tabs(tabs, buf);
+        match self.screen {
+            Screen::Picker => picker::PickerScreen { app: self }.render(body, buf),
+            Screen::Audit => audit::AuditScreen { app: self }.render(body, buf),
+            _ => game::render(self, body, buf),
+        }
+        self.render_status(status, buf);
+        self.render_message(message, buf);
+        self.render_footer(footer, buf);
+        match &self.popup {
+            Some(Popup::Help(scroll)) => help::HelpPopup {
+                app: self,
+                scroll: *scroll,
+            }
+            .render(area, buf),
+            Some(Popup::Confirm(p)) => confirm::ConfirmPopup {
+                app: self,
+                pending: p,
+            }
+            .render(area, buf),
+            Some(Popup::Print(d)) => print_dialog::PrintDialogPopup {
+                app: self,
+                dialog: d,
+            }
+            .render(area, buf),
+            Some(Popup::NewEvent(f)) => {
+                new_event::NewEventPopup { app: self, form: f }.render(area, buf)
+            }
+            None => {}
+        }
+    }
+}
+
+impl App {
+    fn render_tabs(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let mut spans = Vec::new();
+        if self.session.is_none() {
+            spans.push(Span::styled(" turnier · Tournaments ", th.tab_active));
+        } else {
+            for (i, s) in Screen::DESK.iter().enumerate() {
+                let title = self.screen_title(*s).unwrap_or_default();
+                let label = format!(" {} {} ", i + 1, title);
+                if *s == self.screen {
+                    spans.push(Span::styled(format!("[{}]", label.trim()), th.tab_active));
+                } else {
+                    spans.push(Span::styled(label, th.tab));
+                }
+            }
+        }
+        Paragraph::new(Line::from(spans)).render(area, buf);
+    }
+
+    fn render_status(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let text = match &self.session {
+            None => format!(" data folder: {}", self.data_dir.display()),
+            Some(s) => game::status(self, s, area.width as usize),
+        };
+        Paragraph::new(text).style(th.status).render(area, buf);
+    }
+
+    fn render_message(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let style = if self.message.as_ref().is_some_and(|m| m.error) {
+            th.error
+        } else {
+            th.info
+        };
+        let mut lines: Vec<Line> = self
+            .message_lines(area.width as usize)
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, style)))
+            .collect();
+        if let Some(input) = &self.input {
+            let prompt = match &input.purpose {
+                InputPurpose::Search => "search: ".to_string(),
+                InputPurpose::OpenPath => "open file: ".to_string(),
+                InputPurpose::Game(purpose) => game::prompt(self, purpose, area.width),
+            };
+            // The cursor: a block at the end, else the character under it in reverse video
+            // (readable without colour).
+            let at = input.text.chars().count().saturating_sub(self.input_tail);
+            let head: String = input.text.chars().take(at).collect();
+            let mut rest = input.text.chars().skip(at);
+            let mut spans = vec![Span::styled(prompt, th.prompt), Span::raw(head)];
+            match rest.next() {
+                None => spans.push(Span::styled("█", th.cursor)),
+                Some(c) => {
+                    spans.push(Span::styled(c.to_string(), th.selected));
+                    spans.push(Span::raw(rest.collect::<String>()));
+                }
+            }
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(area, buf);
+    }
+
+    /// The status message wrapped to `width` (at most [`MESSAGE_LINES`]). While a text field
+    /// is typed only an error shows (above the field: why the line was not taken), else none.
+    fn message_lines(&self, width: usize) -> Vec<String> {
+        let shown = self
+            .message
+            .as_ref()
+            .filter(|m| self.input.is_none() || m.error);
+        let Some(m) = shown else {
+            return if self.input.is_some() {
+                Vec::new()
+            } else {
+                vec![String::new()]
+            };
+        };
+        let text = if m.error {
+            format!("error: {}", m.text)
+        } else {
+            m.text.clone()
+        };
+        // One column of indent, also on the continuation lines.
+        let mut lines: Vec<String> = wrap_words(&text, width.saturating_sub(1).max(1))
+            .into_iter()
+            .map(|l| format!(" {l}"))
+            .collect();
+        if lines.len() > MESSAGE_LINES {
+            lines.truncate(MESSAGE_LINES);
+            if let Some(last) = lines.last_mut() {
+                *last = fit(&format!("{last} …"), width);
+            }
+        }
+        lines
+    }
+
+    fn render_footer(&self, area: Rect, buf: &mut Buffer) {
+        let th = &self.theme;
+        let mut spans = Vec::new();
+        // The key map's order is the priority (how to switch screens where digits type, then
+        // the screen's keys, then the desk's); `?:help` always ends the bar, and `?` lists
+        // every key that did not fit.
+        let mut hints = game::footer_hints(self, keymap::hints(&self.contexts()));
+        if self.session.is_none() {
+            // In the picker there is nothing to undo or print yet.
+            hints.retain(|(_, label)| !matches!(*label, "undo" | "print"));
+        }
+        let hints = fit_hints(&hints, area.width as usize);
+        for (keys, label) in hints {
+            spans.push(Span::styled(format!(" {keys}"), th.key));
+            spans.push(Span::styled(format!(":{label}"), th.hint));
+        }
+        Paragraph::new(Line::from(spans)).render(area, buf);
+    }
+}

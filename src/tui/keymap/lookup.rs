@@ -1,0 +1,206 @@
+//! Reading the key table: the action of a key in the contexts in force, the names of keys
+//! as the footer and the help show them, and the footer's hints.
+
+use super::table::{DIGITS, DIGITS_AND_I};
+use super::{Action, BINDINGS, Binding, Context};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use Action as A;
+use Context as C;
+use KeyCode as K;
+
+/// The action for `key`, trying `contexts` in order. Letters compare as typed (`D` is not
+/// `d`; Shift is implied by the upper-case letter). A Ctrl chord matches only a binding with
+/// [`Binding::ctrl`] (Ctrl-U, Ctrl-W on typed lines); key releases and Alt chords are ignored
+/// (Ctrl-C is handled by the app as quit).
+pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
+    if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::ALT) {
+        return None;
+    }
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    contexts.iter().find_map(|ctx| {
+        BINDINGS
+            .iter()
+            .filter(|b| b.context == *ctx && b.ctrl == ctrl)
+            .find(|b| b.keys.contains(&key.code))
+            .map(|b| b.action)
+    })
+}
+
+/// A key's name as shown in the footer and help: `q`, `Enter`, `↑`, `F1`.
+pub fn key_name(code: KeyCode) -> String {
+    match code {
+        K::Char(' ') => "Space".into(),
+        K::Char(c) => c.to_string(),
+        K::Enter => "Enter".into(),
+        K::Esc => "Esc".into(),
+        K::Tab => "Tab".into(),
+        K::BackTab => "S-Tab".into(),
+        K::Backspace => "Bksp".into(),
+        K::Delete => "Del".into(),
+        K::Up => "↑".into(),
+        K::Down => "↓".into(),
+        K::Left => "←".into(),
+        K::Right => "→".into(),
+        K::PageUp => "PgUp".into(),
+        K::PageDown => "PgDn".into(),
+        K::Home => "Home".into(),
+        K::End => "End".into(),
+        K::F(n) => format!("F{n}"),
+        other => format!("{other:?}"),
+    }
+}
+
+/// The keys of a binding as one label: `y/Enter`; the digits of result entry as `0-9/i`; a
+/// Ctrl chord as `Ctrl-U`.
+pub fn keys_label(b: &Binding) -> String {
+    if b.ctrl {
+        return b
+            .keys
+            .iter()
+            .map(|k| match k {
+                K::Char(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+                other => format!("Ctrl-{}", key_name(*other)),
+            })
+            .collect::<Vec<_>>()
+            .join("/");
+    }
+    if b.keys == DIGITS_AND_I {
+        return "0-9/i".into();
+    }
+    if b.keys == DIGITS {
+        return "0-9".into();
+    }
+    b.keys
+        .iter()
+        .map(|k| key_name(*k))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The footer hints for `contexts`, in order, each `(keys, label)`; a key taken by an earlier
+/// context is not shown again for a later one. Where the screen types digits, the first hint
+/// is how to switch screens ([`SCREEN_SWITCH`]).
+pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
+    let mut seen: Vec<KeyCode> = Vec::new();
+    let mut out = Vec::new();
+    if digits_typed(contexts) {
+        out.push((SCREEN_SWITCH.0.to_string(), SCREEN_SWITCH.1));
+    }
+    for ctx in contexts {
+        for b in BINDINGS.iter().filter(|b| b.context == *ctx) {
+            let fresh = b.keys.iter().any(|k| !seen.contains(k));
+            if b.footer && fresh {
+                out.push((keys_label(b), b.label));
+            }
+            if !b.ctrl {
+                seen.extend_from_slice(b.keys);
+            }
+        }
+    }
+    out
+}
+
+/// The hint shown first in the footer, and in the help, of a screen whose own keys take the
+/// digits (result entry): the number keys type there, so the screens switch by F-key or Tab.
+pub const SCREEN_SWITCH: (&str, &str) = ("F1-F5/Tab", "switch screens");
+
+/// Whether a context before [`Context::Global`] in `contexts` takes a digit that switches
+/// screens elsewhere (`1`..`5`): then only F1..F5 and Tab switch, and the footer and the
+/// help say so first ([`SCREEN_SWITCH`]). Read from the table, like dispatch.
+pub fn digits_typed(contexts: &[Context]) -> bool {
+    let screen_digits: Vec<KeyCode> = BINDINGS
+        .iter()
+        .filter(|b| b.context == C::Global && matches!(b.action, A::Screen(_)))
+        .flat_map(|b| b.keys.iter().copied())
+        .filter(|k| matches!(k, K::Char(c) if c.is_ascii_digit()))
+        .collect();
+    contexts
+        .iter()
+        .take_while(|c| **c != C::Global)
+        .flat_map(|c| of_context(*c))
+        .any(|b| b.keys.iter().any(|k| screen_digits.contains(k)))
+        && contexts.contains(&C::Global)
+}
+
+/// The bindings of one context, for the help overlay.
+pub fn of_context(ctx: Context) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.context == ctx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(c: KeyCode) -> KeyEvent {
+        KeyEvent::new(c, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn specific_context_wins() {
+        let ctx = [C::Results, C::Global];
+        assert_eq!(lookup(&ctx, key(K::Char('3'))), Some(A::TypeResult));
+        let ctx = [C::Standings, C::Global];
+        assert_eq!(lookup(&ctx, key(K::Char('3'))), Some(A::Screen(3)));
+        assert_eq!(lookup(&ctx, key(K::F(3))), Some(A::Screen(3)));
+    }
+
+    #[test]
+    fn no_key_is_bound_twice_in_one_context() {
+        for (i, x) in BINDINGS.iter().enumerate() {
+            for y in &BINDINGS[i + 1..] {
+                if x.context == y.context && x.ctrl == y.ctrl {
+                    for k in x.keys {
+                        assert!(!y.keys.contains(k), "{k:?} twice in {:?}", x.context);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ctrl_chords_and_releases_are_ignored() {
+        let ctx = [C::Global];
+        let ctrl = KeyEvent::new(K::Char('q'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(&ctx, ctrl), None);
+        let mut rel = key(K::Char('q'));
+        rel.kind = KeyEventKind::Release;
+        assert_eq!(lookup(&ctx, rel), None);
+        // Ctrl-U is not `u` (undo) anywhere; on a typed line it clears.
+        let ctrl_u = KeyEvent::new(K::Char('u'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(&[C::Registration, C::Global], ctrl_u), None);
+        assert_eq!(lookup(&[C::Input], ctrl_u), Some(A::ClearLine));
+        assert_eq!(lookup(&[C::Input], key(K::Char('u'))), None);
+        let ctrl_w = KeyEvent::new(K::Char('w'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(&[C::PrintDialog], ctrl_w), Some(A::DeleteWord));
+        assert_eq!(lookup(&[C::NewEvent], ctrl_u), Some(A::ClearLine));
+        let b = of_context(C::Input).find(|b| b.action == A::ClearLine);
+        assert_eq!(b.map(keys_label), Some("Ctrl-U".to_string()));
+        let shifted = KeyEvent::new(K::Char('P'), KeyModifiers::SHIFT);
+        assert_eq!(lookup(&[C::Pairings], shifted), Some(A::Publish));
+    }
+
+    #[test]
+    fn where_digits_type_the_footer_starts_with_the_screen_keys() {
+        for ctx in [C::Results, C::MuckSheets] {
+            let h = hints(&[ctx, C::Global]);
+            assert_eq!(h[0], ("F1-F5/Tab".to_string(), "switch screens"));
+            assert!(digits_typed(&[ctx, C::Global]));
+        }
+        for ctx in [C::Pairings, C::Standings, C::Registration, C::MuckRanking] {
+            assert!(!digits_typed(&[ctx, C::Global]), "{ctx:?}");
+            let h = hints(&[ctx, C::Global]);
+            assert!(h.iter().all(|(_, l)| *l != "switch screens"), "{ctx:?}");
+        }
+        // Typing: F-keys still switch screens.
+        assert_eq!(lookup(&[C::Input], key(K::F(4))), Some(A::Screen(4)));
+        assert_eq!(lookup(&[C::Input], key(K::Char('4'))), None);
+    }
+
+    #[test]
+    fn footer_hints_come_from_the_table() {
+        let h = hints(&[C::Pairings, C::Global]);
+        assert!(h.iter().any(|(k, l)| k == "P" && *l == "publish"));
+        assert!(h.iter().any(|(k, l)| k == "q" && *l == "quit"));
+    }
+}

@@ -1,0 +1,280 @@
+//! The desk's Muck screens (`muck-ranking.txt`): registration of pairs and single players, the
+//! draw, the score sheets and the ranking of a Muck evening.
+//!
+//! This module is what the Muck system plugs into the desk: [`super::game`] calls the
+//! functions here (context, title, keys, typed lines, questions, refresh, render, status line,
+//! footer, help) for a Muck event, and each goes on to the screen shown.
+
+pub mod draw;
+pub mod header;
+pub mod ranking;
+pub mod registration;
+mod search;
+pub mod settings_form;
+pub mod sheets;
+
+use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use super::effect::Effect;
+use super::game::{GameInput, GamePending};
+use super::keymap::{Action, Context};
+use super::screens::fit;
+use super::session::Session;
+use super::theme::Theme;
+use crate::game::{Event, PlayerId, RoundNo, RoundState, TableNo};
+use crate::muck::{Entrant, MuckRound, Partners};
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+/// State of the Muck screens beyond their lists (the lists are the desk's, one per screen).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MuckDesk {
+    /// Draw: the selected seat of the selected table (side A's entrants, then side B's).
+    pub seat: usize,
+    /// Draw: an entrant marked by `s`, waiting for the second one.
+    pub mark: Option<Entrant>,
+    /// Draw: a table marked by `t`, waiting for the second one.
+    pub table_mark: Option<TableNo>,
+    /// Registration: a player who came alone, marked by `m`, waiting for a partner.
+    pub partner_mark: Option<PlayerId>,
+    /// Score sheets: the round shown; `None` follows the latest published round.
+    pub round: Option<RoundNo>,
+    /// Score sheets: the latest fixed round when `round` was chosen; once another round is
+    /// the latest (a publish, an undo), the screen follows the latest again.
+    pub round_latest: Option<RoundNo>,
+    /// Score sheets: only tables with a Bobbl not entered are listed.
+    pub open_only: bool,
+    /// Score sheets: entries go to the second entry of the sheets.
+    pub second: bool,
+    /// Ranking: Plus and Plus-Minus are shown beside it.
+    pub compare: bool,
+}
+
+impl MuckDesk {
+    /// Esc: every mark waiting for its second half is taken back.
+    pub(crate) fn clear_marks(&mut self) {
+        self.mark = None;
+        self.table_mark = None;
+        self.partner_mark = None;
+    }
+}
+
+/// What a line typed on a Muck screen is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MuckInput {
+    /// A new entrant, `Berta / Else` (a pair) or one name (a single player).
+    AddEntrant,
+    /// New names for these players (a pair's two joined with ` / `).
+    RenameEntrant(Vec<PlayerId>),
+    /// `TABLE POINTS..` for the score sheet shown (first or second entry).
+    Score,
+}
+
+/// A Muck change waiting for a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MuckPending {
+    /// Scores over a sheet of an earlier round that has values (finding 1).
+    EarlierScore(sheets::EarlierScore),
+}
+
+/// A Muck line as the desk's [`InputPurpose`].
+pub(crate) fn input(purpose: MuckInput, text: String) -> Input {
+    Input {
+        purpose: InputPurpose::Game(GameInput::Muck(purpose)),
+        text,
+    }
+}
+
+/// A Muck question as the desk's popup.
+pub(crate) fn confirm(pending: MuckPending) -> Popup {
+    Popup::Confirm(Pending::Game(GamePending::Muck(pending)))
+}
+
+/// The key-map context of a Muck screen.
+pub(crate) fn context(screen: Screen) -> Context {
+    match screen {
+        Screen::Registration => Context::MuckRegistration,
+        Screen::Pairings => Context::MuckDraw,
+        Screen::Results => Context::MuckSheets,
+        Screen::Standings => Context::MuckRanking,
+        Screen::Picker | Screen::Audit => Context::Global,
+    }
+}
+
+/// The tab title of a Muck screen.
+pub(crate) fn title(screen: Screen) -> &'static str {
+    match screen {
+        Screen::Registration => "Registration",
+        Screen::Pairings => "Draw",
+        Screen::Results => "Score sheets",
+        Screen::Standings => "Ranking",
+        Screen::Picker | Screen::Audit => "",
+    }
+}
+
+/// The state of the last round: what the desk opens on and whether quitting asks first.
+pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
+    t.muck()?.rounds.last().map(|r| r.state)
+}
+
+/// A key on the Muck screen shown: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
+    match app.screen {
+        Screen::Registration => registration::on_action(app, action),
+        Screen::Pairings => draw::on_action(app, action),
+        Screen::Results => sheets::on_action(app, action, key),
+        Screen::Standings => ranking::on_action(app, action),
+        Screen::Picker | Screen::Audit => Effect::Unhandled,
+    }
+}
+
+/// Enter on a Muck line: what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effect {
+    match purpose {
+        MuckInput::AddEntrant | MuckInput::RenameEntrant(_) => {
+            registration::on_submit(app, purpose, text)
+        }
+        MuckInput::Score => sheets::on_submit(app, &text),
+    }
+}
+
+/// `y` to a Muck question: what it does.
+pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
+    match pending {
+        MuckPending::EarlierScore(s) => sheets::record(app, s),
+    }
+}
+
+/// The line a question opens again once answered: none at Muck.
+pub(crate) fn line_after(pending: &MuckPending) -> Option<Input> {
+    match pending {
+        MuckPending::EarlierScore(_) => None,
+    }
+}
+
+/// The question for a Muck change.
+pub(crate) fn question(app: &App, pending: &MuckPending) -> String {
+    match pending {
+        MuckPending::EarlierScore(s) => sheets::question(app, s),
+    }
+}
+
+/// The question before the draft is published.
+pub(crate) fn publish_question(app: &App) -> String {
+    let n = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().muck()?.rounds.last())
+        .map_or(0, |r| r.number.0);
+    format!("Publish the draw of round {n}? Its tables are then fixed.")
+}
+
+/// The prompt of a Muck line, for a terminal `width` columns wide.
+pub(crate) fn prompt(app: &App, purpose: &MuckInput, width: u16) -> String {
+    match purpose {
+        MuckInput::AddEntrant => registration::add_prompt(width).to_string(),
+        MuckInput::RenameEntrant(_) => "new name(s): ".to_string(),
+        MuckInput::Score => sheets::prompt(app),
+    }
+}
+
+/// Recomputes the visible rows of the Muck screen shown.
+pub(crate) fn refresh(app: &mut App) {
+    match app.screen {
+        Screen::Registration => registration::refresh(app),
+        Screen::Pairings => draw::refresh(app),
+        Screen::Results => sheets::refresh(app),
+        Screen::Standings => ranking::refresh(app),
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// Draws the Muck screen shown.
+pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    match app.screen {
+        Screen::Registration => registration::MuckRegistrationScreen { app }.render(area, buf),
+        Screen::Pairings => draw::MuckDrawScreen { app }.render(area, buf),
+        Screen::Results => sheets::MuckSheetsScreen { app }.render(area, buf),
+        Screen::Standings => ranking::MuckRankingScreen { app }.render(area, buf),
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// The footer's hints: on the score sheets `a` and `f` only where they settle something
+/// ([`sheets::footer_hints`]).
+pub(crate) fn footer_hints(
+    app: &App,
+    hints: Vec<(String, &'static str)>,
+) -> Vec<(String, &'static str)> {
+    sheets::footer_hints(app, hints)
+}
+
+/// The `?` help's lines after the keys of the Muck screen shown: on the score sheets, the
+/// forms a sheet is typed in.
+pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
+    if screen != Screen::Results {
+        return Vec::new();
+    }
+    sheets::FORMS
+        .iter()
+        .map(|(typed, what)| Line::raw(format!("  {typed:<16}{what}")))
+        .collect()
+}
+
+/// The status line at a Muck event: the event, round and its state, open tables, entrants,
+/// saved; for `width` columns the entrants give way first, then the event's name is
+/// shortened, so "saved …" stays readable (finding 3).
+pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
+    let t = s.tournament();
+    let g = t.muck();
+    let rounds: &[MuckRound] = g.map_or(&[], |g| &g.rounds);
+    let round = match rounds.last() {
+        None => "no round yet".to_string(),
+        Some(r) => {
+            let planned = g
+                .and_then(|g| g.settings.planned_rounds)
+                .map_or(String::new(), |p| format!(" of {p}"));
+            format!("round {}{planned} {}", r.number, r.state)
+        }
+    };
+    let open: usize = rounds
+        .iter()
+        .filter(|r| r.state != RoundState::Draft)
+        .map(MuckRound::open_tables)
+        .sum();
+    let who = match g.map(|g| g.settings.partners) {
+        Some(Partners::Changing) => {
+            format!("{} players", t.registry.participants.len())
+        }
+        _ => format!("{} pairs", g.map_or(0, |g| g.pairs.len())),
+    };
+    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
+        format!("saved {}", app.clock_text(at))
+    });
+    let mut rest = format!(" · Muck · {round} · open tables {open} · {who} · {saved}");
+    if t.name.chars().count() + rest.chars().count() + 1 > width {
+        rest = format!(" · {round} · open tables {open} · {saved}");
+    }
+    let room = width.saturating_sub(rest.chars().count() + 1).max(8);
+    format!(" {}{rest}", fit(&t.name, room))
+}
+
+/// The entrants of a Muck evening for the picker, as it counts them: with fixed pairs
+/// `24 pairs` (and `24 pairs +2` with 2 players who came alone and wait for a partner), with
+/// changing partners `12 players`.
+pub(crate) fn entrants_label(t: &Event) -> String {
+    match t.muck().filter(|g| g.settings.partners == Partners::Fixed) {
+        Some(g) => {
+            let waiting = g.waiting_for_partner(&t.registry).len();
+            let pairs = g.pairs.len();
+            if waiting > 0 {
+                format!("{pairs} pairs +{waiting}")
+            } else {
+                format!("{pairs} pairs")
+            }
+        }
+        None => format!("{} players", t.registry.participants.len()),
+    }
+}

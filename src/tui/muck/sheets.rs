@@ -1,0 +1,274 @@
+//! Muck score sheets: every table of a round laid out like the paper sheet, side A above side
+//! B, the Bobbl left to right, a lost Bobbl marked `●` as the article does. Type the table
+//! number, then the points of each Bobbl, A's before B's (`3 21 4 20 21` or `3 21:4 20:21`),
+//! Enter; `3 b2 20 21` starts at Bobbl 2. The cursor moves to the next open table. A
+//! correction is the same keystrokes. `v` switches to the second entry of the sheets; the
+//! tables where the two entries differ are listed under the sheets with both values, and on
+//! such a table `a` takes the second entry as it stands, `f` keeps the first (or type the
+//! right score into the wrong entry). The header says which entry is typed (FIRST ENTRY /
+//! SECOND ENTRY) and EARLIER ROUND when `[` went back; typing over a value of an earlier
+//! round asks first, and once another round is published the screen shows it again. The
+//! rules (R-M1) are in [`MuckCommand::Score`]'s apply: a rejected entry leaves its message in
+//! the status line and nothing changed.
+//!
+//! Here: which round is shown, the keys and the typed line. The line's form is read in
+//! `sheets/parse.rs`, the scores are recorded (and the status line written) in
+//! `sheets/record.rs`, the sheets are drawn in `sheets/render.rs`.
+
+mod parse;
+mod record;
+mod render;
+
+pub use parse::FORMS;
+pub use record::EarlierScore;
+pub(crate) use record::{question, record};
+pub use render::MuckSheetsScreen;
+
+use parse::parse;
+use record::values;
+
+use super::search;
+use crate::game::{Event, RoundNo, RoundState};
+use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
+use crate::tui::app::App;
+use crate::tui::effect::Effect;
+use crate::tui::keymap::{self, Action, Context};
+use crate::tui::muck::{self, MuckInput, MuckPending};
+use crate::tui::search::Query;
+use crate::tui::session::Session;
+use crossterm::event::{KeyCode, KeyEvent};
+
+/// The last Muck round that is published or complete.
+fn latest_fixed(t: &Event) -> Option<RoundNo> {
+    t.muck()?
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.state != RoundState::Draft)
+        .map(|r| r.number)
+}
+
+/// The round the screen shows: the one chosen with `[` `]` while it was chosen at the same
+/// latest round, else the latest published or complete round (finding 1: after round 6 was
+/// published the screen stayed on round 2).
+pub(crate) fn shown_round(app: &App) -> Option<&MuckRound> {
+    let t = app.session.as_ref()?.tournament();
+    let latest = latest_fixed(t)?;
+    let chosen = app
+        .desks
+        .muck
+        .round
+        .filter(|_| app.desks.muck.round_latest == Some(latest));
+    t.muck()?.round(chosen.unwrap_or(latest).min(latest))
+}
+
+/// Whether the screen shows a round before the latest fixed one (typing there corrects it).
+fn is_earlier(app: &App) -> bool {
+    let latest = app
+        .session
+        .as_ref()
+        .and_then(|s| latest_fixed(s.tournament()));
+    shown_round(app).is_some_and(|r| Some(r.number) < latest)
+}
+
+/// The entries the screen works on: the first, or the second entry of the sheets.
+fn entries(app: &App, tb: &MuckTable) -> Vec<Option<BobblScore>> {
+    if app.desks.muck.second {
+        tb.second.clone()
+    } else {
+        tb.bobbl.clone()
+    }
+}
+
+fn is_open(app: &App, tb: &MuckTable) -> bool {
+    entries(app, tb).iter().any(Option::is_none)
+}
+
+pub(crate) fn refresh(app: &mut App) {
+    let latest = app
+        .session
+        .as_ref()
+        .and_then(|s| latest_fixed(s.tournament()));
+    if app.desks.muck.round.is_some() && app.desks.muck.round_latest != latest {
+        // Another round is the latest now: the screen shows it, not the old choice.
+        app.desks.muck.round = None;
+        app.desks.muck.round_latest = None;
+        app.results.selected = 0;
+    }
+    let Some(round) = shown_round(app) else {
+        app.results.visible.clear();
+        return;
+    };
+    let Some((t, g)) = app
+        .session
+        .as_ref()
+        .map(Session::tournament)
+        .and_then(|t| Some((t, t.muck()?)))
+    else {
+        return;
+    };
+    let q = Query::new(&app.results.query);
+    let visible = round
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(_, tb)| !app.desks.muck.open_only || is_open(app, tb))
+        .filter(|(_, tb)| {
+            q.is_empty()
+                || search::finds_side(&q, &app.texts, g, &t.registry, tb.a)
+                || search::finds_side(&q, &app.texts, g, &t.registry, tb.b)
+                || q.matches_text(&tb.number.to_string())
+        })
+        .map(|(i, _)| i)
+        .collect();
+    app.results.visible = visible;
+}
+
+/// A key on the score sheets: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
+    match action {
+        Action::TypeResult => {
+            let Some(round) = shown_round(app) else {
+                app.error("no published round: draw (p) and publish (P) a round on screen 2");
+                return Effect::done();
+            };
+            let text = match key.code {
+                KeyCode::Char(c) if c.is_ascii_digit() => c.to_string(),
+                _ => app
+                    .results
+                    .current()
+                    .and_then(|i| round.tables.get(i))
+                    .map_or(String::new(), |tb| format!("{} ", tb.number)),
+            };
+            app.input = Some(muck::input(MuckInput::Score, text));
+        }
+        Action::SecondEntry => {
+            app.desks.muck.second = !app.desks.muck.second;
+            app.info(if app.desks.muck.second {
+                "second entry: scores typed now are compared with the first entry"
+            } else {
+                "first entry: scores typed now are the sheets' scores"
+            });
+        }
+        Action::TakeSecondEntry => return resolve(app, SheetEntry::Second),
+        Action::KeepFirstEntry => return resolve(app, SheetEntry::First),
+        Action::ToggleOpen => app.desks.muck.open_only = !app.desks.muck.open_only,
+        Action::PrevRound | Action::NextRound => {
+            let Some(latest) = app
+                .session
+                .as_ref()
+                .and_then(|s| latest_fixed(s.tournament()))
+            else {
+                app.error("no published round yet");
+                return Effect::done();
+            };
+            let now = app.desks.muck.round.unwrap_or(latest).0;
+            let next = if action == Action::PrevRound {
+                now.saturating_sub(1).max(1)
+            } else {
+                (now + 1).min(latest.0)
+            };
+            app.desks.muck.round = (next != latest.0).then_some(RoundNo(next));
+            app.desks.muck.round_latest = app.desks.muck.round.map(|_| latest);
+            app.results.selected = 0;
+        }
+        _ => return Effect::Unhandled,
+    }
+    Effect::done()
+}
+
+/// Settles the selected table's difference between the entries: `take` stands (issue 4).
+fn resolve(app: &mut App, take: SheetEntry) -> Effect {
+    let Some((round, table)) = shown_round(app).and_then(|r| {
+        app.results
+            .current()
+            .and_then(|i| r.tables.get(i))
+            .map(|tb| (r.number, tb.number))
+    }) else {
+        app.error("no sheet selected");
+        return Effect::done();
+    };
+    Effect::run(MuckCommand::ResolveEntries {
+        round: Some(round),
+        table,
+        take,
+    })
+    .then(refresh)
+}
+
+/// Whether `a` (take the second entry) and `f` (keep the first) are in the footer: in
+/// second-entry mode, and whenever the selected table's entries differ (second tester, item
+/// 5: they were only in the note and under `?`).
+fn settles(app: &App) -> bool {
+    app.desks.muck.second
+        || shown_round(app)
+            .and_then(|r| app.results.current().and_then(|i| r.tables.get(i)))
+            .is_some_and(|tb| !tb.second_entry_differs().is_empty())
+}
+
+/// The footer's hints at a Muck event: on the score sheets `a` and `f` only where they
+/// settle something ([`settles`]); elsewhere `hints` as they are. The key map marks them as
+/// footer keys; this leaves them out where they do nothing.
+pub(crate) fn footer_hints(
+    app: &App,
+    hints: Vec<(String, &'static str)>,
+) -> Vec<(String, &'static str)> {
+    if app.contexts().first() != Some(&Context::MuckSheets) || settles(app) {
+        return hints;
+    }
+    let hidden: Vec<&str> = keymap::of_context(Context::MuckSheets)
+        .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
+        .map(|b| b.label)
+        .collect();
+    hints
+        .into_iter()
+        .filter(|(_, l)| !hidden.contains(l))
+        .collect()
+}
+
+/// The input line's prompt: which entry, and the round when it is an earlier one.
+pub(crate) fn prompt(app: &App) -> String {
+    let which = if app.desks.muck.second {
+        "SECOND entry"
+    } else {
+        "first entry"
+    };
+    match shown_round(app).filter(|_| is_earlier(app)) {
+        Some(r) => format!("round {} (EARLIER), {which}, TABLE A B..: ", r.number),
+        None => format!("{which}, TABLE A B A B.. e.g. 3 21 4 20 21: "),
+    }
+}
+
+/// Enter on the input line: the scores go to the round shown; over values of an earlier
+/// round only after `y` ([`question`]).
+pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
+    let (table, bobbl, scores) = match parse(text) {
+        Ok(x) => x,
+        Err(e) => {
+            app.error(e);
+            return Effect::done();
+        }
+    };
+    let Some(r) = shown_round(app) else {
+        app.error("no published round");
+        return Effect::done();
+    };
+    let s = EarlierScore {
+        round: r.number,
+        table,
+        bobbl,
+        scores,
+        second: app.desks.muck.second,
+    };
+    let overwrites = r.table(table).is_some_and(|tb| {
+        values(tb, s.second, s.bobbl, s.scores.len())
+            .iter()
+            .any(Option::is_some)
+    });
+    if is_earlier(app) && overwrites {
+        app.popup = Some(muck::confirm(MuckPending::EarlierScore(s)));
+        Effect::done()
+    } else {
+        record(app, s)
+    }
+}

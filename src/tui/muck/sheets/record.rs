@@ -1,0 +1,206 @@
+//! Scores typed on a sheet: the question before they replace values of an earlier round
+//! (finding 1), the command that records them, and what follows once it is saved: the
+//! cursor on the next open sheet (or on the table whose two entries now differ), and the
+//! status line saying what was saved, in which entry, what was there and what comes next.
+
+use super::{is_open, latest_fixed, refresh};
+use crate::game::{RoundNo, TableNo};
+use crate::muck::{BobblScore, MuckCommand, MuckTable};
+use crate::tui::app::App;
+use crate::tui::effect::Effect;
+use crate::tui::muck::header::{self, Part};
+use crate::tui::session::Session;
+
+/// Scores typed over values of a sheet of an earlier round, waiting for `y` (finding 1):
+/// the command [`record`] gives once the director said yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EarlierScore {
+    /// The round.
+    pub round: RoundNo,
+    /// The table.
+    pub table: TableNo,
+    /// The first Bobbl typed (1-based).
+    pub bobbl: u32,
+    /// A score per Bobbl from `bobbl` on, side A's points first (R-M1).
+    pub scores: Vec<BobblScore>,
+    /// Typed as the second entry of the sheet.
+    pub second: bool,
+}
+
+/// A Bobbl range as words: `Bobbl 2`, `Bobbl 1..2`.
+fn bobbl_words(first: u32, n: usize) -> String {
+    let last = first + n.max(1) as u32 - 1;
+    if last == first {
+        format!("Bobbl {first}")
+    } else {
+        format!("Bobbl {first}..{last}")
+    }
+}
+
+/// Scores as the sheet shows them, `21:4 20:21` (`–` where none).
+fn score_words(v: &[Option<BobblScore>]) -> String {
+    v.iter()
+        .map(|s| s.map_or("–".to_string(), |s| s.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The values of `tb`'s entry (`second` or the first) from Bobbl `first` on, `n` of them.
+pub(super) fn values(
+    tb: &MuckTable,
+    second: bool,
+    first: u32,
+    n: usize,
+) -> Vec<Option<BobblScore>> {
+    let list = if second { &tb.second } else { &tb.bobbl };
+    list.iter()
+        .skip(first.saturating_sub(1) as usize)
+        .take(n)
+        .copied()
+        .collect()
+}
+
+/// The question before scores replace values of an earlier round: the round, the table,
+/// both sides, the entry, the current and the new values.
+pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
+    let Some(t) = app.session.as_ref().map(Session::tournament) else {
+        return String::new();
+    };
+    let latest = latest_fixed(t).map_or(0, |r| r.0);
+    let Some(g) = t.muck() else {
+        return String::new();
+    };
+    let Some(tb) = g.round(s.round).and_then(|r| r.table(s.table)) else {
+        return String::new();
+    };
+    let old = values(tb, s.second, s.bobbl, s.scores.len());
+    let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
+    format!(
+        "Round {} is an earlier round (the latest is {latest}). Table {}, {}, {} entry: {} v {}. Replace {} with {}?",
+        s.round,
+        s.table,
+        bobbl_words(s.bobbl, s.scores.len()),
+        if s.second { "second" } else { "first" },
+        g.side_name(&t.registry, tb.a),
+        g.side_name(&t.registry, tb.b),
+        score_words(&old),
+        score_words(&new),
+    )
+}
+
+/// Records the scores; once saved, the cursor goes to the next open sheet, or stays on the
+/// table when its two entries now differ, so `a` / `f` settle it (finding 4), and the status
+/// line says what was saved ([`recorded`]).
+pub(crate) fn record(app: &App, s: EarlierScore) -> Effect {
+    let before = app
+        .session
+        .as_ref()
+        .and_then(|x| x.tournament().muck()?.round(s.round))
+        .and_then(|r| r.table(s.table))
+        .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()));
+    Effect::run(MuckCommand::Score {
+        round: Some(s.round),
+        table: s.table,
+        bobbl: s.bobbl,
+        scores: s.scores.clone(),
+        second_entry: s.second,
+    })
+    .then(move |app| recorded(app, s, before))
+}
+
+/// After scores were saved: the cursor and the status line (what was saved, in which entry,
+/// what was there `before`, and what to do next, shortened for the width).
+fn recorded(app: &mut App, s: EarlierScore, before: Option<Vec<Option<BobblScore>>>) {
+    refresh(app);
+    let Some(t) = app.session.as_ref().map(Session::tournament) else {
+        return;
+    };
+    let Some(g) = t.muck() else {
+        return;
+    };
+    let Some(r) = g.round(s.round) else {
+        return;
+    };
+    let Some(at) = r.tables.iter().position(|tb| tb.number == s.table) else {
+        return;
+    };
+    let tb = &r.tables[at];
+    let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
+    let entry = if s.second {
+        " (second entry)"
+    } else if tb.second.iter().any(Option::is_some) {
+        " (first entry)"
+    } else {
+        ""
+    };
+    // Name the Bobbl when the entry did not start at the first one: `Bobbl 2: 18:21`.
+    let which = match (s.bobbl, s.scores.len()) {
+        (1, _) => String::new(),
+        (b, 1) => format!("Bobbl {b}: "),
+        (b, n) => format!("Bobbl {b}..{}: ", b as usize + n - 1),
+    };
+    let head = format!(
+        "saved: round {}, table {}{entry}: {which}{}",
+        s.round,
+        s.table,
+        score_words(&new)
+    );
+    let mut parts = vec![Part::new(0, head).short("saved")];
+    let corrected = before
+        .as_ref()
+        .is_some_and(|o| o.iter().any(Option::is_some));
+    if let Some(old) = before.filter(|_| corrected) {
+        parts.push(Part::new(2, format!("was {}", score_words(&old))));
+    }
+    let differs = !tb.second_entry_differs().is_empty();
+    let n = r.tables.len();
+    let next = (0..n)
+        .map(|k| (at + k) % n)
+        .find(|&i| r.tables.get(i).is_some_and(|x| is_open(app, x)));
+    let names = format!(
+        "{} v {}",
+        g.side_name(&t.registry, tb.a),
+        g.side_name(&t.registry, tb.b)
+    );
+    let select = if differs {
+        let (other, short) = if s.second {
+            ("first", "1st")
+        } else {
+            ("second", "2nd")
+        };
+        parts.push(
+            Part::new(
+                0,
+                format!(
+                    "table {} now differs from its {other} entry: a takes the second, f keeps \
+                     the first",
+                    s.table
+                ),
+            )
+            .short(format!(
+                "table {} now differs from its {short} entry: a takes 2nd, f keeps 1st",
+                s.table
+            )),
+        );
+        Some(at)
+    } else {
+        if next.is_none() && !corrected {
+            parts.push(Part::new(
+                1,
+                format!(
+                    "round {}: every sheet entered{}",
+                    s.round,
+                    if s.second { " twice" } else { "" }
+                ),
+            ));
+        }
+        next
+    };
+    parts.push(Part::new(3, names));
+    let width = (app.size.0 as usize).saturating_sub(1);
+    let text = header::text(&parts, width);
+    if let Some(i) = select {
+        app.results.select_data(i);
+    }
+    app.info(text);
+}

@@ -1,0 +1,241 @@
+//! The score sheets drawn: every table of the round shown like the paper sheet, side A above
+//! side B, the Bobbl left to right, a lost Bobbl marked `●`; the header says which entry is
+//! typed and whether the round is an earlier one; the tables whose two entries differ are
+//! listed under the sheets (and shown beside them where the width allows).
+
+use super::{entries, is_earlier, is_open, shown_round};
+use crate::muck::BobblScore;
+use crate::tui::app::App;
+use crate::tui::muck::header::{self, Part};
+use crate::tui::screens::{fit, header_and_body, put_line, put_row};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+/// A Bobbl's cell for one side: the points, `●` when this side lost it, blank when not
+/// entered.
+fn cell(score: Option<BobblScore>, side_a: bool, target: u32) -> String {
+    match score {
+        None => format!("{:>4} ", "–"),
+        Some(s) => {
+            let (own, won) = if side_a {
+                (s.a, s.a_won(target))
+            } else {
+                (s.b, !s.a_won(target))
+            };
+            format!("{own:>4}{}", if won { ' ' } else { '●' })
+        }
+    }
+}
+
+/// The score sheets of one round.
+pub struct MuckSheetsScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &MuckSheetsScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let Some(round) = shown_round(app) else {
+            put_row(
+                buf,
+                area,
+                0,
+                " No published round: draw (p) and publish (P) a round on screen 2.",
+                Default::default(),
+            );
+            return;
+        };
+        let Some(g) = t.muck() else {
+            return;
+        };
+        let target = g.settings.target;
+        let bobbl = g.settings.bobbl_per_round as usize;
+        let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
+        let differs: Vec<String> = round
+            .tables
+            .iter()
+            .filter_map(|tb| {
+                let d = tb.second_entry_differs();
+                (!d.is_empty()).then(|| {
+                    let b: Vec<String> = d
+                        .iter()
+                        .map(|b| {
+                            let i = *b as usize - 1;
+                            format!(
+                                "Bobbl {b} {} / {}",
+                                show(tb.bobbl[i]),
+                                show(tb.second.get(i).copied().flatten())
+                            )
+                        })
+                        .collect();
+                    format!("table {} ({})", tb.number, b.join(", "))
+                })
+            })
+            .collect();
+        let mut notes: Vec<Line> = Vec::new();
+        if !differs.is_empty() {
+            let text = format!(
+                "second entry differs (first / second): {} — check the sheet: type the right \
+                 score into the wrong entry, or on the table a takes the second entry, f keeps \
+                 the first",
+                differs.join(", ")
+            );
+            notes.extend(
+                header::wrap(&text, area.width as usize)
+                    .into_iter()
+                    .map(|l| Line::styled(l, th.warning)),
+            );
+        }
+        let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
+        let [top, notes_area] =
+            Layout::vertical([Constraint::Min(3), Constraint::Length(note_h)]).areas(area);
+        let (head, body) = header_and_body(top);
+        let list = &app.results;
+        let open = round.tables.iter().filter(|tb| is_open(app, tb)).count();
+        let mut parts = vec![Part::new(
+            0,
+            format!(" Round {} ({})", round.number, round.state),
+        )];
+        if is_earlier(app) {
+            parts.push(
+                Part::new(0, "EARLIER ROUND: typing corrects it")
+                    .short("EARLIER ROUND")
+                    .style(th.warning),
+            );
+        }
+        parts.push(if app.desks.muck.second {
+            Part::new(0, "SECOND ENTRY — compared with the first").short("SECOND ENTRY")
+        } else {
+            Part::new(0, "FIRST ENTRY")
+        });
+        // In second-entry mode "10 of 12 sheets open" read as alarming (second tester, item 5):
+        // it counts the sheets not entered a second time.
+        let n = round.tables.len();
+        // Essential there: the count stays, "SECOND ENTRY" gives up its explanation first.
+        parts.push(if app.desks.muck.second {
+            Part::new(0, format!("{open} of {n} sheets not entered twice yet"))
+                .short(format!("{open} of {n} not entered twice"))
+        } else {
+            Part::new(1, format!("{open} of {n} sheets open"))
+        });
+        if app.desks.muck.open_only {
+            parts.push(Part::new(2, "open sheets only"));
+        }
+        if !list.query.is_empty() {
+            parts.push(Part::new(1, format!("search \"{}\"", list.query)));
+        }
+        let width = area.width as usize;
+        put_line(
+            buf,
+            head,
+            0,
+            &header::line(&parts, width, th.header),
+            th.header,
+        );
+        // Tables whose entries differ show the other entry beside the one typed (finding 4),
+        // when the width allows; the list under the sheets has them in any case.
+        let any_diff = round
+            .tables
+            .iter()
+            .any(|tb| !tb.second_entry_differs().is_empty());
+        let beside = any_diff && 12 + 10 + 12 * bobbl + 2 <= width;
+        let other_w = if beside { 6 * bobbl + 12 } else { 0 };
+        let name_w = width
+            .saturating_sub(12 + 6 * bobbl + 3 + other_w)
+            .clamp(10, 40);
+        let mut cols = format!(" {:>5}    {:<name_w$} ", "Table", "Side");
+        for b in 1..=bobbl {
+            cols.push_str(&format!("{:>4}  ", format!("B{b}")));
+        }
+        if beside {
+            cols.push('│');
+            for b in 1..=bobbl {
+                cols.push_str(&format!("{:>4}  ", format!("B{b}")));
+            }
+            cols.push_str(if app.desks.muck.second {
+                "= 1st entry"
+            } else {
+                "= 2nd entry"
+            });
+        }
+        let legend = " ● = Bobbl lost";
+        if cols.chars().count() + legend.chars().count() <= width {
+            cols.push_str(legend);
+        }
+        let (cols_row, body) = header_and_body(body);
+        put_row(buf, cols_row, 0, &fit(&cols, width), th.dim);
+        if list.visible.is_empty() {
+            put_row(
+                buf,
+                body,
+                0,
+                " No sheets to show (o shows all, Esc clears the search).",
+                Default::default(),
+            );
+        }
+        let per = 2usize;
+        let h = body.height as usize / per;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(tb) = round.tables.get(i) else {
+                continue;
+            };
+            let e = entries(app, tb);
+            let diff = !tb.second_entry_differs().is_empty();
+            let selected = row == list.selected;
+            let style = if selected {
+                th.selected
+            } else if !is_open(app, tb) {
+                th.dim
+            } else {
+                Default::default()
+            };
+            for (k, (side, label)) in [(tb.a, 'A'), (tb.b, 'B')].into_iter().enumerate() {
+                // `>` marks the selected sheet also without colour (second tester, item 7), `≠`
+                // a table whose two entries differ.
+                let lead = if k == 0 {
+                    format!(
+                        "{}{}{:>4}",
+                        if selected { '>' } else { ' ' },
+                        if diff { '≠' } else { ' ' },
+                        tb.number.0
+                    )
+                } else {
+                    format!("{}{}", if selected { '>' } else { ' ' }, " ".repeat(5))
+                };
+                let mut text = format!(
+                    "{lead}  {label} {:<name_w$} ",
+                    fit(&g.side_name(&t.registry, side), name_w)
+                );
+                for sc in &e {
+                    text.push_str(&cell(*sc, k == 0, target));
+                    text.push(' ');
+                }
+                if beside && diff {
+                    text.push('│');
+                    let other = if app.desks.muck.second {
+                        &tb.bobbl
+                    } else {
+                        &tb.second
+                    };
+                    for sc in other {
+                        text.push_str(&cell(*sc, k == 0, target));
+                        text.push(' ');
+                    }
+                }
+                put_line(buf, body, (row - off) * per + k, &Line::raw(text), style);
+            }
+        }
+        for (i, l) in notes.iter().take(note_h as usize).enumerate() {
+            put_line(buf, notes_area, i, l, Default::default());
+        }
+    }
+}
