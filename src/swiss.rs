@@ -4,8 +4,10 @@
 //! Files by the rule's concept:
 //! - `settings.rs`: R-S1..R-S9, the setting profiles;
 //! - `round.rs`: rounds, tables, match results (R-S1, R-S2; "Wie eine Runde entsteht");
-//! - `command.rs`, `apply.rs`: what the director does ("Was der Veranstalter steuert"), R-S6
-//!   drops, R-S17 late entries;
+//! - `command.rs`, `apply.rs`: what the director does ("Was der Veranstalter steuert"), with
+//!   `apply/registration.rs` (players, R-S6 drops, R-S17 late entries), `apply/round.rs`
+//!   (pairing on request, the draft's swaps, publishing) and `apply/results.rs` (results,
+//!   imports);
 //! - `standings.rs`: match points, OMW%, GW%, OGW% with the floor (R-S1..R-S5, R-S8, R-S9);
 //! - `pairing.rs` with `field.rs`, `tiers.rs`, `matching.rs`, `optimum.rs`, `fast_path.rs`:
 //!   whole-round pairing, the lexicographic optimum of R-S10..R-S17;

@@ -1,0 +1,113 @@
+//! Registration at a Swiss event: players, late entries (R-S17), a mistaken registration
+//! removed before round 1, drops (R-S6).
+
+use super::super::SwissGame;
+use crate::game::lifecycle;
+use crate::game::{Change, PlayerId, Registry, Rejected, index, known};
+
+pub(super) fn add_players(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    names: Vec<String>,
+) -> Result<Change, Rejected> {
+    if names.is_empty() {
+        return Err(Rejected::invalid(
+            "names",
+            "at least one player name is needed",
+        ));
+    }
+    let cleaned: Vec<String> = names
+        .iter()
+        .map(|n| crate::game::clean_name(n))
+        .collect::<Result<_, _>>()?;
+    // A late entry may be paired from the next round on (R-S17: a player with no results).
+    let late = lifecycle::entry_round(&g.rounds);
+    let first = reg.participants.len() as u32 + 1;
+    for name in &cleaned {
+        reg.register(name.clone(), late);
+    }
+    // A name registered already is logged with its id, as the lists show it.
+    let what = match cleaned.as_slice() {
+        [_] => format!(
+            "{} {}",
+            if late.is_some() {
+                "late entry"
+            } else {
+                "register"
+            },
+            reg.display_name(PlayerId(first))
+        ),
+        many => format!(
+            "{} {} players",
+            if late.is_some() {
+                "late entry of"
+            } else {
+                "register"
+            },
+            many.len()
+        ),
+    };
+    Ok(Change::new(late, what))
+}
+
+/// Removes a registration made by mistake. Only before round 1 exists (a draft counts: it
+/// seats players by id), so renumbering the later players touches nothing that refers to them;
+/// the audit log holds names, not ids.
+pub(super) fn remove_player(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    player: PlayerId,
+) -> Result<Change, Rejected> {
+    let name = reg.display_name(known(reg, player)?);
+    if let Some(r) = g.rounds.last() {
+        return Err(Rejected::refused(
+            "remove",
+            format!(
+                "round {} exists ({}), so {name} may have been paired; drop the player instead \
+                 (results and pairings stay)",
+                r.number, r.state
+            ),
+        ));
+    }
+    reg.participants.remove(index(player));
+    for (i, p) in reg.participants.iter_mut().enumerate() {
+        p.id = PlayerId(i as u32 + 1);
+    }
+    Ok(Change::new(
+        None,
+        format!("remove {name} (registration {player}, never paired)"),
+    ))
+}
+
+pub(super) fn drop_player(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    player: PlayerId,
+) -> Result<Change, Rejected> {
+    let p = &reg.participants[index(known(reg, player)?)];
+    let name = reg.display_name(player);
+    if let Some(r) = p.dropped_after {
+        return Err(Rejected::wrong_state(
+            "player",
+            format!("{name} is dropped already (after round {r})"),
+        ));
+    }
+    if let Ok(r) = lifecycle::draft(&g.rounds)
+        && r.involves(player)
+    {
+        return Err(Rejected::wrong_state(
+            "player",
+            format!(
+                "{name} is seated in the draft of round {}; delete the draft, drop, then pair \
+                 again",
+                r.number
+            ),
+        ));
+    }
+    let last = lifecycle::latest_fixed(&g.rounds);
+    reg.participants[index(player)].dropped_after = Some(last);
+    Ok(Change::new(
+        Some(last),
+        format!("drop {name} after round {last}"),
+    ))
+}
