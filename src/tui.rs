@@ -1,9 +1,21 @@
 //! The desk: ratatui screens for registration, pairings, results, standings and the audit log
 //! (DESIGN.md, "TUI"; issue 3).
 //!
-//! One path from key to screen: crossterm event -> [`keymap`] -> [`keymap::Action`] ->
-//! [`App::update`] -> (`Command` -> `apply` -> `store::commit` -> engines, in [`Session`]) ->
-//! render `&App`. Render never mutates and never does I/O.
+//! One path from key to screen: crossterm event ([`run`]) -> [`keymap`] ->
+//! [`keymap::Action`] -> [`App::update`] -> the popup, the typed line or the screen shown
+//! (a system's screen through [`game`], the one place that asks which system it is) -> an
+//! `Effect` (the screen's commands and what follows them) -> `Command` -> `apply` ->
+//! `store::commit` -> engines, in [`Session`] -> render `&App` ([`frame`]). Render never
+//! mutates and never does I/O.
+//!
+//! - [`app`]: the desk's state; `app/update.rs` the one `update`, `app/question.rs` an open
+//!   yes/no question.
+//! - [`game`]: the dispatch to [`swiss`] and [`muck`], each system's screens in its folder.
+//! - [`screens`]: the shared screens and popups (picker, audit log, help, questions, print
+//!   dialog, new-event form) and the drawing helpers; [`frame`] the tabs, status line,
+//!   message line and footer around them.
+//! - [`keymap`]: the key table as data, one line per binding; [`line`](mod@line): one typed line with
+//!   its cursor; [`search`]: search as you type, with the keys prepared once per change.
 
 pub mod app;
 pub(crate) mod effect;

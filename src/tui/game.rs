@@ -98,6 +98,15 @@ pub fn title(kind: GameKind, screen: Screen) -> &'static str {
     }
 }
 
+/// The document the print dialog offers first on a system's screen (`None`: the first the
+/// event allows).
+pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::DocumentKind> {
+    match kind {
+        GameKind::Swiss => swiss::document_for(screen),
+        GameKind::Muck => muck::document_for(screen),
+    }
+}
+
 /// The state of the event's last round (`None`: no round yet): the screen the desk opens on,
 /// and whether quitting asks first (a draft).
 pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {

@@ -22,6 +22,7 @@ use super::session::Session;
 use super::theme::Theme;
 use crate::game::{Event, PlayerId, RoundNo, RoundState, TableNo};
 use crate::muck::{Entrant, MuckRound, Partners};
+use crate::print::DocumentKind;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -111,6 +112,16 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Results => "Score sheets",
         Screen::Standings => "Ranking",
         Screen::Picker | Screen::Audit => "",
+    }
+}
+
+/// The document the print dialog offers first on a Muck screen.
+pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
+    match screen {
+        Screen::Pairings => Some(DocumentKind::Draw),
+        Screen::Results => Some(DocumentKind::ScoreSheets),
+        Screen::Standings => Some(DocumentKind::Ranking),
+        Screen::Registration | Screen::Picker | Screen::Audit => None,
     }
 }
 

@@ -104,7 +104,7 @@ pub struct TextKey {
 }
 
 impl TextKey {
-    /// Splits and folds `text` ([`tokens`]).
+    /// Splits and folds `text` (runs of letters and digits, as `matches_text` reads a text).
     pub fn new(text: &str) -> Self {
         Self {
             tokens: tokens(text),

@@ -19,6 +19,7 @@ use super::screens::fit;
 use super::session::Session;
 use super::theme::Theme;
 use crate::game::{Command, Event, PlayerId, RoundNo, RoundState, TableNo};
+use crate::print::DocumentKind;
 use crate::swiss::{MatchResult, Round, SwissCommand};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
@@ -131,6 +132,16 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Results => "Results",
         Screen::Standings => "Standings",
         Screen::Picker | Screen::Audit => "",
+    }
+}
+
+/// The document the print dialog offers first on a Swiss screen.
+pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
+    match screen {
+        Screen::Pairings => Some(DocumentKind::Pairings),
+        Screen::Results => Some(DocumentKind::Slips),
+        Screen::Standings => Some(DocumentKind::Standings),
+        Screen::Registration | Screen::Picker | Screen::Audit => None,
     }
 }
 

@@ -8,8 +8,10 @@
 //! [`DocumentKind::allowed`], the file name is [`output::default_path`].
 
 use super::fit;
+use crate::game::GameKind;
 use crate::print::{self, DocumentKind, Format, output};
 use crate::tui::app::{App, Popup, Screen};
+use crate::tui::game;
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::line;
 use crate::tui::session::Session;
@@ -97,21 +99,13 @@ pub struct PrintDialog {
     pub next_to_event: bool,
 }
 
-/// The document that fits `screen`, among `allowed`: pairings on Pairings, result slips
-/// (Muck: score sheets) on Results, standings (Muck: ranking) on Standings; else the first.
-pub fn fitting(screen: Screen, allowed: &[DocumentKind]) -> Option<DocumentKind> {
-    use DocumentKind as D;
-    let wanted: &[DocumentKind] = match screen {
-        Screen::Pairings => &[D::Pairings, D::Draw],
-        Screen::Results => &[D::Slips, D::ScoreSheets],
-        Screen::Standings => &[D::Standings, D::Ranking],
-        _ => &[],
-    };
-    wanted
-        .iter()
-        .find(|k| allowed.contains(k))
-        .or_else(|| allowed.first())
-        .copied()
+/// The document that fits `screen` of a `kind` event, among `allowed`
+/// ([`game::document_for`]: pairings on Pairings, result slips, Muck's score sheets, on
+/// Results, standings, Muck's ranking, on Standings); else the first allowed.
+pub fn fitting(kind: GameKind, screen: Screen, allowed: &[DocumentKind]) -> Option<DocumentKind> {
+    game::document_for(kind, screen)
+        .filter(|k| allowed.contains(k))
+        .or_else(|| allowed.first().copied())
 }
 
 impl PrintDialog {
@@ -121,7 +115,7 @@ impl PrintDialog {
     pub fn new(session: &Session, screen: Screen, data_dir: &Path) -> Option<Self> {
         let t = session.tournament();
         let documents = DocumentKind::allowed(t).to_vec();
-        let document = fitting(screen, &documents)?;
+        let document = fitting(t.kind(), screen, &documents)?;
         let mut d = Self {
             field: Field::Document,
             documents,

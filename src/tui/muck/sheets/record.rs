@@ -12,7 +12,7 @@ use crate::tui::muck::header::{self, Part};
 use crate::tui::session::Session;
 
 /// Scores typed over values of a sheet of an earlier round, waiting for `y` (finding 1):
-/// the command [`record`] gives once the director said yes.
+/// the command `record` gives once the director said yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EarlierScore {
     /// The round.
