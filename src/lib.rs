@@ -18,6 +18,7 @@ pub mod import;
 pub mod muck;
 pub mod print;
 pub mod ratio;
+pub mod search;
 pub mod session;
 pub mod store;
 pub mod swiss;

@@ -26,13 +26,16 @@ pub mod line;
 pub mod muck;
 pub mod run;
 pub mod screens;
-pub mod search;
 pub mod swiss;
 pub mod theme;
 
 /// The desk path (load, apply, commit, views, undo) lives outside the desk, in
 /// [`crate::session`], shared with the command line; `tui::session` names it as before.
 pub use crate::session;
+
+/// Search as you type over names and texts lives outside the desk too ([`crate::search`]): the
+/// session prepares its keys once per change; `tui::search` names it as before.
+pub use crate::search;
 
 pub use app::{App, Msg, Screen};
 pub use session::Session;

@@ -115,6 +115,7 @@ const MAY_ASK: &[&str] = &[
     "store/upgrade.rs",
     "print.rs",
     "cli/dispatch.rs",
+    "session/views.rs",
     "tui/game.rs",
     // each system's own part of a layer
     "print/swiss.rs",

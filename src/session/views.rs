@@ -1,16 +1,15 @@
-//! [`Views`]: what the desk's screens read, computed from the event once per commit.
+//! [`Views`]: what the desk's screens read, computed from the event once per commit. The
+//! registry's views (names for search and display) serve every system; each game adds its
+//! own ([`GameViews`]): the one place here that asks which system an event runs.
 
-use crate::game::{Event, RoundNo, RoundState};
+use crate::game::{Event, Game, RoundNo, RoundState};
 use crate::muck::ranking::{MuckRanking, ranking};
-use crate::swiss::SwissGame;
+use crate::search::NameKey;
 use crate::swiss::standings::{Standings, standings};
-use crate::tui::search::NameKey;
 
-/// What the screens read, computed from the tournament once per commit.
+/// What the screens read, computed from the event once per commit.
 #[derive(Debug, Clone)]
 pub struct Views {
-    /// Standings over every fixed round (MTR Appendix C), best first.
-    pub standings: Standings,
     /// Each participant's name prepared for search, by registration index.
     pub names: Vec<NameKey>,
     /// Each participant's name for display, by registration index: with ` #id` where two
@@ -18,15 +17,39 @@ pub struct Views {
     pub display: Vec<String>,
     /// The last round that is published or complete: the one results go to by default.
     pub latest_fixed: Option<RoundNo>,
-    /// The Muck ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus);
-    /// `None` for other systems.
-    pub muck: Option<MuckRanking>,
+    /// The game's own views.
+    pub game: GameViews,
+}
+
+/// Each system's views, built by its engines.
+#[derive(Debug, Clone)]
+pub enum GameViews {
+    /// Swiss: the standings over every fixed round (MTR Appendix C), best first.
+    Swiss(Standings),
+    /// Muck: the ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus).
+    Muck(MuckRanking),
 }
 
 impl Views {
     /// Runs the engines on `t`.
     pub fn of(t: &Event) -> Self {
         Self::after(t, None)
+    }
+
+    /// The Swiss standings; `None` for another system.
+    pub fn standings(&self) -> Option<&Standings> {
+        match &self.game {
+            GameViews::Swiss(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The Muck ranking; `None` for another system.
+    pub fn ranking(&self) -> Option<&MuckRanking> {
+        match &self.game {
+            GameViews::Muck(r) => Some(r),
+            _ => None,
+        }
     }
 
     /// Runs the engines on `t`, which grew from `before` with these views: the prepared names
@@ -53,21 +76,27 @@ impl Views {
                 t.registry.display_names(),
             ),
         };
-        // Another system has no Swiss rounds: its standings are those of an empty Swiss game
-        // with the default settings, as before.
-        let no_swiss = SwissGame::default();
-        let swiss = t.swiss().unwrap_or(&no_swiss);
+        let fixed = |states: &mut dyn Iterator<Item = (RoundNo, RoundState)>| {
+            states
+                .filter(|(_, s)| *s != RoundState::Draft)
+                .last()
+                .map(|(n, _)| n)
+        };
+        let (latest_fixed, game) = match &t.game {
+            Game::Swiss(g) => (
+                fixed(&mut g.rounds.iter().map(|r| (r.number, r.state))),
+                GameViews::Swiss(standings(&t.registry, g, None)),
+            ),
+            Game::Muck(g) => (
+                fixed(&mut g.rounds.iter().map(|r| (r.number, r.state))),
+                GameViews::Muck(ranking(&t.registry, g, None)),
+            ),
+        };
         Self {
-            standings: standings(&t.registry, swiss, None),
             names,
             display,
-            latest_fixed: swiss
-                .rounds
-                .iter()
-                .rev()
-                .find(|r| r.state != RoundState::Draft)
-                .map(|r| r.number),
-            muck: t.muck().map(|g| ranking(&t.registry, g, None)),
+            latest_fixed,
+            game,
         }
     }
 }

@@ -24,7 +24,7 @@ use ratatui::widgets::Widget;
 pub(crate) fn refresh(app: &mut App) {
     let Some((t, g, r, names)) = app.session.as_ref().and_then(|s| {
         let t = s.tournament();
-        Some((t, t.muck()?, s.views().muck.as_ref()?, &s.views().names))
+        Some((t, t.muck()?, s.views().ranking()?, &s.views().names))
     }) else {
         app.standings.visible.clear();
         return;
@@ -119,7 +119,7 @@ impl Widget for &MuckRankingScreen<'_> {
             return;
         };
         let t = s.tournament();
-        let Some(r) = s.views().muck.as_ref() else {
+        let Some(r) = s.views().ranking() else {
             return;
         };
         let Some(g) = t.muck() else {

@@ -19,9 +19,11 @@ pub(crate) fn refresh(app: &mut App) {
     };
     let q = Query::new(&app.standings.query);
     let names = &s.views().names;
-    app.standings.visible = s
-        .views()
-        .standings
+    let Some(st) = s.views().standings() else {
+        app.standings.visible.clear();
+        return;
+    };
+    app.standings.visible = st
         .rows
         .iter()
         .enumerate()
@@ -60,7 +62,9 @@ impl Widget for &StandingsScreen<'_> {
             return;
         };
         let t = s.tournament();
-        let st = &s.views().standings;
+        let Some(st) = s.views().standings() else {
+            return;
+        };
         let list = &app.standings;
         let (title, rest) = header_and_body(area);
         let (head, body) = header_and_body(rest);
