@@ -24,9 +24,8 @@ pub use views::Views;
 use self::undo::UndoLog;
 
 use crate::game::{Command, Event, Rejected, RoundState, apply, undo};
-use crate::muck::MuckCommand;
 use crate::store::{self, StoreError};
-use crate::swiss::{Round, SwissCommand};
+use crate::swiss::Round;
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -270,10 +269,7 @@ impl Session {
         self.writable_check()?;
         let reloaded = self.reload_if_changed()?;
         let entry = match cmds.as_slice() {
-            [
-                cmd @ (Command::Swiss(SwissCommand::RecordResult { .. })
-                | Command::Muck(MuckCommand::Score { .. })),
-            ] if self.mode == Mode::Desk => Some(store::JournalEntry {
+            [cmd] if cmd.is_result() && self.mode == Mode::Desk => Some(store::JournalEntry {
                 at,
                 command: cmd.clone(),
             }),

@@ -51,6 +51,19 @@ pub enum Command {
     Muck(MuckCommand),
 }
 
+impl Command {
+    /// Whether the command enters or corrects the result of one table (a Swiss result, a
+    /// Muck score): the desk commits these by a journal line instead of writing the file
+    /// whole. Each system says which of its commands are results.
+    pub fn is_result(&self) -> bool {
+        match self {
+            Self::Swiss(c) => c.is_result(),
+            Self::Muck(c) => c.is_result(),
+            _ => false,
+        }
+    }
+}
+
 impl From<SwissCommand> for Command {
     fn from(c: SwissCommand) -> Self {
         Self::Swiss(c)

@@ -95,6 +95,11 @@ pub enum MuckCommand {
 }
 
 impl MuckCommand {
+    /// Whether this enters or corrects a table's scores ([`crate::game::Command::is_result`]).
+    pub fn is_result(&self) -> bool {
+        matches!(self, Self::Score { .. })
+    }
+
     /// The command in words, for "this is a swiss event: ... is for muck events only".
     pub fn describe(&self) -> &'static str {
         match self {

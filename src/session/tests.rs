@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::game::TableNo;
-use crate::swiss::MatchResult;
+use crate::swiss::{MatchResult, SwissCommand};
 use chrono::TimeZone;
 
 fn at(s: u32) -> DateTime<Utc> {

@@ -61,6 +61,11 @@ pub enum SwissCommand {
 }
 
 impl SwissCommand {
+    /// Whether this enters or corrects a table's result ([`crate::game::Command::is_result`]).
+    pub fn is_result(&self) -> bool {
+        matches!(self, Self::RecordResult { .. })
+    }
+
     /// The command in words, for "this is a muck event: ... is for swiss events only".
     pub fn describe(&self) -> &'static str {
         match self {
