@@ -1,4 +1,4 @@
-//! Pairing benchmarks on synthetic events (`engine::swiss::synthetic`): the whole `propose`
+//! Pairing benchmarks on synthetic events (`swiss::synthetic`): the whole `propose`
 //! (standings + bye + optimum) for 1,024 and 2,000 players before round 9.
 
 use criterion::{Criterion, criterion_group, criterion_main};

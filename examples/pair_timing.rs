@@ -1,7 +1,7 @@
 //! Times `propose` on a synthetic event (release build):
 //! `cargo run --release --example pair_timing -- PLAYERS [ROUNDS_PLAYED] [RUNS]`.
 //! Prints the time to build the event, the median `propose` time and the re-solves of the
-//! last run (`engine::swiss::pairing_resolves`).
+//! last run (`swiss::pairing_resolves`).
 
 use std::time::Instant;
 use turnier::swiss::pairing::propose;
