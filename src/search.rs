@@ -58,7 +58,7 @@ impl Query {
     /// a phrase, matched against consecutive tokens of the text (`table 3` finds "table 3",
     /// not "pair round 3: 16 table(s)"); one word may stand anywhere. Numbers in the query
     /// must equal a whole number of the text (`7` finds "table 7", not "table 17", "70", nor
-    /// the score `21:7` or `2-7`: numbers are split at `:` and `-`); words stay prefix matches.
+    /// the score `21:7` or `2-7`, which are one token each); words stay prefix matches.
     pub fn matches_text(&self, text: &str) -> bool {
         self.matches_key(&TextKey::new(text))
     }
