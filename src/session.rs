@@ -413,13 +413,18 @@ impl Session {
         let mut next: Option<Event> = None;
         let mut refused = Vec::new();
         for p in &missing {
+            let what = p.audit.as_ref().map_or("a result", |a| a.what.as_str());
             let base = next.as_ref().unwrap_or(&self.tournament);
             match apply(base, p.entry.command.clone(), p.entry.at) {
-                Ok(n) => next = Some(n),
-                Err(r) => refused.push(format!(
-                    "{} ({r})",
-                    p.audit.as_ref().map_or("a result", |a| a.what.as_str())
-                )),
+                // The same command must do the same thing: a result for "the last round" on
+                // a save with other rounds, or over another result, is not applied unasked.
+                Ok(n) => match (n.audit.last(), p.audit.as_ref()) {
+                    (Some(now), Some(then)) if !same_change(now, then) => {
+                        refused.push(format!("{what} (it would now be `{}`)", now.what));
+                    }
+                    _ => next = Some(n),
+                },
+                Err(r) => refused.push(format!("{what} ({r})")),
             }
         }
         let Some(next) = next.filter(|_| refused.is_empty()) else {
@@ -615,6 +620,12 @@ fn lock_event(shown: &Path, target: &Path) -> Result<store::WriteLock, StoreErro
         },
         e => e,
     })
+}
+
+/// Whether two audit entries record the same change (round, words, correction or not),
+/// wherever they stand in the log.
+fn same_change(a: &AuditEntry, b: &AuditEntry) -> bool {
+    a.round == b.round && a.what == b.what && a.correction == b.correction
 }
 
 /// Whether `t`'s audit log holds `entry` (looked for from the end, where a recent one is).

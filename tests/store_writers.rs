@@ -264,3 +264,27 @@ fn a_symlinked_event_stays_a_link_and_its_target_gets_the_change() {
         "backups beside the target"
     );
 }
+
+#[test]
+fn a_desk_result_that_no_longer_applies_to_the_other_save_is_named_and_nothing_written() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("pavia12.ron");
+    fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
+        &path,
+    )
+    .expect("copy the shipped event");
+    let shipped = load(&path).expect("loads");
+    open_round_at(&path);
+    let mut desk = Session::open(&path).expect("opens");
+    desk.execute(result(1), at(1)).expect("journaled");
+    // Another program puts back a version without round 6 (a backup, say).
+    store::commit(&path, &shipped).expect("written");
+    let file = fs::read(&path).expect("read");
+
+    let e = desk.fold().expect_err("refused");
+    assert!(e.contains("result table 1"), "{e}");
+    assert!(e.contains("enter them again"), "{e}");
+    assert_eq!(fs::read(&path).expect("read"), file, "nothing written");
+    assert_eq!(desk.tournament(), &shipped, "the desk shows what is saved");
+}
