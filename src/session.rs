@@ -13,6 +13,12 @@
 //! - [`Session::open_one_shot`] (the CLI): every change writes the file whole, with a backup
 //!   of the previous version, and nothing is journaled; see [`Mode::OneShot`] for why.
 //!
+//! One writer at a time: every change holds the event's write lock (`<file>.lock`,
+//! [`store::WriteLock`]) from checking what is on disk through apply to commit; a CLI command
+//! that changes the event holds it from load ([`Session::open_to_change`]). A session that
+//! finds the file changed by another program loads it again first, and puts back this
+//! session's journaled results that the other program did not take along.
+//!
 //! Undo (`u` at the desk) goes back one command at a time ([`Session::undo`]); how it finds the
 //! state to go back to without keeping a copy of the event per command is in `undo.rs`.
 
@@ -23,12 +29,12 @@ pub use views::Views;
 
 use self::undo::UndoLog;
 
-use crate::game::{Command, Event, Rejected, RoundState, apply, undo};
+use crate::game::{AuditEntry, Command, Event, Rejected, RoundState, apply, undo};
 use crate::store::{self, StoreError};
 use crate::swiss::Round;
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
@@ -65,6 +71,20 @@ pub enum ChangeError {
     /// The commit failed: the store's message (file, cause).
     #[error("not saved: {0}")]
     NotSaved(StoreError),
+    /// Another program holds the event's write lock ([`StoreError::Locked`]): nothing was
+    /// changed.
+    #[error(transparent)]
+    Busy(StoreError),
+    /// Another program changed the file since this session read it and did not take along
+    /// this session's journaled results, and these no longer apply to what it saved: the file
+    /// was loaded again as it is, nothing was written.
+    #[error(
+        "not saved: the file was changed by another program (loaded it again), and this \
+         session's results that it did not take along no longer apply to it: {}; enter them \
+         again",
+        .0.join("; ")
+    )]
+    NotReapplied(Vec<String>),
     /// Another program changed the file since this session read it, and it no longer loads.
     #[error("not saved: the file was changed by another program and does not load: {0}")]
     Reload(StoreError),
@@ -81,6 +101,14 @@ pub enum ChangeError {
          change (loaded it again)"
     )]
     ChangedElsewhere,
+}
+
+/// A result this session committed by the journal and has not yet written whole: the entry
+/// to apply again, and the audit entry it made (to see whether another program's save has it).
+#[derive(Debug, Clone)]
+struct Pending {
+    entry: store::JournalEntry,
+    audit: Option<AuditEntry>,
 }
 
 /// A change applied and about to be committed: what undo records of it.
@@ -117,6 +145,14 @@ impl Done {
 #[derive(Debug, Clone)]
 pub struct Session {
     path: PathBuf,
+    /// The file commits write: `path`, or its target when `path` is a symbolic link
+    /// ([`store::write_target`]).
+    target: PathBuf,
+    /// The write lock, held for the session's life by [`Session::open_to_change`]; otherwise
+    /// each change takes it for its own length.
+    lock: Option<Arc<store::WriteLock>>,
+    /// This session's journaled results not yet written whole, oldest first.
+    pending: Vec<Pending>,
     tournament: Event,
     /// Built at every commit in [`Mode::Desk`]; on first use in [`Mode::OneShot`].
     views: OnceLock<Views>,
@@ -157,8 +193,24 @@ impl Session {
         Self::load(path, Mode::OneShot)
     }
 
+    /// [`Session::open_one_shot`] for a command that changes the event: the write lock
+    /// ([`store::WriteLock`]) is taken before the file is read and held until the session is
+    /// dropped, so that no other program commits between this load and this commit.
+    ///
+    /// # Errors
+    /// [`StoreError::Locked`] ("another turnier is writing EVENT; try again") when another
+    /// program keeps the lock for longer than [`store::WAIT`]; otherwise as
+    /// [`Session::open_one_shot`].
+    pub fn open_to_change(path: &Path) -> Result<Self, StoreError> {
+        let lock = lock_event(path, &store::write_target(path))?;
+        let mut s = Self::load(path, Mode::OneShot)?;
+        s.lock = Some(Arc::new(lock));
+        Ok(s)
+    }
+
     fn load(path: &Path, mode: Mode) -> Result<Self, StoreError> {
-        let (t, on_disk) = store::load_on_disk(path)?;
+        let target = store::write_target(path);
+        let (t, on_disk) = store::load_on_disk(&target)?;
         let mut s = Self::from_parts(path.to_path_buf(), t, false, mode);
         s.on_disk = Some(on_disk);
         // A file with an empty log (just created) was still written: its time is the file's.
@@ -189,6 +241,9 @@ impl Session {
         };
         let saved_at = tournament.audit.last().map(|a| a.at);
         Self {
+            target: store::write_target(&path),
+            lock: None,
+            pending: Vec::new(),
             path,
             tournament,
             views,
@@ -267,6 +322,7 @@ impl Session {
     /// file changed and no longer loads, or not saved. The state is unchanged.
     pub fn run(&mut self, cmds: Vec<Command>, at: DateTime<Utc>) -> Result<Done, ChangeError> {
         self.writable_check()?;
+        let _lock = self.lock_for_change()?;
         let reloaded = self.reload_if_changed()?;
         let entry = match cmds.as_slice() {
             [cmd] if cmd.is_result() && self.mode == Mode::Desk => Some(store::JournalEntry {
@@ -302,21 +358,82 @@ impl Session {
         })
     }
 
-    /// Loads the file again if another program committed to it since this session last read
-    /// or wrote it. Returns whether it did.
+    /// The write lock for one change, unless the session holds it already
+    /// ([`Session::open_to_change`]); the caller keeps the guard until it has committed.
+    fn lock_for_change(&self) -> Result<Option<store::WriteLock>, ChangeError> {
+        if self.lock.is_some() {
+            return Ok(None);
+        }
+        lock_event(&self.path, &self.target)
+            .map(Some)
+            .map_err(|e| match e {
+                StoreError::Locked { .. } => ChangeError::Busy(e),
+                e => ChangeError::NotSaved(e),
+            })
+    }
+
+    /// Loads the file again (with its journal) if another program committed to it since this
+    /// session last read or wrote it; called with the write lock held. Returns whether it did.
+    ///
+    /// This session's journaled results that are not yet written whole are usually in what was
+    /// loaded (a CLI command reads the journal with the file, and its whole write takes it
+    /// along). Those that are not (the file was replaced by one that never saw them) are
+    /// applied again, with the same [`apply`], and the state is written whole at once.
+    ///
+    /// # Errors
+    /// [`ChangeError::Reload`] (the file no longer loads), [`ChangeError::NotReapplied`] (a
+    /// result no longer applies: the file is taken as it is, nothing is written),
+    /// [`ChangeError::NotSaved`] (writing the results back failed).
     fn reload_if_changed(&mut self) -> Result<bool, ChangeError> {
         let Some(on_disk) = self.on_disk.as_ref() else {
             return Ok(false);
         };
-        if store::is_current(&self.path, on_disk) {
+        if store::is_current(&self.target, on_disk) {
             return Ok(false);
         }
-        let (t, on_disk) = store::load_on_disk(&self.path).map_err(ChangeError::Reload)?;
+        let (t, on_disk) = store::load_on_disk(&self.target).map_err(ChangeError::Reload)?;
+        let missing: Vec<Pending> = std::mem::take(&mut self.pending)
+            .into_iter()
+            .filter(|p| !p.audit.as_ref().is_some_and(|a| has_audit(&t, a)))
+            .collect();
         self.tournament = t;
         self.on_disk = Some(on_disk);
         self.undo.clear();
+        let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
-        Ok(true)
+        restored.map(|()| true)
+    }
+
+    /// Applies `missing` (results of this session that the file just loaded lacks) to the
+    /// loaded state and writes it whole; if one no longer applies, nothing is written.
+    fn reapply(&mut self, missing: Vec<Pending>) -> Result<(), ChangeError> {
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let mut next: Option<Event> = None;
+        let mut refused = Vec::new();
+        for p in &missing {
+            let what = p.audit.as_ref().map_or("a result", |a| a.what.as_str());
+            let base = next.as_ref().unwrap_or(&self.tournament);
+            match apply(base, p.entry.command.clone(), p.entry.at) {
+                // The same command must do the same thing: a result for "the last round" on
+                // a save with other rounds, or over another result, is not applied unasked.
+                Ok(n) => match (n.audit.last(), p.audit.as_ref()) {
+                    (Some(now), Some(then)) if !same_change(now, then) => {
+                        refused.push(format!("{what} (it would now be `{}`)", now.what));
+                    }
+                    _ => next = Some(n),
+                },
+                Err(r) => refused.push(format!("{what} ({r})")),
+            }
+        }
+        let Some(next) = next.filter(|_| refused.is_empty()) else {
+            return Err(ChangeError::NotReapplied(refused));
+        };
+        self.write(&next)?;
+        self.saved_at = next.audit.last().map(|a| a.at).or(self.saved_at);
+        self.tournament = next;
+        Ok(())
     }
 
     /// Whether results wait in the journal to be folded into the file.
@@ -330,15 +447,36 @@ impl Session {
     /// a moment, and on quit). Nothing changes in the tournament or the audit log; a session
     /// with an empty journal writes nothing.
     ///
+    /// It holds the write lock, and never writes a state it has not loaded again: when another
+    /// program saved the file meanwhile, the file is loaded again first (a CLI command took
+    /// the journal along, and nothing is left to write), and this session's results the
+    /// other save lacks are applied to it again and written.
+    ///
     /// # Errors
-    /// Why the file was not written; the journal still holds every result.
+    /// Why the file was not written (the journal still holds every result); or the other
+    /// program's save no longer loads, or lacks results of this session that no longer apply
+    /// to it (named).
     pub fn fold(&mut self) -> Result<(), String> {
         if self.read_only || !self.journal_pending() {
             return Ok(());
         }
-        let on_disk = store::commit_expecting(&self.path, &self.tournament, self.on_disk.as_ref())
-            .map_err(|e| format!("not written whole (the journal keeps every result): {e}"))?;
+        let not_written = |e: ChangeError| match e {
+            ChangeError::Busy(e) | ChangeError::NotSaved(e) => {
+                format!("not written whole (the journal keeps every result): {e}")
+            }
+            e => e.to_string(),
+        };
+        let _lock = self.lock_for_change().map_err(not_written)?;
+        // Another program may have saved meanwhile: never write a state not loaded again.
+        self.reload_if_changed().map_err(not_written)?;
+        if !self.journal_pending() {
+            return Ok(());
+        }
+        let on_disk =
+            store::commit_expecting(&self.target, &self.tournament, self.on_disk.as_ref())
+                .map_err(|e| format!("not written whole (the journal keeps every result): {e}"))?;
         self.on_disk = Some(on_disk);
+        self.pending.clear();
         Ok(())
     }
 
@@ -361,6 +499,7 @@ impl Session {
         if !self.undo.can_undo() {
             return Err(ChangeError::NothingToUndo);
         }
+        let _lock = self.lock_for_change()?;
         if self.reload_if_changed()? {
             return Err(ChangeError::ChangedElsewhere);
         }
@@ -405,9 +544,11 @@ impl Session {
 
     /// Writes `next` atomically before anything shows it.
     fn write(&mut self, next: &Event) -> Result<(), ChangeError> {
-        let on_disk = store::commit_expecting(&self.path, next, self.on_disk.as_ref())
+        let on_disk = store::commit_expecting(&self.target, next, self.on_disk.as_ref())
             .map_err(ChangeError::NotSaved)?;
         self.on_disk = Some(on_disk);
+        // The file now holds everything: nothing of this session waits in the journal.
+        self.pending.clear();
         Ok(())
     }
 
@@ -422,9 +563,13 @@ impl Session {
         let Some(on_disk) = self.on_disk.as_mut() else {
             return self.commit(next, made);
         };
-        match store::commit_journaled(&self.path, &next, entry, on_disk) {
+        match store::commit_journaled(&self.target, &next, entry, on_disk) {
             Ok(()) => {
                 self.keep(next, made);
+                self.pending.push(Pending {
+                    entry: entry.clone(),
+                    audit: self.tournament.audit.last().cloned(),
+                });
                 Ok(())
             }
             Err(StoreError::Outdated { .. }) => self.commit(next, made),
@@ -464,6 +609,28 @@ impl Session {
             .map(|a| a.what.clone())
             .unwrap_or_default()
     }
+}
+
+/// The write lock of the event shown as `shown` whose file is `target`; a refusal names
+/// `shown`, the name the director gave.
+fn lock_event(shown: &Path, target: &Path) -> Result<store::WriteLock, StoreError> {
+    store::WriteLock::acquire(target).map_err(|e| match e {
+        StoreError::Locked { .. } => StoreError::Locked {
+            path: shown.to_path_buf(),
+        },
+        e => e,
+    })
+}
+
+/// Whether two audit entries record the same change (round, words, correction or not),
+/// wherever they stand in the log.
+fn same_change(a: &AuditEntry, b: &AuditEntry) -> bool {
+    a.round == b.round && a.what == b.what && a.correction == b.correction
+}
+
+/// Whether `t`'s audit log holds `entry` (looked for from the end, where a recent one is).
+fn has_audit(t: &Event, entry: &AuditEntry) -> bool {
+    t.audit.iter().rev().any(|a| a == entry)
 }
 
 #[cfg(test)]

@@ -11,6 +11,8 @@
 //! - The desk commits a result by appending it to the file's journal ([`commit_journaled`],
 //!   `journal.rs`) and writes the file whole when idle; every loader replays the journal, so
 //!   the file plus its journal is the saved state.
+//! - Every program that changes an event holds the exclusive lock on `<file>.lock` beside it
+//!   ([`WriteLock`]) from reading it to committing; readers take none.
 //! - A file that does not load is never overwritten: [`commit`] refuses, and the caller offers
 //!   [`newest_readable_backup`] and, if the director agrees, [`restore_backup`] (which moves the
 //!   damaged file aside instead of deleting it).
@@ -18,6 +20,7 @@
 mod backup;
 mod catalog;
 mod journal;
+mod lock;
 pub mod paths;
 mod snapshot;
 mod upgrade;
@@ -26,7 +29,8 @@ mod validate;
 pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
 pub use catalog::{EventInfo, EventSummary, list_events};
 pub use journal::{JournalEntry, journal_path};
-pub use paths::{data_dir, default_data_dir, resolve_event, slug};
+pub use lock::{WAIT, WriteLock, lock_path};
+pub use paths::{data_dir, default_data_dir, resolve_event, slug, write_target};
 pub use snapshot::{
     DEFAULT_KEEP, OnDisk, check, commit, commit_expecting, commit_journaled, commit_with,
     is_current, load, load_on_disk, load_str, save_new, to_ron,
@@ -178,6 +182,13 @@ pub enum StoreError {
     )]
     Outdated {
         /// The tournament file or its journal.
+        path: PathBuf,
+    },
+    /// Another program holds the event's write lock ([`WriteLock`]) and did not let go within
+    /// [`WAIT`]; nothing was changed.
+    #[error("another turnier is writing {}; try again", path.display())]
+    Locked {
+        /// The tournament file.
         path: PathBuf,
     },
     /// The tournament could not be written as RON (should not happen for the model types).

@@ -78,7 +78,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             allow_duplicate_names,
         } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             // What the import added is said from the event before and after it.
             let t = s.tournament().clone();
             let results_given = results.is_some();
@@ -147,7 +147,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::MakePair { event, a, b } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = Command::Muck(MuckCommand::MakePair {
                 a: find_player(t, &a)?,
@@ -191,7 +191,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             tables,
         } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match (players, tables) {
                 (Some(p), _) if p.len() == 2 => match &t.game {
@@ -231,7 +231,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             second,
         } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match &t.game {
                 Game::Muck(_) => Command::Muck(MuckCommand::Score {
@@ -288,7 +288,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match &t.game {
                 Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
@@ -306,7 +306,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::Remove { event, player } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = Command::Swiss(SwissCommand::RemovePlayer {
                 player: find_player(t, &player)?,
@@ -324,7 +324,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::Undrop { event, player } => {
             let path = path_of(&event)?;
-            let mut s = open_event(&path)?;
+            let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match &t.game {
                 Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
@@ -439,9 +439,16 @@ fn open_event(path: &Path) -> Result<Session, CliError> {
     Ok(Session::open_one_shot(path)?)
 }
 
+/// The event at `path` with its journal, open for one command that changes it
+/// ([`Session::open_to_change`]): the write lock is held from this load to the commit, so that
+/// no other program's save comes between them.
+fn open_to_change(path: &Path) -> Result<Session, CliError> {
+    Ok(Session::open_to_change(path)?)
+}
+
 /// Applies `cmd` to the event at `path` and commits it ([`commit`]).
 fn change(path: &Path, cmd: Command) -> Result<Session, CliError> {
-    let mut s = open_event(path)?;
+    let mut s = open_to_change(path)?;
     commit(&mut s, vec![cmd])?;
     Ok(s)
 }

@@ -70,7 +70,7 @@ impl From<crate::session::ChangeError> for CliError {
         use crate::session::ChangeError;
         match e {
             ChangeError::Rejected(r) => Self::Rejected(r),
-            ChangeError::NotSaved(e) => Self::Store(e),
+            ChangeError::NotSaved(e) | ChangeError::Busy(e) => Self::Store(e),
             other => Self::Change(other),
         }
     }

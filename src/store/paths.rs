@@ -82,3 +82,16 @@ pub(crate) fn stem_of(path: &Path) -> String {
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| "event".to_string())
 }
+
+/// The file a commit to `path` writes: `path` itself, or, when `path` is a symbolic link, its
+/// target ([`std::fs::canonicalize`]), so that the link stays a link and the target (in whose
+/// folder the temp file, the backups, the journal and the lock then live) gets the change. A
+/// link that cannot be resolved (dangling) is returned as it is.
+pub fn write_target(path: &Path) -> PathBuf {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link {
+        std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+    } else {
+        path.to_path_buf()
+    }
+}
