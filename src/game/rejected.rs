@@ -165,6 +165,15 @@ pub enum Rejected {
         /// What to do instead at this event (`; draw the round instead (…)`), or empty.
         instead: &'static str,
     },
+    /// The result or scores given are what the table has already (issue 9, item 15): `table 5:
+    /// 2-0 is already entered; nothing changed`. Nothing is written or logged.
+    #[error("table {table}: {entered} is already entered; nothing changed")]
+    Unchanged {
+        /// The table.
+        table: TableNo,
+        /// What it has, in words: `2-0`, `Bobbl 1..2 21:4 21:7`.
+        entered: String,
+    },
     /// No Swiss round can be paired (R-S10, R-S11).
     #[error(transparent)]
     Pairing(#[from] PairingError),
@@ -206,6 +215,7 @@ impl Rejected {
             | Self::OpenTables { .. }
             | Self::SubmissionsClosed { .. }
             | Self::WrongSystem { .. }
+            | Self::Unchanged { .. }
             | Self::Pairing(_)
             | Self::Draw(_) => None,
         }
@@ -371,6 +381,14 @@ mod tests {
                     what: "bids",
                 },
                 "bids for round 3 closed when it was evaluated",
+                None,
+            ),
+            (
+                Rejected::Unchanged {
+                    table: TableNo(5),
+                    entered: "2-0".into(),
+                },
+                "table 5: 2-0 is already entered; nothing changed",
                 None,
             ),
             (

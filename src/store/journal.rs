@@ -162,16 +162,25 @@ fn entry_of(line: &[u8], legacy: bool) -> std::result::Result<JournalEntry, Stri
     ron::from_str(payload).map_err(bad)
 }
 
-/// Replays `entries` onto `t` (the file's state) with [`apply`].
+/// Replays `entries` onto `t` (the file's state) with [`apply`]; an entry that changes nothing
+/// ([`Rejected::Unchanged`](crate::game::Rejected::Unchanged)) is passed over.
 ///
 /// Errors: [`StoreError::Journal`] naming the entry that no longer applies (its line).
 pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> Result<Event> {
     for (i, e) in entries.into_iter().enumerate() {
-        t = apply(&t, e.command, e.at).map_err(|r| StoreError::Journal {
-            path: journal_path(path),
-            line: i + 2,
-            cause: format!("the command no longer applies: {r}"),
-        })?;
+        t = match apply(&t, e.command, e.at) {
+            Ok(next) => next,
+            // A result entered twice by an older version (logged then as `2-0 → 2-0`): the
+            // second one changes nothing, and is refused now (issue 9, item 15).
+            Err(crate::game::Rejected::Unchanged { .. }) => t,
+            Err(r) => {
+                return Err(StoreError::Journal {
+                    path: journal_path(path),
+                    line: i + 2,
+                    cause: format!("the command no longer applies: {r}"),
+                });
+            }
+        };
     }
     Ok(t)
 }

@@ -55,6 +55,20 @@ pub(super) fn record(
         let list = if second { &tb.second } else { &tb.bobbl };
         list[(bobbl - 1) as usize..last as usize].to_vec()
     };
+    // The first entry as it is already (issue 9, item 15); a second entry typed again is
+    // taken as it comes (it is checked against the first, not against itself).
+    if !second && old.iter().zip(scores).all(|(o, s)| *o == Some(*s)) {
+        let range = if last == bobbl {
+            format!("Bobbl {bobbl}")
+        } else {
+            format!("Bobbl {bobbl}..{last}")
+        };
+        let scores: Vec<String> = scores.iter().map(ToString::to_string).collect();
+        return Err(Rejected::Unchanged {
+            table,
+            entered: format!("{range} {}", scores.join(" ")),
+        });
+    }
     let idx = (n.0 - 1) as usize;
     let r = &mut g.rounds[idx];
     if let Some(tb) = r.tables.iter_mut().find(|x| x.number == table) {

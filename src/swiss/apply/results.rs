@@ -29,6 +29,12 @@ pub(super) fn record_result(
     MatchResult::new(result.wins_a, result.wins_b, result.draws).map_err(Rejected::score)?;
     let (na, nb) = (reg.display_name(tb.a), reg.display_name(tb.b));
     let old = tb.result;
+    if old == Some(result) {
+        return Err(Rejected::Unchanged {
+            table,
+            entered: result.to_string(),
+        });
+    }
     let idx = (n.0 - 1) as usize;
     let r = &mut g.rounds[idx];
     if let Some(tb) = r.tables.iter_mut().find(|tb| tb.number == table) {
