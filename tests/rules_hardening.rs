@@ -7,6 +7,7 @@ mod common;
 use chrono::{DateTime, TimeZone, Utc};
 use common::Desk;
 use turnier::game::{Command, Event, Game, RoundNo, TableNo, apply};
+use turnier::store::problems;
 use turnier::swiss::{MatchResult, SwissCommand, SwissGame, SwissSettings};
 
 const EIGHT: &str = "name\nAnna\nBert\nCarl\nDora\nEmil\nFrida\nGero\nHanna\n";
@@ -116,4 +117,60 @@ fn the_same_muck_scores_again_are_refused_as_unchanged() {
     );
     // One Bobbl different is a correction.
     d.ok(&["result", "solo", "1", "21:4,21:20"]);
+}
+
+// Item 18.
+
+fn has(t: &Event, needle: &str) {
+    let p = problems(t);
+    assert!(p.iter().any(|l| l.contains(needle)), "{needle:?} in {p:#?}");
+}
+
+#[test]
+fn a_player_dropped_before_round_one_but_seated_is_a_problem() {
+    let mut t = swiss(2);
+    assert_eq!(problems(&t), Vec::<String>::new());
+    t.registry.participants[0].dropped_after = Some(RoundNo(0));
+    has(
+        &t,
+        "player #1 (Anna) dropped after round 0 but sits at table 1 in round 1",
+    );
+}
+
+#[test]
+fn a_drop_after_a_round_that_is_not_there_is_a_problem() {
+    let mut t = swiss(2);
+    t.registry.participants[1].dropped_after = Some(RoundNo(40));
+    has(
+        &t,
+        "player #2 (Bert) dropped after round 40, but there are 2 round(s)",
+    );
+}
+
+#[test]
+fn a_late_entry_seated_before_their_round_is_a_problem() {
+    let mut t = swiss(2);
+    t.registry.participants[2].entered_round = Some(RoundNo(2));
+    has(&t, "player #3 (Carl) entered in round 2 but sits at table");
+    has(&t, "in round 1");
+}
+
+#[test]
+fn real_drops_and_late_entries_are_no_problem() {
+    let t = swiss(1);
+    let t = ok(
+        &t,
+        Command::Drop {
+            player: turnier::game::PlayerId(1),
+        },
+    );
+    let t = ok(
+        &t,
+        Command::AddPlayers {
+            names: vec!["Ida".into(), "Jan".into()],
+        },
+    );
+    let t = ok(&t, SwissCommand::PairNextRound);
+    let t = ok(&t, Command::Publish);
+    assert_eq!(problems(&t), Vec::<String>::new());
 }

@@ -12,8 +12,11 @@ use std::collections::{HashMap, HashSet};
 /// - in each round: table numbers are at least 1 and unique; both players of a table are
 ///   registered and differ; nobody sits at two tables; each bye is a registered player, given
 ///   once, not seated that round;
-/// - every result is legal best of three ([`MatchResult::new`]).
+/// - every result is legal best of three ([`MatchResult::new`]);
+/// - a dropped player plays no fixed round after the drop, and drops after a round there is;
+///   a late entry plays no round before the one they entered (issue 9, item 18).
 pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
+    registration_problems(reg, g, out);
     // By position, so that one wrong participant id is reported once, not at every table.
     let known = |id: crate::game::PlayerId| id.0 >= 1 && id.0 as usize <= reg.participants.len();
     let last = g.rounds.len();
@@ -96,6 +99,68 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
                     reg.name_of(b)
                 ));
             }
+        }
+    }
+}
+
+/// The drops and late entries of `reg` against the rounds of `g` (by position, so that a
+/// misnumbered round is reported once, as such): a player dropped after round
+/// `n` sits at no table and has no bye in a published or complete round after `n` (a draft is
+/// refused at publish), `n` is a round there is, and a player entered in round `r` sits at no
+/// table of a round before `r` (a bye before it is allowed: the saves of `tests/fixtures/store`
+/// have one, for a round the late entry missed). One line per player and kind, naming the first
+/// round that breaks it.
+fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
+    let rounds = g.rounds.len();
+    let seated = |p: crate::game::PlayerId, r: &super::Round| -> Option<String> {
+        r.tables
+            .iter()
+            .find(|tb| tb.a == p || tb.b == p)
+            .map(|tb| format!("sits at table {} in round {}", tb.number, r.number))
+    };
+    let plays = |p: crate::game::PlayerId, r: &super::Round| -> Option<String> {
+        if r.byes.contains(&p) {
+            return Some(format!("has the bye in round {}", r.number));
+        }
+        seated(p, r)
+    };
+    for p in &reg.participants {
+        let who = format!("player {} ({})", p.id, p.name);
+        if let Some(d) = p.dropped_after {
+            // With no rounds at all there is nothing the drop could contradict (a list of
+            // registrations whose rounds were cleared: `tests/store.rs` keeps one).
+            if rounds > 0 && d.0 as usize > rounds {
+                out.push(format!(
+                    "{who} dropped after round {d}, but there are {rounds} round(s)"
+                ));
+            }
+            if let Some(at) = g
+                .rounds
+                .iter()
+                .enumerate()
+                .filter(|(i, r)| *i as u32 + 1 > d.0 && r.state != RoundState::Draft)
+                .map(|(_, r)| r)
+                .find_map(|r| plays(p.id, r))
+            {
+                out.push(format!(
+                    "{who} dropped after round {d} but {at}; a dropped player plays no later \
+                     round"
+                ));
+            }
+        }
+        if let Some(e) = p.entered_round
+            && let Some(at) = g
+                .rounds
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| (*i as u32 + 1) < e.0)
+                .map(|(_, r)| r)
+                .find_map(|r| seated(p.id, r))
+        {
+            out.push(format!(
+                "{who} entered in round {e} but {at}; a late entry plays from the round they \
+                 entered"
+            ));
         }
     }
 }
