@@ -174,3 +174,30 @@ fn real_drops_and_late_entries_are_no_problem() {
     let t = ok(&t, Command::Publish);
     assert_eq!(problems(&t), Vec::<String>::new());
 }
+
+// Item 17.
+
+#[test]
+fn a_draft_paired_before_a_correction_of_the_round_before_is_not_published() {
+    let t = swiss(1);
+    let t = ok(&t, SwissCommand::PairNextRound);
+    // Anna (table 1 of round 1) now lost: the draft had her at 3 points.
+    let t = ok(&t, result(1, 1, 0, 2));
+    let e = apply(&t, Command::Publish, at()).expect_err("stale draft");
+    assert_eq!(
+        e.to_string(),
+        "publish: the draft of round 2 was paired before a result of an earlier round was \
+         corrected (Anna had 3 points then, 0 now); re-pair it first"
+    );
+    // Re-paired on the standings now, it is published.
+    let t = ok(&t, SwissCommand::Repair);
+    ok(&t, Command::Publish);
+}
+
+#[test]
+fn a_correction_that_leaves_the_points_keeps_the_draft_publishable() {
+    let t = swiss(1);
+    let t = ok(&t, SwissCommand::PairNextRound);
+    let t = ok(&t, result(1, 1, 2, 1));
+    ok(&t, Command::Publish);
+}
