@@ -771,3 +771,45 @@ fn commit_expecting_skips_the_parse_only_for_the_bytes_it_knows() {
     assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
     assert_eq!(bytes(&path), b"(schema: 2, garbage");
 }
+
+/// Issue 9, item 9: a commit killed before its rename leaves its temp file beside the event;
+/// the next commit of that event removes it once it is older than a minute, and leaves alone
+/// a fresh one (a live writer's), other events' temp files and files of other shapes.
+#[test]
+fn commit_removes_stale_temp_files_of_its_own_event_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("cup.ron");
+    save_new(&path, &version(0)).expect("save_new");
+    let old = SystemTime::now() - Duration::from_secs(3600);
+    let make = |name: &str, aged: bool| {
+        let p = dir.path().join(name);
+        fs::write(&p, "half a commit").expect("write temp");
+        if aged {
+            let f = fs::File::options().write(true).open(&p).expect("open");
+            f.set_modified(old).expect("age");
+        }
+        p
+    };
+    let stale = make(".cup.ron.tmpAb12Cd", true);
+    let stale2 = make(".cup.ron.tmpZZ9zz0", true);
+    let fresh = make(".cup.ron.tmpQw34Er", false);
+    let other_event = make(".liga.ron.tmpAb12Cd", true);
+    let other_shape = make(".cup.ron.tmp-notes", true);
+    let user_file = make("cup.ron.tmpAb12Cd", true);
+    commit(&path, &version(1)).expect("commit");
+    assert!(!stale.exists(), "stale temp file of this event is removed");
+    assert!(
+        !stale2.exists(),
+        "every stale temp file of this event is removed"
+    );
+    for kept in [&fresh, &other_event, &other_shape, &user_file] {
+        assert!(kept.exists(), "{} must be left alone", kept.display());
+    }
+    // A temp file of a commit killed now has the recognisable name.
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .expect("read_dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.starts_with(".tmp")), "{names:?}");
+    assert_eq!(load(&path).expect("load"), version(1));
+}

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use std::fs;
 use std::io::{ErrorKind, Write};
 use std::path::Path;
+use std::time::Duration;
 use tempfile::NamedTempFile;
 
 /// How many previous versions [`commit`] keeps as backups.
@@ -262,6 +263,8 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
     // only leaves one backup too many (removed by the next commit), so it must not make the
     // caller believe the command was not saved.
     let _ = prune(path, keep);
+    // Temp files of commits of this file that were killed before their rename.
+    remove_stale_temps(path);
     Ok(text)
 }
 
@@ -415,11 +418,72 @@ fn checked_text(path: &Path, t: &Event) -> Result<String> {
     to_ron(t)
 }
 
+/// How many random characters follow [`temp_prefix`] in a temp file's name (`tempfile`'s
+/// default).
+const TEMP_RANDOM: usize = 6;
+
+/// How old a temp file must be before [`remove_stale_temps`] takes it for one left by a killed
+/// writer: a live commit finishes its temp file well within this.
+pub const STALE_TEMP_AGE: Duration = Duration::from_secs(60);
+
+/// The start of the name of every temp file written for `target`: `.<file name>.tmp`, so
+/// `liga.ron` is written through `.liga.ron.tmpAb12Cd` ([`TEMP_RANDOM`] random letters and
+/// digits after it). A commit killed before its rename leaves such a file; the next commit of
+/// the same file removes it ([`remove_stale_temps`]). The name says which file it belongs to,
+/// so the temp files of other events in the same folder are never touched.
+fn temp_prefix(target: &Path) -> String {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!(".{name}.tmp")
+}
+
+/// Removes the temp files that commits of `target` killed before their rename left beside it:
+/// names of exactly the form [`temp_prefix`] + [`TEMP_RANDOM`] letters or digits, last
+/// modified at least [`STALE_TEMP_AGE`] ago (so a live temp file of another writer is never
+/// touched; writers of one event also hold its write lock). Best effort: a file that cannot be
+/// read or removed is left for the next commit. Returns how many were removed.
+pub fn remove_stale_temps(target: &Path) -> usize {
+    let dir = folder_of(target);
+    let prefix = temp_prefix(target);
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = std::time::SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let ours = name.strip_prefix(&prefix).is_some_and(|rest| {
+            rest.len() == TEMP_RANDOM && rest.bytes().all(|b| b.is_ascii_alphanumeric())
+        });
+        if !ours {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .ok()
+            .filter(fs::Metadata::is_file)
+            .and_then(|m| m.modified().ok())
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age >= STALE_TEMP_AGE);
+        if old && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
 /// A temp file in `dir` holding `bytes`, fsynced, with the permissions `target` has (a new
-/// save gets 0644 on Unix; a temp file alone would be private, 0600).
+/// save gets 0644 on Unix; a temp file alone would be private, 0600). Named
+/// `.<file name of target>.tmpXXXXXX` ([`temp_prefix`]).
 fn filled_temp(dir: &Path, bytes: &[u8], target: &Path) -> Result<NamedTempFile> {
-    let mut tmp =
-        NamedTempFile::new_in(dir).map_err(|e| StoreError::io("create a temp file in", dir, e))?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&temp_prefix(target))
+        .rand_bytes(TEMP_RANDOM)
+        .tempfile_in(dir)
+        .map_err(|e| StoreError::io("create a temp file in", dir, e))?;
     let mode = match fs::metadata(target) {
         Ok(m) => Some(m.permissions()),
         Err(_) => default_permissions(),
