@@ -1,6 +1,6 @@
 //! Reading and writing one tournament file: pretty RON, schema check, atomic replace.
 
-use super::backup::{newest_readable_backup, prune, write_backup};
+use super::backup::{newest_readable_backup, next_seq, prune, write_backup_as};
 use super::journal::{self, JournalEntry};
 use super::paths::folder_of;
 use super::validate::problems;
@@ -59,9 +59,10 @@ pub fn commit(path: &Path, t: &Event) -> Result<()> {
     commit_with(path, t, DEFAULT_KEEP)
 }
 
-/// Replaces the tournament file at `path` by `t`, atomically: the previous version is copied
-/// to the backups (`<dir>/.backups/<stem>/<stem>.<seq>.ron`, the newest `keep` kept, `0` keeps
-/// none), then `t` is written to a temp file in the same folder, fsynced, renamed over `path`
+/// Replaces the tournament file at `path` by `t`, atomically: the backups beyond the newest
+/// `keep - 1` are deleted first (so that a full disk is not kept full by them), the previous
+/// version is copied to the backups (`<dir>/.backups/<stem>/<stem>.<seq>.ron`, the newest
+/// `keep` kept, `0` keeps none), then `t` is written to a temp file in the same folder, fsynced, renamed over `path`
 /// and the folder fsynced; old backups beyond `keep` are then deleted (best effort: a failure
 /// there does not fail the commit). When this returns `Ok`, the new state is on disk; after a crash at
 /// any point the file holds either the old or the new version, whole. A missing file is
@@ -247,7 +248,12 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
                 });
             }
             if keep > 0 {
-                write_backup(path, &old)?;
+                // Make room first: on a nearly full disk the backups beyond what is kept must
+                // not stand in the way of the new one (and of the new file after it). Best
+                // effort, as below; the number is taken before, so that it keeps growing.
+                let next = next_seq(path)?;
+                let _ = prune(path, keep - 1);
+                write_backup_as(path, &old, next)?;
             }
         }
         Err(e) if e.kind() == ErrorKind::NotFound => {
