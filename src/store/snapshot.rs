@@ -84,6 +84,9 @@ pub fn commit_with(path: &Path, t: &Event, keep: usize) -> Result<()> {
 pub struct OnDisk {
     snapshot: Vec<u8>,
     journal_len: u64,
+    /// How many journal entries were replayed when this was loaded ([`load_on_disk`]; 0 after
+    /// a commit, which does not count its own).
+    journal_entries: usize,
     /// The file's metadata when it held `snapshot`, if it held still while read.
     stamp: Option<Stamp>,
     /// A journal that does not belong to this file (left by a crash after the file was
@@ -123,6 +126,12 @@ impl OnDisk {
         self.journal_len > 0 || self.stale_journal
     }
 
+    /// How many commands of the journal [`load_on_disk`] replayed onto the file: results
+    /// committed by a desk that ended before it folded them in (a crash). 0 after a commit.
+    pub fn journal_entries(&self) -> usize {
+        self.journal_entries
+    }
+
     /// The file's bytes.
     pub fn snapshot(&self) -> &[u8] {
         &self.snapshot
@@ -146,6 +155,7 @@ pub fn commit_expecting(path: &Path, t: &Event, expected: Option<&OnDisk>) -> Re
     Ok(OnDisk {
         snapshot: text.into_bytes(),
         journal_len: 0,
+        journal_entries: 0,
         stamp: Stamp::of(path),
         stale_journal: false,
     })
@@ -202,13 +212,14 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
     let before = Stamp::of(path);
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
-    let (t, journal_len) = load_with_journal(path, &bytes)?;
+    let (t, journal_len, journal_entries) = load_counting_journal(path, &bytes)?;
     let stale_journal = journal_len == 0 && journal::journal_path(path).exists();
     Ok((
         t,
         OnDisk {
             snapshot: bytes,
             journal_len,
+            journal_entries,
             stamp,
             stale_journal,
         },
@@ -218,10 +229,16 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
 /// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
 /// the journal's length too (0: none or stale).
 pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64)> {
+    load_counting_journal(path, bytes).map(|(t, len, _)| (t, len))
+}
+
+/// [`load_with_journal`], also returning how many journal entries were replayed.
+fn load_counting_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64, usize)> {
     let t = load_bytes(path, bytes)?;
     let (entries, len) = journal::read(path, bytes)?;
+    let count = entries.len();
     if entries.is_empty() {
-        return Ok((t, len));
+        return Ok((t, len, 0));
     }
     let t = journal::replay(path, t, entries)?;
     let found = problems(&t);
@@ -231,7 +248,7 @@ pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64
             problems: found,
         });
     }
-    Ok((t, len))
+    Ok((t, len, count))
 }
 
 fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) -> Result<String> {
