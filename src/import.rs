@@ -8,8 +8,10 @@
 use crate::game::{Command, Event, PlayerId, RoundNo, TableNo, same_name_key};
 use crate::swiss::SwissCommand;
 use crate::swiss::{ImportedMatch, MatchResult};
+use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
+use std::rc::Rc;
 use thiserror::Error;
 
 mod muck;
@@ -60,6 +62,103 @@ pub enum ImportError {
         .0.join("; ")
     )]
     DuplicateNames(Vec<String>),
+    /// The file is larger than [`MAX_FILE_BYTES`] (`/dev/zero`, a wrong file); nothing of it
+    /// is imported.
+    #[error("the file is larger than {} MiB, the limit for an import", MAX_FILE_BYTES >> 20)]
+    TooLarge,
+    /// A line is longer than [`MAX_LINE_CHARS`]; `line` is 1-based in the file.
+    #[error("line {line}: longer than {MAX_LINE_CHARS} characters, the limit for a line")]
+    LineTooLong {
+        /// 1-based line number.
+        line: u64,
+    },
+}
+
+/// The most bytes an import reads from one file: 10 MiB, far more than any real players or
+/// results file (a million players would fit), so that `/dev/zero` or a wrong file given by
+/// mistake ends with [`ImportError::TooLarge`] instead of filling the memory.
+pub const MAX_FILE_BYTES: u64 = 10 << 20;
+
+/// The most characters one line of an import may have: 10,000, far more than a line of any
+/// real file; a longer one ends the import with [`ImportError::LineTooLong`] (the CSV reader
+/// would otherwise keep a line without end in memory).
+pub const MAX_LINE_CHARS: u64 = 10_000;
+
+/// Which limit a [`Bounded`] reader hit.
+#[derive(Debug, Clone, Copy)]
+enum Exceeded {
+    File,
+    Line(u64),
+}
+
+impl From<Exceeded> for ImportError {
+    fn from(e: Exceeded) -> Self {
+        match e {
+            Exceeded::File => Self::TooLarge,
+            Exceeded::Line(line) => Self::LineTooLong { line },
+        }
+    }
+}
+
+/// A reader that fails, and notes why, once [`MAX_FILE_BYTES`] or [`MAX_LINE_CHARS`] is passed.
+struct Bounded<R> {
+    inner: R,
+    hit: Rc<Cell<Option<Exceeded>>>,
+    total: u64,
+    line: u64,
+    line_chars: u64,
+}
+
+impl<R: Read> Read for Bounded<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if let Some(e) = self.hit.get() {
+            return Err(std::io::Error::other(ImportError::from(e).to_string()));
+        }
+        // One byte more than the limit may be read, to tell a file of exactly the limit from
+        // a longer one.
+        let room = (MAX_FILE_BYTES + 1 - self.total).min(buf.len() as u64) as usize;
+        let n = self.inner.read(&mut buf[..room])?;
+        self.total += n as u64;
+        let mut hit = (self.total > MAX_FILE_BYTES).then_some(Exceeded::File);
+        for &b in &buf[..n] {
+            if b == b'\n' {
+                self.line += 1;
+                self.line_chars = 0;
+            } else if b & 0xC0 != 0x80 {
+                // Not a UTF-8 continuation byte: a character starts here.
+                self.line_chars += 1;
+                if self.line_chars > MAX_LINE_CHARS {
+                    hit = Some(Exceeded::Line(self.line));
+                    break;
+                }
+            }
+        }
+        if let Some(e) = hit {
+            self.hit.set(Some(e));
+            return Err(std::io::Error::other(ImportError::from(e).to_string()));
+        }
+        Ok(n)
+    }
+}
+
+/// Runs `read` over `input` bounded by [`MAX_FILE_BYTES`] and [`MAX_LINE_CHARS`]; a limit
+/// passed is the error, whatever `read` made of the failed read.
+fn bounded<R: Read, T>(
+    input: R,
+    read: impl FnOnce(Bounded<R>) -> Result<T, ImportError>,
+) -> Result<T, ImportError> {
+    let hit = Rc::new(Cell::new(None));
+    let out = read(Bounded {
+        inner: input,
+        hit: Rc::clone(&hit),
+        total: 0,
+        line: 1,
+        line_chars: 0,
+    });
+    match hit.get() {
+        Some(e) => Err(e.into()),
+        None => out,
+    }
 }
 
 /// A CSV reader (fields trimmed) over a file whose header has a `name` column, and that
@@ -89,9 +188,17 @@ pub(crate) fn name_column<R: Read>(input: R) -> Result<(csv::Reader<R>, usize), 
 /// `allow_duplicate_names` (two players may share a name; the desk then shows `#id`).
 ///
 /// # Errors
-/// A wrong header, an empty name, names registered already or repeated in the file (all of
+/// A file or line beyond [`MAX_FILE_BYTES`] or [`MAX_LINE_CHARS`]; a wrong header, an empty name, names registered already or repeated in the file (all of
 /// them in one message).
 pub fn players(
+    t: &Event,
+    input: impl Read,
+    allow_duplicate_names: bool,
+) -> Result<Command, ImportError> {
+    bounded(input, |input| players_in(t, input, allow_duplicate_names))
+}
+
+fn players_in(
     t: &Event,
     input: impl Read,
     allow_duplicate_names: bool,
@@ -173,6 +280,10 @@ pub fn results(
     input: impl Read,
     add_missing: bool,
 ) -> Result<Vec<Command>, ImportError> {
+    bounded(input, |input| results_in(t, input, add_missing))
+}
+
+fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Command>, ImportError> {
     let mut rdr = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
         .from_reader(input);

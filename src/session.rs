@@ -168,6 +168,9 @@ pub struct Session {
     /// these need not parse the file again (`store::commit_expecting`), and a result can be
     /// appended to the journal (`store::commit_journaled`).
     on_disk: Option<store::OnDisk>,
+    /// How many results [`Session::open`] took from a journal left by an earlier session (a
+    /// desk that crashed before folding them in); 0 otherwise.
+    recovered: usize,
 }
 
 impl Session {
@@ -180,6 +183,7 @@ impl Session {
     /// The store's message, naming the file, line and cause.
     pub fn open(path: &Path) -> Result<Self, String> {
         let mut s = Self::load(path, Mode::Desk).map_err(|e| e.to_string())?;
+        s.recovered = s.on_disk.as_ref().map_or(0, store::OnDisk::journal_entries);
         let _ = s.fold();
         Ok(s)
     }
@@ -223,6 +227,13 @@ impl Session {
         Ok(s)
     }
 
+    /// How many results [`Session::open`] took from a journal that an earlier session left
+    /// (a desk that ended, by a crash, before it wrote them into the file); 0 for every other
+    /// way of opening.
+    pub fn recovered_from_journal(&self) -> usize {
+        self.recovered
+    }
+
     /// A desk session over a tournament already in memory that is committed to `path` on
     /// change.
     pub fn writable(path: PathBuf, t: Event) -> Self {
@@ -252,6 +263,7 @@ impl Session {
             read_only,
             mode,
             on_disk: None,
+            recovered: 0,
         }
     }
 

@@ -771,3 +771,82 @@ fn commit_expecting_skips_the_parse_only_for_the_bytes_it_knows() {
     assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
     assert_eq!(bytes(&path), b"(schema: 2, garbage");
 }
+
+/// Issue 9, item 9: a commit killed before its rename leaves its temp file beside the event;
+/// the next commit of that event removes it once it is older than a minute, and leaves alone
+/// a fresh one (a live writer's), other events' temp files and files of other shapes.
+#[test]
+fn commit_removes_stale_temp_files_of_its_own_event_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("cup.ron");
+    save_new(&path, &version(0)).expect("save_new");
+    let old = SystemTime::now() - Duration::from_secs(3600);
+    let make = |name: &str, aged: bool| {
+        let p = dir.path().join(name);
+        fs::write(&p, "half a commit").expect("write temp");
+        if aged {
+            let f = fs::File::options().write(true).open(&p).expect("open");
+            f.set_modified(old).expect("age");
+        }
+        p
+    };
+    let stale = make(".cup.ron.tmpAb12Cd", true);
+    let stale2 = make(".cup.ron.tmpZZ9zz0", true);
+    let fresh = make(".cup.ron.tmpQw34Er", false);
+    let other_event = make(".liga.ron.tmpAb12Cd", true);
+    let other_shape = make(".cup.ron.tmp-notes", true);
+    let user_file = make("cup.ron.tmpAb12Cd", true);
+    commit(&path, &version(1)).expect("commit");
+    assert!(!stale.exists(), "stale temp file of this event is removed");
+    assert!(
+        !stale2.exists(),
+        "every stale temp file of this event is removed"
+    );
+    for kept in [&fresh, &other_event, &other_shape, &user_file] {
+        assert!(kept.exists(), "{} must be left alone", kept.display());
+    }
+    // A temp file of a commit killed now has the recognisable name.
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .expect("read_dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.starts_with(".tmp")), "{names:?}");
+    assert_eq!(load(&path).expect("load"), version(1));
+}
+
+/// Issue 9, item 10: old backups are pruned before the new backup is written, so that the
+/// space they take is free for the backup and the new file. Here writing the backup fails
+/// after its file is written (its journal's place is taken by a folder): the commit fails,
+/// and still no more than `keep` backups are left (before: `keep + 1`, pruning never ran).
+#[test]
+fn commit_prunes_old_backups_before_writing_the_new_one() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("cup.ron");
+    save_new(&path, &version(0)).expect("save_new");
+    for n in 1..=3 {
+        commit_with(&path, &version(n), 2).expect("commit");
+    }
+    assert_eq!(backups(&path).expect("backups").len(), 2);
+    // A stale journal (its base is not this file) is ignored on load but copied with the backup.
+    fs::write(
+        store::journal_path(&path),
+        "turnier-journal 2 base=00000000-0\n",
+    )
+    .expect("journal");
+    fs::create_dir_all(backup_dir(&path).join("cup.000004.ron.journal")).expect("block");
+    let before = bytes(&path);
+    commit_with(&path, &version(4), 2).expect_err("the backup step fails");
+    assert_eq!(bytes(&path), before, "the file is unchanged");
+    let left = backups(&path).expect("backups");
+    assert_eq!(
+        left.len(),
+        2,
+        "pruned before the backup was written: {left:?}"
+    );
+    // Numbers keep growing when keep is 1 and pruning first leaves no backup at all.
+    fs::remove_dir(backup_dir(&path).join("cup.000004.ron.journal")).expect("unblock");
+    commit_with(&path, &version(5), 1).expect("commit");
+    let left = backups(&path).expect("backups");
+    assert_eq!(left.len(), 1);
+    assert!(left[0].ends_with("cup.000005.ron"), "{left:?}");
+}

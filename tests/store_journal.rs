@@ -305,3 +305,45 @@ fn a_journal_of_schema_2_is_replayed_and_never_appended_to() {
     assert_eq!(back, next);
     assert_eq!(back.schema, turnier::game::SCHEMA);
 }
+
+/// Issue 9, item 16: after a crash the desk says how many results it took from the journal
+/// that the crashed desk left; a plain open says "opened …" only.
+#[test]
+fn the_desk_says_how_many_results_it_recovered_from_the_journal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (path, _) = event_with_open_round(dir.path());
+    let opened = |path: &Path| {
+        let app =
+            turnier::tui::App::desk(Session::open(path).expect("open"), dir.path().to_path_buf());
+        app.message.expect("a message").text
+    };
+    assert_eq!(opened(&path), format!("opened {}", path.display()));
+    let mut desk = Session::open(&path).expect("open");
+    for n in 1..=3 {
+        desk.execute(result_entry(n, n).command, at(n))
+            .expect("result");
+    }
+    assert!(desk.journal_pending());
+    // Killed now: the journal holds the three results.
+    drop(desk);
+    assert_eq!(
+        opened(&path),
+        format!(
+            "opened {} · 3 results recovered from the journal",
+            path.display()
+        )
+    );
+    // Folded by that open: the next one recovers nothing.
+    assert_eq!(opened(&path), format!("opened {}", path.display()));
+    let mut desk = Session::open(&path).expect("open");
+    desk.execute(result_entry(4, 4).command, at(4))
+        .expect("result");
+    drop(desk);
+    assert_eq!(
+        opened(&path),
+        format!(
+            "opened {} · 1 result recovered from the journal",
+            path.display()
+        )
+    );
+}

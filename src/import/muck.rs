@@ -30,6 +30,10 @@ pub fn split_names(s: &str) -> Vec<String> {
 /// A wrong header, an empty name, more than two names on a line, a pair with the same player
 /// twice, or the same entrant twice in the file.
 pub fn entrants(input: impl Read) -> Result<Command, ImportError> {
+    super::bounded(input, entrants_in)
+}
+
+fn entrants_in(input: impl Read) -> Result<Command, ImportError> {
     let (mut rdr, col) = super::name_column(input)?;
     let mut out = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
@@ -146,6 +150,10 @@ fn side(
 /// do not match a drawn table; a round that is a draft, or neither drawn nor the next one. The
 /// tournament is not touched; `apply` checks the rest (an entrant at two tables).
 pub fn results(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
+    super::bounded(input, |input| results_in(t, input))
+}
+
+fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
     let Some(g) = t.muck() else {
         return Err(ImportError::Header {
             expected: "a Muck event".into(),

@@ -109,9 +109,22 @@ pub fn restore_backup(path: &Path, backup: &Path) -> Result<Event> {
 /// with the journal beside it if there is one (`<backup>.journal`, so that the backup loads
 /// as the state it was), creating the backup folder if needed. Returns the backup's path.
 pub(crate) fn write_backup(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+    let next = next_seq(path)?;
+    write_backup_as(path, bytes, next)
+}
+
+/// The sequence number the next backup of `path` gets: one more than the newest (1 if none).
+///
+/// Errors: as [`backups`].
+pub(crate) fn next_seq(path: &Path) -> Result<u64> {
+    Ok(numbered(path)?.first().map_or(1, |(seq, _)| seq + 1))
+}
+
+/// [`write_backup`] with the sequence number `next` (taken by [`next_seq`] before pruning, so
+/// that the numbers keep growing even when every older backup was just deleted).
+pub(crate) fn write_backup_as(path: &Path, bytes: &[u8], next: u64) -> Result<PathBuf> {
     let dir = backup_dir(path);
     fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
-    let next = numbered(path)?.first().map_or(1, |(seq, _)| seq + 1);
     let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
     write_atomic(&target, bytes)?;
     copy_journal(path, &target)?;

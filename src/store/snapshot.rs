@@ -1,6 +1,6 @@
 //! Reading and writing one tournament file: pretty RON, schema check, atomic replace.
 
-use super::backup::{newest_readable_backup, prune, write_backup};
+use super::backup::{newest_readable_backup, next_seq, prune, write_backup_as};
 use super::journal::{self, JournalEntry};
 use super::paths::folder_of;
 use super::validate::problems;
@@ -10,6 +10,7 @@ use serde::Deserialize;
 use std::fs;
 use std::io::{ErrorKind, Write};
 use std::path::Path;
+use std::time::Duration;
 use tempfile::NamedTempFile;
 
 /// How many previous versions [`commit`] keeps as backups.
@@ -58,9 +59,10 @@ pub fn commit(path: &Path, t: &Event) -> Result<()> {
     commit_with(path, t, DEFAULT_KEEP)
 }
 
-/// Replaces the tournament file at `path` by `t`, atomically: the previous version is copied
-/// to the backups (`<dir>/.backups/<stem>/<stem>.<seq>.ron`, the newest `keep` kept, `0` keeps
-/// none), then `t` is written to a temp file in the same folder, fsynced, renamed over `path`
+/// Replaces the tournament file at `path` by `t`, atomically: the backups beyond the newest
+/// `keep - 1` are deleted first (so that a full disk is not kept full by them), the previous
+/// version is copied to the backups (`<dir>/.backups/<stem>/<stem>.<seq>.ron`, the newest
+/// `keep` kept, `0` keeps none), then `t` is written to a temp file in the same folder, fsynced, renamed over `path`
 /// and the folder fsynced; old backups beyond `keep` are then deleted (best effort: a failure
 /// there does not fail the commit). When this returns `Ok`, the new state is on disk; after a crash at
 /// any point the file holds either the old or the new version, whole. A missing file is
@@ -82,6 +84,9 @@ pub fn commit_with(path: &Path, t: &Event, keep: usize) -> Result<()> {
 pub struct OnDisk {
     snapshot: Vec<u8>,
     journal_len: u64,
+    /// How many journal entries were replayed when this was loaded ([`load_on_disk`]; 0 after
+    /// a commit, which does not count its own).
+    journal_entries: usize,
     /// The file's metadata when it held `snapshot`, if it held still while read.
     stamp: Option<Stamp>,
     /// A journal that does not belong to this file (left by a crash after the file was
@@ -121,6 +126,12 @@ impl OnDisk {
         self.journal_len > 0 || self.stale_journal
     }
 
+    /// How many commands of the journal [`load_on_disk`] replayed onto the file: results
+    /// committed by a desk that ended before it folded them in (a crash). 0 after a commit.
+    pub fn journal_entries(&self) -> usize {
+        self.journal_entries
+    }
+
     /// The file's bytes.
     pub fn snapshot(&self) -> &[u8] {
         &self.snapshot
@@ -144,6 +155,7 @@ pub fn commit_expecting(path: &Path, t: &Event, expected: Option<&OnDisk>) -> Re
     Ok(OnDisk {
         snapshot: text.into_bytes(),
         journal_len: 0,
+        journal_entries: 0,
         stamp: Stamp::of(path),
         stale_journal: false,
     })
@@ -200,13 +212,14 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
     let before = Stamp::of(path);
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
-    let (t, journal_len) = load_with_journal(path, &bytes)?;
+    let (t, journal_len, journal_entries) = load_counting_journal(path, &bytes)?;
     let stale_journal = journal_len == 0 && journal::journal_path(path).exists();
     Ok((
         t,
         OnDisk {
             snapshot: bytes,
             journal_len,
+            journal_entries,
             stamp,
             stale_journal,
         },
@@ -216,10 +229,16 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
 /// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
 /// the journal's length too (0: none or stale).
 pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64)> {
+    load_counting_journal(path, bytes).map(|(t, len, _)| (t, len))
+}
+
+/// [`load_with_journal`], also returning how many journal entries were replayed.
+fn load_counting_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64, usize)> {
     let t = load_bytes(path, bytes)?;
     let (entries, len) = journal::read(path, bytes)?;
+    let count = entries.len();
     if entries.is_empty() {
-        return Ok((t, len));
+        return Ok((t, len, 0));
     }
     let t = journal::replay(path, t, entries)?;
     let found = problems(&t);
@@ -229,7 +248,7 @@ pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64
             problems: found,
         });
     }
-    Ok((t, len))
+    Ok((t, len, count))
 }
 
 fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) -> Result<String> {
@@ -246,7 +265,12 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
                 });
             }
             if keep > 0 {
-                write_backup(path, &old)?;
+                // Make room first: on a nearly full disk the backups beyond what is kept must
+                // not stand in the way of the new one (and of the new file after it). Best
+                // effort, as below; the number is taken before, so that it keeps growing.
+                let next = next_seq(path)?;
+                let _ = prune(path, keep - 1);
+                write_backup_as(path, &old, next)?;
             }
         }
         Err(e) if e.kind() == ErrorKind::NotFound => {
@@ -262,6 +286,8 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
     // only leaves one backup too many (removed by the next commit), so it must not make the
     // caller believe the command was not saved.
     let _ = prune(path, keep);
+    // Temp files of commits of this file that were killed before their rename.
+    remove_stale_temps(path);
     Ok(text)
 }
 
@@ -415,11 +441,72 @@ fn checked_text(path: &Path, t: &Event) -> Result<String> {
     to_ron(t)
 }
 
+/// How many random characters follow [`temp_prefix`] in a temp file's name (`tempfile`'s
+/// default).
+const TEMP_RANDOM: usize = 6;
+
+/// How old a temp file must be before [`remove_stale_temps`] takes it for one left by a killed
+/// writer: a live commit finishes its temp file well within this.
+pub const STALE_TEMP_AGE: Duration = Duration::from_secs(60);
+
+/// The start of the name of every temp file written for `target`: `.<file name>.tmp`, so
+/// `liga.ron` is written through `.liga.ron.tmpAb12Cd` ([`TEMP_RANDOM`] random letters and
+/// digits after it). A commit killed before its rename leaves such a file; the next commit of
+/// the same file removes it ([`remove_stale_temps`]). The name says which file it belongs to,
+/// so the temp files of other events in the same folder are never touched.
+fn temp_prefix(target: &Path) -> String {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!(".{name}.tmp")
+}
+
+/// Removes the temp files that commits of `target` killed before their rename left beside it:
+/// names of exactly the form [`temp_prefix`] + [`TEMP_RANDOM`] letters or digits, last
+/// modified at least [`STALE_TEMP_AGE`] ago (so a live temp file of another writer is never
+/// touched; writers of one event also hold its write lock). Best effort: a file that cannot be
+/// read or removed is left for the next commit. Returns how many were removed.
+pub fn remove_stale_temps(target: &Path) -> usize {
+    let dir = folder_of(target);
+    let prefix = temp_prefix(target);
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = std::time::SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let ours = name.strip_prefix(&prefix).is_some_and(|rest| {
+            rest.len() == TEMP_RANDOM && rest.bytes().all(|b| b.is_ascii_alphanumeric())
+        });
+        if !ours {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .ok()
+            .filter(fs::Metadata::is_file)
+            .and_then(|m| m.modified().ok())
+            .and_then(|m| now.duration_since(m).ok())
+            .is_some_and(|age| age >= STALE_TEMP_AGE);
+        if old && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
 /// A temp file in `dir` holding `bytes`, fsynced, with the permissions `target` has (a new
-/// save gets 0644 on Unix; a temp file alone would be private, 0600).
+/// save gets 0644 on Unix; a temp file alone would be private, 0600). Named
+/// `.<file name of target>.tmpXXXXXX` ([`temp_prefix`]).
 fn filled_temp(dir: &Path, bytes: &[u8], target: &Path) -> Result<NamedTempFile> {
-    let mut tmp =
-        NamedTempFile::new_in(dir).map_err(|e| StoreError::io("create a temp file in", dir, e))?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&temp_prefix(target))
+        .rand_bytes(TEMP_RANDOM)
+        .tempfile_in(dir)
+        .map_err(|e| StoreError::io("create a temp file in", dir, e))?;
     let mode = match fs::metadata(target) {
         Ok(m) => Some(m.permissions()),
         Err(_) => default_permissions(),

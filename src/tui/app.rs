@@ -255,7 +255,12 @@ impl App {
             Some(RoundState::Published) => Screen::Results,
             Some(RoundState::Complete) => Screen::Standings,
         };
-        self.info(format!("opened {}", session.path().display()));
+        let recovered = match session.recovered_from_journal() {
+            0 => String::new(),
+            1 => " · 1 result recovered from the journal".to_string(),
+            n => format!(" · {n} results recovered from the journal"),
+        };
+        self.info(format!("opened {}{recovered}", session.path().display()));
         self.session = Some(session);
         self.results = Listing::default();
         self.pairings = Listing::default();
