@@ -10,6 +10,7 @@
 //! - `dispatch.rs`: [`run`], one match on the subcommand, and the one place that asks which
 //!   system an event has;
 //! - `error.rs`: [`CliError`];
+//! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
 //! - one file per system (`swiss.rs`, `muck.rs`): its settings of `new`, what it parses and
 //!   what it prints.
 
@@ -17,10 +18,22 @@ mod args;
 mod dispatch;
 mod error;
 mod muck;
+mod output;
 mod swiss;
 
 pub use args::{Cli, CliCommand, SystemArg, YesNo};
-pub use dispatch::run;
 pub use error::CliError;
 pub use muck::{MuckArgs, find_entrant, parse_scores};
+pub use output::{SafeOutput, sanitize_text};
 pub use swiss::SwissArgs;
+
+/// Runs one subcommand; what it prints goes to `out` through [`SafeOutput`] (no control
+/// character or direction override reaches the terminal).
+///
+/// # Errors
+/// [`CliError`]: the file could not be loaded or saved, or the command was rejected (nothing
+/// saved).
+pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
+    let mut safe = SafeOutput::new(out);
+    dispatch::run(cli, &mut safe)
+}

@@ -24,7 +24,10 @@ pub mod submissions;
 mod undo;
 
 pub(crate) use apply::index;
-pub use apply::{Change, apply, clean_name, known};
+pub use apply::{
+    Change, MAX_EVENT_NAME_CHARS, MAX_NAME_CHARS, apply, clean_event_name, clean_name,
+    is_forbidden_in_name, known, name_fault, quote_name,
+};
 pub use audit::AuditEntry;
 pub use command::Command;
 pub use event::{Event, Game, GameKind, SCHEMA};

@@ -198,6 +198,31 @@ pub fn players(
     bounded(input, |input| players_in(t, input, allow_duplicate_names))
 }
 
+/// A name of line `line` as the registry would take it ([`crate::game::name_fault`]); a line
+/// break inside it means a quote that never closes, and the error says so.
+///
+/// # Errors
+/// [`ImportError::Field`] naming the line, the field `name` and what is wrong, with the name
+/// quoted safely ([`crate::game::quote_name`]).
+pub(crate) fn check_name(line: u64, name: &str) -> Result<(), ImportError> {
+    let bad = |message: String| ImportError::Field {
+        line,
+        field: "name",
+        message,
+    };
+    if name.contains(['\n', '\r']) {
+        return Err(bad(format!(
+            "{} runs over a line break: a quote `\"` opens a field that never closes",
+            crate::game::quote_name(name)
+        )));
+    }
+    match crate::game::name_fault(name, crate::game::MAX_NAME_CHARS) {
+        Some(why) if name.is_empty() => Err(bad(why)),
+        Some(why) => Err(bad(format!("{why}: {}", crate::game::quote_name(name)))),
+        None => Ok(()),
+    }
+}
+
 fn players_in(
     t: &Event,
     input: impl Read,
@@ -216,14 +241,8 @@ fn players_in(
     for rec in rdr.records() {
         let rec = rec?;
         let line = rec.position().map_or(0, |p| p.line());
-        let name = rec.get(col).unwrap_or("").to_string();
-        if name.is_empty() {
-            return Err(ImportError::Field {
-                line,
-                field: "name",
-                message: "must not be empty".into(),
-            });
-        }
+        let name = rec.get(col).unwrap_or("").trim().to_string();
+        check_name(line, &name)?;
         let key = same_name_key(&name);
         if let Some(id) = registered.get(&key) {
             clashes.push(format!(
@@ -324,6 +343,18 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
             number(&rec, 5, line)?,
             number(&rec, 6, line)?,
         );
+        // A count beyond a best of three is refused as it was typed (256 is not echoed as
+        // 255), naming its own column.
+        for (v, field) in [(ga, "games_a"), (gb, "games_b"), (gd, "games_drawn")] {
+            let most = if field == "games_drawn" { 3 } else { 2 };
+            if v > most {
+                return Err(ImportError::Field {
+                    line,
+                    field,
+                    message: format!("{v} is more than a best of three has; allowed: 0..{most}"),
+                });
+            }
+        }
         let small = |v: u32| u8::try_from(v).unwrap_or(u8::MAX);
         let result = if b.is_none() {
             MatchResult::new(2, 0, 0).map_err(|m| ImportError::Field {

@@ -13,7 +13,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let _ = std::io::Write::flush(&mut out);
-            eprintln!("error: {e}");
+            eprintln!("error: {}", turnier::cli::sanitize_text(&e.to_string()));
             ExitCode::from(2)
         }
     }

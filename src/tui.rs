@@ -49,6 +49,13 @@ pub enum TuiError {
     /// The tournament file could not be opened (the store's message: file, line, cause).
     #[error("{0}")]
     Open(String),
+    /// Standard input or output is not a terminal (a pipe, a file, a script): the desk needs
+    /// one; nothing was opened or changed.
+    #[error(
+        "the desk needs a terminal: standard input and output must be one (not a pipe or a \
+         file); from a script use the subcommands instead (`turnier --help`)"
+    )]
+    NoTerminal,
     /// The terminal failed (reading keys or drawing).
     #[error("terminal: {0}")]
     Terminal(#[from] std::io::Error),
@@ -57,8 +64,10 @@ pub enum TuiError {
 /// Opens the desk on the tournament file at `path` (`turnier open EVENT`).
 ///
 /// # Errors
-/// [`TuiError::Open`] if the file does not load (nothing is changed), [`TuiError::Terminal`].
+/// [`TuiError::NoTerminal`] without a terminal (checked first), [`TuiError::Open`] if the
+/// file does not load (nothing is changed), [`TuiError::Terminal`].
 pub fn open(path: &Path, data_dir: PathBuf) -> Result<(), TuiError> {
+    run::need_terminal()?;
     let session = Session::open(path).map_err(TuiError::Open)?;
     run::run(App::desk(session, data_dir))
 }
@@ -66,7 +75,8 @@ pub fn open(path: &Path, data_dir: PathBuf) -> Result<(), TuiError> {
 /// Opens the tournament picker on `data_dir` (`turnier` without arguments).
 ///
 /// # Errors
-/// [`TuiError::Terminal`].
+/// [`TuiError::NoTerminal`], [`TuiError::Terminal`].
 pub fn picker(data_dir: PathBuf) -> Result<(), TuiError> {
+    run::need_terminal()?;
     run::run(App::picker(data_dir))
 }

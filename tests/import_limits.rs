@@ -69,14 +69,21 @@ fn a_line_without_end_is_refused_naming_the_line_and_the_limit() {
 #[test]
 fn a_line_of_exactly_the_limit_is_read() {
     let t = swiss();
-    // Characters, not bytes: `é` is two bytes.
-    let name = "é".repeat(MAX_LINE_CHARS as usize);
-    let text = format!("name\n{name}\n");
+    // Characters, not bytes: `é` is two bytes. A name is at most 80 characters, so the rest
+    // of the line is a note column the import passes over.
+    let note = "é".repeat(MAX_LINE_CHARS as usize - "Renée,".chars().count());
+    let text = format!("name,note\nRenée,{note}\n");
     let cmd = import::players(&t, text.as_bytes(), false).expect("imported");
     let turnier::game::Command::AddPlayers { names } = cmd else {
         panic!("{cmd:?}")
     };
-    assert_eq!(names, [name]);
+    assert_eq!(names, ["Renée"]);
+    let text = format!("name,note\nRenée,{note}é\n");
+    let err = import::players(&t, text.as_bytes(), false).expect_err("one too many");
+    assert!(
+        matches!(err, ImportError::LineTooLong { line: 2 }),
+        "{err:?}"
+    );
 }
 
 #[test]

@@ -64,7 +64,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     (path, Game::Swiss(SwissGame::new(s)), 0, said)
                 }
             };
-            let display = name.unwrap_or_else(|| display_name(&event));
+            let display =
+                crate::game::clean_event_name(&name.unwrap_or_else(|| display_name(&event)))?;
             let t = Event::new(display, game, Utc::now(), seed);
             store::save_new(&path, &t)?;
             w(out, said);

@@ -320,7 +320,8 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
         .flat_map(|tb| [g.side_name(reg, tb.a), g.side_name(reg, tb.b)])
         .map(|n| n.chars().count())
         .max()
-        .unwrap_or(10);
+        .unwrap_or(10)
+        .min(super::output::WIDEST_COLUMN);
     for tb in &r.tables {
         let cell = |f: &dyn Fn(BobblScore) -> u32| {
             tb.bobbl
@@ -448,7 +449,7 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
         .map(|x| g.entrant_name(reg, x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
         .max()
         .unwrap_or(6)
-        .max(6);
+        .clamp(6, super::output::WIDEST_COLUMN);
     let br = |v: u32, needed: bool| {
         if needed {
             format!("{v} ")

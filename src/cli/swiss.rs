@@ -283,13 +283,15 @@ pub(super) fn print_round(
         .iter()
         .map(|tb| side(tb.a, tb.reason.points_a).chars().count())
         .max()
-        .unwrap_or(10);
+        .unwrap_or(10)
+        .min(super::output::WIDEST_COLUMN);
     let wb = r
         .tables
         .iter()
         .map(|tb| side(tb.b, tb.reason.points_b).chars().count())
         .max()
-        .unwrap_or(10);
+        .unwrap_or(10)
+        .min(super::output::WIDEST_COLUMN);
     for tb in &r.tables {
         let a = side(tb.a, tb.reason.points_a);
         let b = side(tb.b, tb.reason.points_b);
@@ -377,7 +379,7 @@ fn standings_text(t: &Event, st: &Standings) -> String {
         .map(|r| name(r.player).chars().count() + if r.dropped { 7 } else { 0 })
         .max()
         .unwrap_or(6)
-        .max(6);
+        .clamp(6, super::output::WIDEST_COLUMN);
     let mut s = format!(
         "{:>4}  {:<width$}  {:>3}  {:<14}  {:>7}  {:>7}  {:>7}  {}\n",
         "Rank", "Player", "Pts", "Record", "OMW%", "GW%", "OGW%", "Separated by"

@@ -65,22 +65,75 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
     Ok(next)
 }
 
-/// A name as registered: trimmed, not empty, no control characters.
+/// The longest name a participant (player, team, entrant) may have, in characters: longer
+/// names are refused at input and in a loaded save (issue "Nothing lost, nothing wrong").
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// The longest event name, in characters.
+pub const MAX_EVENT_NAME_CHARS: usize = 120;
+
+/// Characters no name may hold: control characters (C0, DEL, C1: tabs, line breaks, ESC, BEL),
+/// the line and paragraph separators, and the bidirectional overrides and isolates
+/// (U+202A..U+202E, U+2066..U+2069) that make a terminal or a printed list show a name other
+/// than it is.
+pub fn is_forbidden_in_name(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// What is wrong with a name, in the words of a [`Rejected::InvalidField`] (`must not be
+/// empty`, …), or `None` when the name (already trimmed) may be used; `limit` is the longest
+/// allowed, in characters.
+pub fn name_fault(name: &str, limit: usize) -> Option<String> {
+    if name.is_empty() {
+        return Some("must not be empty".into());
+    }
+    if name.chars().any(is_forbidden_in_name) {
+        return Some(
+            "must not contain control characters (tabs, line breaks, escape sequences, \
+             direction overrides)"
+                .into(),
+        );
+    }
+    let n = name.chars().count();
+    if n > limit {
+        return Some(format!("at most {limit} characters (this one has {n})"));
+    }
+    None
+}
+
+/// A name as a message quotes it: escaped (`"Bob\u{202e}"`, so no control character reaches
+/// the terminal) and cut after 32 characters with `…`.
+pub fn quote_name(name: &str) -> String {
+    let head: String = name.chars().take(32).collect();
+    let cut = if head.len() < name.len() { "…" } else { "" };
+    format!("\"{}\"{cut}", head.escape_debug())
+}
+
+/// A name as registered: trimmed, not empty, no control characters ([`is_forbidden_in_name`]),
+/// at most [`MAX_NAME_CHARS`] characters.
 ///
 /// # Errors
 /// [`Rejected::InvalidField`] naming the field `name` and what is not allowed.
 pub fn clean_name(name: &str) -> Result<String, Rejected> {
     let n = name.trim();
-    if n.is_empty() {
-        return Err(Rejected::invalid("name", "must not be empty"));
+    match name_fault(n, MAX_NAME_CHARS) {
+        Some(why) => Err(Rejected::invalid("name", why)),
+        None => Ok(n.to_string()),
     }
-    if n.chars().any(char::is_control) {
-        return Err(Rejected::invalid(
-            "name",
-            "must not contain control characters (tabs, line breaks)",
-        ));
+}
+
+/// An event's name as created: trimmed, not empty, no control characters, at most
+/// [`MAX_EVENT_NAME_CHARS`] characters.
+///
+/// # Errors
+/// [`Rejected::InvalidField`] naming the field `event name` and what is not allowed.
+pub fn clean_event_name(name: &str) -> Result<String, Rejected> {
+    let n = name.trim();
+    match name_fault(n, MAX_EVENT_NAME_CHARS) {
+        Some(why) => Err(Rejected::invalid("event name", why)),
+        None => Ok(n.to_string()),
     }
-    Ok(n.to_string())
 }
 
 /// `p` if it is a registered participant.

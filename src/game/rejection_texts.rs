@@ -71,7 +71,25 @@ fn swiss_refusals() {
                 names: names(&["a\tb"])
             }
         ),
-        "name: must not contain control characters (tabs, line breaks)"
+        "name: must not contain control characters (tabs, line breaks, escape sequences, direction overrides)"
+    );
+    assert_eq!(
+        no(
+            &t0,
+            Command::AddPlayers {
+                names: names(&["Bob\u{202E}nnA"])
+            }
+        ),
+        "name: must not contain control characters (tabs, line breaks, escape sequences, direction overrides)"
+    );
+    assert_eq!(
+        no(
+            &t0,
+            Command::AddPlayers {
+                names: vec!["x".repeat(81)]
+            }
+        ),
+        "name: at most 80 characters (this one has 81)"
     );
     assert_eq!(
         no(&t0, Command::Publish),

@@ -46,7 +46,13 @@ fn entrants_in(input: impl Read) -> Result<Command, ImportError> {
             message,
         };
         let raw = rec.get(col).unwrap_or("");
+        if raw.contains(['\n', '\r']) {
+            super::check_name(line, raw)?;
+        }
         let names = split_names(raw);
+        for n in &names {
+            super::check_name(line, n)?;
+        }
         match names.as_slice() {
             [] => return Err(bad("must not be empty".into())),
             [a, b] if a.to_lowercase() == b.to_lowercase() => {

@@ -1,12 +1,16 @@
 //! The invariants a loaded event must hold; checked on every load and before every write.
 
-use crate::game::{Event, Game, SCHEMA};
+use crate::game::{
+    Event, Game, MAX_EVENT_NAME_CHARS, MAX_NAME_CHARS, SCHEMA, name_fault, quote_name,
+};
 
 /// Every broken invariant of `t`, one message each naming the round, table or player; empty if
 /// `t` is consistent. Checked:
 ///
 /// - `schema` is [`SCHEMA`];
 /// - participant ids are `1..=n` in order;
+/// - the event name and every participant's name are names input would accept
+///   ([`crate::game::name_fault`]: not empty, no control characters, not too long);
 /// - the game's own invariants: `swiss::validate` (rounds, tables, byes, results) and
 ///   `muck::validate` (settings, pairs, rounds, sheets);
 /// - audit sequence numbers are `1..=n` in order.
@@ -27,6 +31,18 @@ pub fn problems(t: &Event) -> Vec<String> {
                 p.name,
                 p.id,
                 t.registry.participants.len()
+            ));
+        }
+    }
+    if let Some(why) = name_fault(t.name.trim(), MAX_EVENT_NAME_CHARS) {
+        out.push(format!("the event name {}: {why}", quote_name(&t.name)));
+    }
+    for p in &t.registry.participants {
+        if let Some(why) = name_fault(p.name.trim(), MAX_NAME_CHARS) {
+            out.push(format!(
+                "participant {} {}: name {why}",
+                p.id,
+                quote_name(&p.name)
             ));
         }
     }

@@ -13,12 +13,25 @@ const FOLD_AFTER: Duration = Duration::from_millis(1500);
 /// How long the loop waits for a key before it sends [`Msg::Tick`].
 const TICK: Duration = Duration::from_secs(60);
 
+/// Standard input and output are a terminal, which the desk needs.
+///
+/// # Errors
+/// [`super::TuiError::NoTerminal`] otherwise.
+pub fn need_terminal() -> Result<(), super::TuiError> {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err(super::TuiError::NoTerminal)
+    }
+}
+
 /// Runs the desk until the director quits.
 ///
 /// # Errors
 /// The terminal's I/O error; the terminal is restored first.
 pub fn run(app: App) -> Result<(), super::TuiError> {
-    let mut terminal = ratatui::init();
+    let mut terminal = ratatui::try_init()?;
     let result = event_loop(&mut terminal, app);
     ratatui::restore();
     result.map_err(super::TuiError::from)

@@ -157,13 +157,15 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
             return;
         }
         Some(Action::Submit) => {
-            let name = f.name.trim().to_string();
-            if name.is_empty() {
-                f.field = Field::Name;
-                app.error("Name: must not be empty; type the event's name");
-                app.popup = Some(Popup::NewEvent(f));
-                return;
-            }
+            let name = match crate::game::clean_event_name(&f.name) {
+                Ok(n) => n,
+                Err(why) => {
+                    f.field = Field::Name;
+                    app.error(format!("Name: {why}; type the event's name"));
+                    app.popup = Some(Popup::NewEvent(f));
+                    return;
+                }
+            };
             match f.game() {
                 Ok(system) => {
                     let seed = game::seed(f.kind, (app.clock)());

@@ -119,10 +119,10 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
 /// Creates the tournament file `name` in the data folder and opens it; on failure the
 /// status line says why and no session is opened.
 pub(crate) fn create(app: &mut App, name: String, system: Game, seed: u64) {
-    if name.is_empty() {
-        app.error("name: must not be empty");
-        return;
-    }
+    let name = match crate::game::clean_event_name(&name) {
+        Ok(n) => n,
+        Err(why) => return app.error(why.to_string()),
+    };
     let path = match store::resolve_event(&name, &app.data_dir) {
         Ok(p) => p,
         Err(e) => return app.error(e.to_string()),
