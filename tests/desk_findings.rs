@@ -150,21 +150,22 @@ fn results_say_how_to_switch_screens() {
     assert!(a.input.is_none(), "the field is left");
     let footer = render(&a, 80, 24);
     assert!(!footer.contains("switch screens"), "{footer}");
-    // `4` Enter on Results: refused with the way to screen 4; nothing saved.
+    // `4` Enter on Results selects table 4 (no table was moved to), names the way to screen
+    // 4, and saves nothing (issue 9, item 13).
     press(&mut a, KeyCode::F(3));
     let before = turnier::store::load(&path).expect("loads");
     ch(&mut a, '4');
     press(&mut a, KeyCode::Enter);
-    assert!(is_error(&a));
-    assert_eq!(
-        message(&a),
-        "\"4\" alone is not a result (type TABLE SCORE, e.g. 4 21); to switch to screen 4 here \
-         press F4 (Tab goes through the screens): the digits type results"
+    assert!(!is_error(&a), "{}", message(&a));
+    let said = message(&a);
+    assert!(said.starts_with("table 4 selected: "), "{said}");
+    assert!(
+        said.ends_with(" · type its score alone, Enter (F4: screen 4)"),
+        "{said}"
     );
     assert_eq!(turnier::store::load(&path).expect("loads"), before);
-    // The rejected line stays in the field to be fixed; Esc leaves it.
-    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("4"));
-    press(&mut a, KeyCode::Esc);
+    assert!(a.input.is_none());
+    assert!(a.results.chosen, "table 4 is the table moved to");
     // A search keeps its filter when an F-key leaves the field.
     ch(&mut a, '/');
     typed(&mut a, "gül");

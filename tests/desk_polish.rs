@@ -38,9 +38,10 @@ fn a_shared_name_has_its_id_in_the_status_line_and_the_log() {
         saved(&path).audit.last().map(|e| e.what.as_str()),
         Some(what)
     );
-    // A correction, too.
+    // A correction, too (over a different result it asks first: issue 9, item 12).
     typed(&mut a, "4 12");
     press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
     assert_eq!(
         saved(&path).audit.last().map(|e| e.what.as_str()),
         Some("correct table 4: Anna Schmidt #2 2-0 Frank Huber → 1-2")

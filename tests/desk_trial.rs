@@ -108,7 +108,7 @@ fn an_earlier_round_question_names_the_table_and_takes_only_y() {
     assert!(matches!(
         a.popup,
         Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::EarlierResult { .. }
+            SwissPending::ConfirmResult { .. }
         ))))
     ));
     let screen = render(&a, 120, 40);

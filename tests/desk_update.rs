@@ -398,7 +398,33 @@ fn results_keys() {
         assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(bad));
         press(&mut a, KeyCode::Esc);
     }
-    // A score alone goes to the selected table (4); Enter opens the field too.
+    // A score alone goes only to a table the director moved to (issue 9, item 13): after the
+    // cursor went on by itself it is refused, and nothing changes.
+    let before = saved(&path);
+    press(&mut a, KeyCode::Enter);
+    typed(&mut a, "id");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a), "{}", message(&a));
+    assert_eq!(
+        message(&a),
+        "\"id\" alone: type TABLE SCORE, e.g. 7 21; a score alone goes to a table you moved \
+         to with ↑ ↓ (tables 1..4)"
+    );
+    assert_eq!(saved(&path), before);
+    press(&mut a, KeyCode::Esc);
+    // `12` alone with no table moved to selects table 12, never records 1-2; here there is
+    // no table 12, so it is refused.
+    typed(&mut a, "12");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a), "{}", message(&a));
+    assert_eq!(saved(&path), before);
+    press(&mut a, KeyCode::Esc);
+    // `4` alone selects table 4; then a score alone goes there. Enter opens the field too.
+    typed(&mut a, "4");
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(a.results.current(), Some(3));
+    assert_eq!(saved(&path), before);
     press(&mut a, KeyCode::Enter);
     typed(&mut a, "id");
     press(&mut a, KeyCode::Enter);
@@ -424,7 +450,7 @@ fn results_keys() {
     assert!(matches!(
         a.popup,
         Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::EarlierResult { .. }
+            SwissPending::ConfirmResult { .. }
         ))))
     ));
     ch(&mut a, 'n');

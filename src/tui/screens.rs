@@ -26,14 +26,21 @@ pub struct Listing {
     pub query: String,
     /// The rows shown, as indices into the screen's data, in display order.
     pub visible: Vec<usize>,
+    /// The director chose the selected row by moving to it (↑ ↓, PgUp PgDn, Home End, or a
+    /// table number typed alone on the results screen) since the screen was entered or a
+    /// result was recorded. A score typed alone goes to the selected table only then, so a
+    /// line meant for another screen or another table never becomes a result there.
+    pub chosen: bool,
 }
 
 impl Listing {
-    /// Moves the selection by `delta` rows, staying in range.
+    /// Moves the selection by `delta` rows, staying in range; the row is then
+    /// [`Listing::chosen`].
     pub fn move_by(&mut self, delta: isize) {
         let max = self.visible.len().saturating_sub(1);
         let next = (self.selected.min(max) as isize + delta).clamp(0, max as isize);
         self.selected = next as usize;
+        self.chosen = true;
     }
 
     /// Keeps the selection within the visible rows.

@@ -89,8 +89,8 @@ pub enum SwissPending {
     AddDuplicate(String),
     /// Remove this player's registration (never paired: no round exists yet).
     Remove(PlayerId),
-    /// A result for a table of an earlier round.
-    EarlierResult {
+    /// A result for a table of an earlier round, or over a different result of this round.
+    ConfirmResult {
         /// The round.
         round: RoundNo,
         /// The table.
@@ -177,7 +177,7 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
             Effect::run(Command::AddPlayers { names: vec![name] }).then(registration::registered)
         }
         SwissPending::Remove(player) => Effect::run(SwissCommand::RemovePlayer { player }),
-        SwissPending::EarlierResult {
+        SwissPending::ConfirmResult {
             round,
             table,
             result,
@@ -190,7 +190,7 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
 pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
     match pending {
         SwissPending::AddDuplicate(_) => Some(input(SwissInput::AddPlayer, String::new())),
-        SwissPending::Remove(_) | SwissPending::EarlierResult { .. } => None,
+        SwissPending::Remove(_) | SwissPending::ConfirmResult { .. } => None,
     }
 }
 
@@ -204,7 +204,7 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
             "Remove {}'s registration? (never paired; the players after move up one id)",
             app.display_name(*p)
         ),
-        SwissPending::EarlierResult {
+        SwissPending::ConfirmResult {
             round,
             table,
             result,

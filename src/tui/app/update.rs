@@ -62,6 +62,11 @@ impl App {
         {
             self.message = None;
         }
+        // A screen entered anew has no table the director moved to: a score typed alone
+        // there needs a table first (issue 9, items 11 and 13).
+        if self.screen != screen {
+            self.results.chosen = false;
+        }
         // Standings open at rank 1 unless a search is on (finding 6).
         if self.screen == Screen::Standings
             && screen != Screen::Standings
@@ -169,8 +174,14 @@ impl App {
                 let p = self.page();
                 self.list_mut().move_by(p);
             }
-            Action::Top => self.list_mut().selected = 0,
-            Action::Bottom => self.list_mut().selected = usize::MAX,
+            Action::Top => {
+                self.list_mut().selected = 0;
+                self.list_mut().chosen = true;
+            }
+            Action::Bottom => {
+                self.list_mut().selected = usize::MAX;
+                self.list_mut().chosen = true;
+            }
             Action::Search => {
                 let text = self.list_mut().query.clone();
                 self.input = Some(Input {

@@ -1,7 +1,10 @@
 //! Result entry: type a table number and a score (`7 21` = table 7, 2-1; `12`, `111`, `20`,
 //! `02`, `id`), Enter, and the cursor goes to the next open table. A score alone goes to the
-//! selected table. `o` lists only open tables; `[` `]` show earlier rounds, where an entered
-//! result asks for confirmation first. A correction is the same keystrokes.
+//! selected table only once the director moved to it (↑ ↓, or a table number typed alone,
+//! which selects that table); otherwise a number alone selects the table of that number.
+//! `o` lists only open tables; `[` `]` show earlier rounds, where an entered result asks for
+//! confirmation first, as does a different result over one of this round. A correction is
+//! the same keystrokes.
 
 use crate::game::{PlayerId, RoundNo, TableNo};
 use crate::swiss::{MatchResult, Round, SwissCommand};
@@ -38,7 +41,9 @@ pub const SCORE_FORMS: &[(&str, &str)] = &[
 
 /// How to type a result, for the `?` help of this screen.
 pub const TYPING_HELP: &[&str] = &[
-    "7 21 Enter: table 7, 2-1; 21 Enter: the selected table",
+    "7 21 Enter: table 7, 2-1 (over another result: asks, y)",
+    "7 Enter selects table 7; then 21 Enter: 2-1 there",
+    "a score alone goes only to a table moved to (↑ ↓ or 7 Enter)",
     "a correction is the same keys; an earlier round ([) asks, y",
     "the digits type results on this screen: F1-F5 / Tab switch",
 ];
@@ -114,18 +119,44 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     Effect::done()
 }
 
-/// Parses `TABLE SCORE` or `SCORE` (for the selected table).
-fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
+/// What a typed result line asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Typed {
+    /// `TABLE SCORE`, or `SCORE` alone for the table the director moved to.
+    Record(TableNo, MatchResult),
+    /// A table number alone while no table was moved to: select that table.
+    GoTo(TableNo),
+}
+
+/// Parses `TABLE SCORE`, or `SCORE` alone for the selected table once the director moved to
+/// it ([`crate::tui::screens::Listing::chosen`]); a number alone otherwise selects the table
+/// of that number (issue 9, item 13: `12` meant "go to table 12" never records 1-2).
+fn parse(app: &App, text: &str) -> Result<Typed, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
+    let round = shown_round(app).ok_or("no published round")?;
     let (table, score) = match words.as_slice() {
-        [score] => {
-            let round = shown_round(app).ok_or("no published round")?;
+        [score] if app.results.chosen => {
             let tb = app
                 .results
                 .current()
                 .and_then(|i| round.tables.get(i))
                 .ok_or("no table selected: type TABLE SCORE, e.g. 7 21")?;
             (tb.number, *score)
+        }
+        [word] => {
+            let table = word
+                .parse::<u32>()
+                .ok()
+                .map(TableNo)
+                .filter(|t| round.table(*t).is_some());
+            return match table {
+                Some(t) => Ok(Typed::GoTo(t)),
+                None => Err(format!(
+                    "{word:?} alone: type TABLE SCORE, e.g. 7 21; a score alone goes to a table \
+                     you moved to with ↑ ↓ (tables 1..{})",
+                    round.tables.len()
+                )),
+            };
         }
         [table, score] => {
             let n: u32 = table.parse().map_err(|_| {
@@ -136,30 +167,25 @@ fn parse(app: &App, text: &str) -> Result<(TableNo, MatchResult), String> {
         _ => {
             return Err(format!(
                 "{text:?} is not understood; type TABLE SCORE such as 7 21 (2-1), 7 12, 7 111, \
-                 7 id, or a score alone for the selected table"
+                 7 id, or a score alone for the table you moved to"
             ));
         }
     };
     let result: MatchResult = score.parse()?;
-    Ok((table, result))
+    Ok(Typed::Record(table, result))
 }
 
-/// Enter on the result line: the result for the round shown; for an earlier round only after
-/// `y`. What it does.
+/// Enter on the result line: the result for the round shown. For an earlier round, and over
+/// a different result of this round, only after `y` (issue 9, item 12). A table number alone
+/// selects that table. What it does.
 pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, result) = match parse(app, text) {
-        Ok(x) => x,
+        Ok(Typed::Record(table, result)) => (table, result),
+        Ok(Typed::GoTo(table)) => {
+            go_to(app, table);
+            return Effect::done();
+        }
         Err(e) => {
-            // `4` Enter: most likely a screen number typed where the digits type results.
-            if let [d @ b'1'..=b'5'] = text.trim().as_bytes() {
-                let d = char::from(*d);
-                app.error(format!(
-                    "\"{d}\" alone is not a result (type TABLE SCORE, e.g. {d} 21); to switch \
-                     to screen {d} here press F{d} (Tab goes through the screens): the digits \
-                     type results"
-                ));
-                return Effect::done();
-            }
             app.error(e);
             return Effect::done();
         }
@@ -169,17 +195,18 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         return Effect::done();
     };
     let latest = app.session.as_ref().and_then(|s| s.views().latest_fixed);
-    if Some(round) < latest {
+    let Some(tb) = shown_round(app).and_then(|r| r.table(table)) else {
         // The question names the table's players: a table the round lacks is refused here,
         // in the words the command would use.
         let tables = shown_round(app).map_or(0, |r| r.tables.len());
-        if shown_round(app).and_then(|r| r.table(table)).is_none() {
-            app.error(format!(
-                "table: round {round} has no table {table} (allowed: 1..{tables})"
-            ));
-            return Effect::done();
-        }
-        app.popup = Some(swiss::confirm(SwissPending::EarlierResult {
+        app.error(format!(
+            "table: round {round} has no table {table} (allowed: 1..{tables})"
+        ));
+        return Effect::done();
+    };
+    let over_other = tb.result.is_some_and(|now| now != result);
+    if Some(round) < latest || over_other {
+        app.popup = Some(swiss::confirm(SwissPending::ConfirmResult {
             round,
             table,
             result,
@@ -188,6 +215,40 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     } else {
         record(round, table, result)
     }
+}
+
+/// Selects `table` (a number typed alone) and says whose it is and what to type next.
+fn go_to(app: &mut App, table: TableNo) {
+    let Some((i, a, b, now)) = shown_round(app).and_then(|r| {
+        let i = r.tables.iter().position(|tb| tb.number == table)?;
+        let tb = &r.tables[i];
+        Some((i, tb.a, tb.b, tb.result))
+    }) else {
+        return;
+    };
+    if app.desks.swiss.open_only && now.is_some() {
+        // The table is hidden by "open only": show every table so it can be selected.
+        app.desks.swiss.open_only = false;
+        refresh(app);
+    }
+    if !app.results.query.is_empty() && !app.results.visible.contains(&i) {
+        app.results.query.clear();
+        refresh(app);
+    }
+    app.results.select_data(i);
+    app.results.chosen = true;
+    let now = now.map_or_else(|| "open".to_string(), |r| format!("now {r}"));
+    // `4` Enter may have been meant as screen 4: say the key for that too.
+    let screen = if (1..=5).contains(&table.0) {
+        format!(" (F{0}: screen {0})", table.0)
+    } else {
+        String::new()
+    };
+    app.info(format!(
+        "table {table} selected: {} v {}, {now} · type its score alone, Enter{screen}",
+        app.display_name(a),
+        app.display_name(b)
+    ));
 }
 
 /// Records the result; once saved, the cursor moves to the next open table after `table`
@@ -243,6 +304,9 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
     let next = (1..=n)
         .map(|k| (at + k) % n)
         .find(|&i| r.tables.get(i).is_some_and(|tb| tb.result.is_none()));
+    // The cursor goes on by itself: that is no table the director moved to, so a score alone
+    // needs ↑ ↓ or a table number first.
+    app.results.chosen = false;
     match next {
         Some(i) => app.results.select_data(i),
         // A correction of an earlier round completes nothing new.
