@@ -349,8 +349,13 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     enter(&mut a, "2 21 -4");
     assert!(is_error(&a));
     press(&mut a, KeyCode::Esc);
-    // A correction: the same keys.
+    // A correction: the same keys; over a different score it asks first, naming the table,
+    // both sides and both scores (issue 9, item 12).
     enter(&mut a, "2 b2 21 18");
+    let q = render(&a, 80, 24).replace('\n', " ");
+    assert!(q.contains("Round 1, table 2, Bobbl 2, first entry:"), "{q}");
+    assert!(q.contains("Replace 21:17 with 21:18?"), "{q}");
+    ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     assert!(
         message(&a).contains("table 2: Bobbl 2: 21:18"),
@@ -374,8 +379,9 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     let r = ranking(&t.registry, t.muck().expect("muck"), None);
     assert_eq!(r.rows.len(), 4);
     assert!(r.open.iter().any(|o| o.contains("table 2")), "{:?}", r.open);
-    // Correct the second entry: the ranking is final.
+    // Correct the second entry (it asks: a different value is there): the ranking is final.
     enter(&mut a, "2 b2 21 18");
+    ch(&mut a, 'y');
     ch(&mut a, 'v');
     go(&mut a, Screen::Standings);
     let t = saved(&path);
@@ -659,14 +665,15 @@ fn an_earlier_round_asks_before_a_sheet_is_overwritten_and_a_new_round_is_shown(
     snap_all("muck_evening_sheets_earlier", &a);
     // Typing over round 2's table 3 asks first, naming round, table, sides and both values.
     enter(&mut a, "3 21 4 20 21");
-    let Some(Pending::Game(GamePending::Muck(MuckPending::EarlierScore(p)))) = pending(&a).cloned()
+    let Some(Pending::Game(GamePending::Muck(MuckPending::ReplaceScores(p)))) =
+        pending(&a).cloned()
     else {
         panic!("no question: {:?} {}", a.popup, message(&a));
     };
     assert_eq!((p.round, p.table, p.bobbl), (RoundNo(2), TableNo(3), 1));
     let q = turnier::tui::screens::confirm::question(
         &a,
-        &Pending::Game(GamePending::Muck(MuckPending::EarlierScore(p))),
+        &Pending::Game(GamePending::Muck(MuckPending::ReplaceScores(p))),
     );
     assert_eq!(
         q,
@@ -774,6 +781,7 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
             .contains("FIRST ENTRY")
     );
     enter(&mut a, "3 b2 21 13");
+    ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     // At 80 columns the short form; the parts that matter stay whole.
     assert_eq!(
@@ -784,6 +792,7 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     snap_all("muck_article_sheets_differs", &a);
     a.size = (200, 40);
     enter(&mut a, "3 b2 21 12");
+    ch(&mut a, 'y');
     assert_eq!(
         message(&a),
         "saved: round 1, table 3 (first entry): Bobbl 2: 21:12 · was 21:13 · table 3 now differs from \
@@ -1109,5 +1118,40 @@ fn the_selected_row_is_marked_on_every_muck_list() {
         screen.matches('>').count(),
         1,
         "one mark on the draw\n{screen}"
+    );
+}
+
+/// Issue 9, item 14: second-entry mode ends with its round: the next round's sheets start in
+/// first entry, and the status line says so.
+#[test]
+fn a_new_round_starts_in_first_entry() {
+    let (_d, path, mut a) = writable(load("muck-article"));
+    go(&mut a, Screen::Results);
+    ch(&mut a, 'v');
+    assert!(a.desks.muck.second);
+    assert!(render(&a, 80, 24).contains("SECOND"), "second entry shown");
+    // Draw and publish round 2 on the draw screen, then back to the sheets.
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    assert!(!is_error(&a), "{}", message(&a));
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(saved(&path).muck().expect("muck").rounds.len(), 2);
+    go(&mut a, Screen::Results);
+    assert!(!a.desks.muck.second, "round 2 starts in first entry");
+    assert!(
+        message(&a).contains("round 2: first entry (v switches to the second entry)"),
+        "{}",
+        message(&a)
+    );
+    let header = render(&a, 80, 24);
+    assert!(
+        header
+            .lines()
+            .nth(1)
+            .expect("header")
+            .contains("FIRST ENTRY"),
+        "{header}"
     );
 }

@@ -100,7 +100,10 @@ fn a_different_result_over_one_of_this_round_asks_naming_players_and_both_result
     typed(&mut a, "2 21");
     press(&mut a, KeyCode::Enter);
     assert!(a.popup.is_none());
-    assert_eq!(message(&a), "table 2: 2-1 is already entered; nothing changed");
+    assert_eq!(
+        message(&a),
+        "table 2: 2-1 is already entered; nothing changed"
+    );
     assert_eq!(saved(&path), before);
     // (The refused line stays in the field to be fixed; Esc leaves it.)
     press(&mut a, KeyCode::Esc);

@@ -195,3 +195,50 @@ fn nothing_to_settle_is_refused_with_the_reason() {
         Err("entry: \"third\" is not an entry; allowed: first, second".to_string())
     );
 }
+
+/// Issue 9, item 14: a second entry checks a first one; with no first entry it is refused
+/// (nothing changes), and `f` (keep the first) on a sheet whose first entry lacks a score the
+/// second has is refused instead of throwing the typed sheet away.
+#[test]
+fn a_second_entry_needs_a_first_and_keeping_an_empty_first_is_refused() {
+    let mut t = article();
+    // A table of the article's round with its first entry taken away (as an old save may
+    // have it: typed only in second-entry mode).
+    let g = t.muck_mut().expect("muck");
+    let r = g.rounds.last_mut().expect("round");
+    r.tables[1].bobbl = vec![None; r.tables[1].bobbl.len()];
+    let before = t.clone();
+    let err = apply(
+        &t,
+        Command::Muck(MuckCommand::Score {
+            round: None,
+            table: TableNo(2),
+            bobbl: 1,
+            scores: vec![BobblScore { a: 21, b: 11 }],
+            second_entry: true,
+        }),
+        at(),
+    )
+    .expect_err("no first entry");
+    assert_eq!(
+        err.to_string(),
+        "second entry: round 1, table 2: Bobbl 1 has no first entry yet; a second entry checks \
+         the first, so type this sheet as the first entry"
+    );
+    assert_eq!(t, before);
+    // A second entry where the first has a score is taken.
+    let _ = second(&t, 1, 1, 21, 4);
+    // The same sheet, its second entry put in by hand: `f` is refused, `a` takes it.
+    let g = t.muck_mut().expect("muck");
+    let r = g.rounds.last_mut().expect("round");
+    r.tables[1].second[0] = Some(BobblScore { a: 21, b: 11 });
+    let err = apply(&t, resolve(2, SheetEntry::First), at()).expect_err("would lose it");
+    assert_eq!(
+        err.to_string(),
+        "resolve: round 1, table 2: Bobbl 1 has only a second entry; keeping the first would \
+         throw it away: take the second entry, or type the first"
+    );
+    let taken = ok(&t, resolve(2, SheetEntry::Second));
+    let tb = &taken.muck().expect("muck").rounds[0].tables[1];
+    assert_eq!(tb.bobbl[0], Some(BobblScore { a: 21, b: 11 }));
+}

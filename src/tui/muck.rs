@@ -49,6 +49,9 @@ pub struct MuckDesk {
     pub open_only: bool,
     /// Score sheets: entries go to the second entry of the sheets.
     pub second: bool,
+    /// Score sheets: the latest fixed round when second-entry mode was switched on; a new
+    /// round starts in first entry again (issue 9, item 14).
+    pub second_for: Option<RoundNo>,
     /// Ranking: Plus and Plus-Minus are shown beside it.
     pub compare: bool,
 }
@@ -76,8 +79,9 @@ pub enum MuckInput {
 /// A Muck change waiting for a yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MuckPending {
-    /// Scores over a sheet of an earlier round that has values (finding 1).
-    EarlierScore(sheets::EarlierScore),
+    /// Scores over a sheet of an earlier round that has values (finding 1), or over
+    /// different values of this round (issue 9, item 12).
+    ReplaceScores(sheets::TypedScores),
 }
 
 /// A Muck line as the desk's [`InputPurpose`].
@@ -154,21 +158,21 @@ pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effe
 /// `y` to a Muck question: what it does.
 pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
     match pending {
-        MuckPending::EarlierScore(s) => sheets::record(app, s),
+        MuckPending::ReplaceScores(s) => sheets::record(app, s),
     }
 }
 
 /// The line a question opens again once answered: none at Muck.
 pub(crate) fn line_after(pending: &MuckPending) -> Option<Input> {
     match pending {
-        MuckPending::EarlierScore(_) => None,
+        MuckPending::ReplaceScores(_) => None,
     }
 }
 
 /// The question for a Muck change.
 pub(crate) fn question(app: &App, pending: &MuckPending) -> String {
     match pending {
-        MuckPending::EarlierScore(s) => sheets::question(app, s),
+        MuckPending::ReplaceScores(s) => sheets::question(app, s),
     }
 }
 

@@ -20,7 +20,7 @@ mod record;
 mod render;
 
 pub use parse::FORMS;
-pub use record::EarlierScore;
+pub use record::TypedScores;
 pub(crate) use record::{question, record};
 pub use render::MuckSheetsScreen;
 
@@ -95,6 +95,24 @@ pub(crate) fn refresh(app: &mut App) {
         app.desks.muck.round_latest = None;
         app.results.selected = 0;
     }
+    if app.desks.muck.second && app.desks.muck.second_for != latest {
+        // A new round (or an undo of one): its sheets are typed first, so the desk is back
+        // in first entry and says so (issue 9, item 14).
+        app.desks.muck.second = false;
+        app.desks.muck.second_for = None;
+        if let Some(n) = latest {
+            let said = format!("round {n}: first entry (v switches to the second entry)");
+            match app
+                .message
+                .as_ref()
+                .filter(|m| !m.error)
+                .map(|m| m.text.clone())
+            {
+                Some(what) => app.info(format!("{what} · {said}")),
+                None => app.info(said),
+            }
+        }
+    }
     let Some(round) = shown_round(app) else {
         app.results.visible.clear();
         return;
@@ -144,6 +162,10 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         }
         Action::SecondEntry => {
             app.desks.muck.second = !app.desks.muck.second;
+            app.desks.muck.second_for = app
+                .session
+                .as_ref()
+                .and_then(|s| latest_fixed(s.tournament()));
             app.info(if app.desks.muck.second {
                 "second entry: scores typed now are compared with the first entry"
             } else {
@@ -240,7 +262,7 @@ pub(crate) fn prompt(app: &App) -> String {
 }
 
 /// Enter on the input line: the scores go to the round shown; over values of an earlier
-/// round only after `y` ([`question`]).
+/// round, or over different values of this one, only after `y` ([`question`]).
 pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, bobbl, scores) = match parse(text) {
         Ok(x) => x,
@@ -253,20 +275,25 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         app.error("no published round");
         return Effect::done();
     };
-    let s = EarlierScore {
+    let s = TypedScores {
         round: r.number,
         table,
         bobbl,
         scores,
         second: app.desks.muck.second,
     };
-    let overwrites = r.table(table).is_some_and(|tb| {
-        values(tb, s.second, s.bobbl, s.scores.len())
-            .iter()
-            .any(Option::is_some)
-    });
-    if is_earlier(app) && overwrites {
-        app.popup = Some(muck::confirm(MuckPending::EarlierScore(s)));
+    let old = r
+        .table(table)
+        .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()))
+        .unwrap_or_default();
+    let overwrites = old.iter().any(Option::is_some);
+    // A value that is there and is not the one typed now (issue 9, item 12).
+    let replaces = old
+        .iter()
+        .zip(&s.scores)
+        .any(|(o, n)| o.is_some_and(|o| o != *n));
+    if is_earlier(app) && overwrites || replaces {
+        app.popup = Some(muck::confirm(MuckPending::ReplaceScores(s)));
         Effect::done()
     } else {
         record(app, s)

@@ -11,10 +11,11 @@ use crate::tui::effect::Effect;
 use crate::tui::muck::header::{self, Part};
 use crate::tui::session::Session;
 
-/// Scores typed over values of a sheet of an earlier round, waiting for `y` (finding 1):
-/// the command `record` gives once the director said yes.
+/// Scores typed on a sheet: recorded at once, or, over values of an earlier round (finding 1)
+/// or over different values of this round (issue 9, item 12), waiting for `y`; the command
+/// `record` gives once the director said yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EarlierScore {
+pub struct TypedScores {
     /// The round.
     pub round: RoundNo,
     /// The table.
@@ -60,9 +61,9 @@ pub(super) fn values(
         .collect()
 }
 
-/// The question before scores replace values of an earlier round: the round, the table,
-/// both sides, the entry, the current and the new values.
-pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
+/// The question before scores replace values of an earlier round, or different values of
+/// this one: the round, the table, both sides, the entry, the current and the new values.
+pub(crate) fn question(app: &App, s: &TypedScores) -> String {
     let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return String::new();
     };
@@ -75,9 +76,16 @@ pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
     };
     let old = values(tb, s.second, s.bobbl, s.scores.len());
     let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
+    let round = if s.round.0 < latest {
+        format!(
+            "Round {} is an earlier round (the latest is {latest}). Table",
+            s.round
+        )
+    } else {
+        format!("Round {}, table", s.round)
+    };
     format!(
-        "Round {} is an earlier round (the latest is {latest}). Table {}, {}, {} entry: {} v {}. Replace {} with {}?",
-        s.round,
+        "{round} {}, {}, {} entry: {} v {}. Replace {} with {}?",
         s.table,
         bobbl_words(s.bobbl, s.scores.len()),
         if s.second { "second" } else { "first" },
@@ -91,7 +99,7 @@ pub(crate) fn question(app: &App, s: &EarlierScore) -> String {
 /// Records the scores; once saved, the cursor goes to the next open sheet, or stays on the
 /// table when its two entries now differ, so `a` / `f` settle it (finding 4), and the status
 /// line says what was saved ([`recorded`]).
-pub(crate) fn record(app: &App, s: EarlierScore) -> Effect {
+pub(crate) fn record(app: &App, s: TypedScores) -> Effect {
     let before = app
         .session
         .as_ref()
@@ -110,7 +118,7 @@ pub(crate) fn record(app: &App, s: EarlierScore) -> Effect {
 
 /// After scores were saved: the cursor and the status line (what was saved, in which entry,
 /// what was there `before`, and what to do next, shortened for the width).
-fn recorded(app: &mut App, s: EarlierScore, before: Option<Vec<Option<BobblScore>>>) {
+fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>>>) {
     refresh(app);
     let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return;
