@@ -52,16 +52,14 @@ pub(super) fn record(
     }
     // A second entry checks a first one: with no first entry there is nothing to check it
     // against, and the typed sheet would count for nothing (issue 9, item 14).
-    if second {
-        if let Some(b) = (bobbl..=last).find(|b| tb.bobbl[(*b - 1) as usize].is_none()) {
-            return Err(Rejected::refused(
-                "second entry",
-                format!(
-                    "round {n}, table {table}: Bobbl {b} has no first entry yet; a second entry \
-                     checks the first, so type this sheet as the first entry"
-                ),
-            ));
-        }
+    if second && let Some(b) = (bobbl..=last).find(|b| tb.bobbl[(*b - 1) as usize].is_none()) {
+        return Err(Rejected::refused(
+            "second entry",
+            format!(
+                "round {n}, table {table}: Bobbl {b} has no first entry yet; a second entry \
+                 checks the first, so type this sheet as the first entry"
+            ),
+        ));
     }
     let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
     let old: Vec<Option<BobblScore>> = {
@@ -165,16 +163,16 @@ pub(super) fn resolve(
         ));
     }
     // Keeping a first entry that has no score would throw the typed second entry away.
-    if take == SheetEntry::First {
-        if let Some(b) = differ.iter().find(|b| tb.bobbl[**b as usize - 1].is_none()) {
-            return Err(Rejected::refused(
-                "resolve",
-                format!(
-                    "round {n}, table {table}: Bobbl {b} has only a second entry; keeping the \
-                     first would throw it away: take the second entry, or type the first"
-                ),
-            ));
-        }
+    if take == SheetEntry::First
+        && let Some(b) = differ.iter().find(|b| tb.bobbl[**b as usize - 1].is_none())
+    {
+        return Err(Rejected::refused(
+            "resolve",
+            format!(
+                "round {n}, table {table}: Bobbl {b} has only a second entry; keeping the \
+                 first would throw it away: take the second entry, or type the first"
+            ),
+        ));
     }
     let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
     let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
