@@ -533,9 +533,19 @@ impl Session {
     /// question names it before anything changes).
     ///
     /// # Errors
-    /// Nothing to undo in this session, or the tournament is read-only.
+    /// Nothing to undo in this session, the tournament is read-only, or another program
+    /// saved the file since this session last read or wrote it.
     pub fn undo_target(&self) -> Result<String, String> {
         self.writable_check().map_err(|e| e.to_string())?;
+        // Another program saved since: undo would be refused after the question, so it is
+        // refused before it (the undo itself checks again under the lock).
+        if self
+            .on_disk
+            .as_ref()
+            .is_some_and(|d| !store::is_current(&self.target, d))
+        {
+            return Err(ChangeError::ChangedElsewhere.to_string());
+        }
         let Some(n) = self.undo.last_audit_before() else {
             return Err(ChangeError::NothingToUndo.to_string());
         };

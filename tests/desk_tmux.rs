@@ -265,3 +265,83 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     assert_eq!(results(&file_alone()), 3);
     tmux.keys(&["q"]);
 }
+
+/// Issue 9, items 2 and 3: the desk and `turnier result` on one event. The desk's idle write
+/// keeps what the command line saved meanwhile, the desk's next result is applied to the
+/// command line's save, and undo after the command line's change is refused, not written
+/// over it.
+#[test]
+fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
+    if !tmux_available() {
+        println!("NOTICE: tmux is not installed; skipping the desk-plus-CLI test");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let save = copy_example(dir.path());
+    let bin = env!("CARGO_BIN_EXE_turnier");
+    let cli = |args: &[&str]| {
+        let out = Command::new(bin).args(args).output().expect("turnier runs");
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let ev = save.to_str().expect("utf8");
+    cli(&["pair", ev]);
+    cli(&["publish", ev]);
+    let results = || -> Vec<(u32, String)> {
+        let t = turnier::store::load(&save).expect("loads");
+        t.swiss().expect("swiss").rounds[4]
+            .tables
+            .iter()
+            .filter_map(|tb| Some((tb.number.0, tb.result?.to_string())))
+            .collect()
+    };
+    let journal = turnier::store::journal_path(&save);
+    let tmux = Tmux {
+        socket: format!("turnier-desk-cli-test-{}", std::process::id()),
+    };
+    tmux.start(&format!("exec {bin} open {ev}"));
+    tmux.wait_for("7 of 7 tables open");
+
+    // The desk takes table 1; within the 1.5 s before its idle write the command line saves
+    // table 2. After the idle write both are in the file.
+    tmux.keys(&["1 21", "Enter"]);
+    tmux.wait_for("6 of 7 tables open");
+    let said = cli(&["result", ev, "2", "0-2"]);
+    assert!(said.contains("saved"), "{said}");
+    let start = Instant::now();
+    while journal.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the desk never wrote the file"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(
+        results(),
+        [(1, "2-1".to_string()), (2, "0-2".to_string())],
+        "the idle write kept the command line's result"
+    );
+
+    // The command line saves table 4; the desk's next result goes onto that save.
+    cli(&["result", ev, "4", "2-0"]);
+    tmux.keys(&["3 12", "Enter"]);
+    tmux.wait_for("loaded it again first");
+    let want = [
+        (1, "2-1".to_string()),
+        (2, "0-2".to_string()),
+        (3, "1-2".to_string()),
+        (4, "2-0".to_string()),
+    ];
+    assert_eq!(results(), want);
+
+    // Undo after another program's change is refused and writes nothing.
+    cli(&["result", ev, "5", "2-1"]);
+    let before = std::fs::read(&save).expect("read");
+    tmux.keys(&["u"]);
+    tmux.wait_for("nothing to undo: the file was changed by another program");
+    assert_eq!(std::fs::read(&save).expect("read"), before);
+    let mut with_5 = want.to_vec();
+    with_5.push((5, "2-1".to_string()));
+    assert_eq!(results(), with_5);
+    tmux.keys(&["q"]);
+}

@@ -184,3 +184,108 @@ fn nothing_the_command_line_prints_carries_a_control_character() {
     let s = String::from_utf8(out).expect("utf8");
     assert_eq!(s, "Evil\u{FFFD}]0;x\u{FFFD} name\u{FFFD}\n");
 }
+
+mod no_panic {
+    //! Property tests (proptest): the loader, the CSV importers and the result parsers take
+    //! any input without a panic: they give a value or an error, nothing else.
+
+    use proptest::prelude::*;
+    use std::path::Path;
+    use turnier::game::{Event, Game};
+    use turnier::import;
+    use turnier::muck::{MuckGame, MuckSettings};
+    use turnier::swiss::{MatchResult, SwissGame, SwissSettings};
+
+    fn swiss() -> Event {
+        Event::new(
+            "fuzz",
+            Game::Swiss(SwissGame::new(SwissSettings::default())),
+            chrono::DateTime::UNIX_EPOCH,
+            0,
+        )
+    }
+
+    fn muck() -> Event {
+        Event::new(
+            "fuzz",
+            Game::Muck(MuckGame::new(MuckSettings::default())),
+            chrono::DateTime::UNIX_EPOCH,
+            0,
+        )
+    }
+
+    fn shipped(name: &str) -> String {
+        std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("saves")
+                .join(name),
+        )
+        .expect("shipped save")
+    }
+
+    /// CSV-ish input: headers the importers know, separators, quotes, control characters.
+    fn csvish() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            Just("name".to_string()),
+            Just("round,table,player_a,player_b,games_a,games_b,games_drawn".to_string()),
+            Just("round,table,side_a,side_b,bobbl,points_a,points_b".to_string()),
+            Just(",".to_string()),
+            Just("\n".to_string()),
+            Just("\"".to_string()),
+            Just(" / ".to_string()),
+            "[0-9]{1,4}",
+            "[a-zA-Zäöü\u{1b}\u{202e}\r\t ]{0,12}",
+        ];
+        proptest::collection::vec(piece, 0..40).prop_map(|v| v.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(128))]
+
+        #[test]
+        fn importers_take_any_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
+            let (s, m) = (swiss(), muck());
+            let _ = import::players(&s, bytes.as_slice(), false);
+            let _ = import::results(&s, bytes.as_slice(), true);
+            let _ = import::entrants(bytes.as_slice());
+            let _ = import::muck_results(&m, bytes.as_slice());
+        }
+
+        #[test]
+        fn importers_take_any_csv(text in csvish()) {
+            let (s, m) = (swiss(), muck());
+            let _ = import::players(&s, text.as_bytes(), true);
+            let _ = import::results(&s, text.as_bytes(), true);
+            let _ = import::results(&s, text.as_bytes(), false);
+            let _ = import::entrants(text.as_bytes());
+            let _ = import::muck_results(&m, text.as_bytes());
+        }
+
+        #[test]
+        fn result_parsers_take_any_text(text in "[0-9iIdD:, \\-b]{0,16}|\\PC{0,16}") {
+            let _ = text.parse::<MatchResult>();
+            let _ = turnier::cli::parse_scores(&text);
+        }
+
+        #[test]
+        fn the_loader_takes_any_text(text in "\\PC{0,200}") {
+            let _ = turnier::store::load_str(Path::new("fuzz.ron"), &text);
+        }
+
+        #[test]
+        fn the_loader_takes_a_damaged_save(cut in 0usize..1_000_000, at in 0usize..1_000_000, byte in any::<u8>()) {
+            for name in ["pavia12.ron", "muck-article.ron"] {
+                let text = shipped(name);
+                // Cut short, as a crash mid-write would leave a file written in place.
+                let end = text.char_indices().map(|(i, _)| i).nth(cut % text.len()).unwrap_or(0);
+                let _ = turnier::store::load_str(Path::new(name), &text[..end]);
+                // One byte changed.
+                let mut bytes = text.into_bytes();
+                let i = at % bytes.len();
+                bytes[i] = byte;
+                let damaged = String::from_utf8_lossy(&bytes);
+                let _ = turnier::store::load_str(Path::new(name), &damaged);
+            }
+        }
+    }
+}
