@@ -504,14 +504,22 @@ fn unknown_player_and_two_drafts_are_reported() {
     t.swiss_mut().expect("swiss").rounds[1].state = RoundState::Draft;
     write_raw(&path, &t);
     let problems = check(&path);
+    // Each with the line it is about (issue 9, item 8): table 1 of round 1, round 2.
     assert_eq!(
         problems,
         vec![
-            "round 1, table 1: player #17 is not registered (registered: #1..#5)".to_string(),
-            "round 2 is a draft but not the last round; only the last round may be a draft"
+            "line 82: round 1, table 1: player #17 is not registered (registered: #1..#5)"
+                .to_string(),
+            "line 120: round 2 is a draft but not the last round; only the last round may be a \
+             draft"
                 .to_string(),
         ]
     );
+    let text = std::fs::read_to_string(&path).expect("read");
+    let line = |n: usize| text.lines().nth(n - 1).expect("line").trim().to_string();
+    assert_eq!(line(82), "number: 1,");
+    assert_eq!(line(83), "a: 17,");
+    assert_eq!(line(120), "number: 2,");
 }
 
 /// A change that breaks one invariant.

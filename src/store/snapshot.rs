@@ -304,11 +304,22 @@ pub fn load(path: &Path) -> Result<Event> {
 
 /// Every problem of the file at `path`, one message each, for `turnier check`: empty if it
 /// loads. A file that does not parse gives one message (line, column, cause); a file that
-/// parses gives one message per broken invariant.
+/// parses gives one message per broken invariant, after `line N: ` where the participant,
+/// round or table it names is found in the file ([`super::problem_line`]).
 pub fn check(path: &Path) -> Vec<String> {
     match load(path) {
         Ok(_) => Vec::new(),
-        Err(StoreError::Invalid { problems, .. }) => problems,
+        Err(StoreError::Invalid { problems, .. }) => {
+            // Each problem with the line it is about, where the file says (`line 312: …`).
+            let text = fs::read_to_string(path).unwrap_or_default();
+            problems
+                .into_iter()
+                .map(|p| match super::problem_line(&text, &p) {
+                    Some(n) => format!("line {n}: {p}"),
+                    None => p,
+                })
+                .collect()
+        }
         Err(e) => vec![e.to_string()],
     }
 }
