@@ -10,17 +10,19 @@
 //! - `dispatch.rs`: [`run`], one match on the subcommand, and the one place that asks which
 //!   system an event has;
 //! - `error.rs`: [`CliError`];
-//! - one file per system (`swiss.rs`, `muck.rs`): its settings of `new`, what it parses and
+//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`): its settings of `new`, what it parses and
 //!   what it prints.
 
 mod args;
 mod dispatch;
 mod error;
+mod football;
 mod muck;
 mod swiss;
 
-pub use args::{Cli, CliCommand, SystemArg, YesNo};
+pub use args::{Cli, CliCommand, FootballCli, SystemArg, YesNo};
 pub use dispatch::run;
 pub use error::CliError;
+pub use football::FootballArgs;
 pub use muck::{MuckArgs, find_entrant, parse_scores};
 pub use swiss::SwissArgs;
