@@ -11,18 +11,20 @@
 //!   system an event has;
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
-//! - one file per system (`swiss.rs`, `muck.rs`): its settings of `new`, what it parses and
-//!   what it prints.
+//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`): its settings of `new`, what
+//!   it parses and what it prints.
 
 mod args;
 mod dispatch;
 mod error;
+mod football;
 mod muck;
 mod output;
 mod swiss;
 
-pub use args::{Cli, CliCommand, SystemArg, YesNo};
+pub use args::{Cli, CliCommand, FootballCli, SystemArg, YesNo};
 pub use error::CliError;
+pub use football::FootballArgs;
 pub use muck::{MuckArgs, find_entrant, parse_scores};
 pub use output::{SafeOutput, sanitize_text};
 pub use swiss::SwissArgs;

@@ -14,6 +14,7 @@ use std::io::Read;
 use std::rc::Rc;
 use thiserror::Error;
 
+pub mod football;
 mod muck;
 pub use muck::{MUCK_RESULTS_HEADER, entrants, results as muck_results, split_names};
 

@@ -11,6 +11,7 @@
 //! reads ([`crate::swiss::standings`], [`crate::muck::ranking`]).
 
 pub mod document;
+mod football;
 pub mod html;
 mod muck;
 mod names;
@@ -19,6 +20,10 @@ mod swiss;
 pub mod text;
 
 pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Slip, TableCard};
+pub use football::{
+    correction_words as football_correction_words, number as football_number,
+    rlp_words as football_rlp,
+};
 pub use names::{collation_key, display_width, sanitize};
 pub use swiss::{NameLine, pairings_by_name_lines};
 
@@ -46,11 +51,18 @@ pub enum DocumentKind {
     TableCards,
     /// Muck: the ranking by Bobbl, Tore, opponents' Tore (R-M3, R-M5).
     Ranking,
+    /// Turnierfußball: the table of a round's tournament (R-F3, R-F4), corrections below.
+    Table,
+    /// Turnierfußball: the table of a round's anti-tournament (R-F6).
+    AntiTable,
+    /// Turnierfußball: the managers' ranking list (R-F5, R-F9); `ranking` on the command
+    /// line at a Turnierfußball event.
+    RankingList,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 8] = [
+    pub const ALL: [DocumentKind; 11] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -59,6 +71,9 @@ impl DocumentKind {
         Self::ScoreSheets,
         Self::TableCards,
         Self::Ranking,
+        Self::Table,
+        Self::AntiTable,
+        Self::RankingList,
     ];
 
     /// The documents of a system.
@@ -76,6 +91,25 @@ impl DocumentKind {
                 Self::TableCards,
                 Self::Ranking,
             ],
+            GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
+        }
+    }
+
+    /// Columns of the plain text: 80, and 72 for the Turnierfußball documents that go into
+    /// a forum post (issue 13, item 7).
+    pub fn text_width(self) -> usize {
+        match self {
+            Self::Table | Self::AntiTable | Self::RankingList => football::WIDTH,
+            _ => text::WIDTH,
+        }
+    }
+
+    /// The document `self` names at an event of `system`: `ranking` at a Turnierfußball
+    /// event is its ranking list.
+    pub fn at(self, system: GameKind) -> Self {
+        match (self, system) {
+            (Self::Ranking, GameKind::Football) => Self::RankingList,
+            (k, _) => k,
         }
     }
 
@@ -95,13 +129,16 @@ impl DocumentKind {
             Self::ScoreSheets => "score-sheets",
             Self::TableCards => "table-cards",
             Self::Ranking => "ranking",
+            Self::Table => "table",
+            Self::AntiTable => "anti-table",
+            Self::RankingList => "ranking-list",
         }
     }
 
     /// Whether the document belongs to one round (`--round` picks it; default the last).
     /// Standings and ranking take `--round` as "after round N" instead.
     pub fn is_per_round(self) -> bool {
-        !matches!(self, Self::Standings | Self::Ranking)
+        !matches!(self, Self::Standings | Self::Ranking | Self::RankingList)
     }
 }
 
@@ -133,6 +170,10 @@ pub enum Format {
     Text,
     /// One self-contained HTML file for A4 portrait.
     Html,
+    /// A forum post in BBCode: the header in bold, the list aligned in a `[code]` block.
+    Bbcode,
+    /// A forum post in Markdown: the header in bold, the list aligned in a fenced block.
+    Markdown,
 }
 
 impl Format {
@@ -141,19 +182,23 @@ impl Format {
         match self {
             Self::Text => "txt",
             Self::Html => "html",
+            Self::Bbcode => "bbcode.txt",
+            Self::Markdown => "md",
         }
     }
 }
 
 impl FromStr for Format {
     type Err = String;
-    /// `text` or `html`.
+    /// `text`, `html`, `bbcode` or `markdown`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "text" | "txt" => Ok(Self::Text),
             "html" => Ok(Self::Html),
+            "bbcode" => Ok(Self::Bbcode),
+            "markdown" | "md" => Ok(Self::Markdown),
             _ => Err(format!(
-                "format: {s:?} is not a format; allowed: text, html"
+                "format: {s:?} is not a format; allowed: text, html, bbcode, markdown"
             )),
         }
     }
@@ -165,7 +210,8 @@ pub enum PrintError {
     /// No such document name.
     #[error(
         "document: no document {name:?}; allowed: pairings, pairings-by-name, slips, standings \
-         (Swiss), draw, score-sheets, table-cards, ranking (Muck)"
+         (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking \
+         (Turnierfußball)"
     )]
     UnknownDocument {
         /// The name given.
@@ -210,6 +256,7 @@ pub fn build(
     kind: DocumentKind,
     round: Option<RoundNo>,
 ) -> Result<Document, PrintError> {
+    let kind = kind.at(t.kind());
     let allowed = DocumentKind::allowed(t);
     if !allowed.contains(&kind) {
         return Err(PrintError::WrongSystem {
@@ -231,8 +278,13 @@ pub fn build(
         (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
         (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),
         (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round),
+        (Game::Football(g), DocumentKind::Table) => football::table(t, g, round, false),
+        (Game::Football(g), DocumentKind::AntiTable) => football::table(t, g, round, true),
+        (Game::Football(g), DocumentKind::RankingList) => football::ranking(t, g, round),
         // `allowed` above keeps each game to its own documents.
-        (Game::Swiss(_) | Game::Muck(_), _) => Err(PrintError::NoRound { document: kind }),
+        (Game::Swiss(_) | Game::Muck(_) | Game::Football(_), _) => {
+            Err(PrintError::NoRound { document: kind })
+        }
     }
 }
 
@@ -241,7 +293,27 @@ pub fn render(doc: &Document, format: Format) -> String {
     match format {
         Format::Text => text::render(doc),
         Format::Html => html::render(doc),
+        Format::Bbcode => forum(doc, "[b]", "[/b]", "[code]", "[/code]"),
+        Format::Markdown => forum(doc, "**", "**", "```", "```"),
     }
+}
+
+/// A forum post: `event: title` in bold, the subtitle, the list aligned in a code block
+/// ([`text::plain`], the document's text width).
+fn forum(doc: &Document, bold: &str, unbold: &str, code: &str, uncode: &str) -> String {
+    let clean = |s: &str| s.replace(['[', ']', '*', '`'], "");
+    let body = text::plain(doc, doc.kind.text_width()).replace("```", "'''");
+    let body = if code == "[code]" {
+        body.replace("[/code]", "[/ code]")
+    } else {
+        body
+    };
+    format!(
+        "{bold}{}: {}{unbold}\n{}\n\n{code}\n{body}{uncode}\n",
+        clean(&doc.event),
+        clean(&doc.title),
+        clean(&doc.subtitle)
+    )
 }
 
 /// The round a per-round document prints: `asked`, or the last of `count` rounds.

@@ -19,6 +19,7 @@
 
 pub mod app;
 pub(crate) mod effect;
+pub mod football;
 pub mod frame;
 pub mod game;
 pub mod keymap;

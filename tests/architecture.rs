@@ -110,6 +110,8 @@ const MAY_ASK: &[&str] = &[
     "swiss/",
     "muck.rs",
     "muck/",
+    "football.rs",
+    "football/",
     // dispatch points: one match each
     "store/validate.rs",
     "store/upgrade.rs",
@@ -123,8 +125,13 @@ const MAY_ASK: &[&str] = &[
     "cli/swiss.rs",
     "cli/muck.rs",
     "import/muck.rs",
+    "print/football.rs",
+    "cli/football.rs",
+    "import/football.rs",
     "tui/swiss/",
     "tui/muck/",
+    "tui/football.rs",
+    "tui/football/",
     // generators of the shipped Muck examples
     "examples.rs",
 ];
@@ -143,6 +150,8 @@ fn only_dispatch_points_ask_which_system_an_event_runs() {
         "Game::Muck",
         "GameKind::Swiss",
         "GameKind::Muck",
+        "Game::Football",
+        "GameKind::Football",
         "is_muck",
         "is_swiss",
         ".muck().is_some()",

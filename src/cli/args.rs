@@ -2,6 +2,7 @@
 //! is a line of `--help`; the settings of `new` are each system's own (`SwissArgs` in
 //! `swiss.rs`, `MuckArgs` in `muck.rs`).
 
+use super::football::FootballArgs;
 use super::muck::MuckArgs;
 use super::swiss::SwissArgs;
 use crate::print::{DocumentKind, Format};
@@ -27,6 +28,29 @@ pub enum SystemArg {
     Swiss,
     /// A Muck evening: fixed pairs or single players, Bobbl and Tore (muck-ranking.txt).
     Muck,
+    /// A Turnierfußball series: lineups, the expectation table, RLP (turnierfussball.txt).
+    Football,
+}
+
+/// The subcommands of `turnier football` (no event needed).
+#[derive(Debug, Subcommand)]
+pub enum FootballCli {
+    /// Evaluate one tournament straight from a lineups CSV (header
+    /// `manager,team,t,a,v,m,s,wish`), without an event: the GM's quick check. Same JSON as
+    /// `table --json`.
+    Table {
+        /// The lineups CSV.
+        file: PathBuf,
+        /// The tournament's WP.
+        #[arg(long)]
+        wp: u32,
+        /// Evaluate as an anti-tournament (R-F6).
+        #[arg(long)]
+        anti: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// `yes` or `no`.
@@ -62,6 +86,9 @@ pub enum CliCommand {
         /// Muck settings.
         #[command(flatten)]
         muck: MuckArgs,
+        /// Turnierfußball settings.
+        #[command(flatten)]
+        football: FootballArgs,
     },
     /// Import players (header `name`), Muck entrants (header `name`, a pair `Berta / Else`) or
     /// results (Swiss: `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
@@ -70,9 +97,17 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// A players CSV.
-        #[arg(long, conflicts_with_all = ["results", "entrants"],
-              required_unless_present_any = ["results", "entrants"])]
+        #[arg(long, conflicts_with_all = ["results", "entrants", "lineups", "ranking"],
+              required_unless_present_any = ["results", "entrants", "lineups", "ranking"])]
         players: Option<PathBuf>,
+        /// Turnierfußball lineups CSV: header `manager,team,t,a,v,m,s,wish` (wish may be
+        /// empty), optionally `,tournament` (`normal` or `anti`).
+        #[arg(long, conflicts_with_all = ["results", "entrants", "ranking"])]
+        lineups: Option<PathBuf>,
+        /// Turnierfußball ranking list CSV: header `manager,rlp,last_round`, before the first
+        /// evaluation (taking over a running game).
+        #[arg(long, conflicts_with_all = ["results", "entrants"])]
+        ranking: Option<PathBuf>,
         /// A Muck entrants CSV: header `name`, a pair as `Berta / Else`, a single player by name.
         #[arg(long, conflicts_with = "results")]
         entrants: Option<PathBuf>,
@@ -220,7 +255,8 @@ pub enum CliCommand {
         event: String,
         /// Print JSON. Swiss: [{rank, player, match_points, record, mwp, gwp, omwp, ogwp,
         /// separated_by}]; Muck: [{place, entrant, bobbl, tore, opp_tore, tore_needed,
-        /// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}].
+        /// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]; Turnierfußball:
+        /// the ranking list [{rank, manager, rlp, active, last_round}].
         #[arg(long)]
         json: bool,
         /// Standings after this round (default: all fixed rounds).
@@ -243,14 +279,16 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
-        /// score-sheets, table-cards, ranking (Muck).
+        /// score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
+        /// (Turnierfußball).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
         document: DocumentKind,
         /// Round (default: the last); standings and ranking: after this round (default: every
         /// fixed round).
         #[arg(long)]
         round: Option<u32>,
-        /// text (80 columns, form feeds between pages) or html (A4, self-contained).
+        /// text (80 columns, form feeds between pages; Turnierfußball 72), html (A4,
+        /// self-contained), bbcode or markdown (a forum post).
         #[arg(long, value_parser = |s: &str| s.parse::<Format>())]
         format: Option<Format>,
         /// Write to this file.
@@ -259,6 +297,57 @@ pub enum CliCommand {
         /// Send the text document to the system printer with `lp`.
         #[arg(long)]
         lp: bool,
+    },
+    /// Turnierfußball: enter or correct a team's lineup for the open round (the latest
+    /// counts); prints how it plays after the corrections (R-F2, R-F6).
+    Lineup {
+        /// The tournament.
+        event: String,
+        /// The team's name (at most 30 characters).
+        team: String,
+        /// The lineup T-A-V-M-S, e.g. 10-5-40-40-40.
+        #[arg(allow_hyphen_values = true)]
+        lineup: String,
+        /// The team's manager (registered if new).
+        #[arg(long)]
+        manager: String,
+        /// WP wish for the next tournament, 10..300 (R-F7).
+        #[arg(long)]
+        wish: Option<u32>,
+        /// For the round's anti-tournament (R-F8).
+        #[arg(long)]
+        anti: bool,
+    },
+    /// Evaluate the open round (Turnierfußball: the tournament(s), the ranking list, the next
+    /// round with its WP) and print the result.
+    Evaluate {
+        /// The event file.
+        event: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Turnierfußball: print a round's table (default: the last evaluated round). JSON:
+    /// {round, wp, anti, teams: [{place, team, manager, submitted, lineup, corrections,
+    /// points, goals_for, goals_against, goal_diff, rlp}], next_wp, anti_next}.
+    Table {
+        /// The tournament.
+        event: String,
+        /// Round number.
+        #[arg(long)]
+        round: Option<u32>,
+        /// The round's anti-tournament.
+        #[arg(long)]
+        anti: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Turnierfußball tools that need no event.
+    Football {
+        /// What to do.
+        #[command(subcommand)]
+        command: FootballCli,
     },
     /// Validate a save file and print what is wrong.
     Check {

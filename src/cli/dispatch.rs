@@ -3,10 +3,12 @@
 //! parses is in its own file (`swiss.rs`, `muck.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
-use super::args::{Cli, CliCommand, SystemArg};
+use super::args::{Cli, CliCommand, FootballCli, SystemArg};
 use super::error::CliError;
+use super::football;
 use super::muck::{self, find_entrant, parse_scores};
 use super::swiss;
+use crate::football::{FootballCommand, FootballGame, Lineup};
 use crate::game::{Command, Event, Game, PlayerId, Rejected, RoundNo, TableNo};
 use crate::import;
 use crate::muck::{MuckCommand, MuckGame};
@@ -47,7 +49,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             name,
             settings,
             muck,
+            football: football_args,
         } => {
+            if football_args.any() && !matches!(system, SystemArg::Football) {
+                return Err(CliError::Usage(
+                    "--wp, --anti-manager, --mode and --dice-games are for --system football"
+                        .into(),
+                ));
+            }
             // Each system checks its own settings; the order of the checks is the order of
             // the messages a director sees when several things are wrong.
             let (path, game, seed, said) = match system {
@@ -56,6 +65,24 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let s = muck.settings()?;
                     let said = muck::created(&path, &s);
                     (path, Game::Muck(MuckGame::new(s)), fresh_seed(), said)
+                }
+                SystemArg::Football => {
+                    if muck.any() {
+                        return Err(CliError::Usage(
+                            "the Muck settings are for --system muck; a football series \
+                             takes --wp, --anti-manager, --mode, --dice-games"
+                                .into(),
+                        ));
+                    }
+                    let path = path_of(&event)?;
+                    let s = football_args.settings()?;
+                    let said = football::created(&path, &s);
+                    (
+                        path,
+                        Game::Football(FootballGame::new(s)),
+                        fresh_seed(),
+                        said,
+                    )
                 }
                 SystemArg::Swiss => {
                     let s = swiss::settings(&settings, &muck)?;
@@ -75,6 +102,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             players,
             entrants,
             results,
+            lineups,
+            ranking,
             add_missing_players,
             allow_duplicate_names,
         } => {
@@ -87,7 +116,29 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 let f = f.clone();
                 move |e| CliError::Import { path: f, source: e }
             };
-            let cmds = if let Some(f) = entrants {
+            let on_football = t.football().is_some();
+            if (lineups.is_some() || ranking.is_some()) && !on_football {
+                return Err(CliError::Usage(format!(
+                    "this is a {} event: --lineups and --ranking are for football events",
+                    t.kind()
+                )));
+            }
+            let cmds = if let Some(f) = lineups {
+                import::football::lineups(open(&f)?)
+                    .map_err(bad(&f))?
+                    .into_iter()
+                    .map(Command::Football)
+                    .collect()
+            } else if let Some(f) = ranking {
+                vec![Command::Football(
+                    import::football::ranking(open(&f)?).map_err(bad(&f))?,
+                )]
+            } else if on_football && (players.is_some() || results.is_some() || entrants.is_some())
+            {
+                return Err(CliError::Usage(
+                    "this is a football event: import --lineups F.csv or --ranking F.csv".into(),
+                ));
+            } else if let Some(f) = entrants {
                 vec![import::entrants(open(&f)?).map_err(bad(&f))?]
             } else if let (Game::Muck(_), Some(f)) = (&t.game, &results) {
                 import::muck_results(&t, open(f)?).map_err(bad(f))?
@@ -102,6 +153,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let next = commit(&mut s, cmds)?;
             match &next.game {
+                Game::Football(_) => {
+                    let n = next.audit.len() - t.audit.len();
+                    w(
+                        out,
+                        format!(
+                            "imported {n} line(s): {}; saved {}",
+                            last_what(next),
+                            path.display()
+                        ),
+                    );
+                }
                 Game::Muck(g) => {
                     let said = muck::imported(&t, next, results_given);
                     w(out, format!("{said}; saved {}", path.display()));
@@ -177,6 +239,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let s = open_event(&path_of(&event)?)?;
             let t = s.tournament();
             match &t.game {
+                Game::Football(_) => return Err(not_football("pairings", "table")),
                 Game::Muck(g) => muck::pairings(out, t, g, round, json)?,
                 Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
             }
@@ -196,6 +259,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let t = s.tournament();
             let cmd = match (players, tables) {
                 (Some(p), _) if p.len() == 2 => match &t.game {
+                    Game::Football(_) => return Err(not_football("swap", "lineup")),
                     Game::Muck(_) => Command::Muck(MuckCommand::SwapEntrants {
                         a: find_entrant(t, &p[0])?,
                         b: find_entrant(t, &p[1])?,
@@ -217,6 +281,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let next = commit(&mut s, vec![cmd])?;
             match &next.game {
+                Game::Football(_) => {}
                 Game::Muck(g) => muck::print_round(out, next, g, muck::last_round(g)?, false),
                 Game::Swiss(g) => {
                     swiss::print_round(out, next, g, swiss::last_round(g)?, false);
@@ -235,6 +300,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match &t.game {
+                Game::Football(_) => return Err(not_football("result", "lineup")),
                 Game::Muck(_) => Command::Muck(MuckCommand::Score {
                     round: round.map(RoundNo),
                     table: TableNo(table),
@@ -292,6 +358,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match &t.game {
+                Game::Football(_) => return Err(not_football("drop", "lineup")),
                 Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
                     entrant: find_entrant(t, &player)?,
                 }),
@@ -328,6 +395,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let mut s = open_to_change(&path)?;
             let t = s.tournament();
             let cmd = match &t.game {
+                Game::Football(_) => return Err(not_football("undrop", "lineup")),
                 Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
                     entrant: find_entrant(t, &player)?,
                 }),
@@ -348,6 +416,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let s = open_event(&path_of(&event)?)?;
             let t = s.tournament();
             match &t.game {
+                Game::Football(g) => football::standings(out, t, g, round, json)?,
                 Game::Muck(g) => muck::standings(out, t, g, round, json),
                 Game::Swiss(g) => swiss::standings(out, t, g, round, json),
             }
@@ -388,7 +457,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 );
             } else if output_is_none {
                 match format {
-                    Format::Text => {
+                    Format::Text | Format::Bbcode | Format::Markdown => {
                         let _ = write!(out, "{}", print::render(&doc, format));
                     }
                     Format::Html => w(
@@ -404,6 +473,101 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
+        CliCommand::Lineup {
+            event,
+            team,
+            lineup,
+            manager,
+            wish,
+            anti,
+        } => {
+            let lineup: Lineup = lineup.parse().map_err(|e| {
+                Rejected::invalid("lineup", import::football::lineup_error_words(&e))
+            })?;
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            if s.tournament().football().is_none() {
+                return Err(CliError::Usage(format!(
+                    "this is a {} event: lineup is for football events only",
+                    s.tournament().kind()
+                )));
+            }
+            let cmd = Command::Football(FootballCommand::SubmitLineup {
+                team: team.clone(),
+                manager,
+                lineup,
+                wish,
+                anti,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(next), path.display()),
+            );
+            if let Some(n) = football::plays_as(next, &team, anti) {
+                w(out, n);
+            }
+        }
+        CliCommand::Evaluate { event, json } => {
+            let path = path_of(&event.to_string_lossy())?;
+            let mut s = open_to_change(&path)?;
+            match &s.tournament().game {
+                Game::Football(g) => {
+                    let round = g.open_round().map(|r| r.number);
+                    let next = commit(&mut s, vec![Command::Football(FootballCommand::Evaluate)])?;
+                    let (Game::Football(g), Some(round)) = (&next.game, round) else {
+                        return Ok(());
+                    };
+                    football::evaluated(out, next, g, round, json)?;
+                    if !json {
+                        w(
+                            out,
+                            format!("{}; saved {}", last_what(next), path.display()),
+                        );
+                    }
+                }
+                Game::Swiss(_) | Game::Muck(_) => {
+                    return Err(CliError::Usage(format!(
+                        "this is a {} event: evaluate is for events that evaluate submitted                          lineups or bids; enter results with `turnier result` instead",
+                        s.tournament().kind()
+                    )));
+                }
+            }
+        }
+        CliCommand::Table {
+            event,
+            round,
+            anti,
+            json,
+        } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            match &t.game {
+                Game::Football(g) => football::table(out, t, g, round, anti, json)?,
+                Game::Swiss(_) | Game::Muck(_) => {
+                    return Err(CliError::Usage(format!(
+                        "this is a {} event: table is for football events; see `turnier \
+                         standings`",
+                        t.kind()
+                    )));
+                }
+            }
+        }
+        CliCommand::Football { command } => match command {
+            FootballCli::Table {
+                file,
+                wp,
+                anti,
+                json,
+            } => {
+                let cmds =
+                    import::football::lineups(open(&file)?).map_err(|e| CliError::Import {
+                        path: file.clone(),
+                        source: e,
+                    })?;
+                football::quick_table(out, cmds, wp, anti, json, Utc::now())?;
+            }
+        },
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);
@@ -418,6 +582,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// The refusal of a Swiss or Muck subcommand at a Turnierfußball event, naming what to use.
+fn not_football(command: &str, instead: &str) -> CliError {
+    CliError::Usage(format!(
+        "this is a football event: {command} is for swiss and muck events; use `turnier \
+         {instead}`"
+    ))
 }
 
 /// `saves/pavia-12.ron` -> `pavia-12`; a plain name stays as it is.

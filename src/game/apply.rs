@@ -2,7 +2,7 @@
 //! [`Command`] to the rules of the event's game, and appends the audit entry.
 
 use super::{AuditEntry, Command, Event, Game, GameKind, PlayerId, Registry, Rejected, RoundNo};
-use crate::{muck, swiss};
+use crate::{football, muck, swiss};
 use chrono::{DateTime, Utc};
 
 /// What a command did, for the audit log: its round, its words, and whether it was a manual
@@ -50,6 +50,9 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
     let change = match (game, cmd.into()) {
         (Game::Swiss(_), Command::Muck(c)) => Err(c.wrong_system(GameKind::Swiss)),
         (Game::Muck(_), Command::Swiss(c)) => Err(c.wrong_system(GameKind::Muck)),
+        (Game::Swiss(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Swiss)),
+        (Game::Muck(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Muck)),
+        (Game::Football(g), cmd) => football::apply::run(registry, g, *seed, cmd),
         (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, cmd),
         (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
     }?;

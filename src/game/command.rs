@@ -3,6 +3,7 @@
 //! are one variant holding that system's enum.
 
 use super::ids::{PlayerId, TableNo};
+use crate::football::FootballCommand;
 use crate::muck::MuckCommand;
 use crate::swiss::SwissCommand;
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,8 @@ pub enum Command {
     Swiss(SwissCommand),
     /// A command of the Muck system.
     Muck(MuckCommand),
+    /// A command of the Turnierfußball system.
+    Football(FootballCommand),
 }
 
 impl Command {
@@ -67,6 +70,12 @@ impl Command {
 impl From<SwissCommand> for Command {
     fn from(c: SwissCommand) -> Self {
         Self::Swiss(c)
+    }
+}
+
+impl From<FootballCommand> for Command {
+    fn from(c: FootballCommand) -> Self {
+        Self::Football(c)
     }
 }
 

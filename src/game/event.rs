@@ -3,6 +3,7 @@
 
 use super::audit::AuditEntry;
 use super::registry::Registry;
+use crate::football::FootballGame;
 use crate::muck::MuckGame;
 use crate::swiss::SwissGame;
 use chrono::{DateTime, Utc};
@@ -43,6 +44,8 @@ pub enum Game {
     Swiss(SwissGame),
     /// A Muck evening, `muck-ranking.txt`.
     Muck(MuckGame),
+    /// A Turnierfußball series, `turnierfussball.txt`.
+    Football(FootballGame),
 }
 
 /// Which system a [`Game`] is, without its state: for dispatch and for the words a person
@@ -53,18 +56,21 @@ pub enum GameKind {
     Swiss,
     /// [`Game::Muck`].
     Muck,
+    /// [`Game::Football`].
+    Football,
 }
 
 impl GameKind {
     /// Every system this build knows, in the order the picker and the new-event form list
     /// them.
-    pub const ALL: [GameKind; 2] = [GameKind::Swiss, GameKind::Muck];
+    pub const ALL: [GameKind; 3] = [GameKind::Swiss, GameKind::Muck, GameKind::Football];
 
-    /// The system's name as the command line spells it: `swiss`, `muck`.
+    /// The system's name as the command line spells it: `swiss`, `muck`, `football`.
     pub fn name(self) -> &'static str {
         match self {
             Self::Swiss => "swiss",
             Self::Muck => "muck",
+            Self::Football => "football",
         }
     }
 }
@@ -81,6 +87,7 @@ impl Game {
         match self {
             Self::Swiss(_) => GameKind::Swiss,
             Self::Muck(_) => GameKind::Muck,
+            Self::Football(_) => GameKind::Football,
         }
     }
 
@@ -90,6 +97,7 @@ impl Game {
         match self {
             Self::Swiss(g) => format!("Swiss ({})", g.settings.profile),
             Self::Muck(g) => format!("Muck ({})", g.settings.partners),
+            Self::Football(g) => format!("Turnierfußball ({})", g.settings.mode),
         }
     }
 
@@ -98,6 +106,7 @@ impl Game {
         match self {
             Self::Swiss(g) => g.rounds.len(),
             Self::Muck(g) => g.rounds.len(),
+            Self::Football(g) => g.rounds.len(),
         }
     }
 }
@@ -133,6 +142,22 @@ impl Event {
     pub fn muck(&self) -> Option<&MuckGame> {
         match &self.game {
             Game::Muck(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Turnierfußball series, for code of the Football slice; `None` for another system.
+    pub fn football(&self) -> Option<&FootballGame> {
+        match &self.game {
+            Game::Football(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Turnierfußball series to change in place, as [`Event::swiss_mut`].
+    pub fn football_mut(&mut self) -> Option<&mut FootballGame> {
+        match &mut self.game {
+            Game::Football(g) => Some(g),
             _ => None,
         }
     }

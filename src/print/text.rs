@@ -34,26 +34,54 @@ impl Chunk {
     }
 }
 
-/// Renders `doc` as plain text (see the module documentation for the layout). The result ends
-/// with a newline.
+/// Renders `doc` as plain text (see the module documentation for the layout), at most
+/// [`super::DocumentKind::text_width`] columns. The result ends with a newline.
 pub fn render(doc: &Document) -> String {
-    let (repeat, mut chunks) = match &doc.body {
-        Body::Grid(g) => grid(g),
-        Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
-        Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
-        Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
-    };
+    let width = doc.kind.text_width();
+    let (repeat, mut chunks) = body(doc, width);
     if !doc.notes.is_empty() {
         chunks.push(Chunk::new(vec![String::new()]));
     }
     for n in &doc.notes {
-        chunks.push(Chunk::new(wrap(n, WIDTH)));
+        chunks.push(Chunk::new(wrap(n, width)));
     }
-    paginate(doc, &repeat, chunks)
+    paginate(doc, &repeat, chunks, width)
+}
+
+/// `doc` as one block of plain text without pages, for a forum post: the column headers, the
+/// rows and the notes, at most `width` columns; no page head (the post has its own). Ends
+/// with a newline.
+pub fn plain(doc: &Document, width: usize) -> String {
+    let (repeat, chunks) = body(doc, width);
+    let mut out = String::new();
+    for line in repeat.iter().chain(chunks.iter().flat_map(|c| &c.lines)) {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if !doc.notes.is_empty() {
+        out.push('\n');
+    }
+    for n in &doc.notes {
+        for line in wrap(n, width) {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The repeated header lines and the chunks of the document's body.
+fn body(doc: &Document, width: usize) -> (Vec<String>, Vec<Chunk>) {
+    match &doc.body {
+        Body::Grid(g) => grid(g, width),
+        Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
+        Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
+        Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
+    }
 }
 
 /// Fills pages with whole chunks; a chunk taller than a page is cut where it must be.
-fn paginate(doc: &Document, repeat: &[String], chunks: Vec<Chunk>) -> String {
+fn paginate(doc: &Document, repeat: &[String], chunks: Vec<Chunk>, width: usize) -> String {
     let room = PAGE_LINES - HEAD_LINES - repeat.len();
     let mut pages: Vec<Vec<String>> = Vec::new();
     let mut page: Vec<String> = Vec::new();
@@ -84,11 +112,12 @@ fn paginate(doc: &Document, repeat: &[String], chunks: Vec<Chunk>) -> String {
         if i > 0 {
             out.push('\u{000C}');
         }
-        out.push_str(&two_sides(&doc.event, &doc.title));
+        out.push_str(&two_sides(&doc.event, &doc.title, width));
         out.push('\n');
         out.push_str(&two_sides(
             &doc.subtitle,
             &format!("Page {} of {total}", i + 1),
+            width,
         ));
         out.push_str("\n\n");
         for line in repeat.iter().chain(&body) {
@@ -99,10 +128,10 @@ fn paginate(doc: &Document, repeat: &[String], chunks: Vec<Chunk>) -> String {
     out
 }
 
-/// `left` and `right` on one line of [`WIDTH`], `left` shortened if both do not fit.
-fn two_sides(left: &str, right: &str) -> String {
-    let right = truncate(right, WIDTH / 2);
-    let room = WIDTH - display_width(&right) - 2;
+/// `left` and `right` on one line of `width`, `left` shortened if both do not fit.
+fn two_sides(left: &str, right: &str, width: usize) -> String {
+    let right = truncate(right, width / 2);
+    let room = width - display_width(&right) - 2;
     let left = truncate(left, room);
     format!("{}  {right}", pad(&left, room, true))
 }
@@ -127,8 +156,8 @@ fn wrap(s: &str, width: usize) -> Vec<String> {
 }
 
 /// Column widths of a grid: the widest cell, name columns shortened evenly (never below
-/// [`MIN_NAME`]) until the line fits [`WIDTH`].
-fn widths(g: &Grid) -> Vec<usize> {
+/// [`MIN_NAME`]) until the line fits `width`.
+fn widths(g: &Grid, width: usize) -> Vec<usize> {
     let mut w: Vec<usize> = g
         .columns
         .iter()
@@ -144,7 +173,7 @@ fn widths(g: &Grid) -> Vec<usize> {
         })
         .collect();
     let total = |w: &[usize]| w.iter().sum::<usize>() + GAP * w.len().saturating_sub(1);
-    while total(&w) > WIDTH {
+    while total(&w) > width {
         let widest = g
             .columns
             .iter()
@@ -171,11 +200,11 @@ fn grid_line(cells: &[String], g: &Grid, w: &[usize]) -> String {
 }
 
 /// The header and rule to repeat, and one chunk per row.
-fn grid(g: &Grid) -> (Vec<String>, Vec<Chunk>) {
-    let w = widths(g);
+fn grid(g: &Grid, width: usize) -> (Vec<String>, Vec<Chunk>) {
+    let w = widths(g, width);
     let headers: Vec<String> = g.columns.iter().map(|c| c.header.clone()).collect();
     let head = grid_line(&headers, g, &w);
-    let rule = "-".repeat(display_width(&head).min(WIDTH));
+    let rule = "-".repeat(display_width(&head).min(width));
     let rows = g
         .rows
         .iter()
@@ -215,6 +244,7 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
         two_sides(
             &format!("Round {}   Table {}", s.round, s.table),
             &doc.event,
+            WIDTH,
         ),
         String::new(),
         format!(
@@ -245,6 +275,7 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
         two_sides(
             &format!("Score sheet   Round {}   Table {}", s.round, s.table),
             &doc.event,
+            WIDTH,
         ),
         String::new(),
         format!("A: {}", truncate(&s.a, WIDTH - 3)),
@@ -380,7 +411,7 @@ mod tests {
 
     #[test]
     fn two_sides_fits_the_width() {
-        let l = two_sides(&"x".repeat(100), "Pairings by table");
+        let l = two_sides(&"x".repeat(100), "Pairings by table", WIDTH);
         assert_eq!(display_width(&l), WIDTH);
         assert!(l.ends_with("Pairings by table"));
     }

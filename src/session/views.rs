@@ -2,6 +2,7 @@
 //! registry's views (names for search and display) serve every system; each game adds its
 //! own ([`GameViews`]): the one place here that asks which system an event runs.
 
+use crate::football::series::{SeriesView, series};
 use crate::game::{Event, Game, RoundNo, RoundState};
 use crate::muck::ranking::{MuckRanking, ranking};
 use crate::search::NameKey;
@@ -28,6 +29,9 @@ pub enum GameViews {
     Swiss(Standings),
     /// Muck: the ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus).
     Muck(MuckRanking),
+    /// Turnierfußball: the open round's tables so far, the last evaluated round's and the
+    /// ranking list (R-F3..R-F9).
+    Football(SeriesView),
 }
 
 impl Views {
@@ -48,6 +52,14 @@ impl Views {
     pub fn ranking(&self) -> Option<&MuckRanking> {
         match &self.game {
             GameViews::Muck(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The Turnierfußball series view; `None` for another system.
+    pub fn football(&self) -> Option<&SeriesView> {
+        match &self.game {
+            GameViews::Football(s) => Some(s),
             _ => None,
         }
     }
@@ -90,6 +102,10 @@ impl Views {
             Game::Muck(g) => (
                 fixed(&mut g.rounds.iter().map(|r| (r.number, r.state))),
                 GameViews::Muck(ranking(&t.registry, g, None)),
+            ),
+            Game::Football(g) => (
+                g.last_evaluated().map(|r| r.number),
+                GameViews::Football(series(g, &t.registry, t.seed)),
             ),
         };
         Self {

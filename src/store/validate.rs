@@ -49,6 +49,7 @@ pub fn problems(t: &Event) -> Vec<String> {
     match &t.game {
         Game::Swiss(g) => crate::swiss::validate::problems(&t.registry, g, &mut out),
         Game::Muck(g) => crate::muck::validate::problems(&t.registry, g, &mut out),
+        Game::Football(g) => crate::football::validate::problems(&t.registry, g, &mut out),
     }
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;

@@ -36,6 +36,14 @@ pub enum Context {
     MuckSheets,
     /// Muck ranking by Bobbl and Tore, with the Plus / Plus-Minus comparison.
     MuckRanking,
+    /// Turnierfußball lineups: typed lineups, corrections, the evaluation.
+    FootballLineups,
+    /// Turnierfußball match matrix.
+    FootballMatrix,
+    /// Turnierfußball table.
+    FootballTable,
+    /// Turnierfußball ranking list.
+    FootballRanking,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -63,6 +71,10 @@ impl Context {
             Self::MuckDraw => "2 Draw",
             Self::MuckSheets => "3 Score sheets",
             Self::MuckRanking => "4 Ranking",
+            Self::FootballLineups => "1 Lineups",
+            Self::FootballMatrix => "2 Match matrix",
+            Self::FootballTable => "3 Table",
+            Self::FootballRanking => "4 Ranking list",
             Self::Input => "Typing",
             Self::Confirm => "Questions",
             Self::Help => "Help",

@@ -170,6 +170,17 @@ pub const BINDINGS: &[Binding] = &[
     b(C::MuckSheets, &[K::Char(']')],           A::NextRound,       "later", true),
     b(C::MuckSheets, &[K::Char('o')],           A::ToggleOpen,      "open only", true),
     b(C::MuckRanking, &[K::Char('c')], A::Compare, "Plus / Plus-Minus", true),
+    // Turnierfußball: lineups, match matrix, table, ranking list.
+    b(C::FootballLineups, &[K::Char('a')],              A::AddPlayer,  "type lineup", true),
+    b(C::FootballLineups, &[K::Enter, K::Char('e')],    A::TypeResult, "correct", true),
+    b(C::FootballLineups, &[K::Char('x')],              A::DropPlayer, "withdraw", true),
+    b(C::FootballLineups, &[K::Char('E')],              A::Publish,    "evaluate", true),
+    b(C::FootballMatrix, &[K::Char('[')],               A::PrevRound,  "earlier", true),
+    b(C::FootballMatrix, &[K::Char(']')],               A::NextRound,  "later", true),
+    b(C::FootballMatrix, &[K::Char('v')],               A::SecondEntry, "normal/anti", true),
+    b(C::FootballTable, &[K::Char('[')],                A::PrevRound,  "earlier", true),
+    b(C::FootballTable, &[K::Char(']')],                A::NextRound,  "later", true),
+    b(C::FootballTable, &[K::Char('v')],                A::SecondEntry, "normal/anti", true),
     // Everywhere.
     b(C::Global, &[K::Char('q')],          A::Quit,       "quit", true),
     b(C::Global, &[K::Char('?')],          A::Help,       "help", true),

@@ -113,6 +113,14 @@ impl NewEventForm {
         }
     }
 
+    /// Whether the selected row takes any character (a name), not only digits.
+    fn free_text(&self) -> bool {
+        match self.field {
+            Field::Setting(row) => SettingsForms::free_text(row),
+            Field::Name | Field::System => false,
+        }
+    }
+
     /// The event's game from the form, or the first wrong row and what is allowed there.
     ///
     /// # Errors
@@ -143,7 +151,9 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
             line::insert(&mut f.name, f.name_tail, c);
             None
         }
-        KeyCode::Char(c) if plain && c.is_ascii_digit() && f.number_mut().is_some() => {
+        KeyCode::Char(c)
+            if plain && (c.is_ascii_digit() || f.free_text()) && f.number_mut().is_some() =>
+        {
             if let Some(text) = f.number_mut() {
                 text.push(c);
             }

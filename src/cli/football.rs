@@ -1,0 +1,398 @@
+//! The Turnierfußball side of the command line (issue 13, item 8): the settings of `new`,
+//! lineups, the evaluation, the table and the ranking list as text and JSON, and the quick
+//! check of a lineups file without an event. JSON numbers are full-precision decimals.
+
+use super::error::CliError;
+use crate::football::series::{TournamentView, ranking, tournament};
+use crate::football::{FootballCommand, FootballGame, FootballSettings, Mode, Tournament};
+use crate::game::{Command, Event, Game, Registry, RoundNo, apply};
+use crate::print::{self, DocumentKind, text};
+use chrono::{DateTime, Utc};
+use clap::Args;
+use num_traits::ToPrimitive;
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+
+/// Turnierfußball settings of `new` (issue 13).
+#[derive(Debug, Args)]
+pub struct FootballArgs {
+    /// Football: WP of the first tournament, 10..300 (default 150).
+    #[arg(long, value_name = "N")]
+    pub wp: Option<u32>,
+    /// Football: the manager whose tournament win brings an anti-tournament (R-F8).
+    #[arg(long, value_name = "NAME")]
+    pub anti_manager: Option<String>,
+    /// Football: `expectation` (Anhang B, default) or `dice` (Anhang A).
+    #[arg(long, value_parser = |s: &str| s.parse::<Mode>())]
+    pub mode: Option<Mode>,
+    /// Football, dice mode: plays of every game (default 100).
+    #[arg(long, value_name = "N")]
+    pub dice_games: Option<u32>,
+}
+
+impl FootballArgs {
+    /// Whether any Turnierfußball setting was given (an error for another system).
+    pub fn any(&self) -> bool {
+        self.wp.is_some()
+            || self.anti_manager.is_some()
+            || self.mode.is_some()
+            || self.dice_games.is_some()
+    }
+
+    /// The settings, checked.
+    ///
+    /// # Errors
+    /// [`CliError::Usage`] naming the setting and the allowed values.
+    pub fn settings(&self) -> Result<FootballSettings, CliError> {
+        let d = FootballSettings::default();
+        let s = FootballSettings {
+            wp: self.wp.unwrap_or(d.wp),
+            mode: self.mode.unwrap_or(d.mode),
+            dice_games: self.dice_games.unwrap_or(d.dice_games),
+            anti_manager: self.anti_manager.as_ref().map(|m| m.trim().to_string()),
+        };
+        s.validate().map_err(|e| CliError::Usage(e.to_string()))?;
+        Ok(s)
+    }
+}
+
+/// What `new` says after creating a series.
+pub(super) fn created(path: &Path, s: &FootballSettings) -> String {
+    format!(
+        "created {} (football, {} WP, {} mode{}); round 1 is open for lineups",
+        path.display(),
+        s.wp,
+        s.mode,
+        s.anti_manager
+            .as_ref()
+            .map(|m| format!(", anti-manager {m}"))
+            .unwrap_or_default()
+    )
+}
+
+/// One team of `table --json`.
+#[derive(Debug, Serialize)]
+struct TeamJson {
+    place: u32,
+    team: String,
+    manager: String,
+    submitted: [u32; 5],
+    lineup: [u32; 5],
+    corrections: Vec<String>,
+    points: f64,
+    goals_for: f64,
+    goals_against: f64,
+    goal_diff: f64,
+    rlp: Option<f64>,
+}
+
+/// `table --json`: `{round, wp, anti, teams: [...], next_wp, anti_next}`.
+#[derive(Debug, Serialize)]
+struct TableJson {
+    round: Option<u32>,
+    wp: u32,
+    anti: bool,
+    teams: Vec<TeamJson>,
+    next_wp: Option<u32>,
+    anti_next: bool,
+}
+
+fn table_json(v: &TournamentView, reg: &Registry, round: Option<u32>) -> TableJson {
+    TableJson {
+        round,
+        wp: v.wp,
+        anti: v.tournament == Tournament::Anti,
+        teams: v
+            .standings
+            .iter()
+            .map(|s| {
+                let t = &v.teams[s.team];
+                TeamJson {
+                    place: s.place,
+                    team: t.team.clone(),
+                    manager: reg.name_of(t.manager),
+                    submitted: t.submitted.0,
+                    lineup: t.played.lineup.0,
+                    corrections: t
+                        .played
+                        .corrections
+                        .iter()
+                        .map(print::football_correction_words)
+                        .collect(),
+                    points: s.points,
+                    goals_for: s.goals_for,
+                    goals_against: s.goals_against,
+                    goal_diff: s.goal_diff(),
+                    rlp: s.rlp.and_then(|r| r.to_f64()),
+                }
+            })
+            .collect(),
+        next_wp: v.next_wp.map(|(wp, _)| wp),
+        anti_next: v.anti_next,
+    }
+}
+
+fn json<T: Serialize>(out: &mut dyn Write, v: &T) {
+    let _ = writeln!(
+        out,
+        "{}",
+        serde_json::to_string_pretty(v).unwrap_or_default()
+    );
+}
+
+/// Prints a table document as plain text: its header line, then the list and the notes.
+fn print_doc(out: &mut dyn Write, doc: &print::Document) {
+    let _ = writeln!(out, "{}: {} ({})", doc.event, doc.title, doc.subtitle);
+    let _ = writeln!(out);
+    let _ = write!(out, "{}", text::plain(doc, doc.kind.text_width()));
+}
+
+/// `table EV [--round N] [--anti] [--json]`.
+///
+/// # Errors
+/// No such round, or no anti-tournament in it.
+pub(super) fn table(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &FootballGame,
+    round: Option<u32>,
+    anti: bool,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let n = match round {
+        Some(n) => RoundNo(n),
+        None => g
+            .last_evaluated()
+            .or(g.rounds.last())
+            .map(|r| r.number)
+            .unwrap_or(RoundNo(1)),
+    };
+    if g.round(n).is_none() {
+        return Err(CliError::no_round(n.0, g.rounds.len()));
+    }
+    let which = if anti {
+        Tournament::Anti
+    } else {
+        Tournament::Normal
+    };
+    let Some(v) = tournament(g, &t.registry, t.seed, n, which) else {
+        return Err(CliError::Usage(format!(
+            "round {n} has no anti-tournament; leave out --anti"
+        )));
+    };
+    if as_json {
+        json(out, &table_json(&v, &t.registry, Some(n.0)));
+    } else {
+        let kind = if anti {
+            DocumentKind::AntiTable
+        } else {
+            DocumentKind::Table
+        };
+        print_doc(out, &print::build(t, kind, Some(n))?);
+    }
+    Ok(())
+}
+
+/// One line of `standings --json`.
+#[derive(Debug, Serialize)]
+struct RankJson {
+    rank: u32,
+    manager: String,
+    rlp: f64,
+    active: bool,
+    last_round: Option<i64>,
+}
+
+/// `standings EV [--round N] [--json]`: the ranking list (R-F5, R-F9).
+///
+/// # Errors
+/// `--round` names no evaluated round.
+pub(super) fn standings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &FootballGame,
+    round: Option<u32>,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let Some(list) = ranking(g, &t.registry, t.seed, round.map(RoundNo)) else {
+        return Err(CliError::Usage(format!(
+            "round: round {} is not evaluated; allowed: an evaluated round",
+            round.unwrap_or(0)
+        )));
+    };
+    if as_json {
+        let rows: Vec<RankJson> = list
+            .iter()
+            .map(|r| RankJson {
+                rank: r.rank,
+                manager: t.registry.name_of(r.manager),
+                rlp: r.rlp.to_f64().unwrap_or(0.0),
+                active: r.active,
+                last_round: (r.last_round > i64::MIN / 4).then_some(r.last_round),
+            })
+            .collect();
+        json(out, &rows);
+    } else {
+        print_doc(
+            out,
+            &print::build(t, DocumentKind::RankingList, round.map(RoundNo))?,
+        );
+    }
+    Ok(())
+}
+
+/// `evaluate --json`: the tables of the evaluated round and the next round's WP.
+#[derive(Debug, Serialize)]
+struct EvaluatedJson {
+    round: u32,
+    tables: Vec<TableJson>,
+    next_round: u32,
+    next_wp: u32,
+    anti_wp: Option<u32>,
+}
+
+/// What `evaluate` prints after the round `round` was evaluated in `t`.
+pub(super) fn evaluated(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &FootballGame,
+    round: RoundNo,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let views: Vec<TournamentView> = [Tournament::Normal, Tournament::Anti]
+        .into_iter()
+        .filter_map(|w| tournament(g, &t.registry, t.seed, round, w))
+        .collect();
+    let next = g.rounds.last();
+    if as_json {
+        json(
+            out,
+            &EvaluatedJson {
+                round: round.0,
+                tables: views
+                    .iter()
+                    .map(|v| table_json(v, &t.registry, Some(round.0)))
+                    .collect(),
+                next_round: next.map_or(0, |r| r.number.0),
+                next_wp: next.map_or(0, |r| r.wp),
+                anti_wp: next.and_then(|r| r.anti_wp),
+            },
+        );
+        return Ok(());
+    }
+    for v in &views {
+        let kind = if v.tournament == Tournament::Anti {
+            DocumentKind::AntiTable
+        } else {
+            DocumentKind::Table
+        };
+        print_doc(out, &print::build(t, kind, Some(round))?);
+        let _ = writeln!(out);
+    }
+    Ok(())
+}
+
+/// The correction line `lineup` prints: how the lineup plays at the open round's WP.
+pub(super) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<String> {
+    let g = t.football()?;
+    let r = g.open_round()?;
+    let which = if anti {
+        Tournament::Anti
+    } else {
+        Tournament::Normal
+    };
+    let v = tournament(g, &t.registry, t.seed, r.number, which)?;
+    let key = crate::game::same_name_key(team);
+    let line = v
+        .teams
+        .iter()
+        .find(|x| crate::game::same_name_key(&x.team) == key)?;
+    if line.played.corrections.is_empty() {
+        return Some(format!("plays as submitted at {} WP", v.wp));
+    }
+    let words: Vec<String> = line
+        .played
+        .corrections
+        .iter()
+        .map(print::football_correction_words)
+        .collect();
+    Some(format!(
+        "plays as {} at {} WP: {}",
+        line.played.lineup,
+        v.wp,
+        words.join("; ")
+    ))
+}
+
+/// `football table F.csv --wp N [--anti] [--json]`: one tournament evaluated from a lineups
+/// file, without an event (the GM's quick check). The lineups go through the same commands
+/// as at an event, in memory.
+///
+/// # Errors
+/// A bad WP, a lineup a tournament refuses (a team name too long, a third team).
+pub(super) fn quick_table(
+    out: &mut dyn Write,
+    cmds: Vec<FootballCommand>,
+    wp: u32,
+    anti: bool,
+    as_json: bool,
+    now: DateTime<Utc>,
+) -> Result<(), CliError> {
+    FootballSettings::WP
+        .check(wp)
+        .map_err(|e| CliError::Usage(e.to_string()))?;
+    let settings = FootballSettings {
+        wp,
+        ..FootballSettings::default()
+    };
+    let mut g = FootballGame::new(settings);
+    if anti && let Some(r) = g.rounds.last_mut() {
+        r.anti_wp = Some(wp);
+    }
+    let mut ev = Event::new("lineups", Game::Football(g), now, 0);
+    for c in cmds {
+        let c = match c {
+            FootballCommand::SubmitLineup {
+                team,
+                manager,
+                lineup,
+                wish,
+                ..
+            } => FootballCommand::SubmitLineup {
+                team,
+                manager,
+                lineup,
+                wish: if anti { None } else { wish },
+                anti,
+            },
+            other => other,
+        };
+        ev = apply(&ev, Command::Football(c), now)?;
+    }
+    let Some(g) = ev.football() else {
+        return Ok(());
+    };
+    let which = if anti {
+        Tournament::Anti
+    } else {
+        Tournament::Normal
+    };
+    let Some(v) = tournament(g, &ev.registry, ev.seed, RoundNo(1), which) else {
+        return Ok(());
+    };
+    if as_json {
+        json(out, &table_json(&v, &ev.registry, None));
+    } else {
+        let kind = if anti {
+            DocumentKind::AntiTable
+        } else {
+            DocumentKind::Table
+        };
+        let mut doc = print::build(&ev, kind, Some(RoundNo(1)))?;
+        doc.subtitle = format!("{wp} WP{}", if anti { " · anti-tournament" } else { "" });
+        doc.notes.retain(|n| !n.starts_with('('));
+        print_doc(out, &doc);
+    }
+    Ok(())
+}

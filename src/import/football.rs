@@ -1,0 +1,215 @@
+//! CSV import for Turnierfußball series (issue 13, item 8).
+//!
+//! Lineups: header `manager,team,t,a,v,m,s,wish` (wish may be empty), optionally a last
+//! column `tournament` (`normal` or `anti`). Ranking list: header `manager,rlp,last_round`.
+
+use super::ImportError;
+use crate::football::lineup::{LineupError, LineupErrorKind, Row, parse_row};
+use crate::football::{FootballCommand, Lineup};
+use std::io::Read;
+
+/// The header of a lineups file (a column `tournament` may follow).
+pub const LINEUPS_HEADER: [&str; 8] = ["manager", "team", "t", "a", "v", "m", "s", "wish"];
+
+/// The header of a ranking list file.
+pub const RANKING_HEADER: [&str; 3] = ["manager", "rlp", "last_round"];
+
+/// A row's fault in words: `negative`, `not a whole number`, ...
+pub fn lineup_error_words(e: &LineupError) -> String {
+    let what = match e.kind {
+        LineupErrorKind::Parts(n) => {
+            return format!(
+                "{n} value(s); allowed: five whole numbers T-A-V-M-S such as 10-5-40-40-40"
+            );
+        }
+        LineupErrorKind::Negative => "is negative",
+        LineupErrorKind::NotWhole => "is not a whole number",
+        LineupErrorKind::NotANumber => "is not a number",
+        LineupErrorKind::TooLarge => "is too large",
+    };
+    let row = e.row.map_or("", Row::letter);
+    format!("{row} {what}; allowed: a whole number >= 0")
+}
+
+fn reader<R: Read>(input: R) -> csv::Reader<R> {
+    csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(input)
+}
+
+/// Reads a lineups file into one [`FootballCommand::SubmitLineup`] per line, in file order
+/// (a later line for the same team corrects the earlier one).
+///
+/// # Errors
+/// A wrong header; an empty manager or team; a value that is negative, not whole or not a
+/// number (with the row); a wish that is not a whole number; a tournament other than `normal`
+/// or `anti`; no data line. Nothing is imported then.
+pub fn lineups(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
+    super::bounded(input, lineups_in)
+}
+
+fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
+    let mut rdr = reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    let with_tournament = header.len() == 9 && header[8] == "tournament";
+    if header[..header.len().min(8)] != LINEUPS_HEADER || !(header.len() == 8 || with_tournament) {
+        return Err(ImportError::Header {
+            expected: format!("{} (and optionally ,tournament)", LINEUPS_HEADER.join(",")),
+            found: header.join(","),
+        });
+    }
+    let mut out = Vec::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let get = |i: usize| rec.get(i).unwrap_or("");
+        let bad = |field: &'static str, message: String| ImportError::Field {
+            line,
+            field,
+            message,
+        };
+        for (i, f) in [(0, "manager"), (1, "team")] {
+            if get(i).is_empty() {
+                return Err(bad(f, "must not be empty".into()));
+            }
+        }
+        let mut rows = [0u32; 5];
+        for (k, r) in Row::ALL.iter().enumerate() {
+            rows[k] = parse_row(*r, get(2 + k))
+                .map_err(|e| bad(LINEUPS_HEADER[2 + k], lineup_error_words(&e)))?;
+        }
+        let wish = match get(7) {
+            "" => None,
+            w => Some(w.parse::<u32>().map_err(|_| {
+                bad(
+                    "wish",
+                    format!("{w:?} is not a whole number; allowed: 10..300 or empty"),
+                )
+            })?),
+        };
+        let anti = match if with_tournament { get(8) } else { "" } {
+            "" | "normal" => false,
+            "anti" => true,
+            t => {
+                return Err(bad("tournament", format!("{t:?}; allowed: normal, anti")));
+            }
+        };
+        out.push(FootballCommand::SubmitLineup {
+            team: get(1).to_string(),
+            manager: get(0).to_string(),
+            lineup: Lineup(rows),
+            wish,
+            anti,
+        });
+    }
+    if out.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    Ok(out)
+}
+
+/// Reads a ranking list (header `manager,rlp,last_round`) into one
+/// [`FootballCommand::ImportRanking`].
+///
+/// # Errors
+/// A wrong header, an empty manager, an RLP that is not a decimal >= 0, a last round that is
+/// not a whole number, no data line.
+pub fn ranking(input: impl Read) -> Result<FootballCommand, ImportError> {
+    super::bounded(input, ranking_in)
+}
+
+fn ranking_in(input: impl Read) -> Result<FootballCommand, ImportError> {
+    let mut rdr = reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    if header != RANKING_HEADER {
+        return Err(ImportError::Header {
+            expected: RANKING_HEADER.join(","),
+            found: header.join(","),
+        });
+    }
+    let mut rows = Vec::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let get = |i: usize| rec.get(i).unwrap_or("").to_string();
+        let bad = |field: &'static str, message: String| ImportError::Field {
+            line,
+            field,
+            message,
+        };
+        if get(0).is_empty() {
+            return Err(bad("manager", "must not be empty".into()));
+        }
+        if crate::football::series::parse_rlp(&get(1)).is_none() {
+            return Err(bad(
+                "rlp",
+                format!("{:?} is not a decimal >= 0 such as 949.7", get(1)),
+            ));
+        }
+        let last = get(2).parse::<u32>().map_err(|_| {
+            bad(
+                "last_round",
+                format!("{:?} is not a whole number >= 0", get(2)),
+            )
+        })?;
+        rows.push((get(0), get(1), last));
+    }
+    if rows.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    Ok(FootballCommand::ImportRanking { rows })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lineups_with_and_without_the_tournament_column() {
+        let csv =
+            "manager,team,t,a,v,m,s,wish\nAnna,Eagles,10,5,40,40,40,120\nBert,Owls,5,5,20,20,20,\n";
+        let got = lineups(csv.as_bytes()).expect("read");
+        assert_eq!(got.len(), 2);
+        assert_eq!(
+            got[0],
+            FootballCommand::SubmitLineup {
+                team: "Eagles".into(),
+                manager: "Anna".into(),
+                lineup: Lineup([10, 5, 40, 40, 40]),
+                wish: Some(120),
+                anti: false
+            }
+        );
+        let csv = "manager,team,t,a,v,m,s,wish,tournament\nAnna,Eagles,1,1,1,1,1,,anti\n";
+        let got = lineups(csv.as_bytes()).expect("read");
+        assert!(matches!(
+            got[0],
+            FootballCommand::SubmitLineup { anti: true, .. }
+        ));
+    }
+
+    #[test]
+    fn a_bad_value_names_its_line_and_row() {
+        let e = |csv: &str| lineups(csv.as_bytes()).expect_err("refused").to_string();
+        assert_eq!(
+            e("manager,team,t,a,v,m,s,wish\nAnna,Eagles,10,-5,40,40,40,\n"),
+            "line 2: a: A is negative; allowed: a whole number >= 0"
+        );
+        assert_eq!(
+            e("manager,team,t,a,v,m,s,wish\nAnna,Eagles,10,5.5,40,40,40,\n"),
+            "line 2: a: A is not a whole number; allowed: a whole number >= 0"
+        );
+        assert!(e("manager,team,t,a,v,m,s\n").starts_with("header:"));
+    }
+
+    #[test]
+    fn a_ranking_list() {
+        let csv = "manager,rlp,last_round\nAnna,949.7,57\nBert,300,55\n";
+        let FootballCommand::ImportRanking { rows } = ranking(csv.as_bytes()).expect("read") else {
+            panic!("not a ranking");
+        };
+        assert_eq!(rows[0], ("Anna".to_string(), "949.7".to_string(), 57));
+        let bad = "manager,rlp,last_round\nAnna,-1,57\n";
+        assert!(ranking(bad.as_bytes()).is_err());
+    }
+}

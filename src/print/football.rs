@@ -1,0 +1,272 @@
+//! Turnierfußball documents (issue 13, item 7): a round's table (normal or anti) with the
+//! corrections below it, and the managers' ranking list; the header names the round, the ZAT
+//! and the WP. Text at most [`WIDTH`] columns, so a forum post's code block fits.
+//!
+//! The words a person reads are here, in one place, for the language layer to pick up; the
+//! command line and the desk word corrections with [`correction_words`] too.
+
+use super::document::{Body, Column, Document, Grid, GridRow};
+use super::{DocumentKind, PrintError, sanitize};
+use crate::football::ranking::Ranked;
+use crate::football::series::{TournamentView, ranking as ranking_list, tournament};
+use crate::football::{Correction, FootballGame, Mode, Tournament};
+use crate::game::{Event, PlayerId, Registry, RoundNo};
+use num_rational::BigRational;
+use num_traits::ToPrimitive;
+
+/// Columns of the Turnierfußball text documents.
+pub const WIDTH: usize = 72;
+
+// The words of this file.
+const TITLE_TABLE: &str = "Table";
+const TITLE_ANTI: &str = "Anti-tournament table";
+const TITLE_RANKING: &str = "Ranking list";
+const PROVISIONAL: &str = "provisional: not evaluated yet";
+const FORMER: &str = "former";
+
+/// A correction in words: `3:1 rule: S cut from 60 to 45`, `over budget: scaled to 150 WP`.
+pub fn correction_words(c: &Correction) -> String {
+    match c {
+        Correction::Capped { row, from, to } => {
+            format!("{} above 10: cut from {from} to {to}", row.letter())
+        }
+        Correction::ThreeToOne { row, from, to } if to < from => {
+            format!("3:1 rule: {} cut from {from} to {to}", row.letter())
+        }
+        Correction::ThreeToOne { row, from, to } => {
+            format!(
+                "3:1 rule (anti): {} raised from {from} to {to}",
+                row.letter()
+            )
+        }
+        Correction::Scaled {
+            from_wp,
+            to_wp,
+            up: false,
+        } => format!("over budget ({from_wp} WP): scaled to {to_wp} WP"),
+        Correction::Scaled { from_wp, to_wp, .. } => {
+            format!("under budget ({from_wp} WP, anti): scaled up to {to_wp} WP")
+        }
+        Correction::Spread => "all rows 0 (anti): spread 1:1:1:1:1".to_string(),
+    }
+}
+
+/// A value to 3 decimals (expectation), or whole (dice points and goals).
+pub fn number(x: f64, mode: Mode) -> String {
+    match mode {
+        Mode::Expectation => format!("{:.3}", x + 0.0),
+        Mode::Dice => format!("{:.0}", x),
+    }
+}
+
+/// RLP to 1 decimal (R-F5).
+pub fn rlp_words(r: &BigRational) -> String {
+    format!("{:.1}", r.to_f64().unwrap_or(0.0))
+}
+
+/// `Round 3 · ZAT 12 · 150 WP`: the header of a round's documents.
+pub fn round_header(g: &FootballGame, round: RoundNo, anti: bool) -> String {
+    let Some(r) = g.round(round) else {
+        return format!("Round {round}");
+    };
+    let wp = if anti {
+        r.anti_wp.unwrap_or(r.wp)
+    } else {
+        r.wp
+    };
+    let zat = r
+        .zat
+        .as_ref()
+        .map(|z| format!(" · {z}"))
+        .unwrap_or_default();
+    let anti = if anti { " · anti-tournament" } else { "" };
+    format!("Round {round}{zat} · {wp} WP{anti}")
+}
+
+/// The round a table prints: `asked`, else the last evaluated round, else the open one.
+fn round_of(g: &FootballGame, asked: Option<RoundNo>) -> Result<RoundNo, PrintError> {
+    let last = g.rounds.last().map_or(0, |r| r.number.0);
+    match asked {
+        Some(n) if g.round(n).is_some() => Ok(n),
+        Some(n) => Err(PrintError::NoSuchRound { asked: n.0, last }),
+        None => g
+            .last_evaluated()
+            .or(g.rounds.last())
+            .map(|r| r.number)
+            .ok_or(PrintError::NoSuchRound { asked: 0, last }),
+    }
+}
+
+/// The lines below a table: the corrections, the next WP, the anti-tournament.
+pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
+    let mut notes = Vec::new();
+    for t in &v.teams {
+        if !t.played.corrections.is_empty() {
+            let words: Vec<String> = t.played.corrections.iter().map(correction_words).collect();
+            notes.push(format!(
+                "* {} ({} -> {}): {}",
+                sanitize(&t.team),
+                t.submitted,
+                t.played.lineup,
+                words.join("; ")
+            ));
+        }
+    }
+    if v.tournament == Tournament::Normal {
+        notes.push(match v.next_wp {
+            Some((wp, place)) => format!("Next tournament: {wp} WP (wish of place {place})."),
+            None => "Next tournament: no valid wish; the GM decides the WP.".to_string(),
+        });
+        if v.anti_next {
+            notes.push(format!(
+                "The anti-manager won: an anti-tournament at {} WP runs beside the next one.",
+                v.wp
+            ));
+        }
+    }
+    if !v.evaluated {
+        notes.push(format!("({PROVISIONAL})"));
+    }
+    let _ = reg;
+    notes
+}
+
+/// A team with its manager: `Eagles (Anna)`.
+pub fn team_and_manager(team: &str, manager: PlayerId, reg: &Registry) -> String {
+    format!("{} ({})", sanitize(team), sanitize(&reg.name_of(manager)))
+}
+
+/// The table of `round` (default the last evaluated round, else the open one), normal or
+/// anti.
+pub(super) fn table(
+    t: &Event,
+    g: &FootballGame,
+    round: Option<RoundNo>,
+    anti: bool,
+) -> Result<Document, PrintError> {
+    let kind = if anti {
+        DocumentKind::AntiTable
+    } else {
+        DocumentKind::Table
+    };
+    let n = round_of(g, round)?;
+    let which = if anti {
+        Tournament::Anti
+    } else {
+        Tournament::Normal
+    };
+    let v = tournament(g, &t.registry, t.seed, n, which)
+        .ok_or(PrintError::NoRound { document: kind })?;
+    let mode = g.settings.mode;
+    let mut columns = vec![
+        Column::number("Pl"),
+        Column::name("Team (manager)"),
+        Column::text("Lineup"),
+        Column::number("Pts"),
+        Column::number("GD"),
+    ];
+    if !anti {
+        columns.push(Column::number("RLP"));
+    }
+    let rows = v
+        .standings
+        .iter()
+        .map(|s| {
+            let team = &v.teams[s.team];
+            let mark = if team.played.corrections.is_empty() {
+                ""
+            } else {
+                "*"
+            };
+            let mut cells = vec![
+                s.place.to_string(),
+                team_and_manager(&team.team, team.manager, &t.registry),
+                format!("{}{mark}", team.played.lineup),
+                number(s.points, mode),
+                number(s.goal_diff(), mode),
+            ];
+            if let Some(r) = s.rlp {
+                cells.push(rlp_words(&crate::football::ranking::big(r)));
+            }
+            GridRow {
+                cells,
+                muted: false,
+            }
+        })
+        .collect();
+    Ok(Document {
+        kind,
+        event: sanitize(&t.name),
+        title: (if anti { TITLE_ANTI } else { TITLE_TABLE }).to_string(),
+        subtitle: round_header(g, n, anti),
+        round: Some(n),
+        body: Body::Grid(Grid {
+            columns,
+            rows,
+            wall: false,
+        }),
+        notes: table_notes(&v, &t.registry),
+    })
+}
+
+/// The ranking list after `round` (default the last evaluated round).
+pub(super) fn ranking(
+    t: &Event,
+    g: &FootballGame,
+    round: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let last = g.rounds.last().map_or(0, |r| r.number.0);
+    let list: Vec<Ranked<PlayerId>> =
+        ranking_list(g, &t.registry, t.seed, round).ok_or(PrintError::NoSuchRound {
+            asked: round.map_or(0, |r| r.0),
+            last,
+        })?;
+    let after = round.or(g.last_evaluated().map(|r| r.number));
+    let rows = list
+        .iter()
+        .map(|r| GridRow {
+            cells: vec![
+                r.rank.to_string(),
+                sanitize(&t.registry.name_of(r.manager)),
+                rlp_words(&r.rlp),
+                if r.last_round > i64::MIN / 4 {
+                    r.last_round.to_string()
+                } else {
+                    "-".into()
+                },
+                if r.active {
+                    String::new()
+                } else {
+                    FORMER.to_string()
+                },
+            ],
+            muted: !r.active,
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::RankingList,
+        event: sanitize(&t.name),
+        title: TITLE_RANKING.to_string(),
+        subtitle: match after {
+            Some(a) => format!("After round {a}"),
+            None => "Before the first round".to_string(),
+        },
+        round,
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::number("Rank"),
+                Column::name("Manager"),
+                Column::number("RLP"),
+                Column::number("Last round"),
+                Column::text(""),
+            ],
+            rows,
+            wall: false,
+        }),
+        notes: vec![
+            "RLP age by 15 % every round (R-F5); listed: managers of the last three rounds \
+             and former ones above the lowest of them (R-F9)."
+                .to_string(),
+        ],
+    })
+}

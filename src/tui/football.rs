@@ -1,0 +1,532 @@
+//! The desk's Turnierfußball screens (`turnierfussball.txt`, issue 13, item 6): lineup entry
+//! with the correction shown as typed (R-F2, R-F6), the match matrix (chances, goal
+//! probabilities, expected goals and points of any two teams, Anhang B), the table (R-F3,
+//! R-F4) and the ranking list (R-F5, R-F9).
+//!
+//! [`super::game`] calls the functions here for a Turnierfußball event. Screen 1 is the
+//! lineups, 2 the match matrix, 3 the table, 4 the ranking list.
+
+pub mod screens;
+pub mod settings_form;
+pub mod texts;
+
+use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use super::effect::Effect;
+use super::game::{GameInput, GamePending};
+use super::keymap::{Action, Context};
+use super::screens::fit;
+use super::session::Session;
+use super::theme::Theme;
+use crate::football::lineup::normalize;
+use crate::football::series::TournamentView;
+use crate::football::{FootballCommand, Lineup, Tournament};
+use crate::game::{Event, RoundNo, RoundState};
+use crate::import::football::lineup_error_words;
+use crate::print::DocumentKind;
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+/// State of the Turnierfußball screens beyond their lists.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FootballDesk {
+    /// Table and matrix: the round shown; `None`: the last evaluated (else the open) round.
+    pub round: Option<RoundNo>,
+    /// Table and matrix: the anti-tournament is shown.
+    pub anti: bool,
+}
+
+/// What a line typed on a Turnierfußball screen is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FootballInput {
+    /// A lineup: `team, manager, T-A-V-M-S, wish` (or `anti`).
+    Lineup,
+}
+
+/// A Turnierfußball change waiting for a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FootballPending {
+    /// Evaluate the open round.
+    Evaluate,
+}
+
+/// A lineup as typed on the line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Typed {
+    /// The team.
+    pub team: String,
+    /// The manager.
+    pub manager: String,
+    /// T-A-V-M-S.
+    pub lineup: Lineup,
+    /// The WP wish.
+    pub wish: Option<u32>,
+    /// For the anti-tournament.
+    pub anti: bool,
+}
+
+/// Parses `team, manager, T-A-V-M-S[, wish | anti]`.
+///
+/// # Errors
+/// What is missing or wrong, with what is allowed.
+pub fn parse_line(text: &str) -> Result<Typed, String> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    let get = |i: usize| parts.get(i).copied().unwrap_or("");
+    if get(0).is_empty() {
+        return Err("team: type the team's name first".into());
+    }
+    if get(1).is_empty() {
+        return Err("manager: type the manager after a comma".into());
+    }
+    if get(2).is_empty() {
+        return Err("lineup: type T-A-V-M-S after a comma, e.g. 10-5-40-40-40".into());
+    }
+    let lineup: Lineup = get(2)
+        .parse()
+        .map_err(|e| format!("lineup: {}", lineup_error_words(&e)))?;
+    if parts.len() > 4 {
+        return Err("too many parts; allowed: team, manager, T-A-V-M-S, wish".into());
+    }
+    let (wish, anti) = match get(3) {
+        "" => (None, false),
+        "anti" | "a" => (None, true),
+        w => (
+            Some(w.parse::<u32>().map_err(|_| {
+                format!("wish: {w:?} is not a whole number; allowed: 10..300, anti or empty")
+            })?),
+            false,
+        ),
+    };
+    Ok(Typed {
+        team: get(0).to_string(),
+        manager: get(1).to_string(),
+        lineup,
+        wish,
+        anti,
+    })
+}
+
+/// The line under the lineups while one is typed: what is wrong, or how it plays (the
+/// correction shown at once), and whether it is an error.
+pub fn feedback(t: &Event, text: &str) -> (String, bool) {
+    if text.trim().is_empty() {
+        return (String::new(), false);
+    }
+    let typed = match parse_line(text) {
+        Ok(x) => x,
+        Err(e) => return (e, true),
+    };
+    let Some(r) = t.football().and_then(|g| g.open_round()) else {
+        return ("there is no open round".into(), true);
+    };
+    let wp = if typed.anti {
+        match r.anti_wp {
+            Some(w) => w,
+            None => return ("this round has no anti-tournament".into(), true),
+        }
+    } else {
+        r.wp
+    };
+    if let Some(w) = typed.wish
+        && !crate::football::wish::WISH.contains(w)
+    {
+        return (
+            format!("wish: {w} WP is not allowed; allowed: 10..300"),
+            true,
+        );
+    }
+    let n = normalize(typed.lineup, wp, typed.anti);
+    if n.corrections.is_empty() {
+        (
+            format!("plays as typed at {wp} WP (costs {})", typed.lineup.cost()),
+            false,
+        )
+    } else {
+        let words: Vec<String> = n
+            .corrections
+            .iter()
+            .map(crate::print::football_correction_words)
+            .collect();
+        (
+            format!("plays as {} at {wp} WP: {}", n.lineup, words.join("; ")),
+            false,
+        )
+    }
+}
+
+fn input(text: String) -> Input {
+    Input {
+        purpose: InputPurpose::Game(GameInput::Football(FootballInput::Lineup)),
+        text,
+    }
+}
+
+/// The key-map context of a Turnierfußball screen.
+pub(crate) fn context(screen: Screen) -> Context {
+    match screen {
+        Screen::Registration => Context::FootballLineups,
+        Screen::Pairings => Context::FootballMatrix,
+        Screen::Results => Context::FootballTable,
+        Screen::Standings => Context::FootballRanking,
+        Screen::Picker | Screen::Audit => Context::Global,
+    }
+}
+
+/// The tab title of a Turnierfußball screen.
+pub(crate) fn title(screen: Screen) -> &'static str {
+    match screen {
+        Screen::Registration => texts::TITLE_LINEUPS,
+        Screen::Pairings => texts::TITLE_MATRIX,
+        Screen::Results => texts::TITLE_TABLE,
+        Screen::Standings => texts::TITLE_RANKING,
+        Screen::Picker | Screen::Audit => "",
+    }
+}
+
+/// The document the print dialog offers first.
+pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
+    match screen {
+        Screen::Standings => Some(DocumentKind::RankingList),
+        _ => Some(DocumentKind::Table),
+    }
+}
+
+/// A series always has an open round: the desk opens on the lineups (no draft to ask about).
+pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
+    let _ = t.football()?;
+    None
+}
+
+/// `12 managers`.
+pub(crate) fn entrants_label(t: &Event) -> String {
+    format!("{} managers", t.registry.participants.len())
+}
+
+/// The tournaments the table and matrix show: the round chosen, normal or anti.
+pub fn shown(app: &App) -> Option<TournamentView> {
+    let s = app.session.as_ref()?;
+    let t = s.tournament();
+    let g = t.football()?;
+    let round = app
+        .desks
+        .football
+        .round
+        .or(g.last_evaluated().map(|r| r.number))
+        .or(g.rounds.last().map(|r| r.number))?;
+    let which = if app.desks.football.anti {
+        Tournament::Anti
+    } else {
+        Tournament::Normal
+    };
+    crate::football::series::tournament(g, &t.registry, t.seed, round, which)
+}
+
+/// The teams of the open round as the lineup screen lists them: normal first, then anti.
+pub fn open_teams(app: &App) -> Vec<(Tournament, usize)> {
+    let Some(v) = app.session.as_ref().and_then(|s| s.views().football()) else {
+        return Vec::new();
+    };
+    v.open
+        .iter()
+        .flat_map(|t| (0..t.teams.len()).map(move |i| (t.tournament, i)))
+        .collect()
+}
+
+fn step_round(app: &mut App, step: i32) {
+    let Some(g) = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().football().cloned())
+    else {
+        return;
+    };
+    let now = app
+        .desks
+        .football
+        .round
+        .or(g.last_evaluated().map(|r| r.number))
+        .or(g.rounds.last().map(|r| r.number))
+        .map_or(1, |r| r.0 as i32);
+    let first = g.rounds.first().map_or(1, |r| r.number.0 as i32);
+    let last = g.rounds.last().map_or(1, |r| r.number.0 as i32);
+    let next = (now + step).clamp(first, last);
+    app.desks.football.round = Some(RoundNo(next as u32));
+    app.info(format!("round {next}"));
+}
+
+/// A key on the Turnierfußball screen shown.
+pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect {
+    match (app.screen, action) {
+        (Screen::Registration, Action::AddPlayer) => {
+            app.input = Some(input(String::new()));
+        }
+        (Screen::Registration, Action::TypeResult) => {
+            let line = selected_line(app).unwrap_or_default();
+            app.input = Some(input(line));
+        }
+        (Screen::Registration, Action::DropPlayer) => {
+            let Some((team, anti)) = selected_team(app) else {
+                app.error("withdraw: no team selected");
+                return Effect::done();
+            };
+            return Effect::run(FootballCommand::WithdrawLineup { team, anti });
+        }
+        (Screen::Registration, Action::Publish) => {
+            let Some((round, teams)) = app.session.as_ref().and_then(|s| {
+                let v = s.views().football()?;
+                let n = v.open.first()?;
+                Some((n.round.0, n.teams.len()))
+            }) else {
+                return Effect::done();
+            };
+            if teams == 0 {
+                app.error(format!(
+                    "evaluate: round {round} has no lineup yet: enter the lineups first"
+                ));
+                return Effect::done();
+            }
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::Football(
+                FootballPending::Evaluate,
+            ))));
+            app.confirm_since = app.now;
+        }
+        (Screen::Pairings | Screen::Results, Action::PrevRound) => step_round(app, -1),
+        (Screen::Pairings | Screen::Results, Action::NextRound) => step_round(app, 1),
+        (Screen::Pairings | Screen::Results, Action::SecondEntry) => {
+            app.desks.football.anti = !app.desks.football.anti;
+            let has = shown(app).is_some();
+            if !has {
+                app.desks.football.anti = false;
+                app.error("this round has no anti-tournament");
+            }
+        }
+        _ => return Effect::Unhandled,
+    }
+    Effect::done()
+}
+
+fn selected_team(app: &App) -> Option<(String, bool)> {
+    let v = app.session.as_ref()?.views().football()?;
+    let (t, i) = *open_teams(app).get(app.registration.current()?)?;
+    let tv = v.open.iter().find(|x| x.tournament == t)?;
+    Some((tv.teams.get(i)?.team.clone(), t == Tournament::Anti))
+}
+
+fn selected_line(app: &App) -> Option<String> {
+    let v = app.session.as_ref()?.views().football()?;
+    let (t, i) = *open_teams(app).get(app.registration.current()?)?;
+    let tv = v.open.iter().find(|x| x.tournament == t)?;
+    let team = tv.teams.get(i)?;
+    let last = match (t, team.wish) {
+        (Tournament::Anti, _) => ", anti".to_string(),
+        (_, Some(w)) => format!(", {w}"),
+        _ => String::new(),
+    };
+    Some(format!(
+        "{}, {}, {}{last}",
+        team.team,
+        app.display_name(team.manager),
+        team.submitted
+    ))
+}
+
+/// Enter on the lineup line.
+pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> Effect {
+    match purpose {
+        FootballInput::Lineup => {
+            if text.trim().is_empty() {
+                return Effect::done();
+            }
+            match parse_line(&text) {
+                Err(e) => {
+                    app.error(e);
+                    app.input = Some(input(text));
+                    Effect::done()
+                }
+                Ok(x) => Effect::run(FootballCommand::SubmitLineup {
+                    team: x.team,
+                    manager: x.manager,
+                    lineup: x.lineup,
+                    wish: x.wish,
+                    anti: x.anti,
+                })
+                .then(|app| {
+                    app.input = Some(input(String::new()));
+                }),
+            }
+        }
+    }
+}
+
+/// `y` to a Turnierfußball question.
+pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
+    match pending {
+        FootballPending::Evaluate => Effect::run(FootballCommand::Evaluate).then(|app| {
+            app.desks.football.round = None;
+            app.screen = Screen::Results;
+        }),
+    }
+}
+
+/// No line opens again after a question.
+pub(crate) fn line_after(_pending: &FootballPending) -> Option<Input> {
+    None
+}
+
+/// The question for a Turnierfußball change.
+pub(crate) fn question(app: &App, pending: &FootballPending) -> String {
+    match pending {
+        FootballPending::Evaluate => {
+            let (round, teams) = app
+                .session
+                .as_ref()
+                .and_then(|s| {
+                    let n = s.views().football()?.open.first()?.clone();
+                    Some((n.round.0, n.teams.len()))
+                })
+                .unwrap_or((0, 0));
+            texts::evaluate_question(round, teams)
+        }
+    }
+}
+
+/// A series has no draft to publish.
+pub(crate) fn publish_question(_app: &App) -> String {
+    String::new()
+}
+
+/// The prompt of the lineup line.
+pub(crate) fn prompt(app: &App, _purpose: &FootballInput) -> String {
+    let anti = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().football()?.open_round()?.anti_wp)
+        .is_some();
+    if anti {
+        texts::PROMPT_ANTI
+    } else {
+        texts::PROMPT
+    }
+    .to_string()
+}
+
+/// Recomputes the visible rows of the screen shown.
+pub(crate) fn refresh(app: &mut App) {
+    match app.screen {
+        Screen::Registration => {
+            app.registration.visible = (0..open_teams(app).len()).collect();
+            app.registration.clamp();
+        }
+        Screen::Pairings => {
+            let n = shown(app).map_or(0, |v| v.standings.len());
+            app.pairings.visible = (0..n).collect();
+            app.pairings.clamp();
+        }
+        Screen::Results => {
+            let n = shown(app).map_or(0, |v| v.standings.len());
+            app.results.visible = (0..n).collect();
+            app.results.clamp();
+        }
+        Screen::Standings => {
+            let n = app
+                .session
+                .as_ref()
+                .and_then(|s| s.views().football())
+                .map_or(0, |v| v.ranking.len());
+            app.standings.visible = (0..n).collect();
+            app.standings.clamp();
+        }
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// Draws the screen shown.
+pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    match app.screen {
+        Screen::Registration => screens::Lineups { app }.render(area, buf),
+        Screen::Pairings => screens::Matrix { app }.render(area, buf),
+        Screen::Results => screens::Table { app }.render(area, buf),
+        Screen::Standings => screens::Ranking { app }.render(area, buf),
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// The footer's hints as the key map gives them.
+pub(crate) fn footer_hints(
+    _app: &App,
+    hints: Vec<(String, &'static str)>,
+) -> Vec<(String, &'static str)> {
+    hints
+}
+
+/// The `?` help's lines on the lineup screen: how a lineup is typed.
+pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
+    if screen != Screen::Registration {
+        return Vec::new();
+    }
+    texts::FORMS
+        .iter()
+        .map(|(typed, what)| Line::raw(format!("  {typed:<36}{what}")))
+        .collect()
+}
+
+/// The status line: the event, the open round, its WP (and anti WP), teams, saved.
+pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
+    let t = s.tournament();
+    let Some(g) = t.football() else {
+        return String::new();
+    };
+    let round = match g.open_round() {
+        Some(r) => {
+            let anti = r
+                .anti_wp
+                .map(|w| format!(" + anti {w} WP"))
+                .unwrap_or_default();
+            format!("round {} open · {} WP{anti}", r.number, r.wp)
+        }
+        None => "no open round".to_string(),
+    };
+    let teams = s
+        .views()
+        .football()
+        .map_or(0, |v| v.open.iter().map(|x| x.teams.len()).sum::<usize>());
+    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
+        format!("saved {}", app.clock_text(at))
+    });
+    let mut rest = format!(" · Turnierfußball · {round} · {teams} teams · {saved}");
+    if t.name.chars().count() + rest.chars().count() + 1 > width {
+        rest = format!(" · {round} · {saved}");
+    }
+    let room = width.saturating_sub(rest.chars().count() + 1).max(8);
+    format!(" {}{rest}", fit(&t.name, room))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_line() {
+        assert_eq!(
+            parse_line("Eagles, Anna, 10-5-40-40-40, 120"),
+            Ok(Typed {
+                team: "Eagles".into(),
+                manager: "Anna".into(),
+                lineup: Lineup([10, 5, 40, 40, 40]),
+                wish: Some(120),
+                anti: false
+            })
+        );
+        assert!(parse_line("Owls, Bert, 1-1-1-1-1, anti").is_ok_and(|x| x.anti));
+        assert_eq!(
+            parse_line("Eagles, Anna, 10-5.5-40-40-40"),
+            Err("lineup: A is not a whole number; allowed: a whole number >= 0".into())
+        );
+        assert_eq!(
+            parse_line("Eagles"),
+            Err("manager: type the manager after a comma".into())
+        );
+    }
+}

@@ -1,0 +1,409 @@
+//! The four Turnierfußball screens at 80x24 and larger.
+
+use super::texts;
+use super::{feedback, open_teams, shown};
+use crate::football::expectation::expect;
+use crate::football::{Mode, Tournament};
+use crate::print::{football_correction_words, football_number, football_rlp};
+use crate::tui::app::{App, InputPurpose};
+use crate::tui::game::GameInput;
+use crate::tui::screens::{fit, header_and_body, put_row};
+use num_traits::ToPrimitive;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
+
+fn f(x: &num_rational::BigRational) -> f64 {
+    x.to_f64().unwrap_or(f64::NAN)
+}
+
+/// Screen 1: the open round's lineups, as submitted and as they play.
+pub struct Lineups<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &Lineups<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else { return };
+        let Some(v) = s.views().football() else {
+            return;
+        };
+        let width = area.width as usize;
+        let [top, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(2)]).areas(area);
+        let (title, rest) = header_and_body(top);
+        let (head, body) = header_and_body(rest);
+        let lead = match v.open.first() {
+            Some(n) => {
+                let anti = v
+                    .open
+                    .get(1)
+                    .map(|a| format!(" · anti-tournament {} WP", a.wp))
+                    .unwrap_or_default();
+                format!(
+                    " Round {} · {} WP{anti} · {} teams · E evaluates",
+                    n.round,
+                    n.wp,
+                    v.open.iter().map(|x| x.teams.len()).sum::<usize>()
+                )
+            }
+            None => " No open round".to_string(),
+        };
+        put_row(buf, title, 0, &fit(&lead, width), th.header);
+        let name_w = width.saturating_sub(52).clamp(12, 30);
+        let header = format!(
+            "  {:<name_w$} {:<14} {:<17} {:<17} {:>4}",
+            "Team", "Manager", "Submitted", "Plays", "Wish"
+        );
+        put_row(buf, head, 0, &fit(&header, width), th.header);
+        let rows = open_teams(app);
+        if rows.is_empty() {
+            put_row(buf, body, 0, texts::NO_LINEUPS, Default::default());
+        }
+        let list = &app.registration;
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(&(t, k)) = rows.get(i) else { continue };
+            let Some(tv) = v.open.iter().find(|x| x.tournament == t) else {
+                continue;
+            };
+            let Some(team) = tv.teams.get(k) else {
+                continue;
+            };
+            let selected = row == list.selected;
+            let plays = if team.played.corrections.is_empty() {
+                "as submitted".to_string()
+            } else {
+                format!("{}*", team.played.lineup)
+            };
+            let wish = match t {
+                Tournament::Anti => "anti".to_string(),
+                Tournament::Normal => team.wish.map(|w| w.to_string()).unwrap_or_default(),
+            };
+            let text = format!(
+                "{} {:<name_w$} {:<14} {:<17} {:<17} {:>4}",
+                if selected { '>' } else { ' ' },
+                fit(&team.team, name_w),
+                fit(&app.display_name(team.manager), 14),
+                team.submitted.to_string(),
+                plays,
+                wish
+            );
+            let style = if selected {
+                th.selected
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &fit(&text, width), style);
+        }
+        // The foot: what the line typed does (validation as typed), else the selected
+        // team's corrections.
+        let typed = match &app.input {
+            Some(i) if matches!(i.purpose, InputPurpose::Game(GameInput::Football(_))) => {
+                Some(i.text.clone())
+            }
+            _ => None,
+        };
+        let (line, error) = match typed {
+            Some(text) => feedback(s.tournament(), &text),
+            None => {
+                let words = list
+                    .current()
+                    .and_then(|i| rows.get(i))
+                    .and_then(|&(t, k)| {
+                        let tv = v.open.iter().find(|x| x.tournament == t)?;
+                        let team = tv.teams.get(k)?;
+                        Some(if team.played.corrections.is_empty() {
+                            format!("{}: plays as submitted", team.team)
+                        } else {
+                            let w: Vec<String> = team
+                                .played
+                                .corrections
+                                .iter()
+                                .map(football_correction_words)
+                                .collect();
+                            format!("{}: {}", team.team, w.join("; "))
+                        })
+                    })
+                    .unwrap_or_default();
+                (words, false)
+            }
+        };
+        let style = if error { th.warning } else { th.dim };
+        for (i, l) in crate::tui::screens::wrap_words(&line, width.saturating_sub(1))
+            .iter()
+            .take(2)
+            .enumerate()
+        {
+            put_row(buf, foot, i, &format!(" {l}"), style);
+        }
+    }
+}
+
+/// The header line of the table and the matrix: round, WP, evaluated or not.
+fn round_line(app: &App) -> String {
+    let Some(v) = shown(app) else {
+        return " No tournament".into();
+    };
+    let anti = if v.tournament == Tournament::Anti {
+        " · anti-tournament"
+    } else {
+        ""
+    };
+    let state = if v.evaluated {
+        "evaluated"
+    } else {
+        "provisional"
+    };
+    format!(
+        " Round {} · {} WP{anti} · {state} · [ ] round, v normal/anti",
+        v.round, v.wp
+    )
+}
+
+/// Screen 3: the table of the round shown.
+pub struct Table<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &Table<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else { return };
+        let Some(g) = s.tournament().football() else {
+            return;
+        };
+        let mode = g.settings.mode;
+        let width = area.width as usize;
+        let [top, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(2)]).areas(area);
+        let (title, rest) = header_and_body(top);
+        let (head, body) = header_and_body(rest);
+        put_row(buf, title, 0, &fit(&round_line(app), width), th.header);
+        let Some(v) = shown(app) else { return };
+        let name_w = width.saturating_sub(63).clamp(12, 40);
+        let header = format!(
+            "  {:>3} {:<name_w$} {:<17} {:>8} {:>7} {:>7} {:>7} {:>6}",
+            "Pl", "Team (manager)", "Lineup", "Pts", "GF", "GA", "GD", "RLP"
+        );
+        put_row(buf, head, 0, &fit(&header, width), th.header);
+        if v.standings.is_empty() {
+            put_row(buf, body, 0, texts::NO_TABLE, Default::default());
+        }
+        let list = &app.results;
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(st) = v.standings.get(i) else {
+                continue;
+            };
+            let team = &v.teams[st.team];
+            let selected = row == list.selected;
+            let mark = if team.played.corrections.is_empty() {
+                ""
+            } else {
+                "*"
+            };
+            let text = format!(
+                "{} {:>3} {:<name_w$} {:<17} {:>8} {:>7} {:>7} {:>7} {:>6}",
+                if selected { '>' } else { ' ' },
+                st.place,
+                fit(
+                    &format!("{} ({})", team.team, app.display_name(team.manager)),
+                    name_w
+                ),
+                format!("{}{mark}", team.played.lineup),
+                football_number(st.points, mode),
+                football_number(st.goals_for, mode),
+                football_number(st.goals_against, mode),
+                football_number(st.goal_diff(), mode),
+                st.rlp
+                    .map(|r| football_rlp(&crate::football::ranking::big(r)))
+                    .unwrap_or_else(|| "-".into()),
+            );
+            let style = if selected {
+                th.selected
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &fit(&text, width), style);
+        }
+        let note = list
+            .current()
+            .and_then(|i| v.standings.get(i))
+            .map(|st| {
+                let team = &v.teams[st.team];
+                if team.played.corrections.is_empty() {
+                    format!("{}: {} as submitted", team.team, team.submitted)
+                } else {
+                    let w: Vec<String> = team
+                        .played
+                        .corrections
+                        .iter()
+                        .map(football_correction_words)
+                        .collect();
+                    format!(
+                        "{}: {} -> {}: {}",
+                        team.team,
+                        team.submitted,
+                        team.played.lineup,
+                        w.join("; ")
+                    )
+                }
+            })
+            .unwrap_or_default();
+        let next = match (v.tournament, v.next_wp) {
+            (Tournament::Normal, Some((wp, place))) => {
+                format!(" · next: {wp} WP (wish of place {place})")
+            }
+            (Tournament::Normal, None) => " · next: no valid wish, the GM decides".into(),
+            _ => String::new(),
+        };
+        let anti = if v.anti_next {
+            " · anti-tournament follows"
+        } else {
+            ""
+        };
+        put_row(buf, foot, 0, &fit(&format!(" {note}"), width), th.dim);
+        put_row(buf, foot, 1, &fit(&format!("{next}{anti}"), width), th.dim);
+    }
+}
+
+/// Screen 2: the match matrix: the selected team against every other, with chances, goal
+/// probabilities, expected goals, P(win/draw/loss) and expected points (Anhang B).
+pub struct Matrix<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &Matrix<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let width = area.width as usize;
+        let (title, rest) = header_and_body(area);
+        let (who, rest) = header_and_body(rest);
+        let (head, body) = header_and_body(rest);
+        put_row(buf, title, 0, &fit(&round_line(app), width), th.header);
+        let Some(v) = shown(app) else { return };
+        let Some(st) = app.pairings.current().and_then(|i| v.standings.get(i)) else {
+            put_row(buf, who, 0, texts::NO_MATRIX, Default::default());
+            return;
+        };
+        let me = &v.teams[st.team];
+        put_row(
+            buf,
+            who,
+            0,
+            &fit(
+                &format!(
+                    " ↑↓ team: {}. {} ({}) {} · {:.3} pts",
+                    st.place,
+                    me.team,
+                    app.display_name(me.manager),
+                    me.played.lineup,
+                    st.points
+                ),
+                width,
+            ),
+            th.selected,
+        );
+        let name_w = width.saturating_sub(62).clamp(10, 40);
+        let header = format!(
+            " {:<name_w$} {:>7} {:>11} {:>11} {:>6} {:>6} {:>6} {:>6}",
+            "Against", "Chances", "P(goal)", "Exp. goals", "Win", "Draw", "Loss", "Pts"
+        );
+        put_row(buf, head, 0, &fit(&header, width), th.header);
+        let others: Vec<_> = v.standings.iter().filter(|o| o.team != st.team).collect();
+        for (row, o) in others.iter().take(body.height as usize).enumerate() {
+            let them = &v.teams[o.team];
+            let e = expect(&me.played.lineup, &them.played.lineup);
+            let text = format!(
+                " {:<name_w$} {:>7} {:>11} {:>11} {:>6.3} {:>6.3} {:>6.3} {:>6.3}",
+                fit(&format!("{}. {}", o.place, them.team), name_w),
+                format!("{}:{}", e.chances[0].total(), e.chances[1].total()),
+                format!("{:.3}/{:.3}", f(&e.goal_prob[0]), f(&e.goal_prob[1])),
+                format!(
+                    "{:.2}:{:.2}",
+                    f(&e.expected_goals[0]),
+                    f(&e.expected_goals[1])
+                ),
+                f(&e.p_win),
+                f(&e.p_draw),
+                f(&e.p_loss),
+                f(&e.points[0]),
+            );
+            put_row(buf, body, row, &fit(&text, width), Default::default());
+        }
+        let _ = Mode::Expectation;
+    }
+}
+
+/// Screen 4: the ranking list.
+pub struct Ranking<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &Ranking<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else { return };
+        let Some(v) = s.views().football() else {
+            return;
+        };
+        let width = area.width as usize;
+        let (title, rest) = header_and_body(area);
+        let (head, body) = header_and_body(rest);
+        let after = s
+            .tournament()
+            .football()
+            .and_then(|g| g.last_evaluated())
+            .map_or(" Before the first evaluation".to_string(), |r| {
+                format!(" After round {} · RLP age 15 % a round (R-F5)", r.number)
+            });
+        put_row(buf, title, 0, &fit(&after, width), th.header);
+        let name_w = width.saturating_sub(34).clamp(12, 40);
+        let header = format!(
+            "  {:>4} {:<name_w$} {:>9} {:>10} {}",
+            "Rank", "Manager", "RLP", "Last round", ""
+        );
+        put_row(buf, head, 0, &fit(&header, width), th.header);
+        if v.ranking.is_empty() {
+            put_row(buf, body, 0, texts::NO_RANKING, Default::default());
+        }
+        let list = &app.standings;
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(r) = v.ranking.get(i) else { continue };
+            let selected = row == list.selected;
+            let text = format!(
+                "{} {:>4} {:<name_w$} {:>9} {:>10} {}",
+                if selected { '>' } else { ' ' },
+                r.rank,
+                fit(&app.display_name(r.manager), name_w),
+                football_rlp(&r.rlp),
+                if r.last_round > i64::MIN / 4 {
+                    r.last_round.to_string()
+                } else {
+                    "-".into()
+                },
+                if r.active { "" } else { "former" }
+            );
+            let style = if selected {
+                th.selected
+            } else if r.active {
+                Default::default()
+            } else {
+                th.dim
+            };
+            put_row(buf, body, row - off, &fit(&text, width), style);
+        }
+    }
+}
