@@ -14,6 +14,7 @@
 //!   what it prints.
 
 mod args;
+mod deich;
 mod dispatch;
 mod error;
 mod muck;

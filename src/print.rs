@@ -1,20 +1,23 @@
 //! Printing (issue 5): documents for the wall and the tables, built from engine output as plain
-//! data ([`Document`]), then written by one of two renderers:
+//! data ([`Document`]), then written by one of these renderers:
 //!
 //! - [`text::render`]: monospaced plain text, at most [`text::WIDTH`] columns, pages of at most
 //!   [`text::PAGE_LINES`] lines separated by form feeds, the column headers repeated on every
 //!   page;
 //! - [`html::render`]: one self-contained HTML file for A4 portrait (the stylesheet
-//!   `assets/print.css` is embedded), every name escaped.
+//!   `assets/print.css` is embedded), every name escaped;
+//! - [`post`]: a forum post as text of at most 72 columns, BBCode or Markdown (issue 14).
 //!
 //! Builders never do I/O: [`build`] is a pure function of the tournament, like the engines it
 //! reads ([`crate::swiss::standings`], [`crate::muck::ranking`]).
 
+mod deich;
 pub mod document;
 pub mod html;
 mod muck;
 mod names;
 pub mod output;
+pub mod post;
 mod swiss;
 pub mod text;
 
@@ -27,7 +30,8 @@ use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
-/// What can be printed. Swiss events have the first four, Muck events the last four.
+/// What can be printed. Swiss events have the first four, Muck events the next four, a Deich
+/// race the round post and the standings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocumentKind {
     /// Swiss: pairings by table (table, player A with match points, player B with match points).
@@ -46,11 +50,13 @@ pub enum DocumentKind {
     TableCards,
     /// Muck: the ranking by Bobbl, Tore, opponents' Tore (R-M3, R-M5).
     Ranking,
+    /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT).
+    Round,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 8] = [
+    pub const ALL: [DocumentKind; 9] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -59,6 +65,7 @@ impl DocumentKind {
         Self::ScoreSheets,
         Self::TableCards,
         Self::Ranking,
+        Self::Round,
     ];
 
     /// The documents of a system.
@@ -76,6 +83,7 @@ impl DocumentKind {
                 Self::TableCards,
                 Self::Ranking,
             ],
+            GameKind::Deich => &[Self::Round, Self::Standings],
         }
     }
 
@@ -95,6 +103,7 @@ impl DocumentKind {
             Self::ScoreSheets => "score-sheets",
             Self::TableCards => "table-cards",
             Self::Ranking => "ranking",
+            Self::Round => "round",
         }
     }
 
@@ -133,6 +142,10 @@ pub enum Format {
     Text,
     /// One self-contained HTML file for A4 portrait.
     Html,
+    /// A forum post in BBCode: the list aligned inside `[code]` ([`post::bbcode`]).
+    Bbcode,
+    /// A forum post in Markdown: the list aligned in a fenced block ([`post::markdown`]).
+    Markdown,
 }
 
 impl Format {
@@ -141,19 +154,23 @@ impl Format {
         match self {
             Self::Text => "txt",
             Self::Html => "html",
+            Self::Bbcode => "bbcode",
+            Self::Markdown => "md",
         }
     }
 }
 
 impl FromStr for Format {
     type Err = String;
-    /// `text` or `html`.
+    /// `text`, `html`, `bbcode` or `markdown` (`md`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "text" | "txt" => Ok(Self::Text),
             "html" => Ok(Self::Html),
+            "bbcode" => Ok(Self::Bbcode),
+            "markdown" | "md" => Ok(Self::Markdown),
             _ => Err(format!(
-                "format: {s:?} is not a format; allowed: text, html"
+                "format: {s:?} is not a format; allowed: text, html, bbcode, markdown"
             )),
         }
     }
@@ -165,7 +182,7 @@ pub enum PrintError {
     /// No such document name.
     #[error(
         "document: no document {name:?}; allowed: pairings, pairings-by-name, slips, standings \
-         (Swiss), draw, score-sheets, table-cards, ranking (Muck)"
+         (Swiss), draw, score-sheets, table-cards, ranking (Muck), round, standings (Deich)"
     )]
     UnknownDocument {
         /// The name given.
@@ -231,16 +248,23 @@ pub fn build(
         (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
         (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),
         (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round),
+        (Game::Deich(g), DocumentKind::Round) => deich::round(t, g, round),
+        (Game::Deich(g), DocumentKind::Standings) => deich::standings(t, g, round),
         // `allowed` above keeps each game to its own documents.
-        (Game::Swiss(_) | Game::Muck(_), _) => Err(PrintError::NoRound { document: kind }),
+        (Game::Swiss(_) | Game::Muck(_) | Game::Deich(_), _) => {
+            Err(PrintError::NoRound { document: kind })
+        }
     }
 }
 
-/// Renders `doc` in `format`: [`text::render`] or [`html::render`].
+/// Renders `doc` in `format`: [`text::render`], [`html::render`], [`post::bbcode`] or
+/// [`post::markdown`].
 pub fn render(doc: &Document, format: Format) -> String {
     match format {
         Format::Text => text::render(doc),
         Format::Html => html::render(doc),
+        Format::Bbcode => post::bbcode(doc),
+        Format::Markdown => post::markdown(doc),
     }
 }
 

@@ -110,6 +110,8 @@ const MAY_ASK: &[&str] = &[
     "swiss/",
     "muck.rs",
     "muck/",
+    "deich.rs",
+    "deich/",
     // dispatch points: one match each
     "store/validate.rs",
     "store/upgrade.rs",
@@ -120,12 +122,17 @@ const MAY_ASK: &[&str] = &[
     // each system's own part of a layer
     "print/swiss.rs",
     "print/muck.rs",
+    "print/deich.rs",
     "cli/swiss.rs",
     "cli/muck.rs",
+    "cli/deich.rs",
     "import/muck.rs",
+    "import/deich.rs",
     "tui/swiss/",
     "tui/muck/",
-    // generators of the shipped Muck examples
+    "tui/deich/",
+    "tui/deich.rs",
+    // generators of the shipped examples (Muck, Deich)
     "examples.rs",
 ];
 
@@ -143,6 +150,10 @@ fn only_dispatch_points_ask_which_system_an_event_runs() {
         "Game::Muck",
         "GameKind::Swiss",
         "GameKind::Muck",
+        "Game::Deich",
+        "GameKind::Deich",
+        ".deich().is_some()",
+        ".deich().is_none()",
         "is_muck",
         "is_swiss",
         ".muck().is_some()",

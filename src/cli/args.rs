@@ -1,7 +1,8 @@
 //! The command line's words: the clap [`Cli`] and its [`CliCommand`]s. Every doc comment here
 //! is a line of `--help`; the settings of `new` are each system's own (`SwissArgs` in
-//! `swiss.rs`, `MuckArgs` in `muck.rs`).
+//! `swiss.rs`, `MuckArgs` in `muck.rs`, `DeichArgs` in `deich.rs`).
 
+use super::deich::DeichArgs;
 use super::muck::MuckArgs;
 use super::swiss::SwissArgs;
 use crate::print::{DocumentKind, Format};
@@ -27,6 +28,8 @@ pub enum SystemArg {
     Swiss,
     /// A Muck evening: fixed pairs or single players, Bobbl and Tore (muck-ranking.txt).
     Muck,
+    /// An Ostfriesischer Deich race: bids of FP by mail (ostfriesischer-deich.txt).
+    Deich,
 }
 
 /// `yes` or `no`.
@@ -62,23 +65,30 @@ pub enum CliCommand {
         /// Muck settings.
         #[command(flatten)]
         muck: MuckArgs,
+        /// Deich settings.
+        #[command(flatten)]
+        deich: DeichArgs,
     },
-    /// Import players (header `name`), Muck entrants (header `name`, a pair `Berta / Else`) or
-    /// results (Swiss: `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
-    /// `round,table,side_a,side_b,bobbl,points_a,points_b`).
+    /// Import players (header `name`; Deich: plus optional `last_place`, `start_fp`), Muck
+    /// entrants (header `name`, a pair `Berta / Else`), results (Swiss:
+    /// `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
+    /// `round,table,side_a,side_b,bobbl,points_a,points_b`) or Deich bids (`name,bid`).
     Import {
         /// The tournament.
         event: String,
         /// A players CSV.
-        #[arg(long, conflicts_with_all = ["results", "entrants"],
-              required_unless_present_any = ["results", "entrants"])]
+        #[arg(long, conflicts_with_all = ["results", "entrants", "bids"],
+              required_unless_present_any = ["results", "entrants", "bids"])]
         players: Option<PathBuf>,
         /// A Muck entrants CSV: header `name`, a pair as `Berta / Else`, a single player by name.
         #[arg(long, conflicts_with = "results")]
         entrants: Option<PathBuf>,
         /// A results CSV.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "bids")]
         results: Option<PathBuf>,
+        /// Deich: a bids CSV for the open round, header `name,bid` (the latest bid counts).
+        #[arg(long, conflicts_with = "entrants")]
+        bids: Option<PathBuf>,
         /// Register players named in the results that are not registered yet.
         #[arg(long, requires = "results")]
         add_missing_players: bool,
@@ -236,21 +246,22 @@ pub enum CliCommand {
         cut: Option<u32>,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
-    /// score-sheets, table-cards, ranking. Without -o, text goes to standard output and HTML to
+    /// score-sheets, table-cards, ranking; Deich round, standings (forum posts). Without -o, text goes to standard output and HTML to
     /// a file whose path is printed: next to an event file outside the data folder, else in
     /// the data folder.
     Print {
         /// The tournament.
         event: String,
         /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
-        /// score-sheets, table-cards, ranking (Muck).
+        /// score-sheets, table-cards, ranking (Muck); round, standings (Deich).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
         document: DocumentKind,
         /// Round (default: the last); standings and ranking: after this round (default: every
         /// fixed round).
         #[arg(long)]
         round: Option<u32>,
-        /// text (80 columns, form feeds between pages) or html (A4, self-contained).
+        /// text (80 columns, form feeds between pages; a Deich post 72 columns), html (A4,
+        /// self-contained), bbcode or markdown (for a forum post).
         #[arg(long, value_parser = |s: &str| s.parse::<Format>())]
         format: Option<Format>,
         /// Write to this file.
@@ -259,6 +270,38 @@ pub enum CliCommand {
         /// Send the text document to the system printer with `lp`.
         #[arg(long)]
         lp: bool,
+    },
+    /// Deich: a player's bid of FP for the open round (the latest counts; a bid above his FP
+    /// counts as all his FP, R-D1).
+    Bid {
+        /// The race.
+        event: String,
+        /// The player (id or name).
+        name: String,
+        /// The FP bid: a whole number, 0 or more (`1500`, `20.000`).
+        #[arg(allow_hyphen_values = true)]
+        fp: String,
+        /// The round (default: the open one); a round already evaluated refuses the bid.
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Evaluate the open round (Deich): who has no bid is an NMR; print the result.
+    Evaluate {
+        /// The event file.
+        event: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Deich: set the ZAT (deadline) of the open round in your words; empty clears it.
+    Zat {
+        /// The race.
+        event: String,
+        /// The deadline: `So 12.5. 20:00`.
+        zat: String,
+        /// The round (default: the open one).
+        #[arg(long)]
+        round: Option<u32>,
     },
     /// Validate a save file and print what is wrong.
     Check {

@@ -3,6 +3,7 @@
 //! are one variant holding that system's enum.
 
 use super::ids::{PlayerId, TableNo};
+use crate::deich::DeichCommand;
 use crate::muck::MuckCommand;
 use crate::swiss::SwissCommand;
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,8 @@ pub enum Command {
     Swiss(SwissCommand),
     /// A command of the Muck system.
     Muck(MuckCommand),
+    /// A command of the Deich system.
+    Deich(DeichCommand),
 }
 
 impl Command {
@@ -59,6 +62,7 @@ impl Command {
         match self {
             Self::Swiss(c) => c.is_result(),
             Self::Muck(c) => c.is_result(),
+            Self::Deich(c) => c.is_result(),
             _ => false,
         }
     }
@@ -67,6 +71,12 @@ impl Command {
 impl From<SwissCommand> for Command {
     fn from(c: SwissCommand) -> Self {
         Self::Swiss(c)
+    }
+}
+
+impl From<DeichCommand> for Command {
+    fn from(c: DeichCommand) -> Self {
+        Self::Deich(c)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::audit::AuditEntry;
 use super::registry::Registry;
+use crate::deich::DeichGame;
 use crate::muck::MuckGame;
 use crate::swiss::SwissGame;
 use chrono::{DateTime, Utc};
@@ -43,6 +44,8 @@ pub enum Game {
     Swiss(SwissGame),
     /// A Muck evening, `muck-ranking.txt`.
     Muck(MuckGame),
+    /// An Ostfriesischer Deich race, `ostfriesischer-deich.txt`.
+    Deich(DeichGame),
 }
 
 /// Which system a [`Game`] is, without its state: for dispatch and for the words a person
@@ -53,18 +56,21 @@ pub enum GameKind {
     Swiss,
     /// [`Game::Muck`].
     Muck,
+    /// [`Game::Deich`].
+    Deich,
 }
 
 impl GameKind {
     /// Every system this build knows, in the order the picker and the new-event form list
     /// them.
-    pub const ALL: [GameKind; 2] = [GameKind::Swiss, GameKind::Muck];
+    pub const ALL: [GameKind; 3] = [GameKind::Swiss, GameKind::Muck, GameKind::Deich];
 
-    /// The system's name as the command line spells it: `swiss`, `muck`.
+    /// The system's name as the command line spells it: `swiss`, `muck`, `deich`.
     pub fn name(self) -> &'static str {
         match self {
             Self::Swiss => "swiss",
             Self::Muck => "muck",
+            Self::Deich => "deich",
         }
     }
 }
@@ -81,6 +87,7 @@ impl Game {
         match self {
             Self::Swiss(_) => GameKind::Swiss,
             Self::Muck(_) => GameKind::Muck,
+            Self::Deich(_) => GameKind::Deich,
         }
     }
 
@@ -90,6 +97,7 @@ impl Game {
         match self {
             Self::Swiss(g) => format!("Swiss ({})", g.settings.profile),
             Self::Muck(g) => format!("Muck ({})", g.settings.partners),
+            Self::Deich(g) => format!("Deich (NMR {})", g.settings.nmr.key()),
         }
     }
 
@@ -98,6 +106,7 @@ impl Game {
         match self {
             Self::Swiss(g) => g.rounds.len(),
             Self::Muck(g) => g.rounds.len(),
+            Self::Deich(g) => g.evaluated as usize,
         }
     }
 }
@@ -133,6 +142,14 @@ impl Event {
     pub fn muck(&self) -> Option<&MuckGame> {
         match &self.game {
             Game::Muck(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Deich race, for code of the Deich slice; `None` for another system.
+    pub fn deich(&self) -> Option<&DeichGame> {
+        match &self.game {
+            Game::Deich(g) => Some(g),
             _ => None,
         }
     }

@@ -60,6 +60,7 @@ pub fn run(
             import_round(reg, g, round, tables)
         }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Muck)),
+        Command::Deich(c) => Err(c.wrong_system(GameKind::Muck)),
     }
 }
 

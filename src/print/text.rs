@@ -37,11 +37,15 @@ impl Chunk {
 /// Renders `doc` as plain text (see the module documentation for the layout). The result ends
 /// with a newline.
 pub fn render(doc: &Document) -> String {
+    if let Body::Post(_) = doc.body {
+        return super::post::text(doc);
+    }
     let (repeat, mut chunks) = match &doc.body {
         Body::Grid(g) => grid(g),
         Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
         Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
         Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
+        Body::Post(g) => grid(g),
     };
     if !doc.notes.is_empty() {
         chunks.push(Chunk::new(vec![String::new()]));

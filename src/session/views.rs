@@ -2,7 +2,8 @@
 //! registry's views (names for search and display) serve every system; each game adds its
 //! own ([`GameViews`]): the one place here that asks which system an event runs.
 
-use crate::game::{Event, Game, RoundNo, RoundState};
+use crate::deich::Race;
+use crate::game::{Event, Game, PlayerId, RoundNo, RoundState};
 use crate::muck::ranking::{MuckRanking, ranking};
 use crate::search::NameKey;
 use crate::swiss::standings::{Standings, standings};
@@ -28,6 +29,8 @@ pub enum GameViews {
     Swiss(Standings),
     /// Muck: the ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus).
     Muck(MuckRanking),
+    /// Deich: the race so far, every evaluated round and the order (R-D1..R-D4).
+    Deich(Race<PlayerId>),
 }
 
 impl Views {
@@ -48,6 +51,14 @@ impl Views {
     pub fn ranking(&self) -> Option<&MuckRanking> {
         match &self.game {
             GameViews::Muck(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The Deich race; `None` for another system.
+    pub fn race(&self) -> Option<&Race<PlayerId>> {
+        match &self.game {
+            GameViews::Deich(r) => Some(r),
             _ => None,
         }
     }
@@ -90,6 +101,10 @@ impl Views {
             Game::Muck(g) => (
                 fixed(&mut g.rounds.iter().map(|r| (r.number, r.state))),
                 GameViews::Muck(ranking(&t.registry, g, None)),
+            ),
+            Game::Deich(g) => (
+                (g.evaluated > 0).then_some(RoundNo(g.evaluated)),
+                GameViews::Deich(g.race(&t.registry)),
             ),
         };
         Self {

@@ -8,7 +8,8 @@ use crate::game::{Event, Game, SCHEMA};
 /// - `schema` is [`SCHEMA`];
 /// - participant ids are `1..=n` in order;
 /// - the game's own invariants: `swiss::validate` (rounds, tables, byes, results) and
-///   `muck::validate` (settings, pairs, rounds, sheets);
+///   `muck::validate` (settings, pairs, rounds, sheets), `deich::validate` (start FP, bids,
+///   evaluated rounds, ZATs);
 /// - audit sequence numbers are `1..=n` in order.
 pub fn problems(t: &Event) -> Vec<String> {
     let mut out = Vec::new();
@@ -33,6 +34,7 @@ pub fn problems(t: &Event) -> Vec<String> {
     match &t.game {
         Game::Swiss(g) => crate::swiss::validate::problems(&t.registry, g, &mut out),
         Game::Muck(g) => crate::muck::validate::problems(&t.registry, g, &mut out),
+        Game::Deich(g) => crate::deich::validate::problems(&t.registry, g, &mut out),
     }
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;

@@ -2,7 +2,7 @@
 //!
 //! Every desk operation that differs between systems is one function here with one `match`
 //! on the system, one line per system, handing the operation to the system's own folder:
-//! [`super::swiss`] or [`super::muck`]. Outside the two folders nothing in `tui/` asks which
+//! [`super::swiss`], [`super::muck`] or [`super::deich`]. Outside the two folders nothing in `tui/` asks which
 //! system it shows: the app, the frame and the shared screens (picker, audit log, help,
 //! questions, print dialog, new-event form) call these functions. A system's typed lines and
 //! questions travel as [`GameInput`] and [`GamePending`], whose variant says which system
@@ -26,7 +26,7 @@ use super::effect::Effect;
 use super::keymap::{Action, Context};
 use super::session::Session;
 use super::theme::Theme;
-use super::{muck, swiss};
+use super::{deich, muck, swiss};
 use crate::game::{Command, Event, GameKind, RoundState};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
@@ -41,6 +41,8 @@ pub struct Desks {
     pub swiss: swiss::SwissDesk,
     /// The Muck screens'.
     pub muck: muck::MuckDesk,
+    /// The Deich screens'.
+    pub deich: deich::DeichDesk,
 }
 
 impl Desks {
@@ -63,6 +65,8 @@ pub enum GameInput {
     Swiss(swiss::SwissInput),
     /// On a Muck screen.
     Muck(muck::MuckInput),
+    /// On a Deich screen.
+    Deich(deich::DeichInput),
 }
 
 /// A system's change waiting for a yes.
@@ -72,6 +76,8 @@ pub enum GamePending {
     Swiss(swiss::SwissPending),
     /// At a Muck event.
     Muck(muck::MuckPending),
+    /// At a Deich race.
+    Deich(deich::DeichPending),
 }
 
 /// The system's name as the new-event form shows it: `Swiss`, `Muck`.
@@ -79,6 +85,7 @@ pub fn label(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Swiss => "Swiss",
         GameKind::Muck => "Muck",
+        GameKind::Deich => "Deich",
     }
 }
 
@@ -87,6 +94,7 @@ pub fn context(kind: GameKind, screen: Screen) -> Context {
     match kind {
         GameKind::Swiss => swiss::context(screen),
         GameKind::Muck => muck::context(screen),
+        GameKind::Deich => deich::context(screen),
     }
 }
 
@@ -95,6 +103,7 @@ pub fn title(kind: GameKind, screen: Screen) -> &'static str {
     match kind {
         GameKind::Swiss => swiss::title(screen),
         GameKind::Muck => muck::title(screen),
+        GameKind::Deich => deich::title(screen),
     }
 }
 
@@ -104,6 +113,7 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
     match kind {
         GameKind::Swiss => swiss::document_for(screen),
         GameKind::Muck => muck::document_for(screen),
+        GameKind::Deich => deich::document_for(screen),
     }
 }
 
@@ -113,6 +123,7 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     match t.kind() {
         GameKind::Swiss => swiss::last_round_state(t),
         GameKind::Muck => muck::last_round_state(t),
+        GameKind::Deich => deich::last_round_state(t),
     }
 }
 
@@ -121,6 +132,7 @@ pub fn entrants_label(t: &Event) -> String {
     match t.kind() {
         GameKind::Swiss => swiss::entrants_label(t),
         GameKind::Muck => muck::entrants_label(t),
+        GameKind::Deich => deich::entrants_label(t),
     }
 }
 
@@ -130,6 +142,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     match app.kind() {
         Some(GameKind::Swiss) => swiss::on_action(app, action, key),
         Some(GameKind::Muck) => muck::on_action(app, action, key),
+        Some(GameKind::Deich) => deich::on_action(app, action, key),
         None => Effect::Unhandled,
     }
 }
@@ -139,6 +152,7 @@ pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) -> Effect
     match input {
         GameInput::Swiss(i) => swiss::on_submit(app, i, text),
         GameInput::Muck(i) => muck::on_submit(app, i, text),
+        GameInput::Deich(i) => deich::on_submit(app, i, text),
     }
 }
 
@@ -147,6 +161,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: GamePending) -> Effect {
     match pending {
         GamePending::Swiss(p) => swiss::on_confirm(p),
         GamePending::Muck(p) => muck::on_confirm(app, p),
+        GamePending::Deich(p) => deich::on_confirm(p),
     }
 }
 
@@ -155,6 +170,7 @@ pub(crate) fn line_after(pending: &GamePending) -> Option<Input> {
     match pending {
         GamePending::Swiss(p) => swiss::line_after(p),
         GamePending::Muck(p) => muck::line_after(p),
+        GamePending::Deich(p) => deich::line_after(p),
     }
 }
 
@@ -163,6 +179,7 @@ pub(crate) fn question(app: &App, pending: &GamePending) -> String {
     match pending {
         GamePending::Swiss(p) => swiss::question(app, p),
         GamePending::Muck(p) => muck::question(app, p),
+        GamePending::Deich(p) => deich::question(app, p),
     }
 }
 
@@ -171,6 +188,7 @@ pub(crate) fn publish_question(app: &App) -> String {
     match app.kind() {
         Some(GameKind::Swiss) => swiss::publish_question(app),
         Some(GameKind::Muck) => muck::publish_question(app),
+        Some(GameKind::Deich) => deich::publish_question(app),
         None => String::new(),
     }
 }
@@ -180,6 +198,7 @@ pub(crate) fn prompt(app: &App, input: &GameInput, width: u16) -> String {
     match input {
         GameInput::Swiss(i) => swiss::prompt(i),
         GameInput::Muck(i) => muck::prompt(app, i, width),
+        GameInput::Deich(i) => deich::prompt(app, i),
     }
 }
 
@@ -188,6 +207,7 @@ pub(crate) fn refresh(app: &mut App) {
     match app.kind() {
         Some(GameKind::Swiss) => swiss::refresh(app),
         Some(GameKind::Muck) => muck::refresh(app),
+        Some(GameKind::Deich) => deich::refresh(app),
         None => {}
     }
 }
@@ -197,6 +217,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match app.kind() {
         Some(GameKind::Swiss) => swiss::render(app, area, buf),
         Some(GameKind::Muck) => muck::render(app, area, buf),
+        Some(GameKind::Deich) => deich::render(app, area, buf),
         None => {}
     }
 }
@@ -206,6 +227,7 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     match s.tournament().kind() {
         GameKind::Swiss => swiss::status(app, s, width),
         GameKind::Muck => muck::status(app, s, width),
+        GameKind::Deich => deich::status(app, s, width),
     }
 }
 
@@ -218,6 +240,7 @@ pub(crate) fn footer_hints(
     match app.kind() {
         Some(GameKind::Swiss) => swiss::footer_hints(app, hints),
         Some(GameKind::Muck) => muck::footer_hints(app, hints),
+        Some(GameKind::Deich) => deich::footer_hints(app, hints),
         None => hints,
     }
 }
@@ -227,6 +250,7 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
     match app.kind() {
         Some(GameKind::Swiss) => swiss::help_lines(app.screen, th),
         Some(GameKind::Muck) => muck::help_lines(app.screen, th),
+        Some(GameKind::Deich) => deich::help_lines(app.screen, th),
         None => Vec::new(),
     }
 }
@@ -239,6 +263,8 @@ pub struct SettingsForms {
     pub swiss: crate::swiss::SwissSettings,
     /// The Muck settings chosen and typed.
     pub muck: muck::settings_form::MuckForm,
+    /// The Deich settings chosen.
+    pub deich: crate::deich::DeichSettings,
 }
 
 /// A system's row of the new-event form.
@@ -248,6 +274,8 @@ pub enum SettingRow {
     Swiss(swiss::settings_form::SwissSetting),
     /// A Muck setting.
     Muck(muck::settings_form::MuckSetting),
+    /// A Deich setting.
+    Deich(deich::settings_form::DeichSetting),
 }
 
 impl SettingRow {
@@ -256,6 +284,7 @@ impl SettingRow {
         match self {
             Self::Swiss(r) => r.label(),
             Self::Muck(r) => r.label(),
+            Self::Deich(r) => r.label(),
         }
     }
 
@@ -264,6 +293,7 @@ impl SettingRow {
         match self {
             Self::Swiss(r) => r.about(),
             Self::Muck(r) => r.about(),
+            Self::Deich(r) => r.about(),
         }
     }
 }
@@ -278,13 +308,16 @@ impl SettingsForms {
             GameKind::Muck => muck::settings_form::MuckSetting::ALL
                 .map(SettingRow::Muck)
                 .to_vec(),
+            GameKind::Deich => deich::settings_form::DeichSetting::ALL
+                .map(SettingRow::Deich)
+                .to_vec(),
         }
     }
 
     /// The text of a typed row (a number), `None` for a choice.
     pub(crate) fn text_mut(&mut self, row: SettingRow) -> Option<&mut String> {
         match row {
-            SettingRow::Swiss(_) => None,
+            SettingRow::Swiss(_) | SettingRow::Deich(_) => None,
             SettingRow::Muck(r) => self.muck.text_mut(r),
         }
     }
@@ -294,6 +327,7 @@ impl SettingsForms {
         match row {
             SettingRow::Swiss(r) => swiss::settings_form::choose(&mut self.swiss, r, step),
             SettingRow::Muck(r) => self.muck.choose(r, step),
+            SettingRow::Deich(r) => deich::settings_form::choose(&mut self.deich, r, step),
         }
     }
 
@@ -308,6 +342,7 @@ impl SettingsForms {
         match row {
             SettingRow::Swiss(r) => swiss::settings_form::value(&self.swiss, r, th),
             SettingRow::Muck(r) => self.muck.value(r, here, width, th),
+            SettingRow::Deich(r) => deich::settings_form::value(&self.deich, r, th),
         }
     }
 
@@ -326,15 +361,18 @@ impl SettingsForms {
                 .muck
                 .game()
                 .map_err(|(row, e)| (row.map(SettingRow::Muck), e)),
+            GameKind::Deich => Ok(deich::settings_form::game(&self.deich)),
         }
     }
 }
 
 /// The seed a new event of `kind` stores for its lots ([`crate::game::lots`]): Swiss draws
-/// none (0), a Muck evening's draw takes it from the clock, as `turnier new` does.
+/// none (0), a Muck evening's draw takes it from the clock, as `turnier new` does; a Deich
+/// race draws none (0).
 pub(crate) fn seed(kind: GameKind, now: chrono::DateTime<chrono::Utc>) -> u64 {
     match kind {
         GameKind::Swiss => 0,
         GameKind::Muck => muck::settings_form::seed(now),
+        GameKind::Deich => 0,
     }
 }

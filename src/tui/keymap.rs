@@ -36,6 +36,14 @@ pub enum Context {
     MuckSheets,
     /// Muck ranking by Bobbl and Tore, with the Plus / Plus-Minus comparison.
     MuckRanking,
+    /// Deich: registration with start FP.
+    DeichRegistration,
+    /// Deich: bid entry for the open round.
+    DeichBids,
+    /// Deich: a round's result; evaluation and the ZAT.
+    DeichRound,
+    /// Deich: the race so far, the final order.
+    DeichRace,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -63,6 +71,10 @@ impl Context {
             Self::MuckDraw => "2 Draw",
             Self::MuckSheets => "3 Score sheets",
             Self::MuckRanking => "4 Ranking",
+            Self::DeichRegistration => "1 Registration (Deich)",
+            Self::DeichBids => "2 Bids",
+            Self::DeichRound => "3 Round",
+            Self::DeichRace => "4 Race",
             Self::Input => "Typing",
             Self::Confirm => "Questions",
             Self::Help => "Help",
@@ -157,6 +169,17 @@ pub enum Action {
     KeepFirstEntry,
     /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
     Compare,
+    /// Deich registration: the selected player's place in the last race, 1 → 2 → 3 → none.
+    LastPlace,
+    /// Deich registration: type the selected player's start FP by hand (empty: by place).
+    StartFp,
+    /// Deich bids: a letter or digit starts the bid line (`NAME FP`, or `FP` for the
+    /// selected player).
+    TypeBid,
+    /// Deich round: evaluate the open round (asks first).
+    Evaluate,
+    /// Deich round: type the ZAT of the open round.
+    SetZat,
     /// Input: accept.
     Submit,
     /// Input: delete the character before the cursor.
