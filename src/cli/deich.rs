@@ -77,23 +77,51 @@ fn fp_map(reg: &Registry, v: &[(PlayerId, Fp)]) -> Value {
     Value::Object(m)
 }
 
+#[derive(Serialize)]
+struct RoundJson {
+    round: u32,
+    spent: Value,
+    fp: Value,
+    bonus: Option<String>,
+    eliminated: Vec<OutJson>,
+    finished: bool,
+}
+
+#[derive(Serialize)]
+struct OutJson {
+    name: String,
+    reason: &'static str,
+    fp_left: u64,
+    participated: bool,
+}
+
 /// One evaluated round as JSON: `{round, spent: {name: fp}, fp: {name: fp}, bonus:
 /// name|null, eliminated: [{name, reason, fp_left, participated}], finished}`; `fp` lists
-/// those still in (issue 14, item 7).
-pub fn round_json(reg: &Registry, n: RoundNo, o: &RoundOutcome<PlayerId>, finished: bool) -> Value {
-    json!({
-        "round": n.0,
-        "spent": fp_map(reg, &o.spent),
-        "fp": fp_map(reg, &o.fp),
-        "bonus": o.bonus.map(|b| name(reg, b)),
-        "eliminated": o.eliminated.iter().map(|e| json!({
-            "name": name(reg, e.who),
-            "reason": e.reason.key(),
-            "fp_left": e.fp_left.0,
-            "participated": e.participated,
-        })).collect::<Vec<_>>(),
-        "finished": finished,
-    })
+/// those still in (issue 14, item 7). Names as the lists show them (`#id` where shared).
+pub fn round_json(
+    reg: &Registry,
+    n: RoundNo,
+    o: &RoundOutcome<PlayerId>,
+    finished: bool,
+) -> String {
+    let v = RoundJson {
+        round: n.0,
+        spent: fp_map(reg, &o.spent),
+        fp: fp_map(reg, &o.fp),
+        bonus: o.bonus.map(|b| name(reg, b)),
+        eliminated: o
+            .eliminated
+            .iter()
+            .map(|e| OutJson {
+                name: name(reg, e.who),
+                reason: e.reason.key(),
+                fp_left: e.fp_left.0,
+                participated: e.participated,
+            })
+            .collect(),
+        finished,
+    };
+    serde_json::to_string_pretty(&v).unwrap_or_default()
 }
 
 /// `evaluate`: what the round did, as JSON or as the forum post's text.
@@ -110,12 +138,7 @@ pub(super) fn evaluated(
     let n = RoundNo(g.evaluated);
     if json {
         if let Some(o) = race.rounds.last() {
-            let v = round_json(&t.registry, n, o, race.finished);
-            let _ = writeln!(
-                out,
-                "{}",
-                serde_json::to_string_pretty(&v).unwrap_or_default()
-            );
+            let _ = writeln!(out, "{}", round_json(&t.registry, n, o, race.finished));
         }
         return Ok(());
     }

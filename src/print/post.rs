@@ -157,9 +157,16 @@ pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
         truncate(s.trim_end(), width)
     };
     let headers: Vec<String> = g.columns.iter().map(|c| c.header.clone()).collect();
+    let rows: Vec<String> = g.rows.iter().map(|r| line(&r.cells)).collect();
     let head = line(&headers);
-    let mut out = vec![head.clone(), "-".repeat(display_width(&head))];
-    out.extend(g.rows.iter().map(|r| line(&r.cells)));
+    let rule = rows
+        .iter()
+        .chain([&head])
+        .map(|l| display_width(l))
+        .max()
+        .unwrap_or(0);
+    let mut out = vec![head, "-".repeat(rule)];
+    out.extend(rows);
     out
 }
 

@@ -255,7 +255,14 @@ impl Widget for &DeichBidsScreen<'_> {
             ),
             th.dim,
         );
-        let name_w = width.saturating_sub(40).clamp(10, 40);
+        let longest = rows
+            .iter()
+            .map(|(p, _)| app.display_name(*p).chars().count())
+            .max();
+        let name_w = longest
+            .unwrap_or(0)
+            .clamp(10, 24)
+            .min(width.saturating_sub(40).max(10));
         let header = format!("  {:<name_w$}  {:>7}  {:>7}  {}", "Name", "FP", "Bid", "");
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let list = &app.pairings;

@@ -168,7 +168,13 @@ impl Widget for &DeichRegistrationScreen<'_> {
         };
         let width = area.width as usize;
         let (head, body) = header_and_body(area);
-        let name_w = width.saturating_sub(40).clamp(10, 40);
+        let longest = (t.registry.participants.iter())
+            .map(|p| app.display_name(p.id).chars().count())
+            .max();
+        let name_w = longest
+            .unwrap_or(0)
+            .clamp(10, 24)
+            .min(width.saturating_sub(40).max(10));
         let header = format!(
             "  {:>3}  {:<name_w$}  {:>8}  {}",
             "#", "Name", "Start FP", "from"

@@ -215,7 +215,14 @@ impl Widget for &DeichRoundScreen<'_> {
             ),
             th.header,
         );
-        let name_w = width.saturating_sub(42).clamp(10, 40);
+        let longest = (o.fp.iter().map(|x| x.0))
+            .chain(o.eliminated.iter().map(|e| e.who))
+            .map(|p| app.display_name(p).chars().count())
+            .max();
+        let name_w = longest
+            .unwrap_or(0)
+            .clamp(10, 24)
+            .min(width.saturating_sub(42).max(10));
         let header = format!("  {:<name_w$}  {:>7}  {:>7}  {}", "Name", "Spent", "FP", "");
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let rs = rows(o, |p| g.bids.latest(n, &p).is_some());
