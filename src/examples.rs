@@ -193,3 +193,97 @@ pub fn muck_saves() -> Result<Vec<(&'static str, Event)>, String> {
         ("muck-evening-24-pairs.ron", muck_evening(2026, 24, 5)?),
     ])
 }
+
+/// The fourteen Deichwanderer of the shipped race (Frisian first names).
+const DEICH_PLAYERS: [&str; 14] = [
+    "Hauke", "Elke", "Tede", "Wiebke", "Ocke", "Trien", "Jan", "Antje", "Fokko", "Imke", "Hinnerk",
+    "Gesche", "Focke", "Rixte",
+];
+
+/// `saves/deich-2026.ron`: an Ostfriesischer Deich race of 14 players (NMR variant `b`),
+/// played to the end from `seed`: the last race's first three start with more FP (1.1), the
+/// ZAT of every round is set, one player sends no bid in round 3 (an NMR: a bid of 0), one
+/// corrects a bid (the latest counts, 3.1) and one bids more than he has (R-D1). Bids by lot:
+/// a share of the player's FP, in hundreds.
+///
+/// # Errors
+/// A rejected command (a bug in this generator), as its message.
+pub fn deich_race(seed: u64) -> Result<Event, String> {
+    use crate::deich::{DeichCommand, DeichGame, Fp};
+    use crate::game::PlayerId;
+    let mut t = Event::new(
+        "Ostfriesischer Deich 2026",
+        Game::Deich(DeichGame::new(Default::default())),
+        start(),
+        seed,
+    );
+    let mut minute = 0;
+    let names = DEICH_PLAYERS.iter().map(|s| s.to_string()).collect();
+    step(&mut t, Command::AddPlayers { names }, &mut minute)?;
+    for (player, place) in [(3, 1), (7, 2), (1, 3)] {
+        step(
+            &mut t,
+            Command::Deich(DeichCommand::SetLastPlace {
+                player: PlayerId(player),
+                place: Some(place),
+            }),
+            &mut minute,
+        )?;
+    }
+    let mut rng = SplitMix64::new(seed);
+    for round in 1..=DEICH_PLAYERS.len() as u32 {
+        let race = t.deich().map(|g| g.race(&t.registry)).ok_or("no race")?;
+        if race.finished {
+            break;
+        }
+        let zat = format!("So {}.5.2026 20:00", 3 + 7 * (round - 1));
+        step(
+            &mut t,
+            Command::Deich(DeichCommand::SetZat { round: None, zat }),
+            &mut minute,
+        )?;
+        // A day a round: the bids come in over the week.
+        minute += 24 * 60;
+        for (p, fp) in race.fp() {
+            if round == 3 && p == PlayerId(10) {
+                continue; // Imke's letter never came: an NMR.
+            }
+            let share = 4 + rng.below(14) as u64; // 4..17 % of his FP
+            let mut bid = (fp.0 * share / 100).div_ceil(100) * 100;
+            if round == 2 && p == PlayerId(5) {
+                bid = fp.0 + 1000; // more than he has: counts as all his FP (R-D1)
+            }
+            if round == 1 && p == PlayerId(2) {
+                // A first letter, then a corrected one: the latest counts (3.1).
+                step(
+                    &mut t,
+                    Command::Deich(DeichCommand::Bid {
+                        round: None,
+                        player: p,
+                        bid: Fp(bid / 2),
+                    }),
+                    &mut minute,
+                )?;
+            }
+            step(
+                &mut t,
+                Command::Deich(DeichCommand::Bid {
+                    round: None,
+                    player: p,
+                    bid: Fp(bid),
+                }),
+                &mut minute,
+            )?;
+        }
+        step(&mut t, Command::Deich(DeichCommand::Evaluate), &mut minute)?;
+    }
+    Ok(t)
+}
+
+/// The shipped Deich example: its file name in `saves/` and the race.
+///
+/// # Errors
+/// A rejected command (a bug in the generator), as its message.
+pub fn deich_saves() -> Result<Vec<(&'static str, Event)>, String> {
+    Ok(vec![("deich-2026.ron", deich_race(0x6465_6963)?)])
+}

@@ -14,8 +14,10 @@ use std::io::Read;
 use std::rc::Rc;
 use thiserror::Error;
 
+mod deich;
 pub mod football;
 mod muck;
+pub use deich::{BIDS_HEADER, bids as deich_bids, players as deich_players};
 pub use muck::{MUCK_RESULTS_HEADER, entrants, results as muck_results, split_names};
 
 /// The exact header of a results file.

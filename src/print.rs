@@ -1,21 +1,24 @@
 //! Printing (issue 5): documents for the wall and the tables, built from engine output as plain
-//! data ([`Document`]), then written by one of two renderers:
+//! data ([`Document`]), then written by one of these renderers:
 //!
 //! - [`text::render`]: monospaced plain text, at most [`text::WIDTH`] columns, pages of at most
 //!   [`text::PAGE_LINES`] lines separated by form feeds, the column headers repeated on every
 //!   page;
 //! - [`html::render`]: one self-contained HTML file for A4 portrait (the stylesheet
-//!   `assets/print.css` is embedded), every name escaped.
+//!   `assets/print.css` is embedded), every name escaped;
+//! - [`post`]: a forum post as text of at most 72 columns, BBCode or Markdown (issue 14).
 //!
 //! Builders never do I/O: [`build`] is a pure function of the tournament, like the engines it
 //! reads ([`crate::swiss::standings`], [`crate::muck::ranking`]).
 
+mod deich;
 pub mod document;
 mod football;
 pub mod html;
 mod muck;
 mod names;
 pub mod output;
+pub mod post;
 mod swiss;
 pub mod text;
 
@@ -32,7 +35,8 @@ use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
-/// What can be printed. Swiss events have the first four, Muck events the last four.
+/// What can be printed. Swiss events have the first four, Muck events the next four, a Deich
+/// race the round post and the standings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocumentKind {
     /// Swiss: pairings by table (table, player A with match points, player B with match points).
@@ -58,11 +62,13 @@ pub enum DocumentKind {
     /// Turnierfußball: the managers' ranking list (R-F5, R-F9); `ranking` on the command
     /// line at a Turnierfußball event.
     RankingList,
+    /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT).
+    Round,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 11] = [
+    pub const ALL: [DocumentKind; 12] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -74,6 +80,7 @@ impl DocumentKind {
         Self::Table,
         Self::AntiTable,
         Self::RankingList,
+        Self::Round,
     ];
 
     /// The documents of a system.
@@ -92,6 +99,7 @@ impl DocumentKind {
                 Self::Ranking,
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
+            GameKind::Deich => &[Self::Round, Self::Standings],
         }
     }
 
@@ -132,6 +140,7 @@ impl DocumentKind {
             Self::Table => "table",
             Self::AntiTable => "anti-table",
             Self::RankingList => "ranking-list",
+            Self::Round => "round",
         }
     }
 
@@ -170,14 +179,14 @@ pub enum Format {
     Text,
     /// One self-contained HTML file for A4 portrait.
     Html,
-    /// A forum post in BBCode: the header in bold, the list aligned in a `[code]` block.
+    /// A forum post in BBCode: the list aligned inside `[code]` ([`post::bbcode`]).
     Bbcode,
-    /// A forum post in Markdown: the header in bold, the list aligned in a fenced block.
+    /// A forum post in Markdown: the list aligned in a fenced block ([`post::markdown`]).
     Markdown,
 }
 
 impl Format {
-    /// The file extension: `txt`, `html`.
+    /// The file extension: `txt`, `html`, `bbcode.txt` (a text file to paste from), `md`.
     pub fn extension(self) -> &'static str {
         match self {
             Self::Text => "txt",
@@ -190,7 +199,7 @@ impl Format {
 
 impl FromStr for Format {
     type Err = String;
-    /// `text`, `html`, `bbcode` or `markdown`.
+    /// `text`, `html`, `bbcode` or `markdown` (`md`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "text" | "txt" => Ok(Self::Text),
@@ -211,7 +220,7 @@ pub enum PrintError {
     #[error(
         "document: no document {name:?}; allowed: pairings, pairings-by-name, slips, standings \
          (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking \
-         (Turnierfußball)"
+         (Turnierfußball), round, standings (Deich)"
     )]
     UnknownDocument {
         /// The name given.
@@ -281,39 +290,24 @@ pub fn build(
         (Game::Football(g), DocumentKind::Table) => football::table(t, g, round, false),
         (Game::Football(g), DocumentKind::AntiTable) => football::table(t, g, round, true),
         (Game::Football(g), DocumentKind::RankingList) => football::ranking(t, g, round),
+        (Game::Deich(g), DocumentKind::Round) => deich::round(t, g, round),
+        (Game::Deich(g), DocumentKind::Standings) => deich::standings(t, g, round),
         // `allowed` above keeps each game to its own documents.
-        (Game::Swiss(_) | Game::Muck(_) | Game::Football(_), _) => {
+        (Game::Swiss(_) | Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
             Err(PrintError::NoRound { document: kind })
         }
     }
 }
 
-/// Renders `doc` in `format`: [`text::render`] or [`html::render`].
+/// Renders `doc` in `format`: [`text::render`], [`html::render`], [`post::bbcode`] or
+/// [`post::markdown`].
 pub fn render(doc: &Document, format: Format) -> String {
     match format {
         Format::Text => text::render(doc),
         Format::Html => html::render(doc),
-        Format::Bbcode => forum(doc, "[b]", "[/b]", "[code]", "[/code]"),
-        Format::Markdown => forum(doc, "**", "**", "```", "```"),
+        Format::Bbcode => post::bbcode(doc),
+        Format::Markdown => post::markdown(doc),
     }
-}
-
-/// A forum post: `event: title` in bold, the subtitle, the list aligned in a code block
-/// ([`text::plain`], the document's text width).
-fn forum(doc: &Document, bold: &str, unbold: &str, code: &str, uncode: &str) -> String {
-    let clean = |s: &str| s.replace(['[', ']', '*', '`'], "");
-    let body = text::plain(doc, doc.kind.text_width()).replace("```", "'''");
-    let body = if code == "[code]" {
-        body.replace("[/code]", "[/ code]")
-    } else {
-        body
-    };
-    format!(
-        "{bold}{}: {}{unbold}\n{}\n\n{code}\n{body}{uncode}\n",
-        clean(&doc.event),
-        clean(&doc.title),
-        clean(&doc.subtitle)
-    )
 }
 
 /// The round a per-round document prints: `asked`, or the last of `count` rounds.

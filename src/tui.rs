@@ -18,6 +18,7 @@
 //!   its cursor; [`search`]: search as you type, with the keys prepared once per change.
 
 pub mod app;
+pub mod deich;
 pub(crate) mod effect;
 pub mod football;
 pub mod frame;

@@ -112,6 +112,8 @@ const MAY_ASK: &[&str] = &[
     "muck/",
     "football.rs",
     "football/",
+    "deich.rs",
+    "deich/",
     // dispatch points: one match each
     "store/validate.rs",
     "store/upgrade.rs",
@@ -122,8 +124,10 @@ const MAY_ASK: &[&str] = &[
     // each system's own part of a layer
     "print/swiss.rs",
     "print/muck.rs",
+    "print/deich.rs",
     "cli/swiss.rs",
     "cli/muck.rs",
+    "cli/deich.rs",
     "import/muck.rs",
     "print/football.rs",
     "cli/football.rs",
@@ -132,7 +136,10 @@ const MAY_ASK: &[&str] = &[
     "tui/muck/",
     "tui/football.rs",
     "tui/football/",
-    // generators of the shipped Muck examples
+    "import/deich.rs",
+    "tui/deich/",
+    "tui/deich.rs",
+    // generators of the shipped examples (Muck, Deich)
     "examples.rs",
 ];
 
@@ -152,6 +159,10 @@ fn only_dispatch_points_ask_which_system_an_event_runs() {
         "GameKind::Muck",
         "Game::Football",
         "GameKind::Football",
+        "Game::Deich",
+        "GameKind::Deich",
+        ".deich().is_some()",
+        ".deich().is_none()",
         "is_muck",
         "is_swiss",
         ".muck().is_some()",

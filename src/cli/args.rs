@@ -1,7 +1,9 @@
 //! The command line's words: the clap [`Cli`] and its [`CliCommand`]s. Every doc comment here
 //! is a line of `--help`; the settings of `new` are each system's own (`SwissArgs` in
-//! `swiss.rs`, `MuckArgs` in `muck.rs`).
+//! `swiss.rs`, `MuckArgs` in `muck.rs`, `FootballArgs` in `football.rs`, `DeichArgs` in
+//! `deich.rs`).
 
+use super::deich::DeichArgs;
 use super::football::FootballArgs;
 use super::muck::MuckArgs;
 use super::swiss::SwissArgs;
@@ -30,6 +32,8 @@ pub enum SystemArg {
     Muck,
     /// A Turnierfußball series: lineups, the expectation table, RLP (turnierfussball.txt).
     Football,
+    /// An Ostfriesischer Deich race: bids of FP by mail (ostfriesischer-deich.txt).
+    Deich,
 }
 
 /// The subcommands of `turnier football` (no event needed).
@@ -89,31 +93,38 @@ pub enum CliCommand {
         /// Turnierfußball settings.
         #[command(flatten)]
         football: FootballArgs,
+        /// Deich settings.
+        #[command(flatten)]
+        deich: DeichArgs,
     },
-    /// Import players (header `name`), Muck entrants (header `name`, a pair `Berta / Else`) or
-    /// results (Swiss: `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
-    /// `round,table,side_a,side_b,bobbl,points_a,points_b`).
+    /// Import players (header `name`; Deich: plus optional `last_place`, `start_fp`), Muck
+    /// entrants (header `name`, a pair `Berta / Else`), results (Swiss:
+    /// `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
+    /// `round,table,side_a,side_b,bobbl,points_a,points_b`) or Deich bids (`name,bid`).
     Import {
         /// The tournament.
         event: String,
         /// A players CSV.
-        #[arg(long, conflicts_with_all = ["results", "entrants", "lineups", "ranking"],
-              required_unless_present_any = ["results", "entrants", "lineups", "ranking"])]
+        #[arg(long, conflicts_with_all = ["results", "entrants", "lineups", "ranking", "bids"],
+              required_unless_present_any = ["results", "entrants", "lineups", "ranking", "bids"])]
         players: Option<PathBuf>,
         /// Turnierfußball lineups CSV: header `manager,team,t,a,v,m,s,wish` (wish may be
         /// empty), optionally `,tournament` (`normal` or `anti`).
-        #[arg(long, conflicts_with_all = ["results", "entrants", "ranking"])]
+        #[arg(long, conflicts_with_all = ["results", "entrants", "ranking", "bids"])]
         lineups: Option<PathBuf>,
         /// Turnierfußball ranking list CSV: header `manager,rlp,last_round`, before the first
         /// evaluation (taking over a running game).
-        #[arg(long, conflicts_with_all = ["results", "entrants"])]
+        #[arg(long, conflicts_with_all = ["results", "entrants", "bids"])]
         ranking: Option<PathBuf>,
         /// A Muck entrants CSV: header `name`, a pair as `Berta / Else`, a single player by name.
         #[arg(long, conflicts_with = "results")]
         entrants: Option<PathBuf>,
         /// A results CSV.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "bids")]
         results: Option<PathBuf>,
+        /// Deich: a bids CSV for the open round, header `name,bid` (the latest bid counts).
+        #[arg(long, conflicts_with = "entrants")]
+        bids: Option<PathBuf>,
         /// Register players named in the results that are not registered yet.
         #[arg(long, requires = "results")]
         add_missing_players: bool,
@@ -272,23 +283,24 @@ pub enum CliCommand {
         cut: Option<u32>,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
-    /// score-sheets, table-cards, ranking. Without -o, text goes to standard output and HTML to
-    /// a file whose path is printed: next to an event file outside the data folder, else in
-    /// the data folder.
+    /// score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
+    /// round, standings (forum posts). Without -o, text goes to standard output and HTML to a
+    /// file whose path is printed: next to an event file outside the data folder, else in the
+    /// data folder.
     Print {
         /// The tournament.
         event: String,
         /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
         /// score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
-        /// (Turnierfußball).
+        /// (Turnierfußball); round, standings (Deich).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
         document: DocumentKind,
         /// Round (default: the last); standings and ranking: after this round (default: every
         /// fixed round).
         #[arg(long)]
         round: Option<u32>,
-        /// text (80 columns, form feeds between pages; Turnierfußball 72), html (A4,
-        /// self-contained), bbcode or markdown (a forum post).
+        /// text (80 columns, form feeds between pages; Turnierfußball and Deich posts 72),
+        /// html (A4, self-contained), bbcode or markdown (for a forum post).
         #[arg(long, value_parser = |s: &str| s.parse::<Format>())]
         format: Option<Format>,
         /// Write to this file.
@@ -318,8 +330,23 @@ pub enum CliCommand {
         #[arg(long)]
         anti: bool,
     },
-    /// Evaluate the open round (Turnierfußball: the tournament(s), the ranking list, the next
-    /// round with its WP) and print the result.
+    /// Deich: a player's bid of FP for the open round (the latest counts; a bid above his FP
+    /// counts as all his FP, R-D1).
+    Bid {
+        /// The race.
+        event: String,
+        /// The player (id or name).
+        name: String,
+        /// The FP bid: a whole number, 0 or more (`1500`, `20.000`).
+        #[arg(allow_hyphen_values = true)]
+        fp: String,
+        /// The round (default: the open one); a round already evaluated refuses the bid.
+        #[arg(long)]
+        round: Option<u32>,
+    },
+    /// Evaluate the open round and print the result: Turnierfußball the tournament(s), the
+    /// ranking list and the next round with its WP; Deich the round (who has no bid is an
+    /// NMR).
     Evaluate {
         /// The event file.
         event: PathBuf,
@@ -348,6 +375,16 @@ pub enum CliCommand {
         /// What to do.
         #[command(subcommand)]
         command: FootballCli,
+    },
+    /// Deich: set the ZAT (deadline) of the open round in your words; empty clears it.
+    Zat {
+        /// The race.
+        event: String,
+        /// The deadline: `So 12.5. 20:00`.
+        zat: String,
+        /// The round (default: the open one).
+        #[arg(long)]
+        round: Option<u32>,
     },
     /// Validate a save file and print what is wrong.
     Check {

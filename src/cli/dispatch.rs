@@ -1,13 +1,15 @@
 //! [`run`]: one match on the subcommand. This is the one place in the command line that asks
 //! which system an event has (a match on [`Game`] or [`SystemArg`]); what a system prints or
-//! parses is in its own file (`swiss.rs`, `muck.rs`). Adding a system is one more file there
+//! parses is in its own file (`swiss.rs`, `muck.rs`, `deich.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
 use super::args::{Cli, CliCommand, FootballCli, SystemArg};
+use super::deich;
 use super::error::CliError;
 use super::football;
 use super::muck::{self, find_entrant, parse_scores};
 use super::swiss;
+use crate::deich::{DeichCommand, DeichGame};
 use crate::football::{FootballCommand, FootballGame, Lineup};
 use crate::game::{Command, Event, Game, PlayerId, Rejected, RoundNo, TableNo};
 use crate::import;
@@ -50,12 +52,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             settings,
             muck,
             football: football_args,
+            deich: deich_args,
         } => {
             if football_args.any() && !matches!(system, SystemArg::Football) {
                 return Err(CliError::Usage(
                     "--wp, --anti-manager, --mode and --dice-games are for --system football"
                         .into(),
                 ));
+            }
+            if deich_args.any() && !matches!(system, SystemArg::Deich) {
+                return Err(CliError::Usage(deich::NOT_DEICH.into()));
             }
             // Each system checks its own settings; the order of the checks is the order of
             // the messages a director sees when several things are wrong.
@@ -84,6 +90,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         said,
                     )
                 }
+                SystemArg::Deich => {
+                    if muck.any() {
+                        return Err(CliError::Usage(
+                            "new: --singles, --bobbl, --target, --rounds and --schedule are \
+                             Muck settings; use --system muck"
+                                .into(),
+                        ));
+                    }
+                    let path = path_of(&event)?;
+                    let s = deich_args.settings();
+                    let said = deich::created(&path, &s);
+                    (path, Game::Deich(DeichGame::new(s)), 0, said)
+                }
                 SystemArg::Swiss => {
                     let s = swiss::settings(&settings, &muck)?;
                     let path = path_of(&event)?;
@@ -104,6 +123,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             results,
             lineups,
             ranking,
+            bids,
             add_missing_players,
             allow_duplicate_names,
         } => {
@@ -111,7 +131,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let mut s = open_to_change(&path)?;
             // What the import added is said from the event before and after it.
             let t = s.tournament().clone();
-            let results_given = results.is_some();
+            let results_given = results.is_some() || bids.is_some();
             let bad = |f: &PathBuf| {
                 let f = f.clone();
                 move |e| CliError::Import { path: f, source: e }
@@ -137,6 +157,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             {
                 return Err(CliError::Usage(
                     "this is a football event: import --lineups F.csv or --ranking F.csv".into(),
+                ));
+            } else if let Some(f) = bids {
+                match &t.game {
+                    Game::Deich(_) => import::deich_bids(&t, open(&f)?).map_err(bad(&f))?,
+                    Game::Swiss(_) | Game::Muck(_) | Game::Football(_) => {
+                        return Err(CliError::Usage(format!(
+                            "import: --bids is for deich events; this is a {} event",
+                            t.kind()
+                        )));
+                    }
+                }
+            } else if let (Game::Deich(_), Some(f)) = (&t.game, &players) {
+                import::deich_players(&t, open(f)?, allow_duplicate_names).map_err(bad(f))?
+            } else if let (Game::Deich(_), Some(_)) = (&t.game, &results) {
+                return Err(CliError::Usage(
+                    "import: a Deich race has no results file; import bids with --bids F.csv"
+                        .into(),
                 ));
             } else if let Some(f) = entrants {
                 vec![import::entrants(open(&f)?).map_err(bad(&f))?]
@@ -171,6 +208,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
                 Game::Swiss(_) => {
                     let said = swiss::imported(&t, next, results_given);
+                    w(out, format!("{said}; saved {}", path.display()));
+                }
+                Game::Deich(_) => {
+                    let said = deich::imported(&t, next, results_given);
                     w(out, format!("{said}; saved {}", path.display()));
                 }
             }
@@ -242,6 +283,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Football(_) => return Err(not_football("pairings", "table")),
                 Game::Muck(g) => muck::pairings(out, t, g, round, json)?,
                 Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
+                Game::Deich(_) => return Err(no_tables("pairings")),
             }
         }
         CliCommand::Publish { event } => {
@@ -268,6 +310,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         a: find_player(t, &p[0])?,
                         b: find_player(t, &p[1])?,
                     }),
+                    Game::Deich(_) => return Err(no_tables("swap")),
                 },
                 (_, Some(x)) if x.len() == 2 => Command::SwapTables {
                     a: TableNo(x[0]),
@@ -286,6 +329,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Swiss(g) => {
                     swiss::print_round(out, next, g, swiss::last_round(g)?, false);
                 }
+                Game::Deich(_) => {}
             }
         }
         CliCommand::Result {
@@ -313,6 +357,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     table: TableNo(table),
                     result: score.parse().map_err(Rejected::score)?,
                 }),
+                Game::Deich(_) => {
+                    return Err(CliError::Usage(
+                        "result: a Deich race takes bids: turnier bid EVENT NAME FP".into(),
+                    ));
+                }
             };
             let t = commit(&mut s, vec![cmd])?;
             w(out, format!("{}; saved {}", last_what(t), path.display()));
@@ -362,7 +411,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
                     entrant: find_entrant(t, &player)?,
                 }),
-                Game::Swiss(_) => Command::Drop {
+                Game::Swiss(_) | Game::Deich(_) => Command::Drop {
                     player: find_player(t, &player)?,
                 },
             };
@@ -399,7 +448,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
                     entrant: find_entrant(t, &player)?,
                 }),
-                Game::Swiss(_) => Command::Undrop {
+                Game::Swiss(_) | Game::Deich(_) => Command::Undrop {
                     player: find_player(t, &player)?,
                 },
             };
@@ -419,6 +468,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Football(g) => football::standings(out, t, g, round, json)?,
                 Game::Muck(g) => muck::standings(out, t, g, round, json),
                 Game::Swiss(g) => swiss::standings(out, t, g, round, json),
+                Game::Deich(g) => deich::standings(out, t, g, round, json)?,
             }
         }
         CliCommand::TopCut { event, cut } => {
@@ -508,6 +558,27 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 w(out, n);
             }
         }
+        CliCommand::Bid {
+            event,
+            name,
+            fp,
+            round,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            deich_game(t)?;
+            let cmd = Command::Deich(DeichCommand::Bid {
+                round: round.map(RoundNo),
+                player: find_player(t, &name)?,
+                bid: crate::deich::bid::parse_bid(&fp)?,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(next), path.display()),
+            );
+        }
         CliCommand::Evaluate { event, json } => {
             let path = path_of(&event.to_string_lossy())?;
             let mut s = open_to_change(&path)?;
@@ -526,9 +597,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         );
                     }
                 }
+                Game::Deich(_) => {
+                    let next = commit(&mut s, vec![Command::Deich(DeichCommand::Evaluate)])?;
+                    if let Game::Deich(g) = &next.game {
+                        deich::evaluated(out, next, g, json)?;
+                    }
+                    if !json {
+                        w(out, format!("saved {}", path.display()));
+                    }
+                }
                 Game::Swiss(_) | Game::Muck(_) => {
                     return Err(CliError::Usage(format!(
-                        "this is a {} event: evaluate is for events that evaluate submitted                          lineups or bids; enter results with `turnier result` instead",
+                        "evaluate: this is a {} event: only Turnierfußball series and Deich \
+                         races evaluate rounds; enter results with `turnier result` instead",
                         s.tournament().kind()
                     )));
                 }
@@ -544,7 +625,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let t = s.tournament();
             match &t.game {
                 Game::Football(g) => football::table(out, t, g, round, anti, json)?,
-                Game::Swiss(_) | Game::Muck(_) => {
+                Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) => {
                     return Err(CliError::Usage(format!(
                         "this is a {} event: table is for football events; see `turnier \
                          standings`",
@@ -568,6 +649,20 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 football::quick_table(out, cmds, wp, anti, json, Utc::now())?;
             }
         },
+        CliCommand::Zat { event, zat, round } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            deich_game(s.tournament())?;
+            let cmd = Command::Deich(DeichCommand::SetZat {
+                round: round.map(RoundNo),
+                zat,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(
+                out,
+                format!("{}; saved {}", last_what(next), path.display()),
+            );
+        }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);
@@ -652,6 +747,24 @@ fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
             t.kind()
         ))
     })
+}
+
+/// The Deich race of `t`, or the usage error for a command only Deich races have.
+fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
+    t.deich().ok_or_else(|| {
+        CliError::Usage(format!(
+            "this is a {} event: this command is for deich events only",
+            t.kind()
+        ))
+    })
+}
+
+/// The refusal of a command about tables at a Deich race.
+fn no_tables(command: &str) -> CliError {
+    CliError::Usage(format!(
+        "{command}: a Deich race has no tables; enter bids (turnier bid) and print the round \
+         (turnier print EVENT round)"
+    ))
 }
 
 /// What the last command did, in the audit log's words.

@@ -49,6 +49,7 @@ pub fn run(
         Command::Football(FootballCommand::ImportRanking { rows }) => import_ranking(reg, g, rows),
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Football)),
+        Command::Deich(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Drop { .. }
         | Command::Undrop { .. }
         | Command::DeleteDraft

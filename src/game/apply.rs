@@ -2,7 +2,7 @@
 //! [`Command`] to the rules of the event's game, and appends the audit entry.
 
 use super::{AuditEntry, Command, Event, Game, GameKind, PlayerId, Registry, Rejected, RoundNo};
-use crate::{football, muck, swiss};
+use crate::{deich, football, muck, swiss};
 use chrono::{DateTime, Utc};
 
 /// What a command did, for the audit log: its round, its words, and whether it was a manual
@@ -38,7 +38,8 @@ impl Change {
 /// [`Rejected`] naming the field and the allowed values; `ev` is untouched. A command of
 /// another system is [`Rejected::WrongSystem`], with what to do instead. The rules are each
 /// system's: [`swiss::apply`] (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter
-/// steuert") and [`muck::apply`] (`muck-ranking.txt`, issue 4).
+/// steuert"), [`muck::apply`] (`muck-ranking.txt`, issue 4) and [`deich::apply`]
+/// (`ostfriesischer-deich.txt`, issue 14).
 pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<Event, Rejected> {
     let mut next = ev.clone();
     let Event {
@@ -53,8 +54,11 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         (Game::Swiss(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Swiss)),
         (Game::Muck(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Muck)),
         (Game::Football(g), cmd) => football::apply::run(registry, g, *seed, cmd),
+        (Game::Swiss(_), Command::Deich(c)) => Err(c.wrong_system(GameKind::Swiss)),
+        (Game::Muck(_), Command::Deich(c)) => Err(c.wrong_system(GameKind::Muck)),
         (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, cmd),
         (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
+        (Game::Deich(g), cmd) => deich::apply::run(registry, g, cmd),
     }?;
     let seq = next.audit.len() as u32 + 1;
     next.audit.push(AuditEntry {

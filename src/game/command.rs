@@ -3,6 +3,7 @@
 //! are one variant holding that system's enum.
 
 use super::ids::{PlayerId, TableNo};
+use crate::deich::DeichCommand;
 use crate::football::FootballCommand;
 use crate::muck::MuckCommand;
 use crate::swiss::SwissCommand;
@@ -52,6 +53,8 @@ pub enum Command {
     Muck(MuckCommand),
     /// A command of the Turnierfußball system.
     Football(FootballCommand),
+    /// A command of the Deich system.
+    Deich(DeichCommand),
 }
 
 impl Command {
@@ -62,6 +65,7 @@ impl Command {
         match self {
             Self::Swiss(c) => c.is_result(),
             Self::Muck(c) => c.is_result(),
+            Self::Deich(c) => c.is_result(),
             _ => false,
         }
     }
@@ -76,6 +80,12 @@ impl From<SwissCommand> for Command {
 impl From<FootballCommand> for Command {
     fn from(c: FootballCommand) -> Self {
         Self::Football(c)
+    }
+}
+
+impl From<DeichCommand> for Command {
+    fn from(c: DeichCommand) -> Self {
+        Self::Deich(c)
     }
 }
 

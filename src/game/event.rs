@@ -3,6 +3,7 @@
 
 use super::audit::AuditEntry;
 use super::registry::Registry;
+use crate::deich::DeichGame;
 use crate::football::FootballGame;
 use crate::muck::MuckGame;
 use crate::swiss::SwissGame;
@@ -46,6 +47,8 @@ pub enum Game {
     Muck(MuckGame),
     /// A Turnierfußball series, `turnierfussball.txt`.
     Football(FootballGame),
+    /// An Ostfriesischer Deich race, `ostfriesischer-deich.txt`.
+    Deich(DeichGame),
 }
 
 /// Which system a [`Game`] is, without its state: for dispatch and for the words a person
@@ -58,19 +61,28 @@ pub enum GameKind {
     Muck,
     /// [`Game::Football`].
     Football,
+    /// [`Game::Deich`].
+    Deich,
 }
 
 impl GameKind {
     /// Every system this build knows, in the order the picker and the new-event form list
     /// them.
-    pub const ALL: [GameKind; 3] = [GameKind::Swiss, GameKind::Muck, GameKind::Football];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Swiss,
+        GameKind::Muck,
+        GameKind::Football,
+        GameKind::Deich,
+    ];
 
-    /// The system's name as the command line spells it: `swiss`, `muck`, `football`.
+    /// The system's name as the command line spells it: `swiss`, `muck`, `football`,
+    /// `deich`.
     pub fn name(self) -> &'static str {
         match self {
             Self::Swiss => "swiss",
             Self::Muck => "muck",
             Self::Football => "football",
+            Self::Deich => "deich",
         }
     }
 }
@@ -88,6 +100,7 @@ impl Game {
             Self::Swiss(_) => GameKind::Swiss,
             Self::Muck(_) => GameKind::Muck,
             Self::Football(_) => GameKind::Football,
+            Self::Deich(_) => GameKind::Deich,
         }
     }
 
@@ -98,6 +111,7 @@ impl Game {
             Self::Swiss(g) => format!("Swiss ({})", g.settings.profile),
             Self::Muck(g) => format!("Muck ({})", g.settings.partners),
             Self::Football(g) => format!("Turnierfußball ({})", g.settings.mode),
+            Self::Deich(g) => format!("Deich (NMR {})", g.settings.nmr.key()),
         }
     }
 
@@ -107,6 +121,7 @@ impl Game {
             Self::Swiss(g) => g.rounds.len(),
             Self::Muck(g) => g.rounds.len(),
             Self::Football(g) => g.rounds.len(),
+            Self::Deich(g) => g.evaluated as usize,
         }
     }
 }
@@ -158,6 +173,14 @@ impl Event {
     pub fn football_mut(&mut self) -> Option<&mut FootballGame> {
         match &mut self.game {
             Game::Football(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Deich race, for code of the Deich slice; `None` for another system.
+    pub fn deich(&self) -> Option<&DeichGame> {
+        match &self.game {
+            Game::Deich(g) => Some(g),
             _ => None,
         }
     }

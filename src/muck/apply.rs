@@ -61,6 +61,7 @@ pub fn run(
         }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Muck)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Muck)),
+        Command::Deich(c) => Err(c.wrong_system(GameKind::Muck)),
     }
 }
 

@@ -37,6 +37,9 @@ pub enum Body {
     ScoreSheets(Vec<ScoreSheet>),
     /// Large table number cards, one per page.
     Cards(Vec<TableCard>),
+    /// A list for a forum post: in text at most [`super::post::WIDTH`] columns with no pages
+    /// ([`super::post`]); in HTML like a [`Body::Grid`].
+    Post(Grid),
 }
 
 /// Horizontal alignment of a column.

@@ -57,7 +57,7 @@ pub fn render(doc: &Document) -> String {
         doc.kind.name()
     );
     match &doc.body {
-        Body::Grid(g) => grid(&mut h, doc, g),
+        Body::Grid(g) | Body::Post(g) => grid(&mut h, doc, g),
         Body::Slips(s) => {
             head(&mut h, doc);
             pages(&mut h, "slips", s, SLIPS_PER_PAGE, |h, x| slip(h, doc, x));

@@ -37,6 +37,9 @@ impl Chunk {
 /// Renders `doc` as plain text (see the module documentation for the layout), at most
 /// [`super::DocumentKind::text_width`] columns. The result ends with a newline.
 pub fn render(doc: &Document) -> String {
+    if let Body::Post(_) = doc.body {
+        return super::post::text(doc);
+    }
     let width = doc.kind.text_width();
     let (repeat, mut chunks) = body(doc, width);
     if !doc.notes.is_empty() {
@@ -73,7 +76,7 @@ pub fn plain(doc: &Document, width: usize) -> String {
 /// The repeated header lines and the chunks of the document's body.
 fn body(doc: &Document, width: usize) -> (Vec<String>, Vec<Chunk>) {
     match &doc.body {
-        Body::Grid(g) => grid(g, width),
+        Body::Grid(g) | Body::Post(g) => grid(g, width),
         Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
         Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
         Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),

@@ -2,8 +2,9 @@
 //! registry's views (names for search and display) serve every system; each game adds its
 //! own ([`GameViews`]): the one place here that asks which system an event runs.
 
+use crate::deich::Race;
 use crate::football::series::{SeriesView, series};
-use crate::game::{Event, Game, RoundNo, RoundState};
+use crate::game::{Event, Game, PlayerId, RoundNo, RoundState};
 use crate::muck::ranking::{MuckRanking, ranking};
 use crate::search::NameKey;
 use crate::swiss::standings::{Standings, standings};
@@ -32,6 +33,8 @@ pub enum GameViews {
     /// Turnierfußball: the open round's tables so far, the last evaluated round's and the
     /// ranking list (R-F3..R-F9).
     Football(SeriesView),
+    /// Deich: the race so far, every evaluated round and the order (R-D1..R-D4).
+    Deich(Race<PlayerId>),
 }
 
 impl Views {
@@ -60,6 +63,14 @@ impl Views {
     pub fn football(&self) -> Option<&SeriesView> {
         match &self.game {
             GameViews::Football(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The Deich race; `None` for another system.
+    pub fn race(&self) -> Option<&Race<PlayerId>> {
+        match &self.game {
+            GameViews::Deich(r) => Some(r),
             _ => None,
         }
     }
@@ -106,6 +117,10 @@ impl Views {
             Game::Football(g) => (
                 g.last_evaluated().map(|r| r.number),
                 GameViews::Football(series(g, &t.registry, t.seed)),
+            ),
+            Game::Deich(g) => (
+                (g.evaluated > 0).then_some(RoundNo(g.evaluated)),
+                GameViews::Deich(g.race(&t.registry)),
             ),
         };
         Self {

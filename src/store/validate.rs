@@ -12,7 +12,8 @@ use crate::game::{
 /// - the event name and every participant's name are names input would accept
 ///   ([`crate::game::name_fault`]: not empty, no control characters, not too long);
 /// - the game's own invariants: `swiss::validate` (rounds, tables, byes, results) and
-///   `muck::validate` (settings, pairs, rounds, sheets);
+///   `muck::validate` (settings, pairs, rounds, sheets), `deich::validate` (start FP, bids,
+///   evaluated rounds, ZATs);
 /// - audit sequence numbers are `1..=n` in order.
 pub fn problems(t: &Event) -> Vec<String> {
     let mut out = Vec::new();
@@ -50,6 +51,7 @@ pub fn problems(t: &Event) -> Vec<String> {
         Game::Swiss(g) => crate::swiss::validate::problems(&t.registry, g, &mut out),
         Game::Muck(g) => crate::muck::validate::problems(&t.registry, g, &mut out),
         Game::Football(g) => crate::football::validate::problems(&t.registry, g, &mut out),
+        Game::Deich(g) => crate::deich::validate::problems(&t.registry, g, &mut out),
     }
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;

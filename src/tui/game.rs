@@ -2,7 +2,7 @@
 //!
 //! Every desk operation that differs between systems is one function here with one `match`
 //! on the system, one line per system, handing the operation to the system's own folder:
-//! [`super::swiss`] or [`super::muck`]. Outside the two folders nothing in `tui/` asks which
+//! [`super::swiss`], [`super::muck`] or [`super::deich`]. Outside the two folders nothing in `tui/` asks which
 //! system it shows: the app, the frame and the shared screens (picker, audit log, help,
 //! questions, print dialog, new-event form) call these functions. A system's typed lines and
 //! questions travel as [`GameInput`] and [`GamePending`], whose variant says which system
@@ -26,7 +26,7 @@ use super::effect::Effect;
 use super::keymap::{Action, Context};
 use super::session::Session;
 use super::theme::Theme;
-use super::{football, muck, swiss};
+use super::{deich, football, muck, swiss};
 use crate::game::{Command, Event, GameKind, RoundState};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
@@ -43,6 +43,8 @@ pub struct Desks {
     pub muck: muck::MuckDesk,
     /// The Turnierfußball screens'.
     pub football: football::FootballDesk,
+    /// The Deich screens'.
+    pub deich: deich::DeichDesk,
 }
 
 impl Desks {
@@ -67,6 +69,8 @@ pub enum GameInput {
     Muck(muck::MuckInput),
     /// On a Turnierfußball screen.
     Football(football::FootballInput),
+    /// On a Deich screen.
+    Deich(deich::DeichInput),
 }
 
 /// A system's change waiting for a yes.
@@ -78,6 +82,8 @@ pub enum GamePending {
     Muck(muck::MuckPending),
     /// At a Turnierfußball event.
     Football(football::FootballPending),
+    /// At a Deich race.
+    Deich(deich::DeichPending),
 }
 
 /// The system's name as the new-event form shows it: `Swiss`, `Muck`.
@@ -86,6 +92,7 @@ pub fn label(kind: GameKind) -> &'static str {
         GameKind::Swiss => "Swiss",
         GameKind::Muck => "Muck",
         GameKind::Football => "Turnierfußball",
+        GameKind::Deich => "Deich",
     }
 }
 
@@ -95,6 +102,7 @@ pub fn context(kind: GameKind, screen: Screen) -> Context {
         GameKind::Swiss => swiss::context(screen),
         GameKind::Muck => muck::context(screen),
         GameKind::Football => football::context(screen),
+        GameKind::Deich => deich::context(screen),
     }
 }
 
@@ -104,6 +112,7 @@ pub fn title(kind: GameKind, screen: Screen) -> &'static str {
         GameKind::Swiss => swiss::title(screen),
         GameKind::Muck => muck::title(screen),
         GameKind::Football => football::title(screen),
+        GameKind::Deich => deich::title(screen),
     }
 }
 
@@ -114,6 +123,7 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
         GameKind::Swiss => swiss::document_for(screen),
         GameKind::Muck => muck::document_for(screen),
         GameKind::Football => football::document_for(screen),
+        GameKind::Deich => deich::document_for(screen),
     }
 }
 
@@ -124,6 +134,7 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
         GameKind::Swiss => swiss::last_round_state(t),
         GameKind::Muck => muck::last_round_state(t),
         GameKind::Football => football::last_round_state(t),
+        GameKind::Deich => deich::last_round_state(t),
     }
 }
 
@@ -133,6 +144,7 @@ pub fn entrants_label(t: &Event) -> String {
         GameKind::Swiss => swiss::entrants_label(t),
         GameKind::Muck => muck::entrants_label(t),
         GameKind::Football => football::entrants_label(t),
+        GameKind::Deich => deich::entrants_label(t),
     }
 }
 
@@ -143,6 +155,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Some(GameKind::Swiss) => swiss::on_action(app, action, key),
         Some(GameKind::Muck) => muck::on_action(app, action, key),
         Some(GameKind::Football) => football::on_action(app, action, key),
+        Some(GameKind::Deich) => deich::on_action(app, action, key),
         None => Effect::Unhandled,
     }
 }
@@ -153,6 +166,7 @@ pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) -> Effect
         GameInput::Swiss(i) => swiss::on_submit(app, i, text),
         GameInput::Muck(i) => muck::on_submit(app, i, text),
         GameInput::Football(i) => football::on_submit(app, i, text),
+        GameInput::Deich(i) => deich::on_submit(app, i, text),
     }
 }
 
@@ -162,6 +176,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: GamePending) -> Effect {
         GamePending::Swiss(p) => swiss::on_confirm(p),
         GamePending::Muck(p) => muck::on_confirm(app, p),
         GamePending::Football(p) => football::on_confirm(p),
+        GamePending::Deich(p) => deich::on_confirm(p),
     }
 }
 
@@ -171,6 +186,7 @@ pub(crate) fn line_after(pending: &GamePending) -> Option<Input> {
         GamePending::Swiss(p) => swiss::line_after(p),
         GamePending::Muck(p) => muck::line_after(p),
         GamePending::Football(p) => football::line_after(p),
+        GamePending::Deich(p) => deich::line_after(p),
     }
 }
 
@@ -180,6 +196,7 @@ pub(crate) fn question(app: &App, pending: &GamePending) -> String {
         GamePending::Swiss(p) => swiss::question(app, p),
         GamePending::Muck(p) => muck::question(app, p),
         GamePending::Football(p) => football::question(app, p),
+        GamePending::Deich(p) => deich::question(app, p),
     }
 }
 
@@ -189,6 +206,7 @@ pub(crate) fn publish_question(app: &App) -> String {
         Some(GameKind::Swiss) => swiss::publish_question(app),
         Some(GameKind::Muck) => muck::publish_question(app),
         Some(GameKind::Football) => football::publish_question(app),
+        Some(GameKind::Deich) => deich::publish_question(app),
         None => String::new(),
     }
 }
@@ -199,6 +217,7 @@ pub(crate) fn prompt(app: &App, input: &GameInput, width: u16) -> String {
         GameInput::Swiss(i) => swiss::prompt(i),
         GameInput::Muck(i) => muck::prompt(app, i, width),
         GameInput::Football(i) => football::prompt(app, i),
+        GameInput::Deich(i) => deich::prompt(app, i),
     }
 }
 
@@ -208,6 +227,7 @@ pub(crate) fn refresh(app: &mut App) {
         Some(GameKind::Swiss) => swiss::refresh(app),
         Some(GameKind::Muck) => muck::refresh(app),
         Some(GameKind::Football) => football::refresh(app),
+        Some(GameKind::Deich) => deich::refresh(app),
         None => {}
     }
 }
@@ -218,6 +238,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Some(GameKind::Swiss) => swiss::render(app, area, buf),
         Some(GameKind::Muck) => muck::render(app, area, buf),
         Some(GameKind::Football) => football::render(app, area, buf),
+        Some(GameKind::Deich) => deich::render(app, area, buf),
         None => {}
     }
 }
@@ -228,6 +249,7 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
         GameKind::Swiss => swiss::status(app, s, width),
         GameKind::Muck => muck::status(app, s, width),
         GameKind::Football => football::status(app, s, width),
+        GameKind::Deich => deich::status(app, s, width),
     }
 }
 
@@ -241,6 +263,7 @@ pub(crate) fn footer_hints(
         Some(GameKind::Swiss) => swiss::footer_hints(app, hints),
         Some(GameKind::Muck) => muck::footer_hints(app, hints),
         Some(GameKind::Football) => football::footer_hints(app, hints),
+        Some(GameKind::Deich) => deich::footer_hints(app, hints),
         None => hints,
     }
 }
@@ -251,6 +274,7 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
         Some(GameKind::Swiss) => swiss::help_lines(app.screen, th),
         Some(GameKind::Muck) => muck::help_lines(app.screen, th),
         Some(GameKind::Football) => football::help_lines(app.screen, th),
+        Some(GameKind::Deich) => deich::help_lines(app.screen, th),
         None => Vec::new(),
     }
 }
@@ -265,6 +289,8 @@ pub struct SettingsForms {
     pub muck: muck::settings_form::MuckForm,
     /// The Turnierfußball settings chosen and typed.
     pub football: football::settings_form::FootballForm,
+    /// The Deich settings chosen.
+    pub deich: crate::deich::DeichSettings,
 }
 
 /// A system's row of the new-event form.
@@ -276,6 +302,8 @@ pub enum SettingRow {
     Muck(muck::settings_form::MuckSetting),
     /// A Turnierfußball setting.
     Football(football::settings_form::FootballSetting),
+    /// A Deich setting.
+    Deich(deich::settings_form::DeichSetting),
 }
 
 impl SettingRow {
@@ -285,6 +313,7 @@ impl SettingRow {
             Self::Swiss(r) => r.label(),
             Self::Muck(r) => r.label(),
             Self::Football(r) => r.label(),
+            Self::Deich(r) => r.label(),
         }
     }
 
@@ -294,6 +323,7 @@ impl SettingRow {
             Self::Swiss(r) => r.about(),
             Self::Muck(r) => r.about(),
             Self::Football(r) => r.about(),
+            Self::Deich(r) => r.about(),
         }
     }
 }
@@ -311,13 +341,16 @@ impl SettingsForms {
             GameKind::Football => football::settings_form::FootballSetting::ALL
                 .map(SettingRow::Football)
                 .to_vec(),
+            GameKind::Deich => deich::settings_form::DeichSetting::ALL
+                .map(SettingRow::Deich)
+                .to_vec(),
         }
     }
 
     /// The text of a typed row (a number), `None` for a choice.
     pub(crate) fn text_mut(&mut self, row: SettingRow) -> Option<&mut String> {
         match row {
-            SettingRow::Swiss(_) => None,
+            SettingRow::Swiss(_) | SettingRow::Deich(_) => None,
             SettingRow::Muck(r) => self.muck.text_mut(r),
             SettingRow::Football(r) => self.football.text_mut(r),
         }
@@ -326,7 +359,7 @@ impl SettingsForms {
     /// Whether a typed row takes any character (a name), not only digits.
     pub(crate) fn free_text(row: SettingRow) -> bool {
         match row {
-            SettingRow::Swiss(_) | SettingRow::Muck(_) => false,
+            SettingRow::Swiss(_) | SettingRow::Muck(_) | SettingRow::Deich(_) => false,
             SettingRow::Football(r) => football::settings_form::FootballForm::free_text(r),
         }
     }
@@ -337,6 +370,7 @@ impl SettingsForms {
             SettingRow::Swiss(r) => swiss::settings_form::choose(&mut self.swiss, r, step),
             SettingRow::Muck(r) => self.muck.choose(r, step),
             SettingRow::Football(r) => self.football.choose(r, step),
+            SettingRow::Deich(r) => deich::settings_form::choose(&mut self.deich, r, step),
         }
     }
 
@@ -352,6 +386,7 @@ impl SettingsForms {
             SettingRow::Swiss(r) => swiss::settings_form::value(&self.swiss, r, th),
             SettingRow::Muck(r) => self.muck.value(r, here, width, th),
             SettingRow::Football(r) => self.football.value(r, here, width, th),
+            SettingRow::Deich(r) => deich::settings_form::value(&self.deich, r, th),
         }
     }
 
@@ -374,16 +409,19 @@ impl SettingsForms {
                 .football
                 .game()
                 .map_err(|(row, e)| (row.map(SettingRow::Football), e)),
+            GameKind::Deich => Ok(deich::settings_form::game(&self.deich)),
         }
     }
 }
 
 /// The seed a new event of `kind` stores for its lots ([`crate::game::lots`]): Swiss draws
-/// none (0), a Muck evening's draw takes it from the clock, as `turnier new` does.
+/// none (0), a Muck evening's draw and a Turnierfußball series' dice (Anhang A) take it from
+/// the clock, as `turnier new` does; a Deich race draws none (0).
 pub(crate) fn seed(kind: GameKind, now: chrono::DateTime<chrono::Utc>) -> u64 {
     match kind {
         GameKind::Swiss => 0,
         GameKind::Muck => muck::settings_form::seed(now),
         GameKind::Football => muck::settings_form::seed(now),
+        GameKind::Deich => 0,
     }
 }

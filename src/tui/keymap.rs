@@ -44,6 +44,14 @@ pub enum Context {
     FootballTable,
     /// Turnierfußball ranking list.
     FootballRanking,
+    /// Deich: registration with start FP.
+    DeichRegistration,
+    /// Deich: bid entry for the open round.
+    DeichBids,
+    /// Deich: a round's result; evaluation and the ZAT.
+    DeichRound,
+    /// Deich: the race so far, the final order.
+    DeichRace,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -75,6 +83,10 @@ impl Context {
             Self::FootballMatrix => "2 Match matrix",
             Self::FootballTable => "3 Table",
             Self::FootballRanking => "4 Ranking list",
+            Self::DeichRegistration => "1 Registration (Deich)",
+            Self::DeichBids => "2 Bids",
+            Self::DeichRound => "3 Round",
+            Self::DeichRace => "4 Race",
             Self::Input => "Typing",
             Self::Confirm => "Questions",
             Self::Help => "Help",
@@ -169,6 +181,17 @@ pub enum Action {
     KeepFirstEntry,
     /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
     Compare,
+    /// Deich registration: the selected player's place in the last race, 1 → 2 → 3 → none.
+    LastPlace,
+    /// Deich registration: type the selected player's start FP by hand (empty: by place).
+    StartFp,
+    /// Deich bids: a letter or digit starts the bid line (`NAME FP`, or `FP` for the
+    /// selected player).
+    TypeBid,
+    /// Deich round: evaluate the open round (asks first).
+    Evaluate,
+    /// Deich round: type the ZAT of the open round.
+    SetZat,
     /// Input: accept.
     Submit,
     /// Input: delete the character before the cursor.

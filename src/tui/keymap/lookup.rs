@@ -1,7 +1,7 @@
 //! Reading the key table: the action of a key in the contexts in force, the names of keys
 //! as the footer and the help show them, and the footer's hints.
 
-use super::table::{DIGITS, DIGITS_AND_I};
+use super::table::{DIGITS, DIGITS_AND_I, NAME_KEYS};
 use super::{Action, BINDINGS, Binding, Context};
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -70,6 +70,9 @@ pub fn keys_label(b: &Binding) -> String {
     }
     if b.keys == DIGITS {
         return "0-9".into();
+    }
+    if b.keys == NAME_KEYS {
+        return "a-z/0-9".into();
     }
     b.keys
         .iter()

@@ -59,6 +59,25 @@ pub(super) const DIGITS_AND_I: &[KeyCode] = &[
     K::Char('5'), K::Char('6'), K::Char('7'), K::Char('8'), K::Char('9'), K::Char('i'),
 ];
 
+/// What starts the Deich bid line: the digits (a bid for the selected player) and the
+/// letters of a name, except `q`, `u` and `w` (quit, undo, print stay; an upper-case `Q`, `U`,
+/// `W` starts a name).
+#[rustfmt::skip]
+pub(super) const NAME_KEYS: &[KeyCode] = &[
+    K::Char('0'), K::Char('1'), K::Char('2'), K::Char('3'), K::Char('4'),
+    K::Char('5'), K::Char('6'), K::Char('7'), K::Char('8'), K::Char('9'),
+    K::Char('a'), K::Char('b'), K::Char('c'), K::Char('d'), K::Char('e'), K::Char('f'),
+    K::Char('g'), K::Char('h'), K::Char('i'), K::Char('j'), K::Char('k'), K::Char('l'),
+    K::Char('m'), K::Char('n'), K::Char('o'), K::Char('p'), K::Char('r'), K::Char('s'),
+    K::Char('t'), K::Char('v'), K::Char('x'), K::Char('y'), K::Char('z'),
+    K::Char('A'), K::Char('B'), K::Char('C'), K::Char('D'), K::Char('E'), K::Char('F'),
+    K::Char('G'), K::Char('H'), K::Char('I'), K::Char('J'), K::Char('K'), K::Char('L'),
+    K::Char('M'), K::Char('N'), K::Char('O'), K::Char('P'), K::Char('Q'), K::Char('R'),
+    K::Char('S'), K::Char('T'), K::Char('U'), K::Char('V'), K::Char('W'), K::Char('X'),
+    K::Char('Y'), K::Char('Z'),
+    K::Char('ä'), K::Char('ö'), K::Char('ü'), K::Char('Ä'), K::Char('Ö'), K::Char('Ü'),
+];
+
 /// Every binding, most specific contexts first within dispatch (see [`super::lookup`]).
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
@@ -181,6 +200,19 @@ pub const BINDINGS: &[Binding] = &[
     b(C::FootballTable, &[K::Char('[')],                A::PrevRound,  "earlier", true),
     b(C::FootballTable, &[K::Char(']')],                A::NextRound,  "later", true),
     b(C::FootballTable, &[K::Char('v')],                A::SecondEntry, "normal/anti", true),
+    // Deich: registration with start FP, bids, the round, the race.
+    b(C::DeichRegistration, &[K::Char('a')], A::AddPlayer,    "add", true),
+    b(C::DeichRegistration, &[K::Char('n')], A::RenamePlayer, "rename", true),
+    b(C::DeichRegistration, &[K::Char('p')], A::LastPlace,    "last place", true),
+    b(C::DeichRegistration, &[K::Char('f')], A::StartFp,      "start FP", true),
+    b(C::DeichRegistration, &[K::Char('d')], A::DropPlayer,   "drop (before round 1)", true),
+    b(C::DeichRegistration, &[K::Char('D')], A::UndropPlayer, "un-drop", false),
+    b(C::DeichBids, NAME_KEYS,   A::TypeBid, "NAME FP ⏎", true),
+    b(C::DeichBids, &[K::Enter], A::TypeBid, "bid here", false),
+    b(C::DeichRound, &[K::Char('e')], A::Evaluate,  "evaluate", true),
+    b(C::DeichRound, &[K::Char('z')], A::SetZat,    "ZAT", true),
+    b(C::DeichRound, &[K::Char('[')], A::PrevRound, "round back", true),
+    b(C::DeichRound, &[K::Char(']')], A::NextRound, "round fwd", true),
     // Everywhere.
     b(C::Global, &[K::Char('q')],          A::Quit,       "quit", true),
     b(C::Global, &[K::Char('?')],          A::Help,       "help", true),

@@ -26,6 +26,15 @@ use std::path::{Path, PathBuf};
 /// next to an event file outside the data folder.
 pub const NEXT_TO_EVENT: &str = "next to the event file";
 
+/// The formats the dialog offers, with their labels: BBCode and Markdown are the forum
+/// posts (issue 14, item 6).
+const FORMATS: [(Format, &str); 4] = [
+    (Format::Text, "text"),
+    (Format::Html, "html"),
+    (Format::Bbcode, "bbcode"),
+    (Format::Markdown, "markdown"),
+];
+
 /// The dialog's rows, top to bottom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
@@ -176,7 +185,7 @@ impl PrintDialog {
                 };
                 self.round = cycle(&choices, self.round, step);
             }
-            Field::Format => self.format = cycle(&[Format::Text, Format::Html], self.format, step),
+            Field::Format => self.format = cycle(&FORMATS.map(|(f, _)| f), self.format, step),
             Field::Destination => self.target = cycle(&Target::ALL, self.target, step),
             _ => {}
         }
@@ -364,7 +373,7 @@ impl Widget for &PrintDialogPopup<'_> {
                 Field::Format => (
                     "Format",
                     choices(
-                        [(Format::Text, "text"), (Format::Html, "html")]
+                        FORMATS
                             .into_iter()
                             .map(|(f, l)| (l.to_string(), f == d.format))
                             .collect(),

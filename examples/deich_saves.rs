@@ -1,0 +1,16 @@
+//! Writes the shipped Deich example race to `saves/` (run from the package root):
+//! `cargo run --example deich_saves`. The generator is a pure function of a seed; the test
+//! `tests/deich_save.rs` checks that the committed file is what it produces.
+
+use color_eyre::eyre::{WrapErr, eyre};
+
+fn main() -> color_eyre::Result<()> {
+    color_eyre::install()?;
+    for (name, t) in turnier::examples::deich_saves().map_err(|e| eyre!(e))? {
+        let path = std::path::Path::new("saves").join(name);
+        let text = turnier::store::to_ron(&t)?;
+        std::fs::write(&path, text).wrap_err_with(|| format!("writing {}", path.display()))?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
+}

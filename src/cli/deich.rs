@@ -1,0 +1,221 @@
+//! The Deich side of the command line (issue 14, item 7): the NMR setting of `new`, what an
+//! import says, a bid, the evaluation of a round and the standings as text and JSON.
+
+use super::error::CliError;
+use crate::deich::ranking::Placed;
+use crate::deich::{DeichGame, DeichSettings, Fp, Nmr, Race, RoundOutcome};
+use crate::game::{Event, PlayerId, Registry, RoundNo};
+use crate::print::{self, DocumentKind, Format};
+use clap::Args;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use std::io::Write;
+use std::path::Path;
+
+/// Deich settings of `new` (R-D3).
+#[derive(Debug, Args)]
+pub struct DeichArgs {
+    /// Deich: what an NMR does (R-D3): b (default, counts as a bid of 0) or a (out at once).
+    #[arg(long, value_name = "a|b", value_parser = |s: &str| s.parse::<Nmr>())]
+    pub nmr: Option<Nmr>,
+}
+
+impl DeichArgs {
+    /// Whether any Deich setting was given (an error for another system).
+    pub fn any(&self) -> bool {
+        self.nmr.is_some()
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> DeichSettings {
+        DeichSettings {
+            nmr: self.nmr.unwrap_or_default(),
+        }
+    }
+}
+
+/// The refusal of `--nmr` for another system.
+pub(super) const NOT_DEICH: &str = "new: --nmr is a Deich setting; use --system deich";
+
+/// What `new` says after creating a Deich race at `path`.
+pub(super) fn created(path: &Path, s: &DeichSettings) -> String {
+    format!(
+        "created {} (deich, NMR variant {}, {})",
+        path.display(),
+        s.nmr,
+        DeichSettings::NMR.ruling
+    )
+}
+
+/// The answer to an import at a Deich race: players added (with their start FP set), or
+/// bids taken for the open round.
+pub(super) fn imported(before: &Event, after: &Event, bids: bool) -> String {
+    if bids {
+        let n = after.audit.len() - before.audit.len();
+        let round = after.audit.last().and_then(|a| a.round);
+        return format!(
+            "imported: {n} bid(s) for round {}",
+            round.map_or("?".to_string(), |r| r.to_string())
+        );
+    }
+    let added = after.registry.participants.len() - before.registry.participants.len();
+    format!(
+        "imported: {added} player(s) added, {} registered in all",
+        after.registry.participants.len()
+    )
+}
+
+fn name(reg: &Registry, p: PlayerId) -> String {
+    reg.display_name(p)
+}
+
+fn fp_map(reg: &Registry, v: &[(PlayerId, Fp)]) -> Value {
+    let mut m = Map::new();
+    for (p, fp) in v {
+        m.insert(name(reg, *p), json!(fp.0));
+    }
+    Value::Object(m)
+}
+
+#[derive(Serialize)]
+struct RoundJson {
+    round: u32,
+    spent: Value,
+    fp: Value,
+    bonus: Option<String>,
+    eliminated: Vec<OutJson>,
+    finished: bool,
+}
+
+#[derive(Serialize)]
+struct OutJson {
+    name: String,
+    reason: &'static str,
+    fp_left: u64,
+    participated: bool,
+}
+
+/// One evaluated round as JSON: `{round, spent: {name: fp}, fp: {name: fp}, bonus:
+/// name|null, eliminated: [{name, reason, fp_left, participated}], finished}`; `fp` lists
+/// those still in (issue 14, item 7). Names as the lists show them (`#id` where shared).
+pub fn round_json(
+    reg: &Registry,
+    n: RoundNo,
+    o: &RoundOutcome<PlayerId>,
+    finished: bool,
+) -> String {
+    let v = RoundJson {
+        round: n.0,
+        spent: fp_map(reg, &o.spent),
+        fp: fp_map(reg, &o.fp),
+        bonus: o.bonus.map(|b| name(reg, b)),
+        eliminated: o
+            .eliminated
+            .iter()
+            .map(|e| OutJson {
+                name: name(reg, e.who),
+                reason: e.reason.key(),
+                fp_left: e.fp_left.0,
+                participated: e.participated,
+            })
+            .collect(),
+        finished,
+    };
+    serde_json::to_string_pretty(&v).unwrap_or_default()
+}
+
+/// `evaluate`: what the round did, as JSON or as the forum post's text.
+///
+/// # Errors
+/// [`CliError::Print`] if the round's post cannot be built.
+pub(super) fn evaluated(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &DeichGame,
+    json: bool,
+) -> Result<(), CliError> {
+    let race = g.race(&t.registry);
+    let n = RoundNo(g.evaluated);
+    if json {
+        if let Some(o) = race.rounds.last() {
+            let _ = writeln!(out, "{}", round_json(&t.registry, n, o, race.finished));
+        }
+        return Ok(());
+    }
+    let doc = print::build(t, DocumentKind::Round, Some(n))?;
+    let _ = write!(out, "{}", print::render(&doc, Format::Text));
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct Running {
+    name: String,
+    fp: u64,
+}
+
+#[derive(Serialize)]
+struct Final {
+    place: u32,
+    name: String,
+    fp: u64,
+    out_round: Option<u32>,
+    reason: Option<&'static str>,
+}
+
+/// The standings as JSON: while the race runs `[{name, fp}]` of those in, then those out
+/// (the order so far); once it is over `[{place, name, fp, out_round, reason}]` in the final
+/// order (R-D4), `fp` the remaining FP.
+pub fn standings_json(reg: &Registry, race: &Race<PlayerId>) -> String {
+    let order: Vec<Placed<PlayerId>> = race.order();
+    let v = if race.finished {
+        serde_json::to_value(
+            order
+                .iter()
+                .map(|x| Final {
+                    place: x.place,
+                    name: name(reg, x.entry.who),
+                    fp: x.entry.fp.0,
+                    out_round: x.entry.out.map(|o| o.round.0),
+                    reason: x.entry.out.map(|o| o.reason.key()),
+                })
+                .collect::<Vec<_>>(),
+        )
+    } else {
+        serde_json::to_value(
+            order
+                .iter()
+                .map(|x| Running {
+                    name: name(reg, x.entry.who),
+                    fp: x.entry.fp.0,
+                })
+                .collect::<Vec<_>>(),
+        )
+    };
+    v.ok()
+        .and_then(|v| serde_json::to_string_pretty(&v).ok())
+        .unwrap_or_default()
+}
+
+/// `standings`: after round `round` (default every evaluated round), as text or JSON.
+///
+/// # Errors
+/// [`CliError::Print`] for a round that was not evaluated.
+pub(super) fn standings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &DeichGame,
+    round: Option<u32>,
+    json: bool,
+) -> Result<(), CliError> {
+    if let Some(n) = round.filter(|n| *n == 0 || *n > g.evaluated) {
+        return Err(CliError::no_round(n, g.evaluated as usize));
+    }
+    if json {
+        let race = g.race_after(&t.registry, round.unwrap_or(g.evaluated));
+        let _ = writeln!(out, "{}", standings_json(&t.registry, &race));
+        return Ok(());
+    }
+    let doc = print::build(t, DocumentKind::Standings, round.map(RoundNo))?;
+    let _ = write!(out, "{}", print::render(&doc, Format::Text));
+    Ok(())
+}

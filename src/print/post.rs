@@ -1,0 +1,293 @@
+//! Forum posts (issue 14, item 6): a document as a play-by-mail game master pastes it into a
+//! forum. Three renderers over the same aligned lines, for any [`Document`] whose body is a
+//! list ([`Body::Post`] or [`Body::Grid`]):
+//!
+//! - [`text`]: the head, the list as aligned columns and the notes, at most [`WIDTH`] columns
+//!   (a [`Body::Grid`] keeps the print width, [`super::text::WIDTH`]), no pages;
+//! - [`bbcode`]: the head in `[b]`, the aligned list inside `[code]` (forums print it
+//!   monospaced), the notes as lines;
+//! - [`markdown`]: the head in `**`, the aligned list in a fenced block, the notes as
+//!   paragraphs (escaped).
+//!
+//! Other bodies (slips, sheets, cards) are the print text inside the code block. Any system's
+//! table fits: the columns, alignment and name shortening are the [`Grid`]'s.
+
+use super::document::{Align, Body, Document, Grid};
+use super::names::{display_width, pad, truncate};
+
+/// Columns of a forum post's text: forums and mail readers wrap longer lines.
+pub const WIDTH: usize = 72;
+/// Spaces between columns.
+const GAP: usize = 2;
+/// The narrowest a name column is shortened to.
+const MIN_NAME: usize = 10;
+
+/// The width a document's post is laid out in: [`WIDTH`] for a post, else the document's
+/// text width ([`super::DocumentKind::text_width`]: 72 for the Turnierfußball tables, the
+/// print width for a list printed for the wall).
+fn width_of(doc: &Document) -> usize {
+    match doc.body {
+        Body::Post(_) => WIDTH,
+        _ => doc.kind.text_width(),
+    }
+}
+
+/// The post as plain text, at most [`WIDTH`] columns for a [`Body::Post`]; ends with a
+/// newline.
+pub fn text(doc: &Document) -> String {
+    let w = width_of(doc);
+    let mut out = Vec::new();
+    out.extend(wrap(&head(doc), w));
+    if !doc.subtitle.is_empty() {
+        out.extend(wrap(&doc.subtitle, w));
+    }
+    out.push(String::new());
+    out.extend(body_lines(doc, w));
+    if !doc.notes.is_empty() {
+        out.push(String::new());
+        for n in &doc.notes {
+            out.extend(wrap(n, w));
+        }
+    }
+    join(out)
+}
+
+/// The post in BBCode: `[b]head[/b]`, the subtitle, the list in `[code]`, the notes.
+pub fn bbcode(doc: &Document) -> String {
+    let w = width_of(doc);
+    let mut out = vec![format!("[b]{}[/b]", bb(&head(doc)))];
+    if !doc.subtitle.is_empty() {
+        out.push(bb(&doc.subtitle));
+    }
+    out.push("[code]".into());
+    out.extend(body_lines(doc, w).iter().map(|l| bb(l)));
+    out.push("[/code]".into());
+    out.extend(doc.notes.iter().map(|n| bb(n)));
+    join(out)
+}
+
+/// The post in Markdown: `**head**`, the subtitle, the list in a fenced block, the notes as
+/// paragraphs.
+pub fn markdown(doc: &Document) -> String {
+    let w = width_of(doc);
+    let lines = body_lines(doc, w);
+    // A fence longer than any run of backticks in the list.
+    let run = lines.iter().map(|l| longest_run(l, '`')).max().unwrap_or(0);
+    let fence = "`".repeat(run.max(2) + 1);
+    let mut out = vec![format!("**{}**", md(&head(doc))), String::new()];
+    if !doc.subtitle.is_empty() {
+        out.push(md(&doc.subtitle));
+        out.push(String::new());
+    }
+    out.push(format!("{fence}text"));
+    out.extend(lines);
+    out.push(fence);
+    for n in &doc.notes {
+        out.push(String::new());
+        out.push(md(n));
+    }
+    join(out)
+}
+
+fn head(doc: &Document) -> String {
+    format!("{} – {}", doc.event, doc.title)
+}
+
+fn join(lines: Vec<String>) -> String {
+    let mut s = lines
+        .iter()
+        .map(|l| l.trim_end())
+        .collect::<Vec<_>>()
+        .join("\n");
+    s.push('\n');
+    s
+}
+
+/// The list as aligned lines of at most `width` columns: header, rule, one line per row.
+fn body_lines(doc: &Document, width: usize) -> Vec<String> {
+    match &doc.body {
+        Body::Post(g) | Body::Grid(g) => grid_lines(g, width),
+        _ => super::text::render(doc)
+            .lines()
+            .map(|l| l.trim_start_matches('\u{000C}').to_string())
+            .collect(),
+    }
+}
+
+/// Column widths: the widest cell, name columns shortened evenly (never below [`MIN_NAME`])
+/// until the line fits `width`.
+fn widths(g: &Grid, width: usize) -> Vec<usize> {
+    let mut w: Vec<usize> = g
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            g.rows
+                .iter()
+                .filter_map(|r| r.cells.get(i))
+                .map(|s| display_width(s))
+                .chain([display_width(&c.header)])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let total = |w: &[usize]| w.iter().sum::<usize>() + GAP * w.len().saturating_sub(1);
+    while total(&w) > width {
+        let widest = (0..w.len())
+            .filter(|&i| g.columns[i].name && w[i] > MIN_NAME)
+            .max_by_key(|&i| w[i]);
+        match widest {
+            Some(i) => w[i] -= 1,
+            None => break,
+        }
+    }
+    w
+}
+
+/// Aligned lines of a grid for `width` columns.
+pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
+    let w = widths(g, width);
+    let line = |cells: &[String]| {
+        let s = cells
+            .iter()
+            .zip(&g.columns)
+            .zip(&w)
+            .map(|((s, c), &w)| pad(&truncate(s, w), w, c.align == Align::Left))
+            .collect::<Vec<_>>()
+            .join(&" ".repeat(GAP));
+        truncate(s.trim_end(), width)
+    };
+    let headers: Vec<String> = g.columns.iter().map(|c| c.header.clone()).collect();
+    let rows: Vec<String> = g.rows.iter().map(|r| line(&r.cells)).collect();
+    let head = line(&headers);
+    let rule = rows
+        .iter()
+        .chain([&head])
+        .map(|l| display_width(l))
+        .max()
+        .unwrap_or(0);
+    let mut out = vec![head, "-".repeat(rule)];
+    out.extend(rows);
+    out
+}
+
+/// Words of `s` filled into lines of at most `width` columns.
+fn wrap(s: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in s.split_whitespace() {
+        let word = truncate(word, width);
+        if !line.is_empty() && display_width(&line) + 1 + display_width(&word) > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    lines.push(line);
+    lines
+}
+
+fn longest_run(s: &str, c: char) -> usize {
+    let (mut best, mut run) = (0, 0);
+    for x in s.chars() {
+        run = if x == c { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    best
+}
+
+/// Text safe in BBCode: a name cannot close a tag (`[/code]`, `[/b]`): a zero-width space
+/// goes after every `[`, which keeps the width.
+fn bb(s: &str) -> String {
+    s.replace('[', "[\u{200B}")
+}
+
+/// Text safe in Markdown: the characters that start emphasis, links, code or HTML are
+/// escaped with a backslash.
+fn md(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '`' | '[' | ']' | '<' | '>' | '#' | '|' | '~'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print::document::{Column, GridRow};
+    use crate::print::{DocumentKind, Format, render};
+
+    fn doc() -> Document {
+        Document {
+            kind: DocumentKind::Round,
+            event: "Deich *26*".into(),
+            title: "Round 2".into(),
+            subtitle: "Next ZAT: So 12.5. 20:00".into(),
+            round: None,
+            body: Body::Post(Grid {
+                columns: vec![Column::name("Name"), Column::number("FP")],
+                rows: vec![
+                    GridRow {
+                        cells: vec!["Anna [/code]".into(), "19000".into()],
+                        muted: false,
+                    },
+                    GridRow {
+                        cells: vec!["W".repeat(100), "5".into()],
+                        muted: true,
+                    },
+                ],
+                wall: false,
+            }),
+            notes: vec!["Out: Bert_B (lowest).".into()],
+        }
+    }
+
+    #[test]
+    fn the_text_post_stays_within_72_columns_with_no_pages() {
+        let t = render(&doc(), Format::Text);
+        assert!(t.lines().all(|l| display_width(l) <= WIDTH), "{t}");
+        assert!(!t.contains('\u{000C}'));
+        assert!(t.starts_with("Deich *26* – Round 2\nNext ZAT: So 12.5. 20:00\n\nName"));
+        assert!(t.contains("Anna [/code]"));
+        assert!(t.ends_with("Out: Bert_B (lowest).\n"));
+    }
+
+    #[test]
+    fn bbcode_puts_the_list_in_code_and_no_name_closes_a_tag() {
+        let b = render(&doc(), Format::Bbcode);
+        assert!(b.starts_with("[b]Deich *26* – Round 2[/b]\nNext ZAT: So 12.5. 20:00\n[code]\n"));
+        assert_eq!(b.matches("[/code]").count(), 1, "{b}");
+        assert!(b.contains("Anna [\u{200B}/code]"));
+        assert!(b.ends_with("[/code]\nOut: Bert_B (lowest).\n"));
+    }
+
+    #[test]
+    fn markdown_fences_the_list_and_escapes_the_prose() {
+        let m = render(&doc(), Format::Markdown);
+        assert!(m.starts_with(
+            "**Deich \\*26\\* – Round 2**\n\nNext ZAT: So 12.5. 20:00\n\n```text\nName"
+        ));
+        assert!(
+            m.contains("Anna [/code]"),
+            "names in the block stay as they are"
+        );
+        assert!(m.ends_with("```\n\nOut: Bert\\_B (lowest).\n"));
+        let code: Vec<&str> = m
+            .lines()
+            .skip_while(|l| !l.starts_with("```"))
+            .skip(1)
+            .take_while(|l| !l.starts_with("```"))
+            .collect();
+        assert!(code.iter().all(|l| display_width(l) <= WIDTH));
+        assert_eq!(code.len(), 4);
+    }
+}

@@ -1,0 +1,279 @@
+//! The desk's Deich screens (`ostfriesischer-deich.txt`, issue 14 item 5): registration with
+//! start FP, bid entry for the open round, a round's result, the race so far and the final
+//! order.
+//!
+//! This module is what the Deich system plugs into the desk: [`super::game`] calls the
+//! functions here (context, title, keys, typed lines, questions, refresh, render, status line,
+//! footer, help) for a Deich race, and each goes on to the screen shown. Its words are in
+//! [`texts`].
+
+pub mod bids;
+pub mod race;
+pub mod registration;
+pub mod round;
+pub mod settings_form;
+pub mod texts;
+
+use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use super::effect::Effect;
+use super::game::{GameInput, GamePending};
+use super::keymap::{Action, Context};
+use super::screens::fit;
+use super::session::Session;
+use super::theme::Theme;
+use crate::deich::{DeichCommand, DeichGame, Race};
+use crate::game::{Event, PlayerId, RoundNo, RoundState};
+use crate::print::DocumentKind;
+use crossterm::event::KeyEvent;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+
+/// State of the Deich screens beyond their lists.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DeichDesk {
+    /// Round screen: the round shown; `None` follows the latest evaluated round.
+    pub round: Option<RoundNo>,
+}
+
+/// What a line typed on a Deich screen is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeichInput {
+    /// A new player's name (the line stays open for the next).
+    AddPlayer,
+    /// A new name for this player.
+    Rename(PlayerId),
+    /// Start FP by hand for this player (empty: by the last place).
+    StartFp(PlayerId),
+    /// `NAME FP` (or `FP` for the selected player) for the open round.
+    Bid,
+    /// The ZAT of the open round.
+    Zat,
+}
+
+/// A Deich change waiting for a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeichPending {
+    /// Evaluate the open round; these players in have no bid (NMR).
+    Evaluate {
+        /// The open round.
+        round: RoundNo,
+        /// Those in without a bid.
+        nmr: Vec<PlayerId>,
+    },
+    /// Register a second player of a name registered already.
+    AddDuplicate(String),
+}
+
+/// A Deich line as the desk's [`InputPurpose`].
+pub(crate) fn input(purpose: DeichInput, text: String) -> Input {
+    Input {
+        purpose: InputPurpose::Game(GameInput::Deich(purpose)),
+        text,
+    }
+}
+
+/// A Deich question as the desk's popup.
+pub(crate) fn confirm(pending: DeichPending) -> Popup {
+    Popup::Confirm(Pending::Game(GamePending::Deich(pending)))
+}
+
+/// The open event's race and its views, for the screens.
+pub(crate) fn race_of(app: &App) -> Option<(&Event, &DeichGame, &Race<PlayerId>)> {
+    let s = app.session.as_ref()?;
+    let t = s.tournament();
+    Some((t, t.deich()?, s.views().race()?))
+}
+
+/// The key-map context of a Deich screen.
+pub(crate) fn context(screen: Screen) -> Context {
+    match screen {
+        Screen::Registration => Context::DeichRegistration,
+        Screen::Pairings => Context::DeichBids,
+        Screen::Results => Context::DeichRound,
+        Screen::Standings => Context::DeichRace,
+        Screen::Picker | Screen::Audit => Context::Global,
+    }
+}
+
+/// The tab title of a Deich screen.
+pub(crate) fn title(screen: Screen) -> &'static str {
+    match screen {
+        Screen::Registration => texts::TAB_REGISTRATION,
+        Screen::Pairings => texts::TAB_BIDS,
+        Screen::Results => texts::TAB_ROUND,
+        Screen::Standings => texts::TAB_RACE,
+        Screen::Picker | Screen::Audit => "",
+    }
+}
+
+/// The document the print dialog offers first on a Deich screen.
+pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
+    match screen {
+        Screen::Results => Some(DocumentKind::Round),
+        Screen::Standings => Some(DocumentKind::Standings),
+        Screen::Pairings | Screen::Registration | Screen::Picker | Screen::Audit => None,
+    }
+}
+
+/// What the desk opens on: registration while fewer than three are registered and nothing
+/// is evaluated; the round screen while the race runs; the race once it is over. A race
+/// has no draft, so quitting never asks.
+pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
+    let g = t.deich()?;
+    let race = g.race(&t.registry);
+    if race.finished {
+        Some(RoundState::Complete)
+    } else if g.evaluated == 0 && race.entries.len() < crate::deich::apply::MIN_PLAYERS {
+        None
+    } else {
+        Some(RoundState::Published)
+    }
+}
+
+/// A key on the Deich screen shown: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
+    match app.screen {
+        Screen::Registration => registration::on_action(app, action),
+        Screen::Pairings => bids::on_action(app, action, key),
+        Screen::Results => round::on_action(app, action),
+        Screen::Standings | Screen::Picker | Screen::Audit => Effect::Unhandled,
+    }
+}
+
+/// Enter on a Deich line: what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: DeichInput, text: String) -> Effect {
+    match purpose {
+        DeichInput::AddPlayer | DeichInput::Rename(_) | DeichInput::StartFp(_) => {
+            registration::on_submit(app, purpose, text)
+        }
+        DeichInput::Bid => bids::on_submit(app, &text),
+        DeichInput::Zat => Effect::run(DeichCommand::SetZat {
+            round: None,
+            zat: text,
+        }),
+    }
+}
+
+/// `y` to a Deich question: what it does.
+pub(crate) fn on_confirm(pending: DeichPending) -> Effect {
+    match pending {
+        DeichPending::Evaluate { .. } => round::evaluate(),
+        DeichPending::AddDuplicate(name) => registration::add(name),
+    }
+}
+
+/// The line a question opens again once answered: the add line after a duplicate name.
+pub(crate) fn line_after(pending: &DeichPending) -> Option<Input> {
+    match pending {
+        DeichPending::AddDuplicate(_) => Some(input(DeichInput::AddPlayer, String::new())),
+        DeichPending::Evaluate { .. } => None,
+    }
+}
+
+/// The question for a Deich change.
+pub(crate) fn question(app: &App, pending: &DeichPending) -> String {
+    match pending {
+        DeichPending::Evaluate { round, nmr } => texts::evaluate_question(
+            *round,
+            &nmr.iter().map(|p| app.display_name(*p)).collect::<Vec<_>>(),
+            race_of(app).map(|(_, g, _)| g.settings.nmr),
+        ),
+        DeichPending::AddDuplicate(name) => texts::duplicate_question(name),
+    }
+}
+
+/// A race has no draft to publish.
+pub(crate) fn publish_question(_app: &App) -> String {
+    String::new()
+}
+
+/// The prompt of a Deich line.
+pub(crate) fn prompt(app: &App, purpose: &DeichInput) -> String {
+    match purpose {
+        DeichInput::AddPlayer => texts::ADD_PROMPT.to_string(),
+        DeichInput::Rename(_) => texts::RENAME_PROMPT.to_string(),
+        DeichInput::StartFp(p) => texts::start_fp_prompt(&app.display_name(*p)),
+        DeichInput::Bid => bids::prompt(app),
+        DeichInput::Zat => texts::ZAT_PROMPT.to_string(),
+    }
+}
+
+/// Recomputes the visible rows of the Deich screen shown.
+pub(crate) fn refresh(app: &mut App) {
+    match app.screen {
+        Screen::Registration => registration::refresh(app),
+        Screen::Pairings => bids::refresh(app),
+        Screen::Results => round::refresh(app),
+        Screen::Standings => race::refresh(app),
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// Draws the Deich screen shown.
+pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    match app.screen {
+        Screen::Registration => registration::DeichRegistrationScreen { app }.render(area, buf),
+        Screen::Pairings => bids::DeichBidsScreen { app }.render(area, buf),
+        Screen::Results => round::DeichRoundScreen { app }.render(area, buf),
+        Screen::Standings => race::DeichRaceScreen { app }.render(area, buf),
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// The footer's hints: all of the key map's.
+pub(crate) fn footer_hints(
+    _app: &App,
+    hints: Vec<(String, &'static str)>,
+) -> Vec<(String, &'static str)> {
+    hints
+}
+
+/// The `?` help's lines after the keys of the Deich screen shown: how to type a bid.
+pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
+    if screen != Screen::Pairings {
+        return Vec::new();
+    }
+    texts::BID_HELP
+        .iter()
+        .map(|l| Line::raw(format!("  {l}")))
+        .collect()
+}
+
+/// The status line at a Deich race: the event, the open round and its bids, who is in,
+/// saved; the event's name is shortened first.
+pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
+    let t = s.tournament();
+    let (round, inn) = match (t.deich(), s.views().race()) {
+        (Some(g), Some(r)) => match r.open_round() {
+            Some(n) => {
+                let bids = r
+                    .fp()
+                    .iter()
+                    .filter(|(p, _)| g.bids.latest(n, p).is_some())
+                    .count();
+                (
+                    format!("round {n} open · bids {bids}/{}", r.fp().len()),
+                    format!("{} in", r.fp().len()),
+                )
+            }
+            None => (
+                format!("over after round {}", g.evaluated),
+                format!("{} players", r.entries.len()),
+            ),
+        },
+        _ => (String::new(), String::new()),
+    };
+    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
+        format!("saved {}", app.clock_text(at))
+    });
+    let rest = format!(" · Deich · {round} · {inn} · {saved}");
+    let room = width.saturating_sub(rest.chars().count() + 1).max(8);
+    format!(" {}{rest}", fit(&t.name, room))
+}
+
+/// The race's players for the picker: `12 players`.
+pub(crate) fn entrants_label(t: &Event) -> String {
+    format!("{} players", t.registry.participants.len())
+}

@@ -1,0 +1,226 @@
+//! Deich registration: the players in registration order with their start FP (1.1) and
+//! where they come from (the last race's place, or the GM's hand); add, rename, the last
+//! place (`p`: 1 → 2 → 3 → none), start FP by hand (`f`), drop before round 1.
+
+use super::{DeichInput, DeichPending, confirm, input};
+use crate::deich::DeichCommand;
+use crate::game::{Command, Participant};
+use crate::tui::app::{App, Pending, Popup};
+use crate::tui::effect::Effect;
+use crate::tui::keymap::Action;
+use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
+use crate::tui::search::{NameKey, Query};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+pub(crate) fn refresh(app: &mut App) {
+    let Some(s) = &app.session else {
+        app.registration.visible.clear();
+        return;
+    };
+    let q = Query::new(&app.registration.query);
+    let names = &s.views().names;
+    app.registration.visible = (0..s.tournament().registry.participants.len())
+        .filter(|&i| q.is_empty() || names.get(i).is_some_and(|k| q.matches(k)))
+        .collect();
+}
+
+fn selected(app: &App) -> Option<&Participant> {
+    let s = app.session.as_ref()?;
+    app.registration
+        .current()
+        .and_then(|i| s.tournament().registry.participants.get(i))
+}
+
+/// A key on the registration screen: what it does.
+pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
+    let Some(p) = selected(app).cloned() else {
+        return match action {
+            Action::AddPlayer => {
+                app.input = Some(input(DeichInput::AddPlayer, String::new()));
+                Effect::done()
+            }
+            Action::RenamePlayer
+            | Action::LastPlace
+            | Action::StartFp
+            | Action::DropPlayer
+            | Action::UndropPlayer => {
+                app.error("no player selected");
+                Effect::done()
+            }
+            _ => Effect::Unhandled,
+        };
+    };
+    match action {
+        Action::AddPlayer => app.input = Some(input(DeichInput::AddPlayer, String::new())),
+        Action::RenamePlayer => app.input = Some(input(DeichInput::Rename(p.id), p.name)),
+        Action::LastPlace => {
+            let now = app
+                .session
+                .as_ref()
+                .and_then(|s| {
+                    s.tournament()
+                        .deich()?
+                        .start
+                        .get(p.id.0 as usize - 1)
+                        .copied()
+                })
+                .and_then(|s| s.last_place);
+            let place = match now {
+                None => Some(1),
+                Some(n @ 1..=2) => Some(n + 1),
+                Some(_) => None,
+            };
+            return Effect::run(DeichCommand::SetLastPlace {
+                player: p.id,
+                place,
+            });
+        }
+        Action::StartFp => {
+            let now = app
+                .session
+                .as_ref()
+                .and_then(|s| {
+                    s.tournament()
+                        .deich()?
+                        .start
+                        .get(p.id.0 as usize - 1)
+                        .copied()
+                })
+                .and_then(|s| s.by_hand)
+                .map_or(String::new(), |f| f.to_string());
+            app.input = Some(input(DeichInput::StartFp(p.id), now));
+        }
+        Action::DropPlayer => app.popup = Some(Popup::Confirm(Pending::Drop(p.id))),
+        Action::UndropPlayer => return Effect::run(Command::Undrop { player: p.id }),
+        _ => return Effect::Unhandled,
+    }
+    Effect::done()
+}
+
+/// Registers `name`; the add line opens again for the next, the new player selected.
+pub(crate) fn add(name: String) -> Effect {
+    Effect::run(Command::AddPlayers { names: vec![name] }).then(|app| {
+        app.registration.query.clear();
+        app.registration.selected = usize::MAX;
+    })
+}
+
+/// Enter on the add, rename or start FP line: what it does.
+pub(crate) fn on_submit(app: &mut App, purpose: DeichInput, text: String) -> Effect {
+    match purpose {
+        DeichInput::AddPlayer => {
+            let name = text.trim().to_string();
+            if name.is_empty() {
+                return Effect::done();
+            }
+            let key = NameKey::new(&name);
+            let taken = app
+                .session
+                .as_ref()
+                .is_some_and(|s| s.views().names.contains(&key));
+            if taken {
+                app.popup = Some(confirm(DeichPending::AddDuplicate(name)));
+                Effect::done()
+            } else {
+                add(name).then(|app| {
+                    app.input = Some(input(DeichInput::AddPlayer, String::new()));
+                })
+            }
+        }
+        DeichInput::Rename(player) => Effect::run(Command::RenamePlayer { player, name: text }),
+        DeichInput::StartFp(player) => {
+            let t = text.trim();
+            let fp = if t.is_empty() {
+                None
+            } else {
+                match crate::deich::bid::parse_bid(t) {
+                    Ok(f) => Some(f),
+                    Err(e) => {
+                        app.error(e.to_string().replacen("bid:", "start FP:", 1));
+                        return Effect::done();
+                    }
+                }
+            };
+            Effect::run(DeichCommand::SetStartFp { player, fp })
+        }
+        DeichInput::Bid | DeichInput::Zat => Effect::done(),
+    }
+}
+
+/// The registration list.
+pub struct DeichRegistrationScreen<'a> {
+    /// The desk.
+    pub app: &'a App,
+}
+
+impl Widget for &DeichRegistrationScreen<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let th = &app.theme;
+        let Some(s) = &app.session else {
+            return;
+        };
+        let t = s.tournament();
+        let Some(g) = t.deich() else {
+            return;
+        };
+        let width = area.width as usize;
+        let (head, body) = header_and_body(area);
+        let longest = (t.registry.participants.iter())
+            .map(|p| app.display_name(p.id).chars().count())
+            .max();
+        let name_w = longest
+            .unwrap_or(0)
+            .clamp(10, 24)
+            .min(width.saturating_sub(40).max(10));
+        let header = format!(
+            "  {:>3}  {:<name_w$}  {:>8}  {}",
+            "#", "Name", "Start FP", "from"
+        );
+        put_row(buf, head, 0, &fit(&header, width), th.header);
+        if t.registry.participants.is_empty() {
+            put_row(
+                buf,
+                body,
+                0,
+                " Nobody registered yet: a adds players (at least 3 for a race).",
+                Default::default(),
+            );
+            return;
+        }
+        let list = &app.registration;
+        let h = body.height as usize;
+        let off = list.offset(h);
+        for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
+            let Some(p) = t.registry.participants.get(i) else {
+                continue;
+            };
+            let st = g.start.get(i).copied().unwrap_or_default();
+            let from = match (st.by_hand, st.last_place, p.is_dropped()) {
+                (_, _, true) => "dropped: not in the race".to_string(),
+                (Some(_), _, _) => "by hand (GM)".to_string(),
+                (None, Some(1), _) => "Deichmeister (1st last race)".to_string(),
+                (None, Some(n), _) => format!("{n}. of the last race"),
+                (None, None, _) => String::new(),
+            };
+            let selected = row == list.selected;
+            let text = format!(
+                "{} {:>3}  {:<name_w$}  {:>8}  {from}",
+                if selected { '>' } else { ' ' },
+                p.id.0,
+                fit_name(&app.display_name(p.id), name_w),
+                st.fp(),
+            );
+            let style = if selected {
+                th.selected
+            } else if p.is_dropped() {
+                th.dim
+            } else {
+                Default::default()
+            };
+            put_row(buf, body, row - off, &fit(&text, width), style);
+        }
+    }
+}

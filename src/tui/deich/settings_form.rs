@@ -1,0 +1,58 @@
+//! The Deich row of the new-event form: the NMR variant (R-D3), a choice.
+
+use crate::deich::{DeichGame, DeichSettings, Nmr};
+use crate::game::Game;
+use crate::tui::screens::form::{self, cycle};
+use crate::tui::theme::Theme;
+use ratatui::text::Span;
+
+/// A Deich row of the new-event form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeichSetting {
+    /// What an NMR does (R-D3).
+    Nmr,
+}
+
+impl DeichSetting {
+    /// The rows, top to bottom.
+    pub const ALL: [DeichSetting; 1] = [Self::Nmr];
+
+    /// The row's label ([`DeichSettings::NMR`]).
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Nmr => DeichSettings::NMR.label,
+        }
+    }
+
+    /// What the setting means, with its ruling.
+    pub fn about(self) -> &'static str {
+        match self {
+            Self::Nmr => "b: an NMR counts as a bid of 0 · a: out at once (1.3.3, R-D3)",
+        }
+    }
+}
+
+/// Changes the NMR variant by `step`.
+pub(crate) fn choose(s: &mut DeichSettings, row: DeichSetting, step: isize) {
+    match row {
+        DeichSetting::Nmr => s.nmr = cycle(&[Nmr::B, Nmr::A], s.nmr, step),
+    }
+}
+
+/// `row`'s choices with the chosen one marked: `[b] a`.
+pub(crate) fn value(s: &DeichSettings, row: DeichSetting, th: &Theme) -> Vec<Span<'static>> {
+    match row {
+        DeichSetting::Nmr => form::choices(
+            th,
+            DeichSettings::NMR
+                .values
+                .iter()
+                .map(|v| (v.to_string(), *v == s.nmr.key())),
+        ),
+    }
+}
+
+/// The game the form describes.
+pub(crate) fn game(s: &DeichSettings) -> Game {
+    Game::Deich(DeichGame::new(s.clone()))
+}
