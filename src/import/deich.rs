@@ -65,14 +65,8 @@ fn players_in(
     for rec in rdr.records() {
         let rec = rec?;
         let line = rec.position().map_or(0, |p| p.line());
-        let name = rec.get(col).unwrap_or("").to_string();
-        if name.is_empty() {
-            return Err(ImportError::Field {
-                line,
-                field: "name",
-                message: "must not be empty".into(),
-            });
-        }
+        let name = rec.get(col).unwrap_or("").trim().to_string();
+        super::check_name(line, &name)?;
         let key = same_name_key(&name);
         if let Some(id) = registered.get(&key) {
             clashes.push(format!(
