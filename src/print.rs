@@ -22,7 +22,7 @@ pub mod text;
 pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Slip, TableCard};
 pub use football::{
     correction_words as football_correction_words, number as football_number,
-    rlp_words as football_rlp,
+    rlp_words as football_rlp, wp_from_words as football_wp_from,
 };
 pub use names::{collation_key, display_width, sanitize};
 pub use swiss::{NameLine, pairings_by_name_lines};

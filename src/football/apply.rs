@@ -16,6 +16,9 @@ use crate::game::{
 /// The longest team name (`turnierfussball.txt`: "nicht länger als 30 Zeichen").
 pub const TEAM_MAX: usize = 30;
 
+/// The longest ZAT (`ZAT 12, Sunday 20:00`): it stands in the header of a 72-column table.
+pub const ZAT_MAX: usize = 40;
+
 /// Teams a manager may enter per tournament (`turnierfussball.txt`, HAI ZET).
 pub const TEAMS_PER_MANAGER: usize = 2;
 
@@ -339,6 +342,13 @@ fn set_zat(g: &mut FootballGame, zat: &str) -> Result<Change, Rejected> {
         return Err(Rejected::invalid(
             "zat",
             "must not contain control characters",
+        ));
+    }
+    let n = z.chars().count();
+    if n > ZAT_MAX {
+        return Err(Rejected::invalid(
+            "zat",
+            format!("{n} characters; allowed: at most {ZAT_MAX} (it heads the printed table)"),
         ));
     }
     r.zat = (!z.is_empty()).then(|| z.to_string());

@@ -9,7 +9,7 @@ use super::document::{Body, Column, Document, Grid, GridRow};
 use super::{DocumentKind, PrintError, sanitize};
 use crate::football::ranking::Ranked;
 use crate::football::series::{TournamentView, ranking as ranking_list, tournament};
-use crate::football::{Correction, FootballGame, Mode, Tournament};
+use crate::football::{Correction, FootballGame, Mode, Tournament, WpFrom};
 use crate::game::{Event, PlayerId, Registry, RoundNo};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -48,6 +48,17 @@ pub fn correction_words(c: &Correction) -> String {
             format!("under budget ({from_wp} WP, anti): scaled up to {to_wp} WP")
         }
         Correction::Spread => "all rows 0 (anti): spread 1:1:1:1:1".to_string(),
+    }
+}
+
+/// Where a round's WP came from, in words: `from the settings`, `wish of place 2`,
+/// `kept: no valid wish, the GM decides` (R-F7), `set by the GM`.
+pub fn wp_from_words(from: WpFrom) -> String {
+    match from {
+        WpFrom::Settings => "from the settings".to_string(),
+        WpFrom::Wish { place } => format!("wish of place {place}"),
+        WpFrom::Kept => "kept: no valid wish, the GM decides".to_string(),
+        WpFrom::Gm => "set by the GM".to_string(),
     }
 }
 

@@ -43,6 +43,10 @@ pub struct FootballDesk {
 pub enum FootballInput {
     /// A lineup: `team, manager, T-A-V-M-S, wish` (or `anti`).
     Lineup,
+    /// The open round's WP (10..300).
+    Wp,
+    /// The open round's ZAT as posted.
+    Zat,
 }
 
 /// A Turnierfußball change waiting for a yes.
@@ -50,6 +54,8 @@ pub enum FootballInput {
 pub enum FootballPending {
     /// Evaluate the open round.
     Evaluate,
+    /// Set the open round's WP while lineups are in (they are corrected to it, R-F2).
+    SetWp(u32),
 }
 
 /// A lineup as typed on the line.
@@ -157,10 +163,55 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
 }
 
 fn input(text: String) -> Input {
+    input_for(FootballInput::Lineup, text)
+}
+
+fn input_for(purpose: FootballInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::Football(FootballInput::Lineup)),
+        purpose: InputPurpose::Game(GameInput::Football(purpose)),
         text,
     }
+}
+
+/// The open round's number, WP, ZAT and teams in (both tournaments).
+fn open_round(app: &App) -> Option<(u32, u32, Option<String>, usize)> {
+    let s = app.session.as_ref()?;
+    let t = s.tournament();
+    let r = t.football()?.open_round()?;
+    let teams = s
+        .views()
+        .football()
+        .map_or(0, |v| v.open.iter().map(|x| x.teams.len()).sum());
+    Some((r.number.0, r.wp, r.zat.clone(), teams))
+}
+
+/// How many of the open round's normal lineups play corrected at `wp` (R-F2).
+pub fn corrected_at(t: &Event, wp: u32) -> usize {
+    let Some(g) = t.football() else { return 0 };
+    let Some(r) = g.open_round() else { return 0 };
+    g.teams(r.number, Tournament::Normal)
+        .iter()
+        .filter(|(_, e)| !normalize(e.lineup, wp, false).corrections.is_empty())
+        .count()
+}
+
+/// The line under the lineups while a WP is typed: what it does to the lineups in.
+pub fn wp_feedback(t: &Event, text: &str) -> (String, bool) {
+    let text = text.trim();
+    if text.is_empty() {
+        return (texts::WP_HINT.to_string(), false);
+    }
+    let Ok(wp) = text.parse::<u32>() else {
+        return (texts::wp_not_number(text), true);
+    };
+    if let Err(e) = crate::football::FootballSettings::WP.check(wp) {
+        return (e.to_string(), true);
+    }
+    let teams = t
+        .football()
+        .and_then(|g| Some(g.teams(g.open_round()?.number, Tournament::Normal).len()))
+        .unwrap_or(0);
+    (texts::wp_effect(wp, teams, corrected_at(t, wp)), false)
 }
 
 /// The key-map context of a Turnierfußball screen.
@@ -292,6 +343,20 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             ))));
             app.confirm_since = app.now;
         }
+        (Screen::Registration, Action::SetWp) => {
+            let Some((_, wp, _, _)) = open_round(app) else {
+                app.error(texts::NO_OPEN_ROUND);
+                return Effect::done();
+            };
+            app.input = Some(input_for(FootballInput::Wp, wp.to_string()));
+        }
+        (Screen::Registration, Action::SetZat) => {
+            let Some((_, _, zat, _)) = open_round(app) else {
+                app.error(texts::NO_OPEN_ROUND);
+                return Effect::done();
+            };
+            app.input = Some(input_for(FootballInput::Zat, zat.unwrap_or_default()));
+        }
         (Screen::Pairings | Screen::Results, Action::PrevRound) => step_round(app, -1),
         (Screen::Pairings | Screen::Results, Action::NextRound) => step_round(app, 1),
         (Screen::Pairings | Screen::Results, Action::SecondEntry) => {
@@ -357,6 +422,30 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
                 }),
             }
         }
+        FootballInput::Wp => {
+            let Some((_, old, _, teams)) = open_round(app) else {
+                app.error(texts::NO_OPEN_ROUND);
+                return Effect::done();
+            };
+            let Ok(wp) = text.trim().parse::<u32>() else {
+                app.error(format!("wp: {}", texts::wp_not_number(text.trim())));
+                app.input = Some(input_for(FootballInput::Wp, text));
+                return Effect::done();
+            };
+            if wp == old {
+                app.info(texts::wp_unchanged(wp));
+                return Effect::done();
+            }
+            if teams > 0 && crate::football::FootballSettings::WP.check(wp).is_ok() {
+                app.popup = Some(Popup::Confirm(Pending::Game(GamePending::Football(
+                    FootballPending::SetWp(wp),
+                ))));
+                app.confirm_since = app.now;
+                return Effect::done();
+            }
+            Effect::run(FootballCommand::SetWp { wp })
+        }
+        FootballInput::Zat => Effect::run(FootballCommand::SetZat { zat: text }),
     }
 }
 
@@ -367,6 +456,7 @@ pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
             app.desks.football.round = None;
             app.screen = Screen::Results;
         }),
+        FootballPending::SetWp(wp) => Effect::run(FootballCommand::SetWp { wp }),
     }
 }
 
@@ -389,6 +479,14 @@ pub(crate) fn question(app: &App, pending: &FootballPending) -> String {
                 .unwrap_or((0, 0));
             texts::evaluate_question(round, teams)
         }
+        FootballPending::SetWp(wp) => {
+            let (round, old, _, teams) = open_round(app).unwrap_or((0, 0, None, 0));
+            let now = app
+                .session
+                .as_ref()
+                .map_or(0, |s| corrected_at(s.tournament(), *wp));
+            texts::wp_question(round, old, *wp, teams, now)
+        }
     }
 }
 
@@ -397,8 +495,14 @@ pub(crate) fn publish_question(_app: &App) -> String {
     String::new()
 }
 
-/// The prompt of the lineup line.
-pub(crate) fn prompt(app: &App, _purpose: &FootballInput) -> String {
+/// The prompt of the lineup line, the WP line or the ZAT line.
+pub(crate) fn prompt(app: &App, purpose: &FootballInput) -> String {
+    let round = open_round(app).map_or(0, |r| r.0);
+    match purpose {
+        FootballInput::Lineup => {}
+        FootballInput::Wp => return texts::wp_prompt(round),
+        FootballInput::Zat => return texts::zat_prompt(round),
+    }
     let anti = app
         .session
         .as_ref()

@@ -169,6 +169,10 @@ pub enum Action {
     KeepFirstEntry,
     /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
     Compare,
+    /// Turnierfußball lineups: set the open round's WP (asks when lineups are in).
+    SetWp,
+    /// Turnierfußball lineups: set the open round's ZAT.
+    SetZat,
     /// Input: accept.
     Submit,
     /// Input: delete the character before the cursor.

@@ -1,7 +1,7 @@
 //! The four Turnierfußball screens at 80x24 and larger.
 
 use super::texts;
-use super::{feedback, open_teams, shown};
+use super::{FootballInput, feedback, open_teams, shown, wp_feedback};
 use crate::football::expectation::expect;
 use crate::football::{Mode, Tournament};
 use crate::print::{football_correction_words, football_number, football_rlp};
@@ -42,8 +42,15 @@ impl Widget for &Lineups<'_> {
                     .get(1)
                     .map(|a| format!(" · anti-tournament {} WP", a.wp))
                     .unwrap_or_default();
+                let r = s.tournament().football().and_then(|g| g.open_round());
+                let zat = r
+                    .and_then(|r| r.zat.clone())
+                    .unwrap_or_else(|| texts::NO_ZAT.to_string());
+                let from = r
+                    .map(|r| format!(" ({})", crate::print::football_wp_from(r.wp_from)))
+                    .unwrap_or_default();
                 format!(
-                    " Round {} · {} WP{anti} · {} teams · E evaluates",
+                    " Round {} · {zat} · {} WP{from}{anti} · {} teams",
                     n.round,
                     n.wp,
                     v.open.iter().map(|x| x.teams.len()).sum::<usize>()
@@ -102,13 +109,16 @@ impl Widget for &Lineups<'_> {
         // The foot: what the line typed does (validation as typed), else the selected
         // team's corrections.
         let typed = match &app.input {
-            Some(i) if matches!(i.purpose, InputPurpose::Game(GameInput::Football(_))) => {
-                Some(i.text.clone())
-            }
-            _ => None,
+            Some(i) => match &i.purpose {
+                InputPurpose::Game(GameInput::Football(p)) => Some((p.clone(), i.text.clone())),
+                _ => None,
+            },
+            None => None,
         };
         let (line, error) = match typed {
-            Some(text) => feedback(s.tournament(), &text),
+            Some((FootballInput::Lineup, text)) => feedback(s.tournament(), &text),
+            Some((FootballInput::Wp, text)) => wp_feedback(s.tournament(), &text),
+            Some((FootballInput::Zat, _)) => (texts::ZAT_HINT.to_string(), false),
             None => {
                 let words = list
                     .current()

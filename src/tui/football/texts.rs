@@ -37,3 +37,42 @@ pub const NO_TABLE: &str = " No team in this tournament.";
 pub const NO_RANKING: &str = " No ranking yet: evaluate a round (E on screen 1).";
 /// The matrix's lead when no team is selected.
 pub const NO_MATRIX: &str = " No team to show: enter lineups on screen 1.";
+/// No open round to set a WP or ZAT for.
+pub const NO_OPEN_ROUND: &str = "there is no open round";
+/// The WP line's prompt.
+pub fn wp_prompt(round: u32) -> String {
+    format!("WP of round {round} (10..300): ")
+}
+/// The ZAT line's prompt.
+pub fn zat_prompt(round: u32) -> String {
+    format!("ZAT of round {round} (e.g. ZAT 12; empty clears): ")
+}
+/// Under an empty WP line.
+pub const WP_HINT: &str = "type the WP of the open round, 10..300 (R-F7: the GM decides)";
+/// A WP that is not a whole number.
+pub fn wp_not_number(text: &str) -> String {
+    format!("{text:?} is not a whole number; allowed: 10..300")
+}
+/// The WP typed is the round's already.
+pub fn wp_unchanged(wp: u32) -> String {
+    format!("WP stays {wp}")
+}
+/// Under the WP line: what the WP typed does to the lineups in.
+pub fn wp_effect(wp: u32, teams: usize, corrected: usize) -> String {
+    if teams == 0 {
+        format!("Enter sets {wp} WP; no lineup is in yet")
+    } else {
+        format!("at {wp} WP {corrected} of the {teams} lineups in play corrected (R-F2)")
+    }
+}
+/// The question before a new WP while lineups are in.
+pub fn wp_question(round: u32, old: u32, wp: u32, teams: usize, corrected: usize) -> String {
+    format!(
+        "Set round {round} to {wp} WP (now {old})? The {teams} lineups in are corrected to \
+         {wp} WP: {corrected} of them play corrected."
+    )
+}
+/// Under the ZAT line.
+pub const ZAT_HINT: &str = "the deadline as posted, at most 40 characters; it heads the table";
+/// The lineup screen's lead when the open round has no ZAT yet.
+pub const NO_ZAT: &str = "no ZAT (Z sets it)";
