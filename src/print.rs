@@ -233,6 +233,14 @@ pub enum PrintError {
         /// The document asked for.
         document: DocumentKind,
     },
+    /// The round asked for has no anti-tournament (Turnierfußball, R-F8).
+    #[error("round: round {round} has no anti-tournament; allowed: {allowed}")]
+    NoAnti {
+        /// The round asked for.
+        round: u32,
+        /// The rounds with one, or why there is none.
+        allowed: String,
+    },
     /// The round asked for does not exist.
     #[error("round: there is no round {asked} (allowed: 1..{last})")]
     NoSuchRound {

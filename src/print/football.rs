@@ -23,6 +23,7 @@ const TITLE_ANTI: &str = "Anti-tournament table";
 const TITLE_RANKING: &str = "Ranking list";
 const PROVISIONAL: &str = "provisional: not evaluated yet";
 const FORMER: &str = "former";
+const NO_ANTI_YET: &str = "none yet (one follows a win of the anti-manager, R-F8)";
 
 /// A correction in words: `3:1 rule: S cut from 60 to 45`, `over budget: scaled to 150 WP`.
 pub fn correction_words(c: &Correction) -> String {
@@ -166,8 +167,22 @@ pub(super) fn table(
     } else {
         Tournament::Normal
     };
-    let v = tournament(g, &t.registry, t.seed, n, which)
-        .ok_or(PrintError::NoRound { document: kind })?;
+    let v = tournament(g, &t.registry, t.seed, n, which).ok_or_else(|| {
+        let with: Vec<String> = g
+            .rounds
+            .iter()
+            .filter(|r| r.anti_wp.is_some())
+            .map(|r| r.number.to_string())
+            .collect();
+        PrintError::NoAnti {
+            round: n.0,
+            allowed: if with.is_empty() {
+                NO_ANTI_YET.to_string()
+            } else {
+                format!("round {}", with.join(", "))
+            },
+        }
+    })?;
     let mode = g.settings.mode;
     let mut columns = vec![
         Column::number("Pl"),
