@@ -202,6 +202,10 @@ fn submit(
             ),
         ));
     }
+    let was = teams.iter().find(|(k, _)| **k == key).map(|(_, e)| {
+        let wish = e.wish.map(|w| format!(", wish {w}")).unwrap_or_default();
+        format!("{}{wish}", e.lineup)
+    });
     let entry = TeamEntry {
         team: team.clone(),
         manager: m,
@@ -211,12 +215,13 @@ fn submit(
     let done = g.lineups.submit(r.number, key, Some(entry), "lineups")?;
     *reg = reg2;
     let wish_words = wish.map(|w| format!(", wish {w}")).unwrap_or_default();
-    let anti_words = if anti { " (anti)" } else { "" };
+    let anti_words = if anti { ", anti" } else { "" };
     let mut c = Change::new(
         Some(r.number),
         format!(
-            "lineup {team}{anti_words} ({}): {lineup}{wish_words}",
-            reg.name_of(m)
+            "lineup {team} ({}{anti_words}): {lineup}{wish_words}{}",
+            reg.name_of(m),
+            was.map(|w| format!(" (was {w})")).unwrap_or_default()
         ),
     );
     c.correction = done.replaces.is_some();
