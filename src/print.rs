@@ -104,6 +104,18 @@ impl DocumentKind {
         }
     }
 
+    /// The formats the desk's print dialog offers: text and html, and for the documents that
+    /// go into a forum post (the Turnierfußball tables and ranking list, issue 13, item 7)
+    /// bbcode and markdown too.
+    pub fn formats(self) -> &'static [Format] {
+        match self {
+            Self::Table | Self::AntiTable | Self::RankingList => {
+                &[Format::Text, Format::Html, Format::Bbcode, Format::Markdown]
+            }
+            _ => &[Format::Text, Format::Html],
+        }
+    }
+
     /// The document `self` names at an event of `system`: `ranking` at a Turnierfußball
     /// event is its ranking list.
     pub fn at(self, system: GameKind) -> Self {

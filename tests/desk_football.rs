@@ -197,3 +197,47 @@ fn the_gm_sets_wp_and_zat() {
         Some("ZAT 12")
     );
 }
+
+/// What a GM met driving the shipped series at 80x24: the table's columns fit (RLP not cut),
+/// a third team is refused as typed, and the print dialog starts at the last evaluated round
+/// with bbcode and markdown among the formats.
+#[test]
+fn the_shipped_series_at_80_columns() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/football-series.ron");
+    let (_d, _p, mut a) = writable(turnier::store::load(&path).expect("shipped series"));
+    go(&mut a, Screen::Results);
+    let table = render(&a, 80, 24);
+    assert!(
+        table.contains("Round 3 · ZAT 16 · 120 WP · evaluated"),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "1 Kickers Konrad (Konrad)        1-4-31-39-40         25.802   37.395 1000.0"
+        ),
+        "{table}"
+    );
+    assert!(!table.contains('…'), "nothing cut: {table}");
+    ch(&mut a, 'w');
+    let dialog = render(&a, 80, 24);
+    assert!(dialog.contains("round 3 (latest: 4)"), "{dialog}");
+    assert!(
+        dialog.contains("bbcode") && dialog.contains("markdown"),
+        "{dialog}"
+    );
+    press(&mut a, KeyCode::Esc);
+    go(&mut a, Screen::Registration);
+    let lineups = render(&a, 80, 24);
+    assert!(
+        lineups.contains(" Round 4 · ZAT 18 · 100 WP (wish of place 3) · 7 teams"),
+        "{lineups}"
+    );
+    assert!(lineups.contains("Wish"), "the last column fits: {lineups}");
+    ch(&mut a, 'a');
+    typed(&mut a, "Antons Dritte, Anton, 1-1-30-30-30");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("team: Anton has 2 teams in this tournament already"),
+        "{screen}"
+    );
+}

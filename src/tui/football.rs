@@ -143,6 +143,18 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
             true,
         );
     }
+    // Refused as a whole (a third team, another manager's team name, a name too long): said
+    // before Enter, from the same rules the command meets.
+    let cmd = crate::game::Command::Football(FootballCommand::SubmitLineup {
+        team: typed.team.clone(),
+        manager: typed.manager.clone(),
+        lineup: typed.lineup,
+        wish: typed.wish,
+        anti: typed.anti,
+    });
+    if let Err(e) = crate::game::apply(t, cmd, t.created) {
+        return (e.to_string(), true);
+    }
     let n = normalize(typed.lineup, wp, typed.anti);
     if n.corrections.is_empty() {
         (
@@ -173,15 +185,13 @@ fn input_for(purpose: FootballInput, text: String) -> Input {
     }
 }
 
-/// The open round's number, WP, ZAT and teams in (both tournaments).
+/// The open round's number, WP, ZAT and teams in its normal tournament (the one the WP is
+/// for; the anti-tournament keeps its WP, R-F8).
 fn open_round(app: &App) -> Option<(u32, u32, Option<String>, usize)> {
     let s = app.session.as_ref()?;
-    let t = s.tournament();
-    let r = t.football()?.open_round()?;
-    let teams = s
-        .views()
-        .football()
-        .map_or(0, |v| v.open.iter().map(|x| x.teams.len()).sum());
+    let g = s.tournament().football()?;
+    let r = g.open_round()?;
+    let teams = g.teams(r.number, Tournament::Normal).len();
     Some((r.number.0, r.wp, r.zat.clone(), teams))
 }
 
@@ -248,6 +258,12 @@ pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
 pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     let _ = t.football()?;
     None
+}
+
+/// The print dialog's round: the last evaluated one (the open round's table is
+/// provisional).
+pub(crate) fn print_round(t: &Event) -> Option<u32> {
+    Some(t.football()?.last_evaluated()?.number.0)
 }
 
 /// `12 managers`.
@@ -572,7 +588,12 @@ pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     }
     texts::FORMS
         .iter()
-        .map(|(typed, what)| Line::raw(format!("  {typed:<36}{what}")))
+        .flat_map(|(typed, what)| {
+            [
+                Line::raw(format!("  {typed}")),
+                Line::raw(format!("      {what}")),
+            ]
+        })
         .collect()
 }
 
@@ -599,7 +620,10 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
         format!("saved {}", app.clock_text(at))
     });
-    let mut rest = format!(" · Turnierfußball · {round} · {teams} teams · {saved}");
+    let mut rest = format!(
+        " · Turnierfußball · {round} · {} · {saved}",
+        texts::teams(teams)
+    );
     if t.name.chars().count() + rest.chars().count() + 1 > width {
         rest = format!(" · {round} · {saved}");
     }

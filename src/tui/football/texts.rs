@@ -15,19 +15,28 @@ pub const PROMPT_ANTI: &str = "lineup (team, manager, T-A-V-M-S, wish or anti): 
 /// Shown on an empty lineup list.
 pub const NO_LINEUPS: &str = " No lineup yet: a types one (team, manager, 10-5-40-40-40, wish).";
 /// The help lines of the lineup screen.
-pub const FORMS: [(&str, &str); 4] = [
+pub const FORMS: [(&str, &str); 6] = [
     (
         "Eagles, Anna, 10-5-40-40-40, 120",
-        "team, manager, lineup, WP wish",
+        "team, manager, lineup T-A-V-M-S, WP wish",
     ),
     ("Eagles, Anna, 10-5-40-40-40", "without a wish"),
     ("Owls, Bert, 1-1-1-1-1, anti", "for the anti-tournament"),
-    ("Enter on a team", "its line again, to correct it"),
+    (
+        "Enter on a team",
+        "its line again: change it, Enter; the latest counts",
+    ),
+    (
+        "W 120",
+        "the open round's WP (asks when lineups are in: R-F2)",
+    ),
+    ("Z ZAT 12", "the deadline as posted; it heads the table"),
 ];
 /// The question before the evaluation.
-pub fn evaluate_question(round: u32, teams: usize) -> String {
+pub fn evaluate_question(round: u32, teams_in: usize) -> String {
     format!(
-        "Evaluate round {round} ({teams} teams)? The lineups close and round {} opens.",
+        "Evaluate round {round} ({})? The lineups close and round {} opens.",
+        teams(teams_in),
         round + 1
     )
 }
@@ -76,3 +85,11 @@ pub fn wp_question(round: u32, old: u32, wp: u32, teams: usize, corrected: usize
 pub const ZAT_HINT: &str = "the deadline as posted, at most 40 characters; it heads the table";
 /// The lineup screen's lead when the open round has no ZAT yet.
 pub const NO_ZAT: &str = "no ZAT (Z sets it)";
+/// `1 team`, `7 teams`.
+pub fn teams(n: usize) -> String {
+    if n == 1 {
+        "1 team".to_string()
+    } else {
+        format!("{n} teams")
+    }
+}
