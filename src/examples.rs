@@ -280,10 +280,230 @@ pub fn deich_race(seed: u64) -> Result<Event, String> {
     Ok(t)
 }
 
+/// The twelve managers of the shipped Turnierfußball series.
+pub const FOOTBALL_MANAGERS: [&str; 12] = [
+    "Anton", "Brigitte", "Claus", "Dagmar", "Egon", "Frieda", "Gerd", "Helga", "Ingo", "Jutta",
+    "Konrad", "Lotte",
+];
+
+/// Team names: a manager's first team is `TEAMS_A[i]`, the second `TEAMS_B[i]`.
+const TEAMS_A: [&str; 12] = [
+    "Rot-Weiss Anton",
+    "Borussia Brigitte",
+    "FC Claus",
+    "Dynamo Dagmar",
+    "Eintracht Egon",
+    "Fortuna Frieda",
+    "Germania Gerd",
+    "Hertha Helga",
+    "Ingos Elf",
+    "Juttas Jungs",
+    "Kickers Konrad",
+    "Lottes Löwen",
+];
+const TEAMS_B: [&str; 12] = [
+    "Antons Reserve",
+    "Blau-Gelb Brigitte",
+    "Claus II",
+    "Dagmars Damen",
+    "Egons Erben",
+    "Frieda Fohlen",
+    "Gerds Gurken",
+    "Helgas Helden",
+    "Ingos Igel",
+    "Jutta United",
+    "Konrads Kalle",
+    "Lotte 05",
+];
+
+/// The manager whose win brings an anti-tournament in the shipped series (R-F8).
+pub const FOOTBALL_ANTI_MANAGER: &str = "Egon";
+
+/// A lineup for `wp` from `rng`: T and A 0..=10, the rest split over V, M, S with weights
+/// 2..=5 (so the 3:1 rule mostly holds); every `mistake`-th call bends it on purpose (over
+/// budget, a row beyond 3:1, T above 10) so that the corrections of R-F2 show.
+fn football_lineup(rng: &mut SplitMix64, wp: u32, mistake: bool) -> crate::football::Lineup {
+    let t = rng.below(11) as u32;
+    let a = rng.below(11) as u32;
+    let field = wp.saturating_sub(2 * (t + a)).max(3);
+    let w: Vec<u32> = (0..3).map(|_| 2 + rng.below(4) as u32).collect();
+    let sum: u32 = w.iter().sum();
+    let v = field * w[0] / sum;
+    let m = field * w[1] / sum;
+    let s = field - v - m;
+    let l = crate::football::Lineup::new(t, a, v, m, s);
+    if !mistake {
+        return l;
+    }
+    match rng.below(3) {
+        0 => crate::football::Lineup::new(t, a, v + 20, m + 20, s + 20),
+        1 => crate::football::Lineup::new(t, a, v / 4 + 1, m, s + v),
+        _ => crate::football::Lineup::new(12, a, v, m, s),
+    }
+}
+
+fn submit(
+    t: &mut Event,
+    minute: &mut i64,
+    team: &str,
+    manager: &str,
+    lineup: crate::football::Lineup,
+    wish: Option<u32>,
+    anti: bool,
+) -> Result<(), String> {
+    step(
+        t,
+        Command::Football(crate::football::FootballCommand::SubmitLineup {
+            team: team.to_string(),
+            manager: manager.to_string(),
+            lineup,
+            wish,
+            anti,
+        }),
+        minute,
+    )
+}
+
+/// The open round's normal tournament as it stands.
+fn open_view(t: &Event) -> Option<crate::football::series::TournamentView> {
+    let g = t.football()?;
+    let r = g.open_round()?;
+    crate::football::series::tournament(
+        g,
+        &t.registry,
+        t.seed,
+        r.number,
+        crate::football::Tournament::Normal,
+    )
+}
+
+/// `saves/football-series.ron`: a Turnierfußball series of twelve managers (up to two teams
+/// each) over three evaluated rounds and a fourth open one, all decided by `seed` and typed
+/// through the same commands as at the desk. Round 1 at 150 WP; later rounds at the WP the
+/// wishes give (R-F7). Some lineups need a correction (R-F2) and some are corrected by a
+/// later lineup of the same team (the latest counts). In round 2 the anti-manager
+/// [`FOOTBALL_ANTI_MANAGER`] corrects his lineup until his team wins, so round 3 has an
+/// anti-tournament at round 2's WP beside the normal one (R-F8). Lotte sits out round 3.
+///
+/// # Errors
+/// A rejected command (a bug in this generator), as its message.
+pub fn football_series(seed: u64) -> Result<Event, String> {
+    use crate::football::{FootballCommand, FootballGame, FootballSettings};
+    let mut t = Event::new(
+        "Turnierfußball: HAI ZET series",
+        Game::Football(FootballGame::new(FootballSettings {
+            wp: 150,
+            anti_manager: Some(FOOTBALL_ANTI_MANAGER.to_string()),
+            ..FootballSettings::default()
+        })),
+        start(),
+        seed,
+    );
+    let mut rng = SplitMix64::new(seed);
+    let mut minute = 0;
+    let mut calls = 0u32;
+    for round in 1..=4u32 {
+        let Some(r) = t.football().and_then(|g| g.open_round()).cloned() else {
+            return Err("no open round".into());
+        };
+        step(
+            &mut t,
+            Command::Football(FootballCommand::SetZat {
+                zat: format!("ZAT {}", 2 * round + 10),
+            }),
+            &mut minute,
+        )?;
+        // The open round 4 has only the first lineups in.
+        let managers = if round == 4 {
+            4
+        } else {
+            FOOTBALL_MANAGERS.len()
+        };
+        for (i, manager) in FOOTBALL_MANAGERS.iter().enumerate().take(managers) {
+            if round == 3 && *manager == "Lotte" {
+                continue;
+            }
+            let teams = if (i + round as usize).is_multiple_of(3) {
+                1
+            } else {
+                2
+            };
+            for k in 0..teams {
+                calls += 1;
+                let lineup = football_lineup(&mut rng, r.wp, calls.is_multiple_of(7));
+                let wish = (rng.below(3) > 0).then(|| [100, 120, 150, 180, 200][rng.below(5)]);
+                let team = if k == 0 { TEAMS_A[i] } else { TEAMS_B[i] };
+                submit(&mut t, &mut minute, team, manager, lineup, wish, false)?;
+                if calls.is_multiple_of(11) {
+                    // The manager sends a corrected lineup before the ZAT.
+                    let again = football_lineup(&mut rng, r.wp, false);
+                    submit(&mut t, &mut minute, team, manager, again, wish, false)?;
+                }
+            }
+        }
+        if round == 2 {
+            let i = FOOTBALL_MANAGERS
+                .iter()
+                .position(|m| *m == FOOTBALL_ANTI_MANAGER)
+                .unwrap_or(0);
+            let mut won = false;
+            for _ in 0..500 {
+                let mut try_t = t.clone();
+                let lineup = football_lineup(&mut rng, r.wp, false);
+                let mut m = minute;
+                let args = (TEAMS_A[i], FOOTBALL_ANTI_MANAGER, lineup, Some(120));
+                submit(&mut try_t, &mut m, args.0, args.1, args.2, args.3, false)?;
+                if open_view(&try_t).is_some_and(|v| v.anti_next) {
+                    t = try_t;
+                    minute = m;
+                    won = true;
+                    break;
+                }
+            }
+            if !won {
+                return Err(format!("{FOOTBALL_ANTI_MANAGER} found no winning lineup"));
+            }
+        }
+        if round == 3 {
+            let wp = r.anti_wp.ok_or("round 3 has no anti-tournament")?;
+            for i in [0, 2, 4, 5, 7, 9, 10] {
+                calls += 1;
+                let lineup = football_lineup(&mut rng, wp, calls.is_multiple_of(3));
+                let team = TEAMS_B[i];
+                submit(
+                    &mut t,
+                    &mut minute,
+                    team,
+                    FOOTBALL_MANAGERS[i],
+                    lineup,
+                    None,
+                    true,
+                )?;
+            }
+        }
+        if round < 4 {
+            step(
+                &mut t,
+                Command::Football(FootballCommand::Evaluate),
+                &mut minute,
+            )?;
+        }
+    }
+    Ok(t)
+}
+
 /// The shipped Deich example: its file name in `saves/` and the race.
 ///
 /// # Errors
 /// A rejected command (a bug in the generator), as its message.
 pub fn deich_saves() -> Result<Vec<(&'static str, Event)>, String> {
     Ok(vec![("deich-2026.ron", deich_race(0x6465_6963)?)])
+}
+
+/// The shipped Turnierfußball saves: (file name under `saves/`, series).
+///
+/// # Errors
+/// A rejected command in a generator (a bug), as its message.
+pub fn football_saves() -> Result<Vec<(&'static str, Event)>, String> {
+    Ok(vec![("football-series.ron", football_series(2026)?)])
 }

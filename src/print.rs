@@ -25,7 +25,7 @@ pub mod text;
 pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Slip, TableCard};
 pub use football::{
     correction_words as football_correction_words, number as football_number,
-    rlp_words as football_rlp,
+    rlp_words as football_rlp, wp_from_words as football_wp_from,
 };
 pub use names::{collation_key, display_width, sanitize};
 pub use swiss::{NameLine, pairings_by_name_lines};
@@ -109,6 +109,18 @@ impl DocumentKind {
         match self {
             Self::Table | Self::AntiTable | Self::RankingList => football::WIDTH,
             _ => text::WIDTH,
+        }
+    }
+
+    /// The formats the desk's print dialog offers: text and html, and for every list (not
+    /// the slips, score sheets and table cards, which are paper for the tables) bbcode and
+    /// markdown too, for a forum post (issues 13 and 14).
+    pub fn formats(self) -> &'static [Format] {
+        match self {
+            // Paper for the tables: a forum has no use for them.
+            Self::Slips | Self::ScoreSheets | Self::TableCards => &[Format::Text, Format::Html],
+            // Lists: also a forum post (BBCode, Markdown).
+            _ => &[Format::Text, Format::Html, Format::Bbcode, Format::Markdown],
         }
     }
 
@@ -241,6 +253,14 @@ pub enum PrintError {
     NoRound {
         /// The document asked for.
         document: DocumentKind,
+    },
+    /// The round asked for has no anti-tournament (Turnierfußball, R-F8).
+    #[error("round: round {round} has no anti-tournament; allowed: {allowed}")]
+    NoAnti {
+        /// The round asked for.
+        round: u32,
+        /// The rounds with one, or why there is none.
+        allowed: String,
     },
     /// The round asked for does not exist.
     #[error("round: there is no round {asked} (allowed: 1..{last})")]

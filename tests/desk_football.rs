@@ -58,7 +58,10 @@ fn three_lineups_the_evaluation_and_the_screens() {
     press(&mut a, KeyCode::Enter);
     press(&mut a, KeyCode::Esc);
     let screen = render(&a, 80, 24);
-    assert!(screen.contains("Round 1 · 60 WP · 3 teams"), "{screen}");
+    assert!(
+        screen.contains("Round 1 · no ZAT (Z sets it) · 60 WP (from the settings) · 3 teams"),
+        "{screen}"
+    );
     assert!(screen.contains("4-2-16-16-16*"), "{screen}");
     // Evaluate: asks, then the table.
     ch(&mut a, 'E');
@@ -102,4 +105,139 @@ fn every_football_binding_dispatches_without_panic() {
             let _ = render(&a, 80, 24);
         }
     }
+}
+
+/// `W` sets the open round's WP: the line shows what it does to the lineups in, a number out
+/// of 10..300 or a word is refused and nothing changes, and with lineups in it asks first
+/// (they are corrected to the new WP, R-F2). `Z` sets the ZAT, which heads the lineups.
+#[test]
+fn the_gm_sets_wp_and_zat() {
+    let (_d, path, mut a) = writable(series());
+    go(&mut a, Screen::Registration);
+    // No lineup in yet: no question.
+    ch(&mut a, 'W');
+    for _ in 0..2 {
+        press(&mut a, KeyCode::Backspace);
+    }
+    typed(&mut a, "70");
+    assert!(render(&a, 80, 24).contains("Enter sets 70 WP; no lineup is in yet"));
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(a.popup.is_none());
+    let g = turnier::store::load(&path).expect("loads");
+    assert_eq!(g.football().expect("football").rounds[0].wp, 70);
+    // Two lineups in, one of them within 70 WP but not within 60.
+    ch(&mut a, 'a');
+    typed(&mut a, "Eagles, Anna, 5-5-20-20-10");
+    press(&mut a, KeyCode::Enter);
+    typed(&mut a, "Owls, Bert, 1-1-10-10-10");
+    press(&mut a, KeyCode::Enter);
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'W');
+    for _ in 0..2 {
+        press(&mut a, KeyCode::Backspace);
+    }
+    typed(&mut a, "x");
+    assert!(render(&a, 80, 24).contains("\"x\" is not a whole number; allowed: 10..300"));
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    press(&mut a, KeyCode::Backspace);
+    typed(&mut a, "5");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a), "5 WP is refused: {}", message(&a));
+    assert!(message(&a).contains("10..=300"), "{}", message(&a));
+    ch(&mut a, 'W');
+    for _ in 0..2 {
+        press(&mut a, KeyCode::Backspace);
+    }
+    typed(&mut a, "60");
+    assert!(
+        render(&a, 80, 24).contains("at 60 WP 1 of the 2 lineups in play corrected"),
+        "{}",
+        render(&a, 80, 24)
+    );
+    press(&mut a, KeyCode::Enter);
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Set round 1 to 60 WP (now 70)?"),
+        "{screen}"
+    );
+    ch(&mut a, 'n');
+    let g = turnier::store::load(&path).expect("loads");
+    assert_eq!(
+        g.football().expect("football").rounds[0].wp,
+        70,
+        "no: unchanged"
+    );
+    ch(&mut a, 'W');
+    for _ in 0..2 {
+        press(&mut a, KeyCode::Backspace);
+    }
+    typed(&mut a, "60");
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    let g = turnier::store::load(&path).expect("loads");
+    let r = &g.football().expect("football").rounds[0];
+    assert_eq!((r.wp, r.wp_from), (60, turnier::football::WpFrom::Gm));
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("60 WP (set by the GM)"), "{screen}");
+    assert!(
+        screen.contains("5-5-20-20-10") && screen.contains("*"),
+        "{screen}"
+    );
+    // The ZAT.
+    ch(&mut a, 'Z');
+    typed(&mut a, "ZAT 12");
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(render(&a, 80, 24).contains("Round 1 · ZAT 12 · 60 WP"));
+    let g = turnier::store::load(&path).expect("loads");
+    assert_eq!(
+        g.football().expect("football").rounds[0].zat.as_deref(),
+        Some("ZAT 12")
+    );
+}
+
+/// What a GM met driving the shipped series at 80x24: the table's columns fit (RLP not cut),
+/// a third team is refused as typed, and the print dialog starts at the last evaluated round
+/// with bbcode and markdown among the formats.
+#[test]
+fn the_shipped_series_at_80_columns() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/football-series.ron");
+    let (_d, _p, mut a) = writable(turnier::store::load(&path).expect("shipped series"));
+    go(&mut a, Screen::Results);
+    let table = render(&a, 80, 24);
+    assert!(
+        table.contains("Round 3 · ZAT 16 · 120 WP · evaluated"),
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "1 Kickers Konrad (Konrad)        1-4-31-39-40         25.802   37.395 1000.0"
+        ),
+        "{table}"
+    );
+    assert!(!table.contains('…'), "nothing cut: {table}");
+    ch(&mut a, 'w');
+    let dialog = render(&a, 80, 24);
+    assert!(dialog.contains("round 3 (latest: 4)"), "{dialog}");
+    assert!(
+        dialog.contains("bbcode") && dialog.contains("markdown"),
+        "{dialog}"
+    );
+    press(&mut a, KeyCode::Esc);
+    go(&mut a, Screen::Registration);
+    let lineups = render(&a, 80, 24);
+    assert!(
+        lineups.contains(" Round 4 · ZAT 18 · 100 WP (wish of place 3) · 7 teams"),
+        "{lineups}"
+    );
+    assert!(lineups.contains("Wish"), "the last column fits: {lineups}");
+    ch(&mut a, 'a');
+    typed(&mut a, "Antons Dritte, Anton, 1-1-30-30-30");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("team: Anton has 2 teams in this tournament already"),
+        "{screen}"
+    );
 }

@@ -158,3 +158,65 @@ fn the_quick_check_without_an_event() {
     assert_eq!(t["teams"][1]["rlp"], 500.0);
     assert_eq!(t["round"], serde_json::Value::Null);
 }
+
+/// `round` shows the open round; `--wp` and `--zat` set them (R-F7: the GM decides), say what
+/// a new WP does to the lineups in, and head the printed table; a bad value changes nothing.
+#[test]
+fn the_gm_sets_the_wp_and_the_zat() {
+    let d = Desk::new();
+    d.ok(&["new", "liga", "--system", "football", "--wp", "60"]);
+    assert_eq!(
+        d.ok(&["round", "liga"]),
+        "round 1 open · 60 WP (from the settings) · no ZAT set\nlineups in: 0 teams\n"
+    );
+    d.ok(&[
+        "lineup",
+        "liga",
+        "Eagles",
+        "--manager",
+        "Anna",
+        "5-5-15-15-10",
+    ]);
+    d.ok(&[
+        "lineup",
+        "liga",
+        "Owls",
+        "--manager",
+        "Bert",
+        "1-1-10-10-10",
+    ]);
+    let said = d.ok(&["round", "liga", "--wp", "50", "--zat", "ZAT 12"]);
+    assert!(
+        said.starts_with("round 1 WP 60 → 50 (set by the GM); round 1 ZAT: ZAT 12; saved "),
+        "{said}"
+    );
+    assert!(
+        said.ends_with(
+            "round 1 open · 50 WP (set by the GM) · ZAT 12\nlineups in: 2 teams\n\
+             the 2 lineups in now play at 50 WP: 1 corrected (before: 0)\n"
+        ),
+        "{said}"
+    );
+    let v = d.json(&["round", "liga", "--json"]);
+    assert_eq!(v["wp"], 50);
+    assert_eq!(v["wp_from"], "set by the GM");
+    assert_eq!(v["zat"], "ZAT 12");
+    assert_eq!(v["teams"], 2);
+    d.rejected("liga", &["round", "liga", "--wp", "301"], "10..=300");
+    d.rejected(
+        "liga",
+        &["round", "liga", "--zat", &"x".repeat(41)],
+        "zat: 41 characters; allowed: at most 40",
+    );
+    let table = d.ok(&["print", "liga", "table", "--format", "bbcode"]);
+    assert!(table.contains("ZAT 12"), "{table}");
+    assert!(table.contains("50 WP"), "{table}");
+    let plays = d.json(&["table", "liga", "--json"]);
+    assert_eq!(plays["teams"][0]["team"], "Eagles");
+    assert_eq!(plays["wp"], 50);
+    d.ok(&["round", "liga", "--zat", ""]);
+    assert_eq!(
+        d.json(&["round", "liga", "--json"])["zat"],
+        serde_json::Value::Null
+    );
+}

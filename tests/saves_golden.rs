@@ -1,10 +1,13 @@
 //! Golden outputs of every shipped save: each fixture of a released schema
 //! (`tests/fixtures/saves-schema-2/*.ron`, `tests/fixtures/store/schema-1.ron`,
-//! `tests/fixtures/store/schema-2-muck.ron`) is opened by the real CLI on a temporary copy and
+//! `tests/fixtures/store/schema-2-muck.ron`, `tests/fixtures/saves-schema-3/*.ron`) is opened by the real CLI on a temporary copy and
 //! every read-only view is compared with an insta snapshot taken from the schema-2 program:
 //! standings (text and JSON, by default and after every round), pairings or the draw of every
 //! round (text and JSON), the top cut (Swiss), every printed text document of every round, and
-//! `check`. A later schema must upgrade these files to exactly the same outputs. The views run
+//! `check`; a Turnierfußball series: the table of every round (normal and anti, text and
+//! JSON), the ranking list after every round, the open round, the printed table, anti-table
+//! and ranking list (text every round; bbcode and markdown of the last), and `check`.
+//! A later schema must upgrade these files to exactly the same outputs. The views run
 //! through the command line only (`turnier::cli::run`), so the test does not depend on the
 //! model's types; the round trip at the end does, through the store.
 
@@ -17,10 +20,11 @@ use turnier::cli::{Cli, run};
 enum System {
     Swiss,
     Muck,
+    Football,
 }
 
 /// Every fixture: its file below `tests/fixtures/` and its system.
-const FIXTURES: [(&str, System); 7] = [
+const FIXTURES: [(&str, System); 8] = [
     (
         "saves-schema-2/liga-gaucha-pauper-2024-e4.ron",
         System::Swiss,
@@ -31,6 +35,7 @@ const FIXTURES: [(&str, System); 7] = [
     ("saves-schema-2/muck-evening-24-pairs.ron", System::Muck),
     ("store/schema-1.ron", System::Swiss),
     ("store/schema-2-muck.ron", System::Muck),
+    ("saves-schema-3/football-series.ron", System::Football),
 ];
 
 fn fixture_path(rel: &str) -> PathBuf {
@@ -90,10 +95,16 @@ impl TempEvent {
         text.replace(dir, "<data-dir>")
     }
 
-    /// The number of rounds (a draft included), from `pairings --json` of the last round.
+    /// The number of rounds (a draft included), from `pairings --json` of the last round
+    /// (Turnierfußball: `round --json`, the open round).
     fn rounds(&self) -> u32 {
-        let last: Value = serde_json::from_str(&self.run(&["pairings", "EVENT", "--json"]))
-            .expect("pairings --json");
+        let football = self.run(&["round", "EVENT", "--json"]);
+        let text = if football.starts_with("error:") {
+            self.run(&["pairings", "EVENT", "--json"])
+        } else {
+            football
+        };
+        let last: Value = serde_json::from_str(&text).expect("pairings --json or round --json");
         last["round"].as_u64().expect("round") as u32
     }
 
@@ -117,6 +128,9 @@ impl TempEvent {
 
 /// The views of one fixture: `(snapshot name, output)`.
 fn views(copy: &TempEvent, system: System) -> Vec<(&'static str, String)> {
+    if system == System::Football {
+        return football_views(copy);
+    }
     let mut v = vec![
         ("standings", copy.every_round(&["standings", "EVENT"])),
         (
@@ -146,12 +160,61 @@ fn views(copy: &TempEvent, system: System) -> Vec<(&'static str, String)> {
             "print-table-cards",
             "print-ranking",
         ],
+        System::Football => &[],
     };
     for name in documents {
         let document = name.trim_start_matches("print-");
         v.push((name, copy.every_round(&["print", "EVENT", document])));
     }
     v
+}
+
+/// The views of a Turnierfußball series.
+fn football_views(copy: &TempEvent) -> Vec<(&'static str, String)> {
+    let mut anti = copy.section(&["table", "EVENT", "--anti"]);
+    let mut anti_json = copy.section(&["table", "EVENT", "--anti", "--json"]);
+    let mut anti_print = String::new();
+    for n in 1..=copy.rounds() {
+        let n = n.to_string();
+        anti.push_str(&copy.section(&["table", "EVENT", "--anti", "--round", &n]));
+        anti_json.push_str(&copy.section(&["table", "EVENT", "--anti", "--json", "--round", &n]));
+        anti_print.push_str(&copy.section(&["print", "EVENT", "anti-table", "--round", &n]));
+    }
+    let mut posts = String::new();
+    for format in ["bbcode", "markdown"] {
+        for document in ["table", "ranking"] {
+            posts.push_str(&copy.section(&["print", "EVENT", document, "--format", format]));
+        }
+    }
+    vec![
+        ("table", copy.every_round(&["table", "EVENT"])),
+        (
+            "table-json",
+            copy.every_round(&["table", "EVENT", "--json"]),
+        ),
+        ("anti-table", anti),
+        ("anti-table-json", anti_json),
+        ("standings", copy.every_round(&["standings", "EVENT"])),
+        (
+            "standings-json",
+            copy.every_round(&["standings", "EVENT", "--json"]),
+        ),
+        (
+            "round",
+            copy.section(&["round", "EVENT"]) + &copy.section(&["round", "EVENT", "--json"]),
+        ),
+        ("check", copy.section(&["check", "EVENT"])),
+        (
+            "print-table",
+            copy.every_round(&["print", "EVENT", "table"]),
+        ),
+        ("print-anti-table", anti_print),
+        (
+            "print-ranking",
+            copy.every_round(&["print", "EVENT", "ranking"]),
+        ),
+        ("print-posts", posts),
+    ]
 }
 
 #[test]

@@ -370,6 +370,22 @@ pub enum CliCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Turnierfußball: show the open round (its WP and where it came from, ZAT, the
+    /// anti-tournament, the lineups in); `--wp` and `--zat` set them (R-F7: the GM decides
+    /// the WP when no wish does; the lineups in are then corrected to the new WP).
+    Round {
+        /// The tournament.
+        event: String,
+        /// Set the open round's WP, 10..300.
+        #[arg(long, value_name = "N")]
+        wp: Option<u32>,
+        /// Set the deadline as posted (`--zat "ZAT 12"`); `--zat ""` clears it.
+        #[arg(long, value_name = "TEXT")]
+        zat: Option<String>,
+        /// Print JSON: {round, wp, wp_from, anti_wp, zat, teams, anti_teams}.
+        #[arg(long)]
+        json: bool,
+    },
     /// Turnierfußball tools that need no event.
     Football {
         /// What to do.

@@ -634,6 +634,53 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
+        CliCommand::Round {
+            event,
+            wp,
+            zat,
+            json,
+        } => {
+            let path = path_of(&event)?;
+            let mut cmds = Vec::new();
+            if let Some(wp) = wp {
+                cmds.push(Command::Football(FootballCommand::SetWp { wp }));
+            }
+            if let Some(zat) = zat {
+                cmds.push(Command::Football(FootballCommand::SetZat { zat }));
+            }
+            let mut s = if cmds.is_empty() {
+                open_event(&path)?
+            } else {
+                open_to_change(&path)?
+            };
+            if s.tournament().football().is_none() {
+                return Err(CliError::Usage(format!(
+                    "this is a {} event: round is for football events only",
+                    s.tournament().kind()
+                )));
+            }
+            let before = s.tournament().clone();
+            let t = if cmds.is_empty() {
+                s.tournament()
+            } else {
+                let n = cmds.len();
+                let t = commit(&mut s, cmds)?;
+                let what: Vec<&str> = t
+                    .audit
+                    .iter()
+                    .rev()
+                    .take(n)
+                    .rev()
+                    .map(|a| a.what.as_str())
+                    .collect();
+                w(
+                    out,
+                    format!("{}; saved {}", what.join("; "), path.display()),
+                );
+                t
+            };
+            football::round(out, &before, t, json);
+        }
         CliCommand::Football { command } => match command {
             FootballCli::Table {
                 file,

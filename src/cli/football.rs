@@ -396,3 +396,91 @@ pub(super) fn quick_table(
     }
     Ok(())
 }
+
+/// `round EV --json`.
+#[derive(Debug, Serialize)]
+struct RoundJson {
+    round: u32,
+    wp: u32,
+    wp_from: String,
+    anti_wp: Option<u32>,
+    zat: Option<String>,
+    teams: usize,
+    anti_teams: usize,
+}
+
+/// How many of the open round's teams play corrected, per tournament, and how many teams.
+fn corrected(t: &Event) -> Option<(usize, usize)> {
+    let g = t.football()?;
+    let r = g.open_round()?;
+    let views: Vec<TournamentView> = [Tournament::Normal, Tournament::Anti]
+        .into_iter()
+        .filter_map(|w| tournament(g, &t.registry, t.seed, r.number, w))
+        .collect();
+    let teams = views.iter().map(|v| v.teams.len()).sum();
+    let fixed = views
+        .iter()
+        .flat_map(|v| &v.teams)
+        .filter(|x| !x.played.corrections.is_empty())
+        .count();
+    Some((fixed, teams))
+}
+
+/// `round EV [--wp N] [--zat TEXT] [--json]`: the open round of `t` (after any change to
+/// `before`): its WP and where it came from, ZAT, the anti-tournament, the teams in; after a
+/// new WP with lineups in, how many of them play corrected now (R-F2, R-F6).
+pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: bool) {
+    let Some(g) = t.football() else {
+        return;
+    };
+    let Some(r) = g.open_round() else {
+        let _ = writeln!(out, "no open round: the last round is evaluated");
+        return;
+    };
+    let count = |w: Tournament| g.teams(r.number, w).len();
+    if as_json {
+        json(
+            out,
+            &RoundJson {
+                round: r.number.0,
+                wp: r.wp,
+                wp_from: print::football_wp_from(r.wp_from),
+                anti_wp: r.anti_wp,
+                zat: r.zat.clone(),
+                teams: count(Tournament::Normal),
+                anti_teams: count(Tournament::Anti),
+            },
+        );
+        return;
+    }
+    let zat = r
+        .zat
+        .as_ref()
+        .map_or_else(|| "no ZAT set".to_string(), |z| z.clone());
+    let _ = writeln!(
+        out,
+        "round {} open · {} WP ({}) · {zat}",
+        r.number,
+        r.wp,
+        print::football_wp_from(r.wp_from)
+    );
+    if let Some(w) = r.anti_wp {
+        let _ = writeln!(
+            out,
+            "anti-tournament beside it: {w} WP (R-F8) · {} teams",
+            count(Tournament::Anti)
+        );
+    }
+    let _ = writeln!(out, "lineups in: {} teams", count(Tournament::Normal));
+    let old = before.football().and_then(|g| g.open_round()).map(|r| r.wp);
+    if old.is_some_and(|w| w != r.wp)
+        && let (Some((was, n)), Some((now, _))) = (corrected(before), corrected(t))
+        && n > 0
+    {
+        let _ = writeln!(
+            out,
+            "the {n} lineups in now play at {} WP: {now} corrected (before: {was})",
+            r.wp
+        );
+    }
+}

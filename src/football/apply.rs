@@ -16,6 +16,9 @@ use crate::game::{
 /// The longest team name (`turnierfussball.txt`: "nicht länger als 30 Zeichen").
 pub const TEAM_MAX: usize = 30;
 
+/// The longest ZAT (`ZAT 12, Sunday 20:00`): it stands in the header of a 72-column table.
+pub const ZAT_MAX: usize = 40;
+
 /// Teams a manager may enter per tournament (`turnierfussball.txt`, HAI ZET).
 pub const TEAMS_PER_MANAGER: usize = 2;
 
@@ -200,6 +203,10 @@ fn submit(
             ),
         ));
     }
+    let was = teams.iter().find(|(k, _)| **k == key).map(|(_, e)| {
+        let wish = e.wish.map(|w| format!(", wish {w}")).unwrap_or_default();
+        format!("{}{wish}", e.lineup)
+    });
     let entry = TeamEntry {
         team: team.clone(),
         manager: m,
@@ -209,12 +216,13 @@ fn submit(
     let done = g.lineups.submit(r.number, key, Some(entry), "lineups")?;
     *reg = reg2;
     let wish_words = wish.map(|w| format!(", wish {w}")).unwrap_or_default();
-    let anti_words = if anti { " (anti)" } else { "" };
+    let anti_words = if anti { ", anti" } else { "" };
     let mut c = Change::new(
         Some(r.number),
         format!(
-            "lineup {team}{anti_words} ({}): {lineup}{wish_words}",
-            reg.name_of(m)
+            "lineup {team} ({}{anti_words}): {lineup}{wish_words}{}",
+            reg.name_of(m),
+            was.map(|w| format!(" (was {w})")).unwrap_or_default()
         ),
     );
     c.correction = done.replaces.is_some();
@@ -340,6 +348,13 @@ fn set_zat(g: &mut FootballGame, zat: &str) -> Result<Change, Rejected> {
         return Err(Rejected::invalid(
             "zat",
             "must not contain control characters",
+        ));
+    }
+    let n = z.chars().count();
+    if n > ZAT_MAX {
+        return Err(Rejected::invalid(
+            "zat",
+            format!("{n} characters; allowed: at most {ZAT_MAX} (it heads the printed table)"),
         ));
     }
     r.zat = (!z.is_empty()).then(|| z.to_string());

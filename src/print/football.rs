@@ -9,7 +9,7 @@ use super::document::{Body, Column, Document, Grid, GridRow};
 use super::{DocumentKind, PrintError, sanitize};
 use crate::football::ranking::Ranked;
 use crate::football::series::{TournamentView, ranking as ranking_list, tournament};
-use crate::football::{Correction, FootballGame, Mode, Tournament};
+use crate::football::{Correction, FootballGame, Mode, Tournament, WpFrom};
 use crate::game::{Event, PlayerId, Registry, RoundNo};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -23,6 +23,7 @@ const TITLE_ANTI: &str = "Anti-tournament table";
 const TITLE_RANKING: &str = "Ranking list";
 const PROVISIONAL: &str = "provisional: not evaluated yet";
 const FORMER: &str = "former";
+const NO_ANTI_YET: &str = "none yet (one follows a win of the anti-manager, R-F8)";
 
 /// A correction in words: `3:1 rule: S cut from 60 to 45`, `over budget: scaled to 150 WP`.
 pub fn correction_words(c: &Correction) -> String {
@@ -48,6 +49,17 @@ pub fn correction_words(c: &Correction) -> String {
             format!("under budget ({from_wp} WP, anti): scaled up to {to_wp} WP")
         }
         Correction::Spread => "all rows 0 (anti): spread 1:1:1:1:1".to_string(),
+    }
+}
+
+/// Where a round's WP came from, in words: `from the settings`, `wish of place 2`,
+/// `kept: no valid wish, the GM decides` (R-F7), `set by the GM`.
+pub fn wp_from_words(from: WpFrom) -> String {
+    match from {
+        WpFrom::Settings => "from the settings".to_string(),
+        WpFrom::Wish { place } => format!("wish of place {place}"),
+        WpFrom::Kept => "kept: no valid wish, the GM decides".to_string(),
+        WpFrom::Gm => "set by the GM".to_string(),
     }
 }
 
@@ -155,8 +167,22 @@ pub(super) fn table(
     } else {
         Tournament::Normal
     };
-    let v = tournament(g, &t.registry, t.seed, n, which)
-        .ok_or(PrintError::NoRound { document: kind })?;
+    let v = tournament(g, &t.registry, t.seed, n, which).ok_or_else(|| {
+        let with: Vec<String> = g
+            .rounds
+            .iter()
+            .filter(|r| r.anti_wp.is_some())
+            .map(|r| r.number.to_string())
+            .collect();
+        PrintError::NoAnti {
+            round: n.0,
+            allowed: if with.is_empty() {
+                NO_ANTI_YET.to_string()
+            } else {
+                format!("round {}", with.join(", "))
+            },
+        }
+    })?;
     let mode = g.settings.mode;
     let mut columns = vec![
         Column::number("Pl"),

@@ -43,6 +43,10 @@ pub struct FootballDesk {
 pub enum FootballInput {
     /// A lineup: `team, manager, T-A-V-M-S, wish` (or `anti`).
     Lineup,
+    /// The open round's WP (10..300).
+    Wp,
+    /// The open round's ZAT as posted.
+    Zat,
 }
 
 /// A Turnierfußball change waiting for a yes.
@@ -50,6 +54,8 @@ pub enum FootballInput {
 pub enum FootballPending {
     /// Evaluate the open round.
     Evaluate,
+    /// Set the open round's WP while lineups are in (they are corrected to it, R-F2).
+    SetWp(u32),
 }
 
 /// A lineup as typed on the line.
@@ -137,6 +143,18 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
             true,
         );
     }
+    // Refused as a whole (a third team, another manager's team name, a name too long): said
+    // before Enter, from the same rules the command meets.
+    let cmd = crate::game::Command::Football(FootballCommand::SubmitLineup {
+        team: typed.team.clone(),
+        manager: typed.manager.clone(),
+        lineup: typed.lineup,
+        wish: typed.wish,
+        anti: typed.anti,
+    });
+    if let Err(e) = crate::game::apply(t, cmd, t.created) {
+        return (e.to_string(), true);
+    }
     let n = normalize(typed.lineup, wp, typed.anti);
     if n.corrections.is_empty() {
         (
@@ -157,10 +175,53 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
 }
 
 fn input(text: String) -> Input {
+    input_for(FootballInput::Lineup, text)
+}
+
+fn input_for(purpose: FootballInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::Football(FootballInput::Lineup)),
+        purpose: InputPurpose::Game(GameInput::Football(purpose)),
         text,
     }
+}
+
+/// The open round's number, WP, ZAT and teams in its normal tournament (the one the WP is
+/// for; the anti-tournament keeps its WP, R-F8).
+fn open_round(app: &App) -> Option<(u32, u32, Option<String>, usize)> {
+    let s = app.session.as_ref()?;
+    let g = s.tournament().football()?;
+    let r = g.open_round()?;
+    let teams = g.teams(r.number, Tournament::Normal).len();
+    Some((r.number.0, r.wp, r.zat.clone(), teams))
+}
+
+/// How many of the open round's normal lineups play corrected at `wp` (R-F2).
+pub fn corrected_at(t: &Event, wp: u32) -> usize {
+    let Some(g) = t.football() else { return 0 };
+    let Some(r) = g.open_round() else { return 0 };
+    g.teams(r.number, Tournament::Normal)
+        .iter()
+        .filter(|(_, e)| !normalize(e.lineup, wp, false).corrections.is_empty())
+        .count()
+}
+
+/// The line under the lineups while a WP is typed: what it does to the lineups in.
+pub fn wp_feedback(t: &Event, text: &str) -> (String, bool) {
+    let text = text.trim();
+    if text.is_empty() {
+        return (texts::WP_HINT.to_string(), false);
+    }
+    let Ok(wp) = text.parse::<u32>() else {
+        return (texts::wp_not_number(text), true);
+    };
+    if let Err(e) = crate::football::FootballSettings::WP.check(wp) {
+        return (e.to_string(), true);
+    }
+    let teams = t
+        .football()
+        .and_then(|g| Some(g.teams(g.open_round()?.number, Tournament::Normal).len()))
+        .unwrap_or(0);
+    (texts::wp_effect(wp, teams, corrected_at(t, wp)), false)
 }
 
 /// The key-map context of a Turnierfußball screen.
@@ -197,6 +258,12 @@ pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
 pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     let _ = t.football()?;
     None
+}
+
+/// The print dialog's round: the last evaluated one (the open round's table is
+/// provisional).
+pub(crate) fn print_round(t: &Event) -> Option<u32> {
+    Some(t.football()?.last_evaluated()?.number.0)
 }
 
 /// `12 managers`.
@@ -292,6 +359,20 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             ))));
             app.confirm_since = app.now;
         }
+        (Screen::Registration, Action::SetWp) => {
+            let Some((_, wp, _, _)) = open_round(app) else {
+                app.error(texts::NO_OPEN_ROUND);
+                return Effect::done();
+            };
+            app.input = Some(input_for(FootballInput::Wp, wp.to_string()));
+        }
+        (Screen::Registration, Action::SetZat) => {
+            let Some((_, _, zat, _)) = open_round(app) else {
+                app.error(texts::NO_OPEN_ROUND);
+                return Effect::done();
+            };
+            app.input = Some(input_for(FootballInput::Zat, zat.unwrap_or_default()));
+        }
         (Screen::Pairings | Screen::Results, Action::PrevRound) => step_round(app, -1),
         (Screen::Pairings | Screen::Results, Action::NextRound) => step_round(app, 1),
         (Screen::Pairings | Screen::Results, Action::SecondEntry) => {
@@ -357,6 +438,30 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
                 }),
             }
         }
+        FootballInput::Wp => {
+            let Some((_, old, _, teams)) = open_round(app) else {
+                app.error(texts::NO_OPEN_ROUND);
+                return Effect::done();
+            };
+            let Ok(wp) = text.trim().parse::<u32>() else {
+                app.error(format!("wp: {}", texts::wp_not_number(text.trim())));
+                app.input = Some(input_for(FootballInput::Wp, text));
+                return Effect::done();
+            };
+            if wp == old {
+                app.info(texts::wp_unchanged(wp));
+                return Effect::done();
+            }
+            if teams > 0 && crate::football::FootballSettings::WP.check(wp).is_ok() {
+                app.popup = Some(Popup::Confirm(Pending::Game(GamePending::Football(
+                    FootballPending::SetWp(wp),
+                ))));
+                app.confirm_since = app.now;
+                return Effect::done();
+            }
+            Effect::run(FootballCommand::SetWp { wp })
+        }
+        FootballInput::Zat => Effect::run(FootballCommand::SetZat { zat: text }),
     }
 }
 
@@ -367,6 +472,7 @@ pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
             app.desks.football.round = None;
             app.screen = Screen::Results;
         }),
+        FootballPending::SetWp(wp) => Effect::run(FootballCommand::SetWp { wp }),
     }
 }
 
@@ -389,6 +495,14 @@ pub(crate) fn question(app: &App, pending: &FootballPending) -> String {
                 .unwrap_or((0, 0));
             texts::evaluate_question(round, teams)
         }
+        FootballPending::SetWp(wp) => {
+            let (round, old, _, teams) = open_round(app).unwrap_or((0, 0, None, 0));
+            let now = app
+                .session
+                .as_ref()
+                .map_or(0, |s| corrected_at(s.tournament(), *wp));
+            texts::wp_question(round, old, *wp, teams, now)
+        }
     }
 }
 
@@ -397,8 +511,14 @@ pub(crate) fn publish_question(_app: &App) -> String {
     String::new()
 }
 
-/// The prompt of the lineup line.
-pub(crate) fn prompt(app: &App, _purpose: &FootballInput) -> String {
+/// The prompt of the lineup line, the WP line or the ZAT line.
+pub(crate) fn prompt(app: &App, purpose: &FootballInput) -> String {
+    let round = open_round(app).map_or(0, |r| r.0);
+    match purpose {
+        FootballInput::Lineup => {}
+        FootballInput::Wp => return texts::wp_prompt(round),
+        FootballInput::Zat => return texts::zat_prompt(round),
+    }
     let anti = app
         .session
         .as_ref()
@@ -468,7 +588,12 @@ pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     }
     texts::FORMS
         .iter()
-        .map(|(typed, what)| Line::raw(format!("  {typed:<36}{what}")))
+        .flat_map(|(typed, what)| {
+            [
+                Line::raw(format!("  {typed}")),
+                Line::raw(format!("      {what}")),
+            ]
+        })
         .collect()
 }
 
@@ -495,7 +620,10 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
         format!("saved {}", app.clock_text(at))
     });
-    let mut rest = format!(" · Turnierfußball · {round} · {teams} teams · {saved}");
+    let mut rest = format!(
+        " · Turnierfußball · {round} · {} · {saved}",
+        texts::teams(teams)
+    );
     if t.name.chars().count() + rest.chars().count() + 1 > width {
         rest = format!(" · {round} · {saved}");
     }

@@ -127,6 +127,15 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
     }
 }
 
+/// The round the print dialog starts at for a per-round document (`None`: the latest):
+/// a Turnierfußball series' last evaluated round, whose table is final.
+pub(crate) fn print_round(t: &Event) -> Option<u32> {
+    match t.kind() {
+        GameKind::Swiss | GameKind::Muck | GameKind::Deich => None,
+        GameKind::Football => football::print_round(t),
+    }
+}
+
 /// The state of the event's last round (`None`: no round yet): the screen the desk opens on,
 /// and whether quitting asks first (a draft).
 pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {

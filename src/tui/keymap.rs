@@ -190,7 +190,9 @@ pub enum Action {
     TypeBid,
     /// Deich round: evaluate the open round (asks first).
     Evaluate,
-    /// Deich round: type the ZAT of the open round.
+    /// Turnierfußball lineups: set the open round's WP (asks when lineups are in).
+    SetWp,
+    /// Type the open round's ZAT: Deich round, Turnierfußball lineups.
     SetZat,
     /// Input: accept.
     Submit,

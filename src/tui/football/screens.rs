@@ -1,7 +1,7 @@
 //! The four Turnierfußball screens at 80x24 and larger.
 
 use super::texts;
-use super::{feedback, open_teams, shown};
+use super::{FootballInput, feedback, open_teams, shown, wp_feedback};
 use crate::football::expectation::expect;
 use crate::football::{Mode, Tournament};
 use crate::print::{football_correction_words, football_number, football_rlp};
@@ -42,17 +42,34 @@ impl Widget for &Lineups<'_> {
                     .get(1)
                     .map(|a| format!(" · anti-tournament {} WP", a.wp))
                     .unwrap_or_default();
-                format!(
-                    " Round {} · {} WP{anti} · {} teams · E evaluates",
-                    n.round,
-                    n.wp,
-                    v.open.iter().map(|x| x.teams.len()).sum::<usize>()
-                )
+                let r = s.tournament().football().and_then(|g| g.open_round());
+                let zat = r
+                    .and_then(|r| r.zat.clone())
+                    .unwrap_or_else(|| texts::NO_ZAT.to_string());
+                let from = r
+                    .map(|r| format!(" ({})", crate::print::football_wp_from(r.wp_from)))
+                    .unwrap_or_default();
+                let teams = texts::teams(v.open.iter().map(|x| x.teams.len()).sum::<usize>());
+                let full = format!(
+                    " Round {} · {zat} · {} WP{from}{anti} · {teams}",
+                    n.round, n.wp
+                );
+                if full.chars().count() <= width {
+                    full
+                } else {
+                    // Narrow: where the WP came from gives way first.
+                    let anti = v
+                        .open
+                        .get(1)
+                        .map(|a| format!(" · anti {} WP", a.wp))
+                        .unwrap_or_default();
+                    format!(" Round {} · {zat} · {} WP{anti} · {teams}", n.round, n.wp)
+                }
             }
             None => " No open round".to_string(),
         };
         put_row(buf, title, 0, &fit(&lead, width), th.header);
-        let name_w = width.saturating_sub(52).clamp(12, 30);
+        let name_w = width.saturating_sub(58).clamp(12, 30);
         let header = format!(
             "  {:<name_w$} {:<14} {:<17} {:<17} {:>4}",
             "Team", "Manager", "Submitted", "Plays", "Wish"
@@ -102,13 +119,16 @@ impl Widget for &Lineups<'_> {
         // The foot: what the line typed does (validation as typed), else the selected
         // team's corrections.
         let typed = match &app.input {
-            Some(i) if matches!(i.purpose, InputPurpose::Game(GameInput::Football(_))) => {
-                Some(i.text.clone())
-            }
-            _ => None,
+            Some(i) => match &i.purpose {
+                InputPurpose::Game(GameInput::Football(p)) => Some((p.clone(), i.text.clone())),
+                _ => None,
+            },
+            None => None,
         };
         let (line, error) = match typed {
-            Some(text) => feedback(s.tournament(), &text),
+            Some((FootballInput::Lineup, text)) => feedback(s.tournament(), &text),
+            Some((FootballInput::Wp, text)) => wp_feedback(s.tournament(), &text),
+            Some((FootballInput::Zat, _)) => (texts::ZAT_HINT.to_string(), false),
             None => {
                 let words = list
                     .current()
@@ -158,8 +178,14 @@ fn round_line(app: &App) -> String {
     } else {
         "provisional"
     };
+    let zat = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().football()?.round(v.round)?.zat.clone())
+        .map(|z| format!(" · {z}"))
+        .unwrap_or_default();
     format!(
-        " Round {} · {} WP{anti} · {state} · [ ] round, v normal/anti",
+        " Round {}{zat} · {} WP{anti} · {state} · [ ] round, v normal/anti",
         v.round, v.wp
     )
 }
@@ -185,10 +211,28 @@ impl Widget for &Table<'_> {
         let (head, body) = header_and_body(rest);
         put_row(buf, title, 0, &fit(&round_line(app), width), th.header);
         let Some(v) = shown(app) else { return };
-        let name_w = width.saturating_sub(63).clamp(12, 40);
+        // Goals for and against only where there is room: at 80 columns the team and
+        // manager need it more (GD, the tie-break of R-F3, always shows).
+        let wide = width >= 100;
+        let name_w = width
+            .saturating_sub(if wide { 66 } else { 50 })
+            .clamp(12, 40);
+        let goals = |gf: &str, ga: &str| {
+            if wide {
+                format!(" {gf:>7} {ga:>7}")
+            } else {
+                String::new()
+            }
+        };
         let header = format!(
-            "  {:>3} {:<name_w$} {:<17} {:>8} {:>7} {:>7} {:>7} {:>6}",
-            "Pl", "Team (manager)", "Lineup", "Pts", "GF", "GA", "GD", "RLP"
+            "  {:>3} {:<name_w$} {:<18} {:>8}{} {:>8} {:>6}",
+            "Pl",
+            "Team (manager)",
+            "Lineup",
+            "Pts",
+            goals("GF", "GA"),
+            "GD",
+            "RLP"
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         if v.standings.is_empty() {
@@ -209,7 +253,7 @@ impl Widget for &Table<'_> {
                 "*"
             };
             let text = format!(
-                "{} {:>3} {:<name_w$} {:<17} {:>8} {:>7} {:>7} {:>7} {:>6}",
+                "{} {:>3} {:<name_w$} {:<18} {:>8}{} {:>8} {:>6}",
                 if selected { '>' } else { ' ' },
                 st.place,
                 fit(
@@ -218,8 +262,10 @@ impl Widget for &Table<'_> {
                 ),
                 format!("{}{mark}", team.played.lineup),
                 football_number(st.points, mode),
-                football_number(st.goals_for, mode),
-                football_number(st.goals_against, mode),
+                goals(
+                    &football_number(st.goals_for, mode),
+                    &football_number(st.goals_against, mode)
+                ),
                 football_number(st.goal_diff(), mode),
                 st.rlp
                     .map(|r| football_rlp(&crate::football::ranking::big(r)))

@@ -194,6 +194,8 @@ pub const BINDINGS: &[Binding] = &[
     b(C::FootballLineups, &[K::Enter, K::Char('e')],    A::TypeResult, "correct", true),
     b(C::FootballLineups, &[K::Char('x')],              A::DropPlayer, "withdraw", true),
     b(C::FootballLineups, &[K::Char('E')],              A::Publish,    "evaluate", true),
+    b(C::FootballLineups, &[K::Char('W')],              A::SetWp,      "set WP", true),
+    b(C::FootballLineups, &[K::Char('Z')],              A::SetZat,     "set ZAT", false),
     b(C::FootballMatrix, &[K::Char('[')],               A::PrevRound,  "earlier", true),
     b(C::FootballMatrix, &[K::Char(']')],               A::NextRound,  "later", true),
     b(C::FootballMatrix, &[K::Char('v')],               A::SecondEntry, "normal/anti", true),

@@ -26,15 +26,6 @@ use std::path::{Path, PathBuf};
 /// next to an event file outside the data folder.
 pub const NEXT_TO_EVENT: &str = "next to the event file";
 
-/// The formats the dialog offers, with their labels: BBCode and Markdown are the forum
-/// posts (issue 14, item 6).
-const FORMATS: [(Format, &str); 4] = [
-    (Format::Text, "text"),
-    (Format::Html, "html"),
-    (Format::Bbcode, "bbcode"),
-    (Format::Markdown, "markdown"),
-];
-
 /// The dialog's rows, top to bottom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
@@ -88,6 +79,9 @@ pub struct PrintDialog {
     pub document: DocumentKind,
     /// How many rounds the event has (draft included).
     pub rounds: u32,
+    /// The round a per-round document starts at: the latest, or where the system says
+    /// ([`game::print_round`]: a Turnierfußball series' last evaluated round).
+    pub current: u32,
     /// For a per-round document the round printed (`None` only when there is no round yet);
     /// for standings and ranking the round they are "after" (`None`: every fixed round).
     pub round: Option<u32>,
@@ -130,6 +124,7 @@ impl PrintDialog {
             documents,
             document,
             rounds: t.game.round_count() as u32,
+            current: game::print_round(t).unwrap_or(t.game.round_count() as u32),
             round: None,
             format: Format::Text,
             target: Target::DataFolder,
@@ -145,7 +140,7 @@ impl PrintDialog {
 
     /// The current round for a per-round document; every fixed round for the others.
     fn default_round(&self) -> Option<u32> {
-        (self.document.is_per_round() && self.rounds > 0).then_some(self.rounds)
+        (self.document.is_per_round() && self.rounds > 0).then_some(self.current.max(1))
     }
 
     /// The rows shown: the path only when a file was chosen.
@@ -173,6 +168,9 @@ impl PrintDialog {
             Field::Document if !self.documents.is_empty() => {
                 self.document = cycle(&self.documents, self.document, step);
                 self.round = self.default_round();
+                if !self.document.formats().contains(&self.format) {
+                    self.format = Format::Text;
+                }
             }
             Field::Round if self.rounds > 0 => {
                 // Per-round: 1..=rounds. Standings, ranking: every fixed round (None), 1..=rounds.
@@ -185,7 +183,7 @@ impl PrintDialog {
                 };
                 self.round = cycle(&choices, self.round, step);
             }
-            Field::Format => self.format = cycle(&FORMATS.map(|(f, _)| f), self.format, step),
+            Field::Format => self.format = cycle(self.document.formats(), self.format, step),
             Field::Destination => self.target = cycle(&Target::ALL, self.target, step),
             _ => {}
         }
@@ -373,9 +371,10 @@ impl Widget for &PrintDialogPopup<'_> {
                 Field::Format => (
                     "Format",
                     choices(
-                        FORMATS
-                            .into_iter()
-                            .map(|(f, l)| (l.to_string(), f == d.format))
+                        d.document
+                            .formats()
+                            .iter()
+                            .map(|f| (format_label(*f).to_string(), *f == d.format))
                             .collect(),
                     ),
                 ),
@@ -420,5 +419,15 @@ impl Widget for &PrintDialogPopup<'_> {
                 fit(&event, 24)
             )))
             .render(popup, buf);
+    }
+}
+
+/// A format's name in the dialog.
+fn format_label(f: Format) -> &'static str {
+    match f {
+        Format::Text => "text",
+        Format::Html => "html",
+        Format::Bbcode => "bbcode",
+        Format::Markdown => "markdown",
     }
 }
