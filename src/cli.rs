@@ -11,18 +11,19 @@
 //!   system an event has;
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
-//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`): its settings of `new`, what
+//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `grand_slam.rs`): its settings of `new`, what
 //!   it parses and what it prints.
 
 mod args;
 mod dispatch;
 mod error;
 mod football;
+mod grand_slam;
 mod muck;
 mod output;
 mod swiss;
 
-pub use args::{Cli, CliCommand, FootballCli, SystemArg, YesNo};
+pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
 pub use error::CliError;
 pub use football::FootballArgs;
 pub use muck::{MuckArgs, find_entrant, parse_scores};

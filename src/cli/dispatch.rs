@@ -3,9 +3,10 @@
 //! parses is in its own file (`swiss.rs`, `muck.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
-use super::args::{Cli, CliCommand, FootballCli, SystemArg};
+use super::args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg};
 use super::error::CliError;
 use super::football;
+use super::grand_slam;
 use super::muck::{self, find_entrant, parse_scores};
 use super::swiss;
 use crate::football::{FootballCommand, FootballGame, Lineup};
@@ -567,6 +568,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     })?;
                 football::quick_table(out, cmds, wp, anti, json, Utc::now())?;
             }
+        },
+        CliCommand::GrandSlam { command } => match command {
+            GrandSlamCli::Match { a, b, lot, json } => {
+                grand_slam::r#match(out, &a, &b, &lot, json)?
+            }
+            GrandSlamCli::Distribution {
+                sets,
+                strength,
+                json,
+            } => grand_slam::distribution(out, &sets, strength, json),
         },
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
