@@ -11,10 +11,12 @@
 //! - `tournament.rs`: a whole tournament played from its draw, every lot recorded (5.1);
 //! - `strength.rs`: strength gains (R-G12), exchange (R-G11), the change of season (7, R-G5);
 //! - `wrl.rs`: WRL points per match, stars, denominator, quotient, ranking (6; R-G7-R-G9);
-//! - `masters.rs`: the Masters groups and crossover (11; R-G14).
+//! - `masters.rs`: the Masters groups and crossover (11; R-G14);
+//! - `model.rs`: the game's players and rounds, entries with their limits (R-G13), the WRL
+//!   before a round (R-G9, R-G15) and a round played.
 //!
 //! Still to come: doubles (8, R-G6), the Masters played (11), the season change at the event,
-//! and `Game::GrandSlam` with its commands. Engines stay pure: randomness only from the
+//! and `Game::GrandSlam` with its commands (the model is ready for it). Engines stay pure: randomness only from the
 //! event's stored seed ([`crate::game::lots`]).
 
 pub mod distribution;
@@ -22,6 +24,7 @@ pub mod draw;
 pub mod gm_player;
 pub mod masters;
 pub mod r#match;
+pub mod model;
 pub mod strength;
 pub mod tournament;
 pub mod wrl;
