@@ -11,7 +11,7 @@
 //!   system an event has;
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
-//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`): its settings of `new`, what
+//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `grand_slam.rs`): its settings of `new`, what
 //!   it parses and what it prints.
 
 mod args;
@@ -19,11 +19,12 @@ mod deich;
 mod dispatch;
 mod error;
 mod football;
+mod grand_slam;
 mod muck;
 mod output;
 mod swiss;
 
-pub use args::{Cli, CliCommand, FootballCli, SystemArg, YesNo};
+pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
 pub use error::CliError;
 pub use football::FootballArgs;
 pub use muck::{MuckArgs, find_entrant, parse_scores};

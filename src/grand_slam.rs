@@ -1,13 +1,30 @@
 //! Grand Slam, the eternal play-by-mail tennis game: `grand-slam.txt` and RULINGS
-//! R-G1..R-G15. Not built yet: this is its home.
+//! R-G1..R-G15.
 //!
-//! Planned files, named by the rule's concept (the spec's sections):
-//! - `distribution.rs`: a strength distributed over 5 sets (4, 10; R-G1);
-//! - `offer.rs`, `draw.rs`: the round's tournaments (5) and their draws, filled with GM
-//!   players and seeded, lots from the event's seed ([`crate::game::lots`]);
-//! - `r#match.rs`: the match mechanics (4);
-//! - `wrl.rs`: world ranking points (6); `season.rs`: the change of season (7);
-//! - `doubles.rs` (8), `masters.rs` (11), NMRs and faulty moves (9, 10).
+//! Files by the rule's concept:
+//! - `distribution.rs`: a strength distributed over 5 sets, the faults and rule 10's
+//!   correction (4, 10; R-G1, R-G2);
+//! - `r#match` (`match.rs`): the match set by set with every tie rule, games per set (4.3,
+//!   4.4; R-G3, R-G4);
+//! - `gm_player.rs`: GM players' distributions rolled from the stored seed (5.1);
+//! - `draw.rs`: the field, the seeds and the draw (5.1; R-G10);
+//! - `tournament.rs`: a whole tournament played from its draw, every lot recorded (5.1);
+//! - `strength.rs`: strength gains (R-G12), exchange (R-G11), the change of season (7, R-G5);
+//! - `wrl.rs`: WRL points per match, stars, denominator, quotient, ranking (6; R-G7-R-G9);
+//! - `masters.rs`: the Masters groups and crossover (11; R-G14);
+//! - `model.rs`: the game's players and rounds, entries with their limits (R-G13), the WRL
+//!   before a round (R-G9, R-G15) and a round played.
 //!
-//! It plugs in as `Game::GrandSlam` with its own `GrandSlamCommand`; draws use the shared
-//! round life cycle, distributions the per-round submissions. Engines stay pure.
+//! Still to come: doubles (8, R-G6), the Masters played (11), the season change at the event,
+//! and `Game::GrandSlam` with its commands (the model is ready for it). Engines stay pure: randomness only from the
+//! event's stored seed ([`crate::game::lots`]).
+
+pub mod distribution;
+pub mod draw;
+pub mod gm_player;
+pub mod masters;
+pub mod r#match;
+pub mod model;
+pub mod strength;
+pub mod tournament;
+pub mod wrl;

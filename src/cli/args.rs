@@ -57,6 +57,36 @@ pub enum FootballCli {
     },
 }
 
+/// The subcommands of `turnier grand-slam` (no event needed).
+#[derive(Debug, Subcommand)]
+pub enum GrandSlamCli {
+    /// Play one match set by set (`grand-slam.txt` 4.3, R-G3, R-G4): A and B as
+    /// `30,25,21,13,11`. Where a lot is needed and not given, both branches are shown.
+    Match {
+        /// Player A's distribution, five whole numbers `s1,s2,s3,s4,s5`.
+        a: String,
+        /// Player B's distribution.
+        b: String,
+        /// The winner of the lot (`A` or `B`), if the match needs one (at most one).
+        #[arg(long, value_parser = ["A", "B"])]
+        lot: Vec<String>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a distribution for a strength (R-G1) and show rule 10's correction (R-G2).
+    Distribution {
+        /// The distribution, `s1,s2,s3,s4,s5`.
+        sets: String,
+        /// The player's strength.
+        #[arg(long)]
+        strength: u32,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 /// `yes` or `no`.
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum YesNo {
@@ -401,6 +431,12 @@ pub enum CliCommand {
         /// The round (default: the open one).
         #[arg(long)]
         round: Option<u32>,
+    },
+    /// Grand Slam tools that need no event.
+    GrandSlam {
+        /// What to do.
+        #[command(subcommand)]
+        command: GrandSlamCli,
     },
     /// Validate a save file and print what is wrong.
     Check {

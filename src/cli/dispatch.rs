@@ -3,10 +3,11 @@
 //! parses is in its own file (`swiss.rs`, `muck.rs`, `deich.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
-use super::args::{Cli, CliCommand, FootballCli, SystemArg};
+use super::args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg};
 use super::deich;
 use super::error::CliError;
 use super::football;
+use super::grand_slam;
 use super::muck::{self, find_entrant, parse_scores};
 use super::swiss;
 use crate::deich::{DeichCommand, DeichGame};
@@ -710,6 +711,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 format!("{}; saved {}", last_what(next), path.display()),
             );
         }
+        CliCommand::GrandSlam { command } => match command {
+            GrandSlamCli::Match { a, b, lot, json } => {
+                grand_slam::r#match(out, &a, &b, &lot, json)?
+            }
+            GrandSlamCli::Distribution {
+                sets,
+                strength,
+                json,
+            } => grand_slam::distribution(out, &sets, strength, json),
+        },
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);

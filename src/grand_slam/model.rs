@@ -1,0 +1,405 @@
+//! The state of a Grand Slam game (`grand-slam.txt` 1-3, 5, 6.3, 9; R-G9, R-G13, R-G15): the
+//! players, and per round the offer, the entry limits, the entries and, once played, the
+//! tournaments with their results. Pure data and pure functions over it: entering a
+//! distribution ([`GrandSlamGame::enter`]), the WRL before a round ([`GrandSlamGame::wrl`])
+//! and playing a round ([`GrandSlamGame::play_round`]).
+//!
+//! Not yet here: doubles (8), the season change at the event (7) and the Masters (11).
+
+use super::distribution::{Correction, Distribution, Refusal, Submitted, check};
+use super::tournament::{Entry, Terms, Tournament, play_tournament};
+use super::wrl::{self, Tenths, WINDOW, WrlLine};
+use serde::{Deserialize, Serialize};
+
+/// The strength a newcomer starts with (2).
+pub const NEWCOMER_STRENGTH: u32 = 100;
+
+/// A player of the eternal game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// His name.
+    pub name: String,
+    /// The round he joined in (1-based); rounds before it are a pause for the WRL (R-G9).
+    pub joined_round: u32,
+    /// His strength at the start of the round being prepared.
+    pub strength: u32,
+}
+
+/// One tournament of a round's offer (5 a-e).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offered {
+    /// The tournament's name.
+    pub name: String,
+    /// Base stars, gains, exchange, rank difference, GM strengths.
+    pub terms: Terms,
+    /// Notes (5 e).
+    pub notes: String,
+}
+
+/// How many tournaments a player may enter (3.1, R-G13): a player of at least
+/// `from_strength` may enter `tournaments` (the highest `from_strength` he reaches counts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryLimit {
+    /// The strength from which this limit holds.
+    pub from_strength: u32,
+    /// Tournaments allowed (doubles not counted).
+    pub tournaments: u32,
+}
+
+/// A player's entry in one tournament: his distribution as it plays (after rule 10).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundEntry {
+    /// The player's index.
+    pub player: usize,
+    /// The tournament's index in the offer.
+    pub tournament: usize,
+    /// The distribution played.
+    pub distribution: Distribution,
+    /// Rule 10's correction, if any (R-G2).
+    pub correction: Option<Correction>,
+}
+
+/// A played round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedRound {
+    /// Per tournament of the offer; `None` where nobody entered.
+    pub tournaments: Vec<Option<Tournament>>,
+    /// Per player: WRL points earned this round.
+    pub wrl_points: Vec<Tenths>,
+    /// Per player: tournaments played this round (R-G15: 0 is a pause).
+    pub played: Vec<u32>,
+    /// Per player: strength before and after the round.
+    pub strength: Vec<(u32, u32)>,
+}
+
+/// One round of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Round {
+    /// The round number, 1-based.
+    pub number: u32,
+    /// The tournaments offered.
+    pub offer: Vec<Offered>,
+    /// The entry limits by strength (R-G13); empty: no limit.
+    pub limits: Vec<EntryLimit>,
+    /// The entries, the latest per player and tournament.
+    pub entries: Vec<RoundEntry>,
+    /// The results, once played.
+    pub played: Option<PlayedRound>,
+}
+
+/// Why an entry is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryRefusal {
+    /// No such player.
+    NoPlayer,
+    /// No such tournament in the round's offer.
+    NoTournament,
+    /// The round is played already.
+    Played,
+    /// The distribution has faults rule 10 does not correct (R-G1).
+    Distribution(Refusal),
+    /// A further tournament over the player's limit (R-G13).
+    Limit {
+        /// The limit for his strength.
+        limit: u32,
+    },
+}
+
+/// A Grand Slam game: players and rounds; the lots come from the event's stored seed.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GrandSlamGame {
+    /// The players, in the order they joined.
+    pub players: Vec<Player>,
+    /// The rounds, 1, 2, … ; the last one is being prepared or was just played.
+    pub rounds: Vec<Round>,
+}
+
+impl Round {
+    /// The limit for a player of `strength` (R-G13): the limit of the highest `from_strength`
+    /// at most `strength`; `None` when no limit applies.
+    pub fn limit_for(&self, strength: u32) -> Option<u32> {
+        self.limits
+            .iter()
+            .filter(|l| l.from_strength <= strength)
+            .max_by_key(|l| l.from_strength)
+            .map(|l| l.tournaments)
+    }
+}
+
+impl GrandSlamGame {
+    /// Enter `player` in tournament `tournament` of the last round with `sets` (4, R-G1,
+    /// R-G2, R-G13). A second entry for the same tournament replaces the first (the latest
+    /// counts). Returns the distribution as it plays and rule 10's correction.
+    ///
+    /// # Errors
+    /// [`EntryRefusal`]: no such player or tournament, the round played, faults rule 10 does
+    /// not correct, or one tournament more than the limit for his strength.
+    pub fn enter(
+        &mut self,
+        player: usize,
+        tournament: usize,
+        sets: &[Submitted],
+    ) -> Result<(Distribution, Option<Correction>), EntryRefusal> {
+        let strength = self
+            .players
+            .get(player)
+            .ok_or(EntryRefusal::NoPlayer)?
+            .strength;
+        let round = self.rounds.last_mut().ok_or(EntryRefusal::NoTournament)?;
+        if round.played.is_some() {
+            return Err(EntryRefusal::Played);
+        }
+        if tournament >= round.offer.len() {
+            return Err(EntryRefusal::NoTournament);
+        }
+        let (d, c) = check(sets, strength).map_err(EntryRefusal::Distribution)?;
+        let others = round
+            .entries
+            .iter()
+            .filter(|e| e.player == player && e.tournament != tournament)
+            .count() as u32;
+        if let Some(limit) = round.limit_for(strength)
+            && others + 1 > limit
+        {
+            return Err(EntryRefusal::Limit { limit });
+        }
+        round
+            .entries
+            .retain(|e| !(e.player == player && e.tournament == tournament));
+        round.entries.push(RoundEntry {
+            player,
+            tournament,
+            distribution: d,
+            correction: c.clone(),
+        });
+        Ok((d, c))
+    }
+
+    /// The WRL before round `round` (6.3, R-G9, R-G15): the played rounds `round − 10 ..
+    /// round − 1`, rounds before a player joined and rounds before the game as pauses. A
+    /// player with no tournament in the window is unranked and not listed.
+    pub fn wrl(&self, round: u32) -> Vec<WrlLine<usize>> {
+        let first = i64::from(round) - WINDOW as i64;
+        let lines: Vec<(usize, Tenths, Vec<u32>)> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(p, _)| {
+                let mut points = 0;
+                let per_round: Vec<u32> = (first..i64::from(round))
+                    .map(|r| {
+                        self.rounds
+                            .iter()
+                            .find(|x| i64::from(x.number) == r)
+                            .and_then(|x| x.played.as_ref())
+                            .map_or(0, |pr| {
+                                points += pr.wrl_points.get(p).map_or(0, |t| t.0);
+                                pr.played.get(p).copied().unwrap_or(0)
+                            })
+                    })
+                    .collect();
+                (p, Tenths(points), per_round)
+            })
+            .filter(|(_, _, r)| r.iter().any(|x| *x > 0))
+            .collect();
+        wrl::ranking(&lines)
+    }
+
+    /// Play the last round from the event's `seed` (5.1): each tournament of the offer with
+    /// its entries (players in index order), seeded by the WRL before the round; then each
+    /// player's strength: start + exchanges + the gain of each tournament, at least 1.
+    /// `None` when there is no round or it is played already.
+    pub fn play_round(&self, seed: u64) -> Option<PlayedRound> {
+        let round = self.rounds.last()?;
+        if round.played.is_some() {
+            return None;
+        }
+        let wrl = self.wrl(round.number);
+        let rank_of = |p: usize| wrl.iter().find(|l| l.key == p).map(|l| l.rank);
+        let n = self.players.len();
+        let mut wrl_points = vec![Tenths(0); n];
+        let mut played = vec![0u32; n];
+        let mut delta = vec![0i64; n];
+        let tournaments = round
+            .offer
+            .iter()
+            .enumerate()
+            .map(|(t, offered)| {
+                let mut entered: Vec<&RoundEntry> =
+                    round.entries.iter().filter(|e| e.tournament == t).collect();
+                entered.sort_by_key(|e| e.player);
+                let entries: Vec<Entry> = entered
+                    .iter()
+                    .map(|e| Entry {
+                        distribution: e.distribution,
+                        strength: self.players[e.player].strength,
+                        rank: rank_of(e.player),
+                    })
+                    .collect();
+                let played_t =
+                    play_tournament(&entries, &offered.terms, seed, round.number, t as u32)?;
+                for (k, e) in entered.iter().enumerate() {
+                    let o = &played_t.outcomes[k];
+                    wrl_points[e.player].0 += o.wrl.0;
+                    played[e.player] += 1;
+                    delta[e.player] += o.exchange + i64::from(o.gain);
+                }
+                Some(played_t)
+            })
+            .collect();
+        let strength = self
+            .players
+            .iter()
+            .zip(&delta)
+            .map(|(p, d)| {
+                let after = (i64::from(p.strength) + d).max(1);
+                (p.strength, u32::try_from(after).unwrap_or(u32::MAX))
+            })
+            .collect();
+        Some(PlayedRound {
+            tournaments,
+            wrl_points,
+            played,
+            strength,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grand_slam::distribution::parse_list;
+    use crate::grand_slam::strength::Gains;
+
+    fn game(players: usize) -> GrandSlamGame {
+        let terms = Terms {
+            base_stars: 3,
+            gains: Gains {
+                quarter_final: 1,
+                semi_final: 2,
+                final_: 3,
+                winner: 5,
+            },
+            exchange_value: 2,
+            rank_diff: Some(3),
+            gm_strengths: vec![110],
+        };
+        GrandSlamGame {
+            players: (0..players)
+                .map(|i| Player {
+                    name: format!("P{i:02}"),
+                    joined_round: 1,
+                    strength: NEWCOMER_STRENGTH,
+                })
+                .collect(),
+            rounds: vec![Round {
+                number: 1,
+                offer: ["Paris", "Wien"]
+                    .iter()
+                    .map(|n| Offered {
+                        name: n.to_string(),
+                        terms: terms.clone(),
+                        notes: String::new(),
+                    })
+                    .collect(),
+                limits: vec![
+                    EntryLimit {
+                        from_strength: 0,
+                        tournaments: 1,
+                    },
+                    EntryLimit {
+                        from_strength: 150,
+                        tournaments: 2,
+                    },
+                ],
+                ..Round::default()
+            }],
+        }
+    }
+
+    #[test]
+    fn entries_are_checked_corrected_and_limited() {
+        let mut g = game(3);
+        let (d, c) = g
+            .enter(0, 0, &parse_list("30,25,21,13,16"))
+            .expect("rule 10 corrects the sum");
+        assert_eq!(d.0, [26, 24, 21, 13, 16]);
+        assert!(c.is_some());
+        assert_eq!(
+            g.enter(0, 1, &parse_list("30,25,21,13,11")),
+            Err(EntryRefusal::Limit { limit: 1 })
+        );
+        // The same tournament again replaces the entry.
+        g.enter(0, 0, &parse_list("30,25,21,13,11")).expect("again");
+        assert_eq!(g.rounds[0].entries.len(), 1);
+        assert_eq!(
+            g.enter(1, 0, &parse_list("20,10,10,60,0")),
+            Err(EntryRefusal::Distribution(Refusal::Faults(vec![
+                crate::grand_slam::distribution::Fault::Min1,
+                crate::grand_slam::distribution::Fault::Duplicate
+            ])))
+        );
+        assert_eq!(
+            g.enter(1, 2, &parse_list("30,25,21,13,11")),
+            Err(EntryRefusal::NoTournament)
+        );
+        assert_eq!(g.rounds[0].limit_for(150), Some(2));
+    }
+
+    #[test]
+    fn a_round_is_played_and_the_wrl_follows() {
+        let mut g = game(12);
+        for p in 0..12 {
+            let t = p % 2;
+            let v = [30 + p as u32, 25, 21, 13, 11 - p as u32 % 3];
+            let text: Vec<String> = v.iter().map(u32::to_string).collect();
+            g.enter(p, t, &parse_list(&text.join(","))).expect("entry");
+        }
+        // Player 11 sends nothing (R-G15).
+        g.rounds[0].entries.retain(|e| e.player != 11);
+        let r = g.play_round(7).expect("a round to play");
+        assert_eq!(r, g.play_round(7).expect("again"), "same seed, same round");
+        let t0 = r.tournaments[0].as_ref().expect("Paris was played");
+        assert_eq!((t0.field, t0.entries), (8, 6));
+        assert_eq!(r.played[11], 0);
+        assert_eq!(r.strength[11], (100, 100));
+        assert_eq!(r.played.iter().sum::<u32>(), 11);
+        // Nobody is ranked in round 1: no seeds by WRL, no rank stars.
+        assert!(t0.draw.seeds.is_empty());
+        assert_eq!(t0.stars, 3);
+        g.rounds[0].played = Some(r.clone());
+        let wrl = g.wrl(2);
+        assert_eq!(wrl.len(), 11, "player 11 paused and is unranked");
+        // One tournament after nine rounds of pause: denominator 1 + 8 (R-G9).
+        assert!(wrl.iter().all(|l| l.denominator == 9));
+        let best = &wrl[0];
+        assert_eq!(best.points, r.wrl_points[best.key]);
+        assert!(
+            best.points.0 >= 12,
+            "a winner won at least one match at 1.2"
+        );
+        // Round 2: everyone in Paris; the seeds are the four best of the WRL (5.1).
+        let mut next = g.rounds[0].clone();
+        next.number = 2;
+        next.entries.clear();
+        next.played = None;
+        next.limits.clear();
+        g.rounds.push(next);
+        for (p, (_, after)) in r.strength.iter().enumerate() {
+            g.players[p].strength = *after;
+        }
+        for p in 0..12 {
+            let s = g.players[p].strength;
+            let v = [s - 50, 20, 15, 10, 5];
+            let text: Vec<String> = v.iter().map(u32::to_string).collect();
+            g.enter(p, 0, &parse_list(&text.join(","))).expect("entry");
+        }
+        let r2 = g.play_round(7).expect("round 2");
+        let t = r2.tournaments[0].as_ref().expect("Paris");
+        assert_eq!(t.field, 16);
+        let seeds: Vec<usize> = t.draw.seeds.clone();
+        let want: Vec<usize> = wrl.iter().take(4).map(|l| l.key).collect();
+        assert_eq!(seeds, want);
+        assert_eq!(crate::grand_slam::draw::check_seeding(&t.draw), Ok(()));
+    }
+}
