@@ -1,49 +1,62 @@
-//! The optimum of a whole round over the tiers R-S12..R-S16 on a sparse, verified graph.
+//! The exact optimum of a whole round over the tiers R-S12..R-S16.
 //!
-//! 1. *Sparse candidate graph.* Every pair within a score group, and every pair between a
-//!    group's bottom [`FLOAT_WINDOW`] players and the whole next lower group. Rematches are
-//!    edges too (tier 1 only makes them expensive), so a perfect matching nearly always exists.
-//! 2. *Solve* with the blossom algorithm (`matching.rs`) on weights that encode the tiers
-//!    exactly (`tiers.rs`), scaled, plus an R-S16 tie-break bonus below one unit of tier 4
-//!    (`Encoding::bonus`: `n^2 - (n - a) * b` for positions `a < b`). The first optimum is thus
-//!    an optimum of tiers 1-4 that already leans to the R-S16 answer (on a plain slide it is
-//!    that answer, by the rearrangement inequality).
-//! 3. *Verify* against the complete graph: a pair left out whose slack under the optimal duals
-//!    is negative could improve the optimum; all such pairs are added and step 2 repeats. When
-//!    none is left, the duals certify the optimum over the complete graph (LP duality).
-//! 4. *Size cap and float profile.* Pair-down sizes above the cap share one digit, and seating
-//!    (R-S15) is costed under an assumed float profile; if the optimum uses a larger size or
-//!    floats differently, the encoding is rebuilt from the optimum and steps 2-3 repeat.
-//! 5. *R-S16.* In pairing order each player takes the best-ranked partner that still allows an
-//!    optimum of tiers 1-4. Only partners ranked better than the current one are checked:
-//!    - *Prune by duals (exact).* With the true reduced costs `r` (vertex slack plus twice the
+//! 1. *Sparse candidate graph, verified.* Every pair within a score group, and every pair
+//!    between a group's bottom [`FLOAT_WINDOW`] players and the whole next lower group.
+//!    Rematches are edges too (tier 1 only makes them expensive). After each solve (Edmonds'
+//!    blossom algorithm, `matching.rs`) every pair left out is checked against the optimal
+//!    duals; one with negative slack is added and the solve repeats. When none is left, the
+//!    duals certify the optimum over the complete graph (LP duality). Every solve below is
+//!    such a verified solve over all players, so no part of the field is solved on its own.
+//! 2. *Tiers 1-3 alone.* R-S12..R-S14 are sums over pairs and encode exactly (`tiers.rs`; a
+//!    pair-down size above the cap shares one digit, and the cap is raised until the optimum
+//!    uses none). Their optimum `opt3` and its duals come first.
+//! 3. *Every float profile of an optimum of tiers 1-3* ([`tier3_profiles`]). Tier 4 (R-S15)
+//!    is not a sum over pairs: a player's half depends on who floats where. But a pair with a
+//!    positive reduced cost under the duals of step 2 is in no optimum of tiers 1-3
+//!    (complementary slackness, for every optimal pairing), so each player's possible
+//!    landings (stay, or float into a group) are those of his pairs with reduced cost 0. The
+//!    players with more than one are decided depth first; a choice is kept when an optimum of
+//!    tiers 1-3 with the landings chosen so far exists (one solve with the profile digit,
+//!    `tiers::violates`: a landing is a property of a single pair, so "only pairings with
+//!    these landings" is one more digit above every tier). Each leaf is one profile; each
+//!    profile of an optimum of tiers 1-3 is reached once.
+//! 4. *Tiers 1-4 per profile.* Under a fixed profile the halves are fixed and tier 4 is a sum
+//!    over pairs too; with the profile digit the optimum is exactly the best pairing with that
+//!    profile. Every pairing has exactly one profile, and one whose profile is not among step
+//!    3's loses on tiers 1-3 already, so the best of these optima is the optimum of tiers 1-4,
+//!    and the profiles reaching it are all the tied ones.
+//! 5. *R-S16.* Within one profile the weights are exact, and [`transposition_order`] gives
+//!    the pairing in which, in pairing order, each player gets the best-ranked partner still
+//!    possible: the smallest list of partners (by position, in pairing order) among that
+//!    profile's optima. The smallest list over all tied profiles is the smallest of these
+//!    minima; that is the R-S16 pairing, unique as a list is. Within a profile:
+//!    - the solver's weight carries, below one unit of tier 4, a tie-break bonus
+//!      (`Encoding::bonus`: `n^2 - (n - a) * b` for positions `a < b`), so the first optimum
+//!      already leans to the R-S16 answer (on a plain slide it is that answer, by the
+//!      rearrangement inequality);
+//!    - *prune by duals (exact).* With the true reduced costs `r` (vertex slack plus twice the
 //!      blossom duals holding both ends, `matching::Matching::nest`), any perfect matching
 //!      `M'` loses at least `sum r(M') / 2` against the reference optimum, while an optimum of
 //!      tiers 1-4 loses at most the bonus it gives up. So a candidate is dropped when the
 //!      pairs fixed so far, the candidate and the cheapest *alternating walk* re-pairing the
 //!      two players it orphans (Dijkstra on reduced costs; every alternating path is such a
-//!      walk) already exceed that budget.
-//!    - *Witness.* If the cheapest walk is a path, the matching it gives is evaluated; equal
-//!      tiers 1-4 accept the candidate. (A 2-swap keeping tiers 1-4 is tried first.)
-//!    - *Region re-solve (exact).* Otherwise only the region those walks reach within the
+//!      walk) already exceed that budget;
+//!    - *witness.* If the cheapest walk is a path, the matching it gives is evaluated; equal
+//!      tiers 1-4 accept the candidate;
+//!    - *region re-solve (exact).* Otherwise only the region those walks reach within the
 //!      budget is re-solved: an optimum pairing the candidate differs from the current one by
 //!      one alternating cycle, whose path lies in that region.
 //!
-//! This general solver runs only where the fast path (`fast_path.rs`) cannot reach the tiers'
-//! lower bounds: for the whole field up to 128 players, and above that for windows of at
-//! least 64 players around each score group that cannot (see `fast_path::pair_decomposed`).
-//! Measured (release, `examples/pair_timing.rs`, synthetic event seed 2026, before round 9,
-//! 2 shared cores): 256 players 9.5 ms, 1,024 players 100 ms, 2,000 players 134 ms median
-//! (windows of 110-380 players); this solver alone on 256 players took 1.0-1.6 s.
-//! Known gap (test `engine_equals_brute_force_pair_for_pair`, still ignored): when float
-//! profiles tie on tiers 1-4, step 4 can settle on a profile whose R-S16 order is not the
-//! best (rare: 10,000+ random fields passed before one failed).
-//! Next steps: warm-started single augmentations instead of region re-solves, and a tighter
-//! bonus budget (per score group).
+//! This general solver runs on the whole field whenever the fast path (`fast_path.rs`) cannot
+//! reach the tiers' lower bounds; there are no windows. Checked pair for pair against a brute
+//! force over every perfect matching (`tests/swiss_pairing.rs`).
 
 use super::field::Field;
 use super::matching::max_weight_matching;
-use super::tiers::{Encode, Encoding, Profile, halves, natural_profile, pair_cost, profile_of};
+use super::tiers::{
+    Encode, Encoding, Landing, Profile, halves, landing, landings_of, pair_cost, profile_of,
+    violates,
+};
 use num_bigint::BigInt;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -56,22 +69,36 @@ const NONE: usize = usize::MAX;
 /// Restricted re-solves run by the R-S16 step (diagnostics, see `super::pairing_resolves`).
 pub(crate) static RESOLVES: AtomicUsize = AtomicUsize::new(0);
 
+/// Solves run by the float-profile search (diagnostics).
+pub(crate) static PROFILE_SOLVES: AtomicUsize = AtomicUsize::new(0);
+
 struct Model<'a> {
     f: &'a Field,
+    /// Halves per position (R-S15); empty: tier 4 is left out.
     top: Vec<bool>,
     enc: Encoding,
+    /// Landings every pair must fit (the profile digit, [`violates`]); empty: none.
+    cons: Vec<Landing>,
+    /// Whether the solver's weight carries the R-S16 tie-break bonus.
+    bonus: bool,
 }
 
 impl Model<'_> {
-    /// The solver's weight: tiers 1-4 scaled, plus the R-S16 tie-break bonus.
+    /// The solver's weight: tiers 1-4 scaled, plus the R-S16 tie-break bonus (if `bonus`).
     fn w<W: Encode>(&self, i: usize, j: usize) -> W {
-        self.a::<W>(i, j)
-            .scale_add(self.enc.tb_scale, self.enc.bonus(i, j))
+        if self.bonus {
+            self.a::<W>(i, j)
+                .scale_add(self.enc.tb_scale, self.enc.bonus(i, j))
+        } else {
+            self.a(i, j)
+        }
     }
 
-    /// The weight of tiers 1-4 alone (R-S12..R-S15).
+    /// The weight of tiers 1-4 alone (R-S12..R-S15), with the profile digit.
     fn a<W: Encode>(&self, i: usize, j: usize) -> W {
-        self.enc.weight(pair_cost(self.f, &self.top, i, j))
+        let mut c = pair_cost(self.f, &self.top, i, j);
+        c.violates = u32::from(!self.cons.is_empty() && violates(self.f, &self.cons, i, j));
+        self.enc.weight(c)
     }
 
     /// The tie-break bonus alone.
@@ -138,42 +165,50 @@ struct Duals<W> {
 /// The solver needs a bigger number type than `i128`.
 struct NeedBig;
 
-/// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order.
-pub(crate) fn pair_positions(f: &Field) -> Vec<(usize, usize)> {
+/// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order,
+/// each with whether R-S16 decided it (another pairing as good on R-S12..R-S15 does not have
+/// it: the R-S16 answer of another tied float profile).
+pub(crate) fn pair_positions(f: &Field) -> Vec<((usize, usize), bool)> {
     if let Some(pairs) = super::fast_path::pair_at_lower_bounds(f) {
-        return pairs;
+        return pairs.into_iter().map(|p| (p, false)).collect();
     }
-    let mate = match run::<i128>(f, true) {
+    let (mate, others) = match run::<i128>(f, true) {
         Ok(m) => m,
         Err(NeedBig) => run::<BigInt>(f, false).unwrap_or_default(),
     };
-    let mut pairs: Vec<(usize, usize)> = (0..mate.len())
+    let mut pairs: Vec<((usize, usize), bool)> = (0..mate.len())
         .filter(|&i| mate[i] != NONE && i < mate[i])
-        .map(|i| (i, mate[i]))
+        .map(|i| ((i, mate[i]), others.iter().any(|o| o[i] != mate[i])))
         .collect();
     pairs.sort_unstable();
     pairs
 }
 
-fn run<W: Encode>(f: &Field, small: bool) -> Result<Vec<usize>, NeedBig> {
+/// The R-S16 pairing (partner by position) and the R-S16 answers of the other tied float
+/// profiles (empty when one profile is best).
+type Answer = (Vec<usize>, Vec<Vec<usize>>);
+
+fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
     let n = f.len();
     if n == 0 {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     }
     let all: Vec<usize> = (0..n).collect();
-    let mut prof: Profile = natural_profile(f);
+    // Tiers 1-3 alone (R-S12..R-S14, sums over pairs: exact), raising the size cap until the
+    // optimum uses no size above it.
     let mut cap = initial_cap(f);
-    let mut seen_profiles: Vec<Profile> = Vec::new();
-    let (model, sol) = loop {
-        let model = Model {
+    let (m3, sol3) = loop {
+        let m3 = Model {
             f,
-            top: halves(f, &prof),
+            top: Vec::new(),
             enc: Encoding::new(f, cap),
+            cons: Vec::new(),
+            bonus: false,
         };
-        if small && !model.enc.fits_i128() {
+        if small && !m3.enc.fits_i128() {
             return Err(NeedBig);
         }
-        let sol: Solved<W> = solve_subset(&model, &all);
+        let sol: Solved<W> = solve_subset(&m3, &all);
         let used_max = (0..n)
             .map(|i| f.mp[i].abs_diff(f.mp[sol.mate[i]]))
             .max()
@@ -182,14 +217,212 @@ fn run<W: Encode>(f: &Field, small: bool) -> Result<Vec<usize>, NeedBig> {
             cap = used_max;
             continue;
         }
-        let p = profile_of(f, &sol.mate);
-        if p == prof || seen_profiles.contains(&p) || seen_profiles.len() >= 4 {
-            break (model, sol);
-        }
-        seen_profiles.push(prof);
-        prof = p;
+        break (m3, sol);
     };
-    Ok(transposition_order(&model, sol))
+    // Every float profile of an optimum of tiers 1-3; under each, tiers 1-4 are exact.
+    let mut best: Option<(W, Vec<Model>, Vec<Solved<W>>)> = None;
+    for prof in tier3_profiles(&m3, &sol3) {
+        let m = Model {
+            f,
+            top: halves(f, &prof),
+            enc: m3.enc.clone(),
+            cons: landings_of(&prof),
+            bonus: true,
+        };
+        let sol: Solved<W> = solve_subset(&m, &all);
+        let a: W = m.a_sum(&sol.mate, &all);
+        match &mut best {
+            Some((b, ms, ss)) if *b == a => {
+                ms.push(m);
+                ss.push(sol);
+            }
+            Some((b, _, _)) if *b > a => {}
+            _ => best = Some((a, vec![m], vec![sol])),
+        }
+    }
+    let Some((_, models, sols)) = best else {
+        return Ok((sol3.mate, Vec::new()));
+    };
+    // R-S16 across the tied profiles: the smallest partner list in pairing order.
+    let mut answers: Vec<Vec<usize>> = models
+        .iter()
+        .zip(sols)
+        .map(|(m, sol)| transposition_order(m, sol))
+        .collect();
+    answers.sort_unstable();
+    let first = answers.remove(0);
+    Ok((first, answers))
+}
+
+/// The float profiles of all optima of tiers 1-3 (`m3`, solved as `sol3`), each once.
+///
+/// Exact: a pair with a positive reduced cost under the optimal duals of `sol3` is in no
+/// optimum (complementary slackness), so each player's possible landings are those of his
+/// pairs with reduced cost 0. Players with one possible landing have it in every optimum; the
+/// others are decided one at a time (depth first, in pairing order), each choice kept only if
+/// an optimum of tiers 1-3 with the landings chosen so far exists (one solve with the profile
+/// digit; the landing of the current optimum needs none). Every leaf is a profile of an
+/// optimum, and every such profile is a leaf.
+fn tier3_profiles<W: Encode>(m3: &Model, sol3: &Solved<W>) -> Vec<Profile> {
+    let f = m3.f;
+    let n = f.len();
+    let mut options: Vec<Vec<Landing>> = vec![Vec::new(); n];
+    let mut tight: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for u in 0..n {
+        for v in u + 1..n {
+            if m3.slack(&sol3.duals, u, v) == W::zero() {
+                tight[u].push(v);
+                tight[v].push(u);
+            }
+        }
+    }
+    for (u, opts) in options.iter_mut().enumerate() {
+        for &v in &tight[u] {
+            let l = landing(f, u, v);
+            if !opts.contains(&l) {
+                opts.push(l);
+            }
+        }
+        let own = landing(f, u, sol3.mate[u]);
+        if !opts.contains(&own) {
+            opts.push(own);
+        }
+    }
+    let open: Vec<usize> = (0..n).filter(|&u| options[u].len() > 1).collect();
+    let mut cons: Vec<Landing> = (0..n)
+        .map(|u| {
+            if options[u].len() == 1 {
+                options[u][0]
+            } else {
+                Landing::Any
+            }
+        })
+        .collect();
+    let mut out = Vec::new();
+    let search: Search = Search {
+        m3,
+        options: &options,
+        open: &open,
+        tight: &tight,
+    };
+    search.run::<W>(0, &sol3.mate, &mut cons, &mut out);
+    out
+}
+
+/// The depth-first search of [`tier3_profiles`].
+struct Search<'a, 'm> {
+    m3: &'a Model<'m>,
+    options: &'a [Vec<Landing>],
+    open: &'a [usize],
+    /// Per position, the pairs with reduced cost 0 under the duals of the tiers 1-3 optimum.
+    tight: &'a [Vec<usize>],
+}
+
+impl Search<'_, '_> {
+    /// Decides `open[k..]` below the landings `cons`, `mate` being an optimum of tiers 1-3
+    /// that fits `cons`; pushes the profile of every leaf.
+    fn run<W: Encode>(
+        &self,
+        k: usize,
+        mate: &[usize],
+        cons: &mut Vec<Landing>,
+        out: &mut Vec<Profile>,
+    ) {
+        let f = self.m3.f;
+        let Some(&u) = self.open.get(k) else {
+            out.push(profile_of(f, mate));
+            return;
+        };
+        let here = landing(f, u, mate[u]);
+        for &l in &self.options[u] {
+            cons[u] = l;
+            if l == here {
+                self.run::<W>(k + 1, mate, cons, out);
+                continue;
+            }
+            let Some(region) = self.region(mate, u, l) else {
+                continue;
+            };
+            let m = Model {
+                f,
+                top: Vec::new(),
+                enc: self.m3.enc.clone(),
+                cons: cons.clone(),
+                bonus: false,
+            };
+            PROFILE_SOLVES.fetch_add(1, Ordering::Relaxed);
+            let sol: Solved<W> = solve_subset(&m, &region);
+            let perfect = region.iter().all(|&v| sol.mate[v] != NONE);
+            if perfect && m.a_sum::<W>(&sol.mate, &region) == self.m3.a_sum(mate, &region) {
+                let mut next = mate.to_vec();
+                for &v in &region {
+                    next[v] = sol.mate[v];
+                }
+                self.run::<W>(k + 1, &next, cons, out);
+            }
+        }
+        cons[u] = Landing::Any;
+    }
+
+    /// Where an optimum of tiers 1-3 that fits the landings chosen so far and puts `u` at
+    /// `l` can differ from `mate` (an optimum that fits them, with `u` elsewhere): `None` if
+    /// nowhere, else the players to re-solve (closed under `mate`).
+    ///
+    /// Such an optimum `M'` differs from `mate` by alternating cycles whose new pairs all have
+    /// reduced cost 0 (every pair of an optimum does). The one through `u` alone, applied to
+    /// `mate`, is again an optimum (each cycle gains at most 0, together 0), fits the landings
+    /// (its players take their partners in `M'`, the rest keep theirs) and puts `u` at `l`. It
+    /// runs from `u` to a partner `v` with landing `l`, then alternates jumps to partners and
+    /// zero-cost pairs from `v`'s partner to a player with a zero-cost pair to `u`'s partner.
+    /// Every such walk (repeats allowed: a superset of the cycles) stays in the returned set,
+    /// so a solve on it finds the cycle if there is one.
+    fn region(&self, mate: &[usize], u: usize, l: Landing) -> Option<Vec<usize>> {
+        let f = self.m3.f;
+        let n = f.len();
+        let target = mate[u];
+        let mut ends = vec![false; n];
+        for &a in &self.tight[target] {
+            ends[a] = true;
+        }
+        ends[u] = false;
+        let mut seen = vec![false; n];
+        seen[u] = true;
+        seen[target] = true;
+        let mut region = vec![u, target];
+        let mut queue: Vec<usize> = Vec::new();
+        for &v in &self.tight[u] {
+            if v == target || landing(f, u, v) != l {
+                continue;
+            }
+            let s = mate[v];
+            if !seen[s] {
+                seen[s] = true;
+                region.extend([s, v]);
+                queue.push(s);
+            }
+        }
+        let mut found = false;
+        while let Some(a) = queue.pop() {
+            found |= ends[a];
+            for &x in &self.tight[a] {
+                if x == mate[a] || x == u || x == target {
+                    continue;
+                }
+                let next = mate[x];
+                if !seen[next] {
+                    seen[next] = true;
+                    region.extend([next, x]);
+                    queue.push(next);
+                }
+            }
+        }
+        if !found {
+            return None;
+        }
+        region.sort_unstable();
+        region.dedup();
+        Some(region)
+    }
 }
 
 /// The largest pair-down size between neighbouring score groups.
