@@ -25,7 +25,7 @@
 //! rematch or a same-half pair cannot be avoided, or the floater has no partner).
 
 use super::field::Field;
-use super::tiers::{halves, natural_profile};
+use super::tiers::{Profile, halves, natural_profile};
 
 /// One group's seats under the natural profile (R-S15): the top half (incoming floaters
 /// first, then the group's own top players) and the bottom half, each in standings order.
@@ -37,8 +37,12 @@ struct Seats {
 /// The seats of every group under the natural profile, top group first. Every player who is
 /// paired sits in exactly one group's seats (a floater in the group he joins).
 fn seats(f: &Field) -> Vec<Seats> {
-    let prof = natural_profile(f);
-    let top = halves(f, &prof);
+    seats_under(f, &natural_profile(f))
+}
+
+/// The seats of every group under the float profile `prof` (R-S15, [`halves`]).
+fn seats_under(f: &Field, prof: &Profile) -> Vec<Seats> {
+    let top = halves(f, prof);
     f.groups
         .iter()
         .enumerate()
@@ -71,6 +75,26 @@ pub(crate) fn pair_at_lower_bounds(f: &Field) -> Option<Vec<(usize, usize)>> {
     }
     pairs.sort_unstable();
     Some(pairs)
+}
+
+/// One block of [`blocks_under`]: its players (ascending) and its pairs at the lower bounds.
+pub(crate) type Block = (Vec<usize>, Option<Vec<(usize, usize)>>);
+
+/// Per score group, the players it seats under the float profile `prof` (incoming floaters,
+/// then its own players who stay, in standings order) and, if that block reaches the lower
+/// bounds of R-S12 and R-S15 under `prof` (no rematch, every pair joins top half to bottom
+/// half), its R-S16 pairs at those bounds. Under a fixed profile R-S13 and R-S14 are fixed
+/// too, so such pairs are the block's optimum of tiers 1-4 and, as above, its R-S16 answer.
+pub(crate) fn blocks_under(f: &Field, prof: &Profile) -> Vec<Block> {
+    seats_under(f, prof)
+        .into_iter()
+        .map(|s| {
+            let pairs = pair_seats(f, &s);
+            let mut block: Vec<usize> = s.upper.iter().chain(&s.lower).copied().collect();
+            block.sort_unstable();
+            (block, pairs)
+        })
+        .collect()
 }
 
 /// The lexicographically first perfect matching between `upper` and `lower` (both in standings

@@ -24,7 +24,12 @@
 //!    over pairs too; with the profile digit the optimum is exactly the best pairing with that
 //!    profile. Every pairing has exactly one profile, and one whose profile is not among step
 //!    3's loses on tiers 1-3 already, so the best of these optima is the optimum of tiers 1-4,
-//!    and the profiles reaching it are all the tied ones.
+//!    and the profiles reaching it are all the tied ones. A fixed profile splits the field
+//!    into independent blocks, one per score group (its players who stay and the floaters
+//!    landing in it): every pair fitting the profile lies in one block, so the optimum and the
+//!    R-S16 answer of step 5 are the blocks' own, side by side ([`profile_answer`] has the
+//!    argument). A block at the lower bounds of R-S12 and R-S15 takes the fast path's pairs;
+//!    the others are solved alone; blocks shared by several profiles are solved once.
 //! 5. *R-S16.* Within one profile the weights are exact, and [`transposition_order`] gives
 //!    the pairing in which, in pairing order, each player gets the best-ranked partner still
 //!    possible: the smallest list of partners (by position, in pairing order) among that
@@ -48,17 +53,20 @@
 //!      one alternating cycle, whose path lies in that region.
 //!
 //! This general solver runs on the whole field whenever the fast path (`fast_path.rs`) cannot
-//! reach the tiers' lower bounds; there are no windows. Checked pair for pair against a brute
+//! reach the tiers' lower bounds; there are no windows. Solves after the first start warm
+//! (`matching::max_weight_matching_from`) from the last optimum and its duals (blossom duals
+//! folded into the vertices, [`Duals::folded`]): the start changes only how many stages the
+//! solver runs, never its result, which is certified as before. Checked pair for pair against a brute
 //! force over every perfect matching (`tests/swiss_pairing.rs`).
 
 use super::field::Field;
-use super::matching::max_weight_matching;
+use super::matching::{max_weight_matching, max_weight_matching_from};
 use super::tiers::{
     Encode, Encoding, Landing, Profile, halves, landing, landings_of, pair_cost, profile_of,
     violates,
 };
 use num_bigint::BigInt;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// How many of a group's last players get edges into the next lower group up front.
@@ -68,6 +76,11 @@ const NONE: usize = usize::MAX;
 
 /// Restricted re-solves run by the R-S16 step (diagnostics, see `super::pairing_resolves`).
 pub(crate) static RESOLVES: AtomicUsize = AtomicUsize::new(0);
+
+/// Blossom solves started cold and warm (diagnostics).
+pub(crate) static COLD_SOLVES: AtomicUsize = AtomicUsize::new(0);
+/// See [`COLD_SOLVES`].
+pub(crate) static WARM_SOLVES: AtomicUsize = AtomicUsize::new(0);
 
 /// Solves run by the float-profile search (diagnostics).
 pub(crate) static PROFILE_SOLVES: AtomicUsize = AtomicUsize::new(0);
@@ -162,6 +175,20 @@ struct Duals<W> {
     nest: Vec<Vec<(usize, W)>>,
 }
 
+impl<W: Encode> Duals<W> {
+    /// Vertex duals with every blossom's dual added to each of its vertices: a feasible start
+    /// for a warm solve. An edge inside blossoms gets at least its true reduced cost (both
+    /// ends carry the common blossoms), any other edge more than its vertex slack; only a
+    /// matched edge leaving a blossom with a positive dual stops being tight.
+    fn folded(&self) -> Vec<W> {
+        self.dual
+            .iter()
+            .zip(&self.nest)
+            .map(|(d, nest)| nest.last().map_or(d.clone(), |(_, z)| d.plus(z)))
+            .collect()
+    }
+}
+
 /// The solver needs a bigger number type than `i128`.
 struct NeedBig;
 
@@ -208,7 +235,7 @@ fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
         if small && !m3.enc.fits_i128() {
             return Err(NeedBig);
         }
-        let sol: Solved<W> = solve_subset(&m3, &all);
+        let sol: Solved<W> = solve_subset(&m3, &all, None);
         let used_max = (0..n)
             .map(|i| f.mp[i].abs_diff(f.mp[sol.mate[i]]))
             .max()
@@ -220,38 +247,109 @@ fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
         break (m3, sol);
     };
     // Every float profile of an optimum of tiers 1-3; under each, tiers 1-4 are exact.
-    let mut best: Option<(W, Vec<Model>, Vec<Solved<W>>)> = None;
-    for prof in tier3_profiles(&m3, &sol3) {
-        let m = Model {
-            f,
-            top: halves(f, &prof),
-            enc: m3.enc.clone(),
-            cons: landings_of(&prof),
-            bonus: true,
-        };
-        let sol: Solved<W> = solve_subset(&m, &all);
-        let a: W = m.a_sum(&sol.mate, &all);
+    // Every float profile of an optimum of tiers 1-3 (exact, [`tier3_profiles`]); under each,
+    // tiers 1-4 and R-S16 are solved block by block ([`profile_answer`]).
+    let start3: Vec<W> = sol3.duals.folded();
+    let profs = tier3_profiles(&m3, &sol3);
+    let mut cache: BlockCache<W> = HashMap::new();
+    let mut best: Option<(W, Vec<Vec<usize>>)> = None;
+    for prof in profs {
+        let (a, mate) = profile_answer(&m3, &prof, (&sol3.mate, &start3), &mut cache);
         match &mut best {
-            Some((b, ms, ss)) if *b == a => {
-                ms.push(m);
-                ss.push(sol);
-            }
-            Some((b, _, _)) if *b > a => {}
-            _ => best = Some((a, vec![m], vec![sol])),
+            Some((b, answers)) if *b == a => answers.push(mate),
+            Some((b, _)) if *b > a => {}
+            _ => best = Some((a, vec![mate])),
         }
     }
-    let Some((_, models, sols)) = best else {
+    let Some((_, mut answers)) = best else {
         return Ok((sol3.mate, Vec::new()));
     };
     // R-S16 across the tied profiles: the smallest partner list in pairing order.
-    let mut answers: Vec<Vec<usize>> = models
-        .iter()
-        .zip(sols)
-        .map(|(m, sol)| transposition_order(m, sol))
-        .collect();
     answers.sort_unstable();
     let first = answers.remove(0);
     Ok((first, answers))
+}
+
+/// Solved blocks by (players, top half per player): their tiers 1-4 weight and pairs.
+type BlockCache<W> = HashMap<(Vec<usize>, Vec<bool>), (W, Vec<(usize, usize)>)>;
+
+/// The optimum of tiers 1-4 among the pairings with the float profile `prof` (its weight
+/// [`Model::a`]) and, among those optima, the R-S16 one (partner by position).
+///
+/// Exact by decomposition: a pairing has profile `prof` exactly when none of its pairs
+/// violates the profile's landings, and such a pair joins two players seated in the same
+/// score group's block under `prof` (the group's players who stay and the floaters landing
+/// in it, `fast_path::blocks_under`). So the pairings with the profile are the products of
+/// one perfect matching per block, the weight is the sum of the blocks' weights (a sum over
+/// pairs), and the optimum is the product of the block optima. R-S16 compares partner lists
+/// in pairing order; the blocks partition the positions and choose independently, so the
+/// smallest list of the product is the product of each block's smallest list. A block that
+/// reaches the lower bounds of R-S12 and R-S15 takes the fast path's pairs (its optimum and
+/// R-S16 answer at those bounds); any other is solved by the blossom solver on its own
+/// players with the profile digit and then [`transposition_order`]. Blocks repeat between
+/// profiles and are solved once (`cache`: a block's weights depend only on its players, their
+/// halves and their landings, which the players determine).
+fn profile_answer<W: Encode>(
+    m3: &Model,
+    prof: &Profile,
+    start: (&[usize], &[W]),
+    cache: &mut BlockCache<W>,
+) -> (W, Vec<usize>) {
+    let f = m3.f;
+    let top = halves(f, prof);
+    let m = Model {
+        f,
+        top: top.clone(),
+        enc: m3.enc.clone(),
+        cons: landings_of(prof),
+        bonus: true,
+    };
+    let mut mate = vec![NONE; f.len()];
+    let mut a = W::zero();
+    for (block, at_bounds) in super::fast_path::blocks_under(f, prof) {
+        if block.is_empty() {
+            continue;
+        }
+        let key = (block.clone(), block.iter().map(|&v| top[v]).collect());
+        let (ba, pairs) = cache
+            .entry(key)
+            .or_insert_with(|| match at_bounds {
+                Some(pairs) => {
+                    let ba = pairs
+                        .iter()
+                        .fold(W::zero(), |t, &(x, y)| t.plus(&m.a(x, y)));
+                    (ba, pairs)
+                }
+                None => {
+                    let start_b: Vec<W> = start
+                        .1
+                        .iter()
+                        .enumerate()
+                        .map(|(v, d)| {
+                            let p = start.0[v];
+                            let b = if p == NONE { 0 } else { m.enc.bonus(v, p) };
+                            d.scale_add(m.enc.tb_scale, b)
+                        })
+                        .collect();
+                    let sol: Solved<W> = solve_subset(&m, &block, Some((start.0, &start_b)));
+                    let bm = transposition_order(&m, sol, &block);
+                    let ba: W = m.a_sum(&bm, &block);
+                    let pairs = block
+                        .iter()
+                        .filter(|&&v| bm[v] != NONE && v < bm[v])
+                        .map(|&v| (v, bm[v]))
+                        .collect();
+                    (ba, pairs)
+                }
+            })
+            .clone();
+        a = a.plus(&ba);
+        for (x, y) in pairs {
+            mate[x] = y;
+            mate[y] = x;
+        }
+    }
+    (a, mate)
 }
 
 /// The float profiles of all optima of tiers 1-3 (`m3`, solved as `sol3`), each once.
@@ -299,35 +397,33 @@ fn tier3_profiles<W: Encode>(m3: &Model, sol3: &Solved<W>) -> Vec<Profile> {
         })
         .collect();
     let mut out = Vec::new();
-    let search: Search = Search {
+    let start = sol3.duals.folded();
+    let search: Search<W> = Search {
         m3,
         options: &options,
         open: &open,
         tight: &tight,
+        start: &start,
     };
-    search.run::<W>(0, &sol3.mate, &mut cons, &mut out);
+    search.run(0, &sol3.mate, &mut cons, &mut out);
     out
 }
 
 /// The depth-first search of [`tier3_profiles`].
-struct Search<'a, 'm> {
+struct Search<'a, 'm, W> {
     m3: &'a Model<'m>,
+    /// The folded duals of the tiers 1-3 optimum: where each region solve starts.
+    start: &'a [W],
     options: &'a [Vec<Landing>],
     open: &'a [usize],
     /// Per position, the pairs with reduced cost 0 under the duals of the tiers 1-3 optimum.
     tight: &'a [Vec<usize>],
 }
 
-impl Search<'_, '_> {
+impl<W: Encode> Search<'_, '_, W> {
     /// Decides `open[k..]` below the landings `cons`, `mate` being an optimum of tiers 1-3
     /// that fits `cons`; pushes the profile of every leaf.
-    fn run<W: Encode>(
-        &self,
-        k: usize,
-        mate: &[usize],
-        cons: &mut Vec<Landing>,
-        out: &mut Vec<Profile>,
-    ) {
+    fn run(&self, k: usize, mate: &[usize], cons: &mut Vec<Landing>, out: &mut Vec<Profile>) {
         let f = self.m3.f;
         let Some(&u) = self.open.get(k) else {
             out.push(profile_of(f, mate));
@@ -337,7 +433,7 @@ impl Search<'_, '_> {
         for &l in &self.options[u] {
             cons[u] = l;
             if l == here {
-                self.run::<W>(k + 1, mate, cons, out);
+                self.run(k + 1, mate, cons, out);
                 continue;
             }
             let Some(region) = self.region(mate, u, l) else {
@@ -351,14 +447,14 @@ impl Search<'_, '_> {
                 bonus: false,
             };
             PROFILE_SOLVES.fetch_add(1, Ordering::Relaxed);
-            let sol: Solved<W> = solve_subset(&m, &region);
+            let sol: Solved<W> = solve_subset(&m, &region, Some((mate, self.start)));
             let perfect = region.iter().all(|&v| sol.mate[v] != NONE);
             if perfect && m.a_sum::<W>(&sol.mate, &region) == self.m3.a_sum(mate, &region) {
                 let mut next = mate.to_vec();
                 for &v in &region {
                     next[v] = sol.mate[v];
                 }
-                self.run::<W>(k + 1, &next, cons, out);
+                self.run(k + 1, &next, cons, out);
             }
         }
         cons[u] = Landing::Any;
@@ -547,24 +643,28 @@ fn cheapest_walk<W: Encode>(
 /// bonus of `F` and `e`. A candidate over that budget is in no optimum of tiers 1-4 and is
 /// skipped without solving; for the rest the walk (if a path) is tried as a witness, and
 /// only if that fails are the players left re-solved.
-fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
+fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>, verts: &[usize]) -> Vec<usize> {
     let n = m.f.len();
-    let all: Vec<usize> = (0..n).collect();
     let Solved { mut mate, duals } = sol;
-    let a_total: W = m.a_sum(&mate, &all);
-    let r = Reference::new(m, &mate, duals, &all);
+    let a_total: W = m.a_sum(&mate, verts);
+    let r = Reference::new(m, &mate, duals, verts);
+    let start = r.duals.folded();
     // Slack and bonus of the pairs fixed since the reference was taken.
     let mut acc_slack = W::zero();
     let mut acc_b = W::zero();
     let mut fixed = vec![false; n];
     let mut fixed_a = W::zero();
-    for i in 0..n {
+    let mut inside = vec![false; n];
+    for &v in verts {
+        inside[v] = true;
+    }
+    for &i in verts {
         if fixed[i] {
             continue;
         }
         let mut j = i + 1;
         while j < mate[i] {
-            if fixed[j] {
+            if fixed[j] || !inside[j] {
                 j += 1;
                 continue;
             }
@@ -590,7 +690,7 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
                     trial[a] = b;
                     trial[b] = a;
                 }
-                let unfixed: Vec<usize> = (0..n).filter(|&v| !fixed[v]).collect();
+                let unfixed: Vec<usize> = verts.iter().copied().filter(|&v| !fixed[v]).collect();
                 if fixed_a.plus(&m.a_sum(&trial, &unfixed)) == a_total {
                     mate = trial;
                     break;
@@ -600,7 +700,7 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
             // from `mate` (one too) by one alternating cycle through (i, j), whose path from
             // k to l is within the budget and so inside the region.
             RESOLVES.fetch_add(1, Ordering::Relaxed);
-            let sub: Solved<W> = solve_subset(m, &region);
+            let sub: Solved<W> = solve_subset(m, &region, Some((&mate, &start)));
             let perfect = region.iter().all(|&v| sub.mate[v] != NONE);
             let mut closed = region.clone();
             closed.extend([i, j]);
@@ -628,7 +728,15 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
 
 /// Maximum-weight perfect matching of the positions `verts` (ascending) under `m`, on the
 /// sparse candidate graph, widened until the duals certify it over all pairs of `verts`.
-fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
+///
+/// `start` (partner and vertex dual by position) is only where the solver begins
+/// ([`max_weight_matching_from`]); the result is certified the same way whatever it is, and a
+/// warm start whose result is not perfect is solved again cold.
+fn solve_subset<W: Encode>(
+    m: &Model,
+    verts: &[usize],
+    start: Option<(&[usize], &[W])>,
+) -> Solved<W> {
     let n = m.f.len();
     let mut local = vec![NONE; n];
     for (k, &v) in verts.iter().enumerate() {
@@ -672,12 +780,37 @@ fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
     for &(a, b) in &edges {
         rule.insert((a.min(b), a.max(b)));
     }
+    let mut guess: Option<(Vec<Option<usize>>, Vec<W>)> = start.map(|(mate, dual)| {
+        let gm = verts
+            .iter()
+            .map(|&v| {
+                let p = mate[v];
+                (p != NONE && local[p] != NONE).then(|| local[p])
+            })
+            .collect();
+        let gd = verts.iter().map(|&v| dual[v].clone()).collect();
+        (gm, gd)
+    });
     loop {
         let wedges: Vec<(usize, usize, W)> = edges
             .iter()
             .map(|&(a, b)| (local[a], local[b], m.w(a, b)))
             .collect();
-        let sol = max_weight_matching(verts.len(), &wedges);
+        let sol = match &guess {
+            Some((gm, gd)) => {
+                WARM_SOLVES.fetch_add(1, Ordering::Relaxed);
+                let warm = max_weight_matching_from(verts.len(), &wedges, gm, gd);
+                if warm.mate.iter().all(Option::is_some) {
+                    warm
+                } else {
+                    max_weight_matching(verts.len(), &wedges)
+                }
+            }
+            None => {
+                COLD_SOLVES.fetch_add(1, Ordering::Relaxed);
+                max_weight_matching(verts.len(), &wedges)
+            }
+        };
 
         let mut added = false;
         // A vertex left single: give it every pair (only if the sparse graph had none).
@@ -709,7 +842,18 @@ fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
                 }
             }
         }
-        if !added {
+        if added {
+            // The next round starts from this optimum (blossom duals folded into the
+            // vertices: still feasible, see `fold`).
+            let gd = (0..verts.len())
+                .map(|k| {
+                    sol.nest[k]
+                        .last()
+                        .map_or(sol.dual[k].clone(), |(_, z)| sol.dual[k].plus(z))
+                })
+                .collect();
+            guess = Some((sol.mate.clone(), gd));
+        } else {
             let mut mate = vec![NONE; n];
             let mut dual = vec![W::zero(); n];
             let mut nest = vec![Vec::new(); n];
