@@ -508,3 +508,36 @@ fn pairings_json_has_player_ids_and_same_names_are_told_apart() {
     assert!(printed.contains("Anna Schmidt #1"), "{printed}");
     assert!(printed.contains("Anna Schmidt #3"), "{printed}");
 }
+
+/// `pairings --json` carries each table's result as `result` writes it (`2-1`, `1-1-1`, `ID`)
+/// and `null` while the table is open (issue 10, item 4).
+#[test]
+fn pairings_json_carries_each_tables_result() {
+    let d = eight_player_event();
+    d.ok(&["pair", "cup"]);
+    let draft = d.json(&["pairings", "cup", "--json"]);
+    assert!(
+        draft["tables"][0]["result"].is_null(),
+        "a draft has no results"
+    );
+    d.ok(&["publish", "cup"]);
+    d.ok(&["result", "cup", "1", "2-1"]);
+    d.ok(&["result", "cup", "2", "1-1-1"]);
+    d.ok(&["result", "cup", "3", "ID"]);
+    let p = d.json(&["pairings", "cup", "--json"]);
+    let results: Vec<Value> = p["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| t["result"].clone())
+        .collect();
+    assert_eq!(
+        results,
+        [
+            Value::from("2-1"),
+            Value::from("1-1-1"),
+            Value::from("ID"),
+            Value::Null
+        ]
+    );
+}

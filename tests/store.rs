@@ -31,6 +31,7 @@ fn table(n: u32, a: u32, b: u32, res: Option<MatchResult>) -> Table {
             previous_meetings: 0,
             manual: n == 2,
             imported: false,
+            ..TableReason::default()
         },
     }
 }

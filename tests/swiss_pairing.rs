@@ -382,8 +382,6 @@ proptest! {
 
     /// The engine equals the brute-force optimum pair for pair, R-S16 included.
     #[test]
-    #[ignore = "known gap: when two float profiles tie on R-S12..R-S15, R-S16 may pick the \
-                wrong profile (see optimum.rs)"]
     fn engine_equals_brute_force_pair_for_pair((mp, met) in small_field()) {
         let got = engine_pairs(&mp, &met);
         let (want, _) = brute_force(&mp, &met);
@@ -499,4 +497,199 @@ fn a_large_field_is_paired_validly_and_without_rematch() {
             tb.number
         );
     }
+}
+
+/// The shared case `swiss/rs16-profile-tie` (the project's copy): 14 players after 4 rounds,
+/// P0013 dropped after round 3. Two float profiles tie on R-S12..R-S15 (0 rematches, pair-downs
+/// [3, 1, 1], R-S14 1, R-S15 0); R-S16 picks the one that gives the leader P0029 the best-ranked
+/// partner still possible (P0031). The bye (R-S11) and the six tables in order (R-S17).
+#[test]
+fn rs16_decides_between_tied_float_profiles() {
+    let dir = common::cases_dir().join("swiss/rs16-profile-tie");
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("case file");
+    let lines = |f: &str| -> Vec<Vec<String>> {
+        read(f)
+            .lines()
+            .skip(1)
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| l.split(',').map(|x| x.trim().to_string()).collect())
+            .collect()
+    };
+    let players: Vec<String> = lines("players.csv")
+        .into_iter()
+        .map(|r| r[0].clone())
+        .collect();
+    let mut rounds: Vec<CaseRound> = Vec::new();
+    for r in lines("results.csv") {
+        let no: usize = r[0].parse().expect("round");
+        if rounds.len() < no {
+            rounds.resize(no, CaseRound::default());
+        }
+        let round = &mut rounds[no - 1];
+        if r[3].is_empty() {
+            round.byes.push(r[2].clone());
+        } else {
+            let g = |k: usize| r[k].parse::<u8>().expect("games");
+            round
+                .matches
+                .push((r[2].clone(), r[3].clone(), g(4), g(5), g(6)));
+        }
+    }
+    let dropped: Vec<(String, u32)> = lines("drops.csv")
+        .into_iter()
+        .map(|r| (r[0].clone(), r[1].parse().expect("after_round")))
+        .collect();
+    let (t, ids) = build(&players, &rounds, &dropped, Default::default());
+    let name_of = |p: PlayerId| {
+        ids.iter()
+            .find(|(_, v)| **v == p)
+            .map(|(k, _)| k.clone())
+            .expect("known id")
+    };
+    let expected = common::read_json("swiss/rs16-profile-tie/expected.json");
+    let p = propose(&t.registry, t.swiss().expect("swiss")).expect("proposal");
+    assert_eq!(
+        p.bye.map(name_of).as_deref(),
+        expected["bye"].as_str(),
+        "R-S11"
+    );
+    let got: Vec<Vec<String>> = p
+        .tables
+        .iter()
+        .map(|tb| vec![name_of(tb.a), name_of(tb.b)])
+        .collect();
+    let want: Vec<Vec<String>> = expected["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(names)
+        .collect();
+    assert_eq!(got, want, "R-S16 across tied profiles, tables per R-S17");
+    assert_eq!(got[0], vec!["P0029".to_string(), "P0031".to_string()]);
+    // The draft says R-S16 decided the leader's table (the other profile pairs him otherwise).
+    assert!(p.tables[0].reason.tie_rs16, "table 1 decided by R-S16");
+    assert!(
+        p.tables[0].reason.to_string().contains("R-S16"),
+        "{}",
+        p.tables[0].reason
+    );
+    // The tier values the case names.
+    let tiers = &expected["tiers"];
+    let rematches: u32 = p.tables.iter().map(|tb| tb.reason.previous_meetings).sum();
+    assert_eq!(
+        u64::from(rematches),
+        tiers["rematches"].as_u64().expect("n")
+    );
+    let mut sizes: Vec<u64> = p
+        .tables
+        .iter()
+        .filter(|tb| tb.reason.points_a != tb.reason.points_b)
+        .map(|tb| u64::from(tb.reason.points_a.abs_diff(tb.reason.points_b)))
+        .collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let want_sizes: Vec<u64> = tiers["pair_down_sizes"]
+        .as_array()
+        .expect("sizes")
+        .iter()
+        .map(|v| v.as_u64().expect("size"))
+        .collect();
+    assert_eq!(sizes, want_sizes, "R-S13");
+}
+
+/// A small field from `seed` (SplitMix64): 2..=12 players, match points from a few values
+/// close together (so float profiles tie often), meetings at a density drawn per seed (up to
+/// about half the pairs, some twice).
+fn seeded_field(seed: u64) -> (Vec<u32>, Vec<Vec<u32>>) {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
+    let mut next = move || {
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let n = 2 * (1 + (next() % 6) as usize);
+    let values = [0u32, 1, 3, 4, 6, 7, 9, 12];
+    let spread = 2 + (next() % 7) as usize;
+    let mut mp: Vec<u32> = (0..n)
+        .map(|_| values[(next() % spread as u64) as usize])
+        .collect();
+    mp.sort_unstable_by(|a, b| b.cmp(a));
+    let density = next() % 60;
+    let draws: Vec<u32> = (0..n * n)
+        .map(|_| {
+            let r = next() % 100;
+            if r < density / 5 {
+                2
+            } else if r < density {
+                1
+            } else {
+                0
+            }
+        })
+        .collect();
+    let mut met = vec![vec![0u32; n]; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            met[i][j] = draws[i * n + j];
+            met[j][i] = draws[i * n + j];
+        }
+    }
+    (mp, met)
+}
+
+/// The engine equals the brute force pair for pair (R-S12..R-S16) on many seeded fields; the
+/// number of seeds is `BRUTE_FORCE_SEEDS` (default 3,000).
+#[test]
+fn engine_equals_brute_force_over_many_seeds() {
+    let seeds: u64 = std::env::var("BRUTE_FORCE_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3_000);
+    let from: u64 = std::env::var("BRUTE_FORCE_FROM")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let mut twelve = 0;
+    for seed in from..from + seeds {
+        let (mp, met) = seeded_field(seed);
+        twelve += usize::from(mp.len() == 12);
+        let got = engine_pairs(&mp, &met);
+        let (want, _) = brute_force(&mp, &met);
+        assert_eq!(got, want, "seed {seed}: mp {mp:?} met {met:?}");
+    }
+    assert!(seeds < 100 || twelve > 0, "some fields of 12");
+}
+
+/// A pair-down that jumps over a score group says why (issue 10, item 3): A (6 points) has
+/// met both 3-point players B and C, so A meets D (0 points), 6→0 skipping 3, and B meets C.
+#[test]
+fn a_pair_down_that_skips_a_group_says_why() {
+    let players: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    let m = |a: &str, b: &str| (a.to_string(), b.to_string(), 2u8, 0u8, 0u8);
+    let rounds = vec![
+        CaseRound {
+            matches: vec![m("A", "B"), m("C", "D")],
+            byes: vec![],
+        },
+        CaseRound {
+            matches: vec![m("A", "C"), m("B", "D")],
+            byes: vec![],
+        },
+    ];
+    let (t, ids) = build(&players, &rounds, &[], Default::default());
+    let p = propose(&t.registry, t.swiss().expect("swiss")).expect("proposal");
+    let t1 = &p.tables[0];
+    assert_eq!((t1.a, t1.b), (ids["A"], ids["D"]));
+    assert_eq!(t1.reason.skipped, vec![3]);
+    assert!(t1.reason.met_all_skipped);
+    assert_eq!(
+        t1.reason.to_string(),
+        "pair-down 6→0 (skips 3: has met every player of 3 points, R-S12)"
+    );
+    let t2 = &p.tables[1];
+    assert_eq!((t2.a, t2.b), (ids["B"], ids["C"]));
+    assert!(t2.reason.skipped.is_empty());
+    assert_eq!(t2.reason.to_string(), "same score group");
+    assert!(!t1.reason.tie_rs16 && !t2.reason.tie_rs16);
 }

@@ -220,6 +220,9 @@ struct TableJson {
     /// Ids tell apart two players of the same name.
     player_a_id: u32,
     player_b_id: u32,
+    /// The result from A's side as the desk and `result` write it (`2-1`, `1-1-1`, `ID`),
+    /// `null` while the table is open.
+    result: Option<String>,
     reason: String,
 }
 
@@ -262,6 +265,7 @@ pub(super) fn print_round(
                     player_b: t.registry.name_of(tb.b),
                     player_a_id: tb.a.0,
                     player_b_id: tb.b.0,
+                    result: tb.result.map(|x| x.to_string()),
                     reason: tb.reason.to_string(),
                 })
                 .collect(),

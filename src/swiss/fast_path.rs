@@ -20,12 +20,12 @@
 //! perfect matching for the rest, checked with one alternating path. The incoming floater sits
 //! first in its new group, as it comes first in standings order.
 //!
-//! This covers nearly every round of a large event in a fraction of the time of the general
-//! solver (`optimum.rs`), which runs whenever a bound cannot be reached (a rematch or a
-//! same-half pair cannot be avoided, or the floater has no partner).
+//! This covers many rounds of a large event in a fraction of the time of the general solver
+//! (`optimum.rs`), which runs on the whole field whenever a bound cannot be reached anywhere (a
+//! rematch or a same-half pair cannot be avoided, or the floater has no partner).
 
 use super::field::Field;
-use super::tiers::{halves, natural_profile};
+use super::tiers::{Profile, halves, natural_profile};
 
 /// One group's seats under the natural profile (R-S15): the top half (incoming floaters
 /// first, then the group's own top players) and the bottom half, each in standings order.
@@ -37,8 +37,12 @@ struct Seats {
 /// The seats of every group under the natural profile, top group first. Every player who is
 /// paired sits in exactly one group's seats (a floater in the group he joins).
 fn seats(f: &Field) -> Vec<Seats> {
-    let prof = natural_profile(f);
-    let top = halves(f, &prof);
+    seats_under(f, &natural_profile(f))
+}
+
+/// The seats of every group under the float profile `prof` (R-S15, [`halves`]).
+fn seats_under(f: &Field, prof: &Profile) -> Vec<Seats> {
+    let top = halves(f, prof);
     f.groups
         .iter()
         .enumerate()
@@ -73,80 +77,24 @@ pub(crate) fn pair_at_lower_bounds(f: &Field) -> Option<Vec<(usize, usize)>> {
     Some(pairs)
 }
 
-/// Fields above this size are decomposed when the fast path does not cover them whole.
-pub(crate) const DECOMPOSE_ABOVE: usize = 128;
+/// One block of [`blocks_under`]: its players (ascending) and its pairs at the lower bounds.
+pub(crate) type Block = (Vec<usize>, Option<Vec<(usize, usize)>>);
 
-/// A window around a group that cannot reach its bounds holds at least this many players.
-pub(crate) const WINDOW_MIN: usize = 64;
-
-/// Pairs a large field group by group: every group that reaches its lower bounds is paired
-/// by the fast path; around each group that cannot, consecutive groups are joined into a
-/// window of at least [`WINDOW_MIN`] players, which `solve` (the general solver) pairs as a
-/// field of its own. Windows start and end at group seats, so no pair is cut by a border.
-///
-/// The fast-path groups are optimal by their bounds; each window is optimal on its own. What
-/// this does not prove is that no pairing across a window's border beats it: with at least
-/// [`WINDOW_MIN`] players of neighbouring groups inside, such a pairing would have to avoid a
-/// rematch that a window of that size could not. Used above [`DECOMPOSE_ABOVE`] players.
-pub(crate) fn pair_decomposed(
-    f: &Field,
-    mut solve: impl FnMut(&[usize]) -> Vec<(usize, usize)>,
-) -> Vec<(usize, usize)> {
-    let all = seats(f);
-    let fast: Vec<Option<Vec<(usize, usize)>>> = all.iter().map(|s| pair_seats(f, s)).collect();
-    let size = |g: usize| all[g].upper.len() + all[g].lower.len();
-    // Windows [lo, hi] of group indices around each failing group, grown and merged.
-    let mut windows: Vec<(usize, usize)> = Vec::new();
-    for g in (0..all.len()).filter(|&g| fast[g].is_none()) {
-        let (mut lo, mut hi) = (g, g);
-        let mut players = size(g);
-        // Grow by the smaller neighbour first, so that a large score group joins a window
-        // only when the small ones around the failing group are not enough.
-        while players < WINDOW_MIN && (lo > 0 || hi + 1 < all.len()) {
-            let below = (hi + 1 < all.len()).then(|| size(hi + 1));
-            let above = (lo > 0).then(|| size(lo - 1));
-            match (above, below) {
-                (Some(a), Some(b)) if a < b => {
-                    lo -= 1;
-                    players += a;
-                }
-                (_, Some(b)) => {
-                    hi += 1;
-                    players += b;
-                }
-                (Some(a), None) => {
-                    lo -= 1;
-                    players += a;
-                }
-                (None, None) => break,
-            }
-        }
-        match windows.last_mut() {
-            Some(last) if lo <= last.1 + 1 => last.1 = last.1.max(hi),
-            _ => windows.push((lo, hi)),
-        }
-    }
-    let mut pairs = Vec::with_capacity(f.len() / 2);
-    let mut g = 0;
-    let mut w = windows.iter().peekable();
-    while g < all.len() {
-        if let Some(&&(lo, hi)) = w.peek()
-            && lo == g
-        {
-            let mut members: Vec<usize> = (lo..=hi)
-                .flat_map(|x| all[x].upper.iter().chain(&all[x].lower).copied())
-                .collect();
-            members.sort_unstable();
-            pairs.extend(solve(&members));
-            w.next();
-            g = hi + 1;
-        } else {
-            pairs.extend(fast[g].iter().flatten().copied());
-            g += 1;
-        }
-    }
-    pairs.sort_unstable();
-    pairs
+/// Per score group, the players it seats under the float profile `prof` (incoming floaters,
+/// then its own players who stay, in standings order) and, if that block reaches the lower
+/// bounds of R-S12 and R-S15 under `prof` (no rematch, every pair joins top half to bottom
+/// half), its R-S16 pairs at those bounds. Under a fixed profile R-S13 and R-S14 are fixed
+/// too, so such pairs are the block's optimum of tiers 1-4 and, as above, its R-S16 answer.
+pub(crate) fn blocks_under(f: &Field, prof: &Profile) -> Vec<Block> {
+    seats_under(f, prof)
+        .into_iter()
+        .map(|s| {
+            let pairs = pair_seats(f, &s);
+            let mut block: Vec<usize> = s.upper.iter().chain(&s.lower).copied().collect();
+            block.sort_unstable();
+            (block, pairs)
+        })
+        .collect()
 }
 
 /// The lexicographically first perfect matching between `upper` and `lower` (both in standings

@@ -149,38 +149,110 @@ struct Solver<'a, W: Weight> {
 pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Matching<W> {
     let mut s = Solver::new(n, edges);
     s.run();
-    let mate = s
-        .mate
-        .iter()
-        .map(|&p| (p != NONE).then(|| s.endpoint[p]))
-        .collect();
-    let dual = s.dualvar[..n].to_vec();
-    let no_blossom_duals =
-        (n..2 * n).all(|b| s.blossombase[b] == NONE || s.dualvar[b] == W::zero());
-    let nest = (0..n)
-        .map(|v| {
-            let mut chain = Vec::new();
-            let mut b = s.blossomparent[v];
-            while b != NONE {
-                chain.push(b);
-                b = s.blossomparent[b];
+    s.finish()
+}
+
+/// [`max_weight_matching`] warm-started from a guess: `start_mate` (partner per vertex, may be
+/// partial or wrong) and `start_dual` (vertex duals in the doubled convention, any values).
+///
+/// The guess only changes where the algorithm starts, never what it returns: the duals are
+/// first raised, vertex by vertex, until every edge has `slack >= 0` (raising a dual never
+/// breaks an edge already fixed), then each guessed pair is kept only if it is an edge with
+/// `slack == 0`, and the free vertices' duals are made even (all free vertices must share a
+/// parity so that S-S slacks stay even). That is a feasible dual with tight matched edges and
+/// no blossom, the invariant the primal-dual stages keep, so the stages that follow (one per
+/// augmentation still needed) end in the same optimality conditions as a cold start: a
+/// matching of maximum cardinality; when it is perfect, of maximum weight among the perfect
+/// matchings, certified by its duals (LP duality: the perfect-matching LP puts no sign or
+/// equality condition on vertex duals). When it is not perfect, the weight is not certified
+/// (the free vertices' duals would have to be equal): call [`max_weight_matching`]. A good
+/// guess leaves few free vertices and so few stages.
+pub fn max_weight_matching_from<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    start_mate: &[Option<usize>],
+    start_dual: &[W],
+) -> Matching<W> {
+    let mut s = Solver::new(n, edges);
+    s.warm_start(start_mate, start_dual);
+    s.run();
+    s.finish()
+}
+
+impl<W: Weight> Solver<'_, W> {
+    fn warm_start(&mut self, start_mate: &[Option<usize>], start_dual: &[W]) {
+        let nv = self.nv;
+        self.dualvar[..nv].clone_from_slice(&start_dual[..nv]);
+        for v in 0..nv {
+            for idx in 0..self.neighbend[v].len() {
+                let p = self.neighbend[v][idx];
+                let u = self.endpoint[p];
+                let need = self.edges[p / 2].2.twice().minus(&self.dualvar[u]);
+                if self.dualvar[v] < need {
+                    self.dualvar[v] = need;
+                }
             }
-            let mut acc = W::zero();
-            chain
-                .into_iter()
-                .rev()
-                .map(|b| {
-                    acc = acc.plus(&s.dualvar[b]);
-                    (b, acc.clone())
-                })
-                .collect()
-        })
-        .collect();
-    Matching {
-        mate,
-        dual,
-        no_blossom_duals,
-        nest,
+        }
+        for v in 0..nv {
+            let Some(u) = start_mate[v] else { continue };
+            if u <= v || u >= nv || start_mate[u] != Some(v) {
+                continue;
+            }
+            let tight = self.neighbend[v]
+                .iter()
+                .copied()
+                .find(|&p| self.endpoint[p] == u && self.slack(p / 2) == W::zero());
+            if let Some(p) = tight {
+                // `mate[x]` is the remote endpoint of x's matched edge.
+                self.mate[v] = p;
+                self.mate[u] = p ^ 1;
+            }
+        }
+        for v in 0..nv {
+            if self.mate[v] == NONE && self.dualvar[v].half().twice() != self.dualvar[v] {
+                // Odd: raise by one (any positive step keeps every slack >= 0).
+                let up = self.dualvar[v].minus(&self.dualvar[v].half().twice());
+                self.dualvar[v] = self.dualvar[v].plus(&up);
+            }
+        }
+    }
+
+    fn finish(self) -> Matching<W> {
+        let s = self;
+        let n = s.nv;
+        let mate = s
+            .mate
+            .iter()
+            .map(|&p| (p != NONE).then(|| s.endpoint[p]))
+            .collect();
+        let dual = s.dualvar[..n].to_vec();
+        let no_blossom_duals =
+            (n..2 * n).all(|b| s.blossombase[b] == NONE || s.dualvar[b] == W::zero());
+        let nest = (0..n)
+            .map(|v| {
+                let mut chain = Vec::new();
+                let mut b = s.blossomparent[v];
+                while b != NONE {
+                    chain.push(b);
+                    b = s.blossomparent[b];
+                }
+                let mut acc = W::zero();
+                chain
+                    .into_iter()
+                    .rev()
+                    .map(|b| {
+                        acc = acc.plus(&s.dualvar[b]);
+                        (b, acc.clone())
+                    })
+                    .collect()
+            })
+            .collect();
+        Matching {
+            mate,
+            dual,
+            no_blossom_duals,
+            nest,
+        }
     }
 }
 
@@ -751,7 +823,7 @@ mod tests {
             x ^= x << 17;
             x
         };
-        for _ in 0..400 {
+        for _ in 0..2000 {
             let n = 2 + (next() % 9) as usize;
             let mut e = Vec::new();
             for i in 0..n {
@@ -773,6 +845,27 @@ mod tests {
             }
             let want = brute(n, &e, &mut vec![false; n], 0);
             assert_eq!((card, weight), want, "graph {e:?}");
+            // Warm starts from arbitrary guesses reach the same optimum.
+            let guess: Vec<Option<usize>> =
+                (0..n).map(|v| Some(v ^ 1).filter(|&u| u < n)).collect();
+            let duals: Vec<i128> = (0..n).map(|_| (next() % 30) as i128 - 10).collect();
+            for start in [&guess, &m.mate] {
+                let w = max_weight_matching_from(n, &e, start, &duals);
+                let mut card = 0;
+                let mut weight = 0;
+                for &(a, b, x) in &e {
+                    if w.mate[a] == Some(b) {
+                        card += 1;
+                        weight += x;
+                    }
+                }
+                // The weight is certified only when the result is perfect.
+                if 2 * want.0 == n {
+                    assert_eq!((card, weight), want, "warm start, graph {e:?}");
+                } else {
+                    assert_eq!(card, want.0, "warm start, graph {e:?}");
+                }
+            }
         }
     }
 }

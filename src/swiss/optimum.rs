@@ -1,51 +1,72 @@
-//! The optimum of a whole round over the tiers R-S12..R-S16 on a sparse, verified graph.
+//! The exact optimum of a whole round over the tiers R-S12..R-S16.
 //!
-//! 1. *Sparse candidate graph.* Every pair within a score group, and every pair between a
-//!    group's bottom [`FLOAT_WINDOW`] players and the whole next lower group. Rematches are
-//!    edges too (tier 1 only makes them expensive), so a perfect matching nearly always exists.
-//! 2. *Solve* with the blossom algorithm (`matching.rs`) on weights that encode the tiers
-//!    exactly (`tiers.rs`), scaled, plus an R-S16 tie-break bonus below one unit of tier 4
-//!    (`Encoding::bonus`: `n^2 - (n - a) * b` for positions `a < b`). The first optimum is thus
-//!    an optimum of tiers 1-4 that already leans to the R-S16 answer (on a plain slide it is
-//!    that answer, by the rearrangement inequality).
-//! 3. *Verify* against the complete graph: a pair left out whose slack under the optimal duals
-//!    is negative could improve the optimum; all such pairs are added and step 2 repeats. When
-//!    none is left, the duals certify the optimum over the complete graph (LP duality).
-//! 4. *Size cap and float profile.* Pair-down sizes above the cap share one digit, and seating
-//!    (R-S15) is costed under an assumed float profile; if the optimum uses a larger size or
-//!    floats differently, the encoding is rebuilt from the optimum and steps 2-3 repeat.
-//! 5. *R-S16.* In pairing order each player takes the best-ranked partner that still allows an
-//!    optimum of tiers 1-4. Only partners ranked better than the current one are checked:
-//!    - *Prune by duals (exact).* With the true reduced costs `r` (vertex slack plus twice the
+//! 1. *Sparse candidate graph, verified.* Every pair within a score group, and every pair
+//!    between a group's bottom [`FLOAT_WINDOW`] players and the whole next lower group.
+//!    Rematches are edges too (tier 1 only makes them expensive). After each solve (Edmonds'
+//!    blossom algorithm, `matching.rs`) every pair left out is checked against the optimal
+//!    duals; one with negative slack is added and the solve repeats. When none is left, the
+//!    duals certify the optimum over the complete graph (LP duality). Every solve below is
+//!    such a verified solve over all players, so no part of the field is solved on its own.
+//! 2. *Tiers 1-3 alone.* R-S12..R-S14 are sums over pairs and encode exactly (`tiers.rs`; a
+//!    pair-down size above the cap shares one digit, and the cap is raised until the optimum
+//!    uses none). Their optimum `opt3` and its duals come first.
+//! 3. *Every float profile of an optimum of tiers 1-3* ([`tier3_profiles`]). Tier 4 (R-S15)
+//!    is not a sum over pairs: a player's half depends on who floats where. But a pair with a
+//!    positive reduced cost under the duals of step 2 is in no optimum of tiers 1-3
+//!    (complementary slackness, for every optimal pairing), so each player's possible
+//!    landings (stay, or float into a group) are those of his pairs with reduced cost 0. The
+//!    players with more than one are decided depth first; a choice is kept when an optimum of
+//!    tiers 1-3 with the landings chosen so far exists (one solve with the profile digit,
+//!    `tiers::violates`: a landing is a property of a single pair, so "only pairings with
+//!    these landings" is one more digit above every tier). Each leaf is one profile; each
+//!    profile of an optimum of tiers 1-3 is reached once.
+//! 4. *Tiers 1-4 per profile.* Under a fixed profile the halves are fixed and tier 4 is a sum
+//!    over pairs too; with the profile digit the optimum is exactly the best pairing with that
+//!    profile. Every pairing has exactly one profile, and one whose profile is not among step
+//!    3's loses on tiers 1-3 already, so the best of these optima is the optimum of tiers 1-4,
+//!    and the profiles reaching it are all the tied ones. A fixed profile splits the field
+//!    into independent blocks, one per score group (its players who stay and the floaters
+//!    landing in it): every pair fitting the profile lies in one block, so the optimum and the
+//!    R-S16 answer of step 5 are the blocks' own, side by side ([`profile_answer`] has the
+//!    argument). A block at the lower bounds of R-S12 and R-S15 takes the fast path's pairs;
+//!    the others are solved alone; blocks shared by several profiles are solved once.
+//! 5. *R-S16.* Within one profile the weights are exact, and [`transposition_order`] gives
+//!    the pairing in which, in pairing order, each player gets the best-ranked partner still
+//!    possible: the smallest list of partners (by position, in pairing order) among that
+//!    profile's optima. The smallest list over all tied profiles is the smallest of these
+//!    minima; that is the R-S16 pairing, unique as a list is. Within a profile:
+//!    - the solver's weight carries, below one unit of tier 4, a tie-break bonus
+//!      (`Encoding::bonus`: `n^2 - (n - a) * b` for positions `a < b`), so the first optimum
+//!      already leans to the R-S16 answer (on a plain slide it is that answer, by the
+//!      rearrangement inequality);
+//!    - *prune by duals (exact).* With the true reduced costs `r` (vertex slack plus twice the
 //!      blossom duals holding both ends, `matching::Matching::nest`), any perfect matching
 //!      `M'` loses at least `sum r(M') / 2` against the reference optimum, while an optimum of
 //!      tiers 1-4 loses at most the bonus it gives up. So a candidate is dropped when the
 //!      pairs fixed so far, the candidate and the cheapest *alternating walk* re-pairing the
 //!      two players it orphans (Dijkstra on reduced costs; every alternating path is such a
-//!      walk) already exceed that budget.
-//!    - *Witness.* If the cheapest walk is a path, the matching it gives is evaluated; equal
-//!      tiers 1-4 accept the candidate. (A 2-swap keeping tiers 1-4 is tried first.)
-//!    - *Region re-solve (exact).* Otherwise only the region those walks reach within the
+//!      walk) already exceed that budget;
+//!    - *witness.* If the cheapest walk is a path, the matching it gives is evaluated; equal
+//!      tiers 1-4 accept the candidate;
+//!    - *region re-solve (exact).* Otherwise only the region those walks reach within the
 //!      budget is re-solved: an optimum pairing the candidate differs from the current one by
 //!      one alternating cycle, whose path lies in that region.
 //!
-//! This general solver runs only where the fast path (`fast_path.rs`) cannot reach the tiers'
-//! lower bounds: for the whole field up to 128 players, and above that for windows of at
-//! least 64 players around each score group that cannot (see `fast_path::pair_decomposed`).
-//! Measured (release, `examples/pair_timing.rs`, synthetic event seed 2026, before round 9,
-//! 2 shared cores): 256 players 9.5 ms, 1,024 players 100 ms, 2,000 players 134 ms median
-//! (windows of 110-380 players); this solver alone on 256 players took 1.0-1.6 s.
-//! Known gap (test `engine_equals_brute_force_pair_for_pair`, still ignored): when float
-//! profiles tie on tiers 1-4, step 4 can settle on a profile whose R-S16 order is not the
-//! best (rare: 10,000+ random fields passed before one failed).
-//! Next steps: warm-started single augmentations instead of region re-solves, and a tighter
-//! bonus budget (per score group).
+//! This general solver runs on the whole field whenever the fast path (`fast_path.rs`) cannot
+//! reach the tiers' lower bounds; there are no windows. Solves after the first start warm
+//! (`matching::max_weight_matching_from`) from the last optimum and its duals (blossom duals
+//! folded into the vertices, [`Duals::folded`]): the start changes only how many stages the
+//! solver runs, never its result, which is certified as before. Checked pair for pair against a brute
+//! force over every perfect matching (`tests/swiss_pairing.rs`).
 
 use super::field::Field;
-use super::matching::max_weight_matching;
-use super::tiers::{Encode, Encoding, Profile, halves, natural_profile, pair_cost, profile_of};
+use super::matching::{max_weight_matching, max_weight_matching_from};
+use super::tiers::{
+    Encode, Encoding, Landing, Profile, halves, landing, landings_of, pair_cost, profile_of,
+    violates,
+};
 use num_bigint::BigInt;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// How many of a group's last players get edges into the next lower group up front.
@@ -56,22 +77,41 @@ const NONE: usize = usize::MAX;
 /// Restricted re-solves run by the R-S16 step (diagnostics, see `super::pairing_resolves`).
 pub(crate) static RESOLVES: AtomicUsize = AtomicUsize::new(0);
 
+/// Blossom solves started cold and warm (diagnostics).
+pub(crate) static COLD_SOLVES: AtomicUsize = AtomicUsize::new(0);
+/// See [`COLD_SOLVES`].
+pub(crate) static WARM_SOLVES: AtomicUsize = AtomicUsize::new(0);
+
+/// Solves run by the float-profile search (diagnostics).
+pub(crate) static PROFILE_SOLVES: AtomicUsize = AtomicUsize::new(0);
+
 struct Model<'a> {
     f: &'a Field,
+    /// Halves per position (R-S15); empty: tier 4 is left out.
     top: Vec<bool>,
     enc: Encoding,
+    /// Landings every pair must fit (the profile digit, [`violates`]); empty: none.
+    cons: Vec<Landing>,
+    /// Whether the solver's weight carries the R-S16 tie-break bonus.
+    bonus: bool,
 }
 
 impl Model<'_> {
-    /// The solver's weight: tiers 1-4 scaled, plus the R-S16 tie-break bonus.
+    /// The solver's weight: tiers 1-4 scaled, plus the R-S16 tie-break bonus (if `bonus`).
     fn w<W: Encode>(&self, i: usize, j: usize) -> W {
-        self.a::<W>(i, j)
-            .scale_add(self.enc.tb_scale, self.enc.bonus(i, j))
+        if self.bonus {
+            self.a::<W>(i, j)
+                .scale_add(self.enc.tb_scale, self.enc.bonus(i, j))
+        } else {
+            self.a(i, j)
+        }
     }
 
-    /// The weight of tiers 1-4 alone (R-S12..R-S15).
+    /// The weight of tiers 1-4 alone (R-S12..R-S15), with the profile digit.
     fn a<W: Encode>(&self, i: usize, j: usize) -> W {
-        self.enc.weight(pair_cost(self.f, &self.top, i, j))
+        let mut c = pair_cost(self.f, &self.top, i, j);
+        c.violates = u32::from(!self.cons.is_empty() && violates(self.f, &self.cons, i, j));
+        self.enc.weight(c)
     }
 
     /// The tie-break bonus alone.
@@ -135,45 +175,67 @@ struct Duals<W> {
     nest: Vec<Vec<(usize, W)>>,
 }
 
+impl<W: Encode> Duals<W> {
+    /// Vertex duals with every blossom's dual added to each of its vertices: a feasible start
+    /// for a warm solve. An edge inside blossoms gets at least its true reduced cost (both
+    /// ends carry the common blossoms), any other edge more than its vertex slack; only a
+    /// matched edge leaving a blossom with a positive dual stops being tight.
+    fn folded(&self) -> Vec<W> {
+        self.dual
+            .iter()
+            .zip(&self.nest)
+            .map(|(d, nest)| nest.last().map_or(d.clone(), |(_, z)| d.plus(z)))
+            .collect()
+    }
+}
+
 /// The solver needs a bigger number type than `i128`.
 struct NeedBig;
 
-/// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order.
-pub(crate) fn pair_positions(f: &Field) -> Vec<(usize, usize)> {
+/// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order,
+/// each with whether R-S16 decided it (another pairing as good on R-S12..R-S15 does not have
+/// it: the R-S16 answer of another tied float profile).
+pub(crate) fn pair_positions(f: &Field) -> Vec<((usize, usize), bool)> {
     if let Some(pairs) = super::fast_path::pair_at_lower_bounds(f) {
-        return pairs;
+        return pairs.into_iter().map(|p| (p, false)).collect();
     }
-    let mate = match run::<i128>(f, true) {
+    let (mate, others) = match run::<i128>(f, true) {
         Ok(m) => m,
         Err(NeedBig) => run::<BigInt>(f, false).unwrap_or_default(),
     };
-    let mut pairs: Vec<(usize, usize)> = (0..mate.len())
+    let mut pairs: Vec<((usize, usize), bool)> = (0..mate.len())
         .filter(|&i| mate[i] != NONE && i < mate[i])
-        .map(|i| (i, mate[i]))
+        .map(|i| ((i, mate[i]), others.iter().any(|o| o[i] != mate[i])))
         .collect();
     pairs.sort_unstable();
     pairs
 }
 
-fn run<W: Encode>(f: &Field, small: bool) -> Result<Vec<usize>, NeedBig> {
+/// The R-S16 pairing (partner by position) and the R-S16 answers of the other tied float
+/// profiles (empty when one profile is best).
+type Answer = (Vec<usize>, Vec<Vec<usize>>);
+
+fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
     let n = f.len();
     if n == 0 {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     }
     let all: Vec<usize> = (0..n).collect();
-    let mut prof: Profile = natural_profile(f);
+    // Tiers 1-3 alone (R-S12..R-S14, sums over pairs: exact), raising the size cap until the
+    // optimum uses no size above it.
     let mut cap = initial_cap(f);
-    let mut seen_profiles: Vec<Profile> = Vec::new();
-    let (model, sol) = loop {
-        let model = Model {
+    let (m3, sol3) = loop {
+        let m3 = Model {
             f,
-            top: halves(f, &prof),
+            top: Vec::new(),
             enc: Encoding::new(f, cap),
+            cons: Vec::new(),
+            bonus: false,
         };
-        if small && !model.enc.fits_i128() {
+        if small && !m3.enc.fits_i128() {
             return Err(NeedBig);
         }
-        let sol: Solved<W> = solve_subset(&model, &all);
+        let sol: Solved<W> = solve_subset(&m3, &all, None);
         let used_max = (0..n)
             .map(|i| f.mp[i].abs_diff(f.mp[sol.mate[i]]))
             .max()
@@ -182,14 +244,281 @@ fn run<W: Encode>(f: &Field, small: bool) -> Result<Vec<usize>, NeedBig> {
             cap = used_max;
             continue;
         }
-        let p = profile_of(f, &sol.mate);
-        if p == prof || seen_profiles.contains(&p) || seen_profiles.len() >= 4 {
-            break (model, sol);
-        }
-        seen_profiles.push(prof);
-        prof = p;
+        break (m3, sol);
     };
-    Ok(transposition_order(&model, sol))
+    // Every float profile of an optimum of tiers 1-3; under each, tiers 1-4 are exact.
+    // Every float profile of an optimum of tiers 1-3 (exact, [`tier3_profiles`]); under each,
+    // tiers 1-4 and R-S16 are solved block by block ([`profile_answer`]).
+    let start3: Vec<W> = sol3.duals.folded();
+    let profs = tier3_profiles(&m3, &sol3);
+    let mut cache: BlockCache<W> = HashMap::new();
+    let mut best: Option<(W, Vec<Vec<usize>>)> = None;
+    for prof in profs {
+        let (a, mate) = profile_answer(&m3, &prof, (&sol3.mate, &start3), &mut cache);
+        match &mut best {
+            Some((b, answers)) if *b == a => answers.push(mate),
+            Some((b, _)) if *b > a => {}
+            _ => best = Some((a, vec![mate])),
+        }
+    }
+    let Some((_, mut answers)) = best else {
+        return Ok((sol3.mate, Vec::new()));
+    };
+    // R-S16 across the tied profiles: the smallest partner list in pairing order.
+    answers.sort_unstable();
+    let first = answers.remove(0);
+    Ok((first, answers))
+}
+
+/// Solved blocks by (players, top half per player): their tiers 1-4 weight and pairs.
+type BlockCache<W> = HashMap<(Vec<usize>, Vec<bool>), (W, Vec<(usize, usize)>)>;
+
+/// The optimum of tiers 1-4 among the pairings with the float profile `prof` (its weight
+/// [`Model::a`]) and, among those optima, the R-S16 one (partner by position).
+///
+/// Exact by decomposition: a pairing has profile `prof` exactly when none of its pairs
+/// violates the profile's landings, and such a pair joins two players seated in the same
+/// score group's block under `prof` (the group's players who stay and the floaters landing
+/// in it, `fast_path::blocks_under`). So the pairings with the profile are the products of
+/// one perfect matching per block, the weight is the sum of the blocks' weights (a sum over
+/// pairs), and the optimum is the product of the block optima. R-S16 compares partner lists
+/// in pairing order; the blocks partition the positions and choose independently, so the
+/// smallest list of the product is the product of each block's smallest list. A block that
+/// reaches the lower bounds of R-S12 and R-S15 takes the fast path's pairs (its optimum and
+/// R-S16 answer at those bounds); any other is solved by the blossom solver on its own
+/// players with the profile digit and then [`transposition_order`]. Blocks repeat between
+/// profiles and are solved once (`cache`: a block's weights depend only on its players, their
+/// halves and their landings, which the players determine).
+fn profile_answer<W: Encode>(
+    m3: &Model,
+    prof: &Profile,
+    start: (&[usize], &[W]),
+    cache: &mut BlockCache<W>,
+) -> (W, Vec<usize>) {
+    let f = m3.f;
+    let top = halves(f, prof);
+    let m = Model {
+        f,
+        top: top.clone(),
+        enc: m3.enc.clone(),
+        cons: landings_of(prof),
+        bonus: true,
+    };
+    let mut mate = vec![NONE; f.len()];
+    let mut a = W::zero();
+    for (block, at_bounds) in super::fast_path::blocks_under(f, prof) {
+        if block.is_empty() {
+            continue;
+        }
+        let key = (block.clone(), block.iter().map(|&v| top[v]).collect());
+        let (ba, pairs) = cache
+            .entry(key)
+            .or_insert_with(|| match at_bounds {
+                Some(pairs) => {
+                    let ba = pairs
+                        .iter()
+                        .fold(W::zero(), |t, &(x, y)| t.plus(&m.a(x, y)));
+                    (ba, pairs)
+                }
+                None => {
+                    let start_b: Vec<W> = start
+                        .1
+                        .iter()
+                        .enumerate()
+                        .map(|(v, d)| {
+                            let p = start.0[v];
+                            let b = if p == NONE { 0 } else { m.enc.bonus(v, p) };
+                            d.scale_add(m.enc.tb_scale, b)
+                        })
+                        .collect();
+                    let sol: Solved<W> = solve_subset(&m, &block, Some((start.0, &start_b)));
+                    let bm = transposition_order(&m, sol, &block);
+                    let ba: W = m.a_sum(&bm, &block);
+                    let pairs = block
+                        .iter()
+                        .filter(|&&v| bm[v] != NONE && v < bm[v])
+                        .map(|&v| (v, bm[v]))
+                        .collect();
+                    (ba, pairs)
+                }
+            })
+            .clone();
+        a = a.plus(&ba);
+        for (x, y) in pairs {
+            mate[x] = y;
+            mate[y] = x;
+        }
+    }
+    (a, mate)
+}
+
+/// The float profiles of all optima of tiers 1-3 (`m3`, solved as `sol3`), each once.
+///
+/// Exact: a pair with a positive reduced cost under the optimal duals of `sol3` is in no
+/// optimum (complementary slackness), so each player's possible landings are those of his
+/// pairs with reduced cost 0. Players with one possible landing have it in every optimum; the
+/// others are decided one at a time (depth first, in pairing order), each choice kept only if
+/// an optimum of tiers 1-3 with the landings chosen so far exists (one solve with the profile
+/// digit; the landing of the current optimum needs none). Every leaf is a profile of an
+/// optimum, and every such profile is a leaf.
+fn tier3_profiles<W: Encode>(m3: &Model, sol3: &Solved<W>) -> Vec<Profile> {
+    let f = m3.f;
+    let n = f.len();
+    let mut options: Vec<Vec<Landing>> = vec![Vec::new(); n];
+    let mut tight: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for u in 0..n {
+        for v in u + 1..n {
+            if m3.slack(&sol3.duals, u, v) == W::zero() {
+                tight[u].push(v);
+                tight[v].push(u);
+            }
+        }
+    }
+    for (u, opts) in options.iter_mut().enumerate() {
+        for &v in &tight[u] {
+            let l = landing(f, u, v);
+            if !opts.contains(&l) {
+                opts.push(l);
+            }
+        }
+        let own = landing(f, u, sol3.mate[u]);
+        if !opts.contains(&own) {
+            opts.push(own);
+        }
+    }
+    let open: Vec<usize> = (0..n).filter(|&u| options[u].len() > 1).collect();
+    let mut cons: Vec<Landing> = (0..n)
+        .map(|u| {
+            if options[u].len() == 1 {
+                options[u][0]
+            } else {
+                Landing::Any
+            }
+        })
+        .collect();
+    let mut out = Vec::new();
+    let start = sol3.duals.folded();
+    let search: Search<W> = Search {
+        m3,
+        options: &options,
+        open: &open,
+        tight: &tight,
+        start: &start,
+    };
+    search.run(0, &sol3.mate, &mut cons, &mut out);
+    out
+}
+
+/// The depth-first search of [`tier3_profiles`].
+struct Search<'a, 'm, W> {
+    m3: &'a Model<'m>,
+    /// The folded duals of the tiers 1-3 optimum: where each region solve starts.
+    start: &'a [W],
+    options: &'a [Vec<Landing>],
+    open: &'a [usize],
+    /// Per position, the pairs with reduced cost 0 under the duals of the tiers 1-3 optimum.
+    tight: &'a [Vec<usize>],
+}
+
+impl<W: Encode> Search<'_, '_, W> {
+    /// Decides `open[k..]` below the landings `cons`, `mate` being an optimum of tiers 1-3
+    /// that fits `cons`; pushes the profile of every leaf.
+    fn run(&self, k: usize, mate: &[usize], cons: &mut Vec<Landing>, out: &mut Vec<Profile>) {
+        let f = self.m3.f;
+        let Some(&u) = self.open.get(k) else {
+            out.push(profile_of(f, mate));
+            return;
+        };
+        let here = landing(f, u, mate[u]);
+        for &l in &self.options[u] {
+            cons[u] = l;
+            if l == here {
+                self.run(k + 1, mate, cons, out);
+                continue;
+            }
+            let Some(region) = self.region(mate, u, l) else {
+                continue;
+            };
+            let m = Model {
+                f,
+                top: Vec::new(),
+                enc: self.m3.enc.clone(),
+                cons: cons.clone(),
+                bonus: false,
+            };
+            PROFILE_SOLVES.fetch_add(1, Ordering::Relaxed);
+            let sol: Solved<W> = solve_subset(&m, &region, Some((mate, self.start)));
+            let perfect = region.iter().all(|&v| sol.mate[v] != NONE);
+            if perfect && m.a_sum::<W>(&sol.mate, &region) == self.m3.a_sum(mate, &region) {
+                let mut next = mate.to_vec();
+                for &v in &region {
+                    next[v] = sol.mate[v];
+                }
+                self.run(k + 1, &next, cons, out);
+            }
+        }
+        cons[u] = Landing::Any;
+    }
+
+    /// Where an optimum of tiers 1-3 that fits the landings chosen so far and puts `u` at
+    /// `l` can differ from `mate` (an optimum that fits them, with `u` elsewhere): `None` if
+    /// nowhere, else the players to re-solve (closed under `mate`).
+    ///
+    /// Such an optimum `M'` differs from `mate` by alternating cycles whose new pairs all have
+    /// reduced cost 0 (every pair of an optimum does). The one through `u` alone, applied to
+    /// `mate`, is again an optimum (each cycle gains at most 0, together 0), fits the landings
+    /// (its players take their partners in `M'`, the rest keep theirs) and puts `u` at `l`. It
+    /// runs from `u` to a partner `v` with landing `l`, then alternates jumps to partners and
+    /// zero-cost pairs from `v`'s partner to a player with a zero-cost pair to `u`'s partner.
+    /// Every such walk (repeats allowed: a superset of the cycles) stays in the returned set,
+    /// so a solve on it finds the cycle if there is one.
+    fn region(&self, mate: &[usize], u: usize, l: Landing) -> Option<Vec<usize>> {
+        let f = self.m3.f;
+        let n = f.len();
+        let target = mate[u];
+        let mut ends = vec![false; n];
+        for &a in &self.tight[target] {
+            ends[a] = true;
+        }
+        ends[u] = false;
+        let mut seen = vec![false; n];
+        seen[u] = true;
+        seen[target] = true;
+        let mut region = vec![u, target];
+        let mut queue: Vec<usize> = Vec::new();
+        for &v in &self.tight[u] {
+            if v == target || landing(f, u, v) != l {
+                continue;
+            }
+            let s = mate[v];
+            if !seen[s] {
+                seen[s] = true;
+                region.extend([s, v]);
+                queue.push(s);
+            }
+        }
+        let mut found = false;
+        while let Some(a) = queue.pop() {
+            found |= ends[a];
+            for &x in &self.tight[a] {
+                if x == mate[a] || x == u || x == target {
+                    continue;
+                }
+                let next = mate[x];
+                if !seen[next] {
+                    seen[next] = true;
+                    region.extend([next, x]);
+                    queue.push(next);
+                }
+            }
+        }
+        if !found {
+            return None;
+        }
+        region.sort_unstable();
+        region.dedup();
+        Some(region)
+    }
 }
 
 /// The largest pair-down size between neighbouring score groups.
@@ -314,24 +643,28 @@ fn cheapest_walk<W: Encode>(
 /// bonus of `F` and `e`. A candidate over that budget is in no optimum of tiers 1-4 and is
 /// skipped without solving; for the rest the walk (if a path) is tried as a witness, and
 /// only if that fails are the players left re-solved.
-fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
+fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>, verts: &[usize]) -> Vec<usize> {
     let n = m.f.len();
-    let all: Vec<usize> = (0..n).collect();
     let Solved { mut mate, duals } = sol;
-    let a_total: W = m.a_sum(&mate, &all);
-    let r = Reference::new(m, &mate, duals, &all);
+    let a_total: W = m.a_sum(&mate, verts);
+    let r = Reference::new(m, &mate, duals, verts);
+    let start = r.duals.folded();
     // Slack and bonus of the pairs fixed since the reference was taken.
     let mut acc_slack = W::zero();
     let mut acc_b = W::zero();
     let mut fixed = vec![false; n];
     let mut fixed_a = W::zero();
-    for i in 0..n {
+    let mut inside = vec![false; n];
+    for &v in verts {
+        inside[v] = true;
+    }
+    for &i in verts {
         if fixed[i] {
             continue;
         }
         let mut j = i + 1;
         while j < mate[i] {
-            if fixed[j] {
+            if fixed[j] || !inside[j] {
                 j += 1;
                 continue;
             }
@@ -357,7 +690,7 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
                     trial[a] = b;
                     trial[b] = a;
                 }
-                let unfixed: Vec<usize> = (0..n).filter(|&v| !fixed[v]).collect();
+                let unfixed: Vec<usize> = verts.iter().copied().filter(|&v| !fixed[v]).collect();
                 if fixed_a.plus(&m.a_sum(&trial, &unfixed)) == a_total {
                     mate = trial;
                     break;
@@ -367,7 +700,7 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
             // from `mate` (one too) by one alternating cycle through (i, j), whose path from
             // k to l is within the budget and so inside the region.
             RESOLVES.fetch_add(1, Ordering::Relaxed);
-            let sub: Solved<W> = solve_subset(m, &region);
+            let sub: Solved<W> = solve_subset(m, &region, Some((&mate, &start)));
             let perfect = region.iter().all(|&v| sub.mate[v] != NONE);
             let mut closed = region.clone();
             closed.extend([i, j]);
@@ -395,7 +728,15 @@ fn transposition_order<W: Encode>(m: &Model, sol: Solved<W>) -> Vec<usize> {
 
 /// Maximum-weight perfect matching of the positions `verts` (ascending) under `m`, on the
 /// sparse candidate graph, widened until the duals certify it over all pairs of `verts`.
-fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
+///
+/// `start` (partner and vertex dual by position) is only where the solver begins
+/// ([`max_weight_matching_from`]); the result is certified the same way whatever it is, and a
+/// warm start whose result is not perfect is solved again cold.
+fn solve_subset<W: Encode>(
+    m: &Model,
+    verts: &[usize],
+    start: Option<(&[usize], &[W])>,
+) -> Solved<W> {
     let n = m.f.len();
     let mut local = vec![NONE; n];
     for (k, &v) in verts.iter().enumerate() {
@@ -439,12 +780,37 @@ fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
     for &(a, b) in &edges {
         rule.insert((a.min(b), a.max(b)));
     }
+    let mut guess: Option<(Vec<Option<usize>>, Vec<W>)> = start.map(|(mate, dual)| {
+        let gm = verts
+            .iter()
+            .map(|&v| {
+                let p = mate[v];
+                (p != NONE && local[p] != NONE).then(|| local[p])
+            })
+            .collect();
+        let gd = verts.iter().map(|&v| dual[v].clone()).collect();
+        (gm, gd)
+    });
     loop {
         let wedges: Vec<(usize, usize, W)> = edges
             .iter()
             .map(|&(a, b)| (local[a], local[b], m.w(a, b)))
             .collect();
-        let sol = max_weight_matching(verts.len(), &wedges);
+        let sol = match &guess {
+            Some((gm, gd)) => {
+                WARM_SOLVES.fetch_add(1, Ordering::Relaxed);
+                let warm = max_weight_matching_from(verts.len(), &wedges, gm, gd);
+                if warm.mate.iter().all(Option::is_some) {
+                    warm
+                } else {
+                    max_weight_matching(verts.len(), &wedges)
+                }
+            }
+            None => {
+                COLD_SOLVES.fetch_add(1, Ordering::Relaxed);
+                max_weight_matching(verts.len(), &wedges)
+            }
+        };
 
         let mut added = false;
         // A vertex left single: give it every pair (only if the sparse graph had none).
@@ -476,7 +842,18 @@ fn solve_subset<W: Encode>(m: &Model, verts: &[usize]) -> Solved<W> {
                 }
             }
         }
-        if !added {
+        if added {
+            // The next round starts from this optimum (blossom duals folded into the
+            // vertices: still feasible, see `fold`).
+            let gd = (0..verts.len())
+                .map(|k| {
+                    sol.nest[k]
+                        .last()
+                        .map_or(sol.dual[k].clone(), |(_, z)| sol.dual[k].plus(z))
+                })
+                .collect();
+            guess = Some((sol.mate.clone(), gd));
+        } else {
             let mut mate = vec![NONE; n];
             let mut dual = vec![W::zero(); n];
             let mut nest = vec![Vec::new(); n];

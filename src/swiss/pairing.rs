@@ -11,12 +11,14 @@
 //! 4. seating: fewest pairs within one half of a group, floaters on top (R-S15, the slide);
 //! 5. remaining ties in the FIDE transposition order (R-S16).
 //!
-//! Tiers 1-4 are one maximum-weight perfect matching (Edmonds' blossom algorithm,
-//! `matching.rs`) on exact integer weights (`tiers.rs`), solved on a sparse graph of score
-//! groups and their neighbours and verified against the complete graph with the optimal duals;
-//! tier 5 walks the pairing order keeping the optimum (`optimum.rs` has the details).
+//! When every tier can sit at its lower bound, the fast path (`fast_path.rs`) pairs each score
+//! group by itself, which is then provably the optimum. Otherwise the whole field goes to the
+//! general solver (`optimum.rs`): maximum-weight perfect matchings (Edmonds' blossom
+//! algorithm, `matching.rs`) on exact integer weights (`tiers.rs`), one per float profile that
+//! is optimal on tiers 1-3, verified against the complete graph with the optimal duals; R-S16
+//! walks the pairing order keeping the optimum, and the smallest result over the tied profiles
+//! wins. The round is never split into parts solved on their own.
 
-use super::fast_path::{DECOMPOSE_ABOVE, pair_decomposed};
 use super::field::Field;
 pub use super::field::{FieldEntry, Meetings};
 use super::optimum::pair_positions;
@@ -106,12 +108,31 @@ pub fn propose(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> 
     if let Some(b) = bye {
         order.retain(|e| e.id != b);
     }
-    let pairs = pair_field(&order, &meetings)?;
+    let pairs = pair_field_marked(&order, &meetings)?;
     let points: HashMap<PlayerId, u32> = order.iter().map(|e| (e.id, e.match_points)).collect();
+    // The score groups of the paired field, highest first (R-S13: a jump over one is named).
+    let mut groups: Vec<u32> = order.iter().map(|e| e.match_points).collect();
+    groups.sort_unstable_by(|a, b| b.cmp(a));
+    groups.dedup();
     let mut tables = Vec::with_capacity(pairs.len());
     let mut warnings = Vec::new();
-    for (k, (a, b)) in pairs.into_iter().enumerate() {
+    for (k, ((a, b), tie_rs16)) in pairs.into_iter().enumerate() {
         let number = TableNo(k as u32 + 1);
+        let (pa, pb) = (
+            points.get(&a).copied().unwrap_or(0),
+            points.get(&b).copied().unwrap_or(0),
+        );
+        let (upper, hi, lo) = if pa >= pb { (a, pa, pb) } else { (b, pb, pa) };
+        let skipped: Vec<u32> = groups
+            .iter()
+            .copied()
+            .filter(|&g| lo < g && g < hi)
+            .collect();
+        let met_all_skipped = !skipped.is_empty()
+            && order
+                .iter()
+                .filter(|e| skipped.contains(&e.match_points))
+                .all(|e| meetings.count(upper, e.id) > 0);
         let previous = meetings.count(a, b);
         if previous > 0 {
             warnings.push(format!(
@@ -128,11 +149,14 @@ pub fn propose(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> 
             b,
             result: None,
             reason: TableReason {
-                points_a: points.get(&a).copied().unwrap_or(0),
-                points_b: points.get(&b).copied().unwrap_or(0),
+                points_a: pa,
+                points_b: pb,
                 previous_meetings: previous,
                 manual: false,
                 imported: false,
+                skipped,
+                met_all_skipped,
+                tie_rs16,
             },
         });
     }
@@ -167,6 +191,21 @@ pub fn pair_field(
     order: &[FieldEntry],
     meetings: &Meetings,
 ) -> Result<Vec<(PlayerId, PlayerId)>, PairingError> {
+    Ok(pair_field_marked(order, meetings)?
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect())
+}
+
+/// A pair and whether R-S16 decided it.
+type MarkedPair = ((PlayerId, PlayerId), bool);
+
+/// [`pair_field`], each pair with whether R-S16 decided it (another pairing equally good on
+/// R-S12..R-S15 pairs these players otherwise).
+fn pair_field_marked(
+    order: &[FieldEntry],
+    meetings: &Meetings,
+) -> Result<Vec<MarkedPair>, PairingError> {
     if order.len() % 2 == 1 {
         return Err(PairingError::OddField(order.len()));
     }
@@ -177,19 +216,9 @@ pub fn pair_field(
         }
     }
     let field = Field::new(order, meetings);
-    let pairs = if order.len() > DECOMPOSE_ABOVE {
-        pair_decomposed(&field, |members| {
-            let sub: Vec<FieldEntry> = members.iter().map(|&p| order[p]).collect();
-            pair_positions(&Field::new(&sub, meetings))
-                .into_iter()
-                .map(|(a, b)| (members[a], members[b]))
-                .collect()
-        })
-    } else {
-        pair_positions(&field)
-    };
+    let pairs = pair_positions(&field);
     Ok(pairs
         .into_iter()
-        .map(|(a, b)| (order[a].id, order[b].id))
+        .map(|((a, b), tie)| ((order[a].id, order[b].id), tie))
         .collect())
 }

@@ -133,6 +133,20 @@ pub struct TableReason {
     /// files without imported tables are unchanged.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub imported: bool,
+    /// The score groups (their match points, highest first) a pair-down jumps over: groups of
+    /// the paired field between the two players' (R-S13). Empty for a pair-down to the next
+    /// group, a pair within one, and in older saves; not written when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<u32>,
+    /// With `skipped`: the player with more match points had met every player of the groups
+    /// jumped over (R-S12 ranks above R-S13). Not written when `false`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub met_all_skipped: bool,
+    /// R-S16 decided this table: another pairing is as good on R-S12..R-S15 but pairs these
+    /// players otherwise; in standings order each player got the best-ranked partner still
+    /// possible. Not written when `false`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tie_rs16: bool,
 }
 
 impl fmt::Display for TableReason {
@@ -154,7 +168,22 @@ impl fmt::Display for TableReason {
             } else {
                 (self.points_b, self.points_a)
             };
-            parts.push(format!("pair-down {hi}→{lo}"));
+            let mut said = format!("pair-down {hi}→{lo}");
+            if !self.skipped.is_empty() {
+                let groups: Vec<String> = self.skipped.iter().map(u32::to_string).collect();
+                let groups = groups.join(", ");
+                if self.met_all_skipped {
+                    said.push_str(&format!(
+                        " (skips {groups}: has met every player of {groups} points, R-S12)"
+                    ));
+                } else {
+                    said.push_str(&format!(
+                        " (skips {groups}: no pairing with smaller pair-downs has as few \
+                         rematches, R-S12/R-S13)"
+                    ));
+                }
+            }
+            parts.push(said);
         }
         if self.previous_meetings > 0 {
             parts.push(if self.manual || self.imported {
@@ -162,6 +191,13 @@ impl fmt::Display for TableReason {
             } else {
                 "rematch: no other pairing".into()
             });
+        }
+        if self.tie_rs16 {
+            parts.push(
+                "R-S16: an equally good pairing (R-S12..R-S15) differs here; this one gives \
+                 the better-ranked player the best partner still possible"
+                    .into(),
+            );
         }
         f.write_str(&parts.join(", "))
     }

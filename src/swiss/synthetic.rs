@@ -3,7 +3,7 @@
 //! engine ([`propose`]) and gets results by player strength plus noise, with a few drawn
 //! matches, intentional draws and drops.
 
-use super::pairing::propose;
+use super::pairing::{PairingError, Proposal, propose};
 use super::{MatchResult, Round, SwissGame, SwissSettings};
 use crate::game::lots::SplitMix64;
 use crate::game::{Event, Game, Registry, RoundNo, RoundState};
@@ -14,6 +14,17 @@ use chrono::{TimeZone, Utc};
 /// round: about 3% of matches drawn (half of them intentional draws), and after each round
 /// about 2% of the remaining players drop. Created at a fixed date (engines have no clock).
 pub fn synthetic_event(players: u32, rounds_played: u32, seed: u64) -> Event {
+    synthetic_event_with(players, rounds_played, seed, propose)
+}
+
+/// [`synthetic_event`] with each round paired by `pair` instead of [`propose`] (which `pair`
+/// should call: the results drawn depend on its tables). Lets a benchmark time every round.
+pub fn synthetic_event_with(
+    players: u32,
+    rounds_played: u32,
+    seed: u64,
+    mut pair: impl FnMut(&Registry, &SwissGame) -> Result<Proposal, PairingError>,
+) -> Event {
     let mut rng = SplitMix64::new(seed);
     let created = Utc
         .with_ymd_and_hms(2026, 1, 1, 9, 0, 0)
@@ -26,7 +37,7 @@ pub fn synthetic_event(players: u32, rounds_played: u32, seed: u64) -> Event {
         reg.register(format!("P{:04}", i + 1), None);
     }
     for r in 1..=rounds_played {
-        let Ok(p) = propose(&reg, &g) else {
+        let Ok(p) = pair(&reg, &g) else {
             break;
         };
         let mut tables = p.tables;

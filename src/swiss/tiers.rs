@@ -3,8 +3,10 @@
 //!
 //! Tiers 1..3 are sums over pairs, so they encode exactly. Tier 4 (R-S15, seating) depends on
 //! who floats where (the "float profile"): given a profile, each player's half is fixed and the
-//! tier becomes a sum over pairs too. The engine therefore solves under a profile and checks
-//! that the optimum has that same profile (see `optimum.rs`).
+//! tier becomes a sum over pairs too. Whether a pair fits a profile is a property of the pair
+//! alone ([`Landing`], [`violates`]), so "this profile and no other" is one more digit, above all
+//! tiers: the optimum under a profile's constraint and halves is the exact optimum among the
+//! pairings with that profile (see `optimum.rs`).
 
 use super::field::Field;
 use super::matching::Weight;
@@ -13,6 +15,9 @@ use num_bigint::BigInt;
 /// The tier values of one pair (R-S12..R-S15); smaller is better.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct PairCost {
+    /// 1 if the pair contradicts the float profile being searched ([`violates`]); weighs more
+    /// than every tier, so an optimum with a 0 sum is a pairing with that profile.
+    pub violates: u32,
     /// Previous meetings (R-S12).
     pub meetings: u32,
     /// Pair-down size, 0 for a pair within a score group (R-S13).
@@ -25,6 +30,46 @@ pub(crate) struct PairCost {
 
 /// Who floats where: per position, the match points of the group it floats down into.
 pub(crate) type Profile = Vec<Option<u32>>;
+
+/// Where one player's pair puts him in a float profile: he stays in his score group (paired
+/// within it or with a floater from above), or he floats down into the group with these match
+/// points (the upper player of a pair-down). `Any` leaves it open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Landing {
+    /// Not decided.
+    Any,
+    /// Stays in his own score group.
+    Stay,
+    /// Floats down into the group with these match points.
+    Float(u32),
+}
+
+/// The landing of position `u` when paired with `v`.
+pub(crate) fn landing(f: &Field, u: usize, v: usize) -> Landing {
+    if f.mp[u] > f.mp[v] {
+        Landing::Float(f.mp[v])
+    } else {
+        Landing::Stay
+    }
+}
+
+/// Whether pairing `i` with `j` contradicts the landings `cons` (per position): each of the two
+/// must land where the pair puts him. A perfect matching none of whose pairs violates a fully
+/// decided `cons` has exactly that float profile.
+pub(crate) fn violates(f: &Field, cons: &[Landing], i: usize, j: usize) -> bool {
+    let fits = |u: usize, v: usize| cons[u] == Landing::Any || cons[u] == landing(f, u, v);
+    !(fits(i, j) && fits(j, i))
+}
+
+/// The landings of a complete profile.
+pub(crate) fn landings_of(prof: &Profile) -> Vec<Landing> {
+    prof.iter()
+        .map(|p| match p {
+            Some(h) => Landing::Float(*h),
+            None => Landing::Stay,
+        })
+        .collect()
+}
 
 /// The profile of a matching given as `mate` by position: every upper player of a pair-down
 /// lands in the group of his partner.
@@ -80,25 +125,29 @@ pub(crate) fn halves(f: &Field, prof: &Profile) -> Vec<bool> {
     top
 }
 
-/// The tier values of pairing positions `i` and `j`, seating by `top` (from [`halves`]).
+/// The tier values of pairing positions `i` and `j`, seating by `top` (from [`halves`]); with
+/// `top` empty, tier 4 is left out (every pair costs 0 there).
 pub(crate) fn pair_cost(f: &Field, top: &[bool], i: usize, j: usize) -> PairCost {
     let meetings = f.meetings(i, j);
     let (u, l) = if f.mp[i] >= f.mp[j] { (i, j) } else { (j, i) };
     let size = f.mp[u] - f.mp[l];
+    let seated = !top.is_empty();
     if size == 0 {
         PairCost {
+            violates: 0,
             meetings,
             size,
             floats: 0,
-            same_half: u32::from(top[u] == top[l]),
+            same_half: u32::from(seated && top[u] == top[l]),
         }
     } else {
         PairCost {
+            violates: 0,
             meetings,
             size,
             floats: f.below[u],
             // The floater counts as top half of the group it joins.
-            same_half: u32::from(top[l]),
+            same_half: u32::from(seated && top[l]),
         }
     }
 }
@@ -138,7 +187,7 @@ impl Encoding {
         }
         sizes.sort_unstable();
         sizes.dedup();
-        // Digit order: same_half, floats, each size ascending, over-cap, meetings.
+        // Digit order: same_half, floats, each size ascending, over-cap, meetings, violations.
         let mut digits = vec![BigInt::from(1)];
         let d_floats = pairs.clone();
         let mut m = &d_floats * BigInt::from((n / 2) * gmax + 1);
@@ -150,7 +199,9 @@ impl Encoding {
         digits.push(m.clone()); // over cap
         m *= &pairs;
         digits.push(m.clone()); // meetings
-        let top = m * BigInt::from((n / 2) * u64::from(f.max_meetings) + 1);
+        m *= BigInt::from((n / 2) * u64::from(f.max_meetings) + 1);
+        digits.push(m.clone()); // profile violations
+        let top = m * &pairs;
         let small = digits
             .iter()
             .map(|d| i128::try_from(d).unwrap_or(0))
@@ -170,7 +221,7 @@ impl Encoding {
     fn digit_of_size(&self, size: u32) -> Option<usize> {
         (size > 0).then(|| match self.sizes.iter().position(|&x| x == size) {
             Some(i) => 2 + i,
-            None => self.digits.len() - 2,
+            None => self.digits.len() - 3,
         })
     }
 
@@ -213,7 +264,8 @@ impl Encode for BigInt {
         if let Some(d) = enc.digit_of_size(c.size) {
             s += &enc.digits[d];
         }
-        s += &enc.digits[k - 1] * c.meetings;
+        s += &enc.digits[k - 2] * c.meetings;
+        s += &enc.digits[k - 1] * c.violates;
         &enc.top - s
     }
 
@@ -235,7 +287,8 @@ impl Encode for i128 {
         if let Some(x) = enc.digit_of_size(c.size) {
             s += d[x];
         }
-        s += d[k - 1] * i128::from(c.meetings);
+        s += d[k - 2] * i128::from(c.meetings);
+        s += d[k - 1] * i128::from(c.violates);
         enc.small_top - s
     }
 

@@ -43,6 +43,7 @@ fn table(n: u32, a: u32, b: u32, result: Option<(u8, u8, u8)>, pa: u32, pb: u32)
             previous_meetings: 0,
             manual: false,
             imported: false,
+            ..TableReason::default()
         },
     }
 }

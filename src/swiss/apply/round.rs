@@ -41,7 +41,7 @@ pub(super) fn reason(
         points_b: points.get(&b).copied().unwrap_or(0),
         previous_meetings: met.get(&pair_key(a, b)).copied().unwrap_or(0),
         manual,
-        imported: false,
+        ..TableReason::default()
     }
 }
 
