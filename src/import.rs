@@ -171,8 +171,10 @@ fn bounded<R: Read, T>(
 /// [`ImportError::Header`] when there is no `name` column; [`ImportError::Csv`] when the
 /// header cannot be read.
 pub(crate) fn name_column<R: Read>(input: R) -> Result<(csv::Reader<R>, usize), ImportError> {
+    // A short row (`Tjark` under `name,last_place,start_fp`) has its later columns empty.
     let mut rdr = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
+        .flexible(true)
         .from_reader(input);
     let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
     match header.iter().position(|h| h == "name") {

@@ -113,7 +113,19 @@ fn a_small_race_from_typed_bids_to_the_final_order() {
         "{}",
         message(&a)
     );
-    // The selection moved on to the next player without a bid: Bert.
+    // The selection moved on by itself to the next player without a bid (Bert): FP alone is
+    // refused there, nothing saved; Enter on Bert ("bid here") then takes it.
+    let before = a.session.as_ref().map(|s| s.tournament().clone());
+    typed(&mut a, "200");
+    enter(&mut a);
+    assert!(
+        message(&a).starts_with("\"200\" alone: type NAME FP"),
+        "{}",
+        message(&a)
+    );
+    assert_eq!(a.session.as_ref().map(|s| s.tournament().clone()), before);
+    press(&mut a, KeyCode::Esc);
+    enter(&mut a);
     typed(&mut a, "200");
     enter(&mut a);
     assert!(
@@ -121,6 +133,13 @@ fn a_small_race_from_typed_bids_to_the_final_order() {
         "{}",
         message(&a)
     );
+    // A name that starts with q, u or w types it: it neither quits, undoes nor prints.
+    for c in ['q', 'u', 'w'] {
+        ch(&mut a, c);
+        assert!(a.input.is_some(), "{c} starts the bid line");
+        assert!(a.popup.is_none() && !a.should_quit, "{c}");
+        press(&mut a, KeyCode::Esc);
+    }
     typed(&mut a, "ca 300");
     enter(&mut a);
     assert!(message(&a).ends_with("every player in has bid: evaluate on screen 3 (e)"));

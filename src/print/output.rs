@@ -65,7 +65,7 @@ pub fn event_folder(data_dir: &Path, event_file: Option<&Path>) -> Option<PathBu
 /// The default file for a document: `<event>-<document>[-round-N].<ext>` in the event file's
 /// folder when it lies outside `data_dir` ([`event_folder`]), else in `data_dir`; the event
 /// part is the save file's stem (or the slug of the tournament's name when there is no file),
-/// e.g. `pavia12-pairings-round-5.html`.
+/// e.g. `pavia12-pairings-round-5.html`; a Deich round's post is `<event>-round-N.<ext>`.
 pub fn default_path(
     data_dir: &Path,
     event_file: Option<&Path>,
@@ -88,11 +88,13 @@ pub fn default_path(
         })
         .unwrap_or_default();
     let folder = event_folder(data_dir, event_file).unwrap_or_else(|| data_dir.to_path_buf());
-    folder.join(format!(
-        "{stem}-{}{round}.{}",
-        doc.kind.name(),
-        format.extension()
-    ))
+    // The Deich `round` document of round 3 is `-round-3`, not `-round-round-3`.
+    let name = match (doc.kind.name(), round.is_empty()) {
+        ("round", false) => "",
+        (n, _) => n,
+    };
+    let sep = if name.is_empty() { "" } else { "-" };
+    folder.join(format!("{stem}{sep}{name}{round}.{}", format.extension()))
 }
 
 /// Writes `content` to `path`, creating its folder.

@@ -66,6 +66,7 @@ impl App {
         // there needs a table first (issue 9, items 11 and 13).
         if self.screen != screen {
             self.results.chosen = false;
+            self.pairings.chosen = false;
         }
         // Standings open at rank 1 unless a search is on (finding 6).
         if self.screen == Screen::Standings

@@ -64,7 +64,11 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
             }
             let text = match key.code {
                 KeyCode::Char(c) => c.to_string(),
-                _ => String::new(),
+                // Enter ("bid here"): the selected player is the one meant.
+                _ => {
+                    app.pairings.chosen = true;
+                    String::new()
+                }
             };
             app.input = Some(input(DeichInput::Bid, text));
             Effect::done()
@@ -155,6 +159,15 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         }
     };
     let player = if who.is_empty() {
+        // FP alone goes only to a player the GM moved to (↑ ↓, Enter on him), never to the
+        // one the cursor went on to by itself after the last bid.
+        if !app.pairings.chosen {
+            app.error(format!(
+                "{text:?} alone: type NAME FP (e.g. ann 1500); FP alone goes to a player you \
+                 moved to with ↑ ↓ or Enter"
+            ));
+            return Effect::done();
+        }
         let rows = players(app);
         match app.pairings.current().and_then(|i| rows.get(i)) {
             Some((p, _)) => *p,
@@ -196,6 +209,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         if let Some(i) = next {
             app.pairings.selected = i;
         }
+        app.pairings.chosen = false;
         let missing = open.iter().filter(|o| **o).count();
         let done = if missing == 0 {
             "every player in has bid: evaluate on screen 3 (e)".to_string()

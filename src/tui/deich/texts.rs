@@ -33,14 +33,14 @@ pub fn bid_prompt(round: RoundNo) -> String {
 /// How to type a bid, for the `?` help.
 pub const BID_HELP: &[&str] = &[
     "ann 1500 Enter: the bid of the one player whose name starts so",
-    "1500 Enter: the bid of the selected player (↑↓ or / to pick)",
+    "1500 Enter: the bid of the player you moved to (↑↓, or Enter on him)",
     "a later bid of the same player replaces his bid (rule 3.1)",
     "20.000 or 20,000 read as 20000; a bid above his FP counts as all (R-D1)",
-    "the letters type names here: F1-F5 / Tab switch, q u w work as ever",
+    "every letter types a name here (q u w too): F1-F5 / Tab switch screens",
 ];
 
 /// The hint line above the bid list.
-pub const BIDS_HINT: &str = " type NAME FP ⏎ (e.g. ann 1500) · FP ⏎ for the selected · F1-F5/Tab";
+pub const BIDS_HINT: &str = " type NAME FP ⏎ (e.g. ann 1500) · F1-F5/Tab screens";
 
 /// The line above the bids when the race is over.
 pub const RACE_OVER: &str = " The race is over: see the final order on screen 4.";

@@ -59,17 +59,18 @@ pub(super) const DIGITS_AND_I: &[KeyCode] = &[
     K::Char('5'), K::Char('6'), K::Char('7'), K::Char('8'), K::Char('9'), K::Char('i'),
 ];
 
-/// What starts the Deich bid line: the digits (a bid for the selected player) and the
-/// letters of a name, except `q`, `u` and `w` (quit, undo, print stay; an upper-case `Q`, `U`,
-/// `W` starts a name).
+/// What starts the Deich bid line: the digits (a bid for the player moved to) and every
+/// letter of a name, `q`, `u` and `w` too: a bid typed there must never quit, undo or print
+/// (screens switch by F-key or Tab; Ctrl-C quits).
 #[rustfmt::skip]
 pub(super) const NAME_KEYS: &[KeyCode] = &[
     K::Char('0'), K::Char('1'), K::Char('2'), K::Char('3'), K::Char('4'),
     K::Char('5'), K::Char('6'), K::Char('7'), K::Char('8'), K::Char('9'),
     K::Char('a'), K::Char('b'), K::Char('c'), K::Char('d'), K::Char('e'), K::Char('f'),
     K::Char('g'), K::Char('h'), K::Char('i'), K::Char('j'), K::Char('k'), K::Char('l'),
-    K::Char('m'), K::Char('n'), K::Char('o'), K::Char('p'), K::Char('r'), K::Char('s'),
-    K::Char('t'), K::Char('v'), K::Char('x'), K::Char('y'), K::Char('z'),
+    K::Char('m'), K::Char('n'), K::Char('o'), K::Char('p'), K::Char('q'), K::Char('r'),
+    K::Char('s'), K::Char('t'), K::Char('u'), K::Char('v'), K::Char('w'), K::Char('x'),
+    K::Char('y'), K::Char('z'),
     K::Char('A'), K::Char('B'), K::Char('C'), K::Char('D'), K::Char('E'), K::Char('F'),
     K::Char('G'), K::Char('H'), K::Char('I'), K::Char('J'), K::Char('K'), K::Char('L'),
     K::Char('M'), K::Char('N'), K::Char('O'), K::Char('P'), K::Char('Q'), K::Char('R'),
