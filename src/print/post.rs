@@ -14,6 +14,7 @@
 
 use super::document::{Align, Body, Document, Grid};
 use super::names::{display_width, pad, truncate};
+use super::text::wrap;
 
 /// Columns of a forum post's text: forums and mail readers wrap longer lines.
 pub const WIDTH: usize = 72;
@@ -114,39 +115,9 @@ fn body_lines(doc: &Document, width: usize) -> Vec<String> {
     }
 }
 
-/// Column widths: the widest cell, name columns shortened evenly (never below [`MIN_NAME`])
-/// until the line fits `width`.
-fn widths(g: &Grid, width: usize) -> Vec<usize> {
-    let mut w: Vec<usize> = g
-        .columns
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            g.rows
-                .iter()
-                .filter_map(|r| r.cells.get(i))
-                .map(|s| display_width(s))
-                .chain([display_width(&c.header)])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let total = |w: &[usize]| w.iter().sum::<usize>() + GAP * w.len().saturating_sub(1);
-    while total(&w) > width {
-        let widest = (0..w.len())
-            .filter(|&i| g.columns[i].name && w[i] > MIN_NAME)
-            .max_by_key(|&i| w[i]);
-        match widest {
-            Some(i) => w[i] -= 1,
-            None => break,
-        }
-    }
-    w
-}
-
 /// Aligned lines of a grid for `width` columns.
 pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
-    let w = widths(g, width);
+    let w = super::text::widths(g, width, MIN_NAME);
     let line = |cells: &[String]| {
         let s = cells
             .iter()
@@ -169,24 +140,6 @@ pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
     let mut out = vec![head, "-".repeat(rule)];
     out.extend(rows);
     out
-}
-
-/// Words of `s` filled into lines of at most `width` columns.
-fn wrap(s: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in s.split_whitespace() {
-        let word = truncate(word, width);
-        if !line.is_empty() && display_width(&line) + 1 + display_width(&word) > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    lines.push(line);
-    lines
 }
 
 fn longest_run(s: &str, c: char) -> usize {

@@ -140,7 +140,7 @@ fn two_sides(left: &str, right: &str, width: usize) -> String {
 }
 
 /// Words of `s` filled into lines of at most `width` columns (a word longer than a line is cut).
-fn wrap(s: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(s: &str, width: usize) -> Vec<String> {
     let indent: String = s.chars().take_while(|c| *c == ' ').collect();
     let mut lines = Vec::new();
     let mut line = indent.clone();
@@ -159,8 +159,8 @@ fn wrap(s: &str, width: usize) -> Vec<String> {
 }
 
 /// Column widths of a grid: the widest cell, name columns shortened evenly (never below
-/// [`MIN_NAME`]) until the line fits `width`.
-fn widths(g: &Grid, width: usize) -> Vec<usize> {
+/// `min_name`; the print uses [`MIN_NAME`]) until the line fits `width`.
+pub(super) fn widths(g: &Grid, width: usize, min_name: usize) -> Vec<usize> {
     let mut w: Vec<usize> = g
         .columns
         .iter()
@@ -181,7 +181,7 @@ fn widths(g: &Grid, width: usize) -> Vec<usize> {
             .columns
             .iter()
             .enumerate()
-            .filter(|(i, c)| c.name && w[*i] > MIN_NAME)
+            .filter(|(i, c)| c.name && w[*i] > min_name)
             .max_by_key(|(i, _)| w[*i])
             .map(|(i, _)| i);
         match widest {
@@ -204,7 +204,7 @@ fn grid_line(cells: &[String], g: &Grid, w: &[usize]) -> String {
 
 /// The header and rule to repeat, and one chunk per row.
 fn grid(g: &Grid, width: usize) -> (Vec<String>, Vec<Chunk>) {
-    let w = widths(g, width);
+    let w = widths(g, width, MIN_NAME);
     let headers: Vec<String> = g.columns.iter().map(|c| c.header.clone()).collect();
     let head = grid_line(&headers, g, &w);
     let rule = "-".repeat(display_width(&head).min(width));
