@@ -102,6 +102,24 @@ fn case_de_057_through_the_cli_gives_the_issue_s_json() {
     d.rejected("race", &["bid", "race", "P1", "10"], "the race is over");
 }
 
+/// `evaluate` names the NMRs before the post, as the desk's question does.
+#[test]
+fn evaluate_names_the_players_without_a_bid() {
+    let d = Desk::new();
+    race(&d);
+    for (who, fp) in ROUNDS[0].iter().skip(1) {
+        d.ok(&["bid", "race", who, fp]);
+    }
+    // P1 is left out here; P3 sends nothing in this case's round 1 anyway.
+    let text = d.ok(&["evaluate", "race"]);
+    assert!(
+        text.starts_with(
+            "NMR (no bid in round 1): P1, P3: under b a bid of 0 (R-D3)\nrace – Round 1\n"
+        ),
+        "{text}"
+    );
+}
+
 #[test]
 fn the_forum_post_in_every_format_names_the_round_and_the_next_zat() {
     let d = Desk::new();
@@ -113,7 +131,8 @@ fn the_forum_post_in_every_format_names_the_round_and_the_next_zat() {
     let text = d.ok(&["evaluate", "race"]);
     assert!(
         text.starts_with(
-            "race – Round 1\nZAT round 1: So 3.5. 20:00 · next ZAT (round 2): not set\n"
+            "NMR (no bid in round 1): P3: under b a bid of 0 (R-D3)\nrace – Round 1\nZAT round \
+             1: So 3.5. 20:00 · next ZAT (round 2): not set\n"
         ),
         "{text}"
     );

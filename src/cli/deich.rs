@@ -128,6 +128,32 @@ pub fn round_json(
 ///
 /// # Errors
 /// [`CliError::Print`] if the round's post cannot be built.
+/// The players still in who have no bid in the open round, as the line `evaluate` prints
+/// before the post: `NMR (no bid): Okko, Tjark: under b a bid of 0 (R-D3)`; `None` when
+/// every player has bid.
+pub(super) fn nmr_words(t: &Event, g: &DeichGame) -> Option<String> {
+    let race = g.race(&t.registry);
+    let round = race.open_round()?;
+    let nmr: Vec<String> = race
+        .fp()
+        .iter()
+        .map(|(p, _)| *p)
+        .filter(|p| g.bids.latest(round, p).is_none())
+        .map(|p| t.registry.display_name(p))
+        .collect();
+    if nmr.is_empty() {
+        return None;
+    }
+    let what = match g.settings.nmr.key() {
+        "a" => "under a out at once",
+        _ => "under b a bid of 0",
+    };
+    Some(format!(
+        "NMR (no bid in round {round}): {}: {what} (R-D3)",
+        nmr.join(", ")
+    ))
+}
+
 pub(super) fn evaluated(
     out: &mut dyn Write,
     t: &Event,

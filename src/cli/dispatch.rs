@@ -598,8 +598,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         );
                     }
                 }
-                Game::Deich(_) => {
+                Game::Deich(g) => {
+                    // Who sent no bid is an NMR: said before the post, as the desk asks.
+                    let nmr = deich::nmr_words(s.tournament(), g);
                     let next = commit(&mut s, vec![Command::Deich(DeichCommand::Evaluate)])?;
+                    if let (Some(words), false) = (nmr, json) {
+                        w(out, words);
+                    }
                     if let Game::Deich(g) = &next.game {
                         deich::evaluated(out, next, g, json)?;
                     }
