@@ -282,6 +282,15 @@ fn field(rec: &csv::StringRecord, i: usize) -> &str {
     rec.get(i).unwrap_or("")
 }
 
+/// A cell as `export` wrote it for a spreadsheet: a `'` before `=`, `+`, `-`, `@`, a tab or a
+/// carriage return is taken off again, so an exported results file imports as it was.
+pub fn spreadsheet_text(s: &str) -> &str {
+    match s.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@', '\t', '\r']) => rest,
+        _ => s,
+    }
+}
+
 fn number(rec: &csv::StringRecord, i: usize, line: u64) -> Result<u32, ImportError> {
     let s = field(rec, i);
     s.parse::<u32>().map_err(|_| ImportError::Field {
@@ -334,7 +343,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
             "" => None,
             _ => Some(number(&rec, 1, line)?).filter(|n| *n > 0),
         };
-        let a = field(&rec, 2).to_string();
+        let a = spreadsheet_text(field(&rec, 2)).to_string();
         if a.is_empty() {
             return Err(ImportError::Field {
                 line,
@@ -342,7 +351,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
                 message: "must name a player".into(),
             });
         }
-        let b = Some(field(&rec, 3).to_string()).filter(|s| !s.is_empty());
+        let b = Some(spreadsheet_text(field(&rec, 3)).to_string()).filter(|s| !s.is_empty());
         let (ga, gb, gd) = (
             number(&rec, 4, line)?,
             number(&rec, 5, line)?,

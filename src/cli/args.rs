@@ -87,6 +87,15 @@ pub enum GrandSlamCli {
     },
 }
 
+/// What `export` writes.
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ExportWhat {
+    /// Every entered result, in the import format.
+    Results,
+    /// The standings.
+    Standings,
+}
+
 /// `yes` or `no`.
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum YesNo {
@@ -437,6 +446,18 @@ pub enum CliCommand {
         /// What to do.
         #[command(subcommand)]
         command: GrandSlamCli,
+    },
+    /// Swiss: export as CSV. `results` is the format `import --results` reads (so the event
+    /// re-imports to the same standings), `standings` the columns of `standings --json`. A
+    /// cell a spreadsheet would take as a formula (`=`, `+`, `-`, `@`) gets a `'` before it.
+    Export {
+        /// The tournament.
+        event: String,
+        /// What to export: results or standings.
+        what: ExportWhat,
+        /// Write to this file (default: standard output).
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
     /// Validate a save file and print what is wrong.
     Check {

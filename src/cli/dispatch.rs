@@ -3,7 +3,7 @@
 //! parses is in its own file (`swiss.rs`, `muck.rs`, `deich.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
-use super::args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg};
+use super::args::{Cli, CliCommand, ExportWhat, FootballCli, GrandSlamCli, SystemArg};
 use super::deich;
 use super::error::CliError;
 use super::football;
@@ -726,6 +726,28 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 json,
             } => grand_slam::distribution(out, &sets, strength, json),
         },
+        CliCommand::Export {
+            event,
+            what,
+            output,
+        } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            let g = swiss_game(t)?;
+            let text = match what {
+                ExportWhat::Results => swiss::results_csv(t, g),
+                ExportWhat::Standings => swiss::standings_csv(t, g),
+            };
+            match output {
+                Some(f) => {
+                    crate::print::output::write_file(&f, &text)?;
+                    w(out, format!("wrote {}", f.display()));
+                }
+                None => {
+                    let _ = write!(out, "{text}");
+                }
+            }
+        }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);

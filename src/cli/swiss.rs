@@ -409,3 +409,100 @@ fn standings_text(t: &Event, st: &Standings) -> String {
     s.pop();
     s
 }
+
+/// A cell as a spreadsheet takes it as text: a leading `=`, `+`, `-`, `@`, tab or carriage
+/// return (a formula to Excel and LibreOffice) gets a `'` before it. The results import takes
+/// the `'` off again ([`crate::import::spreadsheet_text`]), so an export re-imports as it was.
+fn spreadsheet_safe(s: &str) -> String {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    }
+}
+
+/// The CSV of `rows`, `header` first.
+fn csv_text(header: &[&str], rows: Vec<Vec<String>>) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let _ = w.write_record(header);
+    for r in rows {
+        let _ = w.write_record(r.iter().map(|c| spreadsheet_safe(c)));
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// `export EV results`: every entered result of the fixed rounds in the format `import
+/// --results` reads (`round,table,player_a,player_b,games_a,games_b,games_drawn`; a bye is a
+/// line without `table` and `player_b`), so the event can move to another tool or be imported
+/// again to the same standings. Open tables and drafts are left out.
+pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
+    let names = t.registry.display_names();
+    let name = |p: PlayerId| display_name_in(t, &names, p);
+    let mut rows = Vec::new();
+    for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+        for tb in &r.tables {
+            let Some(res) = tb.result else { continue };
+            rows.push(vec![
+                r.number.0.to_string(),
+                tb.number.0.to_string(),
+                name(tb.a),
+                name(tb.b),
+                res.wins_a.to_string(),
+                res.wins_b.to_string(),
+                res.draws.to_string(),
+            ]);
+        }
+        for b in &r.byes {
+            rows.push(vec![
+                r.number.0.to_string(),
+                String::new(),
+                name(*b),
+                String::new(),
+                "2".into(),
+                "0".into(),
+                "0".into(),
+            ]);
+        }
+    }
+    csv_text(&crate::import::RESULTS_HEADER, rows)
+}
+
+/// `export EV standings`: the standings after every fixed round as CSV, the columns of
+/// `standings --json` (percentages with 10 decimals).
+pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
+    let st = standings_of(&t.registry, g, None);
+    let names = t.registry.display_names();
+    let rows = st
+        .rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.rank.to_string(),
+                display_name_in(t, &names, r.player),
+                r.player.0.to_string(),
+                r.match_points.to_string(),
+                r.record(),
+                r.mwp.to_decimal_string(10),
+                r.gwp.to_decimal_string(10),
+                r.omwp.to_decimal_string(10),
+                r.ogwp.to_decimal_string(10),
+                r.dropped.to_string(),
+            ]
+        })
+        .collect();
+    csv_text(
+        &[
+            "rank",
+            "player",
+            "player_id",
+            "match_points",
+            "record",
+            "mwp",
+            "gwp",
+            "omwp",
+            "ogwp",
+            "dropped",
+        ],
+        rows,
+    )
+}
