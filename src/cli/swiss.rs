@@ -187,6 +187,24 @@ pub(super) fn top_cut(
         }
         top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
     }
+    // The cut is made from the final Swiss standings (R-S18): while a round is open, or a
+    // draft exists, this bracket is only provisional and says so first.
+    let open = g
+        .current_round()
+        .filter(|r| r.state != RoundState::Complete);
+    if let Some(r) = open {
+        let _ = writeln!(
+            out,
+            "provisional: round {} is {}; the cut is made from the final standings, so this \
+             bracket may change",
+            r.number,
+            if r.state == RoundState::Draft {
+                "a draft"
+            } else {
+                "not complete"
+            }
+        );
+    }
     let st = standings_of(&t.registry, g, None);
     let active_order: Vec<PlayerId> = st
         .rows
@@ -194,11 +212,13 @@ pub(super) fn top_cut(
         .filter(|r| !r.dropped)
         .map(|r| r.player)
         .collect();
+    let names = t.registry.display_names();
     for (hi, lo) in top_cut::bracket(cut) {
+        // Players who share a name show their `#id`.
         let name = |seed: u32| {
             active_order
                 .get(seed as usize - 1)
-                .map(|p| t.registry.name_of(*p))
+                .map(|p| display_name_in(t, &names, *p))
                 .unwrap_or_default()
         };
         let _ = writeln!(out, "{hi:>2}. {}  v  {lo:>2}. {}", name(hi), name(lo));

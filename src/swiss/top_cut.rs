@@ -54,9 +54,17 @@ fn cut_name(cut: u32) -> String {
 }
 
 /// Checks the director's `cut` (0 = no cut) against a field of `active_players` (R-S18):
-/// `Block` if it is neither 0 nor a power of two, or larger than the active field; `Warn` if it
+/// `Block` if it is neither 0 nor a power of two of at least 2, or larger than the active
+/// field; `Warn` if it
 /// differs from [`recommended_cut`]; else `Ok`.
 pub fn check_cut(cut: u32, active_players: usize) -> CutCheck {
+    if cut == 1 {
+        return CutCheck::Block(
+            "a cut to 1 player is no playoff; allowed: 0 (no cut) or a power of two (2, 4, 8, \
+             16, ...)"
+                .into(),
+        );
+    }
     if cut != 0 && !cut.is_power_of_two() {
         return CutCheck::Block(format!(
             "a cut to {cut} players is not possible; allowed: 0 (no cut) or a power of two \
@@ -128,6 +136,7 @@ mod tests {
         assert!(matches!(check_cut(8, 7), CutCheck::Block(m) if m.contains("only 7")));
         assert!(check_cut(8, 8).allowed());
         assert!(!check_cut(3, 40).allowed());
+        assert!(matches!(check_cut(1, 40), CutCheck::Block(m) if m.contains("no playoff")));
     }
 
     #[test]
