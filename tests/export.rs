@@ -108,3 +108,30 @@ fn a_name_a_spreadsheet_would_take_as_a_formula_is_escaped_and_comes_back() {
     );
     assert_eq!(turnier::import::spreadsheet_text("'Anna"), "'Anna");
 }
+
+#[test]
+fn a_muck_evening_exports_its_ranking_with_numbers_as_numbers() {
+    let ev = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/muck-article.ron");
+    let csv = cli(&["export", ev.to_str().expect("utf8"), "standings"]).expect("export");
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "place,entrant,bobbl,tore,opp_tore,tore_needed,opp_tore_needed,plus,plus_place,\
+             plus_minus,plus_minus_place"
+        )
+    );
+    assert_eq!(
+        lines.next(),
+        Some("1,Fritz / Hans,2,0,28,false,false,42,1,14,2")
+    );
+    assert!(
+        csv.contains("4,Karl / Monika,1,13,20,true,false,34,4,-7,4"),
+        "{csv}"
+    );
+    let err = cli(&["export", ev.to_str().expect("utf8"), "results"]).expect_err("Swiss only");
+    assert!(
+        err.contains("export results and standings are for Swiss events"),
+        "{err}"
+    );
+}

@@ -447,9 +447,10 @@ pub enum CliCommand {
         #[command(subcommand)]
         command: GrandSlamCli,
     },
-    /// Swiss: export as CSV. `results` is the format `import --results` reads (so the event
-    /// re-imports to the same standings), `standings` the columns of `standings --json`. A
-    /// cell a spreadsheet would take as a formula (`=`, `+`, `-`, `@`) gets a `'` before it.
+    /// Export as CSV: Swiss results and standings, the Muck ranking (`standings`). `results`
+    /// is the format `import --results` reads (the event re-imports to the same standings),
+    /// `standings` the columns of `standings --json`. A cell a spreadsheet would take as a
+    /// formula (`=`, `+`, `-`, `@`) gets a `'` before it.
     Export {
         /// The tournament.
         event: String,

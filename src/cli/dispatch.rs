@@ -733,10 +733,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         } => {
             let s = open_event(&path_of(&event)?)?;
             let t = s.tournament();
-            let g = swiss_game(t)?;
-            let text = match what {
-                ExportWhat::Results => swiss::results_csv(t, g),
-                ExportWhat::Standings => swiss::standings_csv(t, g),
+            let text = match (&t.game, what) {
+                (Game::Swiss(g), ExportWhat::Results) => swiss::results_csv(t, g),
+                (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
+                (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
+                (Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
+                    return Err(CliError::Usage(format!(
+                        "export: this is a {} event; export results and standings are for \
+                         Swiss events, export standings for Muck evenings too",
+                        t.kind()
+                    )));
+                }
             };
             match output {
                 Some(f) => {

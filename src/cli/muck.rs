@@ -558,3 +558,45 @@ pub(super) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliErr
         .last()
         .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier draw`".into()))
 }
+
+/// `export EV standings` at a Muck evening: the ranking after every fixed round as CSV, the
+/// columns of `standings --json`; an entrant's name a spreadsheet would take as a formula gets
+/// a `'` before it.
+pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
+    let r = ranking(&t.registry, g, None);
+    let rows = r
+        .rows
+        .iter()
+        .map(|x| {
+            vec![
+                x.place.to_string(),
+                g.entrant_name(&t.registry, x.entrant),
+                x.bobbl.to_string(),
+                x.tore.to_string(),
+                x.opp_tore.to_string(),
+                x.tore_needed.to_string(),
+                x.opp_tore_needed.to_string(),
+                x.plus.to_string(),
+                x.plus_place.to_string(),
+                x.plus_minus.to_string(),
+                x.plus_minus_place.to_string(),
+            ]
+        })
+        .collect();
+    super::output::csv_text(
+        &[
+            "place",
+            "entrant",
+            "bobbl",
+            "tore",
+            "opp_tore",
+            "tore_needed",
+            "opp_tore_needed",
+            "plus",
+            "plus_place",
+            "plus_minus",
+            "plus_minus_place",
+        ],
+        rows,
+    )
+}

@@ -98,6 +98,28 @@ impl Drop for SafeOutput<'_> {
     }
 }
 
+/// A cell as a spreadsheet takes it as text: a leading `=`, `+`, `-`, `@`, tab or carriage
+/// return (a formula to Excel and LibreOffice) gets a `'` before it, unless it is a number. The results import takes
+/// the `'` off again ([`crate::import::spreadsheet_text`]), so an export re-imports as it was.
+pub(super) fn spreadsheet_safe(s: &str) -> String {
+    // A number (`-7`) is no formula and stays a number.
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) && s.parse::<f64>().is_err() {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    }
+}
+
+/// The CSV of `rows`, `header` first.
+pub(super) fn csv_text(header: &[&str], rows: Vec<Vec<String>>) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let _ = w.write_record(header);
+    for r in rows {
+        let _ = w.write_record(r.iter().map(|c| spreadsheet_safe(c)));
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -430,27 +430,6 @@ fn standings_text(t: &Event, st: &Standings) -> String {
     s
 }
 
-/// A cell as a spreadsheet takes it as text: a leading `=`, `+`, `-`, `@`, tab or carriage
-/// return (a formula to Excel and LibreOffice) gets a `'` before it. The results import takes
-/// the `'` off again ([`crate::import::spreadsheet_text`]), so an export re-imports as it was.
-fn spreadsheet_safe(s: &str) -> String {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{s}")
-    } else {
-        s.to_string()
-    }
-}
-
-/// The CSV of `rows`, `header` first.
-fn csv_text(header: &[&str], rows: Vec<Vec<String>>) -> String {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    let _ = w.write_record(header);
-    for r in rows {
-        let _ = w.write_record(r.iter().map(|c| spreadsheet_safe(c)));
-    }
-    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
-}
-
 /// `export EV results`: every entered result of the fixed rounds in the format `import
 /// --results` reads (`round,table,player_a,player_b,games_a,games_b,games_drawn`; a bye is a
 /// line without `table` and `player_b`), so the event can move to another tool or be imported
@@ -484,7 +463,7 @@ pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
             ]);
         }
     }
-    csv_text(&crate::import::RESULTS_HEADER, rows)
+    super::output::csv_text(&crate::import::RESULTS_HEADER, rows)
 }
 
 /// `export EV standings`: the standings after every fixed round as CSV, the columns of
@@ -510,7 +489,7 @@ pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
             ]
         })
         .collect();
-    csv_text(
+    super::output::csv_text(
         &[
             "rank",
             "player",
