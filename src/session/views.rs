@@ -3,6 +3,7 @@
 //! own ([`GameViews`]): the one place here that asks which system an event runs.
 
 use crate::deich::Race;
+use crate::deich::ranking::Placed;
 use crate::football::series::{SeriesView, series};
 use crate::game::{Event, Game, PlayerId, RoundNo, RoundState};
 use crate::muck::ranking::{MuckRanking, ranking};
@@ -33,8 +34,9 @@ pub enum GameViews {
     /// Turnierfußball: the open round's tables so far, the last evaluated round's and the
     /// ranking list (R-F3..R-F9).
     Football(SeriesView),
-    /// Deich: the race so far, every evaluated round and the order (R-D1..R-D4).
-    Deich(Race<PlayerId>),
+    /// Deich: the race so far, every evaluated round (R-D1..R-D3), and its order (R-D4:
+    /// the order so far, or the final order), sorted once per commit.
+    Deich(Race<PlayerId>, Vec<Placed<PlayerId>>),
 }
 
 impl Views {
@@ -70,7 +72,15 @@ impl Views {
     /// The Deich race; `None` for another system.
     pub fn race(&self) -> Option<&Race<PlayerId>> {
         match &self.game {
-            GameViews::Deich(r) => Some(r),
+            GameViews::Deich(r, _) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The Deich race's order (R-D4) as sorted at this commit; `None` for another system.
+    pub fn race_order(&self) -> Option<&[Placed<PlayerId>]> {
+        match &self.game {
+            GameViews::Deich(_, o) => Some(o),
             _ => None,
         }
     }
@@ -118,10 +128,11 @@ impl Views {
                 g.last_evaluated().map(|r| r.number),
                 GameViews::Football(series(g, &t.registry, t.seed)),
             ),
-            Game::Deich(g) => (
-                (g.evaluated > 0).then_some(RoundNo(g.evaluated)),
-                GameViews::Deich(g.race(&t.registry)),
-            ),
+            Game::Deich(g) => ((g.evaluated > 0).then_some(RoundNo(g.evaluated)), {
+                let race = g.race(&t.registry);
+                let order = race.order();
+                GameViews::Deich(race, order)
+            }),
         };
         Self {
             names,

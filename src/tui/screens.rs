@@ -74,6 +74,28 @@ impl Listing {
     }
 }
 
+/// The registration list of any system whose entrants are the registry's participants: every
+/// participant in registration order, or those whose name the search finds.
+pub(crate) fn refresh_registration(app: &mut crate::tui::App) {
+    let Some(s) = &app.session else {
+        app.registration.visible.clear();
+        return;
+    };
+    let q = crate::search::Query::new(&app.registration.query);
+    let names = &s.views().names;
+    app.registration.visible = (0..s.tournament().registry.participants.len())
+        .filter(|&i| q.is_empty() || names.get(i).is_some_and(|k| q.matches(k)))
+        .collect();
+}
+
+/// The participant on the registration list's selected row.
+pub(crate) fn selected_participant(app: &crate::tui::App) -> Option<&crate::game::Participant> {
+    let s = app.session.as_ref()?;
+    app.registration
+        .current()
+        .and_then(|i| s.tournament().registry.participants.get(i))
+}
+
 /// `text` broken into lines of at most `width` characters at spaces; a word longer than a
 /// line is split. Never drops a character, so a message stays readable whole.
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {

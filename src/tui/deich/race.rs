@@ -58,7 +58,11 @@ impl Widget for &DeichRaceScreen<'_> {
         }
         header.push_str("  Out");
         put_row(buf, head, 0, &fit(&header, width), th.header);
-        let order: Vec<Placed<PlayerId>> = race.order();
+        let order: &[Placed<PlayerId>] = app
+            .session
+            .as_ref()
+            .and_then(|s| s.views().race_order())
+            .unwrap_or_default();
         let starts = g.starters(&t.registry);
         let list = &app.standings;
         let h = body.height as usize;

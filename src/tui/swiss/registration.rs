@@ -7,29 +7,18 @@ use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_row};
-use crate::tui::search::{NameKey, Query};
+use crate::tui::search::NameKey;
 use crate::tui::swiss::{self, SwissInput, SwissPending};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 pub(crate) fn refresh(app: &mut App) {
-    let Some(s) = &app.session else {
-        app.registration.visible.clear();
-        return;
-    };
-    let q = Query::new(&app.registration.query);
-    let names = &s.views().names;
-    app.registration.visible = (0..s.tournament().registry.participants.len())
-        .filter(|&i| q.is_empty() || names.get(i).is_some_and(|k| q.matches(k)))
-        .collect();
+    crate::tui::screens::refresh_registration(app);
 }
 
 fn selected(app: &App) -> Option<&Participant> {
-    let s = app.session.as_ref()?;
-    app.registration
-        .current()
-        .and_then(|i| s.tournament().registry.participants.get(i))
+    crate::tui::screens::selected_participant(app)
 }
 
 /// A key on the registration screen: what it does.
