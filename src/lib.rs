@@ -14,6 +14,7 @@ pub mod fold;
 pub mod football;
 pub mod game;
 pub mod grand_slam;
+pub mod i18n;
 pub mod import;
 pub mod muck;
 pub mod print;
