@@ -1,6 +1,7 @@
 //! The Deich side of the command line (issue 14, item 7): the NMR setting of `new`, what an
 //! import says, a bid, the evaluation of a round and the standings as text and JSON.
 
+use crate::tr;
 use super::error::CliError;
 use crate::deich::ranking::Placed;
 use crate::deich::{DeichGame, DeichSettings, Fp, Nmr, Race, RoundOutcome};
@@ -39,11 +40,11 @@ pub(super) const NOT_DEICH: &str = "new: --nmr is a Deich setting; use --system 
 
 /// What `new` says after creating a Deich race at `path`.
 pub(super) fn created(path: &Path, s: &DeichSettings) -> String {
-    format!(
-        "created {} (deich, NMR variant {}, {})",
-        path.display(),
-        s.nmr,
-        DeichSettings::NMR.ruling
+    tr!(
+        "deich-cli-created",
+        path = path.display().to_string(),
+        variant = s.nmr.to_string(),
+        ruling = DeichSettings::NMR.ruling
     )
 }
 
@@ -53,15 +54,17 @@ pub(super) fn imported(before: &Event, after: &Event, bids: bool) -> String {
     if bids {
         let n = after.audit.len() - before.audit.len();
         let round = after.audit.last().and_then(|a| a.round);
-        return format!(
-            "imported: {n} bid(s) for round {}",
-            round.map_or("?".to_string(), |r| r.to_string())
+        return tr!(
+            "deich-cli-imported-bids",
+            count = n,
+            round = round.map_or("?".to_string(), |r| r.to_string())
         );
     }
     let added = after.registry.participants.len() - before.registry.participants.len();
-    format!(
-        "imported: {added} player(s) added, {} registered in all",
-        after.registry.participants.len()
+    tr!(
+        "deich-cli-imported-players",
+        added = added,
+        count = after.registry.participants.len()
     )
 }
 
@@ -145,12 +148,14 @@ pub(super) fn nmr_words(t: &Event, g: &DeichGame) -> Option<String> {
         return None;
     }
     let what = match g.settings.nmr.key() {
-        "a" => "under a out at once",
-        _ => "under b a bid of 0",
+        "a" => crate::i18n::t("deich-cli-nmr-a"),
+        _ => crate::i18n::t("deich-cli-nmr-b"),
     };
-    Some(format!(
-        "NMR (no bid in round {round}): {}: {what} (R-D3)",
-        nmr.join(", ")
+    Some(tr!(
+        "deich-cli-nmr",
+        round = round.0,
+        names = nmr.join(", "),
+        what = what
     ))
 }
 

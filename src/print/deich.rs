@@ -8,29 +8,19 @@ use super::{DocumentKind, PrintError, check_after, pick_round};
 use crate::deich::ranking::Placed;
 use crate::deich::{DeichGame, OutReason, Race};
 use crate::game::{Event, PlayerId, Registry, RoundNo};
+use crate::i18n;
+use crate::tr;
 
-// The words of the Deich documents, in one place for the language layer.
-const ROUND_TITLE: &str = "Round";
-const STANDINGS_TITLE: &str = "Standings";
-const FINAL_TITLE: &str = "Final order";
-const ZAT: &str = "ZAT";
-const NEXT_ZAT: &str = "next ZAT";
-const NOT_SET: &str = "not set";
-const RACE_OVER: &str = "the race is over";
-const COL_PLACE: &str = "Place";
-const COL_NAME: &str = "Name";
-const COL_SPENT: &str = "Spent";
+// The words of the Deich documents: the keys `deich-print-*` of `i18n/*/deich.ftl`.
+const NMR: &str = "NMR";
 const COL_FP: &str = "FP";
 const COL_NOTE: &str = "";
-const COL_OUT: &str = "Out";
-const NMR: &str = "NMR";
-const BONUS_NOTE: &str = "+500 bonus";
 
 /// Why a player is out, in the post's words.
 pub(crate) fn reason_words(r: OutReason) -> &'static str {
     match r {
-        OutReason::Lowest => "lowest bid",
-        OutReason::Zero => "0 FP",
+        OutReason::Lowest => i18n::t("deich-out-lowest"),
+        OutReason::Zero => i18n::t("deich-out-zero"),
         OutReason::Nmr => NMR,
     }
 }
@@ -65,7 +55,7 @@ pub(super) fn round(
                 spent(*p).map_or("–".into(), |s| s.to_string()),
                 fp.to_string(),
                 if o.bonus == Some(*p) {
-                    BONUS_NOTE.into()
+                    i18n::t("deich-note-bonus").into()
                 } else if !bid {
                     NMR.into()
                 } else {
@@ -86,9 +76,9 @@ pub(super) fn round(
         };
         let why = reason_words(e.reason);
         let note = if !e.participated && e.reason != OutReason::Nmr {
-            format!("out: {NMR}, {why}")
+            tr!("deich-note-out-nmr", reason = why)
         } else {
-            format!("out: {why}")
+            tr!("deich-note-out", reason = why)
         };
         rows.push(GridRow {
             cells: vec![
@@ -105,18 +95,18 @@ pub(super) fn round(
         .eliminated
         .iter()
         .map(|e| {
-            format!(
-                "{} ({}, {} FP left)",
-                name(reg, e.who),
-                reason_words(e.reason),
-                e.fp_left
+            tr!(
+                "deich-print-out-one",
+                name = name(reg, e.who),
+                reason = reason_words(e.reason),
+                fp = e.fp_left.0
             )
         })
         .collect();
-    notes.push(format!("Out: {}.", outs.join(", ")));
+    notes.push(tr!("deich-print-outs", names = outs.join(", ")));
     notes.push(match o.bonus {
-        Some(b) => format!("Bonus +500 FP: {} (the single highest bid).", name(reg, b)),
-        None => "No bonus: the highest bid was not a single one above the lowest.".into(),
+        Some(b) => tr!("deich-print-bonus", name = name(reg, b)),
+        None => i18n::t("deich-print-no-bonus").into(),
     });
     if race.finished {
         let winners: Vec<String> = race
@@ -125,23 +115,24 @@ pub(super) fn round(
             .filter(|x| x.place == 1)
             .map(|x| name(reg, x.entry.who))
             .collect();
-        notes.push(format!(
-            "The race is over after round {n}. Deichmeister: {}.",
-            winners.join(", ")
+        notes.push(tr!(
+            "deich-print-over",
+            round = n,
+            names = winners.join(", ")
         ));
     } else {
-        notes.push(format!("Still in: {}.", o.fp.len()));
+        notes.push(tr!("deich-print-still-in", count = o.fp.len()));
     }
     Ok(Document {
         kind: DocumentKind::Round,
         event: t.name.clone(),
-        title: format!("{ROUND_TITLE} {n}"),
+        title: tr!("deich-print-round-title", round = n),
         subtitle: zat_line(g, RoundNo(n), race.finished),
         round: Some(RoundNo(n)),
         body: Body::Post(Grid {
             columns: vec![
-                Column::name(COL_NAME),
-                Column::number(COL_SPENT),
+                Column::name(i18n::t("deich-col-name")),
+                Column::number(i18n::t("deich-col-spent")),
                 Column::number(COL_FP),
                 Column::text(COL_NOTE),
             ],
@@ -154,17 +145,18 @@ pub(super) fn round(
 
 /// `ZAT round 3: So 12.5. 20:00 · next ZAT: So 19.5. 20:00`.
 fn zat_line(g: &DeichGame, n: RoundNo, finished: bool) -> String {
-    let this = g.zat(n).unwrap_or(NOT_SET);
+    let not_set = i18n::t("deich-zat-not-set");
+    let this = g.zat(n).unwrap_or(not_set);
     let next = if finished {
-        RACE_OVER.to_string()
+        i18n::t("deich-the-race-is-over").to_string()
     } else {
-        format!(
-            "{NEXT_ZAT} (round {}): {}",
-            n.0 + 1,
-            g.zat(RoundNo(n.0 + 1)).unwrap_or(NOT_SET)
+        tr!(
+            "deich-print-next-zat",
+            round = n.0 + 1,
+            zat = g.zat(RoundNo(n.0 + 1)).unwrap_or(not_set)
         )
     };
-    format!("{ZAT} round {n}: {this} · {next}")
+    format!("{} · {next}", tr!("deich-print-zat", round = n.0, zat = this))
 }
 
 /// The standings after `asked` (default every evaluated round): the order so far, or the final
@@ -179,24 +171,27 @@ pub(super) fn standings(
     let race = g.race_after(&t.registry, after);
     let rows = standings_rows(&t.registry, &race);
     let title = if race.finished {
-        FINAL_TITLE
+        i18n::t("deich-print-final-title")
     } else {
-        STANDINGS_TITLE
+        i18n::t("deich-print-standings-title")
     };
     let subtitle = if after == 0 {
-        "before round 1".to_string()
+        i18n::t("deich-print-before-round-1").to_string()
     } else {
         let next = race
             .open_round()
-            .map(|r| format!(" · {NEXT_ZAT} (round {r}): {}", g.zat(r).unwrap_or(NOT_SET)))
+            .map(|r| {
+                let zat = g.zat(r).unwrap_or(i18n::t("deich-zat-not-set"));
+                format!(" · {}", tr!("deich-print-next-zat", round = r.0, zat = zat))
+            })
             .unwrap_or_default();
-        format!("after round {after}{next}")
+        format!("{}{next}", tr!("deich-print-after-round", round = after))
     };
-    let notes = vec![format!(
-        "{} still in, {} out. NMR variant {}.",
-        race.fp().len(),
-        race.entries.len() - race.fp().len(),
-        g.settings.nmr
+    let notes = vec![tr!(
+        "deich-print-summary",
+        inn = race.fp().len(),
+        out = race.entries.len() - race.fp().len(),
+        variant = g.settings.nmr.to_string()
     )];
     Ok(Document {
         kind: DocumentKind::Standings,
@@ -206,10 +201,10 @@ pub(super) fn standings(
         round: asked,
         body: Body::Post(Grid {
             columns: vec![
-                Column::number(COL_PLACE),
-                Column::name(COL_NAME),
+                Column::number(i18n::t("deich-col-place")),
+                Column::name(i18n::t("deich-col-name")),
                 Column::number(COL_FP),
-                Column::text(COL_OUT),
+                Column::text(i18n::t("deich-col-out")),
             ],
             rows,
             wall: false,
@@ -235,7 +230,11 @@ fn standings_rows(reg: &Registry, race: &Race<PlayerId>) -> Vec<GridRow> {
                     name(reg, x.entry.who),
                     x.entry.fp.to_string(),
                     x.entry.out.map_or(String::new(), |o| {
-                        format!("round {}, {}", o.round, reason_words(o.reason))
+                        tr!(
+                            "deich-print-out-round",
+                            round = o.round.0,
+                            reason = reason_words(o.reason)
+                        )
                     }),
                 ],
                 muted: x.entry.out.is_some(),

@@ -14,6 +14,7 @@ pub mod round;
 pub mod settings_form;
 pub mod texts;
 
+use crate::tr;
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
 use super::effect::Effect;
 use super::game::{GameInput, GamePending};
@@ -100,10 +101,10 @@ pub(crate) fn context(screen: Screen) -> Context {
 /// The tab title of a Deich screen.
 pub(crate) fn title(screen: Screen) -> &'static str {
     match screen {
-        Screen::Registration => texts::TAB_REGISTRATION,
-        Screen::Pairings => texts::TAB_BIDS,
-        Screen::Results => texts::TAB_ROUND,
-        Screen::Standings => texts::TAB_RACE,
+        Screen::Registration => texts::tab_registration(),
+        Screen::Pairings => texts::tab_bids(),
+        Screen::Results => texts::tab_round(),
+        Screen::Standings => texts::tab_race(),
         Screen::Picker | Screen::Audit => "",
     }
 }
@@ -192,11 +193,11 @@ pub(crate) fn publish_question(_app: &App) -> String {
 /// The prompt of a Deich line.
 pub(crate) fn prompt(app: &App, purpose: &DeichInput) -> String {
     match purpose {
-        DeichInput::AddPlayer => texts::ADD_PROMPT.to_string(),
-        DeichInput::Rename(_) => texts::RENAME_PROMPT.to_string(),
+        DeichInput::AddPlayer => texts::add_prompt().to_string(),
+        DeichInput::Rename(_) => texts::rename_prompt().to_string(),
         DeichInput::StartFp(p) => texts::start_fp_prompt(&app.display_name(*p)),
         DeichInput::Bid => bids::prompt(app),
-        DeichInput::Zat => texts::ZAT_PROMPT.to_string(),
+        DeichInput::Zat => texts::zat_prompt().to_string(),
     }
 }
 
@@ -235,7 +236,7 @@ pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     if screen != Screen::Pairings {
         return Vec::new();
     }
-    texts::BID_HELP
+    texts::bid_help()
         .iter()
         .map(|l| Line::raw(format!("  {l}")))
         .collect()
@@ -254,20 +255,22 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
                     .filter(|(p, _)| g.bids.latest(n, p).is_some())
                     .count();
                 (
-                    format!("round {n} open · bids {bids}/{}", r.fp().len()),
-                    format!("{} in", r.fp().len()),
+                    tr!("deich-status-open", round = n.0, bids = bids, count = r.fp().len()),
+                    tr!("deich-status-in", count = r.fp().len()),
                 )
             }
             None => (
-                format!("over after round {}", g.evaluated),
-                format!("{} players", r.entries.len()),
+                tr!("deich-status-over", round = g.evaluated),
+                tr!("deich-players", count = r.entries.len()),
             ),
         },
         _ => (String::new(), String::new()),
     };
-    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
-        format!("saved {}", app.clock_text(at))
-    });
+    let saved = s
+        .saved_at()
+        .map_or(crate::i18n::t("deich-not-saved").to_string(), |at| {
+            tr!("deich-saved", at = app.clock_text(at))
+        });
     let rest = format!(" · Deich · {round} · {inn} · {saved}");
     let room = width.saturating_sub(rest.chars().count() + 1).max(8);
     format!(" {}{rest}", fit(&t.name, room))
@@ -275,5 +278,5 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
 
 /// The race's players for the picker: `12 players`.
 pub(crate) fn entrants_label(t: &Event) -> String {
-    format!("{} players", t.registry.participants.len())
+    tr!("deich-players", count = t.registry.participants.len())
 }

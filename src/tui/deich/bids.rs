@@ -6,6 +6,8 @@
 use super::{DeichInput, input, race_of, texts};
 use crate::deich::bid::{counted, parse_bid};
 use crate::deich::{DeichCommand, Fp};
+use crate::i18n::t;
+use crate::tr;
 use crate::game::{PlayerId, RoundNo};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
@@ -56,9 +58,9 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
             if players(app).is_empty() {
                 let over = race_of(app).is_some_and(|(_, _, r)| r.finished);
                 app.error(if over {
-                    texts::RACE_OVER.trim()
+                    texts::race_over().trim()
                 } else {
-                    texts::TOO_FEW.trim()
+                    texts::too_few().trim()
                 });
                 return Effect::done();
             }
@@ -88,7 +90,7 @@ pub(crate) fn prompt(app: &App) -> String {
 /// # Errors
 /// The words for the status line: nobody, or several (named).
 fn find(app: &App, query: &str) -> Result<PlayerId, String> {
-    let s = app.session.as_ref().ok_or("no race open")?;
+    let s = app.session.as_ref().ok_or(t("deich-no-race-open"))?;
     let names = &s.views().names;
     let rows = players(app);
     let q = Query::new(query);
@@ -100,10 +102,7 @@ fn find(app: &App, query: &str) -> Result<PlayerId, String> {
     let whole = NameKey::new(query);
     match hits.as_slice() {
         [one] => Ok(*one),
-        [] => Err(format!(
-            "no player still in matches {query:?}: type the start of a name (a player out or \
-             dropped bids no more)"
-        )),
+        [] => Err(tr!("deich-find-none", query = format!("{query:?}"))),
         many => {
             if let Some(p) = many
                 .iter()
@@ -112,11 +111,11 @@ fn find(app: &App, query: &str) -> Result<PlayerId, String> {
                 return Ok(*p);
             }
             let list: Vec<String> = many.iter().take(4).map(|p| app.display_name(*p)).collect();
-            Err(format!(
-                "{query:?} matches {}: {}{}; type more of the name",
-                many.len(),
-                list.join(", "),
-                if many.len() > 4 { ", …" } else { "" }
+            Err(tr!(
+                "deich-find-many",
+                query = format!("{query:?}"),
+                count = many.len(),
+                names = format!("{}{}", list.join(", "), if many.len() > 4 { ", …" } else { "" })
             ))
         }
     }
@@ -145,9 +144,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
             ("", text)
         }
         _ => {
-            app.error(format!(
-                "{text:?}: type NAME FP (e.g. ann 1500), or FP alone for the selected player"
-            ));
+            app.error(tr!("deich-bid-unreadable", text = format!("{text:?}")));
             return Effect::done();
         }
     };
@@ -162,17 +159,14 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         // FP alone goes only to a player the GM moved to (↑ ↓, Enter on him), never to the
         // one the cursor went on to by itself after the last bid.
         if !app.pairings.chosen {
-            app.error(format!(
-                "{text:?} alone: type NAME FP (e.g. ann 1500); FP alone goes to a player you \
-                 moved to with ↑ ↓ or Enter"
-            ));
+            app.error(tr!("deich-bid-alone", text = format!("{text:?}")));
             return Effect::done();
         }
         let rows = players(app);
         match app.pairings.current().and_then(|i| rows.get(i)) {
             Some((p, _)) => *p,
             None => {
-                app.error("no player selected: type NAME FP, e.g. ann 1500");
+                app.error(t("deich-bid-no-player"));
                 return Effect::done();
             }
         }
@@ -212,9 +206,9 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         app.pairings.chosen = false;
         let missing = open.iter().filter(|o| **o).count();
         let done = if missing == 0 {
-            "every player in has bid: evaluate on screen 3 (e)".to_string()
+            t("deich-all-bid").to_string()
         } else {
-            format!("{missing} bid(s) missing")
+            tr!("deich-bids-missing", count = missing)
         };
         let what = app
             .session
@@ -242,11 +236,11 @@ impl Widget for &DeichBidsScreen<'_> {
         let (hint, rest) = header_and_body(area);
         let (head, body) = header_and_body(rest);
         let Some(n) = race.open_round() else {
-            put_row(buf, hint, 0, texts::RACE_OVER, th.header);
+            put_row(buf, hint, 0, texts::race_over(), th.header);
             return;
         };
         if race.entries.len() < crate::deich::apply::MIN_PLAYERS {
-            put_row(buf, hint, 0, texts::TOO_FEW, th.warning);
+            put_row(buf, hint, 0, texts::too_few(), th.warning);
             return;
         }
         let rows = race.fp();
@@ -261,9 +255,9 @@ impl Widget for &DeichBidsScreen<'_> {
             0,
             &fit(
                 &format!(
-                    " Round {n}: {bids} of {} bids{zat} ·{}",
-                    rows.len(),
-                    texts::BIDS_HINT
+                    "{}{zat} ·{}",
+                    tr!("deich-bids-count", round = n.0, bids = bids, count = rows.len()),
+                    texts::bids_hint()
                 ),
                 width,
             ),
@@ -277,7 +271,13 @@ impl Widget for &DeichBidsScreen<'_> {
             .unwrap_or(0)
             .clamp(10, 24)
             .min(width.saturating_sub(40).max(10));
-        let header = format!("  {:<name_w$}  {:>7}  {:>7}  {}", "Name", "FP", "Bid", "");
+        let header = format!(
+            "  {:<name_w$}  {:>7}  {:>7}  {}",
+            t("deich-col-name"),
+            "FP",
+            t("deich-col-bid"),
+            ""
+        );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let list = &app.pairings;
         let h = body.height as usize;
@@ -290,13 +290,13 @@ impl Widget for &DeichBidsScreen<'_> {
             let times = g.bids.history(n, p).count();
             let mut note = String::new();
             if let Some(b) = bid.filter(|b| counted(*b, *fp) < *b) {
-                note = format!("counts as {} (all FP)", counted(b, *fp));
+                note = tr!("deich-counts-as", fp = counted(b, *fp).0);
             }
             if times > 1 {
                 if !note.is_empty() {
                     note.push_str(" · ");
                 }
-                note.push_str(&format!("{times} bids, the latest counts"));
+                note.push_str(&tr!("deich-bids-latest", count = times));
             }
             let selected = row == list.selected;
             let text = format!(

@@ -2,6 +2,8 @@
 //! round, who left when and why, in the order of R-D4 (the order so far; once the race is
 //! over, the final order with its places). The latest rounds that fit are shown.
 
+use crate::i18n;
+use crate::tr;
 use super::{race_of, texts};
 use crate::deich::ranking::Placed;
 use crate::game::PlayerId;
@@ -36,14 +38,11 @@ impl Widget for &DeichRaceScreen<'_> {
         let (title, rest) = header_and_body(area);
         let (head, body) = header_and_body(rest);
         let state = if race.finished {
-            format!(" Final order after round {} (R-D4)", g.evaluated)
+            tr!("deich-race-final", round = g.evaluated)
         } else if g.evaluated == 0 {
-            " No round evaluated yet: the start FP".to_string()
+            i18n::t("deich-race-none").to_string()
         } else {
-            format!(
-                " The race after round {} · order so far (R-D4)",
-                g.evaluated
-            )
+            tr!("deich-race-so-far", round = g.evaluated)
         };
         put_row(buf, title, 0, &fit(&state, width), th.header);
         let name_w = 16usize.min(width / 4).max(8);
@@ -52,11 +51,16 @@ impl Widget for &DeichRaceScreen<'_> {
         let fits = (room / ROUND_W).max(1);
         let rounds = g.evaluated as usize;
         let first = rounds.saturating_sub(fits);
-        let mut header = format!("{:>5} {:<name_w$} {:>7}", "Place", "Name", "Start");
+        let mut header = format!(
+            "{:>5} {:<name_w$} {:>7}",
+            i18n::t("deich-col-place"),
+            i18n::t("deich-col-name"),
+            i18n::t("deich-col-start")
+        );
         for r in first..rounds {
             header.push_str(&format!("{:>ROUND_W$}", format!("R{}", r + 1)));
         }
-        header.push_str("  Out");
+        header.push_str(&format!("  {}", i18n::t("deich-col-out")));
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let order: &[Placed<PlayerId>] = app
             .session

@@ -2,6 +2,8 @@
 //! where they come from (the last race's place, or the GM's hand); add, rename, the last
 //! place (`p`: 1 → 2 → 3 → none), start FP by hand (`f`), drop before round 1.
 
+use crate::i18n;
+use crate::tr;
 use super::{DeichInput, DeichPending, confirm, input};
 use crate::deich::DeichCommand;
 use crate::game::{Command, Participant};
@@ -35,7 +37,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             | Action::StartFp
             | Action::DropPlayer
             | Action::UndropPlayer => {
-                app.error("no player selected");
+                app.error(i18n::t("deich-no-player-selected"));
                 Effect::done()
             }
             _ => Effect::Unhandled,
@@ -166,7 +168,10 @@ impl Widget for &DeichRegistrationScreen<'_> {
             .min(width.saturating_sub(40).max(10));
         let header = format!(
             "  {:>3}  {:<name_w$}  {:>8}  {}",
-            "#", "Name", "Start FP", "from"
+            "#",
+            i18n::t("deich-col-name"),
+            i18n::t("deich-col-start-fp"),
+            i18n::t("deich-col-from")
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         if t.registry.participants.is_empty() {
@@ -174,7 +179,7 @@ impl Widget for &DeichRegistrationScreen<'_> {
                 buf,
                 body,
                 0,
-                " Nobody registered yet: a adds players (at least 3 for a race).",
+                i18n::t("deich-nobody-registered"),
                 Default::default(),
             );
             return;
@@ -188,10 +193,10 @@ impl Widget for &DeichRegistrationScreen<'_> {
             };
             let st = g.start.get(i).copied().unwrap_or_default();
             let from = match (st.by_hand, st.last_place, p.is_dropped()) {
-                (_, _, true) => "dropped: not in the race".to_string(),
-                (Some(_), _, _) => "by hand (GM)".to_string(),
-                (None, Some(1), _) => "Deichmeister (1st last race)".to_string(),
-                (None, Some(n), _) => format!("{n}. of the last race"),
+                (_, _, true) => i18n::t("deich-from-dropped").to_string(),
+                (Some(_), _, _) => i18n::t("deich-from-hand").to_string(),
+                (None, Some(1), _) => i18n::t("deich-from-champion").to_string(),
+                (None, Some(n), _) => tr!("deich-from-place", place = n),
                 (None, None, _) => String::new(),
             };
             let selected = row == list.selected;

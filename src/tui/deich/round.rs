@@ -3,6 +3,8 @@
 //! `e` to evaluate it (asks first, naming the NMRs) and `z` to set its ZAT. `[` `]` show
 //! earlier rounds.
 
+use crate::i18n;
+use crate::tr;
 use super::{DeichInput, DeichPending, confirm, input, race_of, texts};
 use crate::deich::{DeichCommand, OutReason, RoundOutcome};
 use crate::game::{PlayerId, RoundNo};
@@ -45,7 +47,7 @@ fn rows(o: &RoundOutcome<PlayerId>, bid: impl Fn(PlayerId) -> bool) -> Vec<Row> 
                 spent: spent(*p),
                 fp: fp.0,
                 note: if o.bonus == Some(*p) {
-                    "+500 bonus".into()
+                    i18n::t("deich-note-bonus").into()
                 } else if !bid(*p) {
                     "NMR".into()
                 } else {
@@ -62,9 +64,9 @@ fn rows(o: &RoundOutcome<PlayerId>, bid: impl Fn(PlayerId) -> bool) -> Vec<Row> 
         spent: spent(e.who),
         fp: e.fp_left.0,
         note: if !e.participated && e.reason != OutReason::Nmr {
-            format!("out: NMR, {}", texts::reason(e.reason))
+            tr!("deich-note-out-nmr", reason = texts::reason(e.reason))
         } else {
-            format!("out: {}", texts::reason(e.reason))
+            tr!("deich-note-out", reason = texts::reason(e.reason))
         },
         out: true,
     }));
@@ -98,7 +100,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 return Effect::done();
             };
             let Some(round) = race.open_round() else {
-                app.error(texts::RACE_OVER.trim());
+                app.error(texts::race_over().trim());
                 return Effect::done();
             };
             let nmr: Vec<PlayerId> = race
@@ -119,7 +121,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 return Effect::done();
             };
             let Some(n) = race.open_round() else {
-                app.error(texts::RACE_OVER.trim());
+                app.error(texts::race_over().trim());
                 return Effect::done();
             };
             let now = g.zat(n).unwrap_or_default().to_string();
@@ -127,7 +129,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         }
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = race_of(app).map(|(_, g, _)| g.evaluated).filter(|n| *n > 0) else {
-                app.error("no round evaluated yet");
+                app.error(i18n::t("deich-no-round-evaluated"));
                 return Effect::done();
             };
             let now = shown(app).map_or(latest, |r| r.0);
@@ -171,13 +173,15 @@ impl Widget for &DeichRoundScreen<'_> {
                     .iter()
                     .filter(|(p, _)| g.bids.latest(n, p).is_some())
                     .count();
-                format!(
-                    " Round {n} open: {bids} of {} bids · ZAT {} · e evaluates, z sets the ZAT",
-                    inn.len(),
-                    g.zat(n).unwrap_or("not set")
+                tr!(
+                    "deich-round-open",
+                    round = n.0,
+                    bids = bids,
+                    count = inn.len(),
+                    zat = g.zat(n).unwrap_or(i18n::t("deich-zat-not-set"))
                 )
             }
-            None => format!(" The race is over after round {}.", g.evaluated),
+            None => tr!("deich-race-over-after", round = g.evaluated),
         };
         put_row(buf, top, 0, &fit(&open, width), th.header);
         let (title, rest) = header_and_body(mid);
@@ -187,7 +191,7 @@ impl Widget for &DeichRoundScreen<'_> {
                 buf,
                 title,
                 0,
-                " No round evaluated yet: type the bids on screen 2, then e here.",
+                i18n::t("deich-round-none"),
                 Default::default(),
             );
             return;
@@ -197,9 +201,12 @@ impl Widget for &DeichRoundScreen<'_> {
         };
         let next = RoundNo(n.0 + 1);
         let next_zat = if race.finished && n.0 == g.evaluated {
-            "the race is over".to_string()
+            i18n::t("deich-the-race-is-over").to_string()
         } else {
-            format!("next ZAT {}", g.zat(next).unwrap_or("not set"))
+            tr!(
+                "deich-next-zat",
+                zat = g.zat(next).unwrap_or(i18n::t("deich-zat-not-set"))
+            )
         };
         put_row(
             buf,
@@ -207,9 +214,13 @@ impl Widget for &DeichRoundScreen<'_> {
             0,
             &fit(
                 &format!(
-                    " Result of round {n} of {} · ZAT {} · {next_zat}",
-                    g.evaluated,
-                    g.zat(n).unwrap_or("not set")
+                    "{} · {next_zat}",
+                    tr!(
+                        "deich-round-result",
+                        round = n.0,
+                        rounds = g.evaluated,
+                        zat = g.zat(n).unwrap_or(i18n::t("deich-zat-not-set"))
+                    )
                 ),
                 width,
             ),
@@ -223,7 +234,13 @@ impl Widget for &DeichRoundScreen<'_> {
             .unwrap_or(0)
             .clamp(10, 24)
             .min(width.saturating_sub(42).max(10));
-        let header = format!("  {:<name_w$}  {:>7}  {:>7}  {}", "Name", "Spent", "FP", "");
+        let header = format!(
+            "  {:<name_w$}  {:>7}  {:>7}  {}",
+            i18n::t("deich-col-name"),
+            i18n::t("deich-col-spent"),
+            "FP",
+            ""
+        );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let rs = rows(o, |p| g.bids.latest(n, &p).is_some());
         let list = &app.results;
@@ -252,8 +269,8 @@ impl Widget for &DeichRoundScreen<'_> {
             put_row(buf, body, row - off, &fit(&text, width), style);
         }
         let bonus = match o.bonus {
-            Some(b) => format!(" Bonus +500 FP: {}.", app.display_name(b)),
-            None => " No bonus: the highest bid was not a single one above the lowest.".into(),
+            Some(b) => tr!("deich-bonus", name = app.display_name(b)),
+            None => i18n::t("deich-no-bonus").into(),
         };
         let outs: Vec<String> = o
             .eliminated
@@ -264,7 +281,7 @@ impl Widget for &DeichRoundScreen<'_> {
             buf,
             notes,
             0,
-            &fit(&format!(" Out: {}.", outs.join(", ")), width),
+            &fit(&tr!("deich-outs", names = outs.join(", ")), width),
             th.warning,
         );
         put_row(buf, notes, 1, &fit(&bonus, width), Default::default());
@@ -272,10 +289,7 @@ impl Widget for &DeichRoundScreen<'_> {
             buf,
             notes,
             2,
-            &fit(
-                " w prints the forum post (text, HTML, BBCode, Markdown).",
-                width,
-            ),
+            &fit(i18n::t("deich-post-hint"), width),
             th.dim,
         );
     }

@@ -27,7 +27,7 @@ impl DeichSetting {
     /// What the setting means, with its ruling.
     pub fn about(self) -> &'static str {
         match self {
-            Self::Nmr => "b: an NMR counts as a bid of 0 · a: out at once (1.3.3, R-D3)",
+            Self::Nmr => crate::i18n::t("deich-setting-nmr-about"),
         }
     }
 }

@@ -1,58 +1,82 @@
-//! Every word the Deich screens show, in one place for the language layer (issue "Deutsch
-//! und English"). Field terms (FP, NMR, ZAT) stay as they are.
+//! Every word the Deich screens show, in one place: the keys of `i18n/*/deich.ftl`
+//! (issue "Deutsch und English"). Field terms (FP, NMR, ZAT) stay as they are.
 
 use crate::deich::{Nmr, OutReason};
 use crate::game::RoundNo;
+use crate::i18n::t;
+use crate::tr;
 
-/// Tab titles.
-pub const TAB_REGISTRATION: &str = "Registration";
+/// Tab title of the registration.
+pub fn tab_registration() -> &'static str {
+    t("deich-tab-registration")
+}
 /// Tab title of the bid entry.
-pub const TAB_BIDS: &str = "Bids";
+pub fn tab_bids() -> &'static str {
+    t("deich-tab-bids")
+}
 /// Tab title of a round's result.
-pub const TAB_ROUND: &str = "Round";
+pub fn tab_round() -> &'static str {
+    t("deich-tab-round")
+}
 /// Tab title of the race so far.
-pub const TAB_RACE: &str = "Race";
+pub fn tab_race() -> &'static str {
+    t("deich-tab-race")
+}
 
 /// The add line's prompt.
-pub const ADD_PROMPT: &str = "name, Enter registers and asks for the next; Esc ends: ";
+pub fn add_prompt() -> &'static str {
+    t("deich-add-prompt")
+}
 /// The rename line's prompt.
-pub const RENAME_PROMPT: &str = "new name: ";
+pub fn rename_prompt() -> &'static str {
+    t("deich-rename-prompt")
+}
 /// The ZAT line's prompt.
-pub const ZAT_PROMPT: &str = "ZAT of the open round (e.g. So 12.5. 20:00; empty clears): ";
+pub fn zat_prompt() -> &'static str {
+    t("deich-zat-prompt")
+}
 
 /// The start FP line's prompt.
 pub fn start_fp_prompt(name: &str) -> String {
-    format!("start FP of {name} (empty: by last place): ")
+    tr!("deich-start-fp-prompt", name = name)
 }
 
 /// The bid line's prompt for the open round.
 pub fn bid_prompt(round: RoundNo) -> String {
-    format!("round {round} bid, NAME FP or FP: ")
+    tr!("deich-bid-prompt", round = round.0)
 }
 
 /// How to type a bid, for the `?` help.
-pub const BID_HELP: &[&str] = &[
-    "ann 1500 Enter: the bid of the one player whose name starts so",
-    "1500 Enter: the bid of the player you moved to (↑↓, or Enter on him)",
-    "a later bid of the same player replaces his bid (rule 3.1)",
-    "20.000 or 20,000 read as 20000; a bid above his FP counts as all (R-D1)",
-    "every letter types a name here (q u w too): F1-F5 / Tab switch screens",
-];
+pub fn bid_help() -> [&'static str; 5] {
+    [
+        t("deich-bid-help-1"),
+        t("deich-bid-help-2"),
+        t("deich-bid-help-3"),
+        t("deich-bid-help-4"),
+        t("deich-bid-help-5"),
+    ]
+}
 
 /// The hint line above the bid list.
-pub const BIDS_HINT: &str = " type NAME FP ⏎ (e.g. ann 1500) · F1-F5/Tab screens";
+pub fn bids_hint() -> &'static str {
+    t("deich-bids-hint")
+}
 
 /// The line above the bids when the race is over.
-pub const RACE_OVER: &str = " The race is over: see the final order on screen 4.";
+pub fn race_over() -> &'static str {
+    t("deich-race-over")
+}
 
 /// The line above the bids while fewer than three are in the race.
-pub const TOO_FEW: &str = " A race needs at least 3 players: register them on screen 1.";
+pub fn too_few() -> &'static str {
+    t("deich-too-few")
+}
 
 /// Why a player is out, in the screens' words.
 pub fn reason(r: OutReason) -> &'static str {
     match r {
-        OutReason::Lowest => "lowest bid",
-        OutReason::Zero => "0 FP",
+        OutReason::Lowest => t("deich-out-lowest"),
+        OutReason::Zero => t("deich-out-zero"),
         OutReason::Nmr => "NMR",
     }
 }
@@ -60,22 +84,22 @@ pub fn reason(r: OutReason) -> &'static str {
 /// The question before a round is evaluated.
 pub fn evaluate_question(round: RoundNo, nmr: &[String], variant: Option<Nmr>) -> String {
     if nmr.is_empty() {
-        return format!(
-            "Evaluate round {round}? Every player in has bid; later bids are then refused (3.3)."
-        );
+        return tr!("deich-evaluate-all-bid", round = round.0);
     }
     let what = match variant {
-        Some(Nmr::A) => "out at once (NMR a)",
-        _ => "a bid of 0 (NMR b)",
+        Some(Nmr::A) => t("deich-nmr-a-effect"),
+        _ => t("deich-nmr-b-effect"),
     };
-    format!(
-        "Evaluate round {round}? No bid from {} ({}): {what}. Is the ZAT over?",
-        nmr.len(),
-        nmr.join(", ")
+    tr!(
+        "deich-evaluate-nmr",
+        round = round.0,
+        count = nmr.len(),
+        names = nmr.join(", "),
+        what = what
     )
 }
 
 /// The question before a second player of a registered name is added.
 pub fn duplicate_question(name: &str) -> String {
-    format!("{name:?} is registered already. Register a second player of that name?")
+    tr!("deich-duplicate-question", name = format!("{name:?}"))
 }
