@@ -209,7 +209,7 @@ pub fn corrected_at(t: &Event, wp: u32) -> usize {
 pub fn wp_feedback(t: &Event, text: &str) -> (String, bool) {
     let text = text.trim();
     if text.is_empty() {
-        return (texts::WP_HINT.to_string(), false);
+        return (texts::wp_hint().to_string(), false);
     }
     let Ok(wp) = text.parse::<u32>() else {
         return (texts::wp_not_number(text), true);
@@ -238,10 +238,10 @@ pub(crate) fn context(screen: Screen) -> Context {
 /// The tab title of a Turnierfußball screen.
 pub(crate) fn title(screen: Screen) -> &'static str {
     match screen {
-        Screen::Registration => texts::TITLE_LINEUPS,
-        Screen::Pairings => texts::TITLE_MATRIX,
-        Screen::Results => texts::TITLE_TABLE,
-        Screen::Standings => texts::TITLE_RANKING,
+        Screen::Registration => texts::title_lineups(),
+        Screen::Pairings => texts::title_matrix(),
+        Screen::Results => texts::title_table(),
+        Screen::Standings => texts::title_ranking(),
         Screen::Picker | Screen::Audit => "",
     }
 }
@@ -361,14 +361,14 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         }
         (Screen::Registration, Action::SetWp) => {
             let Some((_, wp, _, _)) = open_round(app) else {
-                app.error(texts::NO_OPEN_ROUND);
+                app.error(texts::no_open_round());
                 return Effect::done();
             };
             app.input = Some(input_for(FootballInput::Wp, wp.to_string()));
         }
         (Screen::Registration, Action::SetZat) => {
             let Some((_, _, zat, _)) = open_round(app) else {
-                app.error(texts::NO_OPEN_ROUND);
+                app.error(texts::no_open_round());
                 return Effect::done();
             };
             app.input = Some(input_for(FootballInput::Zat, zat.unwrap_or_default()));
@@ -440,7 +440,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
         }
         FootballInput::Wp => {
             let Some((_, old, _, teams)) = open_round(app) else {
-                app.error(texts::NO_OPEN_ROUND);
+                app.error(texts::no_open_round());
                 return Effect::done();
             };
             let Ok(wp) = text.trim().parse::<u32>() else {
@@ -525,9 +525,9 @@ pub(crate) fn prompt(app: &App, purpose: &FootballInput) -> String {
         .and_then(|s| s.tournament().football()?.open_round()?.anti_wp)
         .is_some();
     if anti {
-        texts::PROMPT_ANTI
+        texts::prompt_anti()
     } else {
-        texts::PROMPT
+        texts::prompt()
     }
     .to_string()
 }
@@ -586,7 +586,7 @@ pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     if screen != Screen::Registration {
         return Vec::new();
     }
-    texts::FORMS
+    texts::forms()
         .iter()
         .flat_map(|(typed, what)| {
             [

@@ -45,7 +45,7 @@ impl Widget for &Lineups<'_> {
                 let r = s.tournament().football().and_then(|g| g.open_round());
                 let zat = r
                     .and_then(|r| r.zat.clone())
-                    .unwrap_or_else(|| texts::NO_ZAT.to_string());
+                    .unwrap_or_else(|| texts::no_zat().to_string());
                 let from = r
                     .map(|r| format!(" ({})", crate::print::football_wp_from(r.wp_from)))
                     .unwrap_or_default();
@@ -77,7 +77,7 @@ impl Widget for &Lineups<'_> {
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let rows = open_teams(app);
         if rows.is_empty() {
-            put_row(buf, body, 0, texts::NO_LINEUPS, Default::default());
+            put_row(buf, body, 0, texts::no_lineups(), Default::default());
         }
         let list = &app.registration;
         let h = body.height as usize;
@@ -128,7 +128,7 @@ impl Widget for &Lineups<'_> {
         let (line, error) = match typed {
             Some((FootballInput::Lineup, text)) => feedback(s.tournament(), &text),
             Some((FootballInput::Wp, text)) => wp_feedback(s.tournament(), &text),
-            Some((FootballInput::Zat, _)) => (texts::ZAT_HINT.to_string(), false),
+            Some((FootballInput::Zat, _)) => (texts::zat_hint().to_string(), false),
             None => {
                 let words = list
                     .current()
@@ -236,7 +236,7 @@ impl Widget for &Table<'_> {
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         if v.standings.is_empty() {
-            put_row(buf, body, 0, texts::NO_TABLE, Default::default());
+            put_row(buf, body, 0, texts::no_table(), Default::default());
         }
         let list = &app.results;
         let h = body.height as usize;
@@ -337,7 +337,7 @@ impl Widget for &Matrix<'_> {
         put_row(buf, title, 0, &fit(&round_line(app), width), th.header);
         let Some(v) = shown(app) else { return };
         let Some(st) = app.pairings.current().and_then(|i| v.standings.get(i)) else {
-            put_row(buf, who, 0, texts::NO_MATRIX, Default::default());
+            put_row(buf, who, 0, texts::no_matrix(), Default::default());
             return;
         };
         let me = &v.teams[st.team];
@@ -421,7 +421,7 @@ impl Widget for &Ranking<'_> {
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         if v.ranking.is_empty() {
-            put_row(buf, body, 0, texts::NO_RANKING, Default::default());
+            put_row(buf, body, 0, texts::no_ranking(), Default::default());
         }
         let list = &app.standings;
         let h = body.height as usize;

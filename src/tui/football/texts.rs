@@ -1,95 +1,129 @@
-//! Every word the desk's Turnierfußball screens show, in one place for the language layer.
+//! Every word the desk's Turnierfußball screens show, in one place: the keys of
+//! `i18n/*/football.ftl` (issue "Deutsch und English"). Field terms (WP, RLP, ZAT) stay.
 
-/// Tab titles.
-pub const TITLE_LINEUPS: &str = "Lineups";
+use crate::i18n::t;
+use crate::tr;
+
+/// Tab title of the lineups.
+pub fn title_lineups() -> &'static str {
+    t("football-tab-lineups")
+}
 /// Tab title of the match matrix.
-pub const TITLE_MATRIX: &str = "Match matrix";
+pub fn title_matrix() -> &'static str {
+    t("football-tab-matrix")
+}
 /// Tab title of the table.
-pub const TITLE_TABLE: &str = "Table";
+pub fn title_table() -> &'static str {
+    t("football-tab-table")
+}
 /// Tab title of the ranking list.
-pub const TITLE_RANKING: &str = "Ranking list";
+pub fn title_ranking() -> &'static str {
+    t("football-tab-ranking")
+}
 /// The lineup line's prompt.
-pub const PROMPT: &str = "lineup (team, manager, T-A-V-M-S, wish): ";
+pub fn prompt() -> &'static str {
+    t("football-prompt")
+}
 /// The lineup line's prompt when an anti-tournament runs.
-pub const PROMPT_ANTI: &str = "lineup (team, manager, T-A-V-M-S, wish or anti): ";
+pub fn prompt_anti() -> &'static str {
+    t("football-prompt-anti")
+}
 /// Shown on an empty lineup list.
-pub const NO_LINEUPS: &str = " No lineup yet: a types one (team, manager, 10-5-40-40-40, wish).";
-/// The help lines of the lineup screen.
-pub const FORMS: [(&str, &str); 6] = [
-    (
-        "Eagles, Anna, 10-5-40-40-40, 120",
-        "team, manager, lineup T-A-V-M-S, WP wish",
-    ),
-    ("Eagles, Anna, 10-5-40-40-40", "without a wish"),
-    ("Owls, Bert, 1-1-1-1-1, anti", "for the anti-tournament"),
-    (
-        "Enter on a team",
-        "its line again: change it, Enter; the latest counts",
-    ),
-    (
-        "W 120",
-        "the open round's WP (asks when lineups are in: R-F2)",
-    ),
-    ("Z ZAT 12", "the deadline as posted; it heads the table"),
-];
+pub fn no_lineups() -> &'static str {
+    t("football-no-lineups")
+}
+/// The help lines of the lineup screen: what to type, and what it does.
+pub fn forms() -> [(&'static str, &'static str); 6] {
+    [
+        (
+            "Eagles, Anna, 10-5-40-40-40, 120",
+            t("football-form-wish"),
+        ),
+        ("Eagles, Anna, 10-5-40-40-40", t("football-form-no-wish")),
+        ("Owls, Bert, 1-1-1-1-1, anti", t("football-form-anti")),
+        (t("football-form-enter-key"), t("football-form-enter")),
+        ("W 120", t("football-form-wp")),
+        ("Z ZAT 12", t("football-form-zat")),
+    ]
+}
 /// The question before the evaluation.
 pub fn evaluate_question(round: u32, teams_in: usize) -> String {
-    format!(
-        "Evaluate round {round} ({})? The lineups close and round {} opens.",
-        teams(teams_in),
-        round + 1
+    tr!(
+        "football-evaluate-question",
+        round = round,
+        teams = teams(teams_in),
+        next = round + 1
     )
 }
 /// Nothing to show in the table yet.
-pub const NO_TABLE: &str = " No team in this tournament.";
+pub fn no_table() -> &'static str {
+    t("football-no-table")
+}
 /// Nothing in the ranking list yet.
-pub const NO_RANKING: &str = " No ranking yet: evaluate a round (E on screen 1).";
+pub fn no_ranking() -> &'static str {
+    t("football-no-ranking")
+}
 /// The matrix's lead when no team is selected.
-pub const NO_MATRIX: &str = " No team to show: enter lineups on screen 1.";
+pub fn no_matrix() -> &'static str {
+    t("football-no-matrix")
+}
 /// No open round to set a WP or ZAT for.
-pub const NO_OPEN_ROUND: &str = "there is no open round";
+pub fn no_open_round() -> &'static str {
+    t("football-no-open-round")
+}
 /// The WP line's prompt.
 pub fn wp_prompt(round: u32) -> String {
-    format!("WP of round {round} (10..300): ")
+    tr!("football-wp-prompt", round = round)
 }
 /// The ZAT line's prompt.
 pub fn zat_prompt(round: u32) -> String {
-    format!("ZAT of round {round} (e.g. ZAT 12; empty clears): ")
+    tr!("football-zat-prompt", round = round)
 }
 /// Under an empty WP line.
-pub const WP_HINT: &str = "type the WP of the open round, 10..300 (R-F7: the GM decides)";
+pub fn wp_hint() -> &'static str {
+    t("football-wp-hint")
+}
 /// A WP that is not a whole number.
 pub fn wp_not_number(text: &str) -> String {
-    format!("{text:?} is not a whole number; allowed: 10..300")
+    tr!("football-wp-not-number", text = format!("{text:?}"))
 }
 /// The WP typed is the round's already.
 pub fn wp_unchanged(wp: u32) -> String {
-    format!("WP stays {wp}")
+    tr!("football-wp-unchanged", wp = wp)
 }
 /// Under the WP line: what the WP typed does to the lineups in.
 pub fn wp_effect(wp: u32, teams: usize, corrected: usize) -> String {
     if teams == 0 {
-        format!("Enter sets {wp} WP; no lineup is in yet")
+        tr!("football-wp-effect-none", wp = wp)
     } else {
-        format!("at {wp} WP {corrected} of the {teams} lineups in play corrected (R-F2)")
+        tr!(
+            "football-wp-effect",
+            wp = wp,
+            corrected = corrected,
+            teams = teams
+        )
     }
 }
 /// The question before a new WP while lineups are in.
 pub fn wp_question(round: u32, old: u32, wp: u32, teams: usize, corrected: usize) -> String {
-    format!(
-        "Set round {round} to {wp} WP (now {old})? The {teams} lineups in are corrected to \
-         {wp} WP: {corrected} of them play corrected."
+    tr!(
+        "football-wp-question",
+        round = round,
+        wp = wp,
+        old = old,
+        teams = teams,
+        corrected = corrected
     )
 }
 /// Under the ZAT line.
-pub const ZAT_HINT: &str = "the deadline as posted, at most 40 characters; it heads the table";
+pub fn zat_hint() -> &'static str {
+    t("football-zat-hint")
+}
 /// The lineup screen's lead when the open round has no ZAT yet.
-pub const NO_ZAT: &str = "no ZAT (Z sets it)";
+pub fn no_zat() -> &'static str {
+    t("football-no-zat")
+}
 /// `1 team`, `7 teams`.
 pub fn teams(n: usize) -> String {
-    if n == 1 {
-        "1 team".to_string()
-    } else {
-        format!("{n} teams")
-    }
+    tr!("football-teams", count = n)
 }
