@@ -18,7 +18,10 @@ fn go(a: &mut App, s: Screen) {
 
 fn german(what: &str, text: &str) {
     let found = english_words(text);
-    assert!(found.is_empty(), "{what}: English words {found:?} in\n{text}");
+    assert!(
+        found.is_empty(),
+        "{what}: English words {found:?} in\n{text}"
+    );
 }
 
 #[test]
@@ -42,7 +45,10 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         press(&mut a, KeyCode::Home);
         ch(&mut a, 'p');
         let screen = render(&a, 80, 24);
-        assert!(screen.contains("Deichmeister (1. im letzten Rennen)"), "{screen}");
+        assert!(
+            screen.contains("Deichmeister (1. im letzten Rennen)"),
+            "{screen}"
+        );
         german("registration", &screen);
 
         go(&mut a, Screen::Pairings);
@@ -80,7 +86,10 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
             let round = (kind == DocumentKind::Round).then_some(RoundNo(1));
             let doc = print::build(&t, kind, round).expect("document");
             for format in kind.formats() {
-                german(&format!("{kind:?} as {format:?}"), &print::render(&doc, *format));
+                german(
+                    &format!("{kind:?} as {format:?}"),
+                    &print::render(&doc, *format),
+                );
             }
         }
     });

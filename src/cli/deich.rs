@@ -1,12 +1,12 @@
 //! The Deich side of the command line (issue 14, item 7): the NMR setting of `new`, what an
 //! import says, a bid, the evaluation of a round and the standings as text and JSON.
 
-use crate::tr;
 use super::error::CliError;
 use crate::deich::ranking::Placed;
 use crate::deich::{DeichGame, DeichSettings, Fp, Nmr, Race, RoundOutcome};
 use crate::game::{Event, PlayerId, Registry, RoundNo};
 use crate::print::{self, DocumentKind, Format};
+use crate::tr;
 use clap::Args;
 use serde::Serialize;
 use serde_json::{Map, Value, json};

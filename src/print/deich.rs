@@ -156,7 +156,10 @@ fn zat_line(g: &DeichGame, n: RoundNo, finished: bool) -> String {
             zat = g.zat(RoundNo(n.0 + 1)).unwrap_or(not_set)
         )
     };
-    format!("{} · {next}", tr!("deich-print-zat", round = n.0, zat = this))
+    format!(
+        "{} · {next}",
+        tr!("deich-print-zat", round = n.0, zat = this)
+    )
 }
 
 /// The standings after `asked` (default every evaluated round): the order so far, or the final

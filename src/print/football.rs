@@ -11,44 +11,48 @@ use crate::football::ranking::Ranked;
 use crate::football::series::{TournamentView, ranking as ranking_list, tournament};
 use crate::football::{Correction, FootballGame, Mode, Tournament, WpFrom};
 use crate::game::{Event, PlayerId, Registry, RoundNo};
+use crate::i18n;
+use crate::tr;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 
 /// Columns of the Turnierfußball text documents.
 pub const WIDTH: usize = 72;
 
-// The words of this file.
-const TITLE_TABLE: &str = "Table";
-const TITLE_ANTI: &str = "Anti-tournament table";
-const TITLE_RANKING: &str = "Ranking list";
-const PROVISIONAL: &str = "provisional: not evaluated yet";
-const FORMER: &str = "former";
-const NO_ANTI_YET: &str = "none yet (one follows a win of the anti-manager, R-F8)";
+// The words of this file: the keys `football-print-*`, `football-corr-*` and
+// `football-col-*` of `i18n/*/football.ftl`.
+const COL_RLP: &str = "RLP";
 
 /// A correction in words: `3:1 rule: S cut from 60 to 45`, `over budget: scaled to 150 WP`.
 pub fn correction_words(c: &Correction) -> String {
     match c {
-        Correction::Capped { row, from, to } => {
-            format!("{} above 10: cut from {from} to {to}", row.letter())
-        }
-        Correction::ThreeToOne { row, from, to } if to < from => {
-            format!("3:1 rule: {} cut from {from} to {to}", row.letter())
-        }
-        Correction::ThreeToOne { row, from, to } => {
-            format!(
-                "3:1 rule (anti): {} raised from {from} to {to}",
-                row.letter()
-            )
-        }
+        Correction::Capped { row, from, to } => tr!(
+            "football-corr-capped",
+            row = row.letter(),
+            from = *from,
+            to = *to
+        ),
+        Correction::ThreeToOne { row, from, to } if to < from => tr!(
+            "football-corr-three-to-one",
+            row = row.letter(),
+            from = *from,
+            to = *to
+        ),
+        Correction::ThreeToOne { row, from, to } => tr!(
+            "football-corr-three-to-one-anti",
+            row = row.letter(),
+            from = *from,
+            to = *to
+        ),
         Correction::Scaled {
             from_wp,
             to_wp,
             up: false,
-        } => format!("over budget ({from_wp} WP): scaled to {to_wp} WP"),
+        } => tr!("football-corr-scaled", from = *from_wp, to = *to_wp),
         Correction::Scaled { from_wp, to_wp, .. } => {
-            format!("under budget ({from_wp} WP, anti): scaled up to {to_wp} WP")
+            tr!("football-corr-scaled-up", from = *from_wp, to = *to_wp)
         }
-        Correction::Spread => "all rows 0 (anti): spread 1:1:1:1:1".to_string(),
+        Correction::Spread => i18n::t("football-corr-spread").to_string(),
     }
 }
 
@@ -56,30 +60,31 @@ pub fn correction_words(c: &Correction) -> String {
 /// `kept: no valid wish, the GM decides` (R-F7), `set by the GM`.
 pub fn wp_from_words(from: WpFrom) -> String {
     match from {
-        WpFrom::Settings => "from the settings".to_string(),
-        WpFrom::Wish { place } => format!("wish of place {place}"),
-        WpFrom::Kept => "kept: no valid wish, the GM decides".to_string(),
-        WpFrom::Gm => "set by the GM".to_string(),
+        WpFrom::Settings => i18n::t("football-wp-from-settings").to_string(),
+        WpFrom::Wish { place } => tr!("football-wish-of-place", place = place),
+        WpFrom::Kept => i18n::t("football-wp-from-kept").to_string(),
+        WpFrom::Gm => i18n::t("football-wp-from-gm").to_string(),
     }
 }
 
-/// A value to 3 decimals (expectation), or whole (dice points and goals).
+/// A value to 3 decimals (expectation), or whole (dice points and goals); a decimal comma
+/// in German (`25,802`).
 pub fn number(x: f64, mode: Mode) -> String {
     match mode {
-        Mode::Expectation => format!("{:.3}", x + 0.0),
+        Mode::Expectation => i18n::decimal(x + 0.0, 3),
         Mode::Dice => format!("{:.0}", x),
     }
 }
 
-/// RLP to 1 decimal (R-F5).
+/// RLP to 1 decimal (R-F5); a decimal comma in German (`949,7`).
 pub fn rlp_words(r: &BigRational) -> String {
-    format!("{:.1}", r.to_f64().unwrap_or(0.0))
+    i18n::decimal(r.to_f64().unwrap_or(0.0), 1)
 }
 
 /// `Round 3 · ZAT 12 · 150 WP`: the header of a round's documents.
 pub fn round_header(g: &FootballGame, round: RoundNo, anti: bool) -> String {
     let Some(r) = g.round(round) else {
-        return format!("Round {round}");
+        return tr!("football-print-round", round = round.0);
     };
     let wp = if anti {
         r.anti_wp.unwrap_or(r.wp)
@@ -91,8 +96,15 @@ pub fn round_header(g: &FootballGame, round: RoundNo, anti: bool) -> String {
         .as_ref()
         .map(|z| format!(" · {z}"))
         .unwrap_or_default();
-    let anti = if anti { " · anti-tournament" } else { "" };
-    format!("Round {round}{zat} · {wp} WP{anti}")
+    let anti = if anti {
+        format!(" · {}", i18n::t("football-anti-tournament"))
+    } else {
+        String::new()
+    };
+    format!(
+        "{}{zat} · {wp} WP{anti}",
+        tr!("football-print-round", round = round.0)
+    )
 }
 
 /// The round a table prints: `asked`, else the last evaluated round, else the open one.
@@ -126,18 +138,15 @@ pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
     }
     if v.tournament == Tournament::Normal {
         notes.push(match v.next_wp {
-            Some((wp, place)) => format!("Next tournament: {wp} WP (wish of place {place})."),
-            None => "Next tournament: no valid wish; the GM decides the WP.".to_string(),
+            Some((wp, place)) => tr!("football-print-next-wp", wp = wp, place = place),
+            None => i18n::t("football-print-next-gm").to_string(),
         });
         if v.anti_next {
-            notes.push(format!(
-                "The anti-manager won: an anti-tournament at {} WP runs beside the next one.",
-                v.wp
-            ));
+            notes.push(tr!("football-print-anti-next", wp = v.wp));
         }
     }
     if !v.evaluated {
-        notes.push(format!("({PROVISIONAL})"));
+        notes.push(format!("({})", i18n::t("football-print-provisional")));
     }
     let _ = reg;
     notes
@@ -177,22 +186,22 @@ pub(super) fn table(
         PrintError::NoAnti {
             round: n.0,
             allowed: if with.is_empty() {
-                NO_ANTI_YET.to_string()
+                i18n::t("football-print-no-anti-yet").to_string()
             } else {
-                format!("round {}", with.join(", "))
+                tr!("football-print-anti-rounds", rounds = with.join(", "))
             },
         }
     })?;
     let mode = g.settings.mode;
     let mut columns = vec![
-        Column::number("Pl"),
-        Column::name("Team (manager)"),
-        Column::text("Lineup"),
-        Column::number("Pts"),
-        Column::number("GD"),
+        Column::number(i18n::t("football-col-pl")),
+        Column::name(i18n::t("football-col-team-manager")),
+        Column::text(i18n::t("football-col-lineup")),
+        Column::number(i18n::t("football-col-pts")),
+        Column::number(i18n::t("football-col-gd")),
     ];
     if !anti {
-        columns.push(Column::number("RLP"));
+        columns.push(Column::number(COL_RLP));
     }
     let rows = v
         .standings
@@ -223,7 +232,12 @@ pub(super) fn table(
     Ok(Document {
         kind,
         event: sanitize(&t.name),
-        title: (if anti { TITLE_ANTI } else { TITLE_TABLE }).to_string(),
+        title: if anti {
+            i18n::t("football-print-anti-title")
+        } else {
+            i18n::t("football-print-table-title")
+        }
+        .to_string(),
         subtitle: round_header(g, n, anti),
         round: Some(n),
         body: Body::Grid(Grid {
@@ -263,7 +277,7 @@ pub(super) fn ranking(
                 if r.active {
                     String::new()
                 } else {
-                    FORMER.to_string()
+                    i18n::t("football-former").to_string()
                 },
             ],
             muted: !r.active,
@@ -272,27 +286,23 @@ pub(super) fn ranking(
     Ok(Document {
         kind: DocumentKind::RankingList,
         event: sanitize(&t.name),
-        title: TITLE_RANKING.to_string(),
+        title: i18n::t("football-print-ranking-title").to_string(),
         subtitle: match after {
-            Some(a) => format!("After round {a}"),
-            None => "Before the first round".to_string(),
+            Some(a) => tr!("football-print-after-round", round = a.0),
+            None => i18n::t("football-print-before-first").to_string(),
         },
         round,
         body: Body::Grid(Grid {
             columns: vec![
-                Column::number("Rank"),
-                Column::name("Manager"),
-                Column::number("RLP"),
-                Column::number("Last round"),
+                Column::number(i18n::t("football-col-rank")),
+                Column::name(i18n::t("football-col-manager")),
+                Column::number(COL_RLP),
+                Column::number(i18n::t("football-col-last-round")),
                 Column::text(""),
             ],
             rows,
             wall: false,
         }),
-        notes: vec![
-            "RLP age by 15 % every round (R-F5); listed: managers of the last three rounds \
-             and former ones above the lowest of them (R-F9)."
-                .to_string(),
-        ],
+        notes: vec![i18n::t("football-print-ranking-note").to_string()],
     })
 }

@@ -14,7 +14,6 @@ pub mod round;
 pub mod settings_form;
 pub mod texts;
 
-use crate::tr;
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
 use super::effect::Effect;
 use super::game::{GameInput, GamePending};
@@ -25,6 +24,7 @@ use super::theme::Theme;
 use crate::deich::{DeichCommand, DeichGame, Race};
 use crate::game::{Event, PlayerId, RoundNo, RoundState};
 use crate::print::DocumentKind;
+use crate::tr;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -255,7 +255,12 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
                     .filter(|(p, _)| g.bids.latest(n, p).is_some())
                     .count();
                 (
-                    tr!("deich-status-open", round = n.0, bids = bids, count = r.fp().len()),
+                    tr!(
+                        "deich-status-open",
+                        round = n.0,
+                        bids = bids,
+                        count = r.fp().len()
+                    ),
                     tr!("deich-status-in", count = r.fp().len()),
                 )
             }

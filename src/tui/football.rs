@@ -21,8 +21,10 @@ use crate::football::lineup::normalize;
 use crate::football::series::TournamentView;
 use crate::football::{FootballCommand, Lineup, Tournament};
 use crate::game::{Event, RoundNo, RoundState};
+use crate::i18n;
 use crate::import::football::lineup_error_words;
 use crate::print::DocumentKind;
+use crate::tr;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -81,27 +83,28 @@ pub fn parse_line(text: &str) -> Result<Typed, String> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     let get = |i: usize| parts.get(i).copied().unwrap_or("");
     if get(0).is_empty() {
-        return Err("team: type the team's name first".into());
+        return Err(i18n::t("football-line-no-team").into());
     }
     if get(1).is_empty() {
-        return Err("manager: type the manager after a comma".into());
+        return Err(i18n::t("football-line-no-manager").into());
     }
     if get(2).is_empty() {
-        return Err("lineup: type T-A-V-M-S after a comma, e.g. 10-5-40-40-40".into());
+        return Err(i18n::t("football-line-no-lineup").into());
     }
     let lineup: Lineup = get(2)
         .parse()
-        .map_err(|e| format!("lineup: {}", lineup_error_words(&e)))?;
+        .map_err(|e| tr!("football-line-bad-lineup", what = lineup_error_words(&e)))?;
     if parts.len() > 4 {
-        return Err("too many parts; allowed: team, manager, T-A-V-M-S, wish".into());
+        return Err(i18n::t("football-line-too-many").into());
     }
     let (wish, anti) = match get(3) {
         "" => (None, false),
         "anti" | "a" => (None, true),
         w => (
-            Some(w.parse::<u32>().map_err(|_| {
-                format!("wish: {w:?} is not a whole number; allowed: 10..300, anti or empty")
-            })?),
+            Some(
+                w.parse::<u32>()
+                    .map_err(|_| tr!("football-line-bad-wish", text = format!("{w:?}")))?,
+            ),
             false,
         ),
     };
@@ -125,12 +128,12 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
         Err(e) => return (e, true),
     };
     let Some(r) = t.football().and_then(|g| g.open_round()) else {
-        return ("there is no open round".into(), true);
+        return (texts::no_open_round().into(), true);
     };
     let wp = if typed.anti {
         match r.anti_wp {
             Some(w) => w,
-            None => return ("this round has no anti-tournament".into(), true),
+            None => return (i18n::t("football-no-anti").into(), true),
         }
     } else {
         r.wp
@@ -138,10 +141,7 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
     if let Some(w) = typed.wish
         && !crate::football::wish::WISH.contains(w)
     {
-        return (
-            format!("wish: {w} WP is not allowed; allowed: 10..300"),
-            true,
-        );
+        return (tr!("football-line-wish-not-allowed", wish = w), true);
     }
     // Refused as a whole (a third team, another manager's team name, a name too long): said
     // before Enter, from the same rules the command meets.
@@ -158,7 +158,11 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
     let n = normalize(typed.lineup, wp, typed.anti);
     if n.corrections.is_empty() {
         (
-            format!("plays as typed at {wp} WP (costs {})", typed.lineup.cost()),
+            tr!(
+                "football-plays-as-typed",
+                wp = wp,
+                cost = typed.lineup.cost()
+            ),
             false,
         )
     } else {
@@ -168,7 +172,12 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
             .map(crate::print::football_correction_words)
             .collect();
         (
-            format!("plays as {} at {wp} WP: {}", n.lineup, words.join("; ")),
+            tr!(
+                "football-plays-as",
+                lineup = n.lineup.to_string(),
+                wp = wp,
+                words = words.join("; ")
+            ),
             false,
         )
     }
@@ -268,7 +277,7 @@ pub(crate) fn print_round(t: &Event) -> Option<u32> {
 
 /// `12 managers`.
 pub(crate) fn entrants_label(t: &Event) -> String {
-    format!("{} managers", t.registry.participants.len())
+    tr!("football-managers", count = t.registry.participants.len())
 }
 
 /// The tournaments the table and matrix show: the round chosen, normal or anti.
@@ -320,7 +329,7 @@ fn step_round(app: &mut App, step: i32) {
     let last = g.rounds.last().map_or(1, |r| r.number.0 as i32);
     let next = (now + step).clamp(first, last);
     app.desks.football.round = Some(RoundNo(next as u32));
-    app.info(format!("round {next}"));
+    app.info(tr!("football-round-shown", round = next));
 }
 
 /// A key on the Turnierfußball screen shown.
@@ -335,7 +344,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         }
         (Screen::Registration, Action::DropPlayer) => {
             let Some((team, anti)) = selected_team(app) else {
-                app.error("withdraw: no team selected");
+                app.error(i18n::t("football-withdraw-none"));
                 return Effect::done();
             };
             return Effect::run(FootballCommand::WithdrawLineup { team, anti });
@@ -349,9 +358,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 return Effect::done();
             };
             if teams == 0 {
-                app.error(format!(
-                    "evaluate: round {round} has no lineup yet: enter the lineups first"
-                ));
+                app.error(tr!("football-evaluate-empty", round = round));
                 return Effect::done();
             }
             app.popup = Some(Popup::Confirm(Pending::Game(GamePending::Football(
@@ -380,7 +387,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             let has = shown(app).is_some();
             if !has {
                 app.desks.football.anti = false;
-                app.error("this round has no anti-tournament");
+                app.error(i18n::t("football-no-anti"));
             }
         }
         _ => return Effect::Unhandled,
@@ -444,7 +451,10 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
                 return Effect::done();
             };
             let Ok(wp) = text.trim().parse::<u32>() else {
-                app.error(format!("wp: {}", texts::wp_not_number(text.trim())));
+                app.error(tr!(
+                    "football-wp-error",
+                    what = texts::wp_not_number(text.trim())
+                ));
                 app.input = Some(input_for(FootballInput::Wp, text));
                 return Effect::done();
             };
@@ -607,19 +617,24 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
         Some(r) => {
             let anti = r
                 .anti_wp
-                .map(|w| format!(" + anti {w} WP"))
+                .map(|w| format!(" {}", tr!("football-status-anti", wp = w)))
                 .unwrap_or_default();
-            format!("round {} open · {} WP{anti}", r.number, r.wp)
+            format!(
+                "{}{anti}",
+                tr!("football-status-open", round = r.number.0, wp = r.wp)
+            )
         }
-        None => "no open round".to_string(),
+        None => i18n::t("football-status-no-open").to_string(),
     };
     let teams = s
         .views()
         .football()
         .map_or(0, |v| v.open.iter().map(|x| x.teams.len()).sum::<usize>());
-    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
-        format!("saved {}", app.clock_text(at))
-    });
+    let saved = s
+        .saved_at()
+        .map_or(i18n::t("football-not-saved").to_string(), |at| {
+            tr!("football-saved", at = app.clock_text(at))
+        });
     let mut rest = format!(
         " · Turnierfußball · {round} · {} · {saved}",
         texts::teams(teams)

@@ -6,9 +6,9 @@
 use super::{DeichInput, input, race_of, texts};
 use crate::deich::bid::{counted, parse_bid};
 use crate::deich::{DeichCommand, Fp};
+use crate::game::{PlayerId, RoundNo};
 use crate::i18n::t;
 use crate::tr;
-use crate::game::{PlayerId, RoundNo};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
@@ -115,7 +115,11 @@ fn find(app: &App, query: &str) -> Result<PlayerId, String> {
                 "deich-find-many",
                 query = format!("{query:?}"),
                 count = many.len(),
-                names = format!("{}{}", list.join(", "), if many.len() > 4 { ", …" } else { "" })
+                names = format!(
+                    "{}{}",
+                    list.join(", "),
+                    if many.len() > 4 { ", …" } else { "" }
+                )
             ))
         }
     }
@@ -256,7 +260,12 @@ impl Widget for &DeichBidsScreen<'_> {
             &fit(
                 &format!(
                     "{}{zat} ·{}",
-                    tr!("deich-bids-count", round = n.0, bids = bids, count = rows.len()),
+                    tr!(
+                        "deich-bids-count",
+                        round = n.0,
+                        bids = bids,
+                        count = rows.len()
+                    ),
                     texts::bids_hint()
                 ),
                 width,

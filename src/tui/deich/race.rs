@@ -2,11 +2,11 @@
 //! round, who left when and why, in the order of R-D4 (the order so far; once the race is
 //! over, the final order with its places). The latest rounds that fit are shown.
 
-use crate::i18n;
-use crate::tr;
 use super::{race_of, texts};
 use crate::deich::ranking::Placed;
 use crate::game::PlayerId;
+use crate::i18n;
+use crate::tr;
 use crate::tui::app::App;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use ratatui::buffer::Buffer;

@@ -2,11 +2,11 @@
 //! where they come from (the last race's place, or the GM's hand); add, rename, the last
 //! place (`p`: 1 → 2 → 3 → none), start FP by hand (`f`), drop before round 1.
 
-use crate::i18n;
-use crate::tr;
 use super::{DeichInput, DeichPending, confirm, input};
 use crate::deich::DeichCommand;
 use crate::game::{Command, Participant};
+use crate::i18n;
+use crate::tr;
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;

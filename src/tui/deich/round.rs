@@ -3,11 +3,11 @@
 //! `e` to evaluate it (asks first, naming the NMRs) and `z` to set its ZAT. `[` `]` show
 //! earlier rounds.
 
-use crate::i18n;
-use crate::tr;
 use super::{DeichInput, DeichPending, confirm, input, race_of, texts};
 use crate::deich::{DeichCommand, OutReason, RoundOutcome};
 use crate::game::{PlayerId, RoundNo};
+use crate::i18n;
+use crate::tr;
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;

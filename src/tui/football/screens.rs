@@ -4,7 +4,9 @@ use super::texts;
 use super::{FootballInput, feedback, open_teams, shown, wp_feedback};
 use crate::football::expectation::expect;
 use crate::football::{Mode, Tournament};
+use crate::i18n;
 use crate::print::{football_correction_words, football_number, football_rlp};
+use crate::tr;
 use crate::tui::app::{App, InputPurpose};
 use crate::tui::game::GameInput;
 use crate::tui::screens::{fit, header_and_body, put_row};
@@ -40,7 +42,7 @@ impl Widget for &Lineups<'_> {
                 let anti = v
                     .open
                     .get(1)
-                    .map(|a| format!(" · anti-tournament {} WP", a.wp))
+                    .map(|a| format!(" · {} {} WP", i18n::t("football-anti-tournament"), a.wp))
                     .unwrap_or_default();
                 let r = s.tournament().football().and_then(|g| g.open_round());
                 let zat = r
@@ -51,8 +53,9 @@ impl Widget for &Lineups<'_> {
                     .unwrap_or_default();
                 let teams = texts::teams(v.open.iter().map(|x| x.teams.len()).sum::<usize>());
                 let full = format!(
-                    " Round {} · {zat} · {} WP{from}{anti} · {teams}",
-                    n.round, n.wp
+                    " {} · {zat} · {} WP{from}{anti} · {teams}",
+                    tr!("football-print-round", round = n.round.0),
+                    n.wp
                 );
                 if full.chars().count() <= width {
                     full
@@ -63,16 +66,28 @@ impl Widget for &Lineups<'_> {
                         .get(1)
                         .map(|a| format!(" · anti {} WP", a.wp))
                         .unwrap_or_default();
-                    format!(" Round {} · {zat} · {} WP{anti} · {teams}", n.round, n.wp)
+                    format!(
+                        " {} · {zat} · {} WP{anti} · {teams}",
+                        tr!("football-print-round", round = n.round.0),
+                        n.wp
+                    )
                 }
             }
-            None => " No open round".to_string(),
+            None => i18n::t("football-lineups-no-open").to_string(),
         };
         put_row(buf, title, 0, &fit(&lead, width), th.header);
-        let name_w = width.saturating_sub(58).clamp(12, 30);
+        // German runs longer: the wish column is as wide as its header, and the team's name
+        // gives way (58 columns beside it in English).
+        let wish_head = i18n::t("football-col-wish");
+        let wish_w = wish_head.chars().count().max(4);
+        let name_w = width.saturating_sub(54 + wish_w).clamp(12, 30);
         let header = format!(
-            "  {:<name_w$} {:<14} {:<17} {:<17} {:>4}",
-            "Team", "Manager", "Submitted", "Plays", "Wish"
+            "  {:<name_w$} {:<14} {:<17} {:<17} {:>wish_w$}",
+            i18n::t("football-col-team"),
+            i18n::t("football-col-manager"),
+            i18n::t("football-col-submitted"),
+            i18n::t("football-col-plays"),
+            wish_head
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let rows = open_teams(app);
@@ -92,7 +107,7 @@ impl Widget for &Lineups<'_> {
             };
             let selected = row == list.selected;
             let plays = if team.played.corrections.is_empty() {
-                "as submitted".to_string()
+                i18n::t("football-as-submitted").to_string()
             } else {
                 format!("{}*", team.played.lineup)
             };
@@ -101,7 +116,7 @@ impl Widget for &Lineups<'_> {
                 Tournament::Normal => team.wish.map(|w| w.to_string()).unwrap_or_default(),
             };
             let text = format!(
-                "{} {:<name_w$} {:<14} {:<17} {:<17} {:>4}",
+                "{} {:<name_w$} {:<14} {:<17} {:<17} {:>wish_w$}",
                 if selected { '>' } else { ' ' },
                 fit(&team.team, name_w),
                 fit(&app.display_name(team.manager), 14),
@@ -137,7 +152,10 @@ impl Widget for &Lineups<'_> {
                         let tv = v.open.iter().find(|x| x.tournament == t)?;
                         let team = tv.teams.get(k)?;
                         Some(if team.played.corrections.is_empty() {
-                            format!("{}: plays as submitted", team.team)
+                            tr!(
+                                "football-plays-as-submitted-team",
+                                team = team.team.as_str()
+                            )
                         } else {
                             let w: Vec<String> = team
                                 .played
@@ -166,17 +184,17 @@ impl Widget for &Lineups<'_> {
 /// The header line of the table and the matrix: round, WP, evaluated or not.
 fn round_line(app: &App) -> String {
     let Some(v) = shown(app) else {
-        return " No tournament".into();
+        return i18n::t("football-no-tournament").into();
     };
     let anti = if v.tournament == Tournament::Anti {
-        " · anti-tournament"
+        format!(" · {}", i18n::t("football-anti-tournament"))
     } else {
-        ""
+        String::new()
     };
     let state = if v.evaluated {
-        "evaluated"
+        i18n::t("football-evaluated")
     } else {
-        "provisional"
+        i18n::t("football-provisional")
     };
     let zat = app
         .session
@@ -185,8 +203,10 @@ fn round_line(app: &App) -> String {
         .map(|z| format!(" · {z}"))
         .unwrap_or_default();
     format!(
-        " Round {}{zat} · {} WP{anti} · {state} · [ ] round, v normal/anti",
-        v.round, v.wp
+        " {}{zat} · {} WP{anti} · {state} · {}",
+        tr!("football-print-round", round = v.round.0),
+        v.wp,
+        i18n::t("football-round-keys")
     )
 }
 
@@ -226,12 +246,12 @@ impl Widget for &Table<'_> {
         };
         let header = format!(
             "  {:>3} {:<name_w$} {:<18} {:>8}{} {:>8} {:>6}",
-            "Pl",
-            "Team (manager)",
-            "Lineup",
-            "Pts",
-            goals("GF", "GA"),
-            "GD",
+            i18n::t("football-col-pl"),
+            i18n::t("football-col-team-manager"),
+            i18n::t("football-col-lineup"),
+            i18n::t("football-col-pts"),
+            goals(i18n::t("football-col-gf"), i18n::t("football-col-ga")),
+            i18n::t("football-col-gd"),
             "RLP"
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
@@ -284,7 +304,11 @@ impl Widget for &Table<'_> {
             .map(|st| {
                 let team = &v.teams[st.team];
                 if team.played.corrections.is_empty() {
-                    format!("{}: {} as submitted", team.team, team.submitted)
+                    tr!(
+                        "football-table-as-submitted",
+                        team = team.team.as_str(),
+                        lineup = team.submitted.to_string()
+                    )
                 } else {
                     let w: Vec<String> = team
                         .played
@@ -304,15 +328,15 @@ impl Widget for &Table<'_> {
             .unwrap_or_default();
         let next = match (v.tournament, v.next_wp) {
             (Tournament::Normal, Some((wp, place))) => {
-                format!(" · next: {wp} WP (wish of place {place})")
+                format!(" · {}", tr!("football-next-wp", wp = wp, place = place))
             }
-            (Tournament::Normal, None) => " · next: no valid wish, the GM decides".into(),
+            (Tournament::Normal, None) => format!(" · {}", i18n::t("football-next-gm")),
             _ => String::new(),
         };
         let anti = if v.anti_next {
-            " · anti-tournament follows"
+            format!(" · {}", i18n::t("football-anti-follows"))
         } else {
-            ""
+            String::new()
         };
         put_row(buf, foot, 0, &fit(&format!(" {note}"), width), th.dim);
         put_row(buf, foot, 1, &fit(&format!("{next}{anti}"), width), th.dim);
@@ -346,13 +370,13 @@ impl Widget for &Matrix<'_> {
             who,
             0,
             &fit(
-                &format!(
-                    " ↑↓ team: {}. {} ({}) {} · {:.3} pts",
-                    st.place,
-                    me.team,
-                    app.display_name(me.manager),
-                    me.played.lineup,
-                    st.points
+                &tr!(
+                    "football-matrix-team",
+                    place = st.place,
+                    team = me.team.as_str(),
+                    manager = app.display_name(me.manager),
+                    lineup = me.played.lineup.to_string(),
+                    points = i18n::decimal(st.points, 3)
                 ),
                 width,
             ),
@@ -361,7 +385,14 @@ impl Widget for &Matrix<'_> {
         let name_w = width.saturating_sub(62).clamp(10, 40);
         let header = format!(
             " {:<name_w$} {:>7} {:>11} {:>11} {:>6} {:>6} {:>6} {:>6}",
-            "Against", "Chances", "P(goal)", "Exp. goals", "Win", "Draw", "Loss", "Pts"
+            i18n::t("football-col-against"),
+            i18n::t("football-col-chances"),
+            i18n::t("football-col-p-goal"),
+            i18n::t("football-col-exp-goals"),
+            i18n::t("football-col-win"),
+            i18n::t("football-col-draw"),
+            i18n::t("football-col-loss"),
+            i18n::t("football-col-pts-short")
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         let others: Vec<_> = v.standings.iter().filter(|o| o.team != st.team).collect();
@@ -369,19 +400,23 @@ impl Widget for &Matrix<'_> {
             let them = &v.teams[o.team];
             let e = expect(&me.played.lineup, &them.played.lineup);
             let text = format!(
-                " {:<name_w$} {:>7} {:>11} {:>11} {:>6.3} {:>6.3} {:>6.3} {:>6.3}",
+                " {:<name_w$} {:>7} {:>11} {:>11} {:>6} {:>6} {:>6} {:>6}",
                 fit(&format!("{}. {}", o.place, them.team), name_w),
                 format!("{}:{}", e.chances[0].total(), e.chances[1].total()),
-                format!("{:.3}/{:.3}", f(&e.goal_prob[0]), f(&e.goal_prob[1])),
                 format!(
-                    "{:.2}:{:.2}",
-                    f(&e.expected_goals[0]),
-                    f(&e.expected_goals[1])
+                    "{}/{}",
+                    i18n::decimal(f(&e.goal_prob[0]), 3),
+                    i18n::decimal(f(&e.goal_prob[1]), 3)
                 ),
-                f(&e.p_win),
-                f(&e.p_draw),
-                f(&e.p_loss),
-                f(&e.points[0]),
+                format!(
+                    "{}:{}",
+                    i18n::decimal(f(&e.expected_goals[0]), 2),
+                    i18n::decimal(f(&e.expected_goals[1]), 2)
+                ),
+                i18n::decimal(f(&e.p_win), 3),
+                i18n::decimal(f(&e.p_draw), 3),
+                i18n::decimal(f(&e.p_loss), 3),
+                i18n::decimal(f(&e.points[0]), 3),
             );
             put_row(buf, body, row, &fit(&text, width), Default::default());
         }
@@ -410,14 +445,18 @@ impl Widget for &Ranking<'_> {
             .tournament()
             .football()
             .and_then(|g| g.last_evaluated())
-            .map_or(" Before the first evaluation".to_string(), |r| {
-                format!(" After round {} · RLP age 15 % a round (R-F5)", r.number)
+            .map_or(i18n::t("football-ranking-before").to_string(), |r| {
+                tr!("football-ranking-after", round = r.number.0)
             });
         put_row(buf, title, 0, &fit(&after, width), th.header);
         let name_w = width.saturating_sub(34).clamp(12, 40);
         let header = format!(
             "  {:>4} {:<name_w$} {:>9} {:>10} {}",
-            "Rank", "Manager", "RLP", "Last round", ""
+            i18n::t("football-col-rank"),
+            i18n::t("football-col-manager"),
+            "RLP",
+            i18n::t("football-col-last-round"),
+            ""
         );
         put_row(buf, head, 0, &fit(&header, width), th.header);
         if v.ranking.is_empty() {
@@ -440,7 +479,11 @@ impl Widget for &Ranking<'_> {
                 } else {
                     "-".into()
                 },
-                if r.active { "" } else { "former" }
+                if r.active {
+                    ""
+                } else {
+                    i18n::t("football-former")
+                }
             );
             let style = if selected {
                 th.selected

@@ -35,10 +35,7 @@ pub fn no_lineups() -> &'static str {
 /// The help lines of the lineup screen: what to type, and what it does.
 pub fn forms() -> [(&'static str, &'static str); 6] {
     [
-        (
-            "Eagles, Anna, 10-5-40-40-40, 120",
-            t("football-form-wish"),
-        ),
+        ("Eagles, Anna, 10-5-40-40-40, 120", t("football-form-wish")),
         ("Eagles, Anna, 10-5-40-40-40", t("football-form-no-wish")),
         ("Owls, Bert, 1-1-1-1-1, anti", t("football-form-anti")),
         (t("football-form-enter-key"), t("football-form-enter")),
