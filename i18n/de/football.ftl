@@ -116,3 +116,38 @@ football-col-loss = Nied.
 football-col-pts-short = Pkt
 football-ranking-before = {" "}Vor der ersten Auswertung
 football-ranking-after = {" "}Nach Runde { $round } · RLP altern 15 % pro Runde (R-F5)
+# Was die Kommandozeile schreibt (JSON bleibt englisch).
+football-cli-created = { $path } angelegt (Turnierfußball, { $wp } WP, Modus { $mode }{ $anti }); Runde 1 ist offen für Aufstellungen
+football-cli-created-anti = , Anti-Manager { $name }
+football-cli-no-anti = Runde { $round } hat kein Anti-Turnier; --anti weglassen
+football-cli-not-evaluated = Runde: Runde { $round } ist nicht ausgewertet; erlaubt: eine ausgewertete Runde
+football-cli-plays-as-submitted = spielt wie abgegeben bei { $wp } WP
+football-cli-quick-event = Aufstellungen
+football-cli-no-open-round = keine offene Runde: die letzte Runde ist ausgewertet
+football-cli-no-zat = kein ZAT gesetzt
+football-cli-round-open = Runde { $round } offen · { $wp } WP ({ $from }) · { $zat }
+football-cli-anti-beside = Anti-Turnier daneben: { $wp } WP (R-F8) · { $teams ->
+        [one] 1 Team
+       *[other] { $teams } Teams
+    }
+football-cli-lineups-in = Aufstellungen da: { $teams ->
+        [one] 1 Team
+       *[other] { $teams } Teams
+    }
+football-cli-corrected-now = die { $teams } Aufstellungen spielen jetzt bei { $wp } WP: { $now } korrigiert (vorher: { $was })
+# Der Import von Aufstellungen und Ranglisten (die Spaltennamen der CSV bleiben).
+football-import-parts = { $count ->
+        [one] 1 Wert
+       *[other] { $count } Werte
+    }; erlaubt: fünf ganze Zahlen T-A-V-M-S wie 10-5-40-40-40
+football-import-negative = ist negativ
+football-import-not-whole = ist keine ganze Zahl
+football-import-not-number = ist keine Zahl
+football-import-too-large = ist zu groß
+football-import-row = { $row } { $what }; erlaubt: eine ganze Zahl >= 0
+football-import-header = { $header } (und wahlweise ,tournament)
+football-import-empty = darf nicht leer sein
+football-import-bad-wish = { $text } ist keine ganze Zahl; erlaubt: 10..300 oder leer
+football-import-bad-tournament = { $text }; erlaubt: normal, anti
+football-import-bad-rlp = { $text } ist keine Dezimalzahl >= 0 wie 949.7
+football-import-bad-last-round = { $text } ist keine ganze Zahl >= 0

@@ -116,3 +116,29 @@ football-col-loss = Loss
 football-col-pts-short = Pts
 football-ranking-before = {" "}Before the first evaluation
 football-ranking-after = {" "}After round { $round } · RLP age 15 % a round (R-F5)
+# The command line's human output (JSON stays English).
+football-cli-created = created { $path } (football, { $wp } WP, { $mode } mode{ $anti }); round 1 is open for lineups
+football-cli-created-anti = , anti-manager { $name }
+football-cli-no-anti = round { $round } has no anti-tournament; leave out --anti
+football-cli-not-evaluated = round: round { $round } is not evaluated; allowed: an evaluated round
+football-cli-plays-as-submitted = plays as submitted at { $wp } WP
+football-cli-quick-event = lineups
+football-cli-no-open-round = no open round: the last round is evaluated
+football-cli-no-zat = no ZAT set
+football-cli-round-open = round { $round } open · { $wp } WP ({ $from }) · { $zat }
+football-cli-anti-beside = anti-tournament beside it: { $wp } WP (R-F8) · { $teams } teams
+football-cli-lineups-in = lineups in: { $teams } teams
+football-cli-corrected-now = the { $teams } lineups in now play at { $wp } WP: { $now } corrected (before: { $was })
+# The import of lineups and ranking lists (CSV column names stay).
+football-import-parts = { $count } value(s); allowed: five whole numbers T-A-V-M-S such as 10-5-40-40-40
+football-import-negative = is negative
+football-import-not-whole = is not a whole number
+football-import-not-number = is not a number
+football-import-too-large = is too large
+football-import-row = { $row } { $what }; allowed: a whole number >= 0
+football-import-header = { $header } (and optionally ,tournament)
+football-import-empty = must not be empty
+football-import-bad-wish = { $text } is not a whole number; allowed: 10..300 or empty
+football-import-bad-tournament = { $text }; allowed: normal, anti
+football-import-bad-rlp = { $text } is not a decimal >= 0 such as 949.7
+football-import-bad-last-round = { $text } is not a whole number >= 0

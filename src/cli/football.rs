@@ -6,7 +6,9 @@ use super::error::CliError;
 use crate::football::series::{TournamentView, ranking, tournament};
 use crate::football::{FootballCommand, FootballGame, FootballSettings, Mode, Tournament};
 use crate::game::{Command, Event, Game, Registry, RoundNo, apply};
+use crate::i18n::{self, Lang};
 use crate::print::{self, DocumentKind, text};
+use crate::tr;
 use chrono::{DateTime, Utc};
 use clap::Args;
 use num_traits::ToPrimitive;
@@ -59,14 +61,15 @@ impl FootballArgs {
 
 /// What `new` says after creating a series.
 pub(super) fn created(path: &Path, s: &FootballSettings) -> String {
-    format!(
-        "created {} (football, {} WP, {} mode{}); round 1 is open for lineups",
-        path.display(),
-        s.wp,
-        s.mode,
-        s.anti_manager
+    tr!(
+        "football-cli-created",
+        path = path.display().to_string(),
+        wp = s.wp,
+        mode = s.mode.to_string(),
+        anti = s
+            .anti_manager
             .as_ref()
-            .map(|m| format!(", anti-manager {m}"))
+            .map(|m| tr!("football-cli-created-anti", name = m.as_str()))
             .unwrap_or_default()
     )
 }
@@ -114,12 +117,14 @@ fn table_json(v: &TournamentView, reg: &Registry, round: Option<u32>) -> TableJs
                     manager: reg.name_of(t.manager),
                     submitted: t.submitted.0,
                     lineup: t.played.lineup.0,
-                    corrections: t
-                        .played
-                        .corrections
-                        .iter()
-                        .map(print::football_correction_words)
-                        .collect(),
+                    // JSON stays English (a contract).
+                    corrections: i18n::with_lang(Lang::En, || {
+                        t.played
+                            .corrections
+                            .iter()
+                            .map(print::football_correction_words)
+                            .collect()
+                    }),
                     points: s.points,
                     goals_for: s.goals_for,
                     goals_against: s.goals_against,
@@ -177,9 +182,7 @@ pub(super) fn table(
         Tournament::Normal
     };
     let Some(v) = tournament(g, &t.registry, t.seed, n, which) else {
-        return Err(CliError::Usage(format!(
-            "round {n} has no anti-tournament; leave out --anti"
-        )));
+        return Err(CliError::Usage(tr!("football-cli-no-anti", round = n.0)));
     };
     if as_json {
         json(out, &table_json(&v, &t.registry, Some(n.0)));
@@ -216,9 +219,9 @@ pub(super) fn standings(
     as_json: bool,
 ) -> Result<(), CliError> {
     let Some(list) = ranking(g, &t.registry, t.seed, round.map(RoundNo)) else {
-        return Err(CliError::Usage(format!(
-            "round: round {} is not evaluated; allowed: an evaluated round",
-            round.unwrap_or(0)
+        return Err(CliError::Usage(tr!(
+            "football-cli-not-evaluated",
+            round = round.unwrap_or(0)
         )));
     };
     if as_json {
@@ -309,7 +312,7 @@ pub(super) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<String> {
         .iter()
         .find(|x| crate::game::same_name_key(&x.team) == key)?;
     if line.played.corrections.is_empty() {
-        return Some(format!("plays as submitted at {} WP", v.wp));
+        return Some(tr!("football-cli-plays-as-submitted", wp = v.wp));
     }
     let words: Vec<String> = line
         .played
@@ -317,11 +320,11 @@ pub(super) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<String> {
         .iter()
         .map(print::football_correction_words)
         .collect();
-    Some(format!(
-        "plays as {} at {} WP: {}",
-        line.played.lineup,
-        v.wp,
-        words.join("; ")
+    Some(tr!(
+        "football-plays-as",
+        lineup = line.played.lineup.to_string(),
+        wp = v.wp,
+        words = words.join("; ")
     ))
 }
 
@@ -350,7 +353,12 @@ pub(super) fn quick_table(
     if anti && let Some(r) = g.rounds.last_mut() {
         r.anti_wp = Some(wp);
     }
-    let mut ev = Event::new("lineups", Game::Football(g), now, 0);
+    let mut ev = Event::new(
+        i18n::t("football-cli-quick-event"),
+        Game::Football(g),
+        now,
+        0,
+    );
     for c in cmds {
         let c = match c {
             FootballCommand::SubmitLineup {
@@ -390,7 +398,11 @@ pub(super) fn quick_table(
             DocumentKind::Table
         };
         let mut doc = print::build(&ev, kind, Some(RoundNo(1)))?;
-        doc.subtitle = format!("{wp} WP{}", if anti { " · anti-tournament" } else { "" });
+        doc.subtitle = if anti {
+            format!("{wp} WP · {}", i18n::t("football-anti-tournament"))
+        } else {
+            format!("{wp} WP")
+        };
         doc.notes.retain(|n| !n.starts_with('('));
         print_doc(out, &doc);
     }
@@ -434,7 +446,7 @@ pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: boo
         return;
     };
     let Some(r) = g.open_round() else {
-        let _ = writeln!(out, "no open round: the last round is evaluated");
+        let _ = writeln!(out, "{}", i18n::t("football-cli-no-open-round"));
         return;
     };
     let count = |w: Tournament| g.teams(r.number, w).len();
@@ -444,7 +456,8 @@ pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: boo
             &RoundJson {
                 round: r.number.0,
                 wp: r.wp,
-                wp_from: print::football_wp_from(r.wp_from),
+                // JSON stays English (a contract).
+                wp_from: i18n::with_lang(Lang::En, || print::football_wp_from(r.wp_from)),
                 anti_wp: r.anti_wp,
                 zat: r.zat.clone(),
                 teams: count(Tournament::Normal),
@@ -456,22 +469,34 @@ pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: boo
     let zat = r
         .zat
         .as_ref()
-        .map_or_else(|| "no ZAT set".to_string(), |z| z.clone());
+        .map_or_else(|| i18n::t("football-cli-no-zat").to_string(), |z| z.clone());
     let _ = writeln!(
         out,
-        "round {} open · {} WP ({}) · {zat}",
-        r.number,
-        r.wp,
-        print::football_wp_from(r.wp_from)
+        "{}",
+        tr!(
+            "football-cli-round-open",
+            round = r.number.0,
+            wp = r.wp,
+            from = print::football_wp_from(r.wp_from),
+            zat = zat
+        )
     );
     if let Some(w) = r.anti_wp {
         let _ = writeln!(
             out,
-            "anti-tournament beside it: {w} WP (R-F8) · {} teams",
-            count(Tournament::Anti)
+            "{}",
+            tr!(
+                "football-cli-anti-beside",
+                wp = w,
+                teams = count(Tournament::Anti)
+            )
         );
     }
-    let _ = writeln!(out, "lineups in: {} teams", count(Tournament::Normal));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!("football-cli-lineups-in", teams = count(Tournament::Normal))
+    );
     let old = before.football().and_then(|g| g.open_round()).map(|r| r.wp);
     if old.is_some_and(|w| w != r.wp)
         && let (Some((was, n)), Some((now, _))) = (corrected(before), corrected(t))
@@ -479,8 +504,14 @@ pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: boo
     {
         let _ = writeln!(
             out,
-            "the {n} lineups in now play at {} WP: {now} corrected (before: {was})",
-            r.wp
+            "{}",
+            tr!(
+                "football-cli-corrected-now",
+                teams = n,
+                wp = r.wp,
+                now = now,
+                was = was
+            )
         );
     }
 }

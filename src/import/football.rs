@@ -6,6 +6,8 @@
 use super::ImportError;
 use crate::football::lineup::{LineupError, LineupErrorKind, Row, parse_row};
 use crate::football::{FootballCommand, Lineup};
+use crate::i18n;
+use crate::tr;
 use std::io::Read;
 
 /// The header of a lineups file (a column `tournament` may follow).
@@ -18,17 +20,15 @@ pub const RANKING_HEADER: [&str; 3] = ["manager", "rlp", "last_round"];
 pub fn lineup_error_words(e: &LineupError) -> String {
     let what = match e.kind {
         LineupErrorKind::Parts(n) => {
-            return format!(
-                "{n} value(s); allowed: five whole numbers T-A-V-M-S such as 10-5-40-40-40"
-            );
+            return tr!("football-import-parts", count = n);
         }
-        LineupErrorKind::Negative => "is negative",
-        LineupErrorKind::NotWhole => "is not a whole number",
-        LineupErrorKind::NotANumber => "is not a number",
-        LineupErrorKind::TooLarge => "is too large",
+        LineupErrorKind::Negative => i18n::t("football-import-negative"),
+        LineupErrorKind::NotWhole => i18n::t("football-import-not-whole"),
+        LineupErrorKind::NotANumber => i18n::t("football-import-not-number"),
+        LineupErrorKind::TooLarge => i18n::t("football-import-too-large"),
     };
     let row = e.row.map_or("", Row::letter);
-    format!("{row} {what}; allowed: a whole number >= 0")
+    tr!("football-import-row", row = row, what = what)
 }
 
 fn reader<R: Read>(input: R) -> csv::Reader<R> {
@@ -54,7 +54,7 @@ fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
     let with_tournament = header.len() == 9 && header[8] == "tournament";
     if header[..header.len().min(8)] != LINEUPS_HEADER || !(header.len() == 8 || with_tournament) {
         return Err(ImportError::Header {
-            expected: format!("{} (and optionally ,tournament)", LINEUPS_HEADER.join(",")),
+            expected: tr!("football-import-header", header = LINEUPS_HEADER.join(",")),
             found: header.join(","),
         });
     }
@@ -70,7 +70,7 @@ fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
         };
         for (i, f) in [(0, "manager"), (1, "team")] {
             if get(i).is_empty() {
-                return Err(bad(f, "must not be empty".into()));
+                return Err(bad(f, i18n::t("football-import-empty").into()));
             }
         }
         let mut rows = [0u32; 5];
@@ -83,7 +83,7 @@ fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
             w => Some(w.parse::<u32>().map_err(|_| {
                 bad(
                     "wish",
-                    format!("{w:?} is not a whole number; allowed: 10..300 or empty"),
+                    tr!("football-import-bad-wish", text = format!("{w:?}")),
                 )
             })?),
         };
@@ -91,7 +91,10 @@ fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
             "" | "normal" => false,
             "anti" => true,
             t => {
-                return Err(bad("tournament", format!("{t:?}; allowed: normal, anti")));
+                return Err(bad(
+                    "tournament",
+                    tr!("football-import-bad-tournament", text = format!("{t:?}")),
+                ));
             }
         };
         out.push(FootballCommand::SubmitLineup {
@@ -138,18 +141,21 @@ fn ranking_in(input: impl Read) -> Result<FootballCommand, ImportError> {
             message,
         };
         if get(0).is_empty() {
-            return Err(bad("manager", "must not be empty".into()));
+            return Err(bad("manager", i18n::t("football-import-empty").into()));
         }
         if crate::football::series::parse_rlp(&get(1)).is_none() {
             return Err(bad(
                 "rlp",
-                format!("{:?} is not a decimal >= 0 such as 949.7", get(1)),
+                tr!("football-import-bad-rlp", text = format!("{:?}", get(1))),
             ));
         }
         let last = get(2).parse::<u32>().map_err(|_| {
             bad(
                 "last_round",
-                format!("{:?} is not a whole number >= 0", get(2)),
+                tr!(
+                    "football-import-bad-last-round",
+                    text = format!("{:?}", get(2))
+                ),
             )
         })?;
         rows.push((get(0), get(1), last));
