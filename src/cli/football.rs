@@ -515,3 +515,113 @@ pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: boo
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{english_words, with_lang};
+
+    fn shipped() -> Event {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/football-series.ron");
+        crate::store::load(&path).expect("the shipped series")
+    }
+
+    fn text(f: impl FnOnce(&mut Vec<u8>)) -> String {
+        let mut out = Vec::new();
+        f(&mut out);
+        String::from_utf8(out).expect("utf-8")
+    }
+
+    fn german(what: &str, text: &str) {
+        // The print frame's page line (`Page 1 of 1`) is the print helper's, merged later.
+        let found: Vec<String> = english_words(text)
+            .into_iter()
+            .filter(|w| !["Page", "of"].contains(&w.as_str()))
+            .collect();
+        assert!(
+            found.is_empty(),
+            "{what}: English words {found:?} in\n{text}"
+        );
+    }
+
+    #[test]
+    fn the_lines_of_the_command_line_in_german() {
+        let t = shipped();
+        let g = t.football().expect("football").clone();
+        with_lang(Lang::De, || {
+            let s = FootballSettings {
+                anti_manager: Some("Anna".into()),
+                ..FootballSettings::default()
+            };
+            let said = created(Path::new("liga.ron"), &s);
+            assert_eq!(
+                said,
+                "liga.ron angelegt (Turnierfußball, 150 WP, Modus expectation, Anti-Manager \
+                 Anna); Runde 1 ist offen für Aufstellungen"
+            );
+            german("created", &said);
+            for anti in [false, true] {
+                let out = text(|o| table(o, &t, &g, Some(3), anti, false).expect("table"));
+                assert!(out.contains("Tabelle"), "{out}");
+                german("table", &out);
+            }
+            let out = text(|o| standings(o, &t, &g, None, false).expect("standings"));
+            assert!(out.contains("Rangliste"), "{out}");
+            german("standings", &out);
+            let out = text(|o| evaluated(o, &t, &g, RoundNo(3), false).expect("evaluated"));
+            german("evaluated", &out);
+            let out = text(|o| round(o, &t, &t, false));
+            assert!(
+                out.contains("Runde 4 offen · 100 WP (Wunsch von Platz 3) · ZAT 18"),
+                "{out}"
+            );
+            german("round", &out);
+            let said = plays_as(&t, "FC Claus", false).expect("FC Claus plays");
+            assert!(
+                said.starts_with("spielt als 0-1-8-19-24 bei 100 WP: 3:1-Regel"),
+                "{said}"
+            );
+            german("plays as", &said);
+            let cmds = crate::import::football::lineups(
+                "manager,team,t,a,v,m,s,wish\nAnna,Falken,10,5,40,40,40,120\nBert,Eulen,1,1,9,9,9,\n"
+                    .as_bytes(),
+            )
+            .expect("lineups");
+            let out =
+                text(|o| quick_table(o, cmds, 60, false, false, t.created).expect("quick table"));
+            assert!(out.starts_with("Aufstellungen: Tabelle (60 WP)"), "{out}");
+            german("quick table", &out);
+            let Err(CliError::Usage(e)) = table(&mut Vec::new(), &t, &g, Some(1), true, false)
+            else {
+                panic!("round 1 has no anti-tournament");
+            };
+            assert_eq!(e, "Runde 1 hat kein Anti-Turnier; --anti weglassen");
+            let Err(CliError::Usage(e)) = standings(&mut Vec::new(), &t, &g, Some(9), false) else {
+                panic!("round 9 is not evaluated");
+            };
+            german("not evaluated", &e);
+        });
+    }
+
+    #[test]
+    fn json_stays_english_in_german() {
+        let t = shipped();
+        let g = t.football().expect("football").clone();
+        let both = |f: &dyn Fn(&mut Vec<u8>)| {
+            let en = with_lang(Lang::En, || text(|o| f(o)));
+            let de = with_lang(Lang::De, || text(|o| f(o)));
+            assert_eq!(en, de, "JSON is a contract: the same in every language");
+            en
+        };
+        let out = both(&|o| table(o, &t, &g, Some(3), false, true).expect("table"));
+        assert!(
+            out.contains("over budget (128 WP): scaled to 120 WP"),
+            "{out}"
+        );
+        assert!(out.contains("\"points\": 25.80"), "{out}");
+        both(&|o| standings(o, &t, &g, None, true).expect("standings"));
+        both(&|o| evaluated(o, &t, &g, RoundNo(3), true).expect("evaluated"));
+        let out = both(&|o| round(o, &t, &t, true));
+        assert!(out.contains("\"wp_from\": \"wish of place 3\""), "{out}");
+    }
+}

@@ -209,6 +209,73 @@ mod tests {
     }
 
     #[test]
+    fn the_messages_in_german() {
+        use crate::i18n::{Lang, english_words, with_lang};
+        with_lang(Lang::De, || {
+            let field = |csv: &str| match lineups(csv.as_bytes()) {
+                Err(ImportError::Field { message, .. }) => message,
+                other => panic!("{other:?}"),
+            };
+            let h = "manager,team,t,a,v,m,s,wish,tournament\n";
+            for (row, said) in [
+                (
+                    "Anna,Falken,10,-5,40,40,40,,",
+                    "A ist negativ; erlaubt: eine ganze Zahl >= 0",
+                ),
+                (
+                    "Anna,Falken,10,5.5,40,40,40,,",
+                    "A ist keine ganze Zahl; erlaubt: eine ganze Zahl >= 0",
+                ),
+                (
+                    "Anna,Falken,10,x,40,40,40,,",
+                    "A ist keine Zahl; erlaubt: eine ganze Zahl >= 0",
+                ),
+                ("Anna,,10,5,40,40,40,,", "darf nicht leer sein"),
+                (
+                    "Anna,Falken,10,5,40,40,40,viel,",
+                    "\"viel\" ist keine ganze Zahl; erlaubt: 10..300 oder leer",
+                ),
+                (
+                    "Anna,Falken,10,5,40,40,40,,beide",
+                    "\"beide\"; erlaubt: normal, anti",
+                ),
+            ] {
+                let got = field(&format!("{h}{row}\n"));
+                assert_eq!(got, said);
+                assert!(english_words(&got).is_empty(), "{got}");
+            }
+            let e = LineupError {
+                row: None,
+                kind: LineupErrorKind::Parts(3),
+            };
+            assert_eq!(
+                lineup_error_words(&e),
+                "3 Werte; erlaubt: fünf ganze Zahlen T-A-V-M-S wie 10-5-40-40-40"
+            );
+            let Err(ImportError::Header { expected, .. }) = lineups("a,b\n".as_bytes()) else {
+                panic!("a wrong header");
+            };
+            assert!(
+                expected.ends_with("(und wahlweise ,tournament)"),
+                "{expected}"
+            );
+            let r = |csv: &str| match ranking(csv.as_bytes()) {
+                Err(ImportError::Field { message, .. }) => message,
+                other => panic!("{other:?}"),
+            };
+            let h = "manager,rlp,last_round\n";
+            assert_eq!(
+                r(&format!("{h}Anna,-1,57\n")),
+                "\"-1\" ist keine Dezimalzahl >= 0 wie 949.7"
+            );
+            assert_eq!(
+                r(&format!("{h}Anna,9,zwei\n")),
+                "\"zwei\" ist keine ganze Zahl >= 0"
+            );
+        });
+    }
+
+    #[test]
     fn a_ranking_list() {
         let csv = "manager,rlp,last_round\nAnna,949.7,57\nBert,300,55\n";
         let FootballCommand::ImportRanking { rows } = ranking(csv.as_bytes()).expect("read") else {
