@@ -9,60 +9,108 @@ use crate::grand_slam::distribution::{
     Correction, Direction, Distribution, Fault, Refusal, Submitted, check, faults, parse_list,
 };
 use crate::grand_slam::r#match::{MatchResult, Outcome, Side, evaluate};
+use crate::i18n::{Lang, with_lang};
 use serde_json::{Value, json};
 use std::io::Write;
 
-/// The words of this file.
+/// The words of this file: the keys `gs-*` of `i18n/*/grand_slam.ftl`.
 mod texts {
     use crate::grand_slam::distribution::Fault;
+    use crate::i18n::t;
+    use crate::tr;
 
     /// A fault's words (R-G1).
     pub fn fault(f: Fault) -> &'static str {
         match f {
-            Fault::Count => "not 5 sets",
-            Fault::NotInt => "a set not a whole number",
-            Fault::Min1 => "a set below 1",
-            Fault::Duplicate => "two sets equal",
-            Fault::Sum => "the sets do not sum to the strength",
+            Fault::Count => t("gs-fault-count"),
+            Fault::NotInt => t("gs-fault-not-int"),
+            Fault::Min1 => t("gs-fault-min1"),
+            Fault::Duplicate => t("gs-fault-duplicate"),
+            Fault::Sum => t("gs-fault-sum"),
         }
     }
-    pub const VALID: &str = "valid";
-    pub const TOO_MANY: &str = "too many";
-    pub const TOO_FEW: &str = "too few";
-    pub const TAKEN: &str = "taken from";
-    pub const ADDED: &str = "added to";
-    pub const FROM: &str = "from";
-    pub const SET: &str = "set";
-    pub const NOT_CORRECTABLE: &str = "not correctable (rule 10 corrects only the sum)";
-    pub const STRENGTH_TOO_LOW: &str =
-        "no five different sets of at least 1 sum to this strength (at least 15)";
-    pub const CORRECTED: &str = "corrected to";
-    pub const WINS: &str = "wins";
-    pub const HIGHER: &str = "higher set value";
-    pub const LOT: &str = "lot (4.3.2: lowest sets equal)";
-    pub const NEEDS_LOT: &str = "needs a lot (4.3.2: lowest sets equal); give --lot A or --lot B";
-    pub const IF_WINS_LOT: &str = "if the lot goes to";
-    pub const LOT_UNUSED: &str = "(the lot was not needed)";
-    pub const BAD_MATCH_SETS: &str = "five whole numbers of at least 0, like 30,25,21,13,11";
-    pub const ONE_LOT: &str = "lot: a match needs at most one lot (R-G3); give --lot once";
+    /// A distribution without a fault.
+    pub fn valid() -> &'static str {
+        t("gs-valid")
+    }
+    /// Rule 10's correction of a sum too high.
+    pub fn too_many() -> &'static str {
+        t("gs-too-many")
+    }
+    /// Rule 10's correction of a sum too low.
+    pub fn too_few() -> &'static str {
+        t("gs-too-few")
+    }
+    /// One step of rule 10's correction: `8 taken from set 1` (the first step of a sum too
+    /// high), `1 from set 2` (a later one); `5 added to set 5` for a sum too low.
+    pub fn step(too_many: bool, first: bool, n: u32, set: usize) -> String {
+        match (too_many, first) {
+            (true, true) => tr!("gs-step-taken", n = n, set = set),
+            (true, false) => tr!("gs-step-more-taken", n = n, set = set),
+            (false, true) => tr!("gs-step-added", n = n, set = set),
+            (false, false) => tr!("gs-step-more-added", n = n, set = set),
+        }
+    }
+    /// The word before a set's number.
+    pub fn set() -> &'static str {
+        t("gs-set")
+    }
+    /// Faults rule 10 does not correct.
+    pub fn not_correctable() -> &'static str {
+        t("gs-not-correctable")
+    }
+    /// A strength no valid distribution has.
+    pub fn strength_too_low() -> &'static str {
+        t("gs-strength-too-low")
+    }
+    /// Before the corrected distribution.
+    pub fn corrected() -> &'static str {
+        t("gs-corrected")
+    }
+    /// `A wins 3:2`.
+    pub fn wins(side: &str, a: u32, b: u32) -> String {
+        tr!("gs-wins", side = side, a = a, b = b)
+    }
+    /// `set 5 needs a lot …`.
+    pub fn needs_lot(set: usize) -> String {
+        tr!("gs-needs-lot", set = set)
+    }
+    /// `if the lot goes to A:`.
+    pub fn if_wins_lot(side: &str) -> String {
+        tr!("gs-if-wins-lot", side = side)
+    }
+    /// `--lot` given where no lot was needed.
+    pub fn lot_unused() -> &'static str {
+        t("gs-lot-unused")
+    }
+    /// What `match` takes as sets.
+    pub fn bad_match_sets() -> &'static str {
+        t("gs-bad-match-sets")
+    }
+    /// `--lot` given twice.
+    pub fn one_lot() -> &'static str {
+        t("gs-one-lot")
+    }
 
     /// Why a set went to its winner (R-G3).
     pub fn reason(r: crate::grand_slam::r#match::SetReason, winner: &str) -> String {
         use crate::grand_slam::r#match::SetReason as R;
         match r {
-            R::Higher => HIGHER.to_string(),
+            R::Higher => t("gs-reason-higher").to_string(),
             R::PairBehind { partner } => {
-                format!("tied, pair with set {partner}: to {winner}, behind in sets (4.3.1)")
+                tr!("gs-reason-pair-behind", partner = partner, winner = winner)
             }
-            R::PairWouldTrail { partner, decider } => format!(
-                "tied, pair with set {partner}, level in sets: to {winner}, who loses set \
-                 {decider} (4.3.1)"
+            R::PairWouldTrail { partner, decider } => tr!(
+                "gs-reason-pair-would-trail",
+                partner = partner,
+                winner = winner,
+                decider = decider
             ),
             R::PairSecond { first } => {
-                format!("tied, second of the pair with set {first}: to {winner} (4.3.1)")
+                tr!("gs-reason-pair-second", first = first, winner = winner)
             }
-            R::LowestSet { a, b } => format!("tied: lowest sets {a} : {b} (4.3.2)"),
-            R::Lot => LOT.to_string(),
+            R::LowestSet { a, b } => tr!("gs-reason-lowest-set", a = a, b = b),
+            R::Lot => t("gs-reason-lot").to_string(),
         }
     }
 }
@@ -82,7 +130,7 @@ fn match_sets(text: &str, which: &str) -> Result<Distribution, CliError> {
         [a, b, c, d, e] if v.len() == 5 => Ok(Distribution([a, b, c, d, e])),
         _ => Err(CliError::Usage(format!(
             "{which}: `{text}`: {}",
-            texts::BAD_MATCH_SETS
+            texts::bad_match_sets()
         ))),
     }
 }
@@ -120,7 +168,7 @@ fn sets_text(out: &mut dyn Write, r: &MatchResult) {
         let _ = writeln!(
             out,
             "{} {}: {:>3} - {:<3} {winner}  {}:{}  {}",
-            texts::SET,
+            texts::set(),
             s.set,
             s.values.0,
             s.values.1,
@@ -131,11 +179,8 @@ fn sets_text(out: &mut dyn Write, r: &MatchResult) {
     }
     let _ = writeln!(
         out,
-        "{} {} {}:{}",
-        r.winner.letter(),
-        texts::WINS,
-        r.score.0,
-        r.score.1
+        "{}",
+        texts::wins(r.winner.letter(), r.score.0, r.score.1)
     );
 }
 
@@ -153,7 +198,7 @@ pub(super) fn r#match(
 ) -> Result<(), CliError> {
     let (da, db) = (match_sets(a, "A")?, match_sets(b, "B")?);
     if lots.len() > 1 {
-        return Err(CliError::Usage(texts::ONE_LOT.to_string()));
+        return Err(CliError::Usage(texts::one_lot().to_string()));
     }
     let lot = lots
         .first()
@@ -171,14 +216,14 @@ pub(super) fn r#match(
         Outcome::Decided(r) => {
             sets_text(out, r);
             if lot.is_some() && r.lot.is_none() {
-                let _ = writeln!(out, "{}", texts::LOT_UNUSED);
+                let _ = writeln!(out, "{}", texts::lot_unused());
             }
         }
         Outcome::Lot { set, a, b } => {
-            let _ = writeln!(out, "{} {set} {}", texts::SET, texts::NEEDS_LOT);
+            let _ = writeln!(out, "{}", texts::needs_lot(*set));
             for (side, r) in [(Side::A, a), (Side::B, b)] {
                 let _ = writeln!(out);
-                let _ = writeln!(out, "{} {}:", texts::IF_WINS_LOT, side.letter());
+                let _ = writeln!(out, "{}", texts::if_wins_lot(side.letter()));
                 sets_text(out, r);
             }
         }
@@ -188,18 +233,17 @@ pub(super) fn r#match(
 
 /// The words of rule 10's correction: `too many: 8 taken from set 1, 1 from set 2`.
 pub fn correction_text(c: &Correction) -> String {
-    let (head, verb) = match c.direction {
-        Direction::TooMany => (texts::TOO_MANY, texts::TAKEN),
-        Direction::TooFew => (texts::TOO_FEW, texts::ADDED),
+    let many = c.direction == Direction::TooMany;
+    let head = if many {
+        texts::too_many()
+    } else {
+        texts::too_few()
     };
     let steps: Vec<String> = c
         .steps
         .iter()
         .enumerate()
-        .map(|(i, (set, n))| {
-            let verb = if i == 0 { verb } else { texts::FROM };
-            format!("{n} {verb} {} {set}", texts::SET)
-        })
+        .map(|(i, (set, n))| texts::step(many, i == 0, *n, *set))
         .collect();
     format!("{head}: {}", steps.join(", "))
 }
@@ -209,9 +253,9 @@ pub fn refusal_text(r: &Refusal) -> String {
     match r {
         Refusal::Faults(f) => {
             let named: Vec<&str> = f.iter().map(|x| texts::fault(*x)).collect();
-            format!("{}: {}", named.join(", "), texts::NOT_CORRECTABLE)
+            format!("{}: {}", named.join(", "), texts::not_correctable())
         }
-        Refusal::StrengthTooLow => texts::STRENGTH_TOO_LOW.to_string(),
+        Refusal::StrengthTooLow => texts::strength_too_low().to_string(),
     }
 }
 
@@ -222,10 +266,18 @@ pub fn refusal_text(r: &Refusal) -> String {
 pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_json: bool) {
     let submitted = parse_list(sets);
     let errors: Vec<Fault> = faults(&submitted, strength);
-    let (corrected, reason) = match check(&submitted, strength) {
-        Ok((_, None)) => (None, None),
-        Ok((d, Some(c))) => (Some(d), Some(correction_text(&c))),
-        Err(r) => (None, Some(refusal_text(&r))),
+    let (corrected, reason) = {
+        let judged = || match check(&submitted, strength) {
+            Ok((_, None)) => (None, None),
+            Ok((d, Some(c))) => (Some(d), Some(correction_text(&c))),
+            Err(r) => (None, Some(refusal_text(&r))),
+        };
+        if as_json {
+            // JSON stays English (a contract).
+            with_lang(Lang::En, judged)
+        } else {
+            judged()
+        }
     };
     if as_json {
         let v = json!({
@@ -243,13 +295,13 @@ pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_js
     match (corrected, reason) {
         (Some(d), Some(why)) => {
             let list: Vec<String> = d.0.iter().map(u32::to_string).collect();
-            let _ = writeln!(out, "{why}; {} {}", texts::CORRECTED, list.join(","));
+            let _ = writeln!(out, "{why}; {} {}", texts::corrected(), list.join(","));
         }
         (_, Some(why)) => {
             let _ = writeln!(out, "{why}");
         }
         _ => {
-            let _ = writeln!(out, "{}", texts::VALID);
+            let _ = writeln!(out, "{}", texts::valid());
         }
     }
 }
@@ -274,6 +326,97 @@ mod tests {
             correction_text(&c),
             "too many: 8 taken from set 1, 1 from set 2"
         );
+    }
+
+    fn said(f: impl FnOnce(&mut Vec<u8>)) -> String {
+        let mut out = Vec::new();
+        f(&mut out);
+        String::from_utf8(out).expect("utf-8")
+    }
+
+    #[test]
+    fn the_tools_speak_german_and_their_json_stays_english() {
+        use crate::i18n::english_words;
+        let de = |f: &dyn Fn(&mut Vec<u8>)| with_lang(Lang::De, || said(f));
+        let en = |f: &dyn Fn(&mut Vec<u8>)| with_lang(Lang::En, || said(f));
+        let mut all = Vec::new();
+        for (sets, strength) in [
+            ("30,25,21,13,11", 100),
+            ("38,25,21,13,11", 100),
+            ("25,25,21,13,11", 95),
+            ("1,2,3,4", 10),
+            ("1,2,3,4,5", 10),
+            ("10,20,30,5,1", 60),
+            ("10,20,30,0,1,5", 60),
+        ] {
+            let text = de(&|o| distribution(o, sets, strength, false));
+            all.push(text);
+            let json = |o: &mut Vec<u8>| distribution(o, sets, strength, true);
+            assert_eq!(de(&json), en(&json), "JSON is the same in German: {sets}");
+        }
+        assert_eq!(all[0], "gültig\n");
+        assert_eq!(
+            all[1],
+            "zu viele: 8 von Satz 1 abgezogen; korrigiert auf 30,25,21,13,11\n"
+        );
+        let pairs = [
+            ("30,25,21,13,11", "29,26,20,14,11"),
+            ("30,25,21,13,11", "30,25,21,13,11"),
+            ("20,20,20,20,20", "30,30,10,10,10"),
+            ("40,30,20,5,5", "30,40,5,20,5"),
+        ];
+        for (a, b) in pairs {
+            for lots in [vec![], vec!["A".to_string()], vec!["B".to_string()]] {
+                all.push(de(&|o| r#match(o, a, b, &lots, false).expect("a match")));
+                let json = |o: &mut Vec<u8>| r#match(o, a, b, &lots, true).expect("a match");
+                assert_eq!(de(&json), en(&json), "JSON is the same in German: {a} {b}");
+            }
+        }
+        with_lang(Lang::De, || {
+            for reason in [
+                SetReason::Higher,
+                SetReason::PairBehind { partner: 2 },
+                SetReason::PairWouldTrail {
+                    partner: 2,
+                    decider: 3,
+                },
+                SetReason::PairSecond { first: 1 },
+                SetReason::LowestSet { a: 11, b: 11 },
+                SetReason::Lot,
+            ] {
+                all.push(texts::reason(reason, "B"));
+            }
+            let c = Correction {
+                direction: Direction::TooFew,
+                steps: vec![(5, 4), (4, 1)],
+            };
+            all.push(correction_text(&c));
+            assert_eq!(
+                correction_text(&c),
+                "zu wenige: 4 zu Satz 5 hinzugefügt, 1 zu Satz 4"
+            );
+            for e in [
+                r#match(&mut Vec::new(), "1,2", "1,2,3,4,5", &[], false),
+                r#match(
+                    &mut Vec::new(),
+                    "1,2,3,4,5",
+                    "1,2,3,4,5",
+                    &["A".into(), "B".into()],
+                    false,
+                ),
+            ] {
+                let Err(CliError::Usage(e)) = e else {
+                    panic!("refused");
+                };
+                all.push(e);
+            }
+        });
+        let text = all.join("\n");
+        assert!(text.contains("Satz 1:"), "{text}");
+        assert!(text.contains(" gewinnt "), "{text}");
+        assert!(text.contains("braucht ein Los"), "{text}");
+        let found = english_words(&text);
+        assert!(found.is_empty(), "English words {found:?} in\n{text}");
     }
 
     #[test]
