@@ -337,15 +337,17 @@ impl StaleDraft {
         };
         let mut parts = Vec::new();
         if !self.missing.is_empty() {
-            parts.push(format!("not in it: {}", names(&self.missing)));
+            parts.push(crate::tr!(
+                "muck-stale-missing",
+                names = names(&self.missing)
+            ));
         }
         if !self.withdrawn.is_empty() {
-            parts.push(format!("withdrawn: {}", names(&self.withdrawn)));
+            parts.push(crate::tr!(
+                "muck-stale-withdrawn",
+                names = names(&self.withdrawn)
+            ));
         }
-        format!(
-            "the draft of round {} is stale: the field changed since it was drawn ({})",
-            self.round,
-            parts.join("; ")
-        )
+        crate::tr!("muck-stale", round = self.round.0, why = parts.join("; "))
     }
 }
