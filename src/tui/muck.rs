@@ -302,6 +302,11 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     if t.name.chars().count() + rest.chars().count() + 1 > width {
         rest = format!(" · {round} · {open} · {saved}");
     }
+    // German runs longer: where even a name of 8 columns leaves no room, the open tables
+    // give way too, so that "saved …" stays readable (issue 12, item 5).
+    if 8 + rest.chars().count() + 1 > width {
+        rest = format!(" · {round} · {saved}");
+    }
     let room = width.saturating_sub(rest.chars().count() + 1).max(8);
     format!(" {}{rest}", fit(&t.name, room))
 }
