@@ -250,3 +250,66 @@ muck-pairs = { $count ->
 muck-status-not-saved = noch nicht gespeichert
 muck-status-saved = gespeichert { $at }
 muck-status-open = offene Tische { $count }
+
+## Kommandozeile: die Ausgaben für Menschen bei Muck (JSON und CSV bleiben englisch)
+muck-cli-partners-fixed = feste Paare
+muck-cli-partners-changing = einzelne Spieler, wechselnde Partner
+muck-cli-schedule-drawn = ausgelost
+muck-cli-schedule-moving = wandernd
+muck-cli-created = { $path } angelegt (Muck, { $partners }, { $bobbl } Bobbl je Runde auf { $target } Punkte, Tische { $schedule }{ $planned })
+muck-cli-created-planned = , { $count } Runden geplant
+muck-cli-bad-score = Stand: { $part } ist nicht zu verstehen; erlaubt: PUNKTE_A:PUNKTE_B je Bobbl, ganze Zahlen ab 0, Bobbl durch Kommas getrennt, z. B. 21:4,20:21
+muck-cli-no-entrant = Paar oder Spieler: { $key } gibt es nicht (ein Paar als `Berta / Else`, den Namen eines Spielers oder eine Nummer angeben)
+muck-cli-several-entrants = Paar oder Spieler: { $key } passt auf { $count }; bitte die Nummer angeben
+muck-cli-note-waiting = { $waiting } — je zwei mit `turnier make-pair EVENT NAME NAME` zum Paar machen (oder einen mit `turnier drop EVENT NAME` abmelden)
+muck-cli-note-stale = { $stale }; vor dem Veröffentlichen neu auslosen (`turnier redraw EVENT`)
+muck-cli-note = Hinweis: { $note }
+muck-cli-imported-players = importiert: { $added } Spieler dazu, { $all } insgesamt angemeldet
+muck-cli-imported-alone = und { $count } Spieler ohne Partner
+muck-cli-imported-pairs = importiert: { $added } Paar(e){ $alone } dazu, { $all } Paar(e) insgesamt angemeldet
+muck-cli-imported-waiting = { $count } Spieler warten auf einen Partner
+muck-cli-imported-results = { $entered } Bobbl-Ergebnis(se) eingetragen, { $added } Runde(n) dazu, { $all } insgesamt
+muck-cli-round = Runde { $round } ({ $state })
+muck-cli-round-of = Runde { $round } von { $planned } ({ $state })
+muck-cli-manual = (von Hand)
+muck-cli-sits-out = setzt aus
+muck-cli-open-tables = { $count ->
+    [one] ein Tisch mit einem Bobbl ohne Ergebnis
+   *[other] { $count } Tische mit einem Bobbl ohne Ergebnis
+}
+muck-cli-col-against = gegnerische Tore
+muck-cli-ranked-by = Gewertet nach Bobbl, dann nach Toren (eigene Punkte in verlorenen Bobbl, mehr ist besser), dann nach gegnerischen Toren (Punkte der Gegner in den Bobbl, die diese Seite gewonnen hat, weniger ist besser; R-M2, R-M3); (x) = für den Platz nicht gebraucht (R-M5). Plus und Plus-Minus stehen nur zum Vergleich daneben.
+muck-cli-not-ranked = Nicht in der Rangliste, { $waiting } — je zwei mit `turnier make-pair EVENT NAME NAME` zum Paar machen
+muck-cli-resolve-hint = einen Unterschied klären: die falsche Eingabe korrigieren (`turnier result EVENT TABLE SCORE`, mit --second für die Zweiteingabe), oder eine Eingabe so übernehmen, wie sie ist (`turnier resolve EVENT TABLE --take first|second`)
+muck-cli-differs-note = Hinweis: Runde { $round }, Tisch { $table } weicht jetzt von der { $other } ab: `turnier resolve EVENT { $table } --take second{ $at }` übernimmt die Zweiteingabe, `--take first` behält die Ersteingabe
+muck-cli-final = die Rangliste ist endgültig
+muck-cli-not-muck = das ist ein { $kind }-Turnier: Paare und Spieler gibt es nur bei Muck
+muck-cli-no-round = es gibt noch keine Runde: `turnier draw` lost eine aus
+
+## Import von Muck-Anmeldungen und -Ergebnissen (die Meldungen zu einem Feld einer Zeile)
+muck-import-empty-name = darf nicht leer sein
+muck-import-twice = { $raw } nennt { $name } zweimal; ein Paar sind zwei verschiedene Spieler
+muck-import-too-many = { $raw } hat { $count } Namen; erlaubt: ein Spieler oder ein Paar `Berta / Else`
+muck-import-already = { $name } steht schon in Zeile { $line }; ein Spieler spielt nur in einem Paar
+muck-import-no-pair = { $name } ist kein angemeldetes Paar (ein Paar heißt wie angemeldet, z. B. `Berta / Else`)
+muck-import-not-two = { $name } sind nicht zwei Spieler; eine Seite aus einzelnen Spielern ist `Anna / Bert`
+muck-import-no-player = { $name } ist kein angemeldeter Spieler
+muck-import-two-players = { $name } ist der Name von zwei Spielern; einen umbenennen
+muck-import-round-zero = Runden beginnen bei 1
+muck-import-table-zero = Tische beginnen bei 1
+muck-import-no-bobbl = Bobbl { $bobbl } gibt es nicht; eine Runde hat Bobbl 1..{ $have }
+muck-import-no-table = Runde { $round } hat keinen Tisch { $table } (erlaubt: 1..{ $have })
+muck-import-other-sides = in Runde { $round } spielen an Tisch { $table } { $a } und { $b }, nicht { $la } und { $lb }
+muck-import-earlier-line = an Tisch { $table } in Runde { $round } spielen laut einer früheren Zeile { $a } und { $b }
+muck-import-round-order = Runde { $round } kann nicht importiert werden: die Runden 1..{ $fixed } sind ausgelost, die nächste ist Runde { $next } (ein Entwurf muss erst veröffentlicht werden)
+
+## Die Ablehnung der Auslosung, wenn das Feld zu klein ist
+muck-draw-too-few = Auslosung: { $active } { $what } aktiv; für einen Tisch braucht es mindestens { $needed } (mehr anmelden oder eine Abmeldung zurücknehmen){ $waiting }
+muck-draw-too-few-pairs = Paar(e)
+muck-draw-too-few-players = Spieler
+muck-draw-too-few-waiting = ; ohne Partner: { $names } (erst je zwei zum Paar machen: make-pair, oder m in der Anmeldung)
+
+## Der Stand eines Bobbl gegen das Ziel (R-M1)
+muck-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); getippt: { $a }:{ $b }{ $why }
+muck-score-both = , beide am Ziel
+muck-score-neither = , keine am Ziel (ein abgebrochener Bobbl wird nicht gewertet)

@@ -226,3 +226,63 @@ muck-pairs = { $count } pairs
 muck-status-not-saved = not saved yet
 muck-status-saved = saved { $at }
 muck-status-open = open tables { $count }
+
+## Command line: Muck's human output (JSON and CSV stay English)
+muck-cli-partners-fixed = fixed pairs
+muck-cli-partners-changing = single players, changing partners
+muck-cli-schedule-drawn = drawn
+muck-cli-schedule-moving = moving
+muck-cli-created = created { $path } (muck, { $partners }, { $bobbl } Bobbl per round to { $target } points, { $schedule } schedule{ $planned })
+muck-cli-created-planned = , { $count } rounds planned
+muck-cli-bad-score = score: { $part } is not understood; allowed: POINTS_A:POINTS_B per Bobbl, whole numbers >= 0, Bobbl separated by commas, e.g. 21:4,20:21
+muck-cli-no-entrant = entrant: no entrant { $key } (give a pair as `Berta / Else`, a player's name, or an id)
+muck-cli-several-entrants = entrant: { $key } names { $count } entrants; give the id
+muck-cli-note-waiting = { $waiting } — pair two of them with `turnier make-pair EVENT NAME NAME` (or withdraw one with `turnier drop EVENT NAME`)
+muck-cli-note-stale = { $stale }; re-draw it (`turnier redraw EVENT`) before publishing
+muck-cli-note = note: { $note }
+muck-cli-imported-players = imported: { $added } player(s) added, { $all } registered in all
+muck-cli-imported-alone = and { $count } player(s) without a partner
+muck-cli-imported-pairs = imported: { $added } pair(s){ $alone } added, { $all } pair(s) registered in all
+muck-cli-imported-waiting = { $count } player(s) waiting for a partner
+muck-cli-imported-results = { $entered } Bobbl score(s) entered, { $added } round(s) added, { $all } in all
+muck-cli-round = Round { $round } ({ $state })
+muck-cli-round-of = Round { $round } of { $planned } ({ $state })
+muck-cli-manual = (manual)
+muck-cli-sits-out = sits out
+muck-cli-open-tables = { $count } table(s) with a Bobbl not entered
+muck-cli-col-against = Tore against
+muck-cli-ranked-by = Ranked by Bobbl, then Tore (own points in lost Bobbl, more is better), then Tore against (the opponents' points in the Bobbl this side won, fewer is better; R-M2, R-M3); (x) = not needed to place (R-M5). Plus and Plus-Minus are shown for comparison only.
+muck-cli-not-ranked = Not ranked, { $waiting } — pair two of them with `turnier make-pair EVENT NAME NAME`
+muck-cli-resolve-hint = to settle a difference: correct the wrong entry (`turnier result EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands (`turnier resolve EVENT TABLE --take first|second`)
+muck-cli-differs-note = note: round { $round }, table { $table } now differs from its { $other } entry: `turnier resolve EVENT { $table } --take second{ $at }` takes the second, `--take first` keeps the first
+muck-cli-final = the ranking is final
+muck-cli-not-muck = this is a { $kind } event: entrants are for muck events only
+muck-cli-no-round = there is no round yet: use `turnier draw`
+
+## Import of Muck registrations and results (the messages about a line's field)
+muck-import-empty-name = must not be empty
+muck-import-twice = { $raw } names { $name } twice; a pair is two different players
+muck-import-too-many = { $raw } has { $count } names; allowed: one player, or a pair `Berta / Else`
+muck-import-already = { $name } is already on line { $line }; a player plays in one entrant
+muck-import-no-pair = { $name } is not a registered pair (a pair is named as registered, e.g. `Berta / Else`)
+muck-import-not-two = { $name } is not two players; a side of single players is `Anna / Bert`
+muck-import-no-player = { $name } is not a registered player
+muck-import-two-players = { $name } is the name of two players; rename one
+muck-import-round-zero = rounds start at 1
+muck-import-table-zero = tables start at 1
+muck-import-no-bobbl = Bobbl { $bobbl } does not exist; a round has Bobbl 1..{ $have }
+muck-import-no-table = round { $round } has no table { $table } (allowed: 1..{ $have })
+muck-import-other-sides = round { $round }, table { $table } is { $a } v { $b }, not { $la } v { $lb }
+muck-import-earlier-line = table { $table } of round { $round } is { $a } v { $b } on an earlier line
+muck-import-round-order = round { $round } cannot be imported: rounds 1..{ $fixed } are drawn, the next round is { $next } (a draft must be published first)
+
+## The draw's refusal when the field is too small
+muck-draw-too-few = draw: { $active } active { $what }; at least { $needed } are needed to fill one table (register more, or take a withdrawal back){ $waiting }
+muck-draw-too-few-pairs = pair(s)
+muck-draw-too-few-players = player(s)
+muck-draw-too-few-waiting = ; waiting for a partner: { $names } (pair two of them first: make-pair, or m on the registration screen)
+
+## A Bobbl's score against the target (R-M1)
+muck-score-one-side = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $why }
+muck-score-both = , both at the target
+muck-score-neither = , neither at the target (an aborted Bobbl is not scored)

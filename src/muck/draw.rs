@@ -12,11 +12,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DrawError {
     /// Too few active entrants to fill one table.
-    #[error(
-        "draw: {active} active {what}; at least {needed} are needed to fill one table \
-         (register more, or take a withdrawal back){}",
-        waiting_note(.waiting)
-    )]
+    #[error("{}", too_few_words(*.active, .what, *.needed, .waiting))]
     TooFew {
         /// Active entrants.
         active: usize,
@@ -29,16 +25,25 @@ pub enum DrawError {
     },
 }
 
-fn waiting_note(waiting: &[String]) -> String {
-    if waiting.is_empty() {
+/// [`DrawError::TooFew`] in words of the language in force.
+fn too_few_words(active: usize, what: &str, needed: usize, waiting: &[String]) -> String {
+    let what = if what == "pair(s)" {
+        crate::i18n::t("muck-draw-too-few-pairs")
+    } else {
+        crate::i18n::t("muck-draw-too-few-players")
+    };
+    let note = if waiting.is_empty() {
         String::new()
     } else {
-        format!(
-            "; waiting for a partner: {} (pair two of them first: make-pair, or m on the \
-             registration screen)",
-            waiting.join(", ")
-        )
-    }
+        crate::tr!("muck-draw-too-few-waiting", names = waiting.join(", "))
+    };
+    crate::tr!(
+        "muck-draw-too-few",
+        active = active,
+        what = what,
+        needed = needed,
+        waiting = note
+    )
 }
 
 /// A proposed round: tables with no scores yet, who sits out, and the repeats it could not

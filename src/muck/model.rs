@@ -105,15 +105,15 @@ impl BobblScore {
     pub fn check(self, target: u32) -> Result<(), String> {
         let (a, b) = self.capped(target);
         if (a == target) == (b == target) {
-            return Err(format!(
-                "exactly one side must reach {target} (the target; a value above it counts as \
-                 {target}); found {}:{}{}",
-                self.a,
-                self.b,
-                if a == target {
-                    ", both at the target"
+            return Err(crate::tr!(
+                "muck-score-one-side",
+                target = target,
+                a = self.a,
+                b = self.b,
+                why = if a == target {
+                    crate::i18n::t("muck-score-both")
                 } else {
-                    ", neither at the target (an aborted Bobbl is not scored)"
+                    crate::i18n::t("muck-score-neither")
                 }
             ));
         }
