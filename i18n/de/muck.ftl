@@ -78,12 +78,12 @@ muck-versus = –
 
 ## Turniertisch: die Auslosung (Ansicht 2)
 muck-draw-no-draft-delete = es gibt keinen Entwurf zum Löschen
-muck-draw-no-draft-publish = es gibt keinen Entwurf zum Veröffentlichen: p lost die nächste Runde aus
+muck-draw-no-draft-publish = es gibt keinen Entwurf zum Veröffentlichen: mit p die nächste Runde auslosen
 muck-draw-marked-table = Tisch { $table } markiert: den anderen Tisch wählen und t drücken (Esc bricht ab)
 muck-draw-marked-seat = { $name } markiert: den anderen Platz wählen (←/→ am Tisch) und s drücken (Esc bricht ab)
-muck-draw-no-round = Noch keine Runde: p lost Runde 1 als Entwurf aus.
+muck-draw-no-round = Noch keine Runde: mit p Runde 1 als Entwurf auslosen.
 muck-draw-sitting-out-note = setzt aus (in dieser Runde kein Spiel): { $names }
-muck-draw-state-stale = ENTWURF (VERALTET: r lost neu aus)
+muck-draw-state-stale = ENTWURF (VERALTET: r = neu auslosen)
 muck-draw-state-draft = ENTWURF
 muck-draw-sitting-out = { $count ->
     [one] { $count } setzt aus
@@ -205,10 +205,10 @@ muck-sheets-none = Keine Zettel zu zeigen (o zeigt alle, Esc löscht die Suche).
 muck-state-draft = Entwurf
 
 ## Turniertisch: die Anmeldung (Ansicht 1)
-muck-reg-stale-hint = { $what } · der Entwurf von Runde { $round } ist jetzt veraltet: r in Ansicht 2 lost neu aus
+muck-reg-stale-hint = { $what } · der Entwurf von Runde { $round } ist jetzt veraltet: mit r in Ansicht 2 neu auslosen
 muck-reg-legend-pairs = Nr. = die Nummer des Paars (die Befehle nehmen sie); – = wartet auf einen Partner: keine Nummer, bis m ein Paar daraus macht
 muck-reg-legend-players = Nr. = die Nummer des Spielers (die Befehle nehmen sie)
-muck-reg-stale = { $stale }: r in Ansicht 2 lost neu aus
+muck-reg-stale = { $stale }: mit r in Ansicht 2 neu auslosen
 muck-reg-waiting = { $waiting } — m auf dem einen, m auf dem anderen macht ein Paar daraus (d meldet ab)
 muck-reg-no-player = kein Spieler ausgewählt
 muck-reg-already-pair = das ist schon ein Paar: m markiert einen Spieler, der allein gekommen ist
@@ -284,7 +284,7 @@ muck-cli-resolve-hint = einen Unterschied klären: die falsche Eingabe korrigier
 muck-cli-differs-note = Hinweis: Runde { $round }, Tisch { $table } weicht jetzt von der { $other } ab: `turnier resolve EVENT { $table } --take second{ $at }` übernimmt die Zweiteingabe, `--take first` behält die Ersteingabe
 muck-cli-final = die Rangliste ist endgültig
 muck-cli-not-muck = das ist ein { $kind }-Turnier: Paare und Spieler gibt es nur bei Muck
-muck-cli-no-round = es gibt noch keine Runde: `turnier draw` lost eine aus
+muck-cli-no-round = es gibt noch keine Runde: mit `turnier draw` eine auslosen
 
 ## Import von Muck-Anmeldungen und -Ergebnissen (die Meldungen zu einem Feld einer Zeile)
 muck-import-empty-name = darf nicht leer sein

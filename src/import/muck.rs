@@ -351,3 +351,58 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
     }
     Ok(cmds)
 }
+
+#[cfg(test)]
+mod german {
+    //! Issue 12: the import's messages about a line of a Muck file, in German, have no English
+    //! word in them (the frame `line 3, name: …` is the import's, converted with the
+    //! refusals).
+
+    use super::*;
+    use crate::i18n::{Lang, english_words, with_lang};
+
+    fn message(e: ImportError) -> String {
+        match e {
+            ImportError::Field { message, .. } => message,
+            other => panic!("not a field's message: {other}"),
+        }
+    }
+
+    fn load() -> Event {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/muck-article.ron");
+        crate::store::load(&path).expect("shipped save loads")
+    }
+
+    #[test]
+    fn the_muck_import_messages_are_german() {
+        let t = load();
+        with_lang(Lang::De, || {
+            let mut said = Vec::new();
+            for csv in [
+                "name\nBerta / berta\n",
+                "name\nA / B / C\n",
+                "name\nAnna\nAnna / Otto\n",
+            ] {
+                said.push(message(entrants(csv.as_bytes()).expect_err("refused")));
+            }
+            let head = "round,table,side_a,side_b,bobbl,points_a,points_b\n";
+            for line in [
+                "0,1,Berta / Else,Erwin / Franz,1,21,4",
+                "1,0,Berta / Else,Erwin / Franz,1,21,4",
+                "1,1,Niemand / Keiner,Erwin / Franz,1,21,4",
+                "1,1,Berta / Else,Erwin / Franz,9,21,4",
+                "1,1,Berta / Else,Erwin / Franz,1,21,21",
+                "1,9,Berta / Else,Erwin / Franz,1,21,4",
+                "1,1,Berta / Else,Fritz / Hans,1,21,4",
+                "3,1,Berta / Else,Erwin / Franz,1,21,4",
+            ] {
+                let csv = format!("{head}{line}\n");
+                said.push(message(results(&t, csv.as_bytes()).expect_err("refused")));
+            }
+            let all = said.join("\n");
+            assert!(all.contains("zweimal"), "{all}");
+            let found = english_words(&all);
+            assert!(found.is_empty(), "English words {found:?} in\n{all}");
+        });
+    }
+}
