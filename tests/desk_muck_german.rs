@@ -120,8 +120,11 @@ fn english(text: &str, frame: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// The German desk states to check: a name, and how to get there (inside `with_lang`).
-fn states() -> Vec<(&'static str, Box<dyn Fn() -> App>)> {
+/// How to get to a desk state (called inside `with_lang`).
+type MakeApp = Box<dyn Fn() -> App>;
+
+/// The German desk states to check: a name, and how to get there.
+fn states() -> Vec<(&'static str, MakeApp)> {
     let evening = || load("muck-evening-24-pairs");
     let article = || load("muck-article");
     vec![
