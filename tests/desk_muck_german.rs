@@ -305,6 +305,23 @@ fn the_muck_messages_of_the_desk_are_german() {
             "{}",
             message(&a)
         );
+        // A score typed over another, answered with y: what was saved, in German.
+        let (_d, _path, mut a) = writable(load("muck-article"));
+        press(&mut a, KeyCode::F(3));
+        typed(&mut a, "2 21 4");
+        press(&mut a, KeyCode::Enter);
+        ch(&mut a, 'y');
+        let said = message(&a);
+        assert!(said.starts_with("gespeichert: Runde 1, Tisch 2"), "{said}");
+        assert!(english(&said, &[]).is_empty(), "{said}");
+        // The ? help of the score sheets: the forms a sheet is typed in.
+        let mut a = on(load("muck-article"), Screen::Results);
+        ch(&mut a, '?');
+        let help = render(&a, 80, 24);
+        assert!(
+            help.contains("Tisch 3: B1 21:4, B2 20:21; Seite A vorn"),
+            "{help}"
+        );
     });
 }
 

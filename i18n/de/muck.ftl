@@ -146,13 +146,13 @@ muck-sheets-prompt = { $which }, TISCH A B A B.. z. B. 3 21 4 20 21:
 
 ## Turniertisch: die Eingabezeile der Spielstandzettel und ihre Formen in der ?-Hilfe
 muck-form-1 = 3 21 4 20 21 ⏎
-muck-form-1-means = Tisch 3: B1 21:4, B2 20:21; Seite A zuerst
+muck-form-1-means = Tisch 3: B1 21:4, B2 20:21; Seite A vorn
 muck-form-2 = 3 21:4 20:21 ⏎
 muck-form-2-means = dasselbe mit Doppelpunkten
 muck-form-3 = 3 b2 19 21 ⏎
 muck-form-3-means = ab Bobbl 2: nur B2 ist 19:21
 muck-form-4 = frühere Runde
-muck-form-4-means = wer einen Wert überschreibt, wird erst gefragt (y)
+muck-form-4-means = Überschreiben fragt erst (y)
 muck-parse-empty = erst die Tischnummer, dann die Punkte jedes Bobbl: 3 21 4 20 21
 muck-parse-table = Tisch: { $table } ist keine Tischnummer; erst TISCH, dann die Punkte, z. B. 3 21 4
 muck-parse-bobbl = Bobbl: { $word } ist keine Bobbl-Nummer; b2 beginnt bei Bobbl 2
