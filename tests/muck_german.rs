@@ -122,3 +122,36 @@ fn german_score_sheets_and_ranking_snapshots() {
     let ranking = german("muck-article", DocumentKind::Ranking, Format::Text);
     insta::assert_snapshot!("de-muck-article-ranking.txt", ranking);
 }
+
+#[test]
+fn a_draws_stored_warnings_are_shown_in_the_language_in_force() {
+    use turnier::muck::draw::warning_words;
+    let stored = [
+        "round 6 is beyond the 5 planned round(s)",
+        "moving schedule: the field changed since the last round, so this round is drawn afresh",
+        "the draw search stopped after 5000 steps: it may not have the fewest repeats",
+        "table 3: Berta / Else v Karl / Monika met before (1x)",
+        "table 2: Anna and Bert were partners before (2x)",
+    ];
+    for w in stored {
+        // English: as stored, byte for byte.
+        assert_eq!(with_lang(Lang::En, || warning_words(w)), w);
+    }
+    let de: Vec<String> = with_lang(Lang::De, || {
+        stored.iter().map(|w| warning_words(w)).collect()
+    });
+    assert_eq!(de[0], "Runde 6 geht über die 5 geplanten Runden hinaus");
+    assert_eq!(
+        de[3],
+        "Tisch 3: Berta / Else und Karl / Monika haben schon gegeneinander gespielt (1x)"
+    );
+    assert_eq!(de[4], "Tisch 2: Anna und Bert waren schon Partner (2x)");
+    for w in &de {
+        assert!(english(w).is_empty(), "{w}");
+    }
+    // A text of another form is shown as it is.
+    assert_eq!(
+        with_lang(Lang::De, || warning_words("anything")),
+        "anything"
+    );
+}
