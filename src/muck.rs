@@ -146,9 +146,11 @@ impl MuckGame {
     pub fn waiting_words(&self, reg: &Registry) -> Option<String> {
         let w = self.waiting_for_partner(reg);
         (!w.is_empty()).then(|| {
-            format!(
-                "waiting for a partner: {}",
-                w.iter()
+            crate::tr!(
+                "muck-waiting",
+                count = w.len(),
+                names = w
+                    .iter()
                     .map(|p| reg.name_of(*p))
                     .collect::<Vec<_>>()
                     .join(", ")

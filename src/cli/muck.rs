@@ -3,6 +3,7 @@
 
 use super::error::CliError;
 use crate::game::{Event, Registry, Rejected, RoundNo, RoundState};
+use crate::i18n;
 use crate::muck::ranking::{MuckRanking, ranking};
 use crate::muck::{BobblScore, Entrant, MuckGame, MuckRound, MuckSettings, Partners, Schedule};
 use clap::Args;
@@ -85,15 +86,24 @@ impl MuckArgs {
 
 /// What `new` says after creating a Muck event at `path` with settings `s`.
 pub(super) fn created(path: &Path, s: &MuckSettings) -> String {
-    format!(
-        "created {} (muck, {}, {} Bobbl per round to {} points, {} schedule{})",
-        path.display(),
-        s.partners,
-        s.bobbl_per_round,
-        s.target,
-        s.schedule,
-        s.planned_rounds
-            .map(|p| format!(", {p} rounds planned"))
+    let partners = match s.partners {
+        Partners::Fixed => i18n::t("muck-cli-partners-fixed"),
+        Partners::Changing => i18n::t("muck-cli-partners-changing"),
+    };
+    let schedule = match s.schedule {
+        Schedule::Drawn => i18n::t("muck-cli-schedule-drawn"),
+        Schedule::Moving => i18n::t("muck-cli-schedule-moving"),
+    };
+    crate::tr!(
+        "muck-cli-created",
+        path = path.display().to_string(),
+        partners = partners,
+        bobbl = s.bobbl_per_round,
+        target = s.target,
+        schedule = schedule,
+        planned = s
+            .planned_rounds
+            .map(|p| crate::tr!("muck-cli-created-planned", count = p))
             .unwrap_or_default()
     )
 }
@@ -104,12 +114,8 @@ pub(super) fn created(path: &Path, s: &MuckSettings) -> String {
 /// # Errors
 /// [`Rejected`] naming the score and the allowed form; negative or non-numeric points.
 pub fn parse_scores(s: &str) -> Result<Vec<BobblScore>, Rejected> {
-    let bad = |part: &str| {
-        Rejected::score(format!(
-            "score: {part:?} is not understood; allowed: POINTS_A:POINTS_B per Bobbl, whole \
-             numbers >= 0, Bobbl separated by commas, e.g. 21:4,20:21"
-        ))
-    };
+    let bad =
+        |part: &str| Rejected::score(crate::tr!("muck-cli-bad-score", part = format!("{part:?}")));
     let parts: Vec<&str> = s
         .split([',', ' '])
         .map(str::trim)
@@ -168,13 +174,14 @@ pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
     };
     match hits.as_slice() {
         [one] => Ok(*one),
-        [] => Err(CliError::Usage(format!(
-            "entrant: no entrant {key:?} (give a pair as `Berta / Else`, a player's name, or an \
-             id)"
+        [] => Err(CliError::Usage(crate::tr!(
+            "muck-cli-no-entrant",
+            key = format!("{key:?}")
         ))),
-        _ => Err(CliError::Usage(format!(
-            "entrant: {key:?} names {} entrants; give the id",
-            hits.len()
+        _ => Err(CliError::Usage(crate::tr!(
+            "muck-cli-several-entrants",
+            key = format!("{key:?}"),
+            count = hits.len()
         ))),
     }
 }
@@ -185,15 +192,12 @@ pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
 pub fn notes(reg: &Registry, g: &MuckGame) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(w) = g.waiting_words(reg) {
-        out.push(format!(
-            "{w} — pair two of them with `turnier make-pair EVENT NAME NAME` (or withdraw one \
-             with `turnier drop EVENT NAME`)"
-        ));
+        out.push(crate::tr!("muck-cli-note-waiting", waiting = w));
     }
     if let Some(s) = g.stale_draft(reg) {
-        out.push(format!(
-            "{}; re-draw it (`turnier redraw EVENT`) before publishing",
-            s.describe(g, reg)
+        out.push(crate::tr!(
+            "muck-cli-note-stale",
+            stale = s.describe(g, reg)
         ));
     }
     out
@@ -202,7 +206,7 @@ pub fn notes(reg: &Registry, g: &MuckGame) -> Vec<String> {
 /// Prints [`notes`] of the game `g` of `t`, each as `note: ...`.
 pub fn print_notes(out: &mut dyn Write, t: &Event, g: &MuckGame) {
     for n in notes(&t.registry, g) {
-        let _ = writeln!(out, "note: {n}");
+        let _ = writeln!(out, "{}", crate::tr!("muck-cli-note", note = n));
     }
 }
 
@@ -217,9 +221,10 @@ pub fn imported(before: &Event, after: &Event, results: bool) -> String {
     };
     let players_added = after.registry.participants.len() - before.registry.participants.len();
     let mut said = match ga.settings.partners {
-        Partners::Changing => format!(
-            "imported: {players_added} player(s) added, {} registered in all",
-            after.registry.participants.len()
+        Partners::Changing => crate::tr!(
+            "muck-cli-imported-players",
+            added = players_added,
+            all = after.registry.participants.len()
         ),
         Partners::Fixed => {
             let pairs = ga.pairs.len();
@@ -227,13 +232,25 @@ pub fn imported(before: &Event, after: &Event, results: bool) -> String {
             let pairs_added = pairs - gb.pairs.len();
             // Players added less those now in a new pair: who came alone in this file.
             let alone_added = players_added.saturating_sub(2 * pairs_added);
-            let mut s = format!("imported: {pairs_added} pair(s)");
-            if alone_added > 0 {
-                s.push_str(&format!(" and {alone_added} player(s) without a partner"));
-            }
-            s.push_str(&format!(" added, {pairs} pair(s) registered in all"));
+            let alone = if alone_added > 0 {
+                format!(
+                    " {}",
+                    crate::tr!("muck-cli-imported-alone", count = alone_added)
+                )
+            } else {
+                String::new()
+            };
+            let mut s = crate::tr!(
+                "muck-cli-imported-pairs",
+                added = pairs_added,
+                alone = alone,
+                all = pairs
+            );
             if waiting > 0 {
-                s.push_str(&format!(", {waiting} player(s) waiting for a partner"));
+                s.push_str(&format!(
+                    ", {}",
+                    crate::tr!("muck-cli-imported-waiting", count = waiting)
+                ));
             }
             s
         }
@@ -247,10 +264,13 @@ pub fn imported(before: &Event, after: &Event, results: bool) -> String {
                 .sum()
         };
         said.push_str(&format!(
-            "; {} Bobbl score(s) entered, {} round(s) added, {} in all",
-            entered(ga).saturating_sub(entered(gb)),
-            ga.rounds.len() - gb.rounds.len(),
-            ga.rounds.len()
+            "; {}",
+            crate::tr!(
+                "muck-cli-imported-results",
+                entered = entered(ga).saturating_sub(entered(gb)),
+                added = ga.rounds.len() - gb.rounds.len(),
+                all = ga.rounds.len()
+            )
         ));
     }
     said
@@ -308,12 +328,21 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
         );
         return;
     }
-    let planned = g
-        .settings
-        .planned_rounds
-        .map(|p| format!(" of {p}"))
-        .unwrap_or_default();
-    let _ = writeln!(out, "Round {}{planned} ({})", r.number, r.state);
+    let state = match r.state {
+        RoundState::Draft => i18n::t("muck-state-draft"),
+        RoundState::Published => i18n::t("muck-state-published"),
+        RoundState::Complete => i18n::t("muck-state-complete"),
+    };
+    let head = match g.settings.planned_rounds {
+        Some(p) => crate::tr!(
+            "muck-cli-round-of",
+            round = r.number.0,
+            planned = p,
+            state = state
+        ),
+        None => crate::tr!("muck-cli-round", round = r.number.0, state = state),
+    };
+    let _ = writeln!(out, "{head}");
     let width = r
         .tables
         .iter()
@@ -330,7 +359,11 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let mark = if tb.manual { "  (manual)" } else { "" };
+        let mark = if tb.manual {
+            format!("  {}", i18n::t("muck-cli-manual"))
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
             "{:>5}  A {:<width$}  {}{mark}",
@@ -347,13 +380,26 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
         );
     }
     for e in &r.sitting_out {
-        let _ = writeln!(out, "  sits out  {}", g.entrant_name(reg, *e));
+        let _ = writeln!(
+            out,
+            "  {}  {}",
+            i18n::t("muck-cli-sits-out"),
+            g.entrant_name(reg, *e)
+        );
     }
     for w in &r.warnings {
-        let _ = writeln!(out, "warning: {w}");
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::tr!("muck-warning", text = crate::muck::draw::warning_words(w))
+        );
     }
     if r.state != RoundState::Draft && r.open_tables() > 0 {
-        let _ = writeln!(out, "{} table(s) with a Bobbl not entered", r.open_tables());
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::tr!("muck-cli-open-tables", count = r.open_tables())
+        );
     }
     if r.state == RoundState::Draft {
         print_notes(out, t, g);
@@ -457,18 +503,38 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
             format!("({v})")
         }
     };
+    let entrant = if g.settings.partners == Partners::Fixed {
+        i18n::t("muck-rank-col-entrant-pairs")
+    } else {
+        i18n::t("muck-rank-col-entrant-players")
+    };
+    let against = i18n::t("muck-cli-col-against");
+    let place_of = i18n::t("muck-rank-col-place-of");
+    // German headers run longer: the columns take the header's width where it is wider.
+    let against_w = 12.max(against.chars().count());
     let mut s = format!(
-        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>12}   |  {:>5} {:>5}  {:>10} {:>5}\n",
-        "Place", "Entrant", "Bobbl", "Tore", "Tore against", "Plus", "place", "Plus-Minus", "place"
+        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>against_w$}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+        i18n::t("muck-rank-col-place"),
+        entrant,
+        i18n::t("muck-rank-col-bobbl"),
+        i18n::t("muck-rank-col-tore"),
+        against,
+        i18n::t("muck-rank-col-plus"),
+        place_of,
+        "Plus-Minus",
+        place_of
     );
     for x in &r.rows {
-        let name = format!(
-            "{}{}",
-            g.entrant_name(reg, x.entrant),
-            if x.withdrawn { " (withdrawn)" } else { "" }
-        );
+        let name = if x.withdrawn {
+            crate::tr!(
+                "muck-print-withdrawn",
+                name = g.entrant_name(reg, x.entrant)
+            )
+        } else {
+            g.entrant_name(reg, x.entrant)
+        };
         s.push_str(&format!(
-            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>12}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>against_w$}   |  {:>5} {:>5}  {:>10} {:>5}\n",
             format!("{}.", x.place),
             name,
             x.bobbl,
@@ -480,16 +546,10 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
             format!("{}.", x.plus_minus_place),
         ));
     }
-    s.push_str(
-        "Ranked by Bobbl, then Tore (own points in lost Bobbl, more is better), then Tore \
-         against (the opponents' points in the Bobbl this side won, fewer is better; R-M2, \
-         R-M3); (x) = not needed to place (R-M5). Plus and Plus-Minus are shown for comparison \
-         only.",
-    );
+    s.push_str(i18n::t("muck-cli-ranked-by"));
     if let Some(w) = g.waiting_words(reg) {
-        s.push_str(&format!(
-            "\nNot ranked, {w} — pair two of them with `turnier make-pair EVENT NAME NAME`"
-        ));
+        s.push('\n');
+        s.push_str(&crate::tr!("muck-cli-not-ranked", waiting = w));
     }
     if let Some(headline) = r.not_final() {
         s.push('\n');
@@ -498,16 +558,15 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
             s.push_str(&format!("\n  {o}"));
         }
         if !r.differ.is_empty() {
-            s.push_str(RESOLVE_HINT);
+            s.push_str("\n  ");
+            s.push_str(i18n::t(RESOLVE_HINT));
         }
     }
     s
 }
 
 /// How to settle a difference between the first and the second entry of a sheet.
-const RESOLVE_HINT: &str = "\n  to settle a difference: correct the wrong entry (`turnier result \
-     EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands \
-     (`turnier resolve EVENT TABLE --take first|second`)";
+const RESOLVE_HINT: &str = i18n::key("muck-cli-resolve-hint");
 
 /// After a score at a Muck event (finding 4): when the table's two entries now differ, what
 /// to do next, naming the table and both `resolve` choices; `None` otherwise.
@@ -520,16 +579,22 @@ pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) 
     if tb.second_entry_differs().is_empty() {
         return None;
     }
-    let other = if second { "first" } else { "second" };
+    let other = if second {
+        i18n::t("muck-entry-first")
+    } else {
+        i18n::t("muck-entry-second")
+    };
     let at = if round.is_some() {
         format!(" --round {}", r.number)
     } else {
         String::new()
     };
-    Some(format!(
-        "note: round {}, table {table} now differs from its {other} entry: `turnier resolve \
-         EVENT {table} --take second{at}` takes the second, `--take first` keeps the first",
-        r.number
+    Some(crate::tr!(
+        "muck-cli-differs-note",
+        round = r.number.0,
+        table = table,
+        other = other,
+        at = at
     ))
 }
 
@@ -537,7 +602,7 @@ pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) 
 pub fn final_or_not(t: &Event, g: &MuckGame) -> String {
     let r = ranking(&t.registry, g, None);
     match r.not_final() {
-        None => "the ranking is final".into(),
+        None => i18n::t("muck-cli-final").into(),
         Some(h) => h,
     }
 }
@@ -545,10 +610,7 @@ pub fn final_or_not(t: &Event, g: &MuckGame) -> String {
 /// The Muck game of `t`, or the usage error for a command only Muck events have.
 fn game(t: &Event) -> Result<&MuckGame, CliError> {
     t.muck().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: entrants are for muck events only",
-            t.kind()
-        ))
+        CliError::Usage(crate::tr!("muck-cli-not-muck", kind = t.kind().to_string()))
     })
 }
 
@@ -556,7 +618,7 @@ fn game(t: &Event) -> Result<&MuckGame, CliError> {
 pub(super) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliError> {
     g.rounds
         .last()
-        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier draw`".into()))
+        .ok_or_else(|| CliError::Usage(i18n::t("muck-cli-no-round").into()))
 }
 
 /// `export EV standings` at a Muck evening: the ranking after every fixed round as CSV, the
@@ -599,4 +661,122 @@ pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
         ],
         rows,
     )
+}
+
+#[cfg(test)]
+mod german {
+    //! Issue 12: Muck's human CLI output in German has no English word in it (the commands'
+    //! own names and placeholders in backticks, `turnier resolve EVENT TABLE --take
+    //! first|second`, are what is typed and stay as they are); the English stays as it was.
+
+    use super::*;
+    use crate::game::{Command, TableNo, apply};
+    use crate::i18n::{Lang, english_words, with_lang};
+    use crate::muck::{MuckCommand, PairId};
+    use chrono::{TimeZone, Utc};
+
+    fn load(stem: &str) -> Event {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(format!("{stem}.ron"));
+        let mut t = crate::store::load(&path).expect("shipped save loads");
+        t.name = "Muck-Abend".into();
+        t
+    }
+
+    fn with(t: &Event, cmd: impl Into<Command>) -> Event {
+        let at = Utc.with_ymd_and_hms(2026, 12, 1, 19, 30, 0).single();
+        apply(t, cmd, at.expect("time")).expect("command applies")
+    }
+
+    /// English words outside backticks (a command line to type is the same in every
+    /// language); `Done` is a player of the 24-pair evening (Donata), not a word.
+    fn english(text: &str) -> Vec<String> {
+        let outside: String = text
+            .split('`')
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 0)
+            .map(|(_, s)| s)
+            .collect::<Vec<_>>()
+            .join(" ");
+        english_words(&outside)
+            .into_iter()
+            .filter(|w| w != "Done")
+            .collect()
+    }
+
+    fn round_text(t: &Event) -> String {
+        let g = t.muck().expect("muck");
+        let mut out = Vec::new();
+        print_round(&mut out, t, g, g.rounds.last().expect("round"), false);
+        String::from_utf8(out).expect("utf-8")
+    }
+
+    #[test]
+    fn the_muck_cli_speaks_german() {
+        let evening = load("muck-evening-24-pairs");
+        let draft = with(
+            &with(
+                &evening,
+                MuckCommand::Withdraw {
+                    entrant: Entrant::Pair(PairId(24)),
+                },
+            ),
+            MuckCommand::DrawRound,
+        );
+        // A player who came alone, after the draft: a stale draft and one waiting.
+        let stale = with(
+            &draft,
+            MuckCommand::AddEntrants {
+                entrants: vec![vec!["Zenzl".into()]],
+            },
+        );
+        let differs = with(
+            &load("muck-article"),
+            MuckCommand::Score {
+                round: None,
+                table: TableNo(2),
+                bobbl: 1,
+                scores: vec![BobblScore { a: 21, b: 12 }],
+                second_entry: true,
+            },
+        );
+        with_lang(Lang::De, || {
+            let mut texts = Vec::new();
+            for t in [&evening, &draft, &stale, &differs] {
+                let g = t.muck().expect("muck");
+                texts.push(round_text(t));
+                texts.push(standings_text(t, g, &ranking(&t.registry, g, None)));
+                texts.push(final_or_not(t, g));
+                texts.extend(notes(&t.registry, g));
+            }
+            let g = differs.muck().expect("muck");
+            texts.push(differs_note(g, None, 2, true).expect("differs"));
+            texts.push(imported(&evening, &stale, false));
+            texts.push(imported(&load("muck-article"), &differs, true));
+            texts.push(created(Path::new("abend.ron"), &MuckSettings::default()));
+            texts.push(parse_scores("21-x").expect_err("bad").to_string());
+            texts.push(
+                find_entrant(&evening, "Niemand")
+                    .expect_err("none")
+                    .to_string(),
+            );
+            texts.push(
+                last_round(&MuckGame::new(MuckSettings::default()))
+                    .expect_err("none")
+                    .to_string(),
+            );
+            let all = texts.join("\n");
+            assert!(all.contains("Rangliste ist endgültig"), "{all}");
+            assert!(all.contains("setzt aus"), "{all}");
+            assert!(all.contains("gegnerische Tore"), "{all}");
+            let found = english(&all);
+            assert!(found.is_empty(), "English words {found:?} in\n{all}");
+        });
+    }
+
+    #[test]
+    fn the_german_check_finds_an_english_word() {
+        assert_eq!(english("Runde 1 `turnier draw` (published)"), ["published"]);
+    }
 }

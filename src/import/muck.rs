@@ -54,24 +54,29 @@ fn entrants_in(input: impl Read) -> Result<Command, ImportError> {
             super::check_name(line, n)?;
         }
         match names.as_slice() {
-            [] => return Err(bad("must not be empty".into())),
+            [] => return Err(bad(crate::tr!("muck-import-empty-name"))),
             [a, b] if a.to_lowercase() == b.to_lowercase() => {
-                return Err(bad(format!(
-                    "{raw:?} names {a} twice; a pair is two different players"
+                return Err(bad(crate::tr!(
+                    "muck-import-twice",
+                    raw = format!("{raw:?}"),
+                    name = a.as_str()
                 )));
             }
             [_] | [_, _] => {}
             _ => {
-                return Err(bad(format!(
-                    "{raw:?} has {} names; allowed: one player, or a pair `Berta / Else`",
-                    names.len()
+                return Err(bad(crate::tr!(
+                    "muck-import-too-many",
+                    raw = format!("{raw:?}"),
+                    count = names.len()
                 )));
             }
         }
         for n in &names {
             if let Some(first) = seen.insert(n.to_lowercase(), line) {
-                return Err(bad(format!(
-                    "{n:?} is already on line {first}; a player plays in one entrant"
+                return Err(bad(crate::tr!(
+                    "muck-import-already",
+                    name = format!("{n:?}"),
+                    line = first
                 )));
             }
         }
@@ -116,16 +121,17 @@ fn side(
             })
             .map(|p| Side::Pair(p.id))
             .ok_or_else(|| {
-                bad(format!(
-                    "{name:?} is not a registered pair (a pair is named as registered, e.g. \
-                     `Berta / Else`)"
+                bad(crate::tr!(
+                    "muck-import-no-pair",
+                    name = format!("{name:?}")
                 ))
             }),
         Partners::Changing => {
             let names = split_names(name);
             let [a, b] = names.as_slice() else {
-                return Err(bad(format!(
-                    "{name:?} is not two players; a side of single players is `Anna / Bert`"
+                return Err(bad(crate::tr!(
+                    "muck-import-not-two",
+                    name = format!("{name:?}")
                 )));
             };
             let find = |n: &str| -> Result<PlayerId, ImportError> {
@@ -137,8 +143,14 @@ fn side(
                     .collect();
                 match hits.as_slice() {
                     [one] => Ok(*one),
-                    [] => Err(bad(format!("{n:?} is not a registered player"))),
-                    _ => Err(bad(format!("{n:?} is the name of two players; rename one"))),
+                    [] => Err(bad(crate::tr!(
+                        "muck-import-no-player",
+                        name = format!("{n:?}")
+                    ))),
+                    _ => Err(bad(crate::tr!(
+                        "muck-import-two-players",
+                        name = format!("{n:?}")
+                    ))),
                 }
             };
             Ok(Side::Players(find(a)?, find(b)?))
@@ -200,10 +212,10 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
         let round = num(&rec, 0, line)?;
         let table = num(&rec, 1, line)?;
         if round == 0 {
-            return Err(bad("round", "rounds start at 1".into()));
+            return Err(bad("round", crate::tr!("muck-import-round-zero")));
         }
         if table == 0 {
-            return Err(bad("table", "tables start at 1".into()));
+            return Err(bad("table", crate::tr!("muck-import-table-zero")));
         }
         let a = side(reg, g, field(&rec, 2), line, "side_a")?;
         let b = side(reg, g, field(&rec, 3), line, "side_b")?;
@@ -211,7 +223,7 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
         if !(1..=have).contains(&bobbl) {
             return Err(bad(
                 "bobbl",
-                format!("Bobbl {bobbl} does not exist; a round has Bobbl 1..{have}"),
+                crate::tr!("muck-import-no-bobbl", bobbl = bobbl, have = have),
             ));
         }
         let score = BobblScore {
@@ -256,10 +268,11 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
                     return Err(ImportError::Field {
                         line: l.line,
                         field: "table",
-                        message: format!(
-                            "round {r} has no table {} (allowed: 1..{})",
-                            l.table,
-                            round.tables.len()
+                        message: crate::tr!(
+                            "muck-import-no-table",
+                            round = r,
+                            table = l.table,
+                            have = round.tables.len()
                         ),
                     });
                 };
@@ -275,13 +288,14 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
                     return Err(ImportError::Field {
                         line: l.line,
                         field: "side_a",
-                        message: format!(
-                            "round {r}, table {} is {} v {}, not {} v {}",
-                            l.table,
-                            g.side_name(reg, tb.a),
-                            g.side_name(reg, tb.b),
-                            g.side_name(reg, l.a),
-                            g.side_name(reg, l.b)
+                        message: crate::tr!(
+                            "muck-import-other-sides",
+                            round = r,
+                            table = l.table,
+                            a = g.side_name(reg, tb.a),
+                            b = g.side_name(reg, tb.b),
+                            la = g.side_name(reg, l.a),
+                            lb = g.side_name(reg, l.b)
                         ),
                     });
                 };
@@ -307,11 +321,12 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
                     return Err(ImportError::Field {
                         line: l.line,
                         field: "side_a",
-                        message: format!(
-                            "table {} of round {r} is {} v {} on an earlier line",
-                            l.table,
-                            g.side_name(reg, tb.a),
-                            g.side_name(reg, tb.b)
+                        message: crate::tr!(
+                            "muck-import-earlier-line",
+                            round = r,
+                            table = l.table,
+                            a = g.side_name(reg, tb.a),
+                            b = g.side_name(reg, tb.b)
                         ),
                     });
                 }
@@ -325,12 +340,69 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
             return Err(ImportError::Field {
                 line: first,
                 field: "round",
-                message: format!(
-                    "round {r} cannot be imported: rounds 1..{fixed} are drawn, the next round \
-                     is {next} (a draft must be published first)"
+                message: crate::tr!(
+                    "muck-import-round-order",
+                    round = r,
+                    fixed = fixed,
+                    next = next
                 ),
             });
         }
     }
     Ok(cmds)
+}
+
+#[cfg(test)]
+mod german {
+    //! Issue 12: the import's messages about a line of a Muck file, in German, have no English
+    //! word in them (the frame `line 3, name: …` is the import's, converted with the
+    //! refusals).
+
+    use super::*;
+    use crate::i18n::{Lang, english_words, with_lang};
+
+    fn message(e: ImportError) -> String {
+        match e {
+            ImportError::Field { message, .. } => message,
+            other => panic!("not a field's message: {other}"),
+        }
+    }
+
+    fn load() -> Event {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/muck-article.ron");
+        crate::store::load(&path).expect("shipped save loads")
+    }
+
+    #[test]
+    fn the_muck_import_messages_are_german() {
+        let t = load();
+        with_lang(Lang::De, || {
+            let mut said = Vec::new();
+            for csv in [
+                "name\nBerta / berta\n",
+                "name\nA / B / C\n",
+                "name\nAnna\nAnna / Otto\n",
+            ] {
+                said.push(message(entrants(csv.as_bytes()).expect_err("refused")));
+            }
+            let head = "round,table,side_a,side_b,bobbl,points_a,points_b\n";
+            for line in [
+                "0,1,Berta / Else,Erwin / Franz,1,21,4",
+                "1,0,Berta / Else,Erwin / Franz,1,21,4",
+                "1,1,Niemand / Keiner,Erwin / Franz,1,21,4",
+                "1,1,Berta / Else,Erwin / Franz,9,21,4",
+                "1,1,Berta / Else,Erwin / Franz,1,21,21",
+                "1,9,Berta / Else,Erwin / Franz,1,21,4",
+                "1,1,Berta / Else,Fritz / Hans,1,21,4",
+                "3,1,Berta / Else,Erwin / Franz,1,21,4",
+            ] {
+                let csv = format!("{head}{line}\n");
+                said.push(message(results(&t, csv.as_bytes()).expect_err("refused")));
+            }
+            let all = said.join("\n");
+            assert!(all.contains("zweimal"), "{all}");
+            let found = english_words(&all);
+            assert!(found.is_empty(), "English words {found:?} in\n{all}");
+        });
+    }
 }

@@ -12,11 +12,7 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DrawError {
     /// Too few active entrants to fill one table.
-    #[error(
-        "draw: {active} active {what}; at least {needed} are needed to fill one table \
-         (register more, or take a withdrawal back){}",
-        waiting_note(.waiting)
-    )]
+    #[error("{}", too_few_words(*.active, .what, *.needed, .waiting))]
     TooFew {
         /// Active entrants.
         active: usize,
@@ -29,16 +25,25 @@ pub enum DrawError {
     },
 }
 
-fn waiting_note(waiting: &[String]) -> String {
-    if waiting.is_empty() {
+/// [`DrawError::TooFew`] in words of the language in force.
+fn too_few_words(active: usize, what: &str, needed: usize, waiting: &[String]) -> String {
+    let what = if what == "pair(s)" {
+        crate::i18n::t("muck-draw-too-few-pairs")
+    } else {
+        crate::i18n::t("muck-draw-too-few-players")
+    };
+    let note = if waiting.is_empty() {
         String::new()
     } else {
-        format!(
-            "; waiting for a partner: {} (pair two of them first: make-pair, or m on the \
-             registration screen)",
-            waiting.join(", ")
-        )
-    }
+        crate::tr!("muck-draw-too-few-waiting", names = waiting.join(", "))
+    };
+    crate::tr!(
+        "muck-draw-too-few",
+        active = active,
+        what = what,
+        needed = needed,
+        waiting = note
+    )
 }
 
 /// A proposed round: tables with no scores yet, who sits out, and the repeats it could not
@@ -260,6 +265,50 @@ pub fn draw(reg: &Registry, g: &MuckGame, seed: u64, draw_no: u32) -> Result<Muc
     }
     warnings.extend(repeat_warnings(reg, g, &d.tables, &history));
     Ok(with_warnings(d, warnings))
+}
+
+/// A warning of a draw as stored in the round (always English: saved files do not depend on
+/// the language, issue 12) in the language in force, for the desk and the print. A text of
+/// another form is given as it is.
+pub fn warning_words(w: &str) -> String {
+    if crate::i18n::lang() == crate::i18n::Lang::En {
+        return w.to_string();
+    }
+    let num = |s: &str| s.parse::<u32>().ok();
+    if let Some(rest) = w.strip_prefix("round ")
+        && let Some((r, rest)) = rest.split_once(" is beyond the ")
+        && let Some(p) = rest.strip_suffix(" planned round(s)")
+        && let (Some(r), Some(p)) = (num(r), num(p))
+    {
+        return crate::tr!("muck-warn-beyond", round = r, planned = p);
+    }
+    if w.starts_with("moving schedule: ") {
+        return crate::tr!("muck-warn-moving");
+    }
+    if let Some(rest) = w.strip_prefix("the draw search stopped after ")
+        && let Some(n) = rest.strip_suffix(" steps: it may not have the fewest repeats")
+        && let Some(n) = num(n)
+    {
+        return crate::tr!("muck-warn-search", steps = n);
+    }
+    if let Some(rest) = w.strip_prefix("table ")
+        && let Some((tb, rest)) = rest.split_once(": ")
+        && let Some(tb) = num(tb)
+        && let Some((who, times)) = rest.rsplit_once(" before (")
+        && let Some(n) = times.strip_suffix("x)").and_then(num)
+    {
+        if let Some(who) = who.strip_suffix(" met")
+            && let Some((a, b)) = who.split_once(" v ")
+        {
+            return crate::tr!("muck-warn-met", table = tb, a = a, b = b, times = n);
+        }
+        if let Some(who) = who.strip_suffix(" were partners")
+            && let Some((a, b)) = who.split_once(" and ")
+        {
+            return crate::tr!("muck-warn-partners", table = tb, a = a, b = b, times = n);
+        }
+    }
+    w.to_string()
 }
 
 fn with_warnings(mut d: MuckDraw, mut w: Vec<String>) -> MuckDraw {

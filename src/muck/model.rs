@@ -105,15 +105,15 @@ impl BobblScore {
     pub fn check(self, target: u32) -> Result<(), String> {
         let (a, b) = self.capped(target);
         if (a == target) == (b == target) {
-            return Err(format!(
-                "exactly one side must reach {target} (the target; a value above it counts as \
-                 {target}); found {}:{}{}",
-                self.a,
-                self.b,
-                if a == target {
-                    ", both at the target"
+            return Err(crate::tr!(
+                "muck-score-one-side",
+                target = target,
+                a = self.a,
+                b = self.b,
+                why = if a == target {
+                    crate::i18n::t("muck-score-both")
                 } else {
-                    ", neither at the target (an aborted Bobbl is not scored)"
+                    crate::i18n::t("muck-score-neither")
                 }
             ));
         }
@@ -337,15 +337,17 @@ impl StaleDraft {
         };
         let mut parts = Vec::new();
         if !self.missing.is_empty() {
-            parts.push(format!("not in it: {}", names(&self.missing)));
+            parts.push(crate::tr!(
+                "muck-stale-missing",
+                names = names(&self.missing)
+            ));
         }
         if !self.withdrawn.is_empty() {
-            parts.push(format!("withdrawn: {}", names(&self.withdrawn)));
+            parts.push(crate::tr!(
+                "muck-stale-withdrawn",
+                names = names(&self.withdrawn)
+            ));
         }
-        format!(
-            "the draft of round {} is stale: the field changed since it was drawn ({})",
-            self.round,
-            parts.join("; ")
-        )
+        crate::tr!("muck-stale", round = self.round.0, why = parts.join("; "))
     }
 }

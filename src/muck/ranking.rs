@@ -94,23 +94,27 @@ impl MuckRanking {
     pub fn not_final(&self) -> Option<String> {
         let mut parts = Vec::new();
         if !self.differ.is_empty() {
-            parts.push(format!(
-                "{} between first and second entry",
-                tables_words(&self.differ, "differs", "differ")
+            parts.push(crate::tr!(
+                "muck-rank-differ",
+                count = self.differ.len(),
+                tables = tables_words(&self.differ)
             ));
         }
         if !self.missing.is_empty() {
-            parts.push(format!(
-                "{} a Bobbl not entered",
-                tables_words(&self.missing, "has", "have")
+            parts.push(crate::tr!(
+                "muck-rank-missing",
+                count = self.missing.len(),
+                tables = tables_words(&self.missing)
             ));
         }
-        (!parts.is_empty()).then(|| format!("not final: {}", parts.join("; ")))
+        (!parts.is_empty()).then(|| crate::tr!("muck-rank-not-final", parts = parts.join("; ")))
     }
 }
 
-/// `table 3 (round 1) differs`, `tables 3 (round 1), 5, 7 (round 2) differ`.
-fn tables_words(list: &[OpenTable], one: &str, many: &str) -> String {
+/// `3 (round 1)`, `3 (round 1), 5, 7 (round 2)`: the tables by round, for the texts
+/// `muck-rank-differ` and `muck-rank-missing` (`table 3 (round 1) differs`, `tables 3 (round
+/// 1), 5, 7 (round 2) differ`).
+fn tables_words(list: &[OpenTable]) -> String {
     let mut groups: Vec<(RoundNo, Vec<String>)> = Vec::new();
     for o in list {
         match groups.last_mut() {
@@ -118,16 +122,11 @@ fn tables_words(list: &[OpenTable], one: &str, many: &str) -> String {
             _ => groups.push((o.round, vec![o.table.to_string()])),
         }
     }
-    let text = groups
+    groups
         .iter()
-        .map(|(r, v)| format!("{} (round {r})", v.join(", ")))
+        .map(|(r, v)| crate::tr!("muck-rank-in-round", tables = v.join(", "), round = r.0))
         .collect::<Vec<_>>()
-        .join(", ");
-    if list.len() == 1 {
-        format!("table {text} {one}")
-    } else {
-        format!("tables {text} {many}")
-    }
+        .join(", ")
 }
 
 #[derive(Debug, Clone, Default)]
@@ -342,9 +341,11 @@ pub fn open_points(g: &MuckGame, after: Option<RoundNo>) -> Vec<String> {
         for tb in &r.tables {
             let missing = tb.bobbl.iter().filter(|b| b.is_none()).count();
             if missing > 0 {
-                out.push(format!(
-                    "round {}, table {}: {missing} Bobbl not entered",
-                    r.number, tb.number
+                out.push(crate::tr!(
+                    "muck-rank-open-missing",
+                    round = r.number.0,
+                    table = tb.number.0,
+                    missing = missing
                 ));
             }
             let differ = tb.second_entry_differs();
@@ -355,21 +356,22 @@ pub fn open_points(g: &MuckGame, after: Option<RoundNo>) -> Vec<String> {
                         .flatten()
                         .map_or("–".to_string(), |s| s.to_string())
                 };
-                out.push(format!(
-                    "round {}, table {}: second entry differs in Bobbl {} ({})",
-                    r.number,
-                    tb.number,
-                    differ
+                out.push(crate::tr!(
+                    "muck-rank-open-differ",
+                    round = r.number.0,
+                    table = tb.number.0,
+                    bobbl = differ
                         .iter()
                         .map(u32::to_string)
                         .collect::<Vec<_>>()
                         .join(", "),
-                    differ
+                    detail = differ
                         .iter()
-                        .map(|b| format!(
-                            "Bobbl {b}: first {}, second {}",
-                            entry(&tb.bobbl, *b),
-                            entry(&tb.second, *b)
+                        .map(|b| crate::tr!(
+                            "muck-rank-open-detail",
+                            bobbl = *b,
+                            first = entry(&tb.bobbl, *b),
+                            second = entry(&tb.second, *b)
                         ))
                         .collect::<Vec<_>>()
                         .join("; ")

@@ -194,20 +194,25 @@ fn slip(h: &mut String, doc: &Document, s: &Slip) {
 fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
     let _ = write!(
         h,
-        "<div class=\"score-sheet\">\n<div class=\"slip-head\"><span class=\"big\">Round {}</span>\
-         <span class=\"big\">Table {}</span><span class=\"event\">{}</span></div>\n\
+        "<div class=\"score-sheet\">\n<div class=\"slip-head\"><span class=\"big\">{}</span>\
+         <span class=\"big\">{}</span><span class=\"event\">{}</span></div>\n\
          <table class=\"sides\"><tbody>\
          <tr><th>A</th><td class=\"name\">{}</td></tr>\
          <tr><th>B</th><td class=\"name\">{}</td></tr></tbody></table>\n\
-         <table class=\"sheet-grid\">\n<thead><tr><th rowspan=\"2\" class=\"game\">Game</th>",
-        s.round,
-        s.table,
+         <table class=\"sheet-grid\">\n<thead><tr><th rowspan=\"2\" class=\"game\">{}</th>",
+        crate::tr!("muck-print-html-round", round = s.round.0),
+        crate::tr!("muck-print-html-table", table = s.table.0),
         escape(&doc.event),
         name(&s.a),
         name(&s.b),
+        crate::i18n::t("muck-print-game"),
     );
     for b in 1..=s.bobbl {
-        let _ = write!(h, "<th colspan=\"2\" class=\"bobbl\">Bobbl {b}</th>");
+        let _ = write!(
+            h,
+            "<th colspan=\"2\" class=\"bobbl\">{}</th>",
+            escape(&crate::tr!("muck-print-bobbl-n", bobbl = b))
+        );
     }
     h.push_str("</tr>\n<tr>");
     for _ in 1..=s.bobbl {
@@ -221,17 +226,22 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
         }
         h.push_str("</tr>\n");
     }
-    h.push_str("<tr class=\"won\"><td class=\"game\">Won</td>");
+    let _ = write!(
+        h,
+        "<tr class=\"won\"><td class=\"game\">{}</td>",
+        crate::i18n::t("muck-print-won")
+    );
     for _ in 1..=s.bobbl {
         h.push_str("<td class=\"a\">A ☐</td><td>B ☐</td>");
     }
     let _ = write!(
         h,
-        "</tr>\n</tbody>\n</table>\n<p class=\"hint\">A Bobbl goes to {} points: write the \
-         running score after every game.</p>\n<div class=\"signatures\">\
-         <div class=\"sign\"><span class=\"line\"></span>Side A</div>\
-         <div class=\"sign\"><span class=\"line\"></span>Side B</div></div>\n</div>\n",
-        s.target
+        "</tr>\n</tbody>\n</table>\n<p class=\"hint\">{}</p>\n<div class=\"signatures\">\
+         <div class=\"sign\"><span class=\"line\"></span>{}</div>\
+         <div class=\"sign\"><span class=\"line\"></span>{}</div></div>\n</div>\n",
+        escape(&crate::tr!("muck-print-target", target = s.target)),
+        crate::i18n::t("muck-print-side-a"),
+        crate::i18n::t("muck-print-side-b"),
     );
 }
 
@@ -239,8 +249,9 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
 fn card(h: &mut String, doc: &Document, c: &TableCard) {
     let _ = writeln!(
         h,
-        "<div class=\"card\"><p class=\"label\">Table</p><p class=\"number\">{}</p>\
+        "<div class=\"card\"><p class=\"label\">{}</p><p class=\"number\">{}</p>\
          <p class=\"event\">{}</p></div>",
+        crate::i18n::t("muck-print-html-card-table"),
         c.table,
         escape(&doc.event)
     );

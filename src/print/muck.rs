@@ -5,6 +5,7 @@ use super::document::{Body, Column, Document, Grid, GridRow, ScoreSheet, TableCa
 use super::names::sanitize;
 use super::{DocumentKind, PrintError, check_after, pick_round};
 use crate::game::{Event, RoundNo, RoundState};
+use crate::i18n;
 use crate::muck::ranking::ranking as engine_ranking;
 use crate::muck::{MuckGame, MuckRound, Partners};
 
@@ -22,22 +23,21 @@ fn pick(
 }
 
 fn subtitle(g: &MuckGame, r: &MuckRound) -> String {
-    let planned = g
-        .settings
-        .planned_rounds
-        .map(|p| format!(" of {p}"))
-        .unwrap_or_default();
+    let round = match g.settings.planned_rounds {
+        Some(p) => crate::tr!("muck-print-round-of", round = r.number.0, planned = p),
+        None => crate::tr!("muck-print-round", round = r.number.0),
+    };
     match r.state {
-        RoundState::Draft => format!("Round {}{planned} (draft, not published)", r.number),
-        _ => format!("Round {}{planned}", r.number),
+        RoundState::Draft => crate::tr!("muck-print-draft", round = round),
+        _ => round,
     }
 }
 
 /// The word for an entrant: `Pair` or `Player`.
 fn entrant_word(g: &MuckGame) -> &'static str {
     match g.settings.partners {
-        Partners::Changing => "Player",
-        Partners::Fixed => "Pair",
+        Partners::Changing => i18n::t("muck-print-player"),
+        Partners::Fixed => i18n::t("muck-print-pair"),
     }
 }
 
@@ -63,19 +63,24 @@ pub(super) fn draw(
     let notes = r
         .sitting_out
         .iter()
-        .map(|e| format!("Sits out: {}", sanitize(&g.entrant_name(&t.registry, *e))))
+        .map(|e| {
+            crate::tr!(
+                "muck-print-sits-out",
+                name = sanitize(&g.entrant_name(&t.registry, *e))
+            )
+        })
         .collect();
     Ok(Document {
         kind: DocumentKind::Draw,
         event: sanitize(&t.name),
-        title: "Draw".into(),
+        title: i18n::t("muck-print-draw").into(),
         subtitle: subtitle(g, r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
-                Column::number("Table"),
-                Column::name("Side A"),
-                Column::name("Side B"),
+                Column::number(i18n::t("muck-print-table")),
+                Column::name(i18n::t("muck-print-side-a")),
+                Column::name(i18n::t("muck-print-side-b")),
             ],
             rows,
             wall: true,
@@ -108,7 +113,7 @@ pub(super) fn score_sheets(
     Ok(Document {
         kind: DocumentKind::ScoreSheets,
         event: sanitize(&t.name),
-        title: "Score sheets".into(),
+        title: i18n::t("muck-print-score-sheets").into(),
         subtitle: subtitle(g, r),
         round: Some(r.number),
         body: Body::ScoreSheets(sheets),
@@ -126,8 +131,8 @@ pub(super) fn table_cards(
     Ok(Document {
         kind: DocumentKind::TableCards,
         event: sanitize(&t.name),
-        title: "Table cards".into(),
-        subtitle: format!("{} tables", r.tables.len()),
+        title: i18n::t("muck-print-table-cards").into(),
+        subtitle: crate::tr!("muck-print-tables", count = r.tables.len()),
         round: Some(r.number),
         body: Body::Cards(
             r.tables
@@ -163,11 +168,14 @@ pub(super) fn ranking(
         .map(|x| GridRow {
             cells: vec![
                 format!("{}.", x.place),
-                format!(
-                    "{}{}",
-                    sanitize(&g.entrant_name(&t.registry, x.entrant)),
-                    if x.withdrawn { " (withdrawn)" } else { "" }
-                ),
+                {
+                    let name = sanitize(&g.entrant_name(&t.registry, x.entrant));
+                    if x.withdrawn {
+                        crate::tr!("muck-print-withdrawn", name = name)
+                    } else {
+                        name
+                    }
+                },
                 x.bobbl.to_string(),
                 br(x.tore, x.tore_needed),
                 br(x.opp_tore, x.opp_tore_needed),
@@ -175,12 +183,7 @@ pub(super) fn ranking(
             muted: x.withdrawn,
         })
         .collect();
-    let mut notes = vec![
-        "Ranked by Bobbl won, then Tore (own points in lost Bobbl, more is better), then Tore \
-         against (the opponents' points in the Bobbl you won, fewer is better); (x) = not \
-         needed to place."
-            .to_string(),
-    ];
+    let mut notes = vec![i18n::t("muck-print-ranked-by").to_string()];
     if let Some(headline) = rk.not_final() {
         notes.push(sanitize(&headline));
         notes.extend(rk.open.iter().map(|o| format!("  {}", sanitize(o))));
@@ -188,16 +191,16 @@ pub(super) fn ranking(
     Ok(Document {
         kind: DocumentKind::Ranking,
         event: sanitize(&t.name),
-        title: "Ranking".into(),
-        subtitle: format!("After round {}", rk.rounds),
+        title: i18n::t("muck-print-ranking").into(),
+        subtitle: crate::tr!("muck-print-after-round", round = rk.rounds),
         round: asked,
         body: Body::Grid(Grid {
             columns: vec![
-                Column::number("Place"),
+                Column::number(i18n::t("muck-print-place")),
                 Column::name(entrant_word(g)),
-                Column::number("Bobbl"),
-                Column::number("Tore"),
-                Column::number("Tore against"),
+                Column::number(i18n::t("muck-print-bobbl")),
+                Column::number(i18n::t("muck-print-tore")),
+                Column::number(i18n::t("muck-print-tore-against")),
             ],
             rows,
             wall: false,

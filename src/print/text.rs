@@ -273,10 +273,25 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
 /// cell per side, and who won each Bobbl.
 fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
     const CELL: usize = 8;
+    let cut = format!("{} ", crate::i18n::t("muck-print-cut-here"));
+    let (game, won) = (
+        crate::i18n::t("muck-print-game"),
+        crate::i18n::t("muck-print-won"),
+    );
+    // The row labels' column: 5 wide in English ("Game "), as wide as the longest label
+    // elsewhere (the cells start with two spaces of their own).
+    let label_w = display_width(game).max(display_width(won)).max(5);
     let mut lines = vec![
-        format!("== cut here {}", "=".repeat(WIDTH - 12)),
+        format!(
+            "{cut}{}",
+            "=".repeat(WIDTH.saturating_sub(display_width(&cut)))
+        ),
         two_sides(
-            &format!("Score sheet   Round {}   Table {}", s.round, s.table),
+            &crate::tr!(
+                "muck-print-sheet-head",
+                round = s.round.0,
+                table = s.table.0
+            ),
             &doc.event,
             WIDTH,
         ),
@@ -287,16 +302,19 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
     let all: Vec<u32> = (1..=s.bobbl).collect();
     for group in all.chunks(4) {
         lines.push(String::new());
-        let mut h1 = "Game ".to_string();
-        let mut h2 = "     ".to_string();
+        let mut h1 = pad(game, label_w, true);
+        let mut h2 = " ".repeat(label_w);
         for b in group {
-            h1.push_str(&center(&format!("Bobbl {b}"), 2 * CELL + 2));
+            h1.push_str(&center(
+                &crate::tr!("muck-print-bobbl-n", bobbl = *b),
+                2 * CELL + 2,
+            ));
             h2.push_str(&format!("  {}{}", center("A", CELL), center("B", CELL)));
         }
         lines.push(h1);
         lines.push(h2);
         for g in 1..=s.games {
-            let mut l = format!("{g:>4} ");
+            let mut l = format!("{g:>4}{}", " ".repeat(label_w - 4));
             for _ in group {
                 l.push_str(&format!(
                     "  {}{}",
@@ -306,7 +324,7 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
             }
             lines.push(l);
         }
-        let mut won = "Won  ".to_string();
+        let mut won = pad(won, label_w, true);
         for _ in group {
             won.push_str(&format!(
                 "  {}{}",
@@ -317,11 +335,11 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
         lines.push(won);
     }
     lines.push(String::new());
+    lines.push(crate::tr!("muck-print-target", target = s.target));
     lines.push(format!(
-        "A Bobbl goes to {} points: write the running score after every game.",
-        s.target
+        "{}  A ____________________    B ____________________",
+        crate::i18n::t("muck-print-signatures")
     ));
-    lines.push("Signatures:  A ____________________    B ____________________".into());
     lines.push(String::new());
     Chunk::new(lines)
 }
@@ -374,7 +392,7 @@ fn card(doc: &Document, c: &TableCard) -> Chunk {
         .collect();
     // " " rather than "": the pager drops empty lines at the top of a page, not this margin.
     let mut lines = vec![" ".to_string(); 6];
-    lines.push(center("TABLE", WIDTH));
+    lines.push(center(crate::i18n::t("muck-print-card-table"), WIDTH));
     lines.push(String::new());
     let glyphs: Vec<&[&str; 7]> = digits.iter().map(|d| &DIGITS[*d]).collect();
     let rows = (0..7).map(|row| {

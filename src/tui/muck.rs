@@ -111,10 +111,10 @@ pub(crate) fn context(screen: Screen) -> Context {
 /// The tab title of a Muck screen.
 pub(crate) fn title(screen: Screen) -> &'static str {
     match screen {
-        Screen::Registration => "Registration",
-        Screen::Pairings => "Draw",
-        Screen::Results => "Score sheets",
-        Screen::Standings => "Ranking",
+        Screen::Registration => crate::i18n::t("muck-title-registration"),
+        Screen::Pairings => crate::i18n::t("muck-title-draw"),
+        Screen::Results => crate::i18n::t("muck-title-sheets"),
+        Screen::Standings => crate::i18n::t("muck-title-ranking"),
         Screen::Picker | Screen::Audit => "",
     }
 }
@@ -183,14 +183,32 @@ pub(crate) fn publish_question(app: &App) -> String {
         .as_ref()
         .and_then(|s| s.tournament().muck()?.rounds.last())
         .map_or(0, |r| r.number.0);
-    format!("Publish the draw of round {n}? Its tables are then fixed.")
+    crate::tr!("muck-publish-question", round = n)
+}
+
+/// `Round 3` or `Round 3 of 5` in the language in force, for the headers of the Muck screens.
+pub(crate) fn round_words(round: RoundNo, planned: Option<u32>) -> String {
+    match planned {
+        Some(p) => crate::tr!("muck-round-of", round = round.0, planned = p),
+        None => crate::tr!("muck-round", round = round.0),
+    }
+}
+
+/// A round's state in words of the language in force: `draft`, `published`, `complete` (as
+/// [`RoundState`]'s `Display` writes them in English).
+pub(crate) fn state_words(state: RoundState) -> &'static str {
+    match state {
+        RoundState::Draft => crate::i18n::t("muck-state-draft"),
+        RoundState::Published => crate::i18n::t("muck-state-published"),
+        RoundState::Complete => crate::i18n::t("muck-state-complete"),
+    }
 }
 
 /// The prompt of a Muck line, for a terminal `width` columns wide.
 pub(crate) fn prompt(app: &App, purpose: &MuckInput, width: u16) -> String {
     match purpose {
         MuckInput::AddEntrant => registration::add_prompt(width).to_string(),
-        MuckInput::RenameEntrant(_) => "new name(s): ".to_string(),
+        MuckInput::RenameEntrant(_) => format!("{} ", crate::i18n::t("muck-rename-prompt")),
         MuckInput::Score => sheets::prompt(app),
     }
 }
@@ -234,7 +252,10 @@ pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     }
     sheets::FORMS
         .iter()
-        .map(|(typed, what)| Line::raw(format!("  {typed:<16}{what}")))
+        .map(|(typed, what)| {
+            let typed = crate::i18n::t(typed);
+            Line::raw(format!("  {typed:<16}{}", crate::i18n::t(what)))
+        })
         .collect()
 }
 
@@ -246,12 +267,18 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     let g = t.muck();
     let rounds: &[MuckRound] = g.map_or(&[], |g| &g.rounds);
     let round = match rounds.last() {
-        None => "no round yet".to_string(),
+        None => crate::i18n::t("muck-status-no-round").to_string(),
         Some(r) => {
-            let planned = g
-                .and_then(|g| g.settings.planned_rounds)
-                .map_or(String::new(), |p| format!(" of {p}"));
-            format!("round {}{planned} {}", r.number, r.state)
+            let state = state_words(r.state);
+            match g.and_then(|g| g.settings.planned_rounds) {
+                Some(p) => crate::tr!(
+                    "muck-status-round-of",
+                    round = r.number.0,
+                    planned = p,
+                    state = state
+                ),
+                None => crate::tr!("muck-status-round", round = r.number.0, state = state),
+            }
         }
     };
     let open: usize = rounds
@@ -261,16 +288,24 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
         .sum();
     let who = match g.map(|g| g.settings.partners) {
         Some(Partners::Changing) => {
-            format!("{} players", t.registry.participants.len())
+            crate::tr!("muck-players", count = t.registry.participants.len())
         }
-        _ => format!("{} pairs", g.map_or(0, |g| g.pairs.len())),
+        _ => crate::tr!("muck-pairs", count = g.map_or(0, |g| g.pairs.len())),
     };
-    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
-        format!("saved {}", app.clock_text(at))
-    });
-    let mut rest = format!(" · Muck · {round} · open tables {open} · {who} · {saved}");
+    let saved = s
+        .saved_at()
+        .map_or(crate::i18n::t("muck-status-not-saved").to_string(), |at| {
+            crate::tr!("muck-status-saved", at = app.clock_text(at))
+        });
+    let open = crate::tr!("muck-status-open", count = open);
+    let mut rest = format!(" · Muck · {round} · {open} · {who} · {saved}");
     if t.name.chars().count() + rest.chars().count() + 1 > width {
-        rest = format!(" · {round} · open tables {open} · {saved}");
+        rest = format!(" · {round} · {open} · {saved}");
+    }
+    // German runs longer: where even a name of 8 columns leaves no room, the open tables
+    // give way too, so that "saved …" stays readable (issue 12, item 5).
+    if 8 + rest.chars().count() + 1 > width {
+        rest = format!(" · {round} · {saved}");
     }
     let room = width.saturating_sub(rest.chars().count() + 1).max(8);
     format!(" {}{rest}", fit(&t.name, room))
@@ -285,11 +320,11 @@ pub(crate) fn entrants_label(t: &Event) -> String {
             let waiting = g.waiting_for_partner(&t.registry).len();
             let pairs = g.pairs.len();
             if waiting > 0 {
-                format!("{pairs} pairs +{waiting}")
+                format!("{} +{waiting}", crate::tr!("muck-pairs", count = pairs))
             } else {
-                format!("{pairs} pairs")
+                crate::tr!("muck-pairs", count = pairs)
             }
         }
-        None => format!("{} players", t.registry.participants.len()),
+        None => crate::tr!("muck-players", count = t.registry.participants.len()),
     }
 }

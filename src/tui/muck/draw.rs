@@ -7,6 +7,7 @@
 use super::header::{self, Part};
 use super::search;
 use crate::game::{Command, RoundState, TableNo};
+use crate::i18n;
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
@@ -103,9 +104,9 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         Action::DeleteDraft if is_draft(app) => {
             app.popup = Some(Popup::Confirm(Pending::DeleteDraft));
         }
-        Action::DeleteDraft => app.error("there is no draft to delete"),
+        Action::DeleteDraft => app.error(i18n::t("muck-draw-no-draft-delete")),
         Action::Publish if is_draft(app) => app.popup = Some(Popup::Confirm(Pending::Publish)),
-        Action::Publish => app.error("there is no draft to publish: p draws the next round"),
+        Action::Publish => app.error(i18n::t("muck-draw-no-draft-publish")),
         Action::SeatLeft => app.desks.muck.seat = app.desks.muck.seat.saturating_sub(1),
         Action::SeatRight => {
             let max = last_round(app)
@@ -116,17 +117,15 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         Action::SwapPlayers => return swap_entrants(app),
         Action::SwapTables => {
             let Some(n) = selected_table(app) else {
-                app.error("no table selected");
+                app.error(i18n::t("muck-no-table-selected"));
                 return Effect::done();
             };
             match app.desks.muck.table_mark.take() {
-                Some(m) if m == n => app.info("mark removed"),
+                Some(m) if m == n => app.info(i18n::t("muck-mark-removed")),
                 Some(m) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 None => {
                     app.desks.muck.table_mark = Some(n);
-                    app.info(format!(
-                        "marked table {n}: select the other table and press t (Esc cancels)"
-                    ));
+                    app.info(crate::tr!("muck-draw-marked-table", table = n.0));
                 }
             }
         }
@@ -138,11 +137,11 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 /// `s`: marks the entrant on the selected seat; on a second one, swaps the two.
 fn swap_entrants(app: &mut App) -> Effect {
     let Some(e) = selected_entrant(app) else {
-        app.error("no entrant selected");
+        app.error(i18n::t("muck-no-entrant-selected"));
         return Effect::done();
     };
     match app.desks.muck.mark.take() {
-        Some(m) if m == e => app.info("mark removed"),
+        Some(m) if m == e => app.info(i18n::t("muck-mark-removed")),
         Some(m) => return Effect::run(MuckCommand::SwapEntrants { a: m, b: e }),
         None => {
             app.desks.muck.mark = Some(e);
@@ -154,9 +153,7 @@ fn swap_entrants(app: &mut App) -> Effect {
                     t.muck().map(|g| g.entrant_name(&t.registry, e))
                 })
                 .unwrap_or_default();
-            app.info(format!(
-                "marked {name}: select the other seat (←/→ within a table) and press s (Esc cancels)"
-            ));
+            app.info(crate::tr!("muck-draw-marked-seat", name = name));
         }
     }
     Effect::done()
@@ -181,7 +178,7 @@ impl Widget for &MuckDrawScreen<'_> {
                 buf,
                 area,
                 0,
-                " No round yet: p draws round 1 as a draft.",
+                &format!(" {}", i18n::t("muck-draw-no-round")),
                 Default::default(),
             );
             return;
@@ -195,14 +192,20 @@ impl Widget for &MuckDrawScreen<'_> {
                 .collect();
             notes.push(Line::styled(
                 format!(
-                    " sitting out (nothing for this round): {}",
-                    names.join(", ")
+                    " {}",
+                    crate::tr!("muck-draw-sitting-out-note", names = names.join(", "))
                 ),
                 th.warning,
             ));
         }
         for w in &round.warnings {
-            notes.push(Line::styled(format!(" warning: {w}"), th.warning));
+            notes.push(Line::styled(
+                format!(
+                    " {}",
+                    crate::tr!("muck-warning", text = crate::muck::draw::warning_words(w))
+                ),
+                th.warning,
+            ));
         }
         let stale = round.state == RoundState::Draft && g.stale_draft(&t.registry).is_some();
         if round.state == RoundState::Draft {
@@ -217,39 +220,62 @@ impl Widget for &MuckDrawScreen<'_> {
         let (head, body) = header_and_body(top);
         let list = &app.pairings;
         let state = match round.state {
-            RoundState::Draft if stale => "DRAFT (STALE: r re-draws)",
-            RoundState::Draft => "DRAFT",
-            RoundState::Published => "published",
-            RoundState::Complete => "complete",
+            RoundState::Draft if stale => i18n::t("muck-draw-state-stale"),
+            RoundState::Draft => i18n::t("muck-draw-state-draft"),
+            RoundState::Published => i18n::t("muck-state-published"),
+            RoundState::Complete => i18n::t("muck-state-complete"),
         };
-        let planned = g
-            .settings
-            .planned_rounds
-            .map_or(String::new(), |p| format!(" of {p}"));
         let manual = round.tables.iter().filter(|tb| tb.manual).count();
         let width = area.width as usize;
         // The header gives way by importance at narrow widths (finding 3: it was cut at
         // `2 manua…`): the draw number first, then search and the table count.
         let mut parts = vec![Part::new(
             0,
-            format!(" Round {}{planned} {state}", round.number),
+            format!(
+                " {} {state}",
+                super::round_words(round.number, g.settings.planned_rounds)
+            ),
         )];
-        parts.push(Part::new(2, format!("{} tables", round.tables.len())));
+        parts.push(Part::new(
+            2,
+            crate::tr!("muck-tables", count = round.tables.len()),
+        ));
         parts.push(
-            Part::new(1, format!("{} sitting out", round.sitting_out.len()))
-                .short(format!("{} out", round.sitting_out.len())),
+            Part::new(
+                1,
+                crate::tr!("muck-draw-sitting-out", count = round.sitting_out.len()),
+            )
+            .short(crate::tr!(
+                "muck-draw-sitting-out-short",
+                count = round.sitting_out.len()
+            )),
         );
         parts.push(
-            Part::new(1, format!("{} warning(s)", round.warnings.len()))
-                .short(format!("{} warn.", round.warnings.len())),
+            Part::new(
+                1,
+                crate::tr!("muck-draw-warnings", count = round.warnings.len()),
+            )
+            .short(crate::tr!(
+                "muck-draw-warnings-short",
+                count = round.warnings.len()
+            )),
         );
         if manual > 0 {
-            parts.push(Part::new(1, format!("{manual} manual (*)")).short(format!("{manual}*")));
+            parts.push(
+                Part::new(1, crate::tr!("muck-draw-manual", count = manual))
+                    .short(format!("{manual}*")),
+            );
         }
         if !list.query.is_empty() {
-            parts.push(Part::new(2, format!("search \"{}\"", list.query)));
+            parts.push(Part::new(
+                2,
+                crate::tr!("muck-search", query = list.query.as_str()),
+            ));
         }
-        parts.push(Part::new(3, format!("draw {}", round.draw_no + 1)));
+        parts.push(Part::new(
+            3,
+            crate::tr!("muck-draw-number", number = round.draw_no + 1),
+        ));
         put_row(buf, head, 0, &header::text(&parts, width), th.header);
         let name_w = (width.saturating_sub(14) / 2).clamp(10, 40);
         let draft = round.state == RoundState::Draft;
@@ -305,10 +331,13 @@ impl Widget for &MuckDrawScreen<'_> {
                         if tm { base.patch(th.marked) } else { base },
                     )];
                     spans.extend(side_spans(tb.a));
-                    spans.push(Span::styled(" v ", base));
+                    spans.push(Span::styled(format!(" {} ", i18n::t("muck-versus")), base));
                     spans.extend(side_spans(tb.b));
                     if !draft && !tb.is_complete() {
-                        spans.push(Span::styled("  open", base));
+                        spans.push(Span::styled(
+                            format!("  {}", i18n::t("muck-draw-open")),
+                            base,
+                        ));
                     }
                     Line::from(spans)
                 }
@@ -317,9 +346,9 @@ impl Widget for &MuckDrawScreen<'_> {
                         continue;
                     };
                     Line::from(vec![
-                        Span::styled("  out ", base),
+                        Span::styled(format!("  {:<4}", i18n::t("muck-draw-out")), base),
                         entrant_span(e, name_w),
-                        Span::styled(" sits out this round", base),
+                        Span::styled(format!(" {}", i18n::t("muck-draw-sits-out-row")), base),
                     ])
                 }
             };

@@ -10,6 +10,7 @@
 use super::header::{self, Part};
 use super::search;
 use crate::game::Event;
+use crate::i18n;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
@@ -60,8 +61,7 @@ fn needed(v: u32, needed: bool) -> String {
 }
 
 /// The line under the ranking that says what Tore and Tore against count (R-M2).
-pub const LEGEND: &str =
-    "Tore: own points in lost Bobbl · Tore against: opponents' points in Bobbl won";
+pub const LEGEND: &str = i18n::key("muck-rank-legend");
 
 /// The line above the ranking: after which round, and whether it is final (second tester,
 /// item 3): `After round 4 of 5 · final`; `provisional: round 5 has 3 open sheets` while a
@@ -70,19 +70,22 @@ pub const LEGEND: &str =
 /// bool says whether it is final (or nothing is played yet).
 pub fn state_line(t: &Event, r: &MuckRanking) -> (String, bool) {
     if r.rounds == 0 {
-        return ("No round played yet".into(), true);
+        return (i18n::t("muck-rank-no-round").into(), true);
     }
     if !r.differ.is_empty() {
         return (r.not_final().unwrap_or_default(), false);
     }
     if !r.missing.is_empty() {
-        return (format!("provisional: {}", open_sheets(&r.missing)), false);
+        return (
+            crate::tr!("muck-rank-provisional", open = open_sheets(&r.missing)),
+            false,
+        );
     }
-    let planned = t
-        .muck()
-        .and_then(|g| g.settings.planned_rounds)
-        .map_or(String::new(), |p| format!(" of {p}"));
-    (format!("After round {}{planned} · final", r.rounds), true)
+    let after = match t.muck().and_then(|g| g.settings.planned_rounds) {
+        Some(p) => crate::tr!("muck-rank-after-of", round = r.rounds, planned = p),
+        None => crate::tr!("muck-rank-after", round = r.rounds),
+    };
+    (crate::tr!("muck-rank-final", after = after), true)
 }
 
 /// `round 5 has 3 open sheets`, `round 4 has 1 open sheet, round 5 has 2 open sheets`.
@@ -95,12 +98,7 @@ fn open_sheets(missing: &[OpenTable]) -> String {
         }
     }
     per.iter()
-        .map(|(r, n)| {
-            format!(
-                "round {r} has {n} open sheet{}",
-                if *n == 1 { "" } else { "s" }
-            )
-        })
+        .map(|(r, n)| crate::tr!("muck-rank-open-sheets", round = *r, count = *n))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -132,7 +130,7 @@ impl Widget for &MuckRankingScreen<'_> {
         // The whole line is in the header when it fits; else it is cut there and given whole
         // below the ranking.
         let state_cut = state.chars().count() > width;
-        let mut notes: Vec<Line> = header::wrap(LEGEND, width)
+        let mut notes: Vec<Line> = header::wrap(i18n::t(LEGEND), width)
             .into_iter()
             .map(|l| Line::styled(l, th.dim))
             .collect();
@@ -142,10 +140,7 @@ impl Widget for &MuckRankingScreen<'_> {
             settle.push_str(" — ");
         }
         if !r.differ.is_empty() {
-            settle.push_str(
-                "to settle: on screen 3 a takes the second entry, f keeps the first, or type the \
-                 right score into the wrong entry",
-            );
+            settle.push_str(i18n::t("muck-rank-settle"));
         }
         if !settle.is_empty() {
             notes.extend(
@@ -190,23 +185,34 @@ impl Widget for &MuckRankingScreen<'_> {
         };
         let name_w = width.saturating_sub(fixed_w).clamp(10, 40);
         let (tore_w, against, against_w) = if compact {
-            (5, "Against", 7)
+            (5, i18n::t("muck-rank-col-against-short"), 7)
         } else {
-            (6, "Tore against", 12)
+            (6, i18n::t("muck-rank-col-against"), 12)
         };
+        let entrant = if g.settings.partners == crate::muck::Partners::Fixed {
+            i18n::t("muck-rank-col-entrant-pairs")
+        } else {
+            i18n::t("muck-rank-col-entrant-players")
+        };
+        let (place, plus, place_of) = (
+            i18n::t("muck-rank-col-place"),
+            i18n::t("muck-rank-col-plus"),
+            i18n::t("muck-rank-col-place-of"),
+        );
         let mut header = format!(
-            " {:>5} {:<name_w$} {:>5} {:>tore_w$} {:>against_w$}",
-            "Place", "Entrant", "Bobbl", "Tore", against
+            " {place:>5} {entrant:<name_w$} {:>5} {:>tore_w$} {against:>against_w$}",
+            i18n::t("muck-rank-col-bobbl"),
+            i18n::t("muck-rank-col-tore"),
         );
         if compact {
             header.push_str(&format!(
-                " │ {:>4} {:>5} {:>5} {:>5}",
-                "Plus", "place", "+/-", "place"
+                " │ {plus:>4} {place_of:>5} {:>5} {place_of:>5}",
+                "+/-"
             ));
         } else if compare {
             header.push_str(&format!(
-                "  │ {:>5} {:>6} {:>7} {:>6}",
-                "Plus", "place", "+/-", "place"
+                "  │ {plus:>5} {place_of:>6} {:>7} {place_of:>6}",
+                "+/-"
             ));
         }
         put_row(buf, head, 0, &fit(&header, width), th.header);
@@ -215,7 +221,7 @@ impl Widget for &MuckRankingScreen<'_> {
                 buf,
                 body,
                 0,
-                " Nobody to rank yet: register on screen 1.",
+                &format!(" {}", i18n::t("muck-rank-nobody")),
                 Default::default(),
             );
         }
@@ -228,7 +234,7 @@ impl Widget for &MuckRankingScreen<'_> {
             };
             let mut name = g.entrant_name(&t.registry, x.entrant);
             if x.withdrawn {
-                name.push_str(" (withdrawn)");
+                name = crate::tr!("muck-print-withdrawn", name = name);
             }
             let selected = row == list.selected;
             // `>` marks the selected row also without colour (second tester, item 7).

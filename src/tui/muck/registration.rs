@@ -11,6 +11,7 @@
 use super::header::wrap;
 use super::search;
 use crate::game::{Command, Event};
+use crate::i18n;
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
@@ -95,7 +96,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 Effect::done()
             }
             _ => {
-                app.error("no entrant selected");
+                app.error(i18n::t("muck-no-entrant-selected"));
                 Effect::done()
             }
         },
@@ -105,7 +106,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             }
             Some(entrant) => Effect::run(MuckCommand::Reinstate { entrant }),
             None => {
-                app.error("no entrant selected");
+                app.error(i18n::t("muck-no-entrant-selected"));
                 Effect::done()
             }
         },
@@ -135,9 +136,7 @@ fn stale_hint(app: &mut App) {
     };
     if let Some(m) = app.message.as_ref().filter(|m| !m.error) {
         let what = m.text.clone();
-        app.info(format!(
-            "{what} · the draft of round {n} is stale now: r on screen 2 re-draws it"
-        ));
+        app.info(crate::tr!("muck-reg-stale-hint", what = what, round = n.0));
     }
 }
 
@@ -145,10 +144,9 @@ fn stale_hint(app: &mut App) {
 /// players waiting for a partner showed their player numbers beside the pair numbers).
 pub fn legend(fixed: bool) -> &'static str {
     if fixed {
-        "No. = the pair's number (the commands take it); – = waiting for a partner: no number \
-         until m pairs them"
+        i18n::t("muck-reg-legend-pairs")
     } else {
-        "No. = the player's number (the commands take it)"
+        i18n::t("muck-reg-legend-players")
     }
 }
 
@@ -161,15 +159,12 @@ pub(crate) fn notes(t: &Event, width: usize) -> Vec<String> {
     };
     if let Some(d) = g.stale_draft(&t.registry) {
         out.extend(wrap(
-            &format!("{}: r on screen 2 re-draws it", d.describe(g, &t.registry)),
+            &crate::tr!("muck-reg-stale", stale = d.describe(g, &t.registry)),
             width,
         ));
     }
     if let Some(w) = g.waiting_words(&t.registry) {
-        out.extend(wrap(
-            &format!("{w} — m on one, m on the other makes them a pair (d withdraws)"),
-            width,
-        ));
+        out.extend(wrap(&crate::tr!("muck-reg-waiting", waiting = w), width));
     }
     out
 }
@@ -177,15 +172,15 @@ pub(crate) fn notes(t: &Event, width: usize) -> Vec<String> {
 /// `m`: marks a player who came alone; on a second one, makes them a pair.
 fn make_pair(app: &mut App) -> Effect {
     let Some(e) = selected(app) else {
-        app.error("no player selected");
+        app.error(i18n::t("muck-reg-no-player"));
         return Effect::done();
     };
     let Entrant::Player(p) = e else {
-        app.error("this is a pair already: m marks a player who came alone");
+        app.error(i18n::t("muck-reg-already-pair"));
         return Effect::done();
     };
     match app.desks.muck.partner_mark.take() {
-        Some(q) if q == p => app.info("mark removed"),
+        Some(q) if q == p => app.info(i18n::t("muck-mark-removed")),
         Some(q) => return Effect::run(MuckCommand::MakePair { a: q, b: p }),
         None => {
             app.desks.muck.partner_mark = Some(p);
@@ -194,9 +189,7 @@ fn make_pair(app: &mut App) -> Effect {
                 .as_ref()
                 .map(|s| s.tournament().registry.name_of(p))
                 .unwrap_or_default();
-            app.info(format!(
-                "marked {name}: select the partner and press m (Esc cancels)"
-            ));
+            app.info(crate::tr!("muck-reg-marked", name = name));
         }
     }
     Effect::done()
@@ -209,11 +202,12 @@ fn names(text: &str) -> Vec<String> {
 
 /// The add line's prompt for a terminal `width` columns wide: it says that the line stays open
 /// for the next entrant (continuous registration), shorter where room is short.
-pub fn add_prompt(width: u16) -> &'static str {
+pub fn add_prompt(width: u16) -> String {
+    // The prompt ends in a space: the texts do not (Fluent drops a value's trailing blanks).
     if width >= 110 {
-        "pair (Berta / Else) or a name, Enter registers and asks for the next; Esc ends: "
+        format!("{} ", i18n::t("muck-reg-add-prompt-wide"))
     } else {
-        "Berta / Else or a name (Enter registers, asks next; Esc ends): "
+        format!("{} ", i18n::t("muck-reg-add-prompt"))
     }
 }
 
@@ -244,10 +238,10 @@ pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effe
         MuckInput::RenameEntrant(players) => {
             let new = names(&text);
             if new.len() != players.len() {
-                app.error(format!(
-                    "rename: {} name(s) given, {} expected (a pair: `Berta / Else`)",
-                    new.len(),
-                    players.len()
+                app.error(crate::tr!(
+                    "muck-reg-rename-count",
+                    given = new.len(),
+                    expected = players.len()
                 ));
                 return Effect::done();
             }
@@ -307,35 +301,53 @@ impl Widget for &MuckRegistrationScreen<'_> {
             .filter(|e| fixed && matches!(e, Entrant::Player(_)))
             .count();
         let mut counts = if fixed {
-            format!("{} pairs, {active} active", g.pairs.len())
+            crate::tr!(
+                "muck-reg-count-pairs",
+                count = g.pairs.len(),
+                active = active
+            )
         } else {
-            format!("{} players, {active} active", t.registry.participants.len())
+            crate::tr!(
+                "muck-reg-count-players",
+                count = t.registry.participants.len(),
+                active = active
+            )
         };
         if alone > 0 {
-            counts.push_str(&format!(", {alone} without a partner"));
+            counts.push_str(&format!(
+                ", {}",
+                crate::tr!("muck-reg-count-alone", count = alone)
+            ));
         }
         if !list.query.is_empty() {
             counts.push_str(&format!(
-                " · search \"{}\": {} found",
-                list.query,
-                list.visible.len()
+                " · {}",
+                crate::tr!(
+                    "muck-reg-found",
+                    query = list.query.as_str(),
+                    count = list.visible.len()
+                )
             ));
         }
         let name_w = (area.width as usize).saturating_sub(44).clamp(12, 40);
         let title = format!(
             " {:>5}  {:<name_w$}  {}   ({counts})",
-            "No.",
-            if fixed { "Pair" } else { "Player" },
-            "State",
+            i18n::t("muck-reg-col-no"),
+            if fixed {
+                i18n::t("muck-print-pair")
+            } else {
+                i18n::t("muck-print-player")
+            },
+            i18n::t("muck-reg-col-state"),
         );
         put_row(buf, head, 0, &fit(&title, area.width as usize), th.header);
         if all.is_empty() {
             let hint = if fixed {
-                " No pairs yet: a, then Berta / Else (or one name) and Enter for each; Esc ends."
+                i18n::t("muck-reg-empty-pairs")
             } else {
-                " No players yet: a, then a name and Enter for each; Esc ends."
+                i18n::t("muck-reg-empty-players")
             };
-            put_row(buf, body, 0, hint, Default::default());
+            put_row(buf, body, 0, &format!(" {hint}"), Default::default());
             return;
         }
         let h = body.height as usize;
@@ -352,11 +364,11 @@ impl Widget for &MuckRegistrationScreen<'_> {
                 Entrant::Player(p) => p.0.to_string(),
             };
             let state = match (first.and_then(|p| p.dropped_after), e) {
-                (Some(r), _) => format!("(withdrawn) after round {r}"),
-                (None, Entrant::Player(_)) if fixed => "waiting for a partner: m pairs".into(),
+                (Some(r), _) => crate::tr!("muck-reg-withdrawn-after", round = r.0),
+                (None, Entrant::Player(_)) if fixed => i18n::t("muck-reg-waiting-row").into(),
                 (None, _) => match first.and_then(|p| p.entered_round) {
-                    Some(r) => format!("late entry, from round {r}"),
-                    None => "active".into(),
+                    Some(r) => crate::tr!("muck-reg-late", round = r.0),
+                    None => i18n::t("muck-reg-active").into(),
                 },
             };
             let text = format!(

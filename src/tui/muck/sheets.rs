@@ -29,6 +29,7 @@ use record::values;
 
 use super::search;
 use crate::game::{Event, RoundNo, RoundState};
+use crate::i18n;
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
@@ -101,7 +102,7 @@ pub(crate) fn refresh(app: &mut App) {
         app.desks.muck.second = false;
         app.desks.muck.second_for = None;
         if let Some(n) = latest {
-            let said = format!("round {n}: first entry (v switches to the second entry)");
+            let said = crate::tr!("muck-sheets-back-to-first", round = n.0);
             match app
                 .message
                 .as_ref()
@@ -147,7 +148,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     match action {
         Action::TypeResult => {
             let Some(round) = shown_round(app) else {
-                app.error("no published round: draw (p) and publish (P) a round on screen 2");
+                app.error(i18n::t("muck-sheets-no-round-hint"));
                 return Effect::done();
             };
             let text = match key.code {
@@ -167,9 +168,9 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
                 .as_ref()
                 .and_then(|s| latest_fixed(s.tournament()));
             app.info(if app.desks.muck.second {
-                "second entry: scores typed now are compared with the first entry"
+                i18n::t("muck-sheets-now-second")
             } else {
-                "first entry: scores typed now are the sheets' scores"
+                i18n::t("muck-sheets-now-first")
             });
         }
         Action::TakeSecondEntry => return resolve(app, SheetEntry::Second),
@@ -181,7 +182,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
                 .as_ref()
                 .and_then(|s| latest_fixed(s.tournament()))
             else {
-                app.error("no published round yet");
+                app.error(i18n::t("muck-sheets-no-round-yet"));
                 return Effect::done();
             };
             let now = app.desks.muck.round.unwrap_or(latest).0;
@@ -207,7 +208,7 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
             .and_then(|i| r.tables.get(i))
             .map(|tb| (r.number, tb.number))
     }) else {
-        app.error("no sheet selected");
+        app.error(i18n::t("muck-sheets-no-sheet"));
         return Effect::done();
     };
     Effect::run(MuckCommand::ResolveEntries {
@@ -251,13 +252,21 @@ pub(crate) fn footer_hints(
 /// The input line's prompt: which entry, and the round when it is an earlier one.
 pub(crate) fn prompt(app: &App) -> String {
     let which = if app.desks.muck.second {
-        "SECOND entry"
+        i18n::t("muck-sheets-prompt-second")
     } else {
-        "first entry"
+        i18n::t("muck-sheets-prompt-first")
     };
+    // The prompt ends in a space: the texts do not (Fluent drops a value's trailing blanks).
     match shown_round(app).filter(|_| is_earlier(app)) {
-        Some(r) => format!("round {} (EARLIER), {which}, TABLE A B..: ", r.number),
-        None => format!("{which}, TABLE A B A B.. e.g. 3 21 4 20 21: "),
+        Some(r) => format!(
+            "{} ",
+            crate::tr!(
+                "muck-sheets-prompt-earlier",
+                round = r.number.0,
+                which = which
+            )
+        ),
+        None => format!("{} ", crate::tr!("muck-sheets-prompt", which = which)),
     }
 }
 
@@ -272,7 +281,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         }
     };
     let Some(r) = shown_round(app) else {
-        app.error("no published round");
+        app.error(i18n::t("muck-sheets-no-round"));
         return Effect::done();
     };
     let s = TypedScores {

@@ -3,15 +3,16 @@
 //! checked here; the rules (R-M1) are in [`crate::muck::MuckCommand::Score`]'s apply.
 
 use crate::game::TableNo;
+use crate::i18n::key;
 use crate::muck::BobblScore;
 
 /// The forms the sheet's input takes (the parser's, for the `?` help): what is typed, what it
-/// means.
+/// means, both as text keys (look them up with [`crate::i18n::t`]).
 pub const FORMS: &[(&str, &str)] = &[
-    ("3 21 4 20 21 ⏎", "table 3: B1 21:4, B2 20:21; side A first"),
-    ("3 21:4 20:21 ⏎", "the same with colons"),
-    ("3 b2 19 21 ⏎", "from Bobbl 2 on: only B2 is 19:21"),
-    ("earlier round", "typing over a value asks first (y)"),
+    (key("muck-form-1"), key("muck-form-1-means")),
+    (key("muck-form-2"), key("muck-form-2-means")),
+    (key("muck-form-3"), key("muck-form-3-means")),
+    (key("muck-form-4"), key("muck-form-4-means")),
 ];
 
 /// Parses `TABLE [bN] POINTS..`: the table, the first Bobbl (1 unless `bN`), and a score per
@@ -19,37 +20,32 @@ pub const FORMS: &[(&str, &str)] = &[
 pub(super) fn parse(text: &str) -> Result<(TableNo, u32, Vec<BobblScore>), String> {
     let mut words = text.split_whitespace();
     let Some(table) = words.next() else {
-        return Err("type the table number, then the points of each Bobbl: 3 21 4 20 21".into());
+        return Err(crate::tr!("muck-parse-empty"));
     };
-    let table: u32 = table.parse().map_err(|_| {
-        format!("table: {table:?} is not a table number; type TABLE then points, e.g. 3 21 4")
-    })?;
+    let table: u32 = table
+        .parse()
+        .map_err(|_| crate::tr!("muck-parse-table", table = format!("{table:?}")))?;
     let mut first = 1;
     let mut points = Vec::new();
     for (i, w) in words.enumerate() {
         if let Some(n) = w.strip_prefix(['b', 'B']).filter(|_| i == 0) {
             first = n
                 .parse()
-                .map_err(|_| format!("bobbl: {w:?} is not a Bobbl number; b2 starts at Bobbl 2"))?;
+                .map_err(|_| crate::tr!("muck-parse-bobbl", word = format!("{w:?}")))?;
             continue;
         }
         for p in w.split(':').filter(|p| !p.is_empty()) {
-            let v: u32 = p.parse().map_err(|_| {
-                format!("score: {p:?} is not a number of points; allowed: whole numbers 0 or more")
-            })?;
+            let v: u32 = p
+                .parse()
+                .map_err(|_| crate::tr!("muck-parse-points", word = format!("{p:?}")))?;
             points.push(v);
         }
     }
     if points.is_empty() {
-        return Err(format!(
-            "score: no points for table {table}; type A's and B's points of each Bobbl, e.g. {table} 21 4"
-        ));
+        return Err(crate::tr!("muck-parse-no-points", table = table));
     }
     if points.len() % 2 == 1 {
-        return Err(format!(
-            "score: {} number(s) of points; each Bobbl needs two, side A's then side B's",
-            points.len()
-        ));
+        return Err(crate::tr!("muck-parse-odd", count = points.len()));
     }
     let scores = points
         .chunks(2)

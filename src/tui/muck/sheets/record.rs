@@ -77,22 +77,28 @@ pub(crate) fn question(app: &App, s: &TypedScores) -> String {
     let old = values(tb, s.second, s.bobbl, s.scores.len());
     let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
     let round = if s.round.0 < latest {
-        format!(
-            "Round {} is an earlier round (the latest is {latest}). Table",
-            s.round
+        crate::tr!(
+            "muck-question-earlier",
+            round = s.round.0,
+            latest = latest,
+            table = s.table.0
         )
     } else {
-        format!("Round {}, table", s.round)
+        crate::tr!("muck-question-round", round = s.round.0, table = s.table.0)
     };
-    format!(
-        "{round} {}, {}, {} entry: {} v {}. Replace {} with {}?",
-        s.table,
-        bobbl_words(s.bobbl, s.scores.len()),
-        if s.second { "second" } else { "first" },
-        g.side_name(&t.registry, tb.a),
-        g.side_name(&t.registry, tb.b),
-        score_words(&old),
-        score_words(&new),
+    crate::tr!(
+        "muck-question-replace",
+        round = round,
+        bobbl = bobbl_words(s.bobbl, s.scores.len()),
+        entry = if s.second {
+            crate::i18n::t("muck-entry-second")
+        } else {
+            crate::i18n::t("muck-entry-first")
+        },
+        a = g.side_name(&t.registry, tb.a),
+        b = g.side_name(&t.registry, tb.b),
+        old = score_words(&old),
+        new = score_words(&new),
     )
 }
 
@@ -135,11 +141,11 @@ fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>
     let tb = &r.tables[at];
     let new: Vec<Option<BobblScore>> = s.scores.iter().copied().map(Some).collect();
     let entry = if s.second {
-        " (second entry)"
+        format!(" {}", crate::i18n::t("muck-saved-second"))
     } else if tb.second.iter().any(Option::is_some) {
-        " (first entry)"
+        format!(" {}", crate::i18n::t("muck-saved-first"))
     } else {
-        ""
+        String::new()
     };
     // Name the Bobbl when the entry did not start at the first one: `Bobbl 2: 18:21`.
     let which = match (s.bobbl, s.scores.len()) {
@@ -147,18 +153,22 @@ fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>
         (b, 1) => format!("Bobbl {b}: "),
         (b, n) => format!("Bobbl {b}..{}: ", b as usize + n - 1),
     };
-    let head = format!(
-        "saved: round {}, table {}{entry}: {which}{}",
-        s.round,
-        s.table,
-        score_words(&new)
+    let head = crate::tr!(
+        "muck-saved",
+        round = s.round.0,
+        table = s.table.0,
+        entry = entry,
+        scores = format!("{which}{}", score_words(&new))
     );
-    let mut parts = vec![Part::new(0, head).short("saved")];
+    let mut parts = vec![Part::new(0, head).short(crate::i18n::t("muck-saved-short"))];
     let corrected = before
         .as_ref()
         .is_some_and(|o| o.iter().any(Option::is_some));
     if let Some(old) = before.filter(|_| corrected) {
-        parts.push(Part::new(2, format!("was {}", score_words(&old))));
+        parts.push(Part::new(
+            2,
+            crate::tr!("muck-saved-was", scores = score_words(&old)),
+        ));
     }
     let differs = !tb.second_entry_differs().is_empty();
     let n = r.tables.len();
@@ -166,40 +176,34 @@ fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>
         .map(|k| (at + k) % n)
         .find(|&i| r.tables.get(i).is_some_and(|x| is_open(app, x)));
     let names = format!(
-        "{} v {}",
+        "{} {} {}",
         g.side_name(&t.registry, tb.a),
+        crate::i18n::t("muck-versus"),
         g.side_name(&t.registry, tb.b)
     );
     let select = if differs {
-        let (other, short) = if s.second {
-            ("first", "1st")
+        let (long, short) = if s.second {
+            ("muck-saved-differs-first", "muck-saved-differs-first-short")
         } else {
-            ("second", "2nd")
+            (
+                "muck-saved-differs-second",
+                "muck-saved-differs-second-short",
+            )
         };
         parts.push(
-            Part::new(
-                0,
-                format!(
-                    "table {} now differs from its {other} entry: a takes the second, f keeps \
-                     the first",
-                    s.table
-                ),
-            )
-            .short(format!(
-                "table {} now differs from its {short} entry: a takes 2nd, f keeps 1st",
-                s.table
-            )),
+            Part::new(0, crate::i18n::t_args(long, &[("table", s.table.0.into())]))
+                .short(crate::i18n::t_args(short, &[("table", s.table.0.into())])),
         );
         Some(at)
     } else {
         if next.is_none() && !corrected {
             parts.push(Part::new(
                 1,
-                format!(
-                    "round {}: every sheet entered{}",
-                    s.round,
-                    if s.second { " twice" } else { "" }
-                ),
+                if s.second {
+                    crate::tr!("muck-saved-all-twice", round = s.round.0)
+                } else {
+                    crate::tr!("muck-saved-all", round = s.round.0)
+                },
             ));
         }
         next

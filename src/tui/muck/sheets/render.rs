@@ -4,6 +4,7 @@
 //! listed under the sheets (and shown beside them where the width allows).
 
 use super::{entries, is_earlier, is_open, shown_round};
+use crate::i18n;
 use crate::muck::BobblScore;
 use crate::tui::app::App;
 use crate::tui::muck::header::{self, Part};
@@ -48,7 +49,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                 buf,
                 area,
                 0,
-                " No published round: draw (p) and publish (P) a round on screen 2.",
+                &format!(" {}", i18n::t("muck-sheets-empty")),
                 Default::default(),
             );
             return;
@@ -69,25 +70,25 @@ impl Widget for &MuckSheetsScreen<'_> {
                         .iter()
                         .map(|b| {
                             let i = *b as usize - 1;
-                            format!(
-                                "Bobbl {b} {} / {}",
-                                show(tb.bobbl[i]),
-                                show(tb.second.get(i).copied().flatten())
+                            crate::tr!(
+                                "muck-sheets-differs-bobbl",
+                                bobbl = *b,
+                                first = show(tb.bobbl[i]),
+                                second = show(tb.second.get(i).copied().flatten())
                             )
                         })
                         .collect();
-                    format!("table {} ({})", tb.number, b.join(", "))
+                    crate::tr!(
+                        "muck-sheets-differs-table",
+                        table = tb.number.0,
+                        bobbl = b.join(", ")
+                    )
                 })
             })
             .collect();
         let mut notes: Vec<Line> = Vec::new();
         if !differs.is_empty() {
-            let text = format!(
-                "second entry differs (first / second): {} — check the sheet: type the right \
-                 score into the wrong entry, or on the table a takes the second entry, f keeps \
-                 the first",
-                differs.join(", ")
-            );
+            let text = crate::tr!("muck-sheets-differs", tables = differs.join(", "));
             notes.extend(
                 header::wrap(&text, area.width as usize)
                     .into_iter()
@@ -102,35 +103,52 @@ impl Widget for &MuckSheetsScreen<'_> {
         let open = round.tables.iter().filter(|tb| is_open(app, tb)).count();
         let mut parts = vec![Part::new(
             0,
-            format!(" Round {} ({})", round.number, round.state),
+            format!(
+                " {}",
+                crate::tr!(
+                    "muck-sheets-round",
+                    round = round.number.0,
+                    state = crate::tui::muck::state_words(round.state)
+                )
+            ),
         )];
         if is_earlier(app) {
             parts.push(
-                Part::new(0, "EARLIER ROUND: typing corrects it")
-                    .short("EARLIER ROUND")
+                Part::new(0, i18n::t("muck-sheets-earlier"))
+                    .short(i18n::t("muck-sheets-earlier-short"))
                     .style(th.warning),
             );
         }
         parts.push(if app.desks.muck.second {
-            Part::new(0, "SECOND ENTRY — compared with the first").short("SECOND ENTRY")
+            Part::new(0, i18n::t("muck-sheets-second")).short(i18n::t("muck-sheets-second-short"))
         } else {
-            Part::new(0, "FIRST ENTRY")
+            Part::new(0, i18n::t("muck-sheets-first"))
         });
         // In second-entry mode "10 of 12 sheets open" read as alarming (second tester, item 5):
         // it counts the sheets not entered a second time.
         let n = round.tables.len();
         // Essential there: the count stays, "SECOND ENTRY" gives up its explanation first.
         parts.push(if app.desks.muck.second {
-            Part::new(0, format!("{open} of {n} sheets not entered twice yet"))
-                .short(format!("{open} of {n} not entered twice"))
+            Part::new(
+                0,
+                crate::tr!("muck-sheets-not-twice", open = open, count = n),
+            )
+            .short(crate::tr!(
+                "muck-sheets-not-twice-short",
+                open = open,
+                count = n
+            ))
         } else {
-            Part::new(1, format!("{open} of {n} sheets open"))
+            Part::new(1, crate::tr!("muck-sheets-open", open = open, count = n))
         });
         if app.desks.muck.open_only {
-            parts.push(Part::new(2, "open sheets only"));
+            parts.push(Part::new(2, i18n::t("muck-sheets-open-only")));
         }
         if !list.query.is_empty() {
-            parts.push(Part::new(1, format!("search \"{}\"", list.query)));
+            parts.push(Part::new(
+                1,
+                crate::tr!("muck-search", query = list.query.as_str()),
+            ));
         }
         let width = area.width as usize;
         put_line(
@@ -151,7 +169,11 @@ impl Widget for &MuckSheetsScreen<'_> {
         let name_w = width
             .saturating_sub(12 + 6 * bobbl + 3 + other_w)
             .clamp(10, 40);
-        let mut cols = format!(" {:>5}    {:<name_w$} ", "Table", "Side");
+        let mut cols = format!(
+            " {:>5}    {:<name_w$} ",
+            i18n::t("muck-sheets-col-table"),
+            i18n::t("muck-sheets-col-side")
+        );
         for b in 1..=bobbl {
             cols.push_str(&format!("{:>4}  ", format!("B{b}")));
         }
@@ -160,15 +182,18 @@ impl Widget for &MuckSheetsScreen<'_> {
             for b in 1..=bobbl {
                 cols.push_str(&format!("{:>4}  ", format!("B{b}")));
             }
-            cols.push_str(if app.desks.muck.second {
-                "= 1st entry"
-            } else {
-                "= 2nd entry"
-            });
+            cols.push_str(&format!(
+                "= {}",
+                if app.desks.muck.second {
+                    i18n::t("muck-sheets-col-first")
+                } else {
+                    i18n::t("muck-sheets-col-second")
+                }
+            ));
         }
-        let legend = " ● = Bobbl lost";
+        let legend = format!(" ● = {}", i18n::t("muck-sheets-lost"));
         if cols.chars().count() + legend.chars().count() <= width {
-            cols.push_str(legend);
+            cols.push_str(&legend);
         }
         let (cols_row, body) = header_and_body(body);
         put_row(buf, cols_row, 0, &fit(&cols, width), th.dim);
@@ -177,7 +202,7 @@ impl Widget for &MuckSheetsScreen<'_> {
                 buf,
                 body,
                 0,
-                " No sheets to show (o shows all, Esc clears the search).",
+                &format!(" {}", i18n::t("muck-sheets-none")),
                 Default::default(),
             );
         }
