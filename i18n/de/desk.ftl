@@ -176,3 +176,149 @@ desk-open-first = erst ein Turnier öffnen (Enter in der Liste, n für ein neues
 desk-nothing-to-undo = nichts rückgängig zu machen: kein Turnier ist offen
 desk-no-tournament-open = kein Turnier ist offen
 desk-saved = gespeichert: { $what }
+
+## Schweizer System: Reiter, Statuszeile, Fragen
+desk-tab-registration = Anmeldung
+desk-tab-pairings = Paarungen
+desk-tab-results = Ergebnisse
+desk-tab-standings = Tabelle
+desk-state-draft = Entwurf
+desk-state-draft-loud = ENTWURF
+desk-state-published = veröffentlicht
+desk-state-complete = abgeschlossen
+desk-status-no-round = noch keine Runde
+desk-status-round = Runde { $round } { $state }
+desk-status-not-saved = noch nicht gespeichert
+desk-status-saved = gespeichert { $at }
+desk-status-players = { $count } Spieler
+desk-status-active-of = { $active } aktiv von { $all }
+desk-status-open-tables = offene Tische { $count }
+desk-swiss-entrants = { $count } Spieler
+desk-swiss-ask-duplicate = { $name } ist schon angemeldet. Einen zweiten Spieler mit dem Namen anmelden?
+desk-swiss-ask-remove = Anmeldung von { $name } streichen? (nie gepaart; die Spieler danach rücken eine Nummer auf)
+desk-swiss-ask-result-players = Runde { $round }, Tisch { $table }: { $a } gegen { $b }
+desk-swiss-ask-result-change = { $players }, jetzt { $now }. Auf { $result } ändern?
+desk-swiss-ask-result-enter = { $players }, noch kein Ergebnis. { $result } eintragen?
+desk-swiss-ask-result-table = Runde { $round }, Tisch { $table }: { $result } eintragen?
+desk-swiss-ask-publish = Runde { $round } veröffentlichen? Ihre Paarungen stehen dann fest.
+desk-prompt-new-name = neuer Name:
+desk-swiss-prompt-result = Ergebnis, TISCH ERGEBNIS ⏎ (Esc bricht ab, F1-F5 wechseln):
+desk-swiss-help-scores = Ergebnisse (Spiele des zuerst genannten Spielers zuerst):
+
+## Anmeldung (Schweizer System)
+desk-no-player-selected = kein Spieler gewählt
+desk-dropped-already = { $name } ist schon abgemeldet
+desk-swiss-remove-refused = streichen: Runde { $round } gibt es schon, { $name } kann gepaart sein; stattdessen abmelden (d)
+desk-swiss-prompt-add = Name, Enter meldet an und fragt nach dem nächsten; Esc beendet:
+desk-search-found = Suche „{ $query }“: { $count } gefunden
+desk-swiss-registered = { $all } angemeldet, { $active } aktiv
+desk-swiss-registered-short = { $all } angem., { $active } aktiv
+desk-col-id = Nr.
+desk-col-name = Name
+desk-col-state = Stand
+desk-swiss-no-players = Noch keine Spieler: a öffnet die Namenszeile; Enter meldet jeden Namen an, Esc beendet.
+desk-state-dropped-after = (abgemeldet) nach Runde { $round }
+desk-state-late-entry = Nachmeldung, ab Runde { $round }
+desk-state-active = aktiv
+
+## Paarungen (Schweizer System)
+desk-no-draft-to-delete = es gibt keinen Entwurf zum Löschen
+desk-swiss-no-draft-to-publish = es gibt keinen Entwurf zum Veröffentlichen: p paart die nächste Runde
+desk-no-table-selected = kein Tisch gewählt
+desk-mark-removed = Markierung entfernt
+desk-swiss-marked-player = { $name } markiert; den zweiten Spieler wählen und s drücken (Esc bricht ab)
+desk-marked-table = Tisch { $table } markiert; den zweiten Tisch wählen und t drücken (Esc bricht ab)
+desk-swap-mark = Tausch
+desk-reason-manual = von Hand
+desk-reason-imported = importiert
+desk-reason-same-group = gleiche Punktgruppe
+desk-reason-pair-down = nach unten gepaart { $high }→{ $low }
+desk-reason-skips-met-all = überspringt { $groups }: kennt jeden Spieler mit { $groups } Punkten schon, R-S12
+desk-reason-skips-fewer-rematches = überspringt { $groups }: keine Paarung mit kleineren Sprüngen hat so wenige Wiederholungspaarungen, R-S12/R-S13
+desk-reason-rematch = Wiederholungspaarung
+desk-reason-rematch-unavoidable = Wiederholungspaarung: keine andere Paarung möglich
+desk-reason-rs16 = R-S16: eine gleich gute Paarung (R-S12..R-S15) weicht hier ab; diese gibt dem Besserplatzierten den besten noch möglichen Gegner
+desk-swiss-bye = Freilos
+desk-swiss-bye-no-opponent = kein Gegner: ein Matchsieg, 2-0
+desk-swiss-no-round = Noch keine Runde: p paart Runde 1 als Entwurf.
+desk-swiss-bye-note = Freilos: { $name } ({ $counts })
+desk-swiss-not-seated = ohne Platz (neu paaren): { $names }
+desk-warning = Warnung: { $text }
+desk-swiss-pairings-title = Runde { $round } { $state } · { $tables } Tische · { $rematches ->
+    [one] 1 Wiederholungspaarung
+   *[other] { $rematches } Wiederholungspaarungen
+}
+desk-manual-count = { $count } von Hand (*)
+desk-search-for = Suche „{ $query }“
+
+## Einstellungstabellen (game/settings.rs, swiss/settings.rs, muck/settings.rs)
+desk-setting-or-more = { $min } oder mehr
+desk-setting-bobbl = Bobbl pro Runde
+desk-setting-unit-bobbl = Bobbl pro Runde
+desk-setting-target = Zielpunkte
+desk-setting-unit-points = Punkte
+desk-setting-usually-21 = meist 21
+desk-setting-rounds = Geplante Runden
+desk-setting-unit-rounds = Runden
+desk-setting-partners = Partner
+desk-setting-schedule = Spielplan
+desk-setting-profile = Profil
+desk-setting-floor = Untergrenze Gegner
+desk-setting-floor-own-gw = Eigene MWP/GW% mit Untergrenze
+desk-setting-bye-games = Spiele des Freiloses
+desk-setting-drawn-game-points = Punkte für ein Unentschieden
+desk-setting-unit-points-maybe = Punkt(e)
+desk-setting-opponents = Gegner
+desk-setting-bye-counts-exclude = ein Matchsieg, 2-0: 3 Matchpunkte; die Spiele zählen nicht für GW%
+desk-setting-bye-counts-2-0 = ein Matchsieg, 2-0: 3 Matchpunkte; zählt als 2-0 für GW%
+
+## Ergebnisse (Schweizer System)
+desk-swiss-results-hint = Tisch und Ergebnis tippen, z. B. 12 21 ⏎ · F1-F5/Tab wechseln
+desk-swiss-score-first-won = 2-0, 2-1: der zuerst genannte Spieler gewinnt
+desk-swiss-score-second-won = 1-2, 0-2: der zweite Spieler gewinnt
+desk-swiss-score-unfinished = 1-0, 0-1, 1-1 (ein Spiel bei Zeitende offen)
+desk-swiss-score-drawn-games = 1-1-1, 1-0-1: die dritte Ziffer zählt Unentschieden
+desk-swiss-score-dashes = 2-1, 1-1-1: dasselbe mit Strichen (SIEGE-NIEDERLAGEN[-UNENTSCHIEDEN])
+desk-swiss-score-intentional-draw = vereinbartes Unentschieden (0-0-0)
+desk-swiss-typing-table-score = 7 21 Enter: Tisch 7, 2-1 (über ein anderes Ergebnis: fragt, y)
+desk-swiss-typing-select = 7 Enter wählt Tisch 7; dann 21 Enter: dort 2-1
+desk-swiss-typing-score-alone = ein Ergebnis allein geht nur an einen angesteuerten Tisch (↑ ↓ oder 7 Enter)
+desk-swiss-typing-correction = Korrekturen gehen genauso; eine frühere Runde ([) fragt, y
+desk-swiss-typing-digits = die Ziffern tippen hier Ergebnisse: F1-F5 / Tab wechseln
+desk-swiss-no-published-round-first = keine veröffentlichte Runde: erst eine Runde paaren und veröffentlichen (Bildschirm 2)
+desk-swiss-no-published-round-yet = noch keine veröffentlichte Runde
+desk-swiss-no-published-round = keine veröffentlichte Runde
+desk-swiss-no-table-selected-type = kein Tisch gewählt: TISCH ERGEBNIS tippen, z. B. 7 21
+desk-swiss-word-alone = { $word } allein: TISCH ERGEBNIS tippen, z. B. 7 21; ein Ergebnis allein geht an den mit ↑ ↓ angesteuerten Tisch (Tische 1..{ $tables })
+desk-swiss-not-a-table = Tisch: { $table } ist keine Tischnummer; TISCH ERGEBNIS tippen, z. B. 7 21
+desk-swiss-not-understood = { $text } ist unverständlich; TISCH ERGEBNIS tippen wie 7 21 (2-1), 7 12, 7 111, 7 id, oder ein Ergebnis allein für den angesteuerten Tisch
+desk-swiss-no-such-table = Tisch: Runde { $round } hat keinen Tisch { $table } (erlaubt: 1..{ $tables })
+desk-swiss-open = offen
+desk-swiss-now = jetzt { $result }
+desk-swiss-f-screen = F{ $n }: Bildschirm { $n }
+desk-swiss-table-selected = Tisch { $table } gewählt: { $a } gegen { $b }, { $now } · jetzt nur sein Ergebnis tippen, Enter
+desk-swiss-round-n = Runde { $round }
+desk-swiss-rounds-from-to = Runden { $from }..{ $to }
+desk-swiss-not-last-round = Runde { $round } ist nicht die letzte Runde: die Tabelle hat sich geändert, die Paarungen von { $later } bleiben, wie sie gemacht wurden
+desk-swiss-round-complete = Runde { $round } abgeschlossen: jeder Tisch hat ein Ergebnis · weiter: F2, dann paart p Runde { $next }
+desk-swiss-results-none = Keine veröffentlichte Runde: auf Bildschirm 2 eine Runde paaren (p) und veröffentlichen (P).
+desk-swiss-results-title = Runde { $round } ({ $state }) · { $open } von { $tables } Tischen offen
+desk-swiss-earlier-round = FRÜHERE RUNDE: Eingaben fragen erst (y)
+desk-swiss-open-only = nur offene Tische
+desk-swiss-no-tables-to-show = Keine Tische zu zeigen (o zeigt alle Tische, Esc löscht die Suche).
+
+## Tabelle (Schweizer System)
+desk-criterion-points = Punkte
+desk-criterion-registration = Anmeldefolge
+desk-swiss-provisional = vorläufig: Runde { $round } hat { $count ->
+    [one] { $count } offenen Tisch
+   *[other] { $count } offene Tische
+} · bisher eingetragene Ergebnisse
+desk-swiss-no-round-played = Noch keine Runde gespielt
+desk-swiss-after-round = Nach Runde { $round } · jeder Tisch hat ein Ergebnis
+desk-col-rank = Platz
+desk-col-player = Spieler
+desk-col-points = Pkt
+desk-col-record = Bilanz
+desk-col-separated-by = getrennt durch
+desk-drop-mark = abgem.

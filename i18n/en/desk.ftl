@@ -176,3 +176,146 @@ desk-open-first = open a tournament first (Enter on the list, n for a new one)
 desk-nothing-to-undo = nothing to undo: no tournament is open
 desk-no-tournament-open = no tournament is open
 desk-saved = saved: { $what }
+
+## Swiss desk: tabs, status line, questions
+desk-tab-registration = Registration
+desk-tab-pairings = Pairings
+desk-tab-results = Results
+desk-tab-standings = Standings
+desk-state-draft = draft
+desk-state-draft-loud = DRAFT
+desk-state-published = published
+desk-state-complete = complete
+desk-status-no-round = no round yet
+desk-status-round = round { $round } { $state }
+desk-status-not-saved = not saved yet
+desk-status-saved = saved { $at }
+desk-status-players = { $count } players
+desk-status-active-of = { $active } active of { $all }
+desk-status-open-tables = open tables { $count }
+desk-swiss-entrants = { $count } players
+desk-swiss-ask-duplicate = { $name } is registered already. Register a second player of that name?
+desk-swiss-ask-remove = Remove { $name }'s registration? (never paired; the players after move up one id)
+desk-swiss-ask-result-players = Round { $round }, table { $table }: { $a } v { $b }
+desk-swiss-ask-result-change = { $players }, now { $now }. Change to { $result }?
+desk-swiss-ask-result-enter = { $players }, no result yet. Enter { $result }?
+desk-swiss-ask-result-table = Round { $round }, table { $table }: enter { $result }?
+desk-swiss-ask-publish = Publish round { $round }? Its pairings are then fixed.
+desk-prompt-new-name = new name:
+desk-swiss-prompt-result = result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens):
+desk-swiss-help-scores = Scores (games of the first-listed player first):
+
+## Swiss registration
+desk-no-player-selected = no player selected
+desk-dropped-already = { $name } is dropped already
+desk-swiss-remove-refused = remove: round { $round } exists, so { $name } may have been paired; drop instead (d)
+desk-swiss-prompt-add = name, Enter registers and asks for the next; Esc ends:
+desk-search-found = search "{ $query }": { $count } found
+desk-swiss-registered = { $all } registered, { $active } active
+desk-swiss-registered-short = { $all } reg., { $active } active
+desk-col-id = Id
+desk-col-name = Name
+desk-col-state = State
+desk-swiss-no-players = No players yet: a opens the name line; Enter registers each name, Esc ends.
+desk-state-dropped-after = (drop) after round { $round }
+desk-state-late-entry = late entry, from round { $round }
+desk-state-active = active
+
+## Swiss pairings
+desk-no-draft-to-delete = there is no draft to delete
+desk-swiss-no-draft-to-publish = there is no draft to publish: p pairs the next round
+desk-no-table-selected = no table selected
+desk-mark-removed = mark removed
+desk-swiss-marked-player = marked { $name }; choose the second player and press s (Esc cancels)
+desk-marked-table = marked table { $table }; choose the second table and press t (Esc cancels)
+desk-swap-mark = swap
+desk-reason-manual = manual
+desk-reason-imported = imported
+desk-reason-same-group = same score group
+desk-reason-pair-down = pair-down { $high }→{ $low }
+desk-reason-skips-met-all = skips { $groups }: has met every player of { $groups } points, R-S12
+desk-reason-skips-fewer-rematches = skips { $groups }: no pairing with smaller pair-downs has as few rematches, R-S12/R-S13
+desk-reason-rematch = rematch
+desk-reason-rematch-unavoidable = rematch: no other pairing
+desk-reason-rs16 = R-S16: an equally good pairing (R-S12..R-S15) differs here; this one gives the better-ranked player the best partner still possible
+desk-swiss-bye = bye
+desk-swiss-bye-no-opponent = no opponent: a match win, 2-0
+desk-swiss-no-round = No round yet: p pairs round 1 as a draft.
+desk-swiss-bye-note = bye: { $name } ({ $counts })
+desk-swiss-not-seated = not seated (re-pair): { $names }
+desk-warning = warning: { $text }
+desk-swiss-pairings-title = Round { $round } { $state } · { $tables } tables · { $rematches } rematch(es)
+desk-manual-count = { $count } manual (*)
+desk-search-for = search "{ $query }"
+
+## Settings tables (game/settings.rs, swiss/settings.rs, muck/settings.rs)
+desk-setting-or-more = { $min } or more
+desk-setting-bobbl = Bobbl per round
+desk-setting-unit-bobbl = Bobbl per round
+desk-setting-target = Target points
+desk-setting-unit-points = points
+desk-setting-usually-21 = usually 21
+desk-setting-rounds = Planned rounds
+desk-setting-unit-rounds = rounds
+desk-setting-partners = Partners
+desk-setting-schedule = Schedule
+desk-setting-profile = Profile
+desk-setting-floor = Opponent floor
+desk-setting-floor-own-gw = Own MWP/GW% floored
+desk-setting-bye-games = Bye games
+desk-setting-drawn-game-points = Drawn game points
+desk-setting-unit-points-maybe = point(s)
+desk-setting-opponents = Opponents
+desk-setting-bye-counts-exclude = a match win, 2-0: 3 match points; games not counted in GW%
+desk-setting-bye-counts-2-0 = a match win, 2-0: 3 match points; counted as 2-0 in GW%
+
+## Swiss results
+desk-swiss-results-hint = type table and result, e.g. 12 21 ⏎ · F1-F5/Tab switch screens
+desk-swiss-score-first-won = 2-0, 2-1: the first-listed player won
+desk-swiss-score-second-won = 1-2, 0-2: the second-listed player won
+desk-swiss-score-unfinished = 1-0, 0-1, 1-1 (a game unfinished at time)
+desk-swiss-score-drawn-games = 1-1-1, 1-0-1: the third digit counts drawn games
+desk-swiss-score-dashes = 2-1, 1-1-1: the same with dashes (WINS-LOSSES[-DRAWS])
+desk-swiss-score-intentional-draw = intentional draw (0-0-0)
+desk-swiss-typing-table-score = 7 21 Enter: table 7, 2-1 (over another result: asks, y)
+desk-swiss-typing-select = 7 Enter selects table 7; then 21 Enter: 2-1 there
+desk-swiss-typing-score-alone = a score alone goes only to a table moved to (↑ ↓ or 7 Enter)
+desk-swiss-typing-correction = a correction is the same keys; an earlier round ([) asks, y
+desk-swiss-typing-digits = the digits type results on this screen: F1-F5 / Tab switch
+desk-swiss-no-published-round-first = no published round: pair and publish a round first (screen 2)
+desk-swiss-no-published-round-yet = no published round yet
+desk-swiss-no-published-round = no published round
+desk-swiss-no-table-selected-type = no table selected: type TABLE SCORE, e.g. 7 21
+desk-swiss-word-alone = { $word } alone: type TABLE SCORE, e.g. 7 21; a score alone goes to a table you moved to with ↑ ↓ (tables 1..{ $tables })
+desk-swiss-not-a-table = table: { $table } is not a table number; type TABLE SCORE, e.g. 7 21
+desk-swiss-not-understood = { $text } is not understood; type TABLE SCORE such as 7 21 (2-1), 7 12, 7 111, 7 id, or a score alone for the table you moved to
+desk-swiss-no-such-table = table: round { $round } has no table { $table } (allowed: 1..{ $tables })
+desk-swiss-open = open
+desk-swiss-now = now { $result }
+desk-swiss-f-screen = F{ $n }: screen { $n }
+desk-swiss-table-selected = table { $table } selected: { $a } v { $b }, { $now } · type its score alone, Enter
+desk-swiss-round-n = round { $round }
+desk-swiss-rounds-from-to = rounds { $from }..{ $to }
+desk-swiss-not-last-round = round { $round } is not the last round: the standings changed, the pairings of { $later } stay as they were made
+desk-swiss-round-complete = round { $round } complete: every table has a result · next: F2, then p pairs round { $next }
+desk-swiss-results-none = No published round: pair (p) and publish (P) a round on screen 2.
+desk-swiss-results-title = Round { $round } ({ $state }) · { $open } of { $tables } tables open
+desk-swiss-earlier-round = EARLIER ROUND: entries ask first (y)
+desk-swiss-open-only = showing open tables only
+desk-swiss-no-tables-to-show = No tables to show (o shows all tables, Esc clears the search).
+
+## Swiss standings
+desk-criterion-points = points
+desk-criterion-registration = reg. order
+desk-swiss-provisional = provisional: round { $round } has { $count ->
+    [one] { $count } open table
+   *[other] { $count } open tables
+} · results entered so far
+desk-swiss-no-round-played = No round played yet
+desk-swiss-after-round = After round { $round } · every table has a result
+desk-col-rank = Rank
+desk-col-player = Player
+desk-col-points = Pts
+desk-col-record = Record
+desk-col-separated-by = Sep. by
+desk-drop-mark = drop
