@@ -322,3 +322,67 @@ desk-col-points = Pkt
 desk-col-record = Bilanz
 desk-col-separated-by = getrennt durch
 desk-drop-mark = abgem.
+
+## Turnierauswahl
+desk-picker-none-in-list = kein Turnier in der Liste: n legt eins an, o öffnet eine Datei
+desk-col-tournament = Turnier
+desk-col-system = System
+desk-col-rounds = Runden
+desk-col-entrants = Teilnehmer
+desk-col-last-saved-file = Zuletzt gespeichert (Datei)
+desk-col-saved = Gespeichert
+desk-picker-empty = Noch keine Turniere in { $folder }: n legt eins an, o öffnet eine Datei.
+desk-picker-unreadable = nicht lesbar: { $why }
+desk-system-swiss-short = Schweizer
+
+## Protokoll
+desk-col-time = Zeit
+desk-col-round = Runde
+desk-col-what = Was
+desk-audit-flags = H = von Hand, K = Korrektur
+desk-audit-flag-manual = H
+desk-audit-flag-correction = K
+desk-audit-filter = Filter „{ $query }“: { $shown } von { $all }
+desk-audit-empty = Noch nichts gespeichert.
+
+## Fragen
+desk-confirm-nudge = mit y oder n antworten, nach einer halben Sekunde ohne Tippen (Esc: nein); andere Tasten zählen nicht
+desk-ask-quit = Der Entwurf ist nicht veröffentlicht. Trotzdem beenden? (er bleibt als Entwurf gespeichert)
+desk-ask-delete-draft = Entwurf löschen? (u holt ihn zurück)
+desk-ask-undo-round = Rückgängig (Runde { $round }): { $what }?
+desk-ask-undo = Rückgängig: { $what }?
+desk-ask-drop = { $name } nach der letzten festen Runde abmelden? (Ergebnisse bleiben; D nimmt es zurück)
+desk-confirm-yn = y/n
+desk-confirm-not-taken = nicht angenommen: { $keys }
+desk-confirm-title = Bestätigen: y = ja, n / Esc = nein
+desk-stray-type-again = nicht angenommen, solange die Frage offen war: { $keys } (noch mal tippen)
+desk-stray-not-taken = nicht angenommen, solange die Frage offen war: { $keys }
+desk-cancelled = abgebrochen: nichts geändert
+
+## Formular neues Turnier
+desk-form-name = Name
+desk-form-system = System
+desk-system-swiss = Schweizer System
+desk-new-event-cancelled = neues Turnier abgebrochen: nichts angelegt
+desk-new-event-bad-name = Name: { $why }; den Namen des Turniers tippen
+desk-new-event-keys = ↑↓ Zeile · ←→ ändern · Name und Zahlen tippen · Enter legt an · Esc bricht ab
+desk-new-event-title = Neues Turnier (vor Enter wird nichts angelegt)
+desk-choice-yes = ja
+desk-choice-no = nein
+desk-swiss-form-profile = Einstellungsprofil
+desk-swiss-form-floor = Untergrenze für Gegnerwerte
+desk-swiss-form-floor-own-gw = Untergrenze auch eigene MWP/GW%
+desk-swiss-form-bye-games = Spiele des Freiloses in GW%
+desk-swiss-form-drawn-game-points = Punkte für Unentschieden
+desk-swiss-form-opponents = Gegner zweimal getroffen zählt
+desk-swiss-about-profile = alle Zeilen darunter auf einmal: seed = die Regeln, melee-2023/2024 wie Melee (R-S2..7)
+desk-swiss-about-floor = Match- und Spielgewinn-% eines Gegners zählen mindestens so viel (R-S3)
+desk-swiss-about-floor-own-gw = die Untergrenze auch für eigene MWP und GW% (R-S3)
+desk-swiss-about-bye-games = nicht zählen, oder ein Freilos als 2-0 in die GW% des Spielers (R-S4)
+desk-swiss-about-drawn-game-points = Spielpunkte, die ein unentschiedenes Spiel jedem gibt (R-S2)
+desk-swiss-about-opponents = ein zweimal getroffener Gegner zählt zweimal (jedes Treffen) oder einmal (R-S7)
+desk-swiss-choice-custom = eigene
+desk-swiss-choice-exclude = nicht zählen
+desk-swiss-choice-count-2-0 = als 2-0
+desk-swiss-choice-every-meeting = jedes Treffen
+desk-swiss-choice-unique = einmal

@@ -319,3 +319,67 @@ desk-col-points = Pts
 desk-col-record = Record
 desk-col-separated-by = Sep. by
 desk-drop-mark = drop
+
+## Picker
+desk-picker-none-in-list = no tournament in the list: n creates one, o opens a file
+desk-col-tournament = Tournament
+desk-col-system = System
+desk-col-rounds = Rounds
+desk-col-entrants = Entrants
+desk-col-last-saved-file = Last saved (file)
+desk-col-saved = Saved
+desk-picker-empty = No tournaments in { $folder } yet: n creates one, o opens a file.
+desk-picker-unreadable = unreadable: { $why }
+desk-system-swiss-short = Swiss
+
+## Audit log
+desk-col-time = Time
+desk-col-round = Round
+desk-col-what = What
+desk-audit-flags = M = manual edit, C = correction
+desk-audit-flag-manual = M
+desk-audit-flag-correction = C
+desk-audit-filter = filter "{ $query }": { $shown } of { $all }
+desk-audit-empty = Nothing committed yet.
+
+## Questions
+desk-confirm-nudge = answer y or n after half a second without typing (Esc: no); other keys are not taken
+desk-ask-quit = The draft is not published. Quit anyway? (it stays saved as a draft)
+desk-ask-delete-draft = Delete the draft? (u brings it back)
+desk-ask-undo-round = Undo (round { $round }): { $what }?
+desk-ask-undo = Undo: { $what }?
+desk-ask-drop = Drop { $name } after the last fixed round? (results stay; D takes it back)
+desk-confirm-yn = y/n
+desk-confirm-not-taken = not taken: { $keys }
+desk-confirm-title = Confirm: y = yes, n / Esc = no
+desk-stray-type-again = not taken while the question was open: { $keys } (type it again)
+desk-stray-not-taken = not taken while the question was open: { $keys }
+desk-cancelled = cancelled: nothing changed
+
+## New event form
+desk-form-name = Name
+desk-form-system = System
+desk-system-swiss = Swiss
+desk-new-event-cancelled = new event cancelled: nothing was created
+desk-new-event-bad-name = Name: { $why }; type the event's name
+desk-new-event-keys = ↑↓ row · ←→ change · type name and numbers · Enter creates · Esc cancels
+desk-new-event-title = New event (nothing is created before Enter)
+desk-choice-yes = yes
+desk-choice-no = no
+desk-swiss-form-profile = Settings profile
+desk-swiss-form-floor = Floor for opponents' values
+desk-swiss-form-floor-own-gw = Floor on own MWP/GW% too
+desk-swiss-form-bye-games = A bye's games in GW%
+desk-swiss-form-drawn-game-points = Points for a drawn game
+desk-swiss-form-opponents = Opponent met twice counts
+desk-swiss-about-profile = the rows below at once: seed = the rulings, melee-2023/2024 as Melee (R-S2..7)
+desk-swiss-about-floor = an opponent's match-win and game-win % count at least this (R-S3)
+desk-swiss-about-floor-own-gw = the floor also on the player's own MWP and GW% (R-S3)
+desk-swiss-about-bye-games = exclude, or count a bye as 2-0 in the player's GW% (R-S4)
+desk-swiss-about-drawn-game-points = game points a drawn game gives each player (R-S2)
+desk-swiss-about-opponents = an opponent met twice counts twice (every meeting) or once (R-S7)
+desk-swiss-choice-custom = custom
+desk-swiss-choice-exclude = exclude
+desk-swiss-choice-count-2-0 = count 2-0
+desk-swiss-choice-every-meeting = every meeting
+desk-swiss-choice-unique = unique
