@@ -50,15 +50,15 @@ desk-key-new-muck = neu Muck
 desk-key-add = anmelden
 desk-key-rename = umbenennen
 desk-key-drop = abmelden
-desk-key-remove-before-round-1 = streichen (vor Runde 1)
+desk-key-remove-before-round-1 = streichen vor R1
 desk-key-un-drop = wieder anmelden
 desk-key-pair = paaren
 desk-key-re-pair = neu paaren
-desk-key-delete-draft = Entwurf löschen
+desk-key-delete-draft = verwerfen
 desk-key-left-seat = linker Platz
 desk-key-right-seat = rechter Platz
-desk-key-swap-players = Spieler tauschen
-desk-key-swap-tables = Tische tauschen
+desk-key-swap-players = Spieler↔
+desk-key-swap-tables = Tisch↔
 desk-key-publish = veröffentlichen
 desk-key-table-score-enter = TISCH ERGEBNIS ⏎
 desk-key-score-here = Ergebnis hier
@@ -104,7 +104,7 @@ desk-key-up = hoch
 desk-key-down = runter
 desk-key-first = erste
 desk-key-last = letzte
-desk-key-switch-screens = Bildschirm wechseln
+desk-key-switch-screens = Bildschirme
 desk-key-settings = Einstellungen
 
 ## Überschriften der Hilfe
@@ -320,7 +320,7 @@ desk-col-rank = Platz
 desk-col-player = Spieler
 desk-col-points = Pkt
 desk-col-record = Bilanz
-desk-col-separated-by = getrennt durch
+desk-col-separated-by = getr. durch
 desk-drop-mark = abgem.
 
 ## Turnierauswahl
@@ -442,3 +442,7 @@ desk-form-row-wrong = { $row }: { $what }; erlaubt: { $allowed }
 desk-form-not-allowed = { $row }: { $n } ist nicht erlaubt; erlaubt: { $allowed }
 desk-muck-rounds-allowed = { $range }, oder leer für nicht geplant
 desk-muck-moving-needs-pairs = Spielplan: wandernd braucht feste Paare; erlaubt für einzelne Spieler: ausgelost
+desk-record-byes = { $count ->
+    [one] +1 Freilos
+   *[other] +{ $count } Freilose
+}

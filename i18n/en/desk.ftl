@@ -439,3 +439,7 @@ desk-form-row-wrong = { $row }: { $what }; allowed: { $allowed }
 desk-form-not-allowed = { $row }: { $n } is not allowed; allowed: { $allowed }
 desk-muck-rounds-allowed = { $range }, or empty for not planned
 desk-muck-moving-needs-pairs = Schedule: moving needs fixed pairs; allowed for single players: drawn
+desk-record-byes = { $count ->
+    [one] +1 bye
+   *[other] +{ $count } byes
+}

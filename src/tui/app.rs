@@ -185,6 +185,11 @@ pub struct App {
     pub now: DateTime<Utc>,
     /// Colours and emphasis.
     pub theme: Theme,
+    /// The desk's language: the one in force when the desk was made (`main.rs` sets it from
+    /// `--lang` and the environment), changed by the desk settings' language row. Every
+    /// [`App::update`] and every frame runs in it ([`i18n::with_lang`]); the terminal loop
+    /// makes it the process's language too ([`i18n::set_lang`], `run.rs`). Never saved.
+    pub lang: i18n::Lang,
     /// A key other than `y`, `n` or Esc was pressed while a question is open: the question
     /// stays and says "answer y or n". Cleared when the question is answered.
     pub confirm_nudge: bool,
@@ -243,6 +248,7 @@ impl App {
             clock: Utc::now,
             now: Utc::now(),
             theme: Theme::default(),
+            lang: i18n::lang(),
             confirm_nudge: false,
             input_tail: 0,
             confirm_guard: chrono::TimeDelta::milliseconds(CONFIRM_GUARD_MS),

@@ -43,7 +43,14 @@ pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String,
 }
 
 impl Widget for &App {
+    /// The frame in the desk's language ([`App::lang`]).
     fn render(self, area: Rect, buf: &mut Buffer) {
+        i18n::with_lang(self.lang, || self.render_frame(area, buf));
+    }
+}
+
+impl App {
+    fn render_frame(&self, area: Rect, buf: &mut Buffer) {
         let message_rows = (self.message_lines(area.width as usize).len()
             + usize::from(self.input.is_some()))
         .max(1) as u16;
@@ -91,9 +98,7 @@ impl Widget for &App {
             None => {}
         }
     }
-}
 
-impl App {
     fn render_tabs(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
         let mut spans = Vec::new();

@@ -19,8 +19,13 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 const HELP_PAGE: u16 = 10;
 
 impl App {
-    /// The one place the desk changes.
+    /// The one place the desk changes; in the desk's language ([`App::lang`]), so that what
+    /// it says in the status line is in it.
     pub fn update(&mut self, msg: Msg) {
+        i18n::with_lang(self.lang, || self.update_in_lang(msg));
+    }
+
+    fn update_in_lang(&mut self, msg: Msg) {
         self.now = (self.clock)();
         let before = (
             self.screen,

@@ -1,8 +1,9 @@
 //! The desk's own settings (`L` or F6, everywhere): a small popup whose rows change how the
 //! desk shows things, never the event. Its one row so far is the language (issue 12, item 2):
 //! `Sprache / Language: [Deutsch]  English`; ← → or Space choose, and the choice takes effect
-//! at once ([`i18n::set_lang`]; the next frame is drawn in it). The desk starts in the
-//! language `main.rs` set. Nothing here is written into the event or its file.
+//! at once: it is the desk's language ([`App::lang`]), the next frame is drawn in it, and the
+//! terminal loop makes it the process's ([`i18n::set_lang`]). The desk starts in the language
+//! `main.rs` set. Nothing here is written into the event or its file.
 
 use super::form;
 use crate::i18n::{self, Lang};
@@ -64,9 +65,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
         Some(a @ (Action::PrevOption | Action::NextOption)) => {
             let step = if a == Action::NextOption { 1 } else { -1 };
             match s.row {
-                DeskRow::Language => {
-                    i18n::set_lang(form::cycle(&Lang::ALL, i18n::lang(), step));
-                }
+                DeskRow::Language => app.lang = form::cycle(&Lang::ALL, app.lang, step),
             }
         }
         _ => {}
@@ -96,7 +95,7 @@ impl Widget for &DeskSettingsPopup<'_> {
                         th,
                         Lang::ALL
                             .iter()
-                            .map(|l| (l.name().to_string(), *l == i18n::lang())),
+                            .map(|l| (l.name().to_string(), *l == self.app.lang)),
                     ),
                 };
                 form::row(th, *row == self.settings.row, row.label(), LABEL, value)

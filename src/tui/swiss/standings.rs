@@ -5,7 +5,7 @@
 
 use crate::i18n;
 use crate::ratio::Percentage;
-use crate::swiss::standings::Criterion;
+use crate::swiss::standings::{Criterion, StandingRow};
 use crate::tui::app::App;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
@@ -56,6 +56,15 @@ fn criterion(c: Option<Criterion>) -> &'static str {
     }
 }
 
+/// `W-L-D`, with byes apart: `2-1-0`, `0-1-0 +1 bye` ([`StandingRow::record`] in English).
+fn record(r: &StandingRow) -> String {
+    let base = format!("{}-{}-{}", r.wins, r.losses, r.draws);
+    match r.byes {
+        0 => base,
+        n => format!("{base} {}", crate::tr!("desk-record-byes", count = n)),
+    }
+}
+
 /// The standings table.
 pub struct StandingsScreen<'a> {
     /// The desk.
@@ -99,9 +108,19 @@ impl Widget for &StandingsScreen<'_> {
         put_row(buf, title, 0, &fit(&line, width), style);
         // The rank column is as wide as its head (`Rank`, `Platz`); the name gives way.
         let rank_w = i18n::t("desk-col-rank").chars().count().max(4);
-        let name_w = width.saturating_sub(57 + rank_w).clamp(10, 40);
+        // The record column holds the longest record (`1-0-0 +1 Freilos`), at least 13.
+        let record_w = st
+            .rows
+            .iter()
+            .map(|r| record(r).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(13);
+        let name_w = width
+            .saturating_sub(57 + rank_w + record_w - 13)
+            .clamp(10, 40);
         let header = format!(
-            " {:>rank_w$}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
+            " {:>rank_w$}  {:<name_w$} {:>3}  {:<record_w$} {:>6} {:>6} {:>6}  {}",
             i18n::t("desk-col-rank"),
             i18n::t("desk-col-player"),
             i18n::t("desk-col-points"),
@@ -129,12 +148,12 @@ impl Widget for &StandingsScreen<'_> {
             };
             // `>` marks the selected row also without colour (NO_COLOR, monochrome).
             let text = format!(
-                "{}{:>rank_w$}  {:<name_w$} {:>3}  {:<13} {:>6} {:>6} {:>6}  {}",
+                "{}{:>rank_w$}  {:<name_w$} {:>3}  {:<record_w$} {:>6} {:>6} {:>6}  {}",
                 if row == list.selected { '>' } else { ' ' },
                 r.rank,
                 fit_name(&name, name_w),
                 r.match_points,
-                r.record(),
+                record(r),
                 pct(&r.omwp),
                 pct(&r.gwp),
                 pct(&r.ogwp),
