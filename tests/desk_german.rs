@@ -159,6 +159,7 @@ fn popups_and_questions_speak_german() {
         ] {
             let mut a = on(small(true), s);
             ch(&mut a, '?');
+            snap_de(&name.replace(' ', "_"), &a);
             let text = assert_german(name, &a, &[]);
             assert!(text.contains("Tasten"), "{text}");
             // Scrolled to the end: the typing keys, the questions, the print dialog and the
@@ -177,6 +178,7 @@ fn popups_and_questions_speak_german() {
         // Questions: publish, delete the draft, quit with a draft, drop, undo.
         let mut a = on(small(true), Screen::Pairings);
         ch(&mut a, 'P');
+        snap_de("confirm_publish", &a);
         let text = assert_german("publish question", &a, &[]);
         assert!(text.contains("veröffentlichen?"), "{text}");
         let mut a = on(small(true), Screen::Pairings);
@@ -198,6 +200,7 @@ fn popups_and_questions_speak_german() {
         // The print dialog on the pairings (file and printer rows chosen too).
         let mut a = on(small(true), Screen::Pairings);
         ch(&mut a, 'w');
+        snap_de("print_dialog", &a);
         // The default file's name is the print area's (`test-cup-pairings-round-3.txt`).
         let text = assert_german("print dialog", &a, &[".txt"]);
         assert!(
@@ -238,6 +241,7 @@ fn the_desk_settings_popup_speaks_both_languages() {
     de(|| {
         let mut a = on(small(false), Screen::Registration);
         press(&mut a, KeyCode::F(6));
+        snap_de("desk_settings", &a);
         let text = assert_german("desk settings", &a, &["Sprache / Language"]);
         assert!(
             text.contains("[Deutsch]") && text.contains("English"),
@@ -298,6 +302,7 @@ fn the_picker_and_the_new_event_form_speak_german() {
 
         // The new-event form, on every row (the about line changes with it).
         ch(&mut a, 'n');
+        snap_de("new_event_swiss", &a);
         let text = assert_german("new event", &a, &[]);
         assert!(text.contains("Neues Turnier"), "{text}");
         for row in 0..8 {
@@ -308,6 +313,7 @@ fn the_picker_and_the_new_event_form_speak_german() {
         assert_german("new event cancelled", &a, &[]);
         // The Muck evening's form (`M`): its settings rows.
         ch(&mut a, 'M');
+        snap_de("new_event_muck", &a);
         for row in 0..8 {
             assert_german(&format!("new Muck evening, row {row}"), &a, &[]);
             press(&mut a, KeyCode::Down);

@@ -203,7 +203,7 @@ desk-swiss-ask-result-table = Runde { $round }, Tisch { $table }: { $result } ei
 desk-swiss-ask-publish = Runde { $round } veröffentlichen? Ihre Paarungen stehen dann fest.
 desk-prompt-new-name = neuer Name:
 desk-swiss-prompt-result = Ergebnis, TISCH ERGEBNIS ⏎ (Esc bricht ab, F1-F5 wechseln):
-desk-swiss-help-scores = Ergebnisse (Spiele des zuerst genannten Spielers zuerst):
+desk-swiss-help-scores = Ergebnisse (Spiele aus Sicht des ersten Spielers):
 
 ## Anmeldung (Schweizer System)
 desk-no-player-selected = kein Spieler gewählt
@@ -274,17 +274,17 @@ desk-setting-bye-counts-2-0 = ein Matchsieg, 2-0: 3 Matchpunkte; zählt als 2-0 
 
 ## Ergebnisse (Schweizer System)
 desk-swiss-results-hint = Tisch und Ergebnis tippen, z. B. 12 21 ⏎ · F1-F5/Tab wechseln
-desk-swiss-score-first-won = 2-0, 2-1: der zuerst genannte Spieler gewinnt
+desk-swiss-score-first-won = 2-0, 2-1: der erste Spieler gewinnt
 desk-swiss-score-second-won = 1-2, 0-2: der zweite Spieler gewinnt
-desk-swiss-score-unfinished = 1-0, 0-1, 1-1 (ein Spiel bei Zeitende offen)
-desk-swiss-score-drawn-games = 1-1-1, 1-0-1: die dritte Ziffer zählt Unentschieden
-desk-swiss-score-dashes = 2-1, 1-1-1: dasselbe mit Strichen (SIEGE-NIEDERLAGEN[-UNENTSCHIEDEN])
+desk-swiss-score-unfinished = 1-0, 0-1, 1-1 (Spiel bei Zeitende offen)
+desk-swiss-score-drawn-games = 1-1-1, 1-0-1: 3. Ziffer = Unentschieden
+desk-swiss-score-dashes = 2-1, 1-1-1: mit Strichen (S-N[-U])
 desk-swiss-score-intentional-draw = vereinbartes Unentschieden (0-0-0)
-desk-swiss-typing-table-score = 7 21 Enter: Tisch 7, 2-1 (über ein anderes Ergebnis: fragt, y)
+desk-swiss-typing-table-score = 7 21 Enter: Tisch 7, 2-1 (über anderes Ergebnis: y)
 desk-swiss-typing-select = 7 Enter wählt Tisch 7; dann 21 Enter: dort 2-1
-desk-swiss-typing-score-alone = ein Ergebnis allein geht nur an einen angesteuerten Tisch (↑ ↓ oder 7 Enter)
-desk-swiss-typing-correction = Korrekturen gehen genauso; eine frühere Runde ([) fragt, y
-desk-swiss-typing-digits = die Ziffern tippen hier Ergebnisse: F1-F5 / Tab wechseln
+desk-swiss-typing-score-alone = Ergebnis allein: an angesteuerten Tisch (↑ ↓, 7 Enter)
+desk-swiss-typing-correction = Korrektur: dieselben Tasten; frühere Runde ([) fragt, y
+desk-swiss-typing-digits = Ziffern tippen hier Ergebnisse: F1-F5 / Tab wechseln
 desk-swiss-no-published-round-first = keine veröffentlichte Runde: erst eine Runde paaren und veröffentlichen (Bildschirm 2)
 desk-swiss-no-published-round-yet = noch keine veröffentlichte Runde
 desk-swiss-no-published-round = keine veröffentlichte Runde
@@ -365,16 +365,16 @@ desk-form-system = System
 desk-system-swiss = Schweizer System
 desk-new-event-cancelled = neues Turnier abgebrochen: nichts angelegt
 desk-new-event-bad-name = Name: { $why }; den Namen des Turniers tippen
-desk-new-event-keys = ↑↓ Zeile · ←→ ändern · Name und Zahlen tippen · Enter legt an · Esc bricht ab
+desk-new-event-keys = ↑↓ Zeile · ←→ ändern · Name, Zahlen tippen · Enter legt an · Esc: zurück
 desk-new-event-title = Neues Turnier (vor Enter wird nichts angelegt)
 desk-choice-yes = ja
 desk-choice-no = nein
 desk-swiss-form-profile = Einstellungsprofil
 desk-swiss-form-floor = Untergrenze für Gegnerwerte
-desk-swiss-form-floor-own-gw = Untergrenze auch eigene MWP/GW%
+desk-swiss-form-floor-own-gw = Untergrenze eigene MWP/GW%
 desk-swiss-form-bye-games = Spiele des Freiloses in GW%
 desk-swiss-form-drawn-game-points = Punkte für Unentschieden
-desk-swiss-form-opponents = Gegner zweimal getroffen zählt
+desk-swiss-form-opponents = Zweimal getroffener Gegner
 desk-swiss-about-profile = alle Zeilen darunter auf einmal: seed = die Regeln, melee-2023/2024 wie Melee (R-S2..7)
 desk-swiss-about-floor = Match- und Spielgewinn-% eines Gegners zählen mindestens so viel (R-S3)
 desk-swiss-about-floor-own-gw = die Untergrenze auch für eigene MWP und GW% (R-S3)

@@ -217,12 +217,13 @@ pub const BINDINGS: &[Binding] = &[
     b(C::DeichRound, &[K::Char('z')], A::SetZat,    i18n::key("desk-key-zat"), true),
     b(C::DeichRound, &[K::Char('[')], A::PrevRound, i18n::key("desk-key-round-back"), true),
     b(C::DeichRound, &[K::Char(']')], A::NextRound, i18n::key("desk-key-round-fwd"), true),
-    // The desk settings popup.
+    // The desk settings popup: closing first, then the choice (one row so far: ↑ ↓ only in
+    // the help).
     b(C::DeskSettings, &[K::Enter, K::Esc, K::Char('L'), K::F(6)], A::Cancel, i18n::key("desk-key-close"), true),
-    b(C::DeskSettings, &[K::Up],                  A::Up,         i18n::key("desk-key-prev-row"), true),
-    b(C::DeskSettings, &[K::Down],                A::Down,       i18n::key("desk-key-next-row"), true),
     b(C::DeskSettings, &[K::Left],                A::PrevOption, i18n::key("desk-key-prev-choice"), true),
     b(C::DeskSettings, &[K::Right, K::Char(' ')], A::NextOption, i18n::key("desk-key-next-choice"), true),
+    b(C::DeskSettings, &[K::Up],                  A::Up,         i18n::key("desk-key-prev-row"), false),
+    b(C::DeskSettings, &[K::Down],                A::Down,       i18n::key("desk-key-next-row"), false),
     // Everywhere.
     b(C::Global, &[K::Char('q')],          A::Quit,       i18n::key("desk-key-quit"), true),
     b(C::Global, &[K::Char('?')],          A::Help,       i18n::key("desk-key-help"), true),
