@@ -65,7 +65,14 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
         Some(a @ (Action::PrevOption | Action::NextOption)) => {
             let step = if a == Action::NextOption { 1 } else { -1 };
             match s.row {
-                DeskRow::Language => app.lang = form::cycle(&Lang::ALL, app.lang, step),
+                DeskRow::Language => {
+                    app.lang = form::cycle(&Lang::ALL, app.lang, step);
+                    // The picker's entrants (`9 Spieler`) are worded when the folder is read.
+                    if app.session.is_none() {
+                        let lang = app.lang;
+                        i18n::with_lang(lang, || app.picker.reload(&app.data_dir));
+                    }
+                }
             }
         }
         _ => {}

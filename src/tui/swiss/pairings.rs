@@ -405,3 +405,51 @@ impl Widget for &PairingsScreen<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    /// The desk's reasons in English are the words the engine's `Display` (and so the printed
+    /// pairings) gives, for every kind of reason.
+    #[test]
+    fn the_english_reasons_are_the_engines_words() {
+        let base = TableReason {
+            points_a: 6,
+            points_b: 3,
+            ..TableReason::default()
+        };
+        let cases = [
+            TableReason::default(),
+            base.clone(),
+            TableReason {
+                skipped: vec![4],
+                met_all_skipped: true,
+                ..base.clone()
+            },
+            TableReason {
+                skipped: vec![5, 4],
+                ..base.clone()
+            },
+            TableReason {
+                previous_meetings: 1,
+                ..TableReason::default()
+            },
+            TableReason {
+                previous_meetings: 1,
+                manual: true,
+                imported: true,
+                tie_rs16: true,
+                ..base.clone()
+            },
+        ];
+        for r in cases {
+            with_lang(Lang::En, || assert_eq!(reason_text(&r), r.to_string()));
+            let de = with_lang(Lang::De, || reason_text(&r));
+            assert!(crate::i18n::english_words(&de).is_empty(), "{de}");
+        }
+        let de = with_lang(Lang::De, || reason_text(&base));
+        assert_eq!(de, "nach unten gepaart 6→3");
+    }
+}
