@@ -284,7 +284,15 @@ fn the_picker_and_the_new_event_form_speak_german() {
             ("test-cup.ron", small_event(false)),
             ("test-cup-entwurf.ron", small_event(true)),
         ] {
-            turnier::store::save_new(&dir.join(file), &t).expect("save");
+            let path = dir.join(file);
+            turnier::store::save_new(&path, &t).expect("save");
+            // A fixed time, so that the list's dates do not follow the clock.
+            let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_740_000_000);
+            std::fs::File::options()
+                .write(true)
+                .open(&path)
+                .and_then(|f| f.set_modified(when))
+                .expect("mtime");
         }
         // A file that cannot be read: its row says why in the store's words (the `core`
         // area's), so that row is left out.
