@@ -389,7 +389,7 @@ impl Widget for &PairingsScreen<'_> {
                         continue;
                     };
                     Line::from(vec![
-                        Span::styled(format!("  {:<4}", i18n::t("desk-swiss-bye")), base),
+                        Span::styled(format!("{:>5} ", i18n::t("desk-swiss-bye")), base),
                         seat(p, None, true),
                         Span::styled(
                             format!("     ({})", i18n::t("desk-swiss-bye-no-opponent")),
