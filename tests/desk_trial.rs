@@ -420,6 +420,8 @@ fn help_on_results_lists_the_score_forms() {
 fn the_help_score_forms_parse() {
     use turnier::swiss::MatchResult;
     for (typed, means) in turnier::tui::swiss::results::SCORE_FORMS {
+        // The meaning is a Fluent key; its English text names the result.
+        let means = turnier::i18n::t_in(turnier::i18n::Lang::En, means);
         for form in typed.split_whitespace() {
             let r: MatchResult = form.parse().unwrap_or_else(|e| panic!("{form}: {e}"));
             let shown = r.to_string();

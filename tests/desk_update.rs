@@ -57,7 +57,11 @@ fn every_binding_dispatches_without_panic_in_its_context() {
                     a = App::picker(std::path::PathBuf::from("target/desk-update-empty"));
                     ch(&mut a, 'n');
                 }
-                Context::Global => go(&mut a, Screen::Standings),
+                Context::Global | Context::Desk => go(&mut a, Screen::Standings),
+                Context::DeskSettings => {
+                    go(&mut a, Screen::Standings);
+                    press(&mut a, KeyCode::F(6));
+                }
                 Context::MuckRegistration
                 | Context::MuckDraw
                 | Context::MuckSheets

@@ -36,7 +36,7 @@ fn bobbl_help() -> String {
     let b = MuckSettings::BOBBL;
     format!(
         "Muck: {}, {} (default {})",
-        b.label,
+        b.label(),
         b.allowed_short(),
         b.default.unwrap_or(b.min)
     )

@@ -4,13 +4,27 @@
 //! is written twice (issue 11, item 3).
 
 use super::Rejected;
+use crate::i18n;
+
+/// A text of a settings table in the language in force: the fields `label`, `unit` and
+/// `usually` hold Fluent keys (`desk-setting-…`), looked up here. A system whose texts are not
+/// in Fluent yet (Turnierfußball, Deich) writes its English words there, which are shown as
+/// they are.
+pub fn text(s: &'static str) -> &'static str {
+    if s.starts_with("desk-") {
+        i18n::t(s)
+    } else {
+        s
+    }
+}
 
 /// A whole-number setting: `min..=max` (no upper end when `max` is `None`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NumberSetting {
     /// The name as the command line and the error messages spell it: `bobbl`, `target`.
     pub key: &'static str,
-    /// The label of the desk's form row: `Bobbl per round`.
+    /// The label of the desk's form row: `Bobbl per round` (a Fluent key, or the English
+    /// words; shown through [`NumberSetting::label`]).
     pub label: &'static str,
     /// Where the rules decide it: `R-M1`, or the spec section.
     pub ruling: &'static str,
@@ -20,13 +34,19 @@ pub struct NumberSetting {
     pub max: Option<u32>,
     /// The default, if the setting has one (`None`: unset by default).
     pub default: Option<u32>,
-    /// What the value counts, for messages: `points`, `Bobbl per round`.
+    /// What the value counts, for messages: `points`, `Bobbl per round` (a Fluent key, or the
+    /// English words; see [`text`]).
     pub unit: &'static str,
-    /// A hint after the range in messages: `usually 21`.
+    /// A hint after the range in messages: `usually 21` (a Fluent key, or the English words).
     pub usually: Option<&'static str>,
 }
 
 impl NumberSetting {
+    /// The label in the language in force.
+    pub fn label(&self) -> &'static str {
+        text(self.label)
+    }
+
     /// Whether `v` is allowed.
     pub fn contains(&self, v: u32) -> bool {
         v >= self.min && self.max.is_none_or(|m| v <= m)
@@ -46,10 +66,10 @@ impl NumberSetting {
     fn words(&self, dots: &str) -> String {
         let range = match self.max {
             Some(m) => format!("{}{dots}{m}", self.min),
-            None => format!("{} or more", self.min),
+            None => crate::tr!("desk-setting-or-more", min = self.min),
         };
         match self.usually {
-            Some(u) => format!("{range} ({u})"),
+            Some(u) => format!("{range} ({})", text(u)),
             None => range,
         }
     }
@@ -66,7 +86,7 @@ impl NumberSetting {
             Err(Rejected::OutOfRange {
                 field: self.key,
                 value: v.to_string(),
-                unit: self.unit,
+                unit: text(self.unit),
                 allowed: self.allowed(),
             })
         }
@@ -78,7 +98,8 @@ impl NumberSetting {
 pub struct ChoiceSetting {
     /// The name as the command line spells it: `schedule`.
     pub key: &'static str,
-    /// The label of the desk's form row.
+    /// The label of the desk's form row (a Fluent key, or the English words; shown through
+    /// [`ChoiceSetting::label`]).
     pub label: &'static str,
     /// Where the rules decide it.
     pub ruling: &'static str,
@@ -87,6 +108,11 @@ pub struct ChoiceSetting {
 }
 
 impl ChoiceSetting {
+    /// The label in the language in force.
+    pub fn label(&self) -> &'static str {
+        text(self.label)
+    }
+
     /// The default value: the first.
     pub fn default_value(&self) -> &'static str {
         self.values.first().copied().unwrap_or_default()

@@ -2,6 +2,7 @@
 
 use crate::game::Rejected;
 use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
+use crate::i18n;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -99,43 +100,43 @@ impl MuckSettings {
     /// Bobbl per round (issue 4, item 1): 1..=9, default 2.
     pub const BOBBL: NumberSetting = NumberSetting {
         key: "bobbl",
-        label: "Bobbl per round",
+        label: i18n::key("desk-setting-bobbl"),
         ruling: "muck-ranking.txt, Bobbl per round",
         min: 1,
         max: Some(Self::MAX_BOBBL),
         default: Some(2),
-        unit: "Bobbl per round",
+        unit: i18n::key("desk-setting-unit-bobbl"),
         usually: None,
     };
 
     /// Points that win a Bobbl (R-M1 *(setting)*): 1..=1000, default 21.
     pub const TARGET: NumberSetting = NumberSetting {
         key: "target",
-        label: "Target points",
+        label: i18n::key("desk-setting-target"),
         ruling: "R-M1",
         min: 1,
         max: Some(1000),
         default: Some(21),
-        unit: "points",
-        usually: Some("usually 21"),
+        unit: i18n::key("desk-setting-unit-points"),
+        usually: Some(i18n::key("desk-setting-usually-21")),
     };
 
     /// Rounds planned for the evening: 1 or more, or none planned (the default).
     pub const ROUNDS: NumberSetting = NumberSetting {
         key: "rounds",
-        label: "Planned rounds",
+        label: i18n::key("desk-setting-rounds"),
         ruling: "muck-ranking.txt, rounds of an evening",
         min: 1,
         max: None,
         default: None,
-        unit: "rounds",
+        unit: i18n::key("desk-setting-unit-rounds"),
         usually: None,
     };
 
     /// Fixed pairs (the default) or single players with changing partners (R-M6).
     pub const PARTNERS: ChoiceSetting = ChoiceSetting {
         key: "partners",
-        label: "Partners",
+        label: i18n::key("desk-setting-partners"),
         ruling: "R-M6",
         values: &["fixed", "singles"],
     };
@@ -143,7 +144,7 @@ impl MuckSettings {
     /// Drawn tables (the default) or the moving schedule.
     pub const SCHEDULE: ChoiceSetting = ChoiceSetting {
         key: "schedule",
-        label: "Schedule",
+        label: i18n::key("desk-setting-schedule"),
         ruling: "muck-ranking.txt, the moving schedule",
         values: &["drawn", "moving"],
     };

@@ -2,6 +2,7 @@
 
 use crate::game::Rejected;
 use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
+use crate::i18n;
 use crate::ratio::Percentage;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -195,7 +196,7 @@ impl SwissSettings {
     /// The setting profile (R-S9), the default first.
     pub const PROFILE: ChoiceSetting = ChoiceSetting {
         key: "profile",
-        label: "Profile",
+        label: i18n::key("desk-setting-profile"),
         ruling: "R-S9",
         values: &["seed", "melee-2023", "melee-2024"],
     };
@@ -203,7 +204,7 @@ impl SwissSettings {
     /// The opponent floor (R-S3).
     pub const FLOOR: ChoiceSetting = ChoiceSetting {
         key: "floor",
-        label: "Opponent floor",
+        label: i18n::key("desk-setting-floor"),
         ruling: "R-S3",
         values: &["0.33", "1/3"],
     };
@@ -211,7 +212,7 @@ impl SwissSettings {
     /// Whether the floor also applies to the player's own MWP and GW% (R-S3).
     pub const FLOOR_OWN_GW: ChoiceSetting = ChoiceSetting {
         key: "floor-own-gw",
-        label: "Own MWP/GW% floored",
+        label: i18n::key("desk-setting-floor-own-gw"),
         ruling: "R-S3",
         values: &["yes", "no"],
     };
@@ -219,7 +220,7 @@ impl SwissSettings {
     /// A bye's games in GW% (R-S4).
     pub const BYE_GAMES: ChoiceSetting = ChoiceSetting {
         key: "bye-games",
-        label: "Bye games",
+        label: i18n::key("desk-setting-bye-games"),
         ruling: "R-S4",
         values: &["exclude", "count-2-0"],
     };
@@ -227,19 +228,19 @@ impl SwissSettings {
     /// Game points of a drawn game (R-S2): 1 (the default) or 0.
     pub const DRAWN_GAME_POINTS: NumberSetting = NumberSetting {
         key: "drawn-game-points",
-        label: "Drawn game points",
+        label: i18n::key("desk-setting-drawn-game-points"),
         ruling: "R-S2",
         min: 0,
         max: Some(1),
         default: Some(1),
-        unit: "point(s)",
+        unit: i18n::key("desk-setting-unit-points-maybe"),
         usually: None,
     };
 
     /// Which meetings count in OMW% and OGW% (R-S7).
     pub const OPPONENTS: ChoiceSetting = ChoiceSetting {
         key: "opponents",
-        label: "Opponents",
+        label: i18n::key("desk-setting-opponents"),
         ruling: "R-S7",
         values: &["every-meeting", "unique"],
     };
@@ -256,12 +257,12 @@ impl SwissSettings {
 
     /// What a bye counts, in the words the desk, the command line and the printed standings
     /// use (R-S4; `swiss-pairing-and-scoring.txt`, "Das Freilos"): a match win 2-0, so 3 match
-    /// points, and whether its two games count in GW% ([`ByeGames`]).
+    /// points, and whether its two games count in GW% ([`ByeGames`]). In the language in force.
     pub fn bye_counts(&self) -> &'static str {
-        match self.bye_games {
-            ByeGames::Exclude => "a match win, 2-0: 3 match points; games not counted in GW%",
-            ByeGames::Count2_0 => "a match win, 2-0: 3 match points; counted as 2-0 in GW%",
-        }
+        i18n::t(match self.bye_games {
+            ByeGames::Exclude => i18n::key("desk-setting-bye-counts-exclude"),
+            ByeGames::Count2_0 => i18n::key("desk-setting-bye-counts-2-0"),
+        })
     }
 
     /// The settings a profile stands for (R-S9). `Custom` gives the `Seed` values.

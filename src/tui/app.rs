@@ -16,6 +16,7 @@ use super::search::TextIndex;
 use super::session::Session;
 use super::theme::Theme;
 use crate::game::{GameKind, PlayerId, RoundState};
+use crate::i18n;
 use chrono::{DateTime, FixedOffset, Offset, Utc};
 use crossterm::event::KeyEvent;
 use std::path::PathBuf;
@@ -119,6 +120,8 @@ pub enum Popup {
     Print(screens::print_dialog::PrintDialog),
     /// The picker's form for a new event (`n`, `M`).
     NewEvent(screens::new_event::NewEventForm),
+    /// The desk settings (`L`, F6): the language.
+    Settings(screens::desk_settings::DeskSettings),
 }
 
 /// What the event loop feeds into [`App::update`].
@@ -182,6 +185,11 @@ pub struct App {
     pub now: DateTime<Utc>,
     /// Colours and emphasis.
     pub theme: Theme,
+    /// The desk's language: the one in force when the desk was made (`main.rs` sets it from
+    /// `--lang` and the environment), changed by the desk settings' language row. Every
+    /// [`App::update`] and every frame runs in it ([`i18n::with_lang`]); the terminal loop
+    /// makes it the process's language too ([`i18n::set_lang`], `run.rs`). Never saved.
+    pub lang: i18n::Lang,
     /// A key other than `y`, `n` or Esc was pressed while a question is open: the question
     /// stays and says "answer y or n". Cleared when the question is answered.
     pub confirm_nudge: bool,
@@ -240,6 +248,7 @@ impl App {
             clock: Utc::now,
             now: Utc::now(),
             theme: Theme::default(),
+            lang: i18n::lang(),
             confirm_nudge: false,
             input_tail: 0,
             confirm_guard: chrono::TimeDelta::milliseconds(CONFIRM_GUARD_MS),
@@ -257,10 +266,10 @@ impl App {
         };
         let recovered = match session.recovered_from_journal() {
             0 => String::new(),
-            1 => " · 1 result recovered from the journal".to_string(),
-            n => format!(" · {n} results recovered from the journal"),
+            n => format!(" · {}", crate::tr!("desk-opened-recovered", count = n)),
         };
-        self.info(format!("opened {}{recovered}", session.path().display()));
+        let opened = crate::tr!("desk-opened", path = session.path().display().to_string());
+        self.info(format!("{opened}{recovered}"));
         self.session = Some(session);
         self.results = Listing::default();
         self.pairings = Listing::default();
@@ -289,8 +298,8 @@ impl App {
     /// `Draw` where Swiss has `Pairings`); `None` for a system's screen while no event is open.
     pub fn screen_title(&self, s: Screen) -> Option<&'static str> {
         match (s, self.kind()) {
-            (Screen::Picker, _) => Some("Tournaments"),
-            (Screen::Audit, _) => Some("Audit log"),
+            (Screen::Picker, _) => Some(i18n::t("desk-tab-tournaments")),
+            (Screen::Audit, _) => Some(i18n::t("desk-tab-audit")),
             (s, Some(kind)) => Some(game::title(kind, s)),
             (_, None) => None,
         }
@@ -303,8 +312,9 @@ impl App {
             (Some(Popup::Confirm(_)), _) => vec![Context::Confirm],
             (Some(Popup::Print(_)), _) => vec![Context::PrintDialog],
             (Some(Popup::NewEvent(_)), _) => vec![Context::NewEvent],
+            (Some(Popup::Settings(_)), _) => vec![Context::DeskSettings],
             (None, Some(_)) => vec![Context::Input],
-            (None, None) => vec![self.screen_context(), Context::Global],
+            (None, None) => vec![self.screen_context(), Context::Global, Context::Desk],
         }
     }
 
@@ -367,16 +377,16 @@ impl App {
     pub fn clock_text(&self, at: DateTime<Utc>) -> String {
         let (at, now) = (self.local(at), self.local(self.now));
         if at.date_naive() == now.date_naive() {
-            at.format("%H:%M:%S").to_string()
+            i18n::format_time(&at, "time-seconds")
         } else {
-            at.format("%Y-%m-%d %H:%M").to_string()
+            i18n::format_time(&at, "date-time")
         }
     }
 
     /// A time of day in local time, `21:04:13`, for lists that show the date apart (the audit
     /// log).
     pub fn time_of_day(&self, at: DateTime<Utc>) -> String {
-        self.local(at).format("%H:%M:%S").to_string()
+        i18n::format_time(&self.local(at), "time-seconds")
     }
 }
 

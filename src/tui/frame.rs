@@ -5,7 +5,10 @@
 use super::app::{App, InputPurpose, Popup, Screen};
 use super::game;
 use super::keymap;
-use super::screens::{audit, confirm, fit, help, new_event, picker, print_dialog, wrap_words};
+use super::screens::{
+    audit, confirm, desk_settings, fit, help, new_event, picker, print_dialog, wrap_words,
+};
+use crate::i18n;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -15,15 +18,20 @@ use ratatui::widgets::{Paragraph, Widget};
 /// readable whole); the list above gives up the rows.
 pub const MESSAGE_LINES: usize = 3;
 
+/// The footer label of `?` (its Fluent key): the hint that always ends the bar.
+const HELP: &str = i18n::key("desk-key-help");
+
 /// Whole footer hints that fit in `width` columns, in the order given (the key map's
 /// priority), always ending with `help` (`?`): a hint that does not fit is left out with all
-/// after it, never cut mid-word. Each hint is drawn as ` keys:label`.
+/// after it, never cut mid-word. Each hint is drawn as ` keys:label`; `hints` carry the
+/// labels as Fluent keys ([`keymap::hints`]), and so does the result; the widths are those
+/// of the texts in the language in force.
 pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String, &'static str)> {
-    let len = |(k, l): &(String, &'static str)| 2 + k.chars().count() + l.chars().count();
-    let help = hints.iter().find(|(_, l)| *l == "help").cloned();
+    let len = |(k, l): &(String, &'static str)| 2 + k.chars().count() + i18n::t(l).chars().count();
+    let help = hints.iter().find(|(_, l)| *l == HELP).cloned();
     let mut room = width.saturating_sub(help.as_ref().map_or(0, len));
     let mut out = Vec::new();
-    for h in hints.iter().filter(|(_, l)| *l != "help") {
+    for h in hints.iter().filter(|(_, l)| *l != HELP) {
         if len(h) > room {
             break;
         }
@@ -35,7 +43,14 @@ pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String,
 }
 
 impl Widget for &App {
+    /// The frame in the desk's language ([`App::lang`]).
     fn render(self, area: Rect, buf: &mut Buffer) {
+        i18n::with_lang(self.lang, || self.render_frame(area, buf));
+    }
+}
+
+impl App {
+    fn render_frame(&self, area: Rect, buf: &mut Buffer) {
         let message_rows = (self.message_lines(area.width as usize).len()
             + usize::from(self.input.is_some()))
         .max(1) as u16;
@@ -75,17 +90,23 @@ impl Widget for &App {
             Some(Popup::NewEvent(f)) => {
                 new_event::NewEventPopup { app: self, form: f }.render(area, buf)
             }
+            Some(Popup::Settings(s)) => desk_settings::DeskSettingsPopup {
+                app: self,
+                settings: s,
+            }
+            .render(area, buf),
             None => {}
         }
     }
-}
 
-impl App {
     fn render_tabs(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
         let mut spans = Vec::new();
         if self.session.is_none() {
-            spans.push(Span::styled(" turnier · Tournaments ", th.tab_active));
+            spans.push(Span::styled(
+                format!(" turnier · {} ", i18n::t("desk-tab-tournaments")),
+                th.tab_active,
+            ));
         } else {
             for (i, s) in Screen::DESK.iter().enumerate() {
                 let title = self.screen_title(*s).unwrap_or_default();
@@ -103,7 +124,13 @@ impl App {
     fn render_status(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
         let text = match &self.session {
-            None => format!(" data folder: {}", self.data_dir.display()),
+            None => format!(
+                " {}",
+                crate::tr!(
+                    "desk-status-data-folder",
+                    path = self.data_dir.display().to_string()
+                )
+            ),
             Some(s) => game::status(self, s, area.width as usize),
         };
         Paragraph::new(text).style(th.status).render(area, buf);
@@ -123,8 +150,8 @@ impl App {
             .collect();
         if let Some(input) = &self.input {
             let prompt = match &input.purpose {
-                InputPurpose::Search => "search: ".to_string(),
-                InputPurpose::OpenPath => "open file: ".to_string(),
+                InputPurpose::Search => format!("{} ", i18n::t("desk-prompt-search")),
+                InputPurpose::OpenPath => format!("{} ", i18n::t("desk-prompt-open-file")),
                 InputPurpose::Game(purpose) => game::prompt(self, purpose, area.width),
             };
             // The cursor: a block at the end, else the character under it in reverse video
@@ -160,7 +187,7 @@ impl App {
             };
         };
         let text = if m.error {
-            format!("error: {}", m.text)
+            crate::tr!("desk-message-error", text = m.text.as_str())
         } else {
             m.text.clone()
         };
@@ -187,12 +214,14 @@ impl App {
         let mut hints = game::footer_hints(self, keymap::hints(&self.contexts()));
         if self.session.is_none() {
             // In the picker there is nothing to undo or print yet.
-            hints.retain(|(_, label)| !matches!(*label, "undo" | "print"));
+            hints.retain(|(_, label)| {
+                *label != i18n::key("desk-key-undo") && *label != i18n::key("desk-key-print")
+            });
         }
         let hints = fit_hints(&hints, area.width as usize);
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));
-            spans.push(Span::styled(format!(":{label}"), th.hint));
+            spans.push(Span::styled(format!(":{}", i18n::t(label)), th.hint));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);
     }

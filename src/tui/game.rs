@@ -89,7 +89,7 @@ pub enum GamePending {
 /// The system's name as the new-event form shows it: `Swiss`, `Muck`.
 pub fn label(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Swiss => "Swiss",
+        GameKind::Swiss => crate::i18n::t("desk-system-swiss"),
         GameKind::Muck => "Muck",
         GameKind::Football => "Turnierfußball",
         GameKind::Deich => "Deich",

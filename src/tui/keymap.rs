@@ -8,6 +8,7 @@ mod table;
 pub use lookup::{SCREEN_SWITCH, digits_typed, hints, key_name, keys_label, lookup, of_context};
 pub use table::BINDINGS;
 
+use crate::i18n;
 use crossterm::event::KeyCode;
 
 /// Where a binding applies. Looked up most specific first: popup, text input, the screen,
@@ -62,37 +63,44 @@ pub enum Context {
     PrintDialog,
     /// The picker's form for a new event: name, system, settings.
     NewEvent,
+    /// The desk's own keys, after [`Context::Global`]: the desk settings (`L`, F6). Listed
+    /// last in the help.
+    Desk,
+    /// The desk settings popup: the language.
+    DeskSettings,
 }
 
 impl Context {
     /// The heading used in the help overlay.
     pub fn title(self) -> &'static str {
-        match self {
-            Self::Global => "Everywhere",
-            Self::Picker => "Tournament picker",
-            Self::Registration => "1 Registration",
-            Self::Pairings => "2 Pairings",
-            Self::Results => "3 Results",
-            Self::Standings => "4 Standings",
-            Self::Audit => "5 Audit log",
-            Self::MuckRegistration => "1 Registration (Muck)",
-            Self::MuckDraw => "2 Draw",
-            Self::MuckSheets => "3 Score sheets",
-            Self::MuckRanking => "4 Ranking",
-            Self::FootballLineups => "1 Lineups",
-            Self::FootballMatrix => "2 Match matrix",
-            Self::FootballTable => "3 Table",
-            Self::FootballRanking => "4 Ranking list",
-            Self::DeichRegistration => "1 Registration (Deich)",
-            Self::DeichBids => "2 Bids",
-            Self::DeichRound => "3 Round",
-            Self::DeichRace => "4 Race",
-            Self::Input => "Typing",
-            Self::Confirm => "Questions",
-            Self::Help => "Help",
-            Self::PrintDialog => "Print dialog",
-            Self::NewEvent => "New event form",
-        }
+        i18n::t(match self {
+            Self::Global => i18n::key("desk-context-global"),
+            Self::Picker => i18n::key("desk-context-picker"),
+            Self::Registration => i18n::key("desk-context-registration"),
+            Self::Pairings => i18n::key("desk-context-pairings"),
+            Self::Results => i18n::key("desk-context-results"),
+            Self::Standings => i18n::key("desk-context-standings"),
+            Self::Audit => i18n::key("desk-context-audit"),
+            Self::MuckRegistration => i18n::key("desk-context-muck-registration"),
+            Self::MuckDraw => i18n::key("desk-context-muck-draw"),
+            Self::MuckSheets => i18n::key("desk-context-muck-sheets"),
+            Self::MuckRanking => i18n::key("desk-context-muck-ranking"),
+            Self::FootballLineups => i18n::key("desk-context-football-lineups"),
+            Self::FootballMatrix => i18n::key("desk-context-football-matrix"),
+            Self::FootballTable => i18n::key("desk-context-football-table"),
+            Self::FootballRanking => i18n::key("desk-context-football-ranking"),
+            Self::DeichRegistration => i18n::key("desk-context-deich-registration"),
+            Self::DeichBids => i18n::key("desk-context-deich-bids"),
+            Self::DeichRound => i18n::key("desk-context-deich-round"),
+            Self::DeichRace => i18n::key("desk-context-deich-race"),
+            Self::Input => i18n::key("desk-context-input"),
+            Self::Confirm => i18n::key("desk-context-confirm"),
+            Self::Help => i18n::key("desk-context-help"),
+            Self::PrintDialog => i18n::key("desk-context-print-dialog"),
+            Self::NewEvent => i18n::key("desk-context-new-event"),
+            Self::Desk => i18n::key("desk-context-desk"),
+            Self::DeskSettings => i18n::key("desk-context-desk-settings"),
+        })
     }
 }
 
@@ -216,6 +224,8 @@ pub enum Action {
     NextOption,
     /// Print dialog, new-event form: previous choice of the selected field.
     PrevOption,
+    /// Open the desk settings (the language).
+    DeskSettings,
     /// Confirm: yes.
     Yes,
     /// Confirm / help: no, close.
@@ -231,10 +241,18 @@ pub struct Binding {
     pub keys: &'static [KeyCode],
     /// What it does.
     pub action: Action,
-    /// Short label for the footer and the help.
+    /// Short label for the footer and the help: a Fluent key (`desk-key-…`), looked up with
+    /// [`Binding::text`] where it is shown.
     pub label: &'static str,
     /// Shown in the footer hint bar (all bindings are in the help).
     pub footer: bool,
     /// The keys are pressed with Ctrl (`Ctrl-U`); other bindings take no Ctrl.
     pub ctrl: bool,
+}
+
+impl Binding {
+    /// The label in the language in force.
+    pub fn text(&self) -> &'static str {
+        i18n::t(self.label)
+    }
 }

@@ -2,6 +2,7 @@
 //! and (through ratatui's panic hook, chained to color-eyre's) on panic.
 
 use super::app::{App, Msg, local_offset};
+use crate::i18n;
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
 use std::time::Duration;
@@ -42,6 +43,11 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
     loop {
+        // The desk settings' language row changed the desk's language: the whole process
+        // speaks it from now on (what is printed after the desk closes too).
+        if app.lang != i18n::lang() {
+            i18n::set_lang(app.lang);
+        }
         terminal.draw(|f| f.render_widget(&app, f.area()))?;
         if app.should_quit {
             app.update(Msg::Idle);

@@ -6,6 +6,7 @@
 
 pub mod audit;
 pub mod confirm;
+pub mod desk_settings;
 pub mod form;
 pub mod help;
 pub mod new_event;

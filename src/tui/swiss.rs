@@ -19,6 +19,7 @@ use super::screens::fit;
 use super::session::Session;
 use super::theme::Theme;
 use crate::game::{Command, Event, PlayerId, RoundNo, RoundState, TableNo};
+use crate::i18n;
 use crate::print::DocumentKind;
 use crate::swiss::{MatchResult, Round, SwissCommand};
 use crossterm::event::KeyEvent;
@@ -127,10 +128,10 @@ pub(crate) fn context(screen: Screen) -> Context {
 /// The tab title of a Swiss screen.
 pub(crate) fn title(screen: Screen) -> &'static str {
     match screen {
-        Screen::Registration => "Registration",
-        Screen::Pairings => "Pairings",
-        Screen::Results => "Results",
-        Screen::Standings => "Standings",
+        Screen::Registration => i18n::t("desk-tab-registration"),
+        Screen::Pairings => i18n::t("desk-tab-pairings"),
+        Screen::Results => i18n::t("desk-tab-results"),
+        Screen::Standings => i18n::t("desk-tab-standings"),
         Screen::Picker | Screen::Audit => "",
     }
 }
@@ -198,12 +199,11 @@ pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
 pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
     match pending {
         SwissPending::AddDuplicate(name) => {
-            format!("{name:?} is registered already. Register a second player of that name?")
+            crate::tr!("desk-swiss-ask-duplicate", name = format!("{name:?}"))
         }
-        SwissPending::Remove(p) => format!(
-            "Remove {}'s registration? (never paired; the players after move up one id)",
-            app.display_name(*p)
-        ),
+        SwissPending::Remove(p) => {
+            crate::tr!("desk-swiss-ask-remove", name = app.display_name(*p))
+        }
         SwissPending::ConfirmResult {
             round,
             table,
@@ -216,17 +216,34 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
                 .and_then(|r| r.table(*table));
             match tb {
                 Some(tb) => {
-                    let players = format!(
-                        "Round {round}, table {table}: {} v {}",
-                        app.display_name(tb.a),
-                        app.display_name(tb.b)
+                    let players = crate::tr!(
+                        "desk-swiss-ask-result-players",
+                        round = round.0,
+                        table = table.0,
+                        a = app.display_name(tb.a),
+                        b = app.display_name(tb.b)
                     );
+                    let result = result.to_string();
                     match tb.result {
-                        Some(now) => format!("{players}, now {now}. Change to {result}?"),
-                        None => format!("{players}, no result yet. Enter {result}?"),
+                        Some(now) => crate::tr!(
+                            "desk-swiss-ask-result-change",
+                            players = players,
+                            now = now.to_string(),
+                            result = result
+                        ),
+                        None => crate::tr!(
+                            "desk-swiss-ask-result-enter",
+                            players = players,
+                            result = result
+                        ),
                     }
                 }
-                None => format!("Round {round}, table {table}: enter {result}?"),
+                None => crate::tr!(
+                    "desk-swiss-ask-result-table",
+                    round = round.0,
+                    table = table.0,
+                    result = result.to_string()
+                ),
             }
         }
     }
@@ -239,17 +256,15 @@ pub(crate) fn publish_question(app: &App) -> String {
         .as_ref()
         .and_then(|s| s.draft())
         .map_or(0, |r| r.number.0);
-    format!("Publish round {n}? Its pairings are then fixed.")
+    crate::tr!("desk-swiss-ask-publish", round = n)
 }
 
 /// The prompt of a Swiss line.
 pub(crate) fn prompt(purpose: &SwissInput) -> String {
     match purpose {
-        SwissInput::AddPlayer => registration::ADD_PROMPT.to_string(),
-        SwissInput::Rename(_) => "new name: ".to_string(),
-        SwissInput::Result => {
-            "result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens): ".to_string()
-        }
+        SwissInput::AddPlayer => format!("{} ", i18n::t(registration::ADD_PROMPT)),
+        SwissInput::Rename(_) => format!("{} ", i18n::t("desk-prompt-new-name")),
+        SwissInput::Result => format!("{} ", i18n::t("desk-swiss-prompt-result")),
     }
 }
 
@@ -289,17 +304,18 @@ pub(crate) fn help_lines(screen: Screen, th: &Theme) -> Vec<Line<'static>> {
     if screen != Screen::Results {
         return Vec::new();
     }
-    let mut lines = vec![Line::raw(
-        "  Scores (games of the first-listed player first):",
-    )];
+    let mut lines = vec![Line::raw(format!(
+        "  {}",
+        i18n::t("desk-swiss-help-scores")
+    ))];
     for (typed, means) in results::SCORE_FORMS {
         lines.push(Line::from(vec![
             Span::styled(format!("  {typed:<16}"), th.key),
-            Span::raw(*means),
+            Span::raw(i18n::t(means)),
         ]));
     }
     for l in results::TYPING_HELP {
-        lines.push(Line::raw(format!("  {l}")));
+        lines.push(Line::raw(format!("  {}", i18n::t(l))));
     }
     lines
 }
@@ -311,26 +327,37 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     let t = s.tournament();
     let rounds: &[Round] = t.swiss().map_or(&[], |g| &g.rounds);
     let round = match rounds.last() {
-        None => "no round yet".to_string(),
-        Some(r) => format!("round {} {}", r.number, r.state),
+        None => i18n::t("desk-status-no-round").to_string(),
+        Some(r) => crate::tr!(
+            "desk-status-round",
+            round = r.number.0,
+            state = state_word(r.state)
+        ),
     };
     let open = rounds
         .iter()
         .filter(|r| r.state != RoundState::Draft)
         .map(|r| r.open_tables())
         .sum::<usize>();
-    let saved = s.saved_at().map_or("not saved yet".to_string(), |at| {
-        format!("saved {}", app.clock_text(at))
-    });
+    let saved = s
+        .saved_at()
+        .map_or(i18n::t("desk-status-not-saved").to_string(), |at| {
+            crate::tr!("desk-status-saved", at = app.clock_text(at))
+        });
     let active = t.registry.active_players().len();
     let players = if active == t.registry.participants.len() {
-        format!(" · {active} players")
+        format!(" · {}", crate::tr!("desk-status-players", count = active))
     } else {
-        format!(" · {active} active of {}", t.registry.participants.len())
+        let all = t.registry.participants.len();
+        format!(
+            " · {}",
+            crate::tr!("desk-status-active-of", active = active, all = all)
+        )
     };
-    let mut rest = format!(" · {round} · open tables {open}{players} · {saved}");
+    let open = crate::tr!("desk-status-open-tables", count = open);
+    let mut rest = format!(" · {round} · {open}{players} · {saved}");
     if t.name.chars().count() + rest.chars().count() + 1 > width {
-        rest = format!(" · {round} · open tables {open} · {saved}");
+        rest = format!(" · {round} · {open} · {saved}");
     }
     let room = width.saturating_sub(rest.chars().count() + 1).max(8);
     format!(" {}{rest}", fit(&t.name, room))
@@ -338,5 +365,14 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
 
 /// The entrants of a Swiss event for the picker: `32 players`.
 pub(crate) fn entrants_label(t: &Event) -> String {
-    format!("{} players", t.registry.participants.len())
+    crate::tr!("desk-swiss-entrants", count = t.registry.participants.len())
+}
+
+/// A round's state in the status line's words: `draft`, `published`, `complete`.
+pub(crate) fn state_word(state: RoundState) -> &'static str {
+    match state {
+        RoundState::Draft => i18n::t("desk-state-draft"),
+        RoundState::Published => i18n::t("desk-state-published"),
+        RoundState::Complete => i18n::t("desk-state-complete"),
+    }
 }

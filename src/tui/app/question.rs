@@ -68,15 +68,13 @@ impl App {
             }
         }
         if reopened && !stray.is_empty() {
-            self.error(format!(
-                "not taken while the question was open: {stray} (type it again)"
-            ));
+            self.error(crate::tr!("desk-stray-type-again", keys = stray.as_str()));
         } else if !stray.is_empty() {
             let (text, error) = self
                 .message
                 .take()
                 .map_or((String::new(), false), |m| (m.text, m.error));
-            let note = format!("not taken while the question was open: {stray}");
+            let note = crate::tr!("desk-stray-not-taken", keys = stray.as_str());
             self.message = Some(Message {
                 text: if text.is_empty() {
                     note
@@ -90,7 +88,7 @@ impl App {
 
     pub(super) fn on_confirm(&mut self, pending: Pending, yes: bool) {
         if !yes {
-            self.info("cancelled: nothing changed");
+            self.info(crate::i18n::t("desk-cancelled"));
             return;
         }
         let effect = match pending {

@@ -6,6 +6,7 @@
 
 use super::{App, Input, InputPurpose, Msg, Pending, Popup, Screen};
 use crate::game::{Command, RoundState};
+use crate::i18n;
 use crate::tui::effect::Effect;
 use crate::tui::game;
 use crate::tui::keymap::{self, Action};
@@ -18,8 +19,13 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 const HELP_PAGE: u16 = 10;
 
 impl App {
-    /// The one place the desk changes.
+    /// The one place the desk changes; in the desk's language ([`App::lang`]), so that what
+    /// it says in the status line is in it.
     pub fn update(&mut self, msg: Msg) {
+        i18n::with_lang(self.lang, || self.update_in_lang(msg));
+    }
+
+    fn update_in_lang(&mut self, msg: Msg) {
         self.now = (self.clock)();
         let before = (
             self.screen,
@@ -109,6 +115,9 @@ impl App {
         if let Some(Popup::NewEvent(_)) = self.popup {
             return screens::new_event::on_key(self, key);
         }
+        if let Some(Popup::Settings(_)) = self.popup {
+            return screens::desk_settings::on_key(self, key);
+        }
         if let Some(Popup::Confirm(_)) = self.popup {
             return self.on_question_key(key, action);
         }
@@ -125,9 +134,9 @@ impl App {
                     _ => None,
                 };
             }
-            Some(p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_))) => {
-                self.popup = Some(p)
-            }
+            Some(
+                p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_) | Popup::Settings(_)),
+            ) => self.popup = Some(p),
             None => self.on_action(action, key),
         }
     }
@@ -149,8 +158,9 @@ impl App {
             Action::Quit => self.ask_quit(),
             Action::Help => self.popup = Some(Popup::Help(0)),
             Action::Print => screens::print_dialog::open(self),
+            Action::DeskSettings => screens::desk_settings::open(self),
             Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
-                self.error("open a tournament first (Enter on the list, n for a new one)");
+                self.error(i18n::t("desk-open-first"));
             }
             Action::NextScreen => self.switch(1),
             Action::PrevScreen => self.switch(-1),
@@ -163,7 +173,7 @@ impl App {
                 // Undo asks first, naming the command it takes back (from the audit log).
                 Some(Ok(what)) => self.popup = Some(Popup::Confirm(Pending::Undo(what))),
                 Some(Err(e)) => self.error(e),
-                None => self.error("nothing to undo: no tournament is open"),
+                None => self.error(i18n::t("desk-nothing-to-undo")),
             },
             Action::Up => self.list_mut().move_by(-1),
             Action::Down => self.list_mut().move_by(1),
@@ -326,10 +336,10 @@ impl App {
         match self.session.as_mut().map(|s| s.undo(at)) {
             Some(Ok(what)) => {
                 self.desks.saved(None);
-                self.info(format!("saved: {what}"))
+                self.info(crate::tr!("desk-saved", what = what))
             }
             Some(Err(e)) => self.error(e),
-            None => self.error("nothing to undo: no tournament is open"),
+            None => self.error(i18n::t("desk-nothing-to-undo")),
         }
     }
 
@@ -339,13 +349,13 @@ impl App {
     fn execute(&mut self, cmd: Command) -> bool {
         let at = (self.clock)();
         let Some(session) = self.session.as_mut() else {
-            self.error("no tournament is open");
+            self.error(i18n::t("desk-no-tournament-open"));
             return false;
         };
         match session.execute(cmd.clone(), at) {
             Ok(what) => {
                 self.desks.saved(Some(&cmd));
-                self.info(format!("saved: {what}"));
+                self.info(crate::tr!("desk-saved", what = what));
                 true
             }
             Err(e) => {

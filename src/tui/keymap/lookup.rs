@@ -3,6 +3,7 @@
 
 use super::table::{DIGITS, DIGITS_AND_I, NAME_KEYS};
 use super::{Action, BINDINGS, Binding, Context};
+use crate::i18n;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use Action as A;
@@ -27,28 +28,30 @@ pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
     })
 }
 
-/// A key's name as shown in the footer and help: `q`, `Enter`, `↑`, `F1`.
+/// A key's name as shown in the footer and help: `q`, `Enter`, `↑`, `F1`; the names of the
+/// language in force (German keyboards say `Entf`, `Pos1`, `Bild↑`).
 pub fn key_name(code: KeyCode) -> String {
-    match code {
-        K::Char(' ') => "Space".into(),
-        K::Char(c) => c.to_string(),
-        K::Enter => "Enter".into(),
-        K::Esc => "Esc".into(),
-        K::Tab => "Tab".into(),
-        K::BackTab => "S-Tab".into(),
-        K::Backspace => "Bksp".into(),
-        K::Delete => "Del".into(),
-        K::Up => "↑".into(),
-        K::Down => "↓".into(),
-        K::Left => "←".into(),
-        K::Right => "→".into(),
-        K::PageUp => "PgUp".into(),
-        K::PageDown => "PgDn".into(),
-        K::Home => "Home".into(),
-        K::End => "End".into(),
-        K::F(n) => format!("F{n}"),
-        other => format!("{other:?}"),
-    }
+    let name = match code {
+        K::Char(' ') => i18n::key("desk-keycap-space"),
+        K::Char(c) => return c.to_string(),
+        K::Enter => i18n::key("desk-keycap-enter"),
+        K::Esc => i18n::key("desk-keycap-esc"),
+        K::Tab => i18n::key("desk-keycap-tab"),
+        K::BackTab => i18n::key("desk-keycap-backtab"),
+        K::Backspace => i18n::key("desk-keycap-backspace"),
+        K::Delete => i18n::key("desk-keycap-delete"),
+        K::Up => return "↑".into(),
+        K::Down => return "↓".into(),
+        K::Left => return "←".into(),
+        K::Right => return "→".into(),
+        K::PageUp => i18n::key("desk-keycap-page-up"),
+        K::PageDown => i18n::key("desk-keycap-page-down"),
+        K::Home => i18n::key("desk-keycap-home"),
+        K::End => i18n::key("desk-keycap-end"),
+        K::F(n) => return format!("F{n}"),
+        other => return format!("{other:?}"),
+    };
+    i18n::t(name).to_string()
 }
 
 /// The keys of a binding as one label: `y/Enter`; the digits of result entry as `0-9/i`; a
@@ -59,8 +62,8 @@ pub fn keys_label(b: &Binding) -> String {
             .keys
             .iter()
             .map(|k| match k {
-                K::Char(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
-                other => format!("Ctrl-{}", key_name(*other)),
+                K::Char(c) => format!("{}-{}", i18n::t("desk-keycap-ctrl"), c.to_ascii_uppercase()),
+                other => format!("{}-{}", i18n::t("desk-keycap-ctrl"), key_name(*other)),
             })
             .collect::<Vec<_>>()
             .join("/");
@@ -81,7 +84,9 @@ pub fn keys_label(b: &Binding) -> String {
         .join("/")
 }
 
-/// The footer hints for `contexts`, in order, each `(keys, label)`; a key taken by an earlier
+/// The footer hints for `contexts`, in order, each `(keys, label)` with the label as its
+/// Fluent key ([`Binding::label`]; the footer looks it up where it draws it, so a system's
+/// screen can leave hints out by key in any language); a key taken by an earlier
 /// context is not shown again for a later one. Where the screen types digits, the first hint
 /// is how to switch screens ([`SCREEN_SWITCH`]).
 pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
@@ -106,7 +111,7 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
 
 /// The hint shown first in the footer, and in the help, of a screen whose own keys take the
 /// digits (result entry): the number keys type there, so the screens switch by F-key or Tab.
-pub const SCREEN_SWITCH: (&str, &str) = ("F1-F5/Tab", "switch screens");
+pub const SCREEN_SWITCH: (&str, &str) = ("F1-F5/Tab", i18n::key("desk-key-switch-screens"));
 
 /// Whether a context before [`Context::Global`] in `contexts` takes a digit that switches
 /// screens elsewhere (`1`..`5`): then only F1..F5 and Tab switch, and the footer and the
@@ -187,13 +192,13 @@ mod tests {
     fn where_digits_type_the_footer_starts_with_the_screen_keys() {
         for ctx in [C::Results, C::MuckSheets] {
             let h = hints(&[ctx, C::Global]);
-            assert_eq!(h[0], ("F1-F5/Tab".to_string(), "switch screens"));
+            assert_eq!(h[0], ("F1-F5/Tab".to_string(), "desk-key-switch-screens"));
             assert!(digits_typed(&[ctx, C::Global]));
         }
         for ctx in [C::Pairings, C::Standings, C::Registration, C::MuckRanking] {
             assert!(!digits_typed(&[ctx, C::Global]), "{ctx:?}");
             let h = hints(&[ctx, C::Global]);
-            assert!(h.iter().all(|(_, l)| *l != "switch screens"), "{ctx:?}");
+            assert!(h.iter().all(|(_, l)| *l != SCREEN_SWITCH.1), "{ctx:?}");
         }
         // Typing: F-keys still switch screens.
         assert_eq!(lookup(&[C::Input], key(K::F(4))), Some(A::Screen(4)));
@@ -203,7 +208,13 @@ mod tests {
     #[test]
     fn footer_hints_come_from_the_table() {
         let h = hints(&[C::Pairings, C::Global]);
-        assert!(h.iter().any(|(k, l)| k == "P" && *l == "publish"));
-        assert!(h.iter().any(|(k, l)| k == "q" && *l == "quit"));
+        assert!(
+            h.iter()
+                .any(|(k, l)| k == "P" && i18n::t_in(i18n::Lang::En, l) == "publish")
+        );
+        assert!(
+            h.iter()
+                .any(|(k, l)| k == "q" && i18n::t_in(i18n::Lang::En, l) == "quit")
+        );
     }
 }

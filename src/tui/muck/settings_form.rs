@@ -4,6 +4,7 @@
 
 use crate::game::Game;
 use crate::game::settings::NumberSetting;
+use crate::i18n;
 use crate::muck::{MuckGame, MuckSettings, Partners, Schedule};
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
@@ -58,21 +59,21 @@ impl MuckSetting {
 
     /// The row's label in plain words.
     pub fn label(self) -> &'static str {
-        match self {
-            Self::Partners => "Partners",
-            Self::Bobbl => "Bobbl per round",
-            Self::Target => "Points that win a Bobbl",
-            Self::Rounds => "Planned rounds",
-            Self::Schedule => "Schedule",
-        }
+        i18n::t(match self {
+            Self::Partners => i18n::key("desk-muck-form-partners"),
+            Self::Bobbl => i18n::key("desk-muck-form-bobbl"),
+            Self::Target => i18n::key("desk-muck-form-target"),
+            Self::Rounds => i18n::key("desk-muck-form-rounds"),
+            Self::Schedule => i18n::key("desk-muck-form-schedule"),
+        })
     }
 
     /// What the setting means, with the ruling that defines it; empty where the label says
     /// it all.
     pub fn about(self) -> &'static str {
         match self {
-            Self::Target => "a side that reaches these points wins the Bobbl (R-M1)",
-            Self::Schedule => "moving: round 1 drawn, then side B moves one table on",
+            Self::Target => i18n::t("desk-muck-about-target"),
+            Self::Schedule => i18n::t("desk-muck-about-schedule"),
             Self::Partners | Self::Bobbl | Self::Rounds => "",
         }
     }
@@ -159,15 +160,27 @@ impl MuckForm {
         let typed = |text: &str, note: &str| form::typed(text, 0, note, here, width, th);
         match row {
             MuckSetting::Partners => of(&[
-                ("fixed pairs", self.partners == Partners::Fixed),
-                ("single players", self.partners == Partners::Changing),
+                (
+                    i18n::t("desk-muck-choice-fixed"),
+                    self.partners == Partners::Fixed,
+                ),
+                (
+                    i18n::t("desk-muck-choice-singles"),
+                    self.partners == Partners::Changing,
+                ),
             ]),
             MuckSetting::Bobbl => typed(&self.bobbl, &format!("1..{}", MuckSettings::MAX_BOBBL)),
-            MuckSetting::Target => typed(&self.target, "usually 21"),
-            MuckSetting::Rounds => typed(&self.rounds, "empty: not planned"),
+            MuckSetting::Target => typed(&self.target, i18n::t("desk-setting-usually-21")),
+            MuckSetting::Rounds => typed(&self.rounds, i18n::t("desk-muck-rounds-note")),
             MuckSetting::Schedule => of(&[
-                ("drawn", self.schedule == Schedule::Drawn),
-                ("moving", self.schedule == Schedule::Moving),
+                (
+                    i18n::t("desk-muck-choice-drawn"),
+                    self.schedule == Schedule::Drawn,
+                ),
+                (
+                    i18n::t("desk-muck-choice-moving"),
+                    self.schedule == Schedule::Moving,
+                ),
             ]),
         }
     }
@@ -181,13 +194,18 @@ impl MuckForm {
         let number = |row: MuckSetting, text: &str, allowed: &str| {
             text.trim().parse::<u32>().map_err(|_| {
                 let what = if text.trim().is_empty() {
-                    "is empty".to_string()
+                    i18n::t("desk-form-is-empty").to_string()
                 } else {
-                    format!("{:?} is not a whole number", text.trim())
+                    crate::tr!("desk-form-not-whole", text = format!("{:?}", text.trim()))
                 };
                 (
                     Some(row),
-                    format!("{}: {what}; allowed: {allowed}", row.label()),
+                    crate::tr!(
+                        "desk-form-row-wrong",
+                        row = row.label(),
+                        what = what,
+                        allowed = allowed
+                    ),
                 )
             })
         };
@@ -198,7 +216,12 @@ impl MuckForm {
             } else {
                 Err((
                     Some(row),
-                    format!("{}: {n} is not allowed; allowed: {allowed}", row.label()),
+                    crate::tr!(
+                        "desk-form-not-allowed",
+                        row = row.label(),
+                        n = n.to_string(),
+                        allowed = allowed
+                    ),
                 ))
             }
         };
@@ -211,9 +234,9 @@ impl MuckForm {
         let planned_rounds = if self.rounds.trim().is_empty() {
             None
         } else {
-            let allowed = format!(
-                "{}, or empty for not planned",
-                MuckSettings::ROUNDS.allowed_short()
+            let allowed = crate::tr!(
+                "desk-muck-rounds-allowed",
+                range = MuckSettings::ROUNDS.allowed_short()
             );
             let n = number(MuckSetting::Rounds, &self.rounds, &allowed)?;
             Some(in_range(MuckSetting::Rounds, n, &allowed)?)
@@ -221,7 +244,7 @@ impl MuckForm {
         if self.schedule == Schedule::Moving && self.partners == Partners::Changing {
             return Err((
                 Some(MuckSetting::Schedule),
-                "Schedule: moving needs fixed pairs; allowed for single players: drawn".into(),
+                i18n::t("desk-muck-moving-needs-pairs").into(),
             ));
         }
         let settings = MuckSettings {

@@ -3,6 +3,7 @@
 //! or table (`7` finds table 7, not 17).
 
 use super::{fit, header_and_body, put_row};
+use crate::i18n;
 use crate::tui::app::App;
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
@@ -58,20 +59,26 @@ impl Widget for &AuditScreen<'_> {
         let list = &app.audit;
         let (head, body) = header_and_body(area);
         let mut title = format!(
-            " {:>5}  {:<8}  {:>5}  {}   M = manual edit, C = correction",
-            "#", "Time", "Round", "What"
+            " {:>5}  {:<8}  {:>5}  {}   {}",
+            "#",
+            i18n::t("desk-col-time"),
+            i18n::t("desk-col-round"),
+            i18n::t("desk-col-what"),
+            i18n::t("desk-audit-flags")
         );
         if !list.query.is_empty() {
-            title.push_str(&format!(
-                " · filter \"{}\": {} of {}",
-                list.query,
-                list.visible.len(),
-                log.len()
-            ));
+            let filter = crate::tr!(
+                "desk-audit-filter",
+                query = list.query.as_str(),
+                shown = list.visible.len(),
+                all = log.len()
+            );
+            title.push_str(&format!(" · {filter}"));
         }
         put_row(buf, head, 0, &title, th.header);
         if log.is_empty() {
-            put_row(buf, body, 0, " Nothing committed yet.", Default::default());
+            let none = format!(" {}", i18n::t("desk-audit-empty"));
+            put_row(buf, body, 0, &none, Default::default());
             return;
         }
         let width = area.width as usize;
@@ -84,11 +91,13 @@ impl Widget for &AuditScreen<'_> {
             // Its row: mark, #, time, round and flags take 28 columns before the text.
             .filter(|a| 28 + a.what.chars().count() > width)
             .map(|a| {
-                let round = a.round.map_or(String::new(), |r| format!(" · round {r}"));
+                let round = a.round.map_or(String::new(), |r| {
+                    format!(" · {}", crate::tr!("desk-swiss-round-n", round = r.0))
+                });
                 format!(
                     "#{} · {}{round} · {}",
                     a.seq,
-                    app.local(a.at).format("%Y-%m-%d %H:%M:%S"),
+                    i18n::format_time(&app.local(a.at), "date-time-seconds"),
                     a.what
                 )
             })
@@ -121,12 +130,20 @@ impl Widget for &AuditScreen<'_> {
             let Some(a) = log.get(i) else {
                 continue;
             };
-            let flag = match (a.manual, a.correction) {
-                (true, true) => "MC",
-                (true, false) => "M ",
-                (false, true) => "C ",
-                (false, false) => "  ",
-            };
+            // The letters of the head's legend: `M` manual, `C` correction (German `H`, `K`).
+            let flag = format!(
+                "{}{}",
+                if a.manual {
+                    i18n::t("desk-audit-flag-manual")
+                } else {
+                    " "
+                },
+                if a.correction {
+                    i18n::t("desk-audit-flag-correction")
+                } else {
+                    " "
+                }
+            );
             let round = a.round.map_or("-".to_string(), |r| r.to_string());
             // `>` marks the selected row also without colour (NO_COLOR, monochrome).
             let text = format!(

@@ -6,6 +6,7 @@
 //! taken: Karl Fuchs⏎Le", [`App::stray_keys`]) and it says how to answer
 //! ([`App::confirm_nudge`]).
 
+use crate::i18n;
 use crate::tui::app::{App, Pending};
 use crate::tui::game;
 use ratatui::buffer::Buffer;
@@ -13,18 +14,15 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-/// The line a question shows after a key that does not answer it.
-pub const NUDGE: &str =
-    "answer y or n after half a second without typing (Esc: no); other keys are not taken";
+/// The line a question shows after a key that does not answer it (a Fluent key).
+pub const NUDGE: &str = i18n::key("desk-confirm-nudge");
 
 /// The question for a pending change.
 pub fn question(app: &App, p: &Pending) -> String {
     match p {
-        Pending::Quit => {
-            "The draft is not published. Quit anyway? (it stays saved as a draft)".to_string()
-        }
+        Pending::Quit => i18n::t("desk-ask-quit").to_string(),
         Pending::Publish => game::publish_question(app),
-        Pending::DeleteDraft => "Delete the draft? (u brings it back)".to_string(),
+        Pending::DeleteDraft => i18n::t("desk-ask-delete-draft").to_string(),
         Pending::Undo(what) => {
             // The round of the command taken back (finding 7): its audit entry has it.
             let round = app.session.as_ref().and_then(|s| {
@@ -36,14 +34,11 @@ pub fn question(app: &App, p: &Pending) -> String {
                     .and_then(|a| a.round)
             });
             match round {
-                Some(r) => format!("Undo (round {r}): {what}?"),
-                None => format!("Undo: {what}?"),
+                Some(r) => crate::tr!("desk-ask-undo-round", round = r.0, what = what.as_str()),
+                None => crate::tr!("desk-ask-undo", what = what.as_str()),
             }
         }
-        Pending::Drop(p) => format!(
-            "Drop {} after the last fixed round? (results stay; D takes it back)",
-            app.display_name(*p)
-        ),
+        Pending::Drop(p) => crate::tr!("desk-ask-drop", name = app.display_name(*p)),
         Pending::Game(p) => game::question(app, p),
     }
 }
@@ -60,17 +55,21 @@ impl Widget for &ConfirmPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let w = area.width.saturating_sub(4).min(64);
         let mut lines = vec![Line::raw(format!(
-            "{} y/n",
-            question(self.app, self.pending)
+            "{} {}",
+            question(self.app, self.pending),
+            i18n::t("desk-confirm-yn")
         ))];
         if !self.app.stray_keys.is_empty() {
             lines.push(Line::styled(
-                format!("not taken: {}", self.app.stray_keys),
+                crate::tr!(
+                    "desk-confirm-not-taken",
+                    keys = self.app.stray_keys.as_str()
+                ),
                 self.app.theme.error,
             ));
         }
         if self.app.confirm_nudge {
-            lines.push(Line::styled(NUDGE, self.app.theme.error));
+            lines.push(Line::styled(i18n::t(NUDGE), self.app.theme.error));
         }
         // Wrapped lines of the question (a rough count: words are not split) plus borders.
         let inner = usize::from(w.saturating_sub(2)).max(1);
@@ -91,7 +90,7 @@ impl Widget for &ConfirmPopup<'_> {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Confirm: y = yes, n / Esc = no ")
+                    .title(format!(" {} ", i18n::t("desk-confirm-title")))
                     .border_style(self.app.theme.warning),
             )
             .render(popup, buf);

@@ -1,6 +1,7 @@
 //! The `?` overlay: every binding of the screen shown and of the whole desk, read from the key
 //! map (the same table dispatch uses).
 
+use crate::i18n;
 use crate::tui::app::{App, Screen};
 use crate::tui::game;
 use crate::tui::keymap::{self, Action, Context};
@@ -14,7 +15,12 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 /// Muck event where Swiss has `pairings`; `None` while no event is open.
 fn screen_label(app: &App, n: u8) -> Option<String> {
     let s = Screen::DESK.get(usize::from(n).checked_sub(1)?)?;
-    Some(app.screen_title(*s)?.to_lowercase())
+    let title = app.screen_title(*s)?;
+    // English lists the keys in lower case (`pairings`); German nouns keep their capital.
+    Some(match i18n::lang() {
+        i18n::Lang::En => title.to_lowercase(),
+        i18n::Lang::De => title.to_string(),
+    })
 }
 
 /// The help overlay.
@@ -37,6 +43,7 @@ impl Widget for &HelpPopup<'_> {
         if self.app.session.is_none() {
             contexts.push(Context::NewEvent);
         }
+        contexts.extend([Context::Desk, Context::DeskSettings]);
         let mut lines = Vec::new();
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));
@@ -54,8 +61,8 @@ impl Widget for &HelpPopup<'_> {
                 // A screen key is named by the tab's title at this event (a Muck event: draw,
                 // score sheets, ranking), not by the Swiss label.
                 let label = match b.action {
-                    Action::Screen(n) => screen_label(self.app, n).unwrap_or(b.label.into()),
-                    _ => b.label.into(),
+                    Action::Screen(n) => screen_label(self.app, n).unwrap_or(b.text().into()),
+                    _ => b.text().into(),
                 };
                 lines.push(Line::from(vec![
                     Span::styled(format!("  {keys:<16}"), th.key),
@@ -67,13 +74,20 @@ impl Widget for &HelpPopup<'_> {
                 lines.extend(game::help_lines(self.app, th));
             }
             if ctx == Context::Input {
-                lines.push(Line::raw("  other keys       typed into the field"));
+                lines.push(Line::raw(format!(
+                    "  {:<16} {}",
+                    i18n::t("desk-help-other-keys"),
+                    i18n::t("desk-help-typed-into-the-field")
+                )));
             }
             if ctx != Context::Global && keymap::digits_typed(&[ctx, Context::Global]) {
                 let (keys, label) = keymap::SCREEN_SWITCH;
                 lines.push(Line::from(vec![
                     Span::styled(format!("  {keys:<16}"), th.key),
-                    Span::raw(format!("{label} (the digits type here)")),
+                    Span::raw(crate::tr!(
+                        "desk-help-digits-type-here",
+                        label = i18n::t(label)
+                    )),
                 ]));
             }
             lines.push(Line::raw(""));
@@ -90,7 +104,7 @@ impl Widget for &HelpPopup<'_> {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Keys (↑/↓ PgUp/PgDn scroll, Esc closes) "),
+                    .title(format!(" {} ", i18n::t("desk-help-title"))),
             )
             .render(popup, buf);
     }

@@ -9,6 +9,7 @@
 
 use super::fit;
 use crate::game::{Game, GameKind};
+use crate::i18n;
 use crate::tui::app::{App, Popup};
 use crate::tui::game::{self, SettingRow, SettingsForms};
 use crate::tui::keymap::{self, Action, Context};
@@ -34,8 +35,8 @@ impl Field {
     /// The row's label in plain words (the ruling is in [`Field::about`]).
     pub fn label(self) -> &'static str {
         match self {
-            Self::Name => "Name",
-            Self::System => "System",
+            Self::Name => i18n::t("desk-form-name"),
+            Self::System => i18n::t("desk-form-system"),
             Self::Setting(row) => row.label(),
         }
     }
@@ -163,7 +164,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     };
     match action {
         Some(Action::Cancel) => {
-            app.info("new event cancelled: nothing was created");
+            app.info(i18n::t("desk-new-event-cancelled"));
             return;
         }
         Some(Action::Submit) => {
@@ -171,7 +172,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
                 Ok(n) => n,
                 Err(why) => {
                     f.field = Field::Name;
-                    app.error(format!("Name: {why}; type the event's name"));
+                    app.error(crate::tr!("desk-new-event-bad-name", why = why.to_string()));
                     app.popup = Some(Popup::NewEvent(f));
                     return;
                 }
@@ -253,7 +254,7 @@ impl Widget for &NewEventPopup<'_> {
             th.dim,
         ));
         lines.push(Line::styled(
-            "  ↑↓ row · ←→ change · type name and numbers · Enter creates · Esc cancels",
+            format!("  {}", i18n::t("desk-new-event-keys")),
             th.dim,
         ));
         let popup = super::form::centered(area, w, lines.len());
@@ -262,7 +263,7 @@ impl Widget for &NewEventPopup<'_> {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" New event (nothing is created before Enter) "),
+                    .title(format!(" {} ", i18n::t("desk-new-event-title"))),
             )
             .render(popup, buf);
     }

@@ -4,6 +4,7 @@
 
 use super::{Listing, fit, header_and_body, put_row};
 use crate::game::{Event, Game, GameKind};
+use crate::i18n;
 use crate::store::{self, EventSummary};
 use crate::tui::app::{App, Input, InputPurpose};
 use crate::tui::effect::Effect;
@@ -41,7 +42,7 @@ impl PickerState {
             .map(|e| match &e.info {
                 Ok(i) => store::load(&e.path)
                     .map(|t| entrants_label(&t))
-                    .unwrap_or_else(|_| format!("{} players", i.players)),
+                    .unwrap_or_else(|_| crate::tr!("desk-swiss-entrants", count = i.players)),
                 Err(_) => String::new(),
             })
             .collect();
@@ -85,7 +86,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 .and_then(|i| app.picker.events.get(i))
                 .map(|e| e.path.clone())
             else {
-                app.error("no tournament in the list: n creates one, o opens a file");
+                app.error(i18n::t("desk-picker-none-in-list"));
                 return Effect::done();
             };
             open(app, &path);
@@ -161,11 +162,15 @@ impl Widget for &PickerScreen<'_> {
             format!(
                 "{}{:<name_w$}  {:<18}  {:>6}  {:>11}  {}",
                 " ",
-                "Tournament",
-                "System",
-                "Rounds",
-                "Entrants",
-                if wide { "Last saved (file)" } else { "Saved" }
+                i18n::t("desk-col-tournament"),
+                i18n::t("desk-col-system"),
+                i18n::t("desk-col-rounds"),
+                i18n::t("desk-col-entrants"),
+                if wide {
+                    i18n::t("desk-col-last-saved-file")
+                } else {
+                    i18n::t("desk-col-saved")
+                }
             ),
             th.header,
         ))
@@ -173,8 +178,11 @@ impl Widget for &PickerScreen<'_> {
         let list = &app.picker.list;
         if list.visible.is_empty() {
             Paragraph::new(format!(
-                " No tournaments in {} yet: n creates one, o opens a file.",
-                app.data_dir.display()
+                " {}",
+                crate::tr!(
+                    "desk-picker-empty",
+                    folder = app.data_dir.display().to_string()
+                )
             ))
             .render(body, buf);
             return;
@@ -190,7 +198,7 @@ impl Widget for &PickerScreen<'_> {
             // least two spaces between columns, so a number never runs into the next one.
             let before = name_w + 44;
             let when = if wide {
-                let date = app.local(modified).format("%Y-%m-%d %H:%M").to_string();
+                let date = i18n::format_time(&app.local(modified), "date-time");
                 let file = e
                     .path
                     .file_name()
@@ -203,7 +211,7 @@ impl Widget for &PickerScreen<'_> {
                     date
                 }
             } else {
-                app.local(modified).format("%m-%d %H:%M").to_string()
+                i18n::format_time(&app.local(modified), "date-short-time")
             };
             let entrants = app.picker.entrants.get(i).map_or("", String::as_str);
             let text = match &e.info {
@@ -211,15 +219,15 @@ impl Widget for &PickerScreen<'_> {
                     "{}{:<name_w$}  {:<18}  {:>6}  {:>11}  {when}",
                     if row == list.selected { '>' } else { ' ' },
                     fit(&info.name, name_w),
-                    fit(&info.system, 18),
+                    fit(&system_text(&info.system), 18),
                     info.rounds,
                     entrants
                 ),
                 Err(msg) => fit(
                     &format!(
-                        "{}unreadable: {}",
+                        "{}{}",
                         if row == list.selected { '>' } else { ' ' },
-                        msg
+                        crate::tr!("desk-picker-unreadable", why = msg.as_str())
                     ),
                     width,
                 ),
@@ -233,5 +241,14 @@ impl Widget for &PickerScreen<'_> {
             };
             put_row(buf, body, row - off, &text, style);
         }
+    }
+}
+
+/// The system column of a file in the list (the catalog's `Swiss (seed)`, `Muck (fixed)`):
+/// the system's name in the language in force, the setting in brackets as the file spells it.
+fn system_text(system: &str) -> String {
+    match system.strip_prefix("Swiss") {
+        Some(rest) => format!("{}{rest}", i18n::t("desk-system-swiss-short")),
+        None => system.to_string(),
     }
 }

@@ -9,6 +9,7 @@
 
 use super::fit;
 use crate::game::GameKind;
+use crate::i18n;
 use crate::print::{self, DocumentKind, Format, output};
 use crate::tui::app::{App, Popup, Screen};
 use crate::tui::game;
@@ -23,8 +24,8 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use std::path::{Path, PathBuf};
 
 /// What the destination row's note says before the default file's path when that file goes
-/// next to an event file outside the data folder.
-pub const NEXT_TO_EVENT: &str = "next to the event file";
+/// next to an event file outside the data folder (a Fluent key).
+pub const NEXT_TO_EVENT: &str = i18n::key("desk-print-next-to-event");
 
 /// The dialog's rows, top to bottom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,12 +60,12 @@ impl Target {
     /// The choice as the dialog shows it; `next_to_event`: the event file lies outside the
     /// data folder, so the default file goes next to it ([`output::event_folder`]).
     pub fn label(self, next_to_event: bool) -> &'static str {
-        match self {
-            Self::DataFolder if next_to_event => "event folder",
-            Self::DataFolder => "data folder",
-            Self::File => "file",
-            Self::Printer => "printer",
-        }
+        i18n::t(match self {
+            Self::DataFolder if next_to_event => i18n::key("desk-print-event-folder"),
+            Self::DataFolder => i18n::key("desk-print-data-folder"),
+            Self::File => i18n::key("desk-print-file"),
+            Self::Printer => i18n::key("desk-print-printer"),
+        })
     }
 }
 
@@ -199,12 +200,12 @@ impl PrintDialog {
             });
         self.note = match (self.target, &default) {
             (Target::DataFolder, Ok(p)) if self.next_to_event => {
-                format!("{NEXT_TO_EVENT}: {}", p.display())
+                format!("{}: {}", i18n::t(NEXT_TO_EVENT), p.display())
             }
             (Target::DataFolder, Ok(p)) => p.display().to_string(),
             (Target::DataFolder | Target::File, Err(e)) => e.to_string(),
-            (Target::File, Ok(_)) => "type the path below".into(),
-            (Target::Printer, _) => "lp, the default printer; always as text".into(),
+            (Target::File, Ok(_)) => i18n::t("desk-print-type-path").into(),
+            (Target::Printer, _) => i18n::t("desk-print-lp").into(),
         };
         if fill_path
             && self.path.is_empty()
@@ -219,17 +220,17 @@ impl PrintDialog {
         // "of N" would read as planned rounds, as on the status line; say "latest" instead.
         let which = |n: u32| {
             if n == self.rounds {
-                format!("round {n} (the latest)")
+                crate::tr!("desk-print-round-latest", round = n)
             } else {
-                format!("round {n} (latest: {})", self.rounds)
+                crate::tr!("desk-print-round-of", round = n, latest = self.rounds)
             }
         };
         match (self.document.is_per_round(), self.round) {
-            (_, _) if self.rounds == 0 => "no round yet".into(),
+            (_, _) if self.rounds == 0 => i18n::t("desk-status-no-round").into(),
             (true, Some(n)) => which(n),
             (true, None) => which(self.rounds),
-            (false, None) => "after every fixed round".into(),
-            (false, Some(n)) => format!("after {}", which(n)),
+            (false, None) => i18n::t("desk-print-after-every-round").into(),
+            (false, Some(n)) => crate::tr!("desk-print-after", which = which(n)),
         }
     }
 }
@@ -237,12 +238,12 @@ impl PrintDialog {
 /// `w`: opens the dialog over the screen shown.
 pub(crate) fn open(app: &mut App) {
     let Some(session) = &app.session else {
-        app.error("open a tournament first (Enter on the list, n for a new one)");
+        app.error(i18n::t("desk-open-first"));
         return;
     };
     match PrintDialog::new(session, app.screen, &app.data_dir) {
         Some(d) => app.popup = Some(Popup::Print(d)),
-        None => app.error("print: this event's system has no printable documents"),
+        None => app.error(i18n::t("desk-print-no-documents")),
     }
 }
 
@@ -267,7 +268,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     };
     match action {
         Some(Action::Cancel) => {
-            app.info("print cancelled: nothing was written");
+            app.info(i18n::t("desk-print-cancelled"));
             return;
         }
         Some(Action::Submit) => {
@@ -308,24 +309,24 @@ fn deliver(app: &App, d: &PrintDialog) -> Result<String, String> {
     let session = app
         .session
         .as_ref()
-        .ok_or_else(|| "print: no tournament is open".to_string())?;
+        .ok_or_else(|| crate::tr!("desk-print-error", why = i18n::t("desk-no-tournament-open")))?;
     let t = session.tournament();
     let doc = print::build(t, d.document, d.round.map(crate::game::RoundNo))
-        .map_err(|e| format!("print: {e}"))?;
+        .map_err(|e| crate::tr!("desk-print-error", why = e.to_string()))?;
     let dest = match d.target {
         Target::DataFolder => output::Destination::DataFolder,
         Target::Printer => output::Destination::Printer,
         Target::File if d.path.trim().is_empty() => {
-            return Err(format!(
-                "print: type the file's path, or choose the {}",
-                Target::DataFolder.label(d.next_to_event)
+            return Err(crate::tr!(
+                "desk-print-type-path-or",
+                target = Target::DataFolder.label(d.next_to_event)
             ));
         }
         Target::File => output::Destination::File(PathBuf::from(d.path.trim())),
     };
     // The desk's own advice where the command line's would name `-o FILE` (item 5).
     output::deliver(&doc, d.format, &dest, &app.data_dir, Some(session.path()))
-        .map_err(|e| format!("print: {}", e.at_desk()))
+        .map_err(|e| crate::tr!("desk-print-error", why = e.at_desk()))
 }
 
 /// The dialog drawn over the screen.
@@ -359,17 +360,20 @@ impl Widget for &PrintDialogPopup<'_> {
         for field in d.fields() {
             let (name, value): (&str, Vec<Span<'static>>) = match field {
                 Field::Document => (
-                    "Document",
+                    i18n::t("desk-print-row-document"),
                     choices(
                         d.documents
                             .iter()
-                            .map(|k| (k.name().to_string(), *k == d.document))
+                            .map(|k| (document_label(*k).to_string(), *k == d.document))
                             .collect(),
                     ),
                 ),
-                Field::Round => ("Round", vec![Span::raw(format!("‹ {} ›", d.round_label()))]),
+                Field::Round => (
+                    i18n::t("desk-print-row-round"),
+                    vec![Span::raw(format!("‹ {} ›", d.round_label()))],
+                ),
                 Field::Format => (
-                    "Format",
+                    i18n::t("desk-print-row-format"),
                     choices(
                         d.document
                             .formats()
@@ -379,7 +383,7 @@ impl Widget for &PrintDialogPopup<'_> {
                     ),
                 ),
                 Field::Destination => (
-                    "Send to",
+                    i18n::t("desk-print-row-send-to"),
                     choices(
                         Target::ALL
                             .into_iter()
@@ -387,16 +391,22 @@ impl Widget for &PrintDialogPopup<'_> {
                             .collect(),
                     ),
                 ),
-                Field::Path if d.field == Field::Path => {
-                    ("Path", line::spans(&d.path, d.path_tail, inner, th))
-                }
-                Field::Path => ("Path", vec![Span::raw(fit_left(&d.path, inner))]),
+                Field::Path if d.field == Field::Path => (
+                    i18n::t("desk-print-row-path"),
+                    line::spans(&d.path, d.path_tail, inner, th),
+                ),
+                Field::Path => (
+                    i18n::t("desk-print-row-path"),
+                    vec![Span::raw(fit_left(&d.path, inner))],
+                ),
             };
             lines.push(super::form::row(th, field == d.field, name, 11, value));
             if field == Field::Destination {
                 // A long path is cut at its start; "next to the event file:" stays whole.
                 let (said, path) = match d.note.split_once(": ") {
-                    Some((said, path)) if said == NEXT_TO_EVENT => (format!("{said}: "), path),
+                    Some((said, path)) if said == i18n::t(NEXT_TO_EVENT) => {
+                        (format!("{said}: "), path)
+                    }
                     _ => (String::new(), d.note.as_str()),
                 };
                 let room = inner.saturating_sub(said.chars().count());
@@ -415,8 +425,8 @@ impl Widget for &PrintDialogPopup<'_> {
         Clear.render(popup, buf);
         Paragraph::new(lines)
             .block(Block::default().borders(Borders::ALL).title(format!(
-                " Print: {} (Enter prints, Esc cancels) ",
-                fit(&event, 24)
+                " {} ",
+                crate::tr!("desk-print-title", event = fit(&event, 24))
             )))
             .render(popup, buf);
     }
@@ -425,9 +435,28 @@ impl Widget for &PrintDialogPopup<'_> {
 /// A format's name in the dialog.
 fn format_label(f: Format) -> &'static str {
     match f {
-        Format::Text => "text",
+        Format::Text => i18n::t("desk-print-format-text"),
         Format::Html => "html",
         Format::Bbcode => "bbcode",
         Format::Markdown => "markdown",
     }
+}
+
+/// A document's name in the dialog: in English the command line's spelling
+/// ([`DocumentKind::name`]), in German the document's German name.
+fn document_label(k: DocumentKind) -> &'static str {
+    i18n::t(match k {
+        DocumentKind::Pairings => i18n::key("desk-doc-pairings"),
+        DocumentKind::PairingsByName => i18n::key("desk-doc-pairings-by-name"),
+        DocumentKind::Slips => i18n::key("desk-doc-slips"),
+        DocumentKind::Standings => i18n::key("desk-doc-standings"),
+        DocumentKind::Draw => i18n::key("desk-doc-draw"),
+        DocumentKind::ScoreSheets => i18n::key("desk-doc-score-sheets"),
+        DocumentKind::TableCards => i18n::key("desk-doc-table-cards"),
+        DocumentKind::Ranking => i18n::key("desk-doc-ranking"),
+        DocumentKind::Table => i18n::key("desk-doc-table"),
+        DocumentKind::AntiTable => i18n::key("desk-doc-anti-table"),
+        DocumentKind::RankingList => i18n::key("desk-doc-ranking-list"),
+        DocumentKind::Round => i18n::key("desk-doc-round"),
+    })
 }

@@ -5,7 +5,8 @@
 //! rematch warnings and players without an opponent are listed under the tables.
 
 use crate::game::{Command, Event, PlayerId, RoundState};
-use crate::swiss::{Round, SwissCommand};
+use crate::i18n;
+use crate::swiss::{Round, SwissCommand, TableReason};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
@@ -100,46 +101,42 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         }
         Action::DeleteDraft => match app.session.as_ref().and_then(|s| s.draft()) {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::DeleteDraft)),
-            None => app.error("there is no draft to delete"),
+            None => app.error(i18n::t("desk-no-draft-to-delete")),
         },
         Action::Publish => match app.session.as_ref().and_then(|s| s.draft()) {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::Publish)),
-            None => app.error("there is no draft to publish: p pairs the next round"),
+            None => app.error(i18n::t("desk-swiss-no-draft-to-publish")),
         },
         Action::SeatLeft => app.desks.swiss.right_seat = false,
         Action::SeatRight => app.desks.swiss.right_seat = true,
         Action::SwapPlayers => {
             let Some(p) = selected_player(app) else {
-                app.error("no player selected");
+                app.error(i18n::t("desk-no-player-selected"));
                 return Effect::done();
             };
             match app.desks.swiss.mark.take() {
-                Some(Mark::Player(q)) if q == p => app.info("mark removed"),
+                Some(Mark::Player(q)) if q == p => app.info(i18n::t("desk-mark-removed")),
                 Some(Mark::Player(q)) => {
                     return Effect::run(SwissCommand::SwapPlayers { a: q, b: p });
                 }
                 _ => {
                     app.desks.swiss.mark = Some(Mark::Player(p));
                     let name = app.display_name(p);
-                    app.info(format!(
-                        "marked {name}; choose the second player and press s (Esc cancels)"
-                    ));
+                    app.info(crate::tr!("desk-swiss-marked-player", name = name));
                 }
             }
         }
         Action::SwapTables => {
             let Some(n) = selected_table(app) else {
-                app.error("no table selected");
+                app.error(i18n::t("desk-no-table-selected"));
                 return Effect::done();
             };
             match app.desks.swiss.mark.take() {
-                Some(Mark::Table(m)) if m == n => app.info("mark removed"),
+                Some(Mark::Table(m)) if m == n => app.info(i18n::t("desk-mark-removed")),
                 Some(Mark::Table(m)) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 _ => {
                     app.desks.swiss.mark = Some(Mark::Table(n));
-                    app.info(format!(
-                        "marked table {n}; choose the second table and press t (Esc cancels)"
-                    ));
+                    app.info(crate::tr!("desk-marked-table", table = n.0));
                 }
             }
         }
@@ -149,8 +146,58 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 }
 
 /// The text mark of the first half of a swap (a player, or a table's reason column), so the
-/// mark reads without colour (`NO_COLOR`, monochrome).
-pub const SWAP_MARK: &str = "[swap] ";
+/// mark reads without colour (`NO_COLOR`, monochrome): `[swap] `.
+pub fn swap_mark() -> String {
+    format!("[{}] ", i18n::t("desk-swap-mark"))
+}
+
+/// Why a table was paired as it was, in the desk's words ([`TableReason`]'s fields; the
+/// English text is the one its `Display` gives): `same score group`, `pair-down 6→3`,
+/// `rematch: no other pairing`, prefixed by `manual` or `imported`.
+pub fn reason_text(r: &TableReason) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if r.manual {
+        parts.push(i18n::t("desk-reason-manual").into());
+    }
+    if r.imported {
+        parts.push(i18n::t("desk-reason-imported").into());
+    }
+    if r.points_a == r.points_b {
+        parts.push(i18n::t("desk-reason-same-group").into());
+    } else {
+        let (hi, lo) = if r.points_a > r.points_b {
+            (r.points_a, r.points_b)
+        } else {
+            (r.points_b, r.points_a)
+        };
+        let mut said = crate::tr!("desk-reason-pair-down", high = hi, low = lo);
+        if !r.skipped.is_empty() {
+            let groups: Vec<String> = r.skipped.iter().map(u32::to_string).collect();
+            let groups = groups.join(", ");
+            let why = if r.met_all_skipped {
+                crate::tr!("desk-reason-skips-met-all", groups = groups.as_str())
+            } else {
+                crate::tr!(
+                    "desk-reason-skips-fewer-rematches",
+                    groups = groups.as_str()
+                )
+            };
+            said.push_str(&format!(" ({why})"));
+        }
+        parts.push(said);
+    }
+    if r.previous_meetings > 0 {
+        parts.push(if r.manual || r.imported {
+            i18n::t("desk-reason-rematch").into()
+        } else {
+            i18n::t("desk-reason-rematch-unavoidable").into()
+        });
+    }
+    if r.tie_rs16 {
+        parts.push(i18n::t("desk-reason-rs16").into());
+    }
+    parts.join(", ")
+}
 
 /// Active players of `t` that are not in `round` (neither seated nor on a bye): one pass over
 /// the tables and one over the players, so a draft of thousands costs no time per frame.
@@ -188,7 +235,7 @@ impl Widget for &PairingsScreen<'_> {
                 buf,
                 area,
                 0,
-                " No round yet: p pairs round 1 as a draft.",
+                &format!(" {}", i18n::t("desk-swiss-no-round")),
                 Default::default(),
             );
             return;
@@ -197,9 +244,12 @@ impl Widget for &PairingsScreen<'_> {
         for p in &round.byes {
             notes.push(Line::styled(
                 format!(
-                    " bye: {} ({})",
-                    app.display_name(*p),
-                    g.settings.bye_counts()
+                    " {}",
+                    crate::tr!(
+                        "desk-swiss-bye-note",
+                        name = app.display_name(*p),
+                        counts = g.settings.bye_counts()
+                    )
                 ),
                 th.warning,
             ));
@@ -213,12 +263,20 @@ impl Widget for &PairingsScreen<'_> {
         if !missing.is_empty() {
             let names: Vec<String> = missing.iter().map(|p| app.display_name(*p)).collect();
             notes.push(Line::styled(
-                format!(" not seated (re-pair): {}", names.join(", ")),
+                format!(
+                    " {}",
+                    crate::tr!("desk-swiss-not-seated", names = names.join(", "))
+                ),
                 th.warning,
             ));
         }
         for w in &round.warnings {
-            notes.push(Line::styled(format!(" warning: {w}"), th.warning));
+            // The warning itself is saved with the round (the engine's words), so it stays as
+            // it was written.
+            notes.push(Line::styled(
+                format!(" {}", crate::tr!("desk-warning", text = w.as_str())),
+                th.warning,
+            ));
         }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =
@@ -226,24 +284,32 @@ impl Widget for &PairingsScreen<'_> {
         let (head, body) = header_and_body(top);
         let list = &app.pairings;
         let state = match round.state {
-            RoundState::Draft => "DRAFT",
-            RoundState::Published => "published",
-            RoundState::Complete => "complete",
+            RoundState::Draft => i18n::t("desk-state-draft-loud"),
+            RoundState::Published => i18n::t("desk-state-published"),
+            RoundState::Complete => i18n::t("desk-state-complete"),
         };
         let manual = round.tables.iter().filter(|tb| tb.reason.manual).count();
         let width = area.width as usize;
         let name_w = (width.saturating_sub(42) / 2).clamp(10, 32);
         let mut title = format!(
-            " Round {} {state} · {} tables · {} rematch(es)",
-            round.number,
-            round.tables.len(),
-            round.warnings.len()
+            " {}",
+            crate::tr!(
+                "desk-swiss-pairings-title",
+                round = round.number.0,
+                state = state,
+                tables = round.tables.len(),
+                rematches = round.warnings.len()
+            )
         );
         if manual > 0 {
-            title.push_str(&format!(" · {manual} manual (*)"));
+            title.push_str(&format!(
+                " · {}",
+                crate::tr!("desk-manual-count", count = manual)
+            ));
         }
         if !list.query.is_empty() {
-            title.push_str(&format!(" · search \"{}\"", list.query));
+            let search = crate::tr!("desk-search-for", query = list.query.as_str());
+            title.push_str(&format!(" · {search}"));
         }
         put_row(buf, head, 0, &fit(&title, width), th.header);
         let h = body.height as usize;
@@ -261,9 +327,9 @@ impl Widget for &PairingsScreen<'_> {
                 let points = pts.map_or(String::new(), |x| format!(" ({x})"));
                 // The first player of a swap is marked in text too, not only by colour.
                 let swap = if mark == Some(Mark::Player(p)) {
-                    SWAP_MARK
+                    swap_mark()
                 } else {
-                    ""
+                    String::new()
                 };
                 let room = name_w
                     .saturating_sub(points.chars().count() + swap.chars().count())
@@ -306,9 +372,9 @@ impl Widget for &PairingsScreen<'_> {
                         Span::styled(format!("{result} "), base),
                         Span::styled(
                             if table_mark {
-                                format!("{SWAP_MARK}{}", tb.reason)
+                                format!("{}{}", swap_mark(), reason_text(&tb.reason))
                             } else {
-                                tb.reason.to_string()
+                                reason_text(&tb.reason)
                             },
                             if tb.reason.manual {
                                 base.patch(th.manual)
@@ -323,9 +389,12 @@ impl Widget for &PairingsScreen<'_> {
                         continue;
                     };
                     Line::from(vec![
-                        Span::styled("  bye ", base),
+                        Span::styled(format!("{:>5} ", i18n::t("desk-swiss-bye")), base),
                         seat(p, None, true),
-                        Span::styled("     (no opponent: a match win, 2-0)", base),
+                        Span::styled(
+                            format!("     ({})", i18n::t("desk-swiss-bye-no-opponent")),
+                            base,
+                        ),
                     ])
                 }
             };
@@ -334,5 +403,53 @@ impl Widget for &PairingsScreen<'_> {
         for (i, l) in notes.iter().take(note_h as usize).enumerate() {
             put_line(buf, notes_area, i, l, Default::default());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+
+    /// The desk's reasons in English are the words the engine's `Display` (and so the printed
+    /// pairings) gives, for every kind of reason.
+    #[test]
+    fn the_english_reasons_are_the_engines_words() {
+        let base = TableReason {
+            points_a: 6,
+            points_b: 3,
+            ..TableReason::default()
+        };
+        let cases = [
+            TableReason::default(),
+            base.clone(),
+            TableReason {
+                skipped: vec![4],
+                met_all_skipped: true,
+                ..base.clone()
+            },
+            TableReason {
+                skipped: vec![5, 4],
+                ..base.clone()
+            },
+            TableReason {
+                previous_meetings: 1,
+                ..TableReason::default()
+            },
+            TableReason {
+                previous_meetings: 1,
+                manual: true,
+                imported: true,
+                tie_rs16: true,
+                ..base.clone()
+            },
+        ];
+        for r in cases {
+            with_lang(Lang::En, || assert_eq!(reason_text(&r), r.to_string()));
+            let de = with_lang(Lang::De, || reason_text(&r));
+            assert!(crate::i18n::english_words(&de).is_empty(), "{de}");
+        }
+        let de = with_lang(Lang::De, || reason_text(&base));
+        assert_eq!(de, "nach unten gepaart 6→3");
     }
 }

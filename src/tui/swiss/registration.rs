@@ -3,6 +3,7 @@
 //! round 1 (asks first); search as you type.
 
 use crate::game::{Command, Participant};
+use crate::i18n;
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
@@ -27,23 +28,23 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         Action::AddPlayer => open_add_line(app),
         Action::RenamePlayer => match selected(app) {
             Some(p) => app.input = Some(swiss::input(SwissInput::Rename(p.id), p.name.clone())),
-            None => app.error("no player selected"),
+            None => app.error(i18n::t("desk-no-player-selected")),
         },
         Action::DropPlayer => match selected(app) {
             Some(p) if p.is_dropped() => {
-                let msg = format!("{} is dropped already", app.display_name(p.id));
+                let msg = crate::tr!("desk-dropped-already", name = app.display_name(p.id));
                 app.error(msg);
             }
             Some(p) => app.popup = Some(Popup::Confirm(Pending::Drop(p.id))),
-            None => app.error("no player selected"),
+            None => app.error(i18n::t("desk-no-player-selected")),
         },
         Action::UndropPlayer => match selected(app).map(|p| p.id) {
             Some(player) => return Effect::run(Command::Undrop { player }),
-            None => app.error("no player selected"),
+            None => app.error(i18n::t("desk-no-player-selected")),
         },
         Action::RemovePlayer => {
             let Some(player) = selected(app).map(|p| p.id) else {
-                app.error("no player selected");
+                app.error(i18n::t("desk-no-player-selected"));
                 return Effect::done();
             };
             // Refused before the question when it cannot be done (the command says why too).
@@ -53,10 +54,10 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 .and_then(|s| s.tournament().swiss()?.rounds.last())
             {
                 Some(r) => {
-                    let msg = format!(
-                        "remove: round {} exists, so {} may have been paired; drop instead (d)",
-                        r.number,
-                        app.display_name(player)
+                    let msg = crate::tr!(
+                        "desk-swiss-remove-refused",
+                        round = r.number.0,
+                        name = app.display_name(player)
                     );
                     app.error(msg);
                 }
@@ -68,8 +69,9 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     Effect::done()
 }
 
-/// The add line's prompt: the line stays open for the next name (continuous registration).
-pub const ADD_PROMPT: &str = "name, Enter registers and asks for the next; Esc ends: ";
+/// The add line's prompt (a Fluent key): the line stays open for the next name (continuous
+/// registration).
+pub const ADD_PROMPT: &str = i18n::key("desk-swiss-prompt-add");
 
 /// Opens the add line, empty. It stays open from name to name (continuous registration):
 /// whatever is typed after Enter is the next name, never a command of the screen (third new
@@ -142,18 +144,26 @@ impl Widget for &RegistrationScreen<'_> {
         let filter = if list.query.is_empty() {
             String::new()
         } else {
-            format!(" · search \"{}\": {} found", list.query, list.visible.len())
+            format!(
+                " · {}",
+                crate::tr!(
+                    "desk-search-found",
+                    query = list.query.as_str(),
+                    count = list.visible.len()
+                )
+            )
         };
+        let all = t.registry.participants.len();
         let mut summary = format!(
-            "({} registered, {active} active{filter})",
-            t.registry.participants.len()
+            "({}{filter})",
+            crate::tr!("desk-swiss-registered", all = all, active = active)
         );
         // Id and State take 18 columns of the header: the name column gives way to the
         // summary (down to 12), then the summary gets shorter; nothing is cut mid-word.
         if 18 + 12 + summary.chars().count() > width {
             summary = format!(
-                "({} reg., {active} active{filter})",
-                t.registry.participants.len()
+                "({}{filter})",
+                crate::tr!("desk-swiss-registered-short", all = all, active = active)
             );
         }
         let name_w = width
@@ -165,7 +175,12 @@ impl Widget for &RegistrationScreen<'_> {
             head,
             0,
             &fit(
-                &format!(" {:>5}  {:<name_w$}  {}   {summary}", "Id", "Name", "State"),
+                &format!(
+                    " {:>5}  {:<name_w$}  {}   {summary}",
+                    i18n::t("desk-col-id"),
+                    i18n::t("desk-col-name"),
+                    i18n::t("desk-col-state")
+                ),
                 width,
             ),
             th.header,
@@ -175,7 +190,7 @@ impl Widget for &RegistrationScreen<'_> {
                 buf,
                 body,
                 0,
-                " No players yet: a opens the name line; Enter registers each name, Esc ends.",
+                &format!(" {}", i18n::t("desk-swiss-no-players")),
                 Default::default(),
             );
             return;
@@ -187,9 +202,9 @@ impl Widget for &RegistrationScreen<'_> {
                 continue;
             };
             let state = match (p.dropped_after, p.entered_round) {
-                (Some(r), _) => format!("(drop) after round {r}"),
-                (None, Some(r)) => format!("late entry, from round {r}"),
-                (None, None) => "active".into(),
+                (Some(r), _) => crate::tr!("desk-state-dropped-after", round = r.0),
+                (None, Some(r)) => crate::tr!("desk-state-late-entry", round = r.0),
+                (None, None) => i18n::t("desk-state-active").into(),
             };
             // `>` marks the selected row also without colour (NO_COLOR, monochrome).
             let text = format!(

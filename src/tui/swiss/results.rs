@@ -7,6 +7,7 @@
 //! the same keystrokes.
 
 use crate::game::{PlayerId, RoundNo, TableNo};
+use crate::i18n;
 use crate::swiss::{MatchResult, Round, SwissCommand};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
@@ -19,33 +20,29 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-/// The line under the title: digits type a result here, so screens switch by F-key or Tab.
-pub const HINT: &str = " type table and result, e.g. 12 21 ⏎ · F1-F5/Tab switch screens";
+/// The line under the title (a Fluent key): digits type a result here, so screens switch by
+/// F-key or Tab.
+pub const HINT: &str = i18n::key("desk-swiss-results-hint");
 
 /// The scores result entry accepts (the parser of [`MatchResult`]), for the `?` help: what is
-/// typed and what it means, games from the first-listed player's side. A test parses each.
+/// typed and what it means (a Fluent key), games from the first-listed player's side. A test
+/// parses each.
 pub const SCORE_FORMS: &[(&str, &str)] = &[
-    ("20  21", "2-0, 2-1: the first-listed player won"),
-    ("12  02", "1-2, 0-2: the second-listed player won"),
-    ("10  01  11", "1-0, 0-1, 1-1 (a game unfinished at time)"),
-    (
-        "111  101",
-        "1-1-1, 1-0-1: the third digit counts drawn games",
-    ),
-    (
-        "2-1  1-1-1",
-        "2-1, 1-1-1: the same with dashes (WINS-LOSSES[-DRAWS])",
-    ),
-    ("id  ID  00", "intentional draw (0-0-0)"),
+    ("20  21", i18n::key("desk-swiss-score-first-won")),
+    ("12  02", i18n::key("desk-swiss-score-second-won")),
+    ("10  01  11", i18n::key("desk-swiss-score-unfinished")),
+    ("111  101", i18n::key("desk-swiss-score-drawn-games")),
+    ("2-1  1-1-1", i18n::key("desk-swiss-score-dashes")),
+    ("id  ID  00", i18n::key("desk-swiss-score-intentional-draw")),
 ];
 
-/// How to type a result, for the `?` help of this screen.
+/// How to type a result, for the `?` help of this screen (Fluent keys).
 pub const TYPING_HELP: &[&str] = &[
-    "7 21 Enter: table 7, 2-1 (over another result: asks, y)",
-    "7 Enter selects table 7; then 21 Enter: 2-1 there",
-    "a score alone goes only to a table moved to (↑ ↓ or 7 Enter)",
-    "a correction is the same keys; an earlier round ([) asks, y",
-    "the digits type results on this screen: F1-F5 / Tab switch",
+    i18n::key("desk-swiss-typing-table-score"),
+    i18n::key("desk-swiss-typing-select"),
+    i18n::key("desk-swiss-typing-score-alone"),
+    i18n::key("desk-swiss-typing-correction"),
+    i18n::key("desk-swiss-typing-digits"),
 ];
 
 /// The round the screen shows: the chosen one, else the latest published or complete round.
@@ -90,7 +87,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     match action {
         Action::TypeResult => {
             if shown_round(app).is_none() {
-                app.error("no published round: pair and publish a round first (screen 2)");
+                app.error(i18n::t("desk-swiss-no-published-round-first"));
                 return Effect::done();
             }
             let text = match key.code {
@@ -102,7 +99,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Action::ToggleOpen => app.desks.swiss.open_only = !app.desks.swiss.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
-                app.error("no published round yet");
+                app.error(i18n::t("desk-swiss-no-published-round-yet"));
                 return Effect::done();
             };
             let now = app.desks.swiss.round.unwrap_or(latest).0;
@@ -133,14 +130,14 @@ enum Typed {
 /// of that number (issue 9, item 13: `12` meant "go to table 12" never records 1-2).
 fn parse(app: &App, text: &str) -> Result<Typed, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let round = shown_round(app).ok_or("no published round")?;
+    let round = shown_round(app).ok_or(i18n::t("desk-swiss-no-published-round"))?;
     let (table, score) = match words.as_slice() {
         [score] if app.results.chosen => {
             let tb = app
                 .results
                 .current()
                 .and_then(|i| round.tables.get(i))
-                .ok_or("no table selected: type TABLE SCORE, e.g. 7 21")?;
+                .ok_or(i18n::t("desk-swiss-no-table-selected-type"))?;
             (tb.number, *score)
         }
         [word] => {
@@ -151,23 +148,23 @@ fn parse(app: &App, text: &str) -> Result<Typed, String> {
                 .filter(|t| round.table(*t).is_some());
             return match table {
                 Some(t) => Ok(Typed::GoTo(t)),
-                None => Err(format!(
-                    "{word:?} alone: type TABLE SCORE, e.g. 7 21; a score alone goes to a table \
-                     you moved to with ↑ ↓ (tables 1..{})",
-                    round.tables.len()
+                None => Err(crate::tr!(
+                    "desk-swiss-word-alone",
+                    word = format!("{word:?}"),
+                    tables = round.tables.len()
                 )),
             };
         }
         [table, score] => {
-            let n: u32 = table.parse().map_err(|_| {
-                format!("table: {table:?} is not a table number; type TABLE SCORE, e.g. 7 21")
-            })?;
+            let n: u32 = table
+                .parse()
+                .map_err(|_| crate::tr!("desk-swiss-not-a-table", table = format!("{table:?}")))?;
             (TableNo(n), *score)
         }
         _ => {
-            return Err(format!(
-                "{text:?} is not understood; type TABLE SCORE such as 7 21 (2-1), 7 12, 7 111, \
-                 7 id, or a score alone for the table you moved to"
+            return Err(crate::tr!(
+                "desk-swiss-not-understood",
+                text = format!("{text:?}")
             ));
         }
     };
@@ -191,7 +188,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         }
     };
     let Some(round) = shown_round(app).map(|r| r.number) else {
-        app.error("no published round");
+        app.error(i18n::t("desk-swiss-no-published-round"));
         return Effect::done();
     };
     let latest = app.session.as_ref().and_then(|s| s.views().latest_fixed);
@@ -199,8 +196,11 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         // The question names the table's players: a table the round lacks is refused here,
         // in the words the command would use.
         let tables = shown_round(app).map_or(0, |r| r.tables.len());
-        app.error(format!(
-            "table: round {round} has no table {table} (allowed: 1..{tables})"
+        app.error(crate::tr!(
+            "desk-swiss-no-such-table",
+            round = round.0,
+            table = table.0,
+            tables = tables
         ));
         return Effect::done();
     };
@@ -237,18 +237,24 @@ fn go_to(app: &mut App, table: TableNo) {
     }
     app.results.select_data(i);
     app.results.chosen = true;
-    let now = now.map_or_else(|| "open".to_string(), |r| format!("now {r}"));
+    let now = now.map_or_else(
+        || i18n::t("desk-swiss-open").to_string(),
+        |r| crate::tr!("desk-swiss-now", result = r.to_string()),
+    );
     // `4` Enter may have been meant as screen 4: say the key for that too.
     let screen = if (1..=5).contains(&table.0) {
-        format!(" (F{0}: screen {0})", table.0)
+        format!(" ({})", crate::tr!("desk-swiss-f-screen", n = table.0))
     } else {
         String::new()
     };
-    app.info(format!(
-        "table {table} selected: {} v {}, {now} · type its score alone, Enter{screen}",
-        app.display_name(a),
-        app.display_name(b)
-    ));
+    let said = crate::tr!(
+        "desk-swiss-table-selected",
+        table = table.0,
+        a = app.display_name(a),
+        b = app.display_name(b),
+        now = now
+    );
+    app.info(format!("{said}{screen}"));
 }
 
 /// Records the result; once saved, the cursor moves to the next open table after `table`
@@ -276,16 +282,13 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
     );
     if round < last {
         let later = if round.0 + 1 == last.0 {
-            format!("round {last}")
+            crate::tr!("desk-swiss-round-n", round = last.0)
         } else {
-            format!("rounds {}..{last}", round.0 + 1)
+            crate::tr!("desk-swiss-rounds-from-to", from = round.0 + 1, to = last.0)
         };
         add_to_message(
             app,
-            &format!(
-                "round {round} is not the last round: the standings changed, the pairings of \
-                 {later} stay as they were made"
-            ),
+            &crate::tr!("desk-swiss-not-last-round", round = round.0, later = later),
         );
     }
     let Some(r) = app
@@ -314,10 +317,10 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
         None => {
             add_to_message(
                 app,
-                &format!(
-                    "round {round} complete: every table has a result · next: F2, then p pairs \
-                     round {}",
-                    round.0 + 1
+                &crate::tr!(
+                    "desk-swiss-round-complete",
+                    round = round.0,
+                    next = round.0 + 1
                 ),
             );
         }
@@ -342,7 +345,7 @@ impl Widget for &ResultsScreen<'_> {
                 buf,
                 area,
                 0,
-                " No published round: pair (p) and publish (P) a round on screen 2.",
+                &format!(" {}", i18n::t("desk-swiss-results-none")),
                 Default::default(),
             );
             return;
@@ -353,30 +356,41 @@ impl Widget for &ResultsScreen<'_> {
         let latest = s.views().latest_fixed;
         let open = round.open_tables();
         let mut title = format!(
-            " Round {} ({}) · {open} of {} tables open",
-            round.number,
-            round.state,
-            round.tables.len()
+            " {}",
+            crate::tr!(
+                "desk-swiss-results-title",
+                round = round.number.0,
+                state = swiss::state_word(round.state),
+                open = open,
+                tables = round.tables.len()
+            )
         );
         if Some(round.number) < latest {
-            title.push_str(" · EARLIER ROUND: entries ask first (y)");
+            title.push_str(&format!(" · {}", i18n::t("desk-swiss-earlier-round")));
         }
         if app.desks.swiss.open_only {
-            title.push_str(" · showing open tables only");
+            title.push_str(&format!(" · {}", i18n::t("desk-swiss-open-only")));
         }
         if !list.query.is_empty() {
-            title.push_str(&format!(" · search \"{}\"", list.query));
+            let search = crate::tr!("desk-search-for", query = list.query.as_str());
+            title.push_str(&format!(" · {search}"));
         }
         let width = area.width as usize;
         put_row(buf, head, 0, &fit(&title, width), th.header);
         // The digits type here: say so, and how to switch screens instead (issue 3).
-        put_row(buf, hint, 0, &fit(HINT, width), th.prompt);
+        put_row(
+            buf,
+            hint,
+            0,
+            &fit(&format!(" {}", i18n::t(HINT)), width),
+            th.prompt,
+        );
         if list.visible.is_empty() {
             put_row(
                 buf,
                 body,
                 0,
-                " No tables to show (o shows all tables, Esc clears the search).",
+                &format!(" {}", i18n::t("desk-swiss-no-tables-to-show")),
                 Default::default(),
             );
         }
@@ -389,7 +403,9 @@ impl Widget for &ResultsScreen<'_> {
             };
             let result = tb
                 .result
-                .map_or("  open".to_string(), |r| format!("{:>6}", r.to_string()));
+                .map_or(format!("{:>6}", i18n::t("desk-swiss-open")), |r| {
+                    format!("{:>6}", r.to_string())
+                });
             // `>` marks the selected table also without colour (NO_COLOR, monochrome).
             let text = format!(
                 "{}{:>5}  {:<name_w$}  {result}  {:<name_w$}",

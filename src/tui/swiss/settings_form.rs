@@ -3,6 +3,7 @@
 //! the profile `custom` (as `turnier new --floor …` does).
 
 use crate::game::Game;
+use crate::i18n;
 use crate::swiss::{ByeGames, Floor, Opponents, Profile, SwissGame, SwissSettings};
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
@@ -40,28 +41,26 @@ impl SwissSetting {
 
     /// The row's label in plain words (the ruling is in [`SwissSetting::about`]).
     pub fn label(self) -> &'static str {
-        match self {
-            Self::Profile => "Settings profile",
-            Self::Floor => "Floor for opponents' values",
-            Self::FloorOwnGw => "Floor on own MWP/GW% too",
-            Self::ByeGames => "A bye's games in GW%",
-            Self::DrawnGamePoints => "Points for a drawn game",
-            Self::Opponents => "Opponent met twice counts",
-        }
+        i18n::t(match self {
+            Self::Profile => i18n::key("desk-swiss-form-profile"),
+            Self::Floor => i18n::key("desk-swiss-form-floor"),
+            Self::FloorOwnGw => i18n::key("desk-swiss-form-floor-own-gw"),
+            Self::ByeGames => i18n::key("desk-swiss-form-bye-games"),
+            Self::DrawnGamePoints => i18n::key("desk-swiss-form-drawn-game-points"),
+            Self::Opponents => i18n::key("desk-swiss-form-opponents"),
+        })
     }
 
     /// What the setting means, with the ruling that defines it (`../shared/spec/RULINGS.md`).
     pub fn about(self) -> &'static str {
-        match self {
-            Self::Profile => {
-                "the rows below at once: seed = the rulings, melee-2023/2024 as Melee (R-S2..7)"
-            }
-            Self::Floor => "an opponent's match-win and game-win % count at least this (R-S3)",
-            Self::FloorOwnGw => "the floor also on the player's own MWP and GW% (R-S3)",
-            Self::ByeGames => "exclude, or count a bye as 2-0 in the player's GW% (R-S4)",
-            Self::DrawnGamePoints => "game points a drawn game gives each player (R-S2)",
-            Self::Opponents => "an opponent met twice counts twice (every meeting) or once (R-S7)",
-        }
+        i18n::t(match self {
+            Self::Profile => i18n::key("desk-swiss-about-profile"),
+            Self::Floor => i18n::key("desk-swiss-about-floor"),
+            Self::FloorOwnGw => i18n::key("desk-swiss-about-floor-own-gw"),
+            Self::ByeGames => i18n::key("desk-swiss-about-bye-games"),
+            Self::DrawnGamePoints => i18n::key("desk-swiss-about-drawn-game-points"),
+            Self::Opponents => i18n::key("desk-swiss-about-opponents"),
+        })
     }
 }
 
@@ -114,31 +113,50 @@ pub(crate) fn value(s: &SwissSettings, row: SwissSetting, th: &Theme) -> Vec<Spa
     let of = |pairs: &[(&str, bool)]| {
         form::choices(th, pairs.iter().map(|(l, on)| (l.to_string(), *on)))
     };
+    let floor = i18n::localize_decimal("0.33");
     match row {
         SwissSetting::Profile => {
             let mut v: Vec<(String, bool)> = PROFILES
                 .iter()
                 .map(|p| (p.to_string(), *p == s.profile))
                 .collect();
-            v.push(("custom".into(), s.profile == Profile::Custom));
+            v.push((
+                i18n::t("desk-swiss-choice-custom").into(),
+                s.profile == Profile::Custom,
+            ));
             form::choices(th, v)
         }
         SwissSetting::Floor => of(&[
-            ("0.33", s.floor == Floor::ThirtyThreeHundredths),
+            (floor.as_str(), s.floor == Floor::ThirtyThreeHundredths),
             ("1/3", s.floor == Floor::OneThird),
         ]),
-        SwissSetting::FloorOwnGw => of(&[("yes", s.floor_own_gw), ("no", !s.floor_own_gw)]),
+        SwissSetting::FloorOwnGw => of(&[
+            (i18n::t("desk-choice-yes"), s.floor_own_gw),
+            (i18n::t("desk-choice-no"), !s.floor_own_gw),
+        ]),
         SwissSetting::ByeGames => of(&[
-            ("exclude", s.bye_games == ByeGames::Exclude),
-            ("count 2-0", s.bye_games == ByeGames::Count2_0),
+            (
+                i18n::t("desk-swiss-choice-exclude"),
+                s.bye_games == ByeGames::Exclude,
+            ),
+            (
+                i18n::t("desk-swiss-choice-count-2-0"),
+                s.bye_games == ByeGames::Count2_0,
+            ),
         ]),
         SwissSetting::DrawnGamePoints => of(&[
             ("1", s.drawn_game_points == 1),
             ("0", s.drawn_game_points == 0),
         ]),
         SwissSetting::Opponents => of(&[
-            ("every meeting", s.opponents == Opponents::EveryMeeting),
-            ("unique", s.opponents == Opponents::Unique),
+            (
+                i18n::t("desk-swiss-choice-every-meeting"),
+                s.opponents == Opponents::EveryMeeting,
+            ),
+            (
+                i18n::t("desk-swiss-choice-unique"),
+                s.opponents == Opponents::Unique,
+            ),
         ]),
     }
 }
