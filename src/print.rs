@@ -31,6 +31,7 @@ pub use names::{collation_key, display_width, sanitize};
 pub use swiss::{NameLine, pairings_by_name_lines};
 
 use crate::game::{Event, Game, GameKind, RoundNo};
+use crate::i18n::{self, Lang};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -285,6 +286,23 @@ pub fn build(
     kind: DocumentKind,
     round: Option<RoundNo>,
 ) -> Result<Document, PrintError> {
+    // Every document is written in the event's print language when it has one (issue 12,
+    // item 2), else in the language of the desk or the command line: the builders below run
+    // inside it and record it in the document, for `render`.
+    i18n::with_lang(language(t), || build_in_lang(t, kind, round))
+}
+
+/// The language `t`'s documents are printed in: its own print language
+/// ([`Event::print_language`]), else the one in force ([`i18n::lang`]).
+pub fn language(t: &Event) -> Lang {
+    t.print_language.unwrap_or_else(i18n::lang)
+}
+
+fn build_in_lang(
+    t: &Event,
+    kind: DocumentKind,
+    round: Option<RoundNo>,
+) -> Result<Document, PrintError> {
     let kind = kind.at(t.kind());
     let allowed = DocumentKind::allowed(t);
     if !allowed.contains(&kind) {
@@ -320,14 +338,14 @@ pub fn build(
 }
 
 /// Renders `doc` in `format`: [`text::render`], [`html::render`], [`post::bbcode`] or
-/// [`post::markdown`].
+/// [`post::markdown`], in the document's language ([`Document::lang`]).
 pub fn render(doc: &Document, format: Format) -> String {
-    match format {
+    i18n::with_lang(doc.lang, || match format {
         Format::Text => text::render(doc),
         Format::Html => html::render(doc),
         Format::Bbcode => post::bbcode(doc),
         Format::Markdown => post::markdown(doc),
-    }
+    })
 }
 
 /// The round a per-round document prints: `asked`, or the last of `count` rounds.

@@ -134,6 +134,7 @@ pub(super) fn round(
     }
     Ok(Document {
         kind: DocumentKind::Round,
+        lang: crate::i18n::lang(),
         event: t.name.clone(),
         title: format!("{ROUND_TITLE} {n}"),
         subtitle: zat_line(g, RoundNo(n), race.finished),
@@ -200,6 +201,7 @@ pub(super) fn standings(
     )];
     Ok(Document {
         kind: DocumentKind::Standings,
+        lang: crate::i18n::lang(),
         event: t.name.clone(),
         title: title.to_string(),
         subtitle,

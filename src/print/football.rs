@@ -222,6 +222,7 @@ pub(super) fn table(
         .collect();
     Ok(Document {
         kind,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: (if anti { TITLE_ANTI } else { TITLE_TABLE }).to_string(),
         subtitle: round_header(g, n, anti),
@@ -271,6 +272,7 @@ pub(super) fn ranking(
         .collect();
     Ok(Document {
         kind: DocumentKind::RankingList,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: TITLE_RANKING.to_string(),
         subtitle: match after {

@@ -67,6 +67,7 @@ pub(super) fn draw(
         .collect();
     Ok(Document {
         kind: DocumentKind::Draw,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Draw".into(),
         subtitle: subtitle(g, r),
@@ -107,6 +108,7 @@ pub(super) fn score_sheets(
         .collect();
     Ok(Document {
         kind: DocumentKind::ScoreSheets,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Score sheets".into(),
         subtitle: subtitle(g, r),
@@ -125,6 +127,7 @@ pub(super) fn table_cards(
     let r = pick(g, DocumentKind::TableCards, asked)?;
     Ok(Document {
         kind: DocumentKind::TableCards,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Table cards".into(),
         subtitle: format!("{} tables", r.tables.len()),
@@ -187,6 +190,7 @@ pub(super) fn ranking(
     }
     Ok(Document {
         kind: DocumentKind::Ranking,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Ranking".into(),
         subtitle: format!("After round {}", rk.rounds),

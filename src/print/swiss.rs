@@ -80,6 +80,7 @@ pub(super) fn pairings(
     }));
     Ok(Document {
         kind: DocumentKind::Pairings,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Pairings by table".into(),
         subtitle: round_subtitle(r),
@@ -165,6 +166,7 @@ pub(super) fn pairings_by_name(
         .collect();
     Ok(Document {
         kind: DocumentKind::PairingsByName,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Pairings by name".into(),
         subtitle: round_subtitle(r),
@@ -205,6 +207,7 @@ pub(super) fn slips(
         .collect();
     Ok(Document {
         kind: DocumentKind::Slips,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Result slips".into(),
         subtitle: round_subtitle(r),
@@ -257,6 +260,7 @@ pub(super) fn standings(
         .collect();
     Ok(Document {
         kind: DocumentKind::Standings,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: "Standings".into(),
         subtitle: match g.provisional_note(asked) {
