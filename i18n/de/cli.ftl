@@ -212,3 +212,11 @@ cli-vn-team = TEAM
 
 ## Was main vor einem Fehler sagt.
 cli-error-prefix = Fehler:
+
+## Was die gemeinsamen Befehle ausgeben.
+cli-print-language-about = Die Sprache festlegen, in der die Dokumente des Turniers gedruckt werden, unabhängig von der Sprache des Pults oder der Kommandozeile: `de`, `en` oder `none` (in der gerade benutzten Sprache drucken)
+cli-print-language-event = Das Turnier
+cli-print-language-lang = `de`, `en` oder `none`
+cli-print-language-set = Dokumente dieses Turniers werden auf { $lang } gedruckt
+cli-print-language-cleared = Dokumente dieses Turniers werden in der gerade benutzten Sprache gedruckt
+cli-saved-after = { $what }; gespeichert: { $path }

@@ -471,6 +471,15 @@ pub enum CliCommand {
         #[arg(short = 'o', long, value_name = "FILE")]
         output: Option<PathBuf>,
     },
+    /// Set the language the event's documents are printed in, whatever the language of the
+    /// desk or the command line: de, en, or none (print in the language in use).
+    PrintLanguage {
+        /// The tournament.
+        event: String,
+        /// de, en or none.
+        #[arg(value_parser = ["de", "en", "none"])]
+        lang: String,
+    },
     /// Validate a save file and print what is wrong.
     Check {
         /// The tournament.

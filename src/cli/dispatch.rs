@@ -755,6 +755,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
+        CliCommand::PrintLanguage { event, lang } => {
+            let lang = match lang.as_str() {
+                "none" => None,
+                code => Some(crate::i18n::Lang::parse(code).map_err(CliError::Usage)?),
+            };
+            let s = change(&path_of(&event)?, Command::SetPrintLanguage { lang })?;
+            let said = match lang {
+                Some(l) => crate::tr!("cli-print-language-set", lang = l.name()),
+                None => crate::tr!("cli-print-language-cleared"),
+            };
+            w(out, saved(&said, s.path()));
+        }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);
@@ -769,6 +781,15 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// `what; saved PATH` in the language in force.
+fn saved(what: &str, path: &Path) -> String {
+    crate::tr!(
+        "cli-saved-after",
+        what = what,
+        path = path.display().to_string()
+    )
 }
 
 /// The refusal of a Swiss or Muck subcommand at a Turnierfußball event, naming what to use.

@@ -1,0 +1,61 @@
+# Printed documents: the frame every document shares (page heads, slips, score sheets, table
+# cards) and the Swiss documents. Words of the field (OMW%, GW%, OGW%, Bobbl) stay.
+
+## The frame (text and HTML).
+print-page = Page { $page } of { $pages }
+print-cut-here = cut here
+print-slip-head = Round { $round }   Table { $table }
+print-slip-points = { $name } ({ $points } pts)
+print-slip-pts = ({ $points } pts)
+print-slip-round = Round { $round }
+print-slip-table = Table { $table }
+print-slip-player = Player
+print-slip-games-won = Games won
+print-slip-games-lost = Games lost
+print-slip-drawn = Drawn
+print-slip-drop = Drop
+print-signature = signature
+print-sheet-head = Score sheet   Round { $round }   Table { $table }
+print-sheet-game = Game
+print-sheet-bobbl = Bobbl { $bobbl }
+print-sheet-won = Won
+print-sheet-target = A Bobbl goes to { $target } points: write the running score after every game.
+print-sheet-signatures = Signatures
+print-sheet-side-a = Side A
+print-sheet-side-b = Side B
+print-card-table = TABLE
+print-card-label = Table
+
+## Swiss documents.
+print-swiss-round = Round { $round }
+print-swiss-round-draft = Round { $round } (draft, not published)
+print-swiss-pairings-title = Pairings by table
+print-swiss-by-name-title = Pairings by name
+print-swiss-slips-title = Result slips
+print-swiss-standings-title = Standings
+print-swiss-bye = bye
+print-swiss-col-table = Table
+print-swiss-col-player = Player
+print-swiss-col-pts = Pts
+print-swiss-col-opponent = Opponent
+print-swiss-col-rank = Rank
+print-swiss-col-record = Record
+print-swiss-col-sep = Sep. by
+print-swiss-pairings-note = Pts: match points before this round.
+print-swiss-by-name-note = Pts: your match points before this round.
+print-swiss-dropped = { $name } (drop)
+print-swiss-after = After round { $round }
+print-swiss-after-provisional = After round { $round }, provisional: round { $open } has { $tables ->
+        [one] { $tables } open table
+       *[other] { $tables } open tables
+    }
+print-swiss-standings-note = Pts: match points (win 3, draw 1, bye 3). Record: won-lost-drawn matches, byes apart. Ties are broken by OMW%, GW%, OGW%, then registration order; Sep. by names the one that placed a player below the one above.
+print-swiss-bye-note-exclude = A bye is a match win, 2-0: 3 match points; games not counted in GW%.
+print-swiss-bye-note-count = A bye is a match win, 2-0: 3 match points; counted as 2-0 in GW%.
+print-swiss-record = { $record }{ $byes ->
+        [0] {""}
+        [one] {" "}+1 bye
+       *[other] {" "}+{ $byes } byes
+    }
+print-swiss-sep-points = points
+print-swiss-sep-registration = reg. order
