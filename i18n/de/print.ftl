@@ -40,7 +40,7 @@ print-swiss-col-pts = Pkt.
 print-swiss-col-opponent = Gegner
 print-swiss-col-rank = Platz
 print-swiss-col-record = Bilanz
-print-swiss-col-sep = Getrennt durch
+print-swiss-col-sep = Wertung
 print-swiss-pairings-note = Pkt.: Matchpunkte vor dieser Runde.
 print-swiss-by-name-note = Pkt.: deine Matchpunkte vor dieser Runde.
 print-swiss-dropped = { $name } (abgemeldet)
@@ -49,7 +49,7 @@ print-swiss-after-provisional = Nach Runde { $round }, vorläufig: in Runde { $o
         [one] ist { $tables } Tisch offen
        *[other] sind { $tables } Tische offen
     }
-print-swiss-standings-note = Pkt.: Matchpunkte (Sieg 3, Unentschieden 1, Freilos 3). Bilanz: gewonnene-verlorene-unentschiedene Matches, Freilose extra. Bei Gleichstand entscheiden OMW%, GW%, OGW%, dann die Reihenfolge der Anmeldung; „Getrennt durch“ nennt den Wert, der einen Spieler hinter den darüber gesetzt hat.
+print-swiss-standings-note = Pkt.: Matchpunkte (Sieg 3, Unentschieden 1, Freilos 3). Bilanz: gewonnene-verlorene-unentschiedene Matches, Freilose extra. Bei Gleichstand entscheiden OMW%, GW%, OGW%, dann die Reihenfolge der Anmeldung; „Wertung“ nennt den Wert, der einen Spieler hinter den darüber gesetzt hat.
 print-swiss-bye-note-exclude = Ein Freilos ist ein Matchsieg, 2-0: 3 Matchpunkte; die Spiele zählen nicht in GW%.
 print-swiss-bye-note-count = Ein Freilos ist ein Matchsieg, 2-0: 3 Matchpunkte; in GW% als 2-0 gezählt.
 print-swiss-record = { $record }{ $byes ->

@@ -477,8 +477,8 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// de, en or none.
-        #[arg(value_parser = ["de", "en", "none"])]
-        lang: String,
+        #[arg(value_parser = ["de", "en", "none"], value_name = "LANG")]
+        language: String,
     },
     /// Validate a save file and print what is wrong.
     Check {

@@ -755,8 +755,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             }
         }
-        CliCommand::PrintLanguage { event, lang } => {
-            let lang = match lang.as_str() {
+        CliCommand::PrintLanguage { event, language } => {
+            let lang = match language.as_str() {
                 "none" => None,
                 code => Some(crate::i18n::Lang::parse(code).map_err(CliError::Usage)?),
             };
