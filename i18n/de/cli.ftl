@@ -220,3 +220,83 @@ cli-print-language-language = `de`, `en` oder `none`
 cli-print-language-set = Dokumente dieses Turniers werden auf { $lang } gedruckt
 cli-print-language-cleared = Dokumente dieses Turniers werden in der gerade benutzten Sprache gedruckt
 cli-saved-after = { $what }; gespeichert: { $path }
+cli-yes = ja
+cli-no = nein
+cli-warning = Warnung:
+
+## Swiss auf der Kommandozeile.
+cli-swiss-created = angelegt: { $path } (Swiss, Profil { $profile }, Untergrenze { $floor }, eigene GW% mit Untergrenze { $own }, Freilos-Spiele { $bye }, unentschiedenes Spiel { $drawn } Punkt(e), Gegner { $opponents })
+cli-swiss-imported = eingelesen: { $added } Spieler dazu, { $all } insgesamt angemeldet
+cli-swiss-imported-rounds = ; { $rounds } { $rounds ->
+        [one] Runde
+       *[other] Runden
+    } dazu, { $all } insgesamt
+cli-swiss-provisional = vorläufig: in Runde { $round } { $tables ->
+        [one] ist { $tables } Tisch
+       *[other] sind { $tables } Tische
+    } offen: die Tabelle zählt die bisher eingetragenen Ergebnisse
+cli-swiss-recommended-cut = { $active } aktive Spieler: empfohlener Cut { $cut } (0 = kein Cut)
+cli-swiss-cut-provisional-draft = vorläufig: Runde { $round } ist ein Entwurf; der Cut wird aus der Schlusstabelle gemacht, diese Setzliste kann sich noch ändern
+cli-swiss-cut-provisional-open = vorläufig: Runde { $round } ist nicht fertig; der Cut wird aus der Schlusstabelle gemacht, diese Setzliste kann sich noch ändern
+cli-swiss-versus-short = –
+cli-swiss-versus = gegen
+cli-swiss-no-round = es gibt noch keine Runde: `turnier pair` paart die erste
+cli-swiss-round-head = Runde { $round } ({ $state })
+cli-swiss-state-draft = Entwurf
+cli-swiss-state-published = veröffentlicht
+cli-swiss-state-complete = fertig
+cli-swiss-bye = Freilos
+cli-swiss-bye-exclude = ein Matchsieg, 2-0: 3 Matchpunkte; die Spiele zählen nicht in GW%
+cli-swiss-bye-count = ein Matchsieg, 2-0: 3 Matchpunkte; in GW% als 2-0 gezählt
+cli-swiss-open-tables = { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    } ohne Ergebnis
+cli-swiss-reason-manual = von Hand
+cli-swiss-reason-imported = eingelesen
+cli-swiss-reason-same-group = gleiche Punktgruppe
+cli-swiss-reason-pair-down = nach unten gepaart { $high }→{ $low }
+cli-swiss-reason-skips-met = (überspringt { $groups }: hat jeden Spieler mit { $groups } Punkten schon getroffen, R-S12)
+cli-swiss-reason-skips = (überspringt { $groups }: keine Paarung mit kleineren Sprüngen hat so wenige Wiederholungspaarungen, R-S12/R-S13)
+cli-swiss-reason-rematch = Wiederholungspaarung
+cli-swiss-reason-rematch-forced = Wiederholungspaarung: keine andere Paarung möglich
+cli-swiss-reason-rs16 = R-S16: eine gleich gute Paarung (R-S12..R-S15) weicht hier ab; diese gibt dem besser Platzierten den besten noch möglichen Partner
+cli-swiss-rematch = Tisch { $table }: { $a } gegen { $b } ist eine Wiederholungspaarung ({ $times ->
+        [one] schon einmal gespielt
+       *[other] schon { $times }-mal gespielt
+    }){ $how }
+cli-swiss-rematch-manual = , von Hand gemacht
+cli-swiss-rematch-imported = , so eingelesen
+cli-swiss-rematch-forced = , es gibt keine bessere Paarung
+cli-swiss-record = { $record }{ $byes ->
+        [0] {""}
+        [one] {" "}+1 Freilos
+       *[other] {" "}+{ $byes } Freilose
+    }
+cli-swiss-sep-points = Punkte
+cli-swiss-sep-registration = Anmeldung
+cli-swiss-dropped = { $name } (abgemeldet)
+cli-swiss-col-rank = Platz
+cli-swiss-col-player = Spieler
+cli-swiss-col-pts = Pkt.
+cli-swiss-col-record = Bilanz
+cli-swiss-col-separated = Wertung
+cli-saved-draft = gespeichert: { $path } (Entwurf; veröffentlichen legt ihn fest)
+cli-draft-deleted = Entwurf gelöscht
+cli-import-give = import: --players oder --results angeben
+cli-result-entered = Ergebnis Tisch { $table }: { $score }
+cli-later-round = Runde { $round }
+cli-later-rounds = Runden { $first }..{ $last }
+cli-not-last-round = Hinweis: Runde { $round } ist nicht die letzte Runde: die Tabelle hat sich geändert, aber die Paarungen von { $later } bleiben, wie sie gemacht wurden
+cli-published = Runde { $round } veröffentlicht
+cli-swap-give = swap: --players A B oder --tables T1 T2 angeben
+cli-print-lp-html = print: --lp schickt das Textdokument; --format html weglassen, oder das HTML mit -o DATEI schreiben und aus dem Browser drucken
+cli-check-ok = { $path }: in Ordnung
+cli-wrote = geschrieben: { $path }
+cli-not-football = das ist ein Fußball-Turnier: { $command } gibt es bei Swiss- und Muck-Turnieren; hier `turnier { $instead }`
+cli-only-swiss = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Swiss-Turnieren
+cli-only-muck = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Muck-Turnieren
+cli-only-deich = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Deich-Rennen
+cli-no-tables = { $command }: ein Deich-Rennen hat keine Tische; Gebote eintragen (turnier bid) und die Runde drucken (turnier print TURNIER round)
+cli-no-player = Spieler: kein Spieler { $key } (eine Nummer 1..{ $last } oder einen angemeldeten Namen angeben)
+cli-many-players = Spieler: { $key } passt auf { $count } Spieler (Nummern { $ids }); die Nummer oder den ganzen Namen angeben

@@ -59,3 +59,12 @@ print-swiss-record = { $record }{ $byes ->
     }
 print-swiss-sep-points = Punkte
 print-swiss-sep-registration = Anmeldung
+
+## Wohin ein Dokument ging (in der Sprache des Pults oder der Kommandozeile).
+print-wrote = geschrieben: { $path }
+print-sent = an den Drucker geschickt: { $answer }
+print-no-lp = lp: auf diesem System gibt es keinen Befehl `lp` (er kommt mit CUPS; unter Debian `apt-get install cups-client`)
+print-no-lp-cli = das Dokument mit -o DATEI schreiben und diese Datei drucken
+print-no-lp-desk = „Senden an: Datei“ wählen (←/→ in dieser Zeile) und diese Datei drucken
+print-lp-cannot-send = das Dokument lässt sich nicht schicken: { $why }
+print-lp-failed = lp ist gescheitert ({ $status })

@@ -224,3 +224,77 @@ cli-print-language-language = de, en or none
 cli-print-language-set = documents of this event are printed in { $lang }
 cli-print-language-cleared = documents of this event are printed in the language in use
 cli-saved-after = { $what }; saved { $path }
+cli-yes = yes
+cli-no = no
+cli-warning = warning:
+
+## Swiss at the command line.
+cli-swiss-created = created { $path } (swiss, profile { $profile }, floor { $floor }, own GW% floored { $own }, bye games { $bye }, drawn game { $drawn } point(s), opponents { $opponents })
+cli-swiss-imported = imported: { $added } player(s) added, { $all } registered in all
+cli-swiss-imported-rounds = ; { $rounds } round(s) added, { $all } in all
+cli-swiss-provisional = provisional: round { $round } has { $tables } open { $tables ->
+        [one] table
+       *[other] tables
+    }: the standings count the results entered so far
+cli-swiss-recommended-cut = { $active } active players: recommended cut { $cut } (0 = no cut)
+cli-swiss-cut-provisional-draft = provisional: round { $round } is a draft; the cut is made from the final standings, so this bracket may change
+cli-swiss-cut-provisional-open = provisional: round { $round } is not complete; the cut is made from the final standings, so this bracket may change
+cli-swiss-versus-short = v
+cli-swiss-versus = vs
+cli-swiss-no-round = there is no round yet: use `turnier pair`
+cli-swiss-round-head = Round { $round } ({ $state })
+cli-swiss-state-draft = draft
+cli-swiss-state-published = published
+cli-swiss-state-complete = complete
+cli-swiss-bye = bye
+cli-swiss-bye-exclude = a match win, 2-0: 3 match points; games not counted in GW%
+cli-swiss-bye-count = a match win, 2-0: 3 match points; counted as 2-0 in GW%
+cli-swiss-open-tables = { $tables } table(s) without a result
+cli-swiss-reason-manual = manual
+cli-swiss-reason-imported = imported
+cli-swiss-reason-same-group = same score group
+cli-swiss-reason-pair-down = pair-down { $high }→{ $low }
+cli-swiss-reason-skips-met = (skips { $groups }: has met every player of { $groups } points, R-S12)
+cli-swiss-reason-skips = (skips { $groups }: no pairing with smaller pair-downs has as few rematches, R-S12/R-S13)
+cli-swiss-reason-rematch = rematch
+cli-swiss-reason-rematch-forced = rematch: no other pairing
+cli-swiss-reason-rs16 = R-S16: an equally good pairing (R-S12..R-S15) differs here; this one gives the better-ranked player the best partner still possible
+cli-swiss-rematch = table { $table }: { $a } vs { $b } is a rematch ({ $times ->
+        [one] met once before
+       *[other] met { $times } times before
+    }){ $how }
+cli-swiss-rematch-manual = , made by hand
+cli-swiss-rematch-imported = , as imported
+cli-swiss-rematch-forced = , no better pairing exists
+cli-swiss-record = { $record }{ $byes ->
+        [0] {""}
+        [one] {" "}+1 bye
+       *[other] {" "}+{ $byes } byes
+    }
+cli-swiss-sep-points = points
+cli-swiss-sep-registration = reg. order
+cli-swiss-dropped = { $name } (drop)
+cli-swiss-col-rank = Rank
+cli-swiss-col-player = Player
+cli-swiss-col-pts = Pts
+cli-swiss-col-record = Record
+cli-swiss-col-separated = Separated by
+cli-saved-draft = saved { $path } (draft; publish to fix it)
+cli-draft-deleted = draft deleted
+cli-import-give = import: give --players or --results
+cli-result-entered = result table { $table }: { $score }
+cli-later-round = round { $round }
+cli-later-rounds = rounds { $first }..{ $last }
+cli-not-last-round = note: round { $round } is not the last round: the standings changed, but the pairings of { $later } stay as they were made
+cli-published = round { $round } published
+cli-swap-give = swap: give --players A B or --tables T1 T2
+cli-print-lp-html = print: --lp sends the text document; leave out --format html, or write the HTML with -o FILE and print it from a browser
+cli-check-ok = { $path }: ok
+cli-wrote = wrote { $path }
+cli-not-football = this is a football event: { $command } is for swiss and muck events; use `turnier { $instead }`
+cli-only-swiss = this is a { $kind } event: this command is for swiss events only
+cli-only-muck = this is a { $kind } event: this command is for muck events only
+cli-only-deich = this is a { $kind } event: this command is for deich events only
+cli-no-tables = { $command }: a Deich race has no tables; enter bids (turnier bid) and print the round (turnier print EVENT round)
+cli-no-player = player: no player { $key } (give an id 1..{ $last } or a registered name)
+cli-many-players = player: { $key } matches { $count } players (ids { $ids }); give the id or the whole name

@@ -59,3 +59,12 @@ print-swiss-record = { $record }{ $byes ->
     }
 print-swiss-sep-points = points
 print-swiss-sep-registration = reg. order
+
+## Where a document went (the language of the desk or the command line).
+print-wrote = wrote { $path }
+print-sent = sent to the printer: { $answer }
+print-no-lp = lp: there is no `lp` command on this system (it comes with CUPS; on Debian `apt-get install cups-client`)
+print-no-lp-cli = write the document with -o FILE and print that file instead
+print-no-lp-desk = choose Send to: file (←/→ on that row) and print that file instead
+print-lp-cannot-send = cannot send the document: { $why }
+print-lp-failed = lp failed ({ $status })

@@ -185,9 +185,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             } else if let Some(f) = results {
                 import::results(&t, open(&f)?, add_missing_players).map_err(bad(&f))?
             } else {
-                return Err(CliError::Usage(
-                    "import: give --players or --results".into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-import-give")));
             };
             let next = commit(&mut s, cmds)?;
             match &next.game {
@@ -228,7 +226,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             if !json {
                 w(
                     out,
-                    format!("saved {} (draft; publish to fix it)", path.display()),
+                    crate::tr!("cli-saved-draft", path = path.display().to_string()),
                 );
             }
         }
@@ -240,7 +238,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             if !json {
                 w(
                     out,
-                    format!("saved {} (draft; publish to fix it)", path.display()),
+                    crate::tr!("cli-saved-draft", path = path.display().to_string()),
                 );
             }
         }
@@ -275,7 +273,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::DeleteDraft { event } => {
             let s = change(&path_of(&event)?, Command::DeleteDraft)?;
-            w(out, format!("draft deleted; saved {}", s.path().display()));
+            w(out, saved(crate::i18n::t("cli-draft-deleted"), s.path()));
         }
         CliCommand::Pairings { event, round, json } => {
             let s = open_event(&path_of(&event)?)?;
@@ -290,7 +288,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         CliCommand::Publish { event } => {
             let s = change(&path_of(&event)?, Command::Publish)?;
             let (path, t) = (s.path(), s.tournament());
-            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            let said = match crate::i18n::lang() {
+                crate::i18n::Lang::En => last_what(t),
+                _ => crate::tr!("cli-published", round = t.game.round_count()),
+            };
+            w(out, saved(&said, path));
         }
         CliCommand::Swap {
             event,
@@ -317,11 +319,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     a: TableNo(x[0]),
                     b: TableNo(x[1]),
                 },
-                _ => {
-                    return Err(CliError::Usage(
-                        "swap: give --players A B or --tables T1 T2".into(),
-                    ));
-                }
+                _ => return Err(CliError::Usage(crate::tr!("cli-swap-give"))),
             };
             let next = commit(&mut s, vec![cmd])?;
             match &next.game {
@@ -365,7 +363,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
             };
             let t = commit(&mut s, vec![cmd])?;
-            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            let said = match (&t.game, crate::i18n::lang()) {
+                // English: the audit log's words, as always; German: the result in German.
+                (_, crate::i18n::Lang::En) | (Game::Muck(_), _) => last_what(t),
+                (_, _) => crate::tr!("cli-result-entered", table = table, score = score.trim()),
+            };
+            w(out, saved(&said, &path));
             if let Game::Muck(g) = &t.game
                 && let Some(n) = muck::differs_note(g, round, table, second)
             {
@@ -374,16 +377,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let last = t.game.round_count() as u32;
             if let Some(n) = round.filter(|n| *n < last) {
                 let later = if n + 1 == last {
-                    format!("round {last}")
+                    crate::tr!("cli-later-round", round = last)
                 } else {
-                    format!("rounds {}..{last}", n + 1)
+                    crate::tr!("cli-later-rounds", first = n + 1, last = last)
                 };
                 w(
                     out,
-                    format!(
-                        "note: round {n} is not the last round: the standings changed, but the \
-                         pairings of {later} stay as they were made"
-                    ),
+                    crate::tr!("cli-not-last-round", round = n, later = later),
                 );
             }
         }
@@ -486,11 +486,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             lp,
         } => {
             if lp && format == Some(Format::Html) {
-                return Err(CliError::Usage(
-                    "print: --lp sends the text document; leave out --format html, or write \
-                     the HTML with -o FILE and print it from a browser"
-                        .into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-print-lp-html")));
             }
             let path = path_of(&event)?;
             let s = open_event(&path)?;
@@ -748,7 +744,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             match output {
                 Some(f) => {
                     crate::print::output::write_file(&f, &text)?;
-                    w(out, format!("wrote {}", f.display()));
+                    w(out, crate::tr!("cli-wrote", path = f.display().to_string()));
                 }
                 None => {
                     let _ = write!(out, "{text}");
@@ -771,7 +767,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let path = path_of(&event)?;
             let problems = store::check(&path);
             if problems.is_empty() {
-                w(out, format!("{}: ok", path.display()));
+                w(
+                    out,
+                    crate::tr!("cli-check-ok", path = path.display().to_string()),
+                );
             } else {
                 for p in &problems {
                     w(out, format!("{}: {p}", path.display()));
@@ -794,9 +793,10 @@ fn saved(what: &str, path: &Path) -> String {
 
 /// The refusal of a Swiss or Muck subcommand at a Turnierfußball event, naming what to use.
 fn not_football(command: &str, instead: &str) -> CliError {
-    CliError::Usage(format!(
-        "this is a football event: {command} is for swiss and muck events; use `turnier \
-         {instead}`"
+    CliError::Usage(crate::tr!(
+        "cli-not-football",
+        command = command,
+        instead = instead
     ))
 }
 
@@ -844,40 +844,25 @@ fn commit(s: &mut Session, cmds: Vec<Command>) -> Result<&Event, CliError> {
 
 /// The Swiss game of `t`, or the usage error for a command only Swiss events have.
 fn swiss_game(t: &Event) -> Result<&SwissGame, CliError> {
-    t.swiss().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: this command is for swiss events only",
-            t.kind()
-        ))
-    })
+    t.swiss()
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-swiss", kind = t.kind().to_string())))
 }
 
 /// The Muck game of `t`, or the usage error for a command only Muck events have.
 fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
-    t.muck().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: this command is for muck events only",
-            t.kind()
-        ))
-    })
+    t.muck()
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-muck", kind = t.kind().to_string())))
 }
 
 /// The Deich race of `t`, or the usage error for a command only Deich races have.
 fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
-    t.deich().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: this command is for deich events only",
-            t.kind()
-        ))
-    })
+    t.deich()
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-deich", kind = t.kind().to_string())))
 }
 
 /// The refusal of a command about tables at a Deich race.
 fn no_tables(command: &str) -> CliError {
-    CliError::Usage(format!(
-        "{command}: a Deich race has no tables; enter bids (turnier bid) and print the round \
-         (turnier print EVENT round)"
-    ))
+    CliError::Usage(crate::tr!("cli-no-tables", command = command))
 }
 
 /// What the last command did, in the audit log's words.
@@ -922,14 +907,17 @@ fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
     };
     match hits.as_slice() {
         [one] => Ok(*one),
-        [] => Err(CliError::Usage(format!(
-            "player: no player {k:?} (give an id 1..{} or a registered name)",
-            t.registry.participants.len()
+        [] => Err(CliError::Usage(crate::tr!(
+            "cli-no-player",
+            key = format!("{k:?}"),
+            last = t.registry.participants.len()
         ))),
-        many => Err(CliError::Usage(format!(
-            "player: {k:?} matches {} players (ids {}); give the id or the whole name",
-            many.len(),
-            many.iter()
+        many => Err(CliError::Usage(crate::tr!(
+            "cli-many-players",
+            key = format!("{k:?}"),
+            count = many.len(),
+            ids = many
+                .iter()
                 .map(|p| p.0.to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
