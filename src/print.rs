@@ -219,9 +219,7 @@ impl FromStr for Format {
             "html" => Ok(Self::Html),
             "bbcode" => Ok(Self::Bbcode),
             "markdown" | "md" => Ok(Self::Markdown),
-            _ => Err(format!(
-                "format: {s:?} is not a format; allowed: text, html, bbcode, markdown"
-            )),
+            _ => Err(crate::tr!("print-error-format", format = format!("{s:?}"))),
         }
     }
 }
@@ -230,17 +228,18 @@ impl FromStr for Format {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PrintError {
     /// No such document name.
-    #[error(
-        "document: no document {name:?}; allowed: pairings, pairings-by-name, slips, standings \
-         (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking \
-         (Turnierfußball), round, standings (Deich)"
-    )]
+    #[error("{}", crate::tr!("print-error-unknown", name = format!("{:?}", .name)))]
     UnknownDocument {
         /// The name given.
         name: String,
     },
     /// The document belongs to another system.
-    #[error("document: {document} is not a {system} document; allowed for this event: {allowed}")]
+    #[error("{}", crate::tr!(
+        "print-error-wrong-system",
+        document = .document.name(),
+        system = *.system,
+        allowed = .allowed.as_str()
+    ))]
     WrongSystem {
         /// The document asked for.
         document: DocumentKind,
@@ -250,13 +249,17 @@ pub enum PrintError {
         allowed: String,
     },
     /// The event has no round yet (a per-round document).
-    #[error("round: {document} needs a round and there is none yet")]
+    #[error("{}", crate::tr!("print-error-no-round", document = .document.name()))]
     NoRound {
         /// The document asked for.
         document: DocumentKind,
     },
     /// The round asked for has no anti-tournament (Turnierfußball, R-F8).
-    #[error("round: round {round} has no anti-tournament; allowed: {allowed}")]
+    #[error("{}", crate::tr!(
+        "print-error-no-anti",
+        round = *.round,
+        allowed = .allowed.as_str()
+    ))]
     NoAnti {
         /// The round asked for.
         round: u32,
@@ -264,7 +267,7 @@ pub enum PrintError {
         allowed: String,
     },
     /// The round asked for does not exist.
-    #[error("round: there is no round {asked} (allowed: 1..{last})")]
+    #[error("{}", crate::tr!("print-error-no-such-round", round = *.asked, last = *.last))]
     NoSuchRound {
         /// The round asked for.
         asked: u32,

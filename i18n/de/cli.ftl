@@ -300,3 +300,8 @@ cli-only-deich = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei De
 cli-no-tables = { $command }: ein Deich-Rennen hat keine Tische; Gebote eintragen (turnier bid) und die Runde drucken (turnier print TURNIER round)
 cli-no-player = Spieler: kein Spieler { $key } (eine Nummer 1..{ $last } oder einen angemeldeten Namen angeben)
 cli-many-players = Spieler: { $key } passt auf { $count } Spieler (Nummern { $ids }); die Nummer oder den ganzen Namen angeben
+cli-problems-found = { $count ->
+        [one] { $count } Problem gefunden
+       *[other] { $count } Probleme gefunden
+    }
+cli-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{ $last })

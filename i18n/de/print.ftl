@@ -68,3 +68,11 @@ print-no-lp-cli = das Dokument mit -o DATEI schreiben und diese Datei drucken
 print-no-lp-desk = „Senden an: Datei“ wählen (←/→ in dieser Zeile) und diese Datei drucken
 print-lp-cannot-send = das Dokument lässt sich nicht schicken: { $why }
 print-lp-failed = lp ist gescheitert ({ $status })
+
+## Warum sich ein Dokument nicht erstellen ließ.
+print-error-unknown = Dokument: kein Dokument { $name }; erlaubt: pairings, pairings-by-name, slips, standings (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking (Turnierfußball), round, standings (Deich)
+print-error-wrong-system = Dokument: { $document } ist kein { $system }-Dokument; erlaubt bei diesem Turnier: { $allowed }
+print-error-no-round = Runde: { $document } braucht eine Runde, und es gibt noch keine
+print-error-no-anti = Runde: Runde { $round } hat kein Antiturnier; erlaubt: { $allowed }
+print-error-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{ $last })
+print-error-format = Format: { $format } ist kein Format; erlaubt: text, html, bbcode, markdown

@@ -298,3 +298,5 @@ cli-only-deich = this is a { $kind } event: this command is for deich events onl
 cli-no-tables = { $command }: a Deich race has no tables; enter bids (turnier bid) and print the round (turnier print EVENT round)
 cli-no-player = player: no player { $key } (give an id 1..{ $last } or a registered name)
 cli-many-players = player: { $key } matches { $count } players (ids { $ids }); give the id or the whole name
+cli-problems-found = { $count } problem(s) found
+cli-no-such-round = round: there is no round { $round } (allowed: 1..{ $last })

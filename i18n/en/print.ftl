@@ -68,3 +68,11 @@ print-no-lp-cli = write the document with -o FILE and print that file instead
 print-no-lp-desk = choose Send to: file (←/→ on that row) and print that file instead
 print-lp-cannot-send = cannot send the document: { $why }
 print-lp-failed = lp failed ({ $status })
+
+## Why a document could not be built.
+print-error-unknown = document: no document { $name }; allowed: pairings, pairings-by-name, slips, standings (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking (Turnierfußball), round, standings (Deich)
+print-error-wrong-system = document: { $document } is not a { $system } document; allowed for this event: { $allowed }
+print-error-no-round = round: { $document } needs a round and there is none yet
+print-error-no-anti = round: round { $round } has no anti-tournament; allowed: { $allowed }
+print-error-no-such-round = round: there is no round { $round } (allowed: 1..{ $last })
+print-error-format = format: { $format } is not a format; allowed: text, html, bbcode, markdown
