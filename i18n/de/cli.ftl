@@ -305,3 +305,22 @@ cli-problems-found = { $count ->
        *[other] { $count } Probleme gefunden
     }
 cli-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{ $last })
+cli-saved = gespeichert: { $path }
+cli-removed = { $what }; jetzt { $count } angemeldet; gespeichert: { $path }
+cli-import-football-only = das ist ein { $kind }-Turnier: --lineups und --ranking gibt es bei Fußball-Turnieren
+cli-import-bids-deich = import: --bids gibt es bei Deich-Rennen; das ist ein { $kind }-Turnier
+cli-import-football = das ist ein Fußball-Turnier: import --lineups F.csv oder --ranking F.csv
+cli-import-deich-results = import: ein Deich-Rennen hat keine Ergebnisdatei; Gebote mit --bids F.csv einlesen
+cli-new-football-only = --wp, --anti-manager, --mode und --dice-games gibt es bei --system football
+cli-result-deich = result: ein Deich-Rennen nimmt Gebote: turnier bid TURNIER NAME FP
+cli-evaluate-not = evaluate: das ist ein { $kind }-Turnier: nur Turnierfußball-Serien und Deich-Rennen werten Runden aus; Ergebnisse stattdessen mit `turnier result` eintragen
+cli-table-not = das ist ein { $kind }-Turnier: table gibt es bei Fußball-Turnieren; siehe `turnier standings`
+cli-export-not = export: das ist ein { $kind }-Turnier; export results und standings gibt es bei Swiss-Turnieren, export standings auch bei Muck-Abenden
+cli-swiss-muck-settings = new: --singles, --bobbl, --target, --rounds und --schedule sind Muck-Einstellungen; --system muck verwenden
+cli-new-muck-not-football = die Muck-Einstellungen gibt es bei --system muck; eine Fußball-Serie nimmt --wp, --anti-manager, --mode, --dice-games
+cli-imported-lines = { $count ->
+        [one] { $count } Zeile
+       *[other] { $count } Zeilen
+    } eingelesen: { $what }; gespeichert: { $path }
+cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
+cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren

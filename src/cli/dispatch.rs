@@ -56,10 +56,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             deich: deich_args,
         } => {
             if football_args.any() && !matches!(system, SystemArg::Football) {
-                return Err(CliError::Usage(
-                    "--wp, --anti-manager, --mode and --dice-games are for --system football"
-                        .into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-new-football-only")));
             }
             if deich_args.any() && !matches!(system, SystemArg::Deich) {
                 return Err(CliError::Usage(deich::NOT_DEICH.into()));
@@ -75,11 +72,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
                 SystemArg::Football => {
                     if muck.any() {
-                        return Err(CliError::Usage(
-                            "the Muck settings are for --system muck; a football series \
-                             takes --wp, --anti-manager, --mode, --dice-games"
-                                .into(),
-                        ));
+                        return Err(CliError::Usage(crate::tr!("cli-new-muck-not-football")));
                     }
                     let path = path_of(&event)?;
                     let s = football_args.settings()?;
@@ -93,11 +86,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
                 SystemArg::Deich => {
                     if muck.any() {
-                        return Err(CliError::Usage(
-                            "new: --singles, --bobbl, --target, --rounds and --schedule are \
-                             Muck settings; use --system muck"
-                                .into(),
-                        ));
+                        return Err(CliError::Usage(crate::tr!("cli-swiss-muck-settings")));
                     }
                     let path = path_of(&event)?;
                     let s = deich_args.settings();
@@ -139,9 +128,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let on_football = t.football().is_some();
             if (lineups.is_some() || ranking.is_some()) && !on_football {
-                return Err(CliError::Usage(format!(
-                    "this is a {} event: --lineups and --ranking are for football events",
-                    t.kind()
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-import-football-only",
+                    kind = t.kind().to_string()
                 )));
             }
             let cmds = if let Some(f) = lineups {
@@ -156,26 +145,21 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 )]
             } else if on_football && (players.is_some() || results.is_some() || entrants.is_some())
             {
-                return Err(CliError::Usage(
-                    "this is a football event: import --lineups F.csv or --ranking F.csv".into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-import-football")));
             } else if let Some(f) = bids {
                 match &t.game {
                     Game::Deich(_) => import::deich_bids(&t, open(&f)?).map_err(bad(&f))?,
                     Game::Swiss(_) | Game::Muck(_) | Game::Football(_) => {
-                        return Err(CliError::Usage(format!(
-                            "import: --bids is for deich events; this is a {} event",
-                            t.kind()
+                        return Err(CliError::Usage(crate::tr!(
+                            "cli-import-bids-deich",
+                            kind = t.kind().to_string()
                         )));
                     }
                 }
             } else if let (Game::Deich(_), Some(f)) = (&t.game, &players) {
                 import::deich_players(&t, open(f)?, allow_duplicate_names).map_err(bad(f))?
             } else if let (Game::Deich(_), Some(_)) = (&t.game, &results) {
-                return Err(CliError::Usage(
-                    "import: a Deich race has no results file; import bids with --bids F.csv"
-                        .into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-import-deich-results")));
             } else if let Some(f) = entrants {
                 vec![import::entrants(open(&f)?).map_err(bad(&f))?]
             } else if let (Game::Muck(_), Some(f)) = (&t.game, &results) {
@@ -193,25 +177,26 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let n = next.audit.len() - t.audit.len();
                     w(
                         out,
-                        format!(
-                            "imported {n} line(s): {}; saved {}",
-                            last_what(next),
-                            path.display()
+                        crate::tr!(
+                            "cli-imported-lines",
+                            count = n,
+                            what = last_what(next),
+                            path = path.display().to_string()
                         ),
                     );
                 }
                 Game::Muck(g) => {
                     let said = muck::imported(&t, next, results_given);
-                    w(out, format!("{said}; saved {}", path.display()));
+                    w(out, saved(&said, &path));
                     muck::print_notes(out, next, g);
                 }
                 Game::Swiss(_) => {
                     let said = swiss::imported(&t, next, results_given);
-                    w(out, format!("{said}; saved {}", path.display()));
+                    w(out, saved(&said, &path));
                 }
                 Game::Deich(_) => {
                     let said = deich::imported(&t, next, results_given);
-                    w(out, format!("{said}; saved {}", path.display()));
+                    w(out, saved(&said, &path));
                 }
             }
         }
@@ -257,10 +242,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 b: find_player(t, &b)?,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
             if let Game::Muck(g) = &next.game {
                 muck::print_notes(out, next, g);
             }
@@ -357,9 +339,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     result: score.parse().map_err(Rejected::score)?,
                 }),
                 Game::Deich(_) => {
-                    return Err(CliError::Usage(
-                        "result: a Deich race takes bids: turnier bid EVENT NAME FP".into(),
-                    ));
+                    return Err(CliError::Usage(crate::tr!("cli-result-deich")));
                 }
             };
             let t = commit(&mut s, vec![cmd])?;
@@ -400,7 +380,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             });
             let s = change(&path_of(&event)?, cmd)?;
             let (path, t) = (s.path(), s.tournament());
-            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            w(out, saved(&last_what(t), path));
             w(out, muck::final_or_not(t, muck_game(t)?));
         }
         CliCommand::Drop { event, player } => {
@@ -417,10 +397,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 },
             };
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::Remove { event, player } => {
             let path = path_of(&event)?;
@@ -432,11 +409,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let next = commit(&mut s, vec![cmd])?;
             w(
                 out,
-                format!(
-                    "{}; {} registered now; saved {}",
-                    last_what(next),
-                    next.registry.participants.len(),
-                    path.display()
+                crate::tr!(
+                    "cli-removed",
+                    what = last_what(next),
+                    count = next.registry.participants.len(),
+                    path = path.display().to_string()
                 ),
             );
         }
@@ -454,10 +431,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 },
             };
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
             if let Game::Muck(g) = &next.game {
                 muck::print_notes(out, next, g);
             }
@@ -534,9 +508,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let path = path_of(&event)?;
             let mut s = open_to_change(&path)?;
             if s.tournament().football().is_none() {
-                return Err(CliError::Usage(format!(
-                    "this is a {} event: lineup is for football events only",
-                    s.tournament().kind()
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-lineup-not",
+                    kind = s.tournament().kind().to_string()
                 )));
             }
             let cmd = Command::Football(FootballCommand::SubmitLineup {
@@ -547,10 +521,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 anti,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
             if let Some(n) = football::plays_as(next, &team, anti) {
                 w(out, n);
             }
@@ -571,10 +542,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 bid: crate::deich::bid::parse_bid(&fp)?,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::Evaluate { event, json } => {
             let path = path_of(&event.to_string_lossy())?;
@@ -588,10 +556,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     };
                     football::evaluated(out, next, g, round, json)?;
                     if !json {
-                        w(
-                            out,
-                            format!("{}; saved {}", last_what(next), path.display()),
-                        );
+                        w(out, saved(&last_what(next), &path));
                     }
                 }
                 Game::Deich(g) => {
@@ -605,14 +570,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         deich::evaluated(out, next, g, json)?;
                     }
                     if !json {
-                        w(out, format!("saved {}", path.display()));
+                        w(
+                            out,
+                            crate::tr!("cli-saved", path = path.display().to_string()),
+                        );
                     }
                 }
                 Game::Swiss(_) | Game::Muck(_) => {
-                    return Err(CliError::Usage(format!(
-                        "evaluate: this is a {} event: only Turnierfußball series and Deich \
-                         races evaluate rounds; enter results with `turnier result` instead",
-                        s.tournament().kind()
+                    return Err(CliError::Usage(crate::tr!(
+                        "cli-evaluate-not",
+                        kind = s.tournament().kind().to_string()
                     )));
                 }
             }
@@ -628,10 +595,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             match &t.game {
                 Game::Football(g) => football::table(out, t, g, round, anti, json)?,
                 Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) => {
-                    return Err(CliError::Usage(format!(
-                        "this is a {} event: table is for football events; see `turnier \
-                         standings`",
-                        t.kind()
+                    return Err(CliError::Usage(crate::tr!(
+                        "cli-table-not",
+                        kind = t.kind().to_string()
                     )));
                 }
             }
@@ -656,9 +622,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 open_to_change(&path)?
             };
             if s.tournament().football().is_none() {
-                return Err(CliError::Usage(format!(
-                    "this is a {} event: round is for football events only",
-                    s.tournament().kind()
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-round-not",
+                    kind = s.tournament().kind().to_string()
                 )));
             }
             let before = s.tournament().clone();
@@ -675,10 +641,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     .rev()
                     .map(|a| a.what.as_str())
                     .collect();
-                w(
-                    out,
-                    format!("{}; saved {}", what.join("; "), path.display()),
-                );
+                w(out, saved(&what.join("; "), &path));
                 t
             };
             football::round(out, &before, t, json);
@@ -707,10 +670,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 zat,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::GrandSlam { command } => match command {
             GrandSlamCli::Match { a, b, lot, json } => {
@@ -734,10 +694,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
                 (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
                 (Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
-                    return Err(CliError::Usage(format!(
-                        "export: this is a {} event; export results and standings are for \
-                         Swiss events, export standings for Muck evenings too",
-                        t.kind()
+                    return Err(CliError::Usage(crate::tr!(
+                        "cli-export-not",
+                        kind = t.kind().to_string()
                     )));
                 }
             };

@@ -59,11 +59,7 @@ fn parse_profile(s: &str) -> Result<Profile, String> {
 /// [`CliError::Usage`] when a Muck setting was given too.
 pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, CliError> {
     if muck.any() {
-        return Err(CliError::Usage(
-            "new: --singles, --bobbl, --target, --rounds and --schedule are Muck \
-             settings; use --system muck"
-                .into(),
-        ));
+        return Err(CliError::Usage(tr!("cli-swiss-muck-settings")));
     }
     let mut s = SwissSettings::from_profile(a.profile);
     let before = s.clone();
