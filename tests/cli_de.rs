@@ -178,3 +178,18 @@ fn the_binary_speaks_german_under_a_german_lang_and_english_with_lang_en() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.starts_with("0 aktive Spieler"), "{said}");
 }
+
+#[test]
+fn refusals_of_the_command_line_are_german_too() {
+    let d = event();
+    let Err(e) = d.run(&["--lang", "de", "drop", "cup", "Zora"]) else {
+        panic!("there is no Zora")
+    };
+    let said = e.to_string();
+    assert!(said.starts_with("Spieler: kein Spieler \"Zora\""), "{said}");
+    assert_eq!(words(&d, &said), Vec::<String>::new(), "{said}");
+    let Err(e) = d.run(&["--lang", "de", "pairings", "cup", "--round", "4"]) else {
+        panic!("there is no round 4")
+    };
+    assert!(e.to_string().contains("keine Runde 4"), "{e}");
+}
