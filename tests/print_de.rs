@@ -251,3 +251,14 @@ fn turnier_print_language_sets_it_and_print_follows_it_under_lang_en() {
         .expect("runs");
     assert!(String::from_utf8_lossy(&out.stdout).contains("Pairings by table"));
 }
+
+#[test]
+fn german_snapshots_of_the_swiss_documents() {
+    let t = load("pavia13");
+    for kind in DocumentKind::allowed(&t) {
+        let txt = with_lang(Lang::De, || {
+            print::render(&print::build(&t, *kind, None).expect("builds"), Format::Text)
+        });
+        insta::assert_snapshot!(format!("de-pavia13-{kind}.txt"), txt);
+    }
+}
