@@ -257,7 +257,10 @@ fn german_snapshots_of_the_swiss_documents() {
     let t = load("pavia13");
     for kind in DocumentKind::allowed(&t) {
         let txt = with_lang(Lang::De, || {
-            print::render(&print::build(&t, *kind, None).expect("builds"), Format::Text)
+            print::render(
+                &print::build(&t, *kind, None).expect("builds"),
+                Format::Text,
+            )
         });
         insta::assert_snapshot!(format!("de-pavia13-{kind}.txt"), txt);
     }

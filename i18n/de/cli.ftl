@@ -324,3 +324,4 @@ cli-imported-lines = { $count ->
     } eingelesen: { $what }; gespeichert: { $path }
 cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
 cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren
+cli-vn-options = OPTIONEN

@@ -316,3 +316,4 @@ cli-new-muck-not-football = the Muck settings are for --system muck; a football 
 cli-imported-lines = imported { $count } line(s): { $what }; saved { $path }
 cli-lineup-not = this is a { $kind } event: lineup is for football events only
 cli-round-not = this is a { $kind } event: round is for football events only
+cli-vn-options = OPTIONS

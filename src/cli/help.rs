@@ -62,7 +62,24 @@ pub fn command() -> Command {
     // clap adds its `help` subcommands while building: built first, they are changed here.
     cmd.build();
     german_help_subcommands(&mut cmd);
+    german_usage(&mut cmd);
     cmd
+}
+
+/// The usage line of every command with clap's `[OPTIONS]` in German (`[OPTIONEN]`): clap
+/// has no setting for the word, so the usage it would write is taken and given back as the
+/// command's own.
+fn german_usage(cmd: &mut Command) {
+    let usage = cmd.render_usage().to_string();
+    let usage = usage
+        .split_once(": ")
+        .map_or(usage.as_str(), |(_, u)| u)
+        .replace("[OPTIONS]", &format!("[{}]", i18n::t("cli-vn-options")));
+    let taken = std::mem::replace(cmd, Command::new("turnier"));
+    *cmd = taken.override_usage(usage);
+    for sub in cmd.get_subcommands_mut().filter(|s| s.get_name() != "help") {
+        german_usage(sub);
+    }
 }
 
 /// Parses the arguments of the process with [`command`]; on a parse error, `--help` or
@@ -324,10 +341,25 @@ mod tests {
         }
     }
 
-    /// Words clap writes on its own that a German help page still has: `[OPTIONS]` in the
-    /// usage line (clap has no setting for it). Not an English word of
-    /// [`i18n::english_words`]; listed here so that a change shows.
-    const CLAP_WORDS: &[&str] = &["OPTIONS"];
+    /// What clap writes on its own in English, none of which a German help page keeps (the
+    /// `[OPTIONS]` of the usage line is given back as `[OPTIONEN]`). clap's parse errors are
+    /// not help pages: they stay English.
+    const CLAP_ENGLISH: &[&str] = &[
+        "Usage:",
+        "Options:",
+        "Arguments:",
+        "Commands:",
+        "[OPTIONS]",
+        "<COMMAND>",
+        "[COMMAND]",
+        "Print help",
+        "Print version",
+        "Print this message",
+        "possible values",
+        "[default:",
+        "[aliases:",
+        "[alias:",
+    ];
 
     /// The prose of a help page: without the usage line, the command names of the command
     /// list, what stands in backticks (file formats, JSON fields, values: they are the
@@ -368,25 +400,22 @@ mod tests {
         for (name, page) in &all {
             let words = i18n::english_words(&prose(page));
             assert!(words.is_empty(), "{name}: {words:?}\n{page}");
-            for heading in [
-                "Usage:",
-                "Options:",
-                "Arguments:",
-                "Commands:",
-                "Print help",
-            ] {
-                assert!(!page.contains(heading), "{name}: {heading}\n{page}");
+            for clap in CLAP_ENGLISH {
+                assert!(
+                    !page.contains(clap),
+                    "{name}: {clap}
+{page}"
+                );
             }
         }
         let root = &all[0].1;
         assert!(
-            root.contains("Aufruf: turnier [OPTIONS] [BEFEHL]"),
+            root.contains("Aufruf: turnier [OPTIONEN] [BEFEHL]"),
             "{root}"
         );
         assert!(
             root.contains("Befehle:") && root.contains("Optionen:"),
             "{root}"
         );
-        assert!(CLAP_WORDS.iter().all(|w| root.contains(w)));
     }
 }
