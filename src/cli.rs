@@ -20,6 +20,7 @@ mod dispatch;
 mod error;
 mod football;
 mod grand_slam;
+mod help;
 mod muck;
 mod output;
 mod swiss;
@@ -27,6 +28,7 @@ mod swiss;
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
 pub use error::CliError;
 pub use football::FootballArgs;
+pub use help::{about_key, arg_key, command, lang_from_args, parse};
 pub use muck::{MuckArgs, find_entrant, parse_scores};
 pub use output::{SafeOutput, sanitize_text};
 pub use swiss::SwissArgs;
@@ -37,7 +39,18 @@ pub use swiss::SwissArgs;
 /// # Errors
 /// [`CliError`]: the file could not be loaded or saved, or the command was rejected (nothing
 /// saved).
+///
+/// The language is `cli.lang` when given (`--lang`), else the one in force: `run` never reads
+/// the environment (`main` does, [`Lang::from_env`](crate::i18n::Lang::from_env), before
+/// parsing, and sets it for the process).
 pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     let mut safe = SafeOutput::new(out);
-    dispatch::run(cli, &mut safe)
+    match cli.lang {
+        // Only when it differs: in the binary `main` has set it already, and the desk's
+        // language row must be able to change it (a per-thread language would shadow it).
+        Some(lang) if lang != crate::i18n::lang() => {
+            crate::i18n::with_lang(lang, || dispatch::run(cli, &mut safe))
+        }
+        _ => dispatch::run(cli, &mut safe),
+    }
 }

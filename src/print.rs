@@ -31,6 +31,7 @@ pub use names::{collation_key, display_width, sanitize};
 pub use swiss::{NameLine, pairings_by_name_lines};
 
 use crate::game::{Event, Game, GameKind, RoundNo};
+use crate::i18n::{self, Lang};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -218,9 +219,7 @@ impl FromStr for Format {
             "html" => Ok(Self::Html),
             "bbcode" => Ok(Self::Bbcode),
             "markdown" | "md" => Ok(Self::Markdown),
-            _ => Err(format!(
-                "format: {s:?} is not a format; allowed: text, html, bbcode, markdown"
-            )),
+            _ => Err(crate::tr!("print-error-format", format = format!("{s:?}"))),
         }
     }
 }
@@ -229,17 +228,18 @@ impl FromStr for Format {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PrintError {
     /// No such document name.
-    #[error(
-        "document: no document {name:?}; allowed: pairings, pairings-by-name, slips, standings \
-         (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking \
-         (Turnierfußball), round, standings (Deich)"
-    )]
+    #[error("{}", crate::tr!("print-error-unknown", name = format!("{:?}", .name)))]
     UnknownDocument {
         /// The name given.
         name: String,
     },
     /// The document belongs to another system.
-    #[error("document: {document} is not a {system} document; allowed for this event: {allowed}")]
+    #[error("{}", crate::tr!(
+        "print-error-wrong-system",
+        document = .document.name(),
+        system = *.system,
+        allowed = .allowed.as_str()
+    ))]
     WrongSystem {
         /// The document asked for.
         document: DocumentKind,
@@ -249,13 +249,17 @@ pub enum PrintError {
         allowed: String,
     },
     /// The event has no round yet (a per-round document).
-    #[error("round: {document} needs a round and there is none yet")]
+    #[error("{}", crate::tr!("print-error-no-round", document = .document.name()))]
     NoRound {
         /// The document asked for.
         document: DocumentKind,
     },
     /// The round asked for has no anti-tournament (Turnierfußball, R-F8).
-    #[error("round: round {round} has no anti-tournament; allowed: {allowed}")]
+    #[error("{}", crate::tr!(
+        "print-error-no-anti",
+        round = *.round,
+        allowed = .allowed.as_str()
+    ))]
     NoAnti {
         /// The round asked for.
         round: u32,
@@ -263,7 +267,7 @@ pub enum PrintError {
         allowed: String,
     },
     /// The round asked for does not exist.
-    #[error("round: there is no round {asked} (allowed: 1..{last})")]
+    #[error("{}", crate::tr!("print-error-no-such-round", round = *.asked, last = *.last))]
     NoSuchRound {
         /// The round asked for.
         asked: u32,
@@ -281,6 +285,23 @@ pub enum PrintError {
 /// lists the allowed documents); [`PrintError::NoRound`] or [`PrintError::NoSuchRound`] for a
 /// round that does not exist.
 pub fn build(
+    t: &Event,
+    kind: DocumentKind,
+    round: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    // Every document is written in the event's print language when it has one (issue 12,
+    // item 2), else in the language of the desk or the command line: the builders below run
+    // inside it and record it in the document, for `render`.
+    i18n::with_lang(language(t), || build_in_lang(t, kind, round))
+}
+
+/// The language `t`'s documents are printed in: its own print language
+/// ([`Event::print_language`]), else the one in force ([`i18n::lang`]).
+pub fn language(t: &Event) -> Lang {
+    t.print_language.unwrap_or_else(i18n::lang)
+}
+
+fn build_in_lang(
     t: &Event,
     kind: DocumentKind,
     round: Option<RoundNo>,
@@ -320,14 +341,14 @@ pub fn build(
 }
 
 /// Renders `doc` in `format`: [`text::render`], [`html::render`], [`post::bbcode`] or
-/// [`post::markdown`].
+/// [`post::markdown`], in the document's language ([`Document::lang`]).
 pub fn render(doc: &Document, format: Format) -> String {
-    match format {
+    i18n::with_lang(doc.lang, || match format {
         Format::Text => text::render(doc),
         Format::Html => html::render(doc),
         Format::Bbcode => post::bbcode(doc),
         Format::Markdown => post::markdown(doc),
-    }
+    })
 }
 
 /// The round a per-round document prints: `asked`, or the last of `count` rounds.

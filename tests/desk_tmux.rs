@@ -123,7 +123,7 @@ fn director_runs_a_round_in_tmux_and_the_save_survives_sigkill() {
         socket: format!("turnier-desk-test-{}", std::process::id()),
     };
     tmux.start(&format!(
-        "exec {} --data-dir {} open {}",
+        "exec env -u LC_ALL -u LC_MESSAGES LANG=C {} --data-dir {} open {}",
         env!("CARGO_BIN_EXE_turnier"),
         dir.path().display(),
         save.display()
@@ -202,6 +202,9 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     let bin = env!("CARGO_BIN_EXE_turnier");
     for args in [["pair"], ["publish"]] {
         let out = Command::new(bin)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args(args)
             .arg(&save)
             .output()
@@ -280,7 +283,13 @@ fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
     let save = copy_example(dir.path());
     let bin = env!("CARGO_BIN_EXE_turnier");
     let cli = |args: &[&str]| {
-        let out = Command::new(bin).args(args).output().expect("turnier runs");
+        let out = Command::new(bin)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .args(args)
+            .output()
+            .expect("turnier runs");
         assert!(out.status.success(), "{args:?}: {out:?}");
         String::from_utf8_lossy(&out.stdout).into_owned()
     };

@@ -313,8 +313,13 @@ fn long_lists_break_into_pages_with_the_headers_repeated() {
     }
 }
 
+/// The binary in English whatever this machine's locale (issue 12: `LANG` chooses).
 fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_turnier"))
+    let mut c = Command::new(env!("CARGO_BIN_EXE_turnier"));
+    c.env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    c
 }
 
 #[test]

@@ -22,6 +22,9 @@ fn a_result_reported_saved_survives_sigkill_and_the_file_always_loads() {
     let bin = env!("CARGO_BIN_EXE_turnier");
     for args in [["pair"], ["publish"]] {
         let out = Command::new(bin)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args(args)
             .arg(&save)
             .output()
@@ -32,6 +35,9 @@ fn a_result_reported_saved_survives_sigkill_and_the_file_always_loads() {
     // over 0 to 2 times that, so some land in every part of the run and some come too late.
     let start = std::time::Instant::now();
     let out = Command::new(bin)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["result", save.to_str().expect("utf8"), "7", "2-0"])
         .output()
         .expect("runs");
@@ -49,6 +55,9 @@ fn a_result_reported_saved_survives_sigkill_and_the_file_always_loads() {
         let table = (attempt as usize % tables) + 1;
         let score = SCORES[(attempt as usize / tables) % SCORES.len()];
         let mut child = Command::new(bin)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args([
                 "result",
                 save.to_str().expect("utf8"),

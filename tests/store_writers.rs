@@ -86,6 +86,9 @@ fn two_cli_processes_at_once_both_keep_their_result() {
         fs::write(&path, &fresh).expect("reset");
         let spawn = |table: &str, score: &str| {
             Process::new(env!("CARGO_BIN_EXE_turnier"))
+                .env("LANG", "C")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
                 .args(["result", ev, table, score])
                 .output()
         };

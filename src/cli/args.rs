@@ -7,6 +7,7 @@ use super::deich::DeichArgs;
 use super::football::FootballArgs;
 use super::muck::MuckArgs;
 use super::swiss::SwissArgs;
+use crate::i18n::Lang;
 use crate::print::{DocumentKind, Format};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -18,9 +19,19 @@ pub struct Cli {
     /// Folder for saved tournaments (default: the system's data folder for turnier).
     #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
+    /// Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG; de* is German)
+    #[arg(long, global = true, value_name = "LANG", value_parser = lang_parser())]
+    pub lang: Option<Lang>,
     /// What to do; none opens the desk on the tournament picker.
     #[command(subcommand)]
     pub command: Option<CliCommand>,
+}
+
+/// `--lang`: `de` or `en`, named as the allowed values in `--help` and in clap's message for
+/// any other value.
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(["de", "en"]).try_map(|s: String| Lang::parse(&s))
 }
 
 /// A system the `new` command can set up.
@@ -459,6 +470,15 @@ pub enum CliCommand {
         /// Write to this file (default: standard output).
         #[arg(short = 'o', long, value_name = "FILE")]
         output: Option<PathBuf>,
+    },
+    /// Set the language the event's documents are printed in, whatever the language of the
+    /// desk or the command line: de, en, or none (print in the language in use).
+    PrintLanguage {
+        /// The tournament.
+        event: String,
+        /// de, en or none.
+        #[arg(value_parser = ["de", "en", "none"], value_name = "LANG")]
+        language: String,
     },
     /// Validate a save file and print what is wrong.
     Check {

@@ -56,10 +56,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             deich: deich_args,
         } => {
             if football_args.any() && !matches!(system, SystemArg::Football) {
-                return Err(CliError::Usage(
-                    "--wp, --anti-manager, --mode and --dice-games are for --system football"
-                        .into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-new-football-only")));
             }
             if deich_args.any() && !matches!(system, SystemArg::Deich) {
                 return Err(CliError::Usage(deich::NOT_DEICH.into()));
@@ -75,11 +72,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
                 SystemArg::Football => {
                     if muck.any() {
-                        return Err(CliError::Usage(
-                            "the Muck settings are for --system muck; a football series \
-                             takes --wp, --anti-manager, --mode, --dice-games"
-                                .into(),
-                        ));
+                        return Err(CliError::Usage(crate::tr!("cli-new-muck-not-football")));
                     }
                     let path = path_of(&event)?;
                     let s = football_args.settings()?;
@@ -93,11 +86,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
                 SystemArg::Deich => {
                     if muck.any() {
-                        return Err(CliError::Usage(
-                            "new: --singles, --bobbl, --target, --rounds and --schedule are \
-                             Muck settings; use --system muck"
-                                .into(),
-                        ));
+                        return Err(CliError::Usage(crate::tr!("cli-swiss-muck-settings")));
                     }
                     let path = path_of(&event)?;
                     let s = deich_args.settings();
@@ -139,9 +128,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let on_football = t.football().is_some();
             if (lineups.is_some() || ranking.is_some()) && !on_football {
-                return Err(CliError::Usage(format!(
-                    "this is a {} event: --lineups and --ranking are for football events",
-                    t.kind()
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-import-football-only",
+                    kind = t.kind().to_string()
                 )));
             }
             let cmds = if let Some(f) = lineups {
@@ -156,26 +145,21 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 )]
             } else if on_football && (players.is_some() || results.is_some() || entrants.is_some())
             {
-                return Err(CliError::Usage(
-                    "this is a football event: import --lineups F.csv or --ranking F.csv".into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-import-football")));
             } else if let Some(f) = bids {
                 match &t.game {
                     Game::Deich(_) => import::deich_bids(&t, open(&f)?).map_err(bad(&f))?,
                     Game::Swiss(_) | Game::Muck(_) | Game::Football(_) => {
-                        return Err(CliError::Usage(format!(
-                            "import: --bids is for deich events; this is a {} event",
-                            t.kind()
+                        return Err(CliError::Usage(crate::tr!(
+                            "cli-import-bids-deich",
+                            kind = t.kind().to_string()
                         )));
                     }
                 }
             } else if let (Game::Deich(_), Some(f)) = (&t.game, &players) {
                 import::deich_players(&t, open(f)?, allow_duplicate_names).map_err(bad(f))?
             } else if let (Game::Deich(_), Some(_)) = (&t.game, &results) {
-                return Err(CliError::Usage(
-                    "import: a Deich race has no results file; import bids with --bids F.csv"
-                        .into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-import-deich-results")));
             } else if let Some(f) = entrants {
                 vec![import::entrants(open(&f)?).map_err(bad(&f))?]
             } else if let (Game::Muck(_), Some(f)) = (&t.game, &results) {
@@ -185,9 +169,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             } else if let Some(f) = results {
                 import::results(&t, open(&f)?, add_missing_players).map_err(bad(&f))?
             } else {
-                return Err(CliError::Usage(
-                    "import: give --players or --results".into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-import-give")));
             };
             let next = commit(&mut s, cmds)?;
             match &next.game {
@@ -195,25 +177,26 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let n = next.audit.len() - t.audit.len();
                     w(
                         out,
-                        format!(
-                            "imported {n} line(s): {}; saved {}",
-                            last_what(next),
-                            path.display()
+                        crate::tr!(
+                            "cli-imported-lines",
+                            count = n,
+                            what = last_what(next),
+                            path = path.display().to_string()
                         ),
                     );
                 }
                 Game::Muck(g) => {
                     let said = muck::imported(&t, next, results_given);
-                    w(out, format!("{said}; saved {}", path.display()));
+                    w(out, saved(&said, &path));
                     muck::print_notes(out, next, g);
                 }
                 Game::Swiss(_) => {
                     let said = swiss::imported(&t, next, results_given);
-                    w(out, format!("{said}; saved {}", path.display()));
+                    w(out, saved(&said, &path));
                 }
                 Game::Deich(_) => {
                     let said = deich::imported(&t, next, results_given);
-                    w(out, format!("{said}; saved {}", path.display()));
+                    w(out, saved(&said, &path));
                 }
             }
         }
@@ -228,7 +211,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             if !json {
                 w(
                     out,
-                    format!("saved {} (draft; publish to fix it)", path.display()),
+                    crate::tr!("cli-saved-draft", path = path.display().to_string()),
                 );
             }
         }
@@ -240,7 +223,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             if !json {
                 w(
                     out,
-                    format!("saved {} (draft; publish to fix it)", path.display()),
+                    crate::tr!("cli-saved-draft", path = path.display().to_string()),
                 );
             }
         }
@@ -259,10 +242,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 b: find_player(t, &b)?,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
             if let Game::Muck(g) = &next.game {
                 muck::print_notes(out, next, g);
             }
@@ -275,7 +255,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         }
         CliCommand::DeleteDraft { event } => {
             let s = change(&path_of(&event)?, Command::DeleteDraft)?;
-            w(out, format!("draft deleted; saved {}", s.path().display()));
+            w(out, saved(crate::i18n::t("cli-draft-deleted"), s.path()));
         }
         CliCommand::Pairings { event, round, json } => {
             let s = open_event(&path_of(&event)?)?;
@@ -290,7 +270,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         CliCommand::Publish { event } => {
             let s = change(&path_of(&event)?, Command::Publish)?;
             let (path, t) = (s.path(), s.tournament());
-            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            let said = match crate::i18n::lang() {
+                crate::i18n::Lang::En => last_what(t),
+                _ => crate::tr!("cli-published", round = t.game.round_count()),
+            };
+            w(out, saved(&said, path));
         }
         CliCommand::Swap {
             event,
@@ -317,11 +301,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     a: TableNo(x[0]),
                     b: TableNo(x[1]),
                 },
-                _ => {
-                    return Err(CliError::Usage(
-                        "swap: give --players A B or --tables T1 T2".into(),
-                    ));
-                }
+                _ => return Err(CliError::Usage(crate::tr!("cli-swap-give"))),
             };
             let next = commit(&mut s, vec![cmd])?;
             match &next.game {
@@ -359,13 +339,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     result: score.parse().map_err(Rejected::score)?,
                 }),
                 Game::Deich(_) => {
-                    return Err(CliError::Usage(
-                        "result: a Deich race takes bids: turnier bid EVENT NAME FP".into(),
-                    ));
+                    return Err(CliError::Usage(crate::tr!("cli-result-deich")));
                 }
             };
             let t = commit(&mut s, vec![cmd])?;
-            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            let said = match (&t.game, crate::i18n::lang()) {
+                // English: the audit log's words, as always; German: the result in German.
+                (_, crate::i18n::Lang::En) | (Game::Muck(_), _) => last_what(t),
+                (_, _) => crate::tr!("cli-result-entered", table = table, score = score.trim()),
+            };
+            w(out, saved(&said, &path));
             if let Game::Muck(g) = &t.game
                 && let Some(n) = muck::differs_note(g, round, table, second)
             {
@@ -374,16 +357,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let last = t.game.round_count() as u32;
             if let Some(n) = round.filter(|n| *n < last) {
                 let later = if n + 1 == last {
-                    format!("round {last}")
+                    crate::tr!("cli-later-round", round = last)
                 } else {
-                    format!("rounds {}..{last}", n + 1)
+                    crate::tr!("cli-later-rounds", first = n + 1, last = last)
                 };
                 w(
                     out,
-                    format!(
-                        "note: round {n} is not the last round: the standings changed, but the \
-                         pairings of {later} stay as they were made"
-                    ),
+                    crate::tr!("cli-not-last-round", round = n, later = later),
                 );
             }
         }
@@ -400,7 +380,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             });
             let s = change(&path_of(&event)?, cmd)?;
             let (path, t) = (s.path(), s.tournament());
-            w(out, format!("{}; saved {}", last_what(t), path.display()));
+            w(out, saved(&last_what(t), path));
             w(out, muck::final_or_not(t, muck_game(t)?));
         }
         CliCommand::Drop { event, player } => {
@@ -417,10 +397,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 },
             };
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::Remove { event, player } => {
             let path = path_of(&event)?;
@@ -432,11 +409,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let next = commit(&mut s, vec![cmd])?;
             w(
                 out,
-                format!(
-                    "{}; {} registered now; saved {}",
-                    last_what(next),
-                    next.registry.participants.len(),
-                    path.display()
+                crate::tr!(
+                    "cli-removed",
+                    what = last_what(next),
+                    count = next.registry.participants.len(),
+                    path = path.display().to_string()
                 ),
             );
         }
@@ -454,10 +431,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 },
             };
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
             if let Game::Muck(g) = &next.game {
                 muck::print_notes(out, next, g);
             }
@@ -486,11 +460,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             lp,
         } => {
             if lp && format == Some(Format::Html) {
-                return Err(CliError::Usage(
-                    "print: --lp sends the text document; leave out --format html, or write \
-                     the HTML with -o FILE and print it from a browser"
-                        .into(),
-                ));
+                return Err(CliError::Usage(crate::tr!("cli-print-lp-html")));
             }
             let path = path_of(&event)?;
             let s = open_event(&path)?;
@@ -538,9 +508,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let path = path_of(&event)?;
             let mut s = open_to_change(&path)?;
             if s.tournament().football().is_none() {
-                return Err(CliError::Usage(format!(
-                    "this is a {} event: lineup is for football events only",
-                    s.tournament().kind()
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-lineup-not",
+                    kind = s.tournament().kind().to_string()
                 )));
             }
             let cmd = Command::Football(FootballCommand::SubmitLineup {
@@ -551,10 +521,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 anti,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
             if let Some(n) = football::plays_as(next, &team, anti) {
                 w(out, n);
             }
@@ -575,10 +542,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 bid: crate::deich::bid::parse_bid(&fp)?,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::Evaluate { event, json } => {
             let path = path_of(&event.to_string_lossy())?;
@@ -592,10 +556,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     };
                     football::evaluated(out, next, g, round, json)?;
                     if !json {
-                        w(
-                            out,
-                            format!("{}; saved {}", last_what(next), path.display()),
-                        );
+                        w(out, saved(&last_what(next), &path));
                     }
                 }
                 Game::Deich(g) => {
@@ -609,14 +570,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         deich::evaluated(out, next, g, json)?;
                     }
                     if !json {
-                        w(out, format!("saved {}", path.display()));
+                        w(
+                            out,
+                            crate::tr!("cli-saved", path = path.display().to_string()),
+                        );
                     }
                 }
                 Game::Swiss(_) | Game::Muck(_) => {
-                    return Err(CliError::Usage(format!(
-                        "evaluate: this is a {} event: only Turnierfußball series and Deich \
-                         races evaluate rounds; enter results with `turnier result` instead",
-                        s.tournament().kind()
+                    return Err(CliError::Usage(crate::tr!(
+                        "cli-evaluate-not",
+                        kind = s.tournament().kind().to_string()
                     )));
                 }
             }
@@ -632,10 +595,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             match &t.game {
                 Game::Football(g) => football::table(out, t, g, round, anti, json)?,
                 Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) => {
-                    return Err(CliError::Usage(format!(
-                        "this is a {} event: table is for football events; see `turnier \
-                         standings`",
-                        t.kind()
+                    return Err(CliError::Usage(crate::tr!(
+                        "cli-table-not",
+                        kind = t.kind().to_string()
                     )));
                 }
             }
@@ -660,9 +622,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 open_to_change(&path)?
             };
             if s.tournament().football().is_none() {
-                return Err(CliError::Usage(format!(
-                    "this is a {} event: round is for football events only",
-                    s.tournament().kind()
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-round-not",
+                    kind = s.tournament().kind().to_string()
                 )));
             }
             let before = s.tournament().clone();
@@ -679,10 +641,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     .rev()
                     .map(|a| a.what.as_str())
                     .collect();
-                w(
-                    out,
-                    format!("{}; saved {}", what.join("; "), path.display()),
-                );
+                w(out, saved(&what.join("; "), &path));
                 t
             };
             football::round(out, &before, t, json);
@@ -711,10 +670,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 zat,
             });
             let next = commit(&mut s, vec![cmd])?;
-            w(
-                out,
-                format!("{}; saved {}", last_what(next), path.display()),
-            );
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::GrandSlam { command } => match command {
             GrandSlamCli::Match { a, b, lot, json } => {
@@ -738,28 +694,42 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
                 (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
                 (Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
-                    return Err(CliError::Usage(format!(
-                        "export: this is a {} event; export results and standings are for \
-                         Swiss events, export standings for Muck evenings too",
-                        t.kind()
+                    return Err(CliError::Usage(crate::tr!(
+                        "cli-export-not",
+                        kind = t.kind().to_string()
                     )));
                 }
             };
             match output {
                 Some(f) => {
                     crate::print::output::write_file(&f, &text)?;
-                    w(out, format!("wrote {}", f.display()));
+                    w(out, crate::tr!("cli-wrote", path = f.display().to_string()));
                 }
                 None => {
                     let _ = write!(out, "{text}");
                 }
             }
         }
+        CliCommand::PrintLanguage { event, language } => {
+            let lang = match language.as_str() {
+                "none" => None,
+                code => Some(crate::i18n::Lang::parse(code).map_err(CliError::Usage)?),
+            };
+            let s = change(&path_of(&event)?, Command::SetPrintLanguage { lang })?;
+            let said = match lang {
+                Some(l) => crate::tr!("cli-print-language-set", lang = l.name()),
+                None => crate::tr!("cli-print-language-cleared"),
+            };
+            w(out, saved(&said, s.path()));
+        }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let problems = store::check(&path);
             if problems.is_empty() {
-                w(out, format!("{}: ok", path.display()));
+                w(
+                    out,
+                    crate::tr!("cli-check-ok", path = path.display().to_string()),
+                );
             } else {
                 for p in &problems {
                     w(out, format!("{}: {p}", path.display()));
@@ -771,11 +741,21 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `what; saved PATH` in the language in force.
+fn saved(what: &str, path: &Path) -> String {
+    crate::tr!(
+        "cli-saved-after",
+        what = what,
+        path = path.display().to_string()
+    )
+}
+
 /// The refusal of a Swiss or Muck subcommand at a Turnierfußball event, naming what to use.
 fn not_football(command: &str, instead: &str) -> CliError {
-    CliError::Usage(format!(
-        "this is a football event: {command} is for swiss and muck events; use `turnier \
-         {instead}`"
+    CliError::Usage(crate::tr!(
+        "cli-not-football",
+        command = command,
+        instead = instead
     ))
 }
 
@@ -823,40 +803,25 @@ fn commit(s: &mut Session, cmds: Vec<Command>) -> Result<&Event, CliError> {
 
 /// The Swiss game of `t`, or the usage error for a command only Swiss events have.
 fn swiss_game(t: &Event) -> Result<&SwissGame, CliError> {
-    t.swiss().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: this command is for swiss events only",
-            t.kind()
-        ))
-    })
+    t.swiss()
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-swiss", kind = t.kind().to_string())))
 }
 
 /// The Muck game of `t`, or the usage error for a command only Muck events have.
 fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
-    t.muck().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: this command is for muck events only",
-            t.kind()
-        ))
-    })
+    t.muck()
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-muck", kind = t.kind().to_string())))
 }
 
 /// The Deich race of `t`, or the usage error for a command only Deich races have.
 fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
-    t.deich().ok_or_else(|| {
-        CliError::Usage(format!(
-            "this is a {} event: this command is for deich events only",
-            t.kind()
-        ))
-    })
+    t.deich()
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-deich", kind = t.kind().to_string())))
 }
 
 /// The refusal of a command about tables at a Deich race.
 fn no_tables(command: &str) -> CliError {
-    CliError::Usage(format!(
-        "{command}: a Deich race has no tables; enter bids (turnier bid) and print the round \
-         (turnier print EVENT round)"
-    ))
+    CliError::Usage(crate::tr!("cli-no-tables", command = command))
 }
 
 /// What the last command did, in the audit log's words.
@@ -901,14 +866,17 @@ fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
     };
     match hits.as_slice() {
         [one] => Ok(*one),
-        [] => Err(CliError::Usage(format!(
-            "player: no player {k:?} (give an id 1..{} or a registered name)",
-            t.registry.participants.len()
+        [] => Err(CliError::Usage(crate::tr!(
+            "cli-no-player",
+            key = format!("{k:?}"),
+            last = t.registry.participants.len()
         ))),
-        many => Err(CliError::Usage(format!(
-            "player: {k:?} matches {} players (ids {}); give the id or the whole name",
-            many.len(),
-            many.iter()
+        many => Err(CliError::Usage(crate::tr!(
+            "cli-many-players",
+            key = format!("{k:?}"),
+            count = many.len(),
+            ids = many
+                .iter()
                 .map(|p| p.0.to_string())
                 .collect::<Vec<_>>()
                 .join(", ")

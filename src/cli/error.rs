@@ -50,16 +50,14 @@ pub enum CliError {
     #[error(transparent)]
     Change(crate::session::ChangeError),
     /// `check` found problems.
-    #[error("{0} problem(s) found")]
+    #[error("{}", crate::tr!("cli-problems-found", count = *.0))]
     CheckFailed(usize),
 }
 
 impl CliError {
     /// `--round n` names no round of an event with `count` rounds.
     pub(super) fn no_round(n: u32, count: usize) -> Self {
-        Self::Usage(format!(
-            "round: there is no round {n} (allowed: 1..{count})"
-        ))
+        Self::Usage(crate::tr!("cli-no-such-round", round = n, last = count))
     }
 }
 

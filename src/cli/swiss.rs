@@ -5,10 +5,14 @@ use super::args::YesNo;
 use super::error::CliError;
 use super::muck::MuckArgs;
 use crate::game::{Event, PlayerId, RoundNo, RoundState};
+use crate::i18n::{self, Lang};
 use crate::ratio::Percentage;
+use crate::swiss::TableReason;
+use crate::swiss::standings::{Criterion, StandingRow};
 use crate::swiss::standings::{Standings, standings as standings_of};
 use crate::swiss::top_cut;
 use crate::swiss::{ByeGames, Opponents, Profile, Round, SwissGame, SwissSettings};
+use crate::tr;
 use clap::Args;
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -55,11 +59,7 @@ fn parse_profile(s: &str) -> Result<Profile, String> {
 /// [`CliError::Usage`] when a Muck setting was given too.
 pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, CliError> {
     if muck.any() {
-        return Err(CliError::Usage(
-            "new: --singles, --bobbl, --target, --rounds and --schedule are Muck \
-             settings; use --system muck"
-                .into(),
-        ));
+        return Err(CliError::Usage(tr!("cli-swiss-muck-settings")));
     }
     let mut s = SwissSettings::from_profile(a.profile);
     let before = s.clone();
@@ -86,16 +86,19 @@ pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, 
 
 /// What `new` says after creating a Swiss event at `path` with settings `s`.
 pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
-    format!(
-        "created {} (swiss, profile {}, floor {}, own GW% floored {}, bye games {}, \
-         drawn game {} point(s), opponents {})",
-        path.display(),
-        s.profile,
-        s.floor,
-        if s.floor_own_gw { "yes" } else { "no" },
-        s.bye_games,
-        s.drawn_game_points,
-        s.opponents
+    tr!(
+        "cli-swiss-created",
+        path = path.display().to_string(),
+        profile = s.profile.to_string(),
+        floor = s.floor.to_string(),
+        own = if s.floor_own_gw {
+            i18n::t("cli-yes")
+        } else {
+            i18n::t("cli-no")
+        },
+        bye = s.bye_games.to_string(),
+        drawn = s.drawn_game_points,
+        opponents = s.opponents.to_string()
     )
 }
 
@@ -104,14 +107,16 @@ pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
 pub(super) fn imported(before: &Event, after: &Event, results: bool) -> String {
     let added = after.registry.participants.len() - before.registry.participants.len();
     let rounds = after.game.round_count() - before.game.round_count();
-    let mut said = format!(
-        "imported: {added} player(s) added, {} registered in all",
-        after.registry.participants.len()
+    let mut said = tr!(
+        "cli-swiss-imported",
+        added = added,
+        all = after.registry.participants.len()
     );
     if rounds > 0 || results {
-        said.push_str(&format!(
-            "; {rounds} round(s) added, {} in all",
-            after.game.round_count()
+        said.push_str(&tr!(
+            "cli-swiss-imported-rounds",
+            rounds = rounds,
+            all = after.game.round_count()
         ));
     }
     said
@@ -152,10 +157,11 @@ pub(super) fn standings(
         let _ = writeln!(out, "{}", standings_json(t, &st));
     } else {
         // A header line, never in the JSON (which stays a pure array).
-        if let Some(note) = g.provisional_note(round.map(RoundNo)) {
+        if let Some((r, n)) = g.open_tables_counted(round.map(RoundNo)) {
             let _ = writeln!(
                 out,
-                "{note}: the standings count the results entered so far"
+                "{}",
+                tr!("cli-swiss-provisional", round = r.0, tables = n)
             );
         }
         let _ = writeln!(out, "{}", standings_text(t, &st));
@@ -177,13 +183,18 @@ pub(super) fn top_cut(
     let recommended = top_cut::recommended_cut(active);
     let _ = writeln!(
         out,
-        "{active} active players: recommended cut {recommended} (0 = no cut)"
+        "{}",
+        tr!(
+            "cli-swiss-recommended-cut",
+            active = active,
+            cut = recommended
+        )
     );
     let cut = cut.unwrap_or(recommended);
     match top_cut::check_cut(cut, active) {
         top_cut::CutCheck::Ok => {}
         top_cut::CutCheck::Warn(m) => {
-            let _ = writeln!(out, "warning: {m}");
+            let _ = writeln!(out, "{} {m}", i18n::t("cli-warning"));
         }
         top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
     }
@@ -193,17 +204,12 @@ pub(super) fn top_cut(
         .current_round()
         .filter(|r| r.state != RoundState::Complete);
     if let Some(r) = open {
-        let _ = writeln!(
-            out,
-            "provisional: round {} is {}; the cut is made from the final standings, so this \
-             bracket may change",
-            r.number,
-            if r.state == RoundState::Draft {
-                "a draft"
-            } else {
-                "not complete"
-            }
-        );
+        let said = if r.state == RoundState::Draft {
+            tr!("cli-swiss-cut-provisional-draft", round = r.number.0)
+        } else {
+            tr!("cli-swiss-cut-provisional-open", round = r.number.0)
+        };
+        let _ = writeln!(out, "{said}");
     }
     let st = standings_of(&t.registry, g, None);
     let active_order: Vec<PlayerId> = st
@@ -221,7 +227,13 @@ pub(super) fn top_cut(
                 .map(|p| display_name_in(t, &names, *p))
                 .unwrap_or_default()
         };
-        let _ = writeln!(out, "{hi:>2}. {}  v  {lo:>2}. {}", name(hi), name(lo));
+        let _ = writeln!(
+            out,
+            "{hi:>2}. {}  {}  {lo:>2}. {}",
+            name(hi),
+            i18n::t("cli-swiss-versus-short"),
+            name(lo)
+        );
     }
     Ok(())
 }
@@ -229,7 +241,7 @@ pub(super) fn top_cut(
 /// The last round, or the usage error that says how to make one.
 pub(super) fn last_round(g: &SwissGame) -> Result<&Round, CliError> {
     g.current_round()
-        .ok_or_else(|| CliError::Usage("there is no round yet: use `turnier pair`".into()))
+        .ok_or_else(|| CliError::Usage(i18n::t("cli-swiss-no-round").into()))
 }
 
 #[derive(Serialize)]
@@ -298,7 +310,15 @@ pub(super) fn print_round(
         );
         return;
     }
-    let _ = writeln!(out, "Round {} ({})", r.number, r.state);
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            "cli-swiss-round-head",
+            round = r.number.0,
+            state = state_words(r.state)
+        )
+    );
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
     let side = |p, pts| format!("{} ({pts})", name(p));
@@ -322,19 +342,120 @@ pub(super) fn print_round(
         let res = tb.result.map(|x| x.to_string()).unwrap_or_default();
         let _ = writeln!(
             out,
-            "{:>5}  {a:<wa$}  vs  {b:<wb$}  {res:<5}  {}",
-            tb.number, tb.reason
+            "{:>5}  {a:<wa$}  {}  {b:<wb$}  {res:<5}  {}",
+            tb.number,
+            i18n::t("cli-swiss-versus"),
+            reason_words(&tb.reason)
         );
     }
     for p in &r.byes {
-        let _ = writeln!(out, "  bye  {} ({})", name(*p), g.settings.bye_counts());
+        let _ = writeln!(
+            out,
+            "  {}  {} ({})",
+            i18n::t("cli-swiss-bye"),
+            name(*p),
+            bye_words(g)
+        );
     }
-    for wrn in &r.warnings {
-        let _ = writeln!(out, "warning: {wrn}");
+    for wrn in warnings(t, r) {
+        let _ = writeln!(out, "{} {wrn}", i18n::t("cli-warning"));
     }
     if r.state != RoundState::Draft && r.open_tables() > 0 {
-        let _ = writeln!(out, "{} table(s) without a result", r.open_tables());
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("cli-swiss-open-tables", tables = r.open_tables())
+        );
     }
+}
+
+/// A round's state in words: `draft`, `published`, `complete`.
+fn state_words(s: RoundState) -> &'static str {
+    match s {
+        RoundState::Draft => i18n::t("cli-swiss-state-draft"),
+        RoundState::Published => i18n::t("cli-swiss-state-published"),
+        RoundState::Complete => i18n::t("cli-swiss-state-complete"),
+    }
+}
+
+/// What a bye counts, as the settings say (R-S4).
+fn bye_words(g: &SwissGame) -> &'static str {
+    match g.settings.bye_games {
+        ByeGames::Exclude => i18n::t("cli-swiss-bye-exclude"),
+        ByeGames::Count2_0 => i18n::t("cli-swiss-bye-count"),
+    }
+}
+
+/// Why a table was paired as it was: in English the engine's words
+/// ([`TableReason`]'s `Display`, also in the JSON), in German the same parts in German.
+fn reason_words(r: &TableReason) -> String {
+    if i18n::lang() == Lang::En {
+        return r.to_string();
+    }
+    let mut parts: Vec<String> = Vec::new();
+    if r.manual {
+        parts.push(i18n::t("cli-swiss-reason-manual").into());
+    }
+    if r.imported {
+        parts.push(i18n::t("cli-swiss-reason-imported").into());
+    }
+    if r.points_a == r.points_b {
+        parts.push(i18n::t("cli-swiss-reason-same-group").into());
+    } else {
+        let (hi, lo) = (r.points_a.max(r.points_b), r.points_a.min(r.points_b));
+        let mut said = tr!("cli-swiss-reason-pair-down", high = hi, low = lo);
+        if !r.skipped.is_empty() {
+            let groups: Vec<String> = r.skipped.iter().map(u32::to_string).collect();
+            let groups = groups.join(", ");
+            said.push(' ');
+            said.push_str(&if r.met_all_skipped {
+                tr!("cli-swiss-reason-skips-met", groups = groups)
+            } else {
+                tr!("cli-swiss-reason-skips", groups = groups)
+            });
+        }
+        parts.push(said);
+    }
+    if r.previous_meetings > 0 {
+        parts.push(if r.manual || r.imported {
+            i18n::t("cli-swiss-reason-rematch").into()
+        } else {
+            i18n::t("cli-swiss-reason-rematch-forced").into()
+        });
+    }
+    if r.tie_rs16 {
+        parts.push(i18n::t("cli-swiss-reason-rs16").into());
+    }
+    parts.join(", ")
+}
+
+/// The round's warnings: in English as the round stores them, in German made again from its
+/// tables (every stored warning is a rematch of one table, `swiss::apply`).
+fn warnings(t: &Event, r: &Round) -> Vec<String> {
+    if i18n::lang() == Lang::En {
+        return r.warnings.clone();
+    }
+    r.tables
+        .iter()
+        .filter(|tb| tb.reason.previous_meetings > 0)
+        .map(|tb| {
+            let how = if tb.reason.manual {
+                i18n::t("cli-swiss-rematch-manual")
+            } else if tb.reason.imported {
+                i18n::t("cli-swiss-rematch-imported")
+            } else {
+                i18n::t("cli-swiss-rematch-forced")
+            };
+            tr!(
+                "cli-swiss-rematch",
+                table = tb.number.0,
+                a = t.registry.display_name(tb.a),
+                b = t.registry.display_name(tb.b),
+                times = tb.reason.previous_meetings,
+                how = how
+            )
+        })
+        .collect()
 }
 
 /// A JSON number with 10 decimals, half up: `0.3333333333` (at least 6 places, as promised).
@@ -390,40 +511,83 @@ fn display_name_in(t: &Event, names: &[String], p: PlayerId) -> String {
 }
 
 fn pct(p: &Percentage) -> String {
-    format!("{:>7}", format!("{}%", p.to_percent_string(2)))
+    format!("{:>7}", i18n::localize_percent(&p.to_percent_string(2)))
+}
+
+/// A record `3-1-0`, byes apart (`3-1-0 +1 bye`), in the language in force.
+fn record(r: &StandingRow) -> String {
+    if i18n::lang() == Lang::En {
+        return r.record();
+    }
+    tr!(
+        "cli-swiss-record",
+        record = format!("{}-{}-{}", r.wins, r.losses, r.draws),
+        byes = r.byes
+    )
+}
+
+/// The tiebreaker that separated a row, as the desk names it (OMW%, GW%, OGW% stay).
+fn separated(c: Option<Criterion>) -> &'static str {
+    match c {
+        None => "",
+        Some(Criterion::MatchPoints) => i18n::t("cli-swiss-sep-points"),
+        Some(Criterion::Registration) => i18n::t("cli-swiss-sep-registration"),
+        Some(c) => c.label(),
+    }
 }
 
 /// The standings as text columns.
 fn standings_text(t: &Event, st: &Standings) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
+    let shown = |r: &StandingRow| {
+        if r.dropped {
+            tr!("cli-swiss-dropped", name = name(r.player))
+        } else {
+            name(r.player)
+        }
+    };
+    let (h_rank, h_player, h_pts, h_record) = (
+        i18n::t("cli-swiss-col-rank"),
+        i18n::t("cli-swiss-col-player"),
+        i18n::t("cli-swiss-col-pts"),
+        i18n::t("cli-swiss-col-record"),
+    );
+    let count = |s: &str| s.chars().count();
     let width = st
         .rows
         .iter()
-        .map(|r| name(r.player).chars().count() + if r.dropped { 7 } else { 0 })
+        .map(|r| count(&shown(r)))
         .max()
         .unwrap_or(6)
-        .clamp(6, super::output::WIDEST_COLUMN);
+        .clamp(6.max(count(h_player)), super::output::WIDEST_COLUMN);
+    let wr = count(h_rank).max(4);
+    let wp = count(h_pts).max(3);
+    let wc = st
+        .rows
+        .iter()
+        .map(|r| count(&record(r)))
+        .chain([count(h_record), 14])
+        .max()
+        .unwrap_or(14);
     let mut s = format!(
-        "{:>4}  {:<width$}  {:>3}  {:<14}  {:>7}  {:>7}  {:>7}  {}\n",
-        "Rank", "Player", "Pts", "Record", "OMW%", "GW%", "OGW%", "Separated by"
+        "{h_rank:>wr$}  {h_player:<width$}  {h_pts:>wp$}  {h_record:<wc$}  {:>7}  {:>7}  {:>7}  {}\n",
+        "OMW%",
+        "GW%",
+        "OGW%",
+        i18n::t("cli-swiss-col-separated")
     );
     for r in &st.rows {
-        let name = format!(
-            "{}{}",
-            name(r.player),
-            if r.dropped { " (drop)" } else { "" }
-        );
         s.push_str(&format!(
-            "{:>4}  {:<width$}  {:>3}  {:<14}  {}  {}  {}  {}\n",
+            "{:>wr$}  {:<width$}  {:>wp$}  {:<wc$}  {}  {}  {}  {}\n",
             r.rank,
-            name,
+            shown(r),
             r.match_points,
-            r.record(),
+            record(r),
             pct(&r.omwp),
             pct(&r.gwp),
             pct(&r.ogwp),
-            r.separated_by.map_or("", |c| c.label()),
+            separated(r.separated_by),
         ));
     }
     s.pop();

@@ -52,6 +52,8 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Deich)),
+        // Set by game::apply before any system's rules: never reaches here.
+        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
     }
 }
 

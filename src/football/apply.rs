@@ -53,6 +53,8 @@ pub fn run(
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Football)),
+        // Set by game::apply before any system's rules: never reaches here.
+        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
         Command::Drop { .. }
         | Command::Undrop { .. }
         | Command::DeleteDraft

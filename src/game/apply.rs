@@ -46,9 +46,11 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         registry,
         game,
         seed,
+        print_language,
         ..
     } = &mut next;
     let change = match (game, cmd.into()) {
+        (_, Command::SetPrintLanguage { lang }) => Ok(set_print_language(print_language, lang)),
         (Game::Swiss(_), Command::Muck(c)) => Err(c.wrong_system(GameKind::Swiss)),
         (Game::Muck(_), Command::Swiss(c)) => Err(c.wrong_system(GameKind::Muck)),
         (Game::Swiss(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Swiss)),
@@ -70,6 +72,23 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         correction: change.correction,
     });
     Ok(next)
+}
+
+/// [`Command::SetPrintLanguage`], the same for every system: the event's print language
+/// becomes `lang`. The audit entry is English like every entry (a saved file never depends
+/// on the language).
+fn set_print_language(
+    slot: &mut Option<crate::i18n::Lang>,
+    lang: Option<crate::i18n::Lang>,
+) -> Change {
+    *slot = lang;
+    Change::new(
+        None,
+        match lang {
+            Some(l) => format!("print language {l}"),
+            None => "print language: the desk's".into(),
+        },
+    )
 }
 
 /// The longest name a participant (player, team, entrant) may have, in characters: longer

@@ -47,6 +47,13 @@ pub enum Command {
     },
     /// Fix the draft's pairings.
     Publish,
+    /// Set the language the event's documents are printed in (`None`: the language of the
+    /// desk or the command line), for every system alike (issue 12, item 2). Applied by
+    /// [`super::apply`] itself, before any system's rules.
+    SetPrintLanguage {
+        /// `de`, `en`, or `None`.
+        lang: Option<crate::i18n::Lang>,
+    },
     /// A command of the Swiss system.
     Swiss(SwissCommand),
     /// A command of the Muck system.

@@ -36,6 +36,12 @@ pub struct Event {
     pub audit: Vec<AuditEntry>,
     /// The system with its settings and state.
     pub game: Game,
+    /// The language this event's documents are printed in (issue 12, item 2: a German Muck
+    /// evening printed in German on an English laptop); `None` prints in the language of the
+    /// desk or the command line. Left out of the save when `None`, so every save written
+    /// before it stays byte-identical. Set by [`super::Command::SetPrintLanguage`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub print_language: Option<crate::i18n::Lang>,
 }
 
 /// The system of an event with its own settings and state: one variant per spec file.
@@ -137,6 +143,7 @@ impl Event {
             registry: Registry::default(),
             audit: Vec::new(),
             game,
+            print_language: None,
         }
     }
 

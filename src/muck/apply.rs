@@ -62,6 +62,8 @@ pub fn run(
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Muck)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Muck)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Muck)),
+        // Set by game::apply before any system's rules: never reaches here.
+        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
     }
 }
 

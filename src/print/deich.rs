@@ -125,6 +125,7 @@ pub(super) fn round(
     }
     Ok(Document {
         kind: DocumentKind::Round,
+        lang: crate::i18n::lang(),
         event: t.name.clone(),
         title: tr!("deich-print-round-title", round = n),
         subtitle: zat_line(g, RoundNo(n), race.finished),
@@ -198,6 +199,7 @@ pub(super) fn standings(
     )];
     Ok(Document {
         kind: DocumentKind::Standings,
+        lang: crate::i18n::lang(),
         event: t.name.clone(),
         title: title.to_string(),
         subtitle,

@@ -231,6 +231,7 @@ pub(super) fn table(
         .collect();
     Ok(Document {
         kind,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: if anti {
             i18n::t("football-print-anti-title")
@@ -285,6 +286,7 @@ pub(super) fn ranking(
         .collect();
     Ok(Document {
         kind: DocumentKind::RankingList,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("football-print-ranking-title").to_string(),
         subtitle: match after {

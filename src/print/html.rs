@@ -9,6 +9,8 @@
 //! two to a page, table cards one to a page.
 
 use super::document::{Align, Body, Document, Grid, ScoreSheet, Slip, TableCard};
+use crate::i18n;
+use crate::tr;
 use std::fmt::Write as _;
 
 /// The print stylesheet, embedded in every document.
@@ -46,10 +48,11 @@ pub fn render(doc: &Document) -> String {
     let mut h = String::new();
     let _ = write!(
         h,
-        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n\
+        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n\
          <meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <title>{} – {} – {}</title>\n<style>\n{}</style>\n</head>\n<body class=\"doc-{}\">\n",
+        i18n::lang().code(),
         escape(&doc.event),
         escape(&doc.title),
         escape(&doc.subtitle),
@@ -164,24 +167,30 @@ fn grid(h: &mut String, doc: &Document, g: &Grid) {
 fn slip(h: &mut String, doc: &Document, s: &Slip) {
     let row = |n: &str, p: u32| {
         format!(
-            "<tr><td class=\"name\">{} <span class=\"pts\">({p} pts)</span></td>\
+            "<tr><td class=\"name\">{} <span class=\"pts\">{}</span></td>\
              <td class=\"box\"></td><td class=\"box\"></td><td class=\"box\"></td>\
              <td class=\"box small\"></td></tr>\n",
-            name(n)
+            name(n),
+            escape(&tr!("print-slip-pts", points = p))
         )
     };
     let _ = write!(
         h,
-        "<div class=\"slip\">\n<div class=\"slip-head\"><span class=\"big\">Round {}</span>\
-         <span class=\"big\">Table {}</span><span class=\"event\">{}</span></div>\n\
-         <table class=\"slip-grid\">\n<thead><tr><th class=\"name\">Player</th>\
-         <th>Games won</th><th>Games lost</th><th>Drawn</th><th>Drop</th></tr></thead>\n\
+        "<div class=\"slip\">\n<div class=\"slip-head\"><span class=\"big\">{}</span>\
+         <span class=\"big\">{}</span><span class=\"event\">{}</span></div>\n\
+         <table class=\"slip-grid\">\n<thead><tr><th class=\"name\">{}</th>\
+         <th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead>\n\
          <tbody>\n{}{}</tbody>\n</table>\n<div class=\"signatures\">\
          <div class=\"sign\"><span class=\"line\"></span>{}</div>\
          <div class=\"sign\"><span class=\"line\"></span>{}</div></div>\n</div>\n",
-        s.round,
-        s.table,
+        escape(&tr!("print-slip-round", round = s.round.0)),
+        escape(&tr!("print-slip-table", table = s.table.0)),
         escape(&doc.event),
+        escape(i18n::t("print-slip-player")),
+        escape(i18n::t("print-slip-games-won")),
+        escape(i18n::t("print-slip-games-lost")),
+        escape(i18n::t("print-slip-drawn")),
+        escape(i18n::t("print-slip-drop")),
         row(&s.a, s.points_a),
         row(&s.b, s.points_b),
         name(&s.a),
@@ -200,18 +209,18 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
          <tr><th>A</th><td class=\"name\">{}</td></tr>\
          <tr><th>B</th><td class=\"name\">{}</td></tr></tbody></table>\n\
          <table class=\"sheet-grid\">\n<thead><tr><th rowspan=\"2\" class=\"game\">{}</th>",
-        crate::tr!("muck-print-html-round", round = s.round.0),
-        crate::tr!("muck-print-html-table", table = s.table.0),
+        escape(&tr!("print-slip-round", round = s.round.0)),
+        escape(&tr!("print-slip-table", table = s.table.0)),
         escape(&doc.event),
         name(&s.a),
         name(&s.b),
-        crate::i18n::t("muck-print-game"),
+        escape(i18n::t("print-sheet-game")),
     );
     for b in 1..=s.bobbl {
         let _ = write!(
             h,
             "<th colspan=\"2\" class=\"bobbl\">{}</th>",
-            escape(&crate::tr!("muck-print-bobbl-n", bobbl = b))
+            escape(&tr!("print-sheet-bobbl", bobbl = b))
         );
     }
     h.push_str("</tr>\n<tr>");
@@ -229,7 +238,7 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
     let _ = write!(
         h,
         "<tr class=\"won\"><td class=\"game\">{}</td>",
-        crate::i18n::t("muck-print-won")
+        escape(i18n::t("print-sheet-won"))
     );
     for _ in 1..=s.bobbl {
         h.push_str("<td class=\"a\">A ☐</td><td>B ☐</td>");
@@ -239,9 +248,9 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
         "</tr>\n</tbody>\n</table>\n<p class=\"hint\">{}</p>\n<div class=\"signatures\">\
          <div class=\"sign\"><span class=\"line\"></span>{}</div>\
          <div class=\"sign\"><span class=\"line\"></span>{}</div></div>\n</div>\n",
-        escape(&crate::tr!("muck-print-target", target = s.target)),
-        crate::i18n::t("muck-print-side-a"),
-        crate::i18n::t("muck-print-side-b"),
+        escape(&tr!("print-sheet-target", target = s.target)),
+        escape(i18n::t("print-sheet-side-a")),
+        escape(i18n::t("print-sheet-side-b")),
     );
 }
 
@@ -251,7 +260,7 @@ fn card(h: &mut String, doc: &Document, c: &TableCard) {
         h,
         "<div class=\"card\"><p class=\"label\">{}</p><p class=\"number\">{}</p>\
          <p class=\"event\">{}</p></div>",
-        crate::i18n::t("muck-print-html-card-table"),
+        escape(i18n::t("print-card-label")),
         c.table,
         escape(&doc.event)
     );

@@ -72,6 +72,7 @@ pub(super) fn draw(
         .collect();
     Ok(Document {
         kind: DocumentKind::Draw,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("muck-print-draw").into(),
         subtitle: subtitle(g, r),
@@ -112,6 +113,7 @@ pub(super) fn score_sheets(
         .collect();
     Ok(Document {
         kind: DocumentKind::ScoreSheets,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("muck-print-score-sheets").into(),
         subtitle: subtitle(g, r),
@@ -130,6 +132,7 @@ pub(super) fn table_cards(
     let r = pick(g, DocumentKind::TableCards, asked)?;
     Ok(Document {
         kind: DocumentKind::TableCards,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("muck-print-table-cards").into(),
         subtitle: crate::tr!("muck-print-tables", count = r.tables.len()),
@@ -190,6 +193,7 @@ pub(super) fn ranking(
     }
     Ok(Document {
         kind: DocumentKind::Ranking,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("muck-print-ranking").into(),
         subtitle: crate::tr!("muck-print-after-round", round = rk.rounds),

@@ -8,11 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use thiserror::Error;
 
-/// Why a document could not be written or printed.
+/// Why a document could not be written or printed (in the language in force).
 #[derive(Debug, Error)]
 pub enum OutputError {
     /// The file could not be written.
-    #[error("{path}: {source}")]
+    #[error("{path}: {source}", path = path.display())]
     Write {
         /// The file.
         path: PathBuf,
@@ -21,7 +21,7 @@ pub enum OutputError {
     },
     /// There is no `lp` command on this system (the advice is the command line's; the desk
     /// gives its own, [`OutputError::at_desk`]).
-    #[error("{NO_LP}; write the document with -o FILE and print that file instead")]
+    #[error("{}; {}", no_lp(), crate::i18n::t("print-no-lp-cli"))]
     NoLp,
     /// `lp` could not be started or refused the job.
     #[error("lp: {0}")]
@@ -29,17 +29,16 @@ pub enum OutputError {
 }
 
 /// What is wrong when there is no `lp`, without the advice (command line or desk).
-const NO_LP: &str = "lp: there is no `lp` command on this system (it comes with CUPS; on \
-                     Debian `apt-get install cups-client`)";
+fn no_lp() -> &'static str {
+    crate::i18n::t("print-no-lp")
+}
 
 impl OutputError {
     /// The error as the desk's print dialog says it: its advice names the dialog's choices,
     /// not the command line's `-o FILE` (third new user, item 5).
     pub fn at_desk(&self) -> String {
         match self {
-            Self::NoLp => format!(
-                "{NO_LP}; choose Send to: file (←/→ on that row) and print that file instead"
-            ),
+            Self::NoLp => format!("{}; {}", no_lp(), crate::i18n::t("print-no-lp-desk")),
             other => other.to_string(),
         }
     }
@@ -140,12 +139,14 @@ pub fn send_to_lp(text: &str, title: &str) -> Result<String, OutputError> {
         .map_err(|e| OutputError::Lp(e.to_string()))?;
     let said = |b: &[u8]| String::from_utf8_lossy(b).trim().to_string();
     if out.status.success() {
-        written.map_err(|e| OutputError::Lp(format!("cannot send the document: {e}")))?;
+        written.map_err(|e| {
+            OutputError::Lp(crate::tr!("print-lp-cannot-send", why = e.to_string()))
+        })?;
         Ok(said(&out.stdout))
     } else {
         let err = said(&out.stderr);
         Err(OutputError::Lp(if err.is_empty() {
-            format!("lp failed ({})", out.status)
+            crate::tr!("print-lp-failed", status = out.status.to_string())
         } else {
             err
         }))
@@ -182,16 +183,16 @@ pub fn deliver(
         Destination::Printer => {
             let text = super::render(doc, Format::Text);
             let answer = send_to_lp(&text, &format!("{} – {}", doc.event, doc.title))?;
-            Ok(format!("sent to the printer: {answer}"))
+            Ok(crate::tr!("print-sent", answer = answer))
         }
         Destination::File(path) => {
             write_file(path, &super::render(doc, format))?;
-            Ok(format!("wrote {}", path.display()))
+            Ok(crate::tr!("print-wrote", path = path.display().to_string()))
         }
         Destination::DataFolder => {
             let path = default_path(data_dir, event_file, &doc.event, doc, format);
             write_file(&path, &super::render(doc, format))?;
-            Ok(format!("wrote {}", path.display()))
+            Ok(crate::tr!("print-wrote", path = path.display().to_string()))
         }
     }
 }

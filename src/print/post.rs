@@ -182,6 +182,7 @@ mod tests {
     fn doc() -> Document {
         Document {
             kind: DocumentKind::Round,
+            lang: crate::i18n::Lang::En,
             event: "Deich *26*".into(),
             title: "Round 2".into(),
             subtitle: "Next ZAT: So 12.5. 20:00".into(),

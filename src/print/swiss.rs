@@ -4,6 +4,9 @@ use super::document::{Body, Column, Document, Grid, GridRow, Slip};
 use super::names::{collation_key, sanitize};
 use super::{DocumentKind, PrintError, check_after, pick_round};
 use crate::game::{Event, PlayerId, RoundNo, RoundState, TableNo};
+use crate::i18n::{self, Lang};
+use crate::ratio::Percentage;
+use crate::swiss::ByeGames;
 use crate::swiss::standings::{Criterion, Standings, standings as engine_standings};
 use crate::swiss::{Round, SwissGame};
 
@@ -40,8 +43,8 @@ fn name(names: &[String], p: PlayerId) -> String {
 
 fn round_subtitle(r: &Round) -> String {
     match r.state {
-        RoundState::Draft => format!("Round {} (draft, not published)", r.number),
-        _ => format!("Round {}", r.number),
+        RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),
+        _ => crate::tr!("print-swiss-round", round = r.number.0),
     }
 }
 
@@ -73,29 +76,30 @@ pub(super) fn pairings(
             "–".into(),
             name(&names, *p),
             points(&st, *p).to_string(),
-            "bye".into(),
+            i18n::t("print-swiss-bye").into(),
             String::new(),
         ],
         muted: false,
     }));
     Ok(Document {
         kind: DocumentKind::Pairings,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
-        title: "Pairings by table".into(),
+        title: i18n::t("print-swiss-pairings-title").into(),
         subtitle: round_subtitle(r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
-                Column::number("Table"),
-                Column::name("Player"),
-                Column::number("Pts"),
-                Column::name("Opponent"),
-                Column::number("Pts"),
+                Column::number(i18n::t("print-swiss-col-table")),
+                Column::name(i18n::t("print-swiss-col-player")),
+                Column::number(i18n::t("print-swiss-col-pts")),
+                Column::name(i18n::t("print-swiss-col-opponent")),
+                Column::number(i18n::t("print-swiss-col-pts")),
             ],
             rows,
             wall: true,
         }),
-        notes: vec!["Pts: match points before this round.".into()],
+        notes: vec![i18n::t("print-swiss-pairings-note").into()],
     })
 }
 
@@ -156,7 +160,8 @@ pub(super) fn pairings_by_name(
         .map(|l| GridRow {
             cells: vec![
                 name(&names, l.player),
-                l.table.map_or("bye".into(), |n| n.to_string()),
+                l.table
+                    .map_or(i18n::t("print-swiss-bye").into(), |n| n.to_string()),
                 l.opponent.map_or("–".into(), |o| name(&names, o)),
                 l.points.to_string(),
             ],
@@ -165,21 +170,22 @@ pub(super) fn pairings_by_name(
         .collect();
     Ok(Document {
         kind: DocumentKind::PairingsByName,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
-        title: "Pairings by name".into(),
+        title: i18n::t("print-swiss-by-name-title").into(),
         subtitle: round_subtitle(r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
-                Column::name("Player"),
-                Column::number("Table"),
-                Column::name("Opponent"),
-                Column::number("Pts"),
+                Column::name(i18n::t("print-swiss-col-player")),
+                Column::number(i18n::t("print-swiss-col-table")),
+                Column::name(i18n::t("print-swiss-col-opponent")),
+                Column::number(i18n::t("print-swiss-col-pts")),
             ],
             rows,
             wall: true,
         }),
-        notes: vec!["Pts: your match points before this round.".into()],
+        notes: vec![i18n::t("print-swiss-by-name-note").into()],
     })
 }
 
@@ -205,8 +211,9 @@ pub(super) fn slips(
         .collect();
     Ok(Document {
         kind: DocumentKind::Slips,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
-        title: "Result slips".into(),
+        title: i18n::t("print-swiss-slips-title").into(),
         subtitle: round_subtitle(r),
         round: Some(r.number),
         body: Body::Slips(slips),
@@ -214,9 +221,34 @@ pub(super) fn slips(
     })
 }
 
-/// The tiebreaker in the field's words, as the desk shows it.
+/// The tiebreaker in the field's words, as the desk shows it (OMW%, GW%, OGW% in every
+/// language).
 fn criterion(c: Option<Criterion>) -> &'static str {
-    c.map_or("", Criterion::label)
+    match c {
+        None => "",
+        Some(Criterion::MatchPoints) => i18n::t("print-swiss-sep-points"),
+        Some(Criterion::Registration) => i18n::t("print-swiss-sep-registration"),
+        Some(c) => c.label(),
+    }
+}
+
+/// A percentage of the standings: English keeps the bare number under its `%` header
+/// (`61.00`, as printed before), German writes it as German print does (`61,00 %`).
+fn percent(p: &Percentage) -> String {
+    let s = p.to_percent_string(2);
+    match i18n::lang() {
+        Lang::En => s,
+        Lang::De => i18n::localize_percent(&s),
+    }
+}
+
+/// A record `3-1-0`, with the byes apart: `3-1-0 +1 bye` (R-S4).
+fn record(r: &crate::swiss::standings::StandingRow) -> String {
+    crate::tr!(
+        "print-swiss-record",
+        record = format!("{}-{}-{}", r.wins, r.losses, r.draws),
+        byes = r.byes
+    )
 }
 
 /// Standings after round `asked` (default every fixed round): rank, player, match points,
@@ -240,16 +272,16 @@ pub(super) fn standings(
         .map(|r| GridRow {
             cells: vec![
                 r.rank.to_string(),
-                format!(
-                    "{}{}",
-                    name(&names, r.player),
-                    if r.dropped { " (drop)" } else { "" }
-                ),
+                if r.dropped {
+                    crate::tr!("print-swiss-dropped", name = name(&names, r.player))
+                } else {
+                    name(&names, r.player)
+                },
                 r.match_points.to_string(),
-                r.record(),
-                r.omwp.to_percent_string(2),
-                r.gwp.to_percent_string(2),
-                r.ogwp.to_percent_string(2),
+                record(r),
+                percent(&r.omwp),
+                percent(&r.gwp),
+                percent(&r.ogwp),
                 criterion(r.separated_by).into(),
             ],
             muted: r.dropped,
@@ -257,33 +289,40 @@ pub(super) fn standings(
         .collect();
     Ok(Document {
         kind: DocumentKind::Standings,
+        lang: crate::i18n::lang(),
         event: sanitize(&t.name),
-        title: "Standings".into(),
-        subtitle: match g.provisional_note(asked) {
-            Some(note) => format!("After round {counted}, {note}"),
-            None => format!("After round {counted}"),
+        title: i18n::t("print-swiss-standings-title").into(),
+        subtitle: match g.open_tables_counted(asked) {
+            Some((open, tables)) => crate::tr!(
+                "print-swiss-after-provisional",
+                round = counted,
+                open = open.0,
+                tables = tables
+            ),
+            None => crate::tr!("print-swiss-after", round = counted),
         },
         round: asked,
         body: Body::Grid(Grid {
             columns: vec![
-                Column::number("Rank"),
-                Column::name("Player"),
-                Column::number("Pts"),
-                Column::text("Record"),
+                Column::number(i18n::t("print-swiss-col-rank")),
+                Column::name(i18n::t("print-swiss-col-player")),
+                Column::number(i18n::t("print-swiss-col-pts")),
+                Column::text(i18n::t("print-swiss-col-record")),
                 Column::number("OMW%"),
                 Column::number("GW%"),
                 Column::number("OGW%"),
-                Column::text("Sep. by"),
+                Column::text(i18n::t("print-swiss-col-sep")),
             ],
             rows,
             wall: false,
         }),
         notes: vec![
-            "Pts: match points (win 3, draw 1, bye 3). Record: won-lost-drawn matches, byes \
-             apart. Ties are broken by OMW%, GW%, OGW%, then registration order; Sep. by \
-             names the one that placed a player below the one above."
-                .into(),
-            format!("A bye is {}.", g.settings.bye_counts()),
+            i18n::t("print-swiss-standings-note").into(),
+            match g.settings.bye_games {
+                ByeGames::Exclude => i18n::t("print-swiss-bye-note-exclude"),
+                ByeGames::Count2_0 => i18n::t("print-swiss-bye-note-count"),
+            }
+            .into(),
         ],
     })
 }

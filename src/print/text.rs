@@ -6,6 +6,8 @@
 
 use super::document::{Align, Body, Document, Grid, ScoreSheet, Slip, TableCard};
 use super::names::{display_width, pad, truncate};
+use crate::i18n;
+use crate::tr;
 
 /// Columns per line.
 pub const WIDTH: usize = 80;
@@ -119,7 +121,7 @@ fn paginate(doc: &Document, repeat: &[String], chunks: Vec<Chunk>, width: usize)
         out.push('\n');
         out.push_str(&two_sides(
             &doc.subtitle,
-            &format!("Page {} of {total}", i + 1),
+            &tr!("print-page", page = i + 1, pages = total),
             width,
         ));
         out.push_str("\n\n");
@@ -216,6 +218,14 @@ fn grid(g: &Grid, width: usize) -> (Vec<String>, Vec<Chunk>) {
     (vec![head, rule], rows)
 }
 
+/// The cut line above a slip or a score sheet: `-- cut here ------…` over the whole width.
+fn cut_line(rule: char) -> String {
+    let words = i18n::t("print-cut-here");
+    let head = format!("{rule}{rule} {words} ");
+    let fill = WIDTH.saturating_sub(display_width(&head));
+    format!("{head}{}", rule.to_string().repeat(fill))
+}
+
 /// Centers `s` in `width` columns.
 fn center(s: &str, width: usize) -> String {
     let free = width.saturating_sub(display_width(s));
@@ -227,7 +237,8 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
     const BOX: &str = "[      ]";
     const CELL: usize = 12;
     let name_w = WIDTH - 4 * CELL;
-    let who = |n: &str, p: u32| truncate(&format!("{n} ({p} pts)"), name_w - 2);
+    let who =
+        |n: &str, p: u32| truncate(&tr!("print-slip-points", name = n, points = p), name_w - 2);
     let row = |n: &str, p: u32| {
         format!(
             "{}{}{}{}{}",
@@ -240,12 +251,17 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
     };
     let sign = |n: &str| {
         let label = truncate(n, 30);
-        format!("{}  signature: {}", pad(&label, 30, true), "_".repeat(30))
+        format!(
+            "{}  {}: {}",
+            pad(&label, 30, true),
+            i18n::t("print-signature"),
+            "_".repeat(30)
+        )
     };
     Chunk::new(vec![
-        format!("-- cut here {}", "-".repeat(WIDTH - 12)),
+        cut_line('-'),
         two_sides(
-            &format!("Round {}   Table {}", s.round, s.table),
+            &tr!("print-slip-head", round = s.round.0, table = s.table.0),
             &doc.event,
             WIDTH,
         ),
@@ -253,10 +269,10 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
         format!(
             "{}{}{}{}{}",
             " ".repeat(name_w),
-            center("Games won", CELL),
-            center("Games lost", CELL),
-            center("Drawn", CELL),
-            center("Drop", CELL)
+            center(i18n::t("print-slip-games-won"), CELL),
+            center(i18n::t("print-slip-games-lost"), CELL),
+            center(i18n::t("print-slip-drawn"), CELL),
+            center(i18n::t("print-slip-drop"), CELL)
         ),
         row(&s.a, s.points_a),
         String::new(),
@@ -273,25 +289,16 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
 /// cell per side, and who won each Bobbl.
 fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
     const CELL: usize = 8;
-    let cut = format!("{} ", crate::i18n::t("muck-print-cut-here"));
-    let (game, won) = (
-        crate::i18n::t("muck-print-game"),
-        crate::i18n::t("muck-print-won"),
-    );
-    // The row labels' column: 5 wide in English ("Game "), as wide as the longest label
-    // elsewhere (the cells start with two spaces of their own).
-    let label_w = display_width(game).max(display_width(won)).max(5);
+    let first = [i18n::t("print-sheet-game"), i18n::t("print-sheet-won")]
+        .iter()
+        .map(|w| display_width(w))
+        .max()
+        .unwrap_or(0)
+        .max(4);
     let mut lines = vec![
-        format!(
-            "{cut}{}",
-            "=".repeat(WIDTH.saturating_sub(display_width(&cut)))
-        ),
+        cut_line('='),
         two_sides(
-            &crate::tr!(
-                "muck-print-sheet-head",
-                round = s.round.0,
-                table = s.table.0
-            ),
+            &tr!("print-sheet-head", round = s.round.0, table = s.table.0),
             &doc.event,
             WIDTH,
         ),
@@ -302,19 +309,17 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
     let all: Vec<u32> = (1..=s.bobbl).collect();
     for group in all.chunks(4) {
         lines.push(String::new());
-        let mut h1 = pad(game, label_w, true);
-        let mut h2 = " ".repeat(label_w);
+        // The first column is as wide as its longest word ("Game", "Won"), at least 4.
+        let mut h1 = pad(i18n::t("print-sheet-game"), first, true) + " ";
+        let mut h2 = " ".repeat(first + 1);
         for b in group {
-            h1.push_str(&center(
-                &crate::tr!("muck-print-bobbl-n", bobbl = *b),
-                2 * CELL + 2,
-            ));
+            h1.push_str(&center(&tr!("print-sheet-bobbl", bobbl = *b), 2 * CELL + 2));
             h2.push_str(&format!("  {}{}", center("A", CELL), center("B", CELL)));
         }
         lines.push(h1);
         lines.push(h2);
         for g in 1..=s.games {
-            let mut l = format!("{g:>4}{}", " ".repeat(label_w - 4));
+            let mut l = format!("{g:>first$} ");
             for _ in group {
                 l.push_str(&format!(
                     "  {}{}",
@@ -324,7 +329,7 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
             }
             lines.push(l);
         }
-        let mut won = pad(won, label_w, true);
+        let mut won = pad(i18n::t("print-sheet-won"), first, true) + " ";
         for _ in group {
             won.push_str(&format!(
                 "  {}{}",
@@ -335,10 +340,10 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
         lines.push(won);
     }
     lines.push(String::new());
-    lines.push(crate::tr!("muck-print-target", target = s.target));
+    lines.push(tr!("print-sheet-target", target = s.target));
     lines.push(format!(
-        "{}  A ____________________    B ____________________",
-        crate::i18n::t("muck-print-signatures")
+        "{}:  A ____________________    B ____________________",
+        i18n::t("print-sheet-signatures")
     ));
     lines.push(String::new());
     Chunk::new(lines)
@@ -392,7 +397,7 @@ fn card(doc: &Document, c: &TableCard) -> Chunk {
         .collect();
     // " " rather than "": the pager drops empty lines at the top of a page, not this margin.
     let mut lines = vec![" ".to_string(); 6];
-    lines.push(center(crate::i18n::t("muck-print-card-table"), WIDTH));
+    lines.push(center(i18n::t("print-card-table"), WIDTH));
     lines.push(String::new());
     let glyphs: Vec<&[&str; 7]> = digits.iter().map(|d| &DIGITS[*d]).collect();
     let rows = (0..7).map(|row| {

@@ -1,0 +1,327 @@
+# Die Kommandozeile: --help (cli-<Befehlspfad>-about, cli-<Pfad>-<Argument>), der Rahmen
+# einer deutschen Hilfeseite, und was die Befehle ausgeben.
+cli-about = `turnier`: Paarungen, Ergebnisse und Tabellen am Turniertisch
+cli-data-dir = Ordner der gespeicherten Turniere (Vorgabe: der Datenordner von turnier auf diesem System)
+cli-lang = Sprache: de oder en (Vorgabe: aus LC_ALL, LC_MESSAGES, LANG; de* ist Deutsch)
+cli-open-about = Das Pult (die Bildschirme im Terminal) mit einem Turnier öffnen
+cli-open-event = Pfad zu einer .ron-Datei oder ein Name im Datenordner
+cli-new-about = Ein Turnier anlegen
+cli-new-event = Pfad zu einer .ron-Datei oder ein Name im Datenordner
+cli-new-system = Das Turniersystem
+cli-new-name = Angezeigter Name (Vorgabe: TURNIER)
+cli-new-profile = Profil: `seed` (die Rulings), `melee-2023`, `melee-2024` (R-S9)
+cli-new-floor = Untergrenze der Gegnerwerte: 0.33 oder 1/3 (R-S3)
+cli-new-floor-own-gw = Untergrenze auch für die eigenen MWP und GW% (R-S3)
+cli-new-bye-games = Spiele eines Freiloses in GW%: `exclude` oder `count-2-0` (R-S4)
+cli-new-drawn-game-points = Spielpunkte eines unentschiedenen Spiels: 1 oder 0 (R-S2)
+cli-new-opponents = Gegner in OMW%/OGW%: `every-meeting` oder `unique` (R-S7)
+cli-new-singles = Muck: Einzelspieler mit wechselnden Partnern (Vorgabe: feste Paare)
+cli-new-bobbl = Muck: Bobbl je Runde, 1..9 (Vorgabe 2)
+cli-new-target = Muck: Punkte, die einen Bobbl gewinnen (Vorgabe 21, R-M1)
+cli-new-rounds = Muck: geplante Zahl der Runden
+cli-new-schedule = Muck: `drawn` (Vorgabe, ausgelost) oder `moving` (Seite A bleibt, Seite B rückt einen Tisch weiter)
+cli-new-wp = Fußball: WP des ersten Turniers, 10..300 (Vorgabe 150)
+cli-new-anti-manager = Fußball: der Manager, dessen Turniersieg ein Antiturnier bringt (R-F8)
+cli-new-mode = Fußball: `expectation` (Anhang B, Vorgabe) oder `dice` (Anhang A)
+cli-new-dice-games = Fußball, Würfelmodus: Durchgänge jedes Spiels (Vorgabe 100)
+cli-new-nmr = Deich: was ein NMR bewirkt (R-D3): b (Vorgabe, zählt als Gebot von 0) oder a (sofort raus)
+cli-import-about = Einlesen: Spieler (Kopfzeile `name`; Deich: dazu wahlweise `last_place`, `start_fp`), Muck-Teilnehmer (Kopfzeile `name`, ein Paar `Berta / Else`), Ergebnisse (Swiss: `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck: `round,table,side_a,side_b,bobbl,points_a,points_b`) oder Deich-Gebote (`name,bid`)
+cli-import-event = Das Turnier
+cli-import-players = Eine CSV-Datei mit Spielern
+cli-import-lineups = Turnierfußball-Aufstellungen als CSV: Kopfzeile `manager,team,t,a,v,m,s,wish` (`wish` darf leer sein), wahlweise `,tournament` (`normal` oder `anti`)
+cli-import-ranking = Turnierfußball-Rangliste als CSV: Kopfzeile `manager,rlp,last_round`, vor der ersten Auswertung (Übernahme eines laufenden Spiels)
+cli-import-entrants = Muck-Teilnehmer als CSV: Kopfzeile `name`, ein Paar als `Berta / Else`, ein Einzelspieler mit Namen
+cli-import-results = Eine CSV-Datei mit Ergebnissen
+cli-import-bids = Deich: Gebote der offenen Runde als CSV, Kopfzeile `name,bid` (das letzte Gebot zählt)
+cli-import-add-missing-players = Spieler, die in den Ergebnissen stehen und noch nicht angemeldet sind, anmelden
+cli-import-allow-duplicate-names = Namen aus --players, die schon angemeldet sind oder in der Datei doppelt stehen, als weitere Spieler gleichen Namens anmelden (ohne das abgelehnt)
+cli-pair-about = Die nächste Runde als Entwurf paaren und ausgeben
+cli-pair-event = Das Turnier
+cli-pair-json = JSON ausgeben: `{"{"}round, bye, tables: [{"{"}table, player_a, player_b, reason{"}"}], warnings{"}"}`
+cli-draw-about = Muck: die nächste Runde als Entwurf auslosen und ausgeben
+cli-draw-event = Das Turnier
+cli-draw-json = JSON ausgeben: `{"{"}round, state, tables: [{"{"}table, side_a, side_b, bobbl, manual{"}"}], sitting_out, warnings{"}"}`
+cli-redraw-about = Muck: den Entwurf durch eine neue Auslosung ersetzen
+cli-redraw-event = Das Turnier
+cli-make-pair-about = Muck, feste Paare: zwei allein gekommene Spieler zu einem Paar machen
+cli-make-pair-event = Das Turnier
+cli-make-pair-a = Erster Spieler (Nummer oder Name)
+cli-make-pair-b = Zweiter Spieler (Nummer oder Name)
+cli-repair-about = Den Entwurf durch eine neue Paarung ersetzen
+cli-repair-event = Das Turnier
+cli-delete-draft-about = Den Entwurf löschen
+cli-delete-draft-event = Das Turnier
+cli-pairings-about = Die Paarungen einer Runde ausgeben (Vorgabe: die letzte)
+cli-pairings-event = Das Turnier
+cli-pairings-round = Nummer der Runde
+cli-pairings-json = JSON ausgeben wie `pair --json`
+cli-publish-about = Den Entwurf veröffentlichen: die Paarungen stehen fest
+cli-publish-event = Das Turnier
+cli-swap-about = Zwei Spieler tauschen (sie tauschen die Gegner), zwei Muck-Teilnehmer oder zwei Tischnummern im Entwurf
+cli-swap-event = Das Turnier
+cli-swap-players = Zwei Spieler (Muck: Teilnehmer, ein Paar als `Berta / Else`), mit Nummer oder Name
+cli-swap-tables = Zwei Tischnummern
+cli-result-about = Ein Ergebnis eintragen oder berichtigen: Swiss `2-1`, `1-1-1`, `0-2`, `ID`; Muck den Spielstandzettel eines Tisches, Seite A zuerst, ein Stand je Bobbl: `21:4,20:21`
+cli-result-event = Das Turnier
+cli-result-table = Tischnummer
+cli-result-score = Stand aus Sicht des zuerst genannten Spielers (Muck: von Seite A)
+cli-result-round = Runde (Vorgabe: die letzte Runde)
+cli-result-bobbl = Muck: der erste Bobbl, für den der Stand gilt (Vorgabe 1)
+cli-result-second = Muck: die Zweiteingabe des Spielstandzettels eintragen (mit der ersten verglichen)
+cli-resolve-about = Muck: einen Tisch klären, dessen Zweiteingabe von der ersten abweicht: `--take second` übernimmt die Zweiteingabe in die erste (als Berichtigung protokolliert), `--take first` behält die erste Eingabe
+cli-resolve-event = Das Turnier
+cli-resolve-table = Tischnummer
+cli-resolve-take = Die Eingabe, deren Werte gelten: `first` oder `second`
+cli-resolve-round = Runde (Vorgabe: die letzte Runde)
+cli-drop-about = Einen Spieler nach der letzten festen Runde abmelden
+cli-drop-event = Das Turnier
+cli-drop-player = Nummer oder Name
+cli-remove-about = Eine irrtümliche Anmeldung entfernen: nur solange es keine Runde 1 gibt (ein Entwurf zählt); die Spieler danach rücken eine Nummer auf. Ein schon gepaarter Spieler wird stattdessen abgemeldet
+cli-remove-event = Das Turnier
+cli-remove-player = Nummer oder Name
+cli-undrop-about = Einen abgemeldeten Spieler wieder anmelden
+cli-undrop-event = Das Turnier
+cli-undrop-player = Nummer oder Name
+cli-standings-about = Die Tabelle ausgeben
+cli-standings-event = Das Turnier
+cli-standings-json = JSON ausgeben. Swiss: `[{"{"}rank, player, match_points, record, mwp, gwp, omwp, ogwp, separated_by{"}"}]`; Muck: `[{"{"}place, entrant, bobbl, tore, opp_tore, tore_needed, opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place{"}"}]`; Turnierfußball: die Rangliste `[{"{"}rank, manager, rlp, active, last_round{"}"}]`
+cli-standings-round = Tabelle nach dieser Runde (Vorgabe: alle festen Runden)
+cli-top-cut-about = Den empfohlenen Top Cut (R-S18) und die Setzliste aus der aktuellen Tabelle zeigen
+cli-top-cut-event = Das Turnier
+cli-top-cut-cut = Der gewünschte Cut (0, 2, 4, 8, …; Vorgabe: die Empfehlung)
+cli-print-about = Ein Dokument drucken: Swiss `pairings`, `pairings-by-name`, `slips`, `standings`; Muck `draw`, `score-sheets`, `table-cards`, `ranking`; Turnierfußball `table`, `anti-table`, `ranking`; Deich `round`, `standings` (Forenbeiträge). Ohne -o geht Text auf die Standardausgabe und HTML in eine Datei, deren Pfad ausgegeben wird: neben einer Turnierdatei außerhalb des Datenordners, sonst in den Datenordner
+cli-print-event = Das Turnier
+cli-print-document = Das Dokument: `pairings`, `pairings-by-name`, `slips`, `standings` (Swiss); `draw`, `score-sheets`, `table-cards`, `ranking` (Muck); `table`, `anti-table`, `ranking` (Turnierfußball); `round`, `standings` (Deich)
+cli-print-round = Runde (Vorgabe: die letzte); Tabelle und Rangliste: nach dieser Runde (Vorgabe: alle festen Runden)
+cli-print-format = `text` (80 Spalten, Seitenvorschub zwischen den Seiten; Turnierfußball- und Deich-Beiträge 72), `html` (A4, in sich geschlossen), `bbcode` oder `markdown` (für einen Forenbeitrag)
+cli-print-output = In diese Datei schreiben
+cli-print-lp = Das Textdokument mit `lp` an den Drucker des Systems schicken
+cli-lineup-about = Turnierfußball: die Aufstellung eines Teams für die offene Runde eintragen oder berichtigen (die letzte zählt); zeigt, wie sie nach den Korrekturen spielt (R-F2, R-F6)
+cli-lineup-event = Das Turnier
+cli-lineup-team = Der Name des Teams (höchstens 30 Zeichen)
+cli-lineup-lineup = Die Aufstellung T-A-V-M-S, z. B. 10-5-40-40-40
+cli-lineup-manager = Der Manager des Teams (angemeldet, wenn neu)
+cli-lineup-wish = WP-Wunsch für das nächste Turnier, 10..300 (R-F7)
+cli-lineup-anti = Für das Antiturnier der Runde (R-F8)
+cli-bid-about = Deich: das Gebot eines Spielers in FP für die offene Runde (das letzte zählt; ein Gebot über seinen FP zählt als alle seine FP, R-D1)
+cli-bid-event = Das Rennen
+cli-bid-name = Der Spieler (Nummer oder Name)
+cli-bid-fp = Das Gebot in FP: eine ganze Zahl, 0 oder mehr (`1500`, `20.000`)
+cli-bid-round = Die Runde (Vorgabe: die offene); eine schon ausgewertete Runde lehnt das Gebot ab
+cli-evaluate-about = Die offene Runde auswerten und das Ergebnis ausgeben: Turnierfußball die Turniere, die Rangliste und die nächste Runde mit ihren WP; Deich die Runde (wer kein Gebot hat, ist ein NMR)
+cli-evaluate-event = Die Turnierdatei
+cli-evaluate-json = JSON statt Text ausgeben
+cli-table-about = Turnierfußball: die Tabelle einer Runde ausgeben (Vorgabe: die letzte ausgewertete Runde). JSON: `{"{"}round, wp, anti, teams: [{"{"}place, team, manager, submitted, lineup, corrections, points, goals_for, goals_against, goal_diff, rlp{"}"}], next_wp, anti_next{"}"}`
+cli-table-event = Das Turnier
+cli-table-round = Nummer der Runde
+cli-table-anti = Das Antiturnier der Runde
+cli-table-json = JSON ausgeben
+cli-round-about = Turnierfußball: die offene Runde zeigen (ihre WP und woher sie kommen, ZAT, das Antiturnier, die eingegangenen Aufstellungen); `--wp` und `--zat` setzen sie (R-F7: der Spielleiter bestimmt die WP, wenn kein Wunsch es tut; die eingegangenen Aufstellungen werden dann auf die neuen WP korrigiert)
+cli-round-event = Das Turnier
+cli-round-wp = Die WP der offenen Runde setzen, 10..300
+cli-round-zat = Den Abgabetermin wie ausgeschrieben setzen (`--zat "ZAT 12"`); `--zat ""` löscht ihn
+cli-round-json = JSON ausgeben: `{"{"}round, wp, wp_from, anti_wp, zat, teams, anti_teams{"}"}`
+cli-football-about = Turnierfußball-Werkzeuge ohne Turnier
+cli-football-table-about = Ein Turnier direkt aus einer Aufstellungs-CSV auswerten (Kopfzeile `manager,team,t,a,v,m,s,wish`), ohne Turnierdatei: die schnelle Probe des Spielleiters. Dasselbe JSON wie `table --json`
+cli-football-table-file = Die Aufstellungs-CSV
+cli-football-table-wp = Die WP des Turniers
+cli-football-table-anti = Als Antiturnier auswerten (R-F6)
+cli-football-table-json = JSON ausgeben
+cli-zat-about = Deich: den ZAT (Abgabetermin) der offenen Runde in eigenen Worten setzen; leer löscht ihn
+cli-zat-event = Das Rennen
+cli-zat-zat = Der Abgabetermin: `So 12.5. 20:00`
+cli-zat-round = Die Runde (Vorgabe: die offene)
+cli-grand-slam-about = Grand-Slam-Werkzeuge ohne Turnier
+cli-grand-slam-match-about = Ein Match Satz für Satz spielen (`grand-slam.txt` 4.3, R-G3, R-G4): A und B als `30,25,21,13,11`. Wo ein Los nötig und nicht angegeben ist, werden beide Zweige gezeigt
+cli-grand-slam-match-a = Die Verteilung von Spieler A, fünf ganze Zahlen `s1,s2,s3,s4,s5`
+cli-grand-slam-match-b = Die Verteilung von Spieler B
+cli-grand-slam-match-lot = Wer das Los gewinnt (`A` oder `B`), falls das Match eines braucht (höchstens eines)
+cli-grand-slam-match-json = JSON ausgeben
+cli-grand-slam-distribution-about = Eine Verteilung für eine Stärke prüfen (R-G1) und die Korrektur nach Regel 10 zeigen (R-G2)
+cli-grand-slam-distribution-sets = Die Verteilung, `s1,s2,s3,s4,s5`
+cli-grand-slam-distribution-strength = Die Stärke des Spielers
+cli-grand-slam-distribution-json = JSON ausgeben
+cli-export-about = Als CSV ausgeben: Swiss-Ergebnisse und -Tabelle, die Muck-Rangliste (`standings`). `results` ist das Format, das `import --results` liest (das Turnier lässt sich zur selben Tabelle wieder einlesen), `standings` die Spalten von `standings --json`. Eine Zelle, die eine Tabellenkalkulation als Formel läse (`=`, `+`, `-`, `@`), bekommt ein `'` davor
+cli-export-event = Das Turnier
+cli-export-what = Was ausgegeben wird: `results` oder `standings`
+cli-export-output = In diese Datei schreiben (Vorgabe: Standardausgabe)
+cli-check-about = Eine Turnierdatei prüfen und ausgeben, was nicht stimmt
+cli-check-event = Das Turnier
+
+## Der Rahmen einer Hilfeseite.
+cli-heading-usage = Aufruf:
+cli-heading-options = Optionen
+cli-heading-arguments = Argumente
+cli-heading-commands = Befehle
+cli-flag-help = Hilfe anzeigen
+cli-flag-help-short = Hilfe anzeigen (mehr mit '--help')
+cli-flag-help-long = Hilfe anzeigen (kurz mit '-h')
+cli-flag-version = Version anzeigen
+cli-help-about = Diese Hilfe oder die Hilfe der genannten Befehle anzeigen
+cli-help-subcommand = Die Hilfe dieser Befehle anzeigen
+cli-possible-values = mögliche Werte: { $values }
+cli-default = Vorgabe: { $value }
+cli-aliases = auch: { $names }
+cli-pv-swiss = Magic Swiss (`swiss-pairing-and-scoring.txt`)
+cli-pv-muck = Ein Muck-Abend: feste Paare oder Einzelspieler, Bobbl und Tore (`muck-ranking.txt`)
+cli-pv-football = Eine Turnierfußball-Serie: Aufstellungen, die Erwartungstabelle, RLP (`turnierfussball.txt`)
+cli-pv-deich = Ein Ostfriesischer-Deich-Rennen: Gebote in FP per Post (`ostfriesischer-deich.txt`)
+cli-pv-results = Jedes eingetragene Ergebnis, im Format des Einlesens
+cli-pv-standings = Die Tabelle
+cli-pv-yes = An
+cli-pv-no = Aus
+cli-vn-command = BEFEHL
+cli-vn-event = TURNIER
+cli-vn-dir = ORDNER
+cli-vn-lang = SPRACHE
+cli-vn-profile = PROFIL
+cli-vn-floor = UNTERGRENZE
+cli-vn-floor-own-gw = JA_NEIN
+cli-vn-bye-games = FREILOSSPIELE
+cli-vn-drawn-game-points = PUNKTE
+cli-vn-opponents = GEGNER
+cli-vn-points = PUNKTE
+cli-vn-schedule = PLAN
+cli-vn-mode = MODUS
+cli-vn-players = DATEI
+cli-vn-lineups = DATEI
+cli-vn-ranking = DATEI
+cli-vn-entrants = DATEI
+cli-vn-results = DATEI
+cli-vn-bids = DATEI
+cli-vn-round = RUNDE
+cli-vn-table = TISCH
+cli-vn-score = STAND
+cli-vn-take = EINGABE
+cli-vn-player = SPIELER
+cli-vn-cut = CUT
+cli-vn-document = DOKUMENT
+cli-vn-format = FORMAT
+cli-vn-file = DATEI
+cli-vn-lineup = AUFSTELLUNG
+cli-vn-wish = WUNSCH
+cli-vn-text = TEXT
+cli-vn-lot = LOS
+cli-vn-sets = VERTEILUNG
+cli-vn-strength = STÄRKE
+cli-vn-what = WAS
+cli-vn-system = SYSTEM
+cli-vn-name = NAME
+cli-vn-manager = MANAGER
+cli-vn-team = TEAM
+
+## Was main vor einem Fehler sagt.
+cli-error-prefix = Fehler:
+
+## Was die gemeinsamen Befehle ausgeben.
+cli-print-language-about = Die Sprache festlegen, in der die Dokumente des Turniers gedruckt werden, unabhängig von der Sprache des Pults oder der Kommandozeile: `de`, `en` oder `none` (in der gerade benutzten Sprache drucken)
+cli-print-language-event = Das Turnier
+cli-print-language-language = `de`, `en` oder `none`
+cli-print-language-set = Dokumente dieses Turniers werden auf { $lang } gedruckt
+cli-print-language-cleared = Dokumente dieses Turniers werden in der gerade benutzten Sprache gedruckt
+cli-saved-after = { $what }; gespeichert: { $path }
+cli-yes = ja
+cli-no = nein
+cli-warning = Warnung:
+
+## Swiss auf der Kommandozeile.
+cli-swiss-created = angelegt: { $path } (Swiss, Profil { $profile }, Untergrenze { $floor }, eigene GW% mit Untergrenze { $own }, Freilos-Spiele { $bye }, unentschiedenes Spiel { $drawn } Punkt(e), Gegner { $opponents })
+cli-swiss-imported = eingelesen: { $added } Spieler dazu, { $all } insgesamt angemeldet
+cli-swiss-imported-rounds = ; { $rounds } { $rounds ->
+        [one] Runde
+       *[other] Runden
+    } dazu, { $all } insgesamt
+cli-swiss-provisional = vorläufig: in Runde { $round } { $tables ->
+        [one] ist { $tables } Tisch
+       *[other] sind { $tables } Tische
+    } offen: die Tabelle zählt die bisher eingetragenen Ergebnisse
+cli-swiss-recommended-cut = { $active } aktive Spieler: empfohlener Cut { $cut } (0 = kein Cut)
+cli-swiss-cut-provisional-draft = vorläufig: Runde { $round } ist ein Entwurf; der Cut wird aus der Schlusstabelle gemacht, diese Setzliste kann sich noch ändern
+cli-swiss-cut-provisional-open = vorläufig: Runde { $round } ist nicht fertig; der Cut wird aus der Schlusstabelle gemacht, diese Setzliste kann sich noch ändern
+cli-swiss-versus-short = –
+cli-swiss-versus = gegen
+cli-swiss-no-round = es gibt noch keine Runde: `turnier pair` paart die erste
+cli-swiss-round-head = Runde { $round } ({ $state })
+cli-swiss-state-draft = Entwurf
+cli-swiss-state-published = veröffentlicht
+cli-swiss-state-complete = fertig
+cli-swiss-bye = Freilos
+cli-swiss-bye-exclude = ein Matchsieg, 2-0: 3 Matchpunkte; die Spiele zählen nicht in GW%
+cli-swiss-bye-count = ein Matchsieg, 2-0: 3 Matchpunkte; in GW% als 2-0 gezählt
+cli-swiss-open-tables = { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    } ohne Ergebnis
+cli-swiss-reason-manual = von Hand
+cli-swiss-reason-imported = eingelesen
+cli-swiss-reason-same-group = gleiche Punktgruppe
+cli-swiss-reason-pair-down = nach unten gepaart { $high }→{ $low }
+cli-swiss-reason-skips-met = (überspringt { $groups }: hat jeden Spieler mit { $groups } Punkten schon getroffen, R-S12)
+cli-swiss-reason-skips = (überspringt { $groups }: keine Paarung mit kleineren Sprüngen hat so wenige Wiederholungspaarungen, R-S12/R-S13)
+cli-swiss-reason-rematch = Wiederholungspaarung
+cli-swiss-reason-rematch-forced = Wiederholungspaarung: keine andere Paarung möglich
+cli-swiss-reason-rs16 = R-S16: eine gleich gute Paarung (R-S12..R-S15) weicht hier ab; diese gibt dem besser Platzierten den besten noch möglichen Partner
+cli-swiss-rematch = Tisch { $table }: { $a } gegen { $b } ist eine Wiederholungspaarung ({ $times ->
+        [one] schon einmal gespielt
+       *[other] schon { $times }-mal gespielt
+    }){ $how }
+cli-swiss-rematch-manual = , von Hand gemacht
+cli-swiss-rematch-imported = , so eingelesen
+cli-swiss-rematch-forced = , es gibt keine bessere Paarung
+cli-swiss-record = { $record }{ $byes ->
+        [0] {""}
+        [one] {" "}+1 Freilos
+       *[other] {" "}+{ $byes } Freilose
+    }
+cli-swiss-sep-points = Punkte
+cli-swiss-sep-registration = Anmeldung
+cli-swiss-dropped = { $name } (abgemeldet)
+cli-swiss-col-rank = Platz
+cli-swiss-col-player = Spieler
+cli-swiss-col-pts = Pkt.
+cli-swiss-col-record = Bilanz
+cli-swiss-col-separated = Wertung
+cli-saved-draft = gespeichert: { $path } (Entwurf; veröffentlichen legt ihn fest)
+cli-draft-deleted = Entwurf gelöscht
+cli-import-give = import: --players oder --results angeben
+cli-result-entered = Ergebnis Tisch { $table }: { $score }
+cli-later-round = Runde { $round }
+cli-later-rounds = Runden { $first }..{ $last }
+cli-not-last-round = Hinweis: Runde { $round } ist nicht die letzte Runde: die Tabelle hat sich geändert, aber die Paarungen von { $later } bleiben, wie sie gemacht wurden
+cli-published = Runde { $round } veröffentlicht
+cli-swap-give = swap: --players A B oder --tables T1 T2 angeben
+cli-print-lp-html = print: --lp schickt das Textdokument; --format html weglassen, oder das HTML mit -o DATEI schreiben und aus dem Browser drucken
+cli-check-ok = { $path }: in Ordnung
+cli-wrote = geschrieben: { $path }
+cli-not-football = das ist ein Fußball-Turnier: { $command } gibt es bei Swiss- und Muck-Turnieren; hier `turnier { $instead }`
+cli-only-swiss = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Swiss-Turnieren
+cli-only-muck = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Muck-Turnieren
+cli-only-deich = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Deich-Rennen
+cli-no-tables = { $command }: ein Deich-Rennen hat keine Tische; Gebote eintragen (turnier bid) und die Runde drucken (turnier print TURNIER round)
+cli-no-player = Spieler: kein Spieler { $key } (eine Nummer 1..{ $last } oder einen angemeldeten Namen angeben)
+cli-many-players = Spieler: { $key } passt auf { $count } Spieler (Nummern { $ids }); die Nummer oder den ganzen Namen angeben
+cli-problems-found = { $count ->
+        [one] { $count } Problem gefunden
+       *[other] { $count } Probleme gefunden
+    }
+cli-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{ $last })
+cli-saved = gespeichert: { $path }
+cli-removed = { $what }; jetzt { $count } angemeldet; gespeichert: { $path }
+cli-import-football-only = das ist ein { $kind }-Turnier: --lineups und --ranking gibt es bei Fußball-Turnieren
+cli-import-bids-deich = import: --bids gibt es bei Deich-Rennen; das ist ein { $kind }-Turnier
+cli-import-football = das ist ein Fußball-Turnier: import --lineups F.csv oder --ranking F.csv
+cli-import-deich-results = import: ein Deich-Rennen hat keine Ergebnisdatei; Gebote mit --bids F.csv einlesen
+cli-new-football-only = --wp, --anti-manager, --mode und --dice-games gibt es bei --system football
+cli-result-deich = result: ein Deich-Rennen nimmt Gebote: turnier bid TURNIER NAME FP
+cli-evaluate-not = evaluate: das ist ein { $kind }-Turnier: nur Turnierfußball-Serien und Deich-Rennen werten Runden aus; Ergebnisse stattdessen mit `turnier result` eintragen
+cli-table-not = das ist ein { $kind }-Turnier: table gibt es bei Fußball-Turnieren; siehe `turnier standings`
+cli-export-not = export: das ist ein { $kind }-Turnier; export results und standings gibt es bei Swiss-Turnieren, export standings auch bei Muck-Abenden
+cli-swiss-muck-settings = new: --singles, --bobbl, --target, --rounds und --schedule sind Muck-Einstellungen; --system muck verwenden
+cli-new-muck-not-football = die Muck-Einstellungen gibt es bei --system muck; eine Fußball-Serie nimmt --wp, --anti-manager, --mode, --dice-games
+cli-imported-lines = { $count ->
+        [one] { $count } Zeile
+       *[other] { $count } Zeilen
+    } eingelesen: { $what }; gespeichert: { $path }
+cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
+cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren
+cli-vn-options = OPTIONEN
