@@ -222,7 +222,7 @@ pub(crate) fn check_name(line: u64, name: &str) -> Result<(), ImportError> {
         )));
     }
     match crate::game::name_fault(name, crate::game::MAX_NAME_CHARS) {
-        Some(why) if name.is_empty() => Err(bad(why)),
+        Some(why) if name.is_empty() => Err(bad(why.to_string())),
         Some(why) => Err(bad(format!("{why}: {}", crate::game::quote_name(name)))),
         None => Ok(()),
     }

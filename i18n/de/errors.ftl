@@ -1,0 +1,140 @@
+# Ablehnungen (game::Rejected) und die Fehler beim Laden, Speichern, Importieren (Bereich core).
+# Die Feldnamen (name, table, bobbl, target …) sind die der Kommandozeile und bleiben so.
+
+## Die Formen einer Ablehnung
+err-not-found = { $field }: { $missing }
+err-not-found-allowed = { $field }: { $missing } (erlaubt: { $allowed })
+err-unknown-value = { $field }: unbekannter Wert { $value }; erlaubt: { $allowed }
+err-out-of-range = { $field }: { $value } { $unit } geht nicht; erlaubt: { $allowed }
+err-field = { $field }: { $message }
+err-score-table-bobbl = Tisch { $table }, Bobbl { $bobbl }: { $message }
+err-at-table = Tisch { $table }: { $message }
+err-refused = { $command }: { $message }
+err-no-draft = kein Entwurf da: zuerst { $first }
+err-not-a-draft = Runde { $round } ist { $state }: so lässt sich nur ein Entwurf ändern
+err-draft-exists = Runde { $round } ist schon ein Entwurf: veröffentlichen, { $again } oder löschen
+err-open-tables = Runde { $round } hat { $open ->
+        [one] einen Tisch
+       *[other] { $open } Tische
+    } { $lacking }: erst eintragen
+err-draft-not-published = Runde { $round } ist ein Entwurf: erst veröffentlichen, dann { $entering } eintragen
+err-submissions-closed = { $what } für Runde { $round } sind geschlossen, seit sie ausgewertet ist
+err-wrong-system = das ist ein { $event }-Turnier: { $command } gibt es nur bei { $owner }-Turnieren{ $instead }
+err-unchanged = Tisch { $table }: { $entered } ist schon eingetragen; nichts geändert
+err-state-draft = Entwurf
+err-state-published = veröffentlicht
+err-state-complete = abgeschlossen
+
+## Was fehlt
+err-no-table = Runde { $round } hat keinen Tisch { $table }
+err-no-round = Runde { $round } gibt es nicht
+err-no-player = kein Spieler mit Nummer { $id }
+
+## Namen
+err-name-empty = darf nicht leer sein
+err-name-control = darf keine Steuerzeichen enthalten (Tabulatoren, Zeilenumbrüche, Escape-Folgen, Richtungswechsel)
+err-name-too-long = höchstens { $limit } Zeichen (dieser hat { $count })
+
+## Der Lauf einer Runde
+err-swap-tables-same = die beiden Tischnummern müssen verschieden sein
+err-import-draft = Runde { $round } ist ein Entwurf; vor dem Import der Ergebnisse löschen
+err-import-next = als Nächstes ist Runde { $expected } zu importieren, nicht { $round }
+err-no-round-yet = noch keine Runde da
+err-undo-not-ancestor = der frühere Stand ist kein Vorgänger dieses Stands; nichts rückgängig zu machen
+err-semicolon-list = { $a }; { $b }
+
+## Wie ein System die Schritte seiner Runden nennt
+err-words-swiss-first = die nächste Runde paaren
+err-words-swiss-again = neu paaren
+err-words-swiss-lacking = ohne Ergebnis
+err-words-swiss-entering = Ergebnisse
+err-words-muck-first = die nächste Runde auslosen
+err-words-muck-again = neu auslosen
+err-words-muck-lacking = mit offenem Bobbl
+err-words-muck-entering = Spielstände
+
+## Ein Befehl bei einem Turnier eines anderen Systems
+err-cmd-this = dieser Befehl
+err-cmd-swiss-pair = das Paaren der nächsten Runde
+err-cmd-swiss-repair = das Neu-Paaren
+err-cmd-swiss-swap = das Tauschen zweier Spieler
+err-cmd-swiss-result = ein Matchergebnis
+err-cmd-swiss-import = der Import einer Schweizer Runde
+err-cmd-muck-add = die Anmeldung von Muck-Teilnehmern
+err-cmd-muck-make-pair = das Bilden eines Paars
+err-cmd-muck-withdraw = das Abmelden eines Teilnehmers
+err-cmd-muck-reinstate = das Wiederanmelden eines Teilnehmers
+err-cmd-muck-draw = die Auslosung einer Muck-Runde
+err-cmd-muck-redraw = das Neu-Auslosen einer Muck-Runde
+err-cmd-muck-swap = das Tauschen zweier Teilnehmer
+err-cmd-muck-score = ein Bobbl-Spielstand
+err-cmd-muck-resolve = das Klären einer Zweiteingabe
+err-cmd-muck-import = der Import einer Muck-Runde
+err-instead-draw = ; stattdessen die Runde auslosen (`turnier draw`)
+err-instead-redraw = ; stattdessen neu auslosen
+err-instead-swap-entrants = ; stattdessen Teilnehmer tauschen
+err-instead-bobbl-score = ; stattdessen den Spielstand jedes Bobbl eintragen (z. B. `turnier result EVENT 3 21:4,20:21`)
+err-instead-pair = ; stattdessen die Runde paaren (`turnier pair`)
+
+## Schweizer System
+err-names-empty = mindestens ein Spielername ist nötig
+err-not-dropped = { $name } ist nicht abgemeldet
+err-dropped-already = { $name } ist schon abgemeldet (nach Runde { $round })
+err-swiss-drop-seated = { $name } sitzt im Entwurf von Runde { $round }; Entwurf löschen, abmelden, dann neu paaren
+err-swiss-remove-paired = Runde { $round } gibt es schon ({ $state }), { $name } kann also gepaart worden sein; stattdessen abmelden (Ergebnisse und Paarungen bleiben)
+err-swap-players-same = die beiden Spieler müssen verschieden sein
+err-swiss-swap-not-in-draft = { $name } ist nicht im Entwurf von Runde { $round } (weder gesetzt noch mit Freilos)
+err-swiss-swap-same-table = { $a } und { $b } sitzen schon am selben Tisch
+err-swiss-publish-twice = { $name } sitzt in Runde { $round } doppelt; erst neu paaren oder tauschen
+err-swiss-publish-dropped = { $name } ist nach Runde { $round } abgemeldet, sitzt aber; erst neu paaren
+err-swiss-publish-missing = in Runde { $round } fehlen aktive Spieler: { $names }. Erst neu paaren
+err-swiss-publish-stale = { $why }; erst neu paaren
+err-swiss-stale-points = der Entwurf von Runde { $round } wurde gepaart, bevor ein Ergebnis einer früheren Runde korrigiert wurde ({ $name } hatte damals { $then } Punkte, jetzt { $now })
+err-swiss-score = Ergebnis { $score } gibt es im Best-of-three nicht; erlaubt: gewonnene Spiele 0..2 je Spieler (nicht 2-2), Unentschieden 0..3, z. B. 2-0, 2-1, 1-1-1, 0-2, ID
+err-import-open-tables = Runde { $round } hat { $open ->
+        [one] einen Tisch
+       *[other] { $open } Tische
+    } { $lacking }: erst eintragen
+err-plays-twice = { $name } spielt in Runde { $round } doppelt
+err-table-twice = Tisch { $table } kommt in Runde { $round } doppelt vor
+
+## Muck
+err-entrants-empty = mindestens ein Teilnehmer ist nötig
+err-muck-pair-named-twice = { $a } steht doppelt in „{ $a } / { $b }“; ein Paar sind zwei verschiedene Spieler
+err-muck-pair-at-singles = „{ $a } / { $b }“ ist ein Paar, hier spielen aber Einzelspieler mit wechselnden Partnern; jeden Spieler einzeln mit Namen anmelden
+err-muck-too-many-names = „{ $names }“ hat { $count } Namen; erlaubt: ein Spieler oder ein Paar aus zweien (`Berta / Else`)
+err-muck-no-pairs-at-singles = hier spielen Einzelspieler mit wechselnden Partnern; die Paare werden jede Runde neu ausgelost
+err-muck-pair-same-player = { $name } steht doppelt; ein Paar sind zwei verschiedene Spieler
+err-muck-plays-in-pair = { $name } spielt schon in Paar { $pair } ({ $pair_name })
+err-muck-is-withdrawn = { $name } ist abgemeldet
+err-muck-no-pair = kein Paar { $pair }
+err-muck-no-player = kein Spieler { $player }
+err-muck-pairs-range = Paare 1..{ $count }
+err-muck-players-range = Spieler 1..{ $count }
+err-muck-withdrawn-already = { $name } ist schon abgemeldet
+err-muck-withdraw-in-draft = { $name } ist im Entwurf von Runde { $round }; Entwurf löschen, abmelden, dann neu auslosen
+err-muck-not-withdrawn = { $name } ist nicht abgemeldet
+err-swap-entrants-same = die beiden Teilnehmer müssen verschieden sein
+err-muck-swap-not-in-draft = { $name } ist nicht im Entwurf von Runde { $round } (weder gesetzt noch setzt aus)
+err-muck-table-twice = Tisch { $table } kommt in Runde { $round } doppelt vor (oder ist 0); Tischnummern sind 1.. und eindeutig
+err-muck-side-twice = { $name } ist zweimal auf einer Seite; eine Seite sind zwei verschiedene Spieler
+err-muck-side-pair = eine Seite muss bei festen Paaren ein angemeldetes Paar sein
+err-muck-side-singles = eine Seite müssen bei wechselnden Partnern zwei Einzelspieler sein
+err-muck-seated-twice = { $name } sitzt in Runde { $round } doppelt; jeder spielt pro Runde an einem Tisch
+err-muck-bobbl-count = Tisch { $table } hat { $count } Bobbl, eine Runde hat aber { $bobbl } (erlaubt: Bobbl 1..{ $bobbl })
+err-muck-publish-stale = { $why }; erst neu auslosen (r am Pult, `turnier redraw`)
+err-muck-stale = der Entwurf von Runde { $round } ist veraltet: das Feld hat sich seit der Auslosung geändert ({ $parts })
+err-muck-stale-missing = fehlt darin: { $names }
+err-muck-stale-withdrawn = abgemeldet: { $names }
+err-muck-no-score = mindestens ein Bobbl-Spielstand ist nötig, z. B. 21:4
+err-muck-no-bobbl = Runde { $round } hat { $have } Bobbl pro Tisch; Bobbl { $bobbl } gibt es nicht
+err-muck-score = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); eingetragen ist { $a }:{ $b }{ $found }
+err-muck-score-both = , beide am Ziel
+err-muck-score-neither = , keine am Ziel (ein abgebrochener Bobbl wird nicht gewertet)
+err-muck-second-without-first = Runde { $round }, Tisch { $table }: Bobbl { $bobbl } hat noch keine Ersteingabe; eine Zweiteingabe prüft die erste, also diesen Zettel als Ersteingabe tippen
+err-muck-no-round-yet = noch keine Runde da; erst eine auslosen und veröffentlichen
+err-muck-nothing-to-resolve = Runde { $round }, Tisch { $table }: { $why }; nichts zu klären
+err-muck-no-second-entry = keine Zweiteingabe da
+err-muck-entries-agree = Erst- und Zweiteingabe stimmen überein
+err-muck-keep-empty-first = Runde { $round }, Tisch { $table }: Bobbl { $bobbl } hat nur eine Zweiteingabe; die erste zu behalten würfe sie weg: die Zweiteingabe nehmen oder die erste tippen
+err-muck-import-bobbl = Tisch { $table } hat einen Spielstand für Bobbl { $count }, eine Runde hat aber { $bobbl }

@@ -1,0 +1,134 @@
+# Refusals (game::Rejected) and the errors of loading, saving, importing (area core).
+# The field names (name, table, bobbl, target …) are the command line's and stay as they are.
+
+## The shapes of a refusal
+err-not-found = { $field }: { $missing }
+err-not-found-allowed = { $field }: { $missing } (allowed: { $allowed })
+err-unknown-value = { $field }: unknown value { $value }; allowed: { $allowed }
+err-out-of-range = { $field }: { $value } { $unit } is not allowed; allowed: { $allowed }
+err-field = { $field }: { $message }
+err-score-table-bobbl = table { $table }, Bobbl { $bobbl }: { $message }
+err-at-table = table { $table }: { $message }
+err-refused = { $command }: { $message }
+err-no-draft = there is no draft: { $first } first
+err-not-a-draft = round { $round } is { $state }: only a draft can be changed this way
+err-draft-exists = round { $round } is a draft already: publish, { $again } or delete it
+err-open-tables = round { $round } has { $open } table(s) { $lacking }: enter them first
+err-draft-not-published = round { $round } is a draft: publish it before entering { $entering }
+err-submissions-closed = { $what } for round { $round } closed when it was evaluated
+err-wrong-system = this is a { $event } event: { $command } is for { $owner } events only{ $instead }
+err-unchanged = table { $table }: { $entered } is already entered; nothing changed
+err-state-draft = draft
+err-state-published = published
+err-state-complete = complete
+
+## What is missing
+err-no-table = round { $round } has no table { $table }
+err-no-round = there is no round { $round }
+err-no-player = no player with id { $id }
+
+## Names
+err-name-empty = must not be empty
+err-name-control = must not contain control characters (tabs, line breaks, escape sequences, direction overrides)
+err-name-too-long = at most { $limit } characters (this one has { $count })
+
+## The round life cycle
+err-swap-tables-same = the two table numbers must differ
+err-import-draft = round { $round } is a draft; delete it before importing results
+err-import-next = the next round to import is { $expected }, not { $round }
+err-no-round-yet = there is no round yet
+err-undo-not-ancestor = the earlier snapshot is not an ancestor of this state; nothing to undo
+err-semicolon-list = { $a }; { $b }
+
+## What a system calls its rounds' steps (the round words of a refusal)
+err-words-swiss-first = pair the next round
+err-words-swiss-again = re-pair
+err-words-swiss-lacking = without a result
+err-words-swiss-entering = results
+err-words-muck-first = draw the next round
+err-words-muck-again = re-draw
+err-words-muck-lacking = with a Bobbl not entered
+err-words-muck-entering = scores
+
+## A command at an event of another system
+err-cmd-this = this command
+err-cmd-swiss-pair = pairing the next round
+err-cmd-swiss-repair = re-pairing
+err-cmd-swiss-swap = swapping two players
+err-cmd-swiss-result = a match result
+err-cmd-swiss-import = importing a Swiss round
+err-cmd-muck-add = registering Muck entrants
+err-cmd-muck-make-pair = making a pair
+err-cmd-muck-withdraw = withdrawing an entrant
+err-cmd-muck-reinstate = reinstating an entrant
+err-cmd-muck-draw = drawing a Muck round
+err-cmd-muck-redraw = re-drawing a Muck round
+err-cmd-muck-swap = swapping two entrants
+err-cmd-muck-score = a Bobbl score
+err-cmd-muck-resolve = settling a second entry
+err-cmd-muck-import = importing a Muck round
+err-instead-draw = ; draw the round instead (`turnier draw`)
+err-instead-redraw = ; re-draw instead
+err-instead-swap-entrants = ; swap entrants instead
+err-instead-bobbl-score = ; enter the score of every Bobbl instead (e.g. `turnier result EVENT 3 21:4,20:21`)
+err-instead-pair = ; pair the round instead (`turnier pair`)
+
+## Swiss
+err-names-empty = at least one player name is needed
+err-not-dropped = { $name } is not dropped
+err-dropped-already = { $name } is dropped already (after round { $round })
+err-swiss-drop-seated = { $name } is seated in the draft of round { $round }; delete the draft, drop, then pair again
+err-swiss-remove-paired = round { $round } exists ({ $state }), so { $name } may have been paired; drop the player instead (results and pairings stay)
+err-swap-players-same = the two players must differ
+err-swiss-swap-not-in-draft = { $name } is not in the draft of round { $round } (neither seated nor on the bye)
+err-swiss-swap-same-table = { $a } and { $b } already sit at the same table
+err-swiss-publish-twice = { $name } is seated twice in round { $round }; re-pair or swap first
+err-swiss-publish-dropped = { $name } dropped after round { $round } but is seated; re-pair first
+err-swiss-publish-missing = not every active player is in round { $round }; missing: { $names }. Re-pair first
+err-swiss-publish-stale = { $why }; re-pair it first
+err-swiss-stale-points = the draft of round { $round } was paired before a result of an earlier round was corrected ({ $name } had { $then } points then, { $now } now)
+err-swiss-score = score { $score } is not a best-of-three result; allowed: games won 0..2 per player (not 2-2), drawn games 0..3, e.g. 2-0, 2-1, 1-1-1, 0-2, ID
+err-import-open-tables = round { $round } has { $open } table(s) { $lacking }: enter them first
+err-plays-twice = { $name } plays twice in round { $round }
+err-table-twice = table { $table } appears twice in round { $round }
+
+## Muck
+err-entrants-empty = at least one entrant is needed
+err-muck-pair-named-twice = { $a } is named twice in "{ $a } / { $b }"; a pair is two different players
+err-muck-pair-at-singles = "{ $a } / { $b }" is a pair, but this event has single players with changing partners; register each player by name
+err-muck-too-many-names = "{ $names }" has { $count } names; allowed: one player, or a pair of two (`Berta / Else`)
+err-muck-no-pairs-at-singles = this event has single players with changing partners; pairs are drawn anew every round
+err-muck-pair-same-player = { $name } is named twice; a pair is two different players
+err-muck-plays-in-pair = { $name } plays in pair { $pair } already ({ $pair_name })
+err-muck-is-withdrawn = { $name } is withdrawn
+err-muck-no-pair = no pair { $pair }
+err-muck-no-player = no player { $player }
+err-muck-pairs-range = pairs 1..{ $count }
+err-muck-players-range = players 1..{ $count }
+err-muck-withdrawn-already = { $name } is withdrawn already
+err-muck-withdraw-in-draft = { $name } is in the draft of round { $round }; delete the draft, withdraw, then draw again
+err-muck-not-withdrawn = { $name } is not withdrawn
+err-swap-entrants-same = the two entrants must differ
+err-muck-swap-not-in-draft = { $name } is not in the draft of round { $round } (neither seated nor sitting out)
+err-muck-table-twice = table { $table } appears twice in round { $round } (or is 0); table numbers are 1.. and unique
+err-muck-side-twice = { $name } is on one side twice; a side is two different players
+err-muck-side-pair = a side must be a registered pair at a fixed-pairs event
+err-muck-side-singles = a side must be two single players at a changing-partners event
+err-muck-seated-twice = { $name } is seated twice in round { $round }; an entrant plays at one table per round
+err-muck-bobbl-count = table { $table } has { $count } Bobbl, but a round has { $bobbl } (allowed: Bobbl 1..{ $bobbl })
+err-muck-publish-stale = { $why }; re-draw it first (r at the desk, `turnier redraw`)
+err-muck-stale = the draft of round { $round } is stale: the field changed since it was drawn ({ $parts })
+err-muck-stale-missing = not in it: { $names }
+err-muck-stale-withdrawn = withdrawn: { $names }
+err-muck-no-score = at least one Bobbl score is needed, e.g. 21:4
+err-muck-no-bobbl = round { $round } has { $have } Bobbl per table; Bobbl { $bobbl } does not exist
+err-muck-score = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $found }
+err-muck-score-both = , both at the target
+err-muck-score-neither = , neither at the target (an aborted Bobbl is not scored)
+err-muck-second-without-first = round { $round }, table { $table }: Bobbl { $bobbl } has no first entry yet; a second entry checks the first, so type this sheet as the first entry
+err-muck-no-round-yet = there is no round yet; draw and publish one first
+err-muck-nothing-to-resolve = round { $round }, table { $table }: { $why }; nothing to resolve
+err-muck-no-second-entry = there is no second entry
+err-muck-entries-agree = the first and second entry agree
+err-muck-keep-empty-first = round { $round }, table { $table }: Bobbl { $bobbl } has only a second entry; keeping the first would throw it away: take the second entry, or type the first
+err-muck-import-bobbl = table { $table } has a score for Bobbl { $count }, but a round has { $bobbl }
