@@ -138,3 +138,17 @@ err-muck-no-second-entry = keine Zweiteingabe da
 err-muck-entries-agree = Erst- und Zweiteingabe stimmen überein
 err-muck-keep-empty-first = Runde { $round }, Tisch { $table }: Bobbl { $bobbl } hat nur eine Zweiteingabe; die erste zu behalten würfe sie weg: die Zweiteingabe nehmen oder die erste tippen
 err-muck-import-bobbl = Tisch { $table } hat einen Spielstand für Bobbl { $count }, eine Runde hat aber { $bobbl }
+
+## Die Sitzung des Pults (session.rs)
+err-session-read-only = dieses Turnier ist nur zum Lesen offen: nichts lässt sich ändern
+err-session-not-saved = nicht gespeichert: { $cause }
+err-session-not-reapplied = nicht gespeichert: ein anderes Programm hat die Datei geändert (neu geladen), und die Ergebnisse dieser Sitzung, die es nicht übernommen hat, passen nicht mehr dazu: { $refused }; bitte neu eintragen
+err-session-reload = nicht gespeichert: ein anderes Programm hat die Datei geändert, und sie lädt nicht mehr: { $cause }
+err-session-nothing-to-undo = nichts rückgängig zu machen: seit dem Öffnen wurde nichts geändert
+err-session-undo-mismatch = nichts rückgängig zu machen: das Protokoll passt nicht zum gespeicherten Stand
+err-session-changed-elsewhere = nichts rückgängig zu machen: ein anderes Programm hat die Datei seit der letzten Änderung dieser Sitzung geändert (neu geladen)
+err-session-reloaded-first = { $what } (ein anderes Programm hatte die Datei geändert: zuerst neu geladen)
+err-session-a-result = ein Ergebnis
+err-session-would-now-be = { $what } (es wäre jetzt `{ $now }`)
+err-session-refused-now = { $what } ({ $why })
+err-session-not-written = nicht ganz geschrieben (das Journal behält jedes Ergebnis): { $cause }

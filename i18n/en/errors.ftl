@@ -132,3 +132,17 @@ err-muck-no-second-entry = there is no second entry
 err-muck-entries-agree = the first and second entry agree
 err-muck-keep-empty-first = round { $round }, table { $table }: Bobbl { $bobbl } has only a second entry; keeping the first would throw it away: take the second entry, or type the first
 err-muck-import-bobbl = table { $table } has a score for Bobbl { $count }, but a round has { $bobbl }
+
+## The desk's session (session.rs)
+err-session-read-only = this tournament is open read-only: nothing can be changed
+err-session-not-saved = not saved: { $cause }
+err-session-not-reapplied = not saved: the file was changed by another program (loaded it again), and this session's results that it did not take along no longer apply to it: { $refused }; enter them again
+err-session-reload = not saved: the file was changed by another program and does not load: { $cause }
+err-session-nothing-to-undo = nothing to undo: no change was made since the file was opened
+err-session-undo-mismatch = nothing to undo: the log does not match the snapshot
+err-session-changed-elsewhere = nothing to undo: the file was changed by another program since this session's last change (loaded it again)
+err-session-reloaded-first = { $what } (the file had been changed by another program: loaded it again first)
+err-session-a-result = a result
+err-session-would-now-be = { $what } (it would now be `{ $now }`)
+err-session-refused-now = { $what } ({ $why })
+err-session-not-written = not written whole (the journal keeps every result): { $cause }

@@ -82,14 +82,14 @@ impl Widget for &AuditScreen<'_> {
             .get(list.selected)
             .and_then(|&i| log.get(i))
             // Its row: mark, #, time, round and flags take 28 columns before the text.
-            .filter(|a| 28 + a.what.chars().count() > width)
+            .filter(|a| 28 + a.text().chars().count() > width)
             .map(|a| {
                 let round = a.round.map_or(String::new(), |r| format!(" · round {r}"));
                 format!(
                     "#{} · {}{round} · {}",
                     a.seq,
                     app.local(a.at).format("%Y-%m-%d %H:%M:%S"),
-                    a.what
+                    a.text()
                 )
             })
             .map(|full| {
@@ -134,7 +134,7 @@ impl Widget for &AuditScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 a.seq,
                 app.time_of_day(a.at),
-                a.what
+                a.text()
             );
             let style = if row == list.selected {
                 th.selected
