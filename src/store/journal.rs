@@ -177,7 +177,7 @@ pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> R
                 return Err(StoreError::Journal {
                     path: journal_path(path),
                     line: i + 2,
-                    cause: format!("the command no longer applies: {r}"),
+                    cause: crate::tr!("err-store-journal-stale", why = r.to_string()),
                 });
             }
         };

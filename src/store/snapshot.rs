@@ -361,7 +361,7 @@ pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Event> {
                 path: path.into(),
                 line,
                 col,
-                cause: "the file is not valid UTF-8 text".into(),
+                cause: crate::store::NOT_UTF8.into(),
             })
         }
     }
