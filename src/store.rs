@@ -148,7 +148,6 @@ pub enum StoreError {
     Serialize(ron::Error),
 }
 
-
 impl From<ron::Error> for StoreError {
     fn from(e: ron::Error) -> Self {
         Self::Serialize(e)
@@ -274,7 +273,10 @@ impl std::fmt::Display for StoreError {
                 problems = problems.join("; ")
             ),
             Self::AlreadyExists { path } => {
-                tr!("err-store-already-exists", path = path.display().to_string())
+                tr!(
+                    "err-store-already-exists",
+                    path = path.display().to_string()
+                )
             }
             Self::Damaged {
                 path,

@@ -100,6 +100,7 @@ fn sample() -> Event {
             at: at(i as u32 + 1),
             round: (i > 0).then_some(RoundNo(1)),
             what: what.to_string(),
+            msg: None,
             manual: i == 2,
             correction: false,
         });
@@ -117,6 +118,7 @@ fn version(n: u32) -> Event {
             at: t.created,
             round: None,
             what: format!("step {seq}"),
+            msg: None,
             manual: false,
             correction: true,
         });

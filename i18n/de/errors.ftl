@@ -90,7 +90,7 @@ err-swiss-publish-dropped = { $name } ist nach Runde { $round } abgemeldet, sitz
 err-swiss-publish-missing = in Runde { $round } fehlen aktive Spieler: { $names }. Erst neu paaren
 err-swiss-publish-stale = { $why }; erst neu paaren
 err-swiss-stale-points = der Entwurf von Runde { $round } wurde gepaart, bevor ein Ergebnis einer früheren Runde korrigiert wurde ({ $name } hatte damals { $then } Punkte, jetzt { $now })
-err-swiss-score = Ergebnis { $score } gibt es im Best-of-three nicht; erlaubt: gewonnene Spiele 0..2 je Spieler (nicht 2-2), Unentschieden 0..3, z. B. 2-0, 2-1, 1-1-1, 0-2, ID
+err-swiss-score = { $score } ist kein Ergebnis eines Matchs auf zwei Gewinnspiele; erlaubt: gewonnene Spiele 0..2 je Spieler (nicht 2-2), Unentschieden 0..3, z. B. 2-0, 2-1, 1-1-1, 0-2, ID
 err-import-open-tables = Runde { $round } hat { $open ->
         [one] einen Tisch
        *[other] { $open } Tische
@@ -193,3 +193,59 @@ err-store-journal-stale = der Befehl passt nicht mehr: { $why }
 err-store-outdated = { $path } wurde von einem anderen Programm geändert, seit dieses sie zuletzt schrieb; der Stand wird stattdessen ganz geschrieben
 err-store-locked = ein anderes turnier schreibt gerade { $path }; bitte noch einmal versuchen
 err-store-serialize = das Turnier lässt sich nicht als RON schreiben: { $cause }
+
+## Die Regeln einer geladenen Datei (store, swiss und muck validate); ein Problem beginnt mit
+## dem, worum es geht (`Runde 3, Tisch 2`, `Teilnehmer #4`), daran findet `turnier check` die Zeile
+err-v-schema = Schema ist { $found }, ein geladenes Turnier muss aber Schema { $schema } haben
+err-v-participant-position = Teilnehmer { $name } an Stelle { $want } hat die Nummer #{ $id }; die Nummern müssen 1..{ $count } in Anmeldereihenfolge sein
+err-v-event-name = der Turniername { $name }: { $why }
+err-v-participant-name = Teilnehmer #{ $id } { $name }: Name { $why }
+err-v-audit-seq = Protokolleintrag { $want } hat die laufende Nummer { $seq }; sie müssen 1..{ $count } in Reihenfolge sein
+err-v-round = Runde { $round }
+err-v-at-table = { $label }, Tisch { $table }
+err-v-at = { $at }: { $why }
+err-v-at-bobbl = { $at }, Bobbl { $bobbl }: { $why }
+err-v-round-position = { $label } steht an Stelle { $want }; Runden müssen 1..{ $last } in Reihenfolge nummeriert sein
+err-v-draft-not-last = { $label } ist ein Entwurf, aber nicht die letzte Runde; nur die letzte Runde darf ein Entwurf sein
+err-v-complete-open = { $label } ist abgeschlossen, aber { $open ->
+        [one] ein Tisch hat
+       *[other] { $open } Tische haben
+    } kein Ergebnis
+err-v-table-zero = { $at }: Tischnummern beginnen bei 1
+err-v-table-twice = { $at }: Tischnummer doppelt vergeben; Tischnummern müssen in einer Runde eindeutig sein
+err-v-player-unknown = { $at }: Spieler #{ $player } ist nicht angemeldet (angemeldet: #1..#{ $count })
+err-v-plays-themself = { $at }: Spieler #{ $player } spielt gegen sich selbst
+err-v-sits-twice = { $label }: Spieler #{ $player } ({ $name }) sitzt an Tisch { $other } und { $table }; niemand darf in einer Runde doppelt sitzen
+err-v-bye-unknown = { $label }: Freilos für Spieler #{ $player }, der nicht angemeldet ist (angemeldet: #1..#{ $count })
+err-v-bye-twice = { $label }: Spieler #{ $player } hat das Freilos doppelt
+err-v-bye-and-table = { $label }: Spieler #{ $player } ({ $name }) hat das Freilos, sitzt aber auch an Tisch { $table }
+err-v-sits-at = sitzt in Runde { $round } an Tisch { $table }
+err-v-has-bye = hat in Runde { $round } das Freilos
+err-v-who = Spieler #{ $player } ({ $name })
+err-v-dropped-after-last = { $who } ist nach Runde { $round } abgemeldet, es gibt aber { $rounds ->
+        [one] eine Runde
+       *[other] { $rounds } Runden
+    }
+err-v-dropped-plays = { $who } ist nach Runde { $round } abgemeldet, { $at } aber; wer abgemeldet ist, spielt keine spätere Runde
+err-v-entered-plays = { $who } ist in Runde { $round } nachgemeldet, { $at } aber; eine Nachmeldung spielt ab ihrer Runde
+err-v-settings = Einstellungen: { $why }
+err-v-changing-with-pairs = ein Turnier mit wechselnden Partnern hat feste Paare
+err-v-pair-position = Paar an Stelle { $want } hat die Nummer { $id }; Paarnummern müssen 1..{ $count } in Reihenfolge sein
+err-v-pair-same-player = Paar { $pair }: Spieler #{ $player } doppelt; ein Paar sind zwei verschiedene Spieler
+err-v-pair-player-unknown = Paar { $pair }: Spieler #{ $player } ist nicht angemeldet
+err-v-player-two-pairs = Spieler #{ $player } spielt in Paar { $other } und in Paar { $pair }
+err-v-muck-draft-not-last = { $label } ist ein Entwurf, aber nicht die letzte Runde
+err-v-muck-complete-open = { $label } ist abgeschlossen, aber { $open ->
+        [one] ein Tisch hat
+       *[other] { $open } Tische haben
+    } einen offenen Bobbl
+err-v-muck-table-numbers = { $at }: Tischnummern müssen 1.. und in einer Runde eindeutig sein
+err-v-side-pair-unknown = { $at }: Paar { $pair } ist nicht angemeldet
+err-v-side-player-unknown = { $at }: Spieler #{ $player } ist nicht angemeldet
+err-v-side-player-twice = { $at }: Spieler #{ $player } doppelt auf einer Seite
+err-v-side-kind = { $at }: eine Seite muss hier { $kind } sein
+err-v-side-a-pair = ein Paar
+err-v-side-two-singles = zwei Einzelspieler
+err-v-seated-twice = { $label }: { $name } sitzt doppelt
+err-v-bobbl-count = { $at }: { $first } Bobbl eingetragen (Zweiteingabe { $second }), eine Runde hat aber { $bobbl }
+err-v-sits-out-seated = { $label }: { $name } setzt aus, sitzt aber auch (oder setzt doppelt aus)
