@@ -595,14 +595,24 @@ fn an_old_save_loads_and_shows_its_entries() {
     }
 }
 
+/// A load error in `lang`, loaded and shown in it (the problems of an inconsistent file are
+/// written when it is loaded, in the language in force then: the desk and the CLI show them
+/// at once).
+fn load_error(lang: Lang, path: &Path) -> String {
+    with_lang(lang, || {
+        turnier::store::load(path)
+            .expect_err("does not load")
+            .to_string()
+    })
+}
+
 /// A load error in German: free of English words outside the file's path.
 fn german_load_error(path: &Path) -> String {
-    let e = turnier::store::load(path).expect_err("does not load");
-    let text = with_lang(Lang::De, || e.to_string());
+    let text = load_error(Lang::De, path);
     let shown = text.replace(&path.display().to_string(), "");
     let english = english_words(&shown);
     assert!(english.is_empty(), "English words {english:?} in {text:?}");
-    assert_ne!(text, with_lang(Lang::En, || e.to_string()));
+    assert_ne!(text, load_error(Lang::En, path));
     text
 }
 
@@ -629,4 +639,61 @@ fn load_errors_of_a_damaged_file_read_german() {
     // Missing.
     let text = german_load_error(&dir.path().join("fehlt.ron"));
     assert!(text.contains("Lesen nicht möglich"), "{text}");
+}
+
+#[test]
+fn an_inconsistent_file_names_its_problems_in_german_and_check_finds_their_lines() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = std::fs::read_to_string(fixture("store/schema-3.ron")).expect("fixture");
+    let bad = dir.path().join("falsch.ron");
+    let broken =
+        good.replacen("wins_a: 2,", "wins_a: 5,", 1)
+            .replacen("name: \"Dora\"", "name: \"\"", 1);
+    std::fs::write(&bad, &broken).expect("write");
+    let text = german_load_error(&bad);
+    assert!(text.contains("das Turnier ist widersprüchlich"), "{text}");
+    assert!(
+        text.contains("Teilnehmer #4 \"\": Name darf nicht leer sein"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Runde 1, Tisch 1: 5-1-0 ist kein Ergebnis"),
+        "{text}"
+    );
+    // `turnier check` finds the lines of German problems as of English ones.
+    let problems = with_lang(Lang::De, || turnier::store::check(&bad));
+    assert!(
+        problems.iter().all(|p| p.starts_with("Zeile ")),
+        "{problems:?}"
+    );
+    let english = with_lang(Lang::En, || turnier::store::check(&bad));
+    assert!(english[0].contains("name must not be empty"), "{english:?}");
+}
+
+#[test]
+fn import_errors_read_german() {
+    let t = ok(
+        &swiss_event(),
+        Command::AddPlayers {
+            names: names(&["Anna", "Bert"]),
+        },
+    );
+    // Made and shown in the language in force, as the CLI and the desk do.
+    let players = |csv: &str| {
+        with_lang(Lang::De, || {
+            turnier::import::players(&t, csv.as_bytes(), false)
+                .expect_err("refused")
+                .to_string()
+        })
+    };
+    for (csv, want) in [
+        ("name\n\n", "Datei hat keine Datenzeilen"),
+        ("name\nanna\n", "schon angemeldet"),
+        ("Spieler\nAnna\n", "Kopfzeile: erwartet `name`"),
+    ] {
+        let text = players(csv);
+        let shown = without_commands(&text);
+        assert!(english_words(&shown).is_empty(), "{text}");
+        assert!(text.contains(want), "{want} in {text}");
+    }
 }

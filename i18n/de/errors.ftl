@@ -81,7 +81,7 @@ err-names-empty = mindestens ein Spielername ist nötig
 err-not-dropped = { $name } ist nicht abgemeldet
 err-dropped-already = { $name } ist schon abgemeldet (nach Runde { $round })
 err-swiss-drop-seated = { $name } sitzt im Entwurf von Runde { $round }; Entwurf löschen, abmelden, dann neu paaren
-err-swiss-remove-paired = Runde { $round } gibt es schon ({ $state }), { $name } kann also gepaart worden sein; stattdessen abmelden (Ergebnisse und Paarungen bleiben)
+err-swiss-remove-paired = Runde { $round } gibt es schon ({ $state }), { $name } kann daher schon gepaart sein; stattdessen abmelden (Ergebnisse und Paarungen bleiben)
 err-swap-players-same = die beiden Spieler müssen verschieden sein
 err-swiss-swap-not-in-draft = { $name } ist nicht im Entwurf von Runde { $round } (weder gesetzt noch mit Freilos)
 err-swiss-swap-same-table = { $a } und { $b } sitzen schon am selben Tisch
@@ -131,7 +131,7 @@ err-muck-no-bobbl = Runde { $round } hat { $have } Bobbl pro Tisch; Bobbl { $bob
 err-muck-score = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); eingetragen ist { $a }:{ $b }{ $found }
 err-muck-score-both = , beide am Ziel
 err-muck-score-neither = , keine am Ziel (ein abgebrochener Bobbl wird nicht gewertet)
-err-muck-second-without-first = Runde { $round }, Tisch { $table }: Bobbl { $bobbl } hat noch keine Ersteingabe; eine Zweiteingabe prüft die erste, also diesen Zettel als Ersteingabe tippen
+err-muck-second-without-first = Runde { $round }, Tisch { $table }: Bobbl { $bobbl } hat noch keine Ersteingabe; eine Zweiteingabe prüft die erste, daher diesen Zettel als Ersteingabe tippen
 err-muck-no-round-yet = noch keine Runde da; erst eine auslosen und veröffentlichen
 err-muck-nothing-to-resolve = Runde { $round }, Tisch { $table }: { $why }; nichts zu klären
 err-muck-no-second-entry = keine Zweiteingabe da
@@ -249,3 +249,34 @@ err-v-side-two-singles = zwei Einzelspieler
 err-v-seated-twice = { $label }: { $name } sitzt doppelt
 err-v-bobbl-count = { $at }: { $first } Bobbl eingetragen (Zweiteingabe { $second }), eine Runde hat aber { $bobbl }
 err-v-sits-out-seated = { $label }: { $name } setzt aus, sitzt aber auch (oder setzt doppelt aus)
+
+## Importieren (import.rs)
+err-import-csv = die CSV-Datei lässt sich nicht lesen: { $cause }
+err-import-header = Kopfzeile: erwartet `{ $expected }`, gefunden `{ $found }`
+err-import-field = Zeile { $line }: { $field }: { $message }
+err-import-empty = die Datei hat keine Datenzeilen
+err-import-duplicates = nichts importiert: { $clashes }; die anderen allein importieren, oder `--allow-duplicate-names` angeben, wenn es wirklich weitere Spieler gleichen Namens sind
+err-import-too-large = die Datei ist größer als { $mib } MiB, die Grenze für einen Import
+err-import-line-too-long = Zeile { $line }: länger als { $limit } Zeichen, die Grenze für eine Zeile
+err-import-line-break = { $name } geht über einen Zeilenumbruch: ein Anführungszeichen `"` öffnet ein Feld, das nie schließt
+err-import-name-fault = { $why }: { $name }
+err-import-registered-already = Zeile { $line }: { $name } ist schon angemeldet (#{ $id })
+err-import-on-line = Zeile { $line }: { $name } steht schon in Zeile { $first }
+err-import-not-a-number = { $value } ist keine ganze Zahl >= 0
+err-import-rounds-start = Runden beginnen bei 1
+err-import-must-name = muss einen Spieler nennen
+err-import-games = { $value } ist mehr, als ein Match auf zwei Gewinnspiele hat; erlaubt: 0..{ $most }
+err-import-ambiguous = { $name } ist der Name zweier angemeldeter Spieler; einen umbenennen
+err-import-unknown-name = { $name } ist nicht angemeldet (erst die Spieler importieren oder `--add-missing-players` angeben)
+err-import-plays-themself = ein Spieler kann nicht gegen sich selbst spielen
+err-import-round-gap = Runde { $round } lässt sich nicht importieren: als Nächstes ist Runde { $want } dran (Runden müssen ohne Lücke an die letzte Runde des Turniers anschließen)
+
+## Das Journal und alte Schemata (store)
+err-journal-no-end = die Zeile hat kein Ende (das Schreiben wurde abgebrochen)
+err-journal-not-utf8 = die Zeile ist kein UTF-8-Text
+err-journal-no-checksum = die Zeile hat keine Prüfsumme
+err-journal-checksum = die Prüfsumme der Zeile passt nicht zu ihrem Text
+err-journal-parse = der Eintrag lässt sich nicht lesen: { $cause }
+err-upgrade-swiss-with-muck = ein Turnier nach Schweizer System hat Muck-Paare oder -Runden; die darf nur ein Muck-Turnier haben
+err-upgrade-muck-with-swiss = ein Muck-Turnier hat Schweizer Runden; seine Runden gehören in `muck.rounds`
+err-check-line = Zeile { $line }: { $problem }

@@ -234,3 +234,34 @@ err-v-side-two-singles = two single players
 err-v-seated-twice = { $label }: { $name } is seated twice
 err-v-bobbl-count = { $at }: { $first } Bobbl entered (second entry { $second }), but a round has { $bobbl }
 err-v-sits-out-seated = { $label }: { $name } sits out but is also seated (or sits out twice)
+
+## Importing (import.rs)
+err-import-csv = cannot read the CSV: { $cause }
+err-import-header = header: expected `{ $expected }`, found `{ $found }`
+err-import-field = line { $line }: { $field }: { $message }
+err-import-empty = the file has no data lines
+err-import-duplicates = nothing imported: { $clashes }; import the others alone, or give --allow-duplicate-names if these are really further players of the same name
+err-import-too-large = the file is larger than { $mib } MiB, the limit for an import
+err-import-line-too-long = line { $line }: longer than { $limit } characters, the limit for a line
+err-import-line-break = { $name } runs over a line break: a quote `"` opens a field that never closes
+err-import-name-fault = { $why }: { $name }
+err-import-registered-already = line { $line }: { $name } is registered already (#{ $id })
+err-import-on-line = line { $line }: { $name } is already on line { $first }
+err-import-not-a-number = { $value } is not a whole number >= 0
+err-import-rounds-start = rounds start at 1
+err-import-must-name = must name a player
+err-import-games = { $value } is more than a best of three has; allowed: 0..{ $most }
+err-import-ambiguous = { $name } is the name of two registered players; rename one
+err-import-unknown-name = { $name } is not registered (import the players first, or use --add-missing-players)
+err-import-plays-themself = a player cannot play themself
+err-import-round-gap = round { $round } cannot be imported: the next round is { $want } (rounds must follow the event's last round without gaps)
+
+## The journal and old schemas (store)
+err-journal-no-end = the line has no end (the write was cut short)
+err-journal-not-utf8 = the line is not UTF-8 text
+err-journal-no-checksum = the line has no checksum
+err-journal-checksum = the line's checksum does not match its text
+err-journal-parse = the entry does not parse: { $cause }
+err-upgrade-swiss-with-muck = a swiss event has Muck pairs or rounds; only a Muck event may
+err-upgrade-muck-with-swiss = a Muck event has Swiss rounds; its rounds belong in `muck.rounds`
+err-check-line = line { $line }: { $problem }

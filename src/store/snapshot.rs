@@ -315,7 +315,7 @@ pub fn check(path: &Path) -> Vec<String> {
             problems
                 .into_iter()
                 .map(|p| match super::problem_line(&text, &p) {
-                    Some(n) => format!("line {n}: {p}"),
+                    Some(n) => crate::tr!("err-check-line", line = n, problem = p),
                     None => p,
                 })
                 .collect()
