@@ -48,7 +48,9 @@ impl fmt::Display for RoundState {
     }
 }
 
-/// The words a system's refusals use for its rounds (the messages differ per system).
+/// The words a system's refusals use for its rounds (the messages differ per system): each an
+/// i18n key (`err-words-swiss-first`, written with `i18n::key`), put into words in the
+/// language in force when the refusal is shown, or English words as they are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundWords {
     /// How a draft is made, for "there is no draft: … first" (`pair the next round`).

@@ -19,6 +19,10 @@ use std::fmt;
 /// command's or setting's words: `name`, `names`, `player`, `entrant`, `entrants`, `pair`,
 /// `table`, `round`, `score`, `bobbl`, and the settings `profile`, `floor`, `bye-games`,
 /// `opponents`, `target`, `rounds`, `schedule` (the CLI flags of the same names).
+///
+/// A `&'static str` of words in a variant (`first`, `again`, `lacking`, `entering`, `what`,
+/// `command`, `instead`, `unit`, `allowed`) may be an i18n key, looked up when shown
+/// ([`super::message::word`]), or English words, shown as they are (code not converted yet).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejected {
     /// A player, entrant, pair, table, round or Bobbl the command names does not exist:
