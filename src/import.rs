@@ -12,7 +12,6 @@ use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 use std::rc::Rc;
-use thiserror::Error;
 
 mod deich;
 pub mod football;
@@ -31,14 +30,14 @@ pub const RESULTS_HEADER: [&str; 7] = [
     "games_drawn",
 ];
 
-/// Why a CSV file was not imported. Nothing is changed when any line is bad.
-#[derive(Debug, Error)]
+/// Why a CSV file was not imported. Nothing is changed when any line is bad. Shown in the
+/// language in force (`err-import-*`); a field's `message` is written in it when the error
+/// is made.
+#[derive(Debug)]
 pub enum ImportError {
     /// The file could not be read or is not CSV.
-    #[error("cannot read the CSV: {0}")]
-    Csv(#[from] csv::Error),
+    Csv(csv::Error),
     /// The header is not the one required.
-    #[error("header: expected `{expected}`, found `{found}`")]
     Header {
         /// The header the format requires.
         expected: String,
@@ -46,7 +45,6 @@ pub enum ImportError {
         found: String,
     },
     /// A line with a bad value; `line` is 1-based in the file (the header is line 1).
-    #[error("line {line}: {field}: {message}")]
     Field {
         /// 1-based line number.
         line: u64,
@@ -56,25 +54,67 @@ pub enum ImportError {
         message: String,
     },
     /// The file has a header but no data.
-    #[error("the file has no data lines")]
     Empty,
     /// Names registered already or repeated in the file, one entry each with its line.
-    #[error(
-        "nothing imported: {}; import the others alone, or give --allow-duplicate-names if \
-         these are really further players of the same name",
-        .0.join("; ")
-    )]
     DuplicateNames(Vec<String>),
     /// The file is larger than [`MAX_FILE_BYTES`] (`/dev/zero`, a wrong file); nothing of it
     /// is imported.
-    #[error("the file is larger than {} MiB, the limit for an import", MAX_FILE_BYTES >> 20)]
     TooLarge,
     /// A line is longer than [`MAX_LINE_CHARS`]; `line` is 1-based in the file.
-    #[error("line {line}: longer than {MAX_LINE_CHARS} characters, the limit for a line")]
     LineTooLong {
         /// 1-based line number.
         line: u64,
     },
+}
+
+impl From<csv::Error> for ImportError {
+    fn from(e: csv::Error) -> Self {
+        Self::Csv(e)
+    }
+}
+
+impl std::error::Error for ImportError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Csv(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::tr;
+        let text = match self {
+            Self::Csv(e) => tr!("err-import-csv", cause = e.to_string()),
+            Self::Header { expected, found } => tr!(
+                "err-import-header",
+                expected = expected.as_str(),
+                found = found.as_str()
+            ),
+            Self::Field {
+                line,
+                field,
+                message,
+            } => tr!(
+                "err-import-field",
+                line = *line,
+                field = *field,
+                message = message.as_str()
+            ),
+            Self::Empty => tr!("err-import-empty"),
+            Self::DuplicateNames(clashes) => {
+                tr!("err-import-duplicates", clashes = clashes.join("; "))
+            }
+            Self::TooLarge => tr!("err-import-too-large", mib = MAX_FILE_BYTES >> 20),
+            Self::LineTooLong { line } => tr!(
+                "err-import-line-too-long",
+                line = *line,
+                limit = MAX_LINE_CHARS
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// The most bytes an import reads from one file: 10 MiB, far more than any real players or
@@ -216,14 +256,18 @@ pub(crate) fn check_name(line: u64, name: &str) -> Result<(), ImportError> {
         message,
     };
     if name.contains(['\n', '\r']) {
-        return Err(bad(format!(
-            "{} runs over a line break: a quote `\"` opens a field that never closes",
-            crate::game::quote_name(name)
+        return Err(bad(crate::tr!(
+            "err-import-line-break",
+            name = crate::game::quote_name(name)
         )));
     }
     match crate::game::name_fault(name, crate::game::MAX_NAME_CHARS) {
-        Some(why) if name.is_empty() => Err(bad(why)),
-        Some(why) => Err(bad(format!("{why}: {}", crate::game::quote_name(name)))),
+        Some(why) if name.is_empty() => Err(bad(why.to_string())),
+        Some(why) => Err(bad(crate::tr!(
+            "err-import-name-fault",
+            why = why.to_string(),
+            name = crate::game::quote_name(name)
+        ))),
         None => Ok(()),
     }
 }
@@ -250,11 +294,19 @@ fn players_in(
         check_name(line, &name)?;
         let key = same_name_key(&name);
         if let Some(id) = registered.get(&key) {
-            clashes.push(format!(
-                "line {line}: {name:?} is registered already ({id})"
+            clashes.push(crate::tr!(
+                "err-import-registered-already",
+                line = line,
+                name = format!("{name:?}"),
+                id = id.0
             ));
         } else if let Some(first) = seen.get(&key) {
-            clashes.push(format!("line {line}: {name:?} is already on line {first}"));
+            clashes.push(crate::tr!(
+                "err-import-on-line",
+                line = line,
+                name = format!("{name:?}"),
+                first = *first
+            ));
         }
         seen.entry(key).or_insert(line);
         names.push(name);
@@ -296,7 +348,7 @@ fn number(rec: &csv::StringRecord, i: usize, line: u64) -> Result<u32, ImportErr
     s.parse::<u32>().map_err(|_| ImportError::Field {
         line,
         field: RESULTS_HEADER[i],
-        message: format!("{s:?} is not a whole number >= 0"),
+        message: crate::tr!("err-import-not-a-number", value = format!("{s:?}")),
     })
 }
 
@@ -336,7 +388,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
             return Err(ImportError::Field {
                 line,
                 field: "round",
-                message: "rounds start at 1".into(),
+                message: crate::tr!("err-import-rounds-start"),
             });
         }
         let table = match field(&rec, 1) {
@@ -348,7 +400,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
             return Err(ImportError::Field {
                 line,
                 field: "player_a",
-                message: "must name a player".into(),
+                message: crate::tr!("err-import-must-name"),
             });
         }
         let b = Some(spreadsheet_text(field(&rec, 3)).to_string()).filter(|s| !s.is_empty());
@@ -365,22 +417,25 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
                 return Err(ImportError::Field {
                     line,
                     field,
-                    message: format!("{v} is more than a best of three has; allowed: 0..{most}"),
+                    message: crate::tr!("err-import-games", value = v, most = most),
                 });
             }
         }
         let small = |v: u32| u8::try_from(v).unwrap_or(u8::MAX);
         let result = if b.is_none() {
-            MatchResult::new(2, 0, 0).map_err(|m| ImportError::Field {
+            MatchResult::new(2, 0, 0).map_err(|_| ImportError::Field {
                 line,
                 field: "games_a",
-                message: m,
+                message: crate::tr!("err-swiss-score", score = "2-0-0"),
             })?
         } else {
-            MatchResult::new(small(ga), small(gb), small(gd)).map_err(|m| ImportError::Field {
+            MatchResult::new(small(ga), small(gb), small(gd)).map_err(|_| ImportError::Field {
                 line,
                 field: "games_a",
-                message: m,
+                message: crate::tr!(
+                    "err-swiss-score",
+                    score = format!("{}-{}-{}", small(ga), small(gb), small(gd))
+                ),
             })?
         };
         lines.push(Line {
@@ -413,7 +468,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
                 Some(None) => Err(ImportError::Field {
                     line,
                     field,
-                    message: format!("{name:?} is the name of two registered players; rename one"),
+                    message: crate::tr!("err-import-ambiguous", name = format!("{name:?}")),
                 }),
                 None if add_missing => {
                     let id = PlayerId(next_id);
@@ -425,10 +480,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
                 None => Err(ImportError::Field {
                     line,
                     field,
-                    message: format!(
-                        "{name:?} is not registered (import the players first, or use \
-                     --add-missing-players)"
-                    ),
+                    message: crate::tr!("err-import-unknown-name", name = format!("{name:?}")),
                 }),
             }
         };
@@ -445,7 +497,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
                     return Err(ImportError::Field {
                         line: l.line,
                         field: "player_b",
-                        message: "a player cannot play themself".into(),
+                        message: crate::tr!("err-import-plays-themself"),
                     });
                 }
                 entry.0.push(ImportedMatch {
@@ -465,10 +517,7 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
             return Err(ImportError::Field {
                 line,
                 field: "round",
-                message: format!(
-                    "round {r} cannot be imported: the next round is {want} (rounds must follow \
-                     the event's last round without gaps)"
-                ),
+                message: crate::tr!("err-import-round-gap", round = *r, want = want),
             });
         }
     }

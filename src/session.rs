@@ -36,7 +36,6 @@ use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
-use thiserror::Error;
 
 /// How many commands `u` can go back in one session.
 pub const UNDO_DEPTH: usize = 50;
@@ -59,48 +58,66 @@ pub enum Mode {
 }
 
 /// Why a change was not made; the state (in memory and on disk) is unchanged. The messages
-/// are those the desk shows in its status line.
-#[derive(Debug, Error)]
+/// are those the desk shows in its status line, in the language in force (`err-session-*`).
+#[derive(Debug)]
 pub enum ChangeError {
     /// The session shows an event without its file (tests, benches).
-    #[error("this tournament is open read-only: nothing can be changed")]
     ReadOnly,
     /// The game's rules refused the command.
-    #[error(transparent)]
-    Rejected(#[from] Rejected),
+    Rejected(Rejected),
     /// The commit failed: the store's message (file, cause).
-    #[error("not saved: {0}")]
     NotSaved(StoreError),
     /// Another program holds the event's write lock ([`StoreError::Locked`]): nothing was
     /// changed.
-    #[error(transparent)]
     Busy(StoreError),
     /// Another program changed the file since this session read it and did not take along
     /// this session's journaled results, and these no longer apply to what it saved: the file
     /// was loaded again as it is, nothing was written.
-    #[error(
-        "not saved: the file was changed by another program (loaded it again), and this \
-         session's results that it did not take along no longer apply to it: {}; enter them \
-         again",
-        .0.join("; ")
-    )]
     NotReapplied(Vec<String>),
     /// Another program changed the file since this session read it, and it no longer loads.
-    #[error("not saved: the file was changed by another program and does not load: {0}")]
     Reload(StoreError),
     /// `u` with no command of this session to take back.
-    #[error("nothing to undo: no change was made since the file was opened")]
     NothingToUndo,
     /// The state undo would go back to does not fit the audit log.
-    #[error("nothing to undo: the log does not match the snapshot")]
     UndoMismatch,
     /// `u` after another program committed to the file: it was loaded again, and this
     /// session's commands are no longer the last ones.
-    #[error(
-        "nothing to undo: the file was changed by another program since this session's last \
-         change (loaded it again)"
-    )]
     ChangedElsewhere,
+}
+
+impl From<Rejected> for ChangeError {
+    fn from(r: Rejected) -> Self {
+        Self::Rejected(r)
+    }
+}
+
+impl std::error::Error for ChangeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Rejected(r) => Some(r),
+            Self::NotSaved(e) | Self::Busy(e) | Self::Reload(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ChangeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            Self::ReadOnly => crate::tr!("err-session-read-only"),
+            Self::Rejected(r) => r.to_string(),
+            Self::NotSaved(e) => crate::tr!("err-session-not-saved", cause = e.to_string()),
+            Self::Busy(e) => e.to_string(),
+            Self::NotReapplied(refused) => {
+                crate::tr!("err-session-not-reapplied", refused = refused.join("; "))
+            }
+            Self::Reload(e) => crate::tr!("err-session-reload", cause = e.to_string()),
+            Self::NothingToUndo => crate::tr!("err-session-nothing-to-undo"),
+            Self::UndoMismatch => crate::tr!("err-session-undo-mismatch"),
+            Self::ChangedElsewhere => crate::tr!("err-session-changed-elsewhere"),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// A result this session committed by the journal and has not yet written whole: the entry
@@ -131,10 +148,7 @@ impl Done {
     /// The desk's status line: `what`, and a word about the reload if there was one.
     pub fn message(&self) -> String {
         if self.reloaded {
-            format!(
-                "{} (the file had been changed by another program: loaded it again first)",
-                self.what
-            )
+            crate::tr!("err-session-reloaded-first", what = self.what.as_str())
         } else {
             self.what.clone()
         }
@@ -425,18 +439,29 @@ impl Session {
         let mut next: Option<Event> = None;
         let mut refused = Vec::new();
         for p in &missing {
-            let what = p.audit.as_ref().map_or("a result", |a| a.what.as_str());
+            let what = p
+                .audit
+                .as_ref()
+                .map_or_else(|| crate::tr!("err-session-a-result"), AuditEntry::text);
             let base = next.as_ref().unwrap_or(&self.tournament);
             match apply(base, p.entry.command.clone(), p.entry.at) {
                 // The same command must do the same thing: a result for "the last round" on
                 // a save with other rounds, or over another result, is not applied unasked.
                 Ok(n) => match (n.audit.last(), p.audit.as_ref()) {
                     (Some(now), Some(then)) if !same_change(now, then) => {
-                        refused.push(format!("{what} (it would now be `{}`)", now.what));
+                        refused.push(crate::tr!(
+                            "err-session-would-now-be",
+                            what = what.as_str(),
+                            now = now.text()
+                        ));
                     }
                     _ => next = Some(n),
                 },
-                Err(r) => refused.push(format!("{what} ({r})")),
+                Err(r) => refused.push(crate::tr!(
+                    "err-session-refused-now",
+                    what = what.as_str(),
+                    why = r.to_string()
+                )),
             }
         }
         let Some(next) = next.filter(|_| refused.is_empty()) else {
@@ -474,7 +499,7 @@ impl Session {
         }
         let not_written = |e: ChangeError| match e {
             ChangeError::Busy(e) | ChangeError::NotSaved(e) => {
-                format!("not written whole (the journal keeps every result): {e}")
+                crate::tr!("err-session-not-written", cause = e.to_string())
             }
             e => e.to_string(),
         };
@@ -486,7 +511,7 @@ impl Session {
         }
         let on_disk =
             store::commit_expecting(&self.target, &self.tournament, self.on_disk.as_ref())
-                .map_err(|e| format!("not written whole (the journal keeps every result): {e}"))?;
+                .map_err(|e| crate::tr!("err-session-not-written", cause = e.to_string()))?;
         self.on_disk = Some(on_disk);
         self.pending.clear();
         Ok(())
@@ -552,7 +577,7 @@ impl Session {
         self.tournament
             .audit
             .get(n)
-            .map(|a| a.what.clone())
+            .map(AuditEntry::text)
             .ok_or_else(|| ChangeError::UndoMismatch.to_string())
     }
 
@@ -628,7 +653,7 @@ impl Session {
         self.tournament
             .audit
             .last()
-            .map(|a| a.what.clone())
+            .map(AuditEntry::text)
             .unwrap_or_default()
     }
 }

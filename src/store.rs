@@ -40,14 +40,13 @@ pub use snapshot::{
 pub use validate::problems;
 
 use std::path::PathBuf;
-use thiserror::Error;
 
 /// Everything that can go wrong reading or writing a save file. Each message names the file,
-/// says what was wrong and, where there is a choice, what is allowed.
-#[derive(Debug, Error)]
+/// says what was wrong and, where there is a choice, what is allowed, in the language in
+/// force when shown (`err-store-*`, `err-io-*`).
+#[derive(Debug)]
 pub enum StoreError {
     /// An operating-system error; `action` says what was being done (`read`, `write`, ...).
-    #[error("cannot {action} {}: {source}", path.display())]
     Io {
         /// What was being done, as a verb phrase: `read`, `create folder`, `rename to`, ...
         action: &'static str,
@@ -57,22 +56,14 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// No home folder, so no default data folder: pass `--data-dir`.
-    #[error(
-        "no default data folder: the home folder is unknown on this system; pass --data-dir DIR"
-    )]
     NoDataDir,
     /// A tournament name that gives an empty file name.
-    #[error(
-        "tournament name {name:?} has no letters or digits to make a file name from; \
-         use letters, digits or a path ending in .ron"
-    )]
     EmptyName {
         /// The name as given.
         name: String,
     },
     /// The file is not valid RON for a tournament (syntax, a missing or unknown field, a wrong
     /// type, bad UTF-8). `line` and `col` are 1-based.
-    #[error("{}:{line}:{col}: {cause}", path.display())]
     Parse {
         /// The file.
         path: PathBuf,
@@ -84,11 +75,6 @@ pub enum StoreError {
         cause: String,
     },
     /// The file was written by a newer `turnier`.
-    #[error(
-        "{}: schema version {found} is newer than this build supports (schema {supported}); \
-         open it with a newer turnier",
-        path.display()
-    )]
     NewerSchema {
         /// The file.
         path: PathBuf,
@@ -98,10 +84,6 @@ pub enum StoreError {
         supported: u32,
     },
     /// The file has a schema version no build ever wrote (older than the first).
-    #[error(
-        "{}: schema version {found} is unknown; supported: 1..={supported}",
-        path.display()
-    )]
     UnknownSchema {
         /// The file.
         path: PathBuf,
@@ -111,7 +93,6 @@ pub enum StoreError {
         supported: u32,
     },
     /// The file parses but breaks invariants of the model (see [`problems`]).
-    #[error("{}: the tournament is inconsistent: {}", path.display(), problems.join("; "))]
     Invalid {
         /// The file.
         path: PathBuf,
@@ -119,24 +100,11 @@ pub enum StoreError {
         problems: Vec<String>,
     },
     /// [`save_new`] found a file already there.
-    #[error(
-        "{} already exists; choose another name, or open it to continue that tournament",
-        path.display()
-    )]
     AlreadyExists {
         /// The file.
         path: PathBuf,
     },
     /// [`commit`] was refused because the file on disk does not load: it is never overwritten.
-    #[error(
-        "not saved: {} does not load, and a file that does not load is never overwritten \
-         ({cause}); {}",
-        path.display(),
-        match backup {
-            Some(b) => format!("the newest readable backup is {}", b.display()),
-            None => "there is no readable backup".to_string(),
-        }
-    )]
     Damaged {
         /// The file on disk.
         path: PathBuf,
@@ -146,12 +114,6 @@ pub enum StoreError {
         backup: Option<PathBuf>,
     },
     /// A backup given to [`restore_backup`] that is not one of this file's backups.
-    #[error(
-        "{} is not a backup of {}; backups live in {}",
-        backup.display(),
-        path.display(),
-        dir.display()
-    )]
     NotABackup {
         /// The tournament file.
         path: PathBuf,
@@ -162,11 +124,6 @@ pub enum StoreError {
     },
     /// A damaged line in a journal before its last line, or a journal entry that no longer
     /// applies to the file ([`journal_path`]).
-    #[error(
-        "{}:{line}: {cause}; the journal holds the commands saved since the file was last \
-         written whole, and is left as it is",
-        path.display()
-    )]
     Journal {
         /// The journal file.
         path: PathBuf,
@@ -177,26 +134,201 @@ pub enum StoreError {
     },
     /// The journal is not as this process left it (another program committed meanwhile); the
     /// caller commits the state whole instead ([`commit_expecting`]).
-    #[error(
-        "{} was changed by another program since this one last wrote it; the state is \
-         written whole instead",
-        path.display()
-    )]
     Outdated {
         /// The tournament file or its journal.
         path: PathBuf,
     },
     /// Another program holds the event's write lock ([`WriteLock`]) and did not let go within
     /// [`WAIT`]; nothing was changed.
-    #[error("another turnier is writing {}; try again", path.display())]
     Locked {
         /// The tournament file.
         path: PathBuf,
     },
     /// The tournament could not be written as RON (should not happen for the model types).
-    #[error("cannot write the tournament as RON: {0}")]
-    Serialize(#[from] ron::Error),
+    Serialize(ron::Error),
 }
+
+impl From<ron::Error> for StoreError {
+    fn from(e: ron::Error) -> Self {
+        Self::Serialize(e)
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io { source, .. } => Some(source),
+            Self::Damaged { cause, .. } => Some(cause.as_ref()),
+            Self::Serialize(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// The key of what was being done when the system refused ([`StoreError::Io`]'s `action`).
+fn action_key(action: &str) -> Option<&'static str> {
+    Some(match action {
+        "append to" => crate::i18n::key("err-io-append-to"),
+        "create a temp file in" => crate::i18n::key("err-io-create-temp-in"),
+        "create folder" => crate::i18n::key("err-io-create-folder"),
+        "create" => crate::i18n::key("err-io-create"),
+        "delete old backup" => crate::i18n::key("err-io-delete-old-backup"),
+        "delete" => crate::i18n::key("err-io-delete"),
+        "fsync folder" => crate::i18n::key("err-io-fsync-folder"),
+        "fsync" => crate::i18n::key("err-io-fsync"),
+        "lock" => crate::i18n::key("err-io-lock"),
+        "open the lock file" => crate::i18n::key("err-io-open-lock-file"),
+        "open" => crate::i18n::key("err-io-open"),
+        "read folder" => crate::i18n::key("err-io-read-folder"),
+        "read the size of" => crate::i18n::key("err-io-read-size"),
+        "read" => crate::i18n::key("err-io-read"),
+        "rename a temp file to" => crate::i18n::key("err-io-rename-temp-to"),
+        "set permissions of" => crate::i18n::key("err-io-set-permissions"),
+        "write" => crate::i18n::key("err-io-write"),
+        _ => return None,
+    })
+}
+
+/// The operating system's reason in the language in force: the common kinds in words of
+/// their own, anything else as the system says it (English in German, too: it is the OS's).
+fn io_cause(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let key = match e.kind() {
+        ErrorKind::NotFound => crate::i18n::key("err-io-not-found"),
+        ErrorKind::PermissionDenied => crate::i18n::key("err-io-permission-denied"),
+        ErrorKind::AlreadyExists => crate::i18n::key("err-io-already-exists"),
+        _ => return e.to_string(),
+    };
+    if crate::i18n::lang() == crate::i18n::Lang::En {
+        // English keeps the system's own words (`No such file or directory (os error 2)`).
+        e.to_string()
+    } else {
+        crate::i18n::t(key).to_string()
+    }
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::tr;
+        let text = match self {
+            Self::Io {
+                action,
+                path,
+                source,
+            } => match action_key(action) {
+                Some(key) => crate::i18n::t_args(
+                    "err-io",
+                    &[
+                        ("action", crate::i18n::value(crate::i18n::t(key))),
+                        ("path", crate::i18n::value(path.display().to_string())),
+                        ("cause", crate::i18n::value(io_cause(source))),
+                    ],
+                ),
+                None => tr!(
+                    "err-io",
+                    action = *action,
+                    path = path.display().to_string(),
+                    cause = io_cause(source)
+                ),
+            },
+            Self::NoDataDir => tr!("err-store-no-data-dir"),
+            Self::EmptyName { name } => {
+                tr!("err-store-empty-name", name = format!("{name:?}"))
+            }
+            Self::Parse {
+                path,
+                line,
+                col,
+                cause,
+            } => tr!(
+                "err-store-parse",
+                path = path.display().to_string(),
+                line = *line,
+                col = *col,
+                cause = cause_words(cause)
+            ),
+            Self::NewerSchema {
+                path,
+                found,
+                supported,
+            } => tr!(
+                "err-store-newer-schema",
+                path = path.display().to_string(),
+                found = *found,
+                supported = *supported
+            ),
+            Self::UnknownSchema {
+                path,
+                found,
+                supported,
+            } => tr!(
+                "err-store-unknown-schema",
+                path = path.display().to_string(),
+                found = *found,
+                supported = *supported
+            ),
+            Self::Invalid { path, problems } => tr!(
+                "err-store-invalid",
+                path = path.display().to_string(),
+                problems = problems.join("; ")
+            ),
+            Self::AlreadyExists { path } => {
+                tr!(
+                    "err-store-already-exists",
+                    path = path.display().to_string()
+                )
+            }
+            Self::Damaged {
+                path,
+                cause,
+                backup,
+            } => tr!(
+                "err-store-damaged",
+                path = path.display().to_string(),
+                cause = cause.to_string(),
+                backup = match backup {
+                    Some(b) => tr!("err-store-newest-backup", path = b.display().to_string()),
+                    None => tr!("err-store-no-backup"),
+                }
+            ),
+            Self::NotABackup { path, backup, dir } => tr!(
+                "err-store-not-a-backup",
+                backup = backup.display().to_string(),
+                path = path.display().to_string(),
+                dir = dir.display().to_string()
+            ),
+            Self::Journal { path, line, cause } => tr!(
+                "err-store-journal",
+                path = path.display().to_string(),
+                line = *line,
+                cause = cause.as_str()
+            ),
+            Self::Outdated { path } => {
+                tr!("err-store-outdated", path = path.display().to_string())
+            }
+            Self::Locked { path } => tr!("err-store-locked", path = path.display().to_string()),
+            Self::Serialize(e) => tr!("err-store-serialize", cause = e.to_string()),
+        };
+        f.write_str(&text)
+    }
+}
+
+/// A parse error's cause in the language in force: the causes this program writes itself
+/// in words of their own, the RON parser's as it says them.
+fn cause_words(cause: &str) -> String {
+    match cause {
+        NOT_UTF8 => crate::tr!("err-store-not-utf8"),
+        EOF => crate::tr!("err-store-eof"),
+        other => other.to_string(),
+    }
+}
+
+/// The cause of a [`StoreError::Parse`] for bytes that are not UTF-8 (English; shown in the
+/// language in force).
+pub(crate) const NOT_UTF8: &str = "the file is not valid UTF-8 text";
+
+/// The RON parser's cause for a file that ends too early.
+const EOF: &str = "Unexpected end of RON";
 
 /// Result of every store operation.
 pub type Result<T> = std::result::Result<T, StoreError>;

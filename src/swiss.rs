@@ -118,10 +118,10 @@ impl LifecycleTable for Table {
 /// A Swiss round is paired, re-paired and published; its tables lack a result until entered.
 impl LifecycleRound for Round {
     const WORDS: RoundWords = RoundWords {
-        first: "pair the next round",
-        again: "re-pair",
-        lacking: "without a result",
-        entering: "results",
+        first: crate::i18n::key("err-words-swiss-first"),
+        again: crate::i18n::key("err-words-swiss-again"),
+        lacking: crate::i18n::key("err-words-swiss-lacking"),
+        entering: crate::i18n::key("err-words-swiss-entering"),
     };
     type Table = Table;
 

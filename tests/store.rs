@@ -100,6 +100,7 @@ fn sample() -> Event {
             at: at(i as u32 + 1),
             round: (i > 0).then_some(RoundNo(1)),
             what: what.to_string(),
+            msg: None,
             manual: i == 2,
             correction: false,
         });
@@ -117,6 +118,7 @@ fn version(n: u32) -> Event {
             at: t.created,
             round: None,
             what: format!("step {seq}"),
+            msg: None,
             manual: false,
             correction: true,
         });
@@ -194,8 +196,14 @@ fn schema_2_muck_fixture_loads_and_is_written_identically() {
     assert_eq!(t.schema, SCHEMA, "upgraded on load");
     assert_eq!(t.muck().expect("muck").pairs.len(), 6);
     assert_eq!(t.muck().expect("muck").rounds.len(), 1);
-    // The same event as today's generator makes it, written in today's shape.
-    let made = turnier::examples::muck_article().expect("generator");
+    // The same event as today's generator makes it, written in today's shape; less the
+    // language-neutral `msg` of the audit entries (issue 12), which a file written before it
+    // lacks: its entries show their stored words.
+    let mut made = turnier::examples::muck_article().expect("generator");
+    assert!(made.audit.iter().all(|a| a.msg.is_some()));
+    for a in &mut made.audit {
+        a.msg = None;
+    }
     assert_eq!(t, made);
     assert_eq!(to_ron(&t).expect("to_ron"), to_ron(&made).expect("to_ron"));
 }

@@ -633,13 +633,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             } else {
                 let n = cmds.len();
                 let t = commit(&mut s, cmds)?;
-                let what: Vec<&str> = t
+                let what: Vec<String> = t
                     .audit
                     .iter()
                     .rev()
                     .take(n)
                     .rev()
-                    .map(|a| a.what.as_str())
+                    .map(|a| a.text())
                     .collect();
                 w(out, saved(&what.join("; "), &path));
                 t
@@ -824,9 +824,9 @@ fn no_tables(command: &str) -> CliError {
     CliError::Usage(crate::tr!("cli-no-tables", command = command))
 }
 
-/// What the last command did, in the audit log's words.
+/// What the last command did, in the audit log's words (in the language in force).
 fn last_what(t: &Event) -> String {
-    t.audit.last().map(|a| a.what.clone()).unwrap_or_default()
+    t.audit.last().map(|a| a.text()).unwrap_or_default()
 }
 
 /// A seed for a new event's draws, from the clock (stored in the event, so every later draw is

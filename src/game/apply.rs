@@ -1,7 +1,9 @@
 //! The one place where an event changes (DESIGN.md, "The way data flows"): [`apply`] hands a
 //! [`Command`] to the rules of the event's game, and appends the audit entry.
 
-use super::{AuditEntry, Command, Event, Game, GameKind, PlayerId, Registry, Rejected, RoundNo};
+use super::{
+    AuditEntry, Command, Event, Game, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo,
+};
 use crate::{deich, football, muck, swiss};
 use chrono::{DateTime, Utc};
 
@@ -11,8 +13,11 @@ use chrono::{DateTime, Utc};
 pub struct Change {
     /// The round the command concerned.
     pub round: Option<RoundNo>,
-    /// In words: `swap players Anna ↔ Bert (tables 3, 7)`.
+    /// In English words: `swap players Anna ↔ Bert (tables 3, 7)`.
     pub what: String,
+    /// The same as a text in every language (`audit-*` keys), where the system says it so;
+    /// `None` for a system that gives English words only.
+    pub msg: Option<Msg>,
     /// A manual edit of a proposal (a swap).
     pub manual: bool,
     /// A correction of a value already entered.
@@ -20,14 +25,33 @@ pub struct Change {
 }
 
 impl Change {
-    /// A plain change (neither manual nor a correction).
+    /// A plain change (neither manual nor a correction) in English words.
     pub fn new(round: Option<RoundNo>, what: String) -> Self {
         Self {
             round,
             what,
+            msg: None,
             manual: false,
             correction: false,
         }
+    }
+
+    /// A plain change as a text in every language; `what` is its English.
+    pub fn said(round: Option<RoundNo>, msg: Msg) -> Self {
+        Self {
+            round,
+            what: msg.english(),
+            msg: msg.is_key().then_some(msg),
+            manual: false,
+            correction: false,
+        }
+    }
+
+    /// Marked as a manual edit of a proposal.
+    #[must_use]
+    pub fn manual(mut self) -> Self {
+        self.manual = true;
+        self
     }
 }
 
@@ -68,6 +92,7 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         at,
         round: change.round,
         what: change.what,
+        msg: change.msg,
         manual: change.manual,
         correction: change.correction,
     });
@@ -107,23 +132,23 @@ pub fn is_forbidden_in_name(c: char) -> bool {
         || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
-/// What is wrong with a name, in the words of a [`Rejected::InvalidField`] (`must not be
+/// What is wrong with a name, as the text of a [`Rejected::InvalidField`] (`must not be
 /// empty`, …), or `None` when the name (already trimmed) may be used; `limit` is the longest
 /// allowed, in characters.
-pub fn name_fault(name: &str, limit: usize) -> Option<String> {
+pub fn name_fault(name: &str, limit: usize) -> Option<Msg> {
     if name.is_empty() {
-        return Some("must not be empty".into());
+        return Some(Msg::key("err-name-empty"));
     }
     if name.chars().any(is_forbidden_in_name) {
-        return Some(
-            "must not contain control characters (tabs, line breaks, escape sequences, \
-             direction overrides)"
-                .into(),
-        );
+        return Some(Msg::key("err-name-control"));
     }
     let n = name.chars().count();
     if n > limit {
-        return Some(format!("at most {limit} characters (this one has {n})"));
+        return Some(
+            Msg::key("err-name-too-long")
+                .num("limit", limit)
+                .num("count", n),
+        );
     }
     None
 }
@@ -171,7 +196,7 @@ pub fn known(reg: &Registry, p: PlayerId) -> Result<PlayerId, Rejected> {
         Some(_) => Ok(p),
         None => Err(Rejected::not_found(
             "player",
-            format!("no player with id {}", p.0),
+            Msg::key("err-no-player").num("id", p.0),
             Some(format!("1..{}", reg.participants.len())),
         )),
     }
@@ -193,6 +218,9 @@ impl Registry {
         let old = self.display_name(known(self, player)?);
         self.participants[index(player)].name = name;
         let new = self.display_name(player);
-        Ok(Change::new(None, format!("rename {old} → {new}")))
+        Ok(Change::said(
+            None,
+            Msg::key("audit-rename").text("old", old).text("new", new),
+        ))
     }
 }

@@ -10,7 +10,7 @@
 //! [`entry_round`], [`complete_when_entered`]. They work on the rounds in order (round `n` at
 //! index `n - 1`, at most the last one a draft).
 
-use super::{Change, Rejected, RoundNo, TableNo};
+use super::{Change, Msg, Rejected, RoundNo, TableNo};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -26,6 +26,18 @@ pub enum RoundState {
     Complete,
 }
 
+impl RoundState {
+    /// The i18n key of the state's word in a message (`published`, `veröffentlicht`); the
+    /// `Display` stays English (the command line's and JSON's word).
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Draft => crate::i18n::key("err-state-draft"),
+            Self::Published => crate::i18n::key("err-state-published"),
+            Self::Complete => crate::i18n::key("err-state-complete"),
+        }
+    }
+}
+
 impl fmt::Display for RoundState {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -36,7 +48,9 @@ impl fmt::Display for RoundState {
     }
 }
 
-/// The words a system's refusals use for its rounds (the messages differ per system).
+/// The words a system's refusals use for its rounds (the messages differ per system): each an
+/// i18n key (`err-words-swiss-first`, written with `i18n::key`), put into words in the
+/// language in force when the refusal is shown, or English words as they are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoundWords {
     /// How a draft is made, for "there is no draft: … first" (`pair the next round`).
@@ -121,7 +135,10 @@ fn no_draft<R: LifecycleRound>() -> Rejected {
 pub fn delete_draft<R: LifecycleRound>(rounds: &mut Vec<R>) -> Result<Change, Rejected> {
     let n = draft(rounds)?.number();
     rounds.pop();
-    Ok(Change::new(Some(n), format!("delete draft of round {n}")))
+    Ok(Change::said(
+        Some(n),
+        Msg::key("audit-delete-draft").num("round", n.0),
+    ))
 }
 
 /// Swaps the table numbers `a` and `b` of the draft (the shared `SwapTables` command): both
@@ -144,10 +161,7 @@ pub fn swap_table_numbers<R: LifecycleRound>(
         }
     }
     if a == b {
-        return Err(Rejected::refused(
-            "swap",
-            "the two table numbers must differ",
-        ));
+        return Err(Rejected::refused("swap", Msg::key("err-swap-tables-same")));
     }
     for tb in r.tables_mut() {
         if tb.number() == a {
@@ -157,12 +171,11 @@ pub fn swap_table_numbers<R: LifecycleRound>(
         }
     }
     r.tables_mut().sort_by_key(LifecycleTable::number);
-    Ok(Change {
-        round: Some(n),
-        what: format!("swap tables {a} ↔ {b}"),
-        manual: true,
-        correction: false,
-    })
+    Ok(Change::said(
+        Some(n),
+        Msg::key("audit-swap-tables").num("a", a.0).num("b", b.0),
+    )
+    .manual())
 }
 
 /// Fixes the draft (the shared `Publish` command, after the system's own checks): published,
@@ -178,7 +191,10 @@ pub fn publish<R: LifecycleRound>(rounds: &mut [R]) -> Result<Change, Rejected> 
     } else {
         RoundState::Published
     });
-    Ok(Change::new(Some(n), format!("publish round {n}")))
+    Ok(Change::said(
+        Some(n),
+        Msg::key("audit-publish").num("round", n.0),
+    ))
 }
 
 /// Marks a published round complete once no table is open (after a result was entered).
@@ -242,17 +258,16 @@ pub fn import_allowed<R: LifecycleRound>(rounds: &[R], round: RoundNo) -> Result
     if let Some(r) = rounds.last().filter(|r| r.state() == RoundState::Draft) {
         return Err(Rejected::refused(
             "import",
-            format!(
-                "round {} is a draft; delete it before importing results",
-                r.number()
-            ),
+            Msg::key("err-import-draft").num("round", r.number().0),
         ));
     }
     let expected = RoundNo(rounds.len() as u32 + 1);
     if round != expected {
         return Err(Rejected::invalid(
             "round",
-            format!("the next round to import is {expected}, not {round}"),
+            Msg::key("err-import-next")
+                .num("expected", expected.0)
+                .num("round", round.0),
         ));
     }
     Ok(())
@@ -387,8 +402,8 @@ mod tests {
         ];
         let c = delete_draft(&mut rounds).expect("delete");
         assert_eq!(
-            c,
-            Change::new(Some(RoundNo(2)), "delete draft of round 2".into())
+            (c.round, c.what.as_str()),
+            (Some(RoundNo(2)), "delete draft of round 2")
         );
         assert_eq!(rounds.len(), 1);
         assert_eq!(

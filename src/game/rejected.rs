@@ -1,13 +1,17 @@
 //! Why a command was not accepted: [`Rejected`], one typed kind per reason (issue 11, item 4).
 //!
-//! Every variant's `Display` is the one line the CLI prints and the desk shows; the text is
-//! fixed by the tests and snapshots (it names the field and the allowed values). A form maps a
-//! rejection to its row with [`Rejected::field`].
+//! Every variant's `Display` is the one line the CLI prints and the desk shows, in the
+//! language in force when it is shown (issue 12; the keys `err-*` in `i18n/*/errors.ftl`): a
+//! variant holds data (numbers, names, [`Msg`] texts as keys with arguments), never a
+//! sentence. The English text is fixed by the tests and snapshots (it names the field and the
+//! allowed values). A form maps a rejection to its row with [`Rejected::field`]; the field
+//! names (`name`, `table`, `bobbl`, `target`) are the CLI's spelling in every language.
 
+use super::message::{Msg, word};
 use super::{GameKind, RoundNo, RoundState, TableNo};
 use crate::muck::draw::DrawError;
 use crate::swiss::pairing::PairingError;
-use thiserror::Error;
+use std::fmt;
 
 /// A command that was not accepted; the event is unchanged.
 ///
@@ -15,21 +19,23 @@ use thiserror::Error;
 /// command's or setting's words: `name`, `names`, `player`, `entrant`, `entrants`, `pair`,
 /// `table`, `round`, `score`, `bobbl`, and the settings `profile`, `floor`, `bye-games`,
 /// `opponents`, `target`, `rounds`, `schedule` (the CLI flags of the same names).
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+///
+/// A `&'static str` of words in a variant (`first`, `again`, `lacking`, `entering`, `what`,
+/// `command`, `instead`, `unit`, `allowed`) may be an i18n key, looked up when shown
+/// ([`super::message::word`]), or English words, shown as they are (code not converted yet).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejected {
     /// A player, entrant, pair, table, round or Bobbl the command names does not exist:
     /// `player: no player with id 9 (allowed: 1..8)`, `round: there is no round 4`.
-    #[error("{field}: {missing}{}", allowed_note(.allowed.as_deref()))]
     NotFound {
         /// The field that names it.
         field: &'static str,
         /// What is missing, in words: `no player with id 9`, `round 2 has no table 9`.
-        missing: String,
+        missing: Msg,
         /// The values that exist (`1..8`, `pairs 1..4`), when there are any to name.
-        allowed: Option<String>,
+        allowed: Option<Msg>,
     },
     /// A keyword the field does not know: `profile: unknown value "x"; allowed: seed, …`.
-    #[error("{field}: unknown value {value:?}; allowed: {allowed}")]
     UnknownValue {
         /// The setting.
         field: &'static str,
@@ -40,7 +46,6 @@ pub enum Rejected {
     },
     /// A number outside its range: `target: 2000 points is not allowed; allowed: 1..=1000
     /// (usually 21)`.
-    #[error("{field}: {value} {unit} is not allowed; allowed: {allowed}")]
     OutOfRange {
         /// The setting.
         field: &'static str,
@@ -53,61 +58,54 @@ pub enum Rejected {
     },
     /// A value the field does not allow, in the words of the rule: `name: must not be empty`,
     /// `round: the next round to import is 3, not 5`.
-    #[error("{field}: {message}")]
     InvalidField {
         /// The field.
         field: &'static str,
         /// What is wrong with its value and what is allowed.
-        message: String,
+        message: Msg,
     },
     /// A score that is not a result of the game: `score 3-0 is not a best-of-three result;
     /// allowed: …` (Swiss, R-S1), `table 3, Bobbl 2: exactly one side must reach 21 …` (Muck,
     /// R-M1). The field is `score`.
-    #[error("{}{message}", bobbl_note(*.table, *.bobbl))]
     InvalidScore {
         /// The table of the score, when a sheet of several Bobbl was checked.
         table: Option<TableNo>,
         /// The Bobbl of the score (with `table`).
         bobbl: Option<u32>,
         /// The score check's words (`MatchResult::new`, `BobblScore::check`, the sheet parser).
-        message: String,
+        message: Msg,
     },
     /// A table of a seating that cannot be: `table 3: Anna is on one side twice; …`.
-    #[error("table {table}: {message}")]
     AtTable {
         /// The table.
         table: TableNo,
         /// What is wrong at it.
-        message: String,
+        message: Msg,
     },
     /// The player, entrant or pair named is in a state that does not allow the command:
     /// `player: Anna is dropped already (after round 3)`, `entrant: … is not withdrawn`.
-    #[error("{field}: {message}")]
     WrongState {
         /// The field naming them.
         field: &'static str,
         /// Their state and what to do instead.
-        message: String,
+        message: Msg,
     },
     /// The command cannot be done now, or not so (it names no single field): `publish: …`,
     /// `swap: the two players must differ`, `import: …`, `remove: …`, `resolve: …`,
     /// `result: there is no round yet`, `undo: …`.
-    #[error("{command}: {message}")]
     Refused {
         /// The command's word.
         command: &'static str,
         /// Why, and what to do instead.
-        message: String,
+        message: Msg,
     },
     /// A draft is needed but there is no round: `there is no draft: pair the next round first`.
-    #[error("there is no draft: {first} first")]
     NoDraft {
         /// How a draft is made (`pair the next round`, `draw the next round`).
         first: &'static str,
     },
     /// A draft is needed but the last round is fixed: `round 3 is published: only a draft can
     /// be changed this way`.
-    #[error("round {round} is {state}: only a draft can be changed this way")]
     NotADraft {
         /// The last round.
         round: RoundNo,
@@ -116,7 +114,6 @@ pub enum Rejected {
     },
     /// A new round is asked for while the last one is a draft: `round 3 is a draft already:
     /// publish, re-pair or delete it`.
-    #[error("round {round} is a draft already: publish, {again} or delete it")]
     DraftExists {
         /// The draft's round.
         round: RoundNo,
@@ -125,7 +122,6 @@ pub enum Rejected {
     },
     /// A new round is asked for while the last one has open tables: `round 2 has 4 table(s)
     /// without a result: enter them first`.
-    #[error("round {round} has {open} table(s) {lacking}: enter them first")]
     OpenTables {
         /// The last round.
         round: RoundNo,
@@ -136,7 +132,6 @@ pub enum Rejected {
     },
     /// A result for a round that is still a draft: `round 3 is a draft: publish it before
     /// entering results`. The field is `round`.
-    #[error("round {round} is a draft: publish it before entering {entering}")]
     DraftNotPublished {
         /// The round.
         round: RoundNo,
@@ -145,7 +140,6 @@ pub enum Rejected {
     },
     /// A submission for a round that was evaluated (`game::submissions`): `bids for round 3
     /// closed when it was evaluated`.
-    #[error("{what} for round {round} closed when it was evaluated")]
     SubmissionsClosed {
         /// The round.
         round: RoundNo,
@@ -154,7 +148,6 @@ pub enum Rejected {
     },
     /// A command of another system: `this is a swiss event: a Muck score is for muck events
     /// only; …`.
-    #[error("this is a {event} event: {command} is for {owner} events only{instead}")]
     WrongSystem {
         /// The event's system.
         event: GameKind,
@@ -167,7 +160,6 @@ pub enum Rejected {
     },
     /// The result or scores given are what the table has already (issue 9, item 15): `table 5:
     /// 2-0 is already entered; nothing changed`. Nothing is written or logged.
-    #[error("table {table}: {entered} is already entered; nothing changed")]
     Unchanged {
         /// The table.
         table: TableNo,
@@ -175,22 +167,156 @@ pub enum Rejected {
         entered: String,
     },
     /// No Swiss round can be paired (R-S10, R-S11).
-    #[error(transparent)]
-    Pairing(#[from] PairingError),
+    Pairing(PairingError),
     /// No Muck round can be drawn (R-M6).
-    #[error(transparent)]
-    Draw(#[from] DrawError),
+    Draw(DrawError),
 }
 
-fn allowed_note(allowed: Option<&str>) -> String {
-    allowed.map_or(String::new(), |a| format!(" (allowed: {a})"))
+impl From<PairingError> for Rejected {
+    fn from(e: PairingError) -> Self {
+        Self::Pairing(e)
+    }
 }
 
-fn bobbl_note(table: Option<TableNo>, bobbl: Option<u32>) -> String {
-    match (table, bobbl) {
-        (Some(t), Some(b)) => format!("table {t}, Bobbl {b}: "),
-        (Some(t), None) => format!("table {t}: "),
-        (None, _) => String::new(),
+impl From<DrawError> for Rejected {
+    fn from(e: DrawError) -> Self {
+        Self::Draw(e)
+    }
+}
+
+impl std::error::Error for Rejected {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Pairing(e) => e.source(),
+            Self::Draw(e) => e.source(),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Rejected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Self::NotFound {
+                field,
+                missing,
+                allowed: None,
+            } => crate::tr!(
+                "err-not-found",
+                field = *field,
+                missing = missing.to_string()
+            ),
+            Self::NotFound {
+                field,
+                missing,
+                allowed: Some(allowed),
+            } => crate::tr!(
+                "err-not-found-allowed",
+                field = *field,
+                missing = missing.to_string(),
+                allowed = allowed.to_string()
+            ),
+            Self::UnknownValue {
+                field,
+                value,
+                allowed,
+            } => crate::tr!(
+                "err-unknown-value",
+                field = *field,
+                value = format!("{value:?}"),
+                allowed = word(allowed)
+            ),
+            Self::OutOfRange {
+                field,
+                value,
+                unit,
+                allowed,
+            } => crate::tr!(
+                "err-out-of-range",
+                field = *field,
+                value = value.as_str(),
+                unit = word(unit),
+                allowed = allowed.as_str()
+            ),
+            Self::InvalidField { field, message } | Self::WrongState { field, message } => {
+                crate::tr!("err-field", field = *field, message = message.to_string())
+            }
+            Self::InvalidScore {
+                table: Some(t),
+                bobbl: Some(b),
+                message,
+            } => crate::tr!(
+                "err-score-table-bobbl",
+                table = t.0,
+                bobbl = *b,
+                message = message.to_string()
+            ),
+            Self::InvalidScore {
+                table: Some(t),
+                bobbl: None,
+                message,
+            }
+            | Self::AtTable { table: t, message } => {
+                crate::tr!("err-at-table", table = t.0, message = message.to_string())
+            }
+            Self::InvalidScore {
+                table: None,
+                message,
+                ..
+            } => message.to_string(),
+            Self::Refused { command, message } => {
+                crate::tr!(
+                    "err-refused",
+                    command = *command,
+                    message = message.to_string()
+                )
+            }
+            Self::NoDraft { first } => crate::tr!("err-no-draft", first = word(first)),
+            Self::NotADraft { round, state } => crate::tr!(
+                "err-not-a-draft",
+                round = round.0,
+                state = crate::i18n::t(state.key())
+            ),
+            Self::DraftExists { round, again } => {
+                crate::tr!("err-draft-exists", round = round.0, again = word(again))
+            }
+            Self::OpenTables {
+                round,
+                open,
+                lacking,
+            } => crate::tr!(
+                "err-open-tables",
+                round = round.0,
+                open = *open,
+                lacking = word(lacking)
+            ),
+            Self::DraftNotPublished { round, entering } => crate::tr!(
+                "err-draft-not-published",
+                round = round.0,
+                entering = word(entering)
+            ),
+            Self::SubmissionsClosed { round, what } => {
+                crate::tr!("err-submissions-closed", round = round.0, what = word(what))
+            }
+            Self::WrongSystem {
+                event,
+                owner,
+                command,
+                instead,
+            } => crate::tr!(
+                "err-wrong-system",
+                event = event.to_string(),
+                owner = owner.to_string(),
+                command = word(command),
+                instead = word(instead)
+            ),
+            Self::Unchanged { table, entered } => {
+                crate::tr!("err-unchanged", table = table.0, entered = entered.as_str())
+            }
+            Self::Pairing(e) => e.to_string(),
+            Self::Draw(e) => e.to_string(),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -221,12 +347,22 @@ impl Rejected {
         }
     }
 
-    /// [`Rejected::NotFound`].
+    /// [`Rejected::NotFound`]; `allowed` in words that read the same in every language
+    /// (`1..8`).
     pub fn not_found(
         field: &'static str,
-        missing: impl Into<String>,
+        missing: impl Into<Msg>,
         allowed: Option<String>,
     ) -> Self {
+        Self::NotFound {
+            field,
+            missing: missing.into(),
+            allowed: allowed.map(Msg::Text),
+        }
+    }
+
+    /// [`Rejected::NotFound`] with `allowed` as a text in words (`pairs 1..4`).
+    pub fn missing(field: &'static str, missing: impl Into<Msg>, allowed: Option<Msg>) -> Self {
         Self::NotFound {
             field,
             missing: missing.into(),
@@ -238,7 +374,9 @@ impl Rejected {
     pub fn no_table(round: RoundNo, table: TableNo, tables: usize) -> Self {
         Self::not_found(
             "table",
-            format!("round {round} has no table {table}"),
+            Msg::key("err-no-table")
+                .num("round", round.0)
+                .num("table", table.0),
             Some(format!("1..{tables}")),
         )
     }
@@ -247,13 +385,13 @@ impl Rejected {
     pub fn no_round(round: RoundNo, rounds: usize) -> Self {
         Self::not_found(
             "round",
-            format!("there is no round {round}"),
+            Msg::key("err-no-round").num("round", round.0),
             Some(format!("1..{rounds}")),
         )
     }
 
     /// [`Rejected::InvalidField`].
-    pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn invalid(field: &'static str, message: impl Into<Msg>) -> Self {
         Self::InvalidField {
             field,
             message: message.into(),
@@ -261,7 +399,7 @@ impl Rejected {
     }
 
     /// [`Rejected::WrongState`].
-    pub fn wrong_state(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn wrong_state(field: &'static str, message: impl Into<Msg>) -> Self {
         Self::WrongState {
             field,
             message: message.into(),
@@ -269,7 +407,7 @@ impl Rejected {
     }
 
     /// [`Rejected::Refused`].
-    pub fn refused(command: &'static str, message: impl Into<String>) -> Self {
+    pub fn refused(command: &'static str, message: impl Into<Msg>) -> Self {
         Self::Refused {
             command,
             message: message.into(),
@@ -278,7 +416,7 @@ impl Rejected {
 
     /// [`Rejected::InvalidScore`] with the score check's whole message (no table, no Bobbl):
     /// the words of `MatchResult::new` and of the score parsers.
-    pub fn score(message: impl Into<String>) -> Self {
+    pub fn score(message: impl Into<Msg>) -> Self {
         Self::InvalidScore {
             table: None,
             bobbl: None,

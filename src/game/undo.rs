@@ -1,6 +1,6 @@
 //! Undo at the desk: go back to an earlier snapshot and say so in the audit log.
 
-use super::{AuditEntry, Event, Rejected};
+use super::{AuditEntry, Event, Msg, Rejected};
 use chrono::{DateTime, Utc};
 
 /// Restores `previous` (a snapshot this state grew from) and keeps the whole audit log of
@@ -18,10 +18,7 @@ pub fn undo(current: &Event, previous: &Event, at: DateTime<Utc>) -> Result<Even
     let n = previous.audit.len();
     let is_prefix = n < current.audit.len() && current.audit[..n] == previous.audit[..];
     let Some(undone) = current.audit.get(n).filter(|_| is_prefix) else {
-        return Err(Rejected::refused(
-            "undo",
-            "the earlier snapshot is not an ancestor of this state; nothing to undo",
-        ));
+        return Err(Rejected::refused("undo", Msg::key("err-undo-not-ancestor")));
     };
     let mut restored = previous.clone();
     restored.audit = current.audit.clone();
@@ -30,6 +27,15 @@ pub fn undo(current: &Event, previous: &Event, at: DateTime<Utc>) -> Result<Even
         at,
         round: undone.round,
         what: format!("undo: {}", undone.what),
+        msg: Some(
+            Msg::key("audit-undo").msg(
+                "what",
+                undone
+                    .msg
+                    .clone()
+                    .unwrap_or_else(|| Msg::Text(undone.what.clone())),
+            ),
+        ),
         manual: false,
         correction: true,
     });

@@ -100,26 +100,27 @@ impl MuckCommand {
         matches!(self, Self::Score { .. })
     }
 
-    /// The command in words, for "this is a swiss event: ... is for muck events only".
+    /// The command in words (an i18n key), for "this is a swiss event: ... is for muck events
+    /// only".
     pub fn describe(&self) -> &'static str {
         match self {
-            Self::AddEntrants { .. } => "registering Muck entrants",
-            Self::MakePair { .. } => "making a pair",
-            Self::Withdraw { .. } => "withdrawing an entrant",
-            Self::Reinstate { .. } => "reinstating an entrant",
-            Self::DrawRound => "drawing a Muck round",
-            Self::Redraw => "re-drawing a Muck round",
-            Self::SwapEntrants { .. } => "swapping two entrants",
-            Self::Score { .. } => "a Bobbl score",
-            Self::ResolveEntries { .. } => "settling a second entry",
-            Self::ImportRound { .. } => "importing a Muck round",
+            Self::AddEntrants { .. } => crate::i18n::key("err-cmd-muck-add"),
+            Self::MakePair { .. } => crate::i18n::key("err-cmd-muck-make-pair"),
+            Self::Withdraw { .. } => crate::i18n::key("err-cmd-muck-withdraw"),
+            Self::Reinstate { .. } => crate::i18n::key("err-cmd-muck-reinstate"),
+            Self::DrawRound => crate::i18n::key("err-cmd-muck-draw"),
+            Self::Redraw => crate::i18n::key("err-cmd-muck-redraw"),
+            Self::SwapEntrants { .. } => crate::i18n::key("err-cmd-muck-swap"),
+            Self::Score { .. } => crate::i18n::key("err-cmd-muck-score"),
+            Self::ResolveEntries { .. } => crate::i18n::key("err-cmd-muck-resolve"),
+            Self::ImportRound { .. } => crate::i18n::key("err-cmd-muck-import"),
         }
     }
 
     /// What to do instead at a Swiss event, after [`Self::describe`].
     pub fn instead(&self) -> &'static str {
         match self {
-            Self::DrawRound | Self::Redraw => "; pair the round instead (`turnier pair`)",
+            Self::DrawRound | Self::Redraw => crate::i18n::key("err-instead-pair"),
             _ => "",
         }
     }

@@ -278,10 +278,10 @@ impl LifecycleTable for MuckTable {
 /// entered.
 impl LifecycleRound for MuckRound {
     const WORDS: RoundWords = RoundWords {
-        first: "draw the next round",
-        again: "re-draw",
-        lacking: "with a Bobbl not entered",
-        entering: "scores",
+        first: crate::i18n::key("err-words-muck-first"),
+        again: crate::i18n::key("err-words-muck-again"),
+        lacking: crate::i18n::key("err-words-muck-lacking"),
+        entering: crate::i18n::key("err-words-muck-entering"),
     };
     type Table = MuckTable;
 

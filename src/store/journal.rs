@@ -141,17 +141,18 @@ fn checksum_fails(line: &[u8]) -> bool {
 /// `legacy`).
 fn entry_of(line: &[u8], legacy: bool) -> std::result::Result<JournalEntry, String> {
     if !is_whole(line) {
-        return Err("the line has no end (the write was cut short)".into());
+        return Err(crate::tr!("err-journal-no-end"));
     }
-    let text = std::str::from_utf8(line).map_err(|_| "the line is not UTF-8 text".to_string())?;
+    let text = std::str::from_utf8(line).map_err(|_| crate::tr!("err-journal-not-utf8"))?;
     let (sum, payload) = text
         .trim_end_matches('\n')
         .split_once(' ')
-        .ok_or("the line has no checksum")?;
+        .ok_or_else(|| crate::tr!("err-journal-no-checksum"))?;
     if format!("{:08x}", crc32fast::hash(payload.as_bytes())) != sum {
-        return Err("the line's checksum does not match its text".into());
+        return Err(crate::tr!("err-journal-checksum"));
     }
-    let bad = |e: ron::error::SpannedError| format!("the entry does not parse: {}", e.code);
+    let bad =
+        |e: ron::error::SpannedError| crate::tr!("err-journal-parse", cause = e.code.to_string());
     if legacy {
         let old: LegacyEntry = ron::from_str(payload).map_err(bad)?;
         return Ok(JournalEntry {
@@ -177,7 +178,7 @@ pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> R
                 return Err(StoreError::Journal {
                     path: journal_path(path),
                     line: i + 2,
-                    cause: format!("the command no longer applies: {r}"),
+                    cause: crate::tr!("err-store-journal-stale", why = r.to_string()),
                 });
             }
         };

@@ -10,18 +10,25 @@
 /// The 1-based line of `text` that `problem` is about, when it names one this module can find:
 /// `participant #N …` and `player #N (…) …` give the participant's `id: N,` line; `round R …`
 /// gives that round's `number: R,` line, and `round R, table T …` the table's.
+///
+/// The problem may be in German (`Runde R, Tisch T …`, `Teilnehmer #N …`, `Spieler #N …`): the
+/// problems are written in the language in force (`err-v-*` keys).
 pub fn problem_line(text: &str, problem: &str) -> Option<usize> {
-    if let Some(rest) = problem.strip_prefix("round ") {
+    if let Some(rest) = problem
+        .strip_prefix("round ")
+        .or_else(|| problem.strip_prefix("Runde "))
+    {
         let (round, rest) = leading_number(rest)?;
         let table = rest
             .strip_prefix(", table ")
+            .or_else(|| rest.strip_prefix(", Tisch "))
             .and_then(leading_number)
             .map(|(t, _)| t);
         return round_line(text, round, table);
     }
-    let rest = problem
-        .strip_prefix("participant #")
-        .or_else(|| problem.strip_prefix("player #"))?;
+    let rest = ["participant #", "player #", "Teilnehmer #", "Spieler #"]
+        .iter()
+        .find_map(|p| problem.strip_prefix(p))?;
     let (id, _) = leading_number(rest)?;
     participant_line(text, id)
 }
@@ -116,5 +123,13 @@ mod tests {
             None
         );
         assert_eq!(problem_line(SAVE, "participant #9 \"Z\": x"), None);
+        // The same problems in German.
+        assert_eq!(at("Runde 1, Tisch 2: Spieler #9 ist nicht angemeldet"), 23);
+        assert_eq!(
+            at("Runde 2 ist ein Entwurf, aber nicht die letzte Runde"),
+            28
+        );
+        assert_eq!(at("Teilnehmer #2 \"B\": Name darf nicht leer sein"), 9);
+        assert_eq!(at("Spieler #1 (A) ist nach Runde 9 abgemeldet"), 5);
     }
 }

@@ -315,7 +315,7 @@ pub fn check(path: &Path) -> Vec<String> {
             problems
                 .into_iter()
                 .map(|p| match super::problem_line(&text, &p) {
-                    Some(n) => format!("line {n}: {p}"),
+                    Some(n) => crate::tr!("err-check-line", line = n, problem = p),
                     None => p,
                 })
                 .collect()
@@ -361,7 +361,7 @@ pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Event> {
                 path: path.into(),
                 line,
                 col,
-                cause: "the file is not valid UTF-8 text".into(),
+                cause: crate::store::NOT_UTF8.into(),
             })
         }
     }

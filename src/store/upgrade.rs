@@ -57,9 +57,7 @@ impl LegacyEvent {
         let game = match self.system {
             LegacySystem::Swiss(settings) => {
                 if !self.muck.pairs.is_empty() || !self.muck.rounds.is_empty() {
-                    return Err(
-                        "a swiss event has Muck pairs or rounds; only a Muck event may".into(),
-                    );
+                    return Err(crate::tr!("err-upgrade-swiss-with-muck"));
                 }
                 Game::Swiss(SwissGame {
                     settings,
@@ -68,9 +66,7 @@ impl LegacyEvent {
             }
             LegacySystem::Muck(settings) => {
                 if !self.rounds.is_empty() {
-                    return Err(
-                        "a Muck event has Swiss rounds; its rounds belong in `muck.rounds`".into(),
-                    );
+                    return Err(crate::tr!("err-upgrade-muck-with-swiss"));
                 }
                 Game::Muck(MuckGame {
                     settings,

@@ -18,32 +18,38 @@ use crate::game::{
 pub fn problems(t: &Event) -> Vec<String> {
     let mut out = Vec::new();
     if t.schema != SCHEMA {
-        out.push(format!(
-            "schema is {}, but a loaded tournament must have schema {SCHEMA}",
-            t.schema
+        out.push(crate::tr!(
+            "err-v-schema",
+            found = t.schema,
+            schema = SCHEMA
         ));
     }
     for (i, p) in t.registry.participants.iter().enumerate() {
         let want = i as u64 + 1;
         if u64::from(p.id.0) != want {
-            out.push(format!(
-                "participant {:?} at position {want} has id {}; ids must be 1..{} in \
-                 registration order",
-                p.name,
-                p.id,
-                t.registry.participants.len()
+            out.push(crate::tr!(
+                "err-v-participant-position",
+                name = format!("{:?}", p.name),
+                want = want,
+                id = p.id.0,
+                count = t.registry.participants.len()
             ));
         }
     }
     if let Some(why) = name_fault(t.name.trim(), MAX_EVENT_NAME_CHARS) {
-        out.push(format!("the event name {}: {why}", quote_name(&t.name)));
+        out.push(crate::tr!(
+            "err-v-event-name",
+            name = quote_name(&t.name),
+            why = why.to_string()
+        ));
     }
     for p in &t.registry.participants {
         if let Some(why) = name_fault(p.name.trim(), MAX_NAME_CHARS) {
-            out.push(format!(
-                "participant {} {}: name {why}",
-                p.id,
-                quote_name(&p.name)
+            out.push(crate::tr!(
+                "err-v-participant-name",
+                id = p.id.0,
+                name = quote_name(&p.name),
+                why = why.to_string()
             ));
         }
     }
@@ -56,10 +62,11 @@ pub fn problems(t: &Event) -> Vec<String> {
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;
         if u64::from(a.seq) != want {
-            out.push(format!(
-                "audit entry {want} has sequence number {}; they must be 1..{} in order",
-                a.seq,
-                t.audit.len()
+            out.push(crate::tr!(
+                "err-v-audit-seq",
+                want = want,
+                seq = a.seq,
+                count = t.audit.len()
             ));
         }
     }

@@ -4,7 +4,7 @@
 
 use super::{Round, SwissCommand, SwissGame};
 use crate::game::lifecycle;
-use crate::game::{Change, Command, GameKind, Registry, Rejected, index, known};
+use crate::game::{Change, Command, GameKind, Msg, Registry, Rejected, index, known};
 
 mod registration;
 mod results;
@@ -31,32 +31,35 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
             if !p.is_dropped() {
                 return Err(Rejected::wrong_state(
                     "player",
-                    format!("{name} is not dropped"),
+                    Msg::key("err-not-dropped").text("name", name),
                 ));
             }
             reg.participants[index(player)].dropped_after = None;
-            Ok(Change::new(None, format!("un-drop {name}")))
+            Ok(Change::said(
+                None,
+                Msg::key("audit-undrop").text("name", name),
+            ))
         }
         Command::Swiss(SwissCommand::PairNextRound) => {
             lifecycle::next_round_allowed(&g.rounds)?;
             let round = propose(reg, g)?;
-            let what = format!(
-                "pair round {}: {} table(s){}",
-                round.number,
-                round.tables.len(),
-                bye_words(reg, &round)
-            );
+            let what = Msg::key("audit-swiss-pair")
+                .num("round", round.number.0)
+                .num("tables", round.tables.len())
+                .msg("byes", bye_words(reg, &round));
             let n = round.number;
             g.rounds.push(round);
-            Ok(Change::new(Some(n), what))
+            Ok(Change::said(Some(n), what))
         }
         Command::Swiss(SwissCommand::Repair) => {
             let n = lifecycle::draft(&g.rounds)?.number;
             g.rounds.pop();
             let round = propose(reg, g)?;
-            let what = format!("re-pair round {n}: {} table(s)", round.tables.len());
+            let what = Msg::key("audit-swiss-repair")
+                .num("round", n.0)
+                .num("tables", round.tables.len());
             g.rounds.push(round);
-            Ok(Change::new(Some(n), what))
+            Ok(Change::said(Some(n), what))
         }
         Command::DeleteDraft => lifecycle::delete_draft(&mut g.rounds),
         Command::Swiss(SwissCommand::SwapPlayers { a, b }) => swap_players(reg, g, a, b),
@@ -80,15 +83,15 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
     }
 }
 
-pub(super) fn bye_words(reg: &Registry, r: &Round) -> String {
+pub(super) fn bye_words(reg: &Registry, r: &Round) -> Msg {
     match r.byes.as_slice() {
-        [] => String::new(),
-        byes => format!(
-            ", bye {}",
+        [] => Msg::key("audit-no-bye"),
+        byes => Msg::key("audit-swiss-bye").text(
+            "names",
             byes.iter()
                 .map(|p| reg.display_name(*p))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
         ),
     }
 }

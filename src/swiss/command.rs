@@ -66,27 +66,26 @@ impl SwissCommand {
         matches!(self, Self::RecordResult { .. })
     }
 
-    /// The command in words, for "this is a muck event: ... is for swiss events only".
+    /// The command in words (an i18n key), for "this is a muck event: ... is for swiss events
+    /// only".
     pub fn describe(&self) -> &'static str {
         match self {
-            Self::PairNextRound => "pairing the next round",
-            Self::Repair => "re-pairing",
-            Self::SwapPlayers { .. } => "swapping two players",
-            Self::RecordResult { .. } => "a match result",
-            Self::ImportRound { .. } => "importing a Swiss round",
-            Self::RemovePlayer { .. } => "this command",
+            Self::PairNextRound => crate::i18n::key("err-cmd-swiss-pair"),
+            Self::Repair => crate::i18n::key("err-cmd-swiss-repair"),
+            Self::SwapPlayers { .. } => crate::i18n::key("err-cmd-swiss-swap"),
+            Self::RecordResult { .. } => crate::i18n::key("err-cmd-swiss-result"),
+            Self::ImportRound { .. } => crate::i18n::key("err-cmd-swiss-import"),
+            Self::RemovePlayer { .. } => crate::i18n::key("err-cmd-this"),
         }
     }
 
     /// What to do instead at a Muck event, after [`Self::describe`].
     pub fn instead(&self) -> &'static str {
         match self {
-            Self::PairNextRound => "; draw the round instead (`turnier draw`)",
-            Self::Repair => "; re-draw instead",
-            Self::SwapPlayers { .. } => "; swap entrants instead",
-            Self::RecordResult { .. } => {
-                "; enter the score of every Bobbl instead (e.g. `turnier result EVENT 3 21:4,20:21`)"
-            }
+            Self::PairNextRound => crate::i18n::key("err-instead-draw"),
+            Self::Repair => crate::i18n::key("err-instead-redraw"),
+            Self::SwapPlayers { .. } => crate::i18n::key("err-instead-swap-entrants"),
+            Self::RecordResult { .. } => crate::i18n::key("err-instead-bobbl-score"),
             Self::ImportRound { .. } | Self::RemovePlayer { .. } => "",
         }
     }

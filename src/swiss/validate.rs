@@ -3,6 +3,7 @@
 
 use super::{MatchResult, SwissGame};
 use crate::game::{Registry, RoundState};
+use crate::tr;
 use std::collections::{HashMap, HashSet};
 
 /// Appends every broken Swiss invariant of `g` (players in `reg`) to `out`:
@@ -22,81 +23,99 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
     let last = g.rounds.len();
     for (i, r) in g.rounds.iter().enumerate() {
         let want = i as u64 + 1;
-        let label = format!("round {}", r.number);
+        let label = tr!("err-v-round", round = r.number.0);
         if u64::from(r.number.0) != want {
-            out.push(format!(
-                "{label} is in position {want}; rounds must be numbered 1..{last} in order"
+            out.push(tr!(
+                "err-v-round-position",
+                label = label.as_str(),
+                want = want,
+                last = last
             ));
         }
         if r.state == RoundState::Draft && i + 1 != last {
-            out.push(format!(
-                "{label} is a draft but not the last round; only the last round may be a draft"
-            ));
+            out.push(tr!("err-v-draft-not-last", label = label.as_str()));
         }
         if r.state == RoundState::Complete && r.open_tables() > 0 {
-            out.push(format!(
-                "{label} is complete but {} table(s) have no result",
-                r.open_tables()
+            out.push(tr!(
+                "err-v-complete-open",
+                label = label.as_str(),
+                open = r.open_tables()
             ));
         }
         let mut tables = HashSet::with_capacity(r.tables.len());
         let mut seated: HashMap<u32, u32> = HashMap::with_capacity(2 * r.tables.len());
         for tb in &r.tables {
             // Built only for a message: this runs before every write of a large event.
-            let at = || format!("{label}, table {}", tb.number);
+            let at = || {
+                tr!(
+                    "err-v-at-table",
+                    label = label.as_str(),
+                    table = tb.number.0
+                )
+            };
             if tb.number.0 == 0 {
-                out.push(format!("{}: table numbers start at 1", at()));
+                out.push(tr!("err-v-table-zero", at = at()));
             }
             if !tables.insert(tb.number) {
-                out.push(format!(
-                    "{}: table number used twice; table numbers must be unique in a round",
-                    at()
-                ));
+                out.push(tr!("err-v-table-twice", at = at()));
             }
             for p in [tb.a, tb.b] {
                 if !known(p) {
-                    out.push(format!(
-                        "{}: player {p} is not registered (registered: #1..#{})",
-                        at(),
-                        reg.participants.len()
+                    out.push(tr!(
+                        "err-v-player-unknown",
+                        at = at(),
+                        player = p.0,
+                        count = reg.participants.len()
                     ));
                 }
             }
             if tb.a == tb.b {
-                out.push(format!("{}: player {} plays themself", at(), tb.a));
+                out.push(tr!("err-v-plays-themself", at = at(), player = tb.a.0));
             } else {
                 for p in [tb.a, tb.b] {
                     if let Some(other) = seated.insert(p.0, tb.number.0) {
-                        out.push(format!(
-                            "{label}: player {p} ({}) sits at tables {other} and {}; nobody \
-                             may sit twice in a round",
-                            reg.name_of(p),
-                            tb.number
+                        out.push(tr!(
+                            "err-v-sits-twice",
+                            label = label.as_str(),
+                            player = p.0,
+                            name = reg.name_of(p),
+                            other = other,
+                            table = tb.number.0
                         ));
                     }
                 }
             }
             if let Some(res) = tb.result
-                && let Err(why) = MatchResult::new(res.wins_a, res.wins_b, res.draws)
+                && MatchResult::new(res.wins_a, res.wins_b, res.draws).is_err()
             {
-                out.push(format!("{}: {why}", at()));
+                let score = format!("{}-{}-{}", res.wins_a, res.wins_b, res.draws);
+                out.push(tr!(
+                    "err-v-at",
+                    at = at(),
+                    why = tr!("err-swiss-score", score = score)
+                ));
             }
         }
         let mut byes = HashSet::new();
         for &b in &r.byes {
             if !known(b) {
-                out.push(format!(
-                    "{label}: bye for player {b}, who is not registered (registered: #1..#{})",
-                    reg.participants.len()
+                out.push(tr!(
+                    "err-v-bye-unknown",
+                    label = label.as_str(),
+                    player = b.0,
+                    count = reg.participants.len()
                 ));
             }
             if !byes.insert(b) {
-                out.push(format!("{label}: player {b} has the bye twice"));
+                out.push(tr!("err-v-bye-twice", label = label.as_str(), player = b.0));
             }
             if let Some(table) = seated.get(&b.0) {
-                out.push(format!(
-                    "{label}: player {b} ({}) has the bye but also sits at table {table}",
-                    reg.name_of(b)
+                out.push(tr!(
+                    "err-v-bye-and-table",
+                    label = label.as_str(),
+                    player = b.0,
+                    name = reg.name_of(b),
+                    table = *table
                 ));
             }
         }
@@ -116,22 +135,25 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
         r.tables
             .iter()
             .find(|tb| tb.a == p || tb.b == p)
-            .map(|tb| format!("sits at table {} in round {}", tb.number, r.number))
+            .map(|tb| tr!("err-v-sits-at", table = tb.number.0, round = r.number.0))
     };
     let plays = |p: crate::game::PlayerId, r: &super::Round| -> Option<String> {
         if r.byes.contains(&p) {
-            return Some(format!("has the bye in round {}", r.number));
+            return Some(tr!("err-v-has-bye", round = r.number.0));
         }
         seated(p, r)
     };
     for p in &reg.participants {
-        let who = format!("player {} ({})", p.id, p.name);
+        let who = tr!("err-v-who", player = p.id.0, name = p.name.as_str());
         if let Some(d) = p.dropped_after {
             // With no rounds at all there is nothing the drop could contradict (a list of
             // registrations whose rounds were cleared: `tests/store.rs` keeps one).
             if rounds > 0 && d.0 as usize > rounds {
-                out.push(format!(
-                    "{who} dropped after round {d}, but there are {rounds} round(s)"
+                out.push(tr!(
+                    "err-v-dropped-after-last",
+                    who = who.as_str(),
+                    round = d.0,
+                    rounds = rounds
                 ));
             }
             if let Some(at) = g
@@ -142,9 +164,11 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
                 .map(|(_, r)| r)
                 .find_map(|r| plays(p.id, r))
             {
-                out.push(format!(
-                    "{who} dropped after round {d} but {at}; a dropped player plays no later \
-                     round"
+                out.push(tr!(
+                    "err-v-dropped-plays",
+                    who = who.as_str(),
+                    round = d.0,
+                    at = at
                 ));
             }
         }
@@ -157,9 +181,11 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
                 .map(|(_, r)| r)
                 .find_map(|r| seated(p.id, r))
         {
-            out.push(format!(
-                "{who} entered in round {e} but {at}; a late entry plays from the round they \
-                 entered"
+            out.push(tr!(
+                "err-v-entered-plays",
+                who = who.as_str(),
+                round = e.0,
+                at = at
             ));
         }
     }

@@ -4,7 +4,7 @@
 use super::super::{Entrant, MuckGame, MuckPair, PairId, Partners};
 use super::{entrant_of, partners};
 use crate::game::lifecycle;
-use crate::game::{Change, PlayerId, Registry, Rejected, clean_name, index, known};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, clean_name, index, known};
 
 pub(super) fn add_entrants(
     reg: &mut Registry,
@@ -14,7 +14,7 @@ pub(super) fn add_entrants(
     if entrants.is_empty() {
         return Err(Rejected::invalid(
             "entrants",
-            "at least one entrant is needed",
+            Msg::key("err-entrants-empty"),
         ));
     }
     let mode = partners(g);
@@ -30,31 +30,26 @@ pub(super) fn add_entrants(
                 if a.to_lowercase() == b.to_lowercase() {
                     return Err(Rejected::invalid(
                         "pair",
-                        format!(
-                            "{a} is named twice in \"{a} / {b}\"; a pair is two different \
-                             players"
-                        ),
+                        Msg::key("err-muck-pair-named-twice")
+                            .text("a", a)
+                            .text("b", b),
                     ));
                 }
             }
             (Partners::Changing, [a, b]) => {
                 return Err(Rejected::invalid(
                     "entrant",
-                    format!(
-                        "\"{a} / {b}\" is a pair, but this event has single players with \
-                         changing partners; register each player by name"
-                    ),
+                    Msg::key("err-muck-pair-at-singles")
+                        .text("a", a)
+                        .text("b", b),
                 ));
             }
             (_, other) => {
                 return Err(Rejected::invalid(
                     "entrant",
-                    format!(
-                        "\"{}\" has {} names; allowed: one player, or a pair of two \
-                         (`Berta / Else`)",
-                        other.join(" / "),
-                        other.len()
-                    ),
+                    Msg::key("err-muck-too-many-names")
+                        .text("names", other.join(" / "))
+                        .num("count", other.len()),
                 ));
             }
         }
@@ -77,20 +72,27 @@ pub(super) fn add_entrants(
     }
     let mut parts = Vec::new();
     if pairs > 0 {
-        parts.push(format!("{pairs} pair(s)"));
+        parts.push(Msg::key("audit-muck-pairs").num("count", pairs));
     }
     if singles > 0 {
         parts.push(match mode {
-            Partners::Fixed => format!("{singles} player(s) without a partner yet"),
-            Partners::Changing => format!("{singles} player(s)"),
+            Partners::Fixed => Msg::key("audit-muck-singles-alone").num("count", singles),
+            Partners::Changing => Msg::key("audit-muck-singles").num("count", singles),
         });
     }
-    let verb = if late.is_some() {
-        "late entry of"
-    } else {
-        "register"
+    let what = match parts.as_slice() {
+        [a, b] => Msg::key("audit-and")
+            .msg("a", a.clone())
+            .msg("b", b.clone()),
+        [a] => a.clone(),
+        _ => Msg::key("audit-nothing"),
     };
-    Ok(Change::new(late, format!("{verb} {}", parts.join(" and "))))
+    let verb = if late.is_some() {
+        "audit-muck-late-entry"
+    } else {
+        "audit-muck-register"
+    };
+    Ok(Change::said(late, Msg::key(verb).msg("what", what)))
 }
 
 pub(super) fn make_pair(
@@ -102,8 +104,7 @@ pub(super) fn make_pair(
     if partners(g) != Partners::Fixed {
         return Err(Rejected::refused(
             "pair",
-            "this event has single players with changing partners; pairs are drawn anew every \
-             round",
+            Msg::key("err-muck-no-pairs-at-singles"),
         ));
     }
     known(reg, a)?;
@@ -111,28 +112,23 @@ pub(super) fn make_pair(
     if a == b {
         return Err(Rejected::invalid(
             "pair",
-            format!(
-                "{} is named twice; a pair is two different players",
-                reg.name_of(a)
-            ),
+            Msg::key("err-muck-pair-same-player").text("name", reg.name_of(a)),
         ));
     }
     for p in [a, b] {
         if let Entrant::Pair(x) = entrant_of(g, p) {
             return Err(Rejected::wrong_state(
                 "pair",
-                format!(
-                    "{} plays in {} already ({})",
-                    reg.name_of(p),
-                    x,
-                    g.entrant_name(reg, Entrant::Pair(x))
-                ),
+                Msg::key("err-muck-plays-in-pair")
+                    .text("name", reg.name_of(p))
+                    .num("pair", x.0)
+                    .text("pair_name", g.entrant_name(reg, Entrant::Pair(x))),
             ));
         }
         if reg.participants[index(p)].is_dropped() {
             return Err(Rejected::wrong_state(
                 "pair",
-                format!("{} is withdrawn", reg.name_of(p)),
+                Msg::key("err-muck-is-withdrawn").text("name", reg.name_of(p)),
             ));
         }
     }
@@ -142,9 +138,9 @@ pub(super) fn make_pair(
         players: [a, b],
     });
     let late = lifecycle::entry_round(&g.rounds);
-    Ok(Change::new(
+    Ok(Change::said(
         late,
-        format!("make pair {}", g.entrant_name(reg, Entrant::Pair(id))),
+        Msg::key("audit-muck-make-pair").text("name", g.entrant_name(reg, Entrant::Pair(id))),
     ))
 }
 
@@ -156,15 +152,17 @@ pub(super) fn check_entrant(reg: &Registry, g: &MuckGame, e: Entrant) -> Result<
     if ok {
         Ok(())
     } else {
-        Err(Rejected::not_found(
+        Err(Rejected::missing(
             "entrant",
             match e {
-                Entrant::Pair(p) => format!("no pair {}", p.0),
-                Entrant::Player(p) => format!("no player {}", p.0),
+                Entrant::Pair(p) => Msg::key("err-muck-no-pair").num("pair", p.0),
+                Entrant::Player(p) => Msg::key("err-muck-no-player").num("player", p.0),
             },
             Some(match partners(g) {
-                Partners::Fixed => format!("pairs 1..{}", g.pairs.len()),
-                Partners::Changing => format!("players 1..{}", reg.participants.len()),
+                Partners::Fixed => Msg::key("err-muck-pairs-range").num("count", g.pairs.len()),
+                Partners::Changing => {
+                    Msg::key("err-muck-players-range").num("count", reg.participants.len())
+                }
             }),
         ))
     }
@@ -180,7 +178,7 @@ pub(super) fn withdraw(
     if !g.is_active(reg, e) {
         return Err(Rejected::wrong_state(
             "entrant",
-            format!("{name} is withdrawn already"),
+            Msg::key("err-muck-withdrawn-already").text("name", name),
         ));
     }
     if let Ok(r) = lifecycle::draft(&g.rounds)
@@ -188,19 +186,20 @@ pub(super) fn withdraw(
     {
         return Err(Rejected::wrong_state(
             "entrant",
-            format!(
-                "{name} is in the draft of round {}; delete the draft, withdraw, then draw again",
-                r.number
-            ),
+            Msg::key("err-muck-withdraw-in-draft")
+                .text("name", name)
+                .num("round", r.number.0),
         ));
     }
     let last = lifecycle::latest_fixed(&g.rounds);
     for p in g.players_of(e) {
         reg.participants[index(p)].dropped_after = Some(last);
     }
-    Ok(Change::new(
+    Ok(Change::said(
         Some(last),
-        format!("withdraw {name} after round {last}"),
+        Msg::key("audit-muck-withdraw")
+            .text("name", name)
+            .num("round", last.0),
     ))
 }
 
@@ -214,11 +213,14 @@ pub(super) fn reinstate(
     if g.is_active(reg, e) {
         return Err(Rejected::wrong_state(
             "entrant",
-            format!("{name} is not withdrawn"),
+            Msg::key("err-muck-not-withdrawn").text("name", name),
         ));
     }
     for p in g.players_of(e) {
         reg.participants[index(p)].dropped_after = None;
     }
-    Ok(Change::new(None, format!("reinstate {name}")))
+    Ok(Change::said(
+        None,
+        Msg::key("audit-muck-reinstate").text("name", name),
+    ))
 }

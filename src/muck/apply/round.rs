@@ -2,11 +2,11 @@
 //! of entrants and table numbers, the checks of a round's tables, publishing (R-M8).
 
 use super::super::draw::{History, draw, repeat_warnings};
-use super::super::{Entrant, MuckGame, MuckRound, MuckTable, Partners, Side};
+use super::super::{Entrant, MuckGame, MuckRound, MuckTable, Partners, Side, StaleDraft};
 use super::partners;
 use super::registration::check_entrant;
 use crate::game::lifecycle;
-use crate::game::{Change, Registry, Rejected, RoundNo, RoundState, TableNo, known};
+use crate::game::{Change, Msg, Registry, Rejected, RoundNo, RoundState, TableNo, known};
 use std::collections::HashSet;
 
 pub(super) fn new_round(
@@ -26,15 +26,15 @@ pub(super) fn new_round(
     })
 }
 
-pub(super) fn sitting_out_words(reg: &Registry, g: &MuckGame, r: &MuckRound) -> String {
+pub(super) fn sitting_out_words(reg: &Registry, g: &MuckGame, r: &MuckRound) -> Msg {
     match r.sitting_out.as_slice() {
-        [] => String::new(),
-        out => format!(
-            ", sitting out: {}",
+        [] => Msg::key("audit-no-bye"),
+        out => Msg::key("audit-muck-sitting-out").text(
+            "names",
             out.iter()
                 .map(|e| g.entrant_name(reg, *e))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
         ),
     }
 }
@@ -46,15 +46,13 @@ pub(super) fn draw_round(
 ) -> Result<Change, Rejected> {
     lifecycle::next_round_allowed(&g.rounds)?;
     let round = new_round(reg, g, seed, 0)?;
-    let what = format!(
-        "draw round {}: {} table(s){}",
-        round.number,
-        round.tables.len(),
-        sitting_out_words(reg, g, &round)
-    );
+    let what = Msg::key("audit-muck-draw")
+        .num("round", round.number.0)
+        .num("tables", round.tables.len())
+        .msg("out", sitting_out_words(reg, g, &round));
     let n = round.number;
     g.rounds.push(round);
-    Ok(Change::new(Some(n), what))
+    Ok(Change::said(Some(n), what))
 }
 
 pub(super) fn redraw(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<Change, Rejected> {
@@ -62,14 +60,13 @@ pub(super) fn redraw(reg: &mut Registry, g: &mut MuckGame, seed: u64) -> Result<
     let (n, next_no) = (old.number, old.draw_no + 1);
     g.rounds.pop();
     let round = new_round(reg, g, seed, next_no)?;
-    let what = format!(
-        "re-draw round {n} (draw {}): {} table(s){}",
-        next_no + 1,
-        round.tables.len(),
-        sitting_out_words(reg, g, &round)
-    );
+    let what = Msg::key("audit-muck-redraw")
+        .num("round", n.0)
+        .num("draw", next_no + 1)
+        .num("tables", round.tables.len())
+        .msg("out", sitting_out_words(reg, g, &round));
     g.rounds.push(round);
-    Ok(Change::new(Some(n), what))
+    Ok(Change::said(Some(n), what))
 }
 
 pub(super) fn swap_entrants(
@@ -81,7 +78,10 @@ pub(super) fn swap_entrants(
     check_entrant(reg, g, a)?;
     check_entrant(reg, g, b)?;
     if a == b {
-        return Err(Rejected::refused("swap", "the two entrants must differ"));
+        return Err(Rejected::refused(
+            "swap",
+            Msg::key("err-swap-entrants-same"),
+        ));
     }
     let r = lifecycle::draft(&g.rounds)?;
     let n = r.number;
@@ -90,7 +90,9 @@ pub(super) fn swap_entrants(
         if !r.involves(e) {
             return Err(Rejected::refused(
                 "swap",
-                format!("{name} is not in the draft of round {n} (neither seated nor sitting out)"),
+                Msg::key("err-muck-swap-not-in-draft")
+                    .text("name", name)
+                    .num("round", n.0),
             ));
         }
     }
@@ -117,19 +119,19 @@ pub(super) fn swap_entrants(
     if let Some(last) = g.rounds.last_mut() {
         *last = round;
     }
-    Ok(Change {
-        round: Some(n),
-        what: format!(
-            "swap {na} ↔ {nb} ({})",
-            if touched.is_empty() {
-                "both sitting out".to_string()
-            } else {
-                format!("tables {}", touched.join(", "))
-            }
-        ),
-        manual: true,
-        correction: false,
-    })
+    let where_ = if touched.is_empty() {
+        Msg::key("audit-muck-both-out")
+    } else {
+        Msg::key("audit-tables").text("tables", touched.join(", "))
+    };
+    Ok(Change::said(
+        Some(n),
+        Msg::key("audit-muck-swap")
+            .text("a", na)
+            .text("b", nb)
+            .msg("where", where_),
+    )
+    .manual())
 }
 
 /// The warnings of `old` for its edited `tables`: every warning of the draw that is not about a
@@ -191,11 +193,9 @@ pub(super) fn check_tables(
         if tb.number.0 == 0 || !numbers.insert(tb.number) {
             return Err(Rejected::invalid(
                 "table",
-                format!(
-                    "table {} appears twice in round {n} (or is 0); table numbers are 1.. and \
-                     unique",
-                    tb.number
-                ),
+                Msg::key("err-muck-table-twice")
+                    .num("table", tb.number.0)
+                    .num("round", n.0),
             ));
         }
         for s in [tb.a, tb.b] {
@@ -207,24 +207,20 @@ pub(super) fn check_tables(
                     if x == y {
                         return Err(Rejected::AtTable {
                             table: tb.number,
-                            message: format!(
-                                "{} is on one side twice; a side is two different players",
-                                reg.name_of(x)
-                            ),
+                            message: Msg::key("err-muck-side-twice").text("name", reg.name_of(x)),
                         });
                     }
                 }
                 (Partners::Fixed, _) => {
                     return Err(Rejected::AtTable {
                         table: tb.number,
-                        message: "a side must be a registered pair at a fixed-pairs event".into(),
+                        message: Msg::key("err-muck-side-pair"),
                     });
                 }
                 (Partners::Changing, _) => {
                     return Err(Rejected::AtTable {
                         table: tb.number,
-                        message: "a side must be two single players at a changing-partners event"
-                            .into(),
+                        message: Msg::key("err-muck-side-singles"),
                     });
                 }
             }
@@ -232,11 +228,9 @@ pub(super) fn check_tables(
                 if !seen.insert(e) {
                     return Err(Rejected::AtTable {
                         table: tb.number,
-                        message: format!(
-                            "{} is seated twice in round {n}; an entrant plays at one table per \
-                             round",
-                            g.entrant_name(reg, e)
-                        ),
+                        message: Msg::key("err-muck-seated-twice")
+                            .text("name", g.entrant_name(reg, e))
+                            .num("round", n.0),
                     });
                 }
             }
@@ -244,11 +238,10 @@ pub(super) fn check_tables(
         if tb.bobbl.len() != bobbl as usize {
             return Err(Rejected::invalid(
                 "bobbl",
-                format!(
-                    "table {} has {} Bobbl, but a round has {bobbl} (allowed: Bobbl 1..{bobbl})",
-                    tb.number,
-                    tb.bobbl.len()
-                ),
+                Msg::key("err-muck-bobbl-count")
+                    .num("table", tb.number.0)
+                    .num("count", tb.bobbl.len())
+                    .num("bobbl", bobbl),
             ));
         }
     }
@@ -261,11 +254,33 @@ pub(super) fn publish(reg: &mut Registry, g: &mut MuckGame) -> Result<Change, Re
     if let Some(stale) = g.stale_draft(reg) {
         return Err(Rejected::refused(
             "publish",
-            format!(
-                "{}; re-draw it first (r at the desk, `turnier redraw`)",
-                stale.describe(g, reg)
-            ),
+            Msg::key("err-muck-publish-stale").msg("why", stale_words(reg, g, &stale)),
         ));
     }
     lifecycle::publish(&mut g.rounds)
+}
+
+/// A stale draft in words ([`StaleDraft::describe`] as a text in every language): `the draft
+/// of round 2 is stale: the field changed since it was drawn (not in it: Anna / Otto)`.
+fn stale_words(reg: &Registry, g: &MuckGame, stale: &StaleDraft) -> Msg {
+    let names = |v: &[Entrant]| {
+        v.iter()
+            .map(|e| g.entrant_name(reg, *e))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut parts = Vec::new();
+    if !stale.missing.is_empty() {
+        parts.push(Msg::key("err-muck-stale-missing").text("names", names(&stale.missing)));
+    }
+    if !stale.withdrawn.is_empty() {
+        parts.push(Msg::key("err-muck-stale-withdrawn").text("names", names(&stale.withdrawn)));
+    }
+    let parts = parts
+        .into_iter()
+        .reduce(|a, b| Msg::key("err-semicolon-list").msg("a", a).msg("b", b))
+        .unwrap_or_else(|| Msg::key("audit-nothing"));
+    Msg::key("err-muck-stale")
+        .num("round", stale.round.0)
+        .msg("parts", parts)
 }

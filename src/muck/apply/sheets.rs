@@ -7,7 +7,7 @@ use super::super::{
 };
 use super::round::{check_tables, sitting_out_words};
 use crate::game::lifecycle;
-use crate::game::{Change, Registry, Rejected, RoundNo, RoundState, TableNo};
+use crate::game::{Change, Msg, Registry, Rejected, RoundNo, RoundState, TableNo};
 use std::collections::HashSet;
 
 pub(super) fn record(
@@ -27,38 +27,31 @@ pub(super) fn record(
     };
     let have = tb.bobbl.len() as u32;
     if scores.is_empty() {
-        return Err(Rejected::invalid(
-            "score",
-            "at least one Bobbl score is needed, e.g. 21:4",
-        ));
+        return Err(Rejected::invalid("score", Msg::key("err-muck-no-score")));
     }
     let last = bobbl.saturating_add(scores.len() as u32).saturating_sub(1);
     if bobbl == 0 || last > have {
         return Err(Rejected::not_found(
             "bobbl",
-            format!(
-                "round {n} has {have} Bobbl per table; Bobbl {} does not exist",
-                if bobbl == 0 { 0 } else { last }
-            ),
+            Msg::key("err-muck-no-bobbl")
+                .num("round", n.0)
+                .num("have", have)
+                .num("bobbl", if bobbl == 0 { 0 } else { last }),
             Some(format!("1..{have}")),
         ));
     }
     for (i, s) in scores.iter().enumerate() {
-        s.check(target).map_err(|message| Rejected::InvalidScore {
-            table: Some(table),
-            bobbl: Some(bobbl + i as u32),
-            message,
-        })?;
+        checked(*s, target, table, bobbl + i as u32)?;
     }
     // A second entry checks a first one: with no first entry there is nothing to check it
     // against, and the typed sheet would count for nothing (issue 9, item 14).
     if second && let Some(b) = (bobbl..=last).find(|b| tb.bobbl[(*b - 1) as usize].is_none()) {
         return Err(Rejected::refused(
             "second entry",
-            format!(
-                "round {n}, table {table}: Bobbl {b} has no first entry yet; a second entry \
-                 checks the first, so type this sheet as the first entry"
-            ),
+            Msg::key("err-muck-second-without-first")
+                .num("round", n.0)
+                .num("table", table.0)
+                .num("bobbl", b),
         ));
     }
     let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
@@ -101,20 +94,29 @@ pub(super) fn record(
     };
     let new: Vec<Option<BobblScore>> = scores.iter().copied().map(Some).collect();
     let correction = !second && old.iter().any(Option::is_some);
-    let label = if second { "second entry" } else { "score" };
     let what = if correction {
-        format!(
-            "correct table {table} Bobbl {bobbl}..{last}: {na} v {nb} {} → {}",
-            words(&old),
-            words(&new)
-        )
+        Msg::key("audit-muck-correct")
+            .num("table", table.0)
+            .num("from", bobbl)
+            .num("to", last)
+            .text("a", na)
+            .text("b", nb)
+            .text("old", words(&old))
+            .text("new", words(&new))
     } else {
-        format!(
-            "{label} table {table} Bobbl {bobbl}..{last}: {na} v {nb} {}",
-            words(&new)
-        )
+        Msg::key(if second {
+            "audit-muck-second-entry"
+        } else {
+            "audit-muck-score"
+        })
+        .num("table", table.0)
+        .num("from", bobbl)
+        .num("to", last)
+        .text("a", na)
+        .text("b", nb)
+        .text("new", words(&new))
     };
-    let mut change = Change::new(Some(n), what);
+    let mut change = Change::said(Some(n), what);
     change.correction = correction;
     Ok(change)
 }
@@ -127,10 +129,7 @@ pub(super) fn fixed_round<'g>(
     what: &'static str,
 ) -> Result<&'g MuckRound, Rejected> {
     let Some(n) = round.or_else(|| g.rounds.last().map(|r| r.number)) else {
-        return Err(Rejected::refused(
-            what,
-            "there is no round yet; draw and publish one first",
-        ));
+        return Err(Rejected::refused(what, Msg::key("err-muck-no-round-yet")));
     };
     lifecycle::fixed_round(&g.rounds, n)
 }
@@ -152,14 +151,17 @@ pub(super) fn resolve(
     if differ.is_empty() {
         return Err(Rejected::refused(
             "resolve",
-            format!(
-                "round {n}, table {table}: {}; nothing to resolve",
-                if tb.second.iter().all(Option::is_none) {
-                    "there is no second entry"
-                } else {
-                    "the first and second entry agree"
-                }
-            ),
+            Msg::key("err-muck-nothing-to-resolve")
+                .num("round", n.0)
+                .num("table", table.0)
+                .msg(
+                    "why",
+                    Msg::key(if tb.second.iter().all(Option::is_none) {
+                        "err-muck-no-second-entry"
+                    } else {
+                        "err-muck-entries-agree"
+                    }),
+                ),
         ));
     }
     // Keeping a first entry that has no score would throw the typed second entry away.
@@ -168,10 +170,10 @@ pub(super) fn resolve(
     {
         return Err(Rejected::refused(
             "resolve",
-            format!(
-                "round {n}, table {table}: Bobbl {b} has only a second entry; keeping the \
-                 first would throw it away: take the second entry, or type the first"
-            ),
+            Msg::key("err-muck-keep-empty-first")
+                .num("round", n.0)
+                .num("table", table.0)
+                .num("bobbl", *b),
         ));
     }
     let (na, nb) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
@@ -185,31 +187,39 @@ pub(super) fn resolve(
             match take {
                 SheetEntry::Second => {
                     tb.bobbl[i] = second;
-                    changes.push(format!("Bobbl {b} {} → {}", show(first), show(second)));
+                    changes.push(
+                        Msg::key("audit-muck-took")
+                            .num("bobbl", *b)
+                            .text("first", show(first))
+                            .text("second", show(second)),
+                    );
                 }
                 SheetEntry::First => {
                     tb.second[i] = first;
-                    changes.push(format!(
-                        "Bobbl {b} {} (second was {})",
-                        show(first),
-                        show(second)
-                    ));
+                    changes.push(
+                        Msg::key("audit-muck-kept")
+                            .num("bobbl", *b)
+                            .text("first", show(first))
+                            .text("second", show(second)),
+                    );
                 }
             }
         }
     }
     lifecycle::complete_when_entered(r);
-    let what = match take {
-        SheetEntry::Second => format!(
-            "take second entry, table {table}: {na} v {nb} {}",
-            changes.join(", ")
-        ),
-        SheetEntry::First => format!(
-            "keep first entry, table {table}: {na} v {nb} {}",
-            changes.join(", ")
-        ),
-    };
-    let mut change = Change::new(Some(n), what);
+    let changes = changes
+        .into_iter()
+        .reduce(|a, b| Msg::key("audit-list").msg("a", a).msg("b", b))
+        .unwrap_or_else(|| Msg::key("audit-nothing"));
+    let what = Msg::key(match take {
+        SheetEntry::Second => "audit-muck-take-second",
+        SheetEntry::First => "audit-muck-keep-first",
+    })
+    .num("table", table.0)
+    .text("a", na)
+    .text("b", nb)
+    .msg("changes", changes);
+    let mut change = Change::said(Some(n), what);
     change.correction = take == SheetEntry::Second;
     Ok(change)
 }
@@ -228,21 +238,16 @@ pub(super) fn import_round(
         if it.bobbl.len() > bobbl as usize {
             return Err(Rejected::not_found(
                 "bobbl",
-                format!(
-                    "table {} has a score for Bobbl {}, but a round has {bobbl}",
-                    it.table,
-                    it.bobbl.len()
-                ),
+                Msg::key("err-muck-import-bobbl")
+                    .num("table", it.table.0)
+                    .num("count", it.bobbl.len())
+                    .num("bobbl", bobbl),
                 Some(format!("1..{bobbl}")),
             ));
         }
         for (i, s) in it.bobbl.iter().enumerate() {
             if let Some(s) = s {
-                s.check(target).map_err(|message| Rejected::InvalidScore {
-                    table: Some(it.table),
-                    bobbl: Some(i as u32 + 1),
-                    message,
-                })?;
+                checked(*s, target, it.table, i as u32 + 1)?;
             }
         }
         let mut tb = MuckTable::new(it.table, it.a, it.b, bobbl, true);
@@ -273,11 +278,38 @@ pub(super) fn import_round(
         sitting_out,
     };
     lifecycle::complete_when_entered(&mut r);
-    let what = format!(
-        "import round {round}: {} table(s){}",
-        r.tables.len(),
-        sitting_out_words(reg, g, &r)
-    );
+    let what = Msg::key("audit-muck-import")
+        .num("round", round.0)
+        .num("tables", r.tables.len())
+        .msg("out", sitting_out_words(reg, g, &r));
     g.rounds.push(r);
-    Ok(Change::new(Some(round), what))
+    Ok(Change::said(Some(round), what))
+}
+
+/// Bobbl `bobbl` of `table` if its score is one of the game (R-M1; [`BobblScore::check`]
+/// decides).
+///
+/// # Errors
+/// [`Rejected::InvalidScore`] naming the target and what was found, in the language in force
+/// when shown (the English words are [`BobblScore::check`]'s).
+fn checked(s: BobblScore, target: u32, table: TableNo, bobbl: u32) -> Result<(), Rejected> {
+    s.check(target).map_err(|_| {
+        let (a, _) = s.capped(target);
+        Rejected::InvalidScore {
+            table: Some(table),
+            bobbl: Some(bobbl),
+            message: Msg::key("err-muck-score")
+                .num("target", target)
+                .num("a", s.a)
+                .num("b", s.b)
+                .msg(
+                    "found",
+                    Msg::key(if a == target {
+                        "err-muck-score-both"
+                    } else {
+                        "err-muck-score-neither"
+                    }),
+                ),
+        }
+    })
 }

@@ -3,7 +3,7 @@
 
 use super::super::SwissGame;
 use crate::game::lifecycle;
-use crate::game::{Change, PlayerId, Registry, Rejected, index, known};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, index, known};
 
 pub(super) fn add_players(
     reg: &mut Registry,
@@ -11,10 +11,7 @@ pub(super) fn add_players(
     names: Vec<String>,
 ) -> Result<Change, Rejected> {
     if names.is_empty() {
-        return Err(Rejected::invalid(
-            "names",
-            "at least one player name is needed",
-        ));
+        return Err(Rejected::invalid("names", Msg::key("err-names-empty")));
     }
     let cleaned: Vec<String> = names
         .iter()
@@ -27,27 +24,21 @@ pub(super) fn add_players(
         reg.register(name.clone(), late);
     }
     // A name registered already is logged with its id, as the lists show it.
-    let what = match cleaned.as_slice() {
-        [_] => format!(
-            "{} {}",
-            if late.is_some() {
-                "late entry"
-            } else {
-                "register"
-            },
-            reg.display_name(PlayerId(first))
-        ),
-        many => format!(
-            "{} {} players",
-            if late.is_some() {
-                "late entry of"
-            } else {
-                "register"
-            },
-            many.len()
-        ),
+    let what = match (cleaned.as_slice(), late.is_some()) {
+        ([_], late) => Msg::key(if late {
+            "audit-late-entry"
+        } else {
+            "audit-register"
+        })
+        .text("name", reg.display_name(PlayerId(first))),
+        (many, late) => Msg::key(if late {
+            "audit-late-entry-players"
+        } else {
+            "audit-register-players"
+        })
+        .num("count", many.len()),
     };
-    Ok(Change::new(late, what))
+    Ok(Change::said(late, what))
 }
 
 /// Removes a registration made by mistake. Only before round 1 exists (a draft counts: it
@@ -62,20 +53,21 @@ pub(super) fn remove_player(
     if let Some(r) = g.rounds.last() {
         return Err(Rejected::refused(
             "remove",
-            format!(
-                "round {} exists ({}), so {name} may have been paired; drop the player instead \
-                 (results and pairings stay)",
-                r.number, r.state
-            ),
+            Msg::key("err-swiss-remove-paired")
+                .num("round", r.number.0)
+                .msg("state", Msg::key(r.state.key()))
+                .text("name", name),
         ));
     }
     reg.participants.remove(index(player));
     for (i, p) in reg.participants.iter_mut().enumerate() {
         p.id = PlayerId(i as u32 + 1);
     }
-    Ok(Change::new(
+    Ok(Change::said(
         None,
-        format!("remove {name} (registration {player}, never paired)"),
+        Msg::key("audit-swiss-remove")
+            .text("name", name)
+            .num("id", player.0),
     ))
 }
 
@@ -89,7 +81,9 @@ pub(super) fn drop_player(
     if let Some(r) = p.dropped_after {
         return Err(Rejected::wrong_state(
             "player",
-            format!("{name} is dropped already (after round {r})"),
+            Msg::key("err-dropped-already")
+                .text("name", name)
+                .num("round", r.0),
         ));
     }
     if let Ok(r) = lifecycle::draft(&g.rounds)
@@ -97,17 +91,17 @@ pub(super) fn drop_player(
     {
         return Err(Rejected::wrong_state(
             "player",
-            format!(
-                "{name} is seated in the draft of round {}; delete the draft, drop, then pair \
-                 again",
-                r.number
-            ),
+            Msg::key("err-swiss-drop-seated")
+                .text("name", name)
+                .num("round", r.number.0),
         ));
     }
     let last = lifecycle::latest_fixed(&g.rounds);
     reg.participants[index(player)].dropped_after = Some(last);
-    Ok(Change::new(
+    Ok(Change::said(
         Some(last),
-        format!("drop {name} after round {last}"),
+        Msg::key("audit-drop")
+            .text("name", name)
+            .num("round", last.0),
     ))
 }

@@ -4,7 +4,7 @@
 use super::super::{ImportedMatch, MatchResult, Round, SwissGame, Table, TableReason};
 use super::round::{meetings, points_of, reason, rematch_warnings};
 use crate::game::lifecycle::{self, LifecycleRound};
-use crate::game::{Change, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, known};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, RoundNo, RoundState, TableNo, known};
 use std::collections::HashSet;
 
 pub(super) fn record_result(
@@ -18,7 +18,7 @@ pub(super) fn record_result(
         Some(n) => n,
         None => match g.current_round() {
             Some(r) => r.number,
-            None => return Err(Rejected::refused("result", "there is no round yet")),
+            None => return Err(Rejected::refused("result", Msg::key("err-no-round-yet"))),
         },
     };
     let r = lifecycle::fixed_round(&g.rounds, n)?;
@@ -26,7 +26,7 @@ pub(super) fn record_result(
         return Err(Rejected::no_table(n, table, r.tables.len()));
     };
     // Re-check: the stored value may come from an import or a hand-edited file.
-    MatchResult::new(result.wins_a, result.wins_b, result.draws).map_err(Rejected::score)?;
+    checked(result)?;
     let (na, nb) = (reg.display_name(tb.a), reg.display_name(tb.b));
     let old = tb.result;
     if old == Some(result) {
@@ -41,11 +41,20 @@ pub(super) fn record_result(
         tb.result = Some(result);
     }
     lifecycle::complete_when_entered(r);
-    let mut change = Change::new(
+    let mut change = Change::said(
         Some(n),
         match old {
-            Some(o) => format!("correct table {table}: {na} {o} {nb} → {result}"),
-            None => format!("result table {table}: {na} {result} {nb}"),
+            Some(o) => Msg::key("audit-swiss-correct")
+                .num("table", table.0)
+                .text("a", na)
+                .text("old", o)
+                .text("b", nb)
+                .text("result", result),
+            None => Msg::key("audit-swiss-result")
+                .num("table", table.0)
+                .text("a", na)
+                .text("result", result)
+                .text("b", nb),
         },
     );
     change.correction = old.is_some();
@@ -66,12 +75,10 @@ pub(super) fn import_round(
     {
         return Err(Rejected::refused(
             "import",
-            format!(
-                "round {} has {} table(s) {}: enter them first",
-                r.number,
-                r.open_tables(),
-                Round::WORDS.lacking
-            ),
+            Msg::key("err-import-open-tables")
+                .num("round", r.number.0)
+                .num("open", r.open_tables())
+                .msg("lacking", Msg::key(Round::WORDS.lacking)),
         ));
     }
     let mut seen = HashSet::new();
@@ -84,7 +91,9 @@ pub(super) fn import_round(
         if !seen.insert(p) {
             return Err(Rejected::refused(
                 "import",
-                format!("{} plays twice in round {round}", reg.display_name(p)),
+                Msg::key("err-plays-twice")
+                    .text("name", reg.display_name(p))
+                    .num("round", round.0),
             ));
         }
     }
@@ -94,8 +103,7 @@ pub(super) fn import_round(
     let mut tables = Vec::with_capacity(matches.len());
     let mut next_free = 1;
     for m in &matches {
-        MatchResult::new(m.result.wins_a, m.result.wins_b, m.result.draws)
-            .map_err(Rejected::score)?;
+        checked(m.result)?;
         let number = match m.table {
             Some(n) => n,
             None => {
@@ -110,7 +118,9 @@ pub(super) fn import_round(
         if !numbers.insert(number) {
             return Err(Rejected::invalid(
                 "table",
-                format!("table {number} appears twice in round {round}"),
+                Msg::key("err-table-twice")
+                    .num("table", number.0)
+                    .num("round", round.0),
             ));
         }
         tables.push(Table {
@@ -133,11 +143,26 @@ pub(super) fn import_round(
         warnings: Vec::new(),
     };
     r.warnings = rematch_warnings(reg, &r);
-    let what = format!(
-        "import round {round}: {} match(es), {} bye(s)",
-        r.tables.len(),
-        r.byes.len()
-    );
+    let what = Msg::key("audit-swiss-import")
+        .num("round", round.0)
+        .num("matches", r.tables.len())
+        .num("byes", r.byes.len());
     g.rounds.push(r);
-    Ok(Change::new(Some(round), what))
+    Ok(Change::said(Some(round), what))
+}
+
+/// `result` if it is a best-of-three result ([`MatchResult::new`] decides, R-S1).
+///
+/// # Errors
+/// [`Rejected::InvalidScore`] naming the score and the allowed values, in the language in
+/// force when shown (the English words are [`MatchResult::new`]'s).
+fn checked(result: MatchResult) -> Result<(), Rejected> {
+    MatchResult::new(result.wins_a, result.wins_b, result.draws)
+        .map(|_| ())
+        .map_err(|_| {
+            Rejected::score(Msg::key("err-swiss-score").text(
+                "score",
+                format!("{}-{}-{}", result.wins_a, result.wins_b, result.draws),
+            ))
+        })
 }

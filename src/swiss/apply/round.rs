@@ -3,7 +3,7 @@
 
 use super::super::{Round, SwissGame, TableReason, pairing, standings};
 use crate::game::lifecycle;
-use crate::game::{Change, PlayerId, Registry, Rejected, RoundState, known};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, RoundState, known};
 use std::collections::{HashMap, HashSet};
 
 /// Previous meetings per unordered pair over every fixed round (R-S12).
@@ -91,7 +91,7 @@ pub(super) fn swap_players(
     known(reg, a)?;
     known(reg, b)?;
     if a == b {
-        return Err(Rejected::refused("swap", "the two players must differ"));
+        return Err(Rejected::refused("swap", Msg::key("err-swap-players-same")));
     }
     let n = lifecycle::draft(&g.rounds)?.number;
     let points = points_of(reg, &without_draft(g));
@@ -102,14 +102,18 @@ pub(super) fn swap_players(
         if !round.involves(p) {
             return Err(Rejected::refused(
                 "swap",
-                format!("{name} is not in the draft of round {n} (neither seated nor on the bye)"),
+                Msg::key("err-swiss-swap-not-in-draft")
+                    .text("name", name)
+                    .num("round", n.0),
             ));
         }
     }
     if round.tables.iter().any(|tb| tb.seats(a) && tb.seats(b)) {
         return Err(Rejected::refused(
             "swap",
-            format!("{na} and {nb} already sit at the same table"),
+            Msg::key("err-swiss-swap-same-table")
+                .text("a", &na)
+                .text("b", &nb),
         ));
     }
     let sub = |p: PlayerId| {
@@ -138,12 +142,14 @@ pub(super) fn swap_players(
     if let Some(r) = g.rounds.last_mut() {
         r.warnings = warnings;
     }
-    Ok(Change {
-        round: Some(n),
-        what: format!("swap players {na} ↔ {nb} (tables {})", touched.join(", ")),
-        manual: true,
-        correction: false,
-    })
+    Ok(Change::said(
+        Some(n),
+        Msg::key("audit-swiss-swap-players")
+            .text("a", na)
+            .text("b", nb)
+            .text("tables", touched.join(", ")),
+    )
+    .manual())
 }
 
 pub(super) fn without_draft(g: &SwissGame) -> SwissGame {
@@ -167,19 +173,17 @@ pub(super) fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, R
         if !seen.insert(p) {
             return Err(Rejected::refused(
                 "publish",
-                format!(
-                    "{} is seated twice in round {n}; re-pair or swap first",
-                    reg.display_name(p)
-                ),
+                Msg::key("err-swiss-publish-twice")
+                    .text("name", reg.display_name(p))
+                    .num("round", n.0),
             ));
         }
         if let Some(d) = reg.participant(p).and_then(|x| x.dropped_after) {
             return Err(Rejected::refused(
                 "publish",
-                format!(
-                    "{} dropped after round {d} but is seated; re-pair first",
-                    reg.display_name(p)
-                ),
+                Msg::key("err-swiss-publish-dropped")
+                    .text("name", reg.display_name(p))
+                    .num("round", d.0),
             ));
         }
     }
@@ -192,16 +196,15 @@ pub(super) fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, R
     if !missing.is_empty() {
         return Err(Rejected::refused(
             "publish",
-            format!(
-                "not every active player is in round {n}; missing: {}. Re-pair first",
-                missing.join(", ")
-            ),
+            Msg::key("err-swiss-publish-missing")
+                .num("round", n.0)
+                .text("names", missing.join(", ")),
         ));
     }
     if let Some(why) = stale_points(reg, g) {
         return Err(Rejected::refused(
             "publish",
-            format!("{why}; re-pair it first"),
+            Msg::key("err-swiss-publish-stale").msg("why", why),
         ));
     }
     lifecycle::publish(&mut g.rounds)
@@ -213,7 +216,7 @@ pub(super) fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, R
 /// now, the draft no longer follows them (R-S10). Names the first such player, in words:
 /// `the draft of round 2 was paired before a result of an earlier round was corrected (Anna
 /// had 3 points then, 0 now)`.
-pub(crate) fn stale_points(reg: &Registry, g: &SwissGame) -> Option<String> {
+pub(crate) fn stale_points(reg: &Registry, g: &SwissGame) -> Option<Msg> {
     let r = lifecycle::draft(&g.rounds).ok()?;
     let now = points_of(reg, &without_draft(g));
     r.tables.iter().find_map(|tb| {
@@ -222,12 +225,11 @@ pub(crate) fn stale_points(reg: &Registry, g: &SwissGame) -> Option<String> {
             .find_map(|(p, then)| {
                 let is = now.get(&p).copied().unwrap_or(0);
                 (is != then).then(|| {
-                    format!(
-                        "the draft of round {} was paired before a result of an earlier round \
-                         was corrected ({} had {then} points then, {is} now)",
-                        r.number,
-                        reg.display_name(p)
-                    )
+                    Msg::key("err-swiss-stale-points")
+                        .num("round", r.number.0)
+                        .text("name", reg.display_name(p))
+                        .num("then", then)
+                        .num("now", is)
                 })
             })
     })

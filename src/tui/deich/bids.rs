@@ -217,7 +217,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         let what = app
             .session
             .as_ref()
-            .and_then(|s| s.tournament().audit.last().map(|a| a.what.clone()))
+            .and_then(|s| s.tournament().audit.last().map(|a| a.text()))
             .unwrap_or_default();
         app.info(format!("{what} · {done}"));
     })

@@ -89,7 +89,7 @@ impl Widget for &AuditScreen<'_> {
             .get(list.selected)
             .and_then(|&i| log.get(i))
             // Its row: mark, #, time, round and flags take 28 columns before the text.
-            .filter(|a| 28 + a.what.chars().count() > width)
+            .filter(|a| 28 + a.text().chars().count() > width)
             .map(|a| {
                 let round = a.round.map_or(String::new(), |r| {
                     format!(" · {}", crate::tr!("desk-swiss-round-n", round = r.0))
@@ -98,7 +98,7 @@ impl Widget for &AuditScreen<'_> {
                     "#{} · {}{round} · {}",
                     a.seq,
                     i18n::format_time(&app.local(a.at), "date-time-seconds"),
-                    a.what
+                    a.text()
                 )
             })
             .map(|full| {
@@ -151,7 +151,7 @@ impl Widget for &AuditScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 a.seq,
                 app.time_of_day(a.at),
-                a.what
+                a.text()
             );
             let style = if row == list.selected {
                 th.selected

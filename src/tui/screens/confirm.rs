@@ -30,7 +30,7 @@ pub fn question(app: &App, p: &Pending) -> String {
                     .audit
                     .iter()
                     .rev()
-                    .find(|a| a.what == *what)
+                    .find(|a| a.text() == *what)
                     .and_then(|a| a.round)
             });
             match round {
