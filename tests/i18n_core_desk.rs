@@ -7,7 +7,7 @@ mod desk_support;
 use crossterm::event::KeyCode;
 use desk_support::{app, press, render};
 use std::path::PathBuf;
-use turnier::i18n::{Lang, with_lang};
+use turnier::i18n::Lang;
 use turnier::tui::{App, Screen, Session};
 
 fn audit_screen(path: &str) -> App {
@@ -22,12 +22,15 @@ fn audit_screen(path: &str) -> App {
 
 #[test]
 fn the_protokoll_shows_the_entries_in_german() {
-    let a = audit_screen("saves/muck-article.ron");
-    let de = with_lang(Lang::De, || render(&a, 80, 24));
+    let mut a = audit_screen("saves/muck-article.ron");
+    // The desk renders in its own language (App::lang), whatever the thread's.
+    a.lang = Lang::De;
+    let de = render(&a, 80, 24);
     assert!(de.contains("angemeldet: 6 Paare"), "{de}");
     assert!(de.contains("Runde 1 importiert: 3 Tische"), "{de}");
     assert!(!de.contains("register 6 pair(s)"), "{de}");
-    let en = with_lang(Lang::En, || render(&a, 80, 24));
+    a.lang = Lang::En;
+    let en = render(&a, 80, 24);
     assert!(en.contains("register 6 pair(s)"), "{en}");
     assert!(en.contains("import round 1: 3 table(s)"), "{en}");
 }
@@ -35,7 +38,10 @@ fn the_protokoll_shows_the_entries_in_german() {
 #[test]
 fn an_old_save_shows_its_stored_words_in_every_language() {
     // Written before the entries carried a language-neutral text.
-    let a = audit_screen("tests/fixtures/saves-schema-2/muck-article.ron");
-    let de = with_lang(Lang::De, || render(&a, 80, 24));
+    let mut a = audit_screen("tests/fixtures/saves-schema-2/muck-article.ron");
+    a.lang = Lang::De;
+    let de = render(&a, 80, 24);
     assert!(de.contains("register 6 pair(s)"), "{de}");
+    // The screen around the stored words is German.
+    assert!(de.contains("Protokoll"), "{de}");
 }
