@@ -138,13 +138,12 @@ impl TextIndex {
             self.audit.clear();
         }
         let known = self.audit.len();
-        self.audit
-            .extend(t.audit[known..].iter().map(|a| {
-                // The stored English words and the entry in German: the log is searched in
-                // either language, whichever the desk speaks now or later.
-                let german = crate::i18n::with_lang(crate::i18n::Lang::De, || a.text());
-                TextKey::new(&format!("{} · {german}", a.what))
-            }));
+        self.audit.extend(t.audit[known..].iter().map(|a| {
+            // The stored English words and the entry in German: the log is searched in
+            // either language, whichever the desk speaks now or later.
+            let german = crate::i18n::with_lang(crate::i18n::Lang::De, || a.text());
+            TextKey::new(&format!("{} · {german}", a.what))
+        }));
         self.names.truncate(t.registry.participants.len());
         for (i, p) in t.registry.participants.iter().enumerate() {
             match self.names.get_mut(i) {

@@ -16,24 +16,6 @@ fn go(a: &mut App, s: Screen) {
     press(a, KeyCode::F(n as u8));
 }
 
-/// The words of the shared desk frame that are still English until the lead merges the
-/// shared desk helper's work, and ONLY those: the footer's key labels
-/// (`src/tui/keymap/table.rs`: `a:add n:rename p:last place d:drop (before round 1) q:quit
-/// ?:help`, `/:search u:undo w:print`, `[:round back`), the line editor's footer
-/// (`Esc:cancel Bksp:delete`), the question's title and footer (`y = yes, n / Esc = no`) and
-/// the message prefixes `saved:` / `error:` (`src/tui/app/update.rs`, `src/tui/frame.rs`).
-/// Remove this const (and its use in [`german`]) after that merge. Nothing of the Deich
-/// screens, lines and documents is in this list.
-const PENDING_SHARED_FRAME: &[&str] = &[
-    "add", "rename", "last", "place", "drop", "round", "back", "quit", "help", "search", "undo",
-    "print", "cancel", "delete", "yes", "no", "saved", "error",
-];
-
-/// The words of the shared print frame (the page line `Page 1 of 1` of the text and HTML
-/// documents) that are still English until the lead merges the print helper's work, and ONLY
-/// those; checked on the documents only. Remove after that merge.
-const PENDING_PRINT_FRAME: &[&str] = &["Page", "of"];
-
 /// The message shown is (or starts with) a text of the Deich engine, not of the desk: an
 /// audit entry (`saved: start FP Anna 22000 (place 1 of the last race)`, `bid Carl 500 FP;
 /// replaces bid no. 3 of the round`, `saved: evaluate round 1: out Dora …`), from
@@ -51,11 +33,11 @@ fn pending_engine_text(a: &mut App, desk_part: bool) {
 }
 
 fn german(what: &str, text: &str) {
-    german_but(what, text, PENDING_SHARED_FRAME);
+    german_but(what, text, &[]);
 }
 
 fn german_document(what: &str, text: &str) {
-    german_but(what, &visible(text), PENDING_PRINT_FRAME);
+    german_but(what, &visible(text), &[]);
 }
 
 fn german_but(what: &str, text: &str, pending: &[&str]) {

@@ -21,23 +21,11 @@ use turnier::tui::muck::registration::MuckRegistrationScreen;
 use turnier::tui::muck::sheets::MuckSheetsScreen;
 use turnier::tui::{App, Screen, Session};
 
-/// Words of the shared desk frame around the Muck screens, which the `desk` helper converts
-/// on its branch: the footer's key labels (from the key table) and the question popup's title
-/// (`Confirm: y = yes, n / Esc = no`). Filtered here, on the footer line and the popup's
-/// title line only, until the merge; the lead removes this list once both have landed.
-const PENDING_DESK_FRAME: &[&str] = &[
-    "add", "cancel", "delete", "draft", "draw", "help", "no", "pair", "player", "print", "publish",
-    "quit", "rename", "search", "sheet", "swap", "tables", "type", "undo", "yes",
-];
-
-/// The English words of a whole desk render: the frame's words ([`PENDING_DESK_FRAME`]) are
-/// let through on the footer (the last line) and on a popup's title line only.
+/// The English words of a whole desk render, frame (tabs, footer, popup titles) included.
 fn english_in_desk(screen: &str) -> Vec<String> {
-    let lines: Vec<&str> = screen.lines().collect();
     let mut found = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        let frame = i + 1 == lines.len() || line.contains("Confirm:");
-        found.extend(english(line, if frame { PENDING_DESK_FRAME } else { &[] }));
+    for line in screen.lines() {
+        found.extend(english(line, &[]));
     }
     found.sort();
     found.dedup();

@@ -13,24 +13,6 @@ use turnier::i18n::{Lang, english_words, with_lang};
 use turnier::print::{self, DocumentKind};
 use turnier::tui::{App, Screen};
 
-/// The words of the shared desk frame that are still English until the lead merges the
-/// shared desk helper's work, and ONLY those: the footer's key labels
-/// (`src/tui/keymap/table.rs`: `a:type lineup`, `q:quit`, `?:help`, `/:search`, `u:undo`,
-/// `w:print`), the line editor's footer (`Esc:cancel Bksp:delete`), the `?` help's title
-/// (`Keys (… scroll, Esc closes)`), the question's title and footer (`y = yes, n / Esc = no`)
-/// and the message prefixes `saved:` / `error:` (`src/tui/app/update.rs`,
-/// `src/tui/frame.rs`). Remove this const (and its use in [`german`]) after that merge.
-/// Nothing of the Turnierfußball screens, lines and documents is in this list.
-const PENDING_SHARED_FRAME: &[&str] = &[
-    "type", "quit", "help", "search", "undo", "print", "cancel", "delete", "Keys", "yes", "no",
-    "saved", "error",
-];
-
-/// The words of the shared print frame (`src/print/text.rs` and its siblings: the page line
-/// `Page 1 of 1`) that are still English until the lead merges the print helper's work, and
-/// ONLY those; checked on the documents only. Remove after that merge.
-const PENDING_PRINT_FRAME: &[&str] = &["Page", "of"];
-
 /// The message shown is a text of the Turnierfußball engine, not of this area: an audit
 /// entry (`saved: lineup Hawks (Carl): …`, `saved: evaluated round 1 …`) or a refusal
 /// (`wish: 5 WP is not allowed; allowed: 10..=300`), both from `src/football/apply.rs`,
@@ -48,11 +30,11 @@ fn go(a: &mut App, s: Screen) {
 }
 
 fn german(what: &str, text: &str) {
-    german_but(what, text, PENDING_SHARED_FRAME);
+    german_but(what, text, &[]);
 }
 
 fn german_document(what: &str, text: &str) {
-    german_but(what, &visible(text), PENDING_PRINT_FRAME);
+    german_but(what, &visible(text), &[]);
 }
 
 /// What a reader sees of a document: HTML without its stylesheet and tags (the CSS and the

@@ -11,11 +11,6 @@ use turnier::store;
 
 const SAVES: [&str; 2] = ["muck-article", "muck-evening-24-pairs"];
 
-/// Words of the shared page frame (`src/print/text.rs` page footer `Page 1 of 2`), which the
-/// `printcli` helper converts on its branch: filtered here until the merge; the lead removes
-/// this list once both have landed.
-const PENDING_SHARED_FRAME: &[&str] = &["page", "of"];
-
 /// A shipped save, with a German event name: `muck-article` is named in English (`Muck: the
 /// article's six pairs`), which is the director's data, not the program's words.
 /// Player names of the shipped 24-pair evening that happen to be English words: `Done` (a
@@ -57,12 +52,7 @@ fn readable(doc: &str, format: Format) -> String {
 fn english(text: &str) -> Vec<String> {
     english_words(text)
         .into_iter()
-        .filter(|w| {
-            !PENDING_SHARED_FRAME
-                .iter()
-                .any(|p| p.eq_ignore_ascii_case(w))
-                && !FIXTURE_NAMES.contains(&w.as_str())
-        })
+        .filter(|w| !FIXTURE_NAMES.contains(&w.as_str()))
         .collect()
 }
 
