@@ -344,3 +344,34 @@ fn english_stays_english() {
         assert!(text.contains("Rank") && text.contains("Sep. by"), "{text}");
     });
 }
+
+#[test]
+fn the_print_language_row_saves_the_events_print_language() {
+    let (_d, path, mut a) = writable(small_event(false));
+    a.lang = Lang::En;
+    press(&mut a, KeyCode::F(6));
+    let text = render(&a, 80, 24);
+    assert!(
+        text.contains("Print language") && text.contains("[as the desk]"),
+        "{text}"
+    );
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
+    let t = turnier::store::load(&path).expect("saved");
+    assert_eq!(t.print_language, Some(Lang::De), "saved with the event");
+    let text = render(&a, 80, 24);
+    assert!(text.contains("[Deutsch]"), "{text}");
+    // The desk stays English; the event's documents print in German.
+    assert_eq!(a.lang, Lang::En);
+    let doc = turnier::print::build(&t, turnier::print::DocumentKind::Standings, None)
+        .expect("standings");
+    let page = turnier::print::render(&doc, turnier::print::Format::Text);
+    assert!(page.contains("Tabelle"), "{page}");
+    // → English, → as the desk again.
+    press(&mut a, KeyCode::Right);
+    press(&mut a, KeyCode::Right);
+    let t = turnier::store::load(&path).expect("saved");
+    assert_eq!(t.print_language, None);
+    press(&mut a, KeyCode::Esc);
+    assert!(a.popup.is_none());
+}

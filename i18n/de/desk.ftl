@@ -446,3 +446,6 @@ desk-record-byes = { $count ->
     [one] +1 Freilos
    *[other] +{ $count } Freilose
 }
+desk-settings-print-language = Drucksprache
+desk-settings-as-desk = wie das Pult
+desk-settings-print-saved = Sprache: nur dieses Pult · Drucksprache: im Turnier gespeichert

@@ -443,3 +443,6 @@ desk-record-byes = { $count ->
     [one] +1 bye
    *[other] +{ $count } byes
 }
+desk-settings-print-language = Print language
+desk-settings-as-desk = as the desk
+desk-settings-print-saved = language: this desk only · print language: saved with the event

@@ -116,7 +116,9 @@ impl App {
             return screens::new_event::on_key(self, key);
         }
         if let Some(Popup::Settings(_)) = self.popup {
-            return screens::desk_settings::on_key(self, key);
+            let effect = screens::desk_settings::on_key(self, key);
+            self.run(effect);
+            return;
         }
         if let Some(Popup::Confirm(_)) = self.popup {
             return self.on_question_key(key, action);

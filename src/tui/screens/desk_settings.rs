@@ -1,13 +1,21 @@
-//! The desk's own settings (`L` or F6, everywhere): a small popup whose rows change how the
-//! desk shows things, never the event. Its one row so far is the language (issue 12, item 2):
-//! `Sprache / Language: [Deutsch]  English`; ← → or Space choose, and the choice takes effect
-//! at once: it is the desk's language ([`App::lang`]), the next frame is drawn in it, and the
-//! terminal loop makes it the process's ([`i18n::set_lang`]). The desk starts in the language
-//! `main.rs` set. Nothing here is written into the event or its file.
+//! The desk's own settings (`L` or F6, everywhere), issue 12 item 2: a small popup.
+//!
+//! - `Sprache / Language: [Deutsch]  English` is the desk's language ([`App::lang`]): the
+//!   next frame is drawn in it, and the terminal loop makes it the process's
+//!   ([`i18n::set_lang`]). The desk starts in the language `main.rs` set. It is not written
+//!   into the event.
+//! - `Drucksprache` (with an event open) is the event's print language
+//!   ([`crate::game::Event::print_language`]: as the desk, Deutsch, English): a command
+//!   ([`Command::SetPrintLanguage`]) saved with the event, so a German Muck evening prints in
+//!   German on an English laptop.
+//!
+//! ← → or Space choose, and the choice takes effect at once.
 
 use super::form;
+use crate::game::Command;
 use crate::i18n::{self, Lang};
 use crate::tui::app::{App, Popup};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::{self, Action, Context};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
@@ -20,17 +28,26 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 pub enum DeskRow {
     /// The language of the desk.
     Language,
+    /// The event's print language.
+    PrintLanguage,
 }
 
 impl DeskRow {
-    /// The rows in the popup's order.
-    pub const ALL: [DeskRow; 1] = [DeskRow::Language];
+    /// The rows in the popup's order: the print language only with an event open.
+    pub fn all(app: &App) -> Vec<DeskRow> {
+        if app.session.is_some() {
+            vec![DeskRow::Language, DeskRow::PrintLanguage]
+        } else {
+            vec![DeskRow::Language]
+        }
+    }
 
     /// The row's label. The language row says it in both languages, so that a director who
     /// reads only one finds it.
     pub fn label(self) -> &'static str {
         match self {
             Self::Language => "Sprache / Language",
+            Self::PrintLanguage => i18n::t("desk-settings-print-language"),
         }
     }
 }
@@ -49,19 +66,31 @@ pub(crate) fn open(app: &mut App) {
     }));
 }
 
+/// The choices of the print language row: as the desk, then each language.
+const PRINT_CHOICES: [Option<Lang>; 3] = [None, Some(Lang::De), Some(Lang::En)];
+
+/// The event's print language, if an event is open.
+fn print_language(app: &App) -> Option<Lang> {
+    app.session
+        .as_ref()
+        .and_then(|s| s.tournament().print_language)
+}
+
 /// A key while the popup is open: ↑ ↓ choose the row, ← → Space the value (in effect at
-/// once), Enter or Esc close.
-pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
+/// once), Enter or Esc close. A new print language is a command for the desk to run.
+pub(crate) fn on_key(app: &mut App, key: KeyEvent) -> Effect {
     let Some(Popup::Settings(mut s)) = app.popup else {
-        return;
+        return Effect::done();
     };
+    let rows = DeskRow::all(app);
+    let mut effect = Effect::done();
     match keymap::lookup(&[Context::DeskSettings], key) {
         Some(Action::Submit | Action::Cancel) => {
             app.popup = None;
-            return;
+            return effect;
         }
-        Some(Action::Up) => s.row = form::cycle(&DeskRow::ALL, s.row, -1),
-        Some(Action::Down) => s.row = form::cycle(&DeskRow::ALL, s.row, 1),
+        Some(Action::Up) => s.row = form::cycle(&rows, s.row, -1),
+        Some(Action::Down) => s.row = form::cycle(&rows, s.row, 1),
         Some(a @ (Action::PrevOption | Action::NextOption)) => {
             let step = if a == Action::NextOption { 1 } else { -1 };
             match s.row {
@@ -73,11 +102,16 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
                         i18n::with_lang(lang, || app.picker.reload(&app.data_dir));
                     }
                 }
+                DeskRow::PrintLanguage => {
+                    let lang = form::cycle(&PRINT_CHOICES, print_language(app), step);
+                    effect = Effect::run(Command::SetPrintLanguage { lang });
+                }
             }
         }
         _ => {}
     }
     app.popup = Some(Popup::Settings(s));
+    effect
 }
 
 /// The popup.
@@ -94,7 +128,8 @@ const LABEL: usize = 20;
 impl Widget for &DeskSettingsPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = &self.app.theme;
-        let mut lines: Vec<Line> = DeskRow::ALL
+        let now = print_language(self.app);
+        let mut lines: Vec<Line> = DeskRow::all(self.app)
             .iter()
             .map(|row| {
                 let value = match row {
@@ -104,15 +139,24 @@ impl Widget for &DeskSettingsPopup<'_> {
                             .iter()
                             .map(|l| (l.name().to_string(), *l == self.app.lang)),
                     ),
+                    DeskRow::PrintLanguage => form::choices(
+                        th,
+                        PRINT_CHOICES.iter().map(|l| {
+                            let name = l.map_or(i18n::t("desk-settings-as-desk"), Lang::name);
+                            (name.to_string(), *l == now)
+                        }),
+                    ),
                 };
                 form::row(th, *row == self.settings.row, row.label(), LABEL, value)
             })
             .collect();
         lines.push(Line::raw(""));
-        lines.push(Line::styled(
-            format!(" {}", i18n::t("desk-settings-not-in-event")),
-            th.dim,
-        ));
+        let note = if self.app.session.is_some() {
+            i18n::t("desk-settings-print-saved")
+        } else {
+            i18n::t("desk-settings-not-in-event")
+        };
+        lines.push(Line::styled(format!(" {note}"), th.dim));
         lines.push(Line::styled(
             format!(" {}", i18n::t("desk-settings-keys")),
             th.dim,
