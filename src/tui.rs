@@ -53,10 +53,7 @@ pub enum TuiError {
     Open(String),
     /// Standard input or output is not a terminal (a pipe, a file, a script): the desk needs
     /// one; nothing was opened or changed.
-    #[error(
-        "the desk needs a terminal: standard input and output must be one (not a pipe or a \
-         file); from a script use the subcommands instead (`turnier --help`)"
-    )]
+    #[error("{}", crate::i18n::t("desk-no-terminal"))]
     NoTerminal,
     /// The terminal failed (reading keys or drawing).
     #[error("terminal: {0}")]

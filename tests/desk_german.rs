@@ -375,3 +375,25 @@ fn the_print_language_row_saves_the_events_print_language() {
     press(&mut a, KeyCode::Esc);
     assert!(a.popup.is_none());
 }
+
+#[test]
+fn j_for_ja_answers_a_question_yes() {
+    let (_d, path, mut a) = writable(small_event(true));
+    a.lang = Lang::De;
+    a.screen = Screen::Pairings;
+    press(&mut a, KeyCode::Char('§'));
+    ch(&mut a, 'P');
+    assert!(
+        matches!(a.popup, Some(turnier::tui::app::Popup::Confirm(_))),
+        "publish asks first"
+    );
+    ch(&mut a, 'j');
+    assert!(a.popup.is_none());
+    let t = turnier::store::load(&path).expect("saved");
+    let published = t.swiss().is_some_and(|g| {
+        g.rounds
+            .iter()
+            .all(|r| r.state != turnier::game::RoundState::Draft)
+    });
+    assert!(published, "j published the draft");
+}

@@ -109,7 +109,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
             names: names(&[" "]),
         },
     );
-    assert_eq!(german(&empty), "name: darf nicht leer sein");
+    assert_eq!(german(&empty), "Name: darf nicht leer sein");
     let control = german(&refused(
         &t0,
         Command::AddPlayers {
@@ -117,7 +117,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
         },
     ));
     assert!(
-        control.starts_with("name: darf keine Steuerzeichen"),
+        control.starts_with("Name: darf keine Steuerzeichen"),
         "{control}"
     );
     let long = german(&refused(
@@ -126,7 +126,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
             names: vec!["x".repeat(81)],
         },
     ));
-    assert_eq!(long, "name: höchstens 80 Zeichen (dieser hat 81)");
+    assert_eq!(long, "Name: höchstens 80 Zeichen (dieser hat 81)");
     // Publish without a draft.
     assert_eq!(
         german(&refused(&t0, Command::Publish)),
@@ -139,7 +139,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
     // A result before any round: the round field and the rounds that exist.
     assert_eq!(
         german(&refused(&t0, swiss_result(Some(1), 1, 2, 0))),
-        "round: Runde 1 gibt es nicht (erlaubt: 1..0)"
+        "Runde: Runde 1 gibt es nicht (erlaubt: 1..0)"
     );
 
     let t = ok(
@@ -155,7 +155,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
                 player: PlayerId(9)
             }
         )),
-        "player: kein Spieler mit Nummer 9 (erlaubt: 1..4)"
+        "Spieler: kein Spieler mit Nummer 9 (erlaubt: 1..4)"
     );
     let t = ok(&t, SwissCommand::PairNextRound);
     // A result on a round that is not open yet (a draft).
@@ -174,7 +174,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
                 b: TableNo(5)
             }
         )),
-        "table: Runde 1 hat keinen Tisch 5 (erlaubt: 1..2)"
+        "Tisch: Runde 1 hat keinen Tisch 5 (erlaubt: 1..2)"
     );
     german(&refused(
         &t,
@@ -195,7 +195,7 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
     );
     assert_eq!(
         german(&refused(&t, swiss_result(None, 9, 2, 0))),
-        "table: Runde 1 hat keinen Tisch 9 (erlaubt: 1..2)"
+        "Tisch: Runde 1 hat keinen Tisch 9 (erlaubt: 1..2)"
     );
     // A score out of range, with the allowed values.
     let score = refused(&t, swiss_result(None, 1, 3, 0));
@@ -250,7 +250,7 @@ fn muck_refusals_read_german_and_name_the_field_and_the_allowed_values() {
                 entrants: vec![names(&["Anni", ""])],
             },
         )),
-        "name: darf nicht leer sein"
+        "Name: darf nicht leer sein"
     );
     let t = ok(
         &t0,
@@ -270,7 +270,7 @@ fn muck_refusals_read_german_and_name_the_field_and_the_allowed_values() {
                 entrant: Entrant::Pair(PairId(9))
             }
         )),
-        "entrant: kein Paar 9 (erlaubt: Paare 1..4)"
+        "Teilnehmer: kein Paar 9 (erlaubt: Paare 1..4)"
     );
     german(&refused(
         &t,
@@ -292,7 +292,7 @@ fn muck_refusals_read_german_and_name_the_field_and_the_allowed_values() {
                 b: TableNo(3)
             }
         )),
-        "table: Runde 1 hat keinen Tisch 3 (erlaubt: 1..2)"
+        "Tisch: Runde 1 hat keinen Tisch 3 (erlaubt: 1..2)"
     );
     german(&refused(
         &t,
@@ -308,11 +308,11 @@ fn muck_refusals_read_german_and_name_the_field_and_the_allowed_values() {
     );
     assert_eq!(
         german(&refused(&t, muck_score(None, 1, 3, 21, 4))),
-        "bobbl: Runde 1 hat 2 Bobbl pro Tisch; Bobbl 3 gibt es nicht (erlaubt: 1..2)"
+        "Bobbl: Runde 1 hat 2 Bobbl pro Tisch; Bobbl 3 gibt es nicht (erlaubt: 1..2)"
     );
     assert_eq!(
         german(&refused(&t, muck_score(None, 9, 1, 21, 4))),
-        "table: Runde 1 hat keinen Tisch 9 (erlaubt: 1..2)"
+        "Tisch: Runde 1 hat keinen Tisch 9 (erlaubt: 1..2)"
     );
     // A score out of range: the target and what was found.
     let score = refused(&t, muck_score(None, 1, 2, 21, 21));

@@ -32,7 +32,7 @@ fn readable(doc: &str, format: Format) -> String {
     if format != Format::Html {
         return doc.to_string();
     }
-    let body = doc.replace(html::STYLESHEET, "");
+    let body = doc.replace(&with_lang(Lang::De, html::stylesheet), "");
     let mut out = String::new();
     let mut in_tag = false;
     for c in body.chars() {
@@ -100,8 +100,10 @@ fn german_score_sheets_and_ranking_snapshots() {
     );
     assert!(sheets.contains("Sieg     A [ ]"), "{sheets}");
     insta::assert_snapshot!("de-muck-article-score-sheets.txt", sheets);
-    let h = german("muck-article", DocumentKind::ScoreSheets, Format::Html)
-        .replace(html::STYLESHEET, "/* assets/print.css */\n");
+    let h = german("muck-article", DocumentKind::ScoreSheets, Format::Html).replace(
+        &with_lang(Lang::De, html::stylesheet),
+        "/* assets/print.css */\n",
+    );
     assert!(h.contains(">Seite A</div>"), "{h}");
     insta::assert_snapshot!("de-muck-article-score-sheets.html", h);
     let cards = german("muck-article", DocumentKind::TableCards, Format::Text);

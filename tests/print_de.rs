@@ -66,7 +66,7 @@ fn every_swiss_document_in_every_format_is_german() {
                     let doc = print::build(&t, *kind, None).expect("document builds");
                     print::render(&doc, *format)
                 });
-                let out = text_of(&out.replace(print::html::STYLESHEET, ""));
+                let out = text_of(&out.replace(&with_lang(Lang::De, print::html::stylesheet), ""));
                 let words = words_of(&t, &out);
                 assert!(
                     words.is_empty(),

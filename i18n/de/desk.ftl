@@ -354,7 +354,7 @@ desk-ask-undo = Rückgängig: { $what }?
 desk-ask-drop = { $name } nach der letzten festen Runde abmelden? (Ergebnisse bleiben; D nimmt es zurück)
 desk-confirm-yn = y/n
 desk-confirm-not-taken = nicht angenommen: { $keys }
-desk-confirm-title = Bestätigen: y = ja, n / Esc = nein
+desk-confirm-title = Bestätigen: j oder y = ja, n / Esc = nein
 desk-stray-type-again = nicht angenommen, solange die Frage offen war: { $keys } (noch mal tippen)
 desk-stray-not-taken = nicht angenommen, solange die Frage offen war: { $keys }
 desk-cancelled = abgebrochen: nichts geändert
@@ -449,3 +449,8 @@ desk-record-byes = { $count ->
 desk-settings-print-language = Drucksprache
 desk-settings-as-desk = wie das Pult
 desk-settings-print-saved = Sprache: nur dieses Pult · Drucksprache: im Turnier gespeichert
+desk-no-terminal = das Pult braucht ein Terminal: Standardeingabe und -ausgabe müssen eines sein (keine Pipe, keine Datei); aus einem Skript stattdessen die Unterbefehle nutzen (`turnier --help`)
+desk-picker-fixed-pairs = (feste Paare)
+desk-picker-single-players = (Einzelspieler)
+desk-picker-expectation = (Erwartungswert)
+desk-picker-dice = (Würfel)

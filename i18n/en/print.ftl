@@ -76,3 +76,5 @@ print-error-no-round = round: { $document } needs a round and there is none yet
 print-error-no-anti = round: round { $round } has no anti-tournament; allowed: { $allowed }
 print-error-no-such-round = round: there is no round { $round } (allowed: 1..{ $last })
 print-error-format = format: { $format } is not a format; allowed: text, html, bbcode, markdown
+print-css-page = Page
+print-css-of = of

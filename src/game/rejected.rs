@@ -194,6 +194,18 @@ impl std::error::Error for Rejected {
     }
 }
 
+/// A field's name as a refusal shows it: the command line's spelling (`table`, `bobbl`) in
+/// English; in German the word of the table where the language has one (`Tisch`, `Spieler`:
+/// keys `err-field-…`), else the command line's spelling.
+fn field_word(field: &str) -> String {
+    let key = format!("err-field-{}", field.replace([' ', '_'], "-"));
+    if crate::i18n::has_key(crate::i18n::lang(), &key) {
+        crate::i18n::t_args(&key, &[])
+    } else {
+        field.to_string()
+    }
+}
+
 impl fmt::Display for Rejected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
@@ -203,7 +215,7 @@ impl fmt::Display for Rejected {
                 allowed: None,
             } => crate::tr!(
                 "err-not-found",
-                field = *field,
+                field = field_word(field),
                 missing = missing.to_string()
             ),
             Self::NotFound {
@@ -212,7 +224,7 @@ impl fmt::Display for Rejected {
                 allowed: Some(allowed),
             } => crate::tr!(
                 "err-not-found-allowed",
-                field = *field,
+                field = field_word(field),
                 missing = missing.to_string(),
                 allowed = allowed.to_string()
             ),
@@ -222,7 +234,7 @@ impl fmt::Display for Rejected {
                 allowed,
             } => crate::tr!(
                 "err-unknown-value",
-                field = *field,
+                field = field_word(field),
                 value = format!("{value:?}"),
                 allowed = word(allowed)
             ),
@@ -233,13 +245,17 @@ impl fmt::Display for Rejected {
                 allowed,
             } => crate::tr!(
                 "err-out-of-range",
-                field = *field,
+                field = field_word(field),
                 value = value.as_str(),
                 unit = word(unit),
                 allowed = allowed.as_str()
             ),
             Self::InvalidField { field, message } | Self::WrongState { field, message } => {
-                crate::tr!("err-field", field = *field, message = message.to_string())
+                crate::tr!(
+                    "err-field",
+                    field = field_word(field),
+                    message = message.to_string()
+                )
             }
             Self::InvalidScore {
                 table: Some(t),

@@ -16,6 +16,20 @@ use std::fmt::Write as _;
 /// The print stylesheet, embedded in every document.
 pub const STYLESHEET: &str = include_str!("../../assets/print.css");
 
+/// The page line of the stylesheet's footer as `assets/print.css` writes it (English).
+const PAGE_LINE: &str = r#"content: "Page " counter(page) " of " counter(pages);"#;
+
+/// [`STYLESHEET`] in the language in force: its page footer says `Seite 1 von 2` in German
+/// (the English stylesheet is [`STYLESHEET`] unchanged).
+pub fn stylesheet() -> String {
+    let line = format!(
+        r#"content: "{} " counter(page) " {} " counter(pages);"#,
+        i18n::t("print-css-page"),
+        i18n::t("print-css-of")
+    );
+    STYLESHEET.replace(PAGE_LINE, &line)
+}
+
 /// Slips on one A4 page.
 pub const SLIPS_PER_PAGE: usize = 4;
 /// Score sheets on one A4 page.
@@ -56,7 +70,7 @@ pub fn render(doc: &Document) -> String {
         escape(&doc.event),
         escape(&doc.title),
         escape(&doc.subtitle),
-        STYLESHEET,
+        stylesheet(),
         doc.kind.name()
     );
     match &doc.body {
@@ -282,5 +296,12 @@ mod tests {
     fn stylesheet_has_no_xml_specials() {
         // The stylesheet sits in a <style> element parsed as XML by the tests.
         assert!(!STYLESHEET.contains('<') && !STYLESHEET.contains('&'));
+        assert!(
+            STYLESHEET.contains(PAGE_LINE),
+            "the page footer is where stylesheet() looks"
+        );
+        assert_eq!(stylesheet(), STYLESHEET);
+        let german = crate::i18n::with_lang(crate::i18n::Lang::De, stylesheet);
+        assert!(german.contains(r#"content: "Seite " counter(page) " von " counter(pages);"#));
     }
 }

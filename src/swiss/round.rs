@@ -40,9 +40,9 @@ impl MatchResult {
     /// at most 3 drawn games. Errors name the score and the allowed values.
     pub fn new(wins_a: u8, wins_b: u8, draws: u8) -> Result<Self, String> {
         if wins_a > 2 || wins_b > 2 || (wins_a == 2 && wins_b == 2) || draws > 3 {
-            return Err(format!(
-                "score {wins_a}-{wins_b}-{draws} is not a best-of-three result; allowed: games \
-                 won 0..2 per player (not 2-2), drawn games 0..3, e.g. 2-0, 2-1, 1-1-1, 0-2, ID"
+            return Err(crate::tr!(
+                "err-swiss-score-not-bo3",
+                score = format!("{wins_a}-{wins_b}-{draws}")
             ));
         }
         Ok(Self {
@@ -96,9 +96,9 @@ impl FromStr for MatchResult {
         match nums.as_deref() {
             Some([a, b]) => Self::new(*a, *b, 0),
             Some([a, b, d]) => Self::new(*a, *b, *d),
-            _ => Err(format!(
-                "score {s:?} is not understood; allowed: WINS-LOSSES[-DRAWS] such as 2-0, 2-1, \
-                 1-1-1, 0-2, or ID for an intentional draw"
+            _ => Err(crate::tr!(
+                "err-swiss-score-not-understood",
+                score = format!("{s:?}")
             )),
         }
     }

@@ -88,6 +88,8 @@ pub const BINDINGS: &[Binding] = &[
     // Only `y` says yes: Enter ends every typed line, so a second Enter must not answer a
     // question that changes data; any other key leaves the question open.
     b(C::Confirm, &[K::Char('y')],         A::Yes, i18n::key("desk-key-yes"), true),
+    // `j` (ja) says yes too, for the German desk; not in the footer, whose title names it.
+    b(C::Confirm, &[K::Char('j')],         A::Yes, i18n::key("desk-key-yes"), false),
     b(C::Confirm, &[K::Char('n'), K::Esc], A::No,  i18n::key("desk-key-no"), true),
     b(C::Help, &[K::Esc, K::Char('?'), K::Char('q')], A::No,       i18n::key("desk-key-close"), true),
     b(C::Help, &[K::Up, K::Char('k')],                A::Up,       i18n::key("desk-key-scroll-up"), false),

@@ -247,8 +247,28 @@ impl Widget for &PickerScreen<'_> {
 /// The system column of a file in the list (the catalog's `Swiss (seed)`, `Muck (fixed)`):
 /// the system's name in the language in force, the setting in brackets as the file spells it.
 fn system_text(system: &str) -> String {
-    match system.strip_prefix("Swiss") {
+    let system = match system.strip_prefix("Swiss") {
         Some(rest) => format!("{}{rest}", i18n::t("desk-system-swiss-short")),
         None => system.to_string(),
-    }
+    };
+    // The variant in brackets (`Muck (fixed pairs)`) in the desk's words where it has some.
+    let variants = [
+        ("(fixed pairs)", i18n::key("desk-picker-fixed-pairs")),
+        (
+            "(single players, changing partners)",
+            i18n::key("desk-picker-single-players"),
+        ),
+        ("(expectation)", i18n::key("desk-picker-expectation")),
+        ("(dice)", i18n::key("desk-picker-dice")),
+    ];
+    variants
+        .iter()
+        .find(|(english, _)| system.ends_with(english))
+        .map_or(system.clone(), |(english, key)| {
+            format!(
+                "{}{}",
+                &system[..system.len() - english.len()],
+                i18n::t(key)
+            )
+        })
 }
