@@ -4,7 +4,7 @@ use super::document::{Body, Column, Document, Grid, GridRow, Slip};
 use super::names::{collation_key, sanitize};
 use super::{DocumentKind, PrintError, check_after, pick_round};
 use crate::game::{Event, PlayerId, RoundNo, RoundState, TableNo};
-use crate::i18n::{self, Lang};
+use crate::i18n;
 use crate::ratio::Percentage;
 use crate::swiss::ByeGames;
 use crate::swiss::standings::{Criterion, Standings, standings as engine_standings};
@@ -232,14 +232,11 @@ fn criterion(c: Option<Criterion>) -> &'static str {
     }
 }
 
-/// A percentage of the standings: English keeps the bare number under its `%` header
-/// (`61.00`, as printed before), German writes it as German print does (`61,00 %`).
+/// A percentage of the standings, the bare number under its `%` header in both languages
+/// (`61.00`, `61,00`): a `%` in every cell would take the room a dropped player's name and
+/// its `(abgemeldet)` need on an 80-column page.
 fn percent(p: &Percentage) -> String {
-    let s = p.to_percent_string(2);
-    match i18n::lang() {
-        Lang::En => s,
-        Lang::De => i18n::localize_percent(&s),
-    }
+    i18n::localize_decimal(&p.to_percent_string(2))
 }
 
 /// A record `3-1-0`, with the byes apart: `3-1-0 +1 bye` (R-S4).
