@@ -225,7 +225,10 @@ cli-no = nein
 cli-warning = Warnung:
 
 ## Swiss auf der Kommandozeile.
-cli-swiss-created = angelegt: { $path } (Swiss, Profil { $profile }, Untergrenze { $floor }, eigene GW% mit Untergrenze { $own }, Freilos-Spiele { $bye }, unentschiedenes Spiel { $drawn } Punkt(e), Gegner { $opponents })
+cli-swiss-created = angelegt: { $path } (Swiss, Profil { $profile }, Untergrenze { $floor }, eigene GW% mit Untergrenze { $own }, Freilos-Spiele { $bye }, unentschiedenes Spiel { $drawn ->
+        [one] 1 Punkt
+       *[other] { $drawn } Punkte
+    }, Gegner { $opponents })
 cli-swiss-imported = eingelesen: { $added } Spieler dazu, { $all } insgesamt angemeldet
 cli-swiss-imported-rounds = ; { $rounds } { $rounds ->
         [one] Runde

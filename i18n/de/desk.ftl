@@ -309,7 +309,7 @@ desk-swiss-no-tables-to-show = Keine Tische zu zeigen (o zeigt alle Tische, Esc 
 
 ## Tabelle (Schweizer System)
 desk-criterion-points = Punkte
-desk-criterion-registration = Anmeldefolge
+desk-criterion-registration = Anmeldung
 desk-swiss-provisional = vorläufig: Runde { $round } hat { $count ->
     [one] { $count } offenen Tisch
    *[other] { $count } offene Tische
@@ -320,7 +320,7 @@ desk-col-rank = Platz
 desk-col-player = Spieler
 desk-col-points = Pkt
 desk-col-record = Bilanz
-desk-col-separated-by = getr. durch
+desk-col-separated-by = Wertung
 desk-drop-mark = abgem.
 
 ## Turnierauswahl

@@ -90,7 +90,7 @@ pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
         "cli-swiss-created",
         path = path.display().to_string(),
         profile = s.profile.to_string(),
-        floor = s.floor.to_string(),
+        floor = i18n::localize_decimal(&s.floor.to_string()),
         own = if s.floor_own_gw {
             i18n::t("cli-yes")
         } else {
