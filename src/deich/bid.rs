@@ -1,7 +1,7 @@
 //! Bids of Friesenpunkte (rule 1.2, R-D1) and the NMR (no move, rule 1.3.3, R-D3).
 
 use super::Fp;
-use crate::game::Rejected;
+use crate::game::{Msg, Rejected};
 
 /// What the allowed bids are, in the words of a refusal.
 pub const ALLOWED: &str = "a whole number of FP, 0 or more";
@@ -29,19 +29,28 @@ pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
         .or_else(|| t.strip_suffix("fp"))
         .unwrap_or(t)
         .trim();
-    let bad = |why: &str| Rejected::invalid("bid", format!("{t:?} {why}; allowed: {ALLOWED}"));
+    let allowed = || Msg::key("deich-err-bid-allowed");
+    let bad = |why: &str| {
+        Rejected::invalid(
+            "bid",
+            Msg::key("deich-err-bid")
+                .text("bid", format!("{t:?}"))
+                .msg("why", Msg::key(why))
+                .msg("allowed", allowed()),
+        )
+    };
     if t.is_empty() {
         return Err(Rejected::invalid(
             "bid",
-            format!("empty; allowed: {ALLOWED}"),
+            Msg::key("deich-err-bid-empty").msg("allowed", allowed()),
         ));
     }
     if t.starts_with('-') {
-        return Err(bad("is negative"));
+        return Err(bad("deich-err-bid-negative"));
     }
     let t = t.strip_prefix('+').unwrap_or(t);
     if t.chars().all(|c| c.is_ascii_digit()) {
-        return t.parse::<u64>().map(Fp).map_err(|_| bad("is too large"));
+        return t.parse::<u64>().map(Fp).map_err(|_| bad("deich-err-bid-too-large"));
     }
     // Grouped thousands: every group after the first has exactly three digits, one separator.
     let seps = ['.', ',', '_', '\'', ' '];
@@ -57,13 +66,13 @@ pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
                 .concat()
                 .parse::<u64>()
                 .map(Fp)
-                .map_err(|_| bad("is too large"));
+                .map_err(|_| bad("deich-err-bid-too-large"));
         }
         if groups.iter().all(|g| digits(g)) && (sep == '.' || sep == ',') {
-            return Err(bad("is not whole"));
+            return Err(bad("deich-err-bid-not-whole"));
         }
     }
-    Err(bad("is not a number"))
+    Err(bad("deich-err-bid-not-number"))
 }
 
 /// What a bid costs the player (R-D1): the bid, or all his FP when the bid is above them.

@@ -64,7 +64,7 @@ impl DeichSettings {
     /// The NMR variant (R-D3 *(setting)*): `b` (default) or `a`.
     pub const NMR: ChoiceSetting = ChoiceSetting {
         key: "nmr",
-        label: "NMR (no move)",
+        label: crate::i18n::key("deich-setting-nmr-label"),
         ruling: "R-D3",
         values: &["b", "a"],
     };

@@ -1,0 +1,58 @@
+# Turnierfußball-Regeln: Ablehnungen (football-err-) und Protokolleinträge (football-audit-).
+football-err-no-draft = eine Turnierfußball-Serie hat keinen Entwurf, keine Tische und kein Abmelden: Aufstellungen eingeben und die Runde auswerten
+football-err-names-empty = mindestens ein Manager-Name ist nötig
+football-err-no-open-round = es gibt keine offene Runde (die letzte ist ausgewertet)
+football-err-no-open = es gibt keine offene Runde
+football-err-no-anti = Runde { $round } hat kein Anti-Turnier; erlaubt: normal
+football-err-team-too-long = { $team } hat { $count } Zeichen; erlaubt: höchstens { $max }
+football-err-wish-anti = das Anti-Turnier nimmt keinen WP-Wunsch; leer lassen
+football-err-team-taken = { $team } ist in diesem Turnier das Team von { $manager }; einen anderen Namen wählen
+football-err-teams-full = { $manager } hat in diesem Turnier schon { $max } Teams ({ $teams }); erlaubt: eins davon korrigieren
+football-err-no-team = kein Team { $team } in Runde { $round }
+football-err-no-tournament = die Runde hat kein Turnier
+football-err-no-lineup = Runde { $round } hat noch keine Aufstellung: zuerst die Aufstellungen eingeben
+football-err-zat-control = darf keine Steuerzeichen enthalten
+football-err-zat-too-long = { $count } Zeichen; erlaubt: höchstens { $max } (er steht über der gedruckten Tabelle)
+football-err-import-late = eine Rangliste wird nur vor der ersten Auswertung übernommen
+football-err-import-empty = die Rangliste hat keinen Manager
+football-err-import-rlp = { $name }: { $rlp } sind keine RLP; erlaubt: eine Dezimalzahl >= 0 wie 949.7
+football-err-import-twice = { $name } steht zweimal in der Liste
+football-err-words-lineups = Aufstellungen
+football-audit-nothing = {""}
+football-audit-managers = Manager: { $names }
+football-audit-lineup = Aufstellung { $team } ({ $manager }{ $anti }): { $lineup }{ $wish }{ $was }
+football-audit-anti = , anti
+football-audit-wish = , Wunsch { $wish }
+football-audit-was = {" "}(vorher { $lineup }{ $wish })
+football-audit-withdraw = zurückgezogen: { $team } ({ $manager })
+football-audit-evaluated = Runde { $round } ausgewertet ({ $teams ->
+        [one] 1 Team
+       *[other] { $teams } Teams
+    }{ $anti }): gewonnen von { $winners }; Runde { $next } mit { $wp }{ $follows }
+football-audit-evaluated-anti = , Anti-Turnier { $teams ->
+        [one] 1 Team
+       *[other] { $teams } Teams
+    }
+football-audit-wp-wish = WP { $wp } (Wunsch von Platz { $place })
+football-audit-wp-kept = WP { $wp } (kein gültiger Wunsch; der Spielleiter entscheidet)
+football-audit-anti-follows = ; es folgt ein Anti-Turnier mit { $wp } WP
+football-audit-set-wp = Runde { $round }: WP { $old } → { $wp } (vom Spielleiter gesetzt)
+football-audit-zat = Runde { $round } ZAT: { $zat }
+football-audit-zat-cleared = Runde { $round }: ZAT gelöscht
+football-audit-imported = Rangliste übernommen: { $count } Manager, nach Runde { $latest }; offene Runde { $open }
+# Die Einstellungen und die Zeilen der Maske für ein neues Turnier.
+football-err-anti-manager = ein Manager-Name, nicht leer
+football-setting-wp = WP
+football-setting-unit-wp = WP
+football-setting-dice-games = Würfelspiele pro Partie
+football-setting-unit-plays = Durchgänge
+football-setting-usually-100 = meist 100
+football-setting-mode = Modus
+football-setting-form-wp = WP des ersten Turniers
+football-setting-form-mode = Auswertung
+football-setting-form-anti = Anti-Manager
+football-setting-about-wp = spätere Turniere nehmen den WP-Wunsch des Siegers (R-F7)
+football-setting-about-mode = expectation: Anhang B, exakt; dice: Anhang A mit dem gespeicherten Seed
+football-setting-about-dice = nur im Modus dice: jedes Spiel so oft gespielt (meist 100)
+football-setting-about-anti = sein Turniersieg bringt ein Anti-Turnier (R-F8); leer: keiner
+football-setting-empty-none = leer: keiner
