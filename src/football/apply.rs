@@ -117,7 +117,7 @@ fn open(g: &FootballGame) -> Result<&FootballRound, Rejected> {
 fn tournament_of(r: &FootballRound, anti: bool) -> Result<Tournament, Rejected> {
     if anti && r.anti_wp.is_none() {
         return Err(Rejected::invalid(
-            "tournament",
+            "anti",
             Msg::key("football-err-no-anti").num("round", r.number.0),
         ));
     }
