@@ -15,7 +15,10 @@ use turnier::tui::{App, Screen};
 
 /// The message the engine gave (an audit entry after `saved:`, or a refusal) is German.
 fn engine_message(a: &App, what: &str) {
-    assert!(a.message.is_some(), "{what}: an engine message was expected");
+    assert!(
+        a.message.is_some(),
+        "{what}: an engine message was expected"
+    );
     german(what, &message(a));
 }
 

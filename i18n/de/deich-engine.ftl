@@ -48,3 +48,15 @@ deich-audit-reason-lowest = niedrigstes Gebot
 deich-audit-reason-zero = 0 FP
 deich-audit-reason-nmr = NMR
 deich-audit-list = { $a }, { $b }
+# Die Prüfungen eines geladenen oder geschriebenen Rennens (deich-v-).
+deich-v-start-count = Deich: { $entries } Start-FP-Einträge für { $players } angemeldete Spieler
+deich-v-last-place = Deich: Spieler { $player } hat letzten Platz { $place }; erlaubt: 1, 2, 3 oder keiner
+deich-v-bids-round = Deich: Gebote für Runde { $round }, aber nur die Runden 1..{ $last } können Gebote haben
+deich-v-bids-closed = Deich: die Gebote der Runde { $round } sind geschlossen, aber die Runde ist nicht ausgewertet
+deich-v-bids-open = Deich: die Gebote der Runde { $round } sind offen, aber die Runde ist ausgewertet
+deich-v-bid-unknown = Deich: Runde { $round }: ein Gebot von Spieler { $player }, der nicht angemeldet ist
+deich-v-not-closed = Deich: Runde { $round } ist ausgewertet, aber ihre Gebote sind nicht geschlossen
+deich-v-over = Deich: { $count } Runden ausgewertet, aber das Rennen war nach Runde { $round } vorbei
+deich-v-zat = Deich: ein ZAT für Runde { $round } außer der Reihe oder nach Runde { $last }
+deich-setting-nmr-b = b (NMR bietet 0)
+deich-setting-nmr-a = a (NMR scheidet sofort aus)

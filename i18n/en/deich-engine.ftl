@@ -48,3 +48,15 @@ deich-audit-reason-lowest = lowest
 deich-audit-reason-zero = zero
 deich-audit-reason-nmr = nmr
 deich-audit-list = { $a }, { $b }
+# The checks of a loaded or written race (deich-v-).
+deich-v-start-count = deich: { $entries } start FP entries for { $players } registered players
+deich-v-last-place = deich: player { $player } has last place { $place }; allowed: 1, 2, 3 or none
+deich-v-bids-round = deich: bids for round { $round }, but only rounds 1..{ $last } can have bids
+deich-v-bids-closed = deich: the bids of round { $round } are closed but the round is not evaluated
+deich-v-bids-open = deich: the bids of round { $round } are open but the round is evaluated
+deich-v-bid-unknown = deich: round { $round }: a bid by player { $player }, who is not registered
+deich-v-not-closed = deich: round { $round } is evaluated but its bids are not closed
+deich-v-over = deich: { $count } rounds evaluated, but the race was over after round { $round }
+deich-v-zat = deich: a ZAT for round { $round } out of order or beyond round { $last }
+deich-setting-nmr-b = b (NMR bids 0)
+deich-setting-nmr-a = a (NMR is out at once)

@@ -2,13 +2,12 @@
 //! bids (1.2, 3.1, R-D1), the ZAT, and the evaluation of a round (R-D2, R-D3, 3.3).
 
 use super::bid::counted;
+use super::round::OutReason;
 use super::start::PLACES;
 use super::{DeichCommand, DeichGame, Fp, StartFp, Zat};
 use crate::game::{
-    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index,
-    known,
+    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known,
 };
-use super::round::OutReason;
 
 /// The fewest players a race starts with: it ends when two or fewer are left (2.1).
 pub const MIN_PLAYERS: usize = 3;
@@ -46,10 +45,7 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
         Command::Deich(DeichCommand::SetZat { round, zat }) => set_zat(reg, g, round, zat),
         Command::Deich(DeichCommand::Evaluate) => evaluate(reg, g),
         Command::DeleteDraft | Command::SwapTables { .. } | Command::Publish => {
-            Err(Rejected::refused(
-                "round",
-                Msg::key("deich-err-no-draft"),
-            ))
+            Err(Rejected::refused("round", Msg::key("deich-err-no-draft")))
         }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Deich)),
@@ -62,10 +58,7 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
 /// Refuses a change of the field once round 1 is evaluated.
 fn before_start(g: &DeichGame, what: &'static str) -> Result<(), Rejected> {
     if g.evaluated > 0 {
-        return Err(Rejected::refused(
-            what,
-            Msg::key("deich-err-begun"),
-        ));
+        return Err(Rejected::refused(what, Msg::key("deich-err-begun")));
     }
     Ok(())
 }
@@ -279,10 +272,7 @@ fn set_zat(
     };
     let text = zat.trim().to_string();
     if text.chars().any(char::is_control) {
-        return Err(Rejected::invalid(
-            "zat",
-            Msg::key("deich-err-zat-control"),
-        ));
+        return Err(Rejected::invalid("zat", Msg::key("deich-err-zat-control")));
     }
     g.zats.retain(|z| z.round != r);
     let what = if text.is_empty() {
@@ -324,9 +314,10 @@ fn evaluate(reg: &Registry, g: &mut DeichGame) -> Result<Change, Rejected> {
     g.bids.close(r);
     g.evaluated = r.0;
     let after = g.race(reg);
-    let o = after.rounds.last().ok_or_else(|| {
-        Rejected::refused("evaluate", Msg::key("deich-err-not-evaluated"))
-    })?;
+    let o = after
+        .rounds
+        .last()
+        .ok_or_else(|| Rejected::refused("evaluate", Msg::key("deich-err-not-evaluated")))?;
     let names = |v: Vec<PlayerId>| {
         v.iter()
             .map(|p| reg.display_name(*p))

@@ -3,9 +3,6 @@
 use super::Fp;
 use crate::game::{Msg, Rejected};
 
-/// What the allowed bids are, in the words of a refusal.
-pub const ALLOWED: &str = "a whole number of FP, 0 or more";
-
 /// A player's move in one round: his bid, or an NMR (no bid by the ZAT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Move {
@@ -20,7 +17,8 @@ pub enum Move {
 ///
 /// # Errors
 /// [`Rejected::InvalidField`] on the field `bid` for a negative (`-100`), fractional
-/// (`12.5`, `1000,50`) or otherwise unreadable value, naming the allowed values ([`ALLOWED`]).
+/// (`12.5`, `1000,50`) or otherwise unreadable value, naming the allowed values (`a whole number of FP, 0 or more`; keys `deich-err-bid*` in
+/// `i18n/*/deich-engine.ftl`, issue 12).
 /// R-D1.
 pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
     let t = s.trim();
@@ -50,7 +48,10 @@ pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
     }
     let t = t.strip_prefix('+').unwrap_or(t);
     if t.chars().all(|c| c.is_ascii_digit()) {
-        return t.parse::<u64>().map(Fp).map_err(|_| bad("deich-err-bid-too-large"));
+        return t
+            .parse::<u64>()
+            .map(Fp)
+            .map_err(|_| bad("deich-err-bid-too-large"));
     }
     // Grouped thousands: every group after the first has exactly three digits, one separator.
     let seps = ['.', ',', '_', '\'', ' '];
@@ -114,6 +115,10 @@ mod tests {
             Err("bid: \"1000,50\" is not whole; allowed: a whole number of FP, 0 or more".into())
         );
         assert!(p("abc").is_err());
+        assert_eq!(
+            crate::i18n::with_lang(crate::i18n::Lang::De, || p("-100")),
+            Err("bid: \"-100\" ist negativ; erlaubt: eine ganze Zahl FP, 0 oder mehr".into())
+        );
         assert!(p("").is_err());
         assert!(p("1.2.3").is_err());
         assert_eq!(

@@ -106,12 +106,8 @@ fn manager_id(reg: &mut Registry, name: &str) -> PlayerId {
 }
 
 fn open(g: &FootballGame) -> Result<&FootballRound, Rejected> {
-    g.open_round().ok_or_else(|| {
-        Rejected::refused(
-            "lineup",
-            Msg::key("football-err-no-open-round"),
-        )
-    })
+    g.open_round()
+        .ok_or_else(|| Rejected::refused("lineup", Msg::key("football-err-no-open-round")))
 }
 
 fn tournament_of(r: &FootballRound, anti: bool) -> Result<Tournament, Rejected> {

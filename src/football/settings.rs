@@ -1,8 +1,8 @@
 //! Settings of a Turnierfußball series (`turnierfussball.txt`; R-F1, R-F7, R-F8; issue 13).
 
+use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
 use crate::game::{Msg, Rejected};
 use crate::i18n;
-use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -118,8 +118,7 @@ impl FootballSettings {
         Self::WP.check(self.wp)?;
         Self::DICE_GAMES.check(self.dice_games)?;
         if let Some(m) = &self.anti_manager {
-            crate::game::clean_name(m)
-                .map_err(|_| {
+            crate::game::clean_name(m).map_err(|_| {
                 Rejected::invalid("anti-manager", Msg::key("football-err-anti-manager"))
             })?;
         }
@@ -140,10 +139,24 @@ mod tests {
             assert!(v.parse::<Mode>().is_ok());
         }
         assert_eq!(
-            FootballSettings { wp: 5, ..d }
+            FootballSettings { wp: 5, ..d.clone() }
                 .validate()
                 .map_err(|e| e.to_string()),
             Err("wp: 5 WP is not allowed; allowed: 10..=300".into())
+        );
+        assert_eq!(
+            crate::i18n::with_lang(crate::i18n::Lang::De, || (
+                FootballSettings::DICE_GAMES.label(),
+                FootballSettings::DICE_GAMES.allowed_short(),
+                FootballSettings { dice_games: 0, ..d }
+                    .validate()
+                    .map_err(|e| e.to_string())
+            )),
+            (
+                "Würfelspiele pro Partie",
+                "1..1000 (meist 100)".to_string(),
+                Err("dice-games: 0 Durchgänge geht nicht; erlaubt: 1..=1000 (meist 100)".into())
+            )
         );
     }
 }

@@ -115,8 +115,12 @@ impl FootballForm {
         let typed = |text: &str, note: &str| form::typed(text, 0, note, here, width, th);
         match row {
             FootballSetting::Wp => typed(&self.wp, "10..300"),
-            FootballSetting::DiceGames => typed(&self.dice_games, t("football-setting-usually-100")),
-            FootballSetting::AntiManager => typed(&self.anti_manager, t("football-setting-empty-none")),
+            FootballSetting::DiceGames => {
+                typed(&self.dice_games, t("football-setting-usually-100"))
+            }
+            FootballSetting::AntiManager => {
+                typed(&self.anti_manager, t("football-setting-empty-none"))
+            }
             FootballSetting::Mode => form::choices(
                 th,
                 [
