@@ -177,3 +177,25 @@ impl FootballForm {
         Ok(Game::Football(FootballGame::new(s)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, english_words, with_lang};
+
+    #[test]
+    fn the_rows_read_german_under_de_and_english_as_before() {
+        assert_eq!(FootballSetting::Mode.label(), "Evaluation");
+        assert_eq!(
+            FootballSetting::DiceGames.about(),
+            "dice mode only: every game played this often (usually 100)"
+        );
+        with_lang(Lang::De, || {
+            assert_eq!(FootballSetting::Wp.label(), "WP des ersten Turniers");
+            for row in FootballSetting::ALL {
+                let text = format!("{} {}", row.label(), row.about());
+                assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+            }
+        });
+    }
+}
