@@ -60,3 +60,9 @@ deich-v-over = Deich: { $count } Runden ausgewertet, aber das Rennen war nach Ru
 deich-v-zat = Deich: ein ZAT für Runde { $round } außer der Reihe oder nach Runde { $last }
 deich-setting-nmr-b = b (NMR bietet 0)
 deich-setting-nmr-a = a (NMR scheidet sofort aus)
+# Ein Befehl bei einem Turnier eines anderen Systems.
+deich-err-cmd-last-place = ein Platz im letzten Deichrennen
+deich-err-cmd-start-fp = das Setzen der Start-FP
+deich-err-cmd-bid = ein Gebot in FP
+deich-err-cmd-zat = das Setzen eines ZAT
+deich-err-cmd-evaluate = das Auswerten einer Deich-Runde

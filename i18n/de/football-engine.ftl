@@ -75,3 +75,10 @@ football-v-lineups-no-round = Aufstellungen für Runde { $round }, aber diese Ru
 football-v-import-unknown = übernommene Rangliste: Manager { $manager } ist nicht angemeldet
 football-v-import-twice = übernommene Rangliste: Manager { $manager } zweimal
 football-v-import-rlp = übernommene Rangliste: RLP { $rlp } ist keine Dezimalzahl
+# Ein Befehl bei einem Turnier eines anderen Systems.
+football-err-cmd-lineup = eine Turnierfußball-Aufstellung
+football-err-cmd-withdraw = das Zurückziehen einer Aufstellung
+football-err-cmd-evaluate = das Auswerten einer Turnierfußball-Runde
+football-err-cmd-wp = das Setzen der WP
+football-err-cmd-zat = das Setzen des ZAT
+football-err-cmd-import = das Übernehmen einer Rangliste

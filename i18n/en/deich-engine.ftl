@@ -60,3 +60,9 @@ deich-v-over = deich: { $count } rounds evaluated, but the race was over after r
 deich-v-zat = deich: a ZAT for round { $round } out of order or beyond round { $last }
 deich-setting-nmr-b = b (NMR bids 0)
 deich-setting-nmr-a = a (NMR is out at once)
+# A command at an event of another system.
+deich-err-cmd-last-place = a place in the last Deich race
+deich-err-cmd-start-fp = setting start FP
+deich-err-cmd-bid = a bid of FP
+deich-err-cmd-zat = setting a ZAT
+deich-err-cmd-evaluate = evaluating a Deich round

@@ -69,3 +69,10 @@ football-v-lineups-no-round = lineups for round { $round } but there is no such 
 football-v-import-unknown = imported ranking: manager { $manager } is not registered
 football-v-import-twice = imported ranking: manager { $manager } twice
 football-v-import-rlp = imported ranking: RLP { $rlp } is not a decimal
+# A command at an event of another system.
+football-err-cmd-lineup = a Turnierfußball lineup
+football-err-cmd-withdraw = withdrawing a lineup
+football-err-cmd-evaluate = evaluating a Turnierfußball round
+football-err-cmd-wp = setting the WP
+football-err-cmd-zat = setting the ZAT
+football-err-cmd-import = importing a ranking list
