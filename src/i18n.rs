@@ -450,6 +450,19 @@ pub fn english_words(text: &str) -> Vec<String> {
         "also",
         "still",
         "again",
+        "lineup",
+        "lineups",
+        "close",
+        "correct",
+        "evaluate",
+        "evaluated",
+        "withdraw",
+        "scroll",
+        "screen",
+        "screens",
+        "switch",
+        "every",
+        "already",
     ];
     let mut found: Vec<String> = text
         .split(|c: char| !c.is_alphanumeric())

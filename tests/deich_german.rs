@@ -16,20 +16,13 @@ fn go(a: &mut App, s: Screen) {
     press(a, KeyCode::F(n as u8));
 }
 
-/// The message shown is (or starts with) a text of the Deich engine, not of the desk: an
-/// audit entry (`saved: start FP Anna 22000 (place 1 of the last race)`, `bid Carl 500 FP;
-/// replaces bid no. 3 of the round`, `saved: evaluate round 1: out Dora …`), from
-/// `src/deich/apply.rs`, which is converted later. The desk's own part after the last ` · `
-/// (`1 Gebot fehlt`) is checked; the message is then set aside so the screens after it are
-/// checked. Remove the calls when apply.rs speaks German.
-fn pending_engine_text(a: &mut App, desk_part: bool) {
-    let text = message(a);
-    assert!(!text.is_empty(), "an engine message was expected");
-    if desk_part {
-        let own = text.rsplit(" · ").next().unwrap_or_default();
-        german("the desk's part of the message", own);
-    }
-    a.message = None;
+/// The message the engine gave (an audit entry after `saved:`, or a refusal) is German.
+fn engine_message(a: &App, what: &str) {
+    assert!(
+        a.message.is_some(),
+        "{what}: an engine message was expected"
+    );
+    german(what, &message(a));
 }
 
 fn german(what: &str, text: &str) {
@@ -94,7 +87,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         press(&mut a, KeyCode::Esc);
         press(&mut a, KeyCode::Home);
         ch(&mut a, 'p');
-        pending_engine_text(&mut a, false);
+        engine_message(&a, "the engine's message");
         let screen = render(&a, 80, 24);
         assert!(
             screen.contains("Deichmeister (1. im letzten Rennen)"),
@@ -107,7 +100,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         for bid in ["ann 1000", "be 2.000", "c 300", "carl 500"] {
             typed(&mut a, bid);
             press(&mut a, KeyCode::Enter);
-            pending_engine_text(&mut a, true);
+            engine_message(&a, "the engine's message");
         }
         let screen = render(&a, 80, 24);
         assert!(screen.contains("Runde 1: 3 von 4 Geboten"), "{screen}");
@@ -126,7 +119,7 @@ fn a_deich_race_in_german_from_registration_to_the_final_order() {
         assert!(q.contains("Kein Gebot von einem Spieler (Dora)"), "{q}");
         german("the evaluation question", &q);
         ch(&mut a, 'y');
-        pending_engine_text(&mut a, false);
+        engine_message(&a, "the engine's message");
         let screen = render(&a, 80, 24);
         assert!(screen.contains("Ergebnis der Runde 1 von 1"), "{screen}");
         german("the round's result", &screen);

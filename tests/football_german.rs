@@ -13,14 +13,13 @@ use turnier::i18n::{Lang, english_words, with_lang};
 use turnier::print::{self, DocumentKind};
 use turnier::tui::{App, Screen};
 
-/// The message shown is a text of the Turnierfußball engine, not of this area: an audit
-/// entry (`saved: lineup Hawks (Carl): …`, `saved: evaluated round 1 …`) or a refusal
-/// (`wish: 5 WP is not allowed; allowed: 10..=300`), both from `src/football/apply.rs`,
-/// which is converted later. It is set aside here so the screens after it are checked, and
-/// the places are few and named: remove the calls when apply.rs speaks German.
-fn pending_engine_text(a: &mut App) {
-    assert!(a.message.is_some(), "an engine message was expected");
-    a.message = None;
+/// The message the engine gave (an audit entry after `saved:`, or a refusal) is German.
+fn engine_message(a: &App, what: &str) {
+    assert!(
+        a.message.is_some(),
+        "{what}: an engine message was expected"
+    );
+    german(what, &message(a));
 }
 
 fn go(a: &mut App, s: Screen) {
@@ -103,11 +102,11 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
         german("the correction as typed", &screen);
         press(&mut a, KeyCode::Enter);
         assert!(!is_error(&a), "{}", message(&a));
-        pending_engine_text(&mut a);
+        engine_message(&a, "the engine's message");
         typed(&mut a, "Owls, Bert, 5-5-10-10-10, 120");
         german("a lineup as typed", &render(&a, 80, 24));
         press(&mut a, KeyCode::Enter);
-        pending_engine_text(&mut a);
+        engine_message(&a, "the engine's message");
         // Every refusal of the line, as typed and after Enter.
         // (the line, whether Enter meets the engine's refusal rather than the desk's own)
         for (bad, engine) in [
@@ -127,7 +126,7 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
             press(&mut a, KeyCode::Enter);
             assert!(is_error(&a), "{bad:?}: {}", message(&a));
             if engine {
-                pending_engine_text(&mut a);
+                engine_message(&a, "the engine's message");
             } else {
                 german(&format!("{bad:?} after Enter"), &message(&a));
             }
@@ -146,7 +145,7 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
         }
         typed(&mut a, "10-10");
         press(&mut a, KeyCode::Enter);
-        pending_engine_text(&mut a);
+        engine_message(&a, "the engine's message");
         press(&mut a, KeyCode::Esc);
         let screen = render(&a, 80, 24);
         assert!(
@@ -193,7 +192,7 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
         german("the ZAT line", &render(&a, 80, 24));
         typed(&mut a, "ZAT 12");
         press(&mut a, KeyCode::Enter);
-        pending_engine_text(&mut a);
+        engine_message(&a, "the engine's message");
         let screen = render(&a, 80, 24);
         assert!(screen.contains("Runde 1 · ZAT 12 · 60 WP"), "{screen}");
         german("the lineups with a ZAT", &screen);
@@ -205,7 +204,7 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
         german("the evaluation question", &q);
         ch(&mut a, 'y');
         assert_eq!(a.screen, Screen::Results, "{}", message(&a));
-        pending_engine_text(&mut a);
+        engine_message(&a, "the engine's message");
         let table = render(&a, 80, 24);
         assert!(
             table.contains("Runde 1 · ZAT 12 · 60 WP · ausgewertet"),

@@ -2,10 +2,11 @@
 //! bids (1.2, 3.1, R-D1), the ZAT, and the evaluation of a round (R-D2, R-D3, 3.3).
 
 use super::bid::counted;
+use super::round::OutReason;
 use super::start::PLACES;
 use super::{DeichCommand, DeichGame, Fp, StartFp, Zat};
 use crate::game::{
-    Change, Command, GameKind, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known,
+    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known,
 };
 
 /// The fewest players a race starts with: it ends when two or fewer are left (2.1).
@@ -27,7 +28,7 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
                 if let Some(p) = place.filter(|p| !PLACES.contains(p)) {
                     return Err(Rejected::invalid(
                         "last_place",
-                        format!("{p} is not allowed; allowed: 1, 2, 3 or empty"),
+                        Msg::key("deich-err-last-place").num("place", p),
                     ));
                 }
                 s.last_place = place;
@@ -44,10 +45,7 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
         Command::Deich(DeichCommand::SetZat { round, zat }) => set_zat(reg, g, round, zat),
         Command::Deich(DeichCommand::Evaluate) => evaluate(reg, g),
         Command::DeleteDraft | Command::SwapTables { .. } | Command::Publish => {
-            Err(Rejected::refused(
-                "round",
-                "a Deich race has no draft or tables: enter the bids and evaluate the round",
-            ))
+            Err(Rejected::refused("round", Msg::key("deich-err-no-draft")))
         }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Deich)),
@@ -60,10 +58,7 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
 /// Refuses a change of the field once round 1 is evaluated.
 fn before_start(g: &DeichGame, what: &'static str) -> Result<(), Rejected> {
     if g.evaluated > 0 {
-        return Err(Rejected::refused(
-            what,
-            "the race has begun (round 1 is evaluated): players and start FP are fixed",
-        ));
+        return Err(Rejected::refused(what, Msg::key("deich-err-begun")));
     }
     Ok(())
 }
@@ -77,7 +72,7 @@ fn add_players(
     if names.is_empty() {
         return Err(Rejected::invalid(
             "names",
-            "at least one player name is needed",
+            Msg::key("deich-err-names-empty"),
         ));
     }
     let cleaned: Vec<String> = names
@@ -91,10 +86,10 @@ fn add_players(
         g.start.push(StartFp::default());
     }
     let what = match cleaned.as_slice() {
-        [_] => format!("register {}", reg.display_name(PlayerId(first))),
-        many => format!("register {} players", many.len()),
+        [_] => Msg::key("deich-audit-register-one").text("name", reg.display_name(PlayerId(first))),
+        many => Msg::key("deich-audit-register").num("count", many.len()),
     };
-    Ok(Change::new(None, what))
+    Ok(Change::said(None, what))
 }
 
 fn set_dropped(
@@ -107,8 +102,7 @@ fn set_dropped(
     if g.evaluated > 0 {
         return Err(Rejected::refused(
             if drop { "drop" } else { "undrop" },
-            "the race has begun: a player leaves it by the rules (lowest bid, 0 FP or NMR, \
-             R-D3)",
+            Msg::key("deich-err-drop-begun"),
         ));
     }
     let name = reg.display_name(player);
@@ -116,21 +110,24 @@ fn set_dropped(
     if dropped == drop {
         return Err(Rejected::wrong_state(
             "player",
-            format!(
-                "{name} is {}",
-                if drop {
-                    "dropped already"
-                } else {
-                    "not dropped"
-                }
-            ),
+            Msg::key(if drop {
+                "deich-err-dropped-already"
+            } else {
+                "deich-err-not-dropped"
+            })
+            .text("name", &name),
         ));
     }
     // Before round 1 a drop means: not in the race (round 0 is "before the race").
     reg.participants[p].dropped_after = drop.then_some(RoundNo(0));
-    Ok(Change::new(
+    Ok(Change::said(
         None,
-        format!("{} {name}", if drop { "drop" } else { "un-drop" }),
+        Msg::key(if drop {
+            "deich-audit-drop"
+        } else {
+            "deich-audit-undrop"
+        })
+        .text("name", &name),
     ))
 }
 
@@ -148,11 +145,17 @@ fn set_start(
     let s = g.start[p];
     let name = reg.display_name(player);
     let how = match (s.by_hand, s.last_place) {
-        (Some(_), _) => "by hand".to_string(),
-        (None, Some(n)) => format!("place {n} of the last race"),
-        (None, None) => "no place in the last race".to_string(),
+        (Some(_), _) => Msg::key("deich-audit-by-hand"),
+        (None, Some(n)) => Msg::key("deich-audit-last-place").num("place", n),
+        (None, None) => Msg::key("deich-audit-no-place"),
     };
-    let mut c = Change::new(None, format!("start FP {name} {} ({how})", s.fp()));
+    let mut c = Change::said(
+        None,
+        Msg::key("deich-audit-start")
+            .text("name", &name)
+            .text("fp", s.fp())
+            .msg("how", how),
+    );
     c.correction = old != StartFp::default();
     c.manual = s.by_hand.is_some();
     Ok(c)
@@ -171,13 +174,16 @@ fn round_for(
         }
         (_, None) => Err(Rejected::refused(
             "round",
-            format!("the race is over after round {}", g.evaluated),
+            Msg::key("deich-err-race-over").num("round", g.evaluated),
         )),
         (None, Some(o)) => Ok(o),
         (Some(r), Some(o)) if r == o => Ok(o),
         (Some(r), Some(o)) => Err(Rejected::invalid(
             "round",
-            format!("there is no round {r} yet; {what} are for the open round {o}"),
+            Msg::key("deich-err-not-yet")
+                .num("round", r.0)
+                .msg("what", Msg::key(what))
+                .num("open", o.0),
         )),
     }
 }
@@ -191,33 +197,53 @@ fn place_bid(
 ) -> Result<Change, Rejected> {
     known(reg, player)?;
     let race = g.race(reg);
-    let r = round_for(g, race.open_round(), round, "bids")?;
+    let r = round_for(g, race.open_round(), round, "deich-err-words-bids")?;
     let name = reg.display_name(player);
     let Some(entry) = race.entry(&player) else {
         return Err(Rejected::wrong_state(
             "player",
-            format!("{name} is not in the race (dropped before round 1)"),
+            Msg::key("deich-err-not-in-race").text("name", &name),
         ));
     };
     if let Some(o) = entry.out {
         return Err(Rejected::wrong_state(
             "player",
-            format!("{name} is out since round {} ({})", o.round, o.reason.key()),
+            Msg::key("deich-err-out-since")
+                .text("name", &name)
+                .num("round", o.round.0)
+                .msg("reason", reason(o.reason)),
         ));
     }
     let fp = entry.fp;
-    let done = g.bids.submit(r, player, bid, "bids")?;
-    let mut what = format!("bid {name} {bid} FP");
-    if counted(bid, fp) < bid {
-        what.push_str(&format!(" (counts as all {fp} FP, R-D1)"));
-    }
-    let mut c = Change::new(Some(r), what);
-    if let Some(seq) = done.replaces {
-        c.what
-            .push_str(&format!("; replaces bid no. {seq} of the round"));
-        c.correction = true;
-    }
+    let done = g.bids.submit(r, player, bid, "deich-err-words-bids")?;
+    let counts = if counted(bid, fp) < bid {
+        Msg::key("deich-audit-counts-all").text("fp", fp)
+    } else {
+        Msg::key("deich-audit-nothing")
+    };
+    let replaces = match done.replaces {
+        Some(seq) => Msg::key("deich-audit-replaces").num("seq", seq),
+        None => Msg::key("deich-audit-nothing"),
+    };
+    let mut c = Change::said(
+        Some(r),
+        Msg::key("deich-audit-bid")
+            .text("name", &name)
+            .text("bid", bid)
+            .msg("counts", counts)
+            .msg("replaces", replaces),
+    );
+    c.correction = done.replaces.is_some();
     Ok(c)
+}
+
+/// Why a player is out, in words: `lowest`, `zero`, `nmr` in English (the CLI's spelling).
+fn reason(r: OutReason) -> Msg {
+    Msg::key(match r {
+        OutReason::Lowest => "deich-audit-reason-lowest",
+        OutReason::Zero => "deich-audit-reason-zero",
+        OutReason::Nmr => "deich-audit-reason-nmr",
+    })
 }
 
 fn set_zat(
@@ -231,37 +257,35 @@ fn set_zat(
         None => open.ok_or_else(|| {
             Rejected::refused(
                 "zat",
-                format!("the race is over after round {}", g.evaluated),
+                Msg::key("deich-err-race-over").num("round", g.evaluated),
             )
         })?,
         Some(r) if r.0 >= 1 && Some(r) <= open.or(Some(RoundNo(g.evaluated))) => r,
         Some(r) => {
             return Err(Rejected::invalid(
                 "round",
-                format!(
-                    "there is no round {r}; allowed: 1..{}",
-                    open.map_or(g.evaluated, |o| o.0)
-                ),
+                Msg::key("deich-err-no-round")
+                    .num("round", r.0)
+                    .num("last", open.map_or(g.evaluated, |o| o.0)),
             ));
         }
     };
     let text = zat.trim().to_string();
     if text.chars().any(char::is_control) {
-        return Err(Rejected::invalid(
-            "zat",
-            "must not contain control characters (tabs, line breaks)",
-        ));
+        return Err(Rejected::invalid("zat", Msg::key("deich-err-zat-control")));
     }
     g.zats.retain(|z| z.round != r);
     let what = if text.is_empty() {
-        format!("ZAT of round {r} cleared")
+        Msg::key("deich-audit-zat-cleared").num("round", r.0)
     } else {
-        let w = format!("ZAT of round {r}: {text}");
+        let w = Msg::key("deich-audit-zat")
+            .num("round", r.0)
+            .text("zat", &text);
         g.zats.push(Zat { round: r, text });
         g.zats.sort_by_key(|z| z.round);
         w
     };
-    Ok(Change::new(Some(r), what))
+    Ok(Change::said(Some(r), what))
 }
 
 fn evaluate(reg: &Registry, g: &mut DeichGame) -> Result<Change, Rejected> {
@@ -269,47 +293,51 @@ fn evaluate(reg: &Registry, g: &mut DeichGame) -> Result<Change, Rejected> {
     let Some(r) = race.open_round() else {
         return Err(Rejected::refused(
             "evaluate",
-            format!("the race is over after round {}", g.evaluated),
+            Msg::key("deich-err-race-over").num("round", g.evaluated),
         ));
     };
     let starters = race.entries.len();
     if starters < MIN_PLAYERS {
         return Err(Rejected::refused(
             "evaluate",
-            format!("a race needs at least {MIN_PLAYERS} players; {starters} in it: register more"),
+            Msg::key("deich-err-too-few")
+                .num("min", MIN_PLAYERS)
+                .num("count", starters),
         ));
     }
     if g.bids.counting(r).is_empty() {
         return Err(Rejected::refused(
             "evaluate",
-            format!(
-                "no bid for round {r} yet: enter the bids first (who has none by the ZAT is an \
-                 NMR)"
-            ),
+            Msg::key("deich-err-no-bid").num("round", r.0),
         ));
     }
     g.bids.close(r);
     g.evaluated = r.0;
     let after = g.race(reg);
-    let o = after.rounds.last().ok_or_else(|| {
-        Rejected::refused("evaluate", "the round could not be evaluated".to_string())
-    })?;
+    let o = after
+        .rounds
+        .last()
+        .ok_or_else(|| Rejected::refused("evaluate", Msg::key("deich-err-not-evaluated")))?;
     let names = |v: Vec<PlayerId>| {
         v.iter()
             .map(|p| reg.display_name(*p))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let mut what = format!("evaluate round {r}: out ");
-    let outs: Vec<String> = o
+    let outs = o
         .eliminated
         .iter()
-        .map(|e| format!("{} ({})", reg.display_name(e.who), e.reason.key()))
-        .collect();
-    what.push_str(&outs.join(", "));
-    if let Some(b) = o.bonus {
-        what.push_str(&format!("; bonus {}", reg.display_name(b)));
-    }
+        .map(|e| {
+            Msg::key("deich-audit-out")
+                .text("name", reg.display_name(e.who))
+                .msg("reason", reason(e.reason))
+        })
+        .reduce(|a, b| Msg::key("deich-audit-list").msg("a", a).msg("b", b))
+        .unwrap_or_else(|| Msg::key("deich-audit-nothing"));
+    let bonus = match o.bonus {
+        Some(b) => Msg::key("deich-audit-bonus").text("name", reg.display_name(b)),
+        None => Msg::key("deich-audit-nothing"),
+    };
     // Under NMR `b` an NMR bids 0 and is always among the lowest: every NMR is out.
     let nmr: Vec<PlayerId> = o
         .eliminated
@@ -317,13 +345,23 @@ fn evaluate(reg: &Registry, g: &mut DeichGame) -> Result<Change, Rejected> {
         .filter(|e| !e.participated)
         .map(|e| e.who)
         .collect();
-    if !nmr.is_empty() {
-        what.push_str(&format!("; NMR {}", names(nmr)));
-    }
-    if after.finished {
-        what.push_str("; the race is over");
+    let nmr = if nmr.is_empty() {
+        Msg::key("deich-audit-nothing")
     } else {
-        what.push_str(&format!("; {} in", o.fp.len()));
-    }
-    Ok(Change::new(Some(r), what))
+        Msg::key("deich-audit-nmr").text("names", names(nmr))
+    };
+    let left = if after.finished {
+        Msg::key("deich-audit-over")
+    } else {
+        Msg::key("deich-audit-left").num("count", o.fp.len())
+    };
+    Ok(Change::said(
+        Some(r),
+        Msg::key("deich-audit-evaluate")
+            .num("round", r.0)
+            .msg("outs", outs)
+            .msg("bonus", bonus)
+            .msg("nmr", nmr)
+            .msg("left", left),
+    ))
 }

@@ -1,10 +1,7 @@
 //! Bids of Friesenpunkte (rule 1.2, R-D1) and the NMR (no move, rule 1.3.3, R-D3).
 
 use super::Fp;
-use crate::game::Rejected;
-
-/// What the allowed bids are, in the words of a refusal.
-pub const ALLOWED: &str = "a whole number of FP, 0 or more";
+use crate::game::{Msg, Rejected};
 
 /// A player's move in one round: his bid, or an NMR (no bid by the ZAT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,7 +17,8 @@ pub enum Move {
 ///
 /// # Errors
 /// [`Rejected::InvalidField`] on the field `bid` for a negative (`-100`), fractional
-/// (`12.5`, `1000,50`) or otherwise unreadable value, naming the allowed values ([`ALLOWED`]).
+/// (`12.5`, `1000,50`) or otherwise unreadable value, naming the allowed values (`a whole number of FP, 0 or more`; keys `deich-err-bid*` in
+/// `i18n/*/deich-engine.ftl`, issue 12).
 /// R-D1.
 pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
     let t = s.trim();
@@ -29,19 +27,31 @@ pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
         .or_else(|| t.strip_suffix("fp"))
         .unwrap_or(t)
         .trim();
-    let bad = |why: &str| Rejected::invalid("bid", format!("{t:?} {why}; allowed: {ALLOWED}"));
+    let allowed = || Msg::key("deich-err-bid-allowed");
+    let bad = |why: &str| {
+        Rejected::invalid(
+            "bid",
+            Msg::key("deich-err-bid")
+                .text("bid", format!("{t:?}"))
+                .msg("why", Msg::key(why))
+                .msg("allowed", allowed()),
+        )
+    };
     if t.is_empty() {
         return Err(Rejected::invalid(
             "bid",
-            format!("empty; allowed: {ALLOWED}"),
+            Msg::key("deich-err-bid-empty").msg("allowed", allowed()),
         ));
     }
     if t.starts_with('-') {
-        return Err(bad("is negative"));
+        return Err(bad("deich-err-bid-negative"));
     }
     let t = t.strip_prefix('+').unwrap_or(t);
     if t.chars().all(|c| c.is_ascii_digit()) {
-        return t.parse::<u64>().map(Fp).map_err(|_| bad("is too large"));
+        return t
+            .parse::<u64>()
+            .map(Fp)
+            .map_err(|_| bad("deich-err-bid-too-large"));
     }
     // Grouped thousands: every group after the first has exactly three digits, one separator.
     let seps = ['.', ',', '_', '\'', ' '];
@@ -57,13 +67,13 @@ pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
                 .concat()
                 .parse::<u64>()
                 .map(Fp)
-                .map_err(|_| bad("is too large"));
+                .map_err(|_| bad("deich-err-bid-too-large"));
         }
         if groups.iter().all(|g| digits(g)) && (sep == '.' || sep == ',') {
-            return Err(bad("is not whole"));
+            return Err(bad("deich-err-bid-not-whole"));
         }
     }
-    Err(bad("is not a number"))
+    Err(bad("deich-err-bid-not-number"))
 }
 
 /// What a bid costs the player (R-D1): the bid, or all his FP when the bid is above them.
@@ -105,6 +115,10 @@ mod tests {
             Err("bid: \"1000,50\" is not whole; allowed: a whole number of FP, 0 or more".into())
         );
         assert!(p("abc").is_err());
+        assert_eq!(
+            crate::i18n::with_lang(crate::i18n::Lang::De, || p("-100")),
+            Err("bid: \"-100\" ist negativ; erlaubt: eine ganze Zahl FP, 0 oder mehr".into())
+        );
         assert!(p("").is_err());
         assert!(p("1.2.3").is_err());
         assert_eq!(

@@ -59,11 +59,11 @@ impl DeichCommand {
     /// The command in words, for "this is a swiss event: ... is for deich events only".
     pub fn describe(&self) -> &'static str {
         match self {
-            Self::SetLastPlace { .. } => "a place in the last Deich race",
-            Self::SetStartFp { .. } => "setting start FP",
-            Self::Bid { .. } => "a bid of FP",
-            Self::SetZat { .. } => "setting a ZAT",
-            Self::Evaluate => "evaluating a Deich round",
+            Self::SetLastPlace { .. } => crate::i18n::key("deich-err-cmd-last-place"),
+            Self::SetStartFp { .. } => crate::i18n::key("deich-err-cmd-start-fp"),
+            Self::Bid { .. } => crate::i18n::key("deich-err-cmd-bid"),
+            Self::SetZat { .. } => crate::i18n::key("deich-err-cmd-zat"),
+            Self::Evaluate => crate::i18n::key("deich-err-cmd-evaluate"),
         }
     }
 

@@ -46,10 +46,10 @@ impl FromStr for Nmr {
 impl fmt::Display for Nmr {
     /// `b (NMR bids 0)`, `a (NMR is out at once)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::B => "b (NMR bids 0)",
-            Self::A => "a (NMR is out at once)",
-        })
+        f.write_str(crate::i18n::t(match self {
+            Self::B => "deich-setting-nmr-b",
+            Self::A => "deich-setting-nmr-a",
+        }))
     }
 }
 
@@ -64,7 +64,7 @@ impl DeichSettings {
     /// The NMR variant (R-D3 *(setting)*): `b` (default) or `a`.
     pub const NMR: ChoiceSetting = ChoiceSetting {
         key: "nmr",
-        label: "NMR (no move)",
+        label: crate::i18n::key("deich-setting-nmr-label"),
         ruling: "R-D3",
         values: &["b", "a"],
     };
@@ -87,6 +87,14 @@ mod tests {
             assert_eq!(v.parse::<Nmr>().map(Nmr::key), Ok(*v));
         }
         assert_eq!("A".parse::<Nmr>(), Ok(Nmr::A));
+        assert_eq!(Nmr::B.to_string(), "b (NMR bids 0)");
+        assert_eq!(
+            crate::i18n::with_lang(crate::i18n::Lang::De, || (
+                Nmr::A.to_string(),
+                DeichSettings::NMR.label()
+            )),
+            ("a (NMR scheidet sofort aus)".to_string(), "NMR (kein Zug)")
+        );
         assert_eq!(
             "c".parse::<Nmr>().map_err(|e| e.to_string()),
             Err("nmr: unknown value \"c\"; allowed: b, a".to_string())

@@ -4,6 +4,7 @@
 use super::DeichGame;
 use super::start::PLACES;
 use crate::game::{Registry, RoundNo};
+use crate::tr;
 
 /// Appends every broken Deich invariant of `g` (players in `reg`) to `out`:
 ///
@@ -15,73 +16,59 @@ use crate::game::{Registry, RoundNo};
 pub(crate) fn problems(reg: &Registry, g: &DeichGame, out: &mut Vec<String>) {
     let n = reg.participants.len();
     if g.start.len() != n {
-        out.push(format!(
-            "deich: {} start FP entries for {n} registered players",
-            g.start.len()
+        out.push(tr!(
+            "deich-v-start-count",
+            entries = g.start.len(),
+            players = n
         ));
     }
     for (i, s) in g.start.iter().enumerate() {
         if let Some(p) = s.last_place.filter(|p| !PLACES.contains(p)) {
-            out.push(format!(
-                "deich: player {} has last place {p}; allowed: 1, 2, 3 or none",
-                i + 1
-            ));
+            out.push(tr!("deich-v-last-place", player = i + 1, place = p));
         }
     }
     let last = g.evaluated + 1;
     for r in g.bids.rounds() {
         if r.round.0 < 1 || r.round.0 > last {
-            out.push(format!(
-                "deich: bids for round {}, but only rounds 1..{last} can have bids",
-                r.round
-            ));
+            out.push(tr!("deich-v-bids-round", round = r.round.0, last = last));
         }
         let evaluated = r.round.0 <= g.evaluated;
         if r.closed != evaluated {
-            out.push(format!(
-                "deich: the bids of round {} are {} but the round is {}",
-                r.round,
-                if r.closed { "closed" } else { "open" },
-                if evaluated {
-                    "evaluated"
-                } else {
-                    "not evaluated"
-                }
-            ));
+            out.push(if r.closed {
+                tr!("deich-v-bids-closed", round = r.round.0)
+            } else {
+                tr!("deich-v-bids-open", round = r.round.0)
+            });
         }
         for s in &r.entries {
             if reg.participant(s.by).is_none() {
-                out.push(format!(
-                    "deich: round {}: a bid by player {}, who is not registered",
-                    r.round, s.by
+                out.push(tr!(
+                    "deich-v-bid-unknown",
+                    round = r.round.0,
+                    player = s.by.to_string()
                 ));
             }
         }
     }
     for k in 1..=g.evaluated {
         if !g.bids.is_closed(RoundNo(k)) {
-            out.push(format!(
-                "deich: round {k} is evaluated but its bids are not closed"
-            ));
+            out.push(tr!("deich-v-not-closed", round = k));
         }
     }
     if g.evaluated > 0 {
         let race = g.race(reg);
         if (race.rounds.len() as u32) < g.evaluated {
-            out.push(format!(
-                "deich: {} rounds evaluated, but the race was over after round {}",
-                g.evaluated,
-                race.rounds.len()
+            out.push(tr!(
+                "deich-v-over",
+                count = g.evaluated,
+                round = race.rounds.len()
             ));
         }
     }
     let mut prev = 0;
     for z in &g.zats {
         if z.round.0 <= prev || z.round.0 > last {
-            out.push(format!(
-                "deich: a ZAT for round {} out of order or beyond round {last}",
-                z.round
-            ));
+            out.push(tr!("deich-v-zat", round = z.round.0, last = last));
         }
         prev = z.round.0;
     }

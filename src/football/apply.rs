@@ -9,7 +9,7 @@ use super::settings::FootballSettings;
 use super::wish::WISH;
 use crate::game::submissions::Submissions;
 use crate::game::{
-    Change, Command, GameKind, PlayerId, Registry, Rejected, RoundNo, clean_name, known,
+    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, known,
     same_name_key,
 };
 
@@ -61,8 +61,7 @@ pub fn run(
         | Command::SwapTables { .. }
         | Command::Publish => Err(Rejected::refused(
             "football",
-            "a Turnierfußball series has no draft, tables or drops: enter lineups and \
-             evaluate the round",
+            Msg::key("football-err-no-draft"),
         )),
     }
 }
@@ -71,7 +70,7 @@ fn add_managers(reg: &mut Registry, names: Vec<String>) -> Result<Change, Reject
     if names.is_empty() {
         return Err(Rejected::invalid(
             "names",
-            "at least one manager name is needed",
+            Msg::key("football-err-names-empty"),
         ));
     }
     let mut added = Vec::new();
@@ -80,7 +79,10 @@ fn add_managers(reg: &mut Registry, names: Vec<String>) -> Result<Change, Reject
         let id = manager_id(reg, &n);
         added.push(reg.name_of(id));
     }
-    Ok(Change::new(None, format!("managers: {}", added.join(", "))))
+    Ok(Change::said(
+        None,
+        Msg::key("football-audit-managers").text("names", added.join(", ")),
+    ))
 }
 
 /// The manager of this name (case, accents and spacing folded), registered if new.
@@ -104,19 +106,15 @@ fn manager_id(reg: &mut Registry, name: &str) -> PlayerId {
 }
 
 fn open(g: &FootballGame) -> Result<&FootballRound, Rejected> {
-    g.open_round().ok_or_else(|| {
-        Rejected::refused(
-            "lineup",
-            "there is no open round (the last one is evaluated)",
-        )
-    })
+    g.open_round()
+        .ok_or_else(|| Rejected::refused("lineup", Msg::key("football-err-no-open-round")))
 }
 
 fn tournament_of(r: &FootballRound, anti: bool) -> Result<Tournament, Rejected> {
     if anti && r.anti_wp.is_none() {
         return Err(Rejected::invalid(
-            "tournament",
-            format!("round {} has no anti-tournament; allowed: normal", r.number),
+            "anti",
+            Msg::key("football-err-no-anti").num("round", r.number.0),
         ));
     }
     Ok(if anti {
@@ -139,7 +137,10 @@ pub fn team_name(team: &str) -> Result<String, Rejected> {
     if n > TEAM_MAX {
         return Err(Rejected::invalid(
             "team",
-            format!("{t:?} has {n} characters; allowed: at most {TEAM_MAX}"),
+            Msg::key("football-err-team-too-long")
+                .text("team", format!("{t:?}"))
+                .num("count", n)
+                .num("max", TEAM_MAX),
         ));
     }
     Ok(t)
@@ -165,7 +166,7 @@ fn submit(
         if anti {
             return Err(Rejected::invalid(
                 "wish",
-                "the anti-tournament takes no WP wish; leave it empty",
+                Msg::key("football-err-wish-anti"),
             ));
         }
         WISH.check(w)?;
@@ -182,11 +183,9 @@ fn submit(
     {
         return Err(Rejected::invalid(
             "team",
-            format!(
-                "{} is {}'s team in this tournament; choose another name",
-                other.team,
-                reg2.name_of(other.manager)
-            ),
+            Msg::key("football-err-team-taken")
+                .text("team", &other.team)
+                .text("manager", reg2.name_of(other.manager)),
         ));
     }
     let own: Vec<&str> = teams
@@ -197,17 +196,16 @@ fn submit(
     if own.len() >= TEAMS_PER_MANAGER {
         return Err(Rejected::invalid(
             "team",
-            format!(
-                "{} has {TEAMS_PER_MANAGER} teams in this tournament already ({}); allowed: \
-                 correct one of them",
-                reg2.name_of(m),
-                own.join(", ")
-            ),
+            Msg::key("football-err-teams-full")
+                .text("manager", reg2.name_of(m))
+                .num("max", TEAMS_PER_MANAGER)
+                .text("teams", own.join(", ")),
         ));
     }
     let was = teams.iter().find(|(k, _)| **k == key).map(|(_, e)| {
-        let wish = e.wish.map(|w| format!(", wish {w}")).unwrap_or_default();
-        format!("{}{wish}", e.lineup)
+        Msg::key("football-audit-was")
+            .text("lineup", e.lineup)
+            .msg("wish", wish_msg(e.wish))
     });
     let entry = TeamEntry {
         team: team.clone(),
@@ -215,20 +213,40 @@ fn submit(
         lineup,
         wish,
     };
-    let done = g.lineups.submit(r.number, key, Some(entry), "lineups")?;
+    let done = g
+        .lineups
+        .submit(r.number, key, Some(entry), "football-err-words-lineups")?;
     *reg = reg2;
-    let wish_words = wish.map(|w| format!(", wish {w}")).unwrap_or_default();
-    let anti_words = if anti { ", anti" } else { "" };
-    let mut c = Change::new(
+    let mut c = Change::said(
         Some(r.number),
-        format!(
-            "lineup {team} ({}{anti_words}): {lineup}{wish_words}{}",
-            reg.name_of(m),
-            was.map(|w| format!(" (was {w})")).unwrap_or_default()
-        ),
+        Msg::key("football-audit-lineup")
+            .text("team", &team)
+            .text("manager", reg.name_of(m))
+            .msg(
+                "anti",
+                Msg::key(if anti {
+                    "football-audit-anti"
+                } else {
+                    "football-audit-nothing"
+                }),
+            )
+            .text("lineup", lineup)
+            .msg("wish", wish_msg(wish))
+            .msg(
+                "was",
+                was.unwrap_or_else(|| Msg::key("football-audit-nothing")),
+            ),
     );
     c.correction = done.replaces.is_some();
     Ok(c)
+}
+
+/// `, wish 80` after a lineup, or nothing.
+fn wish_msg(wish: Option<u32>) -> Msg {
+    match wish {
+        Some(w) => Msg::key("football-audit-wish").num("wish", w),
+        None => Msg::key("football-audit-nothing"),
+    }
 }
 
 fn withdraw(
@@ -247,13 +265,18 @@ fn withdraw(
     let Some((_, e)) = teams.iter().find(|(k, _)| **k == key) else {
         return Err(Rejected::not_found(
             "team",
-            format!("no team {team:?} in round {}", r.number),
+            Msg::key("football-err-no-team")
+                .text("team", format!("{team:?}"))
+                .num("round", r.number.0),
             None,
         ));
     };
-    let words = format!("withdraw {} ({})", e.team, reg.name_of(e.manager));
-    g.lineups.submit(r.number, key, None, "lineups")?;
-    let mut c = Change::new(Some(r.number), words);
+    let words = Msg::key("football-audit-withdraw")
+        .text("team", &e.team)
+        .text("manager", reg.name_of(e.manager));
+    g.lineups
+        .submit(r.number, key, None, "football-err-words-lineups")?;
+    let mut c = Change::said(Some(r.number), words);
     c.correction = true;
     Ok(c)
 }
@@ -261,18 +284,18 @@ fn withdraw(
 fn evaluate(reg: &Registry, g: &mut FootballGame, seed: u64) -> Result<Change, Rejected> {
     let r = g
         .open_round()
-        .ok_or_else(|| Rejected::refused("evaluate", "there is no open round"))?
+        .ok_or_else(|| Rejected::refused("evaluate", Msg::key("football-err-no-open")))?
         .clone();
     let Some(normal) = tournament(g, reg, seed, r.number, Tournament::Normal) else {
-        return Err(Rejected::refused("evaluate", "the round has no tournament"));
+        return Err(Rejected::refused(
+            "evaluate",
+            Msg::key("football-err-no-tournament"),
+        ));
     };
     if normal.teams.is_empty() {
         return Err(Rejected::refused(
             "evaluate",
-            format!(
-                "round {} has no lineup yet: enter the lineups first",
-                r.number
-            ),
+            Msg::key("football-err-no-lineup").num("round", r.number.0),
         ));
     }
     let anti = tournament(g, reg, seed, r.number, Tournament::Anti);
@@ -303,68 +326,79 @@ fn evaluate(reg: &Registry, g: &mut FootballGame, seed: u64) -> Result<Change, R
         })
         .collect();
     let anti_words = match &anti {
-        Some(a) => format!(", anti-tournament {} teams", a.teams.len()),
-        None => String::new(),
+        Some(a) => Msg::key("football-audit-evaluated-anti").num("teams", a.teams.len()),
+        None => Msg::key("football-audit-nothing"),
     };
     let wp_words = match wp_from {
-        WpFrom::Wish { place } => format!("WP {wp} (wish of place {place})"),
-        _ => format!("WP {wp} (no valid wish; the GM decides)"),
+        WpFrom::Wish { place } => Msg::key("football-audit-wp-wish")
+            .num("wp", wp)
+            .num("place", place),
+        _ => Msg::key("football-audit-wp-kept").num("wp", wp),
     };
     let follows = if normal.anti_next {
-        format!("; an anti-tournament at {} WP follows", r.wp)
+        Msg::key("football-audit-anti-follows").num("wp", r.wp)
     } else {
-        String::new()
+        Msg::key("football-audit-nothing")
     };
-    Ok(Change::new(
+    Ok(Change::said(
         Some(r.number),
-        format!(
-            "evaluated round {} ({} teams{anti_words}): won by {}; round {next} at {wp_words}{follows}",
-            r.number,
-            normal.teams.len(),
-            winners.join(", ")
-        ),
+        Msg::key("football-audit-evaluated")
+            .num("round", r.number.0)
+            .num("teams", normal.teams.len())
+            .msg("anti", anti_words)
+            .text("winners", winners.join(", "))
+            .num("next", next.0)
+            .msg("wp", wp_words)
+            .msg("follows", follows),
     ))
 }
 
 fn set_wp(g: &mut FootballGame, wp: u32) -> Result<Change, Rejected> {
     FootballSettings::WP.check(wp)?;
     let Some(r) = g.rounds.last_mut().filter(|r| !r.evaluated) else {
-        return Err(Rejected::refused("wp", "there is no open round"));
+        return Err(Rejected::refused("wp", Msg::key("football-err-no-open")));
     };
     let old = r.wp;
     r.wp = wp;
     r.wp_from = WpFrom::Gm;
     // Lineups entered so far are corrected for the new WP at evaluation (R-F2).
-    Ok(Change::new(
+    Ok(Change::said(
         Some(r.number),
-        format!("round {} WP {old} → {wp} (set by the GM)", r.number),
+        Msg::key("football-audit-set-wp")
+            .num("round", r.number.0)
+            .num("old", old)
+            .num("wp", wp),
     ))
 }
 
 fn set_zat(g: &mut FootballGame, zat: &str) -> Result<Change, Rejected> {
     let Some(r) = g.rounds.last_mut().filter(|r| !r.evaluated) else {
-        return Err(Rejected::refused("zat", "there is no open round"));
+        return Err(Rejected::refused("zat", Msg::key("football-err-no-open")));
     };
     let z = zat.trim();
     if z.chars().any(char::is_control) {
         return Err(Rejected::invalid(
             "zat",
-            "must not contain control characters",
+            Msg::key("football-err-zat-control"),
         ));
     }
     let n = z.chars().count();
     if n > ZAT_MAX {
         return Err(Rejected::invalid(
             "zat",
-            format!("{n} characters; allowed: at most {ZAT_MAX} (it heads the printed table)"),
+            Msg::key("football-err-zat-too-long")
+                .num("count", n)
+                .num("max", ZAT_MAX),
         ));
     }
     r.zat = (!z.is_empty()).then(|| z.to_string());
-    Ok(Change::new(
+    Ok(Change::said(
         Some(r.number),
         match &r.zat {
-            Some(z) => format!("round {} ZAT: {z}", r.number),
-            None => format!("round {} ZAT cleared", r.number),
+            Some(z) => Msg::key("football-audit-zat")
+                .num("round", r.number.0)
+                .text("zat", z),
+            None => Msg::key("football-audit-zat-cleared").num("round", r.number.0),
         },
     ))
 }
@@ -377,11 +411,14 @@ fn import_ranking(
     if g.rounds.iter().any(|r| r.evaluated) {
         return Err(Rejected::refused(
             "import",
-            "a ranking list is taken over before the first evaluation only",
+            Msg::key("football-err-import-late"),
         ));
     }
     if rows.is_empty() {
-        return Err(Rejected::invalid("rows", "the ranking list has no manager"));
+        return Err(Rejected::invalid(
+            "rows",
+            Msg::key("football-err-import-empty"),
+        ));
     }
     let mut reg2 = reg.clone();
     let mut out: Vec<ImportedRank> = Vec::new();
@@ -393,14 +430,16 @@ fn import_ranking(
         if parse_rlp(&rlp).is_none() {
             return Err(Rejected::invalid(
                 "rlp",
-                format!("{name}: {rlp:?} is not RLP; allowed: a decimal >= 0 such as 949.7"),
+                Msg::key("football-err-import-rlp")
+                    .text("name", &name)
+                    .text("rlp", format!("{rlp:?}")),
             ));
         }
         let m = manager_id(&mut reg2, &name);
         if out.iter().any(|r| r.manager == m) {
             return Err(Rejected::invalid(
                 "manager",
-                format!("{name} is listed twice"),
+                Msg::key("football-err-import-twice").text("name", &name),
             ));
         }
         out.push(ImportedRank {
@@ -426,14 +465,17 @@ fn import_ranking(
             .map(|x| x.entries.clone())
             .unwrap_or_default()
         {
-            fresh.submit(open_no, s.by, s.value, "lineups")?;
+            fresh.submit(open_no, s.by, s.value, "football-err-words-lineups")?;
         }
         g.lineups = fresh;
     }
     *reg = reg2;
-    Ok(Change::new(
+    Ok(Change::said(
         Some(open_no),
-        format!("ranking list imported: {n} managers, after round {latest}; open round {open_no}"),
+        Msg::key("football-audit-imported")
+            .num("count", n)
+            .num("latest", latest)
+            .num("open", open_no.0),
     ))
 }
 

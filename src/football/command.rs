@@ -61,15 +61,15 @@ pub enum FootballCommand {
 }
 
 impl FootballCommand {
-    /// The command in words, for "this is a swiss event: ... is for football events only".
+    /// The command in words (an i18n key), for "this is a swiss event: ... is for football events only".
     pub fn describe(&self) -> &'static str {
         match self {
-            Self::SubmitLineup { .. } => "a Turnierfußball lineup",
-            Self::WithdrawLineup { .. } => "withdrawing a lineup",
-            Self::Evaluate => "evaluating a Turnierfußball round",
-            Self::SetWp { .. } => "setting the WP",
-            Self::SetZat { .. } => "setting the ZAT",
-            Self::ImportRanking { .. } => "importing a ranking list",
+            Self::SubmitLineup { .. } => crate::i18n::key("football-err-cmd-lineup"),
+            Self::WithdrawLineup { .. } => crate::i18n::key("football-err-cmd-withdraw"),
+            Self::Evaluate => crate::i18n::key("football-err-cmd-evaluate"),
+            Self::SetWp { .. } => crate::i18n::key("football-err-cmd-wp"),
+            Self::SetZat { .. } => crate::i18n::key("football-err-cmd-zat"),
+            Self::ImportRanking { .. } => crate::i18n::key("football-err-cmd-import"),
         }
     }
 

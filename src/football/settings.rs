@@ -1,7 +1,8 @@
 //! Settings of a Turnierfußball series (`turnierfussball.txt`; R-F1, R-F7, R-F8; issue 13).
 
-use crate::game::Rejected;
 use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
+use crate::game::{Msg, Rejected};
+use crate::i18n;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -71,31 +72,31 @@ impl FootballSettings {
     /// WP of a tournament: 10..=300, the range of a wish (R-F7); default 150.
     pub const WP: NumberSetting = NumberSetting {
         key: "wp",
-        label: "WP",
+        label: i18n::key("football-setting-wp"),
         ruling: "R-F7",
         min: 10,
         max: Some(300),
         default: Some(150),
-        unit: "WP",
+        unit: i18n::key("football-setting-unit-wp"),
         usually: None,
     };
 
     /// Plays of every game in the dice mode: 1..=1000, default 100 (Anhang A).
     pub const DICE_GAMES: NumberSetting = NumberSetting {
         key: "dice-games",
-        label: "Dice games per match",
+        label: i18n::key("football-setting-dice-games"),
         ruling: "turnierfussball.txt, Anhang A",
         min: 1,
         max: Some(1000),
         default: Some(100),
-        unit: "plays",
-        usually: Some("usually 100"),
+        unit: i18n::key("football-setting-unit-plays"),
+        usually: Some(i18n::key("football-setting-usually-100")),
     };
 
     /// Expectation (the default) or dice.
     pub const MODE: ChoiceSetting = ChoiceSetting {
         key: "mode",
-        label: "Mode",
+        label: i18n::key("football-setting-mode"),
         ruling: "R-F1",
         values: &["expectation", "dice"],
     };
@@ -117,8 +118,9 @@ impl FootballSettings {
         Self::WP.check(self.wp)?;
         Self::DICE_GAMES.check(self.dice_games)?;
         if let Some(m) = &self.anti_manager {
-            crate::game::clean_name(m)
-                .map_err(|_| Rejected::invalid("anti-manager", "a manager's name, not empty"))?;
+            crate::game::clean_name(m).map_err(|_| {
+                Rejected::invalid("anti-manager", Msg::key("football-err-anti-manager"))
+            })?;
         }
         Ok(())
     }
@@ -137,10 +139,24 @@ mod tests {
             assert!(v.parse::<Mode>().is_ok());
         }
         assert_eq!(
-            FootballSettings { wp: 5, ..d }
+            FootballSettings { wp: 5, ..d.clone() }
                 .validate()
                 .map_err(|e| e.to_string()),
             Err("wp: 5 WP is not allowed; allowed: 10..=300".into())
+        );
+        assert_eq!(
+            crate::i18n::with_lang(crate::i18n::Lang::De, || (
+                FootballSettings::DICE_GAMES.label(),
+                FootballSettings::DICE_GAMES.allowed_short(),
+                FootballSettings { dice_games: 0, ..d }
+                    .validate()
+                    .map_err(|e| e.to_string())
+            )),
+            (
+                "Würfelspiele pro Partie",
+                "1..1000 (meist 100)".to_string(),
+                Err("dice-games: 0 Durchgänge geht nicht; erlaubt: 1..=1000 (meist 100)".into())
+            )
         );
     }
 }

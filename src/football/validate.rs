@@ -6,6 +6,7 @@ use super::model::{FootballGame, Tournament};
 use super::series::parse_rlp;
 use super::wish::WISH;
 use crate::game::Registry;
+use crate::tr;
 use std::collections::HashMap;
 
 /// Appends every broken invariant of `g` (managers in `reg`) to `out`:
@@ -20,93 +21,103 @@ use std::collections::HashMap;
 /// - the imported ranking list names registered managers once each, with decimal RLP.
 pub(crate) fn problems(reg: &Registry, g: &FootballGame, out: &mut Vec<String>) {
     if let Err(e) = g.settings.validate() {
-        out.push(format!("settings: {e}"));
+        out.push(tr!("football-v-settings", why = e.to_string()));
     }
     let known = |id: crate::game::PlayerId| id.0 >= 1 && id.0 as usize <= reg.participants.len();
     if g.rounds.is_empty() {
-        out.push("a Turnierfußball series has no round; it needs its open round".into());
+        out.push(tr!("football-v-no-round"));
     }
     let last = g.rounds.len();
     for (i, r) in g.rounds.iter().enumerate() {
-        let label = format!("round {}", r.number);
+        let label = tr!("football-v-round", round = r.number.0);
         if i > 0 && r.number.0 != g.rounds[i - 1].number.0 + 1 {
-            out.push(format!(
-                "{label} does not follow round {}",
-                g.rounds[i - 1].number
+            out.push(tr!(
+                "football-v-not-following",
+                label = label.as_str(),
+                before = g.rounds[i - 1].number.0
             ));
         }
         if (i + 1 < last) != r.evaluated {
             out.push(if r.evaluated {
-                format!("{label} is the last round but evaluated; the next round must be open")
+                tr!("football-v-last-evaluated", label = label.as_str())
             } else {
-                format!("{label} is not evaluated but not the last round")
+                tr!("football-v-not-evaluated", label = label.as_str())
             });
         }
         if r.evaluated != g.lineups.is_closed(r.number) {
-            out.push(format!(
-                "{label}: lineups are {} but the round is {}",
-                if g.lineups.is_closed(r.number) {
-                    "closed"
-                } else {
-                    "open"
-                },
-                if r.evaluated { "evaluated" } else { "open" }
-            ));
+            out.push(if r.evaluated {
+                tr!("football-v-lineups-open", label = label.as_str())
+            } else {
+                tr!("football-v-lineups-closed", label = label.as_str())
+            });
         }
         let mut per_manager: HashMap<(Tournament, crate::game::PlayerId), usize> = HashMap::new();
         for s in g.lineups.counting(r.number) {
             let Some(e) = &s.value else { continue };
-            let at = format!("{label}, team {}", e.team);
+            let at = tr!(
+                "football-v-team",
+                label = label.as_str(),
+                team = e.team.as_str()
+            );
             if !known(e.manager) {
-                out.push(format!("{at}: manager {} is not registered", e.manager));
+                out.push(tr!(
+                    "football-v-manager-unknown",
+                    at = at.as_str(),
+                    manager = e.manager.to_string()
+                ));
             }
             if e.team.chars().count() > TEAM_MAX || e.team.trim().is_empty() {
-                out.push(format!("{at}: a team name has 1..{TEAM_MAX} characters"));
+                out.push(tr!(
+                    "football-v-team-name",
+                    at = at.as_str(),
+                    max = TEAM_MAX
+                ));
             }
             if let Some(w) = e.wish
                 && (!WISH.contains(w) || s.by.tournament == Tournament::Anti)
             {
-                out.push(format!("{at}: wish {w} is not allowed"));
+                out.push(tr!("football-v-wish", at = at.as_str(), wish = w));
             }
             if s.by.tournament == Tournament::Anti && r.anti_wp.is_none() {
-                out.push(format!("{at}: the round has no anti-tournament"));
+                out.push(tr!("football-v-no-anti", at = at.as_str()));
             }
             *per_manager.entry((s.by.tournament, e.manager)).or_default() += 1;
         }
         for ((t, m), n) in per_manager {
             if n > TEAMS_PER_MANAGER {
-                out.push(format!(
-                    "{label}: manager {m} has {n} teams in the {t} tournament; at most \
-                     {TEAMS_PER_MANAGER}"
+                out.push(tr!(
+                    "football-v-too-many-teams",
+                    label = label.as_str(),
+                    manager = m.to_string(),
+                    count = n,
+                    tournament = t.to_string(),
+                    max = TEAMS_PER_MANAGER
                 ));
             }
         }
     }
     for s in g.lineups.rounds() {
         if g.round(s.round).is_none() {
-            out.push(format!(
-                "lineups for round {} but there is no such round",
-                s.round
-            ));
+            out.push(tr!("football-v-lineups-no-round", round = s.round.0));
         }
     }
     let mut seen = Vec::new();
     for row in &g.imported {
         if !known(row.manager) {
-            out.push(format!(
-                "imported ranking: manager {} is not registered",
-                row.manager
+            out.push(tr!(
+                "football-v-import-unknown",
+                manager = row.manager.to_string()
             ));
         }
         if seen.contains(&row.manager) {
-            out.push(format!("imported ranking: manager {} twice", row.manager));
+            out.push(tr!(
+                "football-v-import-twice",
+                manager = row.manager.to_string()
+            ));
         }
         seen.push(row.manager);
         if parse_rlp(&row.rlp).is_none() {
-            out.push(format!(
-                "imported ranking: RLP {:?} is not a decimal",
-                row.rlp
-            ));
+            out.push(tr!("football-v-import-rlp", rlp = format!("{:?}", row.rlp)));
         }
     }
 }

@@ -4,8 +4,9 @@
 //! in the language in force ([`crate::i18n::lang`]), and a saved audit entry does not depend
 //! on the language it was written in.
 //!
-//! Code not converted yet (Football, Deich) passes English text ([`Msg::Text`], from a
-//! `String` or `&str`): it is shown as it is, in every language.
+//! Code that builds its own words passes English text ([`Msg::Text`], from a `String` or
+//! `&str`): it is shown as it is, in every language. Every system's engine (Swiss, Muck,
+//! Turnierfußball, Deich) gives keys.
 
 use crate::i18n::{self, Lang};
 use serde::{Deserialize, Serialize};

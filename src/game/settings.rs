@@ -11,7 +11,10 @@ use crate::i18n;
 /// in Fluent yet (Turnierfußball, Deich) writes its English words there, which are shown as
 /// they are.
 pub fn text(s: &'static str) -> &'static str {
-    if s.starts_with("desk-") {
+    if s.starts_with("desk-")
+        || s.starts_with("football-setting-")
+        || s.starts_with("deich-setting-")
+    {
         i18n::t(s)
     } else {
         s

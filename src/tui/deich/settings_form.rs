@@ -20,7 +20,7 @@ impl DeichSetting {
     /// The row's label ([`DeichSettings::NMR`]).
     pub fn label(self) -> &'static str {
         match self {
-            Self::Nmr => DeichSettings::NMR.label,
+            Self::Nmr => DeichSettings::NMR.label(),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use crate::football::{FootballGame, FootballSettings, Mode};
 use crate::game::Game;
+use crate::i18n::t;
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
 use ratatui::text::Span;
@@ -28,20 +29,20 @@ impl FootballSetting {
     /// The row's label.
     pub fn label(self) -> &'static str {
         match self {
-            Self::Wp => "WP of the first tournament",
-            Self::Mode => "Evaluation",
-            Self::DiceGames => "Dice games per match",
-            Self::AntiManager => "Anti-manager",
+            Self::Wp => t("football-setting-form-wp"),
+            Self::Mode => t("football-setting-form-mode"),
+            Self::DiceGames => FootballSettings::DICE_GAMES.label(),
+            Self::AntiManager => t("football-setting-form-anti"),
         }
     }
 
     /// What the setting means, with its ruling.
     pub fn about(self) -> &'static str {
         match self {
-            Self::Wp => "later tournaments take the winner's WP wish (R-F7)",
-            Self::Mode => "expectation: Anhang B, exact; dice: Anhang A from the stored seed",
-            Self::DiceGames => "dice mode only: every game played this often (usually 100)",
-            Self::AntiManager => "his tournament win brings an anti-tournament (R-F8); empty: none",
+            Self::Wp => t("football-setting-about-wp"),
+            Self::Mode => t("football-setting-about-mode"),
+            Self::DiceGames => t("football-setting-about-dice"),
+            Self::AntiManager => t("football-setting-about-anti"),
         }
     }
 }
@@ -114,8 +115,12 @@ impl FootballForm {
         let typed = |text: &str, note: &str| form::typed(text, 0, note, here, width, th);
         match row {
             FootballSetting::Wp => typed(&self.wp, "10..300"),
-            FootballSetting::DiceGames => typed(&self.dice_games, "usually 100"),
-            FootballSetting::AntiManager => typed(&self.anti_manager, "empty: none"),
+            FootballSetting::DiceGames => {
+                typed(&self.dice_games, t("football-setting-usually-100"))
+            }
+            FootballSetting::AntiManager => {
+                typed(&self.anti_manager, t("football-setting-empty-none"))
+            }
             FootballSetting::Mode => form::choices(
                 th,
                 [
@@ -170,5 +175,27 @@ impl FootballForm {
             (row, e.to_string())
         })?;
         Ok(Game::Football(FootballGame::new(s)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, english_words, with_lang};
+
+    #[test]
+    fn the_rows_read_german_under_de_and_english_as_before() {
+        assert_eq!(FootballSetting::Mode.label(), "Evaluation");
+        assert_eq!(
+            FootballSetting::DiceGames.about(),
+            "dice mode only: every game played this often (usually 100)"
+        );
+        with_lang(Lang::De, || {
+            assert_eq!(FootballSetting::Wp.label(), "WP des ersten Turniers");
+            for row in FootballSetting::ALL {
+                let text = format!("{} {}", row.label(), row.about());
+                assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+            }
+        });
     }
 }
