@@ -579,3 +579,18 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod number_tests {
+    use super::*;
+
+    #[test]
+    fn whole_numbers_have_no_grouping_in_either_language() {
+        let de = with_lang(Lang::De, || crate::tr!("deich-players", count = 22000));
+        let en = crate::tr!("deich-players", count = 22000);
+        assert_eq!(de, "22000 Spieler");
+        assert_eq!(en, "22000 players");
+        let half = with_lang(Lang::De, || crate::tr!("deich-players", count = 2.5));
+        assert_eq!(half, "2,5 Spieler");
+    }
+}

@@ -229,7 +229,7 @@ fn muck_refusals_read_german_and_name_the_field_and_the_allowed_values() {
     assert!(wrong.contains("`turnier draw`"), "{wrong}");
     assert_eq!(
         german(&refused(&t0, muck_score(None, 1, 1, 21, 4))),
-        "result: noch keine Runde da; erst eine auslosen und veröffentlichen"
+        "Ergebnis: noch keine Runde da; erst eine auslosen und veröffentlichen"
     );
     german(&refused(
         &t0,

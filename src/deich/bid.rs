@@ -117,7 +117,7 @@ mod tests {
         assert!(p("abc").is_err());
         assert_eq!(
             crate::i18n::with_lang(crate::i18n::Lang::De, || p("-100")),
-            Err("bid: \"-100\" ist negativ; erlaubt: eine ganze Zahl FP, 0 oder mehr".into())
+            Err("Gebot: \"-100\" ist negativ; erlaubt: eine ganze Zahl FP, 0 oder mehr".into())
         );
         assert!(p("").is_err());
         assert!(p("1.2.3").is_err());

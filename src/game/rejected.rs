@@ -206,6 +206,18 @@ fn field_word(field: &str) -> String {
     }
 }
 
+/// A command's word at the head of a refusal: the command line's spelling (`evaluate`) in
+/// English; in German the verb where the language has one (`auswerten`: keys
+/// `err-command-…`), else the command line's spelling.
+fn command_word(command: &str) -> String {
+    let key = format!("err-command-{}", command.replace([' ', '_'], "-"));
+    if crate::i18n::has_key(crate::i18n::lang(), &key) {
+        crate::i18n::t_args(&key, &[])
+    } else {
+        command.to_string()
+    }
+}
+
 impl fmt::Display for Rejected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
@@ -283,7 +295,7 @@ impl fmt::Display for Rejected {
             Self::Refused { command, message } => {
                 crate::tr!(
                     "err-refused",
-                    command = *command,
+                    command = command_word(command),
                     message = message.to_string()
                 )
             }

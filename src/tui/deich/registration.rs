@@ -129,7 +129,14 @@ pub(crate) fn on_submit(app: &mut App, purpose: DeichInput, text: String) -> Eff
                 match crate::deich::bid::parse_bid(t) {
                     Ok(f) => Some(f),
                     Err(e) => {
-                        app.error(e.to_string().replacen("bid:", "start FP:", 1));
+                        // The bid parser's refusal, named for the start FP line.
+                        let german_field = format!("{}:", i18n::t("err-field-bid"));
+                        let start_fp = format!("{}:", i18n::t("deich-col-start-fp"));
+                        app.error(e.to_string().replacen("bid:", "start FP:", 1).replacen(
+                            &german_field,
+                            &start_fp,
+                            1,
+                        ));
                         return Effect::done();
                     }
                 }
