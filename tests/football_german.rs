@@ -4,9 +4,11 @@
 //! series.
 
 mod desk_support;
+mod german_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
+use german_support::visible;
 use turnier::football::{FootballGame, FootballSettings};
 use turnier::game::{Event, Game, RoundNo};
 use turnier::i18n::{Lang, english_words, with_lang};
@@ -34,29 +36,6 @@ fn german(what: &str, text: &str) {
 
 fn german_document(what: &str, text: &str) {
     german_but(what, &visible(text), &[]);
-}
-
-/// What a reader sees of a document: HTML without its stylesheet and tags (the CSS and the
-/// markup are code, not words); the other formats as they are.
-fn visible(doc: &str) -> String {
-    let mut text = doc.to_string();
-    while let (Some(a), Some(b)) = (text.find("<style"), text.find("</style>")) {
-        text.replace_range(a..b + "</style>".len(), " ");
-    }
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in text.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => {
-                in_tag = false;
-                out.push(' ');
-            }
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out
 }
 
 fn german_but(what: &str, text: &str, pending: &[&str]) {

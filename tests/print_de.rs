@@ -3,6 +3,9 @@
 //! cards, the HTML `lang`) in German, and the event's print language winning over the
 //! language of the desk or the command line.
 
+mod german_support;
+
+use german_support::visible;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 use turnier::game::{Command, Event, apply};
@@ -32,24 +35,6 @@ fn words_of(t: &Event, text: &str) -> Vec<String> {
     english_words(&text)
 }
 
-/// What a reader sees: the text without the HTML tags (class names are markup).
-fn text_of(s: &str) -> String {
-    let mut out = String::new();
-    let mut in_tag = false;
-    for c in s.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' if in_tag => {
-                in_tag = false;
-                out.push(' ');
-            }
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 fn too_wide(text: &str) -> Vec<&str> {
     text.lines()
         .filter(|l| turnier::print::display_width(l.trim_start_matches('\u{c}')) > 80)
@@ -66,7 +51,7 @@ fn every_swiss_document_in_every_format_is_german() {
                     let doc = print::build(&t, *kind, None).expect("document builds");
                     print::render(&doc, *format)
                 });
-                let out = text_of(&out.replace(&with_lang(Lang::De, print::html::stylesheet), ""));
+                let out = visible(&out.replace(&with_lang(Lang::De, print::html::stylesheet), ""));
                 let words = words_of(&t, &out);
                 assert!(
                     words.is_empty(),

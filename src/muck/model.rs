@@ -120,6 +120,24 @@ impl BobblScore {
         Ok(())
     }
 
+    /// What is wrong with a score that [`Self::check`] refuses, as a message shown in the
+    /// language in force (`err-muck-score`: the target, the score, both or neither at it).
+    pub fn fault(self, target: u32) -> crate::game::Msg {
+        let (a, _) = self.capped(target);
+        crate::game::Msg::key("err-muck-score")
+            .num("target", target)
+            .num("a", self.a)
+            .num("b", self.b)
+            .msg(
+                "found",
+                crate::game::Msg::key(if a == target {
+                    "err-muck-score-both"
+                } else {
+                    "err-muck-score-neither"
+                }),
+            )
+    }
+
     /// The points that count: each side's points, at most the target (R-M1).
     pub fn capped(self, target: u32) -> (u32, u32) {
         (self.a.min(target), self.b.min(target))

@@ -1,7 +1,7 @@
 //! The invariants of a Muck event's data (issue 4), checked with the rest on every load and
 //! before every write.
 
-use crate::game::{Msg, Registry, RoundState};
+use crate::game::{Registry, RoundState};
 use crate::muck::{Entrant, MuckGame, Partners, Side};
 use crate::tr;
 use std::collections::{HashMap, HashSet};
@@ -150,20 +150,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
                 if let Some(s) = s
                     && s.check(settings.target).is_err()
                 {
-                    let target = settings.target;
-                    let (a, _) = s.capped(target);
-                    let why = Msg::key("err-muck-score")
-                        .num("target", target)
-                        .num("a", s.a)
-                        .num("b", s.b)
-                        .msg(
-                            "found",
-                            Msg::key(if a == target {
-                                "err-muck-score-both"
-                            } else {
-                                "err-muck-score-neither"
-                            }),
-                        );
+                    let why = s.fault(settings.target);
                     out.push(tr!(
                         "err-v-at-bobbl",
                         at = at.as_str(),

@@ -293,23 +293,9 @@ pub(super) fn import_round(
 /// [`Rejected::InvalidScore`] naming the target and what was found, in the language in force
 /// when shown (the English words are [`BobblScore::check`]'s).
 fn checked(s: BobblScore, target: u32, table: TableNo, bobbl: u32) -> Result<(), Rejected> {
-    s.check(target).map_err(|_| {
-        let (a, _) = s.capped(target);
-        Rejected::InvalidScore {
-            table: Some(table),
-            bobbl: Some(bobbl),
-            message: Msg::key("err-muck-score")
-                .num("target", target)
-                .num("a", s.a)
-                .num("b", s.b)
-                .msg(
-                    "found",
-                    Msg::key(if a == target {
-                        "err-muck-score-both"
-                    } else {
-                        "err-muck-score-neither"
-                    }),
-                ),
-        }
+    s.check(target).map_err(|_| Rejected::InvalidScore {
+        table: Some(table),
+        bobbl: Some(bobbl),
+        message: s.fault(target),
     })
 }
