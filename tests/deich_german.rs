@@ -6,7 +6,7 @@ mod german_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use german_support::visible;
+use german_support::{german, german_document};
 use turnier::deich::DeichGame;
 use turnier::game::{Event, Game, RoundNo};
 use turnier::i18n::{Lang, english_words, with_lang};
@@ -25,25 +25,6 @@ fn engine_message(a: &App, what: &str) {
         "{what}: an engine message was expected"
     );
     german(what, &message(a));
-}
-
-fn german(what: &str, text: &str) {
-    german_but(what, text, &[]);
-}
-
-fn german_document(what: &str, text: &str) {
-    german_but(what, &visible(text), &[]);
-}
-
-fn german_but(what: &str, text: &str, pending: &[&str]) {
-    let found: Vec<String> = english_words(text)
-        .into_iter()
-        .filter(|w| !pending.iter().any(|p| p.eq_ignore_ascii_case(w)))
-        .collect();
-    assert!(
-        found.is_empty(),
-        "{what}: English words {found:?} in\n{text}"
-    );
 }
 
 #[test]

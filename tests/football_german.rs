@@ -8,7 +8,7 @@ mod german_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use german_support::visible;
+use german_support::{german, german_document, visible};
 use turnier::football::{FootballGame, FootballSettings};
 use turnier::game::{Event, Game, RoundNo};
 use turnier::i18n::{Lang, english_words, with_lang};
@@ -28,25 +28,6 @@ fn go(a: &mut App, s: Screen) {
     let n = Screen::DESK.iter().position(|x| *x == s).expect("desk") + 1;
     press(a, KeyCode::F(n as u8));
     assert_eq!(a.screen, s, "{}", message(a));
-}
-
-fn german(what: &str, text: &str) {
-    german_but(what, text, &[]);
-}
-
-fn german_document(what: &str, text: &str) {
-    german_but(what, &visible(text), &[]);
-}
-
-fn german_but(what: &str, text: &str, pending: &[&str]) {
-    let found: Vec<String> = english_words(text)
-        .into_iter()
-        .filter(|w| !pending.iter().any(|p| p.eq_ignore_ascii_case(w)))
-        .collect();
-    assert!(
-        found.is_empty(),
-        "{what}: English words {found:?} in\n{text}"
-    );
 }
 
 fn series() -> Event {

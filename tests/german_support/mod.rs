@@ -23,3 +23,18 @@ pub fn visible(doc: &str) -> String {
     }
     out
 }
+
+/// Asserts that `text` (a screen, a message, a line) has no English word
+/// ([`turnier::i18n::english_words`]); `what` names it in the failure.
+pub fn german(what: &str, text: &str) {
+    let found = turnier::i18n::english_words(text);
+    assert!(
+        found.is_empty(),
+        "{what}: English words {found:?} in\n{text}"
+    );
+}
+
+/// [`german`] on what a reader sees of a document ([`visible`]).
+pub fn german_document(what: &str, text: &str) {
+    german(what, &visible(text));
+}
