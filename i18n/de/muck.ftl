@@ -26,17 +26,6 @@ muck-print-player = Spieler
 muck-print-bobbl = Bobbl
 muck-print-tore = Tore
 muck-print-tore-against = gegnerische Tore
-muck-print-cut-here = == hier abtrennen
-muck-print-sheet-head = Spielstandzettel   Runde { $round }   Tisch { $table }
-muck-print-game = Spiel
-muck-print-bobbl-n = Bobbl { $bobbl }
-muck-print-won = gewonnen
-muck-print-target = Ein Bobbl geht auf { $target } Punkte: nach jedem Spiel den Zwischenstand eintragen.
-muck-print-signatures = Unterschriften:
-muck-print-card-table = TISCH
-muck-print-html-round = Runde { $round }
-muck-print-html-table = Tisch { $table }
-muck-print-html-card-table = Tisch
 
 ## Wörter, die die Muck-Wertung dem Turniertisch, der Kommandozeile und dem Ausdruck gibt
 muck-rank-not-final = noch nicht endgültig: { $parts }

@@ -23,17 +23,6 @@ muck-print-player = Player
 muck-print-bobbl = Bobbl
 muck-print-tore = Tore
 muck-print-tore-against = Tore against
-muck-print-cut-here = == cut here
-muck-print-sheet-head = Score sheet   Round { $round }   Table { $table }
-muck-print-game = Game
-muck-print-bobbl-n = Bobbl { $bobbl }
-muck-print-won = Won
-muck-print-target = A Bobbl goes to { $target } points: write the running score after every game.
-muck-print-signatures = Signatures:
-muck-print-card-table = TABLE
-muck-print-html-round = Round { $round }
-muck-print-html-table = Table { $table }
-muck-print-html-card-table = Table
 
 ## Words the Muck engine gives the desk, the command line and the print
 muck-rank-not-final = not final: { $parts }
