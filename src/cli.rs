@@ -23,6 +23,7 @@ mod grand_slam;
 mod help;
 mod muck;
 mod output;
+mod playoff;
 mod swiss;
 
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};

@@ -11,7 +11,8 @@
 //! - `standings.rs`: match points, OMW%, GW%, OGW% with the floor (R-S1..R-S5, R-S8, R-S9);
 //! - `pairing.rs` with `field.rs`, `tiers.rs`, `matching.rs`, `optimum.rs`, `fast_path.rs`:
 //!   whole-round pairing, the lexicographic optimum of R-S10..R-S17;
-//! - `top_cut.rs`: R-S18, R-S19;
+//! - `top_cut.rs`: R-S18 (recommendation, check, seeding);
+//! - `playoff.rs`: the playoff after the cut, its rounds and final places (R-S18, R-S19);
 //! - `validate.rs`: the invariants a loaded Swiss game holds;
 //! - `synthetic.rs`: seeded synthetic events for benchmarks and property tests.
 //!
@@ -24,6 +25,7 @@ mod field;
 pub mod matching;
 mod optimum;
 pub mod pairing;
+pub mod playoff;
 mod round;
 mod settings;
 pub mod standings;
@@ -52,8 +54,13 @@ pub fn pairing_resolves() -> usize {
 pub struct SwissGame {
     /// R-S1..R-S9.
     pub settings: SwissSettings,
-    /// Rounds in order; at most the last one is a draft.
+    /// Rounds in order; at most the last one is a draft. After the top cut the playoff
+    /// rounds follow the last Swiss round ([`playoff::Playoff::after`]).
     pub rounds: Vec<Round>,
+    /// The playoff once the top cut is made (R-S18, R-S19); absent before, and then not
+    /// written, so saves without a playoff stay byte-identical.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub playoff: Option<playoff::Playoff>,
 }
 
 impl SwissGame {
@@ -62,6 +69,7 @@ impl SwissGame {
         Self {
             settings,
             rounds: Vec::new(),
+            playoff: None,
         }
     }
 
@@ -75,9 +83,13 @@ impl SwissGame {
         self.rounds.last()
     }
 
-    /// Rounds whose pairings are fixed (published or complete): those the standings count.
+    /// Swiss rounds whose pairings are fixed (published or complete): those the standings
+    /// count. Playoff rounds are not among them: the standings stay frozen at the cut (R-S19).
     pub fn played_rounds(&self) -> impl Iterator<Item = &Round> {
-        self.rounds.iter().filter(|r| r.state != RoundState::Draft)
+        let last = self.playoff.as_ref().map(|p| p.after);
+        self.rounds
+            .iter()
+            .filter(move |r| r.state != RoundState::Draft && last.is_none_or(|a| r.number <= a))
     }
 
     /// Whether the standings after `asked` (`None`: every fixed round) are provisional: a

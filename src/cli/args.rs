@@ -331,6 +331,9 @@ pub enum CliCommand {
         /// The cut you want (0, 2, 4, 8, ...; default: the recommendation).
         #[arg(long)]
         cut: Option<u32>,
+        /// Make the cut and publish the first playoff round (R-S18, R-S19).
+        #[arg(long)]
+        start: bool,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
     /// score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich

@@ -9,6 +9,7 @@ use super::error::CliError;
 use super::football;
 use super::grand_slam;
 use super::muck::{self, find_entrant, parse_scores};
+use super::playoff;
 use super::swiss;
 use crate::deich::{DeichCommand, DeichGame};
 use crate::football::{FootballCommand, FootballGame, Lineup};
@@ -208,7 +209,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let (path, t) = (s.path(), s.tournament());
             let g = swiss_game(t)?;
             swiss::print_round(out, t, g, swiss::last_round(g)?, json);
-            if !json {
+            if !json && g.playoff.is_some() {
+                // A playoff round is published as it is made (R-S19).
+                w(out, saved(&last_what(t), path));
+            } else if !json {
                 w(
                     out,
                     crate::tr!("cli-saved-draft", path = path.display().to_string()),
@@ -446,7 +450,26 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Deich(g) => deich::standings(out, t, g, round, json)?,
             }
         }
-        CliCommand::TopCut { event, cut } => {
+        CliCommand::TopCut {
+            event,
+            cut,
+            start: true,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let cmd =
+                playoff::top_cut_start(out, s.tournament(), swiss_game(s.tournament())?, cut)?;
+            let t = commit(&mut s, vec![cmd])?;
+            swiss::print_round(
+                out,
+                t,
+                swiss_game(t)?,
+                swiss::last_round(swiss_game(t)?)?,
+                false,
+            );
+            w(out, saved(&last_what(t), &path));
+        }
+        CliCommand::TopCut { event, cut, .. } => {
             let s = open_event(&path_of(&event)?)?;
             let t = s.tournament();
             swiss::top_cut(out, t, swiss_game(t)?, cut)?;

@@ -154,7 +154,7 @@ pub(super) fn standings(
 ) {
     let st = standings_of(&t.registry, g, round.map(RoundNo));
     if json {
-        let _ = writeln!(out, "{}", standings_json(t, &st));
+        let _ = writeln!(out, "{}", standings_json(t, g, &st));
     } else {
         // A header line, never in the JSON (which stays a pure array).
         if let Some((r, n)) = g.open_tables_counted(round.map(RoundNo)) {
@@ -179,6 +179,12 @@ pub(super) fn top_cut(
     g: &SwissGame,
     cut: Option<u32>,
 ) -> Result<(), CliError> {
+    if g.playoff.is_some() {
+        // The cut is made: the bracket with its results and, after the final, the places.
+        let st = standings_of(&t.registry, g, None);
+        let _ = writeln!(out, "{}", super::playoff::bracket_text(t, g, &st));
+        return Ok(());
+    }
     let active = t.registry.active_players().len();
     let recommended = top_cut::recommended_cut(active);
     let _ = writeln!(
@@ -477,15 +483,22 @@ struct RowJson {
     ogwp: Box<RawValue>,
     separated_by: Option<String>,
     dropped: bool,
+    /// How far the player came in the playoff (R-S19): `winner`, `final`, `semi-final`,
+    /// `quarter-final`; `null` outside the cut and before it.
+    playoff: Option<String>,
 }
 
 /// The standings as a JSON array (a contract: its shape stays).
-fn standings_json(t: &Event, st: &Standings) -> String {
-    let rows: Vec<RowJson> = st
-        .rows
-        .iter()
-        .map(|r| RowJson {
-            rank: r.rank,
+/// After the top cut each row says how far the player came (`playoff`), and once the final
+/// has a result the rows are in the final places of R-S19, `rank` being the final place.
+fn standings_json(t: &Event, g: &SwissGame, st: &Standings) -> String {
+    let by_player: std::collections::HashMap<PlayerId, &StandingRow> =
+        st.rows.iter().map(|r| (r.player, r)).collect();
+    let rows: Vec<RowJson> = super::playoff::json_columns(g, st)
+        .into_iter()
+        .filter_map(|(p, rank, playoff)| Some((*by_player.get(&p)?, rank, playoff)))
+        .map(|(r, rank, playoff)| RowJson {
+            rank,
             player: t.registry.name_of(r.player),
             player_id: r.player.0,
             match_points: r.match_points,
@@ -496,6 +509,7 @@ fn standings_json(t: &Event, st: &Standings) -> String {
             ogwp: decimal(&r.ogwp),
             separated_by: r.separated_by.map(|c| c.to_string()),
             dropped: r.dropped,
+            playoff,
         })
         .collect();
     serde_json::to_string_pretty(&rows).unwrap_or_default()

@@ -62,6 +62,7 @@ impl LegacyEvent {
                 Game::Swiss(SwissGame {
                     settings,
                     rounds: self.rounds,
+                    playoff: None,
                 })
             }
             LegacySystem::Muck(settings) => {

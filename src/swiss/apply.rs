@@ -2,7 +2,7 @@
 //! R-S17), pairing on request, the draft's edits, publishing, results and imports
 //! (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter steuert").
 
-use super::{Round, SwissCommand, SwissGame};
+use super::{Round, SwissCommand, SwissGame, playoff};
 use crate::game::lifecycle;
 use crate::game::{Change, Command, GameKind, Msg, Registry, Rejected, index, known};
 
@@ -21,9 +21,22 @@ use round::{propose, publish, swap_players};
 /// [`Rejected`] naming the field and the allowed values.
 pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change, Rejected> {
     match cmd {
+        Command::AddPlayers { .. } | Command::Swiss(SwissCommand::ImportRound { .. })
+            if g.playoff.is_some() =>
+        {
+            Err(Rejected::refused(
+                "top-cut",
+                Msg::key("playoff-err-no-more-players"),
+            ))
+        }
         Command::AddPlayers { names } => add_players(reg, g, names),
         Command::RenamePlayer { player, name } => reg.rename(player, &name),
-        Command::Drop { player } => drop_player(reg, g, player),
+        Command::Drop { player } => {
+            let change = drop_player(reg, g, player)?;
+            // R-S19: a dropped player loses the open playoff match they sit at.
+            playoff::forfeit_on_drop(g, player);
+            Ok(change)
+        }
         Command::Swiss(SwissCommand::RemovePlayer { player }) => remove_player(reg, g, player),
         Command::Undrop { player } => {
             let p = &reg.participants[index(known(reg, player)?)];
@@ -39,6 +52,10 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
                 None,
                 Msg::key("audit-undrop").text("name", name),
             ))
+        }
+        Command::Swiss(SwissCommand::StartPlayoff { cut }) => playoff::start(reg, g, cut),
+        Command::Swiss(SwissCommand::PairNextRound) if g.playoff.is_some() => {
+            playoff::next_round(reg, g)
         }
         Command::Swiss(SwissCommand::PairNextRound) => {
             lifecycle::next_round_allowed(&g.rounds)?;

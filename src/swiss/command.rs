@@ -49,6 +49,13 @@ pub enum SwissCommand {
         /// Games from the first-listed player's side.
         result: MatchResult,
     },
+    /// Make the top cut after the last Swiss round and publish the first playoff round
+    /// (R-S18, R-S19; [`crate::swiss::playoff`]): the `cut` best active players of the final
+    /// Swiss standings, in bracket order (Top 8: 1v8, 4v5, 2v7, 3v6).
+    StartPlayoff {
+        /// The cut C: 2, 4, 8, … (a power of two, at most the active players).
+        cut: u32,
+    },
     /// Add a whole played round from an import: published, with its results and byes.
     ImportRound {
         /// Must be the next round.
@@ -76,6 +83,7 @@ impl SwissCommand {
             Self::RecordResult { .. } => crate::i18n::key("err-cmd-swiss-result"),
             Self::ImportRound { .. } => crate::i18n::key("err-cmd-swiss-import"),
             Self::RemovePlayer { .. } => crate::i18n::key("err-cmd-this"),
+            Self::StartPlayoff { .. } => crate::i18n::key("playoff-cmd-start"),
         }
     }
 
@@ -86,7 +94,7 @@ impl SwissCommand {
             Self::Repair => crate::i18n::key("err-instead-redraw"),
             Self::SwapPlayers { .. } => crate::i18n::key("err-instead-swap-entrants"),
             Self::RecordResult { .. } => crate::i18n::key("err-instead-bobbl-score"),
-            Self::ImportRound { .. } | Self::RemovePlayer { .. } => "",
+            Self::ImportRound { .. } | Self::RemovePlayer { .. } | Self::StartPlayoff { .. } => "",
         }
     }
 

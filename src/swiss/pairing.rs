@@ -157,6 +157,7 @@ pub fn propose(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> 
                 skipped,
                 met_all_skipped,
                 tie_rs16,
+                seeds: None,
             },
         });
     }

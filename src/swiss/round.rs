@@ -147,12 +147,19 @@ pub struct TableReason {
     /// possible. Not written when `false`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub tie_rs16: bool,
+    /// A playoff table (R-S18): the two players' seeds at the cut, A's first. Absent for Swiss
+    /// tables and not written then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds: Option<(u32, u32)>,
 }
 
 impl fmt::Display for TableReason {
     /// `same score group`, `pair-down 6→3`, `rematch: no other pairing`, prefixed by `manual`
     /// (a swap) or `imported` (`import --results`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((a, b)) = self.seeds {
+            return write!(f, "playoff: seed {a} v seed {b}");
+        }
         let mut parts: Vec<String> = Vec::new();
         if self.manual {
             parts.push("manual".into());

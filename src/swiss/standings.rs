@@ -188,6 +188,12 @@ impl Totals {
 /// match points, OMW%, GW%, OGW%, then registration order (R-S9). `dropped` is set for a player
 /// dropped after a round up to `after`.
 pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Standings {
+    // After the top cut the standings are frozen at the last Swiss round (R-S19): a drop in
+    // the playoff does not mark the Swiss row.
+    let after = match (&g.playoff, after) {
+        (Some(p), a) => Some(a.map_or(p.after, |a| a.min(p.after))),
+        (None, a) => a,
+    };
     let settings = &g.settings;
     let floor = settings.floor.value();
     let own_floor = settings.floor_own_gw.then_some(&floor);

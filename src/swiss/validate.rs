@@ -15,9 +15,12 @@ use std::collections::{HashMap, HashSet};
 ///   once, not seated that round;
 /// - every result is legal best of three ([`MatchResult::new`]);
 /// - a dropped player plays no fixed round after the drop, and drops after a round there is;
-///   a late entry plays no round before the one they entered (issue 9, item 18).
+///   a late entry plays no round before the one they entered (issue 9, item 18);
+/// - the playoff's own invariants ([`super::playoff`]: seeds, bracket, no draws, forfeits).
 pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
     registration_problems(reg, g, out);
+    // The playoff after the cut (R-S18, R-S19).
+    super::playoff::problems(reg, g, out);
     // By position, so that one wrong participant id is reported once, not at every table.
     let known = |id: crate::game::PlayerId| id.0 >= 1 && id.0 as usize <= reg.participants.len();
     let last = g.rounds.len();

@@ -27,6 +27,8 @@ pub(super) fn record_result(
     };
     // Re-check: the stored value may come from an import or a hand-edited file.
     checked(result)?;
+    // After the cut: Swiss rounds are frozen, playoff matches have a winner (R-S19).
+    super::super::playoff::check_result(g, n, table, result)?;
     let (na, nb) = (reg.display_name(tb.a), reg.display_name(tb.b));
     let old = tb.result;
     if old == Some(result) {
@@ -41,6 +43,7 @@ pub(super) fn record_result(
         tb.result = Some(result);
     }
     lifecycle::complete_when_entered(r);
+    super::super::playoff::result_entered(g, n, table);
     let mut change = Change::said(
         Some(n),
         match old {

@@ -1,0 +1,52 @@
+# Top Cut und Playoff (Issue 16, Punkt 1; R-S18, R-S19): Engine, Kommandozeile, Desk und Druck.
+
+## Stufen
+playoff-stage-winner = Sieger
+playoff-stage-final = Finale
+playoff-stage-semi-final = Halbfinale
+playoff-stage-quarter-final = Viertelfinale
+playoff-stage-round-of = Runde der letzten { $players }
+
+## Befehle und Protokoll
+playoff-cmd-start = der Top Cut
+playoff-audit-start = Top Cut: Top { $cut } nach Runde { $after }; Runde { $round } ({ $stage }) veröffentlicht
+playoff-audit-round = Playoff-Runde { $round } ({ $stage }) veröffentlicht
+
+## Ablehnungen
+playoff-err-started = der Top Cut ist schon gemacht; erst rückgängig machen, dann neu
+playoff-err-no-round = es gibt noch keine Schweizer Runde: der Cut kommt aus der Abschlusstabelle
+playoff-err-draft = Runde { $round } ist ein Entwurf: erst veröffentlichen und fertig spielen oder löschen, dann der Cut (der Cut kommt aus der Abschlusstabelle)
+playoff-err-open = Runde { $round } hat { $tables } offene Tische: erst eintragen, dann der Cut (der Cut kommt aus der Abschlusstabelle)
+playoff-err-no-cut = ein Cut von 0 ist kein Playoff; erlaubt: eine Zweierpotenz (2, 4, 8, 16, …)
+playoff-err-cut-not-power = ein Cut auf { $cut } Spieler geht nicht; erlaubt: eine Zweierpotenz (2, 4, 8, 16, …)
+playoff-err-cut-too-large = Top { $cut } braucht { $cut } Spieler, aber nur { $active } sind dabei; erlaubt: höchstens { $active }
+playoff-err-none = es gibt kein Playoff
+playoff-err-over = das Playoff ist vorbei: das Finale hat ein Ergebnis
+playoff-err-no-more-players = das Playoff läuft: keine Spieler und Runden mehr dazu
+playoff-err-swiss-frozen = Runde { $round } ist eine Schweizer Runde, und die Tabelle steht seit dem Cut nach Runde { $after } fest (R-S19); zum Korrigieren den Top Cut rückgängig machen
+playoff-err-draw = { $score } ist ein Unentschieden, und ein Playoff-Match hat einen Sieger (R-S19); erlaubt: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (mit Unentschieden-Spielen: 2-1-1, 1-0-1, …)
+playoff-err-winner-fixed = wer Runde { $round }, Tisch { $table } gewonnen hat, spielt schon in Runde { $next }: nur ein Ergebnis mit demselben Sieger geht
+
+## Prüfungen beim Laden
+playoff-v-cut = Playoff: der Cut { $cut } mit { $seeds } Gesetzten ist keine Zweierpotenz ab 2 mit so vielen Gesetzten
+playoff-v-seed = Playoff: Setzplatz { $player } ist kein angemeldeter Spieler oder doppelt gesetzt
+playoff-v-after = Playoff: der Cut nach Runde { $round } braucht diese Runde fertig
+playoff-v-rounds = Playoff: { $rounds } Playoff-Runden sind mehr, als Top { $cut } hat
+playoff-v-bracket = Playoff: Runde { $round } folgt nicht dem Bracket (die Gesetzten, dann die Sieger in Bracket-Reihenfolge)
+playoff-v-draw = Playoff: Runde { $round }, Tisch { $table } hat ein Unentschieden
+playoff-v-forfeit = Playoff: die Aufgabe von Spieler { $player } in Runde { $round }, Tisch { $table } ist dort keine Niederlage dieses Spielers
+
+## Kommandozeile
+cli-top-cut-start = Den Cut machen und die erste Playoff-Runde veröffentlichen (R-S18, R-S19)
+playoff-cut-warning = Warnung: { $cut ->
+    [0] kein Cut
+   *[other] Top { $cut }
+} weicht von der Empfehlung für { $active } aktive Spieler ab: { $recommended ->
+    [0] kein Cut
+   *[other] Top { $recommended }
+} (ein Cut auf C Spieler wird ab 2C+1 Spielern empfohlen)
+playoff-head = Top { $cut } nach Runde { $after } (die Schweizer Tabelle steht seit dem Cut fest, R-S19)
+playoff-round-head = Runde { $round } · { $stage }
+playoff-to-come = { $stage }: noch nicht gepaart (paaren, sobald jeder Tisch darüber ein Ergebnis hat)
+playoff-forfeit = { $name } abgemeldet oder nicht da
+playoff-places-head = Endplatzierung (R-S19)

@@ -1,0 +1,52 @@
+# The top cut and the playoff (issue 16, item 1; R-S18, R-S19): engine, CLI, desk and print.
+
+## Stages
+playoff-stage-winner = winner
+playoff-stage-final = final
+playoff-stage-semi-final = semi-final
+playoff-stage-quarter-final = quarter-final
+playoff-stage-round-of = round of { $players }
+
+## Commands and the audit log
+playoff-cmd-start = the top cut
+playoff-audit-start = top cut: Top { $cut } after round { $after }; round { $round } ({ $stage }) published
+playoff-audit-round = playoff round { $round } ({ $stage }) published
+
+## Refusals
+playoff-err-started = the top cut is made already; undo it to make another
+playoff-err-no-round = there is no Swiss round yet: the cut is made from the final standings
+playoff-err-draft = round { $round } is a draft: publish and finish it, or delete it, before the cut (the cut is made from the final standings)
+playoff-err-open = round { $round } has { $tables } open table(s): enter them before the cut (the cut is made from the final standings)
+playoff-err-no-cut = a cut of 0 is no playoff; allowed: a power of two (2, 4, 8, 16, ...)
+playoff-err-cut-not-power = a cut to { $cut } players is not possible; allowed: a power of two (2, 4, 8, 16, ...)
+playoff-err-cut-too-large = Top { $cut } needs { $cut } players but only { $active } are active; allowed: at most { $active }
+playoff-err-none = there is no playoff
+playoff-err-over = the playoff is over: the final has a result
+playoff-err-no-more-players = the playoff has started: no players or rounds can be added
+playoff-err-swiss-frozen = round { $round } is a Swiss round and the standings are frozen at the cut after round { $after } (R-S19); undo the top cut to correct it
+playoff-err-draw = { $score } is a draw, and a playoff match has a winner (R-S19); allowed: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (with drawn games: 2-1-1, 1-0-1, ...)
+playoff-err-winner-fixed = the winner of round { $round }, table { $table } plays in round { $next } already: only a result with the same winner is allowed
+
+## Save checks
+playoff-v-cut = playoff: the cut { $cut } with { $seeds } seed(s) is not a power of two of at least 2 with that many seeds
+playoff-v-seed = playoff: seed { $player } is not a registered player, or is seeded twice
+playoff-v-after = playoff: the cut after round { $round } needs that round complete
+playoff-v-rounds = playoff: { $rounds } playoff rounds are more than Top { $cut } has
+playoff-v-bracket = playoff: round { $round } does not follow the bracket (seeds, then the winners in bracket order)
+playoff-v-draw = playoff: round { $round }, table { $table } has a draw
+playoff-v-forfeit = playoff: the forfeit of player { $player } at round { $round }, table { $table } is not a loss of that player there
+
+## Command line
+cli-top-cut-start = Make the cut and publish the first playoff round (R-S18, R-S19)
+playoff-cut-warning = warning: { $cut ->
+    [0] no cut
+   *[other] Top { $cut }
+} differs from the recommendation for { $active } active players: { $recommended ->
+    [0] no cut
+   *[other] Top { $recommended }
+} (a cut to C players is recommended from 2C+1 players)
+playoff-head = Top { $cut } after round { $after } (the Swiss standings are frozen at the cut, R-S19)
+playoff-round-head = Round { $round } · { $stage }
+playoff-to-come = { $stage }: not paired yet (pair it once every table above has a result)
+playoff-forfeit = { $name } dropped or absent
+playoff-places-head = Final places (R-S19)

@@ -1,0 +1,239 @@
+//! Issue 16, item 1: the top cut and the playoff through the command line, on the shipped real
+//! event `liga-gaucha-pauper-2024-e4` (42 players, 40 active after six Swiss rounds): `top-cut
+//! --start` publishes the quarter-finals in bracket order (R-S18), `result` and `pair` run the
+//! playoff (no draws; a dropped player loses, R-S19), `standings --json` gives the final places.
+
+use clap::Parser;
+use serde_json::Value;
+use std::path::Path;
+use turnier::cli::{Cli, run};
+
+fn cli(args: &[&str]) -> Result<String, String> {
+    let mut full = vec!["turnier"];
+    full.extend_from_slice(args);
+    let parsed = Cli::try_parse_from(full).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    run(parsed, &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("utf8"))
+}
+
+fn liga(dir: &tempfile::TempDir) -> String {
+    let ev = dir.path().join("liga.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/liga-gaucha-pauper-2024-e4.ron"),
+        &ev,
+    )
+    .expect("copy");
+    ev.to_str().expect("utf8").to_string()
+}
+
+fn standings(e: &str) -> Vec<Value> {
+    let text = cli(&["standings", e, "--json"]).expect("standings");
+    serde_json::from_str::<Value>(&text)
+        .expect("json")
+        .as_array()
+        .expect("array")
+        .clone()
+}
+
+/// `(rank, player, playoff)` of the first `n` rows.
+fn places(rows: &[Value], n: usize) -> Vec<(u64, String, Value)> {
+    rows.iter()
+        .take(n)
+        .map(|r| {
+            (
+                r["rank"].as_u64().expect("rank"),
+                r["player"].as_str().expect("player").to_string(),
+                r["playoff"].clone(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_top_8_of_the_real_event_is_played_to_the_final() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    let before = standings(e);
+    assert_eq!(before.len(), 42);
+    assert!(
+        before.iter().all(|r| r["playoff"].is_null()),
+        "null before a cut"
+    );
+
+    // The quarter-finals from the final Swiss standings: 1v8, 4v5, 2v7, 3v6 (R-S18).
+    let start = cli(&["top-cut", e, "--cut", "8", "--start"]).expect("start");
+    assert!(
+        start.starts_with("40 active players: recommended cut 8"),
+        "{start}"
+    );
+    assert!(!start.contains("warning"), "{start}");
+    let lines: Vec<&str> = start.lines().collect();
+    assert_eq!(lines[1], "Round 7 (published)");
+    for (line, (a, b, seeds)) in lines[2..6].iter().zip([
+        ("Player 001 (18)", "Player 015 (12)", "seed 1 v seed 8"),
+        ("Player 007 (13)", "Player 009 (12)", "seed 4 v seed 5"),
+        ("Player 004 (15)", "Player 013 (12)", "seed 2 v seed 7"),
+        ("Player 005 (15)", "Player 011 (12)", "seed 3 v seed 6"),
+    ]) {
+        assert!(
+            line.contains(a) && line.contains(b) && line.contains(seeds),
+            "{line}"
+        );
+    }
+    assert!(start.contains("top cut: Top 8 after round 6; round 7 (quarter-final) published"));
+
+    // No draws in the playoff: the refusal names the field and the values allowed.
+    let draw = cli(&["result", e, "1", "1-1"]).expect_err("a draw is refused");
+    assert!(draw.starts_with("score: 1-1 is a draw"), "{draw}");
+    assert!(
+        draw.contains("allowed: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2"),
+        "{draw}"
+    );
+    // The next round waits for every result.
+    assert!(cli(&["pair", e]).is_err());
+    for (table, score) in [("1", "2-0"), ("2", "1-2"), ("3", "2-1"), ("4", "0-2")] {
+        cli(&["result", e, table, score]).expect("result");
+    }
+    // The Swiss rounds are frozen at the cut.
+    let frozen = cli(&["result", e, "1", "2-0", "--round", "6"]).expect_err("frozen");
+    assert!(
+        frozen.contains("frozen at the cut after round 6"),
+        "{frozen}"
+    );
+
+    // The semi-finals from the winners in bracket order, published at once.
+    let semi = cli(&["pair", e]).expect("semi-finals");
+    assert!(semi.starts_with("Round 8 (published)"), "{semi}");
+    let semi_lines: Vec<&str> = semi.lines().collect();
+    assert!(semi_lines[1].contains("Player 001 (18)") && semi_lines[1].contains("Player 009"));
+    assert!(semi_lines[2].contains("Player 004 (15)") && semi_lines[2].contains("Player 011"));
+    assert!(
+        semi.contains("playoff round 8 (semi-final) published"),
+        "{semi}"
+    );
+
+    // A player who drops loses the open match (R-S19), recorded as such.
+    cli(&["drop", e, "Player 011"]).expect("drop");
+    cli(&["result", e, "1", "2-1"]).expect("result");
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(
+        bracket.contains("Player 011 dropped or absent  → Player 004"),
+        "{bracket}"
+    );
+    assert!(bracket.contains("final: not paired yet"), "{bracket}");
+
+    let final_round = cli(&["pair", e]).expect("final");
+    assert!(
+        final_round.starts_with("Round 9 (published)"),
+        "{final_round}"
+    );
+    cli(&["result", e, "1", "0-2"]).expect("final result");
+    assert!(
+        cli(&["pair", e])
+            .expect_err("over")
+            .contains("the playoff is over")
+    );
+
+    // Final places (R-S19): the final's winner, its loser, the semi-final losers by seed, the
+    // quarter-final losers by seed, then the Swiss standings.
+    let after = standings(e);
+    assert_eq!(after.len(), 42);
+    let s = |v: &str| Value::String(v.into());
+    assert_eq!(
+        places(&after, 9),
+        vec![
+            (1, "Player 004".into(), s("winner")),
+            (2, "Player 001".into(), s("final")),
+            (3, "Player 009".into(), s("semi-final")),
+            (4, "Player 011".into(), s("semi-final")),
+            (5, "Player 005".into(), s("quarter-final")),
+            (6, "Player 007".into(), s("quarter-final")),
+            (7, "Player 013".into(), s("quarter-final")),
+            (8, "Player 015".into(), s("quarter-final")),
+            (
+                9,
+                before[8]["player"].as_str().expect("9th").into(),
+                Value::Null
+            ),
+        ]
+    );
+    // Every existing field is kept, and the Swiss numbers stay those of the cut.
+    for row in &after {
+        let was = before
+            .iter()
+            .find(|b| b["player_id"] == row["player_id"])
+            .expect("same player");
+        for field in [
+            "player",
+            "match_points",
+            "record",
+            "mwp",
+            "gwp",
+            "omwp",
+            "ogwp",
+            "separated_by",
+            "dropped",
+        ] {
+            assert_eq!(row[field], was[field], "{field} of {}", row["player"]);
+        }
+    }
+    let ranks: Vec<u64> = after
+        .iter()
+        .map(|r| r["rank"].as_u64().expect("rank"))
+        .collect();
+    assert_eq!(ranks, (1..=42).collect::<Vec<u64>>());
+
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(bracket.contains("Final places (R-S19)"), "{bracket}");
+    assert!(bracket.contains("   1. Player 004  winner"), "{bracket}");
+    assert!(
+        bracket.contains("   8. Player 015  quarter-final"),
+        "{bracket}"
+    );
+    // The save with its playoff passes the checks of a load.
+    let check = cli(&["check", e]).expect("check");
+    assert!(!check.contains("playoff"), "{check}");
+}
+
+#[test]
+fn the_cut_waits_for_the_swiss_part_and_refuses_what_cannot_be_played() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    for (cut, said) in [
+        ("3", "cut: a cut to 3 players is not possible"),
+        ("1", "cut: a cut to 1 players is not possible"),
+        ("0", "cut: a cut of 0 is no playoff"),
+        (
+            "64",
+            "cut: Top 64 needs 64 players but only 40 are active; allowed: at most 40",
+        ),
+    ] {
+        let no = cli(&["top-cut", e, "--cut", cut, "--start"]).expect_err("blocked");
+        assert!(no.starts_with(said), "{cut}: {no}");
+    }
+    // A draft round 7: no cut from standings that are not final.
+    cli(&["pair", e]).expect("draft");
+    let draft = cli(&["top-cut", e, "--start"]).expect_err("draft");
+    assert!(draft.contains("round 7 is a draft"), "{draft}");
+    cli(&["publish", e]).expect("publish");
+    let open = cli(&["top-cut", e, "--start"]).expect_err("open");
+    assert!(open.contains("round 7 has 20 open table(s)"), "{open}");
+    // Back to the six played rounds: a cut other than the recommendation warns.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    let warned = cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    assert!(
+        warned.contains(
+            "warning: Top 4 differs from the recommendation for 40 active players: Top 8"
+        ),
+        "{warned}"
+    );
+    assert!(warned.contains("seed 1 v seed 4") && warned.contains("seed 2 v seed 3"));
+    assert!(
+        cli(&["top-cut", e, "--start"])
+            .expect_err("twice")
+            .contains("made already")
+    );
+    assert!(cli(&["import", e, "--players", "x.csv"]).is_err());
+}
