@@ -18,6 +18,7 @@ pub mod html;
 mod muck;
 mod names;
 pub mod output;
+mod playoff;
 pub mod post;
 mod swiss;
 pub mod text;
@@ -65,11 +66,14 @@ pub enum DocumentKind {
     RankingList,
     /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT).
     Round,
+    /// Swiss: the playoff bracket after the top cut, with results and final places (R-S18,
+    /// R-S19).
+    Bracket,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 12] = [
+    pub const ALL: [DocumentKind; 13] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -82,6 +86,7 @@ impl DocumentKind {
         Self::AntiTable,
         Self::RankingList,
         Self::Round,
+        Self::Bracket,
     ];
 
     /// The documents of a system.
@@ -135,8 +140,18 @@ impl DocumentKind {
     }
 
     /// The documents that fit this event's system.
+    /// A Swiss event with a playoff has the bracket too (R-S18, R-S19).
     pub fn allowed(t: &Event) -> &'static [DocumentKind] {
-        Self::for_system(t.kind())
+        match &t.game {
+            Game::Swiss(g) if g.playoff.is_some() => &[
+                Self::Pairings,
+                Self::PairingsByName,
+                Self::Slips,
+                Self::Standings,
+                Self::Bracket,
+            ],
+            _ => Self::for_system(t.kind()),
+        }
     }
 
     /// The name as the command line spells it: `pairings-by-name`.
@@ -154,13 +169,17 @@ impl DocumentKind {
             Self::AntiTable => "anti-table",
             Self::RankingList => "ranking-list",
             Self::Round => "round",
+            Self::Bracket => "bracket",
         }
     }
 
     /// Whether the document belongs to one round (`--round` picks it; default the last).
     /// Standings and ranking take `--round` as "after round N" instead.
     pub fn is_per_round(self) -> bool {
-        !matches!(self, Self::Standings | Self::Ranking | Self::RankingList)
+        !matches!(
+            self,
+            Self::Standings | Self::Ranking | Self::RankingList | Self::Bracket
+        )
     }
 }
 
@@ -274,6 +293,9 @@ pub enum PrintError {
         /// The last round there is (0 when none).
         last: u32,
     },
+    /// The bracket before the top cut (`turnier top-cut EVENT --start` makes it).
+    #[error("{}", crate::i18n::t("playoff-print-no-playoff"))]
+    NoPlayoff,
 }
 
 /// Builds `kind` for `t`: for a per-round document the round `round` (default the last round,
@@ -308,6 +330,12 @@ fn build_in_lang(
 ) -> Result<Document, PrintError> {
     let kind = kind.at(t.kind());
     let allowed = DocumentKind::allowed(t);
+    if kind == DocumentKind::Bracket && matches!(&t.game, Game::Swiss(_)) {
+        // A Swiss event before the top cut: the bracket comes with the playoff.
+        if !allowed.contains(&kind) {
+            return Err(PrintError::NoPlayoff);
+        }
+    }
     if !allowed.contains(&kind) {
         return Err(PrintError::WrongSystem {
             document: kind,
@@ -324,6 +352,7 @@ fn build_in_lang(
         (Game::Swiss(g), DocumentKind::PairingsByName) => swiss::pairings_by_name(t, g, round),
         (Game::Swiss(g), DocumentKind::Slips) => swiss::slips(t, g, round),
         (Game::Swiss(g), DocumentKind::Standings) => swiss::standings(t, g, round),
+        (Game::Swiss(g), DocumentKind::Bracket) => playoff::bracket(t, g),
         (Game::Muck(g), DocumentKind::Draw) => muck::draw(t, g, round),
         (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
         (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),

@@ -237,3 +237,111 @@ fn the_cut_waits_for_the_swiss_part_and_refuses_what_cannot_be_played() {
     );
     assert!(cli(&["import", e, "--players", "x.csv"]).is_err());
 }
+
+#[path = "german_support/mod.rs"]
+mod german_support;
+
+/// The liga event played to the final as above: 1-8-4-5 … with Player 011 dropped in the
+/// semi-final and Player 004 the winner.
+fn played_to_the_final(dir: &tempfile::TempDir) -> String {
+    let e = liga(dir);
+    cli(&["top-cut", &e, "--start"]).expect("start");
+    for (table, score) in [("1", "2-0"), ("2", "1-2"), ("3", "2-1"), ("4", "0-2")] {
+        cli(&["result", &e, table, score]).expect("result");
+    }
+    cli(&["pair", &e]).expect("semi-finals");
+    cli(&["drop", &e, "Player 011"]).expect("drop");
+    cli(&["result", &e, "1", "2-1"]).expect("result");
+    cli(&["pair", &e]).expect("final");
+    cli(&["result", &e, "1", "0-2"]).expect("final result");
+    e
+}
+
+#[test]
+fn the_bracket_prints_as_text_and_html_with_the_final_places() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    let text = cli(&["print", e, "bracket"]).expect("text");
+    assert!(text.contains("Playoff bracket"), "{text}");
+    assert!(text.contains("Top 8 after round 6, final places"), "{text}");
+    for row in [
+        "quarter-final      1     1  Player 001     8  Player 015  2-0",
+        "quarter-final      2     4  Player 007     5  Player 009  1-2",
+        "semi-final         2     2  Player 004     6  Player 011  2-0 *",
+        "final              1     1  Player 001     2  Player 004  0-2",
+        " 1. Player 004 (winner)",
+        " 4. Player 011 (semi-final)",
+        " 8. Player 015 (quarter-final)",
+    ] {
+        assert!(text.contains(row), "{row:?} in\n{text}");
+    }
+    let html = dir.path().join("bracket.html");
+    cli(&[
+        "print",
+        e,
+        "bracket",
+        "--format",
+        "html",
+        "-o",
+        html.to_str().expect("utf8"),
+    ])
+    .expect("html");
+    let page = std::fs::read_to_string(&html).expect("html written");
+    assert!(
+        page.contains(r#"<td class="name"><bdi>Player 004</bdi></td>"#),
+        "{page}"
+    );
+    assert!(page.contains("1. Player 004 (winner)"), "{page}");
+    // The page head, the column heads and the seven matches.
+    assert_eq!(page.matches("<tr").count(), 9, "{page}");
+    // Before the cut there is no bracket to print.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fresh = liga(&dir);
+    let no = cli(&["print", &fresh, "bracket"]).expect_err("no playoff");
+    assert!(no.contains("there is no playoff yet"), "{no}");
+}
+
+#[test]
+fn the_playoff_reads_german_on_the_command_line_and_in_print() {
+    use turnier::i18n::{Lang, with_lang};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    // The shipped event's players are called "Player 001" …: the name is filtered out, it is
+    // data, not the program's words.
+    let words = |s: String| s.replace("Player ", "Spielerin ");
+    let bracket = with_lang(Lang::De, || cli(&["top-cut", e])).expect("bracket");
+    assert!(bracket.contains("Runde 7 · Viertelfinale"), "{bracket}");
+    assert!(bracket.contains("Endplatzierung (R-S19)"), "{bracket}");
+    german_support::german("top-cut", &words(bracket));
+    let text = with_lang(Lang::De, || cli(&["print", e, "bracket"])).expect("text");
+    assert!(text.contains("Halbfinale         2          2"), "{text}");
+    german_support::german("print bracket", &words(text));
+    let html = dir.path().join("b.html");
+    with_lang(Lang::De, || {
+        cli(&[
+            "print",
+            e,
+            "bracket",
+            "--format",
+            "html",
+            "-o",
+            html.to_str().expect("utf8"),
+        ])
+    })
+    .expect("html");
+    let page = std::fs::read_to_string(&html).expect("html");
+    german_support::german_document("print bracket html", &words(page));
+    let draw = with_lang(Lang::De, || cli(&["result", e, "1", "1-1"])).expect_err("over");
+    german_support::german("result", &words(draw));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fresh = liga(&dir);
+    let start = with_lang(Lang::De, || {
+        cli(&["top-cut", &fresh, "--cut", "4", "--start"])
+    })
+    .expect("start");
+    assert!(start.contains("Warnung: Top 4 weicht"), "{start}");
+    german_support::german("top-cut --start", &words(start));
+    let draw = with_lang(Lang::De, || cli(&["result", &fresh, "1", "1-1"])).expect_err("draw");
+    assert!(draw.contains("Unentschieden"), "{draw}");
+    german_support::german("result draw", &words(draw));
+}

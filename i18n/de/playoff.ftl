@@ -50,3 +50,22 @@ playoff-round-head = Runde { $round } · { $stage }
 playoff-to-come = { $stage }: noch nicht gepaart (paaren, sobald jeder Tisch darüber ein Ergebnis hat)
 playoff-forfeit = { $name } abgemeldet oder nicht da
 playoff-places-head = Endplatzierung (R-S19)
+playoff-reason-seeds = Playoff: Setzplatz { $a } gegen Setzplatz { $b }
+
+## Der gedruckte Bracket
+playoff-print-title = Playoff-Bracket
+playoff-print-subtitle = Top { $cut } nach Runde { $after }{ $done ->
+    [1] {""}, Endplatzierung
+   *[other] {""}
+}
+playoff-print-col-stage = Stufe
+playoff-print-col-table = Tisch
+playoff-print-col-seed = Setzplatz
+playoff-print-col-player = Spieler
+playoff-print-col-opponent = Gegner
+playoff-print-col-result = Ergebnis
+playoff-print-to-come = { $stage }: noch nicht gepaart
+playoff-print-forfeit-note = * verloren, weil ein Spieler abgemeldet oder nicht da war (R-S19)
+playoff-print-below = Plätze unter { $cut }: die Schweizer Tabelle, seit dem Cut fest (R-S19).
+playoff-print-no-playoff = es gibt noch kein Playoff: erst den Top Cut machen (turnier top-cut TURNIER --start)
+playoff-doc-bracket = Bracket

@@ -50,3 +50,23 @@ playoff-round-head = Round { $round } · { $stage }
 playoff-to-come = { $stage }: not paired yet (pair it once every table above has a result)
 playoff-forfeit = { $name } dropped or absent
 playoff-places-head = Final places (R-S19)
+# A playoff table's reason: the engine's words (TableReason's Display).
+playoff-reason-seeds = playoff: seed { $a } v seed { $b }
+
+## The printed bracket
+playoff-print-title = Playoff bracket
+playoff-print-subtitle = Top { $cut } after round { $after }{ $done ->
+    [1] {""}, final places
+   *[other] {""}
+}
+playoff-print-col-stage = Stage
+playoff-print-col-table = Table
+playoff-print-col-seed = Seed
+playoff-print-col-player = Player
+playoff-print-col-opponent = Opponent
+playoff-print-col-result = Result
+playoff-print-to-come = { $stage }: not paired yet
+playoff-print-forfeit-note = * lost by a player who dropped or was absent (R-S19)
+playoff-print-below = Places below { $cut }: the Swiss standings, frozen at the cut (R-S19).
+playoff-print-no-playoff = there is no playoff yet: make the top cut first (turnier top-cut EVENT --start)
+playoff-doc-bracket = bracket

@@ -398,6 +398,9 @@ fn reason_words(r: &TableReason) -> String {
     if i18n::lang() == Lang::En {
         return r.to_string();
     }
+    if let Some((a, b)) = r.seeds {
+        return tr!("playoff-reason-seeds", a = a, b = b);
+    }
     let mut parts: Vec<String> = Vec::new();
     if r.manual {
         parts.push(i18n::t("cli-swiss-reason-manual").into());

@@ -458,5 +458,6 @@ fn document_label(k: DocumentKind) -> &'static str {
         DocumentKind::AntiTable => i18n::key("desk-doc-anti-table"),
         DocumentKind::RankingList => i18n::key("desk-doc-ranking-list"),
         DocumentKind::Round => i18n::key("desk-doc-round"),
+        DocumentKind::Bracket => i18n::key("playoff-doc-bracket"),
     })
 }

@@ -155,6 +155,10 @@ pub fn swap_mark() -> String {
 /// English text is the one its `Display` gives): `same score group`, `pair-down 6→3`,
 /// `rematch: no other pairing`, prefixed by `manual` or `imported`.
 pub fn reason_text(r: &TableReason) -> String {
+    if let Some((a, b)) = r.seeds {
+        // A playoff table (R-S18): the seeds say it all.
+        return crate::tr!("playoff-reason-seeds", a = a, b = b);
+    }
     let mut parts: Vec<String> = Vec::new();
     if r.manual {
         parts.push(i18n::t("desk-reason-manual").into());

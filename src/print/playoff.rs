@@ -1,0 +1,99 @@
+//! The printed bracket of a Swiss event's playoff (issue 16, item 1; R-S18, R-S19): every
+//! playoff match with its seeds and result, round by round, and the final places once the
+//! final has a result.
+
+use super::document::{Body, Column, Document, Grid, GridRow};
+use super::names::sanitize;
+use super::{DocumentKind, PrintError};
+use crate::game::{Event, PlayerId};
+use crate::i18n;
+use crate::swiss::SwissGame;
+use crate::swiss::playoff::{self, Stage};
+use crate::swiss::standings::standings;
+
+fn name(names: &[String], p: PlayerId) -> String {
+    sanitize(
+        names
+            .get((p.0 as usize).wrapping_sub(1))
+            .map_or(&p.to_string(), |n| n),
+    )
+}
+
+fn stage(s: Stage) -> String {
+    s.words().to_string()
+}
+
+/// The bracket: stage, table, seed and player, seed and opponent, result (a forfeit marked
+/// `*`, R-S19); the stages still to come and the final places 1..C as notes.
+///
+/// # Errors
+/// [`PrintError::NoPlayoff`] before the top cut.
+pub(super) fn bracket(t: &Event, g: &SwissGame) -> Result<Document, PrintError> {
+    let Some(p) = &g.playoff else {
+        return Err(PrintError::NoPlayoff);
+    };
+    let names = t.registry.display_names();
+    let rows = playoff::matches(g)
+        .iter()
+        .map(|m| GridRow {
+            cells: vec![
+                stage(m.stage),
+                m.table.to_string(),
+                m.seeds.0.to_string(),
+                name(&names, m.a),
+                m.seeds.1.to_string(),
+                name(&names, m.b),
+                match (m.result, m.forfeit) {
+                    (Some(r), Some(_)) => format!("{r} *"),
+                    (Some(r), None) => r.to_string(),
+                    (None, _) => String::new(),
+                },
+            ],
+            muted: false,
+        })
+        .collect();
+    let mut notes: Vec<String> = playoff::stages_to_come(g)
+        .into_iter()
+        .map(|s| crate::tr!("playoff-print-to-come", stage = stage(s)))
+        .collect();
+    if !p.forfeits.is_empty() {
+        notes.push(i18n::t("playoff-print-forfeit-note").into());
+    }
+    let st = standings(&t.registry, g, None);
+    let places = playoff::final_places(g, &st);
+    if let Some(places) = &places {
+        notes.push(i18n::t("playoff-places-head").into());
+        for (i, q) in places.iter().take(p.cut as usize).enumerate() {
+            let reached = playoff::reached(g, *q).map(stage).unwrap_or_default();
+            notes.push(format!("{:>2}. {} ({reached})", i + 1, name(&names, *q)));
+        }
+        notes.push(crate::tr!("playoff-print-below", cut = p.cut));
+    }
+    Ok(Document {
+        kind: DocumentKind::Bracket,
+        lang: i18n::lang(),
+        event: sanitize(&t.name),
+        title: i18n::t("playoff-print-title").into(),
+        subtitle: crate::tr!(
+            "playoff-print-subtitle",
+            cut = p.cut,
+            after = p.after.0,
+            done = u32::from(places.is_some())
+        ),
+        round: None,
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::text(i18n::t("playoff-print-col-stage")),
+                Column::number(i18n::t("playoff-print-col-table")),
+                Column::number(i18n::t("playoff-print-col-seed")),
+                Column::name(i18n::t("playoff-print-col-player")),
+                Column::number(i18n::t("playoff-print-col-seed")),
+                Column::name(i18n::t("playoff-print-col-opponent")),
+                Column::text(i18n::t("playoff-print-col-result")),
+            ],
+            rows,
+            wall: false,
+        }),
+        notes,
+    })
+}
