@@ -69,3 +69,22 @@ playoff-print-forfeit-note = * verloren, weil ein Spieler abgemeldet oder nicht 
 playoff-print-below = Plätze unter { $cut }: die Schweizer Tabelle, seit dem Cut fest (R-S19).
 playoff-print-no-playoff = es gibt noch kein Playoff: erst den Top Cut machen (turnier top-cut TURNIER --start)
 playoff-doc-bracket = Bracket
+
+## Der Desk
+playoff-key-top-cut = Top Cut
+playoff-key-bracket = Bracket
+playoff-desk-prompt = Top Cut, Spieler:
+playoff-desk-not-a-number = Cut: { $text } ist keine Zahl; erlaubt: eine Zweierpotenz (2, 4, 8, 16, …)
+playoff-desk-field-cut = Cut
+playoff-desk-ask-start = Cut auf Top { $cut } machen und Runde { $round } ({ $stage }) veröffentlichen?
+playoff-desk-ask-pair = Runde { $round } ({ $stage }) paaren und veröffentlichen?
+playoff-desk-no-cut = Noch kein Top Cut
+playoff-desk-recommended = Empfohlen: { $cut ->
+    [0] kein Cut
+   *[other] Top { $cut }
+} ({ $active } aktive Spieler; Top C ab 2C+1 Spielern)
+playoff-desk-how = c: Cut machen, wenn die Schweizer Runden fertig sind · b: Tabelle
+playoff-desk-to-come = { $stage }: noch nicht gepaart (p in den Paarungen)
+playoff-desk-forfeit-note = * abgemeldet oder nicht da (R-S19) · > weiter
+playoff-desk-winner-note = > weiter
+playoff-desk-over = das Playoff ist vorbei: F4, dann b zeigt den Bracket und die Endplatzierung

@@ -70,3 +70,22 @@ playoff-print-forfeit-note = * lost by a player who dropped or was absent (R-S19
 playoff-print-below = Places below { $cut }: the Swiss standings, frozen at the cut (R-S19).
 playoff-print-no-playoff = there is no playoff yet: make the top cut first (turnier top-cut EVENT --start)
 playoff-doc-bracket = bracket
+
+## The desk
+playoff-key-top-cut = top cut
+playoff-key-bracket = bracket
+playoff-desk-prompt = Top cut, players:
+playoff-desk-not-a-number = cut: { $text } is not a number; allowed: a power of two (2, 4, 8, 16, ...)
+playoff-desk-field-cut = cut
+playoff-desk-ask-start = Make the cut to Top { $cut } and publish round { $round } ({ $stage })?
+playoff-desk-ask-pair = Pair and publish round { $round } ({ $stage })?
+playoff-desk-no-cut = No top cut yet
+playoff-desk-recommended = Recommended: { $cut ->
+    [0] no cut
+   *[other] Top { $cut }
+} ({ $active } active players; Top C from 2C+1 players)
+playoff-desk-how = c: make the cut when the Swiss rounds are done · b: standings
+playoff-desk-to-come = { $stage }: not paired yet (p on the pairings screen)
+playoff-desk-forfeit-note = * dropped or absent (R-S19) · > went through
+playoff-desk-winner-note = > went through
+playoff-desk-over = the playoff is over: F4, then b shows the bracket and the final places

@@ -189,6 +189,11 @@ pub enum Action {
     KeepFirstEntry,
     /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
     Compare,
+    /// Swiss standings: make the top cut (R-S18; asks before publishing the first playoff
+    /// round).
+    TopCut,
+    /// Swiss standings: show the playoff bracket instead of the standings, or back.
+    Bracket,
     /// Deich registration: the selected player's place in the last race, 1 → 2 → 3 → none.
     LastPlace,
     /// Deich registration: type the selected player's start FP by hand (empty: by place).

@@ -6,6 +6,7 @@
 //! help) for a Swiss event, and each goes on to the screen shown.
 
 pub mod pairings;
+pub mod playoff;
 pub mod registration;
 pub mod results;
 pub mod settings_form;
@@ -39,6 +40,8 @@ pub struct SwissDesk {
     pub round: Option<RoundNo>,
     /// Results: only tables without a result are listed.
     pub open_only: bool,
+    /// Standings: the playoff bracket is shown instead (`b`).
+    pub bracket: bool,
 }
 
 /// The first half of a swap on the pairings screen.
@@ -81,6 +84,8 @@ pub enum SwissInput {
     Rename(PlayerId),
     /// `TABLE SCORE`, or `SCORE` for the selected table.
     Result,
+    /// The top cut: how many players (R-S18).
+    TopCut,
 }
 
 /// A Swiss change waiting for a yes.
@@ -99,6 +104,13 @@ pub enum SwissPending {
         /// The score.
         result: MatchResult,
     },
+    /// Make the top cut and publish the first playoff round (R-S18).
+    StartPlayoff {
+        /// The cut.
+        cut: u32,
+    },
+    /// Pair and publish the next playoff round (R-S19).
+    PairPlayoff,
 }
 
 /// A Swiss line as the desk's [`InputPurpose`].
@@ -157,7 +169,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Screen::Registration => registration::on_action(app, action),
         Screen::Pairings => pairings::on_action(app, action),
         Screen::Results => results::on_action(app, action, key),
-        Screen::Standings | Screen::Picker | Screen::Audit => Effect::Unhandled,
+        Screen::Standings => playoff::on_action(app, action),
+        Screen::Picker | Screen::Audit => Effect::Unhandled,
     }
 }
 
@@ -168,6 +181,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Eff
             registration::on_submit(app, purpose, text)
         }
         SwissInput::Result => results::on_submit(app, &text),
+        SwissInput::TopCut => playoff::on_submit(app, &text),
     }
 }
 
@@ -183,6 +197,11 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
             table,
             result,
         } => results::record(round, table, result),
+        SwissPending::StartPlayoff { cut } => Effect::run(SwissCommand::StartPlayoff { cut })
+            .then(|app| app.desks.swiss.bracket = true),
+        SwissPending::PairPlayoff => Effect::run(SwissCommand::PairNextRound).then(|app| {
+            app.pairings.selected = 0;
+        }),
     }
 }
 
@@ -191,7 +210,10 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
 pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
     match pending {
         SwissPending::AddDuplicate(_) => Some(input(SwissInput::AddPlayer, String::new())),
-        SwissPending::Remove(_) | SwissPending::ConfirmResult { .. } => None,
+        SwissPending::Remove(_)
+        | SwissPending::ConfirmResult { .. }
+        | SwissPending::StartPlayoff { .. }
+        | SwissPending::PairPlayoff => None,
     }
 }
 
@@ -204,6 +226,8 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
         SwissPending::Remove(p) => {
             crate::tr!("desk-swiss-ask-remove", name = app.display_name(*p))
         }
+        SwissPending::StartPlayoff { cut } => playoff::start_question(app, *cut),
+        SwissPending::PairPlayoff => playoff::pair_question(app),
         SwissPending::ConfirmResult {
             round,
             table,
@@ -265,6 +289,7 @@ pub(crate) fn prompt(purpose: &SwissInput) -> String {
         SwissInput::AddPlayer => format!("{} ", i18n::t(registration::ADD_PROMPT)),
         SwissInput::Rename(_) => format!("{} ", i18n::t("desk-prompt-new-name")),
         SwissInput::Result => format!("{} ", i18n::t("desk-swiss-prompt-result")),
+        SwissInput::TopCut => playoff::prompt(),
     }
 }
 
@@ -285,6 +310,9 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Registration => registration::RegistrationScreen { app }.render(area, buf),
         Screen::Pairings => pairings::PairingsScreen { app }.render(area, buf),
         Screen::Results => results::ResultsScreen { app }.render(area, buf),
+        Screen::Standings if app.desks.swiss.bracket => {
+            playoff::BracketScreen { app }.render(area, buf);
+        }
         Screen::Standings => standings::StandingsScreen { app }.render(area, buf),
         Screen::Picker | Screen::Audit => {}
     }

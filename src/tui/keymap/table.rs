@@ -170,6 +170,9 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Results, &[K::Char('[')], A::PrevRound,  i18n::key("desk-key-round-back"), true),
     b(C::Results, &[K::Char(']')], A::NextRound,  i18n::key("desk-key-round-fwd"), true),
     b(C::Results, &[K::Char('o')], A::ToggleOpen, i18n::key("desk-key-open-only"), true),
+    // Swiss standings: the top cut and the playoff bracket (R-S18, R-S19).
+    b(C::Standings, &[K::Char('c')], A::TopCut,  i18n::key("playoff-key-top-cut"), true),
+    b(C::Standings, &[K::Char('b')], A::Bracket, i18n::key("playoff-key-bracket"), true),
     // Muck: registration, draw, score sheets, ranking.
     b(C::MuckRegistration, &[K::Char('a')], A::AddPlayer,    i18n::key("desk-key-add-pair-player"), true),
     b(C::MuckRegistration, &[K::Char('m')], A::MakePair,     i18n::key("desk-key-make-pair"), true),

@@ -89,6 +89,10 @@ fn selected_table(app: &App) -> Option<crate::game::TableNo> {
 /// A key on the pairings screen: what it does.
 pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
+        Action::PairRound if super::playoff::pairs_playoff(app) => {
+            // A playoff round is published as it is made: ask first.
+            app.popup = Some(super::confirm(super::SwissPending::PairPlayoff));
+        }
         Action::PairRound => {
             return Effect::run(SwissCommand::PairNextRound).then(|app| {
                 app.pairings.selected = 0;

@@ -114,7 +114,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Eff
             }
         }
         SwissInput::Rename(player) => Effect::run(Command::RenamePlayer { player, name: text }),
-        SwissInput::Result => Effect::done(),
+        SwissInput::Result | SwissInput::TopCut => Effect::done(),
     }
 }
 

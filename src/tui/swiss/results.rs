@@ -315,14 +315,22 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
         // A correction of an earlier round completes nothing new.
         None if round < last => {}
         None => {
-            add_to_message(
-                app,
-                &crate::tr!(
+            // After the final the playoff is over: no next round to pair (R-S19).
+            let over = app
+                .session
+                .as_ref()
+                .and_then(|s| s.tournament().swiss())
+                .is_some_and(crate::swiss::playoff::complete);
+            let said = if over {
+                crate::i18n::t("playoff-desk-over").to_string()
+            } else {
+                crate::tr!(
                     "desk-swiss-round-complete",
                     round = round.0,
                     next = round.0 + 1
-                ),
-            );
+                )
+            };
+            add_to_message(app, &said);
         }
     }
 }

@@ -1,0 +1,160 @@
+//! Issue 16, item 1 at the desk: the top cut from the standings screen (`c`, the
+//! recommendation typed in, a question before publishing), the playoff rounds paired (`p`,
+//! asks first) and entered on the pairings and results screens, and the bracket view (`b`)
+//! with results and final places, in English and German at 80x24 (R-S18, R-S19).
+
+mod desk_support;
+
+use crossterm::event::KeyCode;
+use desk_support::*;
+use turnier::i18n::Lang;
+use turnier::tui::Screen;
+
+fn liga() -> (tempfile::TempDir, std::path::PathBuf, turnier::tui::App) {
+    let t = turnier::store::load(std::path::Path::new("saves/liga-gaucha-pauper-2024-e4.ron"))
+        .expect("the shipped event loads");
+    writable(t)
+}
+
+fn enter(app: &mut turnier::tui::App, line: &str) {
+    typed(app, line);
+    press(app, KeyCode::Enter);
+}
+
+fn playoff_rounds(app: &turnier::tui::App) -> usize {
+    app.session
+        .as_ref()
+        .and_then(|s| s.tournament().swiss())
+        .map_or(0, |g| g.playoff_rounds().len())
+}
+
+/// The screen in German (the desk's language), then English again.
+fn in_german(app: &mut turnier::tui::App) -> String {
+    app.lang = Lang::De;
+    let text = render(app, 80, 24);
+    app.lang = Lang::En;
+    text
+}
+
+/// The shipped players are called "Player 001" …: data, not the desk's words.
+fn german_screen(what: &str, screen: &str) {
+    let found = turnier::i18n::english_words(&screen.replace("Player ", "Spielerin "));
+    assert!(
+        found.is_empty(),
+        "{what}: English words {found:?} in\n{screen}"
+    );
+}
+
+#[test]
+fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
+    let (_dir, _path, mut a) = liga();
+    ch(&mut a, '4');
+    assert_eq!(a.screen, Screen::Standings);
+    ch(&mut a, 'b');
+    let before = render(&a, 80, 24);
+    assert!(before.contains("No top cut yet"), "{before}");
+    assert!(
+        before.contains("Recommended: Top 8 (40 active players; Top C from 2C+1 players)"),
+        "{before}"
+    );
+    ch(&mut a, 'b');
+    // `c`: the recommendation typed in; a cut the engine blocks is refused at once.
+    ch(&mut a, 'c');
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("8"));
+    press(&mut a, KeyCode::Backspace);
+    enter(&mut a, "6");
+    assert!(is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).contains("a cut to 6 players is not possible"),
+        "{}",
+        message(&a)
+    );
+    // The line stays open to type again.
+    assert!(a.input.is_some());
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Backspace);
+    enter(&mut a, "4");
+    let ask = render(&a, 80, 24);
+    assert!(ask.contains("warning: Top 4 differs"), "{ask}");
+    ch(&mut a, 'n');
+    assert_eq!(playoff_rounds(&a), 0, "no is no");
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    let ask = render(&a, 80, 24);
+    assert!(
+        ask.contains("Make the cut to Top 8 and publish round 7 (quarter-final)?"),
+        "{ask}"
+    );
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+    assert!(a.desks.swiss.bracket, "the bracket is shown after the cut");
+    let qf = render(&a, 80, 24);
+    insta::assert_snapshot!("desk_bracket_quarter_finals_80x24", qf);
+
+    // Results as in Swiss; a draw is refused.
+    press(&mut a, KeyCode::F(3));
+    enter(&mut a, "1 11");
+    assert!(is_error(&a), "{}", message(&a));
+    assert!(message(&a).contains("is a draw"), "{}", message(&a));
+    press(&mut a, KeyCode::Esc);
+    for line in ["1 20", "2 12", "3 21", "4 02"] {
+        enter(&mut a, line);
+    }
+    // The semi-finals: `p` asks first, then publishes.
+    press(&mut a, KeyCode::F(2));
+    ch(&mut a, 'p');
+    let ask = render(&a, 80, 24);
+    assert!(
+        ask.contains("Pair and publish round 8 (semi-final)?"),
+        "{ask}"
+    );
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 2, "{}", message(&a));
+    press(&mut a, KeyCode::F(3));
+    enter(&mut a, "1 21");
+    enter(&mut a, "2 02");
+    press(&mut a, KeyCode::F(2));
+    ch(&mut a, 'p');
+    ch(&mut a, 'y');
+    press(&mut a, KeyCode::F(3));
+    enter(&mut a, "1 02");
+    assert_eq!(playoff_rounds(&a), 3, "{}", message(&a));
+    press(&mut a, KeyCode::F(4));
+    assert!(a.desks.swiss.bracket);
+    assert!(
+        message(&a).contains("the playoff is over"),
+        "{}",
+        message(&a)
+    );
+    a.message = None;
+    let done = render(&a, 80, 24);
+    assert!(done.contains("Final places"), "{done}");
+    insta::assert_snapshot!("desk_bracket_final_80x24", done);
+    let de = in_german(&mut a);
+    insta::assert_snapshot!("desk_bracket_final_80x24_de", de);
+    german_screen("bracket", &de);
+    // The help lists both keys.
+    ch(&mut a, '?');
+    let help = render(&a, 80, 200);
+    assert!(
+        help.contains("top cut") && help.contains("bracket"),
+        "{help}"
+    );
+}
+
+#[test]
+fn the_bracket_view_before_the_cut_reads_german() {
+    let (_dir, _path, mut a) = liga();
+    press(&mut a, KeyCode::F(4));
+    ch(&mut a, 'b');
+    let de = in_german(&mut a);
+    assert!(de.contains("Noch kein Top Cut"), "{de}");
+    assert!(de.contains("Empfohlen: Top 8 (40 aktive Spieler"), "{de}");
+    german_screen("bracket before the cut", &de);
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    let ask = in_german(&mut a);
+    assert!(ask.contains("Cut auf Top 8 machen"), "{ask}");
+    german_screen("the cut's question", &ask);
+}
