@@ -89,6 +89,20 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     ch(&mut a, 'y');
     assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
     assert!(a.desks.swiss.bracket, "the bracket is shown after the cut");
+    // The cut is undone like any command, and made again.
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 0, "undone: {}", message(&a));
+    assert!(
+        a.session
+            .as_ref()
+            .and_then(|s| s.tournament().swiss())
+            .is_some_and(|g| g.playoff.is_none() && g.rounds.len() == 6)
+    );
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
     let qf = render(&a, 80, 24);
     insta::assert_snapshot!("desk_bracket_quarter_finals_80x24", qf);
 
