@@ -12,6 +12,8 @@
 //! - `pairing.rs` with `field.rs`, `tiers.rs`, `matching.rs`, `optimum.rs`, `fast_path.rs`:
 //!   whole-round pairing, the lexicographic optimum of R-S10..R-S17;
 //! - `top_cut.rs`: R-S18, R-S19;
+//! - `event_day.rs`: planned rounds (MTR Appendix E), round 1 by lot (R-S21), late arrivals
+//!   (R-S20);
 //! - `validate.rs`: the invariants a loaded Swiss game holds;
 //! - `synthetic.rs`: seeded synthetic events for benchmarks and property tests.
 //!
@@ -19,6 +21,7 @@
 
 pub mod apply;
 mod command;
+pub mod event_day;
 mod fast_path;
 mod field;
 pub mod matching;
@@ -34,7 +37,7 @@ pub(crate) mod validate;
 
 pub use command::{ImportedMatch, SwissCommand};
 pub use round::{MatchResult, Outcome, Round, Table, TableReason};
-pub use settings::{ByeGames, Floor, Opponents, Profile, SwissSettings};
+pub use settings::{ByeGames, Floor, Opponents, Profile, RoundOne, SwissSettings};
 
 use crate::game::lifecycle::{LifecycleRound, LifecycleTable, RoundWords};
 use crate::game::{RoundNo, RoundState, TableNo};

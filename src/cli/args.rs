@@ -235,6 +235,14 @@ pub enum CliCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Swiss: seat a late arrival in the last round, draft or published (R-S20): against the
+    /// player with the bye, else with the bye; prints the table.
+    Seat {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
     /// Publish the draft: the pairings are fixed.
     Publish {
         /// The tournament.

@@ -97,7 +97,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let s = swiss::settings(&settings, &muck)?;
                     let path = path_of(&event)?;
                     let said = swiss::created(&path, &s);
-                    (path, Game::Swiss(SwissGame::new(s)), 0, said)
+                    // Round 1 by lot draws from the seed (R-S21); otherwise Swiss draws none.
+                    let seed = match s.round_one {
+                        crate::swiss::RoundOne::Lot => fresh_seed(),
+                        crate::swiss::RoundOne::Registration => 0,
+                    };
+                    (path, Game::Swiss(SwissGame::new(s)), seed, said)
                 }
             };
             let display =
@@ -266,6 +271,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
                 Game::Deich(_) => return Err(no_tables("pairings")),
             }
+        }
+        CliCommand::Seat { event, player } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            swiss_game(t)?;
+            let player = find_player(t, &player)?;
+            let next = commit(
+                &mut s,
+                vec![Command::Swiss(SwissCommand::SeatLate { player })],
+            )?;
+            w(out, saved(&last_what(next), &path));
+            swiss::seated(out, next, swiss_game(next)?, player);
         }
         CliCommand::Publish { event } => {
             let s = change(&path_of(&event)?, Command::Publish)?;

@@ -23,7 +23,8 @@ pub struct MuckArgs {
     /// Muck: points that win a Bobbl ([`MuckSettings::TARGET`]: its default and ruling).
     #[arg(long, value_name = "POINTS", help = target_help())]
     pub target: Option<u32>,
-    /// Muck: planned number of rounds.
+    /// Planned number of rounds (Swiss: MTR Appendix E recommends 4 for 9-16 players, 5 for
+    /// 17-32, 6 for 33-64).
     #[arg(long, value_name = "N")]
     pub rounds: Option<u32>,
     /// Muck: `drawn` (default) or `moving` (side A stays, side B moves one table on).
@@ -55,11 +56,13 @@ fn target_help() -> String {
 impl MuckArgs {
     /// Whether any Muck setting was given (an error for another system).
     pub fn any(&self) -> bool {
-        self.singles
-            || self.bobbl.is_some()
-            || self.target.is_some()
-            || self.rounds.is_some()
-            || self.schedule.is_some()
+        self.any_but_rounds() || self.rounds.is_some()
+    }
+
+    /// Whether any Muck setting other than `--rounds` was given (`--rounds` is a Swiss
+    /// setting too).
+    pub fn any_but_rounds(&self) -> bool {
+        self.singles || self.bobbl.is_some() || self.target.is_some() || self.schedule.is_some()
     }
 
     /// The settings, checked.

@@ -315,14 +315,23 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
         // A correction of an earlier round completes nothing new.
         None if round < last => {}
         None => {
-            add_to_message(
-                app,
-                &crate::tr!(
+            // Issue 16, item 6: after the last planned round the desk offers the top cut, not
+            // another round.
+            let complete = app
+                .session
+                .as_ref()
+                .and_then(|s| s.tournament().swiss())
+                .is_some_and(crate::swiss::event_day::swiss_complete);
+            let said = if complete {
+                crate::tr!("day-desk-swiss-complete", round = round.0)
+            } else {
+                crate::tr!(
                     "desk-swiss-round-complete",
                     round = round.0,
                     next = round.0 + 1
-                ),
-            );
+                )
+            };
+            add_to_message(app, &said);
         }
     }
 }
@@ -427,7 +436,7 @@ impl Widget for &ResultsScreen<'_> {
 }
 
 /// Adds `tail` to the status line's message after ` · ` (as information).
-fn add_to_message(app: &mut App, tail: &str) {
+pub(crate) fn add_to_message(app: &mut App, tail: &str) {
     let what = app
         .message
         .as_ref()
