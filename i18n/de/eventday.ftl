@@ -47,3 +47,22 @@ cli-vn-round-one = RUNDE_EINS
 cli-seat-about = Swiss: einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht (R-S20): gegen den Spieler mit dem Freilos, sonst mit dem Freilos; zeigt den Tisch
 cli-seat-event = Das Turnier
 cli-seat-player = Nummer oder Name
+
+## Das Zeitlimit beim Muck (R-M9)
+day-setting-time-limit = Zeitlimit
+day-setting-unit-minutes = Minuten
+day-form-time-limit = Zeitlimit (Minuten)
+day-about-time-limit = R-M9: ein vom Zeitlimit abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen
+day-time-limit-note = leer: keins, R-M9
+day-cli-created-time-limit = Zeitlimit: { $minutes } Minuten je Runde (R-M9)
+day-sheets-aborted = † { $count ->
+        [one] 1 Bobbl
+       *[other] { $count } Bobbl
+    } vom Zeitlimit abgebrochen (R-M9): die Punkte jeder Seite zählen als ihre Tore
+day-aborted-counted = † { $count ->
+        [one] 1 Bobbl wurde
+       *[other] { $count } Bobbl wurden
+    } vom Zeitlimit abgebrochen (R-M9): niemand hat ihn gewonnen, die Punkte jeder Seite zählen als ihre Tore
+day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (R-M9)
+cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
+cli-vn-minutes = MINUTEN

@@ -47,3 +47,22 @@ cli-vn-round-one = ROUND_ONE
 cli-seat-about = Swiss: seat a late arrival in the last round, draft or published (R-S20): against the player with the bye, else with the bye; prints the table
 cli-seat-event = The tournament
 cli-seat-player = Id or name
+
+## The Muck time limit (R-M9)
+day-setting-time-limit = Time limit
+day-setting-unit-minutes = minutes
+day-form-time-limit = Time limit (minutes)
+day-about-time-limit = R-M9: a Bobbl stopped by the time limit is entered with both sides' points
+day-time-limit-note = empty: none, R-M9
+day-cli-created-time-limit = time limit: { $minutes } minutes per round (R-M9)
+day-sheets-aborted = † { $count ->
+        [one] 1 Bobbl
+       *[other] { $count } Bobbl
+    } stopped by the time limit (R-M9): each side's points count as its Tore
+day-aborted-counted = † { $count ->
+        [one] 1 Bobbl was
+       *[other] { $count } Bobbl were
+    } stopped by the time limit (R-M9): nobody won it, each side's points count as its Tore
+day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points (R-M9)
+cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
+cli-vn-minutes = MINUTES

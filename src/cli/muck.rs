@@ -30,6 +30,10 @@ pub struct MuckArgs {
     /// Muck: `drawn` (default) or `moving` (side A stays, side B moves one table on).
     #[arg(long, value_parser = |s: &str| s.parse::<Schedule>())]
     pub schedule: Option<Schedule>,
+    /// Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as
+    /// aborted with both sides' points (default: none).
+    #[arg(long, value_name = "MINUTES")]
+    pub time_limit: Option<u32>,
 }
 
 /// `Muck: Bobbl per round, 1..9 (default 2)`, from the settings table.
@@ -62,7 +66,11 @@ impl MuckArgs {
     /// Whether any Muck setting other than `--rounds` was given (`--rounds` is a Swiss
     /// setting too).
     pub fn any_but_rounds(&self) -> bool {
-        self.singles || self.bobbl.is_some() || self.target.is_some() || self.schedule.is_some()
+        self.singles
+            || self.bobbl.is_some()
+            || self.target.is_some()
+            || self.schedule.is_some()
+            || self.time_limit.is_some()
     }
 
     /// The settings, checked.
@@ -81,6 +89,7 @@ impl MuckArgs {
             target: self.target.unwrap_or(d.target),
             planned_rounds: self.rounds,
             schedule: self.schedule.unwrap_or(d.schedule),
+            time_limit: self.time_limit,
         };
         s.validate().map_err(|e| CliError::Usage(e.to_string()))?;
         Ok(s)
@@ -89,6 +98,15 @@ impl MuckArgs {
 
 /// What `new` says after creating a Muck event at `path` with settings `s`.
 pub(super) fn created(path: &Path, s: &MuckSettings) -> String {
+    let mut said = created_line(path, s);
+    if let Some(m) = s.time_limit {
+        said.push('\n');
+        said.push_str(&crate::tr!("day-cli-created-time-limit", minutes = m));
+    }
+    said
+}
+
+fn created_line(path: &Path, s: &MuckSettings) -> String {
     let partners = match s.partners {
         Partners::Fixed => i18n::t("muck-cli-partners-fixed"),
         Partners::Changing => i18n::t("muck-cli-partners-changing"),
@@ -358,7 +376,17 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
         let cell = |f: &dyn Fn(BobblScore) -> u32| {
             tb.bobbl
                 .iter()
-                .map(|s| s.map_or("  –".to_string(), |s| format!("{:>3}", f(s))))
+                .map(|s| {
+                    s.map_or("  –".to_string(), |s| {
+                        // R-M9: an aborted Bobbl carries its mark on both lines.
+                        let mark = if s.is_aborted(g.settings.target) {
+                            crate::muck::ABORTED_MARK.to_string()
+                        } else {
+                            String::new()
+                        };
+                        format!("{:>3}{mark}", f(s))
+                    })
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -381,6 +409,15 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
             g.side_name(reg, tb.b),
             cell(&|s| s.b)
         );
+    }
+    let aborted = r
+        .tables
+        .iter()
+        .flat_map(|tb| tb.bobbl.iter().flatten())
+        .filter(|s| s.is_aborted(g.settings.target))
+        .count();
+    if aborted > 0 {
+        let _ = writeln!(out, "{}", crate::tr!("day-sheets-aborted", count = aborted));
     }
     for e in &r.sitting_out {
         let _ = writeln!(
@@ -550,6 +587,11 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
         ));
     }
     s.push_str(i18n::t("muck-cli-ranked-by"));
+    let aborted = crate::muck::ranking::aborted_count(g, Some(RoundNo(r.rounds)));
+    if aborted > 0 {
+        s.push('\n');
+        s.push_str(&crate::tr!("day-aborted-counted", count = aborted));
+    }
     if let Some(w) = g.waiting_words(reg) {
         s.push('\n');
         s.push_str(&crate::tr!("muck-cli-not-ranked", waiting = w));

@@ -231,7 +231,7 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
             b: num(&rec, 6, line)?,
         };
         score
-            .check(settings.target)
+            .check_limited(settings.target, settings.time_limit)
             .map_err(|m| bad("points_a", m))?;
         lines.push(Line {
             line,

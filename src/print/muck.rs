@@ -119,7 +119,11 @@ pub(super) fn score_sheets(
         subtitle: subtitle(g, r),
         round: Some(r.number),
         body: Body::ScoreSheets(sheets),
-        notes: Vec::new(),
+        notes: settings
+            .time_limit
+            .map(|m| crate::tr!("day-print-time-limit", minutes = m))
+            .into_iter()
+            .collect(),
     })
 }
 
@@ -187,6 +191,10 @@ pub(super) fn ranking(
         })
         .collect();
     let mut notes = vec![i18n::t("muck-print-ranked-by").to_string()];
+    let aborted = crate::muck::ranking::aborted_count(g, asked);
+    if aborted > 0 {
+        notes.push(crate::tr!("day-aborted-counted", count = aborted));
+    }
     if let Some(headline) = rk.not_final() {
         notes.push(sanitize(&headline));
         notes.extend(rk.open.iter().map(|o| format!("  {}", sanitize(o))));
