@@ -141,7 +141,7 @@ cli-grand-slam-distribution-about = Eine Verteilung für eine Stärke prüfen (R
 cli-grand-slam-distribution-sets = Die Verteilung, `s1,s2,s3,s4,s5`
 cli-grand-slam-distribution-strength = Die Stärke des Spielers
 cli-grand-slam-distribution-json = JSON ausgeben
-cli-export-about = Als CSV ausgeben: Swiss-Ergebnisse und -Tabelle, die Muck-Rangliste (`standings`). `results` ist das Format, das `import --results` liest (das Turnier lässt sich zur selben Tabelle wieder einlesen), `standings` die Spalten von `standings --json`. Eine Zelle, die eine Tabellenkalkulation als Formel läse (`=`, `+`, `-`, `@`), bekommt ein `'` davor
+cli-export-about = Als CSV ausgeben: Swiss-Ergebnisse und -Tabelle, Muck-Ergebnisse und die Rangliste (`standings`). `results` ist das Format, das `import --results` liest (das Turnier lässt sich zur selben Tabelle wieder einlesen), `standings` die Spalten von `standings --json`. Eine Zelle, die eine Tabellenkalkulation als Formel läse (`=`, `+`, `-`, `@`), bekommt ein `'` davor
 cli-export-event = Das Turnier
 cli-export-what = Was ausgegeben wird: `results` oder `standings`
 cli-export-output = In diese Datei schreiben (Vorgabe: Standardausgabe)
@@ -318,7 +318,7 @@ cli-new-football-only = --wp, --anti-manager, --mode und --dice-games gibt es be
 cli-result-deich = result: ein Deich-Rennen nimmt Gebote: turnier bid TURNIER NAME FP
 cli-evaluate-not = evaluate: das ist ein { $kind }-Turnier: nur Turnierfußball-Serien und Deich-Rennen werten Runden aus; Ergebnisse stattdessen mit `turnier result` eintragen
 cli-table-not = das ist ein { $kind }-Turnier: table gibt es bei Fußball-Turnieren; siehe `turnier standings`
-cli-export-not = export: das ist ein { $kind }-Turnier; export results und standings gibt es bei Swiss-Turnieren, export standings auch bei Muck-Abenden
+cli-export-not = export: das ist ein { $kind }-Turnier; export results und standings gibt es bei Swiss-Turnieren und Muck-Abenden
 cli-swiss-muck-settings = new: --singles, --bobbl, --target, --rounds und --schedule sind Muck-Einstellungen; --system muck verwenden
 cli-new-muck-not-football = die Muck-Einstellungen gibt es bei --system muck; eine Fußball-Serie nimmt --wp, --anti-manager, --mode, --dice-games
 cli-imported-lines = { $count ->

@@ -142,7 +142,7 @@ cli-grand-slam-distribution-about = Check a distribution for a strength (R-G1) a
 cli-grand-slam-distribution-sets = The distribution, `s1,s2,s3,s4,s5`
 cli-grand-slam-distribution-strength = The player's strength
 cli-grand-slam-distribution-json = Print JSON
-cli-export-about = Export as CSV: Swiss results and standings, the Muck ranking (`standings`). `results` is the format `import --results` reads (the event re-imports to the same standings), `standings` the columns of `standings --json`. A cell a spreadsheet would take as a formula (`=`, `+`, `-`, `@`) gets a `'` before it
+cli-export-about = Export as CSV: Swiss results and standings, Muck results and the ranking (`standings`). `results` is the format `import --results` reads (the event re-imports to the same standings), `standings` the columns of `standings --json`. A cell a spreadsheet would take as a formula (`=`, `+`, `-`, `@`) gets a `'` before it
 cli-export-event = The tournament
 cli-export-what = What to export: results or standings
 cli-export-output = Write to this file (default: standard output)
@@ -310,7 +310,7 @@ cli-new-football-only = --wp, --anti-manager, --mode and --dice-games are for --
 cli-result-deich = result: a Deich race takes bids: turnier bid EVENT NAME FP
 cli-evaluate-not = evaluate: this is a { $kind } event: only Turnierfußball series and Deich races evaluate rounds; enter results with `turnier result` instead
 cli-table-not = this is a { $kind } event: table is for football events; see `turnier standings`
-cli-export-not = export: this is a { $kind } event; export results and standings are for Swiss events, export standings for Muck evenings too
+cli-export-not = export: this is a { $kind } event; export results and standings are for Swiss events and Muck evenings
 cli-swiss-muck-settings = new: --singles, --bobbl, --target, --rounds and --schedule are Muck settings; use --system muck
 cli-new-muck-not-football = the Muck settings are for --system muck; a football series takes --wp, --anti-manager, --mode, --dice-games
 cli-imported-lines = imported { $count } line(s): { $what }; saved { $path }

@@ -466,8 +466,8 @@ pub enum CliCommand {
         #[command(subcommand)]
         command: GrandSlamCli,
     },
-    /// Export as CSV: Swiss results and standings, the Muck ranking (`standings`). `results`
-    /// is the format `import --results` reads (the event re-imports to the same standings),
+    /// Export as CSV: Swiss results and standings, Muck results and the ranking (`standings`).
+    /// `results` is the format `import --results` reads (the event re-imports to the same standings),
     /// `standings` the columns of `standings --json`. A cell a spreadsheet would take as a
     /// formula (`=`, `+`, `-`, `@`) gets a `'` before it.
     Export {

@@ -711,7 +711,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 (Game::Swiss(g), ExportWhat::Results) => swiss::results_csv(t, g),
                 (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
                 (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
-                (Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
+                (Game::Muck(g), ExportWhat::Results) => muck::results_csv(t, g),
+                (Game::Football(_) | Game::Deich(_), _) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-export-not",
                         kind = t.kind().to_string()

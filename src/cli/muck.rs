@@ -708,6 +708,36 @@ pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
     )
 }
 
+/// `export EV results` at a Muck evening (issue 16, item 8): every entered Bobbl of the fixed
+/// rounds in the format `import --results` reads (`round,table,side_a,side_b,bobbl,points_a,
+/// points_b`, one line per Bobbl, the first entry as the ranking counts it; a side is a pair's
+/// name, or two single players joined with ` / `), so an evening imported again into a new
+/// event with the same settings and entrants has the same ranking. Drafts and Bobbl not
+/// entered are left out; an aborted Bobbl (R-M9) is written with its points as entered. Cells
+/// a spreadsheet would take as a formula are escaped as the Swiss export does.
+pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
+    let reg = &t.registry;
+    let mut rows = Vec::new();
+    for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+        for tb in &r.tables {
+            let (a, b) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
+            for (i, s) in tb.bobbl.iter().enumerate() {
+                let Some(s) = s else { continue };
+                rows.push(vec![
+                    r.number.0.to_string(),
+                    tb.number.0.to_string(),
+                    a.clone(),
+                    b.clone(),
+                    (i + 1).to_string(),
+                    s.a.to_string(),
+                    s.b.to_string(),
+                ]);
+            }
+        }
+    }
+    super::output::csv_text(&crate::import::MUCK_RESULTS_HEADER, rows)
+}
+
 #[cfg(test)]
 mod german {
     //! Issue 12: Muck's human CLI output in German has no English word in it (the commands'
