@@ -66,3 +66,17 @@ day-aborted-counted = † { $count ->
 day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (R-M9)
 cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
 cli-vn-minutes = MINUTEN
+
+## Der Stand oben auf dem Blatt, die Auslosung nach Namen (Issue 16, Punkt 9)
+day-print-provisional = Nach Runde { $round }, vorläufig: { $tables ->
+        [one] 1 Tisch offen
+       *[other] { $tables } Tische offen
+    }
+day-print-draw-by-name = Auslosung nach Namen
+day-print-col-player = Spieler
+day-print-col-table = Tisch
+day-print-col-side = Seite
+day-print-col-partner = Partner
+day-print-col-opponents = Gegner
+day-print-sits-out = setzt aus
+day-print-by-name-note = Jeder Spieler der Runde einmal, nach Namen: der Tisch, Seite A oder B, der Partner und die Gegner.

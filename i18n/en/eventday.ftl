@@ -66,3 +66,17 @@ day-aborted-counted = † { $count ->
 day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points (R-M9)
 cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
 cli-vn-minutes = MINUTES
+
+## The printed state up front, the draw by name (issue 16, item 9)
+day-print-provisional = After round { $round }, provisional: { $tables ->
+        [one] 1 table open
+       *[other] { $tables } tables open
+    }
+day-print-draw-by-name = Draw by name
+day-print-col-player = Player
+day-print-col-table = Table
+day-print-col-side = Side
+day-print-col-partner = Partner
+day-print-col-opponents = Opponents
+day-print-sits-out = sits out
+day-print-by-name-note = Every player of the round once, by name: the table, side A or B, the partner and the opponents.

@@ -341,7 +341,7 @@ pub enum CliCommand {
         cut: Option<u32>,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
-    /// score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
+    /// pairings-by-name, score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
     /// round, standings (forum posts). Without -o, text goes to standard output and HTML to a
     /// file whose path is printed: next to an event file outside the data folder, else in the
     /// data folder.
@@ -349,7 +349,7 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
-        /// score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
+        /// pairings-by-name, score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
         /// (Turnierfußball); round, standings (Deich).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
         document: DocumentKind,
