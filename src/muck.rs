@@ -26,7 +26,8 @@ pub(crate) mod validate;
 
 pub use command::{ImportedMuckTable, MuckCommand};
 pub use model::{
-    BobblScore, Entrant, MuckPair, MuckRound, MuckTable, PairId, SheetEntry, Side, StaleDraft,
+    ABORTED_MARK, BobblScore, Entrant, MuckPair, MuckRound, MuckTable, PairId, SheetEntry, Side,
+    StaleDraft,
 };
 pub use settings::{MuckSettings, Partners, Schedule};
 

@@ -44,6 +44,8 @@ pub enum DocumentKind {
     /// Swiss: pairings by table (table, player A with match points, player B with match points).
     Pairings,
     /// Swiss: every player of the round once, alphabetically: name, table, opponent, points.
+    /// Muck: every player of the round once, alphabetically: name, table, side, partner,
+    /// opponents (issue 16, item 9; who sits where, for single players above all).
     PairingsByName,
     /// Swiss: one result slip per table, several per page with cut lines.
     Slips,
@@ -103,6 +105,7 @@ impl DocumentKind {
                 Self::ScoreSheets,
                 Self::TableCards,
                 Self::Ranking,
+                Self::PairingsByName,
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
@@ -354,6 +357,7 @@ fn build_in_lang(
         (Game::Swiss(g), DocumentKind::Standings) => swiss::standings(t, g, round),
         (Game::Swiss(g), DocumentKind::Bracket) => playoff::bracket(t, g),
         (Game::Muck(g), DocumentKind::Draw) => muck::draw(t, g, round),
+        (Game::Muck(g), DocumentKind::PairingsByName) => muck::draw_by_name(t, g, round),
         (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
         (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),
         (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round),

@@ -13,6 +13,8 @@
 //!   whole-round pairing, the lexicographic optimum of R-S10..R-S17;
 //! - `top_cut.rs`: R-S18 (recommendation, check, seeding);
 //! - `playoff.rs`: the playoff after the cut, its rounds and final places (R-S18, R-S19);
+//! - `event_day.rs`: planned rounds (MTR Appendix E), round 1 by lot (R-S21), late arrivals
+//!   (R-S20);
 //! - `validate.rs`: the invariants a loaded Swiss game holds;
 //! - `synthetic.rs`: seeded synthetic events for benchmarks and property tests.
 //!
@@ -20,6 +22,7 @@
 
 pub mod apply;
 mod command;
+pub mod event_day;
 mod fast_path;
 mod field;
 pub mod matching;
@@ -36,7 +39,7 @@ pub(crate) mod validate;
 
 pub use command::{ImportedMatch, SwissCommand};
 pub use round::{MatchResult, Outcome, Round, Table, TableReason};
-pub use settings::{ByeGames, Floor, Opponents, Profile, SwissSettings};
+pub use settings::{ByeGames, Floor, Opponents, Profile, RoundOne, SwissSettings};
 
 use crate::game::lifecycle::{LifecycleRound, LifecycleTable, RoundWords};
 use crate::game::{RoundNo, RoundState, TableNo};

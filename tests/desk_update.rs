@@ -208,6 +208,14 @@ fn registration_keys() {
         Some(RoundNo(3)),
         "late entry"
     );
+    // Round 2 is published: the desk offers to seat the late arrival (R-S20); n: not now.
+    assert!(matches!(
+        a.popup,
+        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
+            SwissPending::Seat(PlayerId(10))
+        ))))
+    ));
+    ch(&mut a, 'n');
     // The line stays open for the next name.
     typed(&mut a, "anna schmidt");
     press(&mut a, KeyCode::Enter);

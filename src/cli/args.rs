@@ -235,6 +235,14 @@ pub enum CliCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Swiss: seat a late arrival in the last round, draft or published (R-S20): against the
+    /// player with the bye, else with the bye; prints the table.
+    Seat {
+        /// The tournament.
+        event: String,
+        /// Id or name.
+        player: String,
+    },
     /// Publish the draft: the pairings are fixed.
     Publish {
         /// The tournament.
@@ -336,7 +344,7 @@ pub enum CliCommand {
         start: bool,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
-    /// score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
+    /// pairings-by-name, score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
     /// round, standings (forum posts). Without -o, text goes to standard output and HTML to a
     /// file whose path is printed: next to an event file outside the data folder, else in the
     /// data folder.
@@ -344,7 +352,7 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
-        /// score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
+        /// pairings-by-name, score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
         /// (Turnierfußball); round, standings (Deich).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
         document: DocumentKind,
@@ -461,8 +469,8 @@ pub enum CliCommand {
         #[command(subcommand)]
         command: GrandSlamCli,
     },
-    /// Export as CSV: Swiss results and standings, the Muck ranking (`standings`). `results`
-    /// is the format `import --results` reads (the event re-imports to the same standings),
+    /// Export as CSV: Swiss results and standings, Muck results and the ranking (`standings`).
+    /// `results` is the format `import --results` reads (the event re-imports to the same standings),
     /// `standings` the columns of `standings --json`. A cell a spreadsheet would take as a
     /// formula (`=`, `+`, `-`, `@`) gets a `'` before it.
     Export {

@@ -98,7 +98,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let s = swiss::settings(&settings, &muck)?;
                     let path = path_of(&event)?;
                     let said = swiss::created(&path, &s);
-                    (path, Game::Swiss(SwissGame::new(s)), 0, said)
+                    // Round 1 by lot draws from the seed (R-S21); otherwise Swiss draws none.
+                    let seed = match s.round_one {
+                        crate::swiss::RoundOne::Lot => fresh_seed(),
+                        crate::swiss::RoundOne::Registration => 0,
+                    };
+                    (path, Game::Swiss(SwissGame::new(s)), seed, said)
                 }
             };
             let display =
@@ -270,6 +275,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
                 Game::Deich(_) => return Err(no_tables("pairings")),
             }
+        }
+        CliCommand::Seat { event, player } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            swiss_game(t)?;
+            let player = find_player(t, &player)?;
+            let next = commit(
+                &mut s,
+                vec![Command::Swiss(SwissCommand::SeatLate { player })],
+            )?;
+            w(out, saved(&last_what(next), &path));
+            swiss::seated(out, next, swiss_game(next)?, player);
         }
         CliCommand::Publish { event } => {
             let s = change(&path_of(&event)?, Command::Publish)?;
@@ -716,7 +734,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 (Game::Swiss(g), ExportWhat::Results) => swiss::results_csv(t, g),
                 (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
                 (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
-                (Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
+                (Game::Muck(g), ExportWhat::Results) => muck::results_csv(t, g),
+                (Game::Football(_) | Game::Deich(_), _) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-export-not",
                         kind = t.kind().to_string()

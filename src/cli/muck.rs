@@ -23,12 +23,17 @@ pub struct MuckArgs {
     /// Muck: points that win a Bobbl ([`MuckSettings::TARGET`]: its default and ruling).
     #[arg(long, value_name = "POINTS", help = target_help())]
     pub target: Option<u32>,
-    /// Muck: planned number of rounds.
+    /// Planned number of rounds (Swiss: MTR Appendix E recommends 4 for 9-16 players, 5 for
+    /// 17-32, 6 for 33-64).
     #[arg(long, value_name = "N")]
     pub rounds: Option<u32>,
     /// Muck: `drawn` (default) or `moving` (side A stays, side B moves one table on).
     #[arg(long, value_parser = |s: &str| s.parse::<Schedule>())]
     pub schedule: Option<Schedule>,
+    /// Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as
+    /// aborted with both sides' points (default: none).
+    #[arg(long, value_name = "MINUTES")]
+    pub time_limit: Option<u32>,
 }
 
 /// `Muck: Bobbl per round, 1..9 (default 2)`, from the settings table.
@@ -55,11 +60,17 @@ fn target_help() -> String {
 impl MuckArgs {
     /// Whether any Muck setting was given (an error for another system).
     pub fn any(&self) -> bool {
+        self.any_but_rounds() || self.rounds.is_some()
+    }
+
+    /// Whether any Muck setting other than `--rounds` was given (`--rounds` is a Swiss
+    /// setting too).
+    pub fn any_but_rounds(&self) -> bool {
         self.singles
             || self.bobbl.is_some()
             || self.target.is_some()
-            || self.rounds.is_some()
             || self.schedule.is_some()
+            || self.time_limit.is_some()
     }
 
     /// The settings, checked.
@@ -78,6 +89,7 @@ impl MuckArgs {
             target: self.target.unwrap_or(d.target),
             planned_rounds: self.rounds,
             schedule: self.schedule.unwrap_or(d.schedule),
+            time_limit: self.time_limit,
         };
         s.validate().map_err(|e| CliError::Usage(e.to_string()))?;
         Ok(s)
@@ -86,6 +98,15 @@ impl MuckArgs {
 
 /// What `new` says after creating a Muck event at `path` with settings `s`.
 pub(super) fn created(path: &Path, s: &MuckSettings) -> String {
+    let mut said = created_line(path, s);
+    if let Some(m) = s.time_limit {
+        said.push('\n');
+        said.push_str(&crate::tr!("day-cli-created-time-limit", minutes = m));
+    }
+    said
+}
+
+fn created_line(path: &Path, s: &MuckSettings) -> String {
     let partners = match s.partners {
         Partners::Fixed => i18n::t("muck-cli-partners-fixed"),
         Partners::Changing => i18n::t("muck-cli-partners-changing"),
@@ -355,7 +376,17 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
         let cell = |f: &dyn Fn(BobblScore) -> u32| {
             tb.bobbl
                 .iter()
-                .map(|s| s.map_or("  –".to_string(), |s| format!("{:>3}", f(s))))
+                .map(|s| {
+                    s.map_or("  –".to_string(), |s| {
+                        // R-M9: an aborted Bobbl carries its mark on both lines.
+                        let mark = if s.is_aborted(g.settings.target) {
+                            crate::muck::ABORTED_MARK.to_string()
+                        } else {
+                            String::new()
+                        };
+                        format!("{:>3}{mark}", f(s))
+                    })
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -378,6 +409,15 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
             g.side_name(reg, tb.b),
             cell(&|s| s.b)
         );
+    }
+    let aborted = r
+        .tables
+        .iter()
+        .flat_map(|tb| tb.bobbl.iter().flatten())
+        .filter(|s| s.is_aborted(g.settings.target))
+        .count();
+    if aborted > 0 {
+        let _ = writeln!(out, "{}", crate::tr!("day-sheets-aborted", count = aborted));
     }
     for e in &r.sitting_out {
         let _ = writeln!(
@@ -547,6 +587,11 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
         ));
     }
     s.push_str(i18n::t("muck-cli-ranked-by"));
+    let aborted = crate::muck::ranking::aborted_count(g, Some(RoundNo(r.rounds)));
+    if aborted > 0 {
+        s.push('\n');
+        s.push_str(&crate::tr!("day-aborted-counted", count = aborted));
+    }
     if let Some(w) = g.waiting_words(reg) {
         s.push('\n');
         s.push_str(&crate::tr!("muck-cli-not-ranked", waiting = w));
@@ -661,6 +706,36 @@ pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
         ],
         rows,
     )
+}
+
+/// `export EV results` at a Muck evening (issue 16, item 8): every entered Bobbl of the fixed
+/// rounds in the format `import --results` reads (`round,table,side_a,side_b,bobbl,points_a,
+/// points_b`, one line per Bobbl, the first entry as the ranking counts it; a side is a pair's
+/// name, or two single players joined with ` / `), so an evening imported again into a new
+/// event with the same settings and entrants has the same ranking. Drafts and Bobbl not
+/// entered are left out; an aborted Bobbl (R-M9) is written with its points as entered. Cells
+/// a spreadsheet would take as a formula are escaped as the Swiss export does.
+pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
+    let reg = &t.registry;
+    let mut rows = Vec::new();
+    for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+        for tb in &r.tables {
+            let (a, b) = (g.side_name(reg, tb.a), g.side_name(reg, tb.b));
+            for (i, s) in tb.bobbl.iter().enumerate() {
+                let Some(s) = s else { continue };
+                rows.push(vec![
+                    r.number.0.to_string(),
+                    tb.number.0.to_string(),
+                    a.clone(),
+                    b.clone(),
+                    (i + 1).to_string(),
+                    s.a.to_string(),
+                    s.b.to_string(),
+                ]);
+            }
+        }
+    }
+    super::output::csv_text(&crate::import::MUCK_RESULTS_HEADER, rows)
 }
 
 #[cfg(test)]

@@ -8,10 +8,11 @@ use crate::game::{Event, PlayerId, RoundNo, RoundState};
 use crate::i18n::{self, Lang};
 use crate::ratio::Percentage;
 use crate::swiss::TableReason;
+use crate::swiss::event_day::{self, RoundPlan};
 use crate::swiss::standings::{Criterion, StandingRow};
 use crate::swiss::standings::{Standings, standings as standings_of};
 use crate::swiss::top_cut;
-use crate::swiss::{ByeGames, Opponents, Profile, Round, SwissGame, SwissSettings};
+use crate::swiss::{ByeGames, Opponents, Profile, Round, RoundOne, SwissGame, SwissSettings};
 use crate::tr;
 use clap::Args;
 use serde::Serialize;
@@ -40,6 +41,10 @@ pub struct SwissArgs {
     /// Opponents in OMW%/OGW%: every-meeting or unique (R-S7).
     #[arg(long, value_parser = |s: &str| s.parse::<Opponents>())]
     pub opponents: Option<Opponents>,
+    /// Round 1: registration (the standings order) or lot (drawn from the event's seed,
+    /// R-S21).
+    #[arg(long, value_parser = |s: &str| s.parse::<RoundOne>())]
+    pub round_one: Option<RoundOne>,
 }
 
 /// The range of `--drawn-game-points`, from the settings table (R-S2).
@@ -58,7 +63,7 @@ fn parse_profile(s: &str) -> Result<Profile, String> {
 /// # Errors
 /// [`CliError::Usage`] when a Muck setting was given too.
 pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, CliError> {
-    if muck.any() {
+    if muck.any_but_rounds() {
         return Err(CliError::Usage(tr!("cli-swiss-muck-settings")));
     }
     let mut s = SwissSettings::from_profile(a.profile);
@@ -81,11 +86,36 @@ pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, 
     if s != before {
         s.profile = Profile::Custom;
     }
+    // Neither belongs to a profile (R-S9): set after the profile is decided.
+    if let Some(n) = muck.rounds {
+        s.rounds = Some(
+            SwissSettings::ROUNDS
+                .check(n)
+                .map_err(|e| CliError::Usage(e.to_string()))?,
+        );
+    }
+    if let Some(r) = a.round_one {
+        s.round_one = r;
+    }
     Ok(s)
 }
 
-/// What `new` says after creating a Swiss event at `path` with settings `s`.
+/// What `new` says after creating a Swiss event at `path` with settings `s`: the settings
+/// line, then the planned rounds and round 1 by lot when set (issue 16, items 5 and 6).
 pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
+    let mut said = created_line(path, s);
+    if let Some(n) = s.rounds {
+        said.push('\n');
+        said.push_str(&tr!("day-cli-created-rounds", rounds = n));
+    }
+    if s.round_one == RoundOne::Lot {
+        said.push('\n');
+        said.push_str(i18n::t("day-cli-created-lot"));
+    }
+    said
+}
+
+fn created_line(path: &Path, s: &SwissSettings) -> String {
     tr!(
         "cli-swiss-created",
         path = path.display().to_string(),
@@ -325,6 +355,27 @@ pub(super) fn print_round(
             state = state_words(r.state)
         )
     );
+    if let Some(plan) = plan_line(g, r.number) {
+        let _ = writeln!(out, "{plan}");
+    }
+    if r.number == RoundNo(1)
+        && r.state == RoundState::Draft
+        && let Some(rounds) = event_day::recommended_rounds(t.registry.active_players().len())
+    {
+        // Issue 16, item 6: the recommendation by field size, when round 1 is paired; only
+        // where rounds are planned or round 1 goes by lot, so older outputs stay as they were.
+        if g.settings.rounds.is_some() || g.settings.round_one == RoundOne::Lot {
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(
+                    "day-desk-recommended",
+                    players = t.registry.active_players().len(),
+                    rounds = rounds
+                )
+            );
+        }
+    }
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
     let side = |p, pts| format!("{} ({pts})", name(p));
@@ -371,6 +422,52 @@ pub(super) fn print_round(
             out,
             "{}",
             tr!("cli-swiss-open-tables", tables = r.open_tables())
+        );
+    }
+}
+
+/// Where round `n` stands against the planned rounds (issue 16, item 6), when rounds are
+/// planned: `final round (6 of 6)`, `round 7 is beyond the 6 planned rounds`, `round 2 of 6`.
+pub(super) fn plan_line(g: &SwissGame, n: RoundNo) -> Option<String> {
+    match event_day::plan_of(g, n) {
+        RoundPlan::Unplanned => None,
+        RoundPlan::Regular { round, planned } => {
+            Some(tr!("day-plan-regular", round = round.0, planned = planned))
+        }
+        RoundPlan::Final { round } => Some(tr!("day-plan-final", round = round.0)),
+        RoundPlan::Beyond { round, planned } => {
+            Some(tr!("day-plan-beyond", round = round.0, planned = planned))
+        }
+    }
+}
+
+/// `seat`: where the late arrival `p` now sits in the last round (R-S20), one line as
+/// `pairings` prints a table: `    5  Bert Weber (6)  vs  Anna Roth (0)`, or `  bye  Anna
+/// Roth (…)`.
+pub(super) fn seated(out: &mut dyn Write, t: &Event, g: &SwissGame, p: PlayerId) {
+    let Some(r) = g.current_round() else {
+        return;
+    };
+    let names = t.registry.display_names();
+    let name = |p: PlayerId| display_name_in(t, &names, p);
+    if let Some(tb) = r.tables.iter().find(|tb| tb.seats(p)) {
+        let _ = writeln!(
+            out,
+            "{:>5}  {} ({})  {}  {} ({})",
+            tb.number,
+            name(tb.a),
+            tb.reason.points_a,
+            i18n::t("cli-swiss-versus"),
+            name(tb.b),
+            tb.reason.points_b
+        );
+    } else if r.byes.contains(&p) {
+        let _ = writeln!(
+            out,
+            "  {}  {} ({})",
+            i18n::t("cli-swiss-bye"),
+            name(p),
+            bye_words(g)
         );
     }
 }

@@ -82,7 +82,7 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         (Game::Football(g), cmd) => football::apply::run(registry, g, *seed, cmd),
         (Game::Swiss(_), Command::Deich(c)) => Err(c.wrong_system(GameKind::Swiss)),
         (Game::Muck(_), Command::Deich(c)) => Err(c.wrong_system(GameKind::Muck)),
-        (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, cmd),
+        (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, *seed, cmd),
         (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
         (Game::Deich(g), cmd) => deich::apply::run(registry, g, cmd),
     }?;

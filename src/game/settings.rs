@@ -14,6 +14,7 @@ pub fn text(s: &'static str) -> &'static str {
     if s.starts_with("desk-")
         || s.starts_with("football-setting-")
         || s.starts_with("deich-setting-")
+        || s.starts_with("day-setting-")
     {
         i18n::t(s)
     } else {

@@ -217,8 +217,21 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
         if table == 0 {
             return Err(bad("table", crate::tr!("muck-import-table-zero")));
         }
-        let a = side(reg, g, field(&rec, 2), line, "side_a")?;
-        let b = side(reg, g, field(&rec, 3), line, "side_b")?;
+        // As `export` wrote it: a name a spreadsheet would take as a formula carries a `'`.
+        let a = side(
+            reg,
+            g,
+            super::spreadsheet_text(field(&rec, 2)),
+            line,
+            "side_a",
+        )?;
+        let b = side(
+            reg,
+            g,
+            super::spreadsheet_text(field(&rec, 3)),
+            line,
+            "side_b",
+        )?;
         let bobbl = num(&rec, 4, line)?;
         if !(1..=have).contains(&bobbl) {
             return Err(bad(
@@ -231,7 +244,7 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
             b: num(&rec, 6, line)?,
         };
         score
-            .check(settings.target)
+            .check_limited(settings.target, settings.time_limit)
             .map_err(|m| bad("points_a", m))?;
         lines.push(Line {
             line,

@@ -89,6 +89,9 @@ impl Side {
     }
 }
 
+/// The mark after an aborted Bobbl's score (R-M9): `15:12†`.
+pub const ABORTED_MARK: char = '†';
+
 /// One Bobbl as written on the score sheet: side A's and side B's points. Values above the
 /// target are kept as written and count as the target (R-M1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -136,6 +139,38 @@ impl BobblScore {
                     "err-muck-score-neither"
                 }),
             )
+    }
+
+    /// [`Self::check`] at an event with a time limit or none (R-M9): with a time limit a
+    /// score where neither side reached the target is a Bobbl stopped by the time limit
+    /// ([`Self::is_aborted`]) and is allowed; both sides at the target never are. Without a
+    /// time limit an aborted Bobbl is refused, as R-M1 says.
+    ///
+    /// # Errors
+    /// The words of [`Self::check`].
+    pub fn check_limited(self, target: u32, time_limit: Option<u32>) -> Result<(), String> {
+        if time_limit.is_some() && self.is_aborted(target) {
+            return Ok(());
+        }
+        self.check(target)
+    }
+
+    /// Whether this is a Bobbl stopped by the time limit (R-M9): neither side reached the
+    /// target. Nobody won it; each side's points count as its Tore, nobody gets Tore against
+    /// from it (the ranking's sums do exactly that for a score below the target on both
+    /// sides).
+    pub fn is_aborted(self, target: u32) -> bool {
+        self.a < target && self.b < target
+    }
+
+    /// The score as the sheet, the audit log and the print write it: `21:4`, and an aborted
+    /// Bobbl (R-M9) with a dagger, `15:12†`, whose meaning the notes give.
+    pub fn shown(self, target: u32) -> String {
+        if self.is_aborted(target) {
+            format!("{self}{ABORTED_MARK}")
+        } else {
+            self.to_string()
+        }
     }
 
     /// The points that count: each side's points, at most the target (R-M1).

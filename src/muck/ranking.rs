@@ -170,6 +170,16 @@ fn counted(g: &MuckGame, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScore)
         .collect()
 }
 
+/// How many counted Bobbl of `g` (as [`ranking`] counts them, up to round `after`) were
+/// stopped by the time limit (R-M9), for the notes of the desk, the command line and the
+/// print.
+pub fn aborted_count(g: &MuckGame, after: Option<RoundNo>) -> usize {
+    counted(g, after)
+        .iter()
+        .filter(|(_, _, s)| s.is_aborted(g.settings.target))
+        .count()
+}
+
 fn totals(g: &MuckGame, after: Option<RoundNo>, target: u32) -> HashMap<Entrant, Totals> {
     let mut out: HashMap<Entrant, Totals> = HashMap::new();
     for (a, b, score) in counted(g, after) {

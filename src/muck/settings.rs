@@ -79,6 +79,11 @@ pub struct MuckSettings {
     pub planned_rounds: Option<u32>,
     /// Drawn tables or the moving schedule.
     pub schedule: Schedule,
+    /// The time limit per round in minutes (R-M9 *(setting)*), none by default: with one, a
+    /// Bobbl stopped by it is entered as aborted with both sides' points. Not written when
+    /// `None`, so older saves read and write unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_limit: Option<u32>,
 }
 
 impl Default for MuckSettings {
@@ -89,6 +94,7 @@ impl Default for MuckSettings {
             target: Self::TARGET.default.unwrap_or(21),
             planned_rounds: Self::ROUNDS.default,
             schedule: Schedule::Drawn,
+            time_limit: Self::TIME_LIMIT.default,
         }
     }
 }
@@ -133,6 +139,19 @@ impl MuckSettings {
         usually: None,
     };
 
+    /// The time limit per round in minutes (R-M9 *(setting)*): none by default, else
+    /// 1..=600.
+    pub const TIME_LIMIT: NumberSetting = NumberSetting {
+        key: "time-limit",
+        label: i18n::key("day-setting-time-limit"),
+        ruling: "R-M9",
+        min: 1,
+        max: Some(600),
+        default: None,
+        unit: i18n::key("day-setting-unit-minutes"),
+        usually: None,
+    };
+
     /// Fixed pairs (the default) or single players with changing partners (R-M6).
     pub const PARTNERS: ChoiceSetting = ChoiceSetting {
         key: "partners",
@@ -150,12 +169,13 @@ impl MuckSettings {
     };
 
     /// The settings table of a Muck evening, in the new-event form's order.
-    pub const TABLE: [Setting; 5] = [
+    pub const TABLE: [Setting; 6] = [
         Setting::Choice(Self::PARTNERS),
         Setting::Number(Self::BOBBL),
         Setting::Number(Self::TARGET),
         Setting::Number(Self::ROUNDS),
         Setting::Choice(Self::SCHEDULE),
+        Setting::Number(Self::TIME_LIMIT),
     ];
 
     /// Checks the settings.
@@ -166,6 +186,9 @@ impl MuckSettings {
     pub fn validate(&self) -> Result<(), Rejected> {
         Self::BOBBL.check(self.bobbl_per_round)?;
         Self::TARGET.check(self.target)?;
+        if let Some(m) = self.time_limit {
+            Self::TIME_LIMIT.check(m)?;
+        }
         if self
             .planned_rounds
             .is_some_and(|n| !Self::ROUNDS.contains(n))

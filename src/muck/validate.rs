@@ -148,7 +148,8 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
             }
             for (k, s) in tb.bobbl.iter().chain(&tb.second).enumerate() {
                 if let Some(s) = s
-                    && s.check(settings.target).is_err()
+                    && s.check_limited(settings.target, settings.time_limit)
+                        .is_err()
                 {
                     let why = s.fault(settings.target);
                     out.push(tr!(

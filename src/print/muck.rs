@@ -90,6 +90,135 @@ pub(super) fn draw(
     })
 }
 
+/// The draw by name (issue 16, item 9): every player of the round once, sorted as a person
+/// looks a name up ([`crate::print::collation_key`]), with the table, the side (A or B), the
+/// partner and the opponents; who sits out is listed in place. For single players with
+/// changing partners above all (R-M6), and for fixed pairs too.
+pub(super) fn draw_by_name(
+    t: &Event,
+    g: &MuckGame,
+    asked: Option<RoundNo>,
+) -> Result<Document, PrintError> {
+    let r = pick(g, DocumentKind::PairingsByName, asked)?;
+    let reg = &t.registry;
+    let names = reg.display_names();
+    let name = |p: crate::game::PlayerId| {
+        sanitize(
+            names
+                .get((p.0 as usize).wrapping_sub(1))
+                .map_or(&p.to_string(), |n| n),
+        )
+    };
+    let players = |side: crate::muck::Side| -> Vec<crate::game::PlayerId> {
+        side.entrants()
+            .into_iter()
+            .flat_map(|e| g.players_of(e))
+            .collect()
+    };
+    /// A player's line: who, the table and side (`None`: sits out), partner, opponents.
+    type Line = (crate::game::PlayerId, Option<(u32, char)>, String, String);
+    let mut lines: Vec<Line> = Vec::new();
+    for tb in &r.tables {
+        for (side, other, label) in [(tb.a, tb.b, 'A'), (tb.b, tb.a, 'B')] {
+            let own = players(side);
+            let opponents = players(other)
+                .into_iter()
+                .map(name)
+                .collect::<Vec<_>>()
+                .join(" / ");
+            for p in &own {
+                let partner = own
+                    .iter()
+                    .filter(|q| *q != p)
+                    .map(|q| name(*q))
+                    .collect::<Vec<_>>()
+                    .join(" / ");
+                lines.push((*p, Some((tb.number.0, label)), partner, opponents.clone()));
+            }
+        }
+    }
+    for e in &r.sitting_out {
+        let own = g.players_of(*e);
+        for p in &own {
+            let partner = own
+                .iter()
+                .filter(|q| *q != p)
+                .map(|q| name(*q))
+                .collect::<Vec<_>>()
+                .join(" / ");
+            lines.push((*p, None, partner, String::new()));
+        }
+    }
+    lines.sort_by_cached_key(|l| {
+        let n = reg.name_of(l.0);
+        (crate::print::collation_key(&n), n, l.0)
+    });
+    let rows = lines
+        .into_iter()
+        .map(|(p, seat, partner, opponents)| GridRow {
+            cells: match seat {
+                Some((table, side)) => vec![
+                    name(p),
+                    table.to_string(),
+                    side.to_string(),
+                    if partner.is_empty() {
+                        "–".into()
+                    } else {
+                        partner
+                    },
+                    opponents,
+                ],
+                None => vec![
+                    name(p),
+                    "–".into(),
+                    "–".into(),
+                    if partner.is_empty() {
+                        "–".into()
+                    } else {
+                        partner
+                    },
+                    i18n::t("day-print-sits-out").into(),
+                ],
+            },
+            muted: seat.is_none(),
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::PairingsByName,
+        lang: crate::i18n::lang(),
+        event: sanitize(&t.name),
+        title: i18n::t("day-print-draw-by-name").into(),
+        subtitle: subtitle(g, r),
+        round: Some(r.number),
+        body: Body::Grid(Grid {
+            columns: vec![
+                Column::name(i18n::t("day-print-col-player")),
+                Column::number(i18n::t("day-print-col-table")),
+                Column::text(i18n::t("day-print-col-side")),
+                Column::name(i18n::t("day-print-col-partner")),
+                Column::name(i18n::t("day-print-col-opponents")),
+            ],
+            rows,
+            wall: true,
+        }),
+        notes: vec![i18n::t("day-print-by-name-note").into()],
+    })
+}
+
+/// How many tables keep the ranking from being final: a Bobbl not entered, or a second entry
+/// that differs (each table once).
+fn open_count(rk: &crate::muck::ranking::MuckRanking) -> usize {
+    let mut seen: Vec<(RoundNo, crate::game::TableNo)> = rk
+        .missing
+        .iter()
+        .chain(&rk.differ)
+        .map(|o| (o.round, o.table))
+        .collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.len()
+}
+
 /// Score sheets: one per table of the round, the sides' names printed.
 pub(super) fn score_sheets(
     t: &Event,
@@ -119,7 +248,11 @@ pub(super) fn score_sheets(
         subtitle: subtitle(g, r),
         round: Some(r.number),
         body: Body::ScoreSheets(sheets),
-        notes: Vec::new(),
+        notes: settings
+            .time_limit
+            .map(|m| crate::tr!("day-print-time-limit", minutes = m))
+            .into_iter()
+            .collect(),
     })
 }
 
@@ -187,6 +320,10 @@ pub(super) fn ranking(
         })
         .collect();
     let mut notes = vec![i18n::t("muck-print-ranked-by").to_string()];
+    let aborted = crate::muck::ranking::aborted_count(g, asked);
+    if aborted > 0 {
+        notes.push(crate::tr!("day-aborted-counted", count = aborted));
+    }
     if let Some(headline) = rk.not_final() {
         notes.push(sanitize(&headline));
         notes.extend(rk.open.iter().map(|o| format!("  {}", sanitize(o))));
@@ -196,7 +333,12 @@ pub(super) fn ranking(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("muck-print-ranking").into(),
-        subtitle: crate::tr!("muck-print-after-round", round = rk.rounds),
+        // Issue 16, item 9: a ranking that is not final says so at the top of the page, not
+        // only in the notes.
+        subtitle: match open_count(&rk) {
+            0 => crate::tr!("muck-print-after-round", round = rk.rounds),
+            n => crate::tr!("day-print-provisional", round = rk.rounds, tables = n),
+        },
         round: asked,
         body: Body::Grid(Grid {
             columns: vec![

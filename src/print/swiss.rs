@@ -41,11 +41,33 @@ fn name(names: &[String], p: PlayerId) -> String {
     )
 }
 
-fn round_subtitle(r: &Round) -> String {
-    match r.state {
+/// `Round 3`, `Round 3 (draft, not published)`; with planned rounds the plan follows
+/// (`Round 6 · final round`, issue 16, item 6).
+fn round_subtitle(g: &SwissGame, r: &Round) -> String {
+    use crate::swiss::event_day::{RoundPlan, plan_of};
+    let mut s = match r.state {
         RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),
         _ => crate::tr!("print-swiss-round", round = r.number.0),
+    };
+    let plan = match plan_of(g, r.number) {
+        RoundPlan::Unplanned => None,
+        RoundPlan::Regular { round, planned } => Some(crate::tr!(
+            "day-plan-regular",
+            round = round.0,
+            planned = planned
+        )),
+        RoundPlan::Final { round } => Some(crate::tr!("day-plan-final", round = round.0)),
+        RoundPlan::Beyond { round, planned } => Some(crate::tr!(
+            "day-plan-beyond",
+            round = round.0,
+            planned = planned
+        )),
+    };
+    if let Some(p) = plan {
+        s.push_str(" · ");
+        s.push_str(&p);
     }
+    s
 }
 
 /// Pairings by table: table, player A with match points, player B with match points; byes
@@ -86,7 +108,7 @@ pub(super) fn pairings(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-pairings-title").into(),
-        subtitle: round_subtitle(r),
+        subtitle: round_subtitle(g, r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
@@ -173,7 +195,7 @@ pub(super) fn pairings_by_name(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-by-name-title").into(),
-        subtitle: round_subtitle(r),
+        subtitle: round_subtitle(g, r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
@@ -214,7 +236,7 @@ pub(super) fn slips(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-slips-title").into(),
-        subtitle: round_subtitle(r),
+        subtitle: round_subtitle(g, r),
         round: Some(r.number),
         body: Body::Slips(slips),
         notes: Vec::new(),

@@ -6,6 +6,7 @@ use super::{Round, SwissCommand, SwissGame, playoff};
 use crate::game::lifecycle;
 use crate::game::{Change, Command, GameKind, Msg, Registry, Rejected, index, known};
 
+mod late;
 mod registration;
 mod results;
 mod round;
@@ -19,7 +20,13 @@ use round::{propose, publish, swap_players};
 ///
 /// # Errors
 /// [`Rejected`] naming the field and the allowed values.
-pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change, Rejected> {
+/// `seed` is the event's stored seed (round 1 by lot, R-S21).
+pub fn run(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    seed: u64,
+    cmd: Command,
+) -> Result<Change, Rejected> {
     match cmd {
         Command::AddPlayers { .. } | Command::Swiss(SwissCommand::ImportRound { .. })
             if g.playoff.is_some() =>
@@ -59,7 +66,7 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
         }
         Command::Swiss(SwissCommand::PairNextRound) => {
             lifecycle::next_round_allowed(&g.rounds)?;
-            let round = propose(reg, g)?;
+            let round = propose(reg, g, seed)?;
             let what = Msg::key("audit-swiss-pair")
                 .num("round", round.number.0)
                 .num("tables", round.tables.len())
@@ -71,7 +78,7 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
         Command::Swiss(SwissCommand::Repair) => {
             let n = lifecycle::draft(&g.rounds)?.number;
             g.rounds.pop();
-            let round = propose(reg, g)?;
+            let round = propose(reg, g, seed)?;
             let what = Msg::key("audit-swiss-repair")
                 .num("round", n.0)
                 .num("tables", round.tables.len());
@@ -82,6 +89,7 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
         Command::Swiss(SwissCommand::SwapPlayers { a, b }) => swap_players(reg, g, a, b),
         Command::SwapTables { a, b } => lifecycle::swap_table_numbers(&mut g.rounds, a, b),
         Command::Publish => publish(reg, g),
+        Command::Swiss(SwissCommand::SeatLate { player }) => late::seat_late(reg, g, player),
         Command::Swiss(SwissCommand::RecordResult {
             round,
             table,

@@ -56,6 +56,13 @@ pub enum SwissCommand {
         /// The cut C: 2, 4, 8, … (a power of two, at most the active players).
         cut: u32,
     },
+    /// Seat a late arrival in the last round, a draft or published (R-S20): against the
+    /// player who has the bye, if there is one (the bye becomes a match at a new table), else
+    /// with the bye. The round's other tables are never re-paired. Logged.
+    SeatLate {
+        /// Who: registered, not dropped, not seated in that round.
+        player: PlayerId,
+    },
     /// Add a whole played round from an import: published, with its results and byes.
     ImportRound {
         /// Must be the next round.
@@ -82,6 +89,7 @@ impl SwissCommand {
             Self::SwapPlayers { .. } => crate::i18n::key("err-cmd-swiss-swap"),
             Self::RecordResult { .. } => crate::i18n::key("err-cmd-swiss-result"),
             Self::ImportRound { .. } => crate::i18n::key("err-cmd-swiss-import"),
+            Self::SeatLate { .. } => crate::i18n::key("day-cmd-seat"),
             Self::RemovePlayer { .. } => crate::i18n::key("err-cmd-this"),
             Self::StartPlayoff { .. } => crate::i18n::key("playoff-cmd-start"),
         }
@@ -94,7 +102,10 @@ impl SwissCommand {
             Self::Repair => crate::i18n::key("err-instead-redraw"),
             Self::SwapPlayers { .. } => crate::i18n::key("err-instead-swap-entrants"),
             Self::RecordResult { .. } => crate::i18n::key("err-instead-bobbl-score"),
-            Self::ImportRound { .. } | Self::RemovePlayer { .. } | Self::StartPlayoff { .. } => "",
+            Self::ImportRound { .. }
+            | Self::RemovePlayer { .. }
+            | Self::StartPlayoff { .. }
+            | Self::SeatLate { .. } => "",
         }
     }
 

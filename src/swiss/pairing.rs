@@ -62,6 +62,18 @@ pub enum PairingError {
 /// table of every published or complete round, with or without a result. Errors:
 /// [`PairingError::TooFewPlayers`] with fewer than two active players.
 pub fn propose(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> {
+    propose_seeded(reg, g, None)
+}
+
+/// [`propose`] with the event's stored `seed`: round 1 of a game whose `round_one` is `lot`
+/// is paired in the order [`super::event_day::round_one_order`] draws from it (R-S21), then
+/// as usual (bye to the last of that order, R-S11; the slide, R-S15). Without a seed, or for
+/// any other round, [`propose`].
+pub fn propose_seeded(
+    reg: &Registry,
+    g: &SwissGame,
+    seed: Option<u64>,
+) -> Result<Proposal, PairingError> {
     let round = RoundNo(g.played_rounds().map(|r| r.number.0).max().unwrap_or(0) + 1);
     let eligible: HashSet<PlayerId> = reg
         .participants
@@ -91,6 +103,20 @@ pub fn propose(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> 
     }
     if order.len() < 2 {
         return Err(PairingError::TooFewPlayers(order.len()));
+    }
+    if let Some(seed) = seed
+        && round == RoundNo(1)
+        && g.settings.round_one == super::RoundOne::Lot
+    {
+        let ids: Vec<PlayerId> = order.iter().map(|e| e.id).collect();
+        let points: HashMap<PlayerId, u32> = order.iter().map(|e| (e.id, e.match_points)).collect();
+        order = super::event_day::round_one_order(seed, &ids)
+            .into_iter()
+            .map(|id| FieldEntry {
+                id,
+                match_points: points.get(&id).copied().unwrap_or(0),
+            })
+            .collect();
     }
     let mut meetings = Meetings::new();
     let mut byes: HashMap<PlayerId, u32> = HashMap::new();

@@ -184,6 +184,60 @@ pub struct SwissSettings {
     pub drawn_game_points: u8,
     /// R-S7.
     pub opponents: Opponents,
+    /// The planned number of Swiss rounds (issue 16, item 6); `None`: not planned (the desk
+    /// offers round after round, as before). The recommendation by field size is
+    /// [`super::event_day::recommended_rounds`]. Not written when `None`, so older saves read
+    /// and write unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    /// How round 1 is ordered (R-S21). Not written at the default.
+    #[serde(default, skip_serializing_if = "RoundOne::is_registration")]
+    pub round_one: RoundOne,
+}
+
+/// The order round 1 is paired in (R-S21, *setting* `round_one`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum RoundOne {
+    /// The standings order of R-S9 (registration order; the last registered gets the bye).
+    #[default]
+    Registration,
+    /// A permutation drawn from the event's stored seed (the MTR's random first round), then
+    /// paired as usual ([`super::event_day::round_one_order`]).
+    Lot,
+}
+
+impl RoundOne {
+    /// The spellings the command line takes, the default first.
+    pub const NAMES: &'static str = "registration, lot";
+
+    /// Whether this is the default (for `skip_serializing_if`).
+    pub fn is_registration(&self) -> bool {
+        *self == Self::Registration
+    }
+}
+
+impl FromStr for RoundOne {
+    type Err = Rejected;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "registration" => Ok(Self::Registration),
+            "lot" => Ok(Self::Lot),
+            other => Err(Rejected::UnknownValue {
+                field: "round-one",
+                value: other.to_string(),
+                allowed: Self::NAMES,
+            }),
+        }
+    }
+}
+
+impl fmt::Display for RoundOne {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Registration => "registration",
+            Self::Lot => "lot",
+        })
+    }
 }
 
 impl Default for SwissSettings {
@@ -245,14 +299,38 @@ impl SwissSettings {
         values: &["every-meeting", "unique"],
     };
 
+    /// The planned number of Swiss rounds (issue 16, item 6): none by default; the
+    /// recommendation by field size is MTR Appendix E
+    /// ([`super::event_day::recommended_rounds`]).
+    pub const ROUNDS: NumberSetting = NumberSetting {
+        key: "rounds",
+        label: i18n::key("day-setting-rounds"),
+        ruling: "MTR App. E",
+        min: 1,
+        max: Some(20),
+        default: None,
+        unit: i18n::key("day-setting-unit-rounds"),
+        usually: Some(i18n::key("day-setting-rounds-usually")),
+    };
+
+    /// The order of round 1 (R-S21).
+    pub const ROUND_ONE: ChoiceSetting = ChoiceSetting {
+        key: "round-one",
+        label: i18n::key("day-setting-round-one"),
+        ruling: "R-S21",
+        values: &["registration", "lot"],
+    };
+
     /// The settings table of a Swiss event, in the new-event form's order.
-    pub const TABLE: [Setting; 6] = [
+    pub const TABLE: [Setting; 8] = [
         Setting::Choice(Self::PROFILE),
         Setting::Choice(Self::FLOOR),
         Setting::Choice(Self::FLOOR_OWN_GW),
         Setting::Choice(Self::BYE_GAMES),
         Setting::Number(Self::DRAWN_GAME_POINTS),
         Setting::Choice(Self::OPPONENTS),
+        Setting::Number(Self::ROUNDS),
+        Setting::Choice(Self::ROUND_ONE),
     ];
 
     /// What a bye counts, in the words the desk, the command line and the printed standings
@@ -275,6 +353,8 @@ impl SwissSettings {
                 bye_games: ByeGames::Exclude,
                 drawn_game_points: 1,
                 opponents: Opponents::EveryMeeting,
+                rounds: None,
+                round_one: RoundOne::Registration,
             },
             Profile::Melee2023 => Self {
                 profile,
@@ -283,6 +363,8 @@ impl SwissSettings {
                 bye_games: ByeGames::Count2_0,
                 drawn_game_points: 0,
                 opponents: Opponents::EveryMeeting,
+                rounds: None,
+                round_one: RoundOne::Registration,
             },
             Profile::Melee2024 => Self {
                 profile,
@@ -291,6 +373,8 @@ impl SwissSettings {
                 bye_games: ByeGames::Count2_0,
                 drawn_game_points: 1,
                 opponents: Opponents::Unique,
+                rounds: None,
+                round_one: RoundOne::Registration,
             },
         }
     }
@@ -316,6 +400,10 @@ mod table_tests {
         for v in SwissSettings::OPPONENTS.values {
             assert!(v.parse::<Opponents>().is_ok(), "{v}");
         }
+        for v in SwissSettings::ROUND_ONE.values {
+            assert!(v.parse::<RoundOne>().is_ok(), "{v}");
+        }
+        assert_eq!(SwissSettings::ROUND_ONE.allowed(), RoundOne::NAMES);
         assert_eq!(
             SwissSettings::PROFILE.allowed(),
             Profile::NAMES,

@@ -424,13 +424,16 @@ impl SettingsForms {
 }
 
 /// The seed a new event of `kind` stores for its lots ([`crate::game::lots`]): Swiss draws
-/// none (0), a Muck evening's draw and a Turnierfußball series' dice (Anhang A) take it from
-/// the clock, as `turnier new` does; a Deich race draws none (0).
-pub(crate) fn seed(kind: GameKind, now: chrono::DateTime<chrono::Utc>) -> u64 {
-    match kind {
-        GameKind::Swiss => 0,
-        GameKind::Muck => muck::settings_form::seed(now),
-        GameKind::Football => muck::settings_form::seed(now),
-        GameKind::Deich => 0,
+/// none (0) unless round 1 goes by lot (R-S21), a Muck evening's draw and a Turnierfußball
+/// series' dice (Anhang A) take it from the clock, as `turnier new` does; a Deich race draws
+/// none (0).
+pub(crate) fn seed(game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64 {
+    use crate::game::Game;
+    match game {
+        Game::Swiss(g) if g.settings.round_one == crate::swiss::RoundOne::Lot => {
+            muck::settings_form::seed(now)
+        }
+        Game::Swiss(_) | Game::Deich(_) => 0,
+        Game::Muck(_) | Game::Football(_) => muck::settings_form::seed(now),
     }
 }

@@ -95,6 +95,12 @@ pub enum SwissPending {
     AddDuplicate(String),
     /// Remove this player's registration (never paired: no round exists yet).
     Remove(PlayerId),
+    /// Pair a round beyond the planned Swiss rounds (issue 16, item 6).
+    PairBeyond,
+    /// Seat this late arrival in the published round (R-S20).
+    Seat(PlayerId),
+    /// Seat these players the draft leaves unseated (R-S20), then publish.
+    PublishSeating(Vec<PlayerId>),
     /// A result for a table of an earlier round, or over a different result of this round.
     ConfirmResult {
         /// The round.
@@ -188,10 +194,21 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Eff
 /// `y` to a Swiss question: what it does.
 pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
     match pending {
-        SwissPending::AddDuplicate(name) => {
-            Effect::run(Command::AddPlayers { names: vec![name] }).then(registration::registered)
-        }
+        SwissPending::AddDuplicate(name) => Effect::run(Command::AddPlayers { names: vec![name] })
+            .then(|app| {
+                registration::registered(app);
+                registration::offer_seat(app);
+            }),
         SwissPending::Remove(player) => Effect::run(SwissCommand::RemovePlayer { player }),
+        SwissPending::PairBeyond => pairings::pair_next(),
+        SwissPending::Seat(player) => Effect::run(SwissCommand::SeatLate { player }),
+        SwissPending::PublishSeating(players) => Effect::run_all(
+            players
+                .into_iter()
+                .map(|player| Command::Swiss(SwissCommand::SeatLate { player }))
+                .chain([Command::Publish])
+                .collect(),
+        ),
         SwissPending::ConfirmResult {
             round,
             table,
@@ -209,11 +226,15 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
 /// the next names go on being names (continuous registration).
 pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
     match pending {
-        SwissPending::AddDuplicate(_) => Some(input(SwissInput::AddPlayer, String::new())),
+        SwissPending::AddDuplicate(_) | SwissPending::Seat(_) => {
+            Some(input(SwissInput::AddPlayer, String::new()))
+        }
         SwissPending::Remove(_)
         | SwissPending::ConfirmResult { .. }
         | SwissPending::StartPlayoff { .. }
-        | SwissPending::PairPlayoff => None,
+        | SwissPending::PairPlayoff
+        | SwissPending::PairBeyond
+        | SwissPending::PublishSeating(_) => None,
     }
 }
 
@@ -228,6 +249,29 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
         }
         SwissPending::StartPlayoff { cut } => playoff::start_question(app, *cut),
         SwissPending::PairPlayoff => playoff::pair_question(app),
+        SwissPending::PairBeyond => {
+            let g = app.session.as_ref().and_then(|s| s.tournament().swiss());
+            crate::tr!(
+                "day-desk-ask-pair-beyond",
+                planned = g.and_then(|g| g.settings.rounds).unwrap_or(0),
+                round = g.map_or(0, |g| crate::swiss::event_day::next_round(g).0)
+            )
+        }
+        SwissPending::Seat(p) => seat_question(app, *p),
+        SwissPending::PublishSeating(players) => {
+            let names: Vec<String> = players.iter().map(|p| app.display_name(*p)).collect();
+            let n = app
+                .session
+                .as_ref()
+                .and_then(|s| s.draft())
+                .map_or(0, |r| r.number.0);
+            crate::tr!(
+                "day-desk-ask-publish-unseated",
+                round = n,
+                count = names.len(),
+                names = names.join(", ")
+            )
+        }
         SwissPending::ConfirmResult {
             round,
             table,
@@ -270,6 +314,54 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
                 ),
             }
         }
+    }
+}
+
+/// The question after a late arrival is registered while a round is published (R-S20):
+/// `Seat Anna Roth in round 3 against Hans Meier, who has the bye (table 5)?` or `… with
+/// the bye?`.
+fn seat_question(app: &App, p: PlayerId) -> String {
+    use crate::swiss::event_day::{Seating, seating_in};
+    let r = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().swiss()?.current_round());
+    let Some(r) = r else {
+        return String::new();
+    };
+    match seating_in(r) {
+        Seating::AgainstBye { opponent, table } => crate::tr!(
+            "day-desk-ask-seat-table",
+            name = app.display_name(p),
+            round = r.number.0,
+            opponent = app.display_name(opponent),
+            table = table.0
+        ),
+        Seating::Bye => crate::tr!(
+            "day-desk-ask-seat-bye",
+            name = app.display_name(p),
+            round = r.number.0
+        ),
+    }
+}
+
+/// Where round `n` stands against the planned rounds, in the desk's words (issue 16, item 6):
+/// `round 2 of 6`, `final round`, `beyond the 6 planned rounds`; `None` when none are planned.
+pub(crate) fn plan_words(g: &crate::swiss::SwissGame, n: RoundNo) -> Option<String> {
+    use crate::swiss::event_day::{RoundPlan, plan_of};
+    match plan_of(g, n) {
+        RoundPlan::Unplanned => None,
+        RoundPlan::Regular { round, planned } => Some(crate::tr!(
+            "day-plan-regular",
+            round = round.0,
+            planned = planned
+        )),
+        RoundPlan::Final { round } => Some(crate::tr!("day-plan-final", round = round.0)),
+        RoundPlan::Beyond { round, planned } => Some(crate::tr!(
+            "day-plan-beyond",
+            round = round.0,
+            planned = planned
+        )),
     }
 }
 

@@ -19,7 +19,8 @@ pub(super) fn record(
     scores: &[BobblScore],
     second: bool,
 ) -> Result<Change, Rejected> {
-    let target = Some(&g.settings).map_or(21, |s| s.target);
+    let target = g.settings.target;
+    let limit = g.settings.time_limit;
     let r = fixed_round(g, round, "result")?;
     let n = r.number;
     let Some(tb) = r.table(table) else {
@@ -41,7 +42,7 @@ pub(super) fn record(
         ));
     }
     for (i, s) in scores.iter().enumerate() {
-        checked(*s, target, table, bobbl + i as u32)?;
+        checked(*s, target, limit, table, bobbl + i as u32)?;
     }
     // A second entry checks a first one: with no first entry there is nothing to check it
     // against, and the typed sheet would count for nothing (issue 9, item 14).
@@ -88,7 +89,7 @@ pub(super) fn record(
     lifecycle::complete_when_entered(r);
     let words = |v: &[Option<BobblScore>]| {
         v.iter()
-            .map(|s| s.map_or("–".to_string(), |s| s.to_string()))
+            .map(|s| s.map_or("–".to_string(), |s| s.shown(target)))
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -247,7 +248,7 @@ pub(super) fn import_round(
         }
         for (i, s) in it.bobbl.iter().enumerate() {
             if let Some(s) = s {
-                checked(*s, target, it.table, i as u32 + 1)?;
+                checked(*s, target, g.settings.time_limit, it.table, i as u32 + 1)?;
             }
         }
         let mut tb = MuckTable::new(it.table, it.a, it.b, bobbl, true);
@@ -292,10 +293,18 @@ pub(super) fn import_round(
 /// # Errors
 /// [`Rejected::InvalidScore`] naming the target and what was found, in the language in force
 /// when shown (the English words are [`BobblScore::check`]'s).
-fn checked(s: BobblScore, target: u32, table: TableNo, bobbl: u32) -> Result<(), Rejected> {
-    s.check(target).map_err(|_| Rejected::InvalidScore {
-        table: Some(table),
-        bobbl: Some(bobbl),
-        message: s.fault(target),
-    })
+fn checked(
+    s: BobblScore,
+    target: u32,
+    limit: Option<u32>,
+    table: TableNo,
+    bobbl: u32,
+) -> Result<(), Rejected> {
+    s.check_limited(target, limit)
+        .map_err(|_| Rejected::InvalidScore {
+            table: Some(table),
+            bobbl: Some(bobbl),
+            // Without a time limit an aborted Bobbl is refused in R-M1's words (R-M9).
+            message: s.fault(target),
+        })
 }

@@ -71,8 +71,8 @@ pub(super) fn rematch_warnings(reg: &Registry, r: &Round) -> Vec<String> {
         .collect()
 }
 
-pub(super) fn propose(reg: &Registry, g: &SwissGame) -> Result<Round, Rejected> {
-    let p = pairing::propose(reg, g)?;
+pub(super) fn propose(reg: &Registry, g: &SwissGame, seed: u64) -> Result<Round, Rejected> {
+    let p = pairing::propose_seeded(reg, g, Some(seed))?;
     Ok(Round {
         number: p.round,
         state: RoundState::Draft,

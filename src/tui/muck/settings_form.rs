@@ -24,16 +24,19 @@ pub enum MuckSetting {
     Rounds,
     /// Drawn tables or the moving schedule.
     Schedule,
+    /// The time limit per round in minutes (typed; empty: none, R-M9).
+    TimeLimit,
 }
 
 impl MuckSetting {
     /// The rows, top to bottom.
-    pub const ALL: [MuckSetting; 5] = [
+    pub const ALL: [MuckSetting; 6] = [
         Self::Partners,
         Self::Bobbl,
         Self::Target,
         Self::Rounds,
         Self::Schedule,
+        Self::TimeLimit,
     ];
 
     /// The setting's key in the settings table and in refusals (`bobbl`, `target`).
@@ -44,6 +47,7 @@ impl MuckSetting {
             Self::Target => MuckSettings::TARGET.key,
             Self::Rounds => MuckSettings::ROUNDS.key,
             Self::Schedule => MuckSettings::SCHEDULE.key,
+            Self::TimeLimit => MuckSettings::TIME_LIMIT.key,
         }
     }
 
@@ -53,6 +57,7 @@ impl MuckSetting {
             Self::Bobbl => Some(MuckSettings::BOBBL),
             Self::Target => Some(MuckSettings::TARGET),
             Self::Rounds => Some(MuckSettings::ROUNDS),
+            Self::TimeLimit => Some(MuckSettings::TIME_LIMIT),
             Self::Partners | Self::Schedule => None,
         }
     }
@@ -65,6 +70,7 @@ impl MuckSetting {
             Self::Target => i18n::key("desk-muck-form-target"),
             Self::Rounds => i18n::key("desk-muck-form-rounds"),
             Self::Schedule => i18n::key("desk-muck-form-schedule"),
+            Self::TimeLimit => i18n::key("day-form-time-limit"),
         })
     }
 
@@ -74,6 +80,7 @@ impl MuckSetting {
         match self {
             Self::Target => i18n::t("desk-muck-about-target"),
             Self::Schedule => i18n::t("desk-muck-about-schedule"),
+            Self::TimeLimit => i18n::t("day-about-time-limit"),
             Self::Partners | Self::Bobbl | Self::Rounds => "",
         }
     }
@@ -92,6 +99,8 @@ pub struct MuckForm {
     pub rounds: String,
     /// The schedule.
     pub schedule: Schedule,
+    /// The time limit in minutes as typed; empty means none (R-M9).
+    pub time_limit: String,
 }
 
 impl Default for MuckForm {
@@ -104,6 +113,7 @@ impl Default for MuckForm {
             target: m.target.to_string(),
             rounds: String::new(),
             schedule: m.schedule,
+            time_limit: String::new(),
         }
     }
 }
@@ -115,6 +125,7 @@ impl MuckForm {
             MuckSetting::Bobbl => Some(&mut self.bobbl),
             MuckSetting::Target => Some(&mut self.target),
             MuckSetting::Rounds => Some(&mut self.rounds),
+            MuckSetting::TimeLimit => Some(&mut self.time_limit),
             MuckSetting::Partners | MuckSetting::Schedule => None,
         }
     }
@@ -139,6 +150,7 @@ impl MuckForm {
             MuckSetting::Bobbl => bump(&mut self.bobbl, step, 1, false),
             MuckSetting::Target => bump(&mut self.target, step, 1, false),
             MuckSetting::Rounds => bump(&mut self.rounds, step, 1, true),
+            MuckSetting::TimeLimit => bump(&mut self.time_limit, step * 5, 5, true),
             MuckSetting::Schedule => {
                 self.schedule = cycle(&[Schedule::Drawn, Schedule::Moving], self.schedule, step)
             }
@@ -172,6 +184,7 @@ impl MuckForm {
             MuckSetting::Bobbl => typed(&self.bobbl, &format!("1..{}", MuckSettings::MAX_BOBBL)),
             MuckSetting::Target => typed(&self.target, i18n::t("desk-setting-usually-21")),
             MuckSetting::Rounds => typed(&self.rounds, i18n::t("desk-muck-rounds-note")),
+            MuckSetting::TimeLimit => typed(&self.time_limit, i18n::t("day-time-limit-note")),
             MuckSetting::Schedule => of(&[
                 (
                     i18n::t("desk-muck-choice-drawn"),
@@ -241,6 +254,13 @@ impl MuckForm {
             let n = number(MuckSetting::Rounds, &self.rounds, &allowed)?;
             Some(in_range(MuckSetting::Rounds, n, &allowed)?)
         };
+        let time_limit = if self.time_limit.trim().is_empty() {
+            None
+        } else {
+            let allowed = MuckSettings::TIME_LIMIT.allowed_short();
+            let n = number(MuckSetting::TimeLimit, &self.time_limit, &allowed)?;
+            Some(in_range(MuckSetting::TimeLimit, n, &allowed)?)
+        };
         if self.schedule == Schedule::Moving && self.partners == Partners::Changing {
             return Err((
                 Some(MuckSetting::Schedule),
@@ -253,6 +273,7 @@ impl MuckForm {
             target,
             planned_rounds,
             schedule: self.schedule,
+            time_limit,
         };
         settings.validate().map_err(|e| {
             let row = MuckSetting::ALL

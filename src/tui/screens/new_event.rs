@@ -179,7 +179,7 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
             };
             match f.game() {
                 Ok(system) => {
-                    let seed = game::seed(f.kind, (app.clock)());
+                    let seed = game::seed(&system, (app.clock)());
                     super::picker::create(app, name, system, seed);
                     if app.session.is_none() {
                         // Not created (a file of that name exists, …): keep the form.

@@ -4,8 +4,9 @@
 //! line says what to do next. Each table shows its reason; manual edits carry `*`;
 //! rematch warnings and players without an opponent are listed under the tables.
 
-use crate::game::{Command, Event, PlayerId, RoundState};
+use crate::game::{Command, Event, PlayerId, RoundState, lifecycle};
 use crate::i18n;
+use crate::swiss::event_day;
 use crate::swiss::{Round, SwissCommand, TableReason};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
@@ -13,6 +14,7 @@ use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use crate::tui::swiss::Mark;
+use crate::tui::swiss::{self, SwissPending};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -94,10 +96,19 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             app.popup = Some(super::confirm(super::SwissPending::PairPlayoff));
         }
         Action::PairRound => {
-            return Effect::run(SwissCommand::PairNextRound).then(|app| {
-                app.pairings.selected = 0;
-                app.desks.swiss.mark = None;
+            // Issue 16, item 6: a round beyond the planned ones is asked first, not refused.
+            let beyond = app.session.as_ref().and_then(|s| {
+                let g = s.tournament().swiss()?;
+                let next = event_day::next_round(g);
+                let planned = g.settings.rounds?;
+                (next.0 > planned && lifecycle::next_round_allowed(&g.rounds).is_ok())
+                    .then_some(next)
             });
+            if beyond.is_some() {
+                app.popup = Some(swiss::confirm(SwissPending::PairBeyond));
+                return Effect::done();
+            }
+            return pair_next();
         }
         Action::Repair => {
             app.desks.swiss.mark = None;
@@ -108,7 +119,14 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             None => app.error(i18n::t("desk-no-draft-to-delete")),
         },
         Action::Publish => match app.session.as_ref().and_then(|s| s.draft()) {
-            Some(_) => app.popup = Some(Popup::Confirm(Pending::Publish)),
+            // Issue 16, item 4: a draft that leaves a player unseated names them in the
+            // question, and yes seats them by R-S20 before publishing.
+            Some(_) => match draft_unseated(app) {
+                Some(players) => {
+                    app.popup = Some(swiss::confirm(SwissPending::PublishSeating(players)))
+                }
+                None => app.popup = Some(Popup::Confirm(Pending::Publish)),
+            },
             None => app.error(i18n::t("desk-swiss-no-draft-to-publish")),
         },
         Action::SeatLeft => app.desks.swiss.right_seat = false,
@@ -147,6 +165,30 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         _ => return Effect::Unhandled,
     }
     Effect::done()
+}
+
+/// Pairs the next round; the status line then says where it stands against the planned
+/// rounds (`final round (6 of 6)`, issue 16, item 6).
+pub(crate) fn pair_next() -> Effect {
+    Effect::run(SwissCommand::PairNextRound).then(|app| {
+        app.pairings.selected = 0;
+        app.desks.swiss.mark = None;
+        let plan = app.session.as_ref().and_then(|s| {
+            let g = s.tournament().swiss()?;
+            crate::tui::swiss::plan_words(g, g.current_round()?.number)
+        });
+        if let Some(plan) = plan {
+            crate::tui::swiss::results::add_to_message(app, &plan);
+        }
+    })
+}
+
+/// The registered, not dropped players the draft leaves unseated, if any.
+fn draft_unseated(app: &App) -> Option<Vec<PlayerId>> {
+    let s = app.session.as_ref()?;
+    let r = s.draft()?;
+    let missing = unseated(s.tournament(), r);
+    (!missing.is_empty()).then_some(missing)
 }
 
 /// The text mark of the first half of a swap (a player, or a table's reason column), so the
@@ -246,6 +288,25 @@ impl Widget for &PairingsScreen<'_> {
                 &format!(" {}", i18n::t("desk-swiss-no-round")),
                 Default::default(),
             );
+            // Issue 16, item 6: the recommendation by field size, and the plan if any.
+            let players = t.registry.active_players().len();
+            if let (Some(g), Some(rounds)) = (t.swiss(), event_day::recommended_rounds(players)) {
+                let mut said =
+                    crate::tr!("day-desk-recommended", players = players, rounds = rounds);
+                if let Some(n) = g.settings.rounds {
+                    said.push_str(&format!(
+                        " · {}",
+                        crate::tr!("day-cli-created-rounds", rounds = n)
+                    ));
+                }
+                put_row(
+                    buf,
+                    area,
+                    1,
+                    &fit(&format!(" {said}"), area.width as usize),
+                    Default::default(),
+                );
+            }
             return;
         };
         let mut notes: Vec<Line> = Vec::new();
@@ -314,6 +375,9 @@ impl Widget for &PairingsScreen<'_> {
                 " · {}",
                 crate::tr!("desk-manual-count", count = manual)
             ));
+        }
+        if let Some(plan) = crate::tui::swiss::plan_words(g, round.number) {
+            title.push_str(&format!(" · {plan}"));
         }
         if !list.query.is_empty() {
             let search = crate::tr!("desk-search-for", query = list.query.as_str());

@@ -80,6 +80,23 @@ pub(crate) fn open_add_line(app: &mut App) {
     app.input = Some(swiss::input(SwissInput::AddPlayer, String::new()));
 }
 
+/// The player just registered, when a round is published and still has tables without a
+/// result: a late arrival the desk offers to seat (R-S20; issue 16, item 4).
+fn late_arrival(app: &App) -> Option<crate::game::PlayerId> {
+    let t = app.session.as_ref()?.tournament();
+    let r = t.swiss()?.current_round()?;
+    let p = t.registry.participants.last()?;
+    (r.state == crate::game::RoundState::Published && !r.involves(p.id)).then_some(p.id)
+}
+
+/// After a late arrival was registered into a published round: the question whether to seat
+/// them now (R-S20). The add line opens again after the answer ([`super::line_after`]).
+pub(crate) fn offer_seat(app: &mut App) {
+    if let Some(p) = late_arrival(app) {
+        app.popup = Some(swiss::confirm(SwissPending::Seat(p)));
+    }
+}
+
 /// After a name was registered: the list shows every player, the new one selected.
 pub(crate) fn registered(app: &mut App) {
     app.registration.query.clear();
@@ -109,7 +126,10 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Eff
             } else {
                 Effect::run(Command::AddPlayers { names: vec![name] }).then(|app| {
                     registered(app);
-                    open_add_line(app);
+                    offer_seat(app);
+                    if app.popup.is_none() {
+                        open_add_line(app);
+                    }
                 })
             }
         }

@@ -316,13 +316,15 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
         None if round < last => {}
         None => {
             // After the final the playoff is over: no next round to pair (R-S19).
-            let over = app
-                .session
-                .as_ref()
-                .and_then(|s| s.tournament().swiss())
-                .is_some_and(crate::swiss::playoff::complete);
+            let g = app.session.as_ref().and_then(|s| s.tournament().swiss());
+            let over = g.is_some_and(crate::swiss::playoff::complete);
+            // Issue 16, item 6: after the last planned round the desk offers the top cut, not
+            // another round.
+            let complete = g.is_some_and(crate::swiss::event_day::swiss_complete);
             let said = if over {
                 crate::i18n::t("playoff-desk-over").to_string()
+            } else if complete {
+                crate::tr!("day-desk-swiss-complete", round = round.0)
             } else {
                 crate::tr!(
                     "desk-swiss-round-complete",
@@ -435,7 +437,7 @@ impl Widget for &ResultsScreen<'_> {
 }
 
 /// Adds `tail` to the status line's message after ` · ` (as information).
-fn add_to_message(app: &mut App, tail: &str) {
+pub(crate) fn add_to_message(app: &mut App, tail: &str) {
     let what = app
         .message
         .as_ref()

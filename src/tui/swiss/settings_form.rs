@@ -4,7 +4,7 @@
 
 use crate::game::Game;
 use crate::i18n;
-use crate::swiss::{ByeGames, Floor, Opponents, Profile, SwissGame, SwissSettings};
+use crate::swiss::{ByeGames, Floor, Opponents, Profile, RoundOne, SwissGame, SwissSettings};
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
 use ratatui::text::Span;
@@ -24,19 +24,25 @@ pub enum SwissSetting {
     DrawnGamePoints,
     /// An opponent met twice counts twice or once (R-S7).
     Opponents,
+    /// The planned number of Swiss rounds (MTR Appendix E; issue 16, item 6).
+    Rounds,
+    /// Round 1 in registration order or by lot (R-S21).
+    RoundOne,
 }
 
 const PROFILES: [Profile; 3] = [Profile::Seed, Profile::Melee2023, Profile::Melee2024];
 
 impl SwissSetting {
     /// The rows, top to bottom.
-    pub const ALL: [SwissSetting; 6] = [
+    pub const ALL: [SwissSetting; 8] = [
         Self::Profile,
         Self::Floor,
         Self::FloorOwnGw,
         Self::ByeGames,
         Self::DrawnGamePoints,
         Self::Opponents,
+        Self::Rounds,
+        Self::RoundOne,
     ];
 
     /// The row's label in plain words (the ruling is in [`SwissSetting::about`]).
@@ -48,6 +54,8 @@ impl SwissSetting {
             Self::ByeGames => i18n::key("desk-swiss-form-bye-games"),
             Self::DrawnGamePoints => i18n::key("desk-swiss-form-drawn-game-points"),
             Self::Opponents => i18n::key("desk-swiss-form-opponents"),
+            Self::Rounds => i18n::key("day-form-rounds"),
+            Self::RoundOne => i18n::key("day-form-round-one"),
         })
     }
 
@@ -60,6 +68,8 @@ impl SwissSetting {
             Self::ByeGames => i18n::key("desk-swiss-about-bye-games"),
             Self::DrawnGamePoints => i18n::key("desk-swiss-about-drawn-game-points"),
             Self::Opponents => i18n::key("desk-swiss-about-opponents"),
+            Self::Rounds => i18n::key("day-about-rounds"),
+            Self::RoundOne => i18n::key("day-about-round-one"),
         })
     }
 }
@@ -70,7 +80,21 @@ pub(crate) fn choose(s: &mut SwissSettings, row: SwissSetting, step: isize) {
     match row {
         SwissSetting::Profile => {
             let p = cycle(&PROFILES, s.profile, step);
+            let (rounds, round_one) = (s.rounds, s.round_one);
             *s = SwissSettings::from_profile(p);
+            (s.rounds, s.round_one) = (rounds, round_one);
+            return;
+        }
+        // Not part of a profile (R-S9): the profile stays as it is.
+        SwissSetting::Rounds => {
+            let all: Vec<Option<u32>> = std::iter::once(None)
+                .chain((SwissSettings::ROUNDS.min..=ROUNDS_OFFERED).map(Some))
+                .collect();
+            s.rounds = cycle(&all, s.rounds, step);
+            return;
+        }
+        SwissSetting::RoundOne => {
+            s.round_one = cycle(&[RoundOne::Registration, RoundOne::Lot], s.round_one, step);
             return;
         }
         SwissSetting::Floor => {
@@ -96,6 +120,10 @@ pub(crate) fn choose(s: &mut SwissSettings, row: SwissSetting, step: isize) {
     s.profile = profile_of(s);
 }
 
+/// The most rounds the form's row offers (the command line takes up to the settings table's
+/// maximum).
+const ROUNDS_OFFERED: u32 = 15;
+
 /// The profile whose settings `s` are, or `custom`.
 fn profile_of(s: &SwissSettings) -> Profile {
     PROFILES
@@ -103,6 +131,7 @@ fn profile_of(s: &SwissSettings) -> Profile {
         .find(|p| {
             let mut q = s.clone();
             q.profile = *p;
+            (q.rounds, q.round_one) = (None, RoundOne::Registration);
             q == SwissSettings::from_profile(*p)
         })
         .unwrap_or(Profile::Custom)
@@ -157,6 +186,20 @@ pub(crate) fn value(s: &SwissSettings, row: SwissSetting, th: &Theme) -> Vec<Spa
                 i18n::t("desk-swiss-choice-unique"),
                 s.opponents == Opponents::Unique,
             ),
+        ]),
+        SwissSetting::Rounds => {
+            let shown = match s.rounds {
+                None => i18n::t("day-choice-not-planned").to_string(),
+                Some(n) => n.to_string(),
+            };
+            of(&[(shown.as_str(), true)])
+        }
+        SwissSetting::RoundOne => of(&[
+            (
+                i18n::t("day-choice-registration"),
+                s.round_one == RoundOne::Registration,
+            ),
+            (i18n::t("day-choice-lot"), s.round_one == RoundOne::Lot),
         ]),
     }
 }

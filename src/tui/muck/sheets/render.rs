@@ -25,7 +25,15 @@ fn cell(score: Option<BobblScore>, side_a: bool, target: u32) -> String {
             } else {
                 (s.b, !s.a_won(target))
             };
-            format!("{own:>4}{}", if won { ' ' } else { '●' })
+            // R-M9: a Bobbl stopped by the time limit is nobody's: `†` on both sides.
+            let mark = if s.is_aborted(target) {
+                crate::muck::ABORTED_MARK
+            } else if won {
+                ' '
+            } else {
+                '●'
+            };
+            format!("{own:>4}{mark}")
         }
     }
 }
@@ -59,7 +67,7 @@ impl Widget for &MuckSheetsScreen<'_> {
         };
         let target = g.settings.target;
         let bobbl = g.settings.bobbl_per_round as usize;
-        let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.to_string());
+        let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.shown(target));
         let differs: Vec<String> = round
             .tables
             .iter()
@@ -94,6 +102,15 @@ impl Widget for &MuckSheetsScreen<'_> {
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
+        }
+        let aborted = round
+            .tables
+            .iter()
+            .flat_map(|tb| tb.bobbl.iter().flatten())
+            .filter(|s| s.is_aborted(target))
+            .count();
+        if aborted > 0 {
+            notes.push(Line::raw(crate::tr!("day-sheets-aborted", count = aborted)));
         }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =

@@ -1,0 +1,83 @@
+# Der Turniertag (Issue 16, Punkte 4 bis 9): geplante Runden, Runde 1 ausgelost,
+# Nachzügler, das Zeitlimit beim Muck, der Muck-Ergebnisexport, der Stand oben auf dem Blatt.
+
+## Einstellungen
+day-setting-rounds = Schweizer Runden
+day-setting-unit-rounds = Runden
+day-setting-rounds-usually = MTR Anh. E: 9-16 Spieler 4, 17-32 5, 33-64 6
+day-setting-round-one = Runde 1
+
+## Befehle in Ablehnungen
+day-cmd-seat = das Setzen eines Nachzüglers
+
+## Nachzügler (R-S20)
+day-err-seat-no-round = es gibt keine Runde, in die { $name } gesetzt werden kann: erst Runde 1 paaren
+day-err-seat-dropped = { $name } ist abgemeldet: erst wieder anmelden
+day-err-seat-seated = { $name } sitzt schon in Runde { $round }
+day-err-seat-complete = Runde { $round } ist abgeschlossen: { $name } wird ab Runde { $next } gepaart
+day-err-seat-playoff = der Top Cut ist gemacht: { $name } kann nicht ins Playoff gesetzt werden (R-S20 setzt Nachzügler nur in Schweizer Runden)
+day-audit-seat-table = Runde { $round }: Nachzügler { $name } gegen { $opponent } gesetzt (aus dem Freilos wurde Tisch { $table })
+day-audit-seat-bye = Runde { $round }: Nachzügler { $name } bekommt das Freilos
+
+## Geplante Runden (Issue 16, Punkt 6)
+day-cli-created-rounds = geplant: { $rounds } Schweizer Runden
+day-cli-created-lot = Runde 1: ausgelost (R-S21)
+day-plan-regular = Runde { $round } von { $planned }
+day-plan-final = letzte Runde ({ $round } von { $round })
+day-plan-beyond = über Plan ({ $planned } Runden)
+day-form-rounds = Schweizer Runden
+day-form-round-one = Runde 1
+day-about-rounds = Geplante Schweizer Runden; MTR Anhang E: 9-16 Spieler 4, 17-32 5, 33-64 6, 65-128 7, 129-226 8
+day-about-round-one = R-S21: in der Reihenfolge der Anmeldung, oder ausgelost aus dem gespeicherten Startwert
+day-choice-not-planned = nicht geplant
+day-choice-registration = Anmeldung
+day-choice-lot = Los
+day-desk-swiss-complete = Schweizer Runden fertig nach Runde { $round }: Top Cut? (turnier top-cut)
+day-desk-ask-pair-beyond = Alle { $planned } geplanten Schweizer Runden sind gespielt. Runde { $round } trotzdem paaren?
+day-desk-ask-publish-unseated = Runde { $round } veröffentlichen? Nicht gesetzt: { $names }. Ja setzt { $count ->
+        [one] diesen Nachzügler
+       *[other] diese Nachzügler
+    } vorher (R-S20: gegen das Freilos, sonst das Freilos).
+day-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, der das Freilos hat (Tisch { $table })?
+day-desk-ask-seat-bye = { $name } in Runde { $round } mit dem Freilos setzen?
+day-desk-recommended = { $players } Spieler: MTR Anh. E empfiehlt { $rounds } Runden
+
+## Hilfe der Kommandozeile
+cli-new-round-one = Runde 1: `registration` (Reihenfolge der Anmeldung) oder `lot` (ausgelost aus dem gespeicherten Startwert, R-S21)
+cli-vn-round-one = RUNDE_EINS
+cli-seat-about = Swiss: einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht (R-S20): gegen den Spieler mit dem Freilos, sonst mit dem Freilos; zeigt den Tisch
+cli-seat-event = Das Turnier
+cli-seat-player = Nummer oder Name
+
+## Das Zeitlimit beim Muck (R-M9)
+day-setting-time-limit = Zeitlimit
+day-setting-unit-minutes = Minuten
+day-form-time-limit = Zeitlimit (Minuten)
+day-about-time-limit = R-M9: ein vom Zeitlimit abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen
+day-time-limit-note = leer: keins, R-M9
+day-cli-created-time-limit = Zeitlimit: { $minutes } Minuten je Runde (R-M9)
+day-sheets-aborted = † { $count ->
+        [one] 1 Bobbl
+       *[other] { $count } Bobbl
+    } vom Zeitlimit abgebrochen (R-M9): die Punkte jeder Seite zählen als ihre Tore
+day-aborted-counted = † { $count ->
+        [one] 1 Bobbl wurde
+       *[other] { $count } Bobbl wurden
+    } vom Zeitlimit abgebrochen (R-M9): niemand hat ihn gewonnen, die Punkte jeder Seite zählen als ihre Tore
+day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (R-M9)
+cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
+cli-vn-minutes = MINUTEN
+
+## Der Stand oben auf dem Blatt, die Auslosung nach Namen (Issue 16, Punkt 9)
+day-print-provisional = Nach Runde { $round }, vorläufig: { $tables ->
+        [one] 1 Tisch offen
+       *[other] { $tables } Tische offen
+    }
+day-print-draw-by-name = Auslosung nach Namen
+day-print-col-player = Spieler
+day-print-col-table = Tisch
+day-print-col-side = Seite
+day-print-col-partner = Partner
+day-print-col-opponents = Gegner
+day-print-sits-out = setzt aus
+day-print-by-name-note = Jeder Spieler der Runde einmal, nach Namen: der Tisch, Seite A oder B, der Partner und die Gegner.

@@ -1,0 +1,83 @@
+# The event day (issue 16, items 4 to 9): planned rounds, round 1 by lot, late arrivals,
+# the Muck time limit, the Muck results export, the printed state up front.
+
+## Settings tables
+day-setting-rounds = Swiss rounds
+day-setting-unit-rounds = rounds
+day-setting-rounds-usually = MTR App. E: 9-16 players 4, 17-32 5, 33-64 6
+day-setting-round-one = Round 1
+
+## Commands named in refusals
+day-cmd-seat = seating a late arrival
+
+## Late arrivals (R-S20)
+day-err-seat-no-round = there is no round to seat { $name } in: pair round 1 first
+day-err-seat-dropped = { $name } is dropped: un-drop first
+day-err-seat-seated = { $name } is seated in round { $round } already
+day-err-seat-complete = round { $round } is complete: { $name } is paired from round { $next } on
+day-err-seat-playoff = the top cut is made: { $name } cannot be seated in the playoff (R-S20 seats late arrivals in Swiss rounds)
+day-audit-seat-table = round { $round }: late arrival { $name } seated against { $opponent } (the bye became table { $table })
+day-audit-seat-bye = round { $round }: late arrival { $name } gets the bye
+
+## Planned rounds (issue 16, item 6)
+day-cli-created-rounds = planned: { $rounds } Swiss rounds
+day-cli-created-lot = round 1: by lot (R-S21)
+day-plan-regular = round { $round } of { $planned }
+day-plan-final = final round ({ $round } of { $round })
+day-plan-beyond = beyond the plan of { $planned } rounds
+day-form-rounds = Swiss rounds
+day-form-round-one = Round 1
+day-about-rounds = Planned Swiss rounds; MTR Appendix E: 9-16 players 4, 17-32 5, 33-64 6, 65-128 7, 129-226 8
+day-about-round-one = R-S21: registration order, or a lot drawn from the event's seed
+day-choice-not-planned = not planned
+day-choice-registration = registration
+day-choice-lot = lot
+day-desk-swiss-complete = Swiss complete after round { $round }: top cut? (turnier top-cut)
+day-desk-ask-pair-beyond = All { $planned } planned Swiss rounds are played. Pair round { $round } anyway?
+day-desk-ask-publish-unseated = Publish round { $round }? Not seated: { $names }. Yes seats { $count ->
+        [one] this late arrival
+       *[other] these late arrivals
+    } first (R-S20: against the bye, else the bye).
+day-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who has the bye (table { $table })?
+day-desk-ask-seat-bye = Seat { $name } in round { $round } with the bye?
+day-desk-recommended = { $players } players: MTR App. E recommends { $rounds } rounds
+
+## Command line help
+cli-new-round-one = Round 1: registration (the standings order) or lot (drawn from the event's seed, R-S21)
+cli-vn-round-one = ROUND_ONE
+cli-seat-about = Swiss: seat a late arrival in the last round, draft or published (R-S20): against the player with the bye, else with the bye; prints the table
+cli-seat-event = The tournament
+cli-seat-player = Id or name
+
+## The Muck time limit (R-M9)
+day-setting-time-limit = Time limit
+day-setting-unit-minutes = minutes
+day-form-time-limit = Time limit (minutes)
+day-about-time-limit = R-M9: a Bobbl stopped by the time limit is entered with both sides' points
+day-time-limit-note = empty: none, R-M9
+day-cli-created-time-limit = time limit: { $minutes } minutes per round (R-M9)
+day-sheets-aborted = † { $count ->
+        [one] 1 Bobbl
+       *[other] { $count } Bobbl
+    } stopped by the time limit (R-M9): each side's points count as its Tore
+day-aborted-counted = † { $count ->
+        [one] 1 Bobbl was
+       *[other] { $count } Bobbl were
+    } stopped by the time limit (R-M9): nobody won it, each side's points count as its Tore
+day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points (R-M9)
+cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
+cli-vn-minutes = MINUTES
+
+## The printed state up front, the draw by name (issue 16, item 9)
+day-print-provisional = After round { $round }, provisional: { $tables ->
+        [one] 1 table open
+       *[other] { $tables } tables open
+    }
+day-print-draw-by-name = Draw by name
+day-print-col-player = Player
+day-print-col-table = Table
+day-print-col-side = Side
+day-print-col-partner = Partner
+day-print-col-opponents = Opponents
+day-print-sits-out = sits out
+day-print-by-name-note = Every player of the round once, by name: the table, side A or B, the partner and the opponents.

@@ -1,0 +1,217 @@
+//! Issue 16, item 7: the Muck time limit (R-M9). A Bobbl stopped by the time limit is entered
+//! as aborted with both sides' points; the ranking counts it per R-M9; without a time limit it
+//! is refused; the sheet, the desk, the command line and the print mark it. A case of our own,
+//! worked by hand below.
+
+mod common;
+mod desk_support;
+mod german_support;
+
+use common::Desk;
+use crossterm::event::KeyCode;
+use serde_json::Value;
+use turnier::i18n::{Lang, with_lang};
+use turnier::tui::Screen;
+
+const PAIRS: &str = "name\nAnna / Bert\nCarl / Dora\nEmil / Frida\nGero / Hanna\n";
+
+/// One round, two Bobbl to 21. At table 1 the time limit stopped Bobbl 2 at 14:17.
+const RESULTS: &str = "round,table,side_a,side_b,bobbl,points_a,points_b
+1,1,Anna / Bert,Carl / Dora,1,21,10
+1,1,Anna / Bert,Carl / Dora,2,14,17
+1,2,Emil / Frida,Gero / Hanna,1,8,21
+1,2,Emil / Frida,Gero / Hanna,2,21,19
+";
+
+fn evening(d: &Desk, limit: bool) {
+    let mut args = vec!["new", "abend", "--system", "muck"];
+    if limit {
+        args.extend(["--time-limit", "40"]);
+    }
+    let said = d.ok(&args);
+    assert_eq!(
+        said.contains("time limit: 40 minutes per round (R-M9)"),
+        limit,
+        "{said}"
+    );
+    d.ok(&[
+        "import",
+        "abend",
+        "--entrants",
+        &d.write("pairs.csv", PAIRS),
+    ]);
+}
+
+/// The hand calculation (R-M2, R-M4, R-M9; target 21):
+///
+/// ```text
+///              Bobbl 1        Bobbl 2           Bobbl  Tore  opp.Tore  Plus  Plus-Minus
+/// Anna/Bert    won 21:10      aborted 14:17       1     14      10     21+14=35  +11-3 = +8
+/// Carl/Dora    lost 10:21     aborted 17:14       0     10+17=27 0     10+17=27  -11+3 = -8
+/// Emil/Frida   lost 8:21      won 21:19           1      8      19      8+21=29  -13+2 = -11
+/// Gero/Hanna   won 21:8       lost 19:21          1     19       8     21+19=40  +13-2 = +11
+/// ```
+///
+/// The aborted Bobbl is nobody's: no Bobbl for either side, each side's points are its Tore
+/// (14 and 17), nobody gets Tore against from it (Anna/Bert's 10 and Carl/Dora's 0 come from
+/// Bobbl 1 only). Ranking (Bobbl desc, Tore desc, opp. Tore asc, R-M3): Gero/Hanna (1, 19),
+/// Anna/Bert (1, 14), Emil/Frida (1, 8), Carl/Dora (0). Plus: 40, 35, 29, 27. Plus-Minus:
+/// Gero/Hanna +11, Anna/Bert +8, Carl/Dora -8, Emil/Frida -11: the aborted Bobbl puts Carl/Dora
+/// ahead of Emil/Frida there.
+#[test]
+fn an_aborted_bobbl_counts_as_r_m9_says_worked_by_hand() {
+    let d = Desk::new();
+    evening(&d, true);
+    d.ok(&["import", "abend", "--results", &d.write("r.csv", RESULTS)]);
+    let j = d.json(&["standings", "abend", "--json"]);
+    type Row = (String, u64, u64, u64, u64, i64, u64, u64);
+    let rows: Vec<Row> = j
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            let n = |k: &str| r[k].as_u64().expect(k);
+            (
+                r["entrant"].as_str().expect("entrant").to_string(),
+                n("place"),
+                n("bobbl"),
+                n("tore"),
+                n("opp_tore"),
+                r["plus_minus"].as_i64().expect("pm"),
+                n("plus"),
+                n("plus_minus_place"),
+            )
+        })
+        .collect();
+    let want = [
+        ("Gero / Hanna", 1, 1, 19, 8, 11, 40, 1),
+        ("Anna / Bert", 2, 1, 14, 10, 8, 35, 2),
+        ("Emil / Frida", 3, 1, 8, 19, -11, 29, 4),
+        ("Carl / Dora", 4, 0, 27, 0, -8, 27, 3),
+    ];
+    let want: Vec<_> = want
+        .iter()
+        .map(|(e, p, b, t, o, pm, pl, pmp)| (e.to_string(), *p, *b, *t, *o, *pm, *pl, *pmp))
+        .collect();
+    assert_eq!(rows, want);
+    // The sheet with the aborted Bobbl is complete: the ranking is final.
+    let text = d.ok(&["standings", "abend"]);
+    assert!(!text.contains("not final"), "{text}");
+    assert!(
+        text.contains("† 1 Bobbl was stopped by the time limit (R-M9)"),
+        "{text}"
+    );
+    // The round marks it on both lines of the table.
+    let round = d.ok(&["pairings", "abend"]);
+    assert!(round.contains(" 14†"), "{round}");
+    assert!(round.contains(" 17†"), "{round}");
+    assert!(
+        round.contains("† 1 Bobbl stopped by the time limit (R-M9)"),
+        "{round}"
+    );
+    // The printed ranking says so in its notes.
+    let printed = d.ok(&["print", "abend", "ranking"]);
+    assert!(
+        printed.contains("1 Bobbl was stopped by the time limit"),
+        "{printed}"
+    );
+}
+
+#[test]
+fn an_aborted_bobbl_is_refused_without_a_time_limit() {
+    let d = Desk::new();
+    evening(&d, false);
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &d.write("r.csv", RESULTS)],
+        "neither at the target",
+    );
+    // Entered at the sheet: refused with the ruling that would allow it.
+    let rows = RESULTS.lines().take(2).collect::<Vec<_>>().join("\n");
+    d.ok(&[
+        "import",
+        "abend",
+        "--results",
+        &d.write(
+            "one.csv",
+            &format!("{rows}\n1,2,Emil / Frida,Gero / Hanna,1,8,21\n"),
+        ),
+    ]);
+    d.rejected(
+        "abend",
+        &["result", "abend", "1", "14:17", "--bobbl", "2"],
+        "neither at the target (an aborted Bobbl is not scored)",
+    );
+    // Both sides at the target stays refused with a time limit too (R-M1).
+    let d = Desk::new();
+    evening(&d, true);
+    let both =
+        "round,table,side_a,side_b,bobbl,points_a,points_b\n1,1,Anna / Bert,Carl / Dora,1,21,21\n";
+    d.rejected(
+        "abend",
+        &["import", "abend", "--results", &d.write("b.csv", both)],
+        "exactly one side must reach 21",
+    );
+    let j: Value = d.json(&["standings", "abend", "--json"]);
+    assert_eq!(j.as_array().map(Vec::len), Some(4));
+}
+
+#[test]
+fn the_desk_sheet_marks_the_aborted_bobbl_in_both_languages() {
+    let d = Desk::new();
+    evening(&d, true);
+    d.ok(&["import", "abend", "--results", &d.write("r.csv", RESULTS)]);
+    let path = d.path("abend.ron");
+    let t = turnier::store::load(&path).expect("load");
+    let (_dir, _p, mut a) = desk_support::writable(t.clone());
+    let n = Screen::DESK
+        .iter()
+        .position(|x| *x == Screen::Results)
+        .expect("sheets")
+        + 1;
+    desk_support::press(&mut a, KeyCode::F(n as u8));
+    let screen = desk_support::render(&a, 80, 24);
+    assert!(screen.contains("14†"), "{screen}");
+    assert!(screen.contains("17†"), "{screen}");
+    assert!(
+        screen.contains("stopped by the time limit (R-M9)"),
+        "{screen}"
+    );
+    with_lang(Lang::De, || {
+        let (_dir, _p, mut a) = desk_support::writable(t.clone());
+        desk_support::press(&mut a, KeyCode::F(n as u8));
+        let screen = desk_support::render(&a, 80, 24);
+        assert!(screen.contains("vom Zeitlimit abgebrochen"), "{screen}");
+        let note = screen
+            .lines()
+            .find(|l| l.contains("Zeitlimit"))
+            .expect("the note");
+        german_support::german("the sheets' note", note);
+        let printed = turnier::print::render(
+            &turnier::print::build(&t, turnier::print::DocumentKind::Ranking, None)
+                .expect("ranking"),
+            turnier::print::Format::Text,
+        );
+        let note = printed
+            .lines()
+            .find(|l| l.contains("Zeitlimit"))
+            .expect("the print's note");
+        german_support::german("the ranking's note", note);
+    });
+}
+
+#[test]
+fn the_form_and_the_settings_table_have_the_time_limit() {
+    let s = turnier::muck::MuckSettings::TIME_LIMIT;
+    assert_eq!((s.key, s.ruling, s.default), ("time-limit", "R-M9", None));
+    let d = Desk::new();
+    let e = d
+        .run(&["new", "x", "--system", "muck", "--time-limit", "0"])
+        .expect_err("0 minutes");
+    assert!(e.to_string().contains("time-limit"), "{e}");
+    // At a Swiss event the time limit is a Muck setting.
+    let e = d
+        .run(&["new", "y", "--system", "swiss", "--time-limit", "40"])
+        .expect_err("muck only");
+    assert!(e.to_string().contains("Muck"), "{e}");
+}
