@@ -115,6 +115,12 @@ fn an_aborted_bobbl_counts_as_r_m9_says_worked_by_hand() {
         printed.contains("1 Bobbl was stopped by the time limit"),
         "{printed}"
     );
+    // The printed score sheets name the limit.
+    let sheets = d.ok(&["print", "abend", "score-sheets"]);
+    assert!(
+        sheets.contains("Time limit 40 minutes: a Bobbl stopped by it is entered with both"),
+        "{sheets}"
+    );
 }
 
 #[test]

@@ -8,7 +8,7 @@ use crate::game::{Event, PlayerId, RoundNo, RoundState};
 use crate::i18n::{self, Lang};
 use crate::ratio::Percentage;
 use crate::swiss::TableReason;
-use crate::swiss::event_day::{self, RoundPlan};
+use crate::swiss::event_day;
 use crate::swiss::standings::{Criterion, StandingRow};
 use crate::swiss::standings::{Standings, standings as standings_of};
 use crate::swiss::top_cut;
@@ -355,7 +355,7 @@ pub(super) fn print_round(
             state = state_words(r.state)
         )
     );
-    if let Some(plan) = plan_line(g, r.number) {
+    if let Some(plan) = crate::print::plan_words(g, r.number) {
         let _ = writeln!(out, "{plan}");
     }
     if r.number == RoundNo(1)
@@ -423,21 +423,6 @@ pub(super) fn print_round(
             "{}",
             tr!("cli-swiss-open-tables", tables = r.open_tables())
         );
-    }
-}
-
-/// Where round `n` stands against the planned rounds (issue 16, item 6), when rounds are
-/// planned: `final round (6 of 6)`, `round 7 is beyond the 6 planned rounds`, `round 2 of 6`.
-pub(super) fn plan_line(g: &SwissGame, n: RoundNo) -> Option<String> {
-    match event_day::plan_of(g, n) {
-        RoundPlan::Unplanned => None,
-        RoundPlan::Regular { round, planned } => {
-            Some(tr!("day-plan-regular", round = round.0, planned = planned))
-        }
-        RoundPlan::Final { round } => Some(tr!("day-plan-final", round = round.0)),
-        RoundPlan::Beyond { round, planned } => {
-            Some(tr!("day-plan-beyond", round = round.0, planned = planned))
-        }
     }
 }
 

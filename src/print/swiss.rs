@@ -41,15 +41,12 @@ fn name(names: &[String], p: PlayerId) -> String {
     )
 }
 
-/// `Round 3`, `Round 3 (draft, not published)`; with planned rounds the plan follows
-/// (`Round 6 · final round`, issue 16, item 6).
-fn round_subtitle(g: &SwissGame, r: &Round) -> String {
+/// Where round `n` stands against the planned Swiss rounds, in the language in force (issue
+/// 16, item 6): `round 2 of 6`, `final round (6 of 6)`, `beyond the plan of 6 rounds`; `None`
+/// when no rounds are planned. The desk, the command line and the print say it so.
+pub fn plan_words(g: &SwissGame, n: RoundNo) -> Option<String> {
     use crate::swiss::event_day::{RoundPlan, plan_of};
-    let mut s = match r.state {
-        RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),
-        _ => crate::tr!("print-swiss-round", round = r.number.0),
-    };
-    let plan = match plan_of(g, r.number) {
+    match plan_of(g, n) {
         RoundPlan::Unplanned => None,
         RoundPlan::Regular { round, planned } => Some(crate::tr!(
             "day-plan-regular",
@@ -62,8 +59,17 @@ fn round_subtitle(g: &SwissGame, r: &Round) -> String {
             round = round.0,
             planned = planned
         )),
+    }
+}
+
+/// `Round 3`, `Round 3 (draft, not published)`; with planned rounds the plan follows
+/// (`Round 6 · final round (6 of 6)`, issue 16, item 6).
+fn round_subtitle(g: &SwissGame, r: &Round) -> String {
+    let mut s = match r.state {
+        RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),
+        _ => crate::tr!("print-swiss-round", round = r.number.0),
     };
-    if let Some(p) = plan {
+    if let Some(p) = plan_words(g, r.number) {
         s.push_str(" · ");
         s.push_str(&p);
     }

@@ -345,24 +345,10 @@ fn seat_question(app: &App, p: PlayerId) -> String {
     }
 }
 
-/// Where round `n` stands against the planned rounds, in the desk's words (issue 16, item 6):
-/// `round 2 of 6`, `final round`, `beyond the 6 planned rounds`; `None` when none are planned.
+/// Where round `n` stands against the planned rounds (issue 16, item 6), as the print says
+/// it ([`crate::print::plan_words`]).
 pub(crate) fn plan_words(g: &crate::swiss::SwissGame, n: RoundNo) -> Option<String> {
-    use crate::swiss::event_day::{RoundPlan, plan_of};
-    match plan_of(g, n) {
-        RoundPlan::Unplanned => None,
-        RoundPlan::Regular { round, planned } => Some(crate::tr!(
-            "day-plan-regular",
-            round = round.0,
-            planned = planned
-        )),
-        RoundPlan::Final { round } => Some(crate::tr!("day-plan-final", round = round.0)),
-        RoundPlan::Beyond { round, planned } => Some(crate::tr!(
-            "day-plan-beyond",
-            round = round.0,
-            planned = planned
-        )),
-    }
+    crate::print::plan_words(g, n)
 }
 
 /// The question before the draft is published.
