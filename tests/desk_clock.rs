@@ -327,3 +327,73 @@ fn turnier_clock_prints_and_changes_the_clock() {
     let de = with_lang(Lang::De, || d.ok(&["clock", "cup"]));
     assert!(de.starts_with("Runde 1 · noch "), "{de}");
 }
+
+/// The shipped Muck evening (five rounds, 24 fixed pairs) with pair 24 withdrawn and round 6
+/// drawn: one pair sits out.
+fn muck_draft() -> Event {
+    use turnier::muck::{Entrant, MuckCommand, PairId};
+    let t = turnier::store::load(std::path::Path::new("saves/muck-evening-24-pairs.ron"))
+        .expect("shipped save");
+    let t = turnier::game::apply(
+        &t,
+        MuckCommand::Withdraw {
+            entrant: Entrant::Pair(PairId(24)),
+        },
+        clock(),
+    )
+    .expect("withdraw");
+    turnier::game::apply(&t, MuckCommand::DrawRound, clock()).expect("draw")
+}
+
+#[test]
+fn a_muck_evening_has_no_clock_until_a_length_is_set_and_its_wall_lists_every_player() {
+    use turnier::game::clock::ClockCommand;
+    use turnier::game::{Command, apply};
+    // R-M9: no time limit by default, so publishing starts no clock.
+    let t = apply(&muck_draft(), Command::Publish, clock()).expect("publish");
+    assert!(t.clock.round.is_none());
+    let t = apply(
+        &muck_draft(),
+        Command::Clock(ClockCommand::SetLength { minutes: Some(40) }),
+        clock(),
+    )
+    .expect("length");
+    let t = apply(&t, Command::Publish, clock()).expect("publish");
+    let c = t.clock.round.clone().expect("started at publish");
+    assert_eq!((c.round, c.minutes), (RoundNo(6), 40));
+    // Every player of the round: pair 24 is withdrawn, so 46 of the 48.
+    let out = t.muck().expect("muck").pairs[23].players;
+    let names: Vec<String> = t
+        .registry
+        .participants
+        .iter()
+        .filter(|p| !out.contains(&p.id))
+        .map(|p| p.name.clone())
+        .collect();
+    assert_eq!(names.len(), 46);
+    let mut a = app(Session::read_only("muck.ron".into(), t));
+    assert!(render(&a, 80, 24).contains("Round 6 · 40:00 left"));
+    // Muck has no extra turns: time is just up.
+    a.now = clock() + TimeDelta::minutes(41);
+    assert!(status_line(&render(&a, 80, 24)).contains("Round 6 · time "));
+    press(&mut a, KeyCode::F(8));
+    // 48 players in pages of 20, then the ranking of 24 pairs: 3 + 2 pages.
+    let pages: Vec<String> = (0..5)
+        .map(|p| {
+            a.now = clock() + TimeDelta::seconds(10 * p);
+            render(&a, 80, 24)
+        })
+        .collect();
+    assert!(pages[0].contains("1/5") && pages[4].contains("5/5"));
+    let by_name = pages[..3].join("");
+    for n in &names {
+        assert!(by_name.contains(n.as_str()), "{n} not on the wall");
+    }
+    assert_eq!(
+        by_name.matches("sits out").count(),
+        2,
+        "pair 24's two players"
+    );
+    assert!(pages[3].contains("Ranking") && pages[3].contains("Bobbl · Tore"));
+    insta::assert_snapshot!("wall_muck_ranking_80x24", pages[3].clone());
+}
