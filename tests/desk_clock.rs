@@ -397,3 +397,29 @@ fn a_muck_evening_has_no_clock_until_a_length_is_set_and_its_wall_lists_every_pl
     assert!(pages[3].contains("Ranking") && pages[3].contains("Bobbl · Tore"));
     insta::assert_snapshot!("wall_muck_ranking_80x24", pages[3].clone());
 }
+
+#[test]
+fn a_wall_screen_on_a_second_desk_follows_what_the_first_saves() {
+    use turnier::game::Command;
+    use turnier::game::clock::ClockCommand;
+    let (_d, path, _a) = writable(small_event(false));
+    let mut wall = app(Session::open(&path).expect("second desk"));
+    press(&mut wall, KeyCode::F(8));
+    assert!(!render(&wall, 80, 24).contains("left"));
+    // The director's desk starts the clock.
+    let mut desk = Session::open(&path).expect("first desk");
+    desk.execute(
+        Command::Clock(ClockCommand::Start {
+            round: RoundNo(2),
+            at: clock(),
+        }),
+        clock(),
+    )
+    .expect("saved");
+    wall.update(turnier::tui::Msg::Tick);
+    assert!(
+        matches!(wall.popup, Some(Popup::Wall(_))),
+        "still on the wall"
+    );
+    assert!(render(&wall, 80, 24).contains("Round 2 · 50:00 left"));
+}

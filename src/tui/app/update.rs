@@ -41,6 +41,12 @@ impl App {
                     self.error(e);
                 }
             }
+            // The wall screen and the clock follow what another desk saves.
+            Msg::Tick if self.full_screen() => {
+                if let Some(Err(e)) = self.session.as_mut().map(Session::follow) {
+                    self.error(e);
+                }
+            }
             Msg::Tick => {}
         }
         self.after(before);
