@@ -214,6 +214,9 @@ pub struct App {
     /// The folder the HTML wall page is written into after every commit (`turnier open EV
     /// --wall-html DIR`); `None`: no page.
     pub wall_html: Option<PathBuf>,
+    /// When the screen's rows were last recomputed: a tick within a minute of it only
+    /// redraws (the round clock ticks every second).
+    pub ticked: DateTime<Utc>,
 }
 
 impl App {
@@ -262,6 +265,7 @@ impl App {
             confirm_since: DateTime::<Utc>::MIN_UTC,
             stray_keys: String::new(),
             wall_html: None,
+            ticked: DateTime::<Utc>::MIN_UTC,
         }
     }
 

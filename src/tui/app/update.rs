@@ -33,6 +33,9 @@ impl App {
             matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))),
             self.input.is_some(),
         );
+        // The round clock's ticks come every second: they redraw, and recompute the screen's
+        // rows only once a minute (as the ticks did before) or when another desk's save came.
+        let mut quiet = false;
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => self.on_key(key),
@@ -42,13 +45,23 @@ impl App {
                 }
             }
             // The wall screen and the clock follow what another desk saves.
-            Msg::Tick if self.full_screen() => {
-                if let Some(Err(e)) = self.session.as_mut().map(Session::follow) {
-                    self.error(e);
+            Msg::Tick => {
+                let shown = self.full_screen();
+                let followed = match self.session.as_mut().filter(|_| shown) {
+                    Some(s) => s.follow(),
+                    None => Ok(false),
+                };
+                match followed {
+                    Err(e) => self.error(e),
+                    Ok(true) => {}
+                    Ok(false) => quiet = self.now - self.ticked < chrono::TimeDelta::seconds(60),
                 }
             }
-            Msg::Tick => {}
         }
+        if quiet {
+            return;
+        }
+        self.ticked = self.now;
         self.after(before);
         self.refresh();
     }
