@@ -423,3 +423,33 @@ fn a_wall_screen_on_a_second_desk_follows_what_the_first_saves() {
     );
     assert!(render(&wall, 80, 24).contains("Round 2 · 50:00 left"));
 }
+
+#[test]
+fn undo_takes_a_clock_command_back() {
+    let (_d, path, mut a) = writable(with_clock(TimeDelta::minutes(5)));
+    press(&mut a, KeyCode::F(7));
+    ch(&mut a, '+');
+    ch(&mut a, '+');
+    assert!(render(&a, 80, 24).contains("extensions 2 minutes"));
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("loads");
+    assert_eq!(t.clock.round.expect("clock").extension_minutes, 1);
+    assert!(render(&a, 80, 24).contains("Round 2 · 46:00 left"));
+}
+
+#[test]
+fn german_clock_and_wall_at_120x40() {
+    let (_d, _p, mut a) = writable(with_clock(TimeDelta::seconds(37 * 60 + 26)));
+    a.lang = Lang::De;
+    press(&mut a, KeyCode::F(7));
+    let s = render(&a, 120, 40);
+    german_support::german("the clock view at 120x40", &s.replace("Test Cup", ""));
+    insta::assert_snapshot!("clock_view_running_de_120x40", s);
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::F(8));
+    let s = render(&a, 120, 40);
+    german_support::german("the wall at 120x40", &without_names(&s));
+    insta::assert_snapshot!("wall_pairings_de_120x40", s);
+}
