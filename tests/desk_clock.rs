@@ -453,3 +453,17 @@ fn german_clock_and_wall_at_120x40() {
     german_support::german("the wall at 120x40", &without_names(&s));
     insta::assert_snapshot!("wall_pairings_de_120x40", s);
 }
+
+#[test]
+fn a_refused_clock_key_says_why_in_the_clock_view() {
+    // Before any round there is nothing to time.
+    let mut t = small_event(false);
+    t.swiss_mut().expect("swiss").rounds.clear();
+    let (_d, _p, mut a) = writable(t);
+    press(&mut a, KeyCode::F(7));
+    ch(&mut a, 's');
+    let s = render(&a, 80, 24);
+    let line = s.lines().nth(22).unwrap_or_default();
+    assert!(line.contains("error: no round is published yet"), "{s}");
+    assert!(matches!(a.popup, Some(Popup::Clock)), "the view stays");
+}

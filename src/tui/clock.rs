@@ -246,6 +246,19 @@ impl Widget for &ClockView<'_> {
         Paragraph::new(lines)
             .alignment(Alignment::Center)
             .render(body, buf);
+        // A refused key (a read-only file, no round yet) says why above the keys: the view
+        // covers the desk's message line.
+        if let Some(m) = app.message.as_ref().filter(|m| m.error) {
+            let line = Rect {
+                y: area.y + area.height.saturating_sub(2),
+                height: area.height.min(1),
+                ..area
+            };
+            let text = crate::tr!("desk-message-error", text = m.text.as_str());
+            Paragraph::new(fit(&format!(" {text}"), w))
+                .style(th.error)
+                .render(line, buf);
+        }
         // The keys, as the footer writes them, on the last line.
         let mut spans = Vec::new();
         for (keys, label) in fit_hints(&keymap::hints(&[Context::Clock]), w) {
