@@ -467,3 +467,32 @@ fn a_refused_clock_key_says_why_in_the_clock_view() {
     assert!(line.contains("error: no round is published yet"), "{s}");
     assert!(matches!(a.popup, Some(Popup::Clock)), "the view stays");
 }
+
+#[test]
+fn no_pairing_or_standings_reads_the_clock() {
+    use turnier::game::apply;
+    use turnier::session::Views;
+    use turnier::swiss::SwissCommand;
+    // Round 2 complete, round 3 a draft: delete the draft and pair again, with and without
+    // a clock (one expired long ago, paused and extended).
+    let plain = small_event(true);
+    let mut timed = plain.clone();
+    timed.clock.length = Some(30);
+    timed.clock.round = Some(RoundClock {
+        paused_at: Some(clock()),
+        paused_seconds: 77,
+        extension_minutes: -9,
+        ..RoundClock::start(RoundNo(2), 30, clock() - TimeDelta::hours(5))
+    });
+    let pair = |t: &Event| {
+        let t = apply(t, turnier::game::Command::DeleteDraft, clock()).expect("delete");
+        apply(&t, SwissCommand::PairNextRound, clock()).expect("pair")
+    };
+    let (a, b) = (pair(&plain), pair(&timed));
+    assert_eq!(
+        a.swiss().expect("swiss").rounds,
+        b.swiss().expect("swiss").rounds
+    );
+    assert_eq!(Views::of(&a).standings(), Views::of(&b).standings());
+    assert_eq!(b.clock, timed.clock, "pairing leaves the clock as it was");
+}
