@@ -496,3 +496,16 @@ fn no_pairing_or_standings_reads_the_clock() {
     assert_eq!(Views::of(&a).standings(), Views::of(&b).standings());
     assert_eq!(b.clock, timed.clock, "pairing leaves the clock as it was");
 }
+
+#[test]
+fn the_full_screen_clock_when_time_is_up() {
+    let (_d, _p, mut a) = writable(with_clock(TimeDelta::minutes(53)));
+    press(&mut a, KeyCode::F(7));
+    let s = render(&a, 80, 24);
+    assert!(s.contains("time · 5 extra turns · 03:00 over"), "{s}");
+    insta::assert_snapshot!("clock_view_expired_80x24", s);
+    a.lang = Lang::De;
+    let de = render(&a, 80, 24);
+    assert!(de.contains("Zeit · 5 Zusatzzüge · 03:00 drüber"), "{de}");
+    german_support::german("the expired clock", &de.replace("Test Cup", ""));
+}
