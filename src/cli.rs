@@ -15,6 +15,7 @@
 //!   it parses and what it prints.
 
 mod args;
+mod clock;
 mod deich;
 mod dispatch;
 mod error;

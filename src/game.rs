@@ -10,6 +10,7 @@
 
 mod apply;
 mod audit;
+pub mod clock;
 mod command;
 mod event;
 mod ids;

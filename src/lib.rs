@@ -24,3 +24,4 @@ pub mod session;
 pub mod store;
 pub mod swiss;
 pub mod tui;
+pub mod wall;

@@ -473,6 +473,21 @@ impl Session {
         Ok(())
     }
 
+    /// Loads the file again if another program (the director's desk, the command line) saved
+    /// it since: for a desk that shows the event on the wall (issue 16, item 3: the wall
+    /// screen on a second terminal follows the first). Only while this session has no results
+    /// of its own waiting, so that following never writes. Returns whether it reloaded.
+    ///
+    /// # Errors
+    /// The words of [`ChangeError::Reload`] when the file no longer loads (the state shown
+    /// stays).
+    pub fn follow(&mut self) -> Result<bool, String> {
+        if !self.pending.is_empty() {
+            return Ok(false);
+        }
+        self.reload_if_changed().map_err(|e| e.to_string())
+    }
+
     /// Whether results wait in the journal to be folded into the file.
     pub fn journal_pending(&self) -> bool {
         self.on_disk

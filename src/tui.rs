@@ -18,6 +18,7 @@
 //!   its cursor; [`search`]: search as you type, with the keys prepared once per change.
 
 pub mod app;
+pub mod clock;
 pub mod deich;
 pub(crate) mod effect;
 pub mod football;
@@ -30,6 +31,7 @@ pub mod run;
 pub mod screens;
 pub mod swiss;
 pub mod theme;
+pub mod wall;
 
 /// The desk path (load, apply, commit, views, undo) lives outside the desk, in
 /// [`crate::session`], shared with the command line; `tui::session` names it as before.
@@ -60,15 +62,20 @@ pub enum TuiError {
     Terminal(#[from] std::io::Error),
 }
 
-/// Opens the desk on the tournament file at `path` (`turnier open EVENT`).
+/// Opens the desk on the tournament file at `path` (`turnier open EVENT`); with `wall_html`,
+/// the HTML wall page is written into that folder now and after every commit (issue 16,
+/// item 3).
 ///
 /// # Errors
 /// [`TuiError::NoTerminal`] without a terminal (checked first), [`TuiError::Open`] if the
 /// file does not load (nothing is changed), [`TuiError::Terminal`].
-pub fn open(path: &Path, data_dir: PathBuf) -> Result<(), TuiError> {
+pub fn open(path: &Path, data_dir: PathBuf, wall_html: Option<PathBuf>) -> Result<(), TuiError> {
     run::need_terminal()?;
     let session = Session::open(path).map_err(TuiError::Open)?;
-    run::run(App::desk(session, data_dir))
+    let mut app = App::desk(session, data_dir);
+    app.wall_html = wall_html;
+    app.write_wall_html();
+    run::run(app)
 }
 
 /// Opens the tournament picker on `data_dir` (`turnier` without arguments).

@@ -139,6 +139,8 @@ const MAY_ASK: &[&str] = &[
     "import/deich.rs",
     "tui/deich/",
     "tui/deich.rs",
+    // the wall screen's content: the round by name and the standings or ranking
+    "wall.rs",
     // generators of the shipped examples (Muck, Deich)
     "examples.rs",
 ];

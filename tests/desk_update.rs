@@ -62,6 +62,10 @@ fn every_binding_dispatches_without_panic_in_its_context() {
                     go(&mut a, Screen::Standings);
                     press(&mut a, KeyCode::F(6));
                 }
+                Context::Clock => {
+                    go(&mut a, Screen::Standings);
+                    press(&mut a, KeyCode::F(7));
+                }
                 Context::MuckRegistration
                 | Context::MuckDraw
                 | Context::MuckSheets

@@ -123,6 +123,9 @@ pub enum CliCommand {
     Open {
         /// Path to a .ron file or a name in the data folder.
         event: String,
+        /// Write a self-refreshing HTML page of the wall screen into this folder after every change
+        #[arg(long, value_name = "DIR")]
+        wall_html: Option<PathBuf>,
     },
     /// Create a tournament.
     New {
@@ -490,6 +493,29 @@ pub enum CliCommand {
         /// de, en or none.
         #[arg(value_parser = ["de", "en", "none"], value_name = "LANG")]
         language: String,
+    },
+    /// Print the round clock (time left, paused, time up); with an option, start, pause, resume or extend it, or set the round length
+    Clock {
+        /// The tournament
+        event: String,
+        /// Print JSON: `{round, length_minutes, extension_minutes, state, remaining_seconds, started_at, paused_at, extra_turns, next_length_minutes}`
+        #[arg(long)]
+        json: bool,
+        /// Start the clock of the published round now
+        #[arg(long)]
+        start: bool,
+        /// Pause the clock now
+        #[arg(long)]
+        pause: bool,
+        /// Let the paused clock run again now
+        #[arg(long)]
+        resume: bool,
+        /// A time extension in minutes (negative takes minutes back)
+        #[arg(long, value_name = "MINUTES", allow_hyphen_values = true)]
+        extend: Option<i64>,
+        /// The round length in minutes for the rounds started from now on (0: the system's default)
+        #[arg(long, value_name = "MINUTES")]
+        length: Option<u32>,
     },
     /// Validate a save file and print what is wrong.
     Check {

@@ -43,9 +43,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         return Ok(crate::tui::picker(data_dir)?);
     };
     match command {
-        CliCommand::Open { event } => {
+        CliCommand::Open { event, wall_html } => {
             let path = path_of(&event)?;
-            crate::tui::open(&path, data_dir.clone())?;
+            crate::tui::open(&path, data_dir.clone(), wall_html)?;
         }
         CliCommand::New {
             event,
@@ -763,6 +763,34 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 None => crate::tr!("cli-print-language-cleared"),
             };
             w(out, saved(&said, s.path()));
+        }
+        CliCommand::Clock {
+            event,
+            json,
+            start,
+            pause,
+            resume,
+            extend,
+            length,
+        } => {
+            let path = path_of(&event)?;
+            let args = super::clock::ClockArgs {
+                start,
+                pause,
+                resume,
+                extend,
+                length,
+            };
+            let now = Utc::now();
+            let s = if args.any() {
+                let mut s = open_to_change(&path)?;
+                let cmds = super::clock::commands(args, s.views().latest_fixed, now)?;
+                commit(&mut s, cmds)?;
+                s
+            } else {
+                open_event(&path)?
+            };
+            w(out, super::clock::show(s.tournament(), now, json));
         }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;

@@ -51,7 +51,9 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
         Command::Muck(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Deich)),
         // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
+        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
+            Ok(Change::new(None, String::new()))
+        }
     }
 }
 

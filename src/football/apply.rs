@@ -54,7 +54,9 @@ pub fn run(
         Command::Muck(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Football)),
         // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
+        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
+            Ok(Change::new(None, String::new()))
+        }
         Command::Drop { .. }
         | Command::Undrop { .. }
         | Command::DeleteDraft

@@ -66,15 +66,20 @@ impl Change {
 /// (`ostfriesischer-deich.txt`, issue 14).
 pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<Event, Rejected> {
     let mut next = ev.clone();
+    let cmd = cmd.into();
+    let publishes = matches!(cmd, Command::Publish);
     let Event {
         registry,
         game,
         seed,
         print_language,
+        clock,
         ..
     } = &mut next;
-    let change = match (game, cmd.into()) {
+    let (default_minutes, rounds) = (game.round_minutes(), game.round_count());
+    let change = match (game, cmd) {
         (_, Command::SetPrintLanguage { lang }) => Ok(set_print_language(print_language, lang)),
+        (_, Command::Clock(c)) => super::clock::run(clock, default_minutes, rounds, c),
         (Game::Swiss(_), Command::Muck(c)) => Err(c.wrong_system(GameKind::Swiss)),
         (Game::Muck(_), Command::Swiss(c)) => Err(c.wrong_system(GameKind::Muck)),
         (Game::Swiss(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Swiss)),
@@ -86,6 +91,9 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
         (Game::Deich(g), cmd) => deich::apply::run(registry, g, cmd),
     }?;
+    if publishes {
+        start_clock(&mut next, at);
+    }
     let seq = next.audit.len() as u32 + 1;
     next.audit.push(AuditEntry {
         seq,
@@ -97,6 +105,16 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         correction: change.correction,
     });
     Ok(next)
+}
+
+/// A round just published starts its clock at `at` when the event has a round length (the
+/// director's, else the system's default: [`Game::round_minutes`]); issue 16, item 2. The
+/// publish's audit entry says nothing of it: the clock is no part of the round.
+fn start_clock(next: &mut Event, at: DateTime<Utc>) {
+    let round = RoundNo(next.game.round_count() as u32);
+    if let Some(minutes) = next.clock.length.or(next.game.round_minutes()) {
+        next.clock.round = Some(super::clock::RoundClock::start(round, minutes, at));
+    }
 }
 
 /// [`Command::SetPrintLanguage`], the same for every system: the event's print language

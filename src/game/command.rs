@@ -54,6 +54,9 @@ pub enum Command {
         /// `de`, `en`, or `None`.
         lang: Option<crate::i18n::Lang>,
     },
+    /// A change of the round clock (issue 16, item 2), with the time as data; the same for
+    /// every system, applied by [`super::apply`] itself.
+    Clock(super::clock::ClockCommand),
     /// A command of the Swiss system.
     Swiss(SwissCommand),
     /// A command of the Muck system.

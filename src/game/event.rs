@@ -42,6 +42,11 @@ pub struct Event {
     /// before it stays byte-identical. Set by [`super::Command::SetPrintLanguage`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub print_language: Option<crate::i18n::Lang>,
+    /// The round clock (issue 16, item 2): the round length set and the running round's
+    /// clock. Left out of the save while unset, so every save written before it stays
+    /// byte-identical. No engine reads it.
+    #[serde(default, skip_serializing_if = "super::clock::Clock::is_unset")]
+    pub clock: super::clock::Clock,
 }
 
 /// The system of an event with its own settings and state: one variant per spec file.
@@ -121,6 +126,37 @@ impl Game {
         }
     }
 
+    /// The round length in minutes a round clock gets unless the director sets one (issue
+    /// 16, item 2): 50 for Swiss (the usual competitive round); for Muck its `time_limit`
+    /// setting (R-M9: none by default); none for the play-by-mail systems.
+    pub fn round_minutes(&self) -> Option<u32> {
+        match self {
+            Self::Swiss(_) => Some(50),
+            Self::Muck(g) => g.settings.time_limit,
+            Self::Football(_) | Self::Deich(_) => None,
+        }
+    }
+
+    /// The extra turns after time is called, where the system has them: Swiss 5 (MTR 2.5:
+    /// the active player finishes the turn, then five more turns); `None` elsewhere.
+    pub fn extra_turns(&self) -> Option<u32> {
+        match self {
+            Self::Swiss(_) => Some(5),
+            Self::Muck(_) | Self::Football(_) | Self::Deich(_) => None,
+        }
+    }
+
+    /// The state of the last round, a draft included, for the systems with rounds that are
+    /// published and completed (Swiss, Muck); `None` before round 1 and for the
+    /// play-by-mail systems. The round clock shows while it is [`super::RoundState::Published`].
+    pub fn last_round_state(&self) -> Option<super::RoundState> {
+        match self {
+            Self::Swiss(g) => g.current_round().map(|r| r.state),
+            Self::Muck(g) => g.rounds.last().map(|r| r.state),
+            Self::Football(_) | Self::Deich(_) => None,
+        }
+    }
+
     /// How many rounds exist, a draft included.
     pub fn round_count(&self) -> usize {
         match self {
@@ -144,6 +180,7 @@ impl Event {
             audit: Vec::new(),
             game,
             print_language: None,
+            clock: Default::default(),
         }
     }
 

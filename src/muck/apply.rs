@@ -63,7 +63,9 @@ pub fn run(
         Command::Football(c) => Err(c.wrong_system(GameKind::Muck)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Muck)),
         // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
+        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
+            Ok(Change::new(None, String::new()))
+        }
     }
 }
 

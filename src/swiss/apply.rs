@@ -104,7 +104,9 @@ pub fn run(
         Command::Football(c) => Err(c.wrong_system(GameKind::Swiss)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Swiss)),
         // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
+        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
+            Ok(Change::new(None, String::new()))
+        }
     }
 }
 

@@ -122,6 +122,10 @@ pub enum Popup {
     NewEvent(screens::new_event::NewEventForm),
     /// The desk settings (`L`, F6): the language.
     Settings(screens::desk_settings::DeskSettings),
+    /// The round clock in full screen (`C`, F7), with its keys (issue 16, item 2).
+    Clock,
+    /// The wall screen (`V`, F8): no keys shown, any key leaves it (issue 16, item 3).
+    Wall(Box<super::wall::WallState>),
 }
 
 /// What the event loop feeds into [`App::update`].
@@ -207,6 +211,12 @@ pub struct App {
     /// listed in the question and, when it closes, in the status line, so nothing typed ahead
     /// vanishes unseen. Never replayed: they were typed for a screen without the question.
     pub stray_keys: String,
+    /// The folder the HTML wall page is written into after every commit (`turnier open EV
+    /// --wall-html DIR`); `None`: no page.
+    pub wall_html: Option<PathBuf>,
+    /// When the screen's rows were last recomputed: a tick within a minute of it only
+    /// redraws (the round clock ticks every second).
+    pub ticked: DateTime<Utc>,
 }
 
 impl App {
@@ -254,6 +264,8 @@ impl App {
             confirm_guard: chrono::TimeDelta::milliseconds(CONFIRM_GUARD_MS),
             confirm_since: DateTime::<Utc>::MIN_UTC,
             stray_keys: String::new(),
+            wall_html: None,
+            ticked: DateTime::<Utc>::MIN_UTC,
         }
     }
 
@@ -313,9 +325,16 @@ impl App {
             (Some(Popup::Print(_)), _) => vec![Context::PrintDialog],
             (Some(Popup::NewEvent(_)), _) => vec![Context::NewEvent],
             (Some(Popup::Settings(_)), _) => vec![Context::DeskSettings],
+            (Some(Popup::Clock), _) => vec![Context::Clock],
+            (Some(Popup::Wall(_)), _) => Vec::new(),
             (None, Some(_)) => vec![Context::Input],
             (None, None) => vec![self.screen_context(), Context::Global, Context::Desk],
         }
+    }
+
+    /// Whether a full-screen view (the clock, the wall screen) covers the desk.
+    pub fn full_screen(&self) -> bool {
+        matches!(self.popup, Some(Popup::Clock | Popup::Wall(_)))
     }
 
     /// Whether results wait in the open file's journal ([`Msg::Idle`] writes them whole).

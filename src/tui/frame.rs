@@ -42,6 +42,19 @@ pub fn fit_hints(hints: &[(String, &'static str)], width: usize) -> Vec<(String,
     out
 }
 
+/// `text` cut after its last whole ` · ` part that fits in `width` columns (the event's status
+/// line beside the round clock): a part is never cut mid-word.
+fn cut_at_dot(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(width).collect();
+    match head.rfind(" · ") {
+        Some(at) => head[..at].to_string(),
+        None => head,
+    }
+}
+
 impl Widget for &App {
     /// The frame in the desk's language ([`App::lang`]).
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -95,6 +108,10 @@ impl App {
                 settings: s,
             }
             .render(area, buf),
+            Some(Popup::Clock) => super::clock::ClockView { app: self }.render(area, buf),
+            Some(Popup::Wall(state)) => {
+                super::wall::WallView { app: self, state }.render(area, buf)
+            }
             None => {}
         }
     }
@@ -131,7 +148,31 @@ impl App {
                     path = self.data_dir.display().to_string()
                 )
             ),
-            Some(s) => game::status(self, s, area.width as usize),
+            Some(s) => match super::clock::status(self) {
+                // The round clock stands at the right end; the event's line gets the rest.
+                Some((clock, expired)) => {
+                    let clock = format!(" {clock} ");
+                    let cw = (clock.chars().count() as u16).min(area.width);
+                    let left = Rect {
+                        width: area.width - cw,
+                        ..area
+                    };
+                    let right = Rect {
+                        x: area.x + left.width,
+                        width: cw,
+                        ..area
+                    };
+                    let text = cut_at_dot(
+                        &game::status(self, s, left.width as usize),
+                        left.width as usize,
+                    );
+                    Paragraph::new(text).style(th.status).render(left, buf);
+                    let style = if expired { th.error } else { th.tab_active };
+                    Paragraph::new(clock).style(style).render(right, buf);
+                    return;
+                }
+                None => game::status(self, s, area.width as usize),
+            },
         };
         Paragraph::new(text).style(th.status).render(area, buf);
     }

@@ -68,6 +68,8 @@ pub enum Context {
     Desk,
     /// The desk settings popup: the language.
     DeskSettings,
+    /// The full-screen round clock (`C`, F7).
+    Clock,
 }
 
 impl Context {
@@ -100,6 +102,7 @@ impl Context {
             Self::NewEvent => i18n::key("desk-context-new-event"),
             Self::Desk => i18n::key("desk-context-desk"),
             Self::DeskSettings => i18n::key("desk-context-desk-settings"),
+            Self::Clock => i18n::key("clock-context"),
         })
     }
 }
@@ -235,6 +238,22 @@ pub enum Action {
     Yes,
     /// Confirm / help: no, close.
     No,
+    /// Open the full-screen round clock.
+    Clock,
+    /// Open the wall screen.
+    Wall,
+    /// Clock: start (again) the clock of the published round.
+    ClockStart,
+    /// Clock: pause, or let the paused clock run again.
+    ClockPause,
+    /// Clock: a minute of time extension.
+    ClockMore,
+    /// Clock: take a minute of time extension back.
+    ClockLess,
+    /// Clock: the round length 5 minutes longer.
+    ClockLonger,
+    /// Clock: the round length 5 minutes shorter.
+    ClockShorter,
 }
 
 /// One key binding.

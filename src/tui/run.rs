@@ -56,7 +56,13 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
         // Results in the journal are written whole after a short pause; otherwise a tick a
         // minute keeps "today" current when the desk stands idle over midnight.
         let pending = app.journal_pending();
-        if !event::poll(if pending { FOLD_AFTER } else { TICK })? {
+        // A second while a round clock or the wall screen is shown: its seconds move on.
+        let wait = if pending {
+            FOLD_AFTER
+        } else {
+            super::clock::tick(&app, TICK)
+        };
+        if !event::poll(wait)? {
             app.update(if pending { Msg::Idle } else { Msg::Tick });
             continue;
         }

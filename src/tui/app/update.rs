@@ -33,6 +33,9 @@ impl App {
             matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))),
             self.input.is_some(),
         );
+        // The round clock's ticks come every second: they redraw, and recompute the screen's
+        // rows only once a minute (as the ticks did before) or when another desk's save came.
+        let mut quiet = false;
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) => self.on_key(key),
@@ -41,8 +44,24 @@ impl App {
                     self.error(e);
                 }
             }
-            Msg::Tick => {}
+            // The wall screen and the clock follow what another desk saves.
+            Msg::Tick => {
+                let shown = self.full_screen();
+                let followed = match self.session.as_mut().filter(|_| shown) {
+                    Some(s) => s.follow(),
+                    None => Ok(false),
+                };
+                match followed {
+                    Err(e) => self.error(e),
+                    Ok(true) => {}
+                    Ok(false) => quiet = self.now - self.ticked < chrono::TimeDelta::seconds(60),
+                }
+            }
         }
+        if quiet {
+            return;
+        }
+        self.ticked = self.now;
         self.after(before);
         self.refresh();
     }
@@ -88,6 +107,18 @@ impl App {
             self.popup = None;
             self.input = None;
             self.ask_quit();
+            return;
+        }
+        // The wall screen takes no keys: any key leaves it.
+        if let Some(Popup::Wall(_)) = self.popup {
+            self.popup = None;
+            return;
+        }
+        if let Some(Popup::Clock) = self.popup {
+            if let Some(a) = keymap::lookup(&self.contexts(), key) {
+                let effect = crate::tui::clock::on_action(self, a);
+                self.run(effect);
+            }
             return;
         }
         let action = keymap::lookup(&self.contexts(), key);
@@ -137,7 +168,12 @@ impl App {
                 };
             }
             Some(
-                p @ (Popup::Confirm(_) | Popup::Print(_) | Popup::NewEvent(_) | Popup::Settings(_)),
+                p @ (Popup::Confirm(_)
+                | Popup::Print(_)
+                | Popup::NewEvent(_)
+                | Popup::Settings(_)
+                | Popup::Clock
+                | Popup::Wall(_)),
             ) => self.popup = Some(p),
             None => self.on_action(action, key),
         }
@@ -161,6 +197,11 @@ impl App {
             Action::Help => self.popup = Some(Popup::Help(0)),
             Action::Print => screens::print_dialog::open(self),
             Action::DeskSettings => screens::desk_settings::open(self),
+            Action::Clock | Action::Wall if !desk => self.error(i18n::t("desk-open-first")),
+            Action::Clock => self.popup = Some(Popup::Clock),
+            Action::Wall => {
+                self.popup = Some(Popup::Wall(Box::new(crate::tui::wall::WallState::of(self))))
+            }
             Action::NextScreen | Action::PrevScreen | Action::Screen(_) if !desk => {
                 self.error(i18n::t("desk-open-first"));
             }
@@ -338,7 +379,8 @@ impl App {
         match self.session.as_mut().map(|s| s.undo(at)) {
             Some(Ok(what)) => {
                 self.desks.saved(None);
-                self.info(crate::tr!("desk-saved", what = what))
+                self.info(crate::tr!("desk-saved", what = what));
+                self.write_wall_html();
             }
             Some(Err(e)) => self.error(e),
             None => self.error(i18n::t("desk-nothing-to-undo")),
@@ -358,6 +400,7 @@ impl App {
             Ok(what) => {
                 self.desks.saved(Some(&cmd));
                 self.info(crate::tr!("desk-saved", what = what));
+                self.write_wall_html();
                 true
             }
             Err(e) => {
@@ -367,11 +410,35 @@ impl App {
         }
     }
 
+    /// Writes the HTML wall page after a commit when the desk was opened with
+    /// `--wall-html DIR`; a failure goes to the status line (the commit stands).
+    pub(crate) fn write_wall_html(&mut self) {
+        let Some(dir) = self.wall_html.clone() else {
+            return;
+        };
+        if let Err(e) = crate::tui::wall::write_html(self, &dir) {
+            self.error(crate::tr!("wall-html-failed", error = e));
+        }
+    }
+
     /// Recomputes the shown screen's visible rows after a change (filters, search, a commit)
     /// and keeps the selection in range. Only the shown screen: a filter costs per row.
     pub(super) fn refresh(&mut self) {
         if let Some(s) = &self.session {
             self.texts.update(s.tournament());
+        }
+        // The wall screen follows the commits (another program's too).
+        let audit = self
+            .session
+            .as_ref()
+            .map_or(0, |s| s.tournament().audit.len());
+        if let Some(Popup::Wall(w)) = &mut self.popup
+            && w.built_at != audit
+        {
+            let opened = w.opened;
+            let mut fresh = crate::tui::wall::WallState::of(self);
+            fresh.opened = opened;
+            self.popup = Some(Popup::Wall(Box::new(fresh)));
         }
         match self.screen {
             Screen::Picker => screens::picker::refresh(self),

@@ -252,4 +252,17 @@ pub const BINDINGS: &[Binding] = &[
     // The desk's own, after the screens' and the global keys (Deich bids type `L`; F6 works
     // there too). Not in the footer: the help lists it.
     b(C::Desk, &[K::Char('L'), K::F(6)], A::DeskSettings, i18n::key("desk-key-settings"), false),
+    // The round clock and the wall screen (issue 16): after the screens' keys, so `C` and
+    // `V` type where a screen types letters (Deich bids); F7 and F8 work everywhere.
+    b(C::Desk, &[K::Char('C'), K::F(7)], A::Clock, i18n::key("clock-key-clock"), false),
+    b(C::Desk, &[K::Char('V'), K::F(8)], A::Wall,  i18n::key("wall-key-wall"), false),
+    b(C::Clock, &[K::Char('s')],             A::ClockStart,   i18n::key("clock-key-start"), true),
+    b(C::Clock, &[K::Enter],                 A::ClockStart,   i18n::key("clock-key-start"), false),
+    b(C::Clock, &[K::Char(' ')],             A::ClockPause,   i18n::key("clock-key-pause"), true),
+    b(C::Clock, &[K::Char('+')],             A::ClockMore,    i18n::key("clock-key-more"), true),
+    b(C::Clock, &[K::Char('-')],             A::ClockLess,    i18n::key("clock-key-less"), true),
+    b(C::Clock, &[K::Char('>')],             A::ClockLonger,  i18n::key("clock-key-longer"), true),
+    b(C::Clock, &[K::Char('<')],             A::ClockShorter, i18n::key("clock-key-shorter"), true),
+    b(C::Clock, &[K::Esc],                              A::Cancel, i18n::key("clock-key-close"), true),
+    b(C::Clock, &[K::Char('q'), K::Char('C'), K::F(7)], A::Cancel, i18n::key("clock-key-close"), false),
 ];

@@ -43,7 +43,7 @@ impl Widget for &HelpPopup<'_> {
         if self.app.session.is_none() {
             contexts.push(Context::NewEvent);
         }
-        contexts.extend([Context::Desk, Context::DeskSettings]);
+        contexts.extend([Context::Desk, Context::DeskSettings, Context::Clock]);
         let mut lines = Vec::new();
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));

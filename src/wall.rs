@@ -1,0 +1,282 @@
+//! The wall screen's content (issue 16, item 3): the published round by name (every player
+//! once, alphabetical, with the table and the opponent), then the standings (Swiss) or the
+//! ranking (Muck). One pure function of the event and its views, read by the desk's wall
+//! screen (`tui/wall.rs`) and by the HTML page `turnier open EV --wall-html DIR` writes
+//! ([`html_page`]); the one place here that asks which system an event runs is [`wall`].
+//!
+//! A draft never goes on the wall: the round shown is the last published or complete one.
+
+use crate::game::{Event, Game, PlayerId, RoundNo, TableNo};
+use crate::i18n;
+use crate::muck::{MuckGame, Side};
+use crate::print::{Body, Column, Document, DocumentKind, Grid, GridRow, collation_key, sanitize};
+use crate::session::Views;
+use crate::swiss::SwissGame;
+
+/// Seconds between two reloads of the HTML wall page (its meta refresh).
+pub const HTML_REFRESH_SECONDS: u32 = 30;
+
+/// The file the HTML wall page is written to, in the folder given.
+pub const HTML_FILE: &str = "index.html";
+
+/// Where a player sits in the round shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seat {
+    /// At this table.
+    Table(TableNo),
+    /// Swiss: the bye.
+    Bye,
+    /// Muck: sits the round out.
+    SitsOut,
+}
+
+/// One line of the round by name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WallLine {
+    /// The player's name as the desk shows it (with ` #id` where two share it).
+    pub name: String,
+    /// Where they sit.
+    pub seat: Seat,
+    /// The opponent (Muck: the other side's names), `None` for a bye or sitting out.
+    pub opponent: Option<String>,
+}
+
+/// One line of the standings or the ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WallRank {
+    /// Rank (Swiss) or place (Muck); shared places repeat it.
+    pub rank: u32,
+    /// The player's (Muck: the entrant's) name.
+    pub name: String,
+    /// Swiss: match points and record, `9 (3-0-0)`, byes apart (`6 (1-0-0 +1 bye)`); Muck: Bobbl and Tore, `3 · 61`.
+    pub points: String,
+}
+
+/// What the wall shows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Wall {
+    /// The round shown by name; `None` before a round is published.
+    pub round: Option<RoundNo>,
+    /// Every player of that round once, alphabetical.
+    pub lines: Vec<WallLine>,
+    /// The heading of the second list: the Fluent key `wall-standings` or `wall-ranking`.
+    pub ranking_title: &'static str,
+    /// The heading of its points column, a Fluent key.
+    pub points_header: &'static str,
+    /// The standings or the ranking, best first.
+    pub ranking: Vec<WallRank>,
+}
+
+/// The wall of `t` with its `views` (built at the last commit).
+pub fn wall(t: &Event, views: &Views) -> Wall {
+    let name = |p: PlayerId| {
+        views
+            .display
+            .get((p.0 as usize).wrapping_sub(1))
+            .cloned()
+            .unwrap_or_else(|| t.registry.name_of(p))
+    };
+    let round = views.latest_fixed;
+    let mut w = match &t.game {
+        Game::Swiss(g) => swiss(t, g, views, round, &name),
+        Game::Muck(g) => muck(t, g, views, round, &name),
+        Game::Football(_) | Game::Deich(_) => Wall {
+            ranking_title: i18n::key("wall-standings"),
+            points_header: i18n::key("wall-col-points"),
+            ..Wall::default()
+        },
+    };
+    w.lines
+        .sort_by_cached_key(|l| (collation_key(&l.name), l.name.clone()));
+    w
+}
+
+fn swiss(
+    t: &Event,
+    g: &SwissGame,
+    views: &Views,
+    round: Option<RoundNo>,
+    name: &dyn Fn(PlayerId) -> String,
+) -> Wall {
+    let lines = round
+        .and_then(|n| g.rounds.iter().find(|r| r.number == n))
+        .map(|r| {
+            crate::print::pairings_by_name_lines(t, g, r)
+                .into_iter()
+                .map(|l| WallLine {
+                    name: name(l.player),
+                    seat: l.table.map_or(Seat::Bye, Seat::Table),
+                    opponent: l.opponent.map(name),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let ranking = views
+        .standings()
+        .map(|s| {
+            s.rows
+                .iter()
+                .map(|r| WallRank {
+                    rank: r.rank,
+                    name: name(r.player),
+                    points: crate::tr!(
+                        "wall-record",
+                        points = r.match_points,
+                        record = format!("{}-{}-{}", r.wins, r.losses, r.draws),
+                        byes = r.byes
+                    ),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Wall {
+        round,
+        lines,
+        ranking_title: i18n::key("wall-standings"),
+        points_header: i18n::key("wall-col-points"),
+        ranking,
+    }
+}
+
+fn muck(
+    t: &Event,
+    g: &MuckGame,
+    views: &Views,
+    round: Option<RoundNo>,
+    name: &dyn Fn(PlayerId) -> String,
+) -> Wall {
+    let reg = &t.registry;
+    let players = |s: Side| match s {
+        Side::Pair(p) => g.players_of(crate::muck::Entrant::Pair(p)),
+        Side::Players(a, b) => vec![a, b],
+    };
+    let mut lines = Vec::new();
+    if let Some(r) = round.and_then(|n| g.round(n)) {
+        for tb in &r.tables {
+            for (side, other) in [(tb.a, tb.b), (tb.b, tb.a)] {
+                for p in players(side) {
+                    lines.push(WallLine {
+                        name: name(p),
+                        seat: Seat::Table(tb.number),
+                        opponent: Some(g.side_name(reg, other)),
+                    });
+                }
+            }
+        }
+        for e in &r.sitting_out {
+            for p in g.players_of(*e) {
+                lines.push(WallLine {
+                    name: name(p),
+                    seat: Seat::SitsOut,
+                    opponent: None,
+                });
+            }
+        }
+    }
+    let ranking = views
+        .ranking()
+        .map(|rk| {
+            rk.rows
+                .iter()
+                .map(|r| WallRank {
+                    rank: r.place,
+                    name: g.entrant_name(reg, r.entrant),
+                    points: format!("{} · {}", r.bobbl, r.tore),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    Wall {
+        round,
+        lines,
+        ranking_title: i18n::key("wall-ranking"),
+        points_header: i18n::key("wall-col-bobbl-tore"),
+        ranking,
+    }
+}
+
+/// Where a line's player sits, in words: the table number, `bye` or `sits out`.
+pub fn seat_words(s: &Seat) -> String {
+    match s {
+        Seat::Table(n) => n.to_string(),
+        Seat::Bye => i18n::t("wall-bye").into(),
+        Seat::SitsOut => i18n::t("wall-sits-out").into(),
+    }
+}
+
+/// The wall as print documents (the round by name, then the standings or ranking), in the
+/// language in force.
+pub fn documents(t: &Event, w: &Wall) -> Vec<Document> {
+    let event = sanitize(&t.name);
+    let doc = |kind, title: String, subtitle: String, columns, rows| Document {
+        kind,
+        lang: i18n::lang(),
+        event: event.clone(),
+        title,
+        subtitle,
+        round: w.round,
+        body: Body::Grid(Grid {
+            columns,
+            rows,
+            wall: true,
+        }),
+        notes: Vec::new(),
+    };
+    let mut docs = Vec::new();
+    if let Some(r) = w.round {
+        let rows = w
+            .lines
+            .iter()
+            .map(|l| GridRow {
+                cells: vec![
+                    sanitize(&l.name),
+                    seat_words(&l.seat),
+                    l.opponent.as_deref().map_or("–".into(), sanitize),
+                ],
+                muted: false,
+            })
+            .collect();
+        docs.push(doc(
+            DocumentKind::PairingsByName,
+            i18n::t("wall-pairings").into(),
+            crate::tr!("wall-round", round = r.0),
+            vec![
+                Column::name(i18n::t("wall-col-player")),
+                Column::number(i18n::t("wall-col-table")),
+                Column::name(i18n::t("wall-col-opponent")),
+            ],
+            rows,
+        ));
+    }
+    if !w.ranking.is_empty() {
+        let rows = w
+            .ranking
+            .iter()
+            .map(|r| GridRow {
+                cells: vec![r.rank.to_string(), sanitize(&r.name), r.points.clone()],
+                muted: false,
+            })
+            .collect();
+        docs.push(doc(
+            DocumentKind::Standings,
+            i18n::t(w.ranking_title).into(),
+            w.round
+                .map(|r| crate::tr!("wall-after-round", round = r.0))
+                .unwrap_or_default(),
+            vec![
+                Column::number(i18n::t("wall-col-rank")),
+                Column::name(i18n::t("wall-col-player")),
+                Column::number(i18n::t(w.points_header)),
+            ],
+            rows,
+        ));
+    }
+    docs
+}
+
+/// The self-refreshing HTML page of the wall ([`crate::print::html::wall_page`]); the clock
+/// line `clock` (the status line's words) under the head when a clock runs.
+pub fn html_page(t: &Event, w: &Wall, clock: Option<&str>) -> String {
+    let docs = documents(t, w);
+    crate::print::html::wall_page(&sanitize(&t.name), &docs, clock, HTML_REFRESH_SECONDS)
+}
