@@ -65,7 +65,6 @@ cli-clock-pause = Die Uhr jetzt anhalten
 cli-clock-resume = Die angehaltene Uhr jetzt weiterlaufen lassen
 cli-clock-extend = Eine Verlängerung in Minuten (negativ nimmt Minuten zurück)
 cli-clock-length = Die Rundenlänge in Minuten für die ab jetzt gestarteten Runden (0: die Vorgabe des Systems)
-cli-vn-minutes = MINUTEN
 cli-open-wall-html = Nach jeder Änderung eine sich selbst aktualisierende HTML-Seite der Wandanzeige in diesen Ordner schreiben
 
 ## Die Wandanzeige (V, F8) und ihre HTML-Seite.

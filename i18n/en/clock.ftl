@@ -65,7 +65,6 @@ cli-clock-pause = Pause the clock now
 cli-clock-resume = Let the paused clock run again now
 cli-clock-extend = A time extension in minutes (negative takes minutes back)
 cli-clock-length = The round length in minutes for the rounds started from now on (0: the system's default)
-cli-vn-minutes = MINUTES
 cli-open-wall-html = Write a self-refreshing HTML page of the wall screen into this folder after every change
 
 ## The wall screen (V, F8) and its HTML page.
