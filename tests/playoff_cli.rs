@@ -345,3 +345,36 @@ fn the_playoff_reads_german_on_the_command_line_and_in_print() {
     assert!(draw.contains("Unentschieden"), "{draw}");
     german_support::german("result draw", &words(draw));
 }
+
+#[test]
+fn a_winner_who_drops_loses_the_next_round_and_the_save_stays_valid() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["result", e, "2", "2-1"]).expect("result");
+    // Player 001 won the semi-final, then drops: the final is lost by the drop (R-S19), and the
+    // file with that seat after the drop is written (every write is checked).
+    cli(&["drop", e, "Player 001"]).expect("drop");
+    let fin = cli(&["pair", e]).expect("the final");
+    assert!(
+        fin.contains("Round 8 (published)") || fin.contains("Round 8 (complete)"),
+        "{fin}"
+    );
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(
+        bracket.contains("Player 001 dropped or absent  → Player 004"),
+        "{bracket}"
+    );
+    assert!(bracket.contains("   1. Player 004  winner"), "{bracket}");
+    assert!(!cli(&["check", e]).expect("check").contains("playoff"));
+    // The standings after a Swiss round stay that round's: no playoff places there.
+    let rows: Value =
+        serde_json::from_str(&cli(&["standings", e, "--json", "--round", "6"]).expect("json"))
+            .expect("json");
+    assert_eq!(rows[0]["player"], "Player 001");
+    assert!(rows[0]["playoff"].is_null());
+    let all = standings(e);
+    assert_eq!(all[0]["player"], "Player 004");
+    assert_eq!(all[0]["playoff"], "winner");
+}

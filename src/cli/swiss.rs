@@ -154,7 +154,10 @@ pub(super) fn standings(
 ) {
     let st = standings_of(&t.registry, g, round.map(RoundNo));
     if json {
-        let _ = writeln!(out, "{}", standings_json(t, g, &st));
+        // The playoff's places belong to the standings after every round, not to an earlier
+        // Swiss round asked for.
+        let playoff = round.is_none_or(|n| g.is_playoff_round(RoundNo(n)));
+        let _ = writeln!(out, "{}", standings_json(t, g, &st, playoff));
     } else {
         // A header line, never in the JSON (which stays a pure array).
         if let Some((r, n)) = g.open_tables_counted(round.map(RoundNo)) {
@@ -494,10 +497,15 @@ struct RowJson {
 /// The standings as a JSON array (a contract: its shape stays).
 /// After the top cut each row says how far the player came (`playoff`), and once the final
 /// has a result the rows are in the final places of R-S19, `rank` being the final place.
-fn standings_json(t: &Event, g: &SwissGame, st: &Standings) -> String {
+fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> String {
     let by_player: std::collections::HashMap<PlayerId, &StandingRow> =
         st.rows.iter().map(|r| (r.player, r)).collect();
-    let rows: Vec<RowJson> = super::playoff::json_columns(g, st)
+    let columns = if playoff {
+        super::playoff::json_columns(g, st)
+    } else {
+        st.rows.iter().map(|r| (r.player, r.rank, None)).collect()
+    };
+    let rows: Vec<RowJson> = columns
         .into_iter()
         .filter_map(|(p, rank, playoff)| Some((*by_player.get(&p)?, rank, playoff)))
         .map(|(r, rank, playoff)| RowJson {
