@@ -378,3 +378,32 @@ fn a_winner_who_drops_loses_the_next_round_and_the_save_stays_valid() {
     assert_eq!(all[0]["player"], "Player 004");
     assert_eq!(all[0]["playoff"], "winner");
 }
+
+#[test]
+fn players_who_share_a_name_show_their_id_in_the_playoff_bracket() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let ev = dir.path().join("cup.ron");
+    let e = ev.to_str().expect("utf8");
+    cli(&["new", e, "--system", "swiss"]).expect("new");
+    let players = dir.path().join("p.csv");
+    std::fs::write(&players, "name\nAnna Schmidt\nBert\nAnna Schmidt\nDora\n").expect("write");
+    let file = players.to_str().expect("utf8");
+    cli(&["import", e, "--players", file, "--allow-duplicate-names"]).expect("players");
+    cli(&["pair", e]).expect("pair");
+    cli(&["publish", e]).expect("publish");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["result", e, "2", "2-0"]).expect("result");
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4 (warns: 4 players)");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["result", e, "2", "0-2"]).expect("result");
+    cli(&["pair", e]).expect("final");
+    cli(&["result", e, "1", "2-1"]).expect("result");
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(bracket.contains("Anna Schmidt #1"), "{bracket}");
+    assert!(bracket.contains("Anna Schmidt #3"), "{bracket}");
+    let print = cli(&["print", e, "bracket"]).expect("print");
+    assert!(
+        print.contains("Anna Schmidt #1") && print.contains("Anna Schmidt #3"),
+        "{print}"
+    );
+}

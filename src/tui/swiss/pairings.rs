@@ -93,6 +93,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             // A playoff round is published as it is made: ask first.
             app.popup = Some(super::confirm(super::SwissPending::PairPlayoff));
         }
+        Action::PairRound if super::playoff::over(app) => {}
         Action::PairRound => {
             return Effect::run(SwissCommand::PairNextRound).then(|app| {
                 app.pairings.selected = 0;
