@@ -128,7 +128,11 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
         final_round.starts_with("Round 9 (published)"),
         "{final_round}"
     );
-    cli(&["result", e, "1", "0-2"]).expect("final result");
+    let last = cli(&["result", e, "1", "0-2"]).expect("final result");
+    assert!(
+        last.contains("the playoff is over: Player 004 wins; top-cut EVENT shows the final places"),
+        "{last}"
+    );
     assert!(
         cli(&["pair", e])
             .expect_err("over")
