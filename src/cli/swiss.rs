@@ -202,8 +202,9 @@ pub(super) fn top_cut(
     let cut = cut.unwrap_or(recommended);
     match top_cut::check_cut(cut, active) {
         top_cut::CutCheck::Ok => {}
-        top_cut::CutCheck::Warn(m) => {
-            let _ = writeln!(out, "{} {m}", i18n::t("cli-warning"));
+        // The same words as `--start` says them, in the language in force.
+        top_cut::CutCheck::Warn(_) => {
+            let _ = writeln!(out, "{}", super::playoff::warning(cut, recommended, active));
         }
         top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
     }
