@@ -411,3 +411,15 @@ fn players_who_share_a_name_show_their_id_in_the_playoff_bracket() {
         "{print}"
     );
 }
+
+#[test]
+fn the_results_export_leaves_the_playoff_out() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    let before = cli(&["export", e, "results"]).expect("export");
+    cli(&["top-cut", e, "--start"]).expect("start");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    // The export is the Swiss part, as `import --results` reads it: the same before and after.
+    assert_eq!(cli(&["export", e, "results"]).expect("export"), before);
+    assert!(before.lines().all(|l| !l.starts_with("7,")), "no round 7");
+}

@@ -623,12 +623,13 @@ fn standings_text(t: &Event, st: &Standings) -> String {
 /// `export EV results`: every entered result of the fixed rounds in the format `import
 /// --results` reads (`round,table,player_a,player_b,games_a,games_b,games_drawn`; a bye is a
 /// line without `table` and `player_b`), so the event can move to another tool or be imported
-/// again to the same standings. Open tables and drafts are left out.
+/// again to the same standings. Open tables, drafts and playoff rounds are left out.
 pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
     let mut rows = Vec::new();
-    for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+    // The Swiss rounds only: a playoff round imported again would count as a Swiss round.
+    for r in g.played_rounds() {
         for tb in &r.tables {
             let Some(res) = tb.result else { continue };
             rows.push(vec![
