@@ -148,6 +148,16 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     let de = in_german(&mut a);
     insta::assert_snapshot!("desk_bracket_final_80x24_de", de);
     german_screen("bracket", &de);
+    // After the final `p` pairs nothing.
+    press(&mut a, KeyCode::F(2));
+    ch(&mut a, 'p');
+    assert!(a.popup.is_none());
+    assert!(
+        message(&a).contains("the playoff is over"),
+        "{}",
+        message(&a)
+    );
+    press(&mut a, KeyCode::F(4));
     // The help lists both keys.
     ch(&mut a, '?');
     let help = render(&a, 80, 200);

@@ -128,7 +128,11 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
         final_round.starts_with("Round 9 (published)"),
         "{final_round}"
     );
-    cli(&["result", e, "1", "0-2"]).expect("final result");
+    let last = cli(&["result", e, "1", "0-2"]).expect("final result");
+    assert!(
+        last.contains("the playoff is over: Player 004 wins; top-cut EVENT shows the final places"),
+        "{last}"
+    );
     assert!(
         cli(&["pair", e])
             .expect_err("over")
@@ -344,4 +348,78 @@ fn the_playoff_reads_german_on_the_command_line_and_in_print() {
     let draw = with_lang(Lang::De, || cli(&["result", &fresh, "1", "1-1"])).expect_err("draw");
     assert!(draw.contains("Unentschieden"), "{draw}");
     german_support::german("result draw", &words(draw));
+}
+
+#[test]
+fn a_winner_who_drops_loses_the_next_round_and_the_save_stays_valid() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["result", e, "2", "2-1"]).expect("result");
+    // Player 001 won the semi-final, then drops: the final is lost by the drop (R-S19), and the
+    // file with that seat after the drop is written (every write is checked).
+    cli(&["drop", e, "Player 001"]).expect("drop");
+    let fin = cli(&["pair", e]).expect("the final");
+    assert!(
+        fin.contains("Round 8 (published)") || fin.contains("Round 8 (complete)"),
+        "{fin}"
+    );
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(
+        bracket.contains("Player 001 dropped or absent  → Player 004"),
+        "{bracket}"
+    );
+    assert!(bracket.contains("   1. Player 004  winner"), "{bracket}");
+    assert!(!cli(&["check", e]).expect("check").contains("playoff"));
+    // The standings after a Swiss round stay that round's: no playoff places there.
+    let rows: Value =
+        serde_json::from_str(&cli(&["standings", e, "--json", "--round", "6"]).expect("json"))
+            .expect("json");
+    assert_eq!(rows[0]["player"], "Player 001");
+    assert!(rows[0]["playoff"].is_null());
+    let all = standings(e);
+    assert_eq!(all[0]["player"], "Player 004");
+    assert_eq!(all[0]["playoff"], "winner");
+}
+
+#[test]
+fn players_who_share_a_name_show_their_id_in_the_playoff_bracket() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let ev = dir.path().join("cup.ron");
+    let e = ev.to_str().expect("utf8");
+    cli(&["new", e, "--system", "swiss"]).expect("new");
+    let players = dir.path().join("p.csv");
+    std::fs::write(&players, "name\nAnna Schmidt\nBert\nAnna Schmidt\nDora\n").expect("write");
+    let file = players.to_str().expect("utf8");
+    cli(&["import", e, "--players", file, "--allow-duplicate-names"]).expect("players");
+    cli(&["pair", e]).expect("pair");
+    cli(&["publish", e]).expect("publish");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["result", e, "2", "2-0"]).expect("result");
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4 (warns: 4 players)");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["result", e, "2", "0-2"]).expect("result");
+    cli(&["pair", e]).expect("final");
+    cli(&["result", e, "1", "2-1"]).expect("result");
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(bracket.contains("Anna Schmidt #1"), "{bracket}");
+    assert!(bracket.contains("Anna Schmidt #3"), "{bracket}");
+    let print = cli(&["print", e, "bracket"]).expect("print");
+    assert!(
+        print.contains("Anna Schmidt #1") && print.contains("Anna Schmidt #3"),
+        "{print}"
+    );
+}
+
+#[test]
+fn the_results_export_leaves_the_playoff_out() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    let before = cli(&["export", e, "results"]).expect("export");
+    cli(&["top-cut", e, "--start"]).expect("start");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    // The export is the Swiss part, as `import --results` reads it: the same before and after.
+    assert_eq!(cli(&["export", e, "results"]).expect("export"), before);
+    assert!(before.lines().all(|l| !l.starts_with("7,")), "no round 7");
 }

@@ -88,3 +88,4 @@ playoff-desk-to-come = { $stage }: noch nicht gepaart (p in den Paarungen)
 playoff-desk-forfeit-note = * abgemeldet oder nicht da (R-S19) · > weiter
 playoff-desk-winner-note = > weiter
 playoff-desk-over = das Playoff ist vorbei: F4, dann b zeigt den Bracket und die Endplatzierung
+playoff-cli-over = das Playoff ist vorbei: { $name } gewinnt; top-cut TURNIER zeigt die Endplatzierung

@@ -376,6 +376,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             {
                 w(out, n);
             }
+            if let Game::Swiss(g) = &t.game
+                && let Some(n) = playoff::over_note(t, g)
+            {
+                w(out, n);
+            }
             let last = t.game.round_count() as u32;
             if let Some(n) = round.filter(|n| *n < last) {
                 let later = if n + 1 == last {

@@ -146,3 +146,15 @@ pub fn json_columns(g: &SwissGame, st: &Standings) -> Vec<(PlayerId, u32, Option
         })
         .collect()
 }
+
+/// After the result that ends the final: `the playoff is over: Anna wins; top-cut EVENT shows
+/// the final places` (R-S19); `None` otherwise.
+pub fn over_note(t: &Event, g: &SwissGame) -> Option<String> {
+    let final_table = g.playoff_rounds().last()?.tables.first()?;
+    if !playoff::complete(g) {
+        return None;
+    }
+    let names = t.registry.display_names();
+    let winner = playoff::winner(final_table)?;
+    Some(tr!("playoff-cli-over", name = name(&names, t, winner)))
+}

@@ -184,7 +184,10 @@ pub(super) fn standings(
 ) {
     let st = standings_of(&t.registry, g, round.map(RoundNo));
     if json {
-        let _ = writeln!(out, "{}", standings_json(t, g, &st));
+        // The playoff's places belong to the standings after every round, not to an earlier
+        // Swiss round asked for.
+        let playoff = round.is_none_or(|n| g.is_playoff_round(RoundNo(n)));
+        let _ = writeln!(out, "{}", standings_json(t, g, &st, playoff));
     } else {
         // A header line, never in the JSON (which stays a pure array).
         if let Some((r, n)) = g.open_tables_counted(round.map(RoundNo)) {
@@ -229,8 +232,9 @@ pub(super) fn top_cut(
     let cut = cut.unwrap_or(recommended);
     match top_cut::check_cut(cut, active) {
         top_cut::CutCheck::Ok => {}
-        top_cut::CutCheck::Warn(m) => {
-            let _ = writeln!(out, "{} {m}", i18n::t("cli-warning"));
+        // The same words as `--start` says them, in the language in force.
+        top_cut::CutCheck::Warn(_) => {
+            let _ = writeln!(out, "{}", super::playoff::warning(cut, recommended, active));
         }
         top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
     }
@@ -576,10 +580,15 @@ struct RowJson {
 /// The standings as a JSON array (a contract: its shape stays).
 /// After the top cut each row says how far the player came (`playoff`), and once the final
 /// has a result the rows are in the final places of R-S19, `rank` being the final place.
-fn standings_json(t: &Event, g: &SwissGame, st: &Standings) -> String {
+fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> String {
     let by_player: std::collections::HashMap<PlayerId, &StandingRow> =
         st.rows.iter().map(|r| (r.player, r)).collect();
-    let rows: Vec<RowJson> = super::playoff::json_columns(g, st)
+    let columns = if playoff {
+        super::playoff::json_columns(g, st)
+    } else {
+        st.rows.iter().map(|r| (r.player, r.rank, None)).collect()
+    };
+    let rows: Vec<RowJson> = columns
         .into_iter()
         .filter_map(|(p, rank, playoff)| Some((*by_player.get(&p)?, rank, playoff)))
         .map(|(r, rank, playoff)| RowJson {
@@ -696,12 +705,13 @@ fn standings_text(t: &Event, st: &Standings) -> String {
 /// `export EV results`: every entered result of the fixed rounds in the format `import
 /// --results` reads (`round,table,player_a,player_b,games_a,games_b,games_drawn`; a bye is a
 /// line without `table` and `player_b`), so the event can move to another tool or be imported
-/// again to the same standings. Open tables and drafts are left out.
+/// again to the same standings. Open tables, drafts and playoff rounds are left out.
 pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
     let mut rows = Vec::new();
-    for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
+    // The Swiss rounds only: a playoff round imported again would count as a Swiss round.
+    for r in g.played_rounds() {
         for tb in &r.tables {
             let Some(res) = tb.result else { continue };
             rows.push(vec![

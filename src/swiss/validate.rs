@@ -132,6 +132,20 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
 /// table of a round before `r` (a bye before it is allowed: the saves of `tests/fixtures/store`
 /// have one, for a round the late entry missed). One line per player and kind, naming the first
 /// round that breaks it.
+/// Whether `p` sits in playoff round `r` only at a table they lost by a drop (R-S19: a winner
+/// who dropped is seated in the next round and loses it there, recorded as a forfeit).
+fn forfeits(g: &SwissGame, p: crate::game::PlayerId, r: &super::Round) -> bool {
+    let Some(playoff) = &g.playoff else {
+        return false;
+    };
+    r.byes.is_empty()
+        && r.tables
+            .iter()
+            .filter(|tb| tb.seats(p))
+            .all(|tb| playoff.forfeit_at(r.number, tb.number) == Some(p))
+        && r.tables.iter().any(|tb| tb.seats(p))
+}
+
 fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
     let rounds = g.rounds.len();
     let seated = |p: crate::game::PlayerId, r: &super::Round| -> Option<String> {
@@ -165,6 +179,8 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
                 .enumerate()
                 .filter(|(i, r)| *i as u32 + 1 > d.0 && r.state != RoundState::Draft)
                 .map(|(_, r)| r)
+                // A playoff match the dropped player lost by the drop is recorded (R-S19).
+                .filter(|r| !forfeits(g, p.id, r))
                 .find_map(|r| plays(p.id, r))
             {
                 out.push(tr!(

@@ -95,6 +95,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             // A playoff round is published as it is made: ask first.
             app.popup = Some(super::confirm(super::SwissPending::PairPlayoff));
         }
+        Action::PairRound if super::playoff::over(app) => {}
         Action::PairRound => {
             // Issue 16, item 6: a round beyond the planned ones is asked first, not refused.
             let beyond = app.session.as_ref().and_then(|s| {

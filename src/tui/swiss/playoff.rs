@@ -124,9 +124,26 @@ fn next_round(app: &App) -> usize {
         .map_or(1, |g| g.rounds.len() + 1)
 }
 
-/// Whether `p` on the pairings screen makes a playoff round (and so asks first).
+/// Whether `p` on the pairings screen makes a playoff round (and so asks first). After the
+/// final it says so and asks nothing.
 pub(crate) fn pairs_playoff(app: &App) -> bool {
-    has_playoff(app)
+    has_playoff(app) && !is_over(app)
+}
+
+fn is_over(app: &App) -> bool {
+    app.session
+        .as_ref()
+        .and_then(|s| s.tournament().swiss())
+        .is_some_and(playoff::complete)
+}
+
+/// After the final `p` pairs nothing: the status line says the playoff is over.
+pub(crate) fn over(app: &mut App) -> bool {
+    let over = is_over(app);
+    if over {
+        app.error(i18n::t("playoff-err-over"));
+    }
+    over
 }
 
 /// The bracket view of the standings screen.
