@@ -32,6 +32,7 @@ fn offered(name: &str, stars: u32) -> Offered {
             gm_strengths: vec![90, 110],
         },
         notes: String::new(),
+        doubles: false,
     }
 }
 
@@ -319,6 +320,53 @@ fn shared_commands_without_meaning_here_are_refused() {
     );
     let e = run(&swiss, GrandSlamCommand::PlayRound).expect_err("at a Swiss event");
     assert!(matches!(e, Rejected::WrongSystem { .. }));
+}
+
+/// Rule 7's example at the event: after round 10 strength 180 becomes 140, 177 becomes 139,
+/// 95 becomes 97, and 200 or more 150 (R-G5); round 9 changes nothing.
+#[test]
+fn the_season_changes_after_round_10_as_rule_7_s_example() {
+    let mut t = Event::new("Saison", Game::GrandSlam(GrandSlamGame::default()), at(), 7);
+    for (name, strength) in [("Alf", 180), ("Bea", 177), ("Cem", 95), ("Dag", 230)] {
+        t = ok(
+            &t,
+            GrandSlamCommand::AddPlayer {
+                name: name.into(),
+                strength,
+                joined_round: None,
+            },
+        );
+    }
+    for round in 1..=10 {
+        t = ok(
+            &t,
+            GrandSlamCommand::SetOffer {
+                tournaments: vec![offered("Paris", 1)],
+            },
+        );
+        t = ok(&t, GrandSlamCommand::PlayRound);
+        let strength: Vec<u32> = gs(&t).players.iter().map(|p| p.strength).collect();
+        if round < 10 {
+            assert_eq!(strength, [180, 177, 95, 230], "round {round}");
+            assert!(gs(&t).seasons.is_empty());
+            t = ok(&t, GrandSlamCommand::NextRound);
+        } else {
+            assert_eq!(strength, [140, 139, 97, 150]);
+        }
+    }
+    let season = &gs(&t).seasons[0];
+    assert_eq!(season.after_round, 10);
+    assert_eq!(
+        season.strength,
+        [(180, 140), (177, 139), (95, 97), (230, 150)]
+    );
+    assert_eq!(
+        t.audit.last().expect("entry").what,
+        "round 10 played: 0 tournaments, 0 players; change of season: every strength aged (7)"
+    );
+    // Round 11 plays with the aged strength.
+    let t = ok(&t, GrandSlamCommand::NextRound);
+    assert_eq!(gs(&t).players[0].strength, 140);
 }
 
 proptest! {

@@ -14,6 +14,19 @@ use serde::{Deserialize, Serialize};
 /// The strength a newcomer starts with (2).
 pub const NEWCOMER_STRENGTH: u32 = 100;
 
+/// Rounds in a season (1): the season changes after rounds 10, 20, 30, … (7).
+pub const SEASON_ROUNDS: u32 = 10;
+
+/// The change of season after a round (7, R-G5): every player's strength before and after
+/// aging, by player index.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeasonChange {
+    /// The round it followed: 10, 20, …
+    pub after_round: u32,
+    /// Per player: strength before and after aging.
+    pub strength: Vec<(u32, u32)>,
+}
+
 /// A player of the eternal game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -26,7 +39,7 @@ pub struct Player {
 }
 
 /// One tournament of a round's offer (5 a-e).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Offered {
     /// The tournament's name.
     pub name: String,
@@ -34,6 +47,10 @@ pub struct Offered {
     pub terms: Terms,
     /// Notes (5 e).
     pub notes: String,
+    /// The doubles tournament (8): partners drawn, no WRL points, no pause credit, not
+    /// counted against the entry limit (R-G6, 3.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub doubles: bool,
 }
 
 /// How many tournaments a player may enter (3.1, R-G13): a player of at least
@@ -112,6 +129,9 @@ pub struct GrandSlamGame {
     pub players: Vec<Player>,
     /// The rounds, 1, 2, … ; the last one is being prepared or was just played.
     pub rounds: Vec<Round>,
+    /// The changes of season so far (7, R-G5), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seasons: Vec<SeasonChange>,
 }
 
 impl Round {
@@ -147,6 +167,20 @@ impl GrandSlamGame {
         self.rounds.iter().rev().find(|r| r.played.is_some())
     }
 
+    /// The players behind participant `k` of tournament `t` of `round`, as
+    /// [`Tournament`] numbers them: participants `0..entries` are the entries by player
+    /// index; a GM player (`k >= entries`) has none.
+    pub fn participant_players(&self, round: &Round, t: usize, k: usize) -> Vec<usize> {
+        let mut entered: Vec<usize> = round
+            .entries
+            .iter()
+            .filter(|e| e.tournament == t)
+            .map(|e| e.player)
+            .collect();
+        entered.sort_unstable();
+        entered.get(k).map(|p| vec![*p]).unwrap_or_default()
+    }
+
     /// Enter `player` in tournament `tournament` of the last round with `sets` (4, R-G1,
     /// R-G2, R-G13). A second entry for the same tournament replaces the first (the latest
     /// counts). Returns the distribution as it plays and rule 10's correction.
@@ -173,12 +207,15 @@ impl GrandSlamGame {
             return Err(EntryRefusal::NoTournament);
         }
         let (d, c) = check(sets, strength).map_err(EntryRefusal::Distribution)?;
+        // Doubles come on top of the limit (3.1, R-G13).
+        let doubles = |t: usize| round.offer.get(t).is_some_and(|o| o.doubles);
         let others = round
             .entries
             .iter()
-            .filter(|e| e.player == player && e.tournament != tournament)
+            .filter(|e| e.player == player && e.tournament != tournament && !doubles(e.tournament))
             .count() as u32;
         if let Some(limit) = round.limit_for(strength)
+            && !doubles(tournament)
             && others + 1 > limit
         {
             return Err(EntryRefusal::Limit { limit });
@@ -223,6 +260,19 @@ impl GrandSlamGame {
             .filter(|(_, _, r)| r.iter().any(|x| *x > 0))
             .collect();
         wrl::ranking(&lines)
+    }
+
+    /// The change of season after `round` (7, R-G5) if it ends a season: every player's
+    /// strength aged by [`super::strength::season_aging`]; `None` for any other round.
+    pub fn season_change(&self, round: u32) -> Option<SeasonChange> {
+        (round > 0 && round.is_multiple_of(SEASON_ROUNDS)).then(|| SeasonChange {
+            after_round: round,
+            strength: self
+                .players
+                .iter()
+                .map(|p| (p.strength, super::strength::season_aging(p.strength)))
+                .collect(),
+        })
     }
 
     /// Play the last round from the event's `seed` (5.1): each tournament of the offer with
@@ -320,6 +370,7 @@ mod tests {
                         name: n.to_string(),
                         terms: terms.clone(),
                         notes: String::new(),
+                        doubles: false,
                     })
                     .collect(),
                 limits: vec![
@@ -334,6 +385,7 @@ mod tests {
                 ],
                 ..Round::default()
             }],
+            ..GrandSlamGame::default()
         }
     }
 
