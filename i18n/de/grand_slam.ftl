@@ -168,3 +168,4 @@ gs-import-yes-no = ja oder nein, nicht { $value }
 gs-import-no-player = kein Spieler { $name } angemeldet
 gs-import-no-tournament = die kommende Runde bietet kein Turnier { $name }
 gs-audit-season = { $played }; Saisonwechsel: alle Stärken gealtert (7)
+gs-gm-partner = GM

@@ -171,3 +171,4 @@ gs-import-yes-no = yes or no, not { $value }
 gs-import-no-player = no player { $name } is registered
 gs-import-no-tournament = the round being prepared offers no tournament { $name }
 gs-audit-season = { $played }; change of season: every strength aged (7)
+gs-gm-partner = GM

@@ -470,11 +470,14 @@ pub fn participant_name(
     if players.is_empty() {
         return crate::tr!("gs-gm", n = k.saturating_sub(tour.entries) + 1);
     }
-    players
+    let mut parts: Vec<String> = players
         .iter()
         .map(|p| names.get(*p).cloned().unwrap_or_default())
-        .collect::<Vec<_>>()
-        .join(" / ")
+        .collect();
+    if g.team(round, t, k).is_some_and(|x| x.gm_partner.is_some()) {
+        parts.push(crate::i18n::t("gs-gm-partner").to_string());
+    }
+    parts.join(" / ")
 }
 
 /// `turnier play EV [--json]`: each tournament's winner and every player's strength and WRL
