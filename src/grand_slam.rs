@@ -33,5 +33,5 @@ pub mod tournament;
 pub(crate) mod validate;
 pub mod wrl;
 
-pub use command::GrandSlamCommand;
+pub use command::{GrandSlamCommand, MastersFor};
 pub use model::GrandSlamGame;

@@ -446,6 +446,135 @@ fn doubles_come_on_top_earn_strength_and_no_wrl() {
     }));
 }
 
+/// A season of ten rounds: nine players, everyone in Paris every round.
+fn season() -> Event {
+    let mut t = game(9, 11);
+    for round in 1..=10u32 {
+        if round > 1 {
+            t = ok(&t, GrandSlamCommand::NextRound);
+            t = ok(
+                &t,
+                GrandSlamCommand::SetOffer {
+                    tournaments: vec![offered("Paris", 2), offered("Wien", 1)],
+                },
+            );
+        }
+        for p in 1..=9u32 {
+            let a = 30 + (p * 5 + round * 3) % 17;
+            t = ok(&t, enter(p, 0, &format!("{a},24,19,14,10")));
+        }
+        t = ok(&t, GrandSlamCommand::PlayRound);
+    }
+    t
+}
+
+/// The Masters (11, R-G14): after round 10, the top 8 of the WRL after aging, each paying
+/// 1.50 from his account; a distribution per match (a default one here, one of his own for
+/// the final); the groups, the semi-finals, the final and third place.
+#[test]
+fn the_masters_after_the_season() {
+    use turnier::grand_slam::MastersFor;
+    use turnier::grand_slam::masters::Stage;
+    let t = game(9, 11);
+    let e = run(&t, GrandSlamCommand::StartMasters).expect_err("no season yet");
+    assert_eq!(e.field(), Some("masters"));
+    let t = season();
+    let t = ok(
+        &t,
+        GrandSlamCommand::Credit {
+            player: PlayerId(1),
+            cents: 500,
+        },
+    );
+    assert_eq!(
+        t.audit.last().expect("entry").what,
+        "account of Spieler00: 5.00 credited, balance 5.00"
+    );
+    let wrl = turnier::session::Views::of(&t).wrl().expect("wrl").to_vec();
+    let t = ok(&t, GrandSlamCommand::StartMasters);
+    let g = gs(&t);
+    let m = g.masters.last().expect("the Masters");
+    let top: Vec<usize> = wrl.iter().take(8).map(|l| l.key).collect();
+    assert_eq!(m.players, top, "the top 8 of the WRL after round 10");
+    let out: Vec<usize> = (0..9).filter(|p| !top.contains(p)).collect();
+    assert_eq!(out.len(), 1);
+    for p in 0..9 {
+        let want = if top.contains(&p) { -150 } else { 0 } + if p == 0 { 500 } else { 0 };
+        assert_eq!(g.balance(p), want, "player {p}");
+    }
+    assert!(
+        run(&t, GrandSlamCommand::StartMasters).is_err(),
+        "once a season"
+    );
+    let e = run(&t, GrandSlamCommand::NextRound).expect_err("the Masters first");
+    assert_eq!(
+        e.to_string(),
+        "round: the Masters after round 10 is not finished"
+    );
+    let e = run(&t, GrandSlamCommand::PlayMasters).expect_err("no distributions");
+    assert!(
+        e.to_string()
+            .contains("no distribution for the next Masters matches"),
+        "{e}"
+    );
+    let outsider = PlayerId(out[0] as u32 + 1);
+    let e = run(
+        &t,
+        GrandSlamCommand::EnterMasters {
+            player: outsider,
+            slot: MastersFor::Default,
+            sets: "40,30,20,10,5".into(),
+        },
+    )
+    .expect_err("not qualified");
+    assert_eq!(e.field(), Some("player"));
+    let mut t = t;
+    for p in &top {
+        t = ok(
+            &t,
+            GrandSlamCommand::EnterMasters {
+                player: PlayerId(*p as u32 + 1),
+                slot: MastersFor::Default,
+                sets: format!("{},30,20,10,5", 40 + p),
+            },
+        );
+    }
+    // A distribution is checked against the strength after aging (R-G1, R-G2).
+    let g = gs(&t);
+    let first = &g.masters[0].entries[0];
+    assert_eq!(first.distribution.total(), g.players[first.player].strength);
+    for stage in [Stage::Groups, Stage::Semis] {
+        assert_eq!(gs(&t).masters[0].next_stage(), Some(stage));
+        t = ok(&t, GrandSlamCommand::PlayMasters);
+    }
+    let m = &gs(&t).masters[0];
+    assert_eq!(m.matches.len(), 14, "12 group matches, 2 semi-finals");
+    let winner = PlayerId(m.matches[12].winner() as u32 + 1);
+    t = ok(
+        &t,
+        GrandSlamCommand::EnterMasters {
+            player: winner,
+            slot: MastersFor::Final,
+            sets: "90,10,8,6,4".into(),
+        },
+    );
+    t = ok(&t, GrandSlamCommand::PlayMasters);
+    let m = &gs(&t).masters[0];
+    assert_eq!(m.next_stage(), None);
+    let order = m.final_order().expect("over");
+    let fin = m
+        .matches
+        .iter()
+        .find(|x| x.kind == turnier::grand_slam::masters::Kind::Final);
+    let fin = fin.expect("a final");
+    assert_eq!(order[0], fin.winner());
+    assert!(fin.a == winner.0 as usize - 1 || fin.b == winner.0 as usize - 1);
+    assert!(t.audit.last().expect("entry").what.contains("won by"));
+    // Now the next round opens.
+    let t = ok(&t, GrandSlamCommand::NextRound);
+    assert!(turnier::store::problems(&t).is_empty());
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     /// The same seed gives the same round: draws, lots, results, strengths.

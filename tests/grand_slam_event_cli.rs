@@ -95,9 +95,11 @@ fn a_season_through_the_cli() {
     assert_eq!(first["tournaments"][0]["name"], "Paris");
     assert_eq!(first["tournaments"][0]["field"], 8);
     assert_eq!(first["tournaments"][0]["stars"], 2);
-    for r in 2..=11 {
+    for r in 2..=10 {
         round(&d, r);
     }
+    masters(&d);
+    round(&d, 11);
     // The WRL after round 10, before the change of season: strengths as round 10 left them.
     let wrl = d.json(&["standings", "ewig", "--json", "--round", "10"]);
     let line = |rank: u32, player: &str, strength: u32, points: f64, d: u32, q: f64| {
@@ -182,6 +184,105 @@ Final
    Finn [2]   *GM 1       2:3  6:1 7:6 4:6 4:6 3:6
 Winner: GM 1
 ";
+
+/// The Masters after round 10 through the command line (11): the fee, a distribution per
+/// match, the three stages, the certificates.
+fn masters(d: &Desk) {
+    d.rejected("ewig", &["masters", "play", "ewig"], "no Masters");
+    d.ok(&["credit", "ewig", "Anja", "5,00"]);
+    let said = d.ok(&["masters", "start", "ewig"]);
+    assert!(said.contains("1.50 debited from each account"), "{said}");
+    d.rejected("ewig", &["masters", "start", "ewig"], "exists already");
+    d.rejected(
+        "ewig",
+        &["offer", "ewig", "--tournaments", &d.write("o.csv", OFFER)],
+        "not finished",
+    );
+    let show = d.json(&["masters", "show", "ewig", "--json"]);
+    let players: Vec<String> = show["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p.as_str().expect("name").to_string())
+        .collect();
+    assert_eq!(players.len(), 8);
+    assert_eq!(show["fee"], 150);
+    d.rejected("ewig", &["masters", "play", "ewig"], "no distribution");
+    for (k, p) in players.iter().enumerate() {
+        d.ok(&[
+            "masters",
+            "enter",
+            "ewig",
+            p,
+            &format!("{},30,20,10,5", 40 + k),
+        ]);
+    }
+    let a = show["groups"]["A"][0]["player"]
+        .as_str()
+        .expect("A1")
+        .to_string();
+    let b = show["groups"]["A"][1]["player"]
+        .as_str()
+        .expect("A2")
+        .to_string();
+    let said = d.ok(&[
+        "masters",
+        "enter",
+        "ewig",
+        &a,
+        "60,20,15,10,5",
+        "--against",
+        &b,
+    ]);
+    assert!(
+        said.contains(&format!("for the match against {b}")),
+        "{said}"
+    );
+    d.rejected(
+        "ewig",
+        &[
+            "masters",
+            "enter",
+            "ewig",
+            &a,
+            "60,20,15,10,5",
+            "--against",
+            &players[1],
+        ],
+        "no group match",
+    );
+    let groups = d.json(&["masters", "play", "ewig", "--json"]);
+    assert_eq!(groups["matches"].as_array().map(Vec::len), Some(12));
+    d.ok(&["masters", "play", "ewig"]);
+    d.rejected("ewig", &["masters", "certificates", "ewig"], "final");
+    let done = d.json(&["masters", "play", "ewig", "--json"]);
+    let order = done["final_order"].as_array().expect("final order").clone();
+    assert_eq!(order.len(), 4);
+    let certificates = d.ok(&["masters", "certificates", "ewig"]);
+    let pages: Vec<&str> = certificates.split('\u{c}').collect();
+    assert_eq!(pages.len(), 3);
+    assert!(pages[0].contains("C E R T I F I C A T E"));
+    assert!(pages[0].contains(order[0].as_str().expect("winner")));
+    assert!(pages[0].contains("winner"));
+    assert!(pages[1].contains("runner-up"));
+    assert!(pages[2].contains("3rd place"));
+    assert!(pages[2].contains("Grand Slam Masters of season 1 (after round 10)"));
+    let text = d.ok(&["masters", "show", "ewig"]);
+    assert!(
+        text.starts_with("Masters after round 10 (fee 1.50 each)\nGroup A\n"),
+        "{text}"
+    );
+    let t = turnier::store::load(&d.path("ewig.ron")).expect("load");
+    let g = t.grand_slam().expect("gs");
+    assert_eq!(
+        g.balance(0),
+        if players.contains(&"Anja".to_string()) {
+            350
+        } else {
+            500
+        }
+    );
+}
 
 #[test]
 fn new_makes_a_grand_slam_game() {

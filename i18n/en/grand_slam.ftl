@@ -172,3 +172,74 @@ gs-import-no-player = no player { $name } is registered
 gs-import-no-tournament = the round being prepared offers no tournament { $name }
 gs-audit-season = { $played }; change of season: every strength aged (7)
 gs-gm-partner = GM
+gs-err-cmd-masters = the Grand Slam Masters
+gs-err-cmd-credit = a Grand Slam account credit
+gs-err-masters-open = the Masters after round { $round } is not finished
+gs-err-masters-when = the Masters follows a season's last round (10, 20, …) before the next round opens
+gs-err-masters-twice = the Masters after round { $round } exists already
+gs-err-masters-few = the Masters needs 8 ranked players; the WRL has { $count }
+gs-err-no-masters = no Masters is being played
+gs-err-not-in-masters = { $name } is not in the Masters
+gs-err-not-in-group = { $name } has no group match against that player
+gs-err-masters-played = that stage of the Masters is played
+gs-err-masters-missing = no distribution for the next Masters matches from: { $names }
+gs-err-credit-zero = give an amount other than 0
+gs-masters-default = every match
+gs-masters-against = the match against { $name }
+gs-masters-semi = the semi-final
+gs-masters-final = the final or the third-place match
+gs-audit-masters = Masters after round { $round }: { $players }; { $fee } debited from each account
+gs-audit-masters-entry = Masters: { $name } for { $what }: { $sets }{ $correction }
+gs-audit-masters-groups = Masters after round { $round }: group matches played
+gs-audit-masters-semis = Masters after round { $round }: semi-finals played
+gs-audit-masters-final = Masters after round { $round }: won by { $name }
+gs-audit-credit = account of { $name }: { $amount } credited, balance { $balance }
+err-field-masters = Masters
+err-field-opponent = opponent
+err-field-amount = amount
+gs-cli-bad-amount = credit: an amount like 5.00 or -1.50, not { $amount }
+gs-cli-masters-title = Masters after round { $round } (fee { $fee } each)
+gs-cli-masters-group = Group { $group }
+gs-cli-masters-wins = { $count ->
+    [one] 1 win
+   *[other] { $count } wins
+  }
+gs-cli-masters-kind-group = Group
+gs-cli-masters-kind-third = Third place
+gs-cli-masters-place = { $place }. { $name }
+gs-cli-masters-next-groups = Next: the group matches (masters enter, then masters play)
+gs-cli-masters-next-semis = Next: the semi-finals
+gs-cli-masters-next-finals = Next: the final and the third-place match
+gs-cli-no-certificates = the Masters' final is not played yet
+gs-cert-title = C E R T I F I C A T E
+gs-cert-masters = Grand Slam Masters of season { $season } (after round { $round })
+gs-cert-place = { $place ->
+    [1] winner
+    [2] runner-up
+   *[other] { $place }rd place
+  }
+gs-cert-signature = ____________________  the game master
+cli-masters-about = Grand Slam: the Masters at the season's end (11, R-G14)
+cli-masters-start-about = Start the Masters after the season's last round: the top 8 of the WRL qualify, each pays 1.50 from his account
+cli-masters-start-event = The tournament
+cli-masters-enter-about = A distribution for the Masters: for every match (default), or for one match
+cli-masters-enter-event = The tournament
+cli-masters-enter-player = The player: name, a unique start of it, or #id
+cli-masters-enter-sets = The five sets, `30,25,21,13,11`
+cli-masters-enter-against = For the group match against this player only
+cli-masters-enter-semi = For the semi-final only
+cli-masters-enter-final = For the final or the third-place match only
+cli-masters-play-about = Play the next stage of the Masters: the groups, the semi-finals, or the final and the third-place match
+cli-masters-play-event = The tournament
+cli-masters-play-json = Print JSON as `masters show --json`
+cli-masters-show-about = Show the Masters: groups, matches, the final order
+cli-masters-show-event = The tournament
+cli-masters-show-json = Print JSON: {"{"}after_round, players, fee, groups: {"{"}A, B: [{"{"}player, wins, sets, games{"}"}]{"}"}, matches: [{"{"}kind, a, b, winner, score, games{"}"}], final_order{"}"}
+cli-masters-certificates-about = The certificates (Urkunden) of the Masters' first three, as text for printing
+cli-masters-certificates-event = The tournament
+cli-credit-about = Grand Slam: credit a player's subscription account (negative: debit), like `5.00`
+cli-credit-event = The tournament
+cli-credit-player = The player: name, a unique start of it, or #id
+cli-credit-amount = The amount, `5.00` or `-1.50`
+cli-vn-against = AGAINST
+cli-vn-amount = AMOUNT

@@ -100,6 +100,58 @@ pub enum GrandSlamCli {
     },
 }
 
+/// The subcommands of `turnier masters` (Grand Slam, 11).
+#[derive(Debug, Subcommand)]
+pub enum MastersCli {
+    /// Start the Masters after the season's last round: the top 8 of the WRL qualify, each
+    /// pays 1.50 from his account.
+    Start {
+        /// The tournament.
+        event: String,
+    },
+    /// A distribution for the Masters: for every match (default), or for one match.
+    Enter {
+        /// The tournament.
+        event: String,
+        /// The player: name, a unique start of it, or #id.
+        player: String,
+        /// The five sets, `30,25,21,13,11`.
+        sets: String,
+        /// For the group match against this player only.
+        #[arg(long)]
+        against: Option<String>,
+        /// For the semi-final only.
+        #[arg(long, conflicts_with = "against")]
+        semi: bool,
+        /// For the final or the third-place match only.
+        #[arg(id = "final", long = "final", conflicts_with_all = ["against", "semi"])]
+        final_: bool,
+    },
+    /// Play the next stage of the Masters: the groups, the semi-finals, or the final and the
+    /// third-place match.
+    Play {
+        /// The tournament.
+        event: String,
+        /// Print JSON as `masters show --json`.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the Masters: groups, matches, the final order.
+    Show {
+        /// The tournament.
+        event: String,
+        /// Print JSON: {after_round, players, fee, groups: {A, B: [{player, wins, sets,
+        /// games}]}, matches: [{kind, a, b, winner, score, games}], final_order}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The certificates (Urkunden) of the Masters' first three, as text for printing.
+    Certificates {
+        /// The tournament.
+        event: String,
+    },
+}
+
 /// What `export` writes.
 #[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
 pub enum ExportWhat {
@@ -513,6 +565,22 @@ pub enum CliCommand {
         /// winner, score, set_winners, games, lot, wrl_points, exchange}]}.
         #[arg(long)]
         json: bool,
+    },
+    /// Grand Slam: the Masters at the season's end (11, R-G14).
+    Masters {
+        /// What to do.
+        #[command(subcommand)]
+        command: MastersCli,
+    },
+    /// Grand Slam: credit a player's subscription account (negative: debit), like `5.00`.
+    Credit {
+        /// The tournament.
+        event: String,
+        /// The player: name, a unique start of it, or #id.
+        player: String,
+        /// The amount, `5.00` or `-1.50`.
+        #[arg(allow_hyphen_values = true)]
+        amount: String,
     },
     /// Grand Slam tools that need no event.
     GrandSlam {

@@ -3,7 +3,7 @@
 //! parses is in its own file (`swiss.rs`, `muck.rs`, `deich.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
-use super::args::{Cli, CliCommand, ExportWhat, FootballCli, GrandSlamCli, SystemArg};
+use super::args::{Cli, CliCommand, ExportWhat, FootballCli, GrandSlamCli, MastersCli, SystemArg};
 use super::deich;
 use super::error::CliError;
 use super::football;
@@ -814,6 +814,82 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let s = open_event(&path_of(&event)?)?;
             let t = s.tournament();
             grand_slam::bracket(out, t, grand_slam_game(t)?, &tournament, round, json)?;
+        }
+        CliCommand::Masters { command } => {
+            use crate::grand_slam::{GrandSlamCommand, MastersFor};
+            let (event, cmd, json) = match command {
+                MastersCli::Start { event } => (event, Some(GrandSlamCommand::StartMasters), false),
+                MastersCli::Play { event, json } => {
+                    (event, Some(GrandSlamCommand::PlayMasters), json)
+                }
+                MastersCli::Show { event, json } => (event, None, json),
+                MastersCli::Certificates { event } => {
+                    let s = open_event(&path_of(&event)?)?;
+                    let t = s.tournament();
+                    grand_slam::certificates(out, t, grand_slam_game(t)?)?;
+                    return Ok(());
+                }
+                MastersCli::Enter {
+                    event,
+                    player,
+                    sets,
+                    against,
+                    semi,
+                    final_,
+                } => {
+                    let s = open_event(&path_of(&event)?)?;
+                    let t = s.tournament();
+                    grand_slam_game(t)?;
+                    let slot = match (against, semi, final_) {
+                        (Some(o), _, _) => MastersFor::Against(find_player(t, &o)?),
+                        (None, true, _) => MastersFor::Semi,
+                        (None, false, true) => MastersFor::Final,
+                        (None, false, false) => MastersFor::Default,
+                    };
+                    let cmd = GrandSlamCommand::EnterMasters {
+                        player: find_player(t, &player)?,
+                        slot,
+                        sets,
+                    };
+                    (event, Some(cmd), false)
+                }
+            };
+            let path = path_of(&event)?;
+            match cmd {
+                Some(c) => {
+                    let mut s = open_to_change(&path)?;
+                    grand_slam_game(s.tournament())?;
+                    let is_play = c == GrandSlamCommand::PlayMasters;
+                    let next = commit(&mut s, vec![Command::GrandSlam(c)])?;
+                    if !json {
+                        w(out, saved(&last_what(next), &path));
+                    }
+                    if is_play {
+                        grand_slam::masters(out, next, grand_slam_game(next)?, json)?;
+                    }
+                }
+                None => {
+                    let s = open_event(&path)?;
+                    let t = s.tournament();
+                    grand_slam::masters(out, t, grand_slam_game(t)?, json)?;
+                }
+            }
+        }
+        CliCommand::Credit {
+            event,
+            player,
+            amount,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            grand_slam_game(t)?;
+            let cmd = Command::GrandSlam(crate::grand_slam::GrandSlamCommand::Credit {
+                player: find_player(t, &player)?,
+                cents: grand_slam::parse_cents(&amount)?,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(out, saved(&last_what(next), &path));
         }
         CliCommand::GrandSlam { command } => match command {
             GrandSlamCli::Match { a, b, lot, json } => {

@@ -10,6 +10,7 @@ use crate::grand_slam::GrandSlamGame;
 use crate::grand_slam::distribution::{
     Correction, Direction, Distribution, Fault, Refusal, Submitted, check, faults, parse_list,
 };
+use crate::grand_slam::masters::{Kind, Masters, Stage};
 use crate::grand_slam::r#match::{MatchResult, Outcome, Side, evaluate};
 use crate::grand_slam::model::{EntryLimit, Round};
 use crate::grand_slam::tournament::{Played, Tournament};
@@ -735,6 +736,228 @@ fn stage_name(left: u32) -> String {
         4 => crate::i18n::t("gs-stage-eighth").to_string(),
         n => crate::tr!("gs-stage-last", count = 1u64 << n),
     }
+}
+
+/// `5.00`, `5`, `-1.50`, `1,50` as cents.
+///
+/// # Errors
+/// [`CliError::Usage`] for anything else.
+pub(super) fn parse_cents(text: &str) -> Result<i64, CliError> {
+    let bad = || {
+        CliError::Usage(crate::tr!(
+            "gs-cli-bad-amount",
+            amount = format!("{text:?}")
+        ))
+    };
+    let t = text.trim().replace(',', ".");
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, t),
+    };
+    let (whole, frac) = t.split_once('.').unwrap_or((&t, "0"));
+    if whole.is_empty() || frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let w: i64 = whole.parse().map_err(|_| bad())?;
+    let f: i64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
+    let c = w
+        .checked_mul(100)
+        .and_then(|x| x.checked_add(f))
+        .ok_or_else(bad)?;
+    Ok(if neg { -c } else { c })
+}
+
+/// The Masters kind's name for JSON: `group_a`, `group_b`, `semi`, `final`, `third`.
+fn kind_key(k: Kind) -> &'static str {
+    match k {
+        Kind::GroupA => "group_a",
+        Kind::GroupB => "group_b",
+        Kind::Semi => "semi",
+        Kind::Final => "final",
+        Kind::Third => "third",
+    }
+}
+
+/// The last Masters, or the usage error.
+fn last_masters(g: &GrandSlamGame) -> Result<&Masters, CliError> {
+    g.masters
+        .last()
+        .ok_or_else(|| CliError::Usage(crate::i18n::t("gs-err-no-masters").to_string()))
+}
+
+/// `turnier masters show EV [--json]` (and after `masters play`): the groups' tables (R-G14),
+/// every match, the final order. JSON `{after_round, players, fee, groups: {A: [{player, wins,
+/// sets: [won, lost], games: [won, lost]}], B}, matches: [{kind, a, b, winner, score, games}],
+/// final_order: [names]|null}`, `fee` in cents.
+///
+/// # Errors
+/// [`CliError::Usage`] when there is no Masters.
+pub(super) fn masters(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let m = last_masters(g)?;
+    let names = t.registry.display_names();
+    let name = |p: usize| names.get(p).cloned().unwrap_or_default();
+    let (ga, gb) = m.groups().unwrap_or(([0; 4], [0; 4]));
+    let table = |grp: &[usize; 4]| m.table(grp);
+    if as_json {
+        let lines = |grp: &[usize; 4]| {
+            table(grp)
+                .iter()
+                .map(|l| {
+                    json!({"player": name(l.player), "wins": l.wins,
+                           "sets": [l.sets.0, l.sets.1], "games": [l.games.0, l.games.1]})
+                })
+                .collect::<Vec<_>>()
+        };
+        let v = json!({
+            "after_round": m.after_round,
+            "players": m.players.iter().map(|p| name(*p)).collect::<Vec<_>>(),
+            "fee": m.fee_cents,
+            "groups": {"A": lines(&ga), "B": lines(&gb)},
+            "matches": m.matches.iter().map(|x| {
+                let r = result_json(&x.result);
+                json!({"kind": kind_key(x.kind), "a": name(x.a), "b": name(x.b),
+                       "winner": name(x.winner()), "score": r["score"], "games": r["games"]})
+            }).collect::<Vec<_>>(),
+            "final_order": m.final_order().map(|o| o.iter().map(|p| name(*p)).collect::<Vec<_>>()),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!(
+            "gs-cli-masters-title",
+            round = m.after_round,
+            fee = crate::i18n::localize_decimal(&crate::grand_slam::apply::money(m.fee_cents))
+        )
+    );
+    for (label, grp) in [("A", &ga), ("B", &gb)] {
+        let _ = writeln!(out, "{}", crate::tr!("gs-cli-masters-group", group = label));
+        for (i, l) in table(grp).iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  {}. {:<24} {}  {}:{}  {}:{}",
+                i + 1,
+                crate::print::sanitize(&name(l.player)),
+                crate::tr!("gs-cli-masters-wins", count = l.wins),
+                l.sets.0,
+                l.sets.1,
+                l.games.0,
+                l.games.1
+            );
+        }
+    }
+    for x in &m.matches {
+        let what = match x.kind {
+            Kind::GroupA | Kind::GroupB => crate::i18n::t("gs-cli-masters-kind-group"),
+            Kind::Semi => crate::i18n::t("gs-stage-semi"),
+            Kind::Final => crate::i18n::t("gs-stage-final"),
+            Kind::Third => crate::i18n::t("gs-cli-masters-kind-third"),
+        };
+        let games: Vec<String> = x
+            .result
+            .sets
+            .iter()
+            .map(|s| format!("{}:{}", s.games.0, s.games.1))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {what}: {} - {}  {}:{}  {}",
+            crate::print::sanitize(&name(x.a)),
+            crate::print::sanitize(&name(x.b)),
+            x.result.score.0,
+            x.result.score.1,
+            games.join(" ")
+        );
+    }
+    match (m.final_order(), m.next_stage()) {
+        (Some(o), _) => {
+            for (i, p) in o.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    crate::tr!(
+                        "gs-cli-masters-place",
+                        place = i + 1,
+                        name = crate::print::sanitize(&name(*p))
+                    )
+                );
+            }
+        }
+        (None, Some(stage)) => {
+            let key = match stage {
+                Stage::Groups => crate::i18n::key("gs-cli-masters-next-groups"),
+                Stage::Semis => crate::i18n::key("gs-cli-masters-next-semis"),
+                Stage::Finals => crate::i18n::key("gs-cli-masters-next-finals"),
+            };
+            let _ = writeln!(out, "{}", crate::i18n::t(key));
+        }
+        (None, None) => {}
+    }
+    Ok(())
+}
+
+/// `turnier masters certificates EV`: a certificate (Urkunde) for each of the Masters' first
+/// three (11), as text: one per page, pages separated by a form feed.
+///
+/// # Errors
+/// [`CliError::Usage`] when there is no Masters or its final is not played.
+pub(super) fn certificates(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+) -> Result<(), CliError> {
+    let m = last_masters(g)?;
+    let Some(order) = m.final_order() else {
+        return Err(CliError::Usage(
+            crate::i18n::t("gs-cli-no-certificates").to_string(),
+        ));
+    };
+    let names = t.registry.display_names();
+    let season = m.after_round / crate::grand_slam::model::SEASON_ROUNDS;
+    for (i, p) in order.iter().take(3).enumerate() {
+        if i > 0 {
+            let _ = write!(out, "\u{c}");
+        }
+        let lines = [
+            String::new(),
+            center(crate::i18n::t("gs-cert-title")),
+            String::new(),
+            center(&crate::tr!(
+                "gs-cert-masters",
+                season = season,
+                round = m.after_round
+            )),
+            center(&crate::print::sanitize(&t.name)),
+            String::new(),
+            center(&crate::print::sanitize(&names[*p])),
+            String::new(),
+            center(&crate::tr!("gs-cert-place", place = i + 1)),
+            String::new(),
+            String::new(),
+            center(crate::i18n::t("gs-cert-signature")),
+        ];
+        for l in lines {
+            let _ = writeln!(out, "{}", l.trim_end());
+        }
+    }
+    Ok(())
+}
+
+/// `s` centred in 72 columns.
+fn center(s: &str) -> String {
+    let n = s.chars().count();
+    format!("{}{s}", " ".repeat(72usize.saturating_sub(n) / 2))
 }
 
 /// The refusal of a command about tables or drops at a Grand Slam game.

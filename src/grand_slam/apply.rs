@@ -5,8 +5,9 @@
 //! The game's players mirror the registry: player `i` of [`GrandSlamGame::players`] is the
 //! participant with id `i + 1`, with the same name.
 
-use super::command::GrandSlamCommand;
+use super::command::{GrandSlamCommand, MastersFor};
 use super::distribution::{Correction, Direction, Refusal, parse_list};
+use super::masters::{FEE_CENTS, Masters, Slot, Stage};
 use super::model::{
     EntryLimit, EntryRefusal, GrandSlamGame, NEWCOMER_STRENGTH, Offered, Player, Round,
 };
@@ -55,6 +56,14 @@ pub fn run(
         }
         Command::GrandSlam(GrandSlamCommand::PlayRound) => play(g, seed),
         Command::GrandSlam(GrandSlamCommand::NextRound) => next_round(g),
+        Command::GrandSlam(GrandSlamCommand::StartMasters) => start_masters(reg, g),
+        Command::GrandSlam(GrandSlamCommand::EnterMasters { player, slot, sets }) => {
+            enter_masters(reg, g, player, slot, &sets)
+        }
+        Command::GrandSlam(GrandSlamCommand::PlayMasters) => play_masters(reg, g, seed),
+        Command::GrandSlam(GrandSlamCommand::Credit { player, cents }) => {
+            credit(reg, g, player, cents)
+        }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::GrandSlam)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::GrandSlam)),
         Command::Football(c) => Err(c.wrong_system(GameKind::GrandSlam)),
@@ -467,6 +476,12 @@ fn next_round(g: &mut GrandSlamGame) -> Result<Change, Rejected> {
             Msg::key("gs-err-not-played").num("round", last.number),
         ));
     }
+    if let Some(m) = g.open_masters() {
+        return Err(Rejected::wrong_state(
+            "round",
+            Msg::key("gs-err-masters-open").num("round", m.after_round),
+        ));
+    }
     let number = last.number + 1;
     let limits = last.limits.clone();
     g.rounds.push(Round {
@@ -477,5 +492,204 @@ fn next_round(g: &mut GrandSlamGame) -> Result<Change, Rejected> {
     Ok(Change::said(
         Some(RoundNo(number)),
         Msg::key("gs-audit-next").num("round", number),
+    ))
+}
+
+/// Cents as a decimal: `1.50`, `-3.00`.
+pub fn money(cents: i64) -> String {
+    let sign = if cents < 0 { "-" } else { "" };
+    format!("{sign}{}.{:02}", cents.abs() / 100, cents.abs() % 100)
+}
+
+fn start_masters(reg: &Registry, g: &mut GrandSlamGame) -> Result<Change, Rejected> {
+    sync(reg, g);
+    let Some(last) = g.rounds.last().filter(|r| r.played.is_some()) else {
+        return Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-masters-when"),
+        ));
+    };
+    let round = last.number;
+    if !round.is_multiple_of(super::model::SEASON_ROUNDS) {
+        return Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-masters-when"),
+        ));
+    }
+    if g.masters.iter().any(|m| m.after_round == round) {
+        return Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-masters-twice").num("round", round),
+        ));
+    }
+    // The top 8 of the WRL after the season's last round, with the strength after aging (11).
+    let top: Vec<usize> = g.wrl(round + 1).iter().take(8).map(|l| l.key).collect();
+    if top.len() < 8 {
+        return Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-masters-few").num("count", top.len()),
+        ));
+    }
+    g.accounts.resize(g.players.len().max(g.accounts.len()), 0);
+    for p in &top {
+        g.accounts[*p] -= FEE_CENTS;
+    }
+    let names: Vec<Msg> = top
+        .iter()
+        .map(|p| Msg::Text(reg.display_name(PlayerId(*p as u32 + 1))))
+        .collect();
+    g.masters.push(Masters {
+        after_round: round,
+        players: top,
+        fee_cents: FEE_CENTS,
+        entries: Vec::new(),
+        matches: Vec::new(),
+    });
+    Ok(Change::said(
+        Some(RoundNo(round)),
+        Msg::key("gs-audit-masters")
+            .num("round", round)
+            .msg("players", list(names))
+            .text("fee", money(FEE_CENTS)),
+    ))
+}
+
+/// The Masters being played, or the refusal.
+fn masters_open(g: &mut GrandSlamGame) -> Result<&mut Masters, Rejected> {
+    match g.masters.last_mut() {
+        Some(m) if m.next_stage().is_some() => Ok(m),
+        _ => Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-no-masters"),
+        )),
+    }
+}
+
+fn enter_masters(
+    reg: &Registry,
+    g: &mut GrandSlamGame,
+    player: PlayerId,
+    slot: MastersFor,
+    sets: &str,
+) -> Result<Change, Rejected> {
+    let p = index(known(reg, player)?);
+    let name = reg.display_name(player);
+    let strength = g.players.get(p).map_or(0, |x| x.strength);
+    let m = masters_open(g)?;
+    if !m.players.contains(&p) {
+        return Err(Rejected::wrong_state(
+            "player",
+            Msg::key("gs-err-not-in-masters").text("name", &name),
+        ));
+    }
+    let slot = match slot {
+        MastersFor::Default => Slot::Default,
+        MastersFor::Semi => Slot::Semi,
+        MastersFor::Final => Slot::Final,
+        MastersFor::Against(o) => {
+            let o = index(known(reg, o)?);
+            let (a, b) = m.groups().expect("8 players");
+            let same = (a.contains(&p) && a.contains(&o)) || (b.contains(&p) && b.contains(&o));
+            if o == p || !same {
+                return Err(Rejected::invalid(
+                    "opponent",
+                    Msg::key("gs-err-not-in-group").text("name", &name),
+                ));
+            }
+            Slot::Group { opponent: o }
+        }
+    };
+    let done = match (slot, m.next_stage()) {
+        (Slot::Group { .. }, Some(s)) => s > Stage::Groups,
+        (Slot::Semi, Some(s)) => s > Stage::Semis,
+        _ => false,
+    };
+    if done {
+        return Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-masters-played"),
+        ));
+    }
+    let (d, c) = super::distribution::check(&parse_list(sets), strength)
+        .map_err(|r| Rejected::invalid("sets", refusal_msg(&r)))?;
+    let replaces = m.entries.iter().any(|e| e.player == p && e.slot == slot);
+    m.entries.retain(|e| !(e.player == p && e.slot == slot));
+    m.entries.push(super::masters::MastersEntry {
+        player: p,
+        slot,
+        distribution: d,
+        correction: c.clone(),
+    });
+    let shown: Vec<String> = d.0.iter().map(u32::to_string).collect();
+    let what = match slot {
+        Slot::Default => Msg::key("gs-masters-default"),
+        Slot::Group { opponent } => Msg::key("gs-masters-against")
+            .text("name", reg.display_name(PlayerId(opponent as u32 + 1))),
+        Slot::Semi => Msg::key("gs-masters-semi"),
+        Slot::Final => Msg::key("gs-masters-final"),
+    };
+    let correction = match &c {
+        Some(c) => Msg::key("gs-audit-corrected").msg("how", correction_msg(c)),
+        None => Msg::key("gs-nothing"),
+    };
+    let round = m.after_round;
+    let mut change = Change::said(
+        Some(RoundNo(round)),
+        Msg::key("gs-audit-masters-entry")
+            .text("name", &name)
+            .msg("what", what)
+            .text("sets", shown.join(","))
+            .msg("correction", correction),
+    );
+    change.correction = replaces;
+    Ok(change)
+}
+
+fn play_masters(reg: &Registry, g: &mut GrandSlamGame, seed: u64) -> Result<Change, Rejected> {
+    let m = masters_open(g)?;
+    let missing = m.missing();
+    if !missing.is_empty() {
+        let names: Vec<Msg> = missing
+            .iter()
+            .map(|(p, _)| Msg::Text(reg.display_name(PlayerId(*p as u32 + 1))))
+            .collect();
+        return Err(Rejected::wrong_state(
+            "masters",
+            Msg::key("gs-err-masters-missing").msg("names", list(names)),
+        ));
+    }
+    let stage = m.next_stage().expect("open");
+    let played = m.play_next(seed).expect("every distribution");
+    m.matches.extend(played);
+    let round = m.after_round;
+    let what = match (stage, m.final_order()) {
+        (Stage::Groups, _) => Msg::key("gs-audit-masters-groups"),
+        (Stage::Semis, _) => Msg::key("gs-audit-masters-semis"),
+        (Stage::Finals, Some([w, ..])) => Msg::key("gs-audit-masters-final")
+            .text("name", reg.display_name(PlayerId(w as u32 + 1))),
+        (Stage::Finals, None) => Msg::key("gs-audit-masters-groups"),
+    };
+    Ok(Change::said(Some(RoundNo(round)), what.num("round", round)))
+}
+
+fn credit(
+    reg: &Registry,
+    g: &mut GrandSlamGame,
+    player: PlayerId,
+    cents: i64,
+) -> Result<Change, Rejected> {
+    let p = index(known(reg, player)?);
+    if cents == 0 {
+        return Err(Rejected::invalid("amount", Msg::key("gs-err-credit-zero")));
+    }
+    sync(reg, g);
+    g.accounts.resize(g.players.len().max(g.accounts.len()), 0);
+    g.accounts[p] += cents;
+    Ok(Change::said(
+        None,
+        Msg::key("gs-audit-credit")
+            .text("name", reg.display_name(player))
+            .text("amount", money(cents))
+            .text("balance", money(g.accounts[p])),
     ))
 }

@@ -52,8 +52,43 @@ pub enum GrandSlamCommand {
     /// season changes (7, R-G5).
     PlayRound,
     /// Open the next round after a played one; it starts with the last round's limits and
-    /// an empty offer.
+    /// an empty offer. Refused while a Masters is being played.
     NextRound,
+    /// Start the Masters after the season's last round (11, R-G14): the top 8 of the WRL
+    /// after aging qualify; each pays the entry fee of 1.50 from his account.
+    StartMasters,
+    /// A distribution for the Masters (11: one per match allowed; R-G1, R-G2).
+    EnterMasters {
+        /// Who.
+        player: PlayerId,
+        /// Which match.
+        slot: MastersFor,
+        /// The five sets as typed.
+        sets: String,
+    },
+    /// Play the Masters' next stage from the event's seed: the groups, the semi-finals, or
+    /// the final and the third-place match.
+    PlayMasters,
+    /// Credit (or, negative, debit) a player's subscription account, in cents.
+    Credit {
+        /// Who.
+        player: PlayerId,
+        /// Cents, not 0.
+        cents: i64,
+    },
+}
+
+/// Which Masters match a distribution is for, as the GM names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MastersFor {
+    /// Every match without one of its own.
+    Default,
+    /// The group match against this player.
+    Against(PlayerId),
+    /// The semi-final.
+    Semi,
+    /// The final or the third-place match.
+    Final,
 }
 
 impl GrandSlamCommand {
@@ -67,6 +102,10 @@ impl GrandSlamCommand {
             Self::Enter { .. } | Self::Withdraw { .. } => crate::i18n::key("gs-err-cmd-enter"),
             Self::PlayRound => crate::i18n::key("gs-err-cmd-play"),
             Self::NextRound => crate::i18n::key("gs-err-cmd-next"),
+            Self::StartMasters | Self::EnterMasters { .. } | Self::PlayMasters => {
+                crate::i18n::key("gs-err-cmd-masters")
+            }
+            Self::Credit { .. } => crate::i18n::key("gs-err-cmd-credit"),
         }
     }
 

@@ -205,6 +205,13 @@ pub struct GrandSlamGame {
     /// The changes of season so far (7, R-G5), in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seasons: Vec<SeasonChange>,
+    /// The Masters of each season played or begun (11, R-G14), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub masters: Vec<super::masters::Masters>,
+    /// Each player's subscription account (Abokonto) in cents, by player index: credited by
+    /// the GM, debited by the Masters fee (11). Shorter than the players: the rest are 0.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accounts: Vec<i64>,
 }
 
 impl Round {
@@ -263,6 +270,16 @@ impl GrandSlamGame {
             .collect();
         entered.sort_unstable();
         entered.get(k).map(|p| vec![*p]).unwrap_or_default()
+    }
+
+    /// Player `p`'s account balance in cents (11).
+    pub fn balance(&self, p: usize) -> i64 {
+        self.accounts.get(p).copied().unwrap_or(0)
+    }
+
+    /// The Masters still being played, if any.
+    pub fn open_masters(&self) -> Option<&super::masters::Masters> {
+        self.masters.last().filter(|m| m.next_stage().is_some())
     }
 
     /// The doubles team that is participant `k` of tournament `t` of a played `round`;
