@@ -144,19 +144,28 @@ gs-cli-bad-limit = Angebot: --limits nimmt STÄRKE:ANZAHL mit Kommas getrennt, e
 gs-cli-no-tournament = kein Turnier { $key } in der kommenden Runde (im Angebot: { $offered })
 gs-cli-no-offer = noch keine Runde: das Angebot mit turnier offer SPIEL --tournaments DATEI setzen
 gs-cli-offer-title = Angebot der Runde { $round }
-gs-cli-offer-line = { $name }: { $stars } Sterne; Stärke VF { $qf }, HF { $sf }, F { $f }, Sieg { $w }; Tausch { $exchange } ab Rangdifferenz { $diff }; GM-Stärke { $gm }; { $entries } gemeldet
+gs-cli-offer-line = { $name }: { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sterne
+  }; Stärke VF { $qf }, HF { $sf }, F { $f }, Sieg { $w }; Tausch { $exchange } ab Rangdifferenz { $diff }; GM-Stärke { $gm }; { $entries } gemeldet
 gs-cli-doubles = Doppel (Partner gelost; keine WRL-Punkte; zusätzlich zur Grenze)
 gs-cli-limits = Meldegrenzen: { $limits }
 gs-cli-no-limit = keine
 gs-gm = GM { $n }
 gs-cli-played-title = Runde { $round } gespielt
-gs-cli-played-line = { $name } ({ $field } Teilnehmer, { $entries } gemeldet, { $stars } Sterne): Sieger { $winner }
+gs-cli-played-line = { $name } ({ $field } Teilnehmer, { $entries } gemeldet, { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sterne
+  }): Sieger { $winner }
 gs-cli-played-wrl = WRL-Punkte { $points }, { $count ->
     [one] ein Turnier
    *[other] { $count } Turniere
   }
 gs-cli-no-bracket = kein Turnierbaum { $key } in Runde { $round } (gespielt: { $offered })
-gs-cli-bracket-title = { $name }, Runde { $round }: { $field } Teilnehmer, { $stars } Sterne
+gs-cli-bracket-title = { $name }, Runde { $round }: { $field } Teilnehmer, { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sterne
+  }
 gs-cli-bracket-winner = Sieger: { $name }
 gs-stage-final = Finale
 gs-stage-semi = Halbfinale

@@ -147,19 +147,28 @@ gs-cli-bad-limit = offer: --limits takes STRENGTH:COUNT separated by commas, lik
 gs-cli-no-tournament = no tournament { $key } in the round being prepared (offered: { $offered })
 gs-cli-no-offer = no round yet: set the offer with turnier offer EVENT --tournaments F.csv
 gs-cli-offer-title = Offer of round { $round }
-gs-cli-offer-line = { $name }: { $stars } stars; strength QF { $qf }, SF { $sf }, F { $f }, win { $w }; exchange { $exchange } from rank difference { $diff }; GM strength { $gm }; { $entries } entered
+gs-cli-offer-line = { $name }: { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+  }; strength QF { $qf }, SF { $sf }, F { $f }, win { $w }; exchange { $exchange } from rank difference { $diff }; GM strength { $gm }; { $entries } entered
 gs-cli-doubles = doubles (partners drawn; no WRL points; on top of the limit)
 gs-cli-limits = Entry limits: { $limits }
 gs-cli-no-limit = none
 gs-gm = GM { $n }
 gs-cli-played-title = Round { $round } played
-gs-cli-played-line = { $name } ({ $field } players, { $entries } entered, { $stars } stars): won by { $winner }
+gs-cli-played-line = { $name } ({ $field } players, { $entries } entered, { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+  }): won by { $winner }
 gs-cli-played-wrl = WRL points { $points }, { $count ->
     [one] one tournament
    *[other] { $count } tournaments
   }
 gs-cli-no-bracket = no bracket { $key } in round { $round } (played: { $offered })
-gs-cli-bracket-title = { $name }, round { $round }: { $field } players, { $stars } stars
+gs-cli-bracket-title = { $name }, round { $round }: { $field } players, { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+  }
 gs-cli-bracket-winner = Winner: { $name }
 gs-stage-final = Final
 gs-stage-semi = Semi-final
