@@ -66,7 +66,7 @@ fn the_shipped_game_has_a_season_change_doubles_and_a_masters() {
         g.rounds
             .iter()
             .filter_map(|r| r.played.as_ref())
-            .any(|p| p.played.iter().any(|n| *n == 0))
+            .any(|p| p.played.contains(&0))
     );
     assert!(t.audit.iter().any(|a| a.correction));
     // The Masters: over, eight players, the fee from each account (10.00 credited).
