@@ -248,3 +248,7 @@ cli-credit-player = Der Spieler: Name, ein eindeutiger Anfang davon oder #Nummer
 cli-credit-amount = Der Betrag, `5.00` oder `-1.50`
 cli-vn-against = GEGNER
 cli-vn-amount = BETRAG
+gs-desk-players = { $count ->
+    [one] ein Spieler
+   *[other] { $count } Spieler
+  }, Runde { $round }

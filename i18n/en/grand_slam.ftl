@@ -252,3 +252,7 @@ cli-credit-player = The player: name, a unique start of it, or #id
 cli-credit-amount = The amount, `5.00` or `-1.50`
 cli-vn-against = AGAINST
 cli-vn-amount = AMOUNT
+gs-desk-players = { $count ->
+    [one] one player
+   *[other] { $count } players
+  }, round { $round }
