@@ -573,6 +573,21 @@ fn the_masters_after_the_season() {
     // Now the next round opens.
     let t = ok(&t, GrandSlamCommand::NextRound);
     assert!(turnier::store::problems(&t).is_empty());
+    // The save check finds a Masters twice and a change of season after round 3.
+    let mut bad = t.clone();
+    let g = bad.grand_slam_mut().expect("gs");
+    g.masters.push(g.masters[0].clone());
+    g.seasons[0].after_round = 3;
+    let problems = turnier::store::problems(&bad);
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(
+        problems[0].contains("change of season after round 3"),
+        "{problems:?}"
+    );
+    assert!(
+        problems[1].contains("the Masters after round 10"),
+        "{problems:?}"
+    );
 }
 
 proptest! {

@@ -9,7 +9,10 @@ use crate::tr;
 ///
 /// - one game player per registered player, with the same name;
 /// - rounds numbered 1, 2, 3, … and only the last one unplayed;
-/// - every entry names a registered player and a tournament of its round's offer, once.
+/// - every entry names a registered player and a tournament of its round's offer, once;
+/// - a change of season only after a played 10th, 20th, … round, once each;
+/// - a Masters only after a season's last round, once each, with 8 different players;
+/// - no more accounts than players.
 pub(crate) fn problems(reg: &Registry, g: &GrandSlamGame, out: &mut Vec<String>) {
     if g.players.len() != reg.participants.len() {
         out.push(tr!(
@@ -41,5 +44,37 @@ pub(crate) fn problems(reg: &Registry, g: &GrandSlamGame, out: &mut Vec<String>)
                 out.push(tr!("gs-v-entry-twice", round = r.number, entry = k + 1));
             }
         }
+    }
+    let played = |n: u32| g.rounds.iter().any(|r| r.number == n && r.played.is_some());
+    let season_end = |n: u32| n > 0 && n.is_multiple_of(super::model::SEASON_ROUNDS) && played(n);
+    for (i, s) in g.seasons.iter().enumerate() {
+        if !season_end(s.after_round)
+            || g.seasons[..i]
+                .iter()
+                .any(|x| x.after_round == s.after_round)
+        {
+            out.push(tr!("gs-v-season", round = s.after_round));
+        }
+    }
+    for (i, m) in g.masters.iter().enumerate() {
+        let mut players = m.players.clone();
+        players.sort_unstable();
+        players.dedup();
+        if !season_end(m.after_round)
+            || g.masters[..i]
+                .iter()
+                .any(|x| x.after_round == m.after_round)
+            || players.len() != 8
+            || players.iter().any(|p| *p >= g.players.len())
+        {
+            out.push(tr!("gs-v-masters", round = m.after_round));
+        }
+    }
+    if g.accounts.len() > g.players.len() {
+        out.push(tr!(
+            "gs-v-accounts",
+            accounts = g.accounts.len(),
+            players = g.players.len()
+        ));
     }
 }
