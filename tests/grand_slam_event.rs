@@ -490,6 +490,14 @@ fn the_masters_after_the_season() {
         t.audit.last().expect("entry").what,
         "account of Spieler00: 5.00 credited, balance 5.00"
     );
+    assert_eq!(
+        turnier::i18n::with_lang(turnier::i18n::Lang::De, || t
+            .audit
+            .last()
+            .expect("entry")
+            .text()),
+        "Abokonto von Spieler00: 5,00 gutgeschrieben, Stand 5,00"
+    );
     let wrl = turnier::session::Views::of(&t).wrl().expect("wrl").to_vec();
     let t = ok(&t, GrandSlamCommand::StartMasters);
     let g = gs(&t);

@@ -255,3 +255,4 @@ gs-desk-players = { $count ->
 gs-v-season = ein Saisonwechsel nach Runde { $round }, die keine gespielte letzte Runde einer Saison ist oder schon einen hat
 gs-v-masters = das Masters nach Runde { $round } folgt keiner gespielten letzten Runde einer Saison, steht doppelt da oder hat nicht 8 verschiedene Spieler
 gs-v-accounts = { $accounts } Abokonten für { $players } Spieler
+gs-money = { $sign }{ $units },{ $cents }

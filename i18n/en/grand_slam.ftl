@@ -259,3 +259,4 @@ gs-desk-players = { $count ->
 gs-v-season = a change of season after round { $round }, which is not a played season's last round or has one already
 gs-v-masters = the Masters after round { $round } is not after a played season's last round, is there twice, or has not 8 different players
 gs-v-accounts = { $accounts } accounts for { $players } players
+gs-money = { $sign }{ $units }.{ $cents }

@@ -501,6 +501,14 @@ pub fn money(cents: i64) -> String {
     format!("{sign}{}.{:02}", cents.abs() / 100, cents.abs() % 100)
 }
 
+/// Cents as a text in every language: `1.50` in English, `1,50` in German.
+pub fn money_msg(cents: i64) -> Msg {
+    Msg::key("gs-money")
+        .text("sign", if cents < 0 { "-" } else { "" })
+        .text("units", cents.abs() / 100)
+        .text("cents", format!("{:02}", cents.abs() % 100))
+}
+
 fn start_masters(reg: &Registry, g: &mut GrandSlamGame) -> Result<Change, Rejected> {
     sync(reg, g);
     let Some(last) = g.rounds.last().filter(|r| r.played.is_some()) else {
@@ -550,7 +558,7 @@ fn start_masters(reg: &Registry, g: &mut GrandSlamGame) -> Result<Change, Reject
         Msg::key("gs-audit-masters")
             .num("round", round)
             .msg("players", list(names))
-            .text("fee", money(FEE_CENTS)),
+            .msg("fee", money_msg(FEE_CENTS)),
     ))
 }
 
@@ -689,7 +697,7 @@ fn credit(
         None,
         Msg::key("gs-audit-credit")
             .text("name", reg.display_name(player))
-            .text("amount", money(cents))
-            .text("balance", money(g.accounts[p])),
+            .msg("amount", money_msg(cents))
+            .msg("balance", money_msg(g.accounts[p])),
     ))
 }
