@@ -507,3 +507,226 @@ pub fn deich_saves() -> Result<Vec<(&'static str, Event)>, String> {
 pub fn football_saves() -> Result<Vec<(&'static str, Event)>, String> {
     Ok(vec![("football-series.ron", football_series(2026)?)])
 }
+
+/// The sixteen players of the shipped Grand Slam game; the last joins in round 4.
+pub const GRAND_SLAM_PLAYERS: [&str; 16] = [
+    "Annegret",
+    "Bodo",
+    "Cornelia",
+    "Detlef",
+    "Elke",
+    "Friedhelm",
+    "Gudrun",
+    "Hartmut",
+    "Ilse",
+    "Jürgen",
+    "Karin",
+    "Lothar",
+    "Marlies",
+    "Norbert",
+    "Ortrud",
+    "Volker",
+];
+
+/// A distribution of `strength` by lot: five different sets, the sum left to rule 10 (R-G2).
+fn lot_sets(strength: u32, rng: &mut SplitMix64) -> String {
+    let mut w = [34u32, 26, 19, 12, 9];
+    rng.shuffle(&mut w);
+    let mut v: Vec<u32> = w
+        .iter()
+        .map(|x| (strength * x / 100).max(1) + rng.below(4) as u32)
+        .collect();
+    // Five different values: raise a repeated one until it is new.
+    for i in 0..5 {
+        while v[..i].contains(&v[i]) {
+            v[i] += 1;
+        }
+    }
+    v.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// `saves/grand-slam-2026.ron`: a Grand Slam game of 16 players over 12 rounds from `seed`:
+/// three tournaments every round and a doubles in rounds 3, 6, 9 and 12; entry limits by
+/// strength; a player joins in round 4; some send nothing some rounds (a pause, R-G15), one
+/// corrects an entry; the change of season after round 10 (7) and the Masters after it (11)
+/// with a distribution of his own for one match; every account credited, the fee debited.
+///
+/// # Errors
+/// A rejected command (a bug in this generator), as its message.
+pub fn grand_slam_season(seed: u64) -> Result<Event, String> {
+    use crate::game::PlayerId;
+    use crate::grand_slam::model::{EntryLimit, Offered};
+    use crate::grand_slam::strength::Gains;
+    use crate::grand_slam::tournament::Terms;
+    use crate::grand_slam::{GrandSlamCommand as G, GrandSlamGame, MastersFor};
+    let mut t = Event::new(
+        "Grand Slam 2026",
+        Game::GrandSlam(GrandSlamGame::default()),
+        start(),
+        seed,
+    );
+    let mut minute = 0;
+    let gs = |c: G| Command::GrandSlam(c);
+    let names = GRAND_SLAM_PLAYERS[..15]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    step(&mut t, Command::AddPlayers { names }, &mut minute)?;
+    for p in 1..=15u32 {
+        let cmd = gs(G::Credit {
+            player: PlayerId(p),
+            cents: 1000,
+        });
+        step(&mut t, cmd, &mut minute)?;
+    }
+    let tournament = |name: &str, stars: u32, win: u32, doubles: bool| Offered {
+        name: name.to_string(),
+        terms: Terms {
+            base_stars: stars,
+            gains: Gains {
+                quarter_final: 1,
+                semi_final: 2,
+                final_: win / 2 + 1,
+                winner: win,
+            },
+            exchange_value: 2,
+            rank_diff: Some(5),
+            gm_strengths: vec![95, 105, 115],
+        },
+        notes: String::new(),
+        doubles,
+    };
+    const PLACES: [&str; 12] = [
+        "Melbourne",
+        "Rotterdam",
+        "Dubai",
+        "Miami",
+        "Monte Carlo",
+        "Rom",
+        "Paris",
+        "Halle",
+        "London",
+        "Hamburg",
+        "Kitzbühel",
+        "Wien",
+    ];
+    let mut rng = SplitMix64::new(seed);
+    for round in 1..=12u32 {
+        if round > 1 {
+            step(&mut t, gs(G::NextRound), &mut minute)?;
+        }
+        if round == 4 {
+            let cmd = gs(G::AddPlayer {
+                name: GRAND_SLAM_PLAYERS[15].to_string(),
+                strength: crate::grand_slam::model::NEWCOMER_STRENGTH,
+                joined_round: None,
+            });
+            step(&mut t, cmd, &mut minute)?;
+            step(
+                &mut t,
+                gs(G::Credit {
+                    player: PlayerId(16),
+                    cents: 1000,
+                }),
+                &mut minute,
+            )?;
+        }
+        let k = (round as usize - 1) % PLACES.len();
+        let mut offer = vec![
+            tournament(PLACES[k], 3, 6, false),
+            tournament(&format!("{}-Pokal", PLACES[(k + 4) % 12]), 2, 4, false),
+            tournament(&format!("{}-Trophäe", PLACES[(k + 8) % 12]), 1, 3, false),
+        ];
+        if round % 3 == 0 {
+            offer.push(tournament("Doppel-Cup", 1, 4, true));
+        }
+        let doubles = offer.len() == 4;
+        step(&mut t, gs(G::SetOffer { tournaments: offer }), &mut minute)?;
+        let limits = vec![
+            EntryLimit {
+                from_strength: 0,
+                tournaments: 1,
+            },
+            EntryLimit {
+                from_strength: 115,
+                tournaments: 2,
+            },
+        ];
+        if round == 1 {
+            step(&mut t, gs(G::SetLimits { limits }), &mut minute)?;
+        }
+        minute += 24 * 60;
+        let g = t.grand_slam().ok_or("no game")?.clone();
+        let open = g.open_round().ok_or("no open round")?.clone();
+        for (p, player) in g.players.iter().enumerate() {
+            let id = PlayerId(p as u32 + 1);
+            if rng.below(10) == 0 {
+                continue; // nothing sent: a pause (R-G15)
+            }
+            let limit = open.limit_for(player.strength).unwrap_or(1);
+            let first = rng.below(3);
+            for n in 0..limit as usize {
+                let sets = lot_sets(player.strength, &mut rng);
+                let cmd = gs(G::Enter {
+                    player: id,
+                    tournament: (first + n) % 3,
+                    sets,
+                });
+                step(&mut t, cmd, &mut minute)?;
+            }
+            if round == 2 && p == 3 {
+                // A second letter for the same tournament: the latest counts.
+                let cmd = gs(G::Enter {
+                    player: id,
+                    tournament: first,
+                    sets: lot_sets(player.strength, &mut rng),
+                });
+                step(&mut t, cmd, &mut minute)?;
+            }
+            if doubles && rng.below(2) == 0 {
+                let cmd = gs(G::Enter {
+                    player: id,
+                    tournament: 3,
+                    sets: lot_sets(player.strength, &mut rng),
+                });
+                step(&mut t, cmd, &mut minute)?;
+            }
+        }
+        step(&mut t, gs(G::PlayRound), &mut minute)?;
+        if round == 10 {
+            step(&mut t, gs(G::StartMasters), &mut minute)?;
+            let g = t.grand_slam().ok_or("no game")?.clone();
+            let m = g.masters.last().ok_or("no Masters")?.clone();
+            for p in &m.players {
+                let cmd = gs(G::EnterMasters {
+                    player: PlayerId(*p as u32 + 1),
+                    slot: MastersFor::Default,
+                    sets: lot_sets(g.players[*p].strength, &mut rng),
+                });
+                step(&mut t, cmd, &mut minute)?;
+            }
+            // The best qualified saves his strength for the group match against the 4th.
+            let cmd = gs(G::EnterMasters {
+                player: PlayerId(m.players[0] as u32 + 1),
+                slot: MastersFor::Against(PlayerId(m.players[3] as u32 + 1)),
+                sets: lot_sets(g.players[m.players[0]].strength, &mut rng),
+            });
+            step(&mut t, cmd, &mut minute)?;
+            for _ in 0..3 {
+                step(&mut t, gs(G::PlayMasters), &mut minute)?;
+            }
+        }
+    }
+    Ok(t)
+}
+
+/// The shipped Grand Slam saves: (file name under `saves/`, game).
+///
+/// # Errors
+/// A rejected command in a generator (a bug), as its message.
+pub fn grand_slam_saves() -> Result<Vec<(&'static str, Event)>, String> {
+    Ok(vec![(
+        "grand-slam-2026.ron",
+        grand_slam_season(0x6772_616e)?,
+    )])
+}

@@ -109,6 +109,8 @@ impl DocumentKind {
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
+            // The Grand Slam documents come with `print/grand_slam.rs`.
+            GameKind::GrandSlam => &[],
         }
     }
 
@@ -367,9 +369,14 @@ fn build_in_lang(
         (Game::Deich(g), DocumentKind::Round) => deich::round(t, g, round),
         (Game::Deich(g), DocumentKind::Standings) => deich::standings(t, g, round),
         // `allowed` above keeps each game to its own documents.
-        (Game::Swiss(_) | Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
-            Err(PrintError::NoRound { document: kind })
-        }
+        (
+            Game::Swiss(_)
+            | Game::Muck(_)
+            | Game::Football(_)
+            | Game::Deich(_)
+            | Game::GrandSlam(_),
+            _,
+        ) => Err(PrintError::NoRound { document: kind }),
     }
 }
 

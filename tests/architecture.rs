@@ -114,6 +114,8 @@ const MAY_ASK: &[&str] = &[
     "football/",
     "deich.rs",
     "deich/",
+    "grand_slam.rs",
+    "grand_slam/",
     // dispatch points: one match each
     "store/validate.rs",
     "store/upgrade.rs",
@@ -141,6 +143,9 @@ const MAY_ASK: &[&str] = &[
     "tui/deich.rs",
     // the wall screen's content: the round by name and the standings or ranking
     "wall.rs",
+    "cli/grand_slam.rs",
+    "tui/grand_slam.rs",
+    "tui/grand_slam/",
     // generators of the shipped examples (Muck, Deich)
     "examples.rs",
 ];
@@ -163,6 +168,8 @@ fn only_dispatch_points_ask_which_system_an_event_runs() {
         "GameKind::Football",
         "Game::Deich",
         "GameKind::Deich",
+        "Game::GrandSlam",
+        "GameKind::GrandSlam",
         ".deich().is_some()",
         ".deich().is_none()",
         "is_muck",

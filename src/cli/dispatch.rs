@@ -3,7 +3,7 @@
 //! parses is in its own file (`swiss.rs`, `muck.rs`, `deich.rs`). Adding a system is one more file there
 //! and one more arm in each match here.
 
-use super::args::{Cli, CliCommand, ExportWhat, FootballCli, GrandSlamCli, SystemArg};
+use super::args::{Cli, CliCommand, ExportWhat, FootballCli, GrandSlamCli, MastersCli, SystemArg};
 use super::deich;
 use super::error::CliError;
 use super::football;
@@ -94,6 +94,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let said = deich::created(&path, &s);
                     (path, Game::Deich(DeichGame::new(s)), 0, said)
                 }
+                SystemArg::GrandSlam => {
+                    if muck.any() {
+                        return Err(CliError::Usage(crate::tr!("cli-swiss-muck-settings")));
+                    }
+                    let path = path_of(&event)?;
+                    let said = grand_slam::created(&path);
+                    (
+                        path,
+                        Game::GrandSlam(crate::grand_slam::GrandSlamGame::default()),
+                        fresh_seed(),
+                        said,
+                    )
+                }
                 SystemArg::Swiss => {
                     let s = swiss::settings(&settings, &muck)?;
                     let path = path_of(&event)?;
@@ -120,6 +133,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             lineups,
             ranking,
             bids,
+            entries,
             add_missing_players,
             allow_duplicate_names,
         } => {
@@ -139,7 +153,20 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     kind = t.kind().to_string()
                 )));
             }
-            let cmds = if let Some(f) = lineups {
+            let on_grand_slam = t.grand_slam().is_some();
+            if entries.is_some() && !on_grand_slam {
+                return Err(CliError::Usage(crate::tr!(
+                    "gs-cli-entries-only",
+                    kind = t.kind().to_string()
+                )));
+            }
+            let cmds = if let Some(f) = entries {
+                import::grand_slam::entries(&t, open(&f)?).map_err(bad(&f))?
+            } else if let (true, Some(f)) = (on_grand_slam, &players) {
+                import::grand_slam::players(open(f)?).map_err(bad(f))?
+            } else if on_grand_slam && (results.is_some() || entrants.is_some()) {
+                return Err(CliError::Usage(crate::tr!("gs-cli-import")));
+            } else if let Some(f) = lineups {
                 import::football::lineups(open(&f)?)
                     .map_err(bad(&f))?
                     .into_iter()
@@ -155,7 +182,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             } else if let Some(f) = bids {
                 match &t.game {
                     Game::Deich(_) => import::deich_bids(&t, open(&f)?).map_err(bad(&f))?,
-                    Game::Swiss(_) | Game::Muck(_) | Game::Football(_) => {
+                    Game::Swiss(_) | Game::Muck(_) | Game::Football(_) | Game::GrandSlam(_) => {
                         return Err(CliError::Usage(crate::tr!(
                             "cli-import-bids-deich",
                             kind = t.kind().to_string()
@@ -203,6 +230,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Deich(_) => {
                     let said = deich::imported(&t, next, results_given);
                     w(out, saved(&said, &path));
+                }
+                Game::GrandSlam(_) => {
+                    let n = next.audit.len() - t.audit.len();
+                    w(
+                        out,
+                        crate::tr!(
+                            "cli-imported-lines",
+                            count = n,
+                            what = last_what(next),
+                            path = path.display().to_string()
+                        ),
+                    );
                 }
             }
         }
@@ -274,6 +313,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(g) => muck::pairings(out, t, g, round, json)?,
                 Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
                 Game::Deich(_) => return Err(no_tables("pairings")),
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("pairings")),
             }
         }
         CliCommand::Seat { event, player } => {
@@ -318,6 +358,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         b: find_player(t, &p[1])?,
                     }),
                     Game::Deich(_) => return Err(no_tables("swap")),
+                    Game::GrandSlam(_) => return Err(grand_slam::no_tables("swap")),
                 },
                 (_, Some(x)) if x.len() == 2 => Command::SwapTables {
                     a: TableNo(x[0]),
@@ -332,7 +373,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Swiss(g) => {
                     swiss::print_round(out, next, g, swiss::last_round(g)?, false);
                 }
-                Game::Deich(_) => {}
+                Game::Deich(_) | Game::GrandSlam(_) => {}
             }
         }
         CliCommand::Result {
@@ -363,6 +404,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Deich(_) => {
                     return Err(CliError::Usage(crate::tr!("cli-result-deich")));
                 }
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("result")),
             };
             let t = commit(&mut s, vec![cmd])?;
             let said = match (&t.game, crate::i18n::lang()) {
@@ -419,6 +461,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
                     entrant: find_entrant(t, &player)?,
                 }),
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("drop")),
                 Game::Swiss(_) | Game::Deich(_) => Command::Drop {
                     player: find_player(t, &player)?,
                 },
@@ -453,6 +496,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
                     entrant: find_entrant(t, &player)?,
                 }),
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("undrop")),
                 Game::Swiss(_) | Game::Deich(_) => Command::Undrop {
                     player: find_player(t, &player)?,
                 },
@@ -471,6 +515,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(g) => muck::standings(out, t, g, round, json),
                 Game::Swiss(g) => swiss::standings(out, t, g, round, json),
                 Game::Deich(g) => deich::standings(out, t, g, round, json)?,
+                Game::GrandSlam(g) => grand_slam::standings(out, t, g, round, json)?,
             }
         }
         CliCommand::TopCut {
@@ -622,7 +667,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         );
                     }
                 }
-                Game::Swiss(_) | Game::Muck(_) => {
+                Game::Swiss(_) | Game::Muck(_) | Game::GrandSlam(_) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-evaluate-not",
                         kind = s.tournament().kind().to_string()
@@ -640,7 +685,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let t = s.tournament();
             match &t.game {
                 Game::Football(g) => football::table(out, t, g, round, anti, json)?,
-                Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) => {
+                Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) | Game::GrandSlam(_) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-table-not",
                         kind = t.kind().to_string()
@@ -718,6 +763,180 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let next = commit(&mut s, vec![cmd])?;
             w(out, saved(&last_what(next), &path));
         }
+        CliCommand::Offer {
+            event,
+            tournaments,
+            limits,
+            json,
+        } => {
+            let path = path_of(&event)?;
+            let mut cmds = Vec::new();
+            if let Some(f) = &tournaments {
+                cmds.push(
+                    import::grand_slam::offer(open(f)?).map_err(|e| CliError::Import {
+                        path: f.clone(),
+                        source: e,
+                    })?,
+                );
+            }
+            if let Some(l) = &limits {
+                cmds.push(Command::GrandSlam(
+                    crate::grand_slam::GrandSlamCommand::SetLimits {
+                        limits: grand_slam::parse_limits(l)?,
+                    },
+                ));
+            }
+            let mut s = if cmds.is_empty() {
+                open_event(&path)?
+            } else {
+                open_to_change(&path)?
+            };
+            let g = grand_slam_game(s.tournament())?;
+            if !cmds.is_empty() && g.open_round().is_none() && !g.rounds.is_empty() {
+                cmds.insert(
+                    0,
+                    Command::GrandSlam(crate::grand_slam::GrandSlamCommand::NextRound),
+                );
+            }
+            let t = if cmds.is_empty() {
+                s.tournament()
+            } else {
+                let n = cmds.len();
+                let t = commit(&mut s, cmds)?;
+                if !json {
+                    let what: Vec<String> = t
+                        .audit
+                        .iter()
+                        .rev()
+                        .take(n)
+                        .rev()
+                        .map(|a| a.text())
+                        .collect();
+                    w(out, saved(&what.join("; "), &path));
+                }
+                t
+            };
+            grand_slam::offer(out, t, grand_slam_game(t)?, json);
+        }
+        CliCommand::Enter {
+            event,
+            player,
+            tournament,
+            sets,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            grand_slam_game(t)?;
+            let cmd = Command::GrandSlam(crate::grand_slam::GrandSlamCommand::Enter {
+                player: find_player(t, &player)?,
+                tournament: grand_slam::find_tournament(t, &tournament)?,
+                sets,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(out, saved(&last_what(next), &path));
+        }
+        CliCommand::Play { event, json } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            grand_slam_game(s.tournament())?;
+            let next = commit(
+                &mut s,
+                vec![Command::GrandSlam(
+                    crate::grand_slam::GrandSlamCommand::PlayRound,
+                )],
+            )?;
+            grand_slam::played(out, next, grand_slam_game(next)?, json);
+            if !json {
+                w(out, saved(&last_what(next), &path));
+            }
+        }
+        CliCommand::Bracket {
+            event,
+            tournament,
+            round,
+            json,
+        } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            grand_slam::bracket(out, t, grand_slam_game(t)?, &tournament, round, json)?;
+        }
+        CliCommand::Masters { command } => {
+            use crate::grand_slam::{GrandSlamCommand, MastersFor};
+            let (event, cmd, json) = match command {
+                MastersCli::Start { event } => (event, Some(GrandSlamCommand::StartMasters), false),
+                MastersCli::Play { event, json } => {
+                    (event, Some(GrandSlamCommand::PlayMasters), json)
+                }
+                MastersCli::Show { event, json } => (event, None, json),
+                MastersCli::Certificates { event } => {
+                    let s = open_event(&path_of(&event)?)?;
+                    let t = s.tournament();
+                    grand_slam::certificates(out, t, grand_slam_game(t)?)?;
+                    return Ok(());
+                }
+                MastersCli::Enter {
+                    event,
+                    player,
+                    sets,
+                    against,
+                    semi,
+                    final_,
+                } => {
+                    let s = open_event(&path_of(&event)?)?;
+                    let t = s.tournament();
+                    grand_slam_game(t)?;
+                    let slot = match (against, semi, final_) {
+                        (Some(o), _, _) => MastersFor::Against(find_player(t, &o)?),
+                        (None, true, _) => MastersFor::Semi,
+                        (None, false, true) => MastersFor::Final,
+                        (None, false, false) => MastersFor::Default,
+                    };
+                    let cmd = GrandSlamCommand::EnterMasters {
+                        player: find_player(t, &player)?,
+                        slot,
+                        sets,
+                    };
+                    (event, Some(cmd), false)
+                }
+            };
+            let path = path_of(&event)?;
+            match cmd {
+                Some(c) => {
+                    let mut s = open_to_change(&path)?;
+                    grand_slam_game(s.tournament())?;
+                    let is_play = c == GrandSlamCommand::PlayMasters;
+                    let next = commit(&mut s, vec![Command::GrandSlam(c)])?;
+                    if !json {
+                        w(out, saved(&last_what(next), &path));
+                    }
+                    if is_play {
+                        grand_slam::masters(out, next, grand_slam_game(next)?, json)?;
+                    }
+                }
+                None => {
+                    let s = open_event(&path)?;
+                    let t = s.tournament();
+                    grand_slam::masters(out, t, grand_slam_game(t)?, json)?;
+                }
+            }
+        }
+        CliCommand::Credit {
+            event,
+            player,
+            amount,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            grand_slam_game(t)?;
+            let cmd = Command::GrandSlam(crate::grand_slam::GrandSlamCommand::Credit {
+                player: find_player(t, &player)?,
+                cents: grand_slam::parse_cents(&amount)?,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(out, saved(&last_what(next), &path));
+        }
         CliCommand::GrandSlam { command } => match command {
             GrandSlamCli::Match { a, b, lot, json } => {
                 grand_slam::r#match(out, &a, &b, &lot, json)?
@@ -740,7 +959,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
                 (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
                 (Game::Muck(g), ExportWhat::Results) => muck::results_csv(t, g),
-                (Game::Football(_) | Game::Deich(_), _) => {
+                (Game::Football(_) | Game::Deich(_) | Game::GrandSlam(_), _) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-export-not",
                         kind = t.kind().to_string()
@@ -892,6 +1111,12 @@ fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
 fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
     t.deich()
         .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-deich", kind = t.kind().to_string())))
+}
+
+/// The Grand Slam game of `t`, or the usage error for a command only Grand Slam games have.
+fn grand_slam_game(t: &Event) -> Result<&crate::grand_slam::GrandSlamGame, CliError> {
+    t.grand_slam()
+        .ok_or_else(|| CliError::Usage(crate::tr!("gs-cli-only", kind = t.kind().to_string())))
 }
 
 /// The refusal of a command about tables at a Deich race.

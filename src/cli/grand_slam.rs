@@ -5,10 +5,16 @@
 //! Every sentence a person reads is in [`texts`], where the language issue can pick them up.
 
 use super::error::CliError;
+use crate::game::Event;
+use crate::grand_slam::GrandSlamGame;
 use crate::grand_slam::distribution::{
     Correction, Direction, Distribution, Fault, Refusal, Submitted, check, faults, parse_list,
 };
+use crate::grand_slam::masters::{Kind, Masters, Stage};
 use crate::grand_slam::r#match::{MatchResult, Outcome, Side, evaluate};
+use crate::grand_slam::model::{EntryLimit, Round};
+use crate::grand_slam::tournament::{Played, Tournament};
+use crate::grand_slam::wrl::Tenths;
 use crate::i18n::{Lang, with_lang};
 use serde_json::{Value, json};
 use std::io::Write;
@@ -304,6 +310,776 @@ pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_js
             let _ = writeln!(out, "{}", texts::valid());
         }
     }
+}
+
+/// `created PATH (grand-slam, …)` after `new --system grand-slam`.
+pub(super) fn created(path: &std::path::Path) -> String {
+    crate::tr!("gs-cli-created", path = path.display().to_string())
+}
+
+/// `0:1,150:2` as entry limits (3.1, R-G13): from strength 0 one tournament, from 150 two;
+/// `none` (or nothing) for no limit.
+///
+/// # Errors
+/// [`CliError::Usage`] naming the part that is not `STRENGTH:COUNT`.
+pub(super) fn parse_limits(text: &str) -> Result<Vec<EntryLimit>, CliError> {
+    let text = text.trim();
+    if text.is_empty() || text == "none" {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|part| {
+            let bad = || CliError::Usage(crate::tr!("gs-cli-bad-limit", part = part.trim()));
+            let (from, count) = part.trim().split_once(':').ok_or_else(bad)?;
+            Ok(EntryLimit {
+                from_strength: from.trim().parse().map_err(|_| bad())?,
+                tournaments: count.trim().parse().map_err(|_| bad())?,
+            })
+        })
+        .collect()
+}
+
+/// The tournament `key` of the round being prepared (name or number in the offer).
+///
+/// # Errors
+/// [`CliError::Usage`] naming the tournaments offered.
+pub(super) fn find_tournament(t: &Event, key: &str) -> Result<usize, CliError> {
+    crate::import::grand_slam::tournament_index(t, key).ok_or_else(|| {
+        let offered: Vec<String> = t
+            .grand_slam()
+            .and_then(|g| g.open_round())
+            .map(|r| r.offer.iter().map(|o| o.name.clone()).collect())
+            .unwrap_or_default();
+        CliError::Usage(crate::tr!(
+            "gs-cli-no-tournament",
+            key = format!("{key:?}"),
+            offered = if offered.is_empty() {
+                "-".to_string()
+            } else {
+                offered.join(", ")
+            }
+        ))
+    })
+}
+
+/// `turnier offer EV …`: the offer of the round being prepared (or the last one), JSON
+/// `{round, tournaments: [{name, stars, quarter_final, semi_final, final, winner, exchange,
+/// rank_diff, gm_strengths, notes, doubles, entries}], limits: [{from_strength,
+/// tournaments}]}`, or a table.
+pub(super) fn offer(out: &mut dyn Write, _t: &Event, g: &GrandSlamGame, as_json: bool) {
+    let Some(round) = g.open_round().or(g.rounds.last()) else {
+        let _ = writeln!(out, "{}", crate::i18n::t("gs-cli-no-offer"));
+        return;
+    };
+    let entries = |k: usize| round.entries.iter().filter(|e| e.tournament == k).count();
+    if as_json {
+        let v = json!({
+            "round": round.number,
+            "tournaments": round.offer.iter().enumerate().map(|(k, o)| json!({
+                "name": o.name,
+                "stars": o.terms.base_stars,
+                "quarter_final": o.terms.gains.quarter_final,
+                "semi_final": o.terms.gains.semi_final,
+                "final": o.terms.gains.final_,
+                "winner": o.terms.gains.winner,
+                "exchange": o.terms.exchange_value,
+                "rank_diff": o.terms.rank_diff,
+                "gm_strengths": o.terms.gm_strengths,
+                "notes": o.notes,
+                "doubles": o.doubles,
+                "entries": entries(k),
+            })).collect::<Vec<_>>(),
+            "limits": round.limits.iter().map(|l| json!({
+                "from_strength": l.from_strength,
+                "tournaments": l.tournaments,
+            })).collect::<Vec<_>>(),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!("gs-cli-offer-title", round = round.number)
+    );
+    for (k, o) in round.offer.iter().enumerate() {
+        let g = &o.terms.gains;
+        let gm: Vec<String> = o.terms.gm_strengths.iter().map(u32::to_string).collect();
+        let _ = writeln!(
+            out,
+            "{:>3}. {}",
+            k + 1,
+            crate::tr!(
+                "gs-cli-offer-line",
+                name = crate::print::sanitize(&o.name),
+                stars = o.terms.base_stars,
+                qf = g.quarter_final,
+                sf = g.semi_final,
+                f = g.final_,
+                w = g.winner,
+                exchange = o.terms.exchange_value,
+                diff = o.terms.rank_diff.map_or("-".to_string(), |d| d.to_string()),
+                gm = if gm.is_empty() {
+                    "100".to_string()
+                } else {
+                    gm.join(" ")
+                },
+                entries = entries(k)
+            )
+        );
+        if o.doubles {
+            let _ = writeln!(out, "     {}", crate::i18n::t("gs-cli-doubles"));
+        }
+        if !o.notes.is_empty() {
+            let _ = writeln!(out, "     {}", crate::print::sanitize(&o.notes));
+        }
+    }
+    let limits: Vec<String> = round
+        .limits
+        .iter()
+        .map(|l| crate::tr!("gs-limit", from = l.from_strength, count = l.tournaments))
+        .collect();
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!(
+            "gs-cli-limits",
+            limits = if limits.is_empty() {
+                crate::i18n::t("gs-cli-no-limit").to_string()
+            } else {
+                limits.join(", ")
+            }
+        )
+    );
+}
+
+/// A participant's name in a tournament: the player (`Anna`), the doubles team (`Anna /
+/// Bert`) or the GM player (`GM 3`).
+pub fn participant_name(
+    g: &GrandSlamGame,
+    names: &[String],
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    k: usize,
+) -> String {
+    let players = g.participant_players(round, t, k);
+    if players.is_empty() {
+        return crate::tr!("gs-gm", n = k.saturating_sub(tour.entries) + 1);
+    }
+    let mut parts: Vec<String> = players
+        .iter()
+        .map(|p| names.get(*p).cloned().unwrap_or_default())
+        .collect();
+    if g.team(round, t, k).is_some_and(|x| x.gm_partner.is_some()) {
+        parts.push(crate::i18n::t("gs-gm-partner").to_string());
+    }
+    parts.join(" / ")
+}
+
+/// `turnier play EV [--json]`: each tournament's winner and every player's strength and WRL
+/// points from the round just played. JSON `{round, tournaments: [{name, field, entries,
+/// stars, winner}], players: [{player, strength_before, strength_after, wrl_points,
+/// tournaments}]}` (players who played, in the order they joined).
+pub(super) fn played(out: &mut dyn Write, t: &Event, g: &GrandSlamGame, as_json: bool) {
+    let Some(round) = g.last_played() else {
+        return;
+    };
+    let Some(p) = round.played.as_ref() else {
+        return;
+    };
+    let names = t.registry.display_names();
+    let tours: Vec<(String, &Tournament, usize)> = round
+        .offer
+        .iter()
+        .enumerate()
+        .filter_map(|(k, o)| {
+            p.tournaments
+                .get(k)
+                .and_then(Option::as_ref)
+                .map(|x| (o.name.clone(), x, k))
+        })
+        .collect();
+    let winner = |tour: &Tournament, k: usize| {
+        tour.winner()
+            .map(|w| participant_name(g, &names, round, k, tour, w))
+    };
+    let who: Vec<usize> = (0..g.players.len())
+        .filter(|i| {
+            p.strength.get(*i).is_some_and(|(a, b)| a != b)
+                || p.played.get(*i).is_some_and(|n| *n > 0)
+                || p.wrl_points.get(*i).is_some_and(|x| x.0 > 0)
+        })
+        .collect();
+    if as_json {
+        let v = json!({
+            "round": round.number,
+            "tournaments": tours.iter().map(|(name, x, k)| json!({
+                "name": name,
+                "field": x.field,
+                "entries": x.entries,
+                "stars": x.stars,
+                "winner": winner(x, *k),
+            })).collect::<Vec<_>>(),
+            "players": who.iter().map(|i| json!({
+                "player": names[*i],
+                "strength_before": p.strength[*i].0,
+                "strength_after": p.strength[*i].1,
+                "wrl_points": p.wrl_points[*i].to_f64(),
+                "tournaments": p.played[*i],
+            })).collect::<Vec<_>>(),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!("gs-cli-played-title", round = round.number)
+    );
+    for (name, x, k) in &tours {
+        let _ = writeln!(
+            out,
+            "  {}",
+            crate::tr!(
+                "gs-cli-played-line",
+                name = crate::print::sanitize(name),
+                field = x.field,
+                entries = x.entries,
+                stars = x.stars,
+                winner = crate::print::sanitize(&winner(x, *k).unwrap_or_default())
+            )
+        );
+    }
+    for i in &who {
+        let (a, b) = p.strength[*i];
+        let _ = writeln!(
+            out,
+            "  {:<24} {:>4} -> {:>4}  {}",
+            crate::print::sanitize(&names[*i]),
+            a,
+            b,
+            crate::tr!(
+                "gs-cli-played-wrl",
+                points =
+                    crate::i18n::localize_decimal(&format!("{:.1}", p.wrl_points[*i].to_f64())),
+                count = p.played[*i]
+            )
+        );
+    }
+}
+
+/// One match of a bracket as JSON: `{round, a, b, winner, score, set_winners, games, lot,
+/// wrl_points, exchange}`, names for `a`, `b` and `winner`.
+fn match_json(m: &Played, name: &dyn Fn(usize) -> String) -> Value {
+    let r = result_json(&m.result);
+    json!({
+        "round": m.round,
+        "a": name(m.a),
+        "b": name(m.b),
+        "winner": name(m.winner()),
+        "score": r["score"],
+        "set_winners": r["set_winners"],
+        "games": r["games"],
+        "lot": m.result.lot.is_some(),
+        "wrl_points": m.wrl.to_f64(),
+        "exchange": m.exchange,
+    })
+}
+
+/// `turnier bracket EV TOURNAMENT [--round N] [--json]`: the bracket of a played tournament,
+/// bracket round by bracket round, each match with its sets and games; seeds marked `[1]`.
+///
+/// # Errors
+/// [`CliError::Usage`] for a round not played or a tournament not in its offer or not
+/// played (nobody entered).
+pub(super) fn bracket(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+    key: &str,
+    round_no: Option<u32>,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let last = g.last_played().map_or(0, |r| r.number);
+    let n = round_no.unwrap_or(last);
+    let Some(round) = g
+        .rounds
+        .iter()
+        .find(|r| r.number == n && r.played.is_some())
+    else {
+        return Err(CliError::no_round(n, last as usize));
+    };
+    let k = key.trim();
+    let index = match k.parse::<usize>() {
+        Ok(i) if (1..=round.offer.len()).contains(&i) => Some(i - 1),
+        _ => round
+            .offer
+            .iter()
+            .position(|o| crate::game::same_name_key(&o.name) == crate::game::same_name_key(k)),
+    };
+    let tour = index.and_then(|i| {
+        round
+            .played
+            .as_ref()
+            .and_then(|p| p.tournaments.get(i))
+            .and_then(Option::as_ref)
+            .map(|x| (i, x))
+    });
+    let Some((ti, tour)) = tour else {
+        let offered: Vec<String> = round.offer.iter().map(|o| o.name.clone()).collect();
+        return Err(CliError::Usage(crate::tr!(
+            "gs-cli-no-bracket",
+            key = format!("{k:?}"),
+            round = n,
+            offered = offered.join(", ")
+        )));
+    };
+    let names = t.registry.display_names();
+    let name = |p: usize| participant_name(g, &names, round, ti, tour, p);
+    let tname = &round.offer[ti].name;
+    if as_json {
+        let v = json!({
+            "round": n,
+            "tournament": tname,
+            "field": tour.field,
+            "stars": tour.stars,
+            "seeds": tour.draw.seeds.iter().map(|p| name(*p)).collect::<Vec<_>>(),
+            "matches": tour.matches.iter().map(|m| match_json(m, &name)).collect::<Vec<_>>(),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!(
+            "gs-cli-bracket-title",
+            name = crate::print::sanitize(tname),
+            round = n,
+            field = tour.field,
+            stars = tour.stars
+        )
+    );
+    let shown = |p: usize| {
+        let s = crate::print::sanitize(&name(p));
+        match tour.draw.seed_of(p) {
+            Some(x) => format!("{s} [{}]", x + 1),
+            None => s,
+        }
+    };
+    let width = (0..tour.field)
+        .map(|p| shown(p).chars().count())
+        .max()
+        .unwrap_or(8)
+        .min(28);
+    let rounds = tour.rounds();
+    for r in 1..=rounds {
+        let _ = writeln!(out, "{}", stage_name(rounds - r + 1));
+        for m in tour.matches.iter().filter(|m| m.round == r) {
+            let games: Vec<String> = m
+                .result
+                .sets
+                .iter()
+                .map(|x| format!("{}:{}", x.games.0, x.games.1))
+                .collect();
+            let (a, b) = (shown(m.a), shown(m.b));
+            let a = if m.winner() == m.a {
+                format!("*{a}")
+            } else {
+                format!(" {a}")
+            };
+            let b = if m.winner() == m.b {
+                format!("*{b}")
+            } else {
+                format!(" {b}")
+            };
+            let _ = writeln!(
+                out,
+                "  {a:<w$}  {b:<w$}  {}:{}  {}",
+                m.result.score.0,
+                m.result.score.1,
+                games.join(" "),
+                w = width + 1
+            );
+        }
+    }
+    if let Some(w) = tour.winner() {
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::tr!("gs-cli-bracket-winner", name = shown(w))
+        );
+    }
+    Ok(())
+}
+
+/// The name of a bracket round `left` rounds before the end: Finale, Halbfinale,
+/// Viertelfinale, Achtelfinale, else `round of N`.
+fn stage_name(left: u32) -> String {
+    match left {
+        1 => crate::i18n::t("gs-stage-final").to_string(),
+        2 => crate::i18n::t("gs-stage-semi").to_string(),
+        3 => crate::i18n::t("gs-stage-quarter").to_string(),
+        4 => crate::i18n::t("gs-stage-eighth").to_string(),
+        n => crate::tr!("gs-stage-last", count = 1u64 << n),
+    }
+}
+
+/// `5.00`, `5`, `-1.50`, `1,50` as cents.
+///
+/// # Errors
+/// [`CliError::Usage`] for anything else.
+pub(super) fn parse_cents(text: &str) -> Result<i64, CliError> {
+    let bad = || {
+        CliError::Usage(crate::tr!(
+            "gs-cli-bad-amount",
+            amount = format!("{text:?}")
+        ))
+    };
+    let t = text.trim().replace(',', ".");
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, t),
+    };
+    let (whole, frac) = t.split_once('.').unwrap_or((&t, "0"));
+    if whole.is_empty() || frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let w: i64 = whole.parse().map_err(|_| bad())?;
+    let f: i64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
+    let c = w
+        .checked_mul(100)
+        .and_then(|x| x.checked_add(f))
+        .ok_or_else(bad)?;
+    Ok(if neg { -c } else { c })
+}
+
+/// The Masters kind's name for JSON: `group_a`, `group_b`, `semi`, `final`, `third`.
+fn kind_key(k: Kind) -> &'static str {
+    match k {
+        Kind::GroupA => "group_a",
+        Kind::GroupB => "group_b",
+        Kind::Semi => "semi",
+        Kind::Final => "final",
+        Kind::Third => "third",
+    }
+}
+
+/// The last Masters, or the usage error.
+fn last_masters(g: &GrandSlamGame) -> Result<&Masters, CliError> {
+    g.masters
+        .last()
+        .ok_or_else(|| CliError::Usage(crate::i18n::t("gs-err-no-masters").to_string()))
+}
+
+/// `turnier masters show EV [--json]` (and after `masters play`): the groups' tables (R-G14),
+/// every match, the final order. JSON `{after_round, players, fee, groups: {A: [{player, wins,
+/// sets: [won, lost], games: [won, lost]}], B}, matches: [{kind, a, b, winner, score, games}],
+/// final_order: [names]|null}`, `fee` in cents.
+///
+/// # Errors
+/// [`CliError::Usage`] when there is no Masters.
+pub(super) fn masters(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let m = last_masters(g)?;
+    let names = t.registry.display_names();
+    let name = |p: usize| names.get(p).cloned().unwrap_or_default();
+    let (ga, gb) = m.groups().unwrap_or(([0; 4], [0; 4]));
+    let table = |grp: &[usize; 4]| m.table(grp);
+    if as_json {
+        let lines = |grp: &[usize; 4]| {
+            table(grp)
+                .iter()
+                .map(|l| {
+                    json!({"player": name(l.player), "wins": l.wins,
+                           "sets": [l.sets.0, l.sets.1], "games": [l.games.0, l.games.1]})
+                })
+                .collect::<Vec<_>>()
+        };
+        let v = json!({
+            "after_round": m.after_round,
+            "players": m.players.iter().map(|p| name(*p)).collect::<Vec<_>>(),
+            "fee": m.fee_cents,
+            "groups": {"A": lines(&ga), "B": lines(&gb)},
+            "matches": m.matches.iter().map(|x| {
+                let r = result_json(&x.result);
+                json!({"kind": kind_key(x.kind), "a": name(x.a), "b": name(x.b),
+                       "winner": name(x.winner()), "score": r["score"], "games": r["games"]})
+            }).collect::<Vec<_>>(),
+            "final_order": m.final_order().map(|o| o.iter().map(|p| name(*p)).collect::<Vec<_>>()),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!(
+            "gs-cli-masters-title",
+            round = m.after_round,
+            fee = crate::i18n::localize_decimal(&crate::grand_slam::apply::money(m.fee_cents))
+        )
+    );
+    for (label, grp) in [("A", &ga), ("B", &gb)] {
+        let _ = writeln!(out, "{}", crate::tr!("gs-cli-masters-group", group = label));
+        for (i, l) in table(grp).iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  {}. {:<24} {}  {}:{}  {}:{}",
+                i + 1,
+                crate::print::sanitize(&name(l.player)),
+                crate::tr!("gs-cli-masters-wins", count = l.wins),
+                l.sets.0,
+                l.sets.1,
+                l.games.0,
+                l.games.1
+            );
+        }
+    }
+    for x in &m.matches {
+        let what = match x.kind {
+            Kind::GroupA | Kind::GroupB => crate::i18n::t("gs-cli-masters-kind-group"),
+            Kind::Semi => crate::i18n::t("gs-stage-semi"),
+            Kind::Final => crate::i18n::t("gs-stage-final"),
+            Kind::Third => crate::i18n::t("gs-cli-masters-kind-third"),
+        };
+        let games: Vec<String> = x
+            .result
+            .sets
+            .iter()
+            .map(|s| format!("{}:{}", s.games.0, s.games.1))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {what}: {} - {}  {}:{}  {}",
+            crate::print::sanitize(&name(x.a)),
+            crate::print::sanitize(&name(x.b)),
+            x.result.score.0,
+            x.result.score.1,
+            games.join(" ")
+        );
+    }
+    match (m.final_order(), m.next_stage()) {
+        (Some(o), _) => {
+            for (i, p) in o.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    crate::tr!(
+                        "gs-cli-masters-place",
+                        place = i + 1,
+                        name = crate::print::sanitize(&name(*p))
+                    )
+                );
+            }
+        }
+        (None, Some(stage)) => {
+            let key = match stage {
+                Stage::Groups => crate::i18n::key("gs-cli-masters-next-groups"),
+                Stage::Semis => crate::i18n::key("gs-cli-masters-next-semis"),
+                Stage::Finals => crate::i18n::key("gs-cli-masters-next-finals"),
+            };
+            let _ = writeln!(out, "{}", crate::i18n::t(key));
+        }
+        (None, None) => {}
+    }
+    Ok(())
+}
+
+/// `turnier masters certificates EV`: a certificate (Urkunde) for each of the Masters' first
+/// three (11), as text: one per page, pages separated by a form feed.
+///
+/// # Errors
+/// [`CliError::Usage`] when there is no Masters or its final is not played.
+pub(super) fn certificates(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+) -> Result<(), CliError> {
+    let m = last_masters(g)?;
+    let Some(order) = m.final_order() else {
+        return Err(CliError::Usage(
+            crate::i18n::t("gs-cli-no-certificates").to_string(),
+        ));
+    };
+    let names = t.registry.display_names();
+    let season = m.after_round / crate::grand_slam::model::SEASON_ROUNDS;
+    for (i, p) in order.iter().take(3).enumerate() {
+        if i > 0 {
+            let _ = write!(out, "\u{c}");
+        }
+        let lines = [
+            String::new(),
+            center(crate::i18n::t("gs-cert-title")),
+            String::new(),
+            center(&crate::tr!(
+                "gs-cert-masters",
+                season = season,
+                round = m.after_round
+            )),
+            center(&crate::print::sanitize(&t.name)),
+            String::new(),
+            center(&crate::print::sanitize(&names[*p])),
+            String::new(),
+            center(&crate::tr!("gs-cert-place", place = i + 1)),
+            String::new(),
+            String::new(),
+            center(crate::i18n::t("gs-cert-signature")),
+        ];
+        for l in lines {
+            let _ = writeln!(out, "{}", l.trim_end());
+        }
+    }
+    Ok(())
+}
+
+/// `s` centred in 72 columns.
+fn center(s: &str) -> String {
+    let n = s.chars().count();
+    format!("{}{s}", " ".repeat(72usize.saturating_sub(n) / 2))
+}
+
+/// The refusal of a command about tables or drops at a Grand Slam game.
+pub(super) fn no_tables(command: &str) -> CliError {
+    CliError::Usage(crate::tr!("gs-cli-no-tables", command = command))
+}
+
+/// One line of the WRL as `standings --json` gives it (issue 15, item 12).
+#[derive(serde::Serialize)]
+struct WrlJson {
+    rank: u32,
+    player: String,
+    strength: u32,
+    wrl_points: f64,
+    denominator: u32,
+    quotient: f64,
+}
+
+/// The WRL after round `after` (0: before round 1): `(rank, player index, strength, points,
+/// denominator, quotient)` per ranked player; the strength is the one after that round (the
+/// current one for the last round played).
+pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<(u32, usize, u32, Tenths, u32, f64)> {
+    let current = g.current_round();
+    g.wrl(after + 1)
+        .into_iter()
+        .map(|l| {
+            let strength = if after + 1 >= current {
+                g.players[l.key].strength
+            } else {
+                g.rounds
+                    .iter()
+                    .find(|r| r.number == after)
+                    .and_then(|r| r.played.as_ref())
+                    .and_then(|p| p.strength.get(l.key))
+                    .map_or(g.players[l.key].strength, |s| s.1)
+            };
+            let q = *l.quotient.numer() as f64 / *l.quotient.denom() as f64;
+            (
+                l.rank,
+                l.key,
+                strength,
+                l.points,
+                l.denominator,
+                (q * 1000.0).round() / 1000.0,
+            )
+        })
+        .collect()
+}
+
+/// `turnier standings EV [--round N] [--json]` at a Grand Slam game: the WRL (6.3, R-G9)
+/// after round N (default: the last played). JSON `[{rank, player, strength, wrl_points,
+/// denominator, quotient}]`, `wrl_points` to one decimal, `quotient` rounded to 3 decimals;
+/// text: a table with the same columns.
+///
+/// # Errors
+/// [`CliError::no_round`] for a round not played.
+pub(super) fn standings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+    round: Option<u32>,
+    json: bool,
+) -> Result<(), CliError> {
+    let played = g.last_played().map_or(0, |r| r.number);
+    if let Some(n) = round.filter(|n| *n == 0 || *n > played) {
+        return Err(CliError::no_round(n, played as usize));
+    }
+    let after = round.unwrap_or(played);
+    let rows = wrl_rows(g, after);
+    let names = t.registry.display_names();
+    if json {
+        let v: Vec<WrlJson> = rows
+            .iter()
+            .map(|(rank, p, strength, points, d, q)| WrlJson {
+                rank: *rank,
+                player: names[*p].clone(),
+                strength: *strength,
+                wrl_points: points.to_f64(),
+                denominator: *d,
+                quotient: *q,
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(out, "{}", crate::tr!("gs-wrl-title", round = after));
+    let w = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(6)
+        .clamp(6, 30);
+    let _ = writeln!(
+        out,
+        "{:>5}  {:<w$}  {:>7}  {:>6}  {:>6}  {:>8}",
+        crate::i18n::t("gs-col-rank"),
+        crate::i18n::t("gs-col-player"),
+        crate::i18n::t("gs-col-strength"),
+        crate::i18n::t("gs-col-points"),
+        crate::i18n::t("gs-col-denominator"),
+        crate::i18n::t("gs-col-quotient"),
+    );
+    for (rank, p, strength, points, d, q) in &rows {
+        let _ = writeln!(
+            out,
+            "{:>5}  {:<w$}  {:>7}  {:>6}  {:>6}  {:>8}",
+            rank,
+            crate::print::sanitize(&names[*p]),
+            strength,
+            crate::i18n::localize_decimal(&format!("{:.1}", points.to_f64())),
+            d,
+            crate::i18n::localize_decimal(&format!("{q:.3}")),
+        );
+    }
+    if rows.is_empty() {
+        let _ = writeln!(out, "{}", crate::i18n::t("gs-wrl-empty"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
