@@ -14,6 +14,7 @@
 mod deich;
 pub mod document;
 mod football;
+pub mod grand_slam;
 pub mod html;
 mod muck;
 mod names;
@@ -22,7 +23,9 @@ pub mod post;
 mod swiss;
 pub mod text;
 
-pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Slip, TableCard};
+pub use document::{
+    Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
+};
 pub use football::{
     correction_words as football_correction_words, number as football_number,
     rlp_words as football_rlp, wp_from_words as football_wp_from,
