@@ -23,6 +23,7 @@ pub(crate) mod effect;
 pub mod football;
 pub mod frame;
 pub mod game;
+pub mod grand_slam;
 pub mod keymap;
 pub mod line;
 pub mod muck;

@@ -70,3 +70,67 @@ gsd-quarter-final-short = VF
 gsd-round-of-16-short = AF
 gsd-bracket-round-short = R{ $round }
 gsd-round-legend = F Finale, HF Halbfinale, VF Viertelfinale, AF Achtelfinale, R1 erste Runde; Spiele aus Sicht des Siegers.
+# Der Schreibtisch
+gsd-line-no-player = Spieler fehlt: tippe Spieler, Turnier, 30,25,21,13,11
+gsd-line-player-none = kein Spieler heißt { $text } oder fängt so an
+gsd-line-player-many = { $text } passt auf mehrere: { $names }; tippe mehr vom Namen
+gsd-line-tournament-none = Turnier { $text } nicht im Angebot; angeboten: { $offered }
+gsd-line-no-sets = Sätze fehlen: nach dem zweiten Komma die fünf Sätze, z. B. 30,25,21,13,11
+gsd-line-hint = tippe Spieler, Turnier, 30,25,21,13,11 (Name oder Anfang, Turnier oder Nummer); Enter meldet
+gsd-line-plays-as-typed = { $name } in { $tournament }: spielt { $sets } wie getippt (Stärke { $strength })
+gsd-line-plays-corrected = { $name } in { $tournament }: spielt { $sets }, korrigiert nach Regel 10 ({ $why }; Stärke { $strength })
+gsd-line-refused = abgelehnt, { $name } (Stärke { $strength }): { $why }
+gsd-players-title = { $count } Spieler · Runde { $round }
+gsd-col-since = seit
+gsd-col-entered = Turniere R{ $round }
+gsd-no-players = noch keine Spieler
+gsd-player-round = R{ $round }: Stärke { $strength }, { $points } WRL-Punkte, { $played ->
+    [0] Pause
+    [one] 1 Turnier
+   *[other] { $played } Turniere
+  }
+gsd-player-no-rounds = { $name }: noch keine Runde gespielt
+gsd-no-round = noch keine Runde
+gsd-offer-title = Angebot Runde { $round }: { $count ->
+    [one] 1 Turnier
+   *[other] { $count } Turniere
+  } · Zuwachs an Stärke je erreichte Stufe
+gsd-col-tournament = Turnier
+gsd-col-stars = Sterne
+gsd-winner-short = Sieg
+gsd-col-exchange = Tausch
+gsd-col-gm = GM-Stärken
+gsd-col-entries = Meld.
+gsd-no-offer = kein Turnier im Angebot
+gsd-limits-none = Turniere je Spieler: ohne Grenze (Doppel immer extra)
+gsd-limit-one = ab Stärke { $from }: { $count }
+gsd-limits = Turniere je Spieler (3.1): { $limits }; Doppel immer extra
+gsd-offer-legend = Tausch: Stärkepunkte je Sieg / Rangdifferenz (5 c); GM-Stärken der Reihe nach
+gsd-round-played = gespielt
+gsd-round-open = offen
+gsd-entries-title = Runde { $round } · { $count } Meldungen von { $senders } aus { $players } Spielern · { $state }
+gsd-col-plays = spielt
+gsd-no-entries = noch keine Meldung: tippe Spieler, Turnier, 30,25,21,13,11
+gsd-entry-corrected = { $name } spielt { $sets }, korrigiert nach Regel 10: { $why }
+gsd-entry-as-typed = { $name } spielt wie gemeldet
+gsd-bracket-title = Runde { $round } · Turnier { $number }/{ $count }: { $name }
+gsd-bracket-not-drawn = noch nicht ausgelost: { $entries } gemeldet; gespielt wird mit der Runde
+gsd-bracket-no-entries = keine Meldung: nicht gespielt
+gsd-bracket-keys = {" "}↑↓ Match · Enter Sätze · Tab Turnier · [ ] Runde
+gsd-no-seeds = niemand gesetzt (noch keine WRL)
+gsd-seeds = gesetzt: { $seeds }
+gsd-no-match = kein solches Match
+gsd-match-title = { $name }, { $round }: { $a } gegen { $b }; { $winner } gewinnt { $score }
+gsd-col-set = Satz
+gsd-col-set-winner = an
+gsd-col-why = warum
+gsd-match-distribution = { $side }: { $name } spielt { $sets } (niedrigster Satz { $lowest })
+gsd-set-not-played = nicht gespielt (3 Sätze erreicht)
+gsd-match-points = WRL-Punkte für den Sieg: { $points } · Stärketausch: { $exchange }
+gsd-match-gm-dice = { $name }: Stärke { $strength }, gewürfelt (8 Würfel je Satz) { $dice }; Rest in Satz { $rest }
+gsd-match-keys = {" "}Esc zurück zum Tableau · ↑↓ anderes Match
+gsd-wrl-ranked = { $count } in der WRL
+gsd-wrl-empty = noch niemand in der WRL (erst nach der ersten gespielten Runde)
+gsd-wrl-paused = { $name }: in Runde { $round } Pause
+gsd-wrl-reached = { $name } in Runde { $round }: { $reached }
+gsd-wrl-legend = Quotient = WRL-Punkte der letzten 10 Runden / Nenner (6.3)

@@ -70,3 +70,67 @@ gsd-quarter-final-short = QF
 gsd-round-of-16-short = R16
 gsd-bracket-round-short = R{ $round }
 gsd-round-legend = F final, SF semi-final, QF quarter-final, R16 round of 16, R1 first round; games from the winner's side.
+# The desk
+gsd-line-no-player = player missing: type player, tournament, 30,25,21,13,11
+gsd-line-player-none = no player is called { $text } or starts so
+gsd-line-player-many = { $text } matches several: { $names }; type more of the name
+gsd-line-tournament-none = tournament { $text } not in the offer; offered: { $offered }
+gsd-line-no-sets = sets missing: after the second comma the five sets, e.g. 30,25,21,13,11
+gsd-line-hint = type player, tournament, 30,25,21,13,11 (name or its start, tournament or its number); Enter enters
+gsd-line-plays-as-typed = { $name } in { $tournament }: plays { $sets } as typed (strength { $strength })
+gsd-line-plays-corrected = { $name } in { $tournament }: plays { $sets }, corrected by rule 10 ({ $why }; strength { $strength })
+gsd-line-refused = refused, { $name } (strength { $strength }): { $why }
+gsd-players-title = { $count } players · round { $round }
+gsd-col-since = since
+gsd-col-entered = Entered R{ $round }
+gsd-no-players = no players yet
+gsd-player-round = R{ $round }: strength { $strength }, { $points } WRL points, { $played ->
+    [0] pause
+    [one] 1 tournament
+   *[other] { $played } tournaments
+  }
+gsd-player-no-rounds = { $name }: no round played yet
+gsd-no-round = no round yet
+gsd-offer-title = Offer round { $round }: { $count ->
+    [one] 1 tournament
+   *[other] { $count } tournaments
+  } · strength gain per stage reached
+gsd-col-tournament = Tournament
+gsd-col-stars = Stars
+gsd-winner-short = Win
+gsd-col-exchange = Exch.
+gsd-col-gm = GM strengths
+gsd-col-entries = Entr.
+gsd-no-offer = no tournament offered
+gsd-limits-none = Tournaments per player: no limit (doubles always extra)
+gsd-limit-one = from strength { $from }: { $count }
+gsd-limits = Tournaments per player (3.1): { $limits }; doubles always extra
+gsd-offer-legend = Exch.: strength points per win / rank difference (5 c); GM strengths in turn
+gsd-round-played = played
+gsd-round-open = open
+gsd-entries-title = Round { $round } · { $count } entries from { $senders } of { $players } players · { $state }
+gsd-col-plays = Plays
+gsd-no-entries = no entry yet: type player, tournament, 30,25,21,13,11
+gsd-entry-corrected = { $name } plays { $sets }, corrected by rule 10: { $why }
+gsd-entry-as-typed = { $name } plays as entered
+gsd-bracket-title = Round { $round } · tournament { $number }/{ $count }: { $name }
+gsd-bracket-not-drawn = not drawn yet: { $entries } entered; the draw comes with playing the round
+gsd-bracket-no-entries = no entries: not played
+gsd-bracket-keys = {" "}↑↓ match · Enter sets · Tab tournament · [ ] round
+gsd-no-seeds = nobody seeded (no WRL yet)
+gsd-seeds = seeded: { $seeds }
+gsd-no-match = no such match
+gsd-match-title = { $name }, { $round }: { $a } against { $b }; { $winner } wins { $score }
+gsd-col-set = Set
+gsd-col-set-winner = To
+gsd-col-why = Why
+gsd-match-distribution = { $side }: { $name } plays { $sets } (lowest set { $lowest })
+gsd-set-not-played = not played (3 sets reached)
+gsd-match-points = WRL points for the win: { $points } · strength exchange: { $exchange }
+gsd-match-gm-dice = { $name }: strength { $strength }, rolled (8 dice per set) { $dice }; rest in set { $rest }
+gsd-match-keys = {" "}Esc back to the bracket · ↑↓ another match
+gsd-wrl-ranked = { $count } in the WRL
+gsd-wrl-empty = nobody in the WRL yet (only after the first round played)
+gsd-wrl-paused = { $name }: a pause in round { $round }
+gsd-wrl-reached = { $name } in round { $round }: { $reached }
+gsd-wrl-legend = Quotient = WRL points of the last 10 rounds / denominator (6.3)
