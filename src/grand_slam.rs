@@ -15,10 +15,13 @@
 //! - `model.rs`: the game's players and rounds, entries with their limits (R-G13), the WRL
 //!   before a round (R-G9, R-G15) and a round played.
 //!
-//! Still to come: doubles (8, R-G6), the Masters played (11), the season change at the event,
-//! and `Game::GrandSlam` with its commands (the model is ready for it). Engines stay pure: randomness only from the
-//! event's stored seed ([`crate::game::lots`]).
+//! - `command.rs`, `apply.rs`: the GM's commands at the event (`Game::GrandSlam`);
+//!   `validate.rs`: the invariants of a save.
+//!
+//! Engines stay pure: randomness only from the event's stored seed ([`crate::game::lots`]).
 
+pub mod apply;
+mod command;
 pub mod distribution;
 pub mod draw;
 pub mod gm_player;
@@ -27,4 +30,8 @@ pub mod r#match;
 pub mod model;
 pub mod strength;
 pub mod tournament;
+pub(crate) mod validate;
 pub mod wrl;
+
+pub use command::GrandSlamCommand;
+pub use model::GrandSlamGame;

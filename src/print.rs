@@ -104,6 +104,7 @@ impl DocumentKind {
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
+            GameKind::GrandSlam => &[Self::Round, Self::Standings],
         }
     }
 
@@ -336,10 +337,21 @@ fn build_in_lang(
         (Game::Football(g), DocumentKind::RankingList) => football::ranking(t, g, round),
         (Game::Deich(g), DocumentKind::Round) => deich::round(t, g, round),
         (Game::Deich(g), DocumentKind::Standings) => deich::standings(t, g, round),
-        // `allowed` above keeps each game to its own documents.
-        (Game::Swiss(_) | Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
-            Err(PrintError::NoRound { document: kind })
+        (Game::GrandSlam(g), DocumentKind::Round) => {
+            grand_slam::round_results(g, &t.name, round.map(|r| r.0))
         }
+        (Game::GrandSlam(g), DocumentKind::Standings) => {
+            grand_slam::wrl_table(g, &t.name, round.map(|r| r.0))
+        }
+        // `allowed` above keeps each game to its own documents.
+        (
+            Game::Swiss(_)
+            | Game::Muck(_)
+            | Game::Football(_)
+            | Game::Deich(_)
+            | Game::GrandSlam(_),
+            _,
+        ) => Err(PrintError::NoRound { document: kind }),
     }
 }
 

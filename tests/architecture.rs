@@ -114,6 +114,8 @@ const MAY_ASK: &[&str] = &[
     "football/",
     "deich.rs",
     "deich/",
+    "grand_slam.rs",
+    "grand_slam/",
     // dispatch points: one match each
     "store/validate.rs",
     "store/upgrade.rs",
@@ -139,6 +141,9 @@ const MAY_ASK: &[&str] = &[
     "import/deich.rs",
     "tui/deich/",
     "tui/deich.rs",
+    "cli/grand_slam.rs",
+    "tui/grand_slam.rs",
+    "tui/grand_slam/",
     // generators of the shipped examples (Muck, Deich)
     "examples.rs",
 ];
@@ -161,6 +166,8 @@ fn only_dispatch_points_ask_which_system_an_event_runs() {
         "GameKind::Football",
         "Game::Deich",
         "GameKind::Deich",
+        "Game::GrandSlam",
+        "GameKind::GrandSlam",
         ".deich().is_some()",
         ".deich().is_none()",
         "is_muck",

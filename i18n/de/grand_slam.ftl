@@ -27,3 +27,86 @@ gs-reason-pair-would-trail = gleich, Paar mit Satz { $partner }, gleich in Sätz
 gs-reason-pair-second = gleich, zweiter des Paars mit Satz { $first }: an { $winner } (4.3.1)
 gs-reason-lowest-set = gleich: niedrigste Sätze { $a } : { $b } (4.3.2)
 gs-reason-lot = Los (4.3.2: niedrigste Sätze gleich)
+
+# Das Spiel (Game::GrandSlam): Ablehnungen, Protokoll, die Befehle der Kommandozeile.
+gs-nothing = {""}
+gs-list = { $first }, { $rest }
+gs-correction = { $head }: { $steps }
+gs-err-faults = { $faults }: nicht korrigierbar (Regel 10 korrigiert nur die Summe)
+gs-err-cmd-add = ein Grand-Slam-Spieler mit seiner Stärke
+gs-err-cmd-offer = ein Grand-Slam-Angebot
+gs-err-cmd-limits = Grand-Slam-Meldegrenzen
+gs-err-cmd-enter = eine Grand-Slam-Meldung
+gs-err-cmd-play = eine Grand-Slam-Runde spielen
+gs-err-cmd-next = die nächste Grand-Slam-Runde
+gs-err-no-draft = ein Grand-Slam-Spiel hat keinen Entwurf, keine Tische und kein Abmelden: wer nichts schickt, pausiert (9)
+gs-err-names-empty = mindestens einen Namen angeben
+gs-err-played = Runde { $round } ist gespielt; zuerst die nächste Runde eröffnen
+gs-err-offer-empty = ein Angebot braucht mindestens ein Turnier
+gs-err-offer-name = ein Turnier braucht einen Namen (keine Steuerzeichen, höchstens 80 Zeichen)
+gs-err-offer-twice = das Turnier { $name } steht zweimal im Angebot
+gs-err-offer-entered = für { $name } gibt es Meldungen: erst zurückziehen, dann aus dem Angebot nehmen
+gs-err-limits-twice = zwei Grenzen ab derselben Stärke
+gs-err-no-tournament = die Runde bietet kein Turnier { $tournament }
+gs-err-limit = { $name } (Stärke { $strength }) darf diese Runde { $limit ->
+    [one] ein Turnier
+   *[other] { $limit } Turniere
+  } spielen (3.1; Doppel zählt nicht)
+gs-err-not-entered = { $name } hat keine Meldung für { $tournament }
+gs-err-no-offer = die Runde hat noch kein Angebot
+gs-err-no-round = es gibt noch keine Runde
+gs-err-not-played = Runde { $round } ist noch nicht gespielt
+gs-unit-strength = Stärkepunkte
+gs-unit-round = Runde
+gs-unit-stars = Sterne
+gs-limit = ab Stärke { $from }: { $count }
+gs-audit-register-one = { $name } mit Stärke { $strength } angemeldet
+gs-audit-register = { $count } Spieler angemeldet
+gs-audit-offer = Angebot der Runde { $round }: { $count ->
+    [one] ein Turnier
+   *[other] { $count } Turniere
+  }
+gs-audit-limits = Meldegrenzen der Runde { $round }: { $limits }
+gs-audit-entry = Meldung { $name } für { $tournament }: { $sets }{ $correction }
+gs-audit-corrected = {" "}(Regel 10: { $how })
+gs-audit-withdraw = { $name } von { $tournament } zurückgezogen
+gs-audit-played = Runde { $round } gespielt: { $tournaments ->
+    [one] ein Turnier
+   *[other] { $tournaments } Turniere
+  }, { $players } Spieler
+gs-audit-next = Runde { $round } eröffnet
+gs-v-players = das Spiel hat { $players } Spieler, die Anmeldung { $registered }
+gs-v-name = Spieler #{ $id } heißt im Spiel { $name }, in der Anmeldung anders
+gs-v-round-number = Runde { $want } hat die Nummer { $number }
+gs-v-round-open = Runde { $round } ist nicht gespielt, aber es gibt eine spätere Runde
+gs-v-entry = Runde { $round }, Meldung { $entry }: kein solcher Spieler oder kein solches Turnier
+gs-v-entry-twice = Runde { $round }, Meldung { $entry }: derselbe Spieler zweimal im selben Turnier
+gs-cli-no-tables = { $command }: ein Grand-Slam-Spiel hat keine Tische und kein Abmelden; Punkteverteilungen eingeben (turnier enter TURNIER SPIELER TURNIER SÄTZE)
+gs-col-rank = Platz
+gs-col-player = Spieler
+gs-col-strength = Stärke
+gs-col-points = Punkte
+gs-col-denominator = Nenner
+gs-col-quotient = Quotient
+gs-wrl-title = WRL nach Runde { $round }
+gs-wrl-empty = (noch niemand in der WRL)
+gs-players = { $count ->
+    [one] ein Spieler
+   *[other] { $count } Spieler
+  }
+gs-tab-players = Spieler
+gs-tab-entries = Meldungen
+gs-tab-round = Runde
+gs-tab-wrl = WRL
+gs-desk-add-prompt = Neuer Spieler:
+gs-desk-play-question = Runde { $round } spielen?
+gs-desk-status-round = Runde { $round }
+err-field-sets = Sätze
+err-field-strength = Stärke
+err-field-tournament = Turnier
+err-field-tournaments = Turniere
+err-field-joined-round = Einstiegsrunde
+err-field-stars = Sterne
+err-field-gm-strengths = GM-Stärken
+err-field-limits = Meldegrenzen
+err-command-grand-slam = Grand Slam

@@ -149,7 +149,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             } else if let Some(f) = bids {
                 match &t.game {
                     Game::Deich(_) => import::deich_bids(&t, open(&f)?).map_err(bad(&f))?,
-                    Game::Swiss(_) | Game::Muck(_) | Game::Football(_) => {
+                    Game::Swiss(_) | Game::Muck(_) | Game::Football(_) | Game::GrandSlam(_) => {
                         return Err(CliError::Usage(crate::tr!(
                             "cli-import-bids-deich",
                             kind = t.kind().to_string()
@@ -197,6 +197,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Deich(_) => {
                     let said = deich::imported(&t, next, results_given);
                     w(out, saved(&said, &path));
+                }
+                Game::GrandSlam(_) => {
+                    let n = next.audit.len() - t.audit.len();
+                    w(
+                        out,
+                        crate::tr!(
+                            "cli-imported-lines",
+                            count = n,
+                            what = last_what(next),
+                            path = path.display().to_string()
+                        ),
+                    );
                 }
             }
         }
@@ -265,6 +277,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(g) => muck::pairings(out, t, g, round, json)?,
                 Game::Swiss(g) => swiss::pairings(out, t, g, round, json)?,
                 Game::Deich(_) => return Err(no_tables("pairings")),
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("pairings")),
             }
         }
         CliCommand::Publish { event } => {
@@ -296,6 +309,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         b: find_player(t, &p[1])?,
                     }),
                     Game::Deich(_) => return Err(no_tables("swap")),
+                    Game::GrandSlam(_) => return Err(grand_slam::no_tables("swap")),
                 },
                 (_, Some(x)) if x.len() == 2 => Command::SwapTables {
                     a: TableNo(x[0]),
@@ -310,7 +324,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Swiss(g) => {
                     swiss::print_round(out, next, g, swiss::last_round(g)?, false);
                 }
-                Game::Deich(_) => {}
+                Game::Deich(_) | Game::GrandSlam(_) => {}
             }
         }
         CliCommand::Result {
@@ -341,6 +355,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Deich(_) => {
                     return Err(CliError::Usage(crate::tr!("cli-result-deich")));
                 }
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("result")),
             };
             let t = commit(&mut s, vec![cmd])?;
             let said = match (&t.game, crate::i18n::lang()) {
@@ -392,6 +407,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(_) => Command::Muck(MuckCommand::Withdraw {
                     entrant: find_entrant(t, &player)?,
                 }),
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("drop")),
                 Game::Swiss(_) | Game::Deich(_) => Command::Drop {
                     player: find_player(t, &player)?,
                 },
@@ -426,6 +442,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(_) => Command::Muck(MuckCommand::Reinstate {
                     entrant: find_entrant(t, &player)?,
                 }),
+                Game::GrandSlam(_) => return Err(grand_slam::no_tables("undrop")),
                 Game::Swiss(_) | Game::Deich(_) => Command::Undrop {
                     player: find_player(t, &player)?,
                 },
@@ -444,6 +461,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Game::Muck(g) => muck::standings(out, t, g, round, json),
                 Game::Swiss(g) => swiss::standings(out, t, g, round, json),
                 Game::Deich(g) => deich::standings(out, t, g, round, json)?,
+                Game::GrandSlam(g) => grand_slam::standings(out, t, g, round, json)?,
             }
         }
         CliCommand::TopCut { event, cut } => {
@@ -576,7 +594,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                         );
                     }
                 }
-                Game::Swiss(_) | Game::Muck(_) => {
+                Game::Swiss(_) | Game::Muck(_) | Game::GrandSlam(_) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-evaluate-not",
                         kind = s.tournament().kind().to_string()
@@ -594,7 +612,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let t = s.tournament();
             match &t.game {
                 Game::Football(g) => football::table(out, t, g, round, anti, json)?,
-                Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) => {
+                Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) | Game::GrandSlam(_) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-table-not",
                         kind = t.kind().to_string()
@@ -693,7 +711,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 (Game::Swiss(g), ExportWhat::Results) => swiss::results_csv(t, g),
                 (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
                 (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
-                (Game::Muck(_) | Game::Football(_) | Game::Deich(_), _) => {
+                (Game::Muck(_) | Game::Football(_) | Game::Deich(_) | Game::GrandSlam(_), _) => {
                     return Err(CliError::Usage(crate::tr!(
                         "cli-export-not",
                         kind = t.kind().to_string()

@@ -5,10 +5,13 @@
 //! Every sentence a person reads is in [`texts`], where the language issue can pick them up.
 
 use super::error::CliError;
+use crate::game::Event;
+use crate::grand_slam::GrandSlamGame;
 use crate::grand_slam::distribution::{
     Correction, Direction, Distribution, Fault, Refusal, Submitted, check, faults, parse_list,
 };
 use crate::grand_slam::r#match::{MatchResult, Outcome, Side, evaluate};
+use crate::grand_slam::wrl::Tenths;
 use crate::i18n::{Lang, with_lang};
 use serde_json::{Value, json};
 use std::io::Write;
@@ -304,6 +307,128 @@ pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_js
             let _ = writeln!(out, "{}", texts::valid());
         }
     }
+}
+
+/// The refusal of a command about tables or drops at a Grand Slam game.
+pub(super) fn no_tables(command: &str) -> CliError {
+    CliError::Usage(crate::tr!("gs-cli-no-tables", command = command))
+}
+
+/// One line of the WRL as `standings --json` gives it (issue 15, item 12).
+#[derive(serde::Serialize)]
+struct WrlJson {
+    rank: u32,
+    player: String,
+    strength: u32,
+    wrl_points: f64,
+    denominator: u32,
+    quotient: f64,
+}
+
+/// The WRL after round `after` (0: before round 1): `(rank, player index, strength, points,
+/// denominator, quotient)` per ranked player; the strength is the one after that round (the
+/// current one for the last round played).
+pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<(u32, usize, u32, Tenths, u32, f64)> {
+    let current = g.current_round();
+    g.wrl(after + 1)
+        .into_iter()
+        .map(|l| {
+            let strength = if after + 1 >= current {
+                g.players[l.key].strength
+            } else {
+                g.rounds
+                    .iter()
+                    .find(|r| r.number == after)
+                    .and_then(|r| r.played.as_ref())
+                    .and_then(|p| p.strength.get(l.key))
+                    .map_or(g.players[l.key].strength, |s| s.1)
+            };
+            let q = *l.quotient.numer() as f64 / *l.quotient.denom() as f64;
+            (
+                l.rank,
+                l.key,
+                strength,
+                l.points,
+                l.denominator,
+                (q * 1000.0).round() / 1000.0,
+            )
+        })
+        .collect()
+}
+
+/// `turnier standings EV [--round N] [--json]` at a Grand Slam game: the WRL (6.3, R-G9)
+/// after round N (default: the last played). JSON `[{rank, player, strength, wrl_points,
+/// denominator, quotient}]`, `wrl_points` to one decimal, `quotient` rounded to 3 decimals;
+/// text: a table with the same columns.
+///
+/// # Errors
+/// [`CliError::no_round`] for a round not played.
+pub(super) fn standings(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+    round: Option<u32>,
+    json: bool,
+) -> Result<(), CliError> {
+    let played = g.last_played().map_or(0, |r| r.number);
+    if let Some(n) = round.filter(|n| *n == 0 || *n > played) {
+        return Err(CliError::no_round(n, played as usize));
+    }
+    let after = round.unwrap_or(played);
+    let rows = wrl_rows(g, after);
+    let names = t.registry.display_names();
+    if json {
+        let v: Vec<WrlJson> = rows
+            .iter()
+            .map(|(rank, p, strength, points, d, q)| WrlJson {
+                rank: *rank,
+                player: names[*p].clone(),
+                strength: *strength,
+                wrl_points: points.to_f64(),
+                denominator: *d,
+                quotient: *q,
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(out, "{}", crate::tr!("gs-wrl-title", round = after));
+    let w = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(6)
+        .clamp(6, 30);
+    let _ = writeln!(
+        out,
+        "{:>5}  {:<w$}  {:>7}  {:>6}  {:>6}  {:>8}",
+        crate::i18n::t("gs-col-rank"),
+        crate::i18n::t("gs-col-player"),
+        crate::i18n::t("gs-col-strength"),
+        crate::i18n::t("gs-col-points"),
+        crate::i18n::t("gs-col-denominator"),
+        crate::i18n::t("gs-col-quotient"),
+    );
+    for (rank, p, strength, points, d, q) in &rows {
+        let _ = writeln!(
+            out,
+            "{:>5}  {:<w$}  {:>7}  {:>6}  {:>6}  {:>8}",
+            rank,
+            crate::print::sanitize(&names[*p]),
+            strength,
+            crate::i18n::localize_decimal(&format!("{:.1}", points.to_f64())),
+            d,
+            crate::i18n::localize_decimal(&format!("{q:.3}")),
+        );
+    }
+    if rows.is_empty() {
+        let _ = writeln!(out, "{}", crate::i18n::t("gs-wrl-empty"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

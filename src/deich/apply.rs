@@ -48,6 +48,7 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
             Err(Rejected::refused("round", Msg::key("deich-err-no-draft")))
         }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Deich)),
+        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Deich)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Deich)),
         // Set by game::apply before any system's rules: never reaches here.

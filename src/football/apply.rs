@@ -51,6 +51,7 @@ pub fn run(
         Command::Football(FootballCommand::SetZat { zat }) => set_zat(g, &zat),
         Command::Football(FootballCommand::ImportRanking { rows }) => import_ranking(reg, g, rows),
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Football)),
+        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Football)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Football)),
         // Set by game::apply before any system's rules: never reaches here.

@@ -4,7 +4,7 @@
 use super::{
     AuditEntry, Command, Event, Game, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo,
 };
-use crate::{deich, football, muck, swiss};
+use crate::{deich, football, grand_slam, muck, swiss};
 use chrono::{DateTime, Utc};
 
 /// What a command did, for the audit log: its round, its words, and whether it was a manual
@@ -85,6 +85,7 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, cmd),
         (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
         (Game::Deich(g), cmd) => deich::apply::run(registry, g, cmd),
+        (Game::GrandSlam(g), cmd) => grand_slam::apply::run(registry, g, *seed, cmd),
     }?;
     let seq = next.audit.len() as u32 + 1;
     next.audit.push(AuditEntry {

@@ -5,6 +5,7 @@
 use super::ids::{PlayerId, TableNo};
 use crate::deich::DeichCommand;
 use crate::football::FootballCommand;
+use crate::grand_slam::GrandSlamCommand;
 use crate::muck::MuckCommand;
 use crate::swiss::SwissCommand;
 use serde::{Deserialize, Serialize};
@@ -62,6 +63,8 @@ pub enum Command {
     Football(FootballCommand),
     /// A command of the Deich system.
     Deich(DeichCommand),
+    /// A command of the Grand Slam system.
+    GrandSlam(GrandSlamCommand),
 }
 
 impl Command {
@@ -93,6 +96,12 @@ impl From<FootballCommand> for Command {
 impl From<DeichCommand> for Command {
     fn from(c: DeichCommand) -> Self {
         Self::Deich(c)
+    }
+}
+
+impl From<GrandSlamCommand> for Command {
+    fn from(c: GrandSlamCommand) -> Self {
+        Self::GrandSlam(c)
     }
 }
 

@@ -127,6 +127,26 @@ impl Round {
 }
 
 impl GrandSlamGame {
+    /// The number of the round being prepared: the last round while it is not played, else
+    /// the one after it; 1 before any round.
+    pub fn current_round(&self) -> u32 {
+        match self.rounds.last() {
+            None => 1,
+            Some(r) if r.played.is_none() => r.number,
+            Some(r) => r.number + 1,
+        }
+    }
+
+    /// The round being prepared, if it exists and is not played yet.
+    pub fn open_round(&self) -> Option<&Round> {
+        self.rounds.last().filter(|r| r.played.is_none())
+    }
+
+    /// The last played round, if any.
+    pub fn last_played(&self) -> Option<&Round> {
+        self.rounds.iter().rev().find(|r| r.played.is_some())
+    }
+
     /// Enter `player` in tournament `tournament` of the last round with `sets` (4, R-G1,
     /// R-G2, R-G13). A second entry for the same tournament replaces the first (the latest
     /// counts). Returns the distribution as it plays and rule 10's correction.

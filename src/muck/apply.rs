@@ -60,6 +60,7 @@ pub fn run(
             import_round(reg, g, round, tables)
         }
         Command::Swiss(c) => Err(c.wrong_system(GameKind::Muck)),
+        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Muck)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Muck)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Muck)),
         // Set by game::apply before any system's rules: never reaches here.

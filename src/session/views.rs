@@ -37,6 +37,8 @@ pub enum GameViews {
     /// Deich: the race so far, every evaluated round (R-D1..R-D3), and its order (R-D4:
     /// the order so far, or the final order), sorted once per commit.
     Deich(Race<PlayerId>, Vec<Placed<PlayerId>>),
+    /// Grand Slam: the WRL before the round being prepared (6.3, R-G9), by player index.
+    GrandSlam(Vec<crate::grand_slam::wrl::WrlLine<usize>>),
 }
 
 impl Views {
@@ -81,6 +83,14 @@ impl Views {
     pub fn race_order(&self) -> Option<&[Placed<PlayerId>]> {
         match &self.game {
             GameViews::Deich(_, o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// The Grand Slam WRL before the round being prepared; `None` for another system.
+    pub fn wrl(&self) -> Option<&[crate::grand_slam::wrl::WrlLine<usize>]> {
+        match &self.game {
+            GameViews::GrandSlam(w) => Some(w),
             _ => None,
         }
     }
@@ -133,6 +143,10 @@ impl Views {
                 let order = race.order();
                 GameViews::Deich(race, order)
             }),
+            Game::GrandSlam(g) => (
+                g.last_played().map(|r| RoundNo(r.number)),
+                GameViews::GrandSlam(g.wrl(g.current_round())),
+            ),
         };
         Self {
             names,

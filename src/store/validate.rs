@@ -58,6 +58,7 @@ pub fn problems(t: &Event) -> Vec<String> {
         Game::Muck(g) => crate::muck::validate::problems(&t.registry, g, &mut out),
         Game::Football(g) => crate::football::validate::problems(&t.registry, g, &mut out),
         Game::Deich(g) => crate::deich::validate::problems(&t.registry, g, &mut out),
+        Game::GrandSlam(g) => crate::grand_slam::validate::problems(&t.registry, g, &mut out),
     }
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;

@@ -76,6 +76,7 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
             byes,
         }) => import_round(reg, g, round, matches, byes),
         Command::Muck(c) => Err(c.wrong_system(GameKind::Swiss)),
+        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Swiss)),
         Command::Football(c) => Err(c.wrong_system(GameKind::Swiss)),
         Command::Deich(c) => Err(c.wrong_system(GameKind::Swiss)),
         // Set by game::apply before any system's rules: never reaches here.

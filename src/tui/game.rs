@@ -26,7 +26,7 @@ use super::effect::Effect;
 use super::keymap::{Action, Context};
 use super::session::Session;
 use super::theme::Theme;
-use super::{deich, football, muck, swiss};
+use super::{deich, football, grand_slam, muck, swiss};
 use crate::game::{Command, Event, GameKind, RoundState};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
@@ -45,6 +45,8 @@ pub struct Desks {
     pub football: football::FootballDesk,
     /// The Deich screens'.
     pub deich: deich::DeichDesk,
+    /// The Grand Slam screens'.
+    pub grand_slam: grand_slam::GrandSlamDesk,
 }
 
 impl Desks {
@@ -71,6 +73,8 @@ pub enum GameInput {
     Football(football::FootballInput),
     /// On a Deich screen.
     Deich(deich::DeichInput),
+    /// On a Grand Slam screen.
+    GrandSlam(grand_slam::GrandSlamInput),
 }
 
 /// A system's change waiting for a yes.
@@ -84,6 +88,8 @@ pub enum GamePending {
     Football(football::FootballPending),
     /// At a Deich race.
     Deich(deich::DeichPending),
+    /// At a Grand Slam game.
+    GrandSlam(grand_slam::GrandSlamPending),
 }
 
 /// The system's name as the new-event form shows it: `Swiss`, `Muck`.
@@ -93,6 +99,7 @@ pub fn label(kind: GameKind) -> &'static str {
         GameKind::Muck => "Muck",
         GameKind::Football => "Turnierfußball",
         GameKind::Deich => "Deich",
+        GameKind::GrandSlam => "Grand Slam",
     }
 }
 
@@ -103,6 +110,7 @@ pub fn context(kind: GameKind, screen: Screen) -> Context {
         GameKind::Muck => muck::context(screen),
         GameKind::Football => football::context(screen),
         GameKind::Deich => deich::context(screen),
+        GameKind::GrandSlam => grand_slam::context(screen),
     }
 }
 
@@ -113,6 +121,7 @@ pub fn title(kind: GameKind, screen: Screen) -> &'static str {
         GameKind::Muck => muck::title(screen),
         GameKind::Football => football::title(screen),
         GameKind::Deich => deich::title(screen),
+        GameKind::GrandSlam => grand_slam::title(screen),
     }
 }
 
@@ -124,6 +133,7 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
         GameKind::Muck => muck::document_for(screen),
         GameKind::Football => football::document_for(screen),
         GameKind::Deich => deich::document_for(screen),
+        GameKind::GrandSlam => grand_slam::document_for(screen),
     }
 }
 
@@ -131,7 +141,7 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
 /// a Turnierfußball series' last evaluated round, whose table is final.
 pub(crate) fn print_round(t: &Event) -> Option<u32> {
     match t.kind() {
-        GameKind::Swiss | GameKind::Muck | GameKind::Deich => None,
+        GameKind::Swiss | GameKind::Muck | GameKind::Deich | GameKind::GrandSlam => None,
         GameKind::Football => football::print_round(t),
     }
 }
@@ -144,6 +154,7 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
         GameKind::Muck => muck::last_round_state(t),
         GameKind::Football => football::last_round_state(t),
         GameKind::Deich => deich::last_round_state(t),
+        GameKind::GrandSlam => grand_slam::last_round_state(t),
     }
 }
 
@@ -154,6 +165,7 @@ pub fn entrants_label(t: &Event) -> String {
         GameKind::Muck => muck::entrants_label(t),
         GameKind::Football => football::entrants_label(t),
         GameKind::Deich => deich::entrants_label(t),
+        GameKind::GrandSlam => grand_slam::entrants_label(t),
     }
 }
 
@@ -165,6 +177,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Some(GameKind::Muck) => muck::on_action(app, action, key),
         Some(GameKind::Football) => football::on_action(app, action, key),
         Some(GameKind::Deich) => deich::on_action(app, action, key),
+        Some(GameKind::GrandSlam) => grand_slam::on_action(app, action, key),
         None => Effect::Unhandled,
     }
 }
@@ -176,6 +189,7 @@ pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) -> Effect
         GameInput::Muck(i) => muck::on_submit(app, i, text),
         GameInput::Football(i) => football::on_submit(app, i, text),
         GameInput::Deich(i) => deich::on_submit(app, i, text),
+        GameInput::GrandSlam(i) => grand_slam::on_submit(app, i, text),
     }
 }
 
@@ -186,6 +200,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: GamePending) -> Effect {
         GamePending::Muck(p) => muck::on_confirm(app, p),
         GamePending::Football(p) => football::on_confirm(p),
         GamePending::Deich(p) => deich::on_confirm(p),
+        GamePending::GrandSlam(p) => grand_slam::on_confirm(p),
     }
 }
 
@@ -196,6 +211,7 @@ pub(crate) fn line_after(pending: &GamePending) -> Option<Input> {
         GamePending::Muck(p) => muck::line_after(p),
         GamePending::Football(p) => football::line_after(p),
         GamePending::Deich(p) => deich::line_after(p),
+        GamePending::GrandSlam(p) => grand_slam::line_after(p),
     }
 }
 
@@ -206,6 +222,7 @@ pub(crate) fn question(app: &App, pending: &GamePending) -> String {
         GamePending::Muck(p) => muck::question(app, p),
         GamePending::Football(p) => football::question(app, p),
         GamePending::Deich(p) => deich::question(app, p),
+        GamePending::GrandSlam(p) => grand_slam::question(app, p),
     }
 }
 
@@ -216,6 +233,7 @@ pub(crate) fn publish_question(app: &App) -> String {
         Some(GameKind::Muck) => muck::publish_question(app),
         Some(GameKind::Football) => football::publish_question(app),
         Some(GameKind::Deich) => deich::publish_question(app),
+        Some(GameKind::GrandSlam) => grand_slam::publish_question(app),
         None => String::new(),
     }
 }
@@ -227,6 +245,7 @@ pub(crate) fn prompt(app: &App, input: &GameInput, width: u16) -> String {
         GameInput::Muck(i) => muck::prompt(app, i, width),
         GameInput::Football(i) => football::prompt(app, i),
         GameInput::Deich(i) => deich::prompt(app, i),
+        GameInput::GrandSlam(i) => grand_slam::prompt(app, i),
     }
 }
 
@@ -237,6 +256,7 @@ pub(crate) fn refresh(app: &mut App) {
         Some(GameKind::Muck) => muck::refresh(app),
         Some(GameKind::Football) => football::refresh(app),
         Some(GameKind::Deich) => deich::refresh(app),
+        Some(GameKind::GrandSlam) => grand_slam::refresh(app),
         None => {}
     }
 }
@@ -248,6 +268,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Some(GameKind::Muck) => muck::render(app, area, buf),
         Some(GameKind::Football) => football::render(app, area, buf),
         Some(GameKind::Deich) => deich::render(app, area, buf),
+        Some(GameKind::GrandSlam) => grand_slam::render(app, area, buf),
         None => {}
     }
 }
@@ -259,6 +280,7 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
         GameKind::Muck => muck::status(app, s, width),
         GameKind::Football => football::status(app, s, width),
         GameKind::Deich => deich::status(app, s, width),
+        GameKind::GrandSlam => grand_slam::status(app, s, width),
     }
 }
 
@@ -273,6 +295,7 @@ pub(crate) fn footer_hints(
         Some(GameKind::Muck) => muck::footer_hints(app, hints),
         Some(GameKind::Football) => football::footer_hints(app, hints),
         Some(GameKind::Deich) => deich::footer_hints(app, hints),
+        Some(GameKind::GrandSlam) => grand_slam::footer_hints(app, hints),
         None => hints,
     }
 }
@@ -284,6 +307,7 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
         Some(GameKind::Muck) => muck::help_lines(app.screen, th),
         Some(GameKind::Football) => football::help_lines(app.screen, th),
         Some(GameKind::Deich) => deich::help_lines(app.screen, th),
+        Some(GameKind::GrandSlam) => grand_slam::help_lines(app.screen, th),
         None => Vec::new(),
     }
 }
@@ -353,6 +377,7 @@ impl SettingsForms {
             GameKind::Deich => deich::settings_form::DeichSetting::ALL
                 .map(SettingRow::Deich)
                 .to_vec(),
+            GameKind::GrandSlam => Vec::new(),
         }
     }
 
@@ -419,6 +444,9 @@ impl SettingsForms {
                 .game()
                 .map_err(|(row, e)| (row.map(SettingRow::Football), e)),
             GameKind::Deich => Ok(deich::settings_form::game(&self.deich)),
+            GameKind::GrandSlam => Ok(crate::game::Game::GrandSlam(
+                crate::grand_slam::GrandSlamGame::default(),
+            )),
         }
     }
 }
@@ -432,5 +460,6 @@ pub(crate) fn seed(kind: GameKind, now: chrono::DateTime<chrono::Utc>) -> u64 {
         GameKind::Muck => muck::settings_form::seed(now),
         GameKind::Football => muck::settings_form::seed(now),
         GameKind::Deich => 0,
+        GameKind::GrandSlam => muck::settings_form::seed(now),
     }
 }

@@ -98,6 +98,18 @@ pub fn parse_sets(text: &str) -> Vec<Submitted> {
         .collect()
 }
 
+/// The sets of an entry line as the command takes them: `30,25,21,13,11` (the part after the
+/// second comma, split as [`parse_sets`] splits it).
+pub fn sets_text(line: &str) -> String {
+    line.splitn(3, ',')
+        .nth(2)
+        .unwrap_or("")
+        .split(|c: char| c == ',' || c == '-' || c == '/' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// Parses `Spieler, Turnier, 30,25,21,13,11`.
 ///
 /// # Errors

@@ -1,0 +1,475 @@
+//! The Grand Slam rules of [`crate::game::apply`] (issue 15): players with their strength
+//! (2), the round's offer and entry limits (3.1, 5; R-G13), distributions (4, 10; R-G1,
+//! R-G2), the round played from the stored seed (5.1; R-G15) and the next round.
+//!
+//! The game's players mirror the registry: player `i` of [`GrandSlamGame::players`] is the
+//! participant with id `i + 1`, with the same name.
+
+use super::command::GrandSlamCommand;
+use super::distribution::{Correction, Direction, Refusal, parse_list};
+use super::model::{
+    EntryLimit, EntryRefusal, GrandSlamGame, NEWCOMER_STRENGTH, Offered, Player, Round,
+};
+use crate::game::{
+    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known,
+};
+
+/// The lowest strength a player may have: 1+2+3+4+5, the least five different sets of at
+/// least 1 sum to (R-G1, R-G2).
+pub const MIN_STRENGTH: u32 = 15;
+
+/// Applies one command to a Grand Slam game and its registry, in place; the caller
+/// ([`crate::game::apply`]) works on a copy and appends the audit entry.
+///
+/// # Errors
+/// [`Rejected`] naming the field and the allowed values.
+pub fn run(
+    reg: &mut Registry,
+    g: &mut GrandSlamGame,
+    seed: u64,
+    cmd: Command,
+) -> Result<Change, Rejected> {
+    match cmd {
+        Command::AddPlayers { names } => add_players(reg, g, names),
+        Command::RenamePlayer { player, name } => {
+            let c = reg.rename(player, &name)?;
+            if let Some(p) = g.players.get_mut(index(player)) {
+                p.name = reg.participants[index(player)].name.clone();
+            }
+            Ok(c)
+        }
+        Command::GrandSlam(GrandSlamCommand::AddPlayer {
+            name,
+            strength,
+            joined_round,
+        }) => add_player(reg, g, &name, strength, joined_round),
+        Command::GrandSlam(GrandSlamCommand::SetOffer { tournaments }) => set_offer(g, tournaments),
+        Command::GrandSlam(GrandSlamCommand::SetLimits { limits }) => set_limits(g, limits),
+        Command::GrandSlam(GrandSlamCommand::Enter {
+            player,
+            tournament,
+            sets,
+        }) => enter(reg, g, player, tournament, &sets),
+        Command::GrandSlam(GrandSlamCommand::Withdraw { player, tournament }) => {
+            withdraw(reg, g, player, tournament)
+        }
+        Command::GrandSlam(GrandSlamCommand::PlayRound) => play(g, seed),
+        Command::GrandSlam(GrandSlamCommand::NextRound) => next_round(g),
+        Command::Swiss(c) => Err(c.wrong_system(GameKind::GrandSlam)),
+        Command::Muck(c) => Err(c.wrong_system(GameKind::GrandSlam)),
+        Command::Football(c) => Err(c.wrong_system(GameKind::GrandSlam)),
+        Command::Deich(c) => Err(c.wrong_system(GameKind::GrandSlam)),
+        // Set by game::apply before any system's rules: never reaches here.
+        Command::SetPrintLanguage { .. } => Ok(Change::new(None, String::new())),
+        Command::Drop { .. }
+        | Command::Undrop { .. }
+        | Command::DeleteDraft
+        | Command::SwapTables { .. }
+        | Command::Publish => Err(Rejected::refused("grand-slam", Msg::key("gs-err-no-draft"))),
+    }
+}
+
+/// A list of texts as one: `a, b, c`.
+fn list(items: Vec<Msg>) -> Msg {
+    let mut it = items.into_iter().rev();
+    let Some(last) = it.next() else {
+        return Msg::key("gs-nothing");
+    };
+    it.fold(last, |rest, first| {
+        Msg::key("gs-list").msg("first", first).msg("rest", rest)
+    })
+}
+
+/// Rule 10's correction in words: `too many: 5 taken from set 1` (R-G2).
+pub fn correction_msg(c: &Correction) -> Msg {
+    let many = c.direction == Direction::TooMany;
+    let steps = c
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, (set, n))| {
+            Msg::key(match (many, i == 0) {
+                (true, true) => "gs-step-taken",
+                (true, false) => "gs-step-more-taken",
+                (false, true) => "gs-step-added",
+                (false, false) => "gs-step-more-added",
+            })
+            .num("n", *n)
+            .num("set", *set as i64)
+        })
+        .collect();
+    Msg::key("gs-correction")
+        .msg(
+            "head",
+            Msg::key(if many { "gs-too-many" } else { "gs-too-few" }),
+        )
+        .msg("steps", list(steps))
+}
+
+/// The refusal of a distribution (R-G1): every fault named.
+pub fn refusal_msg(r: &Refusal) -> Msg {
+    match r {
+        Refusal::Faults(f) => Msg::key("gs-err-faults").msg(
+            "faults",
+            list(f.iter().map(|x| Msg::key(fault_key(*x))).collect()),
+        ),
+        Refusal::StrengthTooLow => Msg::key("gs-strength-too-low"),
+    }
+}
+
+/// The words key of a fault.
+fn fault_key(f: super::distribution::Fault) -> &'static str {
+    use super::distribution::Fault;
+    match f {
+        Fault::Count => "gs-fault-count",
+        Fault::NotInt => "gs-fault-not-int",
+        Fault::Min1 => "gs-fault-min1",
+        Fault::Duplicate => "gs-fault-duplicate",
+        Fault::Sum => "gs-fault-sum",
+    }
+}
+
+/// The players list kept as long as the registry (a save from before a player was added).
+fn sync(reg: &Registry, g: &mut GrandSlamGame) {
+    let round = g.current_round();
+    while g.players.len() < reg.participants.len() {
+        let p = &reg.participants[g.players.len()];
+        g.players.push(Player {
+            name: p.name.clone(),
+            joined_round: round,
+            strength: NEWCOMER_STRENGTH,
+        });
+    }
+}
+
+fn add_players(
+    reg: &mut Registry,
+    g: &mut GrandSlamGame,
+    names: Vec<String>,
+) -> Result<Change, Rejected> {
+    if names.is_empty() {
+        return Err(Rejected::invalid("names", Msg::key("gs-err-names-empty")));
+    }
+    let cleaned: Vec<String> = names
+        .iter()
+        .map(|n| clean_name(n))
+        .collect::<Result<_, _>>()?;
+    sync(reg, g);
+    let first = reg.participants.len() as u32 + 1;
+    for name in &cleaned {
+        reg.register(name.clone(), None);
+    }
+    sync(reg, g);
+    let what = match cleaned.as_slice() {
+        [_] => Msg::key("gs-audit-register-one")
+            .text("name", reg.display_name(PlayerId(first)))
+            .num("strength", NEWCOMER_STRENGTH),
+        many => Msg::key("gs-audit-register").num("count", many.len()),
+    };
+    Ok(Change::said(None, what))
+}
+
+fn add_player(
+    reg: &mut Registry,
+    g: &mut GrandSlamGame,
+    name: &str,
+    strength: u32,
+    joined_round: Option<u32>,
+) -> Result<Change, Rejected> {
+    let name = clean_name(name)?;
+    if strength < MIN_STRENGTH {
+        return Err(Rejected::OutOfRange {
+            field: "strength",
+            value: strength.to_string(),
+            unit: crate::i18n::key("gs-unit-strength"),
+            allowed: format!("{MIN_STRENGTH}.."),
+        });
+    }
+    let current = g.current_round();
+    let joined = joined_round.unwrap_or(current);
+    if joined < 1 || joined > current {
+        return Err(Rejected::OutOfRange {
+            field: "joined_round",
+            value: joined.to_string(),
+            unit: crate::i18n::key("gs-unit-round"),
+            allowed: format!("1..={current}"),
+        });
+    }
+    sync(reg, g);
+    let id = reg.register(name, None);
+    sync(reg, g);
+    let p = &mut g.players[index(id)];
+    p.strength = strength;
+    p.joined_round = joined;
+    Ok(Change::said(
+        None,
+        Msg::key("gs-audit-register-one")
+            .text("name", reg.display_name(id))
+            .num("strength", strength),
+    ))
+}
+
+/// The round being prepared, opened as round 1 before any round.
+///
+/// # Errors
+/// [`Rejected::WrongState`] when the last round is played: the next one must be opened.
+fn open_round(g: &mut GrandSlamGame) -> Result<&mut Round, Rejected> {
+    if g.rounds.is_empty() {
+        g.rounds.push(Round {
+            number: 1,
+            ..Round::default()
+        });
+    }
+    let last = g.rounds.last_mut().expect("a round");
+    if last.played.is_some() {
+        return Err(Rejected::wrong_state(
+            "round",
+            Msg::key("gs-err-played").num("round", last.number),
+        ));
+    }
+    Ok(last)
+}
+
+fn set_offer(g: &mut GrandSlamGame, tournaments: Vec<Offered>) -> Result<Change, Rejected> {
+    if tournaments.is_empty() {
+        return Err(Rejected::invalid(
+            "tournaments",
+            Msg::key("gs-err-offer-empty"),
+        ));
+    }
+    let mut cleaned = Vec::with_capacity(tournaments.len());
+    for mut t in tournaments {
+        t.name = clean_name(&t.name)
+            .map_err(|_| Rejected::invalid("tournament", Msg::key("gs-err-offer-name")))?;
+        if cleaned.iter().any(|o: &Offered| {
+            crate::game::same_name_key(&o.name) == crate::game::same_name_key(&t.name)
+        }) {
+            return Err(Rejected::invalid(
+                "tournament",
+                Msg::key("gs-err-offer-twice").text("name", &t.name),
+            ));
+        }
+        if t.terms.base_stars < 1 {
+            return Err(Rejected::OutOfRange {
+                field: "stars",
+                value: t.terms.base_stars.to_string(),
+                unit: crate::i18n::key("gs-unit-stars"),
+                allowed: "1..".into(),
+            });
+        }
+        if let Some(s) = t.terms.gm_strengths.iter().find(|s| **s < MIN_STRENGTH) {
+            return Err(Rejected::OutOfRange {
+                field: "gm_strengths",
+                value: s.to_string(),
+                unit: crate::i18n::key("gs-unit-strength"),
+                allowed: format!("{MIN_STRENGTH}.."),
+            });
+        }
+        cleaned.push(t);
+    }
+    let round = open_round(g)?;
+    // Entries follow their tournament by name; one whose tournament is gone refuses the offer.
+    let mut entries = Vec::with_capacity(round.entries.len());
+    for e in &round.entries {
+        let old = &round.offer[e.tournament].name;
+        match cleaned.iter().position(|t| &t.name == old) {
+            Some(k) => {
+                let mut e = e.clone();
+                e.tournament = k;
+                entries.push(e);
+            }
+            None => {
+                return Err(Rejected::wrong_state(
+                    "tournaments",
+                    Msg::key("gs-err-offer-entered").text("name", old),
+                ));
+            }
+        }
+    }
+    let n = cleaned.len();
+    round.entries = entries;
+    round.offer = cleaned;
+    Ok(Change::said(
+        Some(RoundNo(round.number)),
+        Msg::key("gs-audit-offer")
+            .num("round", round.number)
+            .num("count", n),
+    ))
+}
+
+fn set_limits(g: &mut GrandSlamGame, mut limits: Vec<EntryLimit>) -> Result<Change, Rejected> {
+    limits.sort_by_key(|l| l.from_strength);
+    if limits
+        .windows(2)
+        .any(|w| w[0].from_strength == w[1].from_strength)
+    {
+        return Err(Rejected::invalid("limits", Msg::key("gs-err-limits-twice")));
+    }
+    let round = open_round(g)?;
+    round.limits = limits;
+    let words: Vec<Msg> = round
+        .limits
+        .iter()
+        .map(|l| {
+            Msg::key("gs-limit")
+                .num("from", l.from_strength)
+                .num("count", l.tournaments)
+        })
+        .collect();
+    Ok(Change::said(
+        Some(RoundNo(round.number)),
+        Msg::key("gs-audit-limits")
+            .num("round", round.number)
+            .msg("limits", list(words)),
+    ))
+}
+
+/// The tournament `t` of the open round, or the refusal naming the allowed places.
+fn tournament_of(round: &Round, t: usize) -> Result<(), Rejected> {
+    if t < round.offer.len() {
+        return Ok(());
+    }
+    Err(Rejected::not_found(
+        "tournament",
+        Msg::key("gs-err-no-tournament").num("tournament", t as i64 + 1),
+        Some(if round.offer.is_empty() {
+            "-".into()
+        } else {
+            format!("1..{}", round.offer.len())
+        }),
+    ))
+}
+
+fn enter(
+    reg: &mut Registry,
+    g: &mut GrandSlamGame,
+    player: PlayerId,
+    tournament: usize,
+    sets: &str,
+) -> Result<Change, Rejected> {
+    let p = index(known(reg, player)?);
+    sync(reg, g);
+    let round = open_round(g)?;
+    tournament_of(round, tournament)?;
+    let number = round.number;
+    let tname = round.offer[tournament].name.clone();
+    let replaces = round
+        .entries
+        .iter()
+        .any(|e| e.player == p && e.tournament == tournament);
+    let name = reg.display_name(player);
+    let strength = g.players[p].strength;
+    let (d, c) = g
+        .enter(p, tournament, &parse_list(sets))
+        .map_err(|e| match e {
+            EntryRefusal::Distribution(r) => Rejected::invalid("sets", refusal_msg(&r)),
+            EntryRefusal::Limit { limit } => Rejected::wrong_state(
+                "tournament",
+                Msg::key("gs-err-limit")
+                    .text("name", &name)
+                    .num("strength", strength)
+                    .num("limit", limit),
+            ),
+            EntryRefusal::NoPlayer | EntryRefusal::NoTournament | EntryRefusal::Played => {
+                Rejected::refused(
+                    "enter",
+                    Msg::key("gs-err-no-tournament").num("tournament", 0),
+                )
+            }
+        })?;
+    let shown: Vec<String> = d.0.iter().map(u32::to_string).collect();
+    let mut msg = Msg::key("gs-audit-entry")
+        .text("name", &name)
+        .text("tournament", &tname)
+        .text("sets", shown.join(","));
+    msg = match &c {
+        Some(c) => msg.msg(
+            "correction",
+            Msg::key("gs-audit-corrected").msg("how", correction_msg(c)),
+        ),
+        None => msg.msg("correction", Msg::key("gs-nothing")),
+    };
+    let mut change = Change::said(Some(RoundNo(number)), msg);
+    change.correction = replaces;
+    Ok(change)
+}
+
+fn withdraw(
+    reg: &Registry,
+    g: &mut GrandSlamGame,
+    player: PlayerId,
+    tournament: usize,
+) -> Result<Change, Rejected> {
+    let p = index(known(reg, player)?);
+    let name = reg.display_name(player);
+    let round = open_round(g)?;
+    tournament_of(round, tournament)?;
+    let before = round.entries.len();
+    round
+        .entries
+        .retain(|e| !(e.player == p && e.tournament == tournament));
+    let tname = round.offer[tournament].name.clone();
+    if round.entries.len() == before {
+        return Err(Rejected::wrong_state(
+            "player",
+            Msg::key("gs-err-not-entered")
+                .text("name", &name)
+                .text("tournament", &tname),
+        ));
+    }
+    Ok(Change::said(
+        Some(RoundNo(round.number)),
+        Msg::key("gs-audit-withdraw")
+            .text("name", &name)
+            .text("tournament", &tname),
+    ))
+}
+
+fn play(g: &mut GrandSlamGame, seed: u64) -> Result<Change, Rejected> {
+    let round = open_round(g)?;
+    if round.offer.is_empty() {
+        return Err(Rejected::wrong_state("round", Msg::key("gs-err-no-offer")));
+    }
+    let number = round.number;
+    let played = g.play_round(seed).ok_or_else(|| {
+        Rejected::wrong_state("round", Msg::key("gs-err-played").num("round", number))
+    })?;
+    let tournaments = played.tournaments.iter().flatten().count();
+    let players = played.played.iter().filter(|n| **n > 0).count();
+    for (p, (_, after)) in g.players.iter_mut().zip(&played.strength) {
+        p.strength = *after;
+    }
+    if let Some(r) = g.rounds.last_mut() {
+        r.played = Some(played);
+    }
+    Ok(Change::said(
+        Some(RoundNo(number)),
+        Msg::key("gs-audit-played")
+            .num("round", number)
+            .num("tournaments", tournaments)
+            .num("players", players),
+    ))
+}
+
+fn next_round(g: &mut GrandSlamGame) -> Result<Change, Rejected> {
+    let Some(last) = g.rounds.last() else {
+        return Err(Rejected::wrong_state("round", Msg::key("gs-err-no-round")));
+    };
+    if last.played.is_none() {
+        return Err(Rejected::wrong_state(
+            "round",
+            Msg::key("gs-err-not-played").num("round", last.number),
+        ));
+    }
+    let number = last.number + 1;
+    let limits = last.limits.clone();
+    g.rounds.push(Round {
+        number,
+        limits,
+        ..Round::default()
+    });
+    Ok(Change::said(
+        Some(RoundNo(number)),
+        Msg::key("gs-audit-next").num("round", number),
+    ))
+}

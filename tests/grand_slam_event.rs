@@ -1,0 +1,334 @@
+//! The Grand Slam event through `apply` (issue 15): players, the round's offer and entry
+//! limits (3.1, R-G13), distributions (R-G1, R-G2), the round played from the stored seed
+//! (5.1, R-G15), the next round; every command's refusals.
+
+use chrono::{TimeZone, Utc};
+use proptest::prelude::*;
+use turnier::game::{Command, Event, Game, PlayerId, Rejected, apply};
+use turnier::grand_slam::model::{EntryLimit, Offered};
+use turnier::grand_slam::strength::Gains;
+use turnier::grand_slam::tournament::Terms;
+use turnier::grand_slam::{GrandSlamCommand, GrandSlamGame};
+
+fn at() -> chrono::DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 12, 1, 18, 0, 0)
+        .single()
+        .expect("date")
+}
+
+fn offered(name: &str, stars: u32) -> Offered {
+    Offered {
+        name: name.into(),
+        terms: Terms {
+            base_stars: stars,
+            gains: Gains {
+                quarter_final: 1,
+                semi_final: 2,
+                final_: 4,
+                winner: 6,
+            },
+            exchange_value: 2,
+            rank_diff: Some(3),
+            gm_strengths: vec![90, 110],
+        },
+        notes: String::new(),
+    }
+}
+
+fn run(t: &Event, c: impl Into<Command>) -> Result<Event, Rejected> {
+    apply(t, c, at())
+}
+
+fn ok(t: &Event, c: impl Into<Command>) -> Event {
+    run(t, c).expect("accepted")
+}
+
+/// A game of `n` players with an offer of Paris and Wien, limit 1 below 120, 2 from 120.
+fn game(n: usize, seed: u64) -> Event {
+    let t = Event::new(
+        "Ewiges Spiel",
+        Game::GrandSlam(GrandSlamGame::default()),
+        at(),
+        seed,
+    );
+    let t = ok(
+        &t,
+        Command::AddPlayers {
+            names: (0..n).map(|i| format!("Spieler{i:02}")).collect(),
+        },
+    );
+    let t = ok(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![offered("Paris", 2), offered("Wien", 1)],
+        },
+    );
+    ok(
+        &t,
+        GrandSlamCommand::SetLimits {
+            limits: vec![
+                EntryLimit {
+                    from_strength: 0,
+                    tournaments: 1,
+                },
+                EntryLimit {
+                    from_strength: 120,
+                    tournaments: 2,
+                },
+            ],
+        },
+    )
+}
+
+fn enter(p: u32, t: usize, sets: &str) -> GrandSlamCommand {
+    GrandSlamCommand::Enter {
+        player: PlayerId(p),
+        tournament: t,
+        sets: sets.into(),
+    }
+}
+
+fn gs(t: &Event) -> &GrandSlamGame {
+    t.grand_slam().expect("a grand slam game")
+}
+
+#[test]
+fn players_join_with_100_and_the_current_round() {
+    let t = game(3, 1);
+    assert_eq!(gs(&t).players.len(), 3);
+    assert!(gs(&t).players.iter().all(|p| p.strength == 100));
+    assert!(gs(&t).players.iter().all(|p| p.joined_round == 1));
+    let t = ok(
+        &t,
+        GrandSlamCommand::AddPlayer {
+            name: "Quereinsteiger".into(),
+            strength: 130,
+            joined_round: None,
+        },
+    );
+    assert_eq!(gs(&t).players[3].strength, 130);
+    assert_eq!(t.registry.participants[3].name, "Quereinsteiger");
+    assert_eq!(
+        t.audit.last().expect("entry").what,
+        "register Quereinsteiger with strength 130"
+    );
+    let e = run(
+        &t,
+        GrandSlamCommand::AddPlayer {
+            name: "Schwach".into(),
+            strength: 14,
+            joined_round: None,
+        },
+    )
+    .expect_err("below 15");
+    assert_eq!(e.field(), Some("strength"));
+    let e = run(
+        &t,
+        GrandSlamCommand::AddPlayer {
+            name: "Zukunft".into(),
+            strength: 100,
+            joined_round: Some(2),
+        },
+    )
+    .expect_err("a later round");
+    assert_eq!(e.field(), Some("joined_round"));
+    assert_eq!(
+        e.to_string(),
+        "joined_round: 2 round is not allowed; allowed: 1..=1"
+    );
+    // A rename reaches the game's player too (the save check compares them).
+    let t = ok(
+        &t,
+        Command::RenamePlayer {
+            player: PlayerId(1),
+            name: "Anja".into(),
+        },
+    );
+    assert_eq!(gs(&t).players[0].name, "Anja");
+    assert!(turnier::store::problems(&t).is_empty());
+}
+
+#[test]
+fn an_entry_is_corrected_by_rule_10_and_its_faults_are_named() {
+    let t = game(3, 1);
+    let t = ok(&t, enter(1, 0, "35,25,21,13,11"));
+    let r = &gs(&t).rounds[0];
+    assert_eq!(r.entries[0].distribution.0, [30, 25, 21, 13, 11]);
+    assert_eq!(
+        t.audit.last().expect("entry").what,
+        "entry Spieler00 in Paris: 30,25,21,13,11 (rule 10: too many: 5 taken from set 1)"
+    );
+    let e = run(&t, enter(2, 0, "20,10,10,60,0")).expect_err("faults");
+    assert_eq!(e.field(), Some("sets"));
+    assert_eq!(
+        e.to_string(),
+        "sets: a set below 1, two sets equal: not correctable (rule 10 corrects only the sum)"
+    );
+    let e = run(&t, enter(2, 0, "30,25,21,13")).expect_err("count");
+    assert!(e.to_string().contains("not 5 sets"), "{e}");
+    let e = run(&t, enter(2, 2, "30,25,21,13,11")).expect_err("no third tournament");
+    assert_eq!(e.field(), Some("tournament"));
+    let e = run(&t, enter(9, 0, "30,25,21,13,11")).expect_err("no player 9");
+    assert_eq!(e.field(), Some("player"));
+    // The limit for strength 100 is one tournament (R-G13).
+    let e = run(&t, enter(1, 1, "30,25,21,13,11")).expect_err("limit");
+    assert_eq!(
+        e.to_string(),
+        "tournament: Spieler00 (strength 100) may enter one tournament this round (3.1; doubles not counted)"
+    );
+    // The same tournament again replaces the entry, as a correction.
+    let t = ok(&t, enter(1, 0, "31,25,20,13,11"));
+    assert_eq!(gs(&t).rounds[0].entries.len(), 1);
+    assert!(t.audit.last().expect("entry").correction);
+    let t = ok(
+        &t,
+        GrandSlamCommand::Withdraw {
+            player: PlayerId(1),
+            tournament: 0,
+        },
+    );
+    assert!(gs(&t).rounds[0].entries.is_empty());
+    let e = run(
+        &t,
+        GrandSlamCommand::Withdraw {
+            player: PlayerId(1),
+            tournament: 0,
+        },
+    )
+    .expect_err("nothing to withdraw");
+    assert_eq!(e.field(), Some("player"));
+}
+
+#[test]
+fn the_offer_keeps_entries_by_name_and_refuses_to_drop_an_entered_tournament() {
+    let t = game(3, 1);
+    let t = ok(&t, enter(1, 1, "30,25,21,13,11"));
+    let t = ok(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![offered("Wien", 1), offered("Rom", 3)],
+        },
+    );
+    assert_eq!(gs(&t).rounds[0].entries[0].tournament, 0, "Wien moved up");
+    let e = run(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![offered("Rom", 3)],
+        },
+    )
+    .expect_err("Wien has an entry");
+    assert_eq!(e.field(), Some("tournaments"));
+    let e = run(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![offered("Rom", 3), offered("rom", 2)],
+        },
+    )
+    .expect_err("twice");
+    assert_eq!(e.field(), Some("tournament"));
+    let e = run(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![offered("Rom", 0)],
+        },
+    )
+    .expect_err("no stars");
+    assert_eq!(e.field(), Some("stars"));
+    let e = run(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![],
+        },
+    )
+    .expect_err("empty");
+    assert_eq!(e.field(), Some("tournaments"));
+}
+
+/// Twelve players, ten send a distribution, two send nothing (R-G15).
+fn entered(seed: u64) -> Event {
+    let mut t = game(12, seed);
+    for p in 1..=10u32 {
+        let sets = format!("{},25,21,13,{}", 30 + p, 11 - p % 3);
+        t = ok(&t, enter(p, (p % 2) as usize, &sets));
+    }
+    t
+}
+
+#[test]
+fn a_round_is_played_from_the_seed_and_the_next_opens() {
+    let t = entered(42);
+    let e = run(&t, GrandSlamCommand::NextRound).expect_err("not played");
+    assert_eq!(e.field(), Some("round"));
+    let t = ok(&t, GrandSlamCommand::PlayRound);
+    let g = gs(&t);
+    let played = g.rounds[0].played.as_ref().expect("played");
+    assert_eq!(played.played.iter().sum::<u32>(), 10);
+    assert_eq!(played.played[10..], [0, 0], "who sent nothing pauses");
+    assert_eq!(played.strength[11], (100, 100));
+    for (p, s) in g.players.iter().zip(&played.strength) {
+        assert_eq!(p.strength, s.1, "the strength after the round is kept");
+    }
+    let paris = played.tournaments[0].as_ref().expect("Paris");
+    assert_eq!((paris.field, paris.entries), (8, 5));
+    assert_eq!(
+        t.audit.last().expect("entry").what,
+        "round 1 played: 2 tournaments, 10 players"
+    );
+    // Played is played: no entry, no offer, no second play.
+    let e = run(&t, enter(11, 0, "30,25,21,13,11")).expect_err("played");
+    assert_eq!(
+        e.to_string(),
+        "round: round 1 is played; open the next round first"
+    );
+    assert!(run(&t, GrandSlamCommand::PlayRound).is_err());
+    let t = ok(&t, GrandSlamCommand::NextRound);
+    let g = gs(&t);
+    assert_eq!(g.current_round(), 2);
+    assert_eq!(g.rounds[1].limits, g.rounds[0].limits, "limits carry over");
+    assert!(g.rounds[1].offer.is_empty());
+    let e = run(&t, GrandSlamCommand::PlayRound).expect_err("no offer");
+    assert_eq!(e.field(), Some("round"));
+    // The WRL after round 1: ten ranked, each with denominator 1 + 8 (R-G9).
+    let views = turnier::session::Views::of(&t);
+    let wrl = views.wrl().expect("a WRL");
+    assert_eq!(wrl.len(), 10);
+    assert!(wrl.iter().all(|l| l.denominator == 9));
+    assert!(turnier::store::problems(&t).is_empty());
+}
+
+#[test]
+fn shared_commands_without_meaning_here_are_refused() {
+    let t = game(3, 1);
+    for c in [
+        Command::Drop {
+            player: PlayerId(1),
+        },
+        Command::Publish,
+        Command::DeleteDraft,
+    ] {
+        let e = run(&t, c).expect_err("no draft, no drops");
+        assert!(e.to_string().contains("no draft"), "{e}");
+    }
+    let e = run(&t, turnier::deich::DeichCommand::Evaluate).expect_err("a Deich command");
+    assert!(matches!(e, Rejected::WrongSystem { .. }));
+    let swiss = Event::new(
+        "Swiss",
+        Game::Swiss(turnier::swiss::SwissGame::new(Default::default())),
+        at(),
+        0,
+    );
+    let e = run(&swiss, GrandSlamCommand::PlayRound).expect_err("at a Swiss event");
+    assert!(matches!(e, Rejected::WrongSystem { .. }));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    /// The same seed gives the same round: draws, lots, results, strengths.
+    #[test]
+    fn the_same_seed_gives_the_same_round(seed in any::<u64>()) {
+        let a = ok(&entered(seed), GrandSlamCommand::PlayRound);
+        let b = ok(&entered(seed), GrandSlamCommand::PlayRound);
+        prop_assert_eq!(&gs(&a).rounds, &gs(&b).rounds);
+        prop_assert_eq!(&gs(&a).players, &gs(&b).players);
+    }
+}
