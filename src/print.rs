@@ -40,7 +40,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 /// What can be printed. Swiss events have the first four, Muck events the next four, a Deich
-/// race the round post and the standings.
+/// race and a Grand Slam game the round post and the standings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocumentKind {
     /// Swiss: pairings by table (table, player A with match points, player B with match points).
@@ -49,7 +49,8 @@ pub enum DocumentKind {
     PairingsByName,
     /// Swiss: one result slip per table, several per page with cut lines.
     Slips,
-    /// Swiss: standings with record, OMW%, GW%, OGW% and the separating tiebreaker.
+    /// Swiss: standings with record, OMW%, GW%, OGW% and the separating tiebreaker; Deich:
+    /// the standings; Grand Slam: the WRL (6.3).
     Standings,
     /// Muck: the draw of a round (table, side A, side B).
     Draw,
@@ -66,7 +67,8 @@ pub enum DocumentKind {
     /// Turnierfußball: the managers' ranking list (R-F5, R-F9); `ranking` on the command
     /// line at a Turnierfußball event.
     RankingList,
-    /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT).
+    /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT);
+    /// Grand Slam: a played round's brackets, strength changes and WRL points.
     Round,
 }
 

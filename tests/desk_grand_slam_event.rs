@@ -3,6 +3,7 @@
 //! command), the round played after a question, its bracket and a match set by set, the WRL;
 //! `turnier print` documents from the event; every Grand Slam key dispatches.
 
+mod common;
 mod desk_support;
 mod german_support;
 mod grand_slam_support;
@@ -207,4 +208,44 @@ fn every_grand_slam_binding_dispatches_without_panic_in_its_context() {
         }
     }
     assert!(seen >= 11, "{seen}");
+}
+
+#[test]
+fn turnier_print_writes_the_round_and_the_wrl_in_every_format() {
+    let d = common::Desk::new();
+    turnier::store::save_new(&d.path("tennis.ron"), &event()).expect("save");
+    let text = d.ok(&["print", "tennis", "round"]);
+    assert!(
+        text.starts_with("Ewiges Tennis – Results round 2\n"),
+        "{text}"
+    );
+    assert!(text.contains("Paris: draw of 8, 6 entered, 3 stars; winner Lena Wolf"));
+    let first = d.ok(&[
+        "print", "tennis", "round", "--round", "1", "--format", "bbcode",
+    ]);
+    assert!(
+        first.starts_with("[b]Ewiges Tennis – Results round 1[/b]\n"),
+        "{first}"
+    );
+    let md = d.ok(&["print", "tennis", "standings", "--format", "markdown"]);
+    assert!(
+        md.starts_with("**Ewiges Tennis – WRL**\n\nafter round 2\n"),
+        "{md}"
+    );
+    let file = d.path("wrl.html");
+    d.ok(&[
+        "print",
+        "tennis",
+        "standings",
+        "--format",
+        "html",
+        "--output",
+        file.to_str().expect("utf8"),
+    ]);
+    let html = std::fs::read_to_string(&file).expect("written");
+    assert!(html.contains("<bdi>Lena Wolf</bdi>"), "{html}");
+    let Err(e) = d.run(&["print", "tennis", "round", "--round", "3"]) else {
+        panic!("round 3 is not played")
+    };
+    assert!(e.to_string().contains('3'), "{e}");
 }
