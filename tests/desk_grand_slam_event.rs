@@ -249,3 +249,27 @@ fn turnier_print_writes_the_round_and_the_wrl_in_every_format() {
     };
     assert!(e.to_string().contains('3'), "{e}");
 }
+
+#[test]
+fn w_offers_the_round_s_results_of_the_last_played_round_and_the_wrl() {
+    for (screen, kind) in [
+        (Screen::Results, DocumentKind::Round),
+        (Screen::Pairings, DocumentKind::Round),
+        (Screen::Standings, DocumentKind::Standings),
+        (Screen::Registration, DocumentKind::Standings),
+    ] {
+        let (_d, _p, mut a) = writable(event());
+        go(&mut a, screen);
+        ch(&mut a, 'w');
+        let Some(Popup::Print(d)) = &a.popup else {
+            panic!("the print dialog on {screen:?}")
+        };
+        assert_eq!(d.document, kind, "{screen:?}");
+        if kind.is_per_round() {
+            // Round 3 is being prepared: the last played round is printed.
+            assert_eq!(d.round, Some(2), "{screen:?}");
+        } else {
+            assert_eq!(d.round, None);
+        }
+    }
+}

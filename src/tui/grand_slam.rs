@@ -114,6 +114,11 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     g.last_played().map(|_| RoundState::Published)
 }
 
+/// The print dialog's round: the last played (the round being prepared has no results).
+pub(crate) fn print_round(t: &Event) -> Option<u32> {
+    Some(t.grand_slam()?.last_played()?.number)
+}
+
 /// The round the bracket shows: the chosen one, else the last played, else the last.
 pub fn shown_round(app: &App) -> Option<u32> {
     let g = game(app)?;
