@@ -76,6 +76,10 @@ fn all(g: &GrandSlamGame, w: u16, h: u16) -> Vec<(&'static str, String)> {
             "wrl",
             draw(w, h, |a, b| screens::wrl(g, &list(12, 0), &th, a, b)),
         ),
+        (
+            "draw",
+            draw(w, h, |a, b| screens::draw_lots(g, 2, 0, &th, a, b)),
+        ),
     ]
 }
 
@@ -309,4 +313,31 @@ fn the_detail_says_why_every_tied_set_went_where_it_did() {
         text.contains("tied, lowest sets tied too: lot for"),
         "{text}"
     );
+}
+
+#[test]
+fn the_draw_is_shown_lot_by_lot() {
+    let g = game();
+    let (round, tour) = tournament_of(&g, 2, 0).expect("Paris, round 2");
+    let lines = screens::draw_lines(&g, round, 0, tour);
+    // Four seeds by the WRL before round 2 (an eighth of 8, at least 4), then the other
+    // four participants: one line per participant.
+    assert_eq!(tour.draw.seeds.len(), 4);
+    assert_eq!(lines.len(), 8);
+    assert!(
+        lines[0].starts_with("seed 1, Jens Vogel (1): block "),
+        "{lines:?}"
+    );
+    assert!(lines[0].contains(" of 2 drawn, in it slot "), "{lines:?}");
+    // Seeds 3 and 4 are drawn into quarters (blocks of 2 slots).
+    assert!(lines[2].contains(" of 4 drawn"), "{lines:?}");
+    // Every slot of the bracket is drawn once.
+    let mut slots: Vec<usize> = lines
+        .iter()
+        .filter_map(|l| l.split("slot ").nth(1))
+        .filter_map(|x| x.split(' ').next())
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    slots.sort_unstable();
+    assert_eq!(slots, (1..=8).collect::<Vec<usize>>());
 }

@@ -118,6 +118,10 @@ fn an_entry_typed_then_the_round_played_its_bracket_a_match_and_the_wrl() {
     insta::assert_snapshot!("gs_desk_match_80x24", detail);
     press(&mut a, KeyCode::Esc);
     assert!(render(&a, 80, 24).contains("Round 3 · tournament 1/2"));
+    // l: the draw lot by lot; l again back.
+    ch(&mut a, 'l');
+    assert!(render(&a, 80, 24).contains("The draw of 8 (5.1, R-G10)"));
+    ch(&mut a, 'l');
     // t: Wien; [: round 2.
     ch(&mut a, 't');
     assert!(render(&a, 80, 24).contains("tournament 2/2: Wien"));

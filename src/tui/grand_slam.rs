@@ -45,6 +45,8 @@ pub struct GrandSlamDesk {
     pub tournament: usize,
     /// Bracket: the selected match is open set by set.
     pub detail: bool,
+    /// Bracket: the draw is shown lot by lot.
+    pub lots: bool,
     /// Round screen: the offer is shown instead of the entries.
     pub offer: bool,
 }
@@ -234,9 +236,17 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Results, Action::SecondEntry) => next_tournament(app),
         (Screen::Results, Action::TypeResult) => {
             app.desks.grand_slam.detail = app.results.current().is_some();
+            app.desks.grand_slam.lots = false;
         }
-        (Screen::Results, Action::Cancel) if app.desks.grand_slam.detail => {
+        (Screen::Results, Action::Compare) => {
+            app.desks.grand_slam.lots = !app.desks.grand_slam.lots;
             app.desks.grand_slam.detail = false;
+        }
+        (Screen::Results, Action::Cancel)
+            if app.desks.grand_slam.detail || app.desks.grand_slam.lots =>
+        {
+            app.desks.grand_slam.detail = false;
+            app.desks.grand_slam.lots = false;
         }
         _ => return Effect::Unhandled,
     }
@@ -400,7 +410,9 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Results => {
             let n = shown_round(app).unwrap_or(1);
             let k = app.results.current().unwrap_or(0);
-            if d.detail {
+            if d.lots {
+                screens::draw_lots(g, n, d.tournament, th, area, buf);
+            } else if d.detail {
                 screens::match_detail(g, n, d.tournament, k, th, area, buf);
             } else {
                 screens::bracket(g, n, d.tournament, k, th, area, buf);

@@ -608,6 +608,112 @@ pub fn bracket(
     );
 }
 
+/// The lines of a tournament's draw (5.1, R-G10), in the order drawn: each seed's block and
+/// slot, then each other participant's slot (slots and blocks 1-based).
+pub fn draw_lines(g: &GrandSlamGame, round: &Round, t: usize, tour: &Tournament) -> Vec<String> {
+    use crate::grand_slam::draw::DrawLot;
+    let mut out = Vec::new();
+    let mut block = None;
+    for lot in &tour.draw.lots {
+        match *lot {
+            DrawLot::SeedBlock { block: b, size, .. } => block = Some((b, size)),
+            DrawLot::SeedSlot { seed, slot } => {
+                let who = tour
+                    .draw
+                    .seeds
+                    .get(seed.saturating_sub(1))
+                    .map_or(String::new(), |p| participant(g, round, t, tour, *p));
+                let (b, size) = block
+                    .take()
+                    .unwrap_or((slot / tour.field.max(1), tour.field));
+                out.push(tr!(
+                    "gsd-draw-seed",
+                    seed = seed,
+                    name = who,
+                    block = b + 1,
+                    blocks = tour.field / size.max(1),
+                    slot = slot + 1
+                ));
+            }
+            DrawLot::Unseeded {
+                participant: p,
+                slot,
+            } => out.push(tr!(
+                "gsd-draw-slot",
+                name = participant(g, round, t, tour, p),
+                slot = slot + 1
+            )),
+        }
+    }
+    out
+}
+
+/// Screen 3, `l` on the bracket: the draw of tournament `t` of round `n` lot by lot (5.1,
+/// R-G10), as drawn from the stored seed: the seeds' blocks and slots, then every other
+/// participant's slot; in two columns where one does not hold them.
+pub fn draw_lots(g: &GrandSlamGame, n: u32, t: usize, th: &Theme, area: Rect, buf: &mut Buffer) {
+    let width = area.width as usize;
+    let (title, head, body, foot) = areas(area, 1);
+    let Some((round, tour)) = tournament_of(g, n, t) else {
+        put_row(buf, title, 0, i18n::t("gsd-no-match"), th.header);
+        return;
+    };
+    let name = round.offer.get(t).map_or("", |o| o.name.as_str());
+    put_row(
+        buf,
+        title,
+        0,
+        &fit(
+            &format!(
+                " {}",
+                tr!(
+                    "gsd-bracket-title",
+                    round = n,
+                    number = t + 1,
+                    count = round.offer.len(),
+                    name = name
+                )
+            ),
+            width,
+        ),
+        th.header,
+    );
+    put_row(
+        buf,
+        head,
+        0,
+        &fit(
+            &format!(" {}", tr!("gsd-draw-head", field = tour.field)),
+            width,
+        ),
+        th.header,
+    );
+    let lines = draw_lines(g, round, t, tour);
+    let h = body.height as usize;
+    let cols = if lines.len() > h && width >= 80 { 2 } else { 1 };
+    let col_w = width / cols;
+    for (i, l) in lines.iter().enumerate() {
+        let (c, row) = (i / h.max(1), i % h.max(1));
+        if c >= cols {
+            break;
+        }
+        let x = Rect::new(
+            body.x + (c * col_w) as u16,
+            body.y,
+            col_w as u16,
+            body.height,
+        );
+        put_row(
+            buf,
+            x,
+            row,
+            &fit(&format!(" {l}"), col_w),
+            Default::default(),
+        );
+    }
+    put_row(buf, foot, 0, &fit(i18n::t("gsd-draw-keys"), width), th.dim);
+}
+
 /// Why a set went where it did, with the winner named.
 fn set_reason(r: SetReason, winner: &str) -> String {
     reason_words(r, winner)

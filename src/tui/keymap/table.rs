@@ -229,6 +229,7 @@ pub const BINDINGS: &[Binding] = &[
     b(C::GrandSlamRound, &[K::Char('x')],             A::DropPlayer,  i18n::key("gsd-key-withdraw"), true),
     b(C::GrandSlamBracket, &[K::Enter],               A::TypeResult,  i18n::key("gsd-key-sets"), true),
     b(C::GrandSlamBracket, &[K::Char('t')],           A::SecondEntry, i18n::key("gsd-key-tournament"), true),
+    b(C::GrandSlamBracket, &[K::Char('l')],           A::Compare,     i18n::key("gsd-key-lots"), true),
     b(C::GrandSlamBracket, &[K::Char('[')],           A::PrevRound,   i18n::key("desk-key-earlier"), true),
     b(C::GrandSlamBracket, &[K::Char(']')],           A::NextRound,   i18n::key("desk-key-later"), true),
     // The desk settings popup: closing first, then the choice (one row so far: ↑ ↓ only in
