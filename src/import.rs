@@ -15,6 +15,7 @@ use std::rc::Rc;
 
 mod deich;
 pub mod football;
+pub mod grand_slam;
 mod muck;
 pub use deich::{BIDS_HEADER, bids as deich_bids, players as deich_players};
 pub use muck::{MUCK_RESULTS_HEADER, entrants, results as muck_results, split_names};

@@ -32,6 +32,7 @@ fn offered(name: &str, stars: u32) -> Offered {
             gm_strengths: vec![90, 110],
         },
         notes: String::new(),
+        doubles: false,
     }
 }
 
@@ -319,6 +320,130 @@ fn shared_commands_without_meaning_here_are_refused() {
     );
     let e = run(&swiss, GrandSlamCommand::PlayRound).expect_err("at a Swiss event");
     assert!(matches!(e, Rejected::WrongSystem { .. }));
+}
+
+/// Rule 7's example at the event: after round 10 strength 180 becomes 140, 177 becomes 139,
+/// 95 becomes 97, and 200 or more 150 (R-G5); round 9 changes nothing.
+#[test]
+fn the_season_changes_after_round_10_as_rule_7_s_example() {
+    let mut t = Event::new("Saison", Game::GrandSlam(GrandSlamGame::default()), at(), 7);
+    for (name, strength) in [("Alf", 180), ("Bea", 177), ("Cem", 95), ("Dag", 230)] {
+        t = ok(
+            &t,
+            GrandSlamCommand::AddPlayer {
+                name: name.into(),
+                strength,
+                joined_round: None,
+            },
+        );
+    }
+    for round in 1..=10 {
+        t = ok(
+            &t,
+            GrandSlamCommand::SetOffer {
+                tournaments: vec![offered("Paris", 1)],
+            },
+        );
+        t = ok(&t, GrandSlamCommand::PlayRound);
+        let strength: Vec<u32> = gs(&t).players.iter().map(|p| p.strength).collect();
+        if round < 10 {
+            assert_eq!(strength, [180, 177, 95, 230], "round {round}");
+            assert!(gs(&t).seasons.is_empty());
+            t = ok(&t, GrandSlamCommand::NextRound);
+        } else {
+            assert_eq!(strength, [140, 139, 97, 150]);
+        }
+    }
+    let season = &gs(&t).seasons[0];
+    assert_eq!(season.after_round, 10);
+    assert_eq!(
+        season.strength,
+        [(180, 140), (177, 139), (95, 97), (230, 150)]
+    );
+    assert_eq!(
+        t.audit.last().expect("entry").what,
+        "round 10 played: 0 tournaments, 0 players; change of season: every strength aged (7)"
+    );
+    // Round 11 plays with the aged strength.
+    let t = ok(&t, GrandSlamCommand::NextRound);
+    assert_eq!(gs(&t).players[0].strength, 140);
+}
+
+/// Doubles (8, R-G6): on top of the entry limit (3.1), partners drawn from the seed, strength
+/// gains for both partners, no WRL points and no pause credit.
+#[test]
+fn doubles_come_on_top_earn_strength_and_no_wrl() {
+    let t = game(8, 5);
+    let mut dbl = offered("Doppel", 2);
+    dbl.doubles = true;
+    let t = ok(
+        &t,
+        GrandSlamCommand::SetOffer {
+            tournaments: vec![offered("Paris", 2), offered("Wien", 1), dbl],
+        },
+    );
+    // Players 1-4 play Paris and the doubles (the limit is one tournament: doubles on top).
+    let mut t = t;
+    for p in 1..=8u32 {
+        if p <= 4 {
+            t = ok(&t, enter(p, 0, &format!("{},25,21,13,11", 30 + p)));
+        }
+        t = ok(&t, enter(p, 2, &format!("{},24,20,14,12", 30 + p)));
+    }
+    let t = ok(&t, GrandSlamCommand::PlayRound);
+    let g = gs(&t);
+    let r = g.rounds[0].played.as_ref().expect("played");
+    let d = &r.doubles[0];
+    assert_eq!(d.tournament, 2);
+    assert_eq!(d.teams.len(), 4, "eight players, four teams");
+    let tour = r.tournaments[2].as_ref().expect("the doubles");
+    assert_eq!((tour.field, tour.entries), (8, 4));
+    assert!(
+        tour.matches.iter().all(|m| m.wrl.0 == 0),
+        "no WRL points (8.2)"
+    );
+    // Who played only the doubles earned no WRL point and paused (8: no pause credit).
+    for p in 4..8 {
+        assert_eq!(r.played[p], 0);
+        assert_eq!(r.wrl_points[p].0, 0);
+    }
+    for p in 0..4 {
+        assert_eq!(r.played[p], 1, "Paris counts, the doubles do not");
+    }
+    // Both partners of a team get the team's gain (for the furthest stage, R-G12).
+    for (k, team) in d.teams.iter().enumerate() {
+        let gain = tour.outcomes[k].gain;
+        for p in &team.players {
+            let paris = r.tournaments[0]
+                .as_ref()
+                .and_then(|x| {
+                    (0..x.entries)
+                        .find(|i| g.participant_players(&g.rounds[0], 0, *i) == [*p])
+                        .map(|i| i64::from(x.outcomes[i].gain) + x.outcomes[i].exchange)
+                })
+                .unwrap_or(0);
+            assert_eq!(
+                i64::from(r.strength[*p].1),
+                i64::from(r.strength[*p].0) + i64::from(gain) + paris,
+                "player {p}"
+            );
+        }
+        assert_eq!(g.participant_players(&g.rounds[0], 2, k), team.players);
+    }
+    // The win's gain goes to a team, never to GM players (R-G12).
+    let winner = tour.winner().expect("a winner");
+    let want = if tour.is_gm(winner) { 0 } else { 6 };
+    assert_eq!(tour.outcomes[winner].gain, want, "the win's gain");
+    assert!(tour.outcomes[..tour.entries].iter().all(|o| {
+        o.gain
+            == Gains {
+                quarter_final: 1,
+                semi_final: 2,
+                final_: 4,
+                winner: 6,
+            }
+            .for_stage(o.stage)
+    }));
 }
 
 proptest! {

@@ -45,6 +45,8 @@ pub enum SystemArg {
     Football,
     /// An Ostfriesischer Deich race: bids of FP by mail (ostfriesischer-deich.txt).
     Deich,
+    /// A Grand Slam game: the eternal tennis game by mail (grand-slam.txt).
+    GrandSlam,
 }
 
 /// The subcommands of `turnier football` (no event needed).
@@ -155,9 +157,13 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// A players CSV.
-        #[arg(long, conflicts_with_all = ["results", "entrants", "lineups", "ranking", "bids"],
-              required_unless_present_any = ["results", "entrants", "lineups", "ranking", "bids"])]
+        #[arg(long, conflicts_with_all = ["results", "entrants", "lineups", "ranking", "bids", "entries"],
+              required_unless_present_any = ["results", "entrants", "lineups", "ranking", "bids", "entries"])]
         players: Option<PathBuf>,
+        /// Grand Slam: entries CSV for the round being prepared, header
+        /// `name,tournament,s1,s2,s3,s4,s5` (the latest per player and tournament counts).
+        #[arg(long, conflicts_with_all = ["results", "entrants", "lineups", "ranking", "bids"])]
+        entries: Option<PathBuf>,
         /// Turnierfußball lineups CSV: header `manager,team,t,a,v,m,s,wish` (wish may be
         /// empty), optionally `,tournament` (`normal` or `anti`).
         #[arg(long, conflicts_with_all = ["results", "entrants", "ranking", "bids"])]
@@ -451,6 +457,62 @@ pub enum CliCommand {
         /// The round (default: the open one).
         #[arg(long)]
         round: Option<u32>,
+    },
+    /// Grand Slam: set the offer of the round being prepared from a CSV (header
+    /// `name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes`,
+    /// optionally `,doubles`) and its entry limits, and print the offer. After a played round
+    /// the next round is opened first.
+    Offer {
+        /// The tournament.
+        event: String,
+        /// The offer CSV, one line per tournament of the round.
+        #[arg(long)]
+        tournaments: Option<PathBuf>,
+        /// Entry limits by strength (3.1): `0:1,150:2` (from strength 0 one tournament, from
+        /// 150 two); `none` for no limit.
+        #[arg(long)]
+        limits: Option<String>,
+        /// Print JSON: {round, tournaments: [{name, stars, quarter_final, semi_final, final,
+        /// winner, exchange, rank_diff, gm_strengths, notes, doubles, entries}], limits:
+        /// [{from_strength, tournaments}]}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Grand Slam: a player's distribution for a tournament of the round being prepared
+    /// (R-G1; rule 10 corrects a wrong sum and says how, R-G2).
+    Enter {
+        /// The tournament.
+        event: String,
+        /// The player: name, a unique start of it, or #id.
+        player: String,
+        /// The tournament of the round: its name or its number in the offer.
+        tournament: String,
+        /// The five sets, `30,25,21,13,11`.
+        sets: String,
+    },
+    /// Grand Slam: draw and play the round being prepared from the event's seed (5.1; who
+    /// sent nothing pauses, R-G15), and print the winners and the strength changes.
+    Play {
+        /// The tournament.
+        event: String,
+        /// Print JSON: {round, tournaments: [{name, field, entries, stars, winner}], players:
+        /// [{player, strength_before, strength_after, wrl_points, tournaments}]}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Grand Slam: a tournament's bracket with every match's result.
+    Bracket {
+        /// The tournament.
+        event: String,
+        /// The tournament of the round: its name or its number in the offer.
+        tournament: String,
+        /// The round (default: the last played).
+        #[arg(long)]
+        round: Option<u32>,
+        /// Print JSON: {round, tournament, field, stars, seeds, matches: [{round, a, b,
+        /// winner, score, set_winners, games, lot, wrl_points, exchange}]}.
+        #[arg(long)]
+        json: bool,
     },
     /// Grand Slam tools that need no event.
     GrandSlam {

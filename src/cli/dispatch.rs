@@ -93,6 +93,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let said = deich::created(&path, &s);
                     (path, Game::Deich(DeichGame::new(s)), 0, said)
                 }
+                SystemArg::GrandSlam => {
+                    if muck.any() {
+                        return Err(CliError::Usage(crate::tr!("cli-swiss-muck-settings")));
+                    }
+                    let path = path_of(&event)?;
+                    let said = grand_slam::created(&path);
+                    (
+                        path,
+                        Game::GrandSlam(crate::grand_slam::GrandSlamGame::default()),
+                        fresh_seed(),
+                        said,
+                    )
+                }
                 SystemArg::Swiss => {
                     let s = swiss::settings(&settings, &muck)?;
                     let path = path_of(&event)?;
@@ -114,6 +127,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             lineups,
             ranking,
             bids,
+            entries,
             add_missing_players,
             allow_duplicate_names,
         } => {
@@ -133,7 +147,20 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     kind = t.kind().to_string()
                 )));
             }
-            let cmds = if let Some(f) = lineups {
+            let on_grand_slam = t.grand_slam().is_some();
+            if entries.is_some() && !on_grand_slam {
+                return Err(CliError::Usage(crate::tr!(
+                    "gs-cli-entries-only",
+                    kind = t.kind().to_string()
+                )));
+            }
+            let cmds = if let Some(f) = entries {
+                import::grand_slam::entries(&t, open(&f)?).map_err(bad(&f))?
+            } else if let (true, Some(f)) = (on_grand_slam, &players) {
+                import::grand_slam::players(open(f)?).map_err(bad(f))?
+            } else if on_grand_slam && (results.is_some() || entrants.is_some()) {
+                return Err(CliError::Usage(crate::tr!("gs-cli-import")));
+            } else if let Some(f) = lineups {
                 import::football::lineups(open(&f)?)
                     .map_err(bad(&f))?
                     .into_iter()
@@ -690,6 +717,104 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let next = commit(&mut s, vec![cmd])?;
             w(out, saved(&last_what(next), &path));
         }
+        CliCommand::Offer {
+            event,
+            tournaments,
+            limits,
+            json,
+        } => {
+            let path = path_of(&event)?;
+            let mut cmds = Vec::new();
+            if let Some(f) = &tournaments {
+                cmds.push(
+                    import::grand_slam::offer(open(f)?).map_err(|e| CliError::Import {
+                        path: f.clone(),
+                        source: e,
+                    })?,
+                );
+            }
+            if let Some(l) = &limits {
+                cmds.push(Command::GrandSlam(
+                    crate::grand_slam::GrandSlamCommand::SetLimits {
+                        limits: grand_slam::parse_limits(l)?,
+                    },
+                ));
+            }
+            let mut s = if cmds.is_empty() {
+                open_event(&path)?
+            } else {
+                open_to_change(&path)?
+            };
+            let g = grand_slam_game(s.tournament())?;
+            if !cmds.is_empty() && g.open_round().is_none() && !g.rounds.is_empty() {
+                cmds.insert(
+                    0,
+                    Command::GrandSlam(crate::grand_slam::GrandSlamCommand::NextRound),
+                );
+            }
+            let t = if cmds.is_empty() {
+                s.tournament()
+            } else {
+                let n = cmds.len();
+                let t = commit(&mut s, cmds)?;
+                if !json {
+                    let what: Vec<String> = t
+                        .audit
+                        .iter()
+                        .rev()
+                        .take(n)
+                        .rev()
+                        .map(|a| a.text())
+                        .collect();
+                    w(out, saved(&what.join("; "), &path));
+                }
+                t
+            };
+            grand_slam::offer(out, t, grand_slam_game(t)?, json);
+        }
+        CliCommand::Enter {
+            event,
+            player,
+            tournament,
+            sets,
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            let t = s.tournament();
+            grand_slam_game(t)?;
+            let cmd = Command::GrandSlam(crate::grand_slam::GrandSlamCommand::Enter {
+                player: find_player(t, &player)?,
+                tournament: grand_slam::find_tournament(t, &tournament)?,
+                sets,
+            });
+            let next = commit(&mut s, vec![cmd])?;
+            w(out, saved(&last_what(next), &path));
+        }
+        CliCommand::Play { event, json } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            grand_slam_game(s.tournament())?;
+            let next = commit(
+                &mut s,
+                vec![Command::GrandSlam(
+                    crate::grand_slam::GrandSlamCommand::PlayRound,
+                )],
+            )?;
+            grand_slam::played(out, next, grand_slam_game(next)?, json);
+            if !json {
+                w(out, saved(&last_what(next), &path));
+            }
+        }
+        CliCommand::Bracket {
+            event,
+            tournament,
+            round,
+            json,
+        } => {
+            let s = open_event(&path_of(&event)?)?;
+            let t = s.tournament();
+            grand_slam::bracket(out, t, grand_slam_game(t)?, &tournament, round, json)?;
+        }
         CliCommand::GrandSlam { command } => match command {
             GrandSlamCli::Match { a, b, lot, json } => {
                 grand_slam::r#match(out, &a, &b, &lot, json)?
@@ -835,6 +960,12 @@ fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
 fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
     t.deich()
         .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-deich", kind = t.kind().to_string())))
+}
+
+/// The Grand Slam game of `t`, or the usage error for a command only Grand Slam games have.
+fn grand_slam_game(t: &Event) -> Result<&crate::grand_slam::GrandSlamGame, CliError> {
+    t.grand_slam()
+        .ok_or_else(|| CliError::Usage(crate::tr!("gs-cli-only", kind = t.kind().to_string())))
 }
 
 /// The refusal of a command about tables at a Deich race.

@@ -11,6 +11,8 @@ use crate::grand_slam::distribution::{
     Correction, Direction, Distribution, Fault, Refusal, Submitted, check, faults, parse_list,
 };
 use crate::grand_slam::r#match::{MatchResult, Outcome, Side, evaluate};
+use crate::grand_slam::model::{EntryLimit, Round};
+use crate::grand_slam::tournament::{Played, Tournament};
 use crate::grand_slam::wrl::Tenths;
 use crate::i18n::{Lang, with_lang};
 use serde_json::{Value, json};
@@ -306,6 +308,432 @@ pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_js
         _ => {
             let _ = writeln!(out, "{}", texts::valid());
         }
+    }
+}
+
+/// `created PATH (grand-slam, …)` after `new --system grand-slam`.
+pub(super) fn created(path: &std::path::Path) -> String {
+    crate::tr!("gs-cli-created", path = path.display().to_string())
+}
+
+/// `0:1,150:2` as entry limits (3.1, R-G13): from strength 0 one tournament, from 150 two;
+/// `none` (or nothing) for no limit.
+///
+/// # Errors
+/// [`CliError::Usage`] naming the part that is not `STRENGTH:COUNT`.
+pub(super) fn parse_limits(text: &str) -> Result<Vec<EntryLimit>, CliError> {
+    let text = text.trim();
+    if text.is_empty() || text == "none" {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|part| {
+            let bad = || CliError::Usage(crate::tr!("gs-cli-bad-limit", part = part.trim()));
+            let (from, count) = part.trim().split_once(':').ok_or_else(bad)?;
+            Ok(EntryLimit {
+                from_strength: from.trim().parse().map_err(|_| bad())?,
+                tournaments: count.trim().parse().map_err(|_| bad())?,
+            })
+        })
+        .collect()
+}
+
+/// The tournament `key` of the round being prepared (name or number in the offer).
+///
+/// # Errors
+/// [`CliError::Usage`] naming the tournaments offered.
+pub(super) fn find_tournament(t: &Event, key: &str) -> Result<usize, CliError> {
+    crate::import::grand_slam::tournament_index(t, key).ok_or_else(|| {
+        let offered: Vec<String> = t
+            .grand_slam()
+            .and_then(|g| g.open_round())
+            .map(|r| r.offer.iter().map(|o| o.name.clone()).collect())
+            .unwrap_or_default();
+        CliError::Usage(crate::tr!(
+            "gs-cli-no-tournament",
+            key = format!("{key:?}"),
+            offered = if offered.is_empty() {
+                "-".to_string()
+            } else {
+                offered.join(", ")
+            }
+        ))
+    })
+}
+
+/// `turnier offer EV …`: the offer of the round being prepared (or the last one), JSON
+/// `{round, tournaments: [{name, stars, quarter_final, semi_final, final, winner, exchange,
+/// rank_diff, gm_strengths, notes, doubles, entries}], limits: [{from_strength,
+/// tournaments}]}`, or a table.
+pub(super) fn offer(out: &mut dyn Write, _t: &Event, g: &GrandSlamGame, as_json: bool) {
+    let Some(round) = g.open_round().or(g.rounds.last()) else {
+        let _ = writeln!(out, "{}", crate::i18n::t("gs-cli-no-offer"));
+        return;
+    };
+    let entries = |k: usize| round.entries.iter().filter(|e| e.tournament == k).count();
+    if as_json {
+        let v = json!({
+            "round": round.number,
+            "tournaments": round.offer.iter().enumerate().map(|(k, o)| json!({
+                "name": o.name,
+                "stars": o.terms.base_stars,
+                "quarter_final": o.terms.gains.quarter_final,
+                "semi_final": o.terms.gains.semi_final,
+                "final": o.terms.gains.final_,
+                "winner": o.terms.gains.winner,
+                "exchange": o.terms.exchange_value,
+                "rank_diff": o.terms.rank_diff,
+                "gm_strengths": o.terms.gm_strengths,
+                "notes": o.notes,
+                "doubles": o.doubles,
+                "entries": entries(k),
+            })).collect::<Vec<_>>(),
+            "limits": round.limits.iter().map(|l| json!({
+                "from_strength": l.from_strength,
+                "tournaments": l.tournaments,
+            })).collect::<Vec<_>>(),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!("gs-cli-offer-title", round = round.number)
+    );
+    for (k, o) in round.offer.iter().enumerate() {
+        let g = &o.terms.gains;
+        let gm: Vec<String> = o.terms.gm_strengths.iter().map(u32::to_string).collect();
+        let _ = writeln!(
+            out,
+            "{:>3}. {}",
+            k + 1,
+            crate::tr!(
+                "gs-cli-offer-line",
+                name = crate::print::sanitize(&o.name),
+                stars = o.terms.base_stars,
+                qf = g.quarter_final,
+                sf = g.semi_final,
+                f = g.final_,
+                w = g.winner,
+                exchange = o.terms.exchange_value,
+                diff = o.terms.rank_diff.map_or("-".to_string(), |d| d.to_string()),
+                gm = if gm.is_empty() {
+                    "100".to_string()
+                } else {
+                    gm.join(" ")
+                },
+                entries = entries(k)
+            )
+        );
+        if o.doubles {
+            let _ = writeln!(out, "     {}", crate::i18n::t("gs-cli-doubles"));
+        }
+        if !o.notes.is_empty() {
+            let _ = writeln!(out, "     {}", crate::print::sanitize(&o.notes));
+        }
+    }
+    let limits: Vec<String> = round
+        .limits
+        .iter()
+        .map(|l| crate::tr!("gs-limit", from = l.from_strength, count = l.tournaments))
+        .collect();
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!(
+            "gs-cli-limits",
+            limits = if limits.is_empty() {
+                crate::i18n::t("gs-cli-no-limit").to_string()
+            } else {
+                limits.join(", ")
+            }
+        )
+    );
+}
+
+/// A participant's name in a tournament: the player (`Anna`), the doubles team (`Anna /
+/// Bert`) or the GM player (`GM 3`).
+pub fn participant_name(
+    g: &GrandSlamGame,
+    names: &[String],
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    k: usize,
+) -> String {
+    let players = g.participant_players(round, t, k);
+    if players.is_empty() {
+        return crate::tr!("gs-gm", n = k.saturating_sub(tour.entries) + 1);
+    }
+    let mut parts: Vec<String> = players
+        .iter()
+        .map(|p| names.get(*p).cloned().unwrap_or_default())
+        .collect();
+    if g.team(round, t, k).is_some_and(|x| x.gm_partner.is_some()) {
+        parts.push(crate::i18n::t("gs-gm-partner").to_string());
+    }
+    parts.join(" / ")
+}
+
+/// `turnier play EV [--json]`: each tournament's winner and every player's strength and WRL
+/// points from the round just played. JSON `{round, tournaments: [{name, field, entries,
+/// stars, winner}], players: [{player, strength_before, strength_after, wrl_points,
+/// tournaments}]}` (players who played, in the order they joined).
+pub(super) fn played(out: &mut dyn Write, t: &Event, g: &GrandSlamGame, as_json: bool) {
+    let Some(round) = g.last_played() else {
+        return;
+    };
+    let Some(p) = round.played.as_ref() else {
+        return;
+    };
+    let names = t.registry.display_names();
+    let tours: Vec<(String, &Tournament, usize)> = round
+        .offer
+        .iter()
+        .enumerate()
+        .filter_map(|(k, o)| {
+            p.tournaments
+                .get(k)
+                .and_then(Option::as_ref)
+                .map(|x| (o.name.clone(), x, k))
+        })
+        .collect();
+    let winner = |tour: &Tournament, k: usize| {
+        tour.winner()
+            .map(|w| participant_name(g, &names, round, k, tour, w))
+    };
+    let who: Vec<usize> = (0..g.players.len())
+        .filter(|i| {
+            p.strength.get(*i).is_some_and(|(a, b)| a != b)
+                || p.played.get(*i).is_some_and(|n| *n > 0)
+                || p.wrl_points.get(*i).is_some_and(|x| x.0 > 0)
+        })
+        .collect();
+    if as_json {
+        let v = json!({
+            "round": round.number,
+            "tournaments": tours.iter().map(|(name, x, k)| json!({
+                "name": name,
+                "field": x.field,
+                "entries": x.entries,
+                "stars": x.stars,
+                "winner": winner(x, *k),
+            })).collect::<Vec<_>>(),
+            "players": who.iter().map(|i| json!({
+                "player": names[*i],
+                "strength_before": p.strength[*i].0,
+                "strength_after": p.strength[*i].1,
+                "wrl_points": p.wrl_points[*i].to_f64(),
+                "tournaments": p.played[*i],
+            })).collect::<Vec<_>>(),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!("gs-cli-played-title", round = round.number)
+    );
+    for (name, x, k) in &tours {
+        let _ = writeln!(
+            out,
+            "  {}",
+            crate::tr!(
+                "gs-cli-played-line",
+                name = crate::print::sanitize(name),
+                field = x.field,
+                entries = x.entries,
+                stars = x.stars,
+                winner = crate::print::sanitize(&winner(x, *k).unwrap_or_default())
+            )
+        );
+    }
+    for i in &who {
+        let (a, b) = p.strength[*i];
+        let _ = writeln!(
+            out,
+            "  {:<24} {:>4} -> {:>4}  {}",
+            crate::print::sanitize(&names[*i]),
+            a,
+            b,
+            crate::tr!(
+                "gs-cli-played-wrl",
+                points =
+                    crate::i18n::localize_decimal(&format!("{:.1}", p.wrl_points[*i].to_f64())),
+                count = p.played[*i]
+            )
+        );
+    }
+}
+
+/// One match of a bracket as JSON: `{round, a, b, winner, score, set_winners, games, lot,
+/// wrl_points, exchange}`, names for `a`, `b` and `winner`.
+fn match_json(m: &Played, name: &dyn Fn(usize) -> String) -> Value {
+    let r = result_json(&m.result);
+    json!({
+        "round": m.round,
+        "a": name(m.a),
+        "b": name(m.b),
+        "winner": name(m.winner()),
+        "score": r["score"],
+        "set_winners": r["set_winners"],
+        "games": r["games"],
+        "lot": m.result.lot.is_some(),
+        "wrl_points": m.wrl.to_f64(),
+        "exchange": m.exchange,
+    })
+}
+
+/// `turnier bracket EV TOURNAMENT [--round N] [--json]`: the bracket of a played tournament,
+/// bracket round by bracket round, each match with its sets and games; seeds marked `[1]`.
+///
+/// # Errors
+/// [`CliError::Usage`] for a round not played or a tournament not in its offer or not
+/// played (nobody entered).
+pub(super) fn bracket(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &GrandSlamGame,
+    key: &str,
+    round_no: Option<u32>,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let last = g.last_played().map_or(0, |r| r.number);
+    let n = round_no.unwrap_or(last);
+    let Some(round) = g
+        .rounds
+        .iter()
+        .find(|r| r.number == n && r.played.is_some())
+    else {
+        return Err(CliError::no_round(n, last as usize));
+    };
+    let k = key.trim();
+    let index = match k.parse::<usize>() {
+        Ok(i) if (1..=round.offer.len()).contains(&i) => Some(i - 1),
+        _ => round
+            .offer
+            .iter()
+            .position(|o| crate::game::same_name_key(&o.name) == crate::game::same_name_key(k)),
+    };
+    let tour = index.and_then(|i| {
+        round
+            .played
+            .as_ref()
+            .and_then(|p| p.tournaments.get(i))
+            .and_then(Option::as_ref)
+            .map(|x| (i, x))
+    });
+    let Some((ti, tour)) = tour else {
+        let offered: Vec<String> = round.offer.iter().map(|o| o.name.clone()).collect();
+        return Err(CliError::Usage(crate::tr!(
+            "gs-cli-no-bracket",
+            key = format!("{k:?}"),
+            round = n,
+            offered = offered.join(", ")
+        )));
+    };
+    let names = t.registry.display_names();
+    let name = |p: usize| participant_name(g, &names, round, ti, tour, p);
+    let tname = &round.offer[ti].name;
+    if as_json {
+        let v = json!({
+            "round": n,
+            "tournament": tname,
+            "field": tour.field,
+            "stars": tour.stars,
+            "seeds": tour.draw.seeds.iter().map(|p| name(*p)).collect::<Vec<_>>(),
+            "matches": tour.matches.iter().map(|m| match_json(m, &name)).collect::<Vec<_>>(),
+        });
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        crate::tr!(
+            "gs-cli-bracket-title",
+            name = crate::print::sanitize(tname),
+            round = n,
+            field = tour.field,
+            stars = tour.stars
+        )
+    );
+    let shown = |p: usize| {
+        let s = crate::print::sanitize(&name(p));
+        match tour.draw.seed_of(p) {
+            Some(x) => format!("{s} [{}]", x + 1),
+            None => s,
+        }
+    };
+    let width = (0..tour.field)
+        .map(|p| shown(p).chars().count())
+        .max()
+        .unwrap_or(8)
+        .min(28);
+    let rounds = tour.rounds();
+    for r in 1..=rounds {
+        let _ = writeln!(out, "{}", stage_name(rounds - r + 1));
+        for m in tour.matches.iter().filter(|m| m.round == r) {
+            let games: Vec<String> = m
+                .result
+                .sets
+                .iter()
+                .map(|x| format!("{}:{}", x.games.0, x.games.1))
+                .collect();
+            let (a, b) = (shown(m.a), shown(m.b));
+            let a = if m.winner() == m.a {
+                format!("*{a}")
+            } else {
+                format!(" {a}")
+            };
+            let b = if m.winner() == m.b {
+                format!("*{b}")
+            } else {
+                format!(" {b}")
+            };
+            let _ = writeln!(
+                out,
+                "  {a:<w$}  {b:<w$}  {}:{}  {}",
+                m.result.score.0,
+                m.result.score.1,
+                games.join(" "),
+                w = width + 1
+            );
+        }
+    }
+    if let Some(w) = tour.winner() {
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::tr!("gs-cli-bracket-winner", name = shown(w))
+        );
+    }
+    Ok(())
+}
+
+/// The name of a bracket round `left` rounds before the end: Finale, Halbfinale,
+/// Viertelfinale, Achtelfinale, else `round of N`.
+fn stage_name(left: u32) -> String {
+    match left {
+        1 => crate::i18n::t("gs-stage-final").to_string(),
+        2 => crate::i18n::t("gs-stage-semi").to_string(),
+        3 => crate::i18n::t("gs-stage-quarter").to_string(),
+        4 => crate::i18n::t("gs-stage-eighth").to_string(),
+        n => crate::tr!("gs-stage-last", count = 1u64 << n),
     }
 }
 

@@ -442,13 +442,19 @@ fn play(g: &mut GrandSlamGame, seed: u64) -> Result<Change, Rejected> {
     if let Some(r) = g.rounds.last_mut() {
         r.played = Some(played);
     }
-    Ok(Change::said(
-        Some(RoundNo(number)),
-        Msg::key("gs-audit-played")
-            .num("round", number)
-            .num("tournaments", tournaments)
-            .num("players", players),
-    ))
+    let mut msg = Msg::key("gs-audit-played")
+        .num("round", number)
+        .num("tournaments", tournaments)
+        .num("players", players);
+    // After every 10th round the season changes (7, R-G5): everyone ages.
+    if let Some(season) = g.season_change(number) {
+        for (p, (_, after)) in g.players.iter_mut().zip(&season.strength) {
+            p.strength = *after;
+        }
+        g.seasons.push(season);
+        msg = Msg::key("gs-audit-season").msg("played", msg);
+    }
+    Ok(Change::said(Some(RoundNo(number)), msg))
 }
 
 fn next_round(g: &mut GrandSlamGame) -> Result<Change, Rejected> {

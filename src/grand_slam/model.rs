@@ -7,12 +7,27 @@
 //! Not yet here: doubles (8), the season change at the event (7) and the Masters (11).
 
 use super::distribution::{Correction, Distribution, Refusal, Submitted, check};
-use super::tournament::{Entry, Terms, Tournament, play_tournament};
+use super::gm_player::{self, GmRoll};
+use super::tournament::{Entry, Terms, Tournament, play_tournament_as};
 use super::wrl::{self, Tenths, WINDOW, WrlLine};
+use crate::game::lots::SplitMix64;
 use serde::{Deserialize, Serialize};
 
 /// The strength a newcomer starts with (2).
 pub const NEWCOMER_STRENGTH: u32 = 100;
+
+/// Rounds in a season (1): the season changes after rounds 10, 20, 30, … (7).
+pub const SEASON_ROUNDS: u32 = 10;
+
+/// The change of season after a round (7, R-G5): every player's strength before and after
+/// aging, by player index.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeasonChange {
+    /// The round it followed: 10, 20, …
+    pub after_round: u32,
+    /// Per player: strength before and after aging.
+    pub strength: Vec<(u32, u32)>,
+}
 
 /// A player of the eternal game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,7 +41,7 @@ pub struct Player {
 }
 
 /// One tournament of a round's offer (5 a-e).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Offered {
     /// The tournament's name.
     pub name: String,
@@ -34,6 +49,10 @@ pub struct Offered {
     pub terms: Terms,
     /// Notes (5 e).
     pub notes: String,
+    /// The doubles tournament (8): partners drawn, no WRL points, no pause credit, not
+    /// counted against the entry limit (R-G6, 3.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub doubles: bool,
 }
 
 /// How many tournaments a player may enter (3.1, R-G13): a player of at least
@@ -59,6 +78,74 @@ pub struct RoundEntry {
     pub correction: Option<Correction>,
 }
 
+/// The lot stream of a doubles tournament's partner draw: `for_draw(seed, round, DOUBLES_LOTS
+/// + tournament)`, apart from the three streams of every tournament (`3 × tournament + k`).
+pub const DOUBLES_LOTS: u32 = 1_000_000;
+
+/// A doubles team (8.1): two players drawn together, or the last one of an odd number with a
+/// GM partner; the team's distribution is the average of the two per set, halves rounded up
+/// (R-G6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    /// The players (by index), in the order drawn: two, or one with a GM partner.
+    pub players: Vec<usize>,
+    /// The GM partner's dice and distribution (5.1), for a player left without a partner.
+    pub gm_partner: Option<GmRoll>,
+    /// The team's distribution.
+    pub distribution: Distribution,
+}
+
+/// The partners drawn for a doubles tournament of a round (8.1): team `k` is participant `k`
+/// of the tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DoublesDraw {
+    /// The tournament's place in the offer.
+    pub tournament: usize,
+    /// The teams, in the order drawn.
+    pub teams: Vec<Team>,
+}
+
+/// The team distribution of two (8.1, R-G6): per set the average, halves rounded up.
+pub fn average(a: &Distribution, b: &Distribution) -> Distribution {
+    let mut v = [0u32; 5];
+    for (k, x) in v.iter_mut().enumerate() {
+        *x = (a.0[k] + b.0[k]).div_ceil(2);
+    }
+    Distribution(v)
+}
+
+/// Draws the doubles teams of `entered` (player index and distribution, by player index) from
+/// `rng` (8.1): the players shuffled, then taken two by two; the last of an odd number plays
+/// with a GM partner of `gm_strength`, rolled from the same stream.
+pub fn draw_teams(
+    entered: &[(usize, Distribution)],
+    gm_strength: u32,
+    rng: &mut SplitMix64,
+) -> Vec<Team> {
+    let mut order: Vec<(usize, Distribution)> = entered.to_vec();
+    rng.shuffle(&mut order);
+    order
+        .chunks(2)
+        .map(|c| match c {
+            [a, b] => Team {
+                players: vec![a.0, b.0],
+                gm_partner: None,
+                distribution: average(&a.1, &b.1),
+            },
+            [a] => {
+                let gm = gm_player::roll(gm_strength.max(gm_player::MIN_STRENGTH), rng);
+                let distribution = average(&a.1, &gm.distribution);
+                Team {
+                    players: vec![a.0],
+                    gm_partner: Some(gm),
+                    distribution,
+                }
+            }
+            _ => unreachable!("chunks of 2"),
+        })
+        .collect()
+}
+
 /// A played round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayedRound {
@@ -70,6 +157,9 @@ pub struct PlayedRound {
     pub played: Vec<u32>,
     /// Per player: strength before and after the round.
     pub strength: Vec<(u32, u32)>,
+    /// The doubles tournaments' teams (8.1), by tournament.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doubles: Vec<DoublesDraw>,
 }
 
 /// One round of the game.
@@ -112,6 +202,9 @@ pub struct GrandSlamGame {
     pub players: Vec<Player>,
     /// The rounds, 1, 2, … ; the last one is being prepared or was just played.
     pub rounds: Vec<Round>,
+    /// The changes of season so far (7, R-G5), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seasons: Vec<SeasonChange>,
 }
 
 impl Round {
@@ -147,6 +240,44 @@ impl GrandSlamGame {
         self.rounds.iter().rev().find(|r| r.played.is_some())
     }
 
+    /// The players behind participant `k` of tournament `t` of `round`, as
+    /// [`Tournament`] numbers them: participants `0..entries` are the entries by player
+    /// index; a GM player (`k >= entries`) has none.
+    pub fn participant_players(&self, round: &Round, t: usize, k: usize) -> Vec<usize> {
+        if let Some(d) = round
+            .played
+            .as_ref()
+            .and_then(|p| p.doubles.iter().find(|d| d.tournament == t))
+        {
+            return d
+                .teams
+                .get(k)
+                .map(|x| x.players.clone())
+                .unwrap_or_default();
+        }
+        let mut entered: Vec<usize> = round
+            .entries
+            .iter()
+            .filter(|e| e.tournament == t)
+            .map(|e| e.player)
+            .collect();
+        entered.sort_unstable();
+        entered.get(k).map(|p| vec![*p]).unwrap_or_default()
+    }
+
+    /// The doubles team that is participant `k` of tournament `t` of a played `round`;
+    /// `None` for a singles tournament or a GM player.
+    pub fn team<'a>(&self, round: &'a Round, t: usize, k: usize) -> Option<&'a Team> {
+        round
+            .played
+            .as_ref()?
+            .doubles
+            .iter()
+            .find(|d| d.tournament == t)?
+            .teams
+            .get(k)
+    }
+
     /// Enter `player` in tournament `tournament` of the last round with `sets` (4, R-G1,
     /// R-G2, R-G13). A second entry for the same tournament replaces the first (the latest
     /// counts). Returns the distribution as it plays and rule 10's correction.
@@ -173,12 +304,15 @@ impl GrandSlamGame {
             return Err(EntryRefusal::NoTournament);
         }
         let (d, c) = check(sets, strength).map_err(EntryRefusal::Distribution)?;
+        // Doubles come on top of the limit (3.1, R-G13).
+        let doubles = |t: usize| round.offer.get(t).is_some_and(|o| o.doubles);
         let others = round
             .entries
             .iter()
-            .filter(|e| e.player == player && e.tournament != tournament)
+            .filter(|e| e.player == player && e.tournament != tournament && !doubles(e.tournament))
             .count() as u32;
         if let Some(limit) = round.limit_for(strength)
+            && !doubles(tournament)
             && others + 1 > limit
         {
             return Err(EntryRefusal::Limit { limit });
@@ -225,6 +359,19 @@ impl GrandSlamGame {
         wrl::ranking(&lines)
     }
 
+    /// The change of season after `round` (7, R-G5) if it ends a season: every player's
+    /// strength aged by [`super::strength::season_aging`]; `None` for any other round.
+    pub fn season_change(&self, round: u32) -> Option<SeasonChange> {
+        (round > 0 && round.is_multiple_of(SEASON_ROUNDS)).then(|| SeasonChange {
+            after_round: round,
+            strength: self
+                .players
+                .iter()
+                .map(|p| (p.strength, super::strength::season_aging(p.strength)))
+                .collect(),
+        })
+    }
+
     /// Play the last round from the event's `seed` (5.1): each tournament of the offer with
     /// its entries (players in index order), seeded by the WRL before the round; then each
     /// player's strength: start + exchanges + the gain of each tournament, at least 1.
@@ -240,6 +387,7 @@ impl GrandSlamGame {
         let mut wrl_points = vec![Tenths(0); n];
         let mut played = vec![0u32; n];
         let mut delta = vec![0i64; n];
+        let mut doubles = Vec::new();
         let tournaments = round
             .offer
             .iter()
@@ -248,6 +396,42 @@ impl GrandSlamGame {
                 let mut entered: Vec<&RoundEntry> =
                     round.entries.iter().filter(|e| e.tournament == t).collect();
                 entered.sort_by_key(|e| e.player);
+                if offered.doubles {
+                    // 8: partners drawn, no WRL points, no pause credit, strength gains only.
+                    let mut rng = SplitMix64::for_draw(seed, round.number, DOUBLES_LOTS + t as u32);
+                    let pairs: Vec<(usize, Distribution)> =
+                        entered.iter().map(|e| (e.player, e.distribution)).collect();
+                    let gm = offered.terms.gm_strengths.first().copied().unwrap_or(100);
+                    let teams = draw_teams(&pairs, gm, &mut rng);
+                    let entries: Vec<Entry> = teams
+                        .iter()
+                        .map(|x| Entry {
+                            distribution: x.distribution,
+                            strength: x.distribution.total(),
+                            rank: None,
+                        })
+                        .collect();
+                    let played_t = play_tournament_as(
+                        &entries,
+                        &offered.terms,
+                        seed,
+                        round.number,
+                        t as u32,
+                        true,
+                    );
+                    if let Some(pt) = &played_t {
+                        for (k, x) in teams.iter().enumerate() {
+                            for p in &x.players {
+                                delta[*p] += i64::from(pt.outcomes[k].gain);
+                            }
+                        }
+                        doubles.push(DoublesDraw {
+                            tournament: t,
+                            teams,
+                        });
+                    }
+                    return played_t;
+                }
                 let entries: Vec<Entry> = entered
                     .iter()
                     .map(|e| Entry {
@@ -256,8 +440,14 @@ impl GrandSlamGame {
                         rank: rank_of(e.player),
                     })
                     .collect();
-                let played_t =
-                    play_tournament(&entries, &offered.terms, seed, round.number, t as u32)?;
+                let played_t = play_tournament_as(
+                    &entries,
+                    &offered.terms,
+                    seed,
+                    round.number,
+                    t as u32,
+                    false,
+                )?;
                 for (k, e) in entered.iter().enumerate() {
                     let o = &played_t.outcomes[k];
                     wrl_points[e.player].0 += o.wrl.0;
@@ -281,6 +471,7 @@ impl GrandSlamGame {
             wrl_points,
             played,
             strength,
+            doubles,
         })
     }
 }
@@ -320,6 +511,7 @@ mod tests {
                         name: n.to_string(),
                         terms: terms.clone(),
                         notes: String::new(),
+                        doubles: false,
                     })
                     .collect(),
                 limits: vec![
@@ -334,7 +526,43 @@ mod tests {
                 ],
                 ..Round::default()
             }],
+            ..GrandSlamGame::default()
         }
+    }
+
+    /// 8.1's averaging by hand: (30+40)/2 = 35, (25+20)/2 = 22.5 -> 23, (21+15)/2 = 18,
+    /// (13+14)/2 = 13.5 -> 14, (11+11)/2 = 11 (R-G6: halves rounded up).
+    #[test]
+    fn doubles_average_per_set_halves_up() {
+        let a = Distribution([30, 25, 21, 13, 11]);
+        let b = Distribution([40, 20, 15, 14, 11]);
+        assert_eq!(average(&a, &b).0, [35, 23, 18, 14, 11]);
+        assert_eq!(average(&a, &a), a);
+    }
+
+    #[test]
+    fn five_players_make_two_teams_and_one_with_a_gm_partner() {
+        let entered: Vec<(usize, Distribution)> = (0..5)
+            .map(|p| (p, Distribution([30 + p as u32, 25, 21, 13, 11])))
+            .collect();
+        let teams = draw_teams(&entered, 120, &mut SplitMix64::for_draw(9, 1, DOUBLES_LOTS));
+        assert_eq!(teams.len(), 3);
+        let mut all: Vec<usize> = teams.iter().flat_map(|t| t.players.clone()).collect();
+        all.sort_unstable();
+        assert_eq!(all, [0, 1, 2, 3, 4], "everyone once");
+        let alone = teams
+            .iter()
+            .find(|t| t.players.len() == 1)
+            .expect("one alone");
+        let gm = alone.gm_partner.as_ref().expect("a GM partner");
+        assert_eq!(gm.strength, 120);
+        let own = entered[alone.players[0]].1;
+        assert_eq!(alone.distribution, average(&own, &gm.distribution));
+        assert_eq!(
+            teams,
+            draw_teams(&entered, 120, &mut SplitMix64::for_draw(9, 1, DOUBLES_LOTS)),
+            "the same seed, the same partners"
+        );
     }
 
     #[test]

@@ -140,6 +140,19 @@ pub fn play_tournament(
     round: u32,
     number: u32,
 ) -> Option<Tournament> {
+    play_tournament_as(entries, terms, seed, round, number, false)
+}
+
+/// [`play_tournament`], for a doubles tournament when `doubles` (8.2, R-G6): the entries are
+/// the teams, and no match earns WRL points.
+pub fn play_tournament_as(
+    entries: &[Entry],
+    terms: &Terms,
+    seed: u64,
+    round: u32,
+    number: u32,
+    doubles: bool,
+) -> Option<Tournament> {
     if entries.is_empty() {
         return None;
     }
@@ -207,7 +220,7 @@ pub fn play_tournament(
                     winner_rank: rank(w),
                     loser_rank: rank(l),
                     rank_diff: terms.rank_diff,
-                    doubles: false,
+                    doubles,
                 }
                 .points()
             } else {

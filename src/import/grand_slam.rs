@@ -1,0 +1,225 @@
+//! Grand Slam CSV files (issue 15, item 12): players (`name,strength,joined_round`), the
+//! round's offer (one line per tournament) and entries (one distribution per line). Each file
+//! becomes commands; the caller applies them all or none.
+
+use super::{ImportError, bounded};
+use crate::game::{Command, Event, PlayerId, same_name_key};
+use crate::grand_slam::GrandSlamCommand;
+use crate::grand_slam::model::Offered;
+use crate::grand_slam::strength::Gains;
+use crate::grand_slam::tournament::Terms;
+use std::collections::HashMap;
+use std::io::Read;
+
+/// The header of a players file: `strength` and `joined_round` may be empty (100; the round
+/// being prepared).
+pub const PLAYERS_HEADER: [&str; 3] = ["name", "strength", "joined_round"];
+
+/// The header of an offer file, one line per tournament of the round (5 a-e): base stars,
+/// the strength gains for the quarter-final, semi-final, final and the win, the exchange
+/// value with its rank difference (empty: none), the GM players' strengths separated by
+/// spaces (`90 110`; empty: 100), notes; a last column `doubles` (`yes` for the doubles
+/// tournament, 8) may be left out.
+pub const OFFER_HEADER: [&str; 10] = [
+    "name",
+    "stars",
+    "quarter_final",
+    "semi_final",
+    "final",
+    "winner",
+    "exchange",
+    "rank_diff",
+    "gm_strengths",
+    "notes",
+];
+
+/// The header of an entries file: the player's name, the tournament's name (or its number
+/// in the offer, 1-based) and the five sets.
+pub const ENTRIES_HEADER: [&str; 7] = ["name", "tournament", "s1", "s2", "s3", "s4", "s5"];
+
+fn reader<R: Read>(
+    input: R,
+    want: &[&str],
+    optional: &[&str],
+) -> Result<(csv::Reader<R>, Vec<String>), ImportError> {
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(true)
+        .from_reader(input);
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    let fixed = header.len() >= want.len() && header.iter().zip(want).all(|(h, w)| h == w);
+    let rest_ok = header[want.len().min(header.len())..]
+        .iter()
+        .all(|h| optional.contains(&h.as_str()));
+    if !fixed || !rest_ok {
+        let mut expected = want.join(",");
+        for o in optional {
+            expected.push_str(&format!("[,{o}]"));
+        }
+        return Err(ImportError::Header {
+            expected,
+            found: header.join(","),
+        });
+    }
+    Ok((rdr, header))
+}
+
+fn number(line: u64, field: &'static str, text: &str) -> Result<u32, ImportError> {
+    text.parse().map_err(|_| ImportError::Field {
+        line,
+        field,
+        message: crate::tr!("gs-import-number", value = format!("{text:?}")),
+    })
+}
+
+/// Reads a players file into one [`GrandSlamCommand::AddPlayer`] per line.
+///
+/// # Errors
+/// [`ImportError`]: the header, a strength or round that is not a whole number, no lines.
+pub fn players(input: impl Read) -> Result<Vec<Command>, ImportError> {
+    bounded(input, |i| {
+        let (mut rdr, _) = reader(i, &PLAYERS_HEADER[..1], &PLAYERS_HEADER[1..])?;
+        let mut out = Vec::new();
+        for rec in rdr.records() {
+            let rec = rec?;
+            let line = rec.position().map_or(0, |p| p.line());
+            let get = |k: usize| rec.get(k).unwrap_or("").trim();
+            let strength = match get(1) {
+                "" => crate::grand_slam::model::NEWCOMER_STRENGTH,
+                s => number(line, "strength", s)?,
+            };
+            let joined_round = match get(2) {
+                "" => None,
+                s => Some(number(line, "joined_round", s)?),
+            };
+            out.push(Command::GrandSlam(GrandSlamCommand::AddPlayer {
+                name: get(0).to_string(),
+                strength,
+                joined_round,
+            }));
+        }
+        if out.is_empty() {
+            return Err(ImportError::Empty);
+        }
+        Ok(out)
+    })
+}
+
+/// Reads an offer file into one [`GrandSlamCommand::SetOffer`].
+///
+/// # Errors
+/// [`ImportError`]: the header, a value that is not a whole number, no lines.
+pub fn offer(input: impl Read) -> Result<Command, ImportError> {
+    bounded(input, |i| {
+        let (mut rdr, _) = reader(i, &OFFER_HEADER, &["doubles"])?;
+        let mut tournaments = Vec::new();
+        for rec in rdr.records() {
+            let rec = rec?;
+            let line = rec.position().map_or(0, |p| p.line());
+            let get = |k: usize| rec.get(k).unwrap_or("").trim();
+            let n = |k: usize| number(line, OFFER_HEADER[k], get(k));
+            let gm_strengths = get(8)
+                .split_whitespace()
+                .map(|s| number(line, "gm_strengths", s))
+                .collect::<Result<Vec<u32>, _>>()?;
+            let doubles = match get(10) {
+                "" | "no" | "nein" => false,
+                "yes" | "ja" => true,
+                other => {
+                    return Err(ImportError::Field {
+                        line,
+                        field: "doubles",
+                        message: crate::tr!("gs-import-yes-no", value = format!("{other:?}")),
+                    });
+                }
+            };
+            tournaments.push(Offered {
+                name: get(0).to_string(),
+                terms: Terms {
+                    base_stars: n(1)?,
+                    gains: Gains {
+                        quarter_final: n(2)?,
+                        semi_final: n(3)?,
+                        final_: n(4)?,
+                        winner: n(5)?,
+                    },
+                    exchange_value: n(6)?,
+                    rank_diff: match get(7) {
+                        "" => None,
+                        s => Some(number(line, "rank_diff", s)?),
+                    },
+                    gm_strengths,
+                },
+                notes: get(9).to_string(),
+                doubles,
+            });
+        }
+        if tournaments.is_empty() {
+            return Err(ImportError::Empty);
+        }
+        Ok(Command::GrandSlam(GrandSlamCommand::SetOffer {
+            tournaments,
+        }))
+    })
+}
+
+/// The tournament `key` of the round being prepared in `t`: its name (case folded) or its
+/// number in the offer (1-based); `None` when there is no such tournament.
+pub fn tournament_index(t: &Event, key: &str) -> Option<usize> {
+    let g = t.grand_slam()?;
+    let offer = &g.open_round()?.offer;
+    let k = key.trim();
+    if let Ok(n) = k.parse::<usize>() {
+        return (1..=offer.len()).contains(&n).then(|| n - 1);
+    }
+    offer
+        .iter()
+        .position(|o| same_name_key(&o.name) == same_name_key(k))
+}
+
+/// Reads an entries file into one [`GrandSlamCommand::Enter`] per line, for the round being
+/// prepared in `t`.
+///
+/// # Errors
+/// [`ImportError`]: the header, a player not registered, a tournament not offered, no lines.
+pub fn entries(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
+    let names: HashMap<String, PlayerId> = t
+        .registry
+        .participants
+        .iter()
+        .map(|p| (same_name_key(&p.name), p.id))
+        .collect();
+    bounded(input, |i| {
+        let (mut rdr, _) = reader(i, &ENTRIES_HEADER, &[])?;
+        let mut out = Vec::new();
+        for rec in rdr.records() {
+            let rec = rec?;
+            let line = rec.position().map_or(0, |p| p.line());
+            let get = |k: usize| rec.get(k).unwrap_or("").trim();
+            let Some(player) = names.get(&same_name_key(get(0))).copied() else {
+                return Err(ImportError::Field {
+                    line,
+                    field: "name",
+                    message: crate::tr!("gs-import-no-player", name = format!("{:?}", get(0))),
+                });
+            };
+            let Some(tournament) = tournament_index(t, get(1)) else {
+                return Err(ImportError::Field {
+                    line,
+                    field: "tournament",
+                    message: crate::tr!("gs-import-no-tournament", name = format!("{:?}", get(1))),
+                });
+            };
+            let sets: Vec<&str> = (2..7).map(get).collect();
+            out.push(Command::GrandSlam(GrandSlamCommand::Enter {
+                player,
+                tournament,
+                sets: sets.join(","),
+            }));
+        }
+        if out.is_empty() {
+            return Err(ImportError::Empty);
+        }
+        Ok(out)
+    })
+}
