@@ -261,6 +261,7 @@ fn one_match(a: [u32; 5], b: [u32; 5]) -> GrandSlamGame {
         wrl_points: vec![Tenths(0); 12],
         played: vec![0; 12],
         strength: vec![(100, 100); 12],
+        doubles: Vec::new(),
     });
     g
 }
@@ -340,4 +341,51 @@ fn the_draw_is_shown_lot_by_lot() {
         .collect();
     slots.sort_unstable();
     assert_eq!(slots, (1..=8).collect::<Vec<usize>>());
+}
+
+#[test]
+fn a_doubles_bracket_names_both_partners_and_plays_the_average() {
+    let g = grand_slam_support::with_doubles();
+    let (round, tour) = tournament_of(&g, 3, 2).expect("Hamburg was played");
+    let teams = turnier::print::grand_slam::teams(round, 2).expect("a doubles tournament");
+    // Five players: two teams of two and one with a GM partner (8.1).
+    assert_eq!(teams.len(), 3);
+    assert_eq!(tour.entries, 3);
+    assert_eq!(teams.iter().filter(|t| t.gm_partner.is_some()).count(), 1);
+    let th = Theme::plain();
+    let text = draw(80, 24, |a, b| screens::bracket(&g, 3, 2, 0, &th, a, b));
+    assert!(
+        text.contains("Hamburg (doubles): draw of 8, 3 entered"),
+        "{text}"
+    );
+    // At 80 columns a team is cut to its column: the GM partner still shows.
+    assert!(text.contains(" / GM par"), "{text}");
+    // A team's match detail shows the team's averaged distribution (R-G6).
+    let k = tour
+        .matches
+        .iter()
+        .position(|m| !tour.is_gm(m.a) || !tour.is_gm(m.b))
+        .expect("a team plays");
+    let m = &tour.matches[k];
+    let team = if tour.is_gm(m.a) { m.b } else { m.a };
+    let avg = turnier::print::grand_slam::sets_words(&teams[team].distribution);
+    let detail = draw(80, 24, |a, b| screens::match_detail(&g, 3, 2, k, &th, a, b));
+    assert!(detail.contains(&avg), "{avg} in\n{detail}");
+    // In print every doubles player has his stage, no WRL points from it.
+    let doc =
+        turnier::print::grand_slam::round_results(&g, "Ewiges Tennis", Some(3)).expect("round 3");
+    let out = turnier::print::render(&doc, turnier::print::Format::Text);
+    assert!(
+        out.contains("Hamburg (doubles): draw of 8, 3 entered"),
+        "{out}"
+    );
+    for p in 3..8 {
+        let name = &g.players[p].name;
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(name.as_str()) && l.contains("Hamburg: "))
+            .unwrap_or_else(|| panic!("{name} reached a stage in Hamburg:\n{out}"));
+        assert!(!line.contains("pause"), "{line}");
+    }
+    insta::assert_snapshot!("gs_doubles_bracket_80x24", text);
 }

@@ -169,3 +169,5 @@ gsd-draw-slot = { $name }: Platz { $slot } gelost
 gsd-draw-head = Auslosung des { $field }er-Felds (5.1, R-G10), Los für Los aus dem Startwert
 gsd-draw-keys = {" "}Esc oder l zurück zum Tableau · t Turnier · [ ] Runde
 gsd-key-lots = Auslosung
+gsd-doubles = Doppel
+gsd-gm-partner = GM-Partner

@@ -169,3 +169,5 @@ gsd-draw-slot = { $name }: slot { $slot } drawn
 gsd-draw-head = The draw of { $field } (5.1, R-G10), lot by lot from the stored seed
 gsd-draw-keys = {" "}Esc or l back to the bracket · t tournament · [ ] round
 gsd-key-lots = the draw
+gsd-doubles = doubles
+gsd-gm-partner = GM partner

@@ -15,7 +15,7 @@ use super::{DocumentKind, PrintError};
 use crate::game::RoundNo;
 use crate::grand_slam::distribution::{Correction, Direction, Distribution, Fault, Refusal};
 use crate::grand_slam::r#match::{MatchResult, SetReason, Side};
-use crate::grand_slam::model::{EntryRefusal, GrandSlamGame, Round};
+use crate::grand_slam::model::{EntryRefusal, GrandSlamGame, Round, Team};
 use crate::grand_slam::strength::Stage;
 use crate::grand_slam::tournament::{Played, Tournament};
 use crate::grand_slam::wrl::Tenths;
@@ -164,8 +164,52 @@ pub fn entrants(round: &Round, t: usize) -> Vec<usize> {
     p
 }
 
-/// Participant `p` of tournament `t` of `round`: the player's name, or `GM 3` for the third
-/// GM player; a seed with his seed number: `Anna Schmidt (1)`.
+/// The teams of tournament `t` of a played round when it is a doubles tournament (8.1):
+/// team `k` is participant `k`.
+pub fn teams(round: &Round, t: usize) -> Option<&[Team]> {
+    round
+        .played
+        .as_ref()?
+        .doubles
+        .iter()
+        .find(|d| d.tournament == t)
+        .map(|d| d.teams.as_slice())
+}
+
+/// Player `p`'s participant index in tournament `t` of a played round (his team's in
+/// doubles).
+pub fn participant_of(round: &Round, t: usize, p: usize) -> Option<usize> {
+    match teams(round, t) {
+        Some(ts) => ts.iter().position(|x| x.players.contains(&p)),
+        None => entrants(round, t).iter().position(|x| *x == p),
+    }
+}
+
+/// The distribution participant `k` of tournament `t` plays: a player's entry (after rule
+/// 10), a doubles team's average (R-G6), a GM player's roll (5.1).
+pub fn distribution_of(
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    k: usize,
+) -> Option<Distribution> {
+    if tour.is_gm(k) {
+        return tour.gm.get(k - tour.entries).map(|x| x.distribution);
+    }
+    if let Some(ts) = teams(round, t) {
+        return ts.get(k).map(|x| x.distribution);
+    }
+    let p = *entrants(round, t).get(k)?;
+    round
+        .entries
+        .iter()
+        .find(|e| e.player == p && e.tournament == t)
+        .map(|e| e.distribution)
+}
+
+/// Participant `p` of tournament `t` of `round`: the player's name, a doubles team's two
+/// (`Anna Schmidt / Bert Weber`, a GM partner named so), or `GM 3` for the third GM player;
+/// a seed with his seed number: `Anna Schmidt (1)`.
 pub fn participant(
     g: &GrandSlamGame,
     round: &Round,
@@ -173,13 +217,28 @@ pub fn participant(
     tour: &Tournament,
     p: usize,
 ) -> String {
+    let name = |i: usize| {
+        g.players
+            .get(i)
+            .map_or_else(|| "?".to_string(), |x| sanitize(&x.name))
+    };
     let base = if tour.is_gm(p) {
         tr!("gsd-gm-player", n = p - tour.entries + 1)
+    } else if let Some(ts) = teams(round, t) {
+        ts.get(p).map_or_else(
+            || "?".to_string(),
+            |x| {
+                let mut names: Vec<String> = x.players.iter().map(|i| name(*i)).collect();
+                if x.gm_partner.is_some() {
+                    names.push(i18n::t("gsd-gm-partner").to_string());
+                }
+                names.join(" / ")
+            },
+        )
     } else {
         entrants(round, t)
             .get(p)
-            .and_then(|i| g.players.get(*i))
-            .map_or_else(|| "?".to_string(), |x| sanitize(&x.name))
+            .map_or_else(|| "?".to_string(), |i| name(*i))
     };
     match tour.draw.seed_of(p) {
         Some(s) => format!("{base} ({s})"),
@@ -219,17 +278,26 @@ pub fn last_played(g: &GrandSlamGame) -> Option<u32> {
         .map(|r| r.number)
 }
 
+/// A tournament's name, `Hamburg (Doppel)` for a doubles tournament (8).
+pub fn tournament_name(round: &Round, t: usize) -> String {
+    match round.offer.get(t) {
+        Some(o) if o.doubles => format!("{} ({})", o.name, i18n::t("gsd-doubles")),
+        Some(o) => o.name.clone(),
+        None => String::new(),
+    }
+}
+
 /// The title above a tournament's bracket: `Paris: 16er-Feld, 10 gemeldet, 3 Sterne; Sieger
 /// Anna Schmidt (1)`.
 pub fn tournament_line(g: &GrandSlamGame, round: &Round, t: usize, tour: &Tournament) -> String {
-    let name = round.offer.get(t).map_or("", |o| o.name.as_str());
+    let name = tournament_name(round, t);
     let winner = tour
         .winner()
         .map(|w| participant(g, round, t, tour, w))
         .unwrap_or_default();
     tr!(
         "gsd-tournament-line",
-        name = sanitize(name),
+        name = sanitize(&name),
         field = tour.field,
         entries = tour.entries,
         stars = tour.stars,
@@ -399,7 +467,9 @@ pub fn change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
             let reached = reached_words(round, p);
             let (before, after) = played.strength[p];
             let diff = i64::from(after) - i64::from(before);
-            let pause = played.played.get(p).copied().unwrap_or(0) == 0;
+            // Doubles count for no pause credit (R-G6), but they are played: only a player
+            // with no tournament at all has a pause here (R-G15).
+            let pause = reached.is_empty();
             GridRow {
                 cells: vec![
                     sanitize(&player.name),
@@ -433,7 +503,7 @@ pub fn reached_words(round: &Round, p: usize) -> String {
         .enumerate()
         .filter_map(|(t, tour)| {
             let tour = tour.as_ref()?;
-            let k = entrants(round, t).iter().position(|x| *x == p)?;
+            let k = participant_of(round, t, p)?;
             let o = tour.outcomes.get(k)?;
             Some(format!(
                 "{}: {}",

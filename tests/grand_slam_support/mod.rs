@@ -51,11 +51,13 @@ fn offer(number: u32) -> Round {
                 name: "Paris".into(),
                 terms: terms(3, 110),
                 notes: "Sandplatz".into(),
+                doubles: false,
             },
             Offered {
                 name: "Wien".into(),
                 terms: terms(1, 100),
                 notes: String::new(),
+                doubles: false,
             },
         ],
         limits: vec![
@@ -109,6 +111,7 @@ pub fn game() -> GrandSlamGame {
             })
             .collect(),
         rounds: vec![offer(1)],
+        seasons: Vec::new(),
     };
     for p in 0..11 {
         let extra = if p == 0 { 5 } else { 0 };
@@ -130,5 +133,26 @@ pub fn game() -> GrandSlamGame {
         g.enter(p, 0, &parse_list(&sets(p, s, 3)))
             .expect("round 3 entry");
     }
+    g
+}
+
+/// [`game`] with a third tournament in round 3, Hamburg, a doubles (8): Dario Rossi, Eva
+/// Nowak, Frank Huber, Gül Yılmaz and Hans Meier entered (an odd number: one plays with a GM
+/// partner), then round 3 played from [`SEED`].
+pub fn with_doubles() -> GrandSlamGame {
+    let mut g = game();
+    let r = g.rounds.last_mut().expect("round 3");
+    r.offer.push(Offered {
+        name: "Hamburg".into(),
+        terms: terms(1, 100),
+        notes: String::new(),
+        doubles: true,
+    });
+    for p in 3..8 {
+        let s = g.players[p].strength;
+        g.enter(p, 2, &parse_list(&sets(p, s, 4)))
+            .expect("doubles entry");
+    }
+    play(&mut g);
     g
 }

@@ -10,9 +10,9 @@ use crate::grand_slam::model::{GrandSlamGame, Round};
 use crate::grand_slam::tournament::{Played, Tournament};
 use crate::i18n;
 use crate::print::grand_slam::{
-    correction_words, entrants, games_words, last_played, participant, quotient, reached_words,
-    reason_words, round_no, round_words, score_words, sets_words, tenths, tournament_line,
-    wrl_rows,
+    correction_words, distribution_of, games_words, last_played, participant, quotient,
+    reached_words, reason_words, round_no, round_words, score_words, sets_words, tenths,
+    tournament_line, tournament_name, wrl_rows,
 };
 use crate::tr;
 use crate::tui::screens::{Listing, fit, header_and_body, put_row, wrap_words};
@@ -230,7 +230,7 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
         let text = format!(
             "{:>1} {:<name_w$} {:>6} {:>3} {:>3} {:>3} {:>5} {:>7} {:>14} {:>6}",
             t + 1,
-            fit(&o.name, name_w),
+            fit(&tournament_name(round, t), name_w),
             x.base_stars,
             x.gains.quarter_final,
             x.gains.semi_final,
@@ -771,22 +771,7 @@ pub fn match_detail(
         ),
         th.header,
     );
-    let players = entrants(round, t);
-    let dist = |p: usize| {
-        if tour.is_gm(p) {
-            tour.gm.get(p - tour.entries).map(|x| x.distribution)
-        } else {
-            players
-                .get(p)
-                .and_then(|pl| {
-                    round
-                        .entries
-                        .iter()
-                        .find(|e| e.player == *pl && e.tournament == t)
-                })
-                .map(|e| e.distribution)
-        }
-    };
+    let dist = |p: usize| distribution_of(round, t, tour, p);
     let (da, db) = (dist(m.a), dist(m.b));
     // Set, A's value, B's value, the set's winner, games A:B, why.
     let who_w = 16;
