@@ -177,3 +177,29 @@ fn the_documents_read_german() {
     );
     insta::assert_snapshot!("gs_wrl_text_de", wrl);
 }
+
+#[test]
+fn after_a_change_of_season_the_wrl_shows_the_aged_strength() {
+    use turnier::grand_slam::model::SeasonChange;
+    let mut g = game();
+    let before = wrl_rows(&g, 2);
+    let lena = before.iter().find(|r| r.1 == 11).expect("ranked").2;
+    assert_eq!(lena, 106);
+    // As if the season had changed after round 2 (7, R-G5: the strength ages).
+    g.seasons.push(SeasonChange {
+        after_round: 2,
+        strength: g
+            .players
+            .iter()
+            .map(|p| (p.strength, p.strength - 10))
+            .collect(),
+    });
+    let after = wrl_rows(&g, 2);
+    assert_eq!(after.iter().find(|r| r.1 == 11).expect("ranked").2, 96);
+    // Round 1's WRL is not touched.
+    assert_eq!(wrl_rows(&g, 1), {
+        let mut h = game();
+        h.seasons.clear();
+        wrl_rows(&h, 1)
+    });
+}

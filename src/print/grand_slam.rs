@@ -520,13 +520,23 @@ pub fn reached_words(round: &Round, p: usize) -> String {
 pub type WrlRow = (u32, usize, u32, Tenths, u32, Ratio<u64>);
 
 /// The WRL after played round `after` (6.3, R-G9): [`GrandSlamGame::wrl`] before round
-/// `after + 1`, with each player's strength after that round.
+/// `after + 1`, with each player's strength after that round (after aging where the season
+/// changed after it, 7, R-G5).
 pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<WrlRow> {
     let strength = |p: usize| {
-        round_no(g, after)
-            .and_then(|r| r.played.as_ref())
-            .and_then(|x| x.strength.get(p))
-            .map_or_else(|| g.players.get(p).map_or(0, |x| x.strength), |s| s.1)
+        let aged = g
+            .seasons
+            .iter()
+            .find(|s| s.after_round == after)
+            .and_then(|s| s.strength.get(p))
+            .map(|s| s.1);
+        aged.or_else(|| {
+            round_no(g, after)
+                .and_then(|r| r.played.as_ref())
+                .and_then(|x| x.strength.get(p))
+                .map(|s| s.1)
+        })
+        .unwrap_or_else(|| g.players.get(p).map_or(0, |x| x.strength))
     };
     g.wrl(after + 1)
         .into_iter()
