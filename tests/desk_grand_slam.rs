@@ -389,3 +389,29 @@ fn a_doubles_bracket_names_both_partners_and_plays_the_average() {
     }
     insta::assert_snapshot!("gs_doubles_bracket_80x24", text);
 }
+
+#[test]
+fn a_doubles_entry_is_not_counted_against_the_limit_on_the_players_screen() {
+    // Round 3 of the doubles game is played; open round 4 with the same offer, a player of
+    // limit 1 at his strength in Paris and in the Hamburg doubles.
+    let mut g = grand_slam_support::with_doubles();
+    let mut next = g.rounds[2].clone();
+    next.number = 4;
+    next.entries.clear();
+    next.played = None;
+    g.rounds.push(next);
+    let p = (0..12)
+        .find(|&p| g.rounds[3].limit_for(g.players[p].strength) == Some(1))
+        .expect("a player of limit 1");
+    let s = g.players[p].strength;
+    let sets = format!("{},25,20,12,5", s - 62);
+    let sets = turnier::grand_slam::distribution::parse_list(&sets);
+    g.enter(p, 0, &sets).expect("Paris");
+    g.enter(p, 2, &sets).expect("the doubles are extra (3.1)");
+    let text = draw(80, 24, |a, b| {
+        screens::players(&g, &list(12, 3), &Theme::plain(), a, b)
+    });
+    let name = g.players[p].name.as_str();
+    let line = text.lines().find(|l| l.contains(name)).expect("listed");
+    assert!(line.trim_end_matches(['"', ' ']).ends_with("1/1"), "{line}");
+}

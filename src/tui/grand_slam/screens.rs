@@ -123,7 +123,13 @@ pub fn players(g: &GrandSlamGame, list: &Listing, th: &Theme, area: Rect, buf: &
             continue;
         };
         let line = wrl.iter().find(|l| l.1 == p);
-        let entered = round.map_or(0, |r| r.entries.iter().filter(|e| e.player == p).count());
+        // Doubles are always extra (3.1): not counted against the limit.
+        let entered = round.map_or(0, |r| {
+            r.entries
+                .iter()
+                .filter(|e| e.player == p && !r.offer.get(e.tournament).is_some_and(|o| o.doubles))
+                .count()
+        });
         let limit = round
             .and_then(|r| r.limit_for(player.strength))
             .map_or("–".to_string(), |l| l.to_string());
