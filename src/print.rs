@@ -14,6 +14,7 @@
 mod deich;
 pub mod document;
 mod football;
+pub mod grand_slam;
 pub mod html;
 mod muck;
 mod names;
@@ -23,7 +24,9 @@ pub mod post;
 mod swiss;
 pub mod text;
 
-pub use document::{Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Slip, TableCard};
+pub use document::{
+    Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
+};
 pub use football::{
     correction_words as football_correction_words, number as football_number,
     rlp_words as football_rlp, wp_from_words as football_wp_from,
@@ -38,7 +41,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 /// What can be printed. Swiss events have the first four, Muck events the next four, a Deich
-/// race the round post and the standings.
+/// race and a Grand Slam game the round post and the standings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocumentKind {
     /// Swiss: pairings by table (table, player A with match points, player B with match points).
@@ -49,7 +52,8 @@ pub enum DocumentKind {
     PairingsByName,
     /// Swiss: one result slip per table, several per page with cut lines.
     Slips,
-    /// Swiss: standings with record, OMW%, GW%, OGW% and the separating tiebreaker.
+    /// Swiss: standings with record, OMW%, GW%, OGW% and the separating tiebreaker; Deich:
+    /// the standings; Grand Slam: the WRL (6.3).
     Standings,
     /// Muck: the draw of a round (table, side A, side B).
     Draw,
@@ -66,7 +70,8 @@ pub enum DocumentKind {
     /// Turnierfußball: the managers' ranking list (R-F5, R-F9); `ranking` on the command
     /// line at a Turnierfußball event.
     RankingList,
-    /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT).
+    /// Deich: the round's result for the forum (spent, new FP, out and why, bonus, next ZAT);
+    /// Grand Slam: a played round's brackets, strength changes and WRL points.
     Round,
     /// Swiss: the playoff bracket after the top cut, with results and final places (R-S18,
     /// R-S19).
@@ -109,8 +114,7 @@ impl DocumentKind {
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
-            // The Grand Slam documents come with `print/grand_slam.rs`.
-            GameKind::GrandSlam => &[],
+            GameKind::GrandSlam => &[Self::Round, Self::Standings],
         }
     }
 
@@ -368,6 +372,12 @@ fn build_in_lang(
         (Game::Football(g), DocumentKind::RankingList) => football::ranking(t, g, round),
         (Game::Deich(g), DocumentKind::Round) => deich::round(t, g, round),
         (Game::Deich(g), DocumentKind::Standings) => deich::standings(t, g, round),
+        (Game::GrandSlam(g), DocumentKind::Round) => {
+            grand_slam::round_results(g, &t.name, round.map(|r| r.0))
+        }
+        (Game::GrandSlam(g), DocumentKind::Standings) => {
+            grand_slam::wrl_table(g, &t.name, round.map(|r| r.0))
+        }
         // `allowed` above keeps each game to its own documents.
         (
             Game::Swiss(_)

@@ -44,6 +44,19 @@ pub enum Body {
     /// A list for a forum post: in text at most [`super::post::WIDTH`] columns with no pages
     /// ([`super::post`]); in HTML like a [`Body::Grid`].
     Post(Grid),
+    /// Several titled lists for a forum post (a Grand Slam round: one bracket per tournament,
+    /// then the strength and WRL changes): in text each title above its list, at most
+    /// [`super::post::WIDTH`] columns with no pages; in HTML one table per section.
+    Sections(Vec<Section>),
+}
+
+/// One titled list of a [`Body::Sections`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// The title above the list: `Paris · 16 Spieler · 3 Sterne`.
+    pub title: String,
+    /// The list.
+    pub grid: Grid,
 }
 
 /// Horizontal alignment of a column.

@@ -75,6 +75,18 @@ pub fn render(doc: &Document) -> String {
     );
     match &doc.body {
         Body::Grid(g) | Body::Post(g) => grid(&mut h, doc, g),
+        Body::Sections(s) => {
+            let _ = writeln!(
+                h,
+                "<header class=\"doc-head\"><h1>{}</h1><p>{} · {}</p></header>",
+                escape(&doc.event),
+                escape(&doc.title),
+                escape(&doc.subtitle)
+            );
+            for x in s {
+                grid_titled(&mut h, doc, &x.grid, &x.title);
+            }
+        }
         Body::Slips(s) => {
             head(&mut h, doc);
             pages(&mut h, "slips", s, SLIPS_PER_PAGE, |h, x| slip(h, doc, x));
@@ -170,15 +182,19 @@ fn align_class(a: Align, is_name: bool) -> &'static str {
 
 /// A list: the head row (event, document, round) and the column headers repeat on every page.
 fn grid(h: &mut String, doc: &Document, g: &Grid) {
+    grid_titled(h, doc, g, &format!("{} · {}", doc.title, doc.subtitle));
+}
+
+/// [`grid`] with `what` on the head row's right (a section's title).
+fn grid_titled(h: &mut String, doc: &Document, g: &Grid, what: &str) {
     let _ = writeln!(
         h,
         "<table class=\"grid{}\">\n<thead>\n<tr class=\"doc-row\"><th colspan=\"{}\">\
-         <span class=\"event\">{}</span> <span class=\"what\">{} · {}</span></th></tr>",
+         <span class=\"event\">{}</span> <span class=\"what\">{}</span></th></tr>",
         if g.wall { " wall" } else { "" },
         g.columns.len(),
         escape(&doc.event),
-        escape(&doc.title),
-        escape(&doc.subtitle)
+        escape(what)
     );
     h.push_str("<tr class=\"col-row\">");
     for c in &g.columns {

@@ -28,7 +28,7 @@ const MIN_NAME: usize = 10;
 /// print width for a list printed for the wall).
 fn width_of(doc: &Document) -> usize {
     match doc.body {
-        Body::Post(_) => WIDTH,
+        Body::Post(_) | Body::Sections(_) => WIDTH,
         _ => doc.kind.text_width(),
     }
 }
@@ -108,6 +108,17 @@ fn join(lines: Vec<String>) -> String {
 fn body_lines(doc: &Document, width: usize) -> Vec<String> {
     match &doc.body {
         Body::Post(g) | Body::Grid(g) => grid_lines(g, width),
+        Body::Sections(s) => {
+            let mut out = Vec::new();
+            for (i, x) in s.iter().enumerate() {
+                if i > 0 {
+                    out.push(String::new());
+                }
+                out.extend(wrap(&x.title, width));
+                out.extend(grid_lines(&x.grid, width));
+            }
+            out
+        }
         _ => super::text::render(doc)
             .lines()
             .map(|l| l.trim_start_matches('\u{000C}').to_string())

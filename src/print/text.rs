@@ -39,7 +39,7 @@ impl Chunk {
 /// Renders `doc` as plain text (see the module documentation for the layout), at most
 /// [`super::DocumentKind::text_width`] columns. The result ends with a newline.
 pub fn render(doc: &Document) -> String {
-    if let Body::Post(_) = doc.body {
+    if let Body::Post(_) | Body::Sections(_) = doc.body {
         return super::post::text(doc);
     }
     let width = doc.kind.text_width();
@@ -79,6 +79,7 @@ pub fn plain(doc: &Document, width: usize) -> String {
 fn body(doc: &Document, width: usize) -> (Vec<String>, Vec<Chunk>) {
     match &doc.body {
         Body::Grid(g) | Body::Post(g) => grid(g, width),
+        Body::Sections(s) => (Vec::new(), sections(s, width)),
         Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
         Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
         Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
@@ -216,6 +217,25 @@ fn grid(g: &Grid, width: usize) -> (Vec<String>, Vec<Chunk>) {
         .map(|r| Chunk::new(vec![grid_line(&r.cells, g, &w)]))
         .collect();
     (vec![head, rule], rows)
+}
+
+/// Each section as one chunk: its title, the column headers, a rule and its rows, a blank
+/// line between sections.
+fn sections(s: &[super::document::Section], width: usize) -> Vec<Chunk> {
+    s.iter()
+        .enumerate()
+        .map(|(i, x)| {
+            let (head, rows) = grid(&x.grid, width);
+            let mut lines = Vec::new();
+            if i > 0 {
+                lines.push(String::new());
+            }
+            lines.extend(wrap(&x.title, width));
+            lines.extend(head);
+            lines.extend(rows.into_iter().flat_map(|c| c.lines));
+            Chunk::new(lines)
+        })
+        .collect()
 }
 
 /// The cut line above a slip or a score sheet: `-- cut here ------…` over the whole width.

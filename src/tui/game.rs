@@ -138,11 +138,13 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
 }
 
 /// The round the print dialog starts at for a per-round document (`None`: the latest):
-/// a Turnierfußball series' last evaluated round, whose table is final.
+/// a Turnierfußball series' last evaluated round, whose table is final; a Grand Slam game's
+/// last played round.
 pub(crate) fn print_round(t: &Event) -> Option<u32> {
     match t.kind() {
-        GameKind::Swiss | GameKind::Muck | GameKind::Deich | GameKind::GrandSlam => None,
+        GameKind::Swiss | GameKind::Muck | GameKind::Deich => None,
         GameKind::Football => football::print_round(t),
+        GameKind::GrandSlam => grand_slam::print_round(t),
     }
 }
 

@@ -1,17 +1,35 @@
-//! The desk's Grand Slam screens (`grand-slam.txt`, issue 15 item 10): for now one placeholder
-//! screen listing the players with their strength, on every tab; the screens proper (offer,
-//! entries, brackets, match detail, WRL) come in their own folder.
+//! The desk's Grand Slam screens (`grand-slam.txt`, issue 15, item 10): the players and their
+//! strengths, the round's offer and its entries (typed as fast as a Turnierfußball lineup,
+//! rule 10's correction shown as typed, every R-G1 fault named), the bracket of each
+//! tournament with its results, a match set by set with the reason of every set ("why did I
+//! lose?": pair 4.3.1, lowest set 4.3.2, lot), and the WRL (6.3).
 //!
-//! [`super::game`] calls the functions here for a Grand Slam game.
+//! The screens are render functions over the game's state ([`GrandSlamGame`]) in
+//! [`screens`]; the entry line's parser and its feedback are in [`entry`]. This module is
+//! what the system plugs into the desk: [`super::game`] calls the functions here (context,
+//! title, keys, typed lines, questions, refresh, render, status line, footer, help). Screen 1
+//! is the players, 2 the round (entries, `o` the offer; `P` plays it after a question, `n`
+//! opens the next), 3 the bracket (Enter: the match set by set), 4 the WRL. The words are
+//! the keys `gsd-*` of `i18n/*/grand_slam_desk.ftl`.
+//!
+//! [`GrandSlamGame`]: crate::grand_slam::model::GrandSlamGame
 
-use super::app::{App, Input, Screen};
+pub mod entry;
+pub mod screens;
+
+use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
 use super::effect::Effect;
+use super::game::{GameInput, GamePending};
 use super::keymap::{Action, Context};
-use super::screens::{fit, header_and_body, put_row};
+use super::screens::fit;
 use super::session::Session;
 use super::theme::Theme;
-use crate::game::{Event, RoundState};
+use crate::game::{Event, PlayerId, RoundState};
+use crate::grand_slam::GrandSlamCommand;
+use crate::grand_slam::model::{GrandSlamGame, NEWCOMER_STRENGTH};
+use crate::i18n;
 use crate::print::DocumentKind;
+use crate::print::grand_slam::sets_words;
 use crate::tr;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
@@ -20,41 +38,76 @@ use ratatui::text::Line;
 
 /// State of the Grand Slam screens beyond their lists.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct GrandSlamDesk {}
+pub struct GrandSlamDesk {
+    /// Bracket: the round shown; `None`: the last played.
+    pub round: Option<u32>,
+    /// Bracket: the tournament shown (its index in the round's offer).
+    pub tournament: usize,
+    /// Bracket: the selected match is open set by set.
+    pub detail: bool,
+    /// Bracket: the draw is shown lot by lot.
+    pub lots: bool,
+    /// Round screen: the offer is shown instead of the entries.
+    pub offer: bool,
+}
 
 /// What a line typed on a Grand Slam screen is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GrandSlamInput {
-    /// A new player's name.
+    /// A new player: `Name` (strength 100) or `Name, 120`.
     AddPlayer,
+    /// An entry: `Spieler, Turnier, 30,25,21,13,11`.
+    Entry,
 }
 
 /// A Grand Slam change waiting for a yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GrandSlamPending {
-    /// Play the round being prepared.
+    /// Draw and play the round being prepared.
     PlayRound,
 }
 
-/// The key-map context of a Grand Slam screen: the desk's own keys only, so far.
-pub(crate) fn context(_screen: Screen) -> Context {
-    Context::Global
+fn input(purpose: GrandSlamInput, text: String) -> Input {
+    Input {
+        purpose: InputPurpose::Game(GameInput::GrandSlam(purpose)),
+        text,
+    }
+}
+
+/// The game of the open event.
+fn game(app: &App) -> Option<&GrandSlamGame> {
+    app.session.as_ref()?.tournament().grand_slam()
+}
+
+/// The key-map context of a Grand Slam screen.
+pub(crate) fn context(screen: Screen) -> Context {
+    match screen {
+        Screen::Registration => Context::GrandSlamPlayers,
+        Screen::Pairings => Context::GrandSlamRound,
+        Screen::Results => Context::GrandSlamBracket,
+        Screen::Standings => Context::GrandSlamWrl,
+        Screen::Picker | Screen::Audit => Context::Global,
+    }
 }
 
 /// The tab title of a Grand Slam screen.
 pub(crate) fn title(screen: Screen) -> &'static str {
     match screen {
-        Screen::Registration => crate::i18n::t("gs-tab-players"),
-        Screen::Pairings => crate::i18n::t("gs-tab-entries"),
-        Screen::Results => crate::i18n::t("gs-tab-round"),
-        Screen::Standings => crate::i18n::t("gs-tab-wrl"),
+        Screen::Registration => i18n::t("gsd-tab-players"),
+        Screen::Pairings => i18n::t("gsd-tab-round"),
+        Screen::Results => i18n::t("gsd-tab-bracket"),
+        Screen::Standings => i18n::t("gsd-tab-wrl"),
         Screen::Picker | Screen::Audit => "",
     }
 }
 
-/// The document the print dialog offers first: none yet.
-pub(crate) fn document_for(_screen: Screen) -> Option<DocumentKind> {
-    None
+/// The document the print dialog offers first: the WRL on the players and the WRL, the
+/// round's results elsewhere.
+pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
+    match screen {
+        Screen::Registration | Screen::Standings => Some(DocumentKind::Standings),
+        _ => Some(DocumentKind::Round),
+    }
 }
 
 /// What the desk opens on: registration before any round is played, else the round.
@@ -63,16 +116,180 @@ pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
     g.last_played().map(|_| RoundState::Published)
 }
 
-/// No keys of its own yet.
-pub(crate) fn on_action(_app: &mut App, _action: Action, _key: KeyEvent) -> Effect {
-    Effect::Unhandled
+/// The print dialog's round: the last played (the round being prepared has no results).
+pub(crate) fn print_round(t: &Event) -> Option<u32> {
+    Some(t.grand_slam()?.last_played()?.number)
 }
 
-/// Enter on a Grand Slam line: a new player's name.
-pub(crate) fn on_submit(_app: &mut App, purpose: GrandSlamInput, text: String) -> Effect {
+/// The round the bracket shows: the chosen one, else the last played, else the last.
+pub fn shown_round(app: &App) -> Option<u32> {
+    let g = game(app)?;
+    app.desks
+        .grand_slam
+        .round
+        .or(g.last_played().map(|r| r.number))
+        .or(g.rounds.last().map(|r| r.number))
+}
+
+fn step_round(app: &mut App, step: i64) {
+    let Some(g) = game(app) else { return };
+    let (Some(first), Some(last)) = (g.rounds.first(), g.rounds.last()) else {
+        return;
+    };
+    let (first, last) = (i64::from(first.number), i64::from(last.number));
+    let now = shown_round(app).map_or(last, i64::from);
+    let next = (now + step).clamp(first, last) as u32;
+    app.desks.grand_slam.round = Some(next);
+    app.desks.grand_slam.detail = false;
+    app.results.selected = 0;
+    app.info(tr!("gsd-round-shown", round = next));
+}
+
+fn next_tournament(app: &mut App) {
+    let Some(g) = game(app) else { return };
+    let n = shown_round(app)
+        .and_then(|r| crate::print::grand_slam::round_no(g, r))
+        .map_or(0, |r| r.offer.len());
+    if n == 0 {
+        return;
+    }
+    app.desks.grand_slam.tournament = (app.desks.grand_slam.tournament + 1) % n;
+    app.desks.grand_slam.detail = false;
+    app.results.selected = 0;
+}
+
+/// The selected entry of the round screen: `(player, tournament)`.
+fn selected_entry(app: &App) -> Option<(usize, usize)> {
+    let g = game(app)?;
+    let rows = screens::entry_rows(g);
+    let k = *rows.get(app.pairings.current()?)?;
+    let e = g.rounds.last()?.entries.get(k)?;
+    Some((e.player, e.tournament))
+}
+
+/// The line for the selected entry, to correct it: `Anna Schmidt, Paris, 30,25,21,13,11`.
+fn selected_line(app: &App) -> Option<String> {
+    let g = game(app)?;
+    let (p, t) = selected_entry(app)?;
+    let r = g.rounds.last()?;
+    let e = r
+        .entries
+        .iter()
+        .find(|e| e.player == p && e.tournament == t)?;
+    Some(format!(
+        "{}, {}, {}",
+        g.players.get(p)?.name,
+        r.offer.get(t)?.name,
+        sets_words(&e.distribution).replace('-', ",")
+    ))
+}
+
+/// A key on the Grand Slam screen shown.
+pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect {
+    match (app.screen, action) {
+        (Screen::Registration, Action::AddPlayer) => {
+            app.input = Some(input(GrandSlamInput::AddPlayer, String::new()));
+        }
+        (Screen::Pairings, Action::AddPlayer) => {
+            app.desks.grand_slam.offer = false;
+            app.input = Some(input(GrandSlamInput::Entry, String::new()));
+        }
+        (Screen::Pairings, Action::TypeResult) => {
+            app.desks.grand_slam.offer = false;
+            let line = selected_line(app).unwrap_or_default();
+            app.input = Some(input(GrandSlamInput::Entry, line));
+        }
+        (Screen::Pairings, Action::DropPlayer) => {
+            let Some((p, t)) = selected_entry(app) else {
+                app.error(i18n::t("gsd-withdraw-none"));
+                return Effect::done();
+            };
+            return Effect::run(GrandSlamCommand::Withdraw {
+                player: PlayerId(p as u32 + 1),
+                tournament: t,
+            });
+        }
+        (Screen::Pairings, Action::ToggleOpen) => {
+            app.desks.grand_slam.offer = !app.desks.grand_slam.offer;
+        }
+        (Screen::Pairings, Action::Publish) => {
+            let Some(r) = game(app).and_then(GrandSlamGame::open_round) else {
+                app.error(i18n::t("gsd-play-none"));
+                return Effect::done();
+            };
+            if r.offer.is_empty() {
+                app.error(i18n::t("gsd-play-no-offer"));
+                return Effect::done();
+            }
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                GrandSlamPending::PlayRound,
+            ))));
+            app.confirm_since = app.now;
+        }
+        (Screen::Pairings, Action::PairRound) => {
+            return Effect::run(GrandSlamCommand::NextRound).then(|app| {
+                app.desks.grand_slam.offer = true;
+            });
+        }
+        (Screen::Results, Action::PrevRound) => step_round(app, -1),
+        (Screen::Results, Action::NextRound) => step_round(app, 1),
+        (Screen::Results, Action::SecondEntry) => next_tournament(app),
+        (Screen::Results, Action::TypeResult) => {
+            app.desks.grand_slam.detail = app.results.current().is_some();
+            app.desks.grand_slam.lots = false;
+        }
+        (Screen::Results, Action::Compare) => {
+            app.desks.grand_slam.lots = !app.desks.grand_slam.lots;
+            app.desks.grand_slam.detail = false;
+        }
+        (Screen::Results, Action::Cancel)
+            if app.desks.grand_slam.detail || app.desks.grand_slam.lots =>
+        {
+            app.desks.grand_slam.detail = false;
+            app.desks.grand_slam.lots = false;
+        }
+        _ => return Effect::Unhandled,
+    }
+    Effect::done()
+}
+
+/// Enter on a Grand Slam line.
+pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) -> Effect {
+    if text.trim().is_empty() {
+        return Effect::done();
+    }
     match purpose {
         GrandSlamInput::AddPlayer => {
-            Effect::run(crate::game::Command::AddPlayers { names: vec![text] })
+            let (name, strength) = match text.rsplit_once(',') {
+                Some((n, s)) if s.trim().parse::<u32>().is_ok() => {
+                    (n.trim().to_string(), s.trim().parse().unwrap_or(0))
+                }
+                _ => (text.trim().to_string(), NEWCOMER_STRENGTH),
+            };
+            Effect::run(GrandSlamCommand::AddPlayer {
+                name,
+                strength,
+                joined_round: None,
+            })
+            .then(|app| app.input = Some(input(GrandSlamInput::AddPlayer, String::new())))
+        }
+        GrandSlamInput::Entry => {
+            let Some(g) = game(app) else {
+                return Effect::done();
+            };
+            match entry::parse_entry(g, &text) {
+                Err(e) => {
+                    app.error(e);
+                    app.input = Some(input(GrandSlamInput::Entry, text));
+                    Effect::done()
+                }
+                Ok(x) => Effect::run(GrandSlamCommand::Enter {
+                    player: PlayerId(x.player as u32 + 1),
+                    tournament: x.tournament,
+                    sets: entry::sets_text(&text),
+                })
+                .then(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
+            }
         }
     }
 }
@@ -80,7 +297,12 @@ pub(crate) fn on_submit(_app: &mut App, purpose: GrandSlamInput, text: String) -
 /// `y` to a Grand Slam question.
 pub(crate) fn on_confirm(pending: GrandSlamPending) -> Effect {
     match pending {
-        GrandSlamPending::PlayRound => Effect::run(crate::grand_slam::GrandSlamCommand::PlayRound),
+        GrandSlamPending::PlayRound => Effect::run(GrandSlamCommand::PlayRound).then(|app| {
+            app.desks.grand_slam.round = None;
+            app.desks.grand_slam.tournament = 0;
+            app.desks.grand_slam.detail = false;
+            app.screen = Screen::Results;
+        }),
     }
 }
 
@@ -89,16 +311,27 @@ pub(crate) fn line_after(_pending: &GrandSlamPending) -> Option<Input> {
     None
 }
 
-/// The question for a Grand Slam change.
+/// The question for a Grand Slam change: `Runde 3 spielen? 14 Meldungen von 9 Spielern; 3
+/// ohne Meldung haben Pause.`
 pub(crate) fn question(app: &App, pending: &GrandSlamPending) -> String {
     match pending {
         GrandSlamPending::PlayRound => {
-            let round = app
-                .session
-                .as_ref()
-                .and_then(|s| s.tournament().grand_slam())
-                .map_or(1, |g| g.current_round());
-            tr!("gs-desk-play-question", round = round)
+            let Some(g) = game(app) else {
+                return String::new();
+            };
+            let Some(r) = g.open_round() else {
+                return String::new();
+            };
+            let mut senders: Vec<usize> = r.entries.iter().map(|e| e.player).collect();
+            senders.sort_unstable();
+            senders.dedup();
+            tr!(
+                "gsd-play-question",
+                round = r.number,
+                entries = r.entries.len(),
+                senders = senders.len(),
+                pause = g.players.len().saturating_sub(senders.len())
+            )
         }
     }
 }
@@ -109,66 +342,104 @@ pub(crate) fn publish_question(_app: &App) -> String {
 }
 
 /// The prompt of a Grand Slam line.
-pub(crate) fn prompt(_app: &App, purpose: &GrandSlamInput) -> String {
+pub(crate) fn prompt(app: &App, purpose: &GrandSlamInput) -> String {
     match purpose {
-        GrandSlamInput::AddPlayer => crate::i18n::t("gs-desk-add-prompt").to_string(),
-    }
-}
-
-/// Nothing to recompute yet.
-pub(crate) fn refresh(_app: &mut App) {}
-
-/// Draws the placeholder: the players with their strength, in the order they joined.
-pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let th = &app.theme;
-    let Some(g) = app
-        .session
-        .as_ref()
-        .and_then(|s| s.tournament().grand_slam())
-    else {
-        return;
-    };
-    let width = area.width as usize;
-    let (title, body) = header_and_body(area);
-    put_row(
-        buf,
-        title,
-        0,
-        &fit(
-            &tr!(
-                "gs-desk-players",
-                count = g.players.len(),
-                round = g.current_round()
-            ),
-            width,
+        GrandSlamInput::AddPlayer => i18n::t("gsd-add-prompt").to_string(),
+        GrandSlamInput::Entry => tr!(
+            "gsd-entry-prompt",
+            round = game(app).map_or(1, GrandSlamGame::current_round)
         ),
-        th.header,
-    );
-    for (row, p) in g.players.iter().take(body.height as usize).enumerate() {
-        let line = format!("{:>4}  {:>6}  {}", row + 1, p.strength, p.name);
-        put_row(
-            buf,
-            body,
-            row,
-            &fit(&line, width),
-            ratatui::style::Style::default(),
-        );
     }
 }
 
-/// The status line: the event, the round being prepared, saved.
+/// Recomputes the visible rows of the screen shown.
+pub(crate) fn refresh(app: &mut App) {
+    let Some(g) = game(app) else { return };
+    match app.screen {
+        Screen::Registration => {
+            let q = crate::search::Query::new(&app.registration.query);
+            let names: Vec<crate::search::NameKey> = g
+                .players
+                .iter()
+                .map(|p| crate::search::NameKey::new(&p.name))
+                .collect();
+            app.registration.visible = (0..g.players.len())
+                .filter(|&i| q.is_empty() || q.matches(&names[i]))
+                .collect();
+            app.registration.clamp();
+        }
+        Screen::Pairings => {
+            app.pairings.visible = (0..screens::entry_rows(g).len()).collect();
+            app.pairings.clamp();
+        }
+        Screen::Results => {
+            let n = shown_round(app)
+                .and_then(|r| screens::tournament_of(g, r, app.desks.grand_slam.tournament))
+                .map_or(0, |(_, t)| t.matches.len());
+            app.results.visible = (0..n).collect();
+            app.results.clamp();
+        }
+        Screen::Standings => {
+            let after = g.last_played().map_or(0, |r| r.number);
+            app.standings.visible =
+                (0..crate::print::grand_slam::wrl_rows(g, after).len()).collect();
+            app.standings.clamp();
+        }
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// Draws the screen shown.
+pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let Some(g) = game(app) else { return };
+    let th = &app.theme;
+    let d = &app.desks.grand_slam;
+    match app.screen {
+        Screen::Registration => screens::players(g, &app.registration, th, area, buf),
+        Screen::Pairings if d.offer => screens::offer(g, th, area, buf),
+        Screen::Pairings => {
+            let typed = match &app.input {
+                Some(Input {
+                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Entry)),
+                    text,
+                }) => Some(text.as_str()),
+                _ => None,
+            };
+            screens::entries(g, &app.pairings, typed, th, area, buf);
+        }
+        Screen::Results => {
+            let n = shown_round(app).unwrap_or(1);
+            let k = app.results.current().unwrap_or(0);
+            if d.lots {
+                screens::draw_lots(g, n, d.tournament, th, area, buf);
+            } else if d.detail {
+                screens::match_detail(g, n, d.tournament, k, th, area, buf);
+            } else {
+                screens::bracket(g, n, d.tournament, k, th, area, buf);
+            }
+        }
+        Screen::Standings => screens::wrl(g, &app.standings, th, area, buf),
+        Screen::Picker | Screen::Audit => {}
+    }
+}
+
+/// The status line: the event, the round being prepared and its state.
 pub(crate) fn status(_app: &App, s: &Session, width: usize) -> String {
     let t = s.tournament();
-    let round = t.grand_slam().map_or(1, |g| g.current_round());
-    let rest = format!(
-        " · Grand Slam · {}",
-        tr!("gs-desk-status-round", round = round)
-    );
+    let state = match t.grand_slam() {
+        Some(g) if g.open_round().is_none() && g.last_played().is_some() => tr!(
+            "gsd-status-played",
+            round = g.last_played().map_or(0, |r| r.number)
+        ),
+        Some(g) => tr!("gsd-status-round", round = g.current_round()),
+        None => String::new(),
+    };
+    let rest = format!(" · Grand Slam · {state}");
     let room = width.saturating_sub(rest.chars().count() + 1).max(8);
     format!(" {}{rest}", fit(&t.name, room))
 }
 
-/// The footer's hints: all of the key map's.
+/// The footer's hints as the key map gives them.
 pub(crate) fn footer_hints(
     _app: &App,
     hints: Vec<(String, &'static str)>,
@@ -176,9 +447,24 @@ pub(crate) fn footer_hints(
     hints
 }
 
-/// No help lines of its own yet.
-pub(crate) fn help_lines(_screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
-    Vec::new()
+/// The `?` help's lines on the round screen: how an entry is typed.
+pub(crate) fn help_lines(screen: Screen, th: &Theme) -> Vec<Line<'static>> {
+    if screen != Screen::Pairings {
+        return Vec::new();
+    }
+    [
+        ("anna, paris, 30,25,21,13,11", i18n::t("gsd-help-entry")),
+        ("an, 2, 30 25 21 13 11", i18n::t("gsd-help-short")),
+        ("Enter", i18n::t("gsd-help-correct")),
+    ]
+    .iter()
+    .map(|(typed, what)| {
+        Line::from(vec![
+            ratatui::text::Span::styled(format!("  {typed:<30} "), th.key),
+            ratatui::text::Span::raw(what.to_string()),
+        ])
+    })
+    .collect()
 }
 
 /// The game's players for the picker: `16 players`.

@@ -53,6 +53,14 @@ pub enum Context {
     DeichRound,
     /// Deich: the race so far, the final order.
     DeichRace,
+    /// Grand Slam: the players and their strengths.
+    GrandSlamPlayers,
+    /// Grand Slam: the round's entries and offer; playing it.
+    GrandSlamRound,
+    /// Grand Slam: the bracket of a tournament, a match set by set.
+    GrandSlamBracket,
+    /// Grand Slam: the WRL.
+    GrandSlamWrl,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -95,6 +103,10 @@ impl Context {
             Self::DeichBids => i18n::key("desk-context-deich-bids"),
             Self::DeichRound => i18n::key("desk-context-deich-round"),
             Self::DeichRace => i18n::key("desk-context-deich-race"),
+            Self::GrandSlamPlayers => i18n::key("gsd-context-players"),
+            Self::GrandSlamRound => i18n::key("gsd-context-round"),
+            Self::GrandSlamBracket => i18n::key("gsd-context-bracket"),
+            Self::GrandSlamWrl => i18n::key("gsd-context-wrl"),
             Self::Input => i18n::key("desk-context-input"),
             Self::Confirm => i18n::key("desk-context-confirm"),
             Self::Help => i18n::key("desk-context-help"),

@@ -222,6 +222,19 @@ pub const BINDINGS: &[Binding] = &[
     b(C::DeichRound, &[K::Char('z')], A::SetZat,    i18n::key("desk-key-zat"), true),
     b(C::DeichRound, &[K::Char('[')], A::PrevRound, i18n::key("desk-key-round-back"), true),
     b(C::DeichRound, &[K::Char(']')], A::NextRound, i18n::key("desk-key-round-fwd"), true),
+    // Grand Slam: players, the round (entries, offer), the bracket, the WRL.
+    b(C::GrandSlamPlayers, &[K::Char('a')],           A::AddPlayer,   i18n::key("gsd-key-add"), true),
+    b(C::GrandSlamRound, &[K::Char('a')],             A::AddPlayer,   i18n::key("gsd-key-enter"), true),
+    b(C::GrandSlamRound, &[K::Char('P')],             A::Publish,     i18n::key("gsd-key-play"), true),
+    b(C::GrandSlamRound, &[K::Enter, K::Char('e')],   A::TypeResult,  i18n::key("gsd-key-correct"), true),
+    b(C::GrandSlamRound, &[K::Char('o')],             A::ToggleOpen,  i18n::key("gsd-key-offer"), true),
+    b(C::GrandSlamRound, &[K::Char('n')],             A::PairRound,   i18n::key("gsd-key-next-round"), true),
+    b(C::GrandSlamRound, &[K::Char('x')],             A::DropPlayer,  i18n::key("gsd-key-withdraw"), true),
+    b(C::GrandSlamBracket, &[K::Enter],               A::TypeResult,  i18n::key("gsd-key-sets"), true),
+    b(C::GrandSlamBracket, &[K::Char('t')],           A::SecondEntry, i18n::key("gsd-key-tournament"), true),
+    b(C::GrandSlamBracket, &[K::Char('l')],           A::Compare,     i18n::key("gsd-key-lots"), true),
+    b(C::GrandSlamBracket, &[K::Char('[')],           A::PrevRound,   i18n::key("desk-key-earlier"), true),
+    b(C::GrandSlamBracket, &[K::Char(']')],           A::NextRound,   i18n::key("desk-key-later"), true),
     // The desk settings popup: closing first, then the choice (one row so far: ↑ ↓ only in
     // the help).
     b(C::DeskSettings, &[K::Enter, K::Esc, K::Char('L'), K::F(6)], A::Cancel, i18n::key("desk-key-close"), true),

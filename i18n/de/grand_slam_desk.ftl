@@ -1,0 +1,173 @@
+# Grand Slam: die Wörter der Schreibtisch-Bildschirme und der Veröffentlichungen (Ergebnisse der Runde, WRL).
+# Feldbegriffe bleiben: WRL, GM-Spieler. Tennis: Satz, Spiel, Match, Auslosung, gesetzt.
+gsd-final = Finale
+gsd-semi-final = Halbfinale
+gsd-quarter-final = Viertelfinale
+gsd-round-of-16 = Achtelfinale
+gsd-bracket-round = { $round }. Runde
+gsd-winner = Sieger
+gsd-reason-higher = höherer Satzwert
+gsd-reason-pair-behind = gleich, Paar mit Satz { $partner }: an { $winner }, in Sätzen zurück (4.3.1)
+gsd-reason-pair-would-trail = gleich, Paar mit Satz { $partner }, Sätze gleich: an { $winner }, der Satz { $decider } verliert (4.3.1)
+gsd-reason-pair-second = gleich, zweiter Satz des Paars mit Satz { $first }: an { $winner } (4.3.1)
+gsd-reason-lowest-set = gleich: niedrigster Satz { $a } gegen { $b } (4.3.2)
+gsd-reason-lot = gleich, niedrigster Satz auch gleich: Los für { $winner } (4.3.2)
+gsd-fault-count = nicht 5 Sätze
+gsd-fault-not-int = ein Satz keine ganze Zahl
+gsd-fault-min1 = ein Satz unter 1
+gsd-fault-duplicate = zwei Sätze gleich
+gsd-fault-sum = die Sätze ergeben nicht die Stärke
+gsd-too-many = zu viele
+gsd-too-few = zu wenige
+gsd-step-taken = { $n } von Satz { $set } abgezogen
+gsd-step-more-taken = { $n } von Satz { $set }
+gsd-step-added = { $n } zu Satz { $set } hinzugefügt
+gsd-step-more-added = { $n } zu Satz { $set }
+gsd-refused-no-player = kein solcher Spieler
+gsd-refused-no-tournament = kein solches Turnier im Angebot der Runde
+gsd-refused-played = die Runde ist schon gespielt
+gsd-refused-faults = { $faults }: nicht korrigierbar (Regel 10 korrigiert nur die Summe)
+gsd-refused-strength-too-low = Stärke unter 15: keine fünf verschiedenen Sätze von mindestens 1
+gsd-refused-limit = { $limit ->
+    [one] nur ein Turnier erlaubt bei dieser Stärke (3.1)
+   *[other] nur { $limit } Turniere erlaubt bei dieser Stärke (3.1)
+  }
+gsd-gm-player = GM { $n }
+gsd-tournament-line = { $name }: { $field }er-Feld, { $entries } gemeldet, { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sterne
+  }; Sieger { $winner }
+gsd-print-no-entries = { $name }: keine Meldung, nicht gespielt.
+gsd-print-lot = Los: { $name }, { $round }, { $a } gegen { $b }, Satz { $set } an { $winner }.
+gsd-print-corrected = Korrigiert (Regel 10): { $name } in { $tournament } spielt { $sets } ({ $why }).
+gsd-print-changes-title = Stärke und WRL-Punkte der Runde
+gsd-print-round-title = Ergebnisse Runde { $round }
+gsd-print-round-subtitle = { $tournaments ->
+    [one] 1 Turnier
+   *[other] { $tournaments } Turniere
+  }, { $players } Spieler gemeldet
+gsd-pause = Pause (keine Meldung)
+gsd-print-wrl-title = WRL
+gsd-print-wrl-note = WRL-Punkte der letzten 10 Runden geteilt durch den Nenner (gespielte Turniere, Pausen ab 2 Runden zählen mit; 6.3).
+gsd-print-unranked = Nicht in der WRL (kein Turnier in den letzten 10 Runden): { $names }.
+gsd-print-before-first = vor Runde 1
+gsd-print-after-round = nach Runde { $round }
+gsd-col-round = Runde
+gsd-col-winner = Sieger
+gsd-col-loser = Verlierer
+gsd-col-sets = Sätze
+gsd-col-games = Spiele
+gsd-col-player = Spieler
+gsd-col-reached = Erreicht
+gsd-col-strength = Stärke
+gsd-col-rank = Platz
+gsd-col-wrl-points = Punkte
+gsd-col-denominator = Nenner
+gsd-col-quotient = Quotient
+gsd-final-short = F
+gsd-semi-final-short = HF
+gsd-quarter-final-short = VF
+gsd-round-of-16-short = AF
+gsd-bracket-round-short = R{ $round }
+gsd-round-legend = F Finale, HF Halbfinale, VF Viertelfinale, AF Achtelfinale, R1 erste Runde; Spiele aus Sicht des Siegers.
+# Der Schreibtisch
+gsd-line-no-player = Spieler fehlt: tippe Spieler, Turnier, 30,25,21,13,11
+gsd-line-player-none = kein Spieler heißt { $text } oder fängt so an
+gsd-line-player-many = { $text } passt auf mehrere: { $names }; tippe mehr vom Namen
+gsd-line-tournament-none = Turnier { $text } nicht im Angebot; angeboten: { $offered }
+gsd-line-no-sets = Sätze fehlen: nach dem zweiten Komma die fünf Sätze, z. B. 30,25,21,13,11
+gsd-line-hint = tippe Spieler, Turnier, 30,25,21,13,11 (Name oder Anfang, Turnier oder Nummer); Enter meldet
+gsd-line-plays-as-typed = { $name } in { $tournament }: spielt { $sets } wie getippt (Stärke { $strength })
+gsd-line-plays-corrected = { $name } in { $tournament }: spielt { $sets }, korrigiert nach Regel 10 ({ $why }; Stärke { $strength })
+gsd-line-refused = abgelehnt, { $name } (Stärke { $strength }): { $why }
+gsd-players-title = { $count } Spieler · Runde { $round }
+gsd-col-since = seit
+gsd-col-entered = Turniere R{ $round }
+gsd-no-players = noch keine Spieler
+gsd-player-round = R{ $round }: Stärke { $strength }, { $points } WRL-Punkte, { $played ->
+    [0] Pause
+    [one] 1 Turnier
+   *[other] { $played } Turniere
+  }
+gsd-player-no-rounds = { $name }: noch keine Runde gespielt
+gsd-no-round = noch keine Runde
+gsd-offer-title = Angebot Runde { $round }: { $count ->
+    [one] 1 Turnier
+   *[other] { $count } Turniere
+  } · Zuwachs an Stärke je erreichte Stufe
+gsd-col-tournament = Turnier
+gsd-col-stars = Sterne
+gsd-winner-short = Sieg
+gsd-col-exchange = Tausch
+gsd-col-gm = GM-Stärken
+gsd-col-entries = Meld.
+gsd-no-offer = kein Turnier im Angebot
+gsd-limits-none = Turniere je Spieler: ohne Grenze (Doppel immer extra)
+gsd-limit-one = ab Stärke { $from }: { $count }
+gsd-limits = Turniere je Spieler (3.1): { $limits }; Doppel immer extra
+gsd-offer-legend = Tausch: Stärkepunkte je Sieg / Rangdifferenz (5 c); GM-Stärken der Reihe nach
+gsd-round-played = gespielt
+gsd-round-open = offen
+gsd-entries-title = Runde { $round } · { $count } Meldungen von { $senders } aus { $players } Spielern · { $state }
+gsd-col-plays = spielt
+gsd-no-entries = noch keine Meldung: tippe Spieler, Turnier, 30,25,21,13,11
+gsd-entry-corrected = { $name } spielt { $sets }, korrigiert nach Regel 10: { $why }
+gsd-entry-as-typed = { $name } spielt wie gemeldet
+gsd-bracket-title = Runde { $round } · Turnier { $number }/{ $count }: { $name }
+gsd-bracket-not-drawn = noch nicht ausgelost: { $entries } gemeldet; gespielt wird mit der Runde
+gsd-bracket-no-entries = keine Meldung: nicht gespielt
+gsd-bracket-keys = {" "}↑↓ Match · Enter Sätze · l Auslosung · t Turnier · [ ] Runde
+gsd-no-seeds = niemand gesetzt (noch keine WRL)
+gsd-seeds = gesetzt: { $seeds }
+gsd-no-match = kein solches Match
+gsd-match-title = { $name }, { $round }: { $a } gegen { $b }; { $winner } gewinnt { $score }
+gsd-col-set = Satz
+gsd-col-set-winner = an
+gsd-col-why = warum
+gsd-match-distribution = { $side }: { $name } spielt { $sets } (niedrigster Satz { $lowest })
+gsd-set-not-played = nicht gespielt (3 Sätze erreicht)
+gsd-match-points = WRL-Punkte für den Sieg: { $points } · Stärketausch: { $exchange }
+gsd-match-gm-dice = { $name }: Stärke { $strength }, gewürfelt (8 Würfel je Satz) { $dice }; Rest in Satz { $rest }
+gsd-match-keys = {" "}Esc zurück zum Tableau · ↑↓ anderes Match
+gsd-wrl-ranked = { $count } in der WRL
+gsd-wrl-empty = noch niemand in der WRL (erst nach der ersten gespielten Runde)
+gsd-wrl-paused = { $name }: in Runde { $round } Pause
+gsd-wrl-reached = { $name } in Runde { $round }: { $reached }
+gsd-wrl-legend = Quotient = WRL-Punkte der letzten 10 Runden / Nenner (6.3)
+# Der Schreibtisch: Reiter, Tasten, Fragen
+gsd-tab-players = Spieler
+gsd-tab-round = Runde
+gsd-tab-bracket = Tableau
+gsd-tab-wrl = WRL
+gsd-context-players = 1 Spieler (Grand Slam)
+gsd-context-round = 2 Runde: Meldungen, Angebot
+gsd-context-bracket = 3 Tableau
+gsd-context-wrl = 4 WRL
+gsd-key-add = Spieler anmelden
+gsd-key-enter = Meldung tippen
+gsd-key-correct = Meldung ändern
+gsd-key-withdraw = Meldung zurückziehen
+gsd-key-offer = Angebot / Meldungen
+gsd-key-play = Runde spielen
+gsd-key-next-round = nächste Runde
+gsd-key-sets = Sätze des Matchs
+gsd-key-tournament = nächstes Turnier
+gsd-round-shown = Runde { $round }
+gsd-withdraw-none = keine Meldung ausgewählt
+gsd-play-none = keine offene Runde: n öffnet die nächste
+gsd-play-no-offer = die Runde hat noch kein Angebot (turnier offer)
+gsd-play-question = Runde { $round } auslosen und spielen? { $entries } Meldungen von { $senders } Spielern; { $pause } ohne Meldung haben Pause (9).
+gsd-add-prompt = neuer Spieler (Name oder Name, Stärke):{" "}
+gsd-entry-prompt = Runde { $round }, Spieler, Turnier, Sätze:{" "}
+gsd-status-round = Runde { $round } offen
+gsd-status-played = Runde { $round } gespielt; n öffnet die nächste
+gsd-help-entry = Anna Schmidt in Paris mit 30-25-21-13-11
+gsd-help-short = Namensanfang und Turniernummer genügen, Sätze auch mit Leerzeichen
+gsd-help-correct = auf einer Meldung: sie zum Ändern in die Zeile holen
+gsd-draw-seed = gesetzt { $seed }, { $name }: Block { $block } von { $blocks } gelost, darin Platz { $slot }
+gsd-draw-slot = { $name }: Platz { $slot } gelost
+gsd-draw-head = Auslosung des { $field }er-Felds (5.1, R-G10), Los für Los aus dem Startwert
+gsd-draw-keys = {" "}Esc oder l zurück zum Tableau · t Turnier · [ ] Runde
+gsd-key-lots = Auslosung
+gsd-doubles = Doppel
+gsd-gm-partner = GM-Partner

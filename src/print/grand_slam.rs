@@ -1,0 +1,638 @@
+//! Grand Slam documents (`grand-slam.txt` 5, 6; issue 15, item 11): a played round's results
+//! (each tournament's bracket with its scores, then every player's strength change and WRL
+//! points earned) and the WRL table (rank, player, strength, WRL points, denominator,
+//! quotient), as text, HTML, BBCode and Markdown through [`super::render`], as for
+//! Turnierfußball (a forum post: at most [`super::post::WIDTH`] columns).
+//!
+//! The builders take the game's state ([`GrandSlamGame`]) and a round number, so they are
+//! testable without an event. The words a person reads are here (keys `gsd-*` of
+//! `i18n/*/grand_slam_desk.ftl`); the desk words matches, faults and corrections with the same
+//! functions ([`reason_words`], [`fault_words`], [`correction_words`], [`stage_words`]).
+
+use super::document::{Body, Column, Document, Grid, GridRow, Section};
+use super::names::sanitize;
+use super::{DocumentKind, PrintError};
+use crate::game::RoundNo;
+use crate::grand_slam::distribution::{Correction, Direction, Distribution, Fault, Refusal};
+use crate::grand_slam::r#match::{MatchResult, SetReason, Side};
+use crate::grand_slam::model::{EntryRefusal, GrandSlamGame, Round, Team};
+use crate::grand_slam::strength::Stage;
+use crate::grand_slam::tournament::{Played, Tournament};
+use crate::grand_slam::wrl::Tenths;
+use crate::i18n;
+use crate::tr;
+use num_rational::Ratio;
+
+/// WRL points as a decimal with one place: `1.2` / `1,2`.
+pub fn tenths(t: Tenths) -> String {
+    i18n::localize_decimal(&format!("{}.{}", t.0 / 10, t.0 % 10))
+}
+
+/// The WRL quotient to 3 decimals, rounded half up from the exact fraction: `0.267` /
+/// `0,267`.
+pub fn quotient(q: &Ratio<u64>) -> String {
+    let (n, d) = (u128::from(*q.numer()), u128::from(*q.denom()).max(1));
+    let thousandths = (n * 2000 + d) / (2 * d);
+    i18n::localize_decimal(&format!("{}.{:03}", thousandths / 1000, thousandths % 1000))
+}
+
+/// A distribution as typed: `30-25-21-13-11`.
+pub fn sets_words(d: &Distribution) -> String {
+    d.0.iter().map(u32::to_string).collect::<Vec<_>>().join("-")
+}
+
+/// The name of bracket round `r` (1 = first) of a bracket of `rounds` rounds: `Finale`,
+/// `Halbfinale`, `Viertelfinale`, `Achtelfinale`, else `1. Runde`.
+pub fn round_words(r: u32, rounds: u32) -> String {
+    match rounds.saturating_sub(r) {
+        0 => i18n::t("gsd-final").to_string(),
+        1 => i18n::t("gsd-semi-final").to_string(),
+        2 => i18n::t("gsd-quarter-final").to_string(),
+        3 => i18n::t("gsd-round-of-16").to_string(),
+        _ => tr!("gsd-bracket-round", round = r),
+    }
+}
+
+/// The short name of bracket round `r` of `rounds` for a list's round column: `F`, `HF`,
+/// `VF`, `AF`, else `R1` (the legend is [`round_legend`]).
+pub fn round_short(r: u32, rounds: u32) -> String {
+    match rounds.saturating_sub(r) {
+        0 => i18n::t("gsd-final-short").to_string(),
+        1 => i18n::t("gsd-semi-final-short").to_string(),
+        2 => i18n::t("gsd-quarter-final-short").to_string(),
+        3 => i18n::t("gsd-round-of-16-short").to_string(),
+        _ => tr!("gsd-bracket-round-short", round = r),
+    }
+}
+
+/// The legend of the short round names: `AF Achtelfinale, VF Viertelfinale, …`.
+pub fn round_legend() -> String {
+    i18n::t("gsd-round-legend").to_string()
+}
+
+/// The furthest stage a player reached, with `wins` matches won in a bracket of `rounds`
+/// rounds: `Sieger`, else the bracket round he lost in (`Halbfinale`).
+pub fn stage_words(stage: Stage, wins: u32, rounds: u32) -> String {
+    match stage {
+        Stage::Winner => i18n::t("gsd-winner").to_string(),
+        _ => round_words(wins + 1, rounds),
+    }
+}
+
+/// Why a set went to its winner (4.3, 4.3.1, 4.3.2), `winner` named: `höherer Satzwert`,
+/// `gleich, Paar mit Satz 4: an Bert, in Sätzen zurück (4.3.1)`.
+pub fn reason_words(r: SetReason, winner: &str) -> String {
+    match r {
+        SetReason::Higher => i18n::t("gsd-reason-higher").to_string(),
+        SetReason::PairBehind { partner } => {
+            tr!("gsd-reason-pair-behind", partner = partner, winner = winner)
+        }
+        SetReason::PairWouldTrail { partner, decider } => tr!(
+            "gsd-reason-pair-would-trail",
+            partner = partner,
+            decider = decider,
+            winner = winner
+        ),
+        SetReason::PairSecond { first } => {
+            tr!("gsd-reason-pair-second", first = first, winner = winner)
+        }
+        SetReason::LowestSet { a, b } => tr!("gsd-reason-lowest-set", a = a, b = b),
+        SetReason::Lot => tr!("gsd-reason-lot", winner = winner),
+    }
+}
+
+/// A fault of a distribution (R-G1): `zwei Sätze gleich`.
+pub fn fault_words(f: Fault) -> &'static str {
+    match f {
+        Fault::Count => i18n::t("gsd-fault-count"),
+        Fault::NotInt => i18n::t("gsd-fault-not-int"),
+        Fault::Min1 => i18n::t("gsd-fault-min1"),
+        Fault::Duplicate => i18n::t("gsd-fault-duplicate"),
+        Fault::Sum => i18n::t("gsd-fault-sum"),
+    }
+}
+
+/// Rule 10's correction (R-G2): `zu viele: 5 von Satz 1 abgezogen, 1 von Satz 2`.
+pub fn correction_words(c: &Correction) -> String {
+    let many = c.direction == Direction::TooMany;
+    let steps: Vec<String> = c
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(i, (set, n))| match (many, i == 0) {
+            (true, true) => tr!("gsd-step-taken", n = *n, set = *set),
+            (true, false) => tr!("gsd-step-more-taken", n = *n, set = *set),
+            (false, true) => tr!("gsd-step-added", n = *n, set = *set),
+            (false, false) => tr!("gsd-step-more-added", n = *n, set = *set),
+        })
+        .collect();
+    let head = if many {
+        i18n::t("gsd-too-many")
+    } else {
+        i18n::t("gsd-too-few")
+    };
+    format!("{head}: {}", steps.join(", "))
+}
+
+/// Why an entry is refused (R-G1, R-G13): the faults named, or the limit.
+pub fn refusal_words(r: &EntryRefusal) -> String {
+    match r {
+        EntryRefusal::NoPlayer => i18n::t("gsd-refused-no-player").to_string(),
+        EntryRefusal::NoTournament => i18n::t("gsd-refused-no-tournament").to_string(),
+        EntryRefusal::Played => i18n::t("gsd-refused-played").to_string(),
+        EntryRefusal::Distribution(Refusal::Faults(f)) => {
+            let named: Vec<&str> = f.iter().map(|x| fault_words(*x)).collect();
+            tr!("gsd-refused-faults", faults = named.join(", "))
+        }
+        EntryRefusal::Distribution(Refusal::StrengthTooLow) => {
+            i18n::t("gsd-refused-strength-too-low").to_string()
+        }
+        EntryRefusal::Limit { limit } => tr!("gsd-refused-limit", limit = *limit),
+    }
+}
+
+/// The players entered in tournament `t` of `round`, as the tournament numbers its
+/// participants: by player index ([`GrandSlamGame::play_round`]).
+pub fn entrants(round: &Round, t: usize) -> Vec<usize> {
+    let mut p: Vec<usize> = round
+        .entries
+        .iter()
+        .filter(|e| e.tournament == t)
+        .map(|e| e.player)
+        .collect();
+    p.sort_unstable();
+    p
+}
+
+/// The teams of tournament `t` of a played round when it is a doubles tournament (8.1):
+/// team `k` is participant `k`.
+pub fn teams(round: &Round, t: usize) -> Option<&[Team]> {
+    round
+        .played
+        .as_ref()?
+        .doubles
+        .iter()
+        .find(|d| d.tournament == t)
+        .map(|d| d.teams.as_slice())
+}
+
+/// Player `p`'s participant index in tournament `t` of a played round (his team's in
+/// doubles).
+pub fn participant_of(round: &Round, t: usize, p: usize) -> Option<usize> {
+    match teams(round, t) {
+        Some(ts) => ts.iter().position(|x| x.players.contains(&p)),
+        None => entrants(round, t).iter().position(|x| *x == p),
+    }
+}
+
+/// The distribution participant `k` of tournament `t` plays: a player's entry (after rule
+/// 10), a doubles team's average (R-G6), a GM player's roll (5.1).
+pub fn distribution_of(
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    k: usize,
+) -> Option<Distribution> {
+    if tour.is_gm(k) {
+        return tour.gm.get(k - tour.entries).map(|x| x.distribution);
+    }
+    if let Some(ts) = teams(round, t) {
+        return ts.get(k).map(|x| x.distribution);
+    }
+    let p = *entrants(round, t).get(k)?;
+    round
+        .entries
+        .iter()
+        .find(|e| e.player == p && e.tournament == t)
+        .map(|e| e.distribution)
+}
+
+/// Participant `p` of tournament `t` of `round`: the player's name, a doubles team's two
+/// (`Anna Schmidt / Bert Weber`, a GM partner named so), or `GM 3` for the third GM player;
+/// a seed with his seed number: `Anna Schmidt (1)`.
+pub fn participant(
+    g: &GrandSlamGame,
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    p: usize,
+) -> String {
+    let name = |i: usize| {
+        g.players
+            .get(i)
+            .map_or_else(|| "?".to_string(), |x| sanitize(&x.name))
+    };
+    let base = if tour.is_gm(p) {
+        tr!("gsd-gm-player", n = p - tour.entries + 1)
+    } else if let Some(ts) = teams(round, t) {
+        ts.get(p).map_or_else(
+            || "?".to_string(),
+            |x| {
+                let mut names: Vec<String> = x.players.iter().map(|i| name(*i)).collect();
+                if x.gm_partner.is_some() {
+                    names.push(i18n::t("gsd-gm-partner").to_string());
+                }
+                names.join(" / ")
+            },
+        )
+    } else {
+        entrants(round, t)
+            .get(p)
+            .map_or_else(|| "?".to_string(), |i| name(*i))
+    };
+    match tour.draw.seed_of(p) {
+        Some(s) => format!("{base} ({s})"),
+        None => base,
+    }
+}
+
+/// The games of a match from the winner's side: `6:3 4:6 7:6`.
+pub fn games_words(r: &MatchResult) -> String {
+    r.sets
+        .iter()
+        .map(|s| match r.winner {
+            Side::A => format!("{}:{}", s.games.0, s.games.1),
+            Side::B => format!("{}:{}", s.games.1, s.games.0),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The match score from the winner's side: `3:1`.
+pub fn score_words(r: &MatchResult) -> String {
+    let (a, b) = r.score;
+    format!("{}:{}", a.max(b), a.min(b))
+}
+
+/// The round numbered `n`.
+pub fn round_no(g: &GrandSlamGame, n: u32) -> Option<&Round> {
+    g.rounds.iter().find(|r| r.number == n)
+}
+
+/// The last played round's number.
+pub fn last_played(g: &GrandSlamGame) -> Option<u32> {
+    g.rounds
+        .iter()
+        .rev()
+        .find(|r| r.played.is_some())
+        .map(|r| r.number)
+}
+
+/// A tournament's name, `Hamburg (Doppel)` for a doubles tournament (8).
+pub fn tournament_name(round: &Round, t: usize) -> String {
+    match round.offer.get(t) {
+        Some(o) if o.doubles => format!("{} ({})", o.name, i18n::t("gsd-doubles")),
+        Some(o) => o.name.clone(),
+        None => String::new(),
+    }
+}
+
+/// The title above a tournament's bracket: `Paris: 16er-Feld, 10 gemeldet, 3 Sterne; Sieger
+/// Anna Schmidt (1)`.
+pub fn tournament_line(g: &GrandSlamGame, round: &Round, t: usize, tour: &Tournament) -> String {
+    let name = tournament_name(round, t);
+    let winner = tour
+        .winner()
+        .map(|w| participant(g, round, t, tour, w))
+        .unwrap_or_default();
+    tr!(
+        "gsd-tournament-line",
+        name = sanitize(&name),
+        field = tour.field,
+        entries = tour.entries,
+        stars = tour.stars,
+        winner = winner
+    )
+}
+
+fn match_row(
+    g: &GrandSlamGame,
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    m: &Played,
+    first: bool,
+) -> GridRow {
+    GridRow {
+        cells: vec![
+            if first {
+                round_short(m.round, tour.rounds())
+            } else {
+                String::new()
+            },
+            participant(g, round, t, tour, m.winner()),
+            participant(g, round, t, tour, m.loser()),
+            score_words(&m.result),
+            games_words(&m.result),
+            if m.wrl.0 > 0 {
+                tenths(m.wrl)
+            } else {
+                String::new()
+            },
+        ],
+        muted: false,
+    }
+}
+
+/// The results of played round `asked` (default the last played): one section per
+/// tournament played (its bracket round by round: winner, loser, sets, games, WRL points
+/// earned), then every player's stages reached, strength before and after, and WRL points;
+/// the notes name rule 10's corrections and every lot a match needed.
+///
+/// # Errors
+/// [`PrintError::NoRound`] when no round is played yet; [`PrintError::NoSuchRound`] for a
+/// round that does not exist or is not played.
+pub fn round_results(
+    g: &GrandSlamGame,
+    event: &str,
+    asked: Option<u32>,
+) -> Result<Document, PrintError> {
+    let last = last_played(g).ok_or(PrintError::NoRound {
+        document: DocumentKind::Round,
+    })?;
+    let n = asked.unwrap_or(last);
+    let round = round_no(g, n)
+        .filter(|r| r.played.is_some())
+        .ok_or(PrintError::NoSuchRound { asked: n, last })?;
+    let Some(played) = &round.played else {
+        return Err(PrintError::NoSuchRound { asked: n, last });
+    };
+    let mut sections = Vec::new();
+    let mut notes = Vec::new();
+    for (t, tour) in played.tournaments.iter().enumerate() {
+        let name = round.offer.get(t).map_or("", |o| o.name.as_str());
+        let Some(tour) = tour else {
+            notes.push(tr!("gsd-print-no-entries", name = sanitize(name)));
+            continue;
+        };
+        let mut rows = Vec::new();
+        let mut prev = 0;
+        for m in &tour.matches {
+            rows.push(match_row(g, round, t, tour, m, m.round != prev));
+            prev = m.round;
+            if let Some((set, side)) = m.result.lot {
+                let who = match side {
+                    Side::A => m.a,
+                    Side::B => m.b,
+                };
+                notes.push(tr!(
+                    "gsd-print-lot",
+                    name = sanitize(name),
+                    round = round_words(m.round, tour.rounds()),
+                    a = participant(g, round, t, tour, m.a),
+                    b = participant(g, round, t, tour, m.b),
+                    set = set,
+                    winner = participant(g, round, t, tour, who)
+                ));
+            }
+        }
+        sections.push(Section {
+            title: tournament_line(g, round, t, tour),
+            grid: Grid {
+                columns: vec![
+                    Column::text(""),
+                    Column::name(i18n::t("gsd-col-winner")),
+                    Column::name(i18n::t("gsd-col-loser")),
+                    Column::text(i18n::t("gsd-col-sets")),
+                    Column::text(i18n::t("gsd-col-games")),
+                    Column::number("WRL"),
+                ],
+                rows,
+                wall: false,
+            },
+        });
+    }
+    if !sections.is_empty() {
+        notes.insert(0, round_legend());
+    }
+    for e in &round.entries {
+        if let Some(c) = &e.correction {
+            notes.push(tr!(
+                "gsd-print-corrected",
+                name = g
+                    .players
+                    .get(e.player)
+                    .map_or("?".into(), |p| sanitize(&p.name)),
+                tournament = round
+                    .offer
+                    .get(e.tournament)
+                    .map_or("", |o| o.name.as_str()),
+                sets = sets_words(&e.distribution),
+                why = correction_words(c)
+            ));
+        }
+    }
+    sections.push(Section {
+        title: i18n::t("gsd-print-changes-title").to_string(),
+        grid: Grid {
+            columns: vec![
+                Column::name(i18n::t("gsd-col-player")),
+                Column::name(i18n::t("gsd-col-reached")),
+                Column::text(i18n::t("gsd-col-strength")),
+                Column::number("+/-"),
+                Column::number("WRL"),
+            ],
+            rows: change_rows(g, round),
+            wall: false,
+        },
+    });
+    Ok(Document {
+        kind: DocumentKind::Round,
+        lang: i18n::lang(),
+        event: sanitize(event),
+        title: tr!("gsd-print-round-title", round = n),
+        subtitle: tr!(
+            "gsd-print-round-subtitle",
+            tournaments = played.tournaments.iter().flatten().count(),
+            players = played.played.iter().filter(|x| **x > 0).count()
+        ),
+        round: Some(RoundNo(n)),
+        body: Body::Sections(sections),
+        notes,
+    })
+}
+
+/// Per player of a played round: the stage reached in each tournament (`Paris: Halbfinale`),
+/// strength before → after, the change, the WRL points earned; a player who sent nothing
+/// has a pause (R-G15), muted.
+pub fn change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
+    let Some(played) = &round.played else {
+        return Vec::new();
+    };
+    g.players
+        .iter()
+        .enumerate()
+        .filter(|(p, _)| *p < played.strength.len())
+        .map(|(p, player)| {
+            let reached = reached_words(round, p);
+            let (before, after) = played.strength[p];
+            let diff = i64::from(after) - i64::from(before);
+            // Doubles count for no pause credit (R-G6), but they are played: only a player
+            // with no tournament at all has a pause here (R-G15).
+            let pause = reached.is_empty();
+            GridRow {
+                cells: vec![
+                    sanitize(&player.name),
+                    if pause {
+                        i18n::t("gsd-pause").to_string()
+                    } else {
+                        reached
+                    },
+                    format!("{before} → {after}"),
+                    if diff == 0 {
+                        "0".into()
+                    } else {
+                        format!("{diff:+}")
+                    },
+                    tenths(played.wrl_points.get(p).copied().unwrap_or_default()),
+                ],
+                muted: pause,
+            }
+        })
+        .collect()
+}
+
+/// `Paris: Halbfinale, Wien: Sieger` for player `p` in played `round`.
+pub fn reached_words(round: &Round, p: usize) -> String {
+    let Some(played) = &round.played else {
+        return String::new();
+    };
+    played
+        .tournaments
+        .iter()
+        .enumerate()
+        .filter_map(|(t, tour)| {
+            let tour = tour.as_ref()?;
+            let k = participant_of(round, t, p)?;
+            let o = tour.outcomes.get(k)?;
+            Some(format!(
+                "{}: {}",
+                round.offer.get(t).map_or("", |x| x.name.as_str()),
+                stage_words(o.stage, o.wins, tour.rounds())
+            ))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One line of the WRL as shown: `(rank, player index, strength, points, denominator,
+/// quotient)`.
+pub type WrlRow = (u32, usize, u32, Tenths, u32, Ratio<u64>);
+
+/// The WRL after played round `after` (6.3, R-G9): [`GrandSlamGame::wrl`] before round
+/// `after + 1`, with each player's strength after that round (after aging where the season
+/// changed after it, 7, R-G5).
+pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<WrlRow> {
+    let strength = |p: usize| {
+        let aged = g
+            .seasons
+            .iter()
+            .find(|s| s.after_round == after)
+            .and_then(|s| s.strength.get(p))
+            .map(|s| s.1);
+        aged.or_else(|| {
+            round_no(g, after)
+                .and_then(|r| r.played.as_ref())
+                .and_then(|x| x.strength.get(p))
+                .map(|s| s.1)
+        })
+        .unwrap_or_else(|| g.players.get(p).map_or(0, |x| x.strength))
+    };
+    g.wrl(after + 1)
+        .into_iter()
+        .map(|l| {
+            (
+                l.rank,
+                l.key,
+                strength(l.key),
+                l.points,
+                l.denominator,
+                l.quotient,
+            )
+        })
+        .collect()
+}
+
+/// The WRL table after played round `asked` (default the last played): rank (a shared rank
+/// printed once), player, strength, WRL points of the last 10 rounds, denominator, quotient
+/// (6.3, R-G9); the note names the players not ranked.
+///
+/// # Errors
+/// [`PrintError::NoSuchRound`] for a round that is not played.
+pub fn wrl_table(
+    g: &GrandSlamGame,
+    event: &str,
+    asked: Option<u32>,
+) -> Result<Document, PrintError> {
+    let last = last_played(g).unwrap_or(0);
+    let after = match asked {
+        Some(n) if round_no(g, n).is_some_and(|r| r.played.is_some()) => n,
+        Some(n) => return Err(PrintError::NoSuchRound { asked: n, last }),
+        None => last,
+    };
+    let lines = wrl_rows(g, after);
+    let mut prev = 0;
+    let rows = lines
+        .iter()
+        .map(|(rank, p, strength, points, den, q)| {
+            let shown = if *rank == prev {
+                String::new()
+            } else {
+                format!("{rank}.")
+            };
+            prev = *rank;
+            GridRow {
+                cells: vec![
+                    shown,
+                    g.players.get(*p).map_or("?".into(), |x| sanitize(&x.name)),
+                    strength.to_string(),
+                    tenths(*points),
+                    den.to_string(),
+                    quotient(q),
+                ],
+                muted: false,
+            }
+        })
+        .collect();
+    let unranked: Vec<String> = g
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(p, _)| !lines.iter().any(|l| l.1 == *p))
+        .map(|(_, x)| sanitize(&x.name))
+        .collect();
+    let mut notes = vec![i18n::t("gsd-print-wrl-note").to_string()];
+    if !unranked.is_empty() {
+        notes.push(tr!("gsd-print-unranked", names = unranked.join(", ")));
+    }
+    Ok(Document {
+        kind: DocumentKind::Standings,
+        lang: i18n::lang(),
+        event: sanitize(event),
+        title: i18n::t("gsd-print-wrl-title").to_string(),
+        subtitle: if after == 0 {
+            i18n::t("gsd-print-before-first").to_string()
+        } else {
+            tr!("gsd-print-after-round", round = after)
+        },
+        round: asked.map(RoundNo),
+        body: Body::Post(Grid {
+            columns: wrl_columns(),
+            rows,
+            wall: false,
+        }),
+        notes,
+    })
+}
+
+/// The WRL's columns: Platz, Spieler, Stärke, WRL-Punkte, Nenner, Quotient.
+fn wrl_columns() -> Vec<Column> {
+    vec![
+        Column::number(i18n::t("gsd-col-rank")),
+        Column::name(i18n::t("gsd-col-player")),
+        Column::number(i18n::t("gsd-col-strength")),
+        Column::number(i18n::t("gsd-col-wrl-points")),
+        Column::number(i18n::t("gsd-col-denominator")),
+        Column::number(i18n::t("gsd-col-quotient")),
+    ]
+}
