@@ -94,13 +94,6 @@ gs-players = { $count ->
     [one] ein Spieler
    *[other] { $count } Spieler
   }
-gs-tab-players = Spieler
-gs-tab-entries = Meldungen
-gs-tab-round = Runde
-gs-tab-wrl = WRL
-gs-desk-add-prompt = Neuer Spieler:
-gs-desk-play-question = Runde { $round } spielen?
-gs-desk-status-round = Runde { $round }
 err-field-sets = Sätze
 err-field-strength = Stärke
 err-field-tournament = Turnier
@@ -248,7 +241,6 @@ cli-credit-player = Der Spieler: Name, ein eindeutiger Anfang davon oder #Nummer
 cli-credit-amount = Der Betrag, `5.00` oder `-1.50`
 cli-vn-against = GEGNER
 cli-vn-amount = BETRAG
-gs-desk-players = { $count ->
     [one] ein Spieler
    *[other] { $count } Spieler
   }, Runde { $round }

@@ -97,13 +97,6 @@ gs-players = { $count ->
     [one] one player
    *[other] { $count } players
   }
-gs-tab-players = Players
-gs-tab-entries = Entries
-gs-tab-round = Round
-gs-tab-wrl = WRL
-gs-desk-add-prompt = New player:
-gs-desk-play-question = Play round { $round }?
-gs-desk-status-round = round { $round }
 err-field-sets = sets
 err-field-strength = strength
 err-field-tournament = tournament
@@ -252,7 +245,6 @@ cli-credit-player = The player: name, a unique start of it, or #id
 cli-credit-amount = The amount, `5.00` or `-1.50`
 cli-vn-against = AGAINST
 cli-vn-amount = AMOUNT
-gs-desk-players = { $count ->
     [one] one player
    *[other] { $count } players
   }, round { $round }
