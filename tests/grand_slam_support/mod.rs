@@ -112,6 +112,7 @@ pub fn game() -> GrandSlamGame {
             .collect(),
         rounds: vec![offer(1)],
         seasons: Vec::new(),
+        ..GrandSlamGame::default()
     };
     for p in 0..11 {
         let extra = if p == 0 { 5 } else { 0 };
