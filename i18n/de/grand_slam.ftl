@@ -241,9 +241,6 @@ cli-credit-player = Der Spieler: Name, ein eindeutiger Anfang davon oder #Nummer
 cli-credit-amount = Der Betrag, `5.00` oder `-1.50`
 cli-vn-against = GEGNER
 cli-vn-amount = BETRAG
-    [one] ein Spieler
-   *[other] { $count } Spieler
-  }, Runde { $round }
 gs-v-season = ein Saisonwechsel nach Runde { $round }, die keine gespielte letzte Runde einer Saison ist oder schon einen hat
 gs-v-masters = das Masters nach Runde { $round } folgt keiner gespielten letzten Runde einer Saison, steht doppelt da oder hat nicht 8 verschiedene Spieler
 gs-v-accounts = { $accounts } Abokonten für { $players } Spieler

@@ -245,9 +245,6 @@ cli-credit-player = The player: name, a unique start of it, or #id
 cli-credit-amount = The amount, `5.00` or `-1.50`
 cli-vn-against = AGAINST
 cli-vn-amount = AMOUNT
-    [one] one player
-   *[other] { $count } players
-  }, round { $round }
 gs-v-season = a change of season after round { $round }, which is not a played season's last round or has one already
 gs-v-masters = the Masters after round { $round } is not after a played season's last round, is there twice, or has not 8 different players
 gs-v-accounts = { $accounts } accounts for { $players } players
