@@ -221,3 +221,130 @@ fn the_form_and_the_settings_table_have_the_time_limit() {
         .expect_err("muck only");
     assert!(e.to_string().contains("Muck"), "{e}");
 }
+
+/// An evening with (or without) a time limit, round 1 drawn and published, at the desk's
+/// score sheets: the desk, the path of its save, and the saved round-1 scores of table 1.
+fn desk_at_the_sheets(
+    limit: bool,
+) -> (
+    Desk,
+    tempfile::TempDir,
+    std::path::PathBuf,
+    turnier::tui::app::App,
+) {
+    let d = Desk::new();
+    evening(&d, limit);
+    d.ok(&["draw", "abend"]);
+    d.ok(&["publish", "abend"]);
+    let t = turnier::store::load(&d.path("abend.ron")).expect("load");
+    let (dir, path, mut a) = desk_support::writable(t);
+    let n = Screen::DESK
+        .iter()
+        .position(|x| *x == Screen::Results)
+        .expect("sheets")
+        + 1;
+    desk_support::press(&mut a, KeyCode::F(n as u8));
+    (d, dir, path, a)
+}
+
+fn table_one(path: &std::path::Path) -> Vec<Option<turnier::muck::BobblScore>> {
+    let t = turnier::store::load(path).expect("load");
+    t.muck().expect("muck").rounds[0].tables[0].bobbl.clone()
+}
+
+/// The screen's words in one line (a popup's wrapped text joined again).
+fn words(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|l| l.trim_matches('"').replace('│', " "))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn enter(a: &mut turnier::tui::app::App, line: &str) {
+    desk_support::typed(a, line);
+    desk_support::press(a, KeyCode::Enter);
+}
+
+/// Issue 16 fixes, item 1: at an evening with a time limit a typo where neither side reaches
+/// the target looked exactly like a Bobbl stopped by the time limit and was saved at once.
+/// The desk asks first; `n` saves nothing; `y` saves it and the status line marks it `†`.
+#[test]
+fn the_desk_asks_before_it_records_an_aborted_bobbl() {
+    use turnier::muck::BobblScore;
+    use turnier::tui::app::{Pending, Popup};
+    let (_d, _dir, path, mut a) = desk_at_the_sheets(true);
+    enter(&mut a, "1 21 15 10 12");
+    assert!(
+        matches!(a.popup, Some(Popup::Confirm(Pending::Game(_)))),
+        "a question: {:?}",
+        a.popup
+    );
+    let screen = words(&desk_support::render(&a, 80, 24));
+    assert!(
+        screen.contains("Bobbl 2 at 10:12 stopped by the time limit?"),
+        "{screen}"
+    );
+    assert_eq!(table_one(&path), vec![None, None], "nothing saved yet");
+    desk_support::ch(&mut a, 'n');
+    assert_eq!(table_one(&path), vec![None, None], "n saves nothing");
+    // The command line's form is taken at the desk too (item 3), and asks the same.
+    enter(&mut a, "1 21:15,10:12");
+    assert!(a.popup.is_some(), "asked again");
+    desk_support::ch(&mut a, 'y');
+    assert_eq!(
+        table_one(&path),
+        vec![
+            Some(BobblScore { a: 21, b: 15 }),
+            Some(BobblScore { a: 10, b: 12 })
+        ]
+    );
+    let said = desk_support::message(&a);
+    assert!(said.contains("21:15 10:12†"), "{said}");
+    // A score where one side reached the target is not asked about.
+    enter(&mut a, "2 21 3 21 4");
+    assert!(a.popup.is_none(), "{:?}", a.popup);
+    // German: the question in German, ending in j/n.
+    let (_d, _dir, _path, mut a) = desk_at_the_sheets(true);
+    enter(&mut a, "1 21 15 10 12");
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        let screen = words(&desk_support::render(&a, 80, 24));
+        assert!(
+            screen.contains("Bobbl 2 bei 10:12 vom Zeitlimit abgebrochen?"),
+            "{screen}"
+        );
+    });
+}
+
+/// Without a time limit nothing is asked: the score is refused (R-M1, R-M9) and says why.
+#[test]
+fn without_a_time_limit_the_desk_refuses_and_asks_nothing() {
+    let (_d, _dir, path, mut a) = desk_at_the_sheets(false);
+    enter(&mut a, "1 21 15 10 12");
+    assert!(a.popup.is_none(), "{:?}", a.popup);
+    assert!(desk_support::is_error(&a));
+    assert_eq!(table_one(&path), vec![None, None]);
+}
+
+/// Issue 16 fixes, item 1, on the command line: `result` saves an aborted Bobbl at once (a
+/// script does not answer questions) and says so in its output.
+#[test]
+fn the_command_line_says_it_saved_an_aborted_bobbl() {
+    let d = Desk::new();
+    evening(&d, true);
+    d.ok(&["draw", "abend"]);
+    d.ok(&["publish", "abend"]);
+    let said = d.ok(&["result", "abend", "1", "21:15,10:12"]);
+    assert!(
+        said.contains(
+            "† Bobbl 2 at 10:12: saved as stopped by the time limit (R-M9): nobody wins it"
+        ),
+        "{said}"
+    );
+    let said = d.ok(&["result", "abend", "2", "21:3,21:4"]);
+    assert!(!said.contains('†'), "{said}");
+}

@@ -80,3 +80,14 @@ day-print-col-partner = Partner
 day-print-col-opponents = Gegner
 day-print-sits-out = setzt aus
 day-print-by-name-note = Jeder Spieler der Runde einmal, nach Namen: der Tisch, Seite A oder B, der Partner und die Gegner.
+
+## Nach dem Tester (die Frage zum abgebrochenen Bobbl, die Anmerkungen)
+day-desk-aborted-at = Bobbl { $bobbl } bei { $score }
+day-desk-ask-aborted = Tisch { $table } ({ $sides }): { $which } vom Zeitlimit abgebrochen? (R-M9: niemand gewinnt { $count ->
+        [one] ihn
+       *[other] sie
+    }; vertippt? n und neu tippen)
+day-cli-aborted-saved = † { $which }: als vom Zeitlimit abgebrochen gespeichert (R-M9): niemand gewinnt { $count ->
+        [one] ihn
+       *[other] sie
+    } (vertippt? das Ergebnis neu eingeben)

@@ -80,3 +80,14 @@ day-print-col-partner = Partner
 day-print-col-opponents = Opponents
 day-print-sits-out = sits out
 day-print-by-name-note = Every player of the round once, by name: the table, side A or B, the partner and the opponents.
+
+## Fixes after the tester (the aborted Bobbl's question, the notes)
+day-desk-aborted-at = Bobbl { $bobbl } at { $score }
+day-desk-ask-aborted = Table { $table } ({ $sides }): { $which } stopped by the time limit? (R-M9: nobody wins { $count ->
+        [one] it
+       *[other] them
+    }; a typo? answer n and type it again)
+day-cli-aborted-saved = † { $which }: saved as stopped by the time limit (R-M9): nobody wins { $count ->
+        [one] it
+       *[other] them
+    } (a typo? enter the score again)

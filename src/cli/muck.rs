@@ -643,6 +643,32 @@ pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) 
     ))
 }
 
+/// After a score at an evening with a time limit (R-M9; issue 16 fixes, item 1): the typed
+/// Bobbl where neither side reached the target, from Bobbl `first` on, were saved as stopped
+/// by the time limit; the line says so, as a typo looks the same. `None` when there is none.
+pub fn aborted_note(g: &MuckGame, first: u32, scores: &[BobblScore]) -> Option<String> {
+    g.settings.time_limit?;
+    let aborted: Vec<String> = scores
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.is_aborted(g.settings.target))
+        .map(|(i, s)| {
+            crate::tr!(
+                "day-desk-aborted-at",
+                bobbl = first + i as u32,
+                score = s.to_string()
+            )
+        })
+        .collect();
+    (!aborted.is_empty()).then(|| {
+        crate::tr!(
+            "day-cli-aborted-saved",
+            which = aborted.join(", "),
+            count = aborted.len()
+        )
+    })
+}
+
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
 pub fn final_or_not(t: &Event, g: &MuckGame) -> String {
     let r = ranking(&t.registry, g, None);
