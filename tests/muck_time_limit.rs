@@ -348,3 +348,47 @@ fn the_command_line_says_it_saved_an_aborted_bobbl() {
     let said = d.ok(&["result", "abend", "2", "21:3,21:4"]);
     assert!(!said.contains('†'), "{said}");
 }
+
+/// Issue 16 fixes, item 2: the desk's ranking (F4) has the note the command line and the print
+/// have; a `0:0` Bobbl (the time limit stopped it before it started) is counted as aborted, and
+/// the note says it was not started; the plural reads right in both languages (item 8).
+#[test]
+fn the_ranking_notes_count_the_aborted_and_the_unstarted_bobbl() {
+    let d = Desk::new();
+    evening(&d, true);
+    d.ok(&["draw", "abend"]);
+    d.ok(&["publish", "abend"]);
+    d.ok(&["result", "abend", "1", "21:15,10:12"]);
+    d.ok(&["result", "abend", "2", "0:0,21:3"]);
+    let want = "† 2 Bobbl were stopped by the time limit (R-M9): nobody won them, each side's \
+                points count as its Tore; 1 not started (0:0, counts nothing)";
+    let text = d.ok(&["standings", "abend"]);
+    assert!(text.contains(want), "{text}");
+    // The 0:0 sheet is complete (R-M9): the ranking is final.
+    assert!(!text.contains("not final"), "{text}");
+    let printed = words(&d.ok(&["print", "abend", "ranking"]));
+    assert!(printed.contains(want), "{printed}");
+    let t = turnier::store::load(&d.path("abend.ron")).expect("load");
+    let (_dir, _p, mut a) = desk_support::writable(t);
+    let n = Screen::DESK
+        .iter()
+        .position(|x| *x == Screen::Standings)
+        .expect("ranking")
+        + 1;
+    desk_support::press(&mut a, KeyCode::F(n as u8));
+    let screen = words(&desk_support::render(&a, 80, 24));
+    assert!(
+        screen.contains("† 2 Bobbl were stopped by the time limit (R-M9)"),
+        "{screen}"
+    );
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        let screen = words(&desk_support::render(&a, 80, 24));
+        assert!(
+            screen.contains(
+                "† 2 Bobbl wurden vom Zeitlimit abgebrochen (R-M9): niemand hat sie gewonnen"
+            ),
+            "{screen}"
+        );
+    });
+}

@@ -587,10 +587,9 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
         ));
     }
     s.push_str(i18n::t("muck-cli-ranked-by"));
-    let aborted = crate::muck::ranking::aborted_count(g, Some(RoundNo(r.rounds)));
-    if aborted > 0 {
+    if let Some(note) = crate::muck::ranking::aborted_note(g, Some(RoundNo(r.rounds))) {
         s.push('\n');
-        s.push_str(&crate::tr!("day-aborted-counted", count = aborted));
+        s.push_str(&note.to_string());
     }
     if let Some(w) = g.waiting_words(reg) {
         s.push('\n');
