@@ -423,6 +423,31 @@ fn registering_during_a_published_round_offers_the_seat() {
     assert!(a.input.is_some());
 }
 
+/// Issue 16 fixes, item 4: `n` to the seat question leaves the player registered and not
+/// seated; the status line said `cancelled: nothing changed`.
+#[test]
+fn declining_the_seat_says_the_player_is_registered_not_seated() {
+    let (_d, path, mut a) = writable(desk_support::small_event(false));
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Ida Lang");
+    press(&mut a, KeyCode::Enter);
+    assert!(a.popup.is_some(), "the seat question");
+    ch(&mut a, 'n');
+    assert_eq!(
+        desk_support::message(&a),
+        "Ida Lang registered, not seated in round 2: paired from round 3 on \
+         (seat later with `turnier seat event 10`)"
+    );
+    let t = turnier::store::load(&path).expect("load");
+    assert!(t.registry.participant(PlayerId(10)).is_some(), "registered");
+    assert_eq!(
+        t.swiss().expect("swiss").rounds[1].tables.len(),
+        4,
+        "not seated"
+    );
+}
+
 #[test]
 fn publishing_a_draft_that_leaves_a_player_unseated_names_them_and_seats_them() {
     // small_event(true): round 3 is a draft, Eva Nowak (6) has its bye.

@@ -98,3 +98,4 @@ day-cli-aborted-saved = † { $which }: als vom Zeitlimit abgebrochen gespeicher
         [one] ihn
        *[other] sie
     } (vertippt? das Ergebnis neu eingeben)
+day-desk-seat-declined = { $name } angemeldet, in Runde { $round } nicht gesetzt: wird ab Runde { $next } gepaart (später setzen mit `turnier seat { $event } { $id }`)

@@ -98,3 +98,4 @@ day-cli-aborted-saved = † { $which }: saved as stopped by the time limit (R-M9
         [one] it
        *[other] them
     } (a typo? enter the score again)
+day-desk-seat-declined = { $name } registered, not seated in round { $round }: paired from round { $next } on (seat later with `turnier seat { $event } { $id }`)
