@@ -398,6 +398,26 @@ fn seat_on_the_command_line_prints_the_table() {
     );
     assert!(said.contains("    2  Carl (0)  vs  Dora (0)"), "{said}");
     d.rejected("cup", &["seat", "cup", "Dora"], "seated in round 1 already");
+    // Issue 16 fixes, item 5: Dora came while round 1 was published and was seated in it: the
+    // log has both entries under round 1 (the late entry stood under round 2).
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let rounds: Vec<(Option<u32>, &str)> = t
+        .audit
+        .iter()
+        .rev()
+        .take(2)
+        .map(|e| (e.round.map(|r| r.0), e.what.as_str()))
+        .collect();
+    assert_eq!(
+        rounds,
+        vec![
+            (
+                Some(1),
+                "round 1: late arrival Dora seated against Carl (the bye became table 2)"
+            ),
+            (Some(1), "late entry Dora"),
+        ]
+    );
 }
 
 #[test]
