@@ -127,10 +127,13 @@ fn an_aborted_bobbl_counts_as_r_m9_says_worked_by_hand() {
 fn an_aborted_bobbl_is_refused_without_a_time_limit() {
     let d = Desk::new();
     evening(&d, false);
+    // Issue 16 fixes, item 6: the refusal says the event has no time limit (it said "an
+    // aborted Bobbl is not scored").
     d.rejected(
         "abend",
         &["import", "abend", "--results", &d.write("r.csv", RESULTS)],
-        "neither at the target",
+        "found 14:17, neither at the target: the event has no time limit (setting \
+         `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered",
     );
     // Entered at the sheet: refused with the ruling that would allow it.
     let rows = RESULTS.lines().take(2).collect::<Vec<_>>().join("\n");
@@ -146,7 +149,7 @@ fn an_aborted_bobbl_is_refused_without_a_time_limit() {
     d.rejected(
         "abend",
         &["result", "abend", "1", "14:17", "--bobbl", "2"],
-        "neither at the target (an aborted Bobbl is not scored)",
+        "found 14:17, neither at the target: the event has no time limit (setting `time-limit`",
     );
     // Both sides at the target stays refused with a time limit too (R-M1).
     let d = Desk::new();
@@ -160,6 +163,32 @@ fn an_aborted_bobbl_is_refused_without_a_time_limit() {
     );
     let j: Value = d.json(&["standings", "abend", "--json"]);
     assert_eq!(j.as_array().map(Vec::len), Some(4));
+}
+
+/// Issue 16 fixes, item 6, in German: the refusal of a value read from a file does not say
+/// "getippt" (typed), and it says the event has no time limit.
+#[test]
+fn the_german_refusal_fits_a_file_and_names_the_missing_time_limit() {
+    let s = turnier::muck::BobblScore { a: 14, b: 17 };
+    let said = with_lang(Lang::De, || s.check_limited(21, None)).expect_err("refused");
+    assert_eq!(
+        said,
+        "genau eine Seite muss 21 erreichen (das Ziel; ein Wert darüber zählt als 21); \
+         eingetragen ist 14:17, keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung \
+         `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht"
+    );
+    let both = turnier::muck::BobblScore { a: 21, b: 21 };
+    let said = with_lang(Lang::De, || both.check_limited(21, Some(40))).expect_err("refused");
+    assert!(
+        said.ends_with("eingetragen ist 21:21, beide am Ziel"),
+        "{said}"
+    );
+    // English stays as it was for both sides at the target.
+    assert_eq!(
+        both.check_limited(21, Some(40)).expect_err("refused"),
+        "exactly one side must reach 21 (the target; a value above it counts as 21); found \
+         21:21, both at the target"
+    );
 }
 
 #[test]

@@ -99,3 +99,6 @@ day-cli-aborted-saved = † { $which }: als vom Zeitlimit abgebrochen gespeicher
        *[other] sie
     } (vertippt? das Ergebnis neu eingeben)
 day-desk-seat-declined = { $name } angemeldet, in Runde { $round } nicht gesetzt: wird ab Runde { $next } gepaart (später setzen mit `turnier seat { $event } { $id }`)
+day-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); eingetragen ist { $a }:{ $b }{ $why }
+day-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
+day-err-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht

@@ -99,3 +99,6 @@ day-cli-aborted-saved = † { $which }: saved as stopped by the time limit (R-M9
        *[other] them
     } (a typo? enter the score again)
 day-desk-seat-declined = { $name } registered, not seated in round { $round }: paired from round { $next } on (seat later with `turnier seat { $event } { $id }`)
+day-score-one-side = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $why }
+day-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
+day-err-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
