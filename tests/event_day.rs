@@ -549,3 +549,43 @@ fn the_questions_and_lines_read_german() {
         }
     });
 }
+
+/// Issue 16 fixes, item 7: a round of one table said `1 tables` (German `1 Tische`): the
+/// plural comes from Fluent, at the Swiss desk and in the Muck draw's print.
+#[test]
+fn one_table_is_one_table_in_both_languages() {
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("p.csv", "name\nAnna\nBert\nCarl\n"),
+    ]);
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let (_dir, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Round 1 published · 1 table ·"), "{screen}");
+    a.lang = turnier::i18n::Lang::De;
+    turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains(" · 1 Tisch · "), "{screen}");
+    });
+    d.ok(&["new", "abend", "--system", "muck"]);
+    d.ok(&[
+        "import",
+        "abend",
+        "--entrants",
+        &d.write("pairs.csv", "name\nAnna / Bert\nCarl / Dora\n"),
+    ]);
+    d.ok(&["draw", "abend"]);
+    let t = turnier::store::load(&d.path("abend.ron")).expect("load");
+    let (_dir, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("1 table"), "{screen}");
+    assert!(!screen.contains("1 tables"), "{screen}");
+}

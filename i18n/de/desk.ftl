@@ -244,7 +244,10 @@ desk-swiss-no-round = Noch keine Runde: p paart Runde 1 als Entwurf.
 desk-swiss-bye-note = Freilos: { $name } ({ $counts })
 desk-swiss-not-seated = ohne Platz (neu paaren): { $names }
 desk-warning = Warnung: { $text }
-desk-swiss-pairings-title = Runde { $round } { $state } · { $tables } Tische · { $rematches ->
+desk-swiss-pairings-title = Runde { $round } { $state } · { $tables ->
+    [one] 1 Tisch
+   *[other] { $tables } Tische
+} · { $rematches ->
     [one] 1 Wiederholungspaarung
    *[other] { $rematches } Wiederholungspaarungen
 }
