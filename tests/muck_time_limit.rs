@@ -222,6 +222,16 @@ fn the_desk_sheet_marks_the_aborted_bobbl_in_both_languages() {
             .find(|l| l.contains("Zeitlimit"))
             .expect("the note");
         german_support::german("the sheets' note", note);
+        // Issue 16 fixes, item 8: the note is whole (it was cut at "zählen als ih"), and the
+        // legend of the lost Bobbl is there at 80 columns.
+        assert!(
+            words(&screen).contains(
+                "† 1 Bobbl vom Zeitlimit abgebrochen (R-M9): die Punkte jeder Seite zählen als \
+                 ihre Tore"
+            ),
+            "{screen}"
+        );
+        assert!(screen.contains("● = Bobbl verloren"), "{screen}");
         let printed = turnier::print::render(
             &turnier::print::build(&t, turnier::print::DocumentKind::Ranking, None)
                 .expect("ranking"),
@@ -346,6 +356,8 @@ fn the_desk_asks_before_it_records_an_aborted_bobbl() {
             screen.contains("Bobbl 2 bei 10:12 vom Zeitlimit abgebrochen?"),
             "{screen}"
         );
+        // Issue 16 fixes, item 8: a German question ends in j/n (the title says j or y).
+        assert!(screen.contains("neu tippen) j/n"), "{screen}");
     });
 }
 

@@ -102,3 +102,4 @@ day-desk-seat-declined = { $name } angemeldet, in Runde { $round } nicht gesetzt
 day-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); eingetragen ist { $a }:{ $b }{ $why }
 day-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
 day-err-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
+day-profile-seed = Regeln

@@ -102,3 +102,4 @@ day-desk-seat-declined = { $name } registered, not seated in round { $round }: p
 day-score-one-side = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $why }
 day-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
 day-err-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
+day-profile-seed = seed
