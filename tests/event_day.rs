@@ -398,6 +398,26 @@ fn seat_on_the_command_line_prints_the_table() {
     );
     assert!(said.contains("    2  Carl (0)  vs  Dora (0)"), "{said}");
     d.rejected("cup", &["seat", "cup", "Dora"], "seated in round 1 already");
+    // Issue 16 fixes, item 5: Dora came while round 1 was published and was seated in it: the
+    // log has both entries under round 1 (the late entry stood under round 2).
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let rounds: Vec<(Option<u32>, &str)> = t
+        .audit
+        .iter()
+        .rev()
+        .take(2)
+        .map(|e| (e.round.map(|r| r.0), e.what.as_str()))
+        .collect();
+    assert_eq!(
+        rounds,
+        vec![
+            (
+                Some(1),
+                "round 1: late arrival Dora seated against Carl (the bye became table 2)"
+            ),
+            (Some(1), "late entry Dora"),
+        ]
+    );
 }
 
 #[test]
@@ -421,6 +441,31 @@ fn registering_during_a_published_round_offers_the_seat() {
     assert_eq!((tb.a, tb.b), (PlayerId(4), PlayerId(10)));
     // The add line is open again for the next name.
     assert!(a.input.is_some());
+}
+
+/// Issue 16 fixes, item 4: `n` to the seat question leaves the player registered and not
+/// seated; the status line said `cancelled: nothing changed`.
+#[test]
+fn declining_the_seat_says_the_player_is_registered_not_seated() {
+    let (_d, path, mut a) = writable(desk_support::small_event(false));
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Ida Lang");
+    press(&mut a, KeyCode::Enter);
+    assert!(a.popup.is_some(), "the seat question");
+    ch(&mut a, 'n');
+    assert_eq!(
+        desk_support::message(&a),
+        "Ida Lang registered, not seated in round 2: paired from round 3 on \
+         (seat later with `turnier seat event 10`)"
+    );
+    let t = turnier::store::load(&path).expect("load");
+    assert!(t.registry.participant(PlayerId(10)).is_some(), "registered");
+    assert_eq!(
+        t.swiss().expect("swiss").rounds[1].tables.len(),
+        4,
+        "not seated"
+    );
 }
 
 #[test]
@@ -503,4 +548,44 @@ fn the_questions_and_lines_read_german() {
             german_support::german(key, &text);
         }
     });
+}
+
+/// Issue 16 fixes, item 7: a round of one table said `1 tables` (German `1 Tische`): the
+/// plural comes from Fluent, at the Swiss desk and in the Muck draw's print.
+#[test]
+fn one_table_is_one_table_in_both_languages() {
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("p.csv", "name\nAnna\nBert\nCarl\n"),
+    ]);
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let (_dir, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Round 1 published · 1 table ·"), "{screen}");
+    a.lang = turnier::i18n::Lang::De;
+    turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains(" · 1 Tisch · "), "{screen}");
+    });
+    d.ok(&["new", "abend", "--system", "muck"]);
+    d.ok(&[
+        "import",
+        "abend",
+        "--entrants",
+        &d.write("pairs.csv", "name\nAnna / Bert\nCarl / Dora\n"),
+    ]);
+    d.ok(&["draw", "abend"]);
+    let t = turnier::store::load(&d.path("abend.ron")).expect("load");
+    let (_dir, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("1 table"), "{screen}");
+    assert!(!screen.contains("1 tables"), "{screen}");
 }

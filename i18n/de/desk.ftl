@@ -244,7 +244,10 @@ desk-swiss-no-round = Noch keine Runde: p paart Runde 1 als Entwurf.
 desk-swiss-bye-note = Freilos: { $name } ({ $counts })
 desk-swiss-not-seated = ohne Platz (neu paaren): { $names }
 desk-warning = Warnung: { $text }
-desk-swiss-pairings-title = Runde { $round } { $state } · { $tables } Tische · { $rematches ->
+desk-swiss-pairings-title = Runde { $round } { $state } · { $tables ->
+    [one] 1 Tisch
+   *[other] { $tables } Tische
+} · { $rematches ->
     [one] 1 Wiederholungspaarung
    *[other] { $rematches } Wiederholungspaarungen
 }
@@ -346,13 +349,13 @@ desk-audit-filter = Filter „{ $query }“: { $shown } von { $all }
 desk-audit-empty = Noch nichts gespeichert.
 
 ## Fragen
-desk-confirm-nudge = mit y oder n antworten, nach einer halben Sekunde ohne Tippen (Esc: nein); andere Tasten zählen nicht
+desk-confirm-nudge = mit j oder n antworten, nach einer halben Sekunde ohne Tippen (Esc: nein); andere Tasten zählen nicht
 desk-ask-quit = Der Entwurf ist nicht veröffentlicht. Trotzdem beenden? (er bleibt als Entwurf gespeichert)
 desk-ask-delete-draft = Entwurf löschen? (u holt ihn zurück)
 desk-ask-undo-round = Rückgängig (Runde { $round }): { $what }?
 desk-ask-undo = Rückgängig: { $what }?
 desk-ask-drop = { $name } nach der letzten festen Runde abmelden? (Ergebnisse bleiben; D nimmt es zurück)
-desk-confirm-yn = y/n
+desk-confirm-yn = j/n
 desk-confirm-not-taken = nicht angenommen: { $keys }
 desk-confirm-title = Bestätigen: j oder y = ja, n / Esc = nein
 desk-stray-type-again = nicht angenommen, solange die Frage offen war: { $keys } (noch mal tippen)
@@ -375,7 +378,7 @@ desk-swiss-form-floor-own-gw = Untergrenze eigene MWP/GW%
 desk-swiss-form-bye-games = Spiele des Freiloses in GW%
 desk-swiss-form-drawn-game-points = Punkte für Unentschieden
 desk-swiss-form-opponents = Zweimal getroffener Gegner
-desk-swiss-about-profile = alle Zeilen darunter auf einmal: seed = die Regeln, melee-2023/2024 wie Melee (R-S2..7)
+desk-swiss-about-profile = alle Zeilen darunter auf einmal: Regeln = die Grundregeln, melee-2023/2024 wie Melee (R-S2..7)
 desk-swiss-about-floor = Match- und Spielgewinn-% eines Gegners zählen mindestens so viel (R-S3)
 desk-swiss-about-floor-own-gw = die Untergrenze auch für eigene MWP und GW% (R-S3)
 desk-swiss-about-bye-games = nicht zählen, oder ein Freilos als 2-0 in die GW% des Spielers (R-S4)

@@ -63,7 +63,14 @@ day-sheets-aborted = † { $count ->
 day-aborted-counted = † { $count ->
         [one] 1 Bobbl wurde
        *[other] { $count } Bobbl wurden
-    } vom Zeitlimit abgebrochen (R-M9): niemand hat ihn gewonnen, die Punkte jeder Seite zählen als ihre Tore
+    } vom Zeitlimit abgebrochen (R-M9): niemand hat { $count ->
+        [one] ihn
+       *[other] sie
+    } gewonnen, die Punkte jeder Seite zählen als ihre Tore{ $unstarted ->
+        [0] {""}
+        [one] ; 1 nicht begonnen (0:0, zählt nichts)
+       *[other] ; { $unstarted } nicht begonnen (0:0, zählen nichts)
+    }
 day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (R-M9)
 cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
 cli-vn-minutes = MINUTEN
@@ -81,3 +88,19 @@ day-print-col-partner = Partner
 day-print-col-opponents = Gegner
 day-print-sits-out = setzt aus
 day-print-by-name-note = Jeder Spieler der Runde einmal, nach Namen: der Tisch, Seite A oder B, der Partner und die Gegner.
+
+## Nach dem Tester (die Frage zum abgebrochenen Bobbl, die Anmerkungen)
+day-desk-aborted-at = Bobbl { $bobbl } bei { $score }
+day-desk-ask-aborted = Tisch { $table } ({ $sides }): { $which } vom Zeitlimit abgebrochen? (R-M9: niemand gewinnt { $count ->
+        [one] ihn
+       *[other] sie
+    }; vertippt? n und neu tippen)
+day-cli-aborted-saved = † { $which }: als vom Zeitlimit abgebrochen gespeichert (R-M9): niemand gewinnt { $count ->
+        [one] ihn
+       *[other] sie
+    } (vertippt? das Ergebnis neu eingeben)
+day-desk-seat-declined = { $name } angemeldet, in Runde { $round } nicht gesetzt: wird ab Runde { $next } gepaart (später setzen mit `turnier seat { $event } { $id }`)
+day-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); eingetragen ist { $a }:{ $b }{ $why }
+day-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
+day-err-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
+day-profile-seed = Regeln

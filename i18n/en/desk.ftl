@@ -244,7 +244,10 @@ desk-swiss-no-round = No round yet: p pairs round 1 as a draft.
 desk-swiss-bye-note = bye: { $name } ({ $counts })
 desk-swiss-not-seated = not seated (re-pair): { $names }
 desk-warning = warning: { $text }
-desk-swiss-pairings-title = Round { $round } { $state } · { $tables } tables · { $rematches } rematch(es)
+desk-swiss-pairings-title = Round { $round } { $state } · { $tables ->
+    [one] 1 table
+   *[other] { $tables } tables
+} · { $rematches } rematch(es)
 desk-manual-count = { $count } manual (*)
 desk-search-for = search "{ $query }"
 

@@ -63,7 +63,14 @@ day-sheets-aborted = † { $count ->
 day-aborted-counted = † { $count ->
         [one] 1 Bobbl was
        *[other] { $count } Bobbl were
-    } stopped by the time limit (R-M9): nobody won it, each side's points count as its Tore
+    } stopped by the time limit (R-M9): nobody won { $count ->
+        [one] it
+       *[other] them
+    }, each side's points count as its Tore{ $unstarted ->
+        [0] {""}
+        [one] ; 1 not started (0:0, counts nothing)
+       *[other] ; { $unstarted } not started (0:0, count nothing)
+    }
 day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points (R-M9)
 cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
 cli-vn-minutes = MINUTES
@@ -81,3 +88,19 @@ day-print-col-partner = Partner
 day-print-col-opponents = Opponents
 day-print-sits-out = sits out
 day-print-by-name-note = Every player of the round once, by name: the table, side A or B, the partner and the opponents.
+
+## Fixes after the tester (the aborted Bobbl's question, the notes)
+day-desk-aborted-at = Bobbl { $bobbl } at { $score }
+day-desk-ask-aborted = Table { $table } ({ $sides }): { $which } stopped by the time limit? (R-M9: nobody wins { $count ->
+        [one] it
+       *[other] them
+    }; a typo? answer n and type it again)
+day-cli-aborted-saved = † { $which }: saved as stopped by the time limit (R-M9): nobody wins { $count ->
+        [one] it
+       *[other] them
+    } (a typo? enter the score again)
+day-desk-seat-declined = { $name } registered, not seated in round { $round }: paired from round { $next } on (seat later with `turnier seat { $event } { $id }`)
+day-score-one-side = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $why }
+day-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
+day-err-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
+day-profile-seed = seed

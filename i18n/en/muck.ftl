@@ -12,7 +12,10 @@ muck-print-side-a = Side A
 muck-print-side-b = Side B
 muck-print-score-sheets = Score sheets
 muck-print-table-cards = Table cards
-muck-print-tables = { $count } tables
+muck-print-tables = { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+}
 muck-print-withdrawn = { $name } (withdrawn)
 muck-print-ranked-by = Ranked by Bobbl won, then Tore (own points in lost Bobbl, more is better), then Tore against (the opponents' points in the Bobbl you won, fewer is better); (x) = not needed to place.
 muck-print-ranking = Ranking
@@ -52,7 +55,10 @@ muck-state-published = published
 muck-state-complete = complete
 muck-round = Round { $round }
 muck-round-of = Round { $round } of { $planned }
-muck-tables = { $count } tables
+muck-tables = { $count ->
+    [one] 1 table
+   *[other] { $count } tables
+}
 muck-search = search "{ $query }"
 muck-versus = v
 

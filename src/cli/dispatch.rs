@@ -423,6 +423,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             {
                 w(out, n);
             }
+            if let Game::Muck(g) = &t.game
+                && let Some(n) = muck::aborted_note(g, bobbl, &parse_scores(&score)?)
+            {
+                w(out, n);
+            }
             let last = t.game.round_count() as u32;
             if let Some(n) = round.filter(|n| *n < last) {
                 let later = if n + 1 == last {

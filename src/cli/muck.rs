@@ -587,10 +587,9 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
         ));
     }
     s.push_str(i18n::t("muck-cli-ranked-by"));
-    let aborted = crate::muck::ranking::aborted_count(g, Some(RoundNo(r.rounds)));
-    if aborted > 0 {
+    if let Some(note) = crate::muck::ranking::aborted_note(g, Some(RoundNo(r.rounds))) {
         s.push('\n');
-        s.push_str(&crate::tr!("day-aborted-counted", count = aborted));
+        s.push_str(&note.to_string());
     }
     if let Some(w) = g.waiting_words(reg) {
         s.push('\n');
@@ -641,6 +640,32 @@ pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) 
         other = other,
         at = at
     ))
+}
+
+/// After a score at an evening with a time limit (R-M9; issue 16 fixes, item 1): the typed
+/// Bobbl where neither side reached the target, from Bobbl `first` on, were saved as stopped
+/// by the time limit; the line says so, as a typo looks the same. `None` when there is none.
+pub fn aborted_note(g: &MuckGame, first: u32, scores: &[BobblScore]) -> Option<String> {
+    g.settings.time_limit?;
+    let aborted: Vec<String> = scores
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.is_aborted(g.settings.target))
+        .map(|(i, s)| {
+            crate::tr!(
+                "day-desk-aborted-at",
+                bobbl = first + i as u32,
+                score = s.to_string()
+            )
+        })
+        .collect();
+    (!aborted.is_empty()).then(|| {
+        crate::tr!(
+            "day-cli-aborted-saved",
+            which = aborted.join(", "),
+            count = aborted.len()
+        )
+    })
 }
 
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.

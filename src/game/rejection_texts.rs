@@ -480,7 +480,8 @@ fn muck_refusals() {
             import(2, vec![s, Some(BobblScore { a: 3, b: 4 })], 1, 2)
         ),
         "table 1, Bobbl 2: exactly one side must reach 21 (the target; a value above it counts \
-         as 21); found 3:4, neither at the target (an aborted Bobbl is not scored)"
+         as 21); found 3:4, neither at the target: the event has no time limit (setting \
+         `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered"
     );
     assert_eq!(
         no(&t, import(2, vec![s, s], 1, 1)),

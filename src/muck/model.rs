@@ -147,12 +147,46 @@ impl BobblScore {
     /// time limit an aborted Bobbl is refused, as R-M1 says.
     ///
     /// # Errors
-    /// The words of [`Self::check`].
+    /// The rule and the score found (`day-score-one-side`), in words that fit a typed value
+    /// and a value read from a file.
     pub fn check_limited(self, target: u32, time_limit: Option<u32>) -> Result<(), String> {
         if time_limit.is_some() && self.is_aborted(target) {
             return Ok(());
         }
-        self.check(target)
+        if self.check(target).is_ok() {
+            return Ok(());
+        }
+        // Words for a value typed or read from a file alike; without a time limit the score
+        // where neither side is at the target says the event has none (issue 16 fixes, item 6).
+        Err(crate::tr!(
+            "day-score-one-side",
+            target = target,
+            a = self.a,
+            b = self.b,
+            why = if self.is_aborted(target) {
+                crate::i18n::t("day-score-no-time-limit")
+            } else {
+                crate::i18n::t("muck-score-both")
+            }
+        ))
+    }
+
+    /// [`Self::fault`] at an event with a time limit or none (R-M9): a score where neither
+    /// side reached the target at an event without a time limit says the event has none
+    /// (`day-err-score-no-time-limit`), instead of R-M1's words alone.
+    pub fn fault_limited(self, target: u32, time_limit: Option<u32>) -> crate::game::Msg {
+        if time_limit.is_none() && self.is_aborted(target) {
+            crate::game::Msg::key("err-muck-score")
+                .num("target", target)
+                .num("a", self.a)
+                .num("b", self.b)
+                .msg(
+                    "found",
+                    crate::game::Msg::key("day-err-score-no-time-limit"),
+                )
+        } else {
+            self.fault(target)
+        }
     }
 
     /// Whether this is a Bobbl stopped by the time limit (R-M9): neither side reached the

@@ -174,10 +174,30 @@ fn counted(g: &MuckGame, after: Option<RoundNo>) -> Vec<(Side, Side, BobblScore)
 /// stopped by the time limit (R-M9), for the notes of the desk, the command line and the
 /// print.
 pub fn aborted_count(g: &MuckGame, after: Option<RoundNo>) -> usize {
-    counted(g, after)
-        .iter()
-        .filter(|(_, _, s)| s.is_aborted(g.settings.target))
-        .count()
+    aborted_counts(g, after).0
+}
+
+/// [`aborted_count`] and, of those, how many were never started (`0:0`: a Bobbl the time limit
+/// stopped before the first point; it counts nothing, and the sheet is complete, R-M9), as
+/// `(aborted, not started)`.
+pub fn aborted_counts(g: &MuckGame, after: Option<RoundNo>) -> (usize, usize) {
+    let target = g.settings.target;
+    let all = counted(g, after);
+    let aborted = all.iter().filter(|(_, _, s)| s.is_aborted(target));
+    let not_started = aborted.clone().filter(|(_, _, s)| s.a == 0 && s.b == 0);
+    (aborted.count(), not_started.count())
+}
+
+/// The note under a ranking that counts a Bobbl stopped by the time limit (R-M9), as a
+/// message for the desk, the command line and the print (`day-aborted-counted`: how many, and
+/// of them how many were never started, `0:0`); `None` when there is none.
+pub fn aborted_note(g: &MuckGame, after: Option<RoundNo>) -> Option<crate::game::Msg> {
+    let (aborted, not_started) = aborted_counts(g, after);
+    (aborted > 0).then(|| {
+        crate::game::Msg::key("day-aborted-counted")
+            .num("count", aborted)
+            .num("unstarted", not_started)
+    })
 }
 
 fn totals(g: &MuckGame, after: Option<RoundNo>, target: u32) -> HashMap<Entrant, Totals> {

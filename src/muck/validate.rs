@@ -151,7 +151,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
                     && s.check_limited(settings.target, settings.time_limit)
                         .is_err()
                 {
-                    let why = s.fault(settings.target);
+                    let why = s.fault_limited(settings.target, settings.time_limit);
                     out.push(tr!(
                         "err-v-at-bobbl",
                         at = at.as_str(),

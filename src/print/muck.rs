@@ -320,9 +320,8 @@ pub(super) fn ranking(
         })
         .collect();
     let mut notes = vec![i18n::t("muck-print-ranked-by").to_string()];
-    let aborted = crate::muck::ranking::aborted_count(g, asked);
-    if aborted > 0 {
-        notes.push(crate::tr!("day-aborted-counted", count = aborted));
+    if let Some(note) = crate::muck::ranking::aborted_note(g, asked) {
+        notes.push(note.to_string());
     }
     if let Some(headline) = rk.not_final() {
         notes.push(sanitize(&headline));

@@ -217,6 +217,18 @@ pub(crate) fn line_after(pending: &GamePending) -> Option<Input> {
     }
 }
 
+/// What the status line says after `n` to a system's question, where something stands all
+/// the same; `None`: the desk's `cancelled: nothing changed`.
+pub(crate) fn declined(app: &App, pending: &GamePending) -> Option<String> {
+    match pending {
+        GamePending::Swiss(p) => swiss::declined(app, p),
+        GamePending::Muck(_)
+        | GamePending::Football(_)
+        | GamePending::Deich(_)
+        | GamePending::GrandSlam(_) => None,
+    }
+}
+
 /// The question for a system's change.
 pub(crate) fn question(app: &App, pending: &GamePending) -> String {
     match pending {

@@ -82,6 +82,10 @@ pub enum MuckPending {
     /// Scores over a sheet of an earlier round that has values (finding 1), or over
     /// different values of this round (issue 9, item 12).
     ReplaceScores(sheets::TypedScores),
+    /// Scores with a Bobbl where neither side reached the target at an evening with a time
+    /// limit: asked before it is recorded as stopped by the time limit (R-M9), as a typo
+    /// would look the same (issue 16 fixes, item 1).
+    AbortedScores(sheets::TypedScores),
 }
 
 /// A Muck line as the desk's [`InputPurpose`].
@@ -159,13 +163,14 @@ pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effe
 pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
     match pending {
         MuckPending::ReplaceScores(s) => sheets::record(app, s),
+        MuckPending::AbortedScores(s) => sheets::after_aborted(app, s),
     }
 }
 
 /// The line a question opens again once answered: none at Muck.
 pub(crate) fn line_after(pending: &MuckPending) -> Option<Input> {
     match pending {
-        MuckPending::ReplaceScores(_) => None,
+        MuckPending::ReplaceScores(_) | MuckPending::AbortedScores(_) => None,
     }
 }
 
@@ -173,6 +178,7 @@ pub(crate) fn line_after(pending: &MuckPending) -> Option<Input> {
 pub(crate) fn question(app: &App, pending: &MuckPending) -> String {
     match pending {
         MuckPending::ReplaceScores(s) => sheets::question(app, s),
+        MuckPending::AbortedScores(s) => sheets::aborted_question(app, s),
     }
 }
 

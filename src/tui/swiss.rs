@@ -238,6 +238,29 @@ pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
     }
 }
 
+/// After `n` to a Swiss question: a late arrival not seated (R-S20) stays registered, and the
+/// status line says so and how to seat them later (issue 16 fixes, item 4); `None` for the
+/// other questions (nothing changed).
+pub(crate) fn declined(app: &App, pending: &SwissPending) -> Option<String> {
+    let SwissPending::Seat(p) = pending else {
+        return None;
+    };
+    let s = app.session.as_ref()?;
+    let r = s.tournament().swiss()?.current_round()?;
+    let event = s
+        .path()
+        .file_stem()
+        .map_or(String::new(), |x| x.to_string_lossy().into_owned());
+    Some(crate::tr!(
+        "day-desk-seat-declined",
+        name = app.display_name(*p),
+        round = r.number.0,
+        next = r.number.0 + 1,
+        event = event,
+        id = p.0
+    ))
+}
+
 /// The question for a Swiss change.
 pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
     match pending {

@@ -304,7 +304,7 @@ fn checked(
         .map_err(|_| Rejected::InvalidScore {
             table: Some(table),
             bobbl: Some(bobbl),
-            // Without a time limit an aborted Bobbl is refused in R-M1's words (R-M9).
-            message: s.fault(target),
+            // Without a time limit an aborted Bobbl is refused, saying the event has none (R-M9).
+            message: s.fault_limited(target, limit),
         })
 }

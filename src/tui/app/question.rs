@@ -88,7 +88,13 @@ impl App {
 
     pub(super) fn on_confirm(&mut self, pending: Pending, yes: bool) {
         if !yes {
-            self.info(crate::i18n::t("desk-cancelled"));
+            // What `n` leaves standing, where it is more than nothing (a late arrival stays
+            // registered, issue 16 fixes, item 4).
+            let said = match &pending {
+                Pending::Game(p) => crate::tui::game::declined(self, p),
+                _ => None,
+            };
+            self.info(said.unwrap_or_else(|| crate::i18n::t("desk-cancelled").into()));
             return;
         }
         let effect = match pending {

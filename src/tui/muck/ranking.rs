@@ -9,7 +9,7 @@
 
 use super::header::{self, Part};
 use super::search;
-use crate::game::Event;
+use crate::game::{Event, RoundNo};
 use crate::i18n;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
@@ -134,6 +134,15 @@ impl Widget for &MuckRankingScreen<'_> {
             .into_iter()
             .map(|l| Line::styled(l, th.dim))
             .collect();
+        // R-M9: the ranking counts a Bobbl stopped by the time limit; the note says how
+        // (issue 16 fixes, item 2: the desk had no note).
+        if let Some(note) = crate::muck::ranking::aborted_note(g, Some(RoundNo(r.rounds))) {
+            notes.extend(
+                header::wrap(&note.to_string(), width)
+                    .into_iter()
+                    .map(Line::raw),
+            );
+        }
         let mut settle = String::new();
         if state_cut && !is_final {
             settle.push_str(state.trim_start());

@@ -21,11 +21,11 @@ mod render;
 
 pub use parse::FORMS;
 pub use record::TypedScores;
-pub(crate) use record::{question, record};
+pub(crate) use record::{aborted_question, question, record};
 pub use render::MuckSheetsScreen;
 
 use parse::parse;
-use record::values;
+use record::{aborted_in, values};
 
 use super::search;
 use crate::game::{Event, RoundNo, RoundState};
@@ -270,8 +270,10 @@ pub(crate) fn prompt(app: &App) -> String {
     }
 }
 
-/// Enter on the input line: the scores go to the round shown; over values of an earlier
-/// round, or over different values of this one, only after `y` ([`question`]).
+/// Enter on the input line: the scores go to the round shown; a Bobbl where neither side
+/// reached the target at an evening with a time limit only after `y` ([`aborted_question`],
+/// R-M9: a typo looks the same); over values of an earlier round, or over different values
+/// of this one, only after `y` ([`question`]).
 pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, bobbl, scores) = match parse(text) {
         Ok(x) => x,
@@ -291,8 +293,21 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         scores,
         second: app.desks.muck.second,
     };
+    if !aborted_in(app, &s).is_empty() {
+        app.popup = Some(muck::confirm(MuckPending::AbortedScores(s)));
+        return Effect::done();
+    }
+    after_aborted(app, s)
+}
+
+/// Scores past the time-limit question (or without an aborted Bobbl): recorded at once, or
+/// over values of an earlier round, or over different values of this one, after `y`.
+pub(crate) fn after_aborted(app: &mut App, s: TypedScores) -> Effect {
+    let Some(r) = shown_round(app).filter(|r| r.number == s.round) else {
+        return record(app, s);
+    };
     let old = r
-        .table(table)
+        .table(s.table)
         .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()))
         .unwrap_or_default();
     let overwrites = old.iter().any(Option::is_some);

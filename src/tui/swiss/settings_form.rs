@@ -147,7 +147,15 @@ pub(crate) fn value(s: &SwissSettings, row: SwissSetting, th: &Theme) -> Vec<Spa
         SwissSetting::Profile => {
             let mut v: Vec<(String, bool)> = PROFILES
                 .iter()
-                .map(|p| (p.to_string(), *p == s.profile))
+                // `seed` is a word of the command line; the German form names it in German
+                // (issue 16 fixes, item 8).
+                .map(|p| {
+                    let name = match p {
+                        Profile::Seed => i18n::t("day-profile-seed").to_string(),
+                        _ => p.to_string(),
+                    };
+                    (name, *p == s.profile)
+                })
                 .collect();
             v.push((
                 i18n::t("desk-swiss-choice-custom").into(),

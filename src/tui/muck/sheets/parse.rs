@@ -1,5 +1,6 @@
 //! The score sheet's input line: `TABLE [bN] POINTS..`, the points of each Bobbl in A, B
-//! order (`3 21 4 20 21` or `3 21:4 20:21`; `3 b2 19 21` starts at Bobbl 2). Only the form is
+//! order (`3 21 4 20 21`, `3 21:4 20:21`, or the command line's `3 21:4,20:21`; `3 b2 19 21`
+//! starts at Bobbl 2). Only the form is
 //! checked here; the rules (R-M1) are in [`crate::muck::MuckCommand::Score`]'s apply.
 
 use crate::game::TableNo;
@@ -16,7 +17,8 @@ pub const FORMS: &[(&str, &str)] = &[
 ];
 
 /// Parses `TABLE [bN] POINTS..`: the table, the first Bobbl (1 unless `bN`), and a score per
-/// Bobbl from the points in A, B order (`21 4` or `21:4`).
+/// Bobbl from the points in A, B order (`21 4`, `21:4`, or `21:4,20:21` as `turnier result`
+/// takes them: issue 16 fixes, item 3).
 pub(super) fn parse(text: &str) -> Result<(TableNo, u32, Vec<BobblScore>), String> {
     let mut words = text.split_whitespace();
     let Some(table) = words.next() else {
@@ -34,7 +36,7 @@ pub(super) fn parse(text: &str) -> Result<(TableNo, u32, Vec<BobblScore>), Strin
                 .map_err(|_| crate::tr!("muck-parse-bobbl", word = format!("{w:?}")))?;
             continue;
         }
-        for p in w.split(':').filter(|p| !p.is_empty()) {
+        for p in w.split([':', ',']).filter(|p| !p.is_empty()) {
             let v: u32 = p
                 .parse()
                 .map_err(|_| crate::tr!("muck-parse-points", word = format!("{p:?}")))?;
@@ -69,6 +71,17 @@ mod tests {
         let (_, b, s) = parse("3 b2 20:21").expect("ok");
         assert_eq!(b, 2);
         assert_eq!(s, vec![BobblScore { a: 20, b: 21 }]);
+        // The command line's form (`turnier result EV 3 21:4,20:21`) is taken as well.
+        let (t, b, s) = parse("3 21:4,20:21").expect("the command line's form");
+        assert_eq!((t, b), (TableNo(3), 1));
+        assert_eq!(
+            s,
+            vec![BobblScore { a: 21, b: 4 }, BobblScore { a: 20, b: 21 }]
+        );
+        assert_eq!(
+            parse("1 21:15, 10:12").expect("a blank after the comma").2,
+            vec![BobblScore { a: 21, b: 15 }, BobblScore { a: 10, b: 12 }]
+        );
         assert!(parse("3 21").is_err());
         assert!(parse("3 21 -4").is_err());
         assert!(parse("x 21 4").is_err());

@@ -38,10 +38,11 @@ fn bobbl_words(first: u32, n: usize) -> String {
     }
 }
 
-/// Scores as the sheet shows them, `21:4 20:21` (`–` where none).
-fn score_words(v: &[Option<BobblScore>]) -> String {
+/// Scores as the sheet shows them, `21:4 20:21` (`–` where none), a Bobbl stopped by the
+/// time limit marked `10:12†` (R-M9).
+fn score_words(v: &[Option<BobblScore>], target: u32) -> String {
     v.iter()
-        .map(|s| s.map_or("–".to_string(), |s| s.to_string()))
+        .map(|s| s.map_or("–".to_string(), |s| s.shown(target)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -97,8 +98,64 @@ pub(crate) fn question(app: &App, s: &TypedScores) -> String {
         },
         a = g.side_name(&t.registry, tb.a),
         b = g.side_name(&t.registry, tb.b),
-        old = score_words(&old),
-        new = score_words(&new),
+        old = score_words(&old, g.settings.target),
+        new = score_words(&new, g.settings.target),
+    )
+}
+
+/// The typed Bobbl where neither side reached the target, at an evening with a time limit
+/// (R-M9): `(Bobbl number, score)`. Empty without a time limit (the apply refuses such a
+/// score there, R-M1).
+pub(crate) fn aborted_in(app: &App, s: &TypedScores) -> Vec<(u32, BobblScore)> {
+    let Some(g) = app.session.as_ref().and_then(|x| x.tournament().muck()) else {
+        return Vec::new();
+    };
+    if g.settings.time_limit.is_none() {
+        return Vec::new();
+    }
+    s.scores
+        .iter()
+        .enumerate()
+        .filter(|(_, x)| x.is_aborted(g.settings.target))
+        .map(|(i, x)| (s.bobbl + i as u32, *x))
+        .collect()
+}
+
+/// The question before a Bobbl is recorded as stopped by the time limit (R-M9; issue 16
+/// fixes, item 1): `Table 1 (Gero / Hanna v Carl / Dora): Bobbl 2 stopped by the time limit
+/// at 10:12? (R-M9: nobody wins it)`.
+pub(crate) fn aborted_question(app: &App, s: &TypedScores) -> String {
+    let Some(t) = app.session.as_ref().map(Session::tournament) else {
+        return String::new();
+    };
+    let Some(g) = t.muck() else {
+        return String::new();
+    };
+    let sides = g
+        .round(s.round)
+        .and_then(|r| r.table(s.table))
+        .map(|tb| {
+            format!(
+                "{} {} {}",
+                g.side_name(&t.registry, tb.a),
+                crate::i18n::t("muck-versus"),
+                g.side_name(&t.registry, tb.b)
+            )
+        })
+        .unwrap_or_default();
+    let aborted = aborted_in(app, s);
+    let count = aborted.len();
+    let which = aborted
+        .into_iter()
+        .map(|(b, x)| crate::tr!("day-desk-aborted-at", bobbl = b, score = x.to_string()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    crate::tr!(
+        "day-desk-ask-aborted",
+        table = s.table.0,
+        sides = sides,
+        which = which,
+        count = count
     )
 }
 
@@ -158,7 +215,7 @@ fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>
         round = s.round.0,
         table = s.table.0,
         entry = entry,
-        scores = format!("{which}{}", score_words(&new))
+        scores = format!("{which}{}", score_words(&new, g.settings.target))
     );
     let mut parts = vec![Part::new(0, head).short(crate::i18n::t("muck-saved-short"))];
     let corrected = before
@@ -167,7 +224,10 @@ fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>
     if let Some(old) = before.filter(|_| corrected) {
         parts.push(Part::new(
             2,
-            crate::tr!("muck-saved-was", scores = score_words(&old)),
+            crate::tr!(
+                "muck-saved-was",
+                scores = score_words(&old, g.settings.target)
+            ),
         ));
     }
     let differs = !tb.second_entry_differs().is_empty();

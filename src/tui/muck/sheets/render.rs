@@ -110,7 +110,13 @@ impl Widget for &MuckSheetsScreen<'_> {
             .filter(|s| s.is_aborted(target))
             .count();
         if aborted > 0 {
-            notes.push(Line::raw(crate::tr!("day-sheets-aborted", count = aborted)));
+            // Wrapped: the German note is longer than 80 columns (issue 16 fixes, item 8).
+            let text = crate::tr!("day-sheets-aborted", count = aborted);
+            notes.extend(
+                header::wrap(&text, area.width as usize)
+                    .into_iter()
+                    .map(Line::raw),
+            );
         }
         let note_h = notes.len().min((area.height as usize / 3).max(1)) as u16;
         let [top, notes_area] =
@@ -183,9 +189,22 @@ impl Widget for &MuckSheetsScreen<'_> {
             .any(|tb| !tb.second_entry_differs().is_empty());
         let beside = any_diff && 12 + 10 + 12 * bobbl + 2 <= width;
         let other_w = if beside { 6 * bobbl + 12 } else { 0 };
+        let legend = format!(" ● = {}", i18n::t("muck-sheets-lost"));
+        // The names give up room for the legend before it is left out (issue 16 fixes, item
+        // 8: the German legend is longer and was missing at 80 columns); beside the other
+        // entry the names keep their room.
         let name_w = width
             .saturating_sub(12 + 6 * bobbl + 3 + other_w)
             .clamp(10, 40);
+        let name_w = if beside {
+            name_w
+        } else {
+            name_w.min(
+                width
+                    .saturating_sub(11 + 6 * bobbl + legend.chars().count())
+                    .max(10),
+            )
+        };
         let mut cols = format!(
             " {:>5}    {:<name_w$} ",
             i18n::t("muck-sheets-col-table"),
@@ -208,7 +227,6 @@ impl Widget for &MuckSheetsScreen<'_> {
                 }
             ));
         }
-        let legend = format!(" ● = {}", i18n::t("muck-sheets-lost"));
         if cols.chars().count() + legend.chars().count() <= width {
             cols.push_str(&legend);
         }
