@@ -182,3 +182,49 @@ fn the_bracket_view_before_the_cut_reads_german() {
     assert!(ask.contains("Cut auf Top 8 machen"), "{ask}");
     german_screen("the cut's question", &ask);
 }
+
+/// Tester's item 2: the cut is taken back with `c` (asks first, says what goes), also after
+/// the desk was reopened, when undo no longer reaches it.
+#[test]
+fn c_takes_the_top_cut_back_after_a_reopen() {
+    let (_dir, path, mut a) = liga();
+    ch(&mut a, '4');
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    press(&mut a, KeyCode::F(3));
+    enter(&mut a, "1 20");
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+    // Reopened: this session's undo is empty, `c` still takes the cut back.
+    let saved = turnier::store::load(&path).expect("saved");
+    let (_dir2, _path2, mut a) = writable(saved);
+    press(&mut a, KeyCode::F(4));
+    ch(&mut a, 'c');
+    let ask = render(&a, 80, 24);
+    assert!(ask.contains("Take the top cut back?"), "{ask}");
+    assert!(
+        message(&a).is_empty() || !is_error(&a),
+        "no refusal: {}",
+        message(&a)
+    );
+    assert!(
+        ask.contains("Top 8 and its 1 playoff round(s) with 1") && ask.contains("result(s) are"),
+        "{ask}"
+    );
+    german_screen("cancel question", &in_german(&mut a));
+    ch(&mut a, 'n');
+    assert_eq!(playoff_rounds(&a), 1, "no is no");
+    ch(&mut a, 'c');
+    ch(&mut a, 'y');
+    let g = a.session.as_ref().and_then(|s| s.tournament().swiss());
+    assert!(
+        g.is_some_and(|g| g.playoff.is_none() && g.rounds.len() == 6),
+        "{}",
+        message(&a)
+    );
+    // The cut can be made again.
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+}

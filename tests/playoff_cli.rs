@@ -423,3 +423,45 @@ fn the_results_export_leaves_the_playoff_out() {
     assert_eq!(cli(&["export", e, "results"]).expect("export"), before);
     assert!(before.lines().all(|l| !l.starts_with("7,")), "no round 7");
 }
+
+/// Tester's item 2: `top-cut --cancel` takes the cut back from the saved file (undo only
+/// covers a desk session): the playoff rounds and their results go, logged; a player who
+/// dropped in the playoff stays dropped after the last Swiss round; the cut can be made again.
+#[test]
+fn top_cut_cancel_takes_the_cut_back_and_the_refusals_name_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    assert!(
+        cli(&["top-cut", e, "--cancel"])
+            .expect_err("no playoff")
+            .contains("there is no playoff")
+    );
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    let again = cli(&["top-cut", e, "--cut", "4", "--start"]).expect_err("made already");
+    assert!(again.contains("top-cut EVENT --cancel"), "{again}");
+    let frozen = cli(&["result", e, "1", "2-0", "--round", "6"]).expect_err("frozen");
+    assert!(frozen.contains("top-cut EVENT --cancel"), "{frozen}");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["drop", e, "Player 004"]).expect("drop");
+    let out = cli(&["top-cut", e, "--cancel"]).expect("cancel");
+    assert!(
+        out.contains(
+            "top cut taken back: Top 4 after round 6; 1 playoff round(s) with 2 result(s) removed"
+        ),
+        "{out}"
+    );
+    assert!(cli(&["check", e]).expect("check").contains("ok"));
+    let rows = standings(e);
+    assert!(rows.iter().all(|r| r["playoff"].is_null()));
+    let p4 = rows
+        .iter()
+        .find(|r| r["player"] == "Player 004")
+        .expect("p4");
+    assert_eq!(p4["dropped"], true);
+    let saved = std::fs::read_to_string(e).expect("read");
+    assert!(saved.contains("top cut taken back"), "logged in the audit");
+    // Made again, now without the dropped player.
+    let start = cli(&["top-cut", e, "--cut", "4", "--start"]).expect("again");
+    assert!(start.contains("Round 7 (published)"), "{start}");
+    assert!(!start.contains("Player 004"), "{start}");
+}

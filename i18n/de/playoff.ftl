@@ -10,10 +10,12 @@ playoff-stage-round-of = Runde der letzten { $players }
 ## Befehle und Protokoll
 playoff-cmd-start = der Top Cut
 playoff-audit-start = Top Cut: Top { $cut } nach Runde { $after }; Runde { $round } ({ $stage }) veröffentlicht
+playoff-audit-cancel = Top Cut zurückgenommen: Top { $cut } nach Runde { $after }; { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) entfernt
+playoff-cmd-cancel = das Zurücknehmen des Top Cut
 playoff-audit-round = Playoff-Runde { $round } ({ $stage }) veröffentlicht
 
 ## Ablehnungen
-playoff-err-started = der Top Cut ist schon gemacht; erst rückgängig machen, dann neu
+playoff-err-started = der Top Cut ist schon gemacht; erst zurücknehmen (top-cut TURNIER --cancel, oder c auf der Tabelle), dann neu
 playoff-err-no-round = es gibt noch keine Schweizer Runde: der Cut kommt aus der Abschlusstabelle
 playoff-err-draft = Runde { $round } ist ein Entwurf: erst veröffentlichen und fertig spielen oder löschen, dann der Cut (der Cut kommt aus der Abschlusstabelle)
 playoff-err-open = Runde { $round } hat { $tables } offene Tische: erst eintragen, dann der Cut (der Cut kommt aus der Abschlusstabelle)
@@ -23,7 +25,7 @@ playoff-err-cut-too-large = Top { $cut } braucht { $cut } Spieler, aber nur { $a
 playoff-err-none = es gibt kein Playoff
 playoff-err-over = das Playoff ist vorbei: das Finale hat ein Ergebnis
 playoff-err-no-more-players = das Playoff läuft: keine Spieler und Runden mehr dazu
-playoff-err-swiss-frozen = Runde { $round } ist eine Schweizer Runde, und die Tabelle steht seit dem Cut nach Runde { $after } fest (R-S19); zum Korrigieren den Top Cut rückgängig machen
+playoff-err-swiss-frozen = Runde { $round } ist eine Schweizer Runde, und die Tabelle steht seit dem Cut nach Runde { $after } fest (R-S19); zum Korrigieren den Top Cut zurücknehmen (top-cut TURNIER --cancel, oder c auf der Tabelle)
 playoff-err-draw = { $score } ist ein Unentschieden, und ein Playoff-Match hat einen Sieger (R-S19); erlaubt: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (mit Unentschieden-Spielen: 2-1-1, 1-0-1, …)
 playoff-err-winner-fixed = wer Runde { $round }, Tisch { $table } gewonnen hat, spielt schon in Runde { $next }: nur ein Ergebnis mit demselben Sieger geht
 
@@ -37,6 +39,7 @@ playoff-v-draw = Playoff: Runde { $round }, Tisch { $table } hat ein Unentschied
 playoff-v-forfeit = Playoff: die Aufgabe von Spieler { $player } in Runde { $round }, Tisch { $table } ist dort keine Niederlage dieses Spielers
 
 ## Kommandozeile
+cli-top-cut-cancel = Den Top Cut zurücknehmen: Playoff und Playoff-Runden entfernen (im Protokoll)
 cli-top-cut-start = Den Cut machen und die erste Playoff-Runde veröffentlichen (R-S18, R-S19)
 playoff-cut-warning = Warnung: { $cut ->
     [0] kein Cut
@@ -77,6 +80,7 @@ playoff-desk-prompt = Top Cut, Spieler:
 playoff-desk-not-a-number = Cut: { $text } ist keine Zahl; erlaubt: eine Zweierpotenz (2, 4, 8, 16, …)
 playoff-desk-field-cut = Cut
 playoff-desk-ask-start = Cut auf Top { $cut } machen und Runde { $round } ({ $stage }) veröffentlichen?
+playoff-desk-ask-cancel = Top Cut zurücknehmen? Top { $cut } und { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) fallen weg; die Tabelle nach Runde { $after } bleibt
 playoff-desk-ask-pair = Runde { $round } ({ $stage }) paaren und veröffentlichen?
 playoff-desk-no-cut = Noch kein Top Cut
 playoff-desk-recommended = Empfohlen: { $cut ->

@@ -54,6 +54,7 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
             ))
         }
         Command::Swiss(SwissCommand::StartPlayoff { cut }) => playoff::start(reg, g, cut),
+        Command::Swiss(SwissCommand::CancelPlayoff) => playoff::cancel(reg, g),
         Command::Swiss(SwissCommand::PairNextRound) if g.playoff.is_some() => {
             playoff::next_round(reg, g)
         }

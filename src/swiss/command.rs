@@ -56,6 +56,12 @@ pub enum SwissCommand {
         /// The cut C: 2, 4, 8, … (a power of two, at most the active players).
         cut: u32,
     },
+    /// Take the top cut back (issue 16 item 1, tester's item 2): removes the playoff and every
+    /// playoff round, with their results (the audit log keeps them); the Swiss rounds are
+    /// untouched, so the cut can be made again. A player who dropped during the playoff stays
+    /// dropped, after the last Swiss round. Allowed at any stage of the playoff (the desk asks
+    /// first and says how many results go); refused with no playoff.
+    CancelPlayoff,
     /// Add a whole played round from an import: published, with its results and byes.
     ImportRound {
         /// Must be the next round.
@@ -84,6 +90,7 @@ impl SwissCommand {
             Self::ImportRound { .. } => crate::i18n::key("err-cmd-swiss-import"),
             Self::RemovePlayer { .. } => crate::i18n::key("err-cmd-this"),
             Self::StartPlayoff { .. } => crate::i18n::key("playoff-cmd-start"),
+            Self::CancelPlayoff => crate::i18n::key("playoff-cmd-cancel"),
         }
     }
 
@@ -94,7 +101,10 @@ impl SwissCommand {
             Self::Repair => crate::i18n::key("err-instead-redraw"),
             Self::SwapPlayers { .. } => crate::i18n::key("err-instead-swap-entrants"),
             Self::RecordResult { .. } => crate::i18n::key("err-instead-bobbl-score"),
-            Self::ImportRound { .. } | Self::RemovePlayer { .. } | Self::StartPlayoff { .. } => "",
+            Self::ImportRound { .. }
+            | Self::RemovePlayer { .. }
+            | Self::StartPlayoff { .. }
+            | Self::CancelPlayoff => "",
         }
     }
 

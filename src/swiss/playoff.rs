@@ -367,6 +367,38 @@ pub(super) fn start(reg: &Registry, g: &mut SwissGame, cut: u32) -> Result<Chang
     ))
 }
 
+/// Takes the top cut back ([`crate::swiss::SwissCommand::CancelPlayoff`]): the playoff and
+/// its rounds go, the Swiss rounds stay; a player who dropped during the playoff stays dropped
+/// after the last Swiss round (`after`), so the save validates. The audit entry names the cut
+/// and how many playoff rounds and results were removed.
+///
+/// # Errors
+/// [`Rejected::Refused`] (`top-cut`) when there is no playoff.
+pub(super) fn cancel(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, Rejected> {
+    let Some(p) = g.playoff.take() else {
+        return Err(Rejected::refused("top-cut", Msg::key("playoff-err-none")));
+    };
+    let removed = g.rounds.split_off(p.after.0 as usize);
+    let results: usize = removed
+        .iter()
+        .flat_map(|r| &r.tables)
+        .filter(|t| t.result.is_some())
+        .count();
+    for q in &mut reg.participants {
+        if q.dropped_after.is_some_and(|d| d > p.after) {
+            q.dropped_after = Some(p.after);
+        }
+    }
+    Ok(Change::said(
+        Some(p.after),
+        Msg::key("playoff-audit-cancel")
+            .num("cut", p.cut)
+            .num("after", p.after.0)
+            .num("rounds", removed.len())
+            .num("results", results),
+    ))
+}
+
 /// Why `cut` cannot start a playoff with `active` players, or `None` when it can: 0 (no cut),
 /// or what [`check_cut`] blocks.
 pub fn cut_refusal(cut: u32, active: usize) -> Option<Msg> {

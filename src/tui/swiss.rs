@@ -111,6 +111,8 @@ pub enum SwissPending {
     },
     /// Pair and publish the next playoff round (R-S19).
     PairPlayoff,
+    /// Take the top cut back: the playoff and its rounds go (`c` once the cut is made).
+    CancelPlayoff,
 }
 
 /// A Swiss line as the desk's [`InputPurpose`].
@@ -202,6 +204,9 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
         SwissPending::PairPlayoff => Effect::run(SwissCommand::PairNextRound).then(|app| {
             app.pairings.selected = 0;
         }),
+        SwissPending::CancelPlayoff => {
+            Effect::run(SwissCommand::CancelPlayoff).then(|app| app.desks.swiss.bracket = false)
+        }
     }
 }
 
@@ -213,7 +218,8 @@ pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
         SwissPending::Remove(_)
         | SwissPending::ConfirmResult { .. }
         | SwissPending::StartPlayoff { .. }
-        | SwissPending::PairPlayoff => None,
+        | SwissPending::PairPlayoff
+        | SwissPending::CancelPlayoff => None,
     }
 }
 
@@ -228,6 +234,7 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
         }
         SwissPending::StartPlayoff { cut } => playoff::start_question(app, *cut),
         SwissPending::PairPlayoff => playoff::pair_question(app),
+        SwissPending::CancelPlayoff => playoff::cancel_question(app),
         SwissPending::ConfirmResult {
             round,
             table,
