@@ -162,7 +162,9 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
             ),
         ]
     );
-    // Every existing field is kept, and the Swiss numbers stay those of the cut.
+    // Every existing field is kept, and the Swiss numbers stay those of the cut
+    // (`separated_by` and `dropped` follow the final places and the playoff's drops: tested
+    // in `after_the_final_the_standings_export_and_json_have_the_final_places`).
     for row in &after {
         let was = before
             .iter()
@@ -176,8 +178,6 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
             "gwp",
             "omwp",
             "ogwp",
-            "separated_by",
-            "dropped",
         ] {
             assert_eq!(row[field], was[field], "{field} of {}", row["player"]);
         }
@@ -464,4 +464,40 @@ fn top_cut_cancel_takes_the_cut_back_and_the_refusals_name_it() {
     let start = cli(&["top-cut", e, "--cut", "4", "--start"]).expect("again");
     assert!(start.contains("Round 7 (published)"), "{start}");
     assert!(!start.contains("Player 004"), "{start}");
+}
+
+/// Tester's items 3 and 5: after the final `export standings` has the final places and the
+/// `playoff` column like `standings --json`; `separated_by` says `playoff` where the playoff
+/// decided (null for place 1), and a player who dropped in the playoff is `dropped`.
+#[test]
+fn after_the_final_the_standings_export_and_json_have_the_final_places() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    let rows = standings(e);
+    assert_eq!(rows[0]["player"], "Player 004");
+    assert!(rows[0]["separated_by"].is_null(), "{}", rows[0]);
+    for r in &rows[1..9] {
+        assert_eq!(r["separated_by"], "playoff", "{r}");
+    }
+    assert_ne!(rows[9]["separated_by"], "playoff", "{}", rows[9]);
+    let p11 = rows
+        .iter()
+        .find(|r| r["player"] == "Player 011")
+        .expect("p11");
+    assert_eq!(p11["dropped"], true, "dropped in the semi-final: {p11}");
+    let csv = cli(&["export", e, "standings"]).expect("export");
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("rank,player,player_id,match_points,record,mwp,gwp,omwp,ogwp,dropped,playoff")
+    );
+    let first = lines.next().expect("row 1");
+    assert!(first.starts_with("1,Player 004,4,"), "{first}");
+    assert!(first.ends_with(",false,winner"), "{first}");
+    assert!(csv.contains(",true,semi-final"), "{csv}");
+    let last = csv.lines().last().expect("last");
+    assert!(
+        last.ends_with(','),
+        "outside the cut: empty playoff cell: {last}"
+    );
 }
