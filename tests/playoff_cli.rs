@@ -501,3 +501,43 @@ fn after_the_final_the_standings_export_and_json_have_the_final_places() {
         "outside the cut: empty playoff cell: {last}"
     );
 }
+
+/// Tester's item 4: taking a drop back in the playoff takes its forfeit back while the round
+/// is the newest (the table is open again, logged); once the forfeit decided the next round's
+/// seat, undrop is refused and says why.
+#[test]
+fn undrop_in_the_playoff_takes_the_forfeit_back_or_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    cli(&["drop", e, "Player 001"]).expect("drop");
+    assert!(
+        cli(&["top-cut", e])
+            .expect("bracket")
+            .contains("Player 001 dropped or absent")
+    );
+    cli(&["undrop", e, "Player 001"]).expect("undrop");
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(!bracket.contains("dropped or absent"), "{bracket}");
+    let pairings = cli(&["pairings", e]).expect("pairings");
+    assert!(
+        pairings.contains("2 table(s) without a result"),
+        "{pairings}"
+    );
+    assert!(cli(&["check", e]).expect("check").contains("ok"));
+    let saved = std::fs::read_to_string(e).expect("read");
+    assert!(
+        saved.contains("is taken back; the table is open again"),
+        "logged"
+    );
+    // A forfeit that sent the opponent on to the final stays: undrop is refused.
+    cli(&["drop", e, "Player 001"]).expect("drop");
+    cli(&["result", e, "2", "2-0"]).expect("result");
+    cli(&["pair", e]).expect("final");
+    let refused = cli(&["undrop", e, "Player 001"]).expect_err("decided");
+    assert!(
+        refused
+            .contains("the drop decided round 7, table 1 (a forfeit) and so who plays in round 8"),
+        "{refused}"
+    );
+}

@@ -12,6 +12,7 @@ playoff-cmd-start = der Top Cut
 playoff-audit-start = Top Cut: Top { $cut } nach Runde { $after }; Runde { $round } ({ $stage }) veröffentlicht
 playoff-audit-cancel = Top Cut zurückgenommen: Top { $cut } nach Runde { $after }; { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) entfernt
 playoff-cmd-cancel = das Zurücknehmen des Top Cut
+playoff-audit-undrop = { $name } wieder angemeldet: die Niederlage durch Abmeldung in Runde { $round }, Tisch { $table } ist zurückgenommen; der Tisch ist wieder offen
 playoff-audit-round = Playoff-Runde { $round } ({ $stage }) veröffentlicht
 
 ## Ablehnungen
@@ -26,6 +27,7 @@ playoff-err-none = es gibt kein Playoff
 playoff-err-over = das Playoff ist vorbei: das Finale hat ein Ergebnis
 playoff-err-no-more-players = das Playoff läuft: keine Spieler und Runden mehr dazu
 playoff-err-swiss-frozen = Runde { $round } ist eine Schweizer Runde, und die Tabelle steht seit dem Cut nach Runde { $after } fest (R-S19); zum Korrigieren den Top Cut zurücknehmen (top-cut TURNIER --cancel, oder c auf der Tabelle)
+playoff-err-undrop-decided = die Abmeldung hat Runde { $round }, Tisch { $table } entschieden (Niederlage ohne Spiel) und damit, wer in Runde { $next } spielt: sie kann nicht zurückgenommen werden
 playoff-err-draw = { $score } ist ein Unentschieden, und ein Playoff-Match hat einen Sieger (R-S19); erlaubt: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (mit Unentschieden-Spielen: 2-1-1, 1-0-1, …)
 playoff-err-winner-fixed = wer Runde { $round }, Tisch { $table } gewonnen hat, spielt schon in Runde { $next }: nur ein Ergebnis mit demselben Sieger geht
 

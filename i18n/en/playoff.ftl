@@ -12,6 +12,7 @@ playoff-cmd-start = the top cut
 playoff-audit-start = top cut: Top { $cut } after round { $after }; round { $round } ({ $stage }) published
 playoff-audit-cancel = top cut taken back: Top { $cut } after round { $after }; { $rounds } playoff round(s) with { $results } result(s) removed
 playoff-cmd-cancel = taking the top cut back
+playoff-audit-undrop = undrop { $name }: the forfeit at round { $round }, table { $table } is taken back; the table is open again
 playoff-audit-round = playoff round { $round } ({ $stage }) published
 
 ## Refusals
@@ -26,6 +27,7 @@ playoff-err-none = there is no playoff
 playoff-err-over = the playoff is over: the final has a result
 playoff-err-no-more-players = the playoff has started: no players or rounds can be added
 playoff-err-swiss-frozen = round { $round } is a Swiss round and the standings are frozen at the cut after round { $after } (R-S19); take the top cut back (top-cut EVENT --cancel, or c on the standings screen) to correct it
+playoff-err-undrop-decided = the drop decided round { $round }, table { $table } (a forfeit) and so who plays in round { $next }: it cannot be taken back
 playoff-err-draw = { $score } is a draw, and a playoff match has a winner (R-S19); allowed: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (with drawn games: 2-1-1, 1-0-1, ...)
 playoff-err-winner-fixed = the winner of round { $round }, table { $table } plays in round { $next } already: only a result with the same winner is allowed
 

@@ -47,11 +47,19 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
                     Msg::key("err-not-dropped").text("name", name),
                 ));
             }
+            // R-S19: the forfeit the drop recorded in the open playoff round goes with it.
+            let reopened = playoff::forfeit_off_on_undrop(g, player)?;
             reg.participants[index(player)].dropped_after = None;
-            Ok(Change::said(
-                None,
-                Msg::key("audit-undrop").text("name", name),
-            ))
+            Ok(match reopened {
+                None => Change::said(None, Msg::key("audit-undrop").text("name", name)),
+                Some((round, table)) => Change::said(
+                    Some(round),
+                    Msg::key("playoff-audit-undrop")
+                        .text("name", name)
+                        .num("round", round.0)
+                        .num("table", table.0),
+                ),
+            })
         }
         Command::Swiss(SwissCommand::StartPlayoff { cut }) => playoff::start(reg, g, cut),
         Command::Swiss(SwissCommand::CancelPlayoff) => playoff::cancel(reg, g),

@@ -552,6 +552,49 @@ pub(super) fn forfeit_on_drop(g: &mut SwissGame, player: PlayerId) {
     lifecycle::complete_when_entered(r);
 }
 
+/// Before a drop is taken back (tester's item 4; R-S19): the forfeit that drop recorded in the
+/// newest playoff round is removed and its table is open again (the round back to published);
+/// returns that round and table. A forfeit in an earlier playoff round decided who plays in
+/// the next one, so the drop cannot be taken back.
+///
+/// # Errors
+/// [`Rejected::Refused`] (`player`) when the player's forfeit decided a later round's seat.
+pub(super) fn forfeit_off_on_undrop(
+    g: &mut SwissGame,
+    player: PlayerId,
+) -> Result<Option<(RoundNo, TableNo)>, Rejected> {
+    let last = g.rounds.last().map(|r| r.number);
+    let Some(p) = g.playoff.as_mut() else {
+        return Ok(None);
+    };
+    if let Some(f) = p
+        .forfeits
+        .iter()
+        .find(|f| f.player == player && Some(f.round) != last)
+    {
+        return Err(Rejected::refused(
+            "player",
+            Msg::key("playoff-err-undrop-decided")
+                .num("round", f.round.0)
+                .num("table", f.table.0)
+                .num("next", f.round.0 + 1),
+        ));
+    }
+    let Some(i) = p.forfeits.iter().position(|f| f.player == player) else {
+        return Ok(None);
+    };
+    let f = p.forfeits.remove(i);
+    if let Some(r) = g.rounds.last_mut() {
+        if let Some(t) = r.tables.iter_mut().find(|t| t.number == f.table) {
+            t.result = None;
+        }
+        if r.state == RoundState::Complete {
+            r.state = RoundState::Published;
+        }
+    }
+    Ok(Some((f.round, f.table)))
+}
+
 /// The playoff's checks before a result for round `n`, table `table` is written: a Swiss round
 /// is frozen once the cut is made; a playoff match has no draw; a result of an earlier playoff
 /// round may not change who went through to the next one.
