@@ -90,6 +90,9 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
         draw.contains("allowed: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2"),
         "{draw}"
     );
+    // `0-0` is the same result as `ID`: the refusal names what was typed (tester's item 6).
+    let zero = cli(&["result", e, "1", "0-0"]).expect_err("0-0 is refused");
+    assert!(zero.starts_with("score: 0-0 (ID) is a draw"), "{zero}");
     // The next round waits for every result.
     assert!(cli(&["pair", e]).is_err());
     for (table, score) in [("1", "2-0"), ("2", "1-2"), ("3", "2-1"), ("4", "0-2")] {

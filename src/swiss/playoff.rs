@@ -620,7 +620,15 @@ pub(super) fn check_result(
     if result.outcome() == Outcome::Draw {
         return Err(Rejected::invalid(
             "score",
-            Msg::key("playoff-err-draw").text("score", result),
+            // `0-0` and `ID` are the same result: name both, so what was typed is named.
+            Msg::key("playoff-err-draw").text(
+                "score",
+                if result.is_intentional_draw() {
+                    "0-0 (ID)".to_string()
+                } else {
+                    result.to_string()
+                },
+            ),
         ));
     }
     let later = g.rounds.iter().any(|r| r.number > n);
