@@ -228,3 +228,46 @@ fn c_takes_the_top_cut_back_after_a_reopen() {
     ch(&mut a, 'y');
     assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
 }
+
+/// Tester's item 7: dropping a player with an open playoff match says the match is lost
+/// (recorded 2-0 for the opponent), in the question and in the status line after it.
+#[test]
+fn a_drop_in_the_playoff_says_the_open_match_is_lost() {
+    let (_dir, _path, mut a) = liga();
+    ch(&mut a, '4');
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    press(&mut a, KeyCode::F(1));
+    let id = a
+        .session
+        .as_ref()
+        .and_then(|s| {
+            s.tournament()
+                .registry
+                .participants
+                .iter()
+                .find(|p| p.name == "Player 015")
+        })
+        .map(|p| p.id)
+        .expect("Player 015");
+    a.popup = Some(turnier::tui::app::Popup::Confirm(
+        turnier::tui::app::Pending::Drop(id),
+    ));
+    let ask = render(&a, 80, 24);
+    assert!(
+        ask.contains("Drop Player 015? The open playoff match at"),
+        "{ask}"
+    );
+    assert!(ask.contains("2-0 for Player 001"), "{ask}");
+    a.message = None; // the status line of the cut, said in English
+    german_screen("drop question", &in_german(&mut a));
+    ch(&mut a, 'y');
+    assert!(
+        message(&a).contains(
+            "drop Player 015: the playoff match at round 7, table 1 is lost, recorded 2-0 for Player 001"
+        ),
+        "{}",
+        message(&a)
+    );
+}

@@ -13,6 +13,7 @@ playoff-audit-start = Top Cut: Top { $cut } nach Runde { $after }; Runde { $roun
 playoff-audit-cancel = Top Cut zurückgenommen: Top { $cut } nach Runde { $after }; { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) entfernt
 playoff-cmd-cancel = das Zurücknehmen des Top Cut
 playoff-audit-undrop = { $name } wieder angemeldet: die Niederlage durch Abmeldung in Runde { $round }, Tisch { $table } ist zurückgenommen; der Tisch ist wieder offen
+playoff-audit-drop = { $name } abgemeldet: das Playoff-Match in Runde { $round }, Tisch { $table } ist verloren, eingetragen 2-0 für { $opponent } (R-S19)
 playoff-audit-round = Playoff-Runde { $round } ({ $stage }) veröffentlicht
 
 ## Ablehnungen
@@ -83,6 +84,7 @@ playoff-desk-not-a-number = Cut: { $text } ist keine Zahl; erlaubt: eine Zweierp
 playoff-desk-field-cut = Cut
 playoff-desk-ask-start = Cut auf Top { $cut } machen und Runde { $round } ({ $stage }) veröffentlichen?
 playoff-desk-ask-cancel = Top Cut zurücknehmen? Top { $cut } und { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) fallen weg; die Tabelle nach Runde { $after } bleibt
+playoff-desk-ask-drop = { $name } abmelden? Das offene Playoff-Match in Runde { $round }, Tisch { $table } ist verloren, eingetragen 2-0 für { $opponent } (R-S19; D nimmt es zurück, solange die Runde offen ist)
 playoff-desk-ask-pair = Runde { $round } ({ $stage }) paaren und veröffentlichen?
 playoff-desk-no-cut = Noch kein Top Cut
 playoff-desk-recommended = Empfohlen: { $cut ->

@@ -13,6 +13,7 @@ playoff-audit-start = top cut: Top { $cut } after round { $after }; round { $rou
 playoff-audit-cancel = top cut taken back: Top { $cut } after round { $after }; { $rounds } playoff round(s) with { $results } result(s) removed
 playoff-cmd-cancel = taking the top cut back
 playoff-audit-undrop = undrop { $name }: the forfeit at round { $round }, table { $table } is taken back; the table is open again
+playoff-audit-drop = drop { $name }: the playoff match at round { $round }, table { $table } is lost, recorded 2-0 for { $opponent } (R-S19)
 playoff-audit-round = playoff round { $round } ({ $stage }) published
 
 ## Refusals
@@ -84,6 +85,7 @@ playoff-desk-not-a-number = cut: { $text } is not a number; allowed: a power of 
 playoff-desk-field-cut = cut
 playoff-desk-ask-start = Make the cut to Top { $cut } and publish round { $round } ({ $stage })?
 playoff-desk-ask-cancel = Take the top cut back? Top { $cut } and its { $rounds } playoff round(s) with { $results } result(s) are removed; the Swiss standings after round { $after } stay
+playoff-desk-ask-drop = Drop { $name }? The open playoff match at round { $round }, table { $table } is lost, recorded 2-0 for { $opponent } (R-S19; D takes it back while the round is open)
 playoff-desk-ask-pair = Pair and publish round { $round } ({ $stage })?
 playoff-desk-no-cut = No top cut yet
 playoff-desk-recommended = Recommended: { $cut ->

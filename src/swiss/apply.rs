@@ -34,8 +34,17 @@ pub fn run(reg: &mut Registry, g: &mut SwissGame, cmd: Command) -> Result<Change
         Command::Drop { player } => {
             let change = drop_player(reg, g, player)?;
             // R-S19: a dropped player loses the open playoff match they sit at.
-            playoff::forfeit_on_drop(g, player);
-            Ok(change)
+            Ok(match playoff::forfeit_on_drop(g, player) {
+                None => change,
+                Some((f, opponent)) => Change::said(
+                    Some(f.round),
+                    Msg::key("playoff-audit-drop")
+                        .text("name", reg.display_name(player))
+                        .num("round", f.round.0)
+                        .num("table", f.table.0)
+                        .text("opponent", reg.display_name(opponent)),
+                ),
+            })
         }
         Command::Swiss(SwissCommand::RemovePlayer { player }) => remove_player(reg, g, player),
         Command::Undrop { player } => {

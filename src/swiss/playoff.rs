@@ -531,25 +531,42 @@ fn forfeit_result(t: &Table, loser: PlayerId) -> MatchResult {
 
 /// After `player` dropped: an open table of the current playoff round they sit at is lost by
 /// them (R-S19), recorded as a forfeit. Nothing happens outside the playoff.
-pub(super) fn forfeit_on_drop(g: &mut SwissGame, player: PlayerId) {
-    let Some(p) = g.playoff.as_mut() else { return };
+///
+/// Returns the forfeit recorded and the opponent it went to, if there was an open match.
+pub(super) fn forfeit_on_drop(g: &mut SwissGame, player: PlayerId) -> Option<(Forfeit, PlayerId)> {
+    let p = g.playoff.as_mut()?;
     if g.rounds.len() <= p.after.0 as usize {
-        return;
+        return None;
     }
-    let Some(r) = g.rounds.last_mut() else { return };
+    let r = g.rounds.last_mut()?;
+    let mut recorded = None;
     if let Some(t) = r
         .tables
         .iter_mut()
         .find(|t| t.result.is_none() && t.seats(player))
     {
         t.result = Some(forfeit_result(t, player));
-        p.forfeits.push(Forfeit {
+        let f = Forfeit {
             round: r.number,
             table: t.number,
             player,
-        });
+        };
+        p.forfeits.push(f);
+        recorded = t.opponent_of(player).map(|o| (f, o));
     }
     lifecycle::complete_when_entered(r);
+    recorded
+}
+
+/// The open playoff match `player` sits at (round, table, opponent), if any: what a drop now
+/// would lose (the desk's question before a drop).
+pub fn open_match_of(g: &SwissGame, player: PlayerId) -> Option<(RoundNo, TableNo, PlayerId)> {
+    let r = g.playoff_rounds().last()?;
+    let t = r
+        .tables
+        .iter()
+        .find(|t| t.result.is_none() && t.seats(player))?;
+    Some((r.number, t.number, t.opponent_of(player)?))
 }
 
 /// Before a drop is taken back (tester's item 4; R-S19): the forfeit that drop recorded in the
