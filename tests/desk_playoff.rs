@@ -54,7 +54,7 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     let before = render(&a, 80, 24);
     assert!(before.contains("No top cut yet"), "{before}");
     assert!(
-        before.contains("Recommended: Top 8 (40 active players; Top C from 2C+1 players)"),
+        before.contains("Recommended: Top 8 (40 active players; Top 8 from 17, Top 4 from 9)"),
         "{before}"
     );
     ch(&mut a, 'b');

@@ -5,6 +5,7 @@ playoff-stage-winner = Sieger
 playoff-stage-final = Finale
 playoff-stage-semi-final = Halbfinale
 playoff-stage-quarter-final = Viertelfinale
+playoff-place-runner-up = Finalist
 playoff-stage-round-of = Runde der letzten { $players }
 
 ## Befehle und Protokoll
@@ -37,7 +38,7 @@ playoff-v-cut = Playoff: der Cut { $cut } mit { $seeds } Gesetzten ist keine Zwe
 playoff-v-seed = Playoff: Setzplatz { $player } ist kein angemeldeter Spieler oder doppelt gesetzt
 playoff-v-after = Playoff: der Cut nach Runde { $round } braucht diese Runde fertig
 playoff-v-rounds = Playoff: { $rounds } Playoff-Runden sind mehr, als Top { $cut } hat
-playoff-v-bracket = Playoff: Runde { $round } folgt nicht dem Bracket (die Gesetzten, dann die Sieger in Bracket-Reihenfolge)
+playoff-v-bracket = Playoff: Runde { $round } folgt nicht dem Turnierbaum (die Gesetzten, dann die Sieger in der Reihenfolge des Turnierbaums)
 playoff-v-draw = Playoff: Runde { $round }, Tisch { $table } hat ein Unentschieden
 playoff-v-forfeit = Playoff: die Aufgabe von Spieler { $player } in Runde { $round }, Tisch { $table } ist dort keine Niederlage dieses Spielers
 
@@ -50,7 +51,7 @@ playoff-cut-warning = Warnung: { $cut ->
 } weicht von der Empfehlung für { $active } aktive Spieler ab: { $recommended ->
     [0] kein Cut
    *[other] Top { $recommended }
-} (ein Cut auf C Spieler wird ab 2C+1 Spielern empfohlen)
+} (empfohlen: Top 8 ab 17 aktiven Spielern, Top 4 ab 9)
 playoff-head = Top { $cut } nach Runde { $after } (die Schweizer Tabelle steht seit dem Cut fest, R-S19)
 playoff-round-head = Runde { $round } · { $stage }
 playoff-to-come = { $stage }: noch nicht gepaart (paaren, sobald jeder Tisch darüber ein Ergebnis hat)
@@ -58,8 +59,8 @@ playoff-forfeit = { $name } abgemeldet oder nicht da
 playoff-places-head = Endplatzierung (R-S19)
 playoff-reason-seeds = Playoff: Setzplatz { $a } gegen Setzplatz { $b }
 
-## Der gedruckte Bracket
-playoff-print-title = Playoff-Bracket
+## Der gedruckte Turnierbaum
+playoff-print-title = Playoff-Turnierbaum
 playoff-print-subtitle = Top { $cut } nach Runde { $after }{ $done ->
     [1] {""}, Endplatzierung
    *[other] {""}
@@ -74,11 +75,11 @@ playoff-print-to-come = { $stage }: noch nicht gepaart
 playoff-print-forfeit-note = * verloren, weil ein Spieler abgemeldet oder nicht da war (R-S19)
 playoff-print-below = Plätze unter { $cut }: die Schweizer Tabelle, seit dem Cut fest (R-S19).
 playoff-print-no-playoff = es gibt noch kein Playoff: erst den Top Cut machen (turnier top-cut TURNIER --start)
-playoff-doc-bracket = Bracket
+playoff-doc-bracket = Turnierbaum
 
 ## Der Desk
 playoff-key-top-cut = Top Cut
-playoff-key-bracket = Bracket
+playoff-key-bracket = Turnierbaum
 playoff-desk-prompt = Top Cut, Spieler:
 playoff-desk-not-a-number = Cut: { $text } ist keine Zahl; erlaubt: eine Zweierpotenz (2, 4, 8, 16, …)
 playoff-desk-field-cut = Cut
@@ -90,10 +91,10 @@ playoff-desk-no-cut = Noch kein Top Cut
 playoff-desk-recommended = Empfohlen: { $cut ->
     [0] kein Cut
    *[other] Top { $cut }
-} ({ $active } aktive Spieler; Top C ab 2C+1 Spielern)
+} ({ $active } aktive Spieler; Top 8 ab 17, Top 4 ab 9)
 playoff-desk-how = c: Cut machen, wenn die Schweizer Runden fertig sind · b: Tabelle
 playoff-desk-to-come = { $stage }: noch nicht gepaart (p in den Paarungen)
 playoff-desk-forfeit-note = * abgemeldet oder nicht da (R-S19) · > weiter
 playoff-desk-winner-note = > weiter
-playoff-desk-over = das Playoff ist vorbei: F4, dann b zeigt den Bracket und die Endplatzierung
+playoff-desk-over = das Playoff ist vorbei: F4, dann b zeigt den Turnierbaum und die Endplatzierung
 playoff-cli-over = das Playoff ist vorbei: { $name } gewinnt; top-cut TURNIER zeigt die Endplatzierung

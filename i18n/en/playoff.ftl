@@ -5,6 +5,7 @@ playoff-stage-winner = winner
 playoff-stage-final = final
 playoff-stage-semi-final = semi-final
 playoff-stage-quarter-final = quarter-final
+playoff-place-runner-up = runner-up
 playoff-stage-round-of = round of { $players }
 
 ## Commands and the audit log
@@ -50,7 +51,7 @@ playoff-cut-warning = warning: { $cut ->
 } differs from the recommendation for { $active } active players: { $recommended ->
     [0] no cut
    *[other] Top { $recommended }
-} (a cut to C players is recommended from 2C+1 players)
+} (recommended: Top 8 from 17 active players, Top 4 from 9)
 playoff-head = Top { $cut } after round { $after } (the Swiss standings are frozen at the cut, R-S19)
 playoff-round-head = Round { $round } · { $stage }
 playoff-to-come = { $stage }: not paired yet (pair it once every table above has a result)
@@ -91,7 +92,7 @@ playoff-desk-no-cut = No top cut yet
 playoff-desk-recommended = Recommended: { $cut ->
     [0] no cut
    *[other] Top { $cut }
-} ({ $active } active players; Top C from 2C+1 players)
+} ({ $active } active players; Top 8 from 17, Top 4 from 9)
 playoff-desk-how = c: make the cut when the Swiss rounds are done · b: standings
 playoff-desk-to-come = { $stage }: not paired yet (p on the pairings screen)
 playoff-desk-forfeit-note = * dropped or absent (R-S19) · > went through

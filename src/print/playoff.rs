@@ -64,7 +64,9 @@ pub(super) fn bracket(t: &Event, g: &SwissGame) -> Result<Document, PrintError> 
     if let Some(places) = &places {
         notes.push(i18n::t("playoff-places-head").into());
         for (i, q) in places.iter().take(p.cut as usize).enumerate() {
-            let reached = playoff::reached(g, *q).map(stage).unwrap_or_default();
+            let reached = playoff::reached(g, *q)
+                .map(|s| s.place_words().to_string())
+                .unwrap_or_default();
             notes.push(format!("{:>2}. {} ({reached})", i + 1, name(&names, *q)));
         }
         notes.push(crate::tr!("playoff-print-below", cut = p.cut));

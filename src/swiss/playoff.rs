@@ -87,6 +87,15 @@ impl Stage {
         }
     }
 
+    /// The stage as a final place says it (R-S19): the final's loser is the runner-up
+    /// (`playoff-place-runner-up`), every other stage its [`Self::words`].
+    pub fn place_words(self) -> Msg {
+        match self {
+            Self::Final => Msg::key("playoff-place-runner-up"),
+            s => s.words(),
+        }
+    }
+
     /// The stage in words, as a message (`playoff-stage-*` keys).
     pub fn words(self) -> Msg {
         match self {

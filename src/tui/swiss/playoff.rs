@@ -308,7 +308,7 @@ impl Widget for &BracketScreen<'_> {
                 .enumerate()
             {
                 let stage = playoff::reached(g, *q)
-                    .map(|s| s.words().to_string())
+                    .map(|s| s.place_words().to_string())
                     .unwrap_or_default();
                 let line = format!("{:>2}. {} ({stage})", i + 1, app.display_name(*q));
                 put_row(buf, right, i + 1, &fit(&line, right_w), Default::default());
