@@ -544,3 +544,20 @@ fn undrop_in_the_playoff_takes_the_forfeit_back_or_is_refused() {
         "{refused}"
     );
 }
+
+/// Tester's item 9: printed pairings and slips of a playoff round name the stage.
+#[test]
+fn printed_pairings_and_slips_of_a_playoff_round_name_the_stage() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--start"]).expect("start");
+    for doc in ["pairings", "slips", "pairings-by-name"] {
+        let text = cli(&["print", e, doc]).expect("print");
+        assert!(text.contains("Round 7 · quarter-final"), "{doc}: {text}");
+    }
+    let six = cli(&["print", e, "pairings", "--round", "6"]).expect("print");
+    assert!(
+        six.contains("Round 6") && !six.contains("Round 6 ·"),
+        "{six}"
+    );
+}

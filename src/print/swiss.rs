@@ -41,7 +41,16 @@ fn name(names: &[String], p: PlayerId) -> String {
     )
 }
 
-fn round_subtitle(r: &Round) -> String {
+/// `Round 7`, or for a playoff round its stage too: `Round 7 · quarter-final` (R-S19).
+fn round_subtitle(g: &SwissGame, r: &Round) -> String {
+    if g.is_playoff_round(r.number) && r.state != RoundState::Draft {
+        let stage = crate::swiss::playoff::Stage::of_tables(r.tables.len());
+        return crate::tr!(
+            "playoff-round-head",
+            round = r.number.0,
+            stage = stage.words().to_string()
+        );
+    }
     match r.state {
         RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),
         _ => crate::tr!("print-swiss-round", round = r.number.0),
@@ -86,7 +95,7 @@ pub(super) fn pairings(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-pairings-title").into(),
-        subtitle: round_subtitle(r),
+        subtitle: round_subtitle(g, r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
@@ -173,7 +182,7 @@ pub(super) fn pairings_by_name(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-by-name-title").into(),
-        subtitle: round_subtitle(r),
+        subtitle: round_subtitle(g, r),
         round: Some(r.number),
         body: Body::Grid(Grid {
             columns: vec![
@@ -214,7 +223,7 @@ pub(super) fn slips(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-slips-title").into(),
-        subtitle: round_subtitle(r),
+        subtitle: round_subtitle(g, r),
         round: Some(r.number),
         body: Body::Slips(slips),
         notes: Vec::new(),
