@@ -561,3 +561,25 @@ fn printed_pairings_and_slips_of_a_playoff_round_name_the_stage() {
         "{six}"
     );
 }
+
+/// Tester's item 5: after the final, text `standings` and `print standings` say the table is
+/// the Swiss standings at the cut and give the final places below it.
+#[test]
+fn after_the_final_text_and_printed_standings_show_the_final_places() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    for text in [
+        cli(&["standings", e]).expect("standings"),
+        cli(&["print", e, "standings"]).expect("print"),
+    ] {
+        assert!(
+            text.contains("Swiss standings at the cut after round 6"),
+            "{text}"
+        );
+        assert!(text.contains("Final places (R-S19)"), "{text}");
+        assert!(text.contains(" 1. Player 004 (winner)"), "{text}");
+        assert!(text.contains("(runner-up)"), "{text}");
+    }
+    let six = cli(&["standings", e, "--round", "6"]).expect("round 6");
+    assert!(!six.contains("Final places"), "{six}");
+}

@@ -56,6 +56,7 @@ playoff-head = Top { $cut } nach Runde { $after } (die Schweizer Tabelle steht s
 playoff-round-head = Runde { $round } · { $stage }
 playoff-to-come = { $stage }: noch nicht gepaart (paaren, sobald jeder Tisch darüber ein Ergebnis hat)
 playoff-forfeit = { $name } abgemeldet oder nicht da
+playoff-swiss-at-cut = Schweizer Tabelle beim Cut nach Runde { $round } (steht fest, R-S19)
 playoff-places-head = Endplatzierung (R-S19)
 playoff-reason-seeds = Playoff: Setzplatz { $a } gegen Setzplatz { $b }
 

@@ -56,6 +56,7 @@ playoff-head = Top { $cut } after round { $after } (the Swiss standings are froz
 playoff-round-head = Round { $round } · { $stage }
 playoff-to-come = { $stage }: not paired yet (pair it once every table above has a result)
 playoff-forfeit = { $name } dropped or absent
+playoff-swiss-at-cut = Swiss standings at the cut after round { $round } (frozen, R-S19)
 playoff-places-head = Final places (R-S19)
 # A playoff table's reason: the engine's words (TableReason's Display).
 playoff-reason-seeds = playoff: seed { $a } v seed { $b }

@@ -167,7 +167,17 @@ pub(super) fn standings(
                 tr!("cli-swiss-provisional", round = r.0, tables = n)
             );
         }
+        let after_cut = round.is_none_or(|n| g.is_playoff_round(RoundNo(n)));
+        if let (true, Some(p)) = (after_cut, &g.playoff) {
+            let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
+        }
         let _ = writeln!(out, "{}", standings_text(t, &st));
+        if after_cut {
+            let places = crate::print::playoff::final_places_notes(t, g);
+            if !places.is_empty() {
+                let _ = writeln!(out, "\n{}", places.join("\n"));
+            }
+        }
     }
 }
 

@@ -299,6 +299,13 @@ pub(super) fn standings(
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-standings-title").into(),
         subtitle: match g.open_tables_counted(asked) {
+            // After the cut the Swiss standings are those at the cut (R-S19), said so.
+            _ if asked.is_none_or(|a| g.is_playoff_round(a)) && g.playoff.is_some() => {
+                crate::tr!(
+                    "playoff-swiss-at-cut",
+                    round = g.playoff.as_ref().map_or(0, |p| p.after.0)
+                )
+            }
             Some((open, tables)) => crate::tr!(
                 "print-swiss-after-provisional",
                 round = counted,
@@ -329,6 +336,14 @@ pub(super) fn standings(
                 ByeGames::Count2_0 => i18n::t("print-swiss-bye-note-count"),
             }
             .into(),
-        ],
+        ]
+        .into_iter()
+        .chain(
+            asked
+                .is_none_or(|a| g.is_playoff_round(a))
+                .then(|| super::playoff::final_places_notes(t, g))
+                .unwrap_or_default(),
+        )
+        .collect(),
     })
 }
