@@ -338,12 +338,11 @@ pub(super) fn standings(
             .into(),
         ]
         .into_iter()
-        .chain(
-            asked
-                .is_none_or(|a| g.is_playoff_round(a))
-                .then(|| super::playoff::final_places_notes(t, g))
-                .unwrap_or_default(),
-        )
+        .chain(if asked.is_none_or(|a| g.is_playoff_round(a)) {
+            super::playoff::final_places_notes(t, g)
+        } else {
+            Vec::new()
+        })
         .collect(),
     })
 }
