@@ -58,7 +58,7 @@ playoff-to-come = { $stage }: noch nicht gepaart (paaren, sobald jeder Tisch dar
 playoff-forfeit = { $name } abgemeldet oder nicht da
 playoff-swiss-at-cut = Schweizer Tabelle beim Cut nach Runde { $round } (steht fest, R-S19)
 playoff-places-head = Endplatzierung (R-S19)
-playoff-reason-seeds = Playoff: Setzplatz { $a } gegen Setzplatz { $b }
+playoff-reason-seeds = Setzplatz { $a } gegen { $b }
 
 ## Der gedruckte Turnierbaum
 playoff-print-title = Playoff-Turnierbaum

@@ -59,7 +59,7 @@ playoff-forfeit = { $name } dropped or absent
 playoff-swiss-at-cut = Swiss standings at the cut after round { $round } (frozen, R-S19)
 playoff-places-head = Final places (R-S19)
 # A playoff table's reason: the engine's words (TableReason's Display).
-playoff-reason-seeds = playoff: seed { $a } v seed { $b }
+playoff-reason-seeds = seeds { $a } v { $b }
 
 ## The printed bracket
 playoff-print-title = Playoff bracket
