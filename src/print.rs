@@ -19,7 +19,7 @@ pub mod html;
 mod muck;
 mod names;
 pub mod output;
-mod playoff;
+pub mod playoff;
 pub mod post;
 mod swiss;
 pub mod text;

@@ -54,7 +54,7 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     let before = render(&a, 80, 24);
     assert!(before.contains("No top cut yet"), "{before}");
     assert!(
-        before.contains("Recommended: Top 8 (40 active players; Top C from 2C+1 players)"),
+        before.contains("Recommended: Top 8 (40 active players; Top 8 from 17, Top 4 from 9)"),
         "{before}"
     );
     ch(&mut a, 'b');
@@ -181,4 +181,93 @@ fn the_bracket_view_before_the_cut_reads_german() {
     let ask = in_german(&mut a);
     assert!(ask.contains("Cut auf Top 8 machen"), "{ask}");
     german_screen("the cut's question", &ask);
+}
+
+/// Tester's item 2: the cut is taken back with `c` (asks first, says what goes), also after
+/// the desk was reopened, when undo no longer reaches it.
+#[test]
+fn c_takes_the_top_cut_back_after_a_reopen() {
+    let (_dir, path, mut a) = liga();
+    ch(&mut a, '4');
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    press(&mut a, KeyCode::F(3));
+    enter(&mut a, "1 20");
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+    // Reopened: this session's undo is empty, `c` still takes the cut back.
+    let saved = turnier::store::load(&path).expect("saved");
+    let (_dir2, _path2, mut a) = writable(saved);
+    press(&mut a, KeyCode::F(4));
+    ch(&mut a, 'c');
+    let ask = render(&a, 80, 24);
+    assert!(ask.contains("Take the top cut back?"), "{ask}");
+    assert!(
+        message(&a).is_empty() || !is_error(&a),
+        "no refusal: {}",
+        message(&a)
+    );
+    assert!(
+        ask.contains("Top 8 and its 1 playoff round(s) with 1") && ask.contains("result(s) are"),
+        "{ask}"
+    );
+    german_screen("cancel question", &in_german(&mut a));
+    ch(&mut a, 'n');
+    assert_eq!(playoff_rounds(&a), 1, "no is no");
+    ch(&mut a, 'c');
+    ch(&mut a, 'y');
+    let g = a.session.as_ref().and_then(|s| s.tournament().swiss());
+    assert!(
+        g.is_some_and(|g| g.playoff.is_none() && g.rounds.len() == 6),
+        "{}",
+        message(&a)
+    );
+    // The cut can be made again.
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+}
+
+/// Tester's item 7: dropping a player with an open playoff match says the match is lost
+/// (recorded 2-0 for the opponent), in the question and in the status line after it.
+#[test]
+fn a_drop_in_the_playoff_says_the_open_match_is_lost() {
+    let (_dir, _path, mut a) = liga();
+    ch(&mut a, '4');
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    press(&mut a, KeyCode::F(1));
+    let id = a
+        .session
+        .as_ref()
+        .and_then(|s| {
+            s.tournament()
+                .registry
+                .participants
+                .iter()
+                .find(|p| p.name == "Player 015")
+        })
+        .map(|p| p.id)
+        .expect("Player 015");
+    a.popup = Some(turnier::tui::app::Popup::Confirm(
+        turnier::tui::app::Pending::Drop(id),
+    ));
+    let ask = render(&a, 80, 24);
+    assert!(
+        ask.contains("Drop Player 015? The open playoff match at"),
+        "{ask}"
+    );
+    assert!(ask.contains("2-0 for Player 001"), "{ask}");
+    a.message = None; // the status line of the cut, said in English
+    german_screen("drop question", &in_german(&mut a));
+    ch(&mut a, 'y');
+    assert!(
+        message(&a).contains(
+            "drop Player 015: the playoff match at round 7, table 1 is lost, recorded 2-0 for Player 001"
+        ),
+        "{}",
+        message(&a)
+    );
 }

@@ -71,15 +71,17 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
     let lines: Vec<&str> = start.lines().collect();
     assert_eq!(lines[1], "Round 7 (published)");
     for (line, (a, b, seeds)) in lines[2..6].iter().zip([
-        ("Player 001 (18)", "Player 015 (12)", "seed 1 v seed 8"),
-        ("Player 007 (13)", "Player 009 (12)", "seed 4 v seed 5"),
-        ("Player 004 (15)", "Player 013 (12)", "seed 2 v seed 7"),
-        ("Player 005 (15)", "Player 011 (12)", "seed 3 v seed 6"),
+        ("Player 001 (18)", "Player 015 (12)", "seeds 1 v 8"),
+        ("Player 007 (13)", "Player 009 (12)", "seeds 4 v 5"),
+        ("Player 004 (15)", "Player 013 (12)", "seeds 2 v 7"),
+        ("Player 005 (15)", "Player 011 (12)", "seeds 3 v 6"),
     ]) {
         assert!(
             line.contains(a) && line.contains(b) && line.contains(seeds),
             "{line}"
         );
+        // The reason is short enough for 80 columns with a result in (tester's item 9).
+        assert!(line.chars().count() + 7 <= 80, "{line}");
     }
     assert!(start.contains("top cut: Top 8 after round 6; round 7 (quarter-final) published"));
 
@@ -90,6 +92,9 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
         draw.contains("allowed: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2"),
         "{draw}"
     );
+    // `0-0` is the same result as `ID`: the refusal names what was typed (tester's item 6).
+    let zero = cli(&["result", e, "1", "0-0"]).expect_err("0-0 is refused");
+    assert!(zero.starts_with("score: 0-0 (ID) is a draw"), "{zero}");
     // The next round waits for every result.
     assert!(cli(&["pair", e]).is_err());
     for (table, score) in [("1", "2-0"), ("2", "1-2"), ("3", "2-1"), ("4", "0-2")] {
@@ -162,7 +167,9 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
             ),
         ]
     );
-    // Every existing field is kept, and the Swiss numbers stay those of the cut.
+    // Every existing field is kept, and the Swiss numbers stay those of the cut
+    // (`separated_by` and `dropped` follow the final places and the playoff's drops: tested
+    // in `after_the_final_the_standings_export_and_json_have_the_final_places`).
     for row in &after {
         let was = before
             .iter()
@@ -176,8 +183,6 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
             "gwp",
             "omwp",
             "ogwp",
-            "separated_by",
-            "dropped",
         ] {
             assert_eq!(row[field], was[field], "{field} of {}", row["player"]);
         }
@@ -233,7 +238,7 @@ fn the_cut_waits_for_the_swiss_part_and_refuses_what_cannot_be_played() {
         ),
         "{warned}"
     );
-    assert!(warned.contains("seed 1 v seed 4") && warned.contains("seed 2 v seed 3"));
+    assert!(warned.contains("seeds 1 v 4") && warned.contains("seeds 2 v 3"));
     assert!(
         cli(&["top-cut", e, "--start"])
             .expect_err("twice")
@@ -422,4 +427,161 @@ fn the_results_export_leaves_the_playoff_out() {
     // The export is the Swiss part, as `import --results` reads it: the same before and after.
     assert_eq!(cli(&["export", e, "results"]).expect("export"), before);
     assert!(before.lines().all(|l| !l.starts_with("7,")), "no round 7");
+}
+
+/// Tester's item 2: `top-cut --cancel` takes the cut back from the saved file (undo only
+/// covers a desk session): the playoff rounds and their results go, logged; a player who
+/// dropped in the playoff stays dropped after the last Swiss round; the cut can be made again.
+#[test]
+fn top_cut_cancel_takes_the_cut_back_and_the_refusals_name_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    assert!(
+        cli(&["top-cut", e, "--cancel"])
+            .expect_err("no playoff")
+            .contains("there is no playoff")
+    );
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    let again = cli(&["top-cut", e, "--cut", "4", "--start"]).expect_err("made already");
+    assert!(again.contains("top-cut EVENT --cancel"), "{again}");
+    let frozen = cli(&["result", e, "1", "2-0", "--round", "6"]).expect_err("frozen");
+    assert!(frozen.contains("top-cut EVENT --cancel"), "{frozen}");
+    cli(&["result", e, "1", "2-0"]).expect("result");
+    cli(&["drop", e, "Player 004"]).expect("drop");
+    let out = cli(&["top-cut", e, "--cancel"]).expect("cancel");
+    assert!(
+        out.contains(
+            "top cut taken back: Top 4 after round 6; 1 playoff round(s) with 2 result(s) removed"
+        ),
+        "{out}"
+    );
+    assert!(cli(&["check", e]).expect("check").contains("ok"));
+    let rows = standings(e);
+    assert!(rows.iter().all(|r| r["playoff"].is_null()));
+    let p4 = rows
+        .iter()
+        .find(|r| r["player"] == "Player 004")
+        .expect("p4");
+    assert_eq!(p4["dropped"], true);
+    let saved = std::fs::read_to_string(e).expect("read");
+    assert!(saved.contains("top cut taken back"), "logged in the audit");
+    // Made again, now without the dropped player.
+    let start = cli(&["top-cut", e, "--cut", "4", "--start"]).expect("again");
+    assert!(start.contains("Round 7 (published)"), "{start}");
+    assert!(!start.contains("Player 004"), "{start}");
+}
+
+/// Tester's items 3 and 5: after the final `export standings` has the final places and the
+/// `playoff` column like `standings --json`; `separated_by` says `playoff` where the playoff
+/// decided (null for place 1), and a player who dropped in the playoff is `dropped`.
+#[test]
+fn after_the_final_the_standings_export_and_json_have_the_final_places() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    let rows = standings(e);
+    assert_eq!(rows[0]["player"], "Player 004");
+    assert!(rows[0]["separated_by"].is_null(), "{}", rows[0]);
+    for r in &rows[1..9] {
+        assert_eq!(r["separated_by"], "playoff", "{r}");
+    }
+    assert_ne!(rows[9]["separated_by"], "playoff", "{}", rows[9]);
+    let p11 = rows
+        .iter()
+        .find(|r| r["player"] == "Player 011")
+        .expect("p11");
+    assert_eq!(p11["dropped"], true, "dropped in the semi-final: {p11}");
+    let csv = cli(&["export", e, "standings"]).expect("export");
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("rank,player,player_id,match_points,record,mwp,gwp,omwp,ogwp,dropped,playoff")
+    );
+    let first = lines.next().expect("row 1");
+    assert!(first.starts_with("1,Player 004,4,"), "{first}");
+    assert!(first.ends_with(",false,winner"), "{first}");
+    assert!(csv.contains(",true,semi-final"), "{csv}");
+    let last = csv.lines().last().expect("last");
+    assert!(
+        last.ends_with(','),
+        "outside the cut: empty playoff cell: {last}"
+    );
+}
+
+/// Tester's item 4: taking a drop back in the playoff takes its forfeit back while the round
+/// is the newest (the table is open again, logged); once the forfeit decided the next round's
+/// seat, undrop is refused and says why.
+#[test]
+fn undrop_in_the_playoff_takes_the_forfeit_back_or_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--cut", "4", "--start"]).expect("top 4");
+    cli(&["drop", e, "Player 001"]).expect("drop");
+    assert!(
+        cli(&["top-cut", e])
+            .expect("bracket")
+            .contains("Player 001 dropped or absent")
+    );
+    cli(&["undrop", e, "Player 001"]).expect("undrop");
+    let bracket = cli(&["top-cut", e]).expect("bracket");
+    assert!(!bracket.contains("dropped or absent"), "{bracket}");
+    let pairings = cli(&["pairings", e]).expect("pairings");
+    assert!(
+        pairings.contains("2 table(s) without a result"),
+        "{pairings}"
+    );
+    assert!(cli(&["check", e]).expect("check").contains("ok"));
+    let saved = std::fs::read_to_string(e).expect("read");
+    assert!(
+        saved.contains("is taken back; the table is open again"),
+        "logged"
+    );
+    // A forfeit that sent the opponent on to the final stays: undrop is refused.
+    cli(&["drop", e, "Player 001"]).expect("drop");
+    cli(&["result", e, "2", "2-0"]).expect("result");
+    cli(&["pair", e]).expect("final");
+    let refused = cli(&["undrop", e, "Player 001"]).expect_err("decided");
+    assert!(
+        refused
+            .contains("the drop decided round 7, table 1 (a forfeit) and so who plays in round 8"),
+        "{refused}"
+    );
+}
+
+/// Tester's item 9: printed pairings and slips of a playoff round name the stage.
+#[test]
+fn printed_pairings_and_slips_of_a_playoff_round_name_the_stage() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--start"]).expect("start");
+    for doc in ["pairings", "slips", "pairings-by-name"] {
+        let text = cli(&["print", e, doc]).expect("print");
+        assert!(text.contains("Round 7 · quarter-final"), "{doc}: {text}");
+    }
+    let six = cli(&["print", e, "pairings", "--round", "6"]).expect("print");
+    assert!(
+        six.contains("Round 6") && !six.contains("Round 6 ·"),
+        "{six}"
+    );
+}
+
+/// Tester's item 5: after the final, text `standings` and `print standings` say the table is
+/// the Swiss standings at the cut and give the final places below it.
+#[test]
+fn after_the_final_text_and_printed_standings_show_the_final_places() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    for text in [
+        cli(&["standings", e]).expect("standings"),
+        cli(&["print", e, "standings"]).expect("print"),
+    ] {
+        assert!(
+            text.contains("Swiss standings at the cut after round 6"),
+            "{text}"
+        );
+        assert!(text.contains("Final places (R-S19)"), "{text}");
+        assert!(text.contains(" 1. Player 004 (winner)"), "{text}");
+        assert!(text.contains("(runner-up)"), "{text}");
+    }
+    let six = cli(&["standings", e, "--round", "6"]).expect("round 6");
+    assert!(!six.contains("Final places"), "{six}");
 }

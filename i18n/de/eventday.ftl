@@ -32,7 +32,7 @@ day-about-round-one = R-S21: in der Reihenfolge der Anmeldung, oder ausgelost au
 day-choice-not-planned = nicht geplant
 day-choice-registration = Anmeldung
 day-choice-lot = Los
-day-desk-swiss-complete = Schweizer Runden fertig nach Runde { $round }: Top Cut? (turnier top-cut)
+day-desk-swiss-complete = Schweizer Runden fertig nach Runde { $round }: Top Cut? (4 Tabelle, dann c)
 day-desk-ask-pair-beyond = Alle { $planned } geplanten Schweizer Runden sind gespielt. Runde { $round } trotzdem paaren?
 day-desk-ask-publish-unseated = Runde { $round } veröffentlichen? Nicht gesetzt: { $names }. Ja setzt { $count ->
         [one] diesen Nachzügler

@@ -32,7 +32,7 @@ day-about-round-one = R-S21: registration order, or a lot drawn from the event's
 day-choice-not-planned = not planned
 day-choice-registration = registration
 day-choice-lot = lot
-day-desk-swiss-complete = Swiss complete after round { $round }: top cut? (turnier top-cut)
+day-desk-swiss-complete = Swiss complete after round { $round }: top cut? (4 standings, then c)
 day-desk-ask-pair-beyond = All { $planned } planned Swiss rounds are played. Pair round { $round } anyway?
 day-desk-ask-publish-unseated = Publish round { $round }? Not seated: { $names }. Yes seats { $count ->
         [one] this late arrival

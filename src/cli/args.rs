@@ -403,6 +403,9 @@ pub enum CliCommand {
         /// Make the cut and publish the first playoff round (R-S18, R-S19).
         #[arg(long)]
         start: bool,
+        /// Take the top cut back: remove the playoff and its rounds (logged).
+        #[arg(long, conflicts_with_all = ["start", "cut"])]
+        cancel: bool,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
     /// pairings-by-name, score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich

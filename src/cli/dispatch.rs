@@ -527,6 +527,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             event,
             cut,
             start: true,
+            ..
         } => {
             let path = path_of(&event)?;
             let mut s = open_to_change(&path)?;
@@ -540,6 +541,17 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 swiss::last_round(swiss_game(t)?)?,
                 false,
             );
+            w(out, saved(&last_what(t), &path));
+        }
+        CliCommand::TopCut {
+            event,
+            cancel: true,
+            ..
+        } => {
+            let path = path_of(&event)?;
+            let mut s = open_to_change(&path)?;
+            swiss_game(s.tournament())?;
+            let t = commit(&mut s, vec![SwissCommand::CancelPlayoff.into()])?;
             w(out, saved(&last_what(t), &path));
         }
         CliCommand::TopCut { event, cut, .. } => {

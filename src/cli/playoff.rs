@@ -122,7 +122,9 @@ pub fn bracket_text(t: &Event, g: &SwissGame, st: &Standings) -> String {
     if let Some(places) = playoff::final_places(g, st) {
         lines.push(i18n::t("playoff-places-head").into());
         for (i, q) in places.iter().take(p.cut as usize).enumerate() {
-            let stage = playoff::reached(g, *q).map(stage_words).unwrap_or_default();
+            let stage = playoff::reached(g, *q)
+                .map(|s| s.place_words().to_string())
+                .unwrap_or_default();
             lines.push(format!("{:>4}. {}  {stage}", i + 1, name(&names, t, *q)));
         }
     }

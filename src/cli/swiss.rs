@@ -197,7 +197,17 @@ pub(super) fn standings(
                 tr!("cli-swiss-provisional", round = r.0, tables = n)
             );
         }
+        let after_cut = round.is_none_or(|n| g.is_playoff_round(RoundNo(n)));
+        if let (true, Some(p)) = (after_cut, &g.playoff) {
+            let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
+        }
         let _ = writeln!(out, "{}", standings_text(t, &st));
+        if after_cut {
+            let places = crate::print::playoff::final_places_notes(t, g);
+            if !places.is_empty() {
+                let _ = writeln!(out, "\n{}", places.join("\n"));
+            }
+        }
     }
 }
 
@@ -581,18 +591,11 @@ struct RowJson {
 /// After the top cut each row says how far the player came (`playoff`), and once the final
 /// has a result the rows are in the final places of R-S19, `rank` being the final place.
 fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> String {
-    let by_player: std::collections::HashMap<PlayerId, &StandingRow> =
-        st.rows.iter().map(|r| (r.player, r)).collect();
-    let columns = if playoff {
-        super::playoff::json_columns(g, st)
-    } else {
-        st.rows.iter().map(|r| (r.player, r.rank, None)).collect()
-    };
-    let rows: Vec<RowJson> = columns
+    let rows: Vec<RowJson> = placed_rows(t, g, st, playoff)
         .into_iter()
-        .filter_map(|(p, rank, playoff)| Some((*by_player.get(&p)?, rank, playoff)))
-        .map(|(r, rank, playoff)| RowJson {
-            rank,
+        .map(|p| (p.row, p))
+        .map(|(r, p)| RowJson {
+            rank: p.rank,
             player: t.registry.name_of(r.player),
             player_id: r.player.0,
             match_points: r.match_points,
@@ -601,12 +604,61 @@ fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> St
             gwp: decimal(&r.gwp),
             omwp: decimal(&r.omwp),
             ogwp: decimal(&r.ogwp),
-            separated_by: r.separated_by.map(|c| c.to_string()),
-            dropped: r.dropped,
-            playoff,
+            separated_by: p.separated_by,
+            dropped: p.dropped,
+            playoff: p.playoff,
         })
         .collect();
     serde_json::to_string_pretty(&rows).unwrap_or_default()
+}
+
+/// A standings row with what the playoff adds (R-S19): the final place as `rank`, how far the
+/// player came, `separated_by` `playoff` where the playoff (not a Swiss tiebreaker) decided
+/// the order (`null` for place 1), and `dropped` also for a drop during the playoff.
+struct Placed<'a> {
+    row: &'a StandingRow,
+    rank: u32,
+    separated_by: Option<String>,
+    dropped: bool,
+    playoff: Option<String>,
+}
+
+/// The rows of `st` in the order `standings --json` and `export standings` give them: with
+/// `playoff` (the standings after every round), the final places once the final is played.
+fn placed_rows<'a>(t: &Event, g: &SwissGame, st: &'a Standings, playoff: bool) -> Vec<Placed<'a>> {
+    let by_player: std::collections::HashMap<PlayerId, &StandingRow> =
+        st.rows.iter().map(|r| (r.player, r)).collect();
+    let columns = if playoff {
+        super::playoff::json_columns(g, st)
+    } else {
+        st.rows.iter().map(|r| (r.player, r.rank, None)).collect()
+    };
+    // Once the final places stand, places 2..=C+1 are separated by the playoff (the cut).
+    let decided = playoff && crate::swiss::playoff::complete(g) && g.playoff.is_some();
+    let cut = g.playoff.as_ref().map_or(0, |p| p.cut);
+    columns
+        .into_iter()
+        .filter_map(|(p, rank, po)| Some((*by_player.get(&p)?, rank, po)))
+        .map(|(r, rank, po)| Placed {
+            row: r,
+            rank,
+            separated_by: if decided && rank == 1 {
+                None
+            } else if decided && rank <= cut + 1 {
+                Some("playoff".into())
+            } else {
+                r.separated_by.map(|c| c.to_string())
+            },
+            dropped: r.dropped
+                || (playoff
+                    && g.playoff.is_some()
+                    && t.registry
+                        .participants
+                        .get((r.player.0 as usize).wrapping_sub(1))
+                        .is_some_and(|q| q.is_dropped())),
+            playoff: po,
+        })
+        .collect()
 }
 
 /// `p`'s name from `names` ([`Event::display_names`], by registration index), or the
@@ -744,12 +796,12 @@ pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
 pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
     let st = standings_of(&t.registry, g, None);
     let names = t.registry.display_names();
-    let rows = st
-        .rows
-        .iter()
-        .map(|r| {
+    let rows = placed_rows(t, g, &st, true)
+        .into_iter()
+        .map(|p| {
+            let r = p.row;
             vec![
-                r.rank.to_string(),
+                p.rank.to_string(),
                 display_name_in(t, &names, r.player),
                 r.player.0.to_string(),
                 r.match_points.to_string(),
@@ -758,7 +810,8 @@ pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
                 r.gwp.to_decimal_string(10),
                 r.omwp.to_decimal_string(10),
                 r.ogwp.to_decimal_string(10),
-                r.dropped.to_string(),
+                p.dropped.to_string(),
+                p.playoff.unwrap_or_default(),
             ]
         })
         .collect();
@@ -774,6 +827,7 @@ pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
             "omwp",
             "ogwp",
             "dropped",
+            "playoff",
         ],
         rows,
     )

@@ -11,6 +11,29 @@ use crate::swiss::SwissGame;
 use crate::swiss::playoff::{self, Stage};
 use crate::swiss::standings::standings;
 
+/// The final places of R-S19 as note lines (`Final places (R-S19)`, ` 1. Anna (winner)` …,
+/// then who the places below the cut are), once the final is played; else empty. Also under
+/// the printed standings (tester's item 5).
+pub fn final_places_notes(t: &Event, g: &SwissGame) -> Vec<String> {
+    let Some(p) = &g.playoff else {
+        return Vec::new();
+    };
+    let names = t.registry.display_names();
+    let st = standings(&t.registry, g, None);
+    let Some(places) = playoff::final_places(g, &st) else {
+        return Vec::new();
+    };
+    let mut notes = vec![i18n::t("playoff-places-head").to_string()];
+    for (i, q) in places.iter().take(p.cut as usize).enumerate() {
+        let reached = playoff::reached(g, *q)
+            .map(|s| s.place_words().to_string())
+            .unwrap_or_default();
+        notes.push(format!("{:>2}. {} ({reached})", i + 1, name(&names, *q)));
+    }
+    notes.push(crate::tr!("playoff-print-below", cut = p.cut));
+    notes
+}
+
 fn name(names: &[String], p: PlayerId) -> String {
     sanitize(
         names
@@ -59,16 +82,8 @@ pub(super) fn bracket(t: &Event, g: &SwissGame) -> Result<Document, PrintError> 
     if !p.forfeits.is_empty() {
         notes.push(i18n::t("playoff-print-forfeit-note").into());
     }
-    let st = standings(&t.registry, g, None);
-    let places = playoff::final_places(g, &st);
-    if let Some(places) = &places {
-        notes.push(i18n::t("playoff-places-head").into());
-        for (i, q) in places.iter().take(p.cut as usize).enumerate() {
-            let reached = playoff::reached(g, *q).map(stage).unwrap_or_default();
-            notes.push(format!("{:>2}. {} ({reached})", i + 1, name(&names, *q)));
-        }
-        notes.push(crate::tr!("playoff-print-below", cut = p.cut));
-    }
+    let places = final_places_notes(t, g);
+    notes.extend(places.iter().cloned());
     Ok(Document {
         kind: DocumentKind::Bracket,
         lang: i18n::lang(),
@@ -78,7 +93,7 @@ pub(super) fn bracket(t: &Event, g: &SwissGame) -> Result<Document, PrintError> 
             "playoff-print-subtitle",
             cut = p.cut,
             after = p.after.0,
-            done = u32::from(places.is_some())
+            done = u32::from(!places.is_empty())
         ),
         round: None,
         body: Body::Grid(Grid {

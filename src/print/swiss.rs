@@ -63,8 +63,17 @@ pub fn plan_words(g: &SwissGame, n: RoundNo) -> Option<String> {
 }
 
 /// `Round 3`, `Round 3 (draft, not published)`; with planned rounds the plan follows
-/// (`Round 6 · final round (6 of 6)`, issue 16, item 6).
+/// (`Round 6 · final round (6 of 6)`, issue 16, item 6); a playoff round gives its stage
+/// instead: `Round 7 · quarter-final` (R-S19).
 fn round_subtitle(g: &SwissGame, r: &Round) -> String {
+    if g.is_playoff_round(r.number) && r.state != RoundState::Draft {
+        let stage = crate::swiss::playoff::Stage::of_tables(r.tables.len());
+        return crate::tr!(
+            "playoff-round-head",
+            round = r.number.0,
+            stage = stage.words().to_string()
+        );
+    }
     let mut s = match r.state {
         RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),
         _ => crate::tr!("print-swiss-round", round = r.number.0),
@@ -318,6 +327,13 @@ pub(super) fn standings(
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-standings-title").into(),
         subtitle: match g.open_tables_counted(asked) {
+            // After the cut the Swiss standings are those at the cut (R-S19), said so.
+            _ if asked.is_none_or(|a| g.is_playoff_round(a)) && g.playoff.is_some() => {
+                crate::tr!(
+                    "playoff-swiss-at-cut",
+                    round = g.playoff.as_ref().map_or(0, |p| p.after.0)
+                )
+            }
             Some((open, tables)) => crate::tr!(
                 "print-swiss-after-provisional",
                 round = counted,
@@ -348,6 +364,13 @@ pub(super) fn standings(
                 ByeGames::Count2_0 => i18n::t("print-swiss-bye-note-count"),
             }
             .into(),
-        ],
+        ]
+        .into_iter()
+        .chain(if asked.is_none_or(|a| g.is_playoff_round(a)) {
+            super::playoff::final_places_notes(t, g)
+        } else {
+            Vec::new()
+        })
+        .collect(),
     })
 }

@@ -41,8 +41,17 @@ pub fn run(
         Command::Drop { player } => {
             let change = drop_player(reg, g, player)?;
             // R-S19: a dropped player loses the open playoff match they sit at.
-            playoff::forfeit_on_drop(g, player);
-            Ok(change)
+            Ok(match playoff::forfeit_on_drop(g, player) {
+                None => change,
+                Some((f, opponent)) => Change::said(
+                    Some(f.round),
+                    Msg::key("playoff-audit-drop")
+                        .text("name", reg.display_name(player))
+                        .num("round", f.round.0)
+                        .num("table", f.table.0)
+                        .text("opponent", reg.display_name(opponent)),
+                ),
+            })
         }
         Command::Swiss(SwissCommand::RemovePlayer { player }) => remove_player(reg, g, player),
         Command::Undrop { player } => {
@@ -54,13 +63,22 @@ pub fn run(
                     Msg::key("err-not-dropped").text("name", name),
                 ));
             }
+            // R-S19: the forfeit the drop recorded in the open playoff round goes with it.
+            let reopened = playoff::forfeit_off_on_undrop(g, player)?;
             reg.participants[index(player)].dropped_after = None;
-            Ok(Change::said(
-                None,
-                Msg::key("audit-undrop").text("name", name),
-            ))
+            Ok(match reopened {
+                None => Change::said(None, Msg::key("audit-undrop").text("name", name)),
+                Some((round, table)) => Change::said(
+                    Some(round),
+                    Msg::key("playoff-audit-undrop")
+                        .text("name", name)
+                        .num("round", round.0)
+                        .num("table", table.0),
+                ),
+            })
         }
         Command::Swiss(SwissCommand::StartPlayoff { cut }) => playoff::start(reg, g, cut),
+        Command::Swiss(SwissCommand::CancelPlayoff) => playoff::cancel(reg, g),
         Command::Swiss(SwissCommand::PairNextRound) if g.playoff.is_some() => {
             playoff::next_round(reg, g)
         }

@@ -87,6 +87,15 @@ impl Stage {
         }
     }
 
+    /// The stage as a final place says it (R-S19): the final's loser is the runner-up
+    /// (`playoff-place-runner-up`), every other stage its [`Self::words`].
+    pub fn place_words(self) -> Msg {
+        match self {
+            Self::Final => Msg::key("playoff-place-runner-up"),
+            s => s.words(),
+        }
+    }
+
     /// The stage in words, as a message (`playoff-stage-*` keys).
     pub fn words(self) -> Msg {
         match self {
@@ -367,6 +376,38 @@ pub(super) fn start(reg: &Registry, g: &mut SwissGame, cut: u32) -> Result<Chang
     ))
 }
 
+/// Takes the top cut back ([`crate::swiss::SwissCommand::CancelPlayoff`]): the playoff and
+/// its rounds go, the Swiss rounds stay; a player who dropped during the playoff stays dropped
+/// after the last Swiss round (`after`), so the save validates. The audit entry names the cut
+/// and how many playoff rounds and results were removed.
+///
+/// # Errors
+/// [`Rejected::Refused`] (`top-cut`) when there is no playoff.
+pub(super) fn cancel(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, Rejected> {
+    let Some(p) = g.playoff.take() else {
+        return Err(Rejected::refused("top-cut", Msg::key("playoff-err-none")));
+    };
+    let removed = g.rounds.split_off(p.after.0 as usize);
+    let results: usize = removed
+        .iter()
+        .flat_map(|r| &r.tables)
+        .filter(|t| t.result.is_some())
+        .count();
+    for q in &mut reg.participants {
+        if q.dropped_after.is_some_and(|d| d > p.after) {
+            q.dropped_after = Some(p.after);
+        }
+    }
+    Ok(Change::said(
+        Some(p.after),
+        Msg::key("playoff-audit-cancel")
+            .num("cut", p.cut)
+            .num("after", p.after.0)
+            .num("rounds", removed.len())
+            .num("results", results),
+    ))
+}
+
 /// Why `cut` cannot start a playoff with `active` players, or `None` when it can: 0 (no cut),
 /// or what [`check_cut`] blocks.
 pub fn cut_refusal(cut: u32, active: usize) -> Option<Msg> {
@@ -499,25 +540,85 @@ fn forfeit_result(t: &Table, loser: PlayerId) -> MatchResult {
 
 /// After `player` dropped: an open table of the current playoff round they sit at is lost by
 /// them (R-S19), recorded as a forfeit. Nothing happens outside the playoff.
-pub(super) fn forfeit_on_drop(g: &mut SwissGame, player: PlayerId) {
-    let Some(p) = g.playoff.as_mut() else { return };
+///
+/// Returns the forfeit recorded and the opponent it went to, if there was an open match.
+pub(super) fn forfeit_on_drop(g: &mut SwissGame, player: PlayerId) -> Option<(Forfeit, PlayerId)> {
+    let p = g.playoff.as_mut()?;
     if g.rounds.len() <= p.after.0 as usize {
-        return;
+        return None;
     }
-    let Some(r) = g.rounds.last_mut() else { return };
+    let r = g.rounds.last_mut()?;
+    let mut recorded = None;
     if let Some(t) = r
         .tables
         .iter_mut()
         .find(|t| t.result.is_none() && t.seats(player))
     {
         t.result = Some(forfeit_result(t, player));
-        p.forfeits.push(Forfeit {
+        let f = Forfeit {
             round: r.number,
             table: t.number,
             player,
-        });
+        };
+        p.forfeits.push(f);
+        recorded = t.opponent_of(player).map(|o| (f, o));
     }
     lifecycle::complete_when_entered(r);
+    recorded
+}
+
+/// The open playoff match `player` sits at (round, table, opponent), if any: what a drop now
+/// would lose (the desk's question before a drop).
+pub fn open_match_of(g: &SwissGame, player: PlayerId) -> Option<(RoundNo, TableNo, PlayerId)> {
+    let r = g.playoff_rounds().last()?;
+    let t = r
+        .tables
+        .iter()
+        .find(|t| t.result.is_none() && t.seats(player))?;
+    Some((r.number, t.number, t.opponent_of(player)?))
+}
+
+/// Before a drop is taken back (tester's item 4; R-S19): the forfeit that drop recorded in the
+/// newest playoff round is removed and its table is open again (the round back to published);
+/// returns that round and table. A forfeit in an earlier playoff round decided who plays in
+/// the next one, so the drop cannot be taken back.
+///
+/// # Errors
+/// [`Rejected::Refused`] (`player`) when the player's forfeit decided a later round's seat.
+pub(super) fn forfeit_off_on_undrop(
+    g: &mut SwissGame,
+    player: PlayerId,
+) -> Result<Option<(RoundNo, TableNo)>, Rejected> {
+    let last = g.rounds.last().map(|r| r.number);
+    let Some(p) = g.playoff.as_mut() else {
+        return Ok(None);
+    };
+    if let Some(f) = p
+        .forfeits
+        .iter()
+        .find(|f| f.player == player && Some(f.round) != last)
+    {
+        return Err(Rejected::refused(
+            "player",
+            Msg::key("playoff-err-undrop-decided")
+                .num("round", f.round.0)
+                .num("table", f.table.0)
+                .num("next", f.round.0 + 1),
+        ));
+    }
+    let Some(i) = p.forfeits.iter().position(|f| f.player == player) else {
+        return Ok(None);
+    };
+    let f = p.forfeits.remove(i);
+    if let Some(r) = g.rounds.last_mut() {
+        if let Some(t) = r.tables.iter_mut().find(|t| t.number == f.table) {
+            t.result = None;
+        }
+        if r.state == RoundState::Complete {
+            r.state = RoundState::Published;
+        }
+    }
+    Ok(Some((f.round, f.table)))
 }
 
 /// The playoff's checks before a result for round `n`, table `table` is written: a Swiss round
@@ -545,7 +646,15 @@ pub(super) fn check_result(
     if result.outcome() == Outcome::Draw {
         return Err(Rejected::invalid(
             "score",
-            Msg::key("playoff-err-draw").text("score", result),
+            // `0-0` and `ID` are the same result: name both, so what was typed is named.
+            Msg::key("playoff-err-draw").text(
+                "score",
+                if result.is_intentional_draw() {
+                    "0-0 (ID)".to_string()
+                } else {
+                    result.to_string()
+                },
+            ),
         ));
     }
     let later = g.rounds.iter().any(|r| r.number > n);

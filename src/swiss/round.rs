@@ -158,7 +158,7 @@ impl fmt::Display for TableReason {
     /// (a swap) or `imported` (`import --results`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some((a, b)) = self.seeds {
-            return write!(f, "playoff: seed {a} v seed {b}");
+            return write!(f, "seeds {a} v {b}");
         }
         let mut parts: Vec<String> = Vec::new();
         if self.manual {

@@ -117,6 +117,8 @@ pub enum SwissPending {
     },
     /// Pair and publish the next playoff round (R-S19).
     PairPlayoff,
+    /// Take the top cut back: the playoff and its rounds go (`c` once the cut is made).
+    CancelPlayoff,
 }
 
 /// A Swiss line as the desk's [`InputPurpose`].
@@ -219,6 +221,9 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
         SwissPending::PairPlayoff => Effect::run(SwissCommand::PairNextRound).then(|app| {
             app.pairings.selected = 0;
         }),
+        SwissPending::CancelPlayoff => {
+            Effect::run(SwissCommand::CancelPlayoff).then(|app| app.desks.swiss.bracket = false)
+        }
     }
 }
 
@@ -234,7 +239,8 @@ pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
         | SwissPending::StartPlayoff { .. }
         | SwissPending::PairPlayoff
         | SwissPending::PairBeyond
-        | SwissPending::PublishSeating(_) => None,
+        | SwissPending::PublishSeating(_)
+        | SwissPending::CancelPlayoff => None,
     }
 }
 
@@ -295,6 +301,7 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
                 names = names.join(", ")
             )
         }
+        SwissPending::CancelPlayoff => playoff::cancel_question(app),
         SwissPending::ConfirmResult {
             round,
             table,

@@ -102,7 +102,7 @@ fn final_places_with_a_dropped_player_follow_r_s19() {
     t = ok(&t, result(1, 1, 2));
     t = ok(&t, result(2, 2, 0));
     t = ok(&t, pair());
-    // The final: seed 2 v seed 4. Seed 2 drops before it is played: seed 4 wins (R-S19).
+    // The final: seeds 2 v 4. Seed 2 drops before it is played: seed 4 wins (R-S19).
     t = ok(&t, Command::Drop { player: s[1] });
     let fin = g(&t).current_round().expect("final");
     assert_eq!(fin.state, RoundState::Complete);

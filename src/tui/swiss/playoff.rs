@@ -36,7 +36,10 @@ fn has_playoff(app: &App) -> bool {
 /// `c` and `b` on the Swiss standings screen.
 pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
-        Action::TopCut if has_playoff(app) => app.error(i18n::t("playoff-err-started")),
+        // Once the cut is made, `c` offers to take it back (asks first, says what goes).
+        Action::TopCut if has_playoff(app) => {
+            app.popup = Some(confirm(SwissPending::CancelPlayoff));
+        }
         Action::TopCut => {
             let (_, cut) = recommendation(app);
             // The bracket view shows the recommendation and its reason while the cut is typed.
@@ -113,6 +116,30 @@ pub(crate) fn pair_question(app: &App) -> String {
         "playoff-desk-ask-pair",
         round = next_round(app),
         stage = stage
+    )
+}
+
+/// The question before the top cut is taken back: the cut, how many playoff rounds and
+/// results go, and that the Swiss standings stay.
+pub(crate) fn cancel_question(app: &App) -> String {
+    let Some(g) = app.session.as_ref().and_then(|s| s.tournament().swiss()) else {
+        return String::new();
+    };
+    let Some(p) = &g.playoff else {
+        return String::new();
+    };
+    let rounds = g.playoff_rounds();
+    let results = rounds
+        .iter()
+        .flat_map(|r| &r.tables)
+        .filter(|t| t.result.is_some())
+        .count();
+    crate::tr!(
+        "playoff-desk-ask-cancel",
+        cut = p.cut,
+        rounds = rounds.len(),
+        results = results,
+        after = p.after.0
     )
 }
 
@@ -281,7 +308,7 @@ impl Widget for &BracketScreen<'_> {
                 .enumerate()
             {
                 let stage = playoff::reached(g, *q)
-                    .map(|s| s.words().to_string())
+                    .map(|s| s.place_words().to_string())
                     .unwrap_or_default();
                 let line = format!("{:>2}. {} ({stage})", i + 1, app.display_name(*q));
                 put_row(buf, right, i + 1, &fit(&line, right_w), Default::default());
