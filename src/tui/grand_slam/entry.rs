@@ -131,7 +131,9 @@ pub fn parse_entry(g: &GrandSlamGame, text: &str) -> Result<TypedEntry, String> 
 
 /// The line under the entries while one is typed: how it plays or why it is refused, and
 /// whether that is an error. Checked by the engine's own [`GrandSlamGame::enter`] on a copy,
-/// so the desk says before Enter what the command will say.
+/// so the desk says before Enter what the command will say. The copy holds only what `enter`
+/// reads (the players and the last round): this runs on every render while a line is typed,
+/// and the played rounds with their recorded lots are most of a game's size.
 pub fn feedback(g: &GrandSlamGame, text: &str) -> (String, bool) {
     if text.trim().is_empty() {
         return (i18n::t("gsd-line-hint").to_string(), false);
@@ -147,7 +149,11 @@ pub fn feedback(g: &GrandSlamGame, text: &str) -> (String, bool) {
         .last()
         .and_then(|r| r.offer.get(typed.tournament))
         .map_or(String::new(), |o| o.name.clone());
-    let mut copy = g.clone();
+    let mut copy = GrandSlamGame {
+        players: g.players.clone(),
+        rounds: g.rounds.last().cloned().into_iter().collect(),
+        ..GrandSlamGame::default()
+    };
     match copy.enter(typed.player, typed.tournament, &typed.sets) {
         Ok((d, None)) => (
             tr!(
