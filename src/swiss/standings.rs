@@ -88,7 +88,9 @@ pub struct StandingRow {
 }
 
 impl StandingRow {
-    /// `W-L-D`, with byes apart: `2-1-0`, `0-1-0 +1 bye`.
+    /// `W-L-D`, with byes apart: `2-1-0`, `0-1-0 +1 bye`. English: the JSON and CSV
+    /// contracts use it; text for people goes through the language layer
+    /// (`cli-swiss-record`).
     pub fn record(&self) -> String {
         let base = format!("{}-{}-{}", self.wins, self.losses, self.draws);
         match self.byes {

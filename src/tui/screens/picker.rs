@@ -260,6 +260,7 @@ fn system_text(system: &str) -> String {
         ),
         ("(expectation)", i18n::key("desk-picker-expectation")),
         ("(dice)", i18n::key("desk-picker-dice")),
+        ("(seed)", i18n::key("desk-picker-seed")),
     ];
     variants
         .iter()
