@@ -105,6 +105,20 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
     let qf = render(&a, 80, 24);
     insta::assert_snapshot!("desk_bracket_quarter_finals_80x24", qf);
+    // Leftover item 2: the pairings head says the playoff round's stage.
+    press(&mut a, KeyCode::F(2));
+    a.message = None; // the status line of the cut, said in English
+    let head = render(&a, 80, 24);
+    assert!(
+        head.contains(" Round 7 · quarter-final published · 4 tables"),
+        "{head}"
+    );
+    let de = in_german(&mut a);
+    assert!(
+        de.contains(" Runde 7 · Viertelfinale veröffentlicht · 4 Tische"),
+        "{de}"
+    );
+    german_screen("playoff pairings", &de);
 
     // Results as in Swiss; a draw is refused.
     press(&mut a, KeyCode::F(3));
@@ -148,6 +162,51 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     let de = in_german(&mut a);
     insta::assert_snapshot!("desk_bracket_final_80x24_de", de);
     german_screen("bracket", &de);
+    // Leftover item 1: the standings screen gives the final places after the final (R-S19),
+    // the stage reached in the last column, the Swiss standings at the cut below place 8.
+    ch(&mut a, 'b');
+    assert!(!a.desks.swiss.bracket);
+    let st = render(&a, 80, 24);
+    insta::assert_snapshot!("desk_standings_final_places_80x24", st);
+    assert!(
+        st.contains(" Final places (R-S19) · from place 9: Swiss standings at the cut (round 6)"),
+        "{st}"
+    );
+    // The rows: the final place, the name, the Swiss match points and values at the cut, the
+    // stage reached; place 9 is the best player outside the cut (Swiss order, OMW%).
+    let rows: Vec<&str> = st.lines().skip(3).collect();
+    for (i, (place, name, points, stage)) in [
+        (1, "Player 011", 12, "winner"),
+        (2, "Player 001", 18, "runner-up"),
+        (3, "Player 004", 15, "semi-final"),
+        (4, "Player 009", 12, "semi-final"),
+        (5, "Player 005", 15, "quarter-final"),
+        (6, "Player 007", 13, "quarter-final"),
+        (7, "Player 013", 12, "quarter-final"),
+        (8, "Player 015", 12, "quarter-final"),
+        (9, "Player 017", 12, "OMW%"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let row = rows[i].trim_matches('"');
+        assert_eq!(
+            row[..5].trim_start_matches('>').trim(),
+            place.to_string(),
+            "{row}"
+        );
+        assert!(row[7..].starts_with(name), "{name} at {place}: {row}");
+        assert!(row.contains(&format!(" {points:>3}  ")), "{row}");
+        assert!(row.trim_end().ends_with(stage), "{stage} at {place}: {row}");
+    }
+    let de = in_german(&mut a);
+    insta::assert_snapshot!("desk_standings_final_places_80x24_de", de);
+    assert!(
+        de.contains(" Endplatzierung (R-S19) · ab Platz 9: Schweizer Tabelle beim Cut (Runde 6)"),
+        "{de}"
+    );
+    german_screen("standings after the final", &de);
+    ch(&mut a, 'b');
     // After the final `p` pairs nothing.
     press(&mut a, KeyCode::F(2));
     ch(&mut a, 'p');

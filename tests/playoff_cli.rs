@@ -585,3 +585,40 @@ fn after_the_final_text_and_printed_standings_show_the_final_places() {
     let six = cli(&["standings", e, "--round", "6"]).expect("round 6");
     assert!(!six.contains("Final places"), "{six}");
 }
+
+/// Issue 16 leftovers, item 3: a playoff round's slips name the seeds at the cut before the
+/// names (`(1) Player 001` v `(8) Player 015`), in text and HTML; a Swiss round's do not.
+#[test]
+fn playoff_slips_name_the_seeds() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    cli(&["top-cut", e, "--start"]).expect("start");
+    let text = cli(&["print", e, "slips"]).expect("slips");
+    // Table 1 is 1v8, table 2 4v5 (R-S18's bracket order), each with its Swiss points.
+    for row in [
+        "(1) Player 001 (",
+        "(8) Player 015 (",
+        "(4) Player 007 (",
+        "(5) Player 009 (",
+    ] {
+        assert!(text.contains(row), "{row:?} in\n{text}");
+    }
+    // The signature lines keep the bare names.
+    assert!(text.contains("Player 001      "), "{text}");
+    let six = cli(&["print", e, "slips", "--round", "6"]).expect("round 6");
+    assert!(!six.contains("(1) "), "{six}");
+    let html = dir.path().join("slips.html");
+    cli(&[
+        "print",
+        e,
+        "slips",
+        "--format",
+        "html",
+        "-o",
+        html.to_str().expect("utf8"),
+    ])
+    .expect("html");
+    let page = std::fs::read_to_string(&html).expect("html written");
+    assert!(page.contains("<bdi>(1) Player 001</bdi>"), "{page}");
+    assert!(page.contains("<bdi>(8) Player 015</bdi>"), "{page}");
+}

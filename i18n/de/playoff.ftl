@@ -98,4 +98,9 @@ playoff-desk-to-come = { $stage }: noch nicht gepaart (p in den Paarungen)
 playoff-desk-forfeit-note = * abgemeldet oder nicht da (R-S19) · > weiter
 playoff-desk-winner-note = > weiter
 playoff-desk-over = das Playoff ist vorbei: F4, dann b zeigt den Turnierbaum und die Endplatzierung
+playoff-desk-standings-final = Endplatzierung (R-S19) · ab Platz { $next }: Schweizer Tabelle beim Cut (Runde { $round })
+playoff-desk-pairings-title = Runde { $round } · { $stage } { $state } · { $tables ->
+    [one] 1 Tisch
+   *[other] { $tables } Tische
+}
 playoff-cli-over = das Playoff ist vorbei: { $name } gewinnt; top-cut TURNIER zeigt die Endplatzierung

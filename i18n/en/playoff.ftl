@@ -99,4 +99,9 @@ playoff-desk-to-come = { $stage }: not paired yet (p on the pairings screen)
 playoff-desk-forfeit-note = * dropped or absent (R-S19) · > went through
 playoff-desk-winner-note = > went through
 playoff-desk-over = the playoff is over: F4, then b shows the bracket and the final places
+playoff-desk-standings-final = Final places (R-S19) · from place { $next }: Swiss standings at the cut (round { $round })
+playoff-desk-pairings-title = Round { $round } · { $stage } { $state } · { $tables ->
+    [one] 1 table
+   *[other] { $tables } tables
+}
 playoff-cli-over = the playoff is over: { $name } wins; top-cut EVENT shows the final places

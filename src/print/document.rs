@@ -145,6 +145,29 @@ pub struct Slip {
     pub points_a: u32,
     /// Player B's match points before the round.
     pub points_b: u32,
+    /// The seeds of A and B at the cut (1 = best) on a playoff round's slip, printed before
+    /// the names: `(1) Anna` v `(8) Bert` (R-S19); `None` in a Swiss round.
+    pub seeds: Option<(u32, u32)>,
+}
+
+impl Slip {
+    /// Player A as the slip's row names them: `(1) Anna` in a playoff round, else `Anna`.
+    pub fn label_a(&self) -> String {
+        seeded(&self.a, self.seeds.map(|s| s.0))
+    }
+
+    /// Player B as the slip's row names them: `(8) Bert` in a playoff round, else `Bert`.
+    pub fn label_b(&self) -> String {
+        seeded(&self.b, self.seeds.map(|s| s.1))
+    }
+}
+
+/// `(seed) name`, or the name alone without a seed.
+fn seeded(name: &str, seed: Option<u32>) -> String {
+    match seed {
+        Some(s) => format!("({s}) {name}"),
+        None => name.to_string(),
+    }
 }
 
 /// A Muck score sheet for one table: the two sides above each other, a column per Bobbl, a

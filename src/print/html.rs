@@ -254,8 +254,8 @@ fn slip(h: &mut String, doc: &Document, s: &Slip) {
         escape(i18n::t("print-slip-games-lost")),
         escape(i18n::t("print-slip-drawn")),
         escape(i18n::t("print-slip-drop")),
-        row(&s.a, s.points_a),
-        row(&s.b, s.points_b),
+        row(&s.label_a(), s.points_a),
+        row(&s.label_b(), s.points_b),
         name(&s.a),
         name(&s.b),
     );

@@ -244,6 +244,17 @@ pub(super) fn slips(
             b: name(&names, tb.b),
             points_a: points(&st, tb.a),
             points_b: points(&st, tb.b),
+            // A playoff round's slip names the seeds at the cut (R-S19).
+            seeds: g
+                .playoff
+                .as_ref()
+                .filter(|_| g.is_playoff_round(r.number))
+                .map(|p| {
+                    (
+                        p.seed_of(tb.a).unwrap_or_default(),
+                        p.seed_of(tb.b).unwrap_or_default(),
+                    )
+                }),
         })
         .collect();
     Ok(Document {

@@ -294,9 +294,9 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
             center(i18n::t("print-slip-drawn"), CELL),
             center(i18n::t("print-slip-drop"), CELL)
         ),
-        row(&s.a, s.points_a),
+        row(&s.label_a(), s.points_a),
         String::new(),
-        row(&s.b, s.points_b),
+        row(&s.label_b(), s.points_b),
         String::new(),
         sign(&s.a),
         String::new(),

@@ -361,16 +361,31 @@ impl Widget for &PairingsScreen<'_> {
         let manual = round.tables.iter().filter(|tb| tb.reason.manual).count();
         let width = area.width as usize;
         let name_w = (width.saturating_sub(42) / 2).clamp(10, 32);
-        let mut title = format!(
-            " {}",
-            crate::tr!(
-                "desk-swiss-pairings-title",
-                round = round.number.0,
-                state = state,
-                tables = round.tables.len(),
-                rematches = round.warnings.len()
+        let mut title = if g.is_playoff_round(round.number) {
+            // A playoff round reads as its stage (R-S19): `Round 7 · quarter-final published`.
+            let stage = crate::swiss::playoff::Stage::of_tables(round.tables.len());
+            format!(
+                " {}",
+                crate::tr!(
+                    "playoff-desk-pairings-title",
+                    round = round.number.0,
+                    stage = stage.words().to_string(),
+                    state = state,
+                    tables = round.tables.len()
+                )
             )
-        );
+        } else {
+            format!(
+                " {}",
+                crate::tr!(
+                    "desk-swiss-pairings-title",
+                    round = round.number.0,
+                    state = state,
+                    tables = round.tables.len(),
+                    rematches = round.warnings.len()
+                )
+            )
+        };
         if manual > 0 {
             title.push_str(&format!(
                 " · {}",
