@@ -186,11 +186,11 @@ fn while_it_pairs_looking_keys_work_and_changing_keys_are_refused() {
     assert!(is_error(&a));
     assert_eq!(
         message(&a),
-        "Pairing round 1 is still running: nothing can change until it is done (Esc cancels)"
+        "Pairing round 1 is running: no changes until it is done (Esc cancels)"
     );
     let screen = render(&a, 80, 24);
     assert!(
-        screen.contains("Pairing round 1 is still running"),
+        screen.contains("Pairing round 1 is running: no changes until it is done (Esc cancels)"),
         "{screen}"
     );
     // `p` again: refused, no second job, nothing recorded.
@@ -198,13 +198,38 @@ fn while_it_pairs_looking_keys_work_and_changing_keys_are_refused() {
     ch(&mut a, '2');
     ch(&mut a, 'p');
     assert!(is_error(&a));
-    assert!(message(&a).contains("still running"), "{}", message(&a));
-    // Dropping a player (a question before a command) is refused too.
+    assert!(
+        message(&a).contains("is running: no changes"),
+        "{}",
+        message(&a)
+    );
+    // Publish (there is no draft yet: the refusal says why, not "no draft") and undo too.
+    a.message = None;
+    ch(&mut a, 'P');
+    assert_eq!(a.popup, None);
+    assert!(
+        message(&a).contains("is running: no changes"),
+        "{}",
+        message(&a)
+    );
+    a.message = None;
+    ch(&mut a, 'u');
+    assert_eq!(a.popup, None);
+    assert!(
+        message(&a).contains("is running: no changes"),
+        "{}",
+        message(&a)
+    );
+    // Removing a player (a question before a command) is refused too.
     ch(&mut a, '1');
     a.message = None;
     ch(&mut a, 'x');
     assert_eq!(a.popup, None);
-    assert!(message(&a).contains("still running"), "{}", message(&a));
+    assert!(
+        message(&a).contains("is running: no changes"),
+        "{}",
+        message(&a)
+    );
     assert_eq!(swiss_rounds(&on_disk(&path)), 0);
     // The one pairing then lands, once.
     go.send(()).expect("go");
@@ -244,11 +269,12 @@ fn esc_cancels_the_pairing_and_its_result_is_dropped() {
     assert_eq!(swiss_rounds(t), 0);
     assert_eq!(t.audit.len(), audit);
     assert_eq!(swiss_rounds(&on_disk(&path)), 0);
-    // Pairing again works (this time the gate is open at once).
-    go.send(()).expect("go");
+    // `p` again on the same state takes the cancelled worker's result up (it is the one a new
+    // pairing would give): it lands at once, with no second pass through the gate.
     ch(&mut a, 'p');
-    a.finish_job();
+    assert!(!a.jobs.busy(), "the cancelled pairing is taken up again");
     assert_eq!(swiss_rounds(&on_disk(&path)), 1);
+    assert!(message(&a).starts_with("saved: "), "{}", message(&a));
 }
 
 #[test]
@@ -368,7 +394,7 @@ fn the_working_line_and_its_messages_in_german() {
     ch(&mut a, 'p');
     assert_eq!(
         message(&a),
-        "Paarung Runde 1 läuft noch: bis dahin ändert sich nichts (Esc bricht ab)"
+        "Paarung Runde 1 läuft: bis dahin keine Änderungen (Esc bricht ab)"
     );
     german_support::german("refused", &message(&a));
     press(&mut a, KeyCode::Esc);
@@ -381,4 +407,29 @@ fn the_working_line_and_its_messages_in_german() {
     with_lang(Lang::De, || {
         german_support::german("stale", &turnier::session::ChangeError::Stale.to_string());
     });
+}
+
+#[test]
+fn a_cancelled_pairing_is_not_taken_up_once_the_event_changed() {
+    LATER.with(|l| l.set(0));
+    let (_d, path, mut a, go) = desk_on(swiss_event());
+    pair_held(&mut a);
+    press(&mut a, KeyCode::Esc);
+    // Now a late entry is registered: the cancelled pairing of ten is of no use any more.
+    ch(&mut a, '1');
+    ch(&mut a, 'a');
+    typed(&mut a, "Zuspätkommer");
+    press(&mut a, KeyCode::Enter);
+    press(&mut a, KeyCode::Esc);
+    assert_eq!(on_disk(&path).registry.participants.len(), 11);
+    ch(&mut a, '2');
+    ch(&mut a, 'p');
+    assert!(a.jobs.busy(), "a new pairing, waiting at the gate");
+    // One go for the cancelled worker, one for the new one.
+    go.send(()).expect("go");
+    go.send(()).expect("go");
+    a.finish_job();
+    let on = on_disk(&path);
+    let r = &on.swiss().expect("swiss").rounds[0];
+    assert_eq!((r.tables.len(), r.byes.len()), (5, 1));
 }

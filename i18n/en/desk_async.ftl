@@ -7,7 +7,7 @@ async-job-pair = Pairing round { $round }
 async-job-draw = The draw of round { $round }
 # The status line while it runs: what, seconds since it started, how to cancel.
 async-status = { $doing } … { $seconds } s · Esc: cancel
-async-busy = { $job } is still running: nothing can change until it is done (Esc cancels)
+async-busy = { $job } is running: no changes until it is done (Esc cancels)
 async-cancelled = cancelled: { $job } dropped, nothing recorded
 async-failed = { $job } failed: nothing recorded
 async-err-stale = not saved: another program changed the event while this was computed; nothing was recorded, try again

@@ -11,8 +11,10 @@
 //! - keys that only look (moving, paging, search, `?`, the screens, print) work as always;
 //! - a key that would change the event (a command, a question before one, a line to type one,
 //!   undo) is refused with a message: nothing can be recorded on the state being computed on;
-//! - Esc cancels: the job is forgotten, and its result is dropped when it comes (the thread
-//!   cannot be stopped, the engine is pure: it only ends unseen); nothing is recorded.
+//! - Esc cancels: nothing is recorded, and the result is dropped when it comes (the thread
+//!   cannot be stopped; the engine is pure, so it only ends unseen). The same command asked
+//!   for again on the same state takes the cancelled worker up again rather than computing
+//!   twice on a busy machine (its result is the one a new job would give).
 //!
 //! The result goes through the same path as a command run at once: [`Session::commit_applied`]
 //! commits it (lock, check for another program's save, write, undo step, views) before the
@@ -30,6 +32,7 @@
 use super::app::{App, Input, InputPurpose, Pending, Popup};
 use super::effect::Then;
 use super::game;
+use super::keymap::{self, Action};
 use crate::game::{Command, Event, Rejected, apply};
 use crate::i18n;
 use chrono::{DateTime, Utc};
@@ -83,6 +86,10 @@ pub struct Jobs {
     /// What a worker runs ([`apply`] unless a test says otherwise).
     pub work: Work,
     running: Option<Job>,
+    /// The job Esc cancelled, whose worker may still compute: asked for again on the same
+    /// state, it is taken up again instead of computing twice (the engine is pure, so its
+    /// result is the one a new job would give); on any other state it is never used.
+    cancelled: Option<Job>,
 }
 
 impl Default for Jobs {
@@ -91,6 +98,7 @@ impl Default for Jobs {
             mode: JobMode::Inline,
             work: Arc::new(|ev: &Event, cmd: &Command, at| apply(ev, cmd.clone(), at)),
             running: None,
+            cancelled: None,
         }
     }
 }
@@ -104,6 +112,7 @@ impl Jobs {
     /// Forgets the running job without a word (another event opened): its result is dropped.
     pub(crate) fn forget(&mut self) {
         self.running = None;
+        self.cancelled = None;
     }
 
     /// What the running job is called, if one runs.
@@ -161,6 +170,16 @@ fn start(
         app.error(i18n::t("desk-no-tournament-open"));
         return;
     };
+    if let Some(mut job) = app.jobs.cancelled.take()
+        && job.cmd == cmd
+        && *job.base == *session.tournament()
+    {
+        // Asked again for what Esc cancelled: its worker goes on (the same seconds).
+        job.rest = rest;
+        job.then = then;
+        app.message = None;
+        return wait_for(app, job, budget);
+    }
     let base = Arc::new(session.tournament().clone());
     let at = (app.clock)();
     let (tx, rx) = mpsc::channel();
@@ -181,6 +200,11 @@ fn start(
         then,
         rx,
     };
+    wait_for(app, job, budget);
+}
+
+/// Waits up to `budget` for `job`: committed if it came, else it runs on.
+fn wait_for(app: &mut App, job: Job, budget: Duration) {
     match job.rx.recv_timeout(budget) {
         Ok(outcome) => finish(app, job, outcome),
         Err(RecvTimeoutError::Timeout) => app.jobs.running = Some(job),
@@ -227,6 +251,7 @@ pub(crate) fn cancel(app: &mut App) -> bool {
         "async-cancelled",
         job = job.working.job.as_str()
     ));
+    app.jobs.cancelled = Some(job);
     true
 }
 
@@ -261,6 +286,11 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent, handle: impl FnOnce(&mut App,
         cancel(app);
         return;
     }
+    let action = keymap::lookup(&app.contexts(), key);
+    if app.popup.is_none() && app.input.is_none() && action.is_some_and(changes) {
+        refuse(app);
+        return;
+    }
     let asking = matches!(app.popup, Some(Popup::Confirm(_)));
     let was_typing = typing(app.input.as_ref());
     handle(app, key);
@@ -279,6 +309,44 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent, handle: impl FnOnce(&mut App,
         app.input = None;
         refuse(app);
     }
+}
+
+/// Whether `action` is a key that changes the event (or opens the question or line before a
+/// change): refused while a job runs, before the screen hears of it. Whatever else a screen
+/// makes of a key is caught after it (a question, a line, a command).
+fn changes(action: Action) -> bool {
+    use Action as A;
+    matches!(
+        action,
+        A::Undo
+            | A::AddPlayer
+            | A::RenamePlayer
+            | A::DropPlayer
+            | A::UndropPlayer
+            | A::RemovePlayer
+            | A::PairRound
+            | A::Repair
+            | A::DeleteDraft
+            | A::SwapPlayers
+            | A::SwapTables
+            | A::Publish
+            | A::TypeResult
+            | A::MakePair
+            | A::SecondEntry
+            | A::TakeSecondEntry
+            | A::KeepFirstEntry
+            | A::TopCut
+            | A::LastPlace
+            | A::StartFp
+            | A::TypeBid
+            | A::Evaluate
+            | A::SetWp
+            | A::SetZat
+            | A::OpenSelected
+            | A::NewEvent
+            | A::OpenPath
+            | A::NewMuckEvent
+    )
 }
 
 /// Whether a line for a change is open (a name, a score; not a search).
