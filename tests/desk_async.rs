@@ -433,3 +433,37 @@ fn a_cancelled_pairing_is_not_taken_up_once_the_event_changed() {
     let r = &on.swiss().expect("swiss").rounds[0];
     assert_eq!((r.tables.len(), r.byes.len()), (5, 1));
 }
+
+#[test]
+fn an_engine_panic_on_the_worker_ends_the_desk_as_it_did_inside_update() {
+    let (_d, path, mut a, _go) = desk_on(swiss_event());
+    a.jobs.work = Arc::new(|_: &Event, _: &Command, _| panic!("engine bug"));
+    ch(&mut a, '2');
+    ch(&mut a, 'p');
+    let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| a.finish_job()));
+    let panic = ended.expect_err("the worker's panic goes on on the desk's thread");
+    assert_eq!(panic.downcast_ref::<&str>(), Some(&"engine bug"));
+    assert_eq!(swiss_rounds(&on_disk(&path)), 0);
+}
+
+#[test]
+fn quitting_while_it_pairs_asks_about_the_draft_and_records_nothing() {
+    LATER.with(|l| l.set(0));
+    let (_d, path, mut a, go) = desk_on(swiss_event());
+    pair_held(&mut a);
+    go.send(()).expect("go");
+    a.finish_job();
+    // Re-pair the draft, held back; `q` asks about the draft (it is not refused), `y` quits.
+    ch(&mut a, 'r');
+    assert!(a.jobs.busy());
+    let before = on_disk(&path);
+    ch(&mut a, 'q');
+    assert!(matches!(a.popup, Some(Popup::Confirm(_))));
+    ch(&mut a, 'y');
+    assert!(a.should_quit);
+    assert!(!a.jobs.busy());
+    go.send(()).expect("go");
+    a.update(Msg::Idle);
+    a.finish_job();
+    assert_eq!(on_disk(&path), before);
+}

@@ -40,6 +40,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// How long the desk waits for a job before it shows that it is working: one frame at about
@@ -137,6 +138,8 @@ struct Job {
     rest: VecDeque<Command>,
     then: Option<Then>,
     rx: Receiver<Outcome>,
+    /// The worker, to hand on its panic (an engine bug) as the desk's own.
+    worker: Option<JoinHandle<()>>,
 }
 
 /// Runs `commands` in order through the session, each on the status line as it is saved, the
@@ -184,7 +187,7 @@ fn start(
     let at = (app.clock)();
     let (tx, rx) = mpsc::channel();
     let (work, on, c) = (app.jobs.work.clone(), base.clone(), cmd.clone());
-    std::thread::spawn(move || {
+    let worker = std::thread::spawn(move || {
         let started = Instant::now();
         let next = work(&on, &c, at);
         // The desk may have cancelled it, or closed: then nobody listens.
@@ -199,6 +202,7 @@ fn start(
         rest,
         then,
         rx,
+        worker: Some(worker),
     };
     wait_for(app, job, budget);
 }
@@ -208,7 +212,7 @@ fn wait_for(app: &mut App, job: Job, budget: Duration) {
     match job.rx.recv_timeout(budget) {
         Ok(outcome) => finish(app, job, outcome),
         Err(RecvTimeoutError::Timeout) => app.jobs.running = Some(job),
-        Err(RecvTimeoutError::Disconnected) => failed(app, &job),
+        Err(RecvTimeoutError::Disconnected) => failed(app, job),
     }
 }
 
@@ -224,7 +228,7 @@ pub(crate) fn poll(app: &mut App) -> bool {
             app.jobs.running = Some(job);
             return false;
         }
-        Err(TryRecvError::Disconnected) => failed(app, &job),
+        Err(TryRecvError::Disconnected) => failed(app, job),
     }
     true
 }
@@ -237,7 +241,7 @@ pub(crate) fn wait(app: &mut App) {
     };
     match job.rx.recv() {
         Ok(outcome) => finish(app, job, outcome),
-        Err(_) => failed(app, &job),
+        Err(_) => failed(app, job),
     }
 }
 
@@ -255,7 +259,13 @@ pub(crate) fn cancel(app: &mut App) -> bool {
     true
 }
 
-fn failed(app: &mut App, job: &Job) {
+/// The worker ended without a result: its panic (an engine bug) goes on here, on the desk's
+/// thread, as it did when the desk paired inside `update` (the terminal is restored, the
+/// message printed); without one, the status line says it failed.
+fn failed(app: &mut App, mut job: Job) {
+    if let Some(Err(panic)) = job.worker.take().map(JoinHandle::join) {
+        std::panic::resume_unwind(panic);
+    }
     app.error(crate::tr!("async-failed", job = job.working.job.as_str()));
 }
 
