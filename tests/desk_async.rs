@@ -467,3 +467,31 @@ fn quitting_while_it_pairs_asks_about_the_draft_and_records_nothing() {
     a.finish_job();
     assert_eq!(on_disk(&path), before);
 }
+
+#[test]
+fn a_pairing_committed_from_the_worker_saves_what_the_desk_thread_saves() {
+    let t = swiss_event();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (here, there) = (dir.path().join("here.ron"), dir.path().join("there.ron"));
+    turnier::store::save_new(&here, &t).expect("save");
+    turnier::store::save_new(&there, &t).expect("save");
+    let cmd = Command::Swiss(turnier::swiss::SwissCommand::PairNextRound);
+    let mut s = Session::open(&here).expect("open");
+    let said = s.execute(cmd.clone(), clock()).expect("paired");
+    let mut w = Session::open(&there).expect("open");
+    let base = w.tournament().clone();
+    let next = apply(&base, cmd.clone(), clock()).expect("paired");
+    let said_w = w
+        .commit_applied(&base, cmd.clone(), next.clone(), clock(), Duration::ZERO)
+        .expect("committed");
+    assert_eq!(said_w, said);
+    assert_eq!(on_disk(&there), on_disk(&here));
+    assert_eq!(w.tournament(), s.tournament());
+    assert!(w.can_undo());
+    // Onto any other state it is refused, and nothing is written.
+    let err = w
+        .commit_applied(&base, cmd, next, clock(), Duration::ZERO)
+        .expect_err("the state moved on");
+    assert!(err.contains("another program changed the event"), "{err}");
+    assert_eq!(on_disk(&there), on_disk(&here));
+}
