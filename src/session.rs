@@ -83,6 +83,10 @@ pub enum ChangeError {
     /// `u` after another program committed to the file: it was loaded again, and this
     /// session's commands are no longer the last ones.
     ChangedElsewhere,
+    /// A change computed away from the session ([`Session::commit_applied`]: the desk's pairing
+    /// on a worker thread) was made on a state that is no longer the current one (another
+    /// program saved meanwhile): it is dropped, nothing was written.
+    Stale,
 }
 
 impl From<Rejected> for ChangeError {
@@ -115,6 +119,7 @@ impl std::fmt::Display for ChangeError {
             Self::NothingToUndo => crate::tr!("err-session-nothing-to-undo"),
             Self::UndoMismatch => crate::tr!("err-session-undo-mismatch"),
             Self::ChangedElsewhere => crate::tr!("err-session-changed-elsewhere"),
+            Self::Stale => crate::tr!("async-err-stale"),
         };
         f.write_str(&text)
     }
@@ -374,6 +379,56 @@ impl Session {
             at,
             cost: started.elapsed(),
         };
+        self.commit_made(next, entry, made, reloaded)
+    }
+
+    /// Commits `next`, the state [`apply`] made of `base` with `cmd` at `at` away from the
+    /// session (the desk pairs on a worker thread, issue 10 item 2: the engines are pure, so
+    /// the same `base` and `cmd` give the same `next`), as [`Session::execute`] would have:
+    /// the same lock, the same check for another program's save, the same commit, undo step
+    /// (`cost` is what the apply took) and views. Returns what the command did.
+    ///
+    /// # Errors
+    /// [`ChangeError::Stale`] when the current state (after loading another program's save) is
+    /// not `base`: `next` is dropped and nothing is written; otherwise as [`Session::run`]. The
+    /// state is unchanged.
+    pub fn commit_applied(
+        &mut self,
+        base: &Event,
+        cmd: Command,
+        next: Event,
+        at: DateTime<Utc>,
+        cost: Duration,
+    ) -> Result<String, String> {
+        let done = (|| {
+            self.writable_check()?;
+            let _lock = self.lock_for_change()?;
+            let reloaded = self.reload_if_changed()?;
+            if self.tournament != *base {
+                return Err(ChangeError::Stale);
+            }
+            let entry = (cmd.is_result() && self.mode == Mode::Desk).then(|| store::JournalEntry {
+                at,
+                command: cmd.clone(),
+            });
+            let made = Made {
+                cmds: vec![cmd],
+                at,
+                cost,
+            };
+            self.commit_made(next, entry, made, reloaded)
+        })();
+        done.map(|d| d.message()).map_err(|e| e.to_string())
+    }
+
+    /// Commits `next` (by the journal when `entry` is given), then says what it did.
+    fn commit_made(
+        &mut self,
+        next: Event,
+        entry: Option<store::JournalEntry>,
+        made: Made,
+        reloaded: bool,
+    ) -> Result<Done, ChangeError> {
         match entry {
             Some(entry) => self.commit_journaled(next, &entry, made),
             None => self.commit(next, made),

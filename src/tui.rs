@@ -25,6 +25,7 @@ pub mod football;
 pub mod frame;
 pub mod game;
 pub mod grand_slam;
+pub mod job;
 pub mod keymap;
 pub mod line;
 pub mod muck;

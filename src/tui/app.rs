@@ -217,6 +217,9 @@ pub struct App {
     /// When the screen's rows were last recomputed: a tick within a minute of it only
     /// redraws (the round clock ticks every second).
     pub ticked: DateTime<Utc>,
+    /// Long engine calls (a pairing) and how they run: on this thread in a desk made in code,
+    /// on a worker at the terminal (`tui/job.rs`, issue 10 item 2).
+    pub jobs: super::job::Jobs,
 }
 
 impl App {
@@ -266,6 +269,7 @@ impl App {
             stray_keys: String::new(),
             wall_html: None,
             ticked: DateTime::<Utc>::MIN_UTC,
+            jobs: Default::default(),
         }
     }
 
@@ -282,6 +286,7 @@ impl App {
         };
         let opened = crate::tr!("desk-opened", path = session.path().display().to_string());
         self.info(format!("{opened}{recovered}"));
+        self.jobs.forget();
         self.session = Some(session);
         self.results = Listing::default();
         self.pairings = Listing::default();

@@ -140,6 +140,13 @@ impl App {
 
     fn render_status(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
+        // A pairing on a worker: the status line says so, and for how long (issue 10).
+        if let Some(working) = super::job::status(self) {
+            Paragraph::new(working)
+                .style(th.tab_active)
+                .render(area, buf);
+            return;
+        }
         let text = match &self.session {
             None => format!(
                 " {}",

@@ -184,6 +184,21 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     }
 }
 
+/// What `cmd` is called while it computes, if its engine can take longer than a frame (the
+/// desk then runs it on a worker thread, `tui/job.rs`, issue 10 item 2); `None`: it runs at
+/// once. The Turnierfußball, Deich and Grand Slam commands evaluate one round of a few dozen
+/// entrants: none of them waits.
+pub(crate) fn long_work(app: &App, cmd: &Command) -> Option<super::job::Working> {
+    match app.kind() {
+        Some(GameKind::Swiss) => swiss::long_work(app, cmd),
+        Some(GameKind::Muck) => muck::long_work(app, cmd),
+        Some(GameKind::Football) => None,
+        Some(GameKind::Deich) => None,
+        Some(GameKind::GrandSlam) => None,
+        None => None,
+    }
+}
+
 /// Enter on a system's line: what it does.
 pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) -> Effect {
     match input {

@@ -12,6 +12,9 @@ pub mod registration;
 mod search;
 pub mod settings_form;
 pub mod sheets;
+mod working;
+
+pub(crate) use working::long_work;
 
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
 use super::effect::Effect;

@@ -2,6 +2,7 @@
 //! and (through ratatui's panic hook, chained to color-eyre's) on panic.
 
 use super::app::{App, Msg, local_offset};
+use super::job::{self, JobMode};
 use crate::i18n;
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
@@ -40,6 +41,8 @@ pub fn run(app: App) -> Result<(), super::TuiError> {
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<()> {
     app.local_offset = local_offset;
+    // A pairing that takes longer than a frame runs on a worker (issue 10, item 2).
+    app.jobs.mode = JobMode::Worker { budget: job::FRAME };
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
     loop {
@@ -57,13 +60,21 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
         // minute keeps "today" current when the desk stands idle over midnight.
         let pending = app.journal_pending();
         // A second while a round clock or the wall screen is shown: its seconds move on.
-        let wait = if pending {
+        // While a job runs, the loop looks for its result and moves the spinner.
+        let busy = app.jobs.busy();
+        let wait = if busy {
+            job::POLL
+        } else if pending {
             FOLD_AFTER
         } else {
             super::clock::tick(&app, TICK)
         };
         if !event::poll(wait)? {
-            app.update(if pending { Msg::Idle } else { Msg::Tick });
+            app.update(if pending && !busy {
+                Msg::Idle
+            } else {
+                Msg::Tick
+            });
             continue;
         }
         match event::read()? {

@@ -11,6 +11,9 @@ pub mod registration;
 pub mod results;
 pub mod settings_form;
 pub mod standings;
+mod working;
+
+pub(crate) use working::long_work;
 
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
 use super::effect::Effect;

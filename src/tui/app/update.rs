@@ -9,6 +9,7 @@ use crate::game::{Command, RoundState};
 use crate::i18n;
 use crate::tui::effect::Effect;
 use crate::tui::game;
+use crate::tui::job;
 use crate::tui::keymap::{self, Action};
 use crate::tui::line;
 use crate::tui::screens;
@@ -38,6 +39,7 @@ impl App {
         let mut quiet = false;
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
+            Msg::Key(key) if self.jobs.busy() => job::on_key(self, key, Self::on_key),
             Msg::Key(key) => self.on_key(key),
             Msg::Idle => {
                 if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
@@ -58,7 +60,9 @@ impl App {
                 }
             }
         }
-        if quiet {
+        // A job's result that has come goes through the session now (issue 10, item 2).
+        let ended = !self.should_quit && job::poll(self);
+        if quiet && !ended {
             return;
         }
         self.ticked = self.now;
@@ -358,23 +362,35 @@ impl App {
     /// Runs what a screen asked for (the only place the desk runs a command): each command
     /// through [`Self::execute`] until one is not saved; once all are, what follows. Returns
     /// whether the screen took the key.
+    /// While a job runs (`tui/job.rs`), an effect with commands is refused whole: nothing is
+    /// recorded on the state being computed on.
     pub(super) fn run(&mut self, effect: Effect) -> bool {
         let Effect::Run { commands, then } = effect else {
             return false;
         };
-        for cmd in commands {
-            if !self.execute(cmd) {
-                return true;
-            }
+        if self.jobs.busy() && !commands.is_empty() {
+            job::refuse(self);
+            return true;
         }
-        if let Some(then) = then {
-            then(self);
-        }
+        job::run_commands(self, commands.into(), then);
         true
+    }
+
+    /// Waits for the pairing (or other long engine call) running on a worker, if any, and
+    /// takes its result as `update` would: committed, then what the screen does after it.
+    /// For tests of the desk and for a desk that must end with the job done.
+    pub fn finish_job(&mut self) {
+        i18n::with_lang(self.lang, || {
+            job::wait(self);
+            self.refresh();
+        });
     }
 
     /// Goes back one command of this session (the question was answered `y`).
     pub(super) fn undo(&mut self) {
+        if self.jobs.busy() {
+            return job::refuse(self);
+        }
         let at = (self.clock)();
         match self.session.as_mut().map(|s| s.undo(at)) {
             Some(Ok(what)) => {
@@ -390,7 +406,7 @@ impl App {
     /// Applies `cmd` through the session (apply, commit, engines); the outcome goes to the
     /// status line. Returns whether it was saved. Each system's screens hear of it
     /// ([`Desks::saved`]: the results follow the latest round again).
-    fn execute(&mut self, cmd: Command) -> bool {
+    pub(crate) fn execute(&mut self, cmd: Command) -> bool {
         let at = (self.clock)();
         let Some(session) = self.session.as_mut() else {
             self.error(i18n::t("desk-no-tournament-open"));
@@ -398,9 +414,7 @@ impl App {
         };
         match session.execute(cmd.clone(), at) {
             Ok(what) => {
-                self.desks.saved(Some(&cmd));
-                self.info(crate::tr!("desk-saved", what = what));
-                self.write_wall_html();
+                self.saved(&cmd, what);
                 true
             }
             Err(e) => {
@@ -408,6 +422,14 @@ impl App {
                 false
             }
         }
+    }
+
+    /// After `cmd` is saved (`what`: the audit log's words): the screens hear of it, the
+    /// status line says it, the wall page follows.
+    pub(crate) fn saved(&mut self, cmd: &Command, what: String) {
+        self.desks.saved(Some(cmd));
+        self.info(crate::tr!("desk-saved", what = what));
+        self.write_wall_html();
     }
 
     /// Writes the HTML wall page after a commit when the desk was opened with
