@@ -76,11 +76,14 @@ pub enum DocumentKind {
     /// Swiss: the playoff bracket after the top cut, with results and final places (R-S18,
     /// R-S19).
     Bracket,
+    /// Grand Slam: the Masters at the season's end (11, R-G14): both groups' tables, every
+    /// match with sets and games, the final order.
+    Masters,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 13] = [
+    pub const ALL: [DocumentKind; 14] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -94,6 +97,7 @@ impl DocumentKind {
         Self::RankingList,
         Self::Round,
         Self::Bracket,
+        Self::Masters,
     ];
 
     /// The documents of a system.
@@ -114,7 +118,7 @@ impl DocumentKind {
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
-            GameKind::GrandSlam => &[Self::Round, Self::Standings],
+            GameKind::GrandSlam => &[Self::Round, Self::Standings, Self::Masters],
         }
     }
 
@@ -179,6 +183,7 @@ impl DocumentKind {
             Self::RankingList => "ranking-list",
             Self::Round => "round",
             Self::Bracket => "bracket",
+            Self::Masters => "masters",
         }
     }
 
@@ -187,7 +192,7 @@ impl DocumentKind {
     pub fn is_per_round(self) -> bool {
         !matches!(
             self,
-            Self::Standings | Self::Ranking | Self::RankingList | Self::Bracket
+            Self::Standings | Self::Ranking | Self::RankingList | Self::Bracket | Self::Masters
         )
     }
 }
@@ -276,6 +281,10 @@ pub enum PrintError {
         /// The allowed names, comma-separated.
         allowed: String,
     },
+    /// A Grand Slam game has no Masters (after the round asked for): it follows a season's
+    /// last round (11).
+    #[error("{}", crate::i18n::t("gsd-print-no-masters"))]
+    NoMasters,
     /// The event has no round yet (a per-round document).
     #[error("{}", crate::tr!("print-error-no-round", document = .document.name()))]
     NoRound {
@@ -377,6 +386,9 @@ fn build_in_lang(
         }
         (Game::GrandSlam(g), DocumentKind::Standings) => {
             grand_slam::wrl_table(g, &t.name, round.map(|r| r.0))
+        }
+        (Game::GrandSlam(g), DocumentKind::Masters) => {
+            grand_slam::masters(g, &t.name, round.map(|r| r.0))
         }
         // `allowed` above keeps each game to its own documents.
         (

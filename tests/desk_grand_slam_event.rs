@@ -178,8 +178,17 @@ fn print_builds_the_grand_slam_documents_from_the_event() {
     let t = event();
     assert_eq!(
         DocumentKind::allowed(&t),
-        &[DocumentKind::Round, DocumentKind::Standings]
+        &[
+            DocumentKind::Round,
+            DocumentKind::Standings,
+            DocumentKind::Masters
+        ]
     );
+    // No Masters in this game (two rounds played): print says when it comes.
+    assert!(matches!(
+        turnier::print::build(&t, DocumentKind::Masters, None),
+        Err(turnier::print::PrintError::NoMasters)
+    ));
     let round = turnier::print::build(&t, DocumentKind::Round, None).expect("round 2");
     assert_eq!(round.title, "Results round 2");
     let text = turnier::print::render(&round, Format::Text);

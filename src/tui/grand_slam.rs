@@ -111,10 +111,11 @@ pub(crate) fn title(screen: Screen) -> &'static str {
 }
 
 /// The document the print dialog offers first: the WRL on the players and the WRL, the
-/// round's results elsewhere.
+/// Masters on the Masters, the round's results elsewhere.
 pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
     match screen {
         Screen::Registration | Screen::Standings => Some(DocumentKind::Standings),
+        Screen::Extra => Some(DocumentKind::Masters),
         _ => Some(DocumentKind::Round),
     }
 }

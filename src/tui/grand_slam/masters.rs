@@ -15,7 +15,9 @@ use crate::grand_slam::distribution::{Refusal, check, faults};
 use crate::grand_slam::masters::{FEE_CENTS, Kind, Masters, MastersMatch, Slot, Stage};
 use crate::grand_slam::model::{GrandSlamGame, SEASON_ROUNDS};
 use crate::i18n;
-use crate::print::grand_slam::{correction_words, fault_words, games_words, sets_words};
+use crate::print::grand_slam::{
+    correction_words, fault_words, games_words, score_words, sets_words,
+};
 use crate::tr;
 use crate::tui::screens::{Listing, fit, header_and_body, put_row, wrap_words};
 use crate::tui::theme::Theme;
@@ -41,14 +43,7 @@ pub fn shown(g: &GrandSlamGame) -> Option<&Masters> {
     g.masters.last()
 }
 
-/// The stage in words, for the questions: `the semi-finals`.
-pub fn stage_words(stage: Stage) -> &'static str {
-    match stage {
-        Stage::Groups => i18n::t("gsd-masters-stage-groups"),
-        Stage::Semis => i18n::t("gsd-masters-stage-semis"),
-        Stage::Finals => i18n::t("gsd-masters-stage-finals"),
-    }
-}
+pub use crate::print::grand_slam::masters_stage_words as stage_words;
 
 /// The question before `S`: `Start the Masters after round 10? 1.50 is debited from each of
 /// the 8 accounts. Goes negative: Kai Lorenz (-0.50).` (11, R-G14).
@@ -319,15 +314,14 @@ fn distribution_cell(m: &Masters, p: usize) -> String {
     s
 }
 
-/// One match: `Anna Schmidt – Kai Lorenz  3:1  6:4 3:6 6:2 6:1`, the winner first named
-/// as A or B played it.
+/// One match, the winner first, sets and games from his side: `Ilse – Gudrun  3:1  6:4 3:6
+/// 6:2 6:1`.
 fn match_line(g: &GrandSlamGame, x: &MastersMatch, w: usize) -> String {
     format!(
-        "   {:<w$} – {:<w$} {:>2}:{}  {}",
-        fit(name(g, x.a), w),
-        fit(name(g, x.b), w),
-        x.result.score.0,
-        x.result.score.1,
+        "   {:<w$} – {:<w$} {:>4}  {}",
+        fit(name(g, x.winner()), w),
+        fit(name(g, x.loser()), w),
+        score_words(&x.result),
         games_words(&x.result)
     )
 }
