@@ -25,7 +25,7 @@ mod swiss;
 pub mod text;
 
 pub use document::{
-    Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
+    Align, Body, Certificate, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
 };
 pub use football::{
     correction_words as football_correction_words, number as football_number,
@@ -79,11 +79,14 @@ pub enum DocumentKind {
     /// Grand Slam: the Masters at the season's end (11, R-G14): both groups' tables, every
     /// match with sets and games, the final order.
     Masters,
+    /// Grand Slam: the certificates (Urkunden) of the Masters' first three, one A4 page each
+    /// (11); German unless the event prints in another language.
+    Certificates,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 14] = [
+    pub const ALL: [DocumentKind; 15] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -98,6 +101,7 @@ impl DocumentKind {
         Self::Round,
         Self::Bracket,
         Self::Masters,
+        Self::Certificates,
     ];
 
     /// The documents of a system.
@@ -118,7 +122,12 @@ impl DocumentKind {
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
-            GameKind::GrandSlam => &[Self::Round, Self::Standings, Self::Masters],
+            GameKind::GrandSlam => &[
+                Self::Round,
+                Self::Standings,
+                Self::Masters,
+                Self::Certificates,
+            ],
         }
     }
 
@@ -137,7 +146,9 @@ impl DocumentKind {
     pub fn formats(self) -> &'static [Format] {
         match self {
             // Paper for the tables: a forum has no use for them.
-            Self::Slips | Self::ScoreSheets | Self::TableCards => &[Format::Text, Format::Html],
+            Self::Slips | Self::ScoreSheets | Self::TableCards | Self::Certificates => {
+                &[Format::Text, Format::Html]
+            }
             // Lists: also a forum post (BBCode, Markdown).
             _ => &[Format::Text, Format::Html, Format::Bbcode, Format::Markdown],
         }
@@ -184,6 +195,7 @@ impl DocumentKind {
             Self::Round => "round",
             Self::Bracket => "bracket",
             Self::Masters => "masters",
+            Self::Certificates => "certificates",
         }
     }
 
@@ -192,7 +204,12 @@ impl DocumentKind {
     pub fn is_per_round(self) -> bool {
         !matches!(
             self,
-            Self::Standings | Self::Ranking | Self::RankingList | Self::Bracket | Self::Masters
+            Self::Standings
+                | Self::Ranking
+                | Self::RankingList
+                | Self::Bracket
+                | Self::Masters
+                | Self::Certificates
         )
     }
 }
@@ -285,6 +302,9 @@ pub enum PrintError {
     /// last round (11).
     #[error("{}", crate::i18n::t("gsd-print-no-masters"))]
     NoMasters,
+    /// The Masters' final is not played yet: no certificates.
+    #[error("{}", crate::i18n::t("gs-cli-no-certificates"))]
+    NoCertificates,
     /// The event has no round yet (a per-round document).
     #[error("{}", crate::tr!("print-error-no-round", document = .document.name()))]
     NoRound {
@@ -332,7 +352,13 @@ pub fn build(
     // Every document is written in the event's print language when it has one (issue 12,
     // item 2), else in the language of the desk or the command line: the builders below run
     // inside it and record it in the document, for `render`.
-    i18n::with_lang(language(t), || build_in_lang(t, kind, round))
+    // The Grand Slam certificates are German unless the event prints in another language
+    // (the players of these games are German speakers: issue 15).
+    let lang = match kind {
+        DocumentKind::Certificates => t.print_language.unwrap_or(Lang::De),
+        _ => language(t),
+    };
+    i18n::with_lang(lang, || build_in_lang(t, kind, round))
 }
 
 /// The language `t`'s documents are printed in: its own print language
@@ -389,6 +415,9 @@ fn build_in_lang(
         }
         (Game::GrandSlam(g), DocumentKind::Masters) => {
             grand_slam::masters(g, &t.name, round.map(|r| r.0))
+        }
+        (Game::GrandSlam(g), DocumentKind::Certificates) => {
+            grand_slam::certificates(g, &t.name, round.map(|r| r.0))
         }
         // `allowed` above keeps each game to its own documents.
         (

@@ -107,3 +107,90 @@ fn turnier_print_masters_writes_every_format() {
         assert!(text.contains("Third place"), "{f}: {text}");
     }
 }
+
+#[test]
+fn the_certificates_are_three_a4_pages_in_german() {
+    let t = shipped();
+    let g = t.grand_slam().expect("grand slam");
+    let m = g.masters.last().expect("the shipped Masters");
+    let order = m.final_order().expect("played");
+    // No print language: German (issue 15), whatever the command line speaks.
+    let doc = turnier::print::build(&t, DocumentKind::Certificates, None).expect("certificates");
+    assert_eq!(doc.lang, Lang::De);
+    let html = render(&doc, Format::Html);
+    assert!(html.contains("lang=\"de\""), "{html}");
+    assert!(html.contains("@page { size: A4;"), "{html}");
+    assert!(
+        html.contains("section.certificates { break-after: page;"),
+        "{html}"
+    );
+    assert_eq!(
+        html.matches("<section class=\"sheet certificates\">")
+            .count(),
+        3
+    );
+    assert_eq!(html.matches("<div class=\"certificate\">").count(), 3);
+    for (i, place) in ["Sieger", "2. Platz", "3. Platz"].iter().enumerate() {
+        let name = &g.players[order[i]].name;
+        let page = format!("<p class=\"name\"><bdi>{name}</bdi></p><p class=\"place\">{place}</p>");
+        assert!(html.contains(&page), "{page} in {html}");
+    }
+    // The fourth gets none.
+    assert!(!html.contains(&format!("<bdi>{}</bdi>", g.players[order[3]].name)));
+    assert_eq!(
+        html.matches("Grand-Slam-Masters der Saison 1 (nach Runde 10)")
+            .count(),
+        4,
+        "the title and each page"
+    );
+    german_support::german_document("certificates", &html);
+    // An event that prints in English gets English certificates.
+    let mut en = t.clone();
+    en.print_language = Some(Lang::En);
+    let doc = turnier::print::build(&en, DocumentKind::Certificates, None).expect("certificates");
+    let html = render(&doc, Format::Html);
+    assert!(html.contains("C E R T I F I C A T E"), "{html}");
+    assert!(
+        html.contains("Grand Slam Masters of season 1 (after round 10)"),
+        "{html}"
+    );
+}
+
+#[test]
+fn masters_certificates_writes_the_html_atomically_or_to_standard_output() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/grand-slam-2026.ron");
+    let ev = path.to_str().expect("path");
+    let desk = common::Desk::new();
+    let file = desk.path("urkunden.html");
+    let said = desk.ok(&[
+        "masters",
+        "certificates",
+        ev,
+        "--format",
+        "html",
+        "--output",
+        file.to_str().expect("path"),
+    ]);
+    assert!(said.contains("urkunden.html"), "{said}");
+    let html = std::fs::read_to_string(&file).expect("written");
+    assert_eq!(html.matches("<div class=\"certificate\">").count(), 3);
+    let stdout = desk.ok(&["masters", "certificates", ev, "--format", "html"]);
+    assert_eq!(stdout, html);
+    // print EV certificates builds the same document.
+    let printed = desk.path("print.html");
+    desk.ok(&[
+        "print",
+        ev,
+        "certificates",
+        "--format",
+        "html",
+        "--output",
+        printed.to_str().expect("path"),
+    ]);
+    assert_eq!(std::fs::read_to_string(&printed).expect("written"), html);
+    // A forum post is no certificate.
+    assert!(
+        desk.run(&["masters", "certificates", ev, "--format", "markdown"])
+            .is_err()
+    );
+}

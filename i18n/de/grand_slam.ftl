@@ -245,3 +245,6 @@ gs-v-season = ein Saisonwechsel nach Runde { $round }, die keine gespielte letzt
 gs-v-masters = das Masters nach Runde { $round } folgt keiner gespielten letzten Runde einer Saison, steht doppelt da oder hat nicht 8 verschiedene Spieler
 gs-v-accounts = { $accounts } Abokonten für { $players } Spieler
 gs-money = { $sign }{ $units },{ $cents }
+cli-masters-certificates-format = `text` (Vorgabe) oder `html`: eine A4-Seite je Urkunde, auf Deutsch, wenn das Spiel nicht in einer anderen Sprache druckt
+cli-masters-certificates-output = In DATEI schreiben (atomar) statt auf die Standardausgabe
+gs-cli-certificates-format = Urkunden gibt es als text oder html

@@ -222,3 +222,5 @@ gsd-print-masters-fee = Startgeld { $fee } von jedem der { $count } Abokonten ab
 gsd-print-masters-lot = { $a } – { $b }: Satz { $set } per Los an { $winner } (4.3.2).
 gsd-print-masters-order = Endstand
 gsd-col-wins-long = Siege
+gsd-doc-certificates = Urkunden
+gsd-print-cert-title = Urkunden

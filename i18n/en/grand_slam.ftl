@@ -249,3 +249,6 @@ gs-v-season = a change of season after round { $round }, which is not a played s
 gs-v-masters = the Masters after round { $round } is not after a played season's last round, is there twice, or has not 8 different players
 gs-v-accounts = { $accounts } accounts for { $players } players
 gs-money = { $sign }{ $units }.{ $cents }
+cli-masters-certificates-format = `text` (default) or `html`: one A4 page per certificate, German unless the event prints in another language
+cli-masters-certificates-output = Write to FILE (atomically) instead of standard output
+gs-cli-certificates-format = certificates are printed as text or html

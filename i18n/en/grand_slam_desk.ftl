@@ -222,3 +222,5 @@ gsd-print-masters-fee = Entry fee { $fee } debited from each of the { $count } a
 gsd-print-masters-lot = { $a } – { $b }: set { $set } by lot to { $winner } (4.3.2).
 gsd-print-masters-order = Final order
 gsd-col-wins-long = Won
+gsd-doc-certificates = certificates
+gsd-print-cert-title = Certificates

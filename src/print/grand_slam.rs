@@ -788,3 +788,47 @@ pub fn masters_stage_words(stage: crate::grand_slam::masters::Stage) -> &'static
         S::Finals => i18n::t("gsd-masters-stage-finals"),
     }
 }
+
+/// The certificates (Urkunden) of the Masters after round `asked` (default the last) for its
+/// first three (11): one page each, the heading, the Masters of the season, the player, the
+/// place, the GM's signature line.
+///
+/// # Errors
+/// [`PrintError::NoMasters`] without a Masters; [`PrintError::NoCertificates`] before its
+/// final is played.
+pub fn certificates(
+    g: &GrandSlamGame,
+    event: &str,
+    asked: Option<u32>,
+) -> Result<Document, PrintError> {
+    let m = match asked {
+        Some(n) => g.masters.iter().find(|m| m.after_round == n),
+        None => g.masters.last(),
+    }
+    .ok_or(PrintError::NoMasters)?;
+    let order = m.final_order().ok_or(PrintError::NoCertificates)?;
+    let season = m.after_round / crate::grand_slam::model::SEASON_ROUNDS;
+    let what = tr!("gs-cert-masters", season = season, round = m.after_round);
+    let certs = order
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, p)| super::document::Certificate {
+            title: i18n::t("gs-cert-title").to_string(),
+            what: what.clone(),
+            name: g.players.get(*p).map_or("?".into(), |x| sanitize(&x.name)),
+            place: tr!("gs-cert-place", place = i + 1),
+            signature: i18n::t("gs-cert-signature").to_string(),
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::Certificates,
+        lang: i18n::lang(),
+        event: sanitize(event),
+        title: i18n::t("gsd-print-cert-title").to_string(),
+        subtitle: what,
+        round: asked.map(RoundNo),
+        body: Body::Certificates(certs),
+        notes: Vec::new(),
+    })
+}
