@@ -181,7 +181,8 @@ fn print_builds_the_grand_slam_documents_from_the_event() {
         &[
             DocumentKind::Round,
             DocumentKind::Standings,
-            DocumentKind::Masters
+            DocumentKind::Masters,
+            DocumentKind::Certificates
         ]
     );
     // No Masters in this game (two rounds played): print says when it comes.
