@@ -25,7 +25,7 @@ mod swiss;
 pub mod text;
 
 pub use document::{
-    Align, Body, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
+    Align, Body, Certificate, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
 };
 pub use football::{
     correction_words as football_correction_words, number as football_number,
@@ -76,11 +76,17 @@ pub enum DocumentKind {
     /// Swiss: the playoff bracket after the top cut, with results and final places (R-S18,
     /// R-S19).
     Bracket,
+    /// Grand Slam: the Masters at the season's end (11, R-G14): both groups' tables, every
+    /// match with sets and games, the final order.
+    Masters,
+    /// Grand Slam: the certificates (Urkunden) of the Masters' first three, one A4 page each
+    /// (11); German unless the event prints in another language.
+    Certificates,
 }
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 13] = [
+    pub const ALL: [DocumentKind; 15] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -94,6 +100,8 @@ impl DocumentKind {
         Self::RankingList,
         Self::Round,
         Self::Bracket,
+        Self::Masters,
+        Self::Certificates,
     ];
 
     /// The documents of a system.
@@ -114,7 +122,12 @@ impl DocumentKind {
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
-            GameKind::GrandSlam => &[Self::Round, Self::Standings],
+            GameKind::GrandSlam => &[
+                Self::Round,
+                Self::Standings,
+                Self::Masters,
+                Self::Certificates,
+            ],
         }
     }
 
@@ -133,7 +146,9 @@ impl DocumentKind {
     pub fn formats(self) -> &'static [Format] {
         match self {
             // Paper for the tables: a forum has no use for them.
-            Self::Slips | Self::ScoreSheets | Self::TableCards => &[Format::Text, Format::Html],
+            Self::Slips | Self::ScoreSheets | Self::TableCards | Self::Certificates => {
+                &[Format::Text, Format::Html]
+            }
             // Lists: also a forum post (BBCode, Markdown).
             _ => &[Format::Text, Format::Html, Format::Bbcode, Format::Markdown],
         }
@@ -179,6 +194,8 @@ impl DocumentKind {
             Self::RankingList => "ranking-list",
             Self::Round => "round",
             Self::Bracket => "bracket",
+            Self::Masters => "masters",
+            Self::Certificates => "certificates",
         }
     }
 
@@ -187,7 +204,12 @@ impl DocumentKind {
     pub fn is_per_round(self) -> bool {
         !matches!(
             self,
-            Self::Standings | Self::Ranking | Self::RankingList | Self::Bracket
+            Self::Standings
+                | Self::Ranking
+                | Self::RankingList
+                | Self::Bracket
+                | Self::Masters
+                | Self::Certificates
         )
     }
 }
@@ -276,6 +298,13 @@ pub enum PrintError {
         /// The allowed names, comma-separated.
         allowed: String,
     },
+    /// A Grand Slam game has no Masters (after the round asked for): it follows a season's
+    /// last round (11).
+    #[error("{}", crate::i18n::t("gsd-print-no-masters"))]
+    NoMasters,
+    /// The Masters' final is not played yet: no certificates.
+    #[error("{}", crate::i18n::t("gs-cli-no-certificates"))]
+    NoCertificates,
     /// The event has no round yet (a per-round document).
     #[error("{}", crate::tr!("print-error-no-round", document = .document.name()))]
     NoRound {
@@ -323,7 +352,13 @@ pub fn build(
     // Every document is written in the event's print language when it has one (issue 12,
     // item 2), else in the language of the desk or the command line: the builders below run
     // inside it and record it in the document, for `render`.
-    i18n::with_lang(language(t), || build_in_lang(t, kind, round))
+    // The Grand Slam certificates are German unless the event prints in another language
+    // (the players of these games are German speakers: issue 15).
+    let lang = match kind {
+        DocumentKind::Certificates => t.print_language.unwrap_or(Lang::De),
+        _ => language(t),
+    };
+    i18n::with_lang(lang, || build_in_lang(t, kind, round))
 }
 
 /// The language `t`'s documents are printed in: its own print language
@@ -377,6 +412,12 @@ fn build_in_lang(
         }
         (Game::GrandSlam(g), DocumentKind::Standings) => {
             grand_slam::wrl_table(g, &t.name, round.map(|r| r.0))
+        }
+        (Game::GrandSlam(g), DocumentKind::Masters) => {
+            grand_slam::masters(g, &t.name, round.map(|r| r.0))
+        }
+        (Game::GrandSlam(g), DocumentKind::Certificates) => {
+            grand_slam::certificates(g, &t.name, round.map(|r| r.0))
         }
         // `allowed` above keeps each game to its own documents.
         (

@@ -39,8 +39,12 @@ fn event() -> Event {
 }
 
 fn go(a: &mut App, s: Screen) {
-    let n = Screen::DESK.iter().position(|x| *x == s).expect("desk") + 1;
-    press(a, KeyCode::F(n as u8));
+    let n = Screen::DESK_EXTRA
+        .iter()
+        .position(|x| *x == s)
+        .expect("desk")
+        + 1;
+    press(a, KeyCode::Char(char::from(b'0' + n as u8)));
     assert_eq!(a.screen, s);
 }
 
@@ -174,8 +178,18 @@ fn print_builds_the_grand_slam_documents_from_the_event() {
     let t = event();
     assert_eq!(
         DocumentKind::allowed(&t),
-        &[DocumentKind::Round, DocumentKind::Standings]
+        &[
+            DocumentKind::Round,
+            DocumentKind::Standings,
+            DocumentKind::Masters,
+            DocumentKind::Certificates
+        ]
     );
+    // No Masters in this game (two rounds played): print says when it comes.
+    assert!(matches!(
+        turnier::print::build(&t, DocumentKind::Masters, None),
+        Err(turnier::print::PrintError::NoMasters)
+    ));
     let round = turnier::print::build(&t, DocumentKind::Round, None).expect("round 2");
     assert_eq!(round.title, "Results round 2");
     let text = turnier::print::render(&round, Format::Text);
@@ -200,6 +214,7 @@ fn every_grand_slam_binding_dispatches_without_panic_in_its_context() {
             Context::GrandSlamRound => Screen::Pairings,
             Context::GrandSlamBracket => Screen::Results,
             Context::GrandSlamWrl => Screen::Standings,
+            Context::GrandSlamMasters => Screen::Extra,
             _ => continue,
         };
         for k in b.keys {
@@ -211,7 +226,7 @@ fn every_grand_slam_binding_dispatches_without_panic_in_its_context() {
             seen += 1;
         }
     }
-    assert!(seen >= 11, "{seen}");
+    assert!(seen >= 14, "{seen}");
 }
 
 #[test]

@@ -145,10 +145,18 @@ pub enum MastersCli {
         #[arg(long)]
         json: bool,
     },
-    /// The certificates (Urkunden) of the Masters' first three, as text for printing.
+    /// The certificates (Urkunden) of the Masters' first three, as text for printing, or
+    /// with `--format html` one A4 page each.
     Certificates {
         /// The tournament.
         event: String,
+        /// `text` (default) or `html`: one A4 page per certificate, German unless the event
+        /// prints in another language.
+        #[arg(long, value_parser = |s: &str| s.parse::<Format>())]
+        format: Option<Format>,
+        /// Write to FILE (atomically) instead of standard output.
+        #[arg(short = 'o', long, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
 }
 

@@ -886,10 +886,44 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     (event, Some(GrandSlamCommand::PlayMasters), json)
                 }
                 MastersCli::Show { event, json } => (event, None, json),
-                MastersCli::Certificates { event } => {
+                MastersCli::Certificates {
+                    event,
+                    format,
+                    output,
+                } => {
                     let s = open_event(&path_of(&event)?)?;
                     let t = s.tournament();
-                    grand_slam::certificates(out, t, grand_slam_game(t)?)?;
+                    grand_slam_game(t)?;
+                    match (format, output) {
+                        // The text as before: in the language of the command line.
+                        (None | Some(Format::Text), None) => {
+                            grand_slam::certificates(out, t, grand_slam_game(t)?)?;
+                        }
+                        (format, output) => {
+                            let format = format.unwrap_or_default();
+                            if matches!(format, Format::Bbcode | Format::Markdown) {
+                                return Err(CliError::Usage(crate::tr!(
+                                    "gs-cli-certificates-format"
+                                )));
+                            }
+                            let doc = print::build(t, print::DocumentKind::Certificates, None)?;
+                            match output {
+                                Some(file) => w(
+                                    out,
+                                    deliver(
+                                        &doc,
+                                        format,
+                                        &Destination::File(file),
+                                        &data_dir,
+                                        None,
+                                    )?,
+                                ),
+                                None => {
+                                    let _ = write!(out, "{}", print::render(&doc, format));
+                                }
+                            }
+                        }
+                    }
                     return Ok(());
                 }
                 MastersCli::Enter {

@@ -533,7 +533,7 @@ fn start_masters(reg: &Registry, g: &mut GrandSlamGame) -> Result<Change, Reject
         ));
     }
     // The top 8 of the WRL after the season's last round, with the strength after aging (11).
-    let top: Vec<usize> = g.wrl(round + 1).iter().take(8).map(|l| l.key).collect();
+    let top: Vec<usize> = g.masters_field(round);
     if top.len() < 8 {
         return Err(Rejected::wrong_state(
             "masters",

@@ -277,6 +277,22 @@ impl GrandSlamGame {
         self.accounts.get(p).copied().unwrap_or(0)
     }
 
+    /// The best 8 of the WRL after played round `round` with the strength after aging (11,
+    /// R-G14), best first; fewer where fewer are ranked. The field of the Masters after it.
+    pub fn masters_field(&self, round: u32) -> Vec<usize> {
+        self.wrl(round + 1).iter().take(8).map(|l| l.key).collect()
+    }
+
+    /// The season's last round when a Masters may start now (11, R-G14): the last round is
+    /// played, ends a season (10, 20, …), and has no Masters yet; else `None`.
+    pub fn masters_due(&self) -> Option<u32> {
+        let last = self.rounds.last().filter(|r| r.played.is_some())?;
+        let round = last.number;
+        (round.is_multiple_of(SEASON_ROUNDS)
+            && !self.masters.iter().any(|m| m.after_round == round))
+        .then_some(round)
+    }
+
     /// The Masters still being played, if any.
     pub fn open_masters(&self) -> Option<&super::masters::Masters> {
         self.masters.last().filter(|m| m.next_stage().is_some())

@@ -41,6 +41,8 @@ pub enum Body {
     ScoreSheets(Vec<ScoreSheet>),
     /// Large table number cards, one per page.
     Cards(Vec<TableCard>),
+    /// Certificates (Urkunden), one per A4 page (Grand Slam: the Masters' first three, 11).
+    Certificates(Vec<Certificate>),
     /// A list for a forum post: in text at most [`super::post::WIDTH`] columns with no pages
     /// ([`super::post`]); in HTML like a [`Body::Grid`].
     Post(Grid),
@@ -188,6 +190,21 @@ pub struct ScoreSheet {
     pub target: u32,
     /// Rows for the games of a Bobbl.
     pub games: u32,
+}
+
+/// A certificate (Urkunde): one page, its lines centred, the name large.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Certificate {
+    /// The heading: `U R K U N D E`.
+    pub title: String,
+    /// What it is for: `Grand-Slam-Masters der Saison 1 (nach Runde 10)`.
+    pub what: String,
+    /// The player.
+    pub name: String,
+    /// The place: `Sieger`, `2. Platz`.
+    pub place: String,
+    /// The signature line: `____  der Spielleiter`.
+    pub signature: String,
 }
 
 /// A table number card.

@@ -636,3 +636,199 @@ fn wrl_columns() -> Vec<Column> {
         Column::number(i18n::t("gsd-col-quotient")),
     ]
 }
+
+/// The Masters of the season that ended with round `asked` (default the last Masters) for
+/// print and the forum (11, R-G14): both groups' tables (place, player, matches won, sets,
+/// games), then every match stage by stage (group A, group B, semi-finals, final, third
+/// place): winner, loser, sets and games from the winner's side; then the final order once
+/// the final is played.
+/// The notes give the fee debited, every lot a match needed, and the next stage while it is
+/// being played.
+///
+/// # Errors
+/// [`PrintError::NoMasters`] when there is no Masters (after round `asked`).
+pub fn masters(g: &GrandSlamGame, event: &str, asked: Option<u32>) -> Result<Document, PrintError> {
+    use crate::grand_slam::masters::Kind;
+    let m = match asked {
+        Some(n) => g.masters.iter().find(|m| m.after_round == n),
+        None => g.masters.last(),
+    }
+    .ok_or(PrintError::NoMasters)?;
+    let name = |p: usize| g.players.get(p).map_or("?".into(), |x| sanitize(&x.name));
+    let (ga, gb) = m.groups().ok_or(PrintError::NoMasters)?;
+    let mut sections = Vec::new();
+    for (label, places, grp) in [("A", "1-4-5-8", &ga), ("B", "2-3-6-7", &gb)] {
+        let rows = m
+            .table(grp)
+            .iter()
+            .enumerate()
+            .map(|(i, l)| GridRow {
+                cells: vec![
+                    format!("{}.", i + 1),
+                    name(l.player),
+                    l.wins.to_string(),
+                    format!("{}:{}", l.sets.0, l.sets.1),
+                    format!("{}:{}", l.games.0, l.games.1),
+                ],
+                muted: false,
+            })
+            .collect();
+        sections.push(Section {
+            title: tr!("gsd-masters-group", group = label, places = places),
+            grid: Grid {
+                columns: vec![
+                    Column::number(i18n::t("gsd-col-rank")),
+                    Column::name(i18n::t("gsd-col-player")),
+                    Column::number(i18n::t("gsd-col-wins-long")),
+                    Column::text(i18n::t("gsd-col-sets")),
+                    Column::text(i18n::t("gsd-col-games")),
+                ],
+                rows,
+                wall: false,
+            },
+        });
+    }
+    let mut notes = vec![tr!(
+        "gsd-print-masters-fee",
+        fee = i18n::localize_decimal(&crate::grand_slam::apply::money(m.fee_cents)),
+        count = m.players.len()
+    )];
+    for (key, kind) in [
+        (i18n::key("gsd-masters-matches-a"), Kind::GroupA),
+        (i18n::key("gsd-masters-matches-b"), Kind::GroupB),
+        (i18n::key("gsd-masters-semis"), Kind::Semi),
+        (i18n::key("gsd-masters-final"), Kind::Final),
+        (i18n::key("gsd-masters-third"), Kind::Third),
+    ] {
+        let played: Vec<_> = m.matches.iter().filter(|x| x.kind == kind).collect();
+        if played.is_empty() {
+            continue;
+        }
+        let rows = played
+            .iter()
+            .map(|x| GridRow {
+                cells: vec![
+                    name(x.winner()),
+                    name(x.loser()),
+                    score_words(&x.result),
+                    games_words(&x.result),
+                ],
+                muted: false,
+            })
+            .collect();
+        for x in &played {
+            if let Some((set, side)) = x.result.lot {
+                let who = if side == Side::A { x.a } else { x.b };
+                notes.push(tr!(
+                    "gsd-print-masters-lot",
+                    a = name(x.a),
+                    b = name(x.b),
+                    set = set,
+                    winner = name(who)
+                ));
+            }
+        }
+        sections.push(Section {
+            title: i18n::t(key).to_string(),
+            grid: Grid {
+                columns: vec![
+                    Column::name(i18n::t("gsd-col-winner")),
+                    Column::name(i18n::t("gsd-col-loser")),
+                    Column::text(i18n::t("gsd-col-sets")),
+                    Column::text(i18n::t("gsd-col-games")),
+                ],
+                rows,
+                wall: false,
+            },
+        });
+    }
+    match (m.final_order(), m.next_stage()) {
+        (Some(order), _) => sections.push(Section {
+            title: i18n::t("gsd-print-masters-order").to_string(),
+            grid: Grid {
+                columns: vec![
+                    Column::number(i18n::t("gsd-col-rank")),
+                    Column::name(i18n::t("gsd-col-player")),
+                ],
+                rows: order
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| GridRow {
+                        cells: vec![format!("{}.", i + 1), name(*p)],
+                        muted: false,
+                    })
+                    .collect(),
+                wall: false,
+            },
+        }),
+        (None, Some(stage)) => {
+            notes.push(tr!("gsd-masters-next", stage = masters_stage_words(stage)))
+        }
+        (None, None) => {}
+    }
+    let season = m.after_round / crate::grand_slam::model::SEASON_ROUNDS;
+    Ok(Document {
+        kind: DocumentKind::Masters,
+        lang: i18n::lang(),
+        event: sanitize(event),
+        title: tr!("gsd-print-masters-title", season = season),
+        subtitle: tr!("gsd-print-after-round", round = m.after_round),
+        round: asked.map(RoundNo),
+        body: Body::Sections(sections),
+        notes,
+    })
+}
+
+/// A Masters stage in words, for the questions and the notes: `the semi-finals`.
+pub fn masters_stage_words(stage: crate::grand_slam::masters::Stage) -> &'static str {
+    use crate::grand_slam::masters::Stage as S;
+    match stage {
+        S::Groups => i18n::t("gsd-masters-stage-groups"),
+        S::Semis => i18n::t("gsd-masters-stage-semis"),
+        S::Finals => i18n::t("gsd-masters-stage-finals"),
+    }
+}
+
+/// The certificates (Urkunden) of the Masters after round `asked` (default the last) for its
+/// first three (11): one page each, the heading, the Masters of the season, the player, the
+/// place, the GM's signature line.
+///
+/// # Errors
+/// [`PrintError::NoMasters`] without a Masters; [`PrintError::NoCertificates`] before its
+/// final is played.
+pub fn certificates(
+    g: &GrandSlamGame,
+    event: &str,
+    asked: Option<u32>,
+) -> Result<Document, PrintError> {
+    let m = match asked {
+        Some(n) => g.masters.iter().find(|m| m.after_round == n),
+        None => g.masters.last(),
+    }
+    .ok_or(PrintError::NoMasters)?;
+    let order = m.final_order().ok_or(PrintError::NoCertificates)?;
+    let season = m.after_round / crate::grand_slam::model::SEASON_ROUNDS;
+    let what = tr!("gs-cert-masters", season = season, round = m.after_round);
+    let certs = order
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, p)| super::document::Certificate {
+            title: i18n::t("gs-cert-title").to_string(),
+            what: what.clone(),
+            name: g.players.get(*p).map_or("?".into(), |x| sanitize(&x.name)),
+            place: tr!("gs-cert-place", place = i + 1),
+            signature: i18n::t("gs-cert-signature").to_string(),
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::Certificates,
+        lang: i18n::lang(),
+        event: sanitize(event),
+        title: i18n::t("gsd-print-cert-title").to_string(),
+        subtitle: what,
+        round: asked.map(RoundNo),
+        body: Body::Certificates(certs),
+        notes: Vec::new(),
+    })
+}

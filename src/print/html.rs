@@ -65,12 +65,17 @@ pub fn render(doc: &Document) -> String {
         "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n\
          <meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
-         <title>{} – {} – {}</title>\n<style>\n{}</style>\n</head>\n<body class=\"doc-{}\">\n",
+         <title>{} – {} – {}</title>\n<style>\n{}{}</style>\n</head>\n<body class=\"doc-{}\">\n",
         i18n::lang().code(),
         escape(&doc.event),
         escape(&doc.title),
         escape(&doc.subtitle),
         stylesheet(),
+        if matches!(doc.body, Body::Certificates(_)) {
+            CERTIFICATE_CSS
+        } else {
+            ""
+        },
         doc.kind.name()
     );
     match &doc.body {
@@ -98,6 +103,7 @@ pub fn render(doc: &Document) -> String {
             });
         }
         Body::Cards(c) => pages(&mut h, "cards", c, 1, |h, x| card(h, doc, x)),
+        Body::Certificates(c) => pages(&mut h, "certificates", c, 1, |h, x| certificate(h, doc, x)),
     }
     if !doc.notes.is_empty() {
         h.push_str("<section class=\"notes\">\n");
@@ -314,6 +320,40 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
         escape(&tr!("print-sheet-target", target = s.target)),
         escape(i18n::t("print-sheet-side-a")),
         escape(i18n::t("print-sheet-side-b")),
+    );
+}
+
+/// The certificates' page (after [`STYLESHEET`]): A4 with wide margins and no page footer,
+/// one framed certificate filling each page, the name large.
+pub const CERTIFICATE_CSS: &str =
+    "@page { size: A4; margin: 20mm; @bottom-right { content: none; } }
+section.certificates { break-after: page; page-break-after: always; }
+section.certificates:last-of-type { break-after: auto; page-break-after: auto; }
+.certificate { box-sizing: border-box; height: 255mm; border: 2mm double #000; padding: 20mm 15mm;
+  text-align: center; display: flex; flex-direction: column; justify-content: center;
+  break-inside: avoid; page-break-inside: avoid; }
+.certificate p { margin: 0 0 12mm 0; }
+.certificate .title { font-size: 36pt; letter-spacing: 0.3em; }
+.certificate .what { font-size: 16pt; }
+.certificate .event { font-size: 14pt; }
+.certificate .name { font-size: 40pt; font-weight: bold; }
+.certificate .place { font-size: 28pt; }
+.certificate .signature { margin-top: 25mm; font-size: 12pt; }
+";
+
+/// A certificate: one A4 page.
+fn certificate(h: &mut String, doc: &Document, c: &super::document::Certificate) {
+    let _ = writeln!(
+        h,
+        "<div class=\"certificate\"><p class=\"title\">{}</p><p class=\"what\">{}</p>\
+         <p class=\"event\">{}</p><p class=\"name\">{}</p><p class=\"place\">{}</p>\
+         <p class=\"signature\">{}</p></div>",
+        escape(&c.title),
+        escape(&c.what),
+        escape(&doc.event),
+        name(&c.name),
+        escape(&c.place),
+        escape(&c.signature)
     );
 }
 

@@ -83,6 +83,7 @@ fn body(doc: &Document, width: usize) -> (Vec<String>, Vec<Chunk>) {
         Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
         Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
         Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
+        Body::Certificates(c) => (Vec::new(), c.iter().map(|x| certificate(doc, x)).collect()),
     }
 }
 
@@ -443,6 +444,25 @@ fn card(doc: &Document, c: &TableCard) -> Chunk {
         lines,
         new_page: true,
     }
+}
+
+/// A certificate: one page, its lines centred.
+fn certificate(doc: &Document, c: &super::document::Certificate) -> Chunk {
+    let mut lines = vec![" ".to_string(); 4];
+    for (l, gap) in [
+        (&c.title, 2),
+        (&c.what, 1),
+        (&doc.event, 3),
+        (&c.name, 2),
+        (&c.place, 6),
+        (&c.signature, 0),
+    ] {
+        lines.push(center(l, WIDTH));
+        lines.extend(std::iter::repeat_n(String::new(), gap));
+    }
+    let mut chunk = Chunk::new(lines);
+    chunk.new_page = true;
+    chunk
 }
 
 #[cfg(test)]

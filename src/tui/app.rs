@@ -37,6 +37,9 @@ pub enum Screen {
     Results,
     /// Standings (Swiss standings, the Muck ranking).
     Standings,
+    /// A fifth screen of the system's own, between the standings and the audit log, at the
+    /// systems that have one ([`game::has_extra_screen`]; Grand Slam: the Masters).
+    Extra,
     /// The audit log.
     Audit,
 }
@@ -48,6 +51,17 @@ impl Screen {
         Self::Pairings,
         Self::Results,
         Self::Standings,
+        Self::Audit,
+    ];
+
+    /// The desk's screens in tab order at a system with a fifth screen of its own
+    /// ([`Screen::Extra`] before the audit log): number key `n` opens `DESK_EXTRA[n - 1]`.
+    pub const DESK_EXTRA: [Screen; 6] = [
+        Self::Registration,
+        Self::Pairings,
+        Self::Results,
+        Self::Standings,
+        Self::Extra,
         Self::Audit,
     ];
 }
@@ -162,6 +176,8 @@ pub struct App {
     pub standings: Listing,
     /// Audit list (newest first).
     pub audit: Listing,
+    /// The system's fifth screen's list ([`Screen::Extra`]; Grand Slam: the Masters' lines).
+    pub extra: Listing,
     /// Each system's own state of its screens (marks, the round shown, modes).
     pub desks: Desks,
     /// The open event's texts prepared for search, brought up to date once per change.
@@ -249,6 +265,7 @@ impl App {
             results: Listing::default(),
             standings: Listing::default(),
             audit: Listing::default(),
+            extra: Listing::default(),
             desks: Desks::default(),
             texts: TextIndex::default(),
             audit_filter: None,
@@ -290,6 +307,7 @@ impl App {
         self.session = Some(session);
         self.results = Listing::default();
         self.pairings = Listing::default();
+        self.extra = Listing::default();
         self.desks = Desks::default();
         self.texts = TextIndex::default();
         self.audit_filter = None;
@@ -375,6 +393,16 @@ impl App {
             Screen::Results => &mut self.results,
             Screen::Standings => &mut self.standings,
             Screen::Audit => &mut self.audit,
+            Screen::Extra => &mut self.extra,
+        }
+    }
+
+    /// The desk's screens in tab order at the open event: [`Screen::DESK`], or
+    /// [`Screen::DESK_EXTRA`] where the system has a fifth screen of its own.
+    pub fn desk_screens(&self) -> &'static [Screen] {
+        match self.kind() {
+            Some(kind) if game::has_extra_screen(kind) => &Screen::DESK_EXTRA,
+            _ => &Screen::DESK,
         }
     }
 

@@ -94,7 +94,7 @@ pub(crate) fn context(screen: Screen) -> Context {
         Screen::Pairings => Context::DeichBids,
         Screen::Results => Context::DeichRound,
         Screen::Standings => Context::DeichRace,
-        Screen::Picker | Screen::Audit => Context::Global,
+        Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }
 
@@ -105,7 +105,7 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Pairings => texts::tab_bids(),
         Screen::Results => texts::tab_round(),
         Screen::Standings => texts::tab_race(),
-        Screen::Picker | Screen::Audit => "",
+        Screen::Picker | Screen::Extra | Screen::Audit => "",
     }
 }
 
@@ -114,7 +114,11 @@ pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
     match screen {
         Screen::Results => Some(DocumentKind::Round),
         Screen::Standings => Some(DocumentKind::Standings),
-        Screen::Pairings | Screen::Registration | Screen::Picker | Screen::Audit => None,
+        Screen::Pairings
+        | Screen::Registration
+        | Screen::Picker
+        | Screen::Extra
+        | Screen::Audit => None,
     }
 }
 
@@ -139,7 +143,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Screen::Registration => registration::on_action(app, action),
         Screen::Pairings => bids::on_action(app, action, key),
         Screen::Results => round::on_action(app, action),
-        Screen::Standings | Screen::Picker | Screen::Audit => Effect::Unhandled,
+        Screen::Standings | Screen::Picker | Screen::Extra | Screen::Audit => Effect::Unhandled,
     }
 }
 
@@ -208,7 +212,7 @@ pub(crate) fn refresh(app: &mut App) {
         Screen::Pairings => bids::refresh(app),
         Screen::Results => round::refresh(app),
         Screen::Standings => race::refresh(app),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 
@@ -219,7 +223,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Pairings => bids::DeichBidsScreen { app }.render(area, buf),
         Screen::Results => round::DeichRoundScreen { app }.render(area, buf),
         Screen::Standings => race::DeichRaceScreen { app }.render(area, buf),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 

@@ -240,7 +240,7 @@ pub(crate) fn context(screen: Screen) -> Context {
         Screen::Pairings => Context::FootballMatrix,
         Screen::Results => Context::FootballTable,
         Screen::Standings => Context::FootballRanking,
-        Screen::Picker | Screen::Audit => Context::Global,
+        Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }
 
@@ -251,7 +251,7 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Pairings => texts::title_matrix(),
         Screen::Results => texts::title_table(),
         Screen::Standings => texts::title_ranking(),
-        Screen::Picker | Screen::Audit => "",
+        Screen::Picker | Screen::Extra | Screen::Audit => "",
     }
 }
 
@@ -568,7 +568,7 @@ pub(crate) fn refresh(app: &mut App) {
             app.standings.visible = (0..n).collect();
             app.standings.clamp();
         }
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 
@@ -579,7 +579,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Pairings => screens::Matrix { app }.render(area, buf),
         Screen::Results => screens::Table { app }.render(area, buf),
         Screen::Standings => screens::Ranking { app }.render(area, buf),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 

@@ -125,7 +125,7 @@ impl App {
                 th.tab_active,
             ));
         } else {
-            for (i, s) in Screen::DESK.iter().enumerate() {
+            for (i, s) in self.desk_screens().iter().enumerate() {
                 let title = self.screen_title(*s).unwrap_or_default();
                 let label = format!(" {} {} ", i + 1, title);
                 if *s == self.screen {

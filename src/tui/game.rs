@@ -103,6 +103,15 @@ pub fn label(kind: GameKind) -> &'static str {
     }
 }
 
+/// Whether a system has a fifth screen of its own ([`Screen::Extra`], between the standings
+/// and the audit log): Grand Slam's Masters (11, R-G14).
+pub fn has_extra_screen(kind: GameKind) -> bool {
+    match kind {
+        GameKind::Swiss | GameKind::Muck | GameKind::Football | GameKind::Deich => false,
+        GameKind::GrandSlam => true,
+    }
+}
+
 /// The key-map context of a system's screen (Registration, Pairings, Results, Standings).
 pub fn context(kind: GameKind, screen: Screen) -> Context {
     match kind {

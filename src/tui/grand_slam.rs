@@ -15,6 +15,7 @@
 //! [`GrandSlamGame`]: crate::grand_slam::model::GrandSlamGame
 
 pub mod entry;
+pub mod masters;
 pub mod screens;
 
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
@@ -58,6 +59,8 @@ pub enum GrandSlamInput {
     AddPlayer,
     /// An entry: `Spieler, Turnier, 30,25,21,13,11`.
     Entry,
+    /// A Masters distribution: `Spieler, [Gegner | semi | final,] 30,25,21,13,11`.
+    Masters,
 }
 
 /// A Grand Slam change waiting for a yes.
@@ -65,6 +68,10 @@ pub enum GrandSlamInput {
 pub enum GrandSlamPending {
     /// Draw and play the round being prepared.
     PlayRound,
+    /// Start the Masters after the season's last round (the fee debited).
+    StartMasters,
+    /// Play the Masters' next stage.
+    PlayMasters,
 }
 
 fn input(purpose: GrandSlamInput, text: String) -> Input {
@@ -86,6 +93,7 @@ pub(crate) fn context(screen: Screen) -> Context {
         Screen::Pairings => Context::GrandSlamRound,
         Screen::Results => Context::GrandSlamBracket,
         Screen::Standings => Context::GrandSlamWrl,
+        Screen::Extra => Context::GrandSlamMasters,
         Screen::Picker | Screen::Audit => Context::Global,
     }
 }
@@ -97,15 +105,17 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Pairings => i18n::t("gsd-tab-round"),
         Screen::Results => i18n::t("gsd-tab-bracket"),
         Screen::Standings => i18n::t("gsd-tab-wrl"),
+        Screen::Extra => i18n::t("gsd-tab-masters"),
         Screen::Picker | Screen::Audit => "",
     }
 }
 
 /// The document the print dialog offers first: the WRL on the players and the WRL, the
-/// round's results elsewhere.
+/// Masters on the Masters, the round's results elsewhere.
 pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
     match screen {
         Screen::Registration | Screen::Standings => Some(DocumentKind::Standings),
+        Screen::Extra => Some(DocumentKind::Masters),
         _ => Some(DocumentKind::Round),
     }
 }
@@ -242,6 +252,48 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             app.desks.grand_slam.lots = !app.desks.grand_slam.lots;
             app.desks.grand_slam.detail = false;
         }
+        (Screen::Extra, Action::AddPlayer) => {
+            app.input = Some(input(GrandSlamInput::Masters, String::new()));
+        }
+        (Screen::Extra, Action::TopCut) => {
+            let Some(g) = game(app) else {
+                return Effect::done();
+            };
+            match g.masters_due() {
+                None => app.error(i18n::t("gs-err-masters-when")),
+                Some(r) if g.masters_field(r).len() < 8 => {
+                    app.error(tr!("gs-err-masters-few", count = g.masters_field(r).len()))
+                }
+                Some(_) => {
+                    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                        GrandSlamPending::StartMasters,
+                    ))));
+                    app.confirm_since = app.now;
+                }
+            }
+        }
+        (Screen::Extra, Action::Publish) => {
+            let Some(g) = game(app) else {
+                return Effect::done();
+            };
+            let Some(m) = g.open_masters() else {
+                app.error(i18n::t("gs-err-no-masters"));
+                return Effect::done();
+            };
+            let missing: Vec<&str> = m
+                .missing()
+                .iter()
+                .map(|(p, _)| g.players.get(*p).map_or("?", |x| x.name.as_str()))
+                .collect();
+            if !missing.is_empty() {
+                app.error(tr!("gsd-masters-missing", names = missing.join(", ")));
+                return Effect::done();
+            }
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                GrandSlamPending::PlayMasters,
+            ))));
+            app.confirm_since = app.now;
+        }
         (Screen::Results, Action::Cancel)
             if app.desks.grand_slam.detail || app.desks.grand_slam.lots =>
         {
@@ -291,6 +343,36 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                 .then(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
             }
         }
+        GrandSlamInput::Masters => {
+            let Some(g) = game(app) else {
+                return Effect::done();
+            };
+            match masters::parse(g, &text) {
+                Err(e) => {
+                    app.error(e);
+                    app.input = Some(input(GrandSlamInput::Masters, text));
+                    Effect::done()
+                }
+                Ok(x) => {
+                    use crate::grand_slam::MastersFor;
+                    use crate::grand_slam::masters::Slot;
+                    let slot = match x.slot {
+                        Slot::Default => MastersFor::Default,
+                        Slot::Group { opponent } => {
+                            MastersFor::Against(PlayerId(opponent as u32 + 1))
+                        }
+                        Slot::Semi => MastersFor::Semi,
+                        Slot::Final => MastersFor::Final,
+                    };
+                    Effect::run(GrandSlamCommand::EnterMasters {
+                        player: PlayerId(x.player as u32 + 1),
+                        slot,
+                        sets: x.sets,
+                    })
+                    .then(|app| app.input = Some(input(GrandSlamInput::Masters, String::new())))
+                }
+            }
+        }
     }
 }
 
@@ -303,6 +385,8 @@ pub(crate) fn on_confirm(pending: GrandSlamPending) -> Effect {
             app.desks.grand_slam.detail = false;
             app.screen = Screen::Results;
         }),
+        GrandSlamPending::StartMasters => Effect::run(GrandSlamCommand::StartMasters),
+        GrandSlamPending::PlayMasters => Effect::run(GrandSlamCommand::PlayMasters),
     }
 }
 
@@ -333,6 +417,8 @@ pub(crate) fn question(app: &App, pending: &GrandSlamPending) -> String {
                 pause = g.players.len().saturating_sub(senders.len())
             )
         }
+        GrandSlamPending::StartMasters => game(app).map_or(String::new(), masters::start_question),
+        GrandSlamPending::PlayMasters => game(app).map_or(String::new(), masters::play_question),
     }
 }
 
@@ -349,6 +435,7 @@ pub(crate) fn prompt(app: &App, purpose: &GrandSlamInput) -> String {
             "gsd-entry-prompt",
             round = game(app).map_or(1, GrandSlamGame::current_round)
         ),
+        GrandSlamInput::Masters => i18n::t("gsd-masters-entry-prompt").to_string(),
     }
 }
 
@@ -385,6 +472,10 @@ pub(crate) fn refresh(app: &mut App) {
                 (0..crate::print::grand_slam::wrl_rows(g, after).len()).collect();
             app.standings.clamp();
         }
+        Screen::Extra => {
+            app.extra.visible = (0..masters::lines_len(g, usize::from(app.size.0))).collect();
+            app.extra.clamp();
+        }
         Screen::Picker | Screen::Audit => {}
     }
 }
@@ -419,6 +510,16 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
             }
         }
         Screen::Standings => screens::wrl(g, &app.standings, th, area, buf),
+        Screen::Extra => {
+            let typed = match &app.input {
+                Some(Input {
+                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Masters)),
+                    text,
+                }) => Some(text.as_str()),
+                _ => None,
+            };
+            masters::render(g, &app.extra, typed, th, area, buf);
+        }
         Screen::Picker | Screen::Audit => {}
     }
 }
@@ -427,6 +528,10 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
 pub(crate) fn status(_app: &App, s: &Session, width: usize) -> String {
     let t = s.tournament();
     let state = match t.grand_slam() {
+        Some(g) if g.open_masters().is_some() => tr!(
+            "gsd-status-masters",
+            round = g.open_masters().map_or(0, |m| m.after_round)
+        ),
         Some(g) if g.open_round().is_none() && g.last_played().is_some() => tr!(
             "gsd-status-played",
             round = g.last_played().map_or(0, |r| r.number)
@@ -449,22 +554,38 @@ pub(crate) fn footer_hints(
 
 /// The `?` help's lines on the round screen: how an entry is typed.
 pub(crate) fn help_lines(screen: Screen, th: &Theme) -> Vec<Line<'static>> {
-    if screen != Screen::Pairings {
-        return Vec::new();
-    }
-    [
-        ("anna, paris, 30,25,21,13,11", i18n::t("gsd-help-entry")),
-        ("an, 2, 30 25 21 13 11", i18n::t("gsd-help-short")),
-        ("Enter", i18n::t("gsd-help-correct")),
-    ]
-    .iter()
-    .map(|(typed, what)| {
-        Line::from(vec![
-            ratatui::text::Span::styled(format!("  {typed:<30} "), th.key),
-            ratatui::text::Span::raw(what.to_string()),
-        ])
-    })
-    .collect()
+    let lines = match screen {
+        Screen::Pairings => vec![
+            ("anna, paris, 30,25,21,13,11", i18n::t("gsd-help-entry")),
+            ("an, 2, 30 25 21 13 11", i18n::t("gsd-help-short")),
+            ("Enter", i18n::t("gsd-help-correct")),
+        ],
+        Screen::Extra => vec![
+            ("anna, 30,25,21,13,11", i18n::t("gsd-help-masters-default")),
+            (
+                "anna, kai, 30,25,21,13,11",
+                i18n::t("gsd-help-masters-against"),
+            ),
+            (
+                "anna, semi, 30,25,21,13,11",
+                i18n::t("gsd-help-masters-semi"),
+            ),
+            (
+                "anna, final, 30,25,21,13,11",
+                i18n::t("gsd-help-masters-final"),
+            ),
+        ],
+        _ => Vec::new(),
+    };
+    lines
+        .iter()
+        .map(|(typed, what)| {
+            Line::from(vec![
+                ratatui::text::Span::styled(format!("  {typed:<30} "), th.key),
+                ratatui::text::Span::raw(what.to_string()),
+            ])
+        })
+        .collect()
 }
 
 /// The game's players for the picker: `16 players`.

@@ -61,6 +61,8 @@ pub enum Context {
     GrandSlamBracket,
     /// Grand Slam: the WRL.
     GrandSlamWrl,
+    /// Grand Slam: the Masters at the season's end.
+    GrandSlamMasters,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -107,6 +109,7 @@ impl Context {
             Self::GrandSlamRound => i18n::key("gsd-context-round"),
             Self::GrandSlamBracket => i18n::key("gsd-context-bracket"),
             Self::GrandSlamWrl => i18n::key("gsd-context-wrl"),
+            Self::GrandSlamMasters => i18n::key("gsd-context-masters"),
             Self::Input => i18n::key("desk-context-input"),
             Self::Confirm => i18n::key("desk-context-confirm"),
             Self::Help => i18n::key("desk-context-help"),

@@ -111,7 +111,7 @@ pub(crate) fn context(screen: Screen) -> Context {
         Screen::Pairings => Context::MuckDraw,
         Screen::Results => Context::MuckSheets,
         Screen::Standings => Context::MuckRanking,
-        Screen::Picker | Screen::Audit => Context::Global,
+        Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }
 
@@ -122,7 +122,7 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Pairings => crate::i18n::t("muck-title-draw"),
         Screen::Results => crate::i18n::t("muck-title-sheets"),
         Screen::Standings => crate::i18n::t("muck-title-ranking"),
-        Screen::Picker | Screen::Audit => "",
+        Screen::Picker | Screen::Extra | Screen::Audit => "",
     }
 }
 
@@ -132,7 +132,7 @@ pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
         Screen::Pairings => Some(DocumentKind::Draw),
         Screen::Results => Some(DocumentKind::ScoreSheets),
         Screen::Standings => Some(DocumentKind::Ranking),
-        Screen::Registration | Screen::Picker | Screen::Audit => None,
+        Screen::Registration | Screen::Picker | Screen::Extra | Screen::Audit => None,
     }
 }
 
@@ -148,7 +148,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Screen::Pairings => draw::on_action(app, action),
         Screen::Results => sheets::on_action(app, action, key),
         Screen::Standings => ranking::on_action(app, action),
-        Screen::Picker | Screen::Audit => Effect::Unhandled,
+        Screen::Picker | Screen::Extra | Screen::Audit => Effect::Unhandled,
     }
 }
 
@@ -229,7 +229,7 @@ pub(crate) fn refresh(app: &mut App) {
         Screen::Pairings => draw::refresh(app),
         Screen::Results => sheets::refresh(app),
         Screen::Standings => ranking::refresh(app),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 
@@ -240,7 +240,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Pairings => draw::MuckDrawScreen { app }.render(area, buf),
         Screen::Results => sheets::MuckSheetsScreen { app }.render(area, buf),
         Screen::Standings => ranking::MuckRankingScreen { app }.render(area, buf),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 

@@ -144,7 +144,7 @@ pub(crate) fn context(screen: Screen) -> Context {
         Screen::Pairings => Context::Pairings,
         Screen::Results => Context::Results,
         Screen::Standings => Context::Standings,
-        Screen::Picker | Screen::Audit => Context::Global,
+        Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }
 
@@ -155,7 +155,7 @@ pub(crate) fn title(screen: Screen) -> &'static str {
         Screen::Pairings => i18n::t("desk-tab-pairings"),
         Screen::Results => i18n::t("desk-tab-results"),
         Screen::Standings => i18n::t("desk-tab-standings"),
-        Screen::Picker | Screen::Audit => "",
+        Screen::Picker | Screen::Extra | Screen::Audit => "",
     }
 }
 
@@ -165,7 +165,7 @@ pub(crate) fn document_for(screen: Screen) -> Option<DocumentKind> {
         Screen::Pairings => Some(DocumentKind::Pairings),
         Screen::Results => Some(DocumentKind::Slips),
         Screen::Standings => Some(DocumentKind::Standings),
-        Screen::Registration | Screen::Picker | Screen::Audit => None,
+        Screen::Registration | Screen::Picker | Screen::Extra | Screen::Audit => None,
     }
 }
 
@@ -181,7 +181,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Screen::Pairings => pairings::on_action(app, action),
         Screen::Results => results::on_action(app, action, key),
         Screen::Standings => playoff::on_action(app, action),
-        Screen::Picker | Screen::Audit => Effect::Unhandled,
+        Screen::Picker | Screen::Extra | Screen::Audit => Effect::Unhandled,
     }
 }
 
@@ -411,7 +411,7 @@ pub(crate) fn refresh(app: &mut App) {
         Screen::Pairings => pairings::refresh(app),
         Screen::Results => results::refresh(app),
         Screen::Standings => standings::refresh(app),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 
@@ -425,7 +425,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
             playoff::BracketScreen { app }.render(area, buf);
         }
         Screen::Standings => standings::StandingsScreen { app }.render(area, buf),
-        Screen::Picker | Screen::Audit => {}
+        Screen::Picker | Screen::Extra | Screen::Audit => {}
     }
 }
 

@@ -212,7 +212,7 @@ impl App {
             Action::NextScreen => self.switch(1),
             Action::PrevScreen => self.switch(-1),
             Action::Screen(n) => {
-                if let Some(s) = Screen::DESK.get(usize::from(n).saturating_sub(1)) {
+                if let Some(s) = self.desk_screens().get(usize::from(n).saturating_sub(1)) {
                     self.screen = *s;
                 }
             }
@@ -257,12 +257,13 @@ impl App {
     }
 
     fn switch(&mut self, step: isize) {
-        let n = Screen::DESK.len() as isize;
-        let i = Screen::DESK
+        let desk = self.desk_screens();
+        let n = desk.len() as isize;
+        let i = desk
             .iter()
             .position(|s| *s == self.screen)
             .map_or(0, |i| i as isize);
-        self.screen = Screen::DESK[(i + step).rem_euclid(n) as usize];
+        self.screen = desk[(i + step).rem_euclid(n) as usize];
     }
 
     pub(super) fn ask_quit(&mut self) {

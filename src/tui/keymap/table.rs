@@ -235,6 +235,9 @@ pub const BINDINGS: &[Binding] = &[
     b(C::GrandSlamBracket, &[K::Char('l')],           A::Compare,     i18n::key("gsd-key-lots"), true),
     b(C::GrandSlamBracket, &[K::Char('[')],           A::PrevRound,   i18n::key("desk-key-earlier"), true),
     b(C::GrandSlamBracket, &[K::Char(']')],           A::NextRound,   i18n::key("desk-key-later"), true),
+    b(C::GrandSlamMasters, &[K::Char('a')],           A::AddPlayer,   i18n::key("gsd-key-masters-enter"), true),
+    b(C::GrandSlamMasters, &[K::Char('S')],           A::TopCut,      i18n::key("gsd-key-masters-start"), true),
+    b(C::GrandSlamMasters, &[K::Char('P')],           A::Publish,     i18n::key("gsd-key-masters-play"), true),
     // The desk settings popup: closing first, then the choice (one row so far: ↑ ↓ only in
     // the help).
     b(C::DeskSettings, &[K::Enter, K::Esc, K::Char('L'), K::F(6)], A::Cancel, i18n::key("desk-key-close"), true),
@@ -256,6 +259,8 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Global, &[K::Char('3'), K::F(3)], A::Screen(3),  i18n::key("desk-key-results"), false),
     b(C::Global, &[K::Char('4'), K::F(4)], A::Screen(4),  i18n::key("desk-key-standings"), false),
     b(C::Global, &[K::Char('5'), K::F(5)], A::Screen(5),  i18n::key("desk-key-audit-log"), false),
+    // A system with a fifth screen of its own (Grand Slam: the Masters) has the audit log at 6.
+    b(C::Global, &[K::Char('6')],          A::Screen(6),  i18n::key("desk-key-audit-log"), false),
     b(C::Global, &[K::Up, K::Char('k')],   A::Up,         i18n::key("desk-key-up"), false),
     b(C::Global, &[K::Down, K::Char('j')], A::Down,       i18n::key("desk-key-down"), false),
     b(C::Global, &[K::PageUp],             A::PageUp,     i18n::key("desk-key-page-up"), false),

@@ -2,7 +2,7 @@
 //! map (the same table dispatch uses).
 
 use crate::i18n;
-use crate::tui::app::{App, Screen};
+use crate::tui::app::App;
 use crate::tui::game;
 use crate::tui::keymap::{self, Action, Context};
 use crossterm::event::KeyCode;
@@ -14,7 +14,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 /// The name of screen key `n` as the tab bar has it at this event, lower case: `draw` at a
 /// Muck event where Swiss has `pairings`; `None` while no event is open.
 fn screen_label(app: &App, n: u8) -> Option<String> {
-    let s = Screen::DESK.get(usize::from(n).checked_sub(1)?)?;
+    let s = app.desk_screens().get(usize::from(n).checked_sub(1)?)?;
     let title = app.screen_title(*s)?;
     // English lists the keys in lower case (`pairings`); German nouns keep their capital.
     Some(match i18n::lang() {
@@ -48,6 +48,12 @@ impl Widget for &HelpPopup<'_> {
         for ctx in contexts {
             lines.push(Line::styled(ctx.title(), th.header));
             for b in keymap::of_context(ctx) {
+                // Screen keys beyond the event's tabs (`6` where there are five) are left out.
+                if let Action::Screen(n) = b.action
+                    && usize::from(n) > self.app.desk_screens().len()
+                {
+                    continue;
+                }
                 let keys = if ctx == Context::Global && digits_typed {
                     b.keys
                         .iter()

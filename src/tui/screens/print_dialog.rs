@@ -459,5 +459,7 @@ fn document_label(k: DocumentKind) -> &'static str {
         DocumentKind::RankingList => i18n::key("desk-doc-ranking-list"),
         DocumentKind::Round => i18n::key("desk-doc-round"),
         DocumentKind::Bracket => i18n::key("playoff-doc-bracket"),
+        DocumentKind::Masters => i18n::key("gsd-doc-masters"),
+        DocumentKind::Certificates => i18n::key("gsd-doc-certificates"),
     })
 }
