@@ -436,3 +436,30 @@ fn the_bracket_keeps_names_whole_and_marks_the_winner_with_plus() {
     assert!(whole, "a name cut:\n{de}");
     assert!(de.contains("+ weiter"), "{de}");
 }
+
+/// Tester's finding 8 (issue 16): the German question that takes the cut back read
+/// `3 Playoff-Runde(n) mit 7 Ergebnis(sen) fallen weg; … bleibt j/n`, without a question mark.
+#[test]
+fn the_german_cancel_question_uses_plural_forms_and_asks() {
+    let ask = |rounds: usize, results: usize| {
+        turnier::i18n::with_lang(Lang::De, || {
+            turnier::tr!(
+                "playoff-desk-ask-cancel",
+                cut = 8,
+                rounds = rounds,
+                results = results,
+                after = 5
+            )
+        })
+    };
+    assert_eq!(
+        ask(3, 7),
+        "Top 8 und 3 Playoff-Runden mit 7 Ergebnissen fallen weg; die Tabelle nach Runde 5 \
+         bleibt. Top Cut zurücknehmen?"
+    );
+    assert!(
+        ask(1, 1).contains("eine Playoff-Runde mit einem Ergebnis"),
+        "{}",
+        ask(1, 1)
+    );
+}

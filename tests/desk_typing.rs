@@ -306,3 +306,18 @@ fn the_results_screen_shows_the_bye_with_its_result() {
     let de = desk_support::render(&a, 80, 24);
     assert!(de.contains("Freilos: Sieg (3 Punkte)"), "{de}");
 }
+
+/// Tester's finding 8 (issue 16): after `L` switched the desk to German, the status line
+/// still said the last thing in English. The switch clears it.
+#[test]
+fn switching_the_language_clears_the_old_status_line() {
+    let (_d, _p, mut a) = desk_support::writable(desk_support::small_event(false));
+    a.message = Some(turnier::tui::app::Message {
+        text: "saved: result table 3".into(),
+        error: false,
+    });
+    desk_support::ch(&mut a, 'L');
+    desk_support::press(&mut a, KeyCode::Right);
+    assert_eq!(a.lang, turnier::i18n::Lang::De);
+    assert!(a.message.is_none(), "{:?}", a.message);
+}
