@@ -172,6 +172,9 @@ pub struct Session {
     lock: Option<Arc<store::WriteLock>>,
     /// This session's journaled results not yet written whole, oldest first.
     pending: Vec<Pending>,
+    /// A shared lock on the journal while `pending` has results of this session
+    /// ([`store::hold_journal`]): a desk opened meanwhile leaves the journal to this one.
+    journal_hold: Option<Arc<std::fs::File>>,
     tournament: Event,
     /// Built at every commit in [`Mode::Desk`]; on first use in [`Mode::OneShot`].
     views: OnceLock<Views>,
@@ -202,8 +205,12 @@ impl Session {
     /// The store's message, naming the file, line and cause.
     pub fn open(path: &Path) -> Result<Self, String> {
         let mut s = Self::load(path, Mode::Desk).map_err(|e| e.to_string())?;
-        s.recovered = s.on_disk.as_ref().map_or(0, store::OnDisk::journal_entries);
-        let _ = s.fold();
+        // A journal another desk still holds is that desk's to fold (a wall desk opened
+        // beside the director's never writes: tester's finding 1 of issue 16).
+        if !store::journal_held_elsewhere(&s.target) {
+            s.recovered = s.on_disk.as_ref().map_or(0, store::OnDisk::journal_entries);
+            let _ = s.fold_journal();
+        }
         Ok(s)
     }
 
@@ -274,6 +281,7 @@ impl Session {
             target: store::write_target(&path),
             lock: None,
             pending: Vec::new(),
+            journal_hold: None,
             path,
             tournament,
             views,
@@ -477,6 +485,7 @@ impl Session {
             .into_iter()
             .filter(|p| !p.audit.as_ref().is_some_and(|a| has_audit(&t, a)))
             .collect();
+        self.journal_hold = None;
         self.tournament = t;
         self.on_disk = Some(on_disk);
         self.undo.clear();
@@ -543,8 +552,15 @@ impl Session {
         self.reload_if_changed().map_err(|e| e.to_string())
     }
 
-    /// Whether results wait in the journal to be folded into the file.
+    /// Whether results of this session wait in the journal to be folded into the file (the
+    /// desk then folds when idle; another desk's results in it are that desk's to fold).
     pub fn journal_pending(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    /// Whether the journal beside the file holds anything (of any session), or a stale one
+    /// lies there.
+    fn journal_on_disk(&self) -> bool {
         self.on_disk
             .as_ref()
             .is_some_and(store::OnDisk::journal_pending)
@@ -552,7 +568,9 @@ impl Session {
 
     /// Writes the file whole, folding the journal in (the desk does this when no key came for
     /// a moment, and on quit). Nothing changes in the tournament or the audit log; a session
-    /// with an empty journal writes nothing.
+    /// with no results of its own in the journal writes nothing: another desk's results are
+    /// that desk's to fold (a desk that only shows the wall never writes, and the director's
+    /// undo keeps working; tester's finding 1 of issue 16).
     ///
     /// It holds the write lock, and never writes a state it has not loaded again: when another
     /// program saved the file meanwhile, the file is loaded again first (a CLI command took
@@ -564,7 +582,16 @@ impl Session {
     /// program's save no longer loads, or lacks results of this session that no longer apply
     /// to it (named).
     pub fn fold(&mut self) -> Result<(), String> {
-        if self.read_only || !self.journal_pending() {
+        if !self.journal_pending() {
+            return Ok(());
+        }
+        self.fold_journal()
+    }
+
+    /// [`Session::fold`] of whatever the journal holds (on open: a journal left by a desk
+    /// that ended).
+    fn fold_journal(&mut self) -> Result<(), String> {
+        if self.read_only || !self.journal_on_disk() {
             return Ok(());
         }
         let not_written = |e: ChangeError| match e {
@@ -576,7 +603,7 @@ impl Session {
         let _lock = self.lock_for_change().map_err(not_written)?;
         // Another program may have saved meanwhile: never write a state not loaded again.
         self.reload_if_changed().map_err(not_written)?;
-        if !self.journal_pending() {
+        if !self.journal_on_disk() {
             return Ok(());
         }
         let on_disk =
@@ -584,6 +611,7 @@ impl Session {
                 .map_err(|e| crate::tr!("err-session-not-written", cause = e.to_string()))?;
         self.on_disk = Some(on_disk);
         self.pending.clear();
+        self.journal_hold = None;
         Ok(())
     }
 
@@ -666,6 +694,7 @@ impl Session {
         self.on_disk = Some(on_disk);
         // The file now holds everything: nothing of this session waits in the journal.
         self.pending.clear();
+        self.journal_hold = None;
         Ok(())
     }
 
@@ -687,6 +716,8 @@ impl Session {
                     entry: entry.clone(),
                     audit: self.tournament.audit.last().cloned(),
                 });
+                // Taken again each time: a new journal replaces the old file.
+                self.journal_hold = store::hold_journal(&self.target).map(Arc::new);
                 Ok(())
             }
             Err(StoreError::Outdated { .. }) => self.commit(next, made),

@@ -30,6 +30,7 @@ mod validate;
 pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
 pub use catalog::{EventInfo, EventSummary, list_events};
 pub use journal::{JournalEntry, journal_path};
+pub(crate) use journal::{held_elsewhere as journal_held_elsewhere, hold as hold_journal};
 pub use locate::problem_line;
 pub use lock::{WAIT, WriteLock, lock_path};
 pub use paths::{data_dir, default_data_dir, resolve_event, slug, write_target};

@@ -57,12 +57,18 @@ pub struct WallRank {
 pub struct Wall {
     /// The round shown by name; `None` before a round is published.
     pub round: Option<RoundNo>,
+    /// The playoff stage of that round in words (`Quarter-final`, R-S19), `None` for a Swiss
+    /// round (tester's finding 4 of issue 16).
+    pub stage: Option<String>,
     /// Every player of that round once, alphabetical.
     pub lines: Vec<WallLine>,
     /// The heading of the second list: the Fluent key `wall-standings` or `wall-ranking`.
     pub ranking_title: &'static str,
     /// The heading of its points column, a Fluent key.
     pub points_header: &'static str,
+    /// The heading of its first column, a Fluent key: `wall-col-rank`, or `wall-col-table`
+    /// for the bracket during the playoff.
+    pub rank_header: &'static str,
     /// The standings or the ranking, best first.
     pub ranking: Vec<WallRank>,
 }
@@ -83,6 +89,7 @@ pub fn wall(t: &Event, views: &Views) -> Wall {
         Game::Football(_) | Game::Deich(_) | Game::GrandSlam(_) => Wall {
             ranking_title: i18n::key("wall-standings"),
             points_header: i18n::key("wall-col-points"),
+            rank_header: i18n::key("wall-col-rank"),
             ..Wall::default()
         },
     };
@@ -129,13 +136,77 @@ fn swiss(
                 .collect()
         })
         .unwrap_or_default();
-    Wall {
+    let wall = Wall {
         round,
+        stage: None,
         lines,
         ranking_title: i18n::key("wall-standings"),
         points_header: i18n::key("wall-col-points"),
+        rank_header: i18n::key("wall-col-rank"),
         ranking,
+    };
+    match &g.playoff {
+        Some(p) => playoff_wall(g, p, views, wall, name),
+        None => wall,
     }
+}
+
+/// The wall during the playoff (tester's finding 4 of issue 16): the round's stage, and in
+/// place of the Swiss standings (frozen at the cut) the bracket while it is played, then the
+/// final places of R-S19 from the winner down to place C.
+fn playoff_wall(
+    g: &SwissGame,
+    p: &crate::swiss::playoff::Playoff,
+    views: &Views,
+    mut w: Wall,
+    name: &dyn Fn(PlayerId) -> String,
+) -> Wall {
+    use crate::swiss::playoff;
+    w.stage = w
+        .round
+        .and_then(|n| playoff::stage_of(g, n))
+        .map(|s| s.words().to_string());
+    let places = views
+        .standings()
+        .and_then(|st| playoff::final_places(g, st));
+    if let Some(places) = places {
+        w.ranking_title = i18n::key("wf-wall-final-places");
+        w.points_header = i18n::key("wf-wall-col-reached");
+        w.ranking = places
+            .iter()
+            .take(p.cut as usize)
+            .enumerate()
+            .map(|(i, q)| WallRank {
+                rank: i as u32 + 1,
+                name: name(*q),
+                points: playoff::reached(g, *q)
+                    .map(|s| s.place_words().to_string())
+                    .unwrap_or_default(),
+            })
+            .collect();
+        return w;
+    }
+    w.ranking_title = i18n::key("wf-wall-bracket");
+    w.points_header = i18n::key("wf-wall-col-stage");
+    w.rank_header = i18n::key("wall-col-table");
+    w.ranking = playoff::matches(g)
+        .iter()
+        .map(|m| WallRank {
+            rank: m.table.0,
+            name: crate::tr!(
+                "wf-wall-match",
+                a = name(m.a),
+                seed_a = m.seeds.0,
+                b = name(m.b),
+                seed_b = m.seeds.1
+            ),
+            points: match m.result {
+                Some(r) => format!("{} · {r}", m.stage.words()),
+                None => m.stage.words().to_string(),
+            },
+        })
+        .collect();
+    w
 }
 
 fn muck(
@@ -188,9 +259,11 @@ fn muck(
         .unwrap_or_default();
     Wall {
         round,
+        stage: None,
         lines,
         ranking_title: i18n::key("wall-ranking"),
         points_header: i18n::key("wall-col-bobbl-tore"),
+        rank_header: i18n::key("wall-col-rank"),
         ranking,
     }
 }
@@ -223,7 +296,7 @@ pub fn documents(t: &Event, w: &Wall) -> Vec<Document> {
         notes: Vec::new(),
     };
     let mut docs = Vec::new();
-    if let Some(r) = w.round {
+    if w.round.is_some() {
         let rows = w
             .lines
             .iter()
@@ -239,7 +312,7 @@ pub fn documents(t: &Event, w: &Wall) -> Vec<Document> {
         docs.push(doc(
             DocumentKind::PairingsByName,
             i18n::t("wall-pairings").into(),
-            crate::tr!("wall-round", round = r.0),
+            round_words(w),
             vec![
                 Column::name(i18n::t("wall-col-player")),
                 Column::number(i18n::t("wall-col-table")),
@@ -264,7 +337,7 @@ pub fn documents(t: &Event, w: &Wall) -> Vec<Document> {
                 .map(|r| crate::tr!("wall-after-round", round = r.0))
                 .unwrap_or_default(),
             vec![
-                Column::number(i18n::t("wall-col-rank")),
+                Column::number(i18n::t(w.rank_header)),
                 Column::name(i18n::t("wall-col-player")),
                 Column::number(i18n::t(w.points_header)),
             ],
@@ -272,6 +345,18 @@ pub fn documents(t: &Event, w: &Wall) -> Vec<Document> {
         ));
     }
     docs
+}
+
+/// The round shown in words: `Round 6`, with the playoff stage `Round 6 · Quarter-final`;
+/// empty before a round is shown.
+pub fn round_words(w: &Wall) -> String {
+    match (w.round, &w.stage) {
+        (Some(r), Some(stage)) => {
+            crate::tr!("wf-wall-round-stage", round = r.0, stage = stage.as_str())
+        }
+        (Some(r), None) => crate::tr!("wall-round", round = r.0),
+        (None, _) => String::new(),
+    }
 }
 
 /// The self-refreshing HTML page of the wall ([`crate::print::html::wall_page`]); the clock

@@ -506,6 +506,86 @@ fn the_full_screen_clock_when_time_is_up() {
     insta::assert_snapshot!("clock_view_expired_80x24", s);
     a.lang = Lang::De;
     let de = render(&a, 80, 24);
-    assert!(de.contains("Zeit · 5 Zusatzzüge · 03:00 drüber"), "{de}");
+    assert!(
+        de.contains("Zeit ist um · 5 Zusatzzüge · 03:00 drüber"),
+        "{de}"
+    );
     german_support::german("the expired clock", &de.replace("Test Cup", ""));
+}
+
+/// Tester's finding 3 (issue 16): the wall desk's `--wall-html` page was written only after
+/// the wall desk's own commits, never after what it followed from the director's desk; and
+/// it was created 0600, unreadable to a web server. Now it is written after every followed
+/// change, world-readable (0644).
+#[test]
+fn the_wall_html_page_follows_the_other_desk_and_is_world_readable() {
+    use turnier::game::Command;
+    use turnier::game::clock::ClockCommand;
+    let (_d, path, _a) = writable(small_event(false));
+    let dir = tempfile::tempdir().expect("dir");
+    let mut wall = app(Session::open(&path).expect("second desk"));
+    wall.wall_html = Some(dir.path().to_path_buf());
+    press(&mut wall, KeyCode::F(8));
+    let page = dir.path().join("index.html");
+    let mut desk = Session::open(&path).expect("first desk");
+    desk.execute(
+        Command::Clock(ClockCommand::Start {
+            round: RoundNo(2),
+            at: clock(),
+        }),
+        clock(),
+    )
+    .expect("saved");
+    wall.update(turnier::tui::Msg::Tick);
+    let html = std::fs::read_to_string(&page).expect("written after the followed change");
+    assert!(html.contains("Round 2 · ends 19:20"), "{html}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&page).expect("meta").permissions().mode();
+        assert_eq!(mode & 0o777, 0o644, "{mode:o}");
+    }
+}
+
+/// Tester's finding 7 (issue 16): `-` took the clock below the round length (`extension -3
+/// minutes`), and `s` on a running clock started it again at the full length unasked. Now
+/// `-` stops at no extension and says that `<` shortens, and `s` asks first.
+#[test]
+fn minus_stops_at_no_extension_and_s_asks_before_a_restart() {
+    let (_d, path, mut a) = writable(with_clock(TimeDelta::minutes(20)));
+    press(&mut a, KeyCode::F(7));
+    ch(&mut a, '+');
+    ch(&mut a, '-');
+    ch(&mut a, '-');
+    let c = turnier::store::load(&path).expect("loads").clock.round;
+    assert_eq!(c.expect("clock").extension_minutes, 0);
+    let s = render(&a, 80, 24);
+    assert!(
+        s.contains("error: no time extension to take back (< shortens the round length)"),
+        "{s}"
+    );
+    ch(&mut a, 's');
+    let ask = render(&a, 80, 24);
+    assert!(
+        ask.contains("Start the clock of round 2 again at 50 minutes?"),
+        "{ask}"
+    );
+    a.lang = Lang::De;
+    let de = render(&a, 80, 24);
+    assert!(
+        de.contains("Uhr von Runde 2 neu mit 50 Minuten starten?"),
+        "{de}"
+    );
+    a.lang = Lang::En;
+    ch(&mut a, 'n');
+    let c = turnier::store::load(&path).expect("loads").clock.round;
+    assert_eq!(
+        c.expect("clock").started_at,
+        clock() - TimeDelta::minutes(20)
+    );
+    ch(&mut a, 's');
+    ch(&mut a, 'y');
+    let c = turnier::store::load(&path).expect("loads").clock.round;
+    assert_eq!(c.expect("clock").started_at, clock(), "started again");
+    assert!(matches!(a.popup, Some(Popup::Clock)), "back on the clock");
 }

@@ -330,3 +330,195 @@ fn a_drop_in_the_playoff_says_the_open_match_is_lost() {
         message(&a)
     );
 }
+
+/// Tester's finding 4 (issue 16): during the playoff the wall showed `Round 6` and the frozen
+/// Swiss standings, and after the final no winner; the clock screen and the results head left
+/// the stage out. Now the wall, the clock and the results name the stage, the wall shows the
+/// bracket during the playoff and the final places (R-S19) after the final.
+#[test]
+fn the_wall_the_clock_and_the_results_name_the_playoff_stage() {
+    use turnier::game::{Command, TableNo};
+    use turnier::swiss::{MatchResult, SwissCommand};
+    let (_dir, _path, mut a) = liga();
+    let run = |a: &mut turnier::tui::App, c: SwissCommand| {
+        a.session
+            .as_mut()
+            .expect("open")
+            .execute(Command::Swiss(c), clock())
+            .expect("saved");
+    };
+    let win = |table: u32| SwissCommand::RecordResult {
+        round: None,
+        table: TableNo(table),
+        result: MatchResult::new(2, 0, 0).expect("legal"),
+    };
+    run(&mut a, SwissCommand::StartPlayoff { cut: 4 });
+    let wall = |a: &turnier::tui::App| {
+        let s = a.session.as_ref().expect("open");
+        turnier::wall::wall(s.tournament(), s.views())
+    };
+    let w = wall(&a);
+    assert_eq!(turnier::wall::round_words(&w), "Round 7 · semi-final");
+    assert_eq!(w.ranking_title, "wf-wall-bracket");
+    assert_eq!(
+        w.ranking.len(),
+        2,
+        "the two semi-finals, not the Swiss standings"
+    );
+    assert!(w.ranking[0].name.contains("(1) – "), "{:?}", w.ranking[0]);
+    let de = turnier::i18n::with_lang(Lang::De, || turnier::wall::round_words(&wall(&a)));
+    assert_eq!(de, "Runde 7 · Halbfinale");
+
+    ch(&mut a, 'V');
+    let screen = render(&a, 120, 24);
+    assert!(
+        screen.contains("Pairings by name · Round 7 · semi-final"),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::F(7));
+    let c = render(&a, 80, 24);
+    assert!(c.contains("Round 7 · semi-final"), "{c}");
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::F(3));
+    let r = render(&a, 80, 24);
+    assert!(
+        r.contains("Round 7 · semi-final (published) · 2 of 2 tables open"),
+        "{r}"
+    );
+    let de = in_german(&mut a);
+    assert!(
+        de.contains("Runde 7 · Halbfinale (veröffentlicht) · 2 von 2 Tischen offen"),
+        "{de}"
+    );
+
+    run(&mut a, win(1));
+    run(&mut a, win(2));
+    run(&mut a, SwissCommand::PairNextRound);
+    run(&mut a, win(1));
+    let w = wall(&a);
+    assert_eq!(w.ranking_title, "wf-wall-final-places");
+    assert_eq!(
+        w.ranking
+            .iter()
+            .map(|r| (r.rank, r.points.as_str()))
+            .collect::<Vec<_>>(),
+        [
+            (1, "winner"),
+            (2, "runner-up"),
+            (3, "semi-final"),
+            (4, "semi-final")
+        ]
+    );
+    let s = a.session.as_ref().expect("open");
+    let page = turnier::wall::html_page(s.tournament(), &w, None);
+    assert!(
+        page.contains("Final places") && page.contains("winner"),
+        "{page}"
+    );
+}
+
+/// Tester's finding 5 (issue 16): `p` asked whether to pair the next playoff round while the
+/// semi-finals had open tables, and a result for a Swiss round after the cut asked, and only
+/// then were both refused. Now they are refused before any question.
+#[test]
+fn playoff_commands_that_would_be_refused_do_not_ask_first() {
+    use turnier::game::Command;
+    use turnier::swiss::SwissCommand;
+    let (_dir, _path, mut a) = liga();
+    a.session
+        .as_mut()
+        .expect("open")
+        .execute(
+            Command::Swiss(SwissCommand::StartPlayoff { cut: 4 }),
+            clock(),
+        )
+        .expect("saved");
+    press(&mut a, KeyCode::F(2));
+    ch(&mut a, 'p');
+    assert!(a.popup.is_none(), "no question: {}", render(&a, 80, 24));
+    assert!(is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).to_lowercase().contains("round 7"),
+        "{}",
+        message(&a)
+    );
+    press(&mut a, KeyCode::F(3));
+    ch(&mut a, '[');
+    enter(&mut a, "1 12");
+    assert!(a.popup.is_none(), "no question: {}", render(&a, 80, 24));
+    assert!(is_error(&a), "{}", message(&a));
+}
+
+/// Tester's finding 9 (issue 16): beside the final places the bracket cut `Karin Schröd…`,
+/// and `>` marked both the winner and the selection. Now the names are whole and `+` marks
+/// who went through.
+#[test]
+fn the_bracket_keeps_names_whole_and_marks_the_winner_with_plus() {
+    use turnier::game::{Command, TableNo};
+    use turnier::swiss::{MatchResult, SwissCommand};
+    let mut t = turnier::store::load(std::path::Path::new("saves/liga-gaucha-pauper-2024-e4.ron"))
+        .expect("the shipped event loads");
+    for q in &mut t.registry.participants {
+        q.name = q.name.replace("Player 0", "Karin Schröd");
+    }
+    let (_dir, _path, mut a) = writable(t);
+    let mut run = |c: SwissCommand| {
+        a.session
+            .as_mut()
+            .expect("open")
+            .execute(Command::Swiss(c), clock())
+            .expect("saved");
+    };
+    let win = |table: u32| SwissCommand::RecordResult {
+        round: None,
+        table: TableNo(table),
+        result: MatchResult::new(2, 0, 0).expect("legal"),
+    };
+    run(SwissCommand::StartPlayoff { cut: 8 });
+    for n in 1..=4 {
+        run(win(n));
+    }
+    run(SwissCommand::PairNextRound);
+    run(win(1));
+    run(win(2));
+    run(SwissCommand::PairNextRound);
+    run(win(1));
+    ch(&mut a, '4');
+    ch(&mut a, 'b');
+    let de = in_german(&mut a);
+    assert!(de.contains("+(1) Karin Schröd01 "), "{de}");
+    let whole = de
+        .split("Karin Schröd")
+        .skip(1)
+        .all(|rest| rest.chars().take(2).all(|c| c.is_ascii_digit()));
+    assert!(whole, "a name cut:\n{de}");
+    assert!(de.contains("+ weiter"), "{de}");
+}
+
+/// Tester's finding 8 (issue 16): the German question that takes the cut back read
+/// `3 Playoff-Runde(n) mit 7 Ergebnis(sen) fallen weg; … bleibt j/n`, without a question mark.
+#[test]
+fn the_german_cancel_question_uses_plural_forms_and_asks() {
+    let ask = |rounds: usize, results: usize| {
+        turnier::i18n::with_lang(Lang::De, || {
+            turnier::tr!(
+                "playoff-desk-ask-cancel",
+                cut = 8,
+                rounds = rounds,
+                results = results,
+                after = 5
+            )
+        })
+    };
+    assert_eq!(
+        ask(3, 7),
+        "Top 8 und 3 Playoff-Runden mit 7 Ergebnissen fallen weg; die Tabelle nach Runde 5 \
+         bleibt. Top Cut zurücknehmen?"
+    );
+    assert!(
+        ask(1, 1).contains("eine Playoff-Runde mit einem Ergebnis"),
+        "{}",
+        ask(1, 1)
+    );
+}

@@ -2,6 +2,7 @@
 //! neither answer it nor vanish; a rejected line stays to be fixed; one-line fields have a
 //! cursor.
 
+mod common;
 mod desk_support;
 
 use chrono::{DateTime, TimeDelta, Utc};
@@ -243,4 +244,80 @@ fn a_field_has_a_cursor() {
     press(&mut a, KeyCode::Delete);
     ch(&mut a, 'b');
     assert_eq!(a.registration.query, "bt");
+}
+
+/// Tester's finding 6 (issue 16): a refused line stayed open and the next result was
+/// appended to it (`16 215 21` …). Now the next digit starts a new line and the refused text
+/// goes to the status line; a key that edits the line (Backspace) keeps it, to fix it.
+#[test]
+fn after_a_refused_line_the_next_digit_starts_a_new_one() {
+    let (_d, _p, mut a) = desk_support::writable(desk_support::small_event(false));
+    desk_support::press(&mut a, KeyCode::F(3));
+    desk_support::typed(&mut a, "99 21");
+    desk_support::press(&mut a, KeyCode::Enter);
+    assert!(desk_support::is_error(&a));
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("99 21"));
+    desk_support::typed(&mut a, "3");
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("3"));
+    let said = desk_support::message(&a);
+    assert!(
+        said.contains("not taken: 99 21 (a new line was started)"),
+        "{said}"
+    );
+    desk_support::typed(&mut a, " 21");
+    desk_support::press(&mut a, KeyCode::Enter);
+    let said = desk_support::message(&a);
+    assert!(said.contains("result table 3"), "{said}");
+    // Backspace after a refusal edits the refused line instead.
+    desk_support::typed(&mut a, "99 21");
+    desk_support::press(&mut a, KeyCode::Enter);
+    desk_support::press(&mut a, KeyCode::Backspace);
+    desk_support::typed(&mut a, "2");
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("99 22"));
+}
+
+/// Tester's finding 9 (issue 16): the results screen opened on table 1 (with a result) after
+/// a reopen, and on table 4 in a new round. It opens on the first table without a result.
+#[test]
+fn the_results_screen_opens_on_the_first_open_table() {
+    let (_d, path, _a) = desk_support::writable(desk_support::small_event(false));
+    let mut a = desk_support::app(turnier::tui::Session::open(&path).expect("reopens"));
+    desk_support::press(&mut a, KeyCode::F(3));
+    let at = a.results.visible.get(a.results.selected).copied();
+    assert_eq!(at, Some(2), "table 3, the first without a result");
+}
+
+/// Tester's finding 9 (issue 16): the results screen had no row for the bye. It shows the
+/// bye under the tables with its result.
+#[test]
+fn the_results_screen_shows_the_bye_with_its_result() {
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    let f = d.write("p.csv", "name\nAnna\nBert\nCarl\nDora\nEmil\n");
+    d.ok(&["import", "cup", "--players", &f]);
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    let path = d.path("cup.ron");
+    let mut a = desk_support::app(turnier::tui::Session::open(&path).expect("opens"));
+    desk_support::press(&mut a, KeyCode::F(3));
+    let s = desk_support::render(&a, 80, 24);
+    assert!(s.contains("bye: won (3 points)"), "{s}");
+    a.lang = turnier::i18n::Lang::De;
+    let de = desk_support::render(&a, 80, 24);
+    assert!(de.contains("Freilos: Sieg (3 Punkte)"), "{de}");
+}
+
+/// Tester's finding 8 (issue 16): after `L` switched the desk to German, the status line
+/// still said the last thing in English. The switch clears it.
+#[test]
+fn switching_the_language_clears_the_old_status_line() {
+    let (_d, _p, mut a) = desk_support::writable(desk_support::small_event(false));
+    a.message = Some(turnier::tui::app::Message {
+        text: "saved: result table 3".into(),
+        error: false,
+    });
+    desk_support::ch(&mut a, 'L');
+    desk_support::press(&mut a, KeyCode::Right);
+    assert_eq!(a.lang, turnier::i18n::Lang::De);
+    assert!(a.message.is_none(), "{:?}", a.message);
 }

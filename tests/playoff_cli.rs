@@ -622,3 +622,43 @@ fn playoff_slips_name_the_seeds() {
     assert!(page.contains("<bdi>(1) Player 001</bdi>"), "{page}");
     assert!(page.contains("<bdi>(8) Player 015</bdi>"), "{page}");
 }
+
+/// Tester's finding 2 (issue 16): a playoff round started no clock. Every playoff round
+/// published (`top-cut --start`, then `pair`) starts its clock with the round length in force,
+/// as a published Swiss round does (50 minutes by default).
+#[test]
+fn every_playoff_round_starts_its_clock() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &liga(&dir);
+    let clock = |e: &str| -> Value {
+        serde_json::from_str(&cli(&["clock", e, "--json"]).expect("clock")).expect("json")
+    };
+    cli(&["top-cut", e, "--cut", "8", "--start"]).expect("start");
+    let c = clock(e);
+    assert_eq!(c["state"], "running", "{c}");
+    assert_eq!(c["round"], 7);
+    assert_eq!(c["length_minutes"], 50);
+    for (table, score) in [("1", "2-0"), ("2", "1-2"), ("3", "2-1"), ("4", "0-2")] {
+        cli(&["result", e, table, score]).expect("result");
+    }
+    cli(&["clock", e, "--length", "40"]).expect("length");
+    cli(&["pair", e]).expect("semi-finals");
+    let c = clock(e);
+    assert_eq!(
+        (c["state"].clone(), c["round"].clone()),
+        ("running".into(), 8.into())
+    );
+    assert_eq!(
+        c["length_minutes"], 40,
+        "the length set for the next rounds"
+    );
+    for (table, score) in [("1", "2-1"), ("2", "0-2")] {
+        cli(&["result", e, table, score]).expect("result");
+    }
+    cli(&["pair", e]).expect("final");
+    let c = clock(e);
+    assert_eq!(
+        (c["state"].clone(), c["round"].clone()),
+        ("running".into(), 9.into())
+    );
+}

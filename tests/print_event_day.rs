@@ -128,3 +128,27 @@ fn a_provisional_ranking_says_so_at_the_top_of_the_page() {
         "{text}"
     );
 }
+
+/// Tester's finding 8 (issue 16): the printed pairings head read `Runde 2 · Runde 2 von 5`;
+/// it says the round once with the plan: `Round 1 of 5`, `Runde 1 von 5`.
+#[test]
+fn the_printed_pairings_say_the_round_once_with_the_plan() {
+    let d = Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss", "--rounds", "5"]);
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("p.csv", "name\nAnna\nBert\nCarl\nDora\n"),
+    ]);
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    let text = d.ok(&["print", "cup", "pairings"]);
+    assert!(text.contains("Round 1 of 5"), "{text}");
+    assert!(!text.contains("round 1 of 5"), "{text}");
+    let de = with_lang(Lang::De, || d.ok(&["print", "cup", "pairings"]));
+    assert!(
+        de.contains("Runde 1 von 5") && !de.contains("Runde 1 · Runde"),
+        "{de}"
+    );
+}

@@ -11,7 +11,13 @@ playoff-stage-round-of = Runde der letzten { $players }
 ## Befehle und Protokoll
 playoff-cmd-start = der Top Cut
 playoff-audit-start = Top Cut: Top { $cut } nach Runde { $after }; Runde { $round } ({ $stage }) veröffentlicht
-playoff-audit-cancel = Top Cut zurückgenommen: Top { $cut } nach Runde { $after }; { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) entfernt
+playoff-audit-cancel = Top Cut zurückgenommen: Top { $cut } nach Runde { $after }; { $rounds ->
+        [one] eine Playoff-Runde
+       *[other] { $rounds } Playoff-Runden
+    } mit { $results ->
+        [one] einem Ergebnis
+       *[other] { $results } Ergebnissen
+    } entfernt
 playoff-cmd-cancel = das Zurücknehmen des Top Cut
 playoff-audit-undrop = { $name } wieder angemeldet: die Niederlage durch Abmeldung in Runde { $round }, Tisch { $table } ist zurückgenommen; der Tisch ist wieder offen
 playoff-audit-drop = { $name } abgemeldet: das Playoff-Match in Runde { $round }, Tisch { $table } ist verloren, eingetragen 2-0 für { $opponent } (R-S19)
@@ -30,7 +36,7 @@ playoff-err-over = das Playoff ist vorbei: das Finale hat ein Ergebnis
 playoff-err-no-more-players = das Playoff läuft: keine Spieler und Runden mehr dazu
 playoff-err-swiss-frozen = Runde { $round } ist eine Schweizer Runde, und die Tabelle steht seit dem Cut nach Runde { $after } fest (R-S19); zum Korrigieren den Top Cut zurücknehmen (top-cut TURNIER --cancel, oder c auf der Tabelle)
 playoff-err-undrop-decided = die Abmeldung hat Runde { $round }, Tisch { $table } entschieden (Niederlage ohne Spiel) und damit, wer in Runde { $next } spielt: sie kann nicht zurückgenommen werden
-playoff-err-draw = { $score } ist ein Unentschieden, und ein Playoff-Match hat einen Sieger (R-S19); erlaubt: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (mit Unentschieden-Spielen: 2-1-1, 1-0-1, …)
+playoff-err-draw = { $score } ist ein Unentschieden, und ein Playoff-Match hat einen Sieger (R-S19); erlaubt: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2 (mit unentschiedenen Spielen: 2-1-1, 1-0-1, …)
 playoff-err-winner-fixed = wer Runde { $round }, Tisch { $table } gewonnen hat, spielt schon in Runde { $next }: nur ein Ergebnis mit demselben Sieger geht
 
 ## Prüfungen beim Laden
@@ -85,7 +91,13 @@ playoff-desk-prompt = Top Cut, Spieler:
 playoff-desk-not-a-number = Cut: { $text } ist keine Zahl; erlaubt: eine Zweierpotenz (2, 4, 8, 16, …)
 playoff-desk-field-cut = Cut
 playoff-desk-ask-start = Cut auf Top { $cut } machen und Runde { $round } ({ $stage }) veröffentlichen?
-playoff-desk-ask-cancel = Top Cut zurücknehmen? Top { $cut } und { $rounds } Playoff-Runde(n) mit { $results } Ergebnis(sen) fallen weg; die Tabelle nach Runde { $after } bleibt
+playoff-desk-ask-cancel = Top { $cut } und { $rounds ->
+        [one] eine Playoff-Runde
+       *[other] { $rounds } Playoff-Runden
+    } mit { $results ->
+        [one] einem Ergebnis
+       *[other] { $results } Ergebnissen
+    } fallen weg; die Tabelle nach Runde { $after } bleibt. Top Cut zurücknehmen?
 playoff-desk-ask-drop = { $name } abmelden? Das offene Playoff-Match in Runde { $round }, Tisch { $table } ist verloren, eingetragen 2-0 für { $opponent } (R-S19; D nimmt es zurück, solange die Runde offen ist)
 playoff-desk-ask-pair = Runde { $round } ({ $stage }) paaren und veröffentlichen?
 playoff-desk-no-cut = Noch kein Top Cut
@@ -95,8 +107,8 @@ playoff-desk-recommended = Empfohlen: { $cut ->
 } ({ $active } aktive Spieler; Top 8 ab 17, Top 4 ab 9)
 playoff-desk-how = c: Cut machen, wenn die Schweizer Runden fertig sind · b: Tabelle
 playoff-desk-to-come = { $stage }: noch nicht gepaart (p in den Paarungen)
-playoff-desk-forfeit-note = * abgemeldet oder nicht da (R-S19) · > weiter
-playoff-desk-winner-note = > weiter
+playoff-desk-forfeit-note = * abgemeldet oder nicht da (R-S19) · + weiter
+playoff-desk-winner-note = + weiter
 playoff-desk-over = das Playoff ist vorbei: F4, dann b zeigt den Turnierbaum und die Endplatzierung
 playoff-desk-standings-final = Endplatzierung (R-S19) · ab Platz { $next }: Schweizer Tabelle beim Cut (Runde { $round })
 playoff-desk-pairings-title = Runde { $round } · { $stage } { $state } · { $tables ->

@@ -96,8 +96,8 @@ playoff-desk-recommended = Recommended: { $cut ->
 } ({ $active } active players; Top 8 from 17, Top 4 from 9)
 playoff-desk-how = c: make the cut when the Swiss rounds are done · b: standings
 playoff-desk-to-come = { $stage }: not paired yet (p on the pairings screen)
-playoff-desk-forfeit-note = * dropped or absent (R-S19) · > went through
-playoff-desk-winner-note = > went through
+playoff-desk-forfeit-note = * dropped or absent (R-S19) · + went through
+playoff-desk-winner-note = + went through
 playoff-desk-over = the playoff is over: F4, then b shows the bracket and the final places
 playoff-desk-standings-final = Final places (R-S19) · from place { $next }: Swiss standings at the cut (round { $round })
 playoff-desk-pairings-title = Round { $round } · { $stage } { $state } · { $tables ->

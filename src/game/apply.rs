@@ -68,6 +68,16 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
     let mut next = ev.clone();
     let cmd = cmd.into();
     let publishes = matches!(cmd, Command::Publish);
+    // A playoff round is published as it is made (`StartPlayoff`, the playoff's
+    // `PairNextRound`): its clock starts like a published Swiss round's (tester's finding 2).
+    let makes = matches!(
+        cmd,
+        Command::Swiss(
+            crate::swiss::SwissCommand::StartPlayoff { .. }
+                | crate::swiss::SwissCommand::PairNextRound
+        )
+    );
+    let rounds_before = ev.game.round_count();
     let Event {
         registry,
         game,
@@ -92,7 +102,10 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         (Game::Deich(g), cmd) => deich::apply::run(registry, g, cmd),
         (Game::GrandSlam(g), cmd) => grand_slam::apply::run(registry, g, *seed, cmd),
     }?;
-    if publishes {
+    let made_published = makes
+        && next.game.round_count() > rounds_before
+        && next.game.last_round_state() == Some(super::RoundState::Published);
+    if publishes || made_published {
         start_clock(&mut next, at);
     }
     let seq = next.audit.len() as u32 + 1;

@@ -155,6 +155,15 @@ impl Game {
         }
     }
 
+    /// The playoff stage of round `n` (Swiss after the top cut, R-S19); `None` for every
+    /// other round and system.
+    pub fn playoff_stage(&self, n: super::RoundNo) -> Option<crate::swiss::playoff::Stage> {
+        match self {
+            Self::Swiss(g) => crate::swiss::playoff::stage_of(g, n),
+            Self::Muck(_) | Self::Football(_) | Self::Deich(_) | Self::GrandSlam(_) => None,
+        }
+    }
+
     /// The state of the last round, a draft included, for the systems with rounds that are
     /// published and completed (Swiss, Muck); `None` before round 1 and for the
     /// play-by-mail systems. The round clock shows while it is [`super::RoundState::Published`].

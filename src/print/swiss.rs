@@ -66,6 +66,7 @@ pub fn plan_words(g: &SwissGame, n: RoundNo) -> Option<String> {
 /// (`Round 6 · final round (6 of 6)`, issue 16, item 6); a playoff round gives its stage
 /// instead: `Round 7 · quarter-final` (R-S19).
 fn round_subtitle(g: &SwissGame, r: &Round) -> String {
+    use crate::swiss::event_day::RoundPlan;
     if g.is_playoff_round(r.number) && r.state != RoundState::Draft {
         let stage = crate::swiss::playoff::Stage::of_tables(r.tables.len());
         return crate::tr!(
@@ -73,6 +74,12 @@ fn round_subtitle(g: &SwissGame, r: &Round) -> String {
             round = r.number.0,
             stage = stage.words().to_string()
         );
+    }
+    // `Round 2 of 5`, not `Round 2 · round 2 of 5` (tester's finding 8 of issue 16).
+    if let (RoundState::Published | RoundState::Complete, RoundPlan::Regular { round, planned }) =
+        (r.state, crate::swiss::event_day::plan_of(g, r.number))
+    {
+        return crate::tr!("wf-print-round-of", round = round.0, planned = planned);
     }
     let mut s = match r.state {
         RoundState::Draft => crate::tr!("print-swiss-round-draft", round = r.number.0),

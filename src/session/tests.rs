@@ -268,3 +268,52 @@ fn undo_from_the_log_is_undo_from_whole_snapshots() {
         assert_eq!(&store::load(&path).expect("loads"), desk.tournament());
     }
 }
+
+/// Tester's finding 1 (issue 16): a second desk that only shows the wall followed the
+/// director's journal and folded it on idle, so the director's desk found the file changed
+/// and `u` was refused. A desk folds only its own results; one that opens while another
+/// desk's journal is live leaves it alone.
+#[test]
+fn a_wall_desk_never_writes_and_the_director_can_still_undo() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = open_round(dir.path());
+    let mut desk = Session::open(&path).expect("opens");
+    desk.execute(result(1), at(1)).expect("journaled");
+    let backups = store::backups(&path).expect("backups").len();
+    let file = std::fs::read(&path).expect("reads");
+
+    // The wall desk opens while the director's result waits in the journal.
+    let mut wall = Session::open(&path).expect("opens");
+    assert_eq!(wall.recovered_from_journal(), 0, "no crash to recover from");
+    assert_eq!(wall.tournament(), desk.tournament());
+    for (n, table) in [2, 3].into_iter().enumerate() {
+        desk.execute(result(table), at(2 + n as u32))
+            .expect("journaled");
+        assert_eq!(wall.follow(), Ok(true), "follows the director");
+        assert_eq!(wall.tournament(), desk.tournament());
+        wall.fold().expect("nothing to fold");
+    }
+    assert_eq!(std::fs::read(&path).expect("reads"), file, "never written");
+    assert!(store::journal_path(&path).exists(), "the journal stays");
+    assert_eq!(store::backups(&path).expect("backups").len(), backups);
+
+    let said = desk.undo(at(9)).expect("undo works");
+    assert!(said.starts_with("undo: result table 3"), "{said}");
+    desk.fold().expect("folds its own");
+    assert!(!store::journal_path(&path).exists());
+    assert_eq!(wall.follow(), Ok(true));
+    assert_eq!(wall.tournament(), desk.tournament());
+}
+
+/// A journal left by a desk that ended (a crash) is still folded in by the next desk.
+#[test]
+fn a_journal_left_by_a_desk_that_ended_is_folded_on_open() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = open_round(dir.path());
+    let mut desk = Session::open(&path).expect("opens");
+    desk.execute(result(1), at(1)).expect("journaled");
+    drop(desk);
+    let next = Session::open(&path).expect("opens");
+    assert_eq!(next.recovered_from_journal(), 1);
+    assert!(!store::journal_path(&path).exists(), "folded on open");
+}

@@ -229,6 +229,26 @@ pub(crate) fn append(
     Ok(len + line.len() as u64)
 }
 
+/// A shared lock on `path`'s journal as it is now, held by a desk while results of its own
+/// wait in it (dropped when they are written whole): another desk that opens the event sees
+/// by [`held_elsewhere`] that the journal is live and leaves it alone (issue 16, tester's
+/// finding 1). `None` when there is no journal or it cannot be locked (then another desk may
+/// fold it on open, as before).
+pub(crate) fn hold(path: &Path) -> Option<fs::File> {
+    let file = fs::File::open(journal_path(path)).ok()?;
+    file.lock_shared().ok()?;
+    Some(file)
+}
+
+/// Whether a desk still running holds `path`'s journal ([`hold`]): its results are its own
+/// to fold. The lock goes with the process, so a journal left by a crash is not held.
+pub(crate) fn held_elsewhere(path: &Path) -> bool {
+    let Ok(file) = fs::File::open(journal_path(path)) else {
+        return false;
+    };
+    matches!(file.try_lock(), Err(fs::TryLockError::WouldBlock))
+}
+
 /// Deletes `path`'s journal, if any, and fsyncs the folder (after the file was written whole).
 pub(crate) fn remove(path: &Path) -> Result<()> {
     let jpath = journal_path(path);

@@ -146,6 +146,16 @@ impl Playoff {
     }
 }
 
+/// The playoff stage of round `n` (its tables say it: 4 the quarter-finals, R-S19), `None`
+/// for a Swiss round or a round that does not exist.
+pub fn stage_of(g: &SwissGame, n: RoundNo) -> Option<Stage> {
+    if !g.is_playoff_round(n) {
+        return None;
+    }
+    let r = g.rounds.iter().find(|r| r.number == n)?;
+    Some(Stage::of_tables(r.tables.len()))
+}
+
 /// The winner of a playoff table with a result (no draws, R-S19); `None` while open.
 pub fn winner(t: &Table) -> Option<PlayerId> {
     match t.result?.outcome() {

@@ -108,6 +108,9 @@ pub enum Pending {
     Undo(String),
     /// Drop this player (after the last fixed round).
     Drop(PlayerId),
+    /// Start the clock of this round again at the full length while it runs (tester's
+    /// finding 7 of issue 16: `s` restarted it unasked).
+    ClockRestart(crate::game::RoundNo),
     /// A change of the system's screen shown (a duplicate name, an earlier round's result).
     Game(GamePending),
 }
@@ -217,6 +220,10 @@ pub struct App {
     /// new field starts). Kept here, not in [`Input`], so that every place that opens a field
     /// gets the cursor at the end without knowing of it.
     pub input_tail: usize,
+    /// The line in `input` was refused and kept: the next digit typed starts a new line (the
+    /// refused text goes to the status line), so that a result is never appended to it
+    /// (tester's finding 6 of issue 16). Any other key clears this, to fix the line.
+    pub input_refused: bool,
     /// How long a question waits, after it opens and after every key typed into it, before
     /// `y` or `n` answer it (half a second at the desk): keys typed ahead by a director who has
     /// not seen the question yet must not answer it (finding 1). Esc always answers no.
@@ -281,6 +288,7 @@ impl App {
             lang: i18n::lang(),
             confirm_nudge: false,
             input_tail: 0,
+            input_refused: false,
             confirm_guard: chrono::TimeDelta::milliseconds(CONFIRM_GUARD_MS),
             confirm_since: DateTime::<Utc>::MIN_UTC,
             stray_keys: String::new(),

@@ -72,7 +72,15 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     let at = app.now;
     let length = t.clock.length.or(t.game.round_minutes());
     let cmd = match action {
+        // A running clock is started again only when the director says so (tester's
+        // finding 7 of issue 16).
         Action::ClockStart => match s.views().latest_fixed {
+            Some(round) if in_play(t).is_some_and(|c| c.round == round) => {
+                app.popup = Some(crate::tui::app::Popup::Confirm(
+                    crate::tui::app::Pending::ClockRestart(round),
+                ));
+                return Effect::done();
+            }
             Some(round) => ClockCommand::Start { round, at },
             None => {
                 app.error(i18n::t("clock-err-no-round"));
@@ -84,7 +92,16 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             _ => ClockCommand::Pause { at },
         },
         Action::ClockMore => ClockCommand::Extend { minutes: 1 },
-        Action::ClockLess => ClockCommand::Extend { minutes: -1 },
+        // `-` takes back a minute of extension, never below the round length (`<` shortens
+        // the length; tester's finding 7 of issue 16).
+        Action::ClockLess => match in_play(t) {
+            Some(c) if c.extension_minutes > 0 => ClockCommand::Extend { minutes: -1 },
+            Some(_) => {
+                app.error(i18n::t("wf-clock-no-extension"));
+                return Effect::done();
+            }
+            None => ClockCommand::Extend { minutes: -1 },
+        },
         Action::ClockLonger => ClockCommand::SetLength {
             minutes: Some(
                 (length.unwrap_or(0) / LENGTH_STEP * LENGTH_STEP + LENGTH_STEP)
@@ -216,8 +233,16 @@ impl Widget for &ClockView<'_> {
                         )
                     }
                 };
-                lines[1] =
-                    Line::styled(crate::tr!("clock-view-round", round = c.round.0), th.header);
+                // A playoff round says its stage (tester's finding 4 of issue 16).
+                let head = match t.game.playoff_stage(c.round) {
+                    Some(stage) => crate::tr!(
+                        "wf-wall-round-stage",
+                        round = c.round.0,
+                        stage = stage.words().to_string()
+                    ),
+                    None => crate::tr!("clock-view-round", round = c.round.0),
+                };
+                lines[1] = Line::styled(head, th.header);
                 let room = (area.height as usize).saturating_sub(lines.len() + 5 + footer_rows);
                 let (sx, sy) = scale(&digits, w, room);
                 lines.push(Line::raw(""));

@@ -45,6 +45,10 @@ pub struct SwissDesk {
     pub open_only: bool,
     /// Standings: the playoff bracket is shown instead (`b`).
     pub bracket: bool,
+    /// Results: the round the cursor was last placed in; a round shown anew (the desk
+    /// opened, a new round, another round chosen) opens on its first table without a result
+    /// (tester's finding 9 of issue 16).
+    pub cursor_round: Option<RoundNo>,
 }
 
 /// The first half of a swap on the pairings screen.
@@ -130,6 +134,17 @@ pub(crate) fn input(purpose: SwissInput, text: String) -> Input {
         purpose: InputPurpose::Game(GameInput::Swiss(purpose)),
         text,
     }
+}
+
+/// Why `cmd` would be refused on the open event, tried through the pure [`crate::game::apply`]
+/// without committing anything: a question is asked only for a change that can be made
+/// (tester's finding 5 of issue 16: `p` asked, then refused the final while the semi-final
+/// had open tables). `None` when it would be taken (or no event is open).
+pub(crate) fn refusal(app: &App, cmd: SwissCommand) -> Option<String> {
+    let s = app.session.as_ref()?;
+    crate::game::apply(s.tournament(), cmd, app.now)
+        .err()
+        .map(|r| r.to_string())
 }
 
 /// A Swiss question as the desk's popup.

@@ -104,10 +104,10 @@ impl Widget for &WallView<'_> {
         let page = &all[at];
         let title = match page {
             Page::Names(_) => match st.wall.round {
-                Some(r) => format!(
+                Some(_) => format!(
                     "{} · {}",
                     i18n::t("wall-pairings"),
-                    crate::tr!("wall-round", round = r.0)
+                    crate::wall::round_words(&st.wall)
                 ),
                 None => i18n::t("wall-pairings").into(),
             },
@@ -143,12 +143,12 @@ impl Widget for &WallView<'_> {
                 }
             }
             Page::Ranking(ranks) => {
-                let (rank, points) = (5, 20);
+                let (rank, points) = (5, 23);
                 let name_w = w.saturating_sub(rank + points + 4);
                 lines.push(Line::styled(
                     format!(
                         " {:>rank$} {:<name_w$} {:>points$}",
-                        fit(i18n::t("wall-col-rank"), rank),
+                        fit(i18n::t(st.wall.rank_header), rank),
                         fit(i18n::t("wall-col-player"), name_w),
                         fit(i18n::t(st.wall.points_header), points),
                     ),
@@ -215,6 +215,13 @@ pub fn write_html(app: &App, dir: &Path) -> Result<(), String> {
         std::fs::create_dir_all(dir)?;
         let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
         tmp.write_all(html.as_bytes())?;
+        // A web page: world-readable like one (the temporary file is created 0600).
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            tmp.as_file()
+                .set_permissions(std::fs::Permissions::from_mode(0o644))?;
+        }
         tmp.as_file().sync_all()?;
         tmp.persist(dir.join(crate::wall::HTML_FILE))
             .map_err(|e| e.error)?;

@@ -87,6 +87,9 @@ impl App {
     }
 
     pub(super) fn on_confirm(&mut self, pending: Pending, yes: bool) {
+        if !yes && matches!(pending, Pending::ClockRestart(_)) {
+            self.popup = Some(Popup::Clock);
+        }
         if !yes {
             // What `n` leaves standing, where it is more than nothing (a late arrival stays
             // registered, issue 16 fixes, item 4).
@@ -109,6 +112,14 @@ impl App {
                 Effect::done()
             }
             Pending::Drop(player) => Effect::run(Command::Drop { player }),
+            Pending::ClockRestart(round) => {
+                // Back to the clock view it was asked from.
+                self.popup = Some(Popup::Clock);
+                Effect::run(Command::Clock(crate::game::clock::ClockCommand::Start {
+                    round,
+                    at: self.now,
+                }))
+            }
             Pending::Game(p) => game::on_confirm(self, p),
         };
         self.run(effect);

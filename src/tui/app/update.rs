@@ -48,14 +48,17 @@ impl App {
             }
             // The wall screen and the clock follow what another desk saves.
             Msg::Tick => {
-                let shown = self.full_screen();
+                // A desk writing the HTML wall page follows too while nothing is open at it,
+                // and writes the page after what it followed (tester's finding 3).
+                let page = self.wall_html.is_some() && self.popup.is_none() && self.input.is_none();
+                let shown = self.full_screen() || page;
                 let followed = match self.session.as_mut().filter(|_| shown) {
                     Some(s) => s.follow(),
                     None => Ok(false),
                 };
                 match followed {
                     Err(e) => self.error(e),
-                    Ok(true) => {}
+                    Ok(true) => self.write_wall_html(),
                     Ok(false) => quiet = self.now - self.ticked < chrono::TimeDelta::seconds(60),
                 }
             }
@@ -73,7 +76,10 @@ impl App {
     /// What follows from a change of screen, popup or field, wherever it was made.
     fn after(&mut self, (screen, confirm, form, input): (Screen, bool, bool, bool)) {
         match &self.input {
-            None => self.input_tail = 0,
+            None => {
+                self.input_tail = 0;
+                self.input_refused = false;
+            }
             Some(i) => self.input_tail = self.input_tail.min(i.text.chars().count()),
         }
         if matches!(self.popup, Some(Popup::Confirm(_))) && !confirm {
@@ -135,6 +141,16 @@ impl App {
                         .modifiers
                         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
                 {
+                    let refused = std::mem::take(&mut self.input_refused);
+                    if refused
+                        && c.is_ascii_digit()
+                        && let Some(i) = &mut self.input
+                    {
+                        let was = std::mem::take(&mut i.text);
+                        self.input_tail = 0;
+                        let why = self.message.take().map(|m| m.text).unwrap_or_default();
+                        self.error(crate::tr!("wf-line-refused-was", why = why, text = was));
+                    }
                     if let Some(i) = &mut self.input {
                         line::insert(&mut i.text, self.input_tail, c);
                     }
@@ -279,6 +295,8 @@ impl App {
     }
 
     fn on_input_action(&mut self, action: Action) {
+        // A key that edits the refused line keeps it, to be fixed.
+        self.input_refused = false;
         match action {
             Action::Screen(_) if self.session.is_some() => {
                 // Leave the field (a search keeps its filter, typed text is dropped) and switch.
@@ -328,6 +346,7 @@ impl App {
                         {
                             self.input = Some(kept);
                             self.input_tail = tail;
+                            self.input_refused = true;
                         }
                         Some(_) => {}
                     }

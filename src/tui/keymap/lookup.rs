@@ -99,7 +99,7 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
         for b in BINDINGS.iter().filter(|b| b.context == *ctx) {
             let fresh = b.keys.iter().any(|k| !seen.contains(k));
             if b.footer && fresh {
-                out.push((keys_label(b), b.label));
+                out.push((footer_keys(b), b.label));
             }
             if !b.ctrl {
                 seen.extend_from_slice(b.keys);
@@ -107,6 +107,15 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
         }
     }
     out
+}
+
+/// The keys a footer hint names: [`keys_label`], except that the German desk shows `j` for
+/// yes (`j:ja`, as its questions say; `y` still answers; tester's finding 8 of issue 16).
+fn footer_keys(b: &Binding) -> String {
+    if b.action == A::Yes && i18n::lang() == i18n::Lang::De {
+        return "j".into();
+    }
+    keys_label(b)
 }
 
 /// The hint shown first in the footer, and in the help, of a screen whose own keys take the

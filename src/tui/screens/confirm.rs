@@ -17,6 +17,14 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 /// The line a question shows after a key that does not answer it (a Fluent key).
 pub const NUDGE: &str = i18n::key("desk-confirm-nudge");
 
+/// The length a restarted clock runs: the round length in force.
+fn restart_minutes(app: &App) -> u32 {
+    app.session.as_ref().map_or(0, |s| {
+        let t = s.tournament();
+        t.clock.length.or(t.game.round_minutes()).unwrap_or(0)
+    })
+}
+
 /// The question for a pending change.
 pub fn question(app: &App, p: &Pending) -> String {
     match p {
@@ -54,6 +62,13 @@ pub fn question(app: &App, p: &Pending) -> String {
             ),
             None => crate::tr!("desk-ask-drop", name = app.display_name(*p)),
         },
+        Pending::ClockRestart(round) => {
+            crate::tr!(
+                "wf-clock-ask-restart",
+                round = round.0,
+                minutes = restart_minutes(app)
+            )
+        }
         Pending::Game(p) => game::question(app, p),
     }
 }

@@ -96,6 +96,9 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) -> Effect {
             match s.row {
                 DeskRow::Language => {
                     app.lang = form::cycle(&Lang::ALL, app.lang, step);
+                    // What the status line said was in the old language (tester's finding 8
+                    // of issue 16).
+                    app.message = None;
                     // The picker's entrants (`9 Spieler`) are worded when the folder is read.
                     if app.session.is_none() {
                         let lang = app.lang;

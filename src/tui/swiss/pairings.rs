@@ -92,8 +92,11 @@ fn selected_table(app: &App) -> Option<crate::game::TableNo> {
 pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound if super::playoff::pairs_playoff(app) => {
-            // A playoff round is published as it is made: ask first.
-            app.popup = Some(super::confirm(super::SwissPending::PairPlayoff));
+            // A playoff round is published as it is made: ask first, if it can be made.
+            match super::refusal(app, SwissCommand::PairNextRound) {
+                Some(why) => app.error(why),
+                None => app.popup = Some(super::confirm(super::SwissPending::PairPlayoff)),
+            }
         }
         Action::PairRound if super::playoff::over(app) => {}
         Action::PairRound => {
@@ -455,7 +458,7 @@ impl Widget for &PairingsScreen<'_> {
                             },
                         ),
                         seat(tb.a, Some(tb.reason.points_a), !app.desks.swiss.right_seat),
-                        Span::styled(" vs ", base),
+                        Span::styled(format!(" {:<2} ", i18n::t("wf-pairings-vs")), base),
                         seat(tb.b, Some(tb.reason.points_b), app.desks.swiss.right_seat),
                         Span::styled(format!("{result} "), base),
                         Span::styled(

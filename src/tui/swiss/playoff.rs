@@ -187,8 +187,9 @@ fn match_line(app: &App, m: &BracketMatch, width: usize) -> String {
         (None, _) => String::new(),
     };
     let name_w = (width.saturating_sub(4 + 6 + 12 + 1) / 2).min(22);
+    // `+` marks who went through: `>` is the selection mark (tester's finding 9 of issue 16).
     let side = |seed: u32, p| {
-        let mark = if m.winner == Some(p) { '>' } else { ' ' };
+        let mark = if m.winner == Some(p) { '+' } else { ' ' };
         format!(
             "{mark}({seed}) {:<name_w$}",
             fit_name(&app.display_name(p), name_w)
@@ -246,8 +247,20 @@ impl Widget for &BracketScreen<'_> {
         let st = crate::swiss::standings::standings(&t.registry, g, None);
         let places = playoff::final_places(g, &st);
         // The matches on the left; the final places on the right once the final is played.
+        // The matches as wide as their longest name needs (tester's finding 9: names were
+        // cut beside the final places), the final places in the rest.
+        let longest = playoff::matches(g)
+            .iter()
+            .flat_map(|m| [m.a, m.b])
+            .map(|q| app.display_name(q).chars().count())
+            .max()
+            .unwrap_or(0)
+            .min(22);
         let right_w = if places.is_some() {
-            30.min(width * 2 / 5)
+            width
+                .saturating_sub(24 + 2 * longest)
+                .max(24)
+                .min(width * 2 / 5)
         } else {
             0
         };
@@ -310,7 +323,14 @@ impl Widget for &BracketScreen<'_> {
                 let stage = playoff::reached(g, *q)
                     .map(|s| s.place_words().to_string())
                     .unwrap_or_default();
-                let line = format!("{:>2}. {} ({stage})", i + 1, app.display_name(*q));
+                // The name whole; the stage goes first where the room ends.
+                let name = format!("{:>2}. {}", i + 1, app.display_name(*q));
+                let room = right_w.saturating_sub(name.chars().count() + 3);
+                let line = if room >= 4 {
+                    format!("{name} ({})", fit(&stage, room))
+                } else {
+                    name
+                };
                 put_row(buf, right, i + 1, &fit(&line, right_w), Default::default());
             }
         }

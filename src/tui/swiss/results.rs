@@ -79,7 +79,16 @@ pub(crate) fn refresh(app: &mut App) {
         .filter(|(_, tb)| q.is_empty() || hit(tb.a) || hit(tb.b))
         .map(|(i, _)| i)
         .collect();
+    let first_open = round.tables.iter().position(|tb| tb.result.is_none());
+    let number = round.number;
     app.results.visible = visible;
+    if app.desks.swiss.cursor_round != Some(number) {
+        app.desks.swiss.cursor_round = Some(number);
+        app.results.selected = 0;
+        if let Some(i) = first_open {
+            app.results.select_data(i);
+        }
+    }
 }
 
 /// A key on the results screen: what it does.
@@ -206,6 +215,16 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     };
     let over_other = tb.result.is_some_and(|now| now != result);
     if Some(round) < latest || over_other {
+        // Refused anyway (the standings frozen at the cut): say so before asking.
+        let cmd = SwissCommand::RecordResult {
+            round: Some(round),
+            table,
+            result,
+        };
+        if let Some(why) = swiss::refusal(app, cmd) {
+            app.error(why);
+            return Effect::done();
+        }
         app.popup = Some(swiss::confirm(SwissPending::ConfirmResult {
             round,
             table,
@@ -365,15 +384,27 @@ impl Widget for &ResultsScreen<'_> {
         let list = &app.results;
         let latest = s.views().latest_fixed;
         let open = round.open_tables();
+        let stage = s.tournament().game.playoff_stage(round.number);
         let mut title = format!(
             " {}",
-            crate::tr!(
-                "desk-swiss-results-title",
-                round = round.number.0,
-                state = swiss::state_word(round.state),
-                open = open,
-                tables = round.tables.len()
-            )
+            match stage {
+                // A playoff round says its stage (tester's finding 4 of issue 16).
+                Some(stage) => crate::tr!(
+                    "wf-results-title-stage",
+                    round = round.number.0,
+                    stage = stage.words().to_string(),
+                    state = swiss::state_word(round.state),
+                    open = open,
+                    tables = round.tables.len()
+                ),
+                None => crate::tr!(
+                    "desk-swiss-results-title",
+                    round = round.number.0,
+                    state = swiss::state_word(round.state),
+                    open = open,
+                    tables = round.tables.len()
+                ),
+            }
         );
         if Some(round.number) < latest {
             title.push_str(&format!(" · {}", i18n::t("desk-swiss-earlier-round")));
@@ -432,6 +463,22 @@ impl Widget for &ResultsScreen<'_> {
                 Default::default()
             };
             put_row(buf, body, row - off, &text, style);
+        }
+        // The bye under the tables, with its result (tester's finding 9 of issue 16): a row
+        // to read, not to select.
+        if !app.desks.swiss.open_only && list.query.is_empty() {
+            let below = list.visible.len().saturating_sub(off);
+            for (k, p) in round.byes.iter().enumerate() {
+                let text = format!(
+                    " {:>5}  {:<name_w$}  {}",
+                    "–",
+                    fit_name(&app.display_name(*p), name_w),
+                    i18n::t("wf-results-bye-won"),
+                );
+                if below + k < h {
+                    put_row(buf, body, below + k, &text, th.dim);
+                }
+            }
         }
     }
 }
