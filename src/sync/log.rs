@@ -406,6 +406,19 @@ mod tests {
     }
 
     #[test]
+    fn a_log_saved_and_read_back_is_the_same_log() {
+        let mut a = Log::new(base());
+        a.insert(op("b", 1, 1, &[])).expect("b1");
+        a.insert(op("b", 2, 3, &[("b", 1), ("a", 1)])).expect("b2");
+        a.insert(op("a", 1, 2, &[])).expect("a1");
+        let text = ron::to_string(&a).expect("saves");
+        let back: Log = ron::from_str(&text).expect("reads");
+        assert_eq!(back, a, "what can be replayed is worked out again");
+        assert_eq!(back.ready().get(&DeskId::new("b")), 2);
+        assert_eq!(back.lamport(), 3);
+    }
+
+    #[test]
     fn a_forked_or_malformed_op_is_refused_and_changes_nothing() {
         let mut a = Log::new(base());
         a.insert(op("a", 1, 1, &[])).expect("a1");
