@@ -23,5 +23,6 @@ pub mod search;
 pub mod session;
 pub mod store;
 pub mod swiss;
+pub mod sync;
 pub mod tui;
 pub mod wall;

@@ -45,11 +45,20 @@ fn code_of(rel: &str) -> String {
         .join("\n")
 }
 
-/// The core and the system folders: `game`, `swiss`, `muck`, `football`, `deich`, `grand_slam`.
+/// The core and the system folders: `game`, `swiss`, `muck`, `football`, `deich`, `grand_slam`;
+/// and `sync`, the replicated log and its replay (pure too: a transport lives elsewhere).
 fn engine_files() -> Vec<String> {
     let mut all = Vec::new();
     rust_files(&src(), &mut all);
-    let engines = ["game", "swiss", "muck", "football", "deich", "grand_slam"];
+    let engines = [
+        "game",
+        "swiss",
+        "muck",
+        "football",
+        "deich",
+        "grand_slam",
+        "sync",
+    ];
     all.into_iter()
         .filter(|f| {
             engines
