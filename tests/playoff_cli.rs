@@ -700,3 +700,49 @@ fn standings_as_of_a_playoff_round_give_that_rounds_state() {
     let text9 = cli(&["standings", e, "--round", "9"]).expect("text");
     assert!(text9.contains(" 1. Player 004 (winner)"), "{text9}");
 }
+
+/// `--help` of `print` names the bracket document and `--help` of `standings` the playoff
+/// fields of the JSON and `--round` inside the playoff, in the doc comments (English `--help`,
+/// which `english_help_is_what_clap_printed_before` holds word for word to `cli.ftl`) and in
+/// German.
+#[test]
+fn help_of_print_and_standings_names_the_bracket_and_the_playoff_fields() {
+    use turnier::i18n::{Lang, with_lang};
+    let page = |lang: Lang, sub: &str| -> String {
+        let mut cmd = with_lang(lang, turnier::cli::command);
+        cmd.build();
+        cmd.find_subcommand_mut(sub)
+            .expect(sub)
+            .render_long_help()
+            .to_string()
+    };
+    let clap = |sub: &str| -> String {
+        let mut cmd = <Cli as clap::CommandFactory>::command();
+        cmd.build();
+        cmd.find_subcommand_mut(sub)
+            .expect(sub)
+            .render_long_help()
+            .to_string()
+    };
+    for help in [clap("print"), page(Lang::En, "print")] {
+        assert!(help.contains("slips, standings, bracket (the"), "{help}");
+        assert!(help.contains("slips, standings, bracket (Swiss)"), "{help}");
+    }
+    for help in [clap("standings"), page(Lang::En, "standings")] {
+        assert!(help.contains("separated_by, dropped, playoff}]"), "{help}");
+        assert!(
+            help.contains("winner, final, semi-final, quarter-final"),
+            "{help}"
+        );
+        assert!(help.contains("then with stage:"), "{help}");
+        assert!(
+            help.contains("a playoff round: the playoff as it stood"),
+            "{help}"
+        );
+    }
+    let de = page(Lang::De, "print");
+    assert!(de.contains("`bracket` (der Turnierbaum"), "{de}");
+    let de = page(Lang::De, "standings");
+    assert!(de.contains("`playoff` die Stufe"), "{de}");
+    assert!(de.contains("eine Playoff-Runde"), "{de}");
+}
