@@ -643,7 +643,8 @@ pub(super) fn forfeit_off_on_undrop(
         .iter()
         .find(|f| f.player == player && Some(f.round) != last)
     {
-        return Err(Rejected::refused(
+        // The field is the player (German `Spieler:`), not a command word.
+        return Err(Rejected::wrong_state(
             "player",
             Msg::key("playoff-err-undrop-decided")
                 .num("round", f.round.0)
