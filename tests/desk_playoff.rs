@@ -522,3 +522,141 @@ fn the_german_cancel_question_uses_plural_forms_and_asks() {
         ask(1, 1)
     );
 }
+
+/// After the cut the German print dialog has five documents (Paarungen, Paarungen nach Namen,
+/// Ergebniszettel, Tabelle, Turnierbaum), more than the 61 columns of its row at 80x24: the
+/// choices show as a window that follows the selection, `‹` / `›` where choices are cut off.
+#[test]
+fn the_german_print_dialog_shows_the_bracket_choice_at_80_columns() {
+    let (_dir, _path, mut a) = liga();
+    ch(&mut a, '4');
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+    a.message = None; // the status line of the cut, said in English
+    // The desk in German from here (the dialog's note is made in the desk's language).
+    a.lang = Lang::De;
+    ch(&mut a, 'w');
+    // The standings screen proposes the standings; one step on is the bracket.
+    let tabelle = render(&a, 80, 24);
+    assert!(tabelle.contains("[Tabelle]"), "{tabelle}");
+    press(&mut a, KeyCode::Right);
+    let bracket = render(&a, 80, 24);
+    assert!(bracket.contains("[Turnierbaum]"), "{bracket}");
+    let row = bracket
+        .lines()
+        .find(|l| l.contains("[Turnierbaum]"))
+        .expect("the document row");
+    assert!(
+        row.contains("‹ Ergebniszettel") && !row.contains('›'),
+        "{row}"
+    );
+    // The default file is named after the test's event file (`event.ron`): data, not words.
+    german_screen(
+        "print dialog, bracket",
+        &bracket.replace("event-bracket.txt", ""),
+    );
+    // Every choice is reachable: one step on (wrapping) is the first, the window shows it
+    // and marks the rest.
+    press(&mut a, KeyCode::Right);
+    let first = render(&a, 80, 24);
+    let row = first
+        .lines()
+        .find(|l| l.contains("[Paarungen]"))
+        .expect("the document row");
+    assert!(
+        row.contains("Ergebniszettel  ›") && !row.contains('‹'),
+        "{row}"
+    );
+    assert!(!row.contains("Turnierbaum"), "{row}");
+}
+
+/// The undrop in the playoff and the cut taken back at the desk in German: the status line
+/// after an undrop that takes a forfeit back, after an undrop refused because the forfeit
+/// decided the next round, and after `c` takes the cut back (its question is tested in
+/// `c_takes_the_top_cut_back_after_a_reopen`), each without an English word.
+#[test]
+fn undrop_and_the_cut_taken_back_read_german_at_the_desk() {
+    let (_dir, _path, mut a) = liga();
+    ch(&mut a, '4');
+    ch(&mut a, 'c');
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
+    press(&mut a, KeyCode::F(1));
+    let id = a
+        .session
+        .as_ref()
+        .and_then(|s| {
+            s.tournament()
+                .registry
+                .participants
+                .iter()
+                .find(|p| p.name == "Player 015")
+        })
+        .map(|p| p.id)
+        .expect("Player 015");
+    let drop = |a: &mut turnier::tui::App| {
+        a.popup = Some(turnier::tui::app::Popup::Confirm(
+            turnier::tui::app::Pending::Drop(id),
+        ));
+        ch(a, 'y');
+        assert!(!is_error(a), "{}", message(a));
+    };
+    drop(&mut a);
+    // From here on the desk speaks German (its keys run in the desk's language).
+    a.lang = Lang::De;
+    a.registration.select_data(id.0 as usize - 1);
+    ch(&mut a, 'D');
+    let said = message(&a);
+    assert!(!is_error(&a), "{said}");
+    assert!(
+        said.contains(
+            "Player 015 wieder angemeldet: die Niederlage durch Abmeldung in Runde 7, Tisch 1 ist zurückgenommen; der Tisch ist wieder offen"
+        ),
+        "{said}"
+    );
+    let screen = render(&a, 80, 24);
+    german_screen("undrop, status line", &said);
+    german_screen("undrop", &screen);
+
+    // Dropped again, the other quarter-finals played and the semi-finals paired: the forfeit
+    // decided who plays, undrop is refused and says why.
+    a.lang = Lang::En;
+    drop(&mut a);
+    press(&mut a, KeyCode::F(3));
+    for line in ["2 20", "3 20", "4 20"] {
+        enter(&mut a, line);
+        assert!(!is_error(&a), "{line}: {}", message(&a));
+    }
+    press(&mut a, KeyCode::F(2));
+    ch(&mut a, 'p');
+    ch(&mut a, 'y');
+    assert_eq!(playoff_rounds(&a), 2, "{}", message(&a));
+    press(&mut a, KeyCode::F(1));
+    a.lang = Lang::De;
+    a.registration.select_data(id.0 as usize - 1);
+    ch(&mut a, 'D');
+    let said = message(&a);
+    assert!(is_error(&a), "{said}");
+    assert!(
+        said.contains("die Abmeldung hat Runde 7, Tisch 1 entschieden"),
+        "{said}"
+    );
+    german_screen("undrop refused, status line", &said);
+    german_screen("undrop refused", &render(&a, 80, 24));
+
+    // `c` takes the cut back: the status line after it.
+    press(&mut a, KeyCode::F(4));
+    ch(&mut a, 'c');
+    ch(&mut a, 'j');
+    let said = message(&a);
+    assert_eq!(playoff_rounds(&a), 0, "{said}");
+    assert!(
+        said.contains("Top Cut zurückgenommen: Top 8 nach Runde 6"),
+        "{said}"
+    );
+    german_screen("cut taken back, status line", &said);
+    german_screen("cut taken back", &render(&a, 80, 24));
+}

@@ -662,3 +662,127 @@ fn every_playoff_round_starts_its_clock() {
         ("running".into(), 9.into())
     );
 }
+
+/// `standings --round N` inside the playoff gives the state as of round N (not the final
+/// places of the whole playoff): after the quarter-final round 7 the quarter-final losers are
+/// out (`"playoff": "quarter-final"`), the winners still in (`"playoff": null`, `"stage":
+/// "semi-final"`); a drop in round 8 is not `dropped` as of round 7; round 9 is the whole
+/// playoff.
+#[test]
+fn standings_as_of_a_playoff_round_give_that_rounds_state() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let e = &played_to_the_final(&dir);
+    let as_of = |n: &str| -> Vec<Value> {
+        let text = cli(&["standings", e, "--json", "--round", n]).expect("json");
+        serde_json::from_str::<Value>(&text)
+            .expect("json")
+            .as_array()
+            .expect("array")
+            .clone()
+    };
+    let row = |rows: &[Value], name: &str| -> Value {
+        rows.iter()
+            .find(|r| r["player"] == name)
+            .expect(name)
+            .clone()
+    };
+    let six = as_of("6");
+    assert_eq!(six[0]["player"], "Player 001");
+    assert!(
+        six.iter()
+            .all(|r| r["playoff"].is_null() && r.get("stage").is_none())
+    );
+
+    let seven = as_of("7");
+    // No final places yet: the rows keep the Swiss order and ranks.
+    assert_eq!(seven[0]["player"], "Player 001");
+    let ranks: Vec<u64> = seven
+        .iter()
+        .map(|r| r["rank"].as_u64().expect("rank"))
+        .collect();
+    assert_eq!(ranks, (1..=42).collect::<Vec<u64>>());
+    for out in ["Player 005", "Player 007", "Player 013", "Player 015"] {
+        let r = row(&seven, out);
+        assert_eq!(r["playoff"], "quarter-final", "{r}");
+        assert!(r.get("stage").is_none(), "{r}");
+    }
+    for still in ["Player 001", "Player 004", "Player 009", "Player 011"] {
+        let r = row(&seven, still);
+        assert!(r["playoff"].is_null(), "{r}");
+        assert_eq!(r["stage"], "semi-final", "{r}");
+    }
+    assert_eq!(
+        row(&seven, "Player 011")["dropped"],
+        false,
+        "drops in round 8"
+    );
+    assert!(!seven.iter().any(|r| r["playoff"] == "winner"));
+
+    let eight = as_of("8");
+    assert_eq!(row(&eight, "Player 009")["playoff"], "semi-final");
+    assert_eq!(row(&eight, "Player 011")["playoff"], "semi-final");
+    assert_eq!(row(&eight, "Player 011")["dropped"], true);
+    for still in ["Player 001", "Player 004"] {
+        let r = row(&eight, still);
+        assert!(r["playoff"].is_null(), "{r}");
+        assert_eq!(r["stage"], "final", "{r}");
+    }
+    assert_eq!(row(&eight, "Player 015")["playoff"], "quarter-final");
+
+    // The last round is the whole playoff: the final places.
+    assert_eq!(as_of("9"), standings(e));
+    assert_eq!(as_of("9")[0]["playoff"], "winner");
+
+    // The text: the final places only once the final is played by round N.
+    let text7 = cli(&["standings", e, "--round", "7"]).expect("text");
+    assert!(text7.contains("after round 6"), "{text7}");
+    assert!(!text7.contains("(winner)"), "{text7}");
+    let text9 = cli(&["standings", e, "--round", "9"]).expect("text");
+    assert!(text9.contains(" 1. Player 004 (winner)"), "{text9}");
+}
+
+/// `--help` of `print` names the bracket document and `--help` of `standings` the playoff
+/// fields of the JSON and `--round` inside the playoff, in the doc comments (English `--help`,
+/// which `english_help_is_what_clap_printed_before` holds word for word to `cli.ftl`) and in
+/// German.
+#[test]
+fn help_of_print_and_standings_names_the_bracket_and_the_playoff_fields() {
+    use turnier::i18n::{Lang, with_lang};
+    let page = |lang: Lang, sub: &str| -> String {
+        let mut cmd = with_lang(lang, turnier::cli::command);
+        cmd.build();
+        cmd.find_subcommand_mut(sub)
+            .expect(sub)
+            .render_long_help()
+            .to_string()
+    };
+    let clap = |sub: &str| -> String {
+        let mut cmd = <Cli as clap::CommandFactory>::command();
+        cmd.build();
+        cmd.find_subcommand_mut(sub)
+            .expect(sub)
+            .render_long_help()
+            .to_string()
+    };
+    for help in [clap("print"), page(Lang::En, "print")] {
+        assert!(help.contains("slips, standings, bracket (the"), "{help}");
+        assert!(help.contains("slips, standings, bracket (Swiss)"), "{help}");
+    }
+    for help in [clap("standings"), page(Lang::En, "standings")] {
+        assert!(help.contains("separated_by, dropped, playoff}]"), "{help}");
+        assert!(
+            help.contains("winner, final, semi-final, quarter-final"),
+            "{help}"
+        );
+        assert!(help.contains("then with stage:"), "{help}");
+        assert!(
+            help.contains("a playoff round: the playoff as it stood"),
+            "{help}"
+        );
+    }
+    let de = page(Lang::De, "print");
+    assert!(de.contains("`bracket` (der Turnierbaum"), "{de}");
+    let de = page(Lang::De, "standings");
+    assert!(de.contains("`playoff` die Stufe"), "{de}");
+    assert!(de.contains("eine Playoff-Runde"), "{de}");
+}

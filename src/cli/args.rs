@@ -391,13 +391,18 @@ pub enum CliCommand {
     Standings {
         /// The tournament.
         event: String,
-        /// Print JSON. Swiss: [{rank, player, match_points, record, mwp, gwp, omwp, ogwp,
-        /// separated_by}]; Muck: [{place, entrant, bobbl, tore, opp_tore, tore_needed,
-        /// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]; Turnierfußball:
-        /// the ranking list [{rank, manager, rlp, active, last_round}].
+        /// Print JSON. Swiss: [{rank, player, player_id, match_points, record, mwp, gwp, omwp,
+        /// ogwp, separated_by, dropped, playoff}]; after a top cut playoff is the stage the
+        /// player went out in (winner, final, semi-final, quarter-final; null outside the cut
+        /// and while still in, then with stage: the stage played now or next), after the final
+        /// the rows are in the final places (R-S19); Muck: [{place, entrant, bobbl, tore,
+        /// opp_tore, tore_needed, opp_tore_needed, plus, plus_place, plus_minus,
+        /// plus_minus_place}]; Turnierfußball: the ranking list [{rank, manager, rlp, active,
+        /// last_round}].
         #[arg(long)]
         json: bool,
-        /// Standings after this round (default: all fixed rounds).
+        /// Standings after this round (default: all fixed rounds); a playoff round: the
+        /// playoff as it stood after it.
         #[arg(long)]
         round: Option<u32>,
     },
@@ -415,7 +420,8 @@ pub enum CliCommand {
         #[arg(long, conflicts_with_all = ["start", "cut"])]
         cancel: bool,
     },
-    /// Print a document: Swiss pairings, pairings-by-name, slips, standings; Muck draw,
+    /// Print a document: Swiss pairings, pairings-by-name, slips, standings, bracket (the
+    /// playoff after a top cut, with the final places); Muck draw,
     /// pairings-by-name, score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
     /// round, standings (forum posts). Without -o, text goes to standard output and HTML to a
     /// file whose path is printed: next to an event file outside the data folder, else in the
@@ -423,7 +429,7 @@ pub enum CliCommand {
     Print {
         /// The tournament.
         event: String,
-        /// The document: pairings, pairings-by-name, slips, standings (Swiss); draw,
+        /// The document: pairings, pairings-by-name, slips, standings, bracket (Swiss); draw,
         /// pairings-by-name, score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
         /// (Turnierfußball); round, standings (Deich).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]

@@ -131,20 +131,26 @@ pub fn bracket_text(t: &Event, g: &SwissGame, st: &Standings) -> String {
     lines.join("\n")
 }
 
-/// The final place and the stage reached of every player, for `standings --json` (R-S19):
-/// `(rank, playoff)` by player; the rank is the Swiss rank until the final has a result.
-pub fn json_columns(g: &SwissGame, st: &Standings) -> Vec<(PlayerId, u32, Option<String>)> {
+/// The final place and the playoff columns of every player, for `standings --json` (R-S19):
+/// `(player, rank, playoff, stage)`; the rank is the Swiss rank until the final has a result;
+/// `playoff` the stage the player went out in (`winner` for the final's winner), `null` outside
+/// the cut and while still in; `stage` the stage a player still in plays (else `None`).
+pub fn json_columns(
+    g: &SwissGame,
+    st: &Standings,
+) -> Vec<(PlayerId, u32, Option<String>, Option<String>)> {
     let order: Vec<PlayerId> =
         playoff::final_places(g, st).unwrap_or_else(|| st.rows.iter().map(|r| r.player).collect());
     order
         .iter()
         .enumerate()
         .map(|(i, q)| {
-            (
-                *q,
-                i as u32 + 1,
-                playoff::reached(g, *q).map(Stage::json_name),
-            )
+            let (out, stage) = match playoff::run_of(g, *q) {
+                Some(playoff::Run::Ended(s)) => (Some(s.json_name()), None),
+                Some(playoff::Run::StillIn(s)) => (None, Some(s.json_name())),
+                None => (None, None),
+            };
+            (*q, i as u32 + 1, out, stage)
         })
         .collect()
 }

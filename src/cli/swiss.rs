@@ -182,12 +182,13 @@ pub(super) fn standings(
     round: Option<u32>,
     json: bool,
 ) {
+    // The game as it stood after round N: inside the playoff only its rounds up to N count;
+    // for a Swiss round there is no playoff yet.
+    let then = round.map(|n| crate::swiss::playoff::as_of(g, RoundNo(n)));
+    let g = then.as_ref().unwrap_or(g);
     let st = standings_of(&t.registry, g, round.map(RoundNo));
     if json {
-        // The playoff's places belong to the standings after every round, not to an earlier
-        // Swiss round asked for.
-        let playoff = round.is_none_or(|n| g.is_playoff_round(RoundNo(n)));
-        let _ = writeln!(out, "{}", standings_json(t, g, &st, playoff));
+        let _ = writeln!(out, "{}", standings_json(t, g, &st, true));
     } else {
         // A header line, never in the JSON (which stays a pure array).
         if let Some((r, n)) = g.open_tables_counted(round.map(RoundNo)) {
@@ -197,8 +198,8 @@ pub(super) fn standings(
                 tr!("cli-swiss-provisional", round = r.0, tables = n)
             );
         }
-        let after_cut = round.is_none_or(|n| g.is_playoff_round(RoundNo(n)));
-        if let (true, Some(p)) = (after_cut, &g.playoff) {
+        let after_cut = g.playoff.is_some();
+        if let Some(p) = &g.playoff {
             let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
         }
         let _ = writeln!(out, "{}", standings_text(t, &st));
@@ -582,9 +583,13 @@ struct RowJson {
     ogwp: Box<RawValue>,
     separated_by: Option<String>,
     dropped: bool,
-    /// How far the player came in the playoff (R-S19): `winner`, `final`, `semi-final`,
-    /// `quarter-final`; `null` outside the cut and before it.
+    /// The stage the player went out in in the playoff (R-S19): `winner`, `final`,
+    /// `semi-final`, `quarter-final`; `null` outside the cut, before it and while still in.
     playoff: Option<String>,
+    /// For a player still in the playoff: the stage played next or now (`semi-final`, …);
+    /// not written otherwise (so the rows before the cut and after the final keep their shape).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stage: Option<String>,
 }
 
 /// The standings as a JSON array (a contract: its shape stays).
@@ -607,6 +612,7 @@ fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> St
             separated_by: p.separated_by,
             dropped: p.dropped,
             playoff: p.playoff,
+            stage: p.stage,
         })
         .collect();
     serde_json::to_string_pretty(&rows).unwrap_or_default()
@@ -621,6 +627,7 @@ struct Placed<'a> {
     separated_by: Option<String>,
     dropped: bool,
     playoff: Option<String>,
+    stage: Option<String>,
 }
 
 /// The rows of `st` in the order `standings --json` and `export standings` give them: with
@@ -631,15 +638,18 @@ fn placed_rows<'a>(t: &Event, g: &SwissGame, st: &'a Standings, playoff: bool) -
     let columns = if playoff {
         super::playoff::json_columns(g, st)
     } else {
-        st.rows.iter().map(|r| (r.player, r.rank, None)).collect()
+        st.rows
+            .iter()
+            .map(|r| (r.player, r.rank, None, None))
+            .collect()
     };
     // Once the final places stand, places 2..=C+1 are separated by the playoff (the cut).
     let decided = playoff && crate::swiss::playoff::complete(g) && g.playoff.is_some();
     let cut = g.playoff.as_ref().map_or(0, |p| p.cut);
     columns
         .into_iter()
-        .filter_map(|(p, rank, po)| Some((*by_player.get(&p)?, rank, po)))
-        .map(|(r, rank, po)| Placed {
+        .filter_map(|(p, rank, po, stage)| Some((*by_player.get(&p)?, rank, po, stage)))
+        .map(|(r, rank, po, stage)| Placed {
             row: r,
             rank,
             separated_by: if decided && rank == 1 {
@@ -655,8 +665,13 @@ fn placed_rows<'a>(t: &Event, g: &SwissGame, st: &'a Standings, playoff: bool) -
                     && t.registry
                         .participants
                         .get((r.player.0 as usize).wrapping_sub(1))
-                        .is_some_and(|q| q.is_dropped())),
+                        // As of the game's last round (`standings --round N`).
+                        .is_some_and(|q| {
+                            q.dropped_after
+                                .is_some_and(|d| d.0 as usize <= g.rounds.len())
+                        })),
             playoff: po,
+            stage,
         })
         .collect()
 }

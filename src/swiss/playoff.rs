@@ -192,6 +192,51 @@ pub fn reached(g: &SwissGame, player: PlayerId) -> Option<Stage> {
     Some(if won_final { Stage::Winner } else { stage })
 }
 
+/// Where a player of the cut stands in the playoff (R-S19), for `standings --json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Run {
+    /// Out in this stage (lost its match, also by a drop or absence), or [`Stage::Winner`].
+    Ended(Stage),
+    /// Still in: plays this stage (the open table, or the round to be paired next).
+    StillIn(Stage),
+}
+
+/// Where `player` stands in the playoff of `g` ([`Run`]); `None` outside the cut or before
+/// it. On [`as_of`] a game this is the state after that round.
+pub fn run_of(g: &SwissGame, player: PlayerId) -> Option<Run> {
+    let p = g.playoff.as_ref()?;
+    p.seed_of(player)?;
+    let Some(last) = g.playoff_rounds().iter().rev().find(|r| r.involves(player)) else {
+        return Some(Run::StillIn(Stage::of_tables(p.cut as usize / 2)));
+    };
+    let stage = Stage::of_tables(last.tables.len());
+    let won = last
+        .tables
+        .iter()
+        .find(|t| t.a == player || t.b == player)
+        .map(winner);
+    Some(match won {
+        Some(Some(w)) if w == player && stage == Stage::Final => Run::Ended(Stage::Winner),
+        Some(Some(w)) if w == player => Run::StillIn(Stage::of_tables(last.tables.len() / 2)),
+        Some(Some(_)) => Run::Ended(stage),
+        _ => Run::StillIn(stage),
+    })
+}
+
+/// The game as it stood after round `n` (`standings --round N`): the rounds after `n` and
+/// the forfeits recorded in them left out; for a Swiss round (`n` at or before the cut) the
+/// playoff too, which was not made yet. A round past the last one: the game as it is. Pure.
+pub fn as_of(g: &SwissGame, n: RoundNo) -> SwissGame {
+    let mut g = g.clone();
+    g.rounds.truncate(n.0 as usize);
+    if g.playoff.as_ref().is_some_and(|p| n <= p.after) {
+        g.playoff = None;
+    } else if let Some(p) = &mut g.playoff {
+        p.forfeits.retain(|f| f.round <= n);
+    }
+    g
+}
+
 /// The final places of R-S19 once the playoff is over, best first: the final's winner 1, its
 /// loser 2, the semi-final losers 3-4, the quarter-final losers 5-8 (in general: the losers of
 /// a round of k players take places k/2+1..k), each group in seed order (the Swiss standings at
@@ -608,7 +653,8 @@ pub(super) fn forfeit_off_on_undrop(
         .iter()
         .find(|f| f.player == player && Some(f.round) != last)
     {
-        return Err(Rejected::refused(
+        // The field is the player (German `Spieler:`), not a command word.
+        return Err(Rejected::wrong_state(
             "player",
             Msg::key("playoff-err-undrop-decided")
                 .num("round", f.round.0)

@@ -302,6 +302,38 @@ fn a_save_without_a_playoff_writes_no_playoff_field() {
     assert_eq!(back, t.game);
 }
 
+/// `run_of` says who is out and who is still in, and `as_of` keeps the playoff rounds up to
+/// N: a Top 4 after 3 Swiss rounds, seeds 1v4 and 2v3 in round 4, the final in round 5.
+#[test]
+fn run_of_and_as_of_give_the_playoff_after_each_round() {
+    let t = swiss_done();
+    let s = seeds(&t);
+    let t = ok(&t, start(4));
+    let t = ok(&t, result(1, 2, 0));
+    // Seed 1 won, seed 4 is out, seeds 2 and 3 still play; seed 5 is outside the cut.
+    assert_eq!(run_of(g(&t), s[0]), Some(Run::StillIn(Stage::Final)));
+    assert_eq!(run_of(g(&t), s[3]), Some(Run::Ended(Stage::SemiFinal)));
+    assert_eq!(run_of(g(&t), s[1]), Some(Run::StillIn(Stage::SemiFinal)));
+    assert_eq!(run_of(g(&t), s[4]), None);
+    let t = ok(&t, result(2, 0, 2));
+    let t = ok(&t, pair());
+    let t = ok(&t, result(1, 0, 2));
+    assert_eq!(run_of(g(&t), s[2]), Some(Run::Ended(Stage::Winner)));
+    assert_eq!(run_of(g(&t), s[0]), Some(Run::Ended(Stage::Final)));
+    // As of round 4: the final not played, both finalists still in, no final places.
+    let four = as_of(g(&t), RoundNo(4));
+    assert_eq!(four.rounds.len(), 4);
+    assert_eq!(run_of(&four, s[2]), Some(Run::StillIn(Stage::Final)));
+    assert_eq!(run_of(&four, s[0]), Some(Run::StillIn(Stage::Final)));
+    assert_eq!(run_of(&four, s[1]), Some(Run::Ended(Stage::SemiFinal)));
+    let st = standings(&t.registry, &four, None);
+    assert_eq!(final_places(&four, &st), None);
+    // As of a Swiss round there is no playoff yet; past the last round, the game as it is.
+    let three = as_of(g(&t), RoundNo(3));
+    assert!(three.playoff.is_none() && three.rounds.len() == 3);
+    assert_eq!(&as_of(g(&t), RoundNo(9)), g(&t));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
