@@ -292,3 +292,44 @@ fn w_offers_the_round_s_results_of_the_last_played_round_and_the_wrl() {
         }
     }
 }
+
+/// The new-event form offers Grand Slam as its fifth system (issue 15; a tester found it
+/// missing): its system row shows a window of the five around the chosen one at 80 columns,
+/// in German too, and Enter makes a Grand Slam game.
+#[test]
+fn the_new_event_form_offers_grand_slam() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let mut a = App::picker(dir.path().to_path_buf());
+    a.clock = clock;
+    a.theme = turnier::tui::theme::Theme::plain();
+    ch(&mut a, 'n');
+    typed(&mut a, "Ewig");
+    press(&mut a, KeyCode::Down);
+    // Swiss, Muck, Turnierfußball, Deich, Grand Slam: four steps to the right.
+    for _ in 0..4 {
+        press(&mut a, KeyCode::Right);
+    }
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("[Grand Slam]"), "{screen}");
+    assert!(
+        screen.contains('‹'),
+        "the window marks choices cut off: {screen}"
+    );
+    // The desk's language is its own (`App::lang`).
+    a.lang = Lang::De;
+    let de = with_lang(Lang::De, || render(&a, 80, 24));
+    assert!(de.contains("[Grand Slam]"), "{de}");
+    // Right from the last choice wraps to the first, shown at the start of the row.
+    press(&mut a, KeyCode::Right);
+    let de = with_lang(Lang::De, || render(&a, 80, 24));
+    assert!(de.contains("[Schweizer System]"), "{de}");
+    assert!(de.contains('›'), "{de}");
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Enter);
+    let t = a
+        .session
+        .as_ref()
+        .map(|s| s.tournament().clone())
+        .expect("created");
+    assert!(matches!(t.game, Game::GrandSlam(_)), "{:?}", t.game.kind());
+}

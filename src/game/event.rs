@@ -82,14 +82,14 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// Every system the desk's new-event form offers, in the order it lists them. Grand
-    /// Slam is not among them yet (its games are made with `turnier new --system
-    /// grand-slam`): a fifth system does not fit the form's system row at 80 columns.
-    pub const ALL: [GameKind; 4] = [
+    /// Every system the desk's new-event form offers, in the order it lists them (the form's
+    /// system row shows a window of them around the chosen one where they do not all fit).
+    pub const ALL: [GameKind; 5] = [
         GameKind::Swiss,
         GameKind::Muck,
         GameKind::Football,
         GameKind::Deich,
+        GameKind::GrandSlam,
     ];
 
     /// The system's name as the command line spells it: `swiss`, `muck`, `football`,

@@ -35,6 +35,49 @@ pub fn choices(th: &Theme, all: impl IntoIterator<Item = (String, bool)>) -> Vec
         .collect()
 }
 
+/// The choices of a row as [`choices`] gives them, or, when they do not all fit
+/// in `room` columns, a window of them around the chosen one that moves with it: `‹ ` before
+/// it when choices are cut off on the left, `›` after it when cut off on the right (issue 16:
+/// the German documents after the cut need about 75 columns of the 61 there are at 80x24;
+/// the new-event form's five systems).
+pub fn choices_window(th: &Theme, all: Vec<(String, bool)>, room: usize) -> Vec<Span<'static>> {
+    let n = all.len();
+    // `[chosen] ` and ` other  ` are both the label and three columns.
+    let widths: Vec<usize> = all.iter().map(|(l, _)| l.chars().count() + 3).collect();
+    let fits = |lo: usize, hi: usize| {
+        let sum: usize = widths[lo..hi].iter().sum();
+        // The last choice's trailing space may be cut off when no mark follows it.
+        let shown = if hi == n {
+            sum.saturating_sub(1)
+        } else {
+            sum + 1
+        };
+        shown + if lo > 0 { 2 } else { 0 } <= room
+    };
+    if n == 0 || fits(0, n) {
+        return choices(th, all);
+    }
+    let chosen = all.iter().position(|(_, on)| *on).unwrap_or(0);
+    let (mut lo, mut hi) = (chosen, chosen + 1);
+    while lo > 0 && fits(lo - 1, hi) {
+        lo -= 1;
+    }
+    while hi < n && fits(lo, hi + 1) {
+        hi += 1;
+    }
+    let mut spans = Vec::new();
+    if lo > 0 {
+        // A choice not chosen starts with a space of its own.
+        let mark = if lo == chosen { "‹ " } else { "‹" };
+        spans.push(Span::styled(mark, th.dim));
+    }
+    spans.extend(choices(th, all.into_iter().skip(lo).take(hi - lo)));
+    if hi < n {
+        spans.push(Span::styled("›", th.dim));
+    }
+    spans
+}
+
 /// A typed value: with its cursor (`tail` characters after it) when the row is selected
 /// (`here`), else cut to `width`; `note` (what it allows) dim after it.
 pub fn typed(

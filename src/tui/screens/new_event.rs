@@ -239,9 +239,12 @@ impl Widget for &NewEventPopup<'_> {
             let here = field == f.field;
             let value: Vec<Span<'static>> = match field {
                 Field::Name => super::form::typed(&f.name, f.name_tail, "", here, inner, th),
-                Field::System => super::form::choices(
+                Field::System => super::form::choices_window(
                     th,
-                    GameKind::ALL.map(|k| (game::label(k).to_string(), k == f.kind)),
+                    GameKind::ALL
+                        .map(|k| (game::label(k).to_string(), k == f.kind))
+                        .to_vec(),
+                    inner,
                 ),
                 Field::Setting(row) => f.settings.value(row, here, inner, th),
             };

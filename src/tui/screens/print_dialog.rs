@@ -16,7 +16,6 @@ use crate::tui::game;
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::line;
 use crate::tui::session::Session;
-use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -350,58 +349,13 @@ fn fit_left(s: &str, width: usize) -> String {
     }
 }
 
-/// The choices of a row as [`super::form::choices`] gives them, or, when they do not all fit
-/// in `room` columns, a window of them around the chosen one that moves with it: `‹ ` before
-/// it when choices are cut off on the left, `›` after it when cut off on the right (issue 16:
-/// the German documents after the cut need about 75 columns of the 61 there are at 80x24).
-fn choices_window(th: &Theme, all: Vec<(String, bool)>, room: usize) -> Vec<Span<'static>> {
-    let n = all.len();
-    // `[chosen] ` and ` other  ` are both the label and three columns.
-    let widths: Vec<usize> = all.iter().map(|(l, _)| l.chars().count() + 3).collect();
-    let fits = |lo: usize, hi: usize| {
-        let sum: usize = widths[lo..hi].iter().sum();
-        // The last choice's trailing space may be cut off when no mark follows it.
-        let shown = if hi == n {
-            sum.saturating_sub(1)
-        } else {
-            sum + 1
-        };
-        shown + if lo > 0 { 2 } else { 0 } <= room
-    };
-    if n == 0 || fits(0, n) {
-        return super::form::choices(th, all);
-    }
-    let chosen = all.iter().position(|(_, on)| *on).unwrap_or(0);
-    let (mut lo, mut hi) = (chosen, chosen + 1);
-    while lo > 0 && fits(lo - 1, hi) {
-        lo -= 1;
-    }
-    while hi < n && fits(lo, hi + 1) {
-        hi += 1;
-    }
-    let mut spans = Vec::new();
-    if lo > 0 {
-        // A choice not chosen starts with a space of its own.
-        let mark = if lo == chosen { "‹ " } else { "‹" };
-        spans.push(Span::styled(mark, th.dim));
-    }
-    spans.extend(super::form::choices(
-        th,
-        all.into_iter().skip(lo).take(hi - lo),
-    ));
-    if hi < n {
-        spans.push(Span::styled("›", th.dim));
-    }
-    spans
-}
-
 impl Widget for &PrintDialogPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = &self.app.theme;
         let d = self.dialog;
         let w = area.width.saturating_sub(4).min(76);
         let inner = (w as usize).saturating_sub(2 + 2 + 11);
-        let choices = |all: Vec<(String, bool)>| choices_window(th, all, inner);
+        let choices = |all: Vec<(String, bool)>| super::form::choices_window(th, all, inner);
         let mut lines = Vec::new();
         for field in d.fields() {
             let (name, value): (&str, Vec<Span<'static>>) = match field {
