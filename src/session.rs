@@ -185,6 +185,9 @@ pub struct Session {
     /// How many results [`Session::open`] took from a journal left by an earlier session (a
     /// desk that crashed before folding them in); 0 otherwise.
     recovered: usize,
+    /// How many times this session loaded the file again because another program saved it
+    /// ([`Session::loads`]): a question asked before a reload is asked again.
+    loads: u64,
 }
 
 impl Session {
@@ -278,6 +281,7 @@ impl Session {
             mode,
             on_disk: None,
             recovered: 0,
+            loads: 0,
         }
     }
 
@@ -427,6 +431,7 @@ impl Session {
         self.undo.clear();
         let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
+        self.loads += 1;
         restored.map(|()| true)
     }
 
@@ -486,6 +491,40 @@ impl Session {
             return Ok(false);
         }
         self.reload_if_changed().map_err(|e| e.to_string())
+    }
+
+    /// Loads the file again if another program saved it since this session last read or
+    /// wrote it, so that what the desk previews, asks or checks next is checked against what
+    /// is on disk (README "Saves"; issue 15 fixes, item 1). The check is cheap (the journal's
+    /// length, the file's length and time, the bytes only when those are unsure), so the desk
+    /// makes it before every key and on every tick. With results of this session waiting in
+    /// the journal it takes the write lock (another program writing now: nothing is done, the
+    /// next key tries again) and puts back those the other save lacks, as a change would.
+    /// Returns whether it loaded the file again.
+    ///
+    /// # Errors
+    /// The words of [`ChangeError`]: the file no longer loads, or this session's results no
+    /// longer apply to it (the state shown is then what is on disk).
+    pub fn catch_up(&mut self) -> Result<bool, String> {
+        let Some(on_disk) = self.on_disk.as_ref() else {
+            return Ok(false);
+        };
+        if self.read_only || store::is_current(&self.target, on_disk) {
+            return Ok(false);
+        }
+        if self.pending.is_empty() {
+            return self.reload_if_changed().map_err(|e| e.to_string());
+        }
+        let Ok(_lock) = self.lock_for_change() else {
+            return Ok(false);
+        };
+        self.reload_if_changed().map_err(|e| e.to_string())
+    }
+
+    /// How many times this session loaded the file again because another program saved it
+    /// (0 after open): a number that moved means the state under an open question changed.
+    pub fn loads(&self) -> u64 {
+        self.loads
     }
 
     /// Whether results wait in the journal to be folded into the file.

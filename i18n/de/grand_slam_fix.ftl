@@ -1,0 +1,4 @@
+# Korrekturen aus der Grand-Slam-Saison des Testers (Issue 15). Schlüssel mit gsf-.
+
+gsf-reloaded = Neu geladen: ein anderes Programm hat die Datei gespeichert.
+gsf-question-again = Ein anderes Programm hat die Datei inzwischen gespeichert: die Frage lautet jetzt wie oben; bitte noch einmal antworten.

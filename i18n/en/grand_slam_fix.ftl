@@ -1,0 +1,6 @@
+# Fixes from the fresh-eye Grand Slam season (issue 15 fixes). Keys prefixed gsf-.
+
+# The desk loaded the file again before a key or on a tick (item 1).
+gsf-reloaded = Loaded again: another program saved the file.
+# y to a question asked before another program's save was loaded (item 2).
+gsf-question-again = Another program saved the file meanwhile: the question now reads as above; answer again.
