@@ -98,6 +98,16 @@ fn a_season_through_the_cli() {
     for r in 2..=10 {
         round(&d, r);
     }
+    // `--round 10` right after round 10 (fixes, item 4): the strength round 10 left, before
+    // the change of season; the same after round 11 below.
+    let wrl_10 = d.json(&["standings", "ewig", "--json", "--round", "10"]);
+    let print_10 = d.ok(&["print", "ewig", "standings", "--round", "10"]);
+    assert_eq!(wrl_10[0]["player"], "Emma");
+    assert_eq!(wrl_10[0]["strength"], 117);
+    let emma = print_10.lines().find(|l| l.contains("Emma")).unwrap_or("");
+    assert!(emma.contains(" 117 "), "{print_10}");
+    // Without --round: the strength now, aged (117 -> 109).
+    assert_eq!(d.json(&["standings", "ewig", "--json"])[0]["strength"], 109);
     masters(&d);
     round(&d, 11);
     // The WRL after round 10, before the change of season: strengths as round 10 left them.
@@ -121,6 +131,15 @@ fn a_season_through_the_cli() {
             line(10, "Bernd", 111, 3.1, 10, 0.31),
         ])
     );
+    assert_eq!(
+        wrl, wrl_10,
+        "standings --round 10 before and after round 11"
+    );
+    assert_eq!(
+        d.ok(&["print", "ewig", "standings", "--round", "10"]),
+        print_10,
+        "print standings --round 10 before and after round 11"
+    );
     // Round 11 started from the aged strengths (7, R-G5): Emma 117 -> 109, Carla 135 -> 118.
     let saved = turnier::store::load(&d.path("ewig.ron")).expect("load");
     let g = saved.grand_slam().expect("grand slam");
@@ -141,6 +160,9 @@ fn a_season_through_the_cli() {
         BRACKET_11,
         "the text bracket of round 11"
     );
+    // The text's seed numbers are the JSON's order of seeds, 1 the best (fixes, item 3).
+    let seeds = d.json(&["bracket", "ewig", "Paris", "--json"])["seeds"].clone();
+    assert_eq!(seeds, json!(["Finn", "Heiko", "Dirk", "Bernd"]));
     let bj = d.json(&["bracket", "ewig", "Paris", "--round", "3", "--json"]);
     assert_eq!(bj["round"], 3);
     assert_eq!(bj["tournament"], "Paris");
@@ -173,15 +195,15 @@ fn a_season_through_the_cli() {
 
 const BRACKET_11: &str = "Paris, round 11: 8 players, 2 stars
 Quarter-final
-  *Dirk [4]    GM 2       3:0  6:3 7:6 6:3
-   GM 3       *Finn [2]   0:3  1:6 5:7 6:7
-  *GM 1        Heiko [3]  3:2  1:6 5:7 6:4 6:4 6:3
-   GM 4       *Bernd [5]  0:3  3:6 4:6 3:6
+  *Dirk [3]    GM 2       3:0  6:3 7:6 6:3
+   GM 3       *Finn [1]   0:3  1:6 5:7 6:7
+  *GM 1        Heiko [2]  3:2  1:6 5:7 6:4 6:4 6:3
+   GM 4       *Bernd [4]  0:3  3:6 4:6 3:6
 Semi-final
-   Dirk [4]   *Finn [2]   2:3  6:7 7:6 7:6 6:7 6:7
-  *GM 1        Bernd [5]  3:2  1:6 5:7 6:4 6:4 6:3
+   Dirk [3]   *Finn [1]   2:3  6:7 7:6 7:6 6:7 6:7
+  *GM 1        Bernd [4]  3:2  1:6 5:7 6:4 6:4 6:3
 Final
-   Finn [2]   *GM 1       2:3  6:1 7:6 4:6 4:6 3:6
+   Finn [1]   *GM 1       2:3  6:1 7:6 4:6 4:6 3:6
 Winner: GM 1
 ";
 

@@ -676,7 +676,7 @@ pub(super) fn bracket(
     let shown = |p: usize| {
         let s = crate::print::sanitize(&name(p));
         match tour.draw.seed_of(p) {
-            Some(x) => format!("{s} [{}]", x + 1),
+            Some(x) => format!("{s} [{x}]"),
             None => s,
         }
     };
@@ -977,14 +977,18 @@ struct WrlJson {
 }
 
 /// The WRL after round `after` (0: before round 1): `(rank, player index, strength, points,
-/// denominator, quotient)` per ranked player; the strength is the one after that round (the
-/// current one for the last round played).
-pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<(u32, usize, u32, Tenths, u32, f64)> {
-    let current = g.current_round();
+/// denominator, quotient)` per ranked player. With `asked` (`--round N`) the strength is the
+/// one round `after` left, before a change of season that followed it, whether or not the
+/// next round is played (issue 15 fixes, item 4); without, the current strength.
+pub fn wrl_rows(
+    g: &GrandSlamGame,
+    after: u32,
+    asked: bool,
+) -> Vec<(u32, usize, u32, Tenths, u32, f64)> {
     g.wrl(after + 1)
         .into_iter()
         .map(|l| {
-            let strength = if after + 1 >= current {
+            let strength = if !asked {
                 g.players[l.key].strength
             } else {
                 g.rounds
@@ -1026,7 +1030,7 @@ pub(super) fn standings(
         return Err(CliError::no_round(n, played as usize));
     }
     let after = round.unwrap_or(played);
-    let rows = wrl_rows(g, after);
+    let rows = wrl_rows(g, after, round.is_some());
     let names = t.registry.display_names();
     if json {
         let v: Vec<WrlJson> = rows
