@@ -371,6 +371,26 @@ fn the_event_commands_refuse_and_change_nothing() {
         "name,tournament,s1,s2,s3,s4,s5\nBernd,Rom,30,25,21,13,11\n",
     );
     d.rejected("ewig", &["import", "ewig", "--entries", &bad], "Rom");
+    // A refusal of the game names the file, the line and the player (fixes, item 5); no
+    // line is kept (`rejected` checks the save is unchanged).
+    let bad = d.write(
+        "e2.csv",
+        "name,tournament,s1,s2,s3,s4,s5\nDirk,Paris,30,25,21,13,11\nBernd,Paris,40,40,30,20,22\n",
+    );
+    d.rejected(
+        "ewig",
+        &["import", "ewig", "--entries", &bad],
+        "e2.csv: line 3: name: Bernd in Paris refused: sets: two sets equal",
+    );
+    let bad = d.write(
+        "e3.csv",
+        "name,tournament,s1,s2,s3,s4,s5\nCarla,Paris,30,25,21,13,11\nCarla,Wien,30,25,21,13,11\n",
+    );
+    d.rejected(
+        "ewig",
+        &["import", "ewig", "--entries", &bad],
+        "e3.csv: line 3: name: Carla in Wien refused: ",
+    );
     d.rejected("ewig", &["result", "ewig", "1", "2-0"], "no tables");
     d.rejected("ewig", &["bracket", "ewig", "Paris"], "round");
     d.ok(&["play", "ewig"]);
@@ -448,4 +468,32 @@ fn the_event_commands_speak_german() {
             .to_string()
     });
     german_support::german("refusal", &e);
+}
+
+#[test]
+fn an_empty_exchange_in_the_offer_is_no_exchange() {
+    // Fixes, item 6: `exchange` empty is accepted (README: "empty: none") and the offer says
+    // "no exchange" for it and for an empty rank difference.
+    let d = Desk::new();
+    game(&d);
+    let f = d.write(
+        "offer.csv",
+        "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes\nParis,2,1,2,4,6,2,3,90 110,Sand\nWien,1,1,1,2,3,1,,,\nRom,2,1,2,3,5,,,100,,no\n",
+    );
+    d.ok(&["offer", "ewig", "--tournaments", &f]);
+    let o = d.json(&["offer", "ewig", "--json"]);
+    assert_eq!(o["tournaments"][2]["exchange"], 0);
+    let text = d.ok(&["offer", "ewig"]);
+    let line = |name: &str| {
+        text.lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        line("Paris").contains("exchange 2 from rank difference 3"),
+        "{text}"
+    );
+    assert!(line("Wien").contains("; no exchange;"), "{text}");
+    assert!(line("Rom").contains("; no exchange;"), "{text}");
 }

@@ -140,7 +140,7 @@ gs-cli-offer-title = Angebot der Runde { $round }
 gs-cli-offer-line = { $name }: { $stars ->
     [one] 1 Stern
    *[other] { $stars } Sterne
-  }; Stärke VF { $qf }, HF { $sf }, F { $f }, Sieg { $w }; Tausch { $exchange } ab Rangdifferenz { $diff }; GM-Stärke { $gm }; { $entries } gemeldet
+  }; Stärke VF { $qf }, HF { $sf }, F { $f }, Sieg { $w }; { $exchange }; GM-Stärke { $gm }; { $entries } gemeldet
 gs-cli-doubles = Doppel (Partner gelost; keine WRL-Punkte; zusätzlich zur Grenze)
 gs-cli-limits = Meldegrenzen: { $limits }
 gs-cli-no-limit = keine

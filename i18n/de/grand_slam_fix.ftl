@@ -2,3 +2,6 @@
 
 gsf-reloaded = Neu geladen: ein anderes Programm hat die Datei gespeichert.
 gsf-question-again = Ein anderes Programm hat die Datei inzwischen gespeichert: die Frage lautet jetzt wie oben; bitte noch einmal antworten.
+gsf-import-refused = { $name } in { $tournament } abgelehnt: { $why }
+gsf-exchange = Tausch { $exchange } ab Rangdifferenz { $diff }
+gsf-no-exchange = kein Tausch

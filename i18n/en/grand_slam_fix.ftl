@@ -4,3 +4,8 @@
 gsf-reloaded = Loaded again: another program saved the file.
 # y to a question asked before another program's save was loaded (item 2).
 gsf-question-again = Another program saved the file meanwhile: the question now reads as above; answer again.
+# import --entries: a line the game refuses, with its player and tournament (item 5).
+gsf-import-refused = { $name } in { $tournament } refused: { $why }
+# The offer's exchange (5 c, R-G11): its value and rank difference, or none (item 6).
+gsf-exchange = exchange { $exchange } from rank difference { $diff }
+gsf-no-exchange = no exchange

@@ -421,8 +421,11 @@ pub(super) fn offer(out: &mut dyn Write, _t: &Event, g: &GrandSlamGame, as_json:
                 sf = g.semi_final,
                 f = g.final_,
                 w = g.winner,
-                exchange = o.terms.exchange_value,
-                diff = o.terms.rank_diff.map_or("-".to_string(), |d| d.to_string()),
+                exchange = match o.terms.rank_diff.filter(|_| o.terms.exchange_value > 0) {
+                    Some(d) =>
+                        crate::tr!("gsf-exchange", exchange = o.terms.exchange_value, diff = d),
+                    None => crate::i18n::t("gsf-no-exchange").to_string(),
+                },
                 gm = if gm.is_empty() {
                     "100".to_string()
                 } else {

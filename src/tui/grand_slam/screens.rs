@@ -219,9 +219,10 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
     let mut row = 0;
     for (t, o) in round.offer.iter().enumerate() {
         let x = &o.terms;
-        let exchange = match x.rank_diff {
+        // No exchange (value 0 or no rank difference): a dash (5 c, R-G11).
+        let exchange = match x.rank_diff.filter(|_| x.exchange_value > 0) {
             Some(d) => format!("{}/{d}", x.exchange_value),
-            None => format!("{}/–", x.exchange_value),
+            None => "–".to_string(),
         };
         let gm = if x.gm_strengths.is_empty() {
             "100".to_string()
@@ -285,7 +286,7 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
             buf,
             foot,
             1,
-            &fit(i18n::t("gsd-offer-legend"), width),
+            &fit(&format!(" {}", i18n::t("gsd-offer-legend")), width),
             th.dim,
         );
     }
