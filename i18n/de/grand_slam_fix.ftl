@@ -5,3 +5,5 @@ gsf-question-again = Ein anderes Programm hat die Datei inzwischen gespeichert: 
 gsf-import-refused = { $name } in { $tournament } abgelehnt: { $why }
 gsf-exchange = Tausch { $exchange } ab Rangdifferenz { $diff }
 gsf-no-exchange = kein Tausch
+gsf-withdraw-question = Meldung von { $name } für { $tournament } in Runde { $round } zurückziehen?
+gsf-gm-rest-below-1 = ; der Rest wäre unter 1: Satz { $rest } spielt 1, und { $taken } kamen von den gewürfelten Sätzen, stärkster zuerst ({ $changes })

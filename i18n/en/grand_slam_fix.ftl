@@ -9,3 +9,7 @@ gsf-import-refused = { $name } in { $tournament } refused: { $why }
 # The offer's exchange (5 c, R-G11): its value and rank difference, or none (item 6).
 gsf-exchange = exchange { $exchange } from rank difference { $diff }
 gsf-no-exchange = no exchange
+# x on the round screen asks first (item 8).
+gsf-withdraw-question = Withdraw { $name }'s entry for { $tournament } in round { $round }?
+# The GM dice line when the rest set would be below 1 (5.1; item 9).
+gsf-gm-rest-below-1 = ; the rest was below 1: set { $rest } plays 1 and { $taken } came off the rolled sets, strongest first ({ $changes })

@@ -65,6 +65,9 @@ pub enum GrandSlamInput {
 pub enum GrandSlamPending {
     /// Draw and play the round being prepared.
     PlayRound,
+    /// Take this entry out of the round being prepared (`x`): the player's and the
+    /// tournament's index (issue 15 fixes, item 8: `x` asks first).
+    Withdraw(usize, usize),
 }
 
 fn input(purpose: GrandSlamInput, text: String) -> Input {
@@ -204,10 +207,10 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 app.error(i18n::t("gsd-withdraw-none"));
                 return Effect::done();
             };
-            return Effect::run(GrandSlamCommand::Withdraw {
-                player: PlayerId(p as u32 + 1),
-                tournament: t,
-            });
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                GrandSlamPending::Withdraw(p, t),
+            ))));
+            app.confirm_since = app.now;
         }
         (Screen::Pairings, Action::ToggleOpen) => {
             app.desks.grand_slam.offer = !app.desks.grand_slam.offer;
@@ -303,6 +306,10 @@ pub(crate) fn on_confirm(pending: GrandSlamPending) -> Effect {
             app.desks.grand_slam.detail = false;
             app.screen = Screen::Results;
         }),
+        GrandSlamPending::Withdraw(p, t) => Effect::run(GrandSlamCommand::Withdraw {
+            player: PlayerId(p as u32 + 1),
+            tournament: t,
+        }),
     }
 }
 
@@ -331,6 +338,20 @@ pub(crate) fn question(app: &App, pending: &GrandSlamPending) -> String {
                 entries = r.entries.len(),
                 senders = senders.len(),
                 pause = g.players.len().saturating_sub(senders.len())
+            )
+        }
+        GrandSlamPending::Withdraw(p, t) => {
+            let Some(g) = game(app) else {
+                return String::new();
+            };
+            let Some(r) = g.open_round() else {
+                return String::new();
+            };
+            tr!(
+                "gsf-withdraw-question",
+                name = g.players.get(*p).map_or("?", |x| x.name.as_str()),
+                tournament = r.offer.get(*t).map_or("?", |o| o.name.as_str()),
+                round = r.number
             )
         }
     }

@@ -885,13 +885,37 @@ pub fn match_detail(
                 format!("{set}: {each}={sum}")
             })
             .collect();
-        let text = tr!(
+        let mut text = tr!(
             "gsd-match-gm-dice",
             name = participant(g, round, t, tour, p),
             strength = roll.strength,
             dice = dice.join(", "),
             rest = roll.rest_set
         );
+        // The rest below 1 (5.1, our reading): the sets played are not the sums rolled; say
+        // what came off which set (issue 15 fixes, item 9).
+        let changed: Vec<String> = roll
+            .dice
+            .iter()
+            .filter_map(|(set, d)| {
+                let sum: u32 = d.iter().map(|x| u32::from(*x)).sum();
+                let played = *roll.distribution.0.get(set.checked_sub(1)?)?;
+                (played != sum).then(|| format!("{set}: {sum} → {played}"))
+            })
+            .collect();
+        if !changed.is_empty() {
+            let rolled: u32 = roll
+                .dice
+                .iter()
+                .flat_map(|(_, d)| d.iter().map(|x| u32::from(*x)))
+                .sum();
+            text.push_str(&tr!(
+                "gsf-gm-rest-below-1",
+                rest = roll.rest_set,
+                taken = (rolled + 1).saturating_sub(roll.strength),
+                changes = changed.join(", ")
+            ));
+        }
         if row < body.height as usize {
             row = wrapped(buf, body, row, &text, th.dim);
         }
