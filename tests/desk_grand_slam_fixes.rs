@@ -137,3 +137,43 @@ fn the_gm_dice_line_says_what_came_off_when_the_rest_was_below_1() {
         "{text}"
     );
 }
+
+#[test]
+fn the_german_round_title_and_play_question_read_naturally() {
+    // Fixes, item 12: `3 Meldungen von 3 der 12 Spieler`, `1 Meldung`, and the pause with
+    // its verb in number.
+    let (_d, _p, mut a) = desk();
+    a.lang = Lang::De;
+    press(&mut a, KeyCode::F(2));
+    // The screen as one line of words (the question box wraps).
+    let de = |a: &App| {
+        with_lang(Lang::De, || render(a, 80, 24))
+            .replace(['│', '"'], " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert!(
+        de(&a).contains("Runde 3 · 3 Meldungen von 3 der 12 Spieler"),
+        "{}",
+        de(&a)
+    );
+    ch(&mut a, 'P');
+    let q = de(&a);
+    assert!(q.contains("3 Meldungen von 3 Spielern"), "{q}");
+    assert!(q.contains("9 ohne Meldung haben Pause (9)"), "{q}");
+    press(&mut a, KeyCode::Esc);
+    for _ in 0..2 {
+        ch(&mut a, 'x');
+        ch(&mut a, 'j');
+    }
+    assert_eq!(entries(&a), 1);
+    assert!(
+        de(&a).contains("Runde 3 · 1 Meldung von 1 der 12 Spieler"),
+        "{}",
+        de(&a)
+    );
+    ch(&mut a, 'P');
+    let q = de(&a);
+    assert!(q.contains("1 Meldung von 1 Spieler;"), "{q}");
+}

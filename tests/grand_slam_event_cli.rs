@@ -28,6 +28,13 @@ fn game(d: &Desk) {
     let p = d.write("players.csv", PLAYERS);
     let said = d.ok(&["import", "ewig", "--players", &p]);
     assert!(said.starts_with("imported 10 line(s)"), "{said}");
+    // Every player named, not only the last (fixes, item 12).
+    assert!(
+        said.contains(
+            "10 players registered (Anja, Bernd, Carla, Dirk, Emma, Finn, Gesa, Heiko, Ilka, Jan)"
+        ),
+        "{said}"
+    );
 }
 
 /// The sets player `p` (0-based) sends in `round` for tournament `k`: rule 10 fits them to

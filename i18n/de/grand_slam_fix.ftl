@@ -7,3 +7,7 @@ gsf-exchange = Tausch { $exchange } ab Rangdifferenz { $diff }
 gsf-no-exchange = kein Tausch
 gsf-withdraw-question = Meldung von { $name } für { $tournament } in Runde { $round } zurückziehen?
 gsf-gm-rest-below-1 = ; der Rest wäre unter 1: Satz { $rest } spielt 1, und { $taken } kamen von den gewürfelten Sätzen, stärkster zuerst ({ $changes })
+gsf-imported-players = { $count ->
+    [one] 1 Spieler angemeldet
+   *[other] { $count } Spieler angemeldet
+  } ({ $names })

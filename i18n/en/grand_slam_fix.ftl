@@ -13,3 +13,8 @@ gsf-no-exchange = no exchange
 gsf-withdraw-question = Withdraw { $name }'s entry for { $tournament } in round { $round }?
 # The GM dice line when the rest set would be below 1 (5.1; item 9).
 gsf-gm-rest-below-1 = ; the rest was below 1: set { $rest } plays 1 and { $taken } came off the rolled sets, strongest first ({ $changes })
+# import --players at a Grand Slam game: every player registered (item 12).
+gsf-imported-players = { $count ->
+    [one] 1 player registered
+   *[other] { $count } players registered
+  } ({ $names })
