@@ -162,6 +162,8 @@ fn the_german_round_title_and_play_question_read_naturally() {
     let q = de(&a);
     assert!(q.contains("3 Meldungen von 3 Spielern"), "{q}");
     assert!(q.contains("9 ohne Meldung haben Pause (9)"), "{q}");
+    // The footer names j as the title does (item 13).
+    assert!(q.contains("j/y:ja"), "{q}");
     press(&mut a, KeyCode::Esc);
     for _ in 0..2 {
         ch(&mut a, 'x');
@@ -176,4 +178,18 @@ fn the_german_round_title_and_play_question_read_naturally() {
     ch(&mut a, 'P');
     let q = de(&a);
     assert!(q.contains("1 Meldung von 1 Spieler;"), "{q}");
+}
+
+#[test]
+fn esc_on_a_refused_line_clears_its_error() {
+    // Fixes, item 13: after Esc the old error stayed in the status line.
+    let (_d, _p, mut a) = desk();
+    press(&mut a, KeyCode::F(2));
+    ch(&mut a, 'a');
+    typed(&mut a, "kai, 1, 60,20,20,0,3");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a), "refused");
+    press(&mut a, KeyCode::Esc);
+    assert!(a.input.is_none());
+    assert!(!is_error(&a), "{}", message(&a));
 }

@@ -11,3 +11,4 @@ gsf-imported-players = { $count ->
     [one] 1 Spieler angemeldet
    *[other] { $count } Spieler angemeldet
   } ({ $names })
+gsf-yes-keys = j/y

@@ -18,3 +18,5 @@ gsf-imported-players = { $count ->
     [one] 1 player registered
    *[other] { $count } players registered
   } ({ $names })
+# The footer's keys for yes in a question (item 13): German takes j too.
+gsf-yes-keys = y

@@ -315,6 +315,10 @@ impl App {
                     self.list_mut().query.clear();
                 }
                 self.input = None;
+                // The error was about the line just left (issue 15 fixes, item 13).
+                if self.message.as_ref().is_some_and(|m| m.error) {
+                    self.message = None;
+                }
             }
             Action::Backspace
             | Action::Delete
