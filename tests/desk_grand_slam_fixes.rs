@@ -193,3 +193,45 @@ fn esc_on_a_refused_line_clears_its_error() {
     assert!(a.input.is_none());
     assert!(!is_error(&a), "{}", message(&a));
 }
+
+#[test]
+fn a_played_rounds_limit_is_by_the_strength_the_player_entered_with() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use turnier::tui::grand_slam::screens;
+    use turnier::tui::screens::Listing;
+    use turnier::tui::theme::Theme;
+    // Fixes, item 13: after the change of season the players screen showed `2/1` for a
+    // round already played, the limit taken from the aged strength.
+    let mut g = grand_slam_support::game();
+    let r = g
+        .play_round(grand_slam_support::SEED)
+        .expect("round 3 plays");
+    for (p, (_, after)) in r.strength.iter().enumerate() {
+        g.players[p].strength = *after;
+    }
+    let before = r.strength[0].0;
+    g.rounds.last_mut().expect("round 3").played = Some(r);
+    assert!(
+        before < 104,
+        "Anna entered round 3 below 104: one tournament"
+    );
+    // As if her strength had changed after the round (the season): 2 tournaments from 104.
+    g.players[0].strength = 150;
+    let list = Listing {
+        visible: (0..g.players.len()).collect(),
+        ..Listing::default()
+    };
+    let mut term = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+    term.draw(|f| {
+        let area = f.area();
+        screens::players(&g, &list, &Theme::plain(), area, f.buffer_mut())
+    })
+    .expect("draw");
+    let text = term.backend().to_string();
+    let anna = text
+        .lines()
+        .find(|l| l.contains("Anna Schmidt"))
+        .unwrap_or("");
+    assert!(anna.trim_end_matches([' ', '"']).ends_with("1/1"), "{text}");
+}

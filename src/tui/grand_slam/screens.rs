@@ -130,8 +130,14 @@ pub fn players(g: &GrandSlamGame, list: &Listing, th: &Theme, area: Rect, buf: &
                 .filter(|e| e.player == p && !r.offer.get(e.tournament).is_some_and(|o| o.doubles))
                 .count()
         });
+        // A played round's limit is by the strength the player had when he entered it, not
+        // the one after it (or after the change of season; issue 15 fixes, item 13).
+        let then = round
+            .and_then(|r| r.played.as_ref())
+            .and_then(|x| x.strength.get(p))
+            .map_or(player.strength, |s| s.0);
         let limit = round
-            .and_then(|r| r.limit_for(player.strength))
+            .and_then(|r| r.limit_for(then))
             .map_or("–".to_string(), |l| l.to_string());
         let text = format!(
             "{} {:<name_w$} {:>7} {:>5} {:>5} {:>9} {:>12}",
