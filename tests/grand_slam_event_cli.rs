@@ -221,6 +221,19 @@ fn masters(d: &Desk) {
     d.ok(&["credit", "ewig", "Anja", "5,00"]);
     let said = d.ok(&["masters", "start", "ewig"]);
     assert!(said.contains("1.50 debited from each account"), "{said}");
+    // Fixes, item 7: the tie it settled (Finn and Heiko share place 6, 0.610) and every
+    // account the fee took below 0 (Anja's was credited first).
+    assert!(
+        said.contains(
+            "tie: Finn, Heiko share place 6 (quotient 0.610); placed 6 to 7 in registration order"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("warning: Emma's subscription account is now -1.50 (below 0)"),
+        "{said}"
+    );
+    assert!(!said.contains("Anja's subscription"), "{said}");
     d.rejected("ewig", &["masters", "start", "ewig"], "exists already");
     d.rejected(
         "ewig",
@@ -287,6 +300,15 @@ fn masters(d: &Desk) {
     let done = d.json(&["masters", "play", "ewig", "--json"]);
     let order = done["final_order"].as_array().expect("final order").clone();
     assert_eq!(order.len(), 4);
+    // After the final: finished, and who won (it said "no Masters is being played").
+    d.rejected(
+        "ewig",
+        &["masters", "play", "ewig"],
+        &format!(
+            "the Masters after round 10 is finished: {} won",
+            order[0].as_str().expect("winner")
+        ),
+    );
     let certificates = d.ok(&["masters", "certificates", "ewig"]);
     let pages: Vec<&str> = certificates.split('\u{c}').collect();
     assert_eq!(pages.len(), 3);
@@ -298,9 +320,14 @@ fn masters(d: &Desk) {
     assert!(pages[2].contains("Grand Slam Masters of season 1 (after round 10)"));
     let text = d.ok(&["masters", "show", "ewig"]);
     assert!(
-        text.starts_with("Masters after round 10 (fee 1.50 each)\nGroup A\n"),
+        text.starts_with("Masters after round 10 (fee 1.50 each)\nGroup A\n     Player                   Wins     Sets    Games\n  1. "),
         "{text}"
     );
+    // `1 win` and `3 wins` keep the columns where they are.
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains(" win")).collect();
+    assert_eq!(rows.len(), 8, "{text}");
+    let at = |l: &str| l.find(':').unwrap_or(0);
+    assert!(rows.iter().all(|l| at(l) == at(rows[0])), "{text}");
     let t = turnier::store::load(&d.path("ewig.ron")).expect("load");
     let g = t.grand_slam().expect("gs");
     assert_eq!(

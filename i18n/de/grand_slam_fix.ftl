@@ -12,3 +12,13 @@ gsf-imported-players = { $count ->
    *[other] { $count } Spieler angemeldet
   } ({ $names })
 gsf-yes-keys = j/y
+gsf-col-wins = Siege
+gsf-col-sets = Sätze
+gsf-col-games = Spiele
+gsf-masters-tie = Gleichstand: { $names } teilen Platz { $from } (Quotient { $quotient }); auf die Plätze { $from } bis { $to } nach der Reihenfolge der Anmeldung gesetzt (R-G9; Regel 12: der Spielleiter kann anders entscheiden)
+gsf-masters-tie-cut = Gleichstand an der Grenze: { $names } teilen Platz { $from } (Quotient { $quotient }); nach der Reihenfolge der Anmeldung (R-G9) { $qualified } { $count ->
+    [one] ist
+   *[other] sind
+  } dabei, { $out } nicht (Regel 12: der Spielleiter kann anders entscheiden)
+gsf-masters-negative = Warnung: das Abokonto von { $name } steht jetzt bei { $balance } (unter 0)
+gsf-masters-finished = das Masters nach Runde { $round } ist beendet: { $name } hat gewonnen

@@ -20,3 +20,16 @@ gsf-imported-players = { $count ->
   } ({ $names })
 # The footer's keys for yes in a question (item 13): German takes j too.
 gsf-yes-keys = y
+# masters show: the group tables' headings (item 7).
+gsf-col-wins = Wins
+gsf-col-sets = Sets
+gsf-col-games = Games
+# masters start: each tie it settled, each account below 0 (item 7).
+gsf-masters-tie = tie: { $names } share place { $from } (quotient { $quotient }); placed { $from } to { $to } in registration order (R-G9; rule 12: the GM may decide otherwise)
+gsf-masters-tie-cut = tie at the cut: { $names } share place { $from } (quotient { $quotient }); by registration order (R-G9) { $qualified } { $count ->
+    [one] qualifies
+   *[other] qualify
+  }, { $out } not (rule 12: the GM may decide otherwise)
+gsf-masters-negative = warning: { $name }'s subscription account is now { $balance } (below 0)
+# masters play/enter after the final (item 7).
+gsf-masters-finished = the Masters after round { $round } is finished: { $name } won

@@ -940,9 +940,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let mut s = open_to_change(&path)?;
                     grand_slam_game(s.tournament())?;
                     let is_play = c == GrandSlamCommand::PlayMasters;
+                    let is_start = c == GrandSlamCommand::StartMasters;
                     let next = commit(&mut s, vec![Command::GrandSlam(c)])?;
                     if !json {
                         w(out, saved(&last_what(next), &path));
+                    }
+                    if is_start {
+                        grand_slam::masters_started(out, next, grand_slam_game(next)?);
                     }
                     if is_play {
                         grand_slam::masters(out, next, grand_slam_game(next)?, json)?;
