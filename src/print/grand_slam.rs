@@ -444,7 +444,13 @@ pub fn round_results(
         subtitle: tr!(
             "gsd-print-round-subtitle",
             tournaments = played.tournaments.iter().flatten().count(),
-            players = played.played.iter().filter(|x| **x > 0).count()
+            // Everyone who entered, a doubles-only player too (issue 15 fixes, item 10).
+            players = {
+                let mut who: Vec<usize> = round.entries.iter().map(|e| e.player).collect();
+                who.sort_unstable();
+                who.dedup();
+                who.len()
+            }
         ),
         round: Some(RoundNo(n)),
         body: Body::Sections(sections),
