@@ -188,6 +188,9 @@ pub struct Session {
     /// How many times this session loaded the file again because another program saved it
     /// ([`Session::loads`]): a question asked before a reload is asked again.
     loads: u64,
+    /// A reload cleared this session's undo: `u` says the file changed elsewhere (not
+    /// "nothing to undo") until this session commits again.
+    undo_lost: bool,
 }
 
 impl Session {
@@ -282,6 +285,7 @@ impl Session {
             on_disk: None,
             recovered: 0,
             loads: 0,
+            undo_lost: false,
         }
     }
 
@@ -428,6 +432,7 @@ impl Session {
             .collect();
         self.tournament = t;
         self.on_disk = Some(on_disk);
+        self.undo_lost |= self.undo.can_undo();
         self.undo.clear();
         let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
@@ -587,6 +592,9 @@ impl Session {
 
     fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
         self.writable_check()?;
+        if !self.undo.can_undo() && self.undo_lost {
+            return Err(ChangeError::ChangedElsewhere);
+        }
         if !self.undo.can_undo() {
             return Err(ChangeError::NothingToUndo);
         }
@@ -626,6 +634,9 @@ impl Session {
             return Err(ChangeError::ChangedElsewhere.to_string());
         }
         let Some(n) = self.undo.last_audit_before() else {
+            if self.undo_lost {
+                return Err(ChangeError::ChangedElsewhere.to_string());
+            }
             return Err(ChangeError::NothingToUndo.to_string());
         };
         self.tournament
@@ -691,6 +702,7 @@ impl Session {
         let before = self.views.take().map(|v| (&previous, v));
         self.views = self.fresh_views(before);
         self.saved_at = Some(made.at);
+        self.undo_lost = false;
         self.undo.record(previous, made.cmds, made.at, made.cost);
     }
 
