@@ -193,6 +193,12 @@ pub struct Session {
     /// How many results [`Session::open`] took from a journal left by an earlier session (a
     /// desk that crashed before folding them in); 0 otherwise.
     recovered: usize,
+    /// How many times this session loaded the file again because another program saved it
+    /// ([`Session::loads`]): a question asked before a reload is asked again.
+    loads: u64,
+    /// A reload cleared this session's undo: `u` says the file changed elsewhere (not
+    /// "nothing to undo") until this session commits again.
+    undo_lost: bool,
 }
 
 impl Session {
@@ -291,6 +297,8 @@ impl Session {
             mode,
             on_disk: None,
             recovered: 0,
+            loads: 0,
+            undo_lost: false,
         }
     }
 
@@ -488,9 +496,11 @@ impl Session {
         self.journal_hold = None;
         self.tournament = t;
         self.on_disk = Some(on_disk);
+        self.undo_lost |= self.undo.can_undo();
         self.undo.clear();
         let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
+        self.loads += 1;
         restored.map(|()| true)
     }
 
@@ -550,6 +560,40 @@ impl Session {
             return Ok(false);
         }
         self.reload_if_changed().map_err(|e| e.to_string())
+    }
+
+    /// Loads the file again if another program saved it since this session last read or
+    /// wrote it, so that what the desk previews, asks or checks next is checked against what
+    /// is on disk (README "Saves"; issue 15 fixes, item 1). The check is cheap (the journal's
+    /// length, the file's length and time, the bytes only when those are unsure), so the desk
+    /// makes it before every key and on every tick. With results of this session waiting in
+    /// the journal it takes the write lock (another program writing now: nothing is done, the
+    /// next key tries again) and puts back those the other save lacks, as a change would.
+    /// Returns whether it loaded the file again.
+    ///
+    /// # Errors
+    /// The words of [`ChangeError`]: the file no longer loads, or this session's results no
+    /// longer apply to it (the state shown is then what is on disk).
+    pub fn catch_up(&mut self) -> Result<bool, String> {
+        let Some(on_disk) = self.on_disk.as_ref() else {
+            return Ok(false);
+        };
+        if self.read_only || store::is_current(&self.target, on_disk) {
+            return Ok(false);
+        }
+        if self.pending.is_empty() {
+            return self.reload_if_changed().map_err(|e| e.to_string());
+        }
+        let Ok(_lock) = self.lock_for_change() else {
+            return Ok(false);
+        };
+        self.reload_if_changed().map_err(|e| e.to_string())
+    }
+
+    /// How many times this session loaded the file again because another program saved it
+    /// (0 after open): a number that moved means the state under an open question changed.
+    pub fn loads(&self) -> u64 {
+        self.loads
     }
 
     /// Whether results of this session wait in the journal to be folded into the file (the
@@ -631,6 +675,9 @@ impl Session {
 
     fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
         self.writable_check()?;
+        if !self.undo.can_undo() && self.undo_lost {
+            return Err(ChangeError::ChangedElsewhere);
+        }
         if !self.undo.can_undo() {
             return Err(ChangeError::NothingToUndo);
         }
@@ -670,6 +717,9 @@ impl Session {
             return Err(ChangeError::ChangedElsewhere.to_string());
         }
         let Some(n) = self.undo.last_audit_before() else {
+            if self.undo_lost {
+                return Err(ChangeError::ChangedElsewhere.to_string());
+            }
             return Err(ChangeError::NothingToUndo.to_string());
         };
         self.tournament
@@ -738,6 +788,7 @@ impl Session {
         let before = self.views.take().map(|v| (&previous, v));
         self.views = self.fresh_views(before);
         self.saved_at = Some(made.at);
+        self.undo_lost = false;
         self.undo.record(previous, made.cmds, made.at, made.cost);
     }
 

@@ -350,3 +350,19 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     let text = std::fs::read_to_string(&file).expect("written");
     assert!(text.contains("After round 3"), "{text}");
 }
+
+#[test]
+fn the_round_stops_at_the_first_and_the_last() {
+    // Issue 15 fixes, item 13: `→` on the last round stays there (it jumped to round 1).
+    let mut a = on(small(false), Screen::Pairings);
+    ch(&mut a, 'w');
+    press(&mut a, KeyCode::Down);
+    assert_eq!(dialog(&a).field, Field::Round);
+    assert_eq!(dialog(&a).round, Some(2), "the current round, the last");
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).round, Some(2), "stays on the last");
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).round, Some(1), "stays on the first");
+}

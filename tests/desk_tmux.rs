@@ -333,8 +333,10 @@ fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
 
     // The command line saves table 4; the desk's next result goes onto that save.
     cli(&["result", ev, "4", "2-0"]);
+    // The desk loads it again at the first key (issue 15 fixes, item 1), so the result is
+    // checked against and saved onto the command line's save.
     tmux.keys(&["3 12", "Enter"]);
-    tmux.wait_for("loaded it again first");
+    tmux.wait_for("saved: result table 3");
     let want = [
         (1, "2-1".to_string()),
         (2, "0-2".to_string()),

@@ -28,6 +28,13 @@ fn game(d: &Desk) {
     let p = d.write("players.csv", PLAYERS);
     let said = d.ok(&["import", "ewig", "--players", &p]);
     assert!(said.starts_with("imported 10 line(s)"), "{said}");
+    // Every player named, not only the last (fixes, item 12).
+    assert!(
+        said.contains(
+            "10 players registered (Anja, Bernd, Carla, Dirk, Emma, Finn, Gesa, Heiko, Ilka, Jan)"
+        ),
+        "{said}"
+    );
 }
 
 /// The sets player `p` (0-based) sends in `round` for tournament `k`: rule 10 fits them to
@@ -98,6 +105,16 @@ fn a_season_through_the_cli() {
     for r in 2..=10 {
         round(&d, r);
     }
+    // `--round 10` right after round 10 (fixes, item 4): the strength round 10 left, before
+    // the change of season; the same after round 11 below.
+    let wrl_10 = d.json(&["standings", "ewig", "--json", "--round", "10"]);
+    let print_10 = d.ok(&["print", "ewig", "standings", "--round", "10"]);
+    assert_eq!(wrl_10[0]["player"], "Emma");
+    assert_eq!(wrl_10[0]["strength"], 117);
+    let emma = print_10.lines().find(|l| l.contains("Emma")).unwrap_or("");
+    assert!(emma.contains(" 117 "), "{print_10}");
+    // Without --round: the strength now, aged (117 -> 109).
+    assert_eq!(d.json(&["standings", "ewig", "--json"])[0]["strength"], 109);
     masters(&d);
     round(&d, 11);
     // The WRL after round 10, before the change of season: strengths as round 10 left them.
@@ -121,6 +138,15 @@ fn a_season_through_the_cli() {
             line(10, "Bernd", 111, 3.1, 10, 0.31),
         ])
     );
+    assert_eq!(
+        wrl, wrl_10,
+        "standings --round 10 before and after round 11"
+    );
+    assert_eq!(
+        d.ok(&["print", "ewig", "standings", "--round", "10"]),
+        print_10,
+        "print standings --round 10 before and after round 11"
+    );
     // Round 11 started from the aged strengths (7, R-G5): Emma 117 -> 109, Carla 135 -> 118.
     let saved = turnier::store::load(&d.path("ewig.ron")).expect("load");
     let g = saved.grand_slam().expect("grand slam");
@@ -141,6 +167,9 @@ fn a_season_through_the_cli() {
         BRACKET_11,
         "the text bracket of round 11"
     );
+    // The text's seed numbers are the JSON's order of seeds, 1 the best (fixes, item 3).
+    let seeds = d.json(&["bracket", "ewig", "Paris", "--json"])["seeds"].clone();
+    assert_eq!(seeds, json!(["Finn", "Heiko", "Dirk", "Bernd"]));
     let bj = d.json(&["bracket", "ewig", "Paris", "--round", "3", "--json"]);
     assert_eq!(bj["round"], 3);
     assert_eq!(bj["tournament"], "Paris");
@@ -173,15 +202,15 @@ fn a_season_through_the_cli() {
 
 const BRACKET_11: &str = "Paris, round 11: 8 players, 2 stars
 Quarter-final
-  *Dirk [4]    GM 2       3:0  6:3 7:6 6:3
-   GM 3       *Finn [2]   0:3  1:6 5:7 6:7
-  *GM 1        Heiko [3]  3:2  1:6 5:7 6:4 6:4 6:3
-   GM 4       *Bernd [5]  0:3  3:6 4:6 3:6
+  *Dirk [3]    GM 2       3:0  6:3 7:6 6:3
+   GM 3       *Finn [1]   0:3  1:6 5:7 6:7
+  *GM 1        Heiko [2]  3:2  1:6 5:7 6:4 6:4 6:3
+   GM 4       *Bernd [4]  0:3  3:6 4:6 3:6
 Semi-final
-   Dirk [4]   *Finn [2]   2:3  6:7 7:6 7:6 6:7 6:7
-  *GM 1        Bernd [5]  3:2  1:6 5:7 6:4 6:4 6:3
+   Dirk [3]   *Finn [1]   2:3  6:7 7:6 7:6 6:7 6:7
+  *GM 1        Bernd [4]  3:2  1:6 5:7 6:4 6:4 6:3
 Final
-   Finn [2]   *GM 1       2:3  6:1 7:6 4:6 4:6 3:6
+   Finn [1]   *GM 1       2:3  6:1 7:6 4:6 4:6 3:6
 Winner: GM 1
 ";
 
@@ -192,6 +221,19 @@ fn masters(d: &Desk) {
     d.ok(&["credit", "ewig", "Anja", "5,00"]);
     let said = d.ok(&["masters", "start", "ewig"]);
     assert!(said.contains("1.50 debited from each account"), "{said}");
+    // Fixes, item 7: the tie it settled (Finn and Heiko share place 6, 0.610) and every
+    // account the fee took below 0 (Anja's was credited first).
+    assert!(
+        said.contains(
+            "tie: Finn, Heiko share place 6 (quotient 0.610); placed 6 to 7 in registration order"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("warning: Emma's subscription account is now -1.50 (below 0)"),
+        "{said}"
+    );
+    assert!(!said.contains("Anja's subscription"), "{said}");
     d.rejected("ewig", &["masters", "start", "ewig"], "exists already");
     d.rejected(
         "ewig",
@@ -258,6 +300,15 @@ fn masters(d: &Desk) {
     let done = d.json(&["masters", "play", "ewig", "--json"]);
     let order = done["final_order"].as_array().expect("final order").clone();
     assert_eq!(order.len(), 4);
+    // After the final: finished, and who won (it said "no Masters is being played").
+    d.rejected(
+        "ewig",
+        &["masters", "play", "ewig"],
+        &format!(
+            "the Masters after round 10 is finished: {} won",
+            order[0].as_str().expect("winner")
+        ),
+    );
     let certificates = d.ok(&["masters", "certificates", "ewig"]);
     let pages: Vec<&str> = certificates.split('\u{c}').collect();
     assert_eq!(pages.len(), 3);
@@ -269,9 +320,14 @@ fn masters(d: &Desk) {
     assert!(pages[2].contains("Grand Slam Masters of season 1 (after round 10)"));
     let text = d.ok(&["masters", "show", "ewig"]);
     assert!(
-        text.starts_with("Masters after round 10 (fee 1.50 each)\nGroup A\n"),
+        text.starts_with("Masters after round 10 (fee 1.50 each)\nGroup A\n     Player                   Wins     Sets    Games\n  1. "),
         "{text}"
     );
+    // `1 win` and `3 wins` keep the columns where they are.
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains(" win")).collect();
+    assert_eq!(rows.len(), 8, "{text}");
+    let at = |l: &str| l.find(':').unwrap_or(0);
+    assert!(rows.iter().all(|l| at(l) == at(rows[0])), "{text}");
     let t = turnier::store::load(&d.path("ewig.ron")).expect("load");
     let g = t.grand_slam().expect("gs");
     assert_eq!(
@@ -349,6 +405,26 @@ fn the_event_commands_refuse_and_change_nothing() {
         "name,tournament,s1,s2,s3,s4,s5\nBernd,Rom,30,25,21,13,11\n",
     );
     d.rejected("ewig", &["import", "ewig", "--entries", &bad], "Rom");
+    // A refusal of the game names the file, the line and the player (fixes, item 5); no
+    // line is kept (`rejected` checks the save is unchanged).
+    let bad = d.write(
+        "e2.csv",
+        "name,tournament,s1,s2,s3,s4,s5\nDirk,Paris,30,25,21,13,11\nBernd,Paris,40,40,30,20,22\n",
+    );
+    d.rejected(
+        "ewig",
+        &["import", "ewig", "--entries", &bad],
+        "e2.csv: line 3: name: Bernd in Paris refused: sets: two sets equal",
+    );
+    let bad = d.write(
+        "e3.csv",
+        "name,tournament,s1,s2,s3,s4,s5\nCarla,Paris,30,25,21,13,11\nCarla,Wien,30,25,21,13,11\n",
+    );
+    d.rejected(
+        "ewig",
+        &["import", "ewig", "--entries", &bad],
+        "e3.csv: line 3: name: Carla in Wien refused: ",
+    );
     d.rejected("ewig", &["result", "ewig", "1", "2-0"], "no tables");
     d.rejected("ewig", &["bracket", "ewig", "Paris"], "round");
     d.ok(&["play", "ewig"]);
@@ -426,4 +502,32 @@ fn the_event_commands_speak_german() {
             .to_string()
     });
     german_support::german("refusal", &e);
+}
+
+#[test]
+fn an_empty_exchange_in_the_offer_is_no_exchange() {
+    // Fixes, item 6: `exchange` empty is accepted (README: "empty: none") and the offer says
+    // "no exchange" for it and for an empty rank difference.
+    let d = Desk::new();
+    game(&d);
+    let f = d.write(
+        "offer.csv",
+        "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes\nParis,2,1,2,4,6,2,3,90 110,Sand\nWien,1,1,1,2,3,1,,,\nRom,2,1,2,3,5,,,100,,no\n",
+    );
+    d.ok(&["offer", "ewig", "--tournaments", &f]);
+    let o = d.json(&["offer", "ewig", "--json"]);
+    assert_eq!(o["tournaments"][2]["exchange"], 0);
+    let text = d.ok(&["offer", "ewig"]);
+    let line = |name: &str| {
+        text.lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        line("Paris").contains("exchange 2 from rank difference 3"),
+        "{text}"
+    );
+    assert!(line("Wien").contains("; no exchange;"), "{text}");
+    assert!(line("Rom").contains("; no exchange;"), "{text}");
 }

@@ -203,3 +203,11 @@ fn after_a_change_of_season_the_wrl_shows_the_aged_strength() {
         wrl_rows(&h, 1)
     });
 }
+
+#[test]
+fn the_round_header_counts_a_player_who_entered_the_doubles_only() {
+    // Issue 15 fixes, item 10: Anna, Bert and Carla in Paris, five more in the doubles only.
+    let g = grand_slam_support::with_doubles();
+    let doc = round_results(&g, "Ewig", Some(3)).expect("round 3 played");
+    assert_eq!(doc.subtitle, "2 tournaments, 8 players entered");
+}

@@ -108,7 +108,10 @@ gsd-limits = Turniere je Spieler (3.1): { $limits }; Doppel immer extra
 gsd-offer-legend = Tausch: Stärkepunkte je Sieg / Rangdifferenz (5 c); GM-Stärken der Reihe nach
 gsd-round-played = gespielt
 gsd-round-open = offen
-gsd-entries-title = Runde { $round } · { $count } Meldungen von { $senders } aus { $players } Spielern · { $state }
+gsd-entries-title = Runde { $round } · { $count ->
+    [one] 1 Meldung
+   *[other] { $count } Meldungen
+  } von { $senders } der { $players } Spieler · { $state }
 gsd-col-plays = spielt
 gsd-no-entries = noch keine Meldung: tippe Spieler, Turnier, 30,25,21,13,11
 gsd-entry-corrected = { $name } spielt { $sets }, korrigiert nach Regel 10: { $why }
@@ -156,7 +159,16 @@ gsd-round-shown = Runde { $round }
 gsd-withdraw-none = keine Meldung ausgewählt
 gsd-play-none = keine offene Runde: n öffnet die nächste
 gsd-play-no-offer = die Runde hat noch kein Angebot (turnier offer)
-gsd-play-question = Runde { $round } auslosen und spielen? { $entries } Meldungen von { $senders } Spielern; { $pause } ohne Meldung haben Pause (9).
+gsd-play-question = Runde { $round } auslosen und spielen? { $entries ->
+    [one] 1 Meldung
+   *[other] { $entries } Meldungen
+  } von { $senders ->
+    [one] 1 Spieler
+   *[other] { $senders } Spielern
+  }; { $pause ->
+    [one] 1 Spieler ohne Meldung hat Pause (9).
+   *[other] { $pause } ohne Meldung haben Pause (9).
+  }
 gsd-add-prompt = neuer Spieler (Name oder Name, Stärke):{" "}
 gsd-entry-prompt = Runde { $round }, Spieler, Turnier, Sätze:{" "}
 gsd-status-round = Runde { $round } offen

@@ -143,7 +143,7 @@ gs-cli-offer-title = Offer of round { $round }
 gs-cli-offer-line = { $name }: { $stars ->
     [one] 1 star
    *[other] { $stars } stars
-  }; strength QF { $qf }, SF { $sf }, F { $f }, win { $w }; exchange { $exchange } from rank difference { $diff }; GM strength { $gm }; { $entries } entered
+  }; strength QF { $qf }, SF { $sf }, F { $f }, win { $w }; { $exchange }; GM strength { $gm }; { $entries } entered
 gs-cli-doubles = doubles (partners drawn; no WRL points; on top of the limit)
 gs-cli-limits = Entry limits: { $limits }
 gs-cli-no-limit = none

@@ -160,6 +160,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     kind = t.kind().to_string()
                 )));
             }
+            let gs_players = on_grand_slam && entries.is_none() && players.is_some();
             let cmds = if let Some(f) = entries {
                 import::grand_slam::entries(&t, open(&f)?).map_err(bad(&f))?
             } else if let (true, Some(f)) = (on_grand_slam, &players) {
@@ -231,14 +232,30 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let said = deich::imported(&t, next, results_given);
                     w(out, saved(&said, &path));
                 }
-                Game::GrandSlam(_) => {
+                Game::GrandSlam(g) => {
                     let n = next.audit.len() - t.audit.len();
+                    // Every player a players file registered, not only the last (issue 15
+                    // fixes, item 12).
+                    let had = t.grand_slam().map_or(0, |x| x.players.len());
+                    let what = if gs_players {
+                        let names: Vec<&str> = g.players[had.min(g.players.len())..]
+                            .iter()
+                            .map(|p| p.name.as_str())
+                            .collect();
+                        crate::tr!(
+                            "gsf-imported-players",
+                            count = names.len(),
+                            names = names.join(", ")
+                        )
+                    } else {
+                        last_what(next)
+                    };
                     w(
                         out,
                         crate::tr!(
                             "cli-imported-lines",
                             count = n,
-                            what = last_what(next),
+                            what = what,
                             path = path.display().to_string()
                         ),
                     );
@@ -957,9 +974,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     let mut s = open_to_change(&path)?;
                     grand_slam_game(s.tournament())?;
                     let is_play = c == GrandSlamCommand::PlayMasters;
+                    let is_start = c == GrandSlamCommand::StartMasters;
                     let next = commit(&mut s, vec![Command::GrandSlam(c)])?;
                     if !json {
                         w(out, saved(&last_what(next), &path));
+                    }
+                    if is_start {
+                        grand_slam::masters_started(out, next, grand_slam_game(next)?);
                     }
                     if is_play {
                         grand_slam::masters(out, next, grand_slam_game(next)?, json)?;

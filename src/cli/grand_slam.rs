@@ -421,8 +421,11 @@ pub(super) fn offer(out: &mut dyn Write, _t: &Event, g: &GrandSlamGame, as_json:
                 sf = g.semi_final,
                 f = g.final_,
                 w = g.winner,
-                exchange = o.terms.exchange_value,
-                diff = o.terms.rank_diff.map_or("-".to_string(), |d| d.to_string()),
+                exchange = match o.terms.rank_diff.filter(|_| o.terms.exchange_value > 0) {
+                    Some(d) =>
+                        crate::tr!("gsf-exchange", exchange = o.terms.exchange_value, diff = d),
+                    None => crate::i18n::t("gsf-no-exchange").to_string(),
+                },
                 gm = if gm.is_empty() {
                     "100".to_string()
                 } else {
@@ -676,7 +679,7 @@ pub(super) fn bracket(
     let shown = |p: usize| {
         let s = crate::print::sanitize(&name(p));
         match tour.draw.seed_of(p) {
-            Some(x) => format!("{s} [{}]", x + 1),
+            Some(x) => format!("{s} [{x}]"),
             None => s,
         }
     };
@@ -841,19 +844,32 @@ pub(super) fn masters(
             fee = crate::i18n::localize_decimal(&crate::grand_slam::apply::money(m.fee_cents))
         )
     );
+    // The group tables with headings, every column aligned (issue 15 fixes, item 7).
+    let wins = |n: u32| crate::tr!("gs-cli-masters-wins", count = n);
+    let wins_w = (0..=3)
+        .map(|n| wins(n).chars().count())
+        .chain([crate::i18n::t("gsf-col-wins").chars().count()])
+        .max()
+        .unwrap_or(6);
     for (label, grp) in [("A", &ga), ("B", &gb)] {
         let _ = writeln!(out, "{}", crate::tr!("gs-cli-masters-group", group = label));
+        let _ = writeln!(
+            out,
+            "     {:<24} {:<wins_w$}  {:>5}  {:>7}",
+            crate::i18n::t("gs-col-player"),
+            crate::i18n::t("gsf-col-wins"),
+            crate::i18n::t("gsf-col-sets"),
+            crate::i18n::t("gsf-col-games"),
+        );
         for (i, l) in table(grp).iter().enumerate() {
             let _ = writeln!(
                 out,
-                "  {}. {:<24} {}  {}:{}  {}:{}",
+                "  {}. {:<24} {:<wins_w$}  {:>5}  {:>7}",
                 i + 1,
                 crate::print::sanitize(&name(l.player)),
-                crate::tr!("gs-cli-masters-wins", count = l.wins),
-                l.sets.0,
-                l.sets.1,
-                l.games.0,
-                l.games.1
+                wins(l.wins),
+                format!("{}:{}", l.sets.0, l.sets.1),
+                format!("{}:{}", l.games.0, l.games.1)
             );
         }
     }
@@ -905,6 +921,67 @@ pub(super) fn masters(
         (None, None) => {}
     }
     Ok(())
+}
+
+/// After `masters start` (issue 15 fixes, item 7): each WRL tie the start settled among the
+/// qualifiers or at the 8th place (equal quotients go by registration order, R-G9; rule 12:
+/// the GM may decide otherwise), and each qualifier's subscription account the fee took below
+/// 0.
+pub(super) fn masters_started(out: &mut dyn Write, t: &Event, g: &GrandSlamGame) {
+    let Some(m) = g.masters.last() else { return };
+    let names = t.registry.display_names();
+    let name = |p: &usize| crate::print::sanitize(&names.get(*p).cloned().unwrap_or_default());
+    let wrl = g.wrl(m.after_round + 1);
+    let mut i = 0;
+    while i < wrl.len() {
+        let rank = wrl[i].rank;
+        let j = i + wrl[i..].iter().take_while(|l| l.rank == rank).count();
+        if j - i > 1 && rank as usize <= m.players.len() {
+            let tied: Vec<usize> = wrl[i..j].iter().map(|l| l.key).collect();
+            let (inside, outside): (Vec<usize>, Vec<usize>) =
+                tied.iter().partition(|p| m.players.contains(p));
+            let all: Vec<String> = tied.iter().map(name).collect();
+            let q = wrl[i].quotient;
+            let quotient = *q.numer() as f64 / (*q.denom()).max(1) as f64;
+            let quotient = crate::i18n::localize_decimal(&format!("{quotient:.3}"));
+            let text = if outside.is_empty() {
+                crate::tr!(
+                    "gsf-masters-tie",
+                    names = all.join(", "),
+                    from = rank,
+                    to = rank + all.len() as u32 - 1,
+                    quotient = quotient
+                )
+            } else {
+                crate::tr!(
+                    "gsf-masters-tie-cut",
+                    names = all.join(", "),
+                    from = rank,
+                    quotient = quotient,
+                    count = inside.len(),
+                    qualified = inside.iter().map(name).collect::<Vec<_>>().join(", "),
+                    out = outside.iter().map(name).collect::<Vec<_>>().join(", ")
+                )
+            };
+            let _ = writeln!(out, "{text}");
+        }
+        i = j;
+    }
+    for p in &m.players {
+        let cents = g.accounts.get(*p).copied().unwrap_or(0);
+        if cents < 0 {
+            let _ = writeln!(
+                out,
+                "{}",
+                crate::tr!(
+                    "gsf-masters-negative",
+                    name = name(p),
+                    balance =
+                        crate::i18n::localize_decimal(&crate::grand_slam::apply::money(cents))
+                )
+            );
+        }
+    }
 }
 
 /// `turnier masters certificates EV`: a certificate (Urkunde) for each of the Masters' first
@@ -977,14 +1054,18 @@ struct WrlJson {
 }
 
 /// The WRL after round `after` (0: before round 1): `(rank, player index, strength, points,
-/// denominator, quotient)` per ranked player; the strength is the one after that round (the
-/// current one for the last round played).
-pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<(u32, usize, u32, Tenths, u32, f64)> {
-    let current = g.current_round();
+/// denominator, quotient)` per ranked player. With `asked` (`--round N`) the strength is the
+/// one round `after` left, before a change of season that followed it, whether or not the
+/// next round is played (issue 15 fixes, item 4); without, the current strength.
+pub fn wrl_rows(
+    g: &GrandSlamGame,
+    after: u32,
+    asked: bool,
+) -> Vec<(u32, usize, u32, Tenths, u32, f64)> {
     g.wrl(after + 1)
         .into_iter()
         .map(|l| {
-            let strength = if after + 1 >= current {
+            let strength = if !asked {
                 g.players[l.key].strength
             } else {
                 g.rounds
@@ -1026,7 +1107,7 @@ pub(super) fn standings(
         return Err(CliError::no_round(n, played as usize));
     }
     let after = round.unwrap_or(played);
-    let rows = wrl_rows(g, after);
+    let rows = wrl_rows(g, after, round.is_some());
     let names = t.registry.display_names();
     if json {
         let v: Vec<WrlJson> = rows

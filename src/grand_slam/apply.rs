@@ -565,10 +565,22 @@ fn start_masters(reg: &Registry, g: &mut GrandSlamGame) -> Result<Change, Reject
 }
 
 /// The Masters being played, or the refusal.
-fn masters_open(g: &mut GrandSlamGame) -> Result<&mut Masters, Rejected> {
+fn masters_open<'a>(reg: &Registry, g: &'a mut GrandSlamGame) -> Result<&'a mut Masters, Rejected> {
     match g.masters.last_mut() {
         Some(m) if m.next_stage().is_some() => Ok(m),
-        _ => Err(Rejected::wrong_state(
+        // Played to the end: say so, and who won (issue 15 fixes, item 7).
+        Some(m) => {
+            let winner = m
+                .final_order()
+                .map_or_else(String::new, |o| reg.display_name(PlayerId(o[0] as u32 + 1)));
+            Err(Rejected::wrong_state(
+                "masters",
+                Msg::key("gsf-masters-finished")
+                    .num("round", m.after_round)
+                    .text("name", winner),
+            ))
+        }
+        None => Err(Rejected::wrong_state(
             "masters",
             Msg::key("gs-err-no-masters"),
         )),
@@ -585,7 +597,7 @@ fn enter_masters(
     let p = index(known(reg, player)?);
     let name = reg.display_name(player);
     let strength = g.players.get(p).map_or(0, |x| x.strength);
-    let m = masters_open(g)?;
+    let m = masters_open(reg, g)?;
     if !m.players.contains(&p) {
         return Err(Rejected::wrong_state(
             "player",
@@ -656,7 +668,7 @@ fn enter_masters(
 }
 
 fn play_masters(reg: &Registry, g: &mut GrandSlamGame, seed: u64) -> Result<Change, Rejected> {
-    let m = masters_open(g)?;
+    let m = masters_open(reg, g)?;
     let missing = m.missing();
     if !missing.is_empty() {
         let names: Vec<Msg> = missing

@@ -143,7 +143,11 @@ pub fn offer(input: impl Read) -> Result<Command, ImportError> {
                         final_: n(4)?,
                         winner: n(5)?,
                     },
-                    exchange_value: n(6)?,
+                    // Empty: no exchange (5 c, R-G11), as an empty rank difference.
+                    exchange_value: match get(6) {
+                        "" => 0,
+                        s => number(line, "exchange", s)?,
+                    },
                     rank_diff: match get(7) {
                         "" => None,
                         s => Some(number(line, "rank_diff", s)?),
@@ -181,7 +185,8 @@ pub fn tournament_index(t: &Event, key: &str) -> Option<usize> {
 /// prepared in `t`.
 ///
 /// # Errors
-/// [`ImportError`]: the header, a player not registered, a tournament not offered, no lines.
+/// [`ImportError`]: the header, a player not registered, a tournament not offered, a line the
+/// game refuses (R-G1, R-G2, R-G13: its line, player and tournament named), no lines.
 pub fn entries(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
     let names: HashMap<String, PlayerId> = t
         .registry
@@ -192,6 +197,7 @@ pub fn entries(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError>
     bounded(input, |i| {
         let (mut rdr, _) = reader(i, &ENTRIES_HEADER, &[])?;
         let mut out = Vec::new();
+        let mut state = t.clone();
         for rec in rdr.records() {
             let rec = rec?;
             let line = rec.position().map_or(0, |p| p.line());
@@ -211,11 +217,30 @@ pub fn entries(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError>
                 });
             };
             let sets: Vec<&str> = (2..7).map(get).collect();
-            out.push(Command::GrandSlam(GrandSlamCommand::Enter {
+            let cmd = Command::GrandSlam(GrandSlamCommand::Enter {
                 player,
                 tournament,
                 sets: sets.join(","),
-            }));
+            });
+            // Each line is tried on the state the lines before it leave, so that a refusal
+            // (a faulty distribution, a limit breach) names its line and player; nothing is
+            // kept (issue 15 fixes, item 5).
+            state = match crate::game::apply(&state, cmd.clone(), t.created) {
+                Ok(next) => next,
+                Err(r) => {
+                    return Err(ImportError::Field {
+                        line,
+                        field: "name",
+                        message: crate::tr!(
+                            "gsf-import-refused",
+                            name = get(0),
+                            tournament = get(1),
+                            why = r.to_string()
+                        ),
+                    });
+                }
+            };
+            out.push(cmd);
         }
         if out.is_empty() {
             return Err(ImportError::Empty);

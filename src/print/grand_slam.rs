@@ -444,7 +444,13 @@ pub fn round_results(
         subtitle: tr!(
             "gsd-print-round-subtitle",
             tournaments = played.tournaments.iter().flatten().count(),
-            players = played.played.iter().filter(|x| **x > 0).count()
+            // Everyone who entered, a doubles-only player too (issue 15 fixes, item 10).
+            players = {
+                let mut who: Vec<usize> = round.entries.iter().map(|e| e.player).collect();
+                who.sort_unstable();
+                who.dedup();
+                who.len()
+            }
         ),
         round: Some(RoundNo(n)),
         body: Body::Sections(sections),
@@ -523,10 +529,22 @@ pub type WrlRow = (u32, usize, u32, Tenths, u32, Ratio<u64>);
 /// `after + 1`, with each player's strength after that round (after aging where the season
 /// changed after it, 7, R-G5).
 pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<WrlRow> {
+    wrl_rows_with(g, after, true)
+}
+
+/// [`wrl_rows`] with each player's strength as round `after` left it, before a change of
+/// season that followed it (7, R-G5): what `--round N` shows, the same whether or not round
+/// `N + 1` is played (issue 15 fixes, item 4).
+pub fn wrl_rows_as_left(g: &GrandSlamGame, after: u32) -> Vec<WrlRow> {
+    wrl_rows_with(g, after, false)
+}
+
+fn wrl_rows_with(g: &GrandSlamGame, after: u32, aged: bool) -> Vec<WrlRow> {
     let strength = |p: usize| {
         let aged = g
             .seasons
             .iter()
+            .filter(|_| aged)
             .find(|s| s.after_round == after)
             .and_then(|s| s.strength.get(p))
             .map(|s| s.1);
@@ -570,7 +588,11 @@ pub fn wrl_table(
         Some(n) => return Err(PrintError::NoSuchRound { asked: n, last }),
         None => last,
     };
-    let lines = wrl_rows(g, after);
+    // A round asked for shows the strength it left; the table now, the strength now.
+    let lines = match asked {
+        Some(_) => wrl_rows_as_left(g, after),
+        None => wrl_rows(g, after),
+    };
     let mut prev = 0;
     let rows = lines
         .iter()

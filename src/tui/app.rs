@@ -230,6 +230,10 @@ pub struct App {
     pub confirm_guard: chrono::TimeDelta,
     /// When the open question opened, or when the last key not taken by it came ([`Self::now`]).
     pub confirm_since: DateTime<Utc>,
+    /// The session's [`Session::loads`] when the open question opened: when another
+    /// program's save was loaded since, `y` does not answer; the question is asked again
+    /// over the state now on disk (issue 15 fixes, item 2).
+    pub confirm_loads: u64,
     /// The keys typed while the open question was open that it did not take (`Karl Fuchs⏎Le`):
     /// listed in the question and, when it closes, in the status line, so nothing typed ahead
     /// vanishes unseen. Never replayed: they were typed for a screen without the question.
@@ -291,6 +295,7 @@ impl App {
             input_refused: false,
             confirm_guard: chrono::TimeDelta::milliseconds(CONFIRM_GUARD_MS),
             confirm_since: DateTime::<Utc>::MIN_UTC,
+            confirm_loads: 0,
             stray_keys: String::new(),
             wall_html: None,
             ticked: DateTime::<Utc>::MIN_UTC,

@@ -266,6 +266,13 @@ impl App {
                 *label != i18n::key("desk-key-undo") && *label != i18n::key("desk-key-print")
             });
         }
+        // `j` answers yes too on the German desk: the footer says so as the question's title
+        // does (issue 15 fixes, item 13).
+        for (keys, label) in &mut hints {
+            if *label == i18n::key("desk-key-yes") && keys == "y" {
+                *keys = i18n::t("gsf-yes-keys").to_string();
+            }
+        }
         let hints = fit_hints(&hints, area.width as usize);
         for (keys, label) in hints {
             spans.push(Span::styled(format!(" {keys}"), th.key));

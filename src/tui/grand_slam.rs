@@ -72,6 +72,9 @@ pub enum GrandSlamPending {
     StartMasters,
     /// Play the Masters' next stage.
     PlayMasters,
+    /// Take this entry out of the round being prepared (`x`): the player's and the
+    /// tournament's index (issue 15 fixes, item 8: `x` asks first).
+    Withdraw(usize, usize),
 }
 
 fn input(purpose: GrandSlamInput, text: String) -> Input {
@@ -214,10 +217,10 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 app.error(i18n::t("gsd-withdraw-none"));
                 return Effect::done();
             };
-            return Effect::run(GrandSlamCommand::Withdraw {
-                player: PlayerId(p as u32 + 1),
-                tournament: t,
-            });
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                GrandSlamPending::Withdraw(p, t),
+            ))));
+            app.confirm_since = app.now;
         }
         (Screen::Pairings, Action::ToggleOpen) => {
             app.desks.grand_slam.offer = !app.desks.grand_slam.offer;
@@ -387,6 +390,10 @@ pub(crate) fn on_confirm(pending: GrandSlamPending) -> Effect {
         }),
         GrandSlamPending::StartMasters => Effect::run(GrandSlamCommand::StartMasters),
         GrandSlamPending::PlayMasters => Effect::run(GrandSlamCommand::PlayMasters),
+        GrandSlamPending::Withdraw(p, t) => Effect::run(GrandSlamCommand::Withdraw {
+            player: PlayerId(p as u32 + 1),
+            tournament: t,
+        }),
     }
 }
 
@@ -419,6 +426,20 @@ pub(crate) fn question(app: &App, pending: &GrandSlamPending) -> String {
         }
         GrandSlamPending::StartMasters => game(app).map_or(String::new(), masters::start_question),
         GrandSlamPending::PlayMasters => game(app).map_or(String::new(), masters::play_question),
+        GrandSlamPending::Withdraw(p, t) => {
+            let Some(g) = game(app) else {
+                return String::new();
+            };
+            let Some(r) = g.open_round() else {
+                return String::new();
+            };
+            tr!(
+                "gsf-withdraw-question",
+                name = g.players.get(*p).map_or("?", |x| x.name.as_str()),
+                tournament = r.offer.get(*t).map_or("?", |o| o.name.as_str()),
+                round = r.number
+            )
+        }
     }
 }
 

@@ -8,6 +8,7 @@ use crate::game::Command;
 use crate::tui::effect::Effect;
 use crate::tui::game;
 use crate::tui::keymap::{self, Action};
+use crate::tui::session::Session;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
 /// How long a question ignores `y` and `n` after it opens or after a key not taken
@@ -39,6 +40,13 @@ impl App {
         let settled = self.now - self.confirm_since >= self.confirm_guard;
         match action {
             Some(Action::No) if key.code == KeyCode::Esc => self.answer(false),
+            // Another program saved the file since the question opened: what it asked may no
+            // longer be what `y` would do, so it is asked again over the state now loaded.
+            Some(Action::Yes) if self.loads_moved() => {
+                self.confirm_loads = self.session.as_ref().map_or(0, Session::loads);
+                self.confirm_since = self.now;
+                self.error(crate::i18n::t("gsf-question-again"));
+            }
             Some(a @ (Action::Yes | Action::No)) if settled => self.answer(a == Action::Yes),
             _ => {
                 self.stray_keys.push_str(&stray_text(key));
@@ -46,6 +54,13 @@ impl App {
                 self.confirm_nudge = true;
             }
         }
+    }
+
+    /// Whether the file was loaded again since the open question opened.
+    fn loads_moved(&self) -> bool {
+        self.session
+            .as_ref()
+            .is_some_and(|s| s.loads() != self.confirm_loads)
     }
 
     /// Answers the open question; keys it did not take are named in the status line after

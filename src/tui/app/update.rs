@@ -40,20 +40,27 @@ impl App {
         match msg {
             Msg::Resize(w, h) => self.size = (w, h),
             Msg::Key(key) if self.jobs.busy() => job::on_key(self, key, Self::on_key),
-            Msg::Key(key) => self.on_key(key),
+            Msg::Key(key) => {
+                // What the key previews, asks or checks is checked against what is on disk.
+                self.catch_up();
+                self.on_key(key);
+            }
             Msg::Idle => {
                 if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
                     self.error(e);
                 }
             }
-            // The wall screen and the clock follow what another desk saves.
+            // Every screen follows what another desk or the command line saves; the wall
+            // screen and the clock only follow (a journal of this desk waits for Idle).
             Msg::Tick => {
                 // A desk writing the HTML wall page follows too while nothing is open at it,
-                // and writes the page after what it followed (tester's finding 3).
+                // and writes the page after what it followed (tester's finding 3); any other
+                // desk loads again what another program saved (issue 15 fixes, item 1).
                 let page = self.wall_html.is_some() && self.popup.is_none() && self.input.is_none();
                 let shown = self.full_screen() || page;
-                let followed = match self.session.as_mut().filter(|_| shown) {
-                    Some(s) => s.follow(),
+                let followed = match self.session.as_mut() {
+                    Some(s) if shown => s.follow(),
+                    Some(_) => Ok(self.catch_up()),
                     None => Ok(false),
                 };
                 match followed {
@@ -73,6 +80,24 @@ impl App {
         self.refresh();
     }
 
+    /// Loads the file again if another program saved it (issue 15 fixes, item 1): the
+    /// screens start from what is on disk, and the status line says so. Returns whether it
+    /// did.
+    fn catch_up(&mut self) -> bool {
+        match self.session.as_mut().map(Session::catch_up) {
+            Some(Ok(true)) => {
+                self.desks.saved(None);
+                self.info(i18n::t("gsf-reloaded"));
+                true
+            }
+            Some(Err(e)) => {
+                self.error(e);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// What follows from a change of screen, popup or field, wherever it was made.
     fn after(&mut self, (screen, confirm, form, input): (Screen, bool, bool, bool)) {
         match &self.input {
@@ -84,6 +109,7 @@ impl App {
         }
         if matches!(self.popup, Some(Popup::Confirm(_))) && !confirm {
             self.confirm_since = self.now;
+            self.confirm_loads = self.session.as_ref().map_or(0, Session::loads);
             self.stray_keys.clear();
             self.confirm_nudge = false;
         }
@@ -312,6 +338,10 @@ impl App {
                     self.list_mut().query.clear();
                 }
                 self.input = None;
+                // The error was about the line just left (issue 15 fixes, item 13).
+                if self.message.as_ref().is_some_and(|m| m.error) {
+                    self.message = None;
+                }
             }
             Action::Backspace
             | Action::Delete

@@ -130,8 +130,14 @@ pub fn players(g: &GrandSlamGame, list: &Listing, th: &Theme, area: Rect, buf: &
                 .filter(|e| e.player == p && !r.offer.get(e.tournament).is_some_and(|o| o.doubles))
                 .count()
         });
+        // A played round's limit is by the strength the player had when he entered it, not
+        // the one after it (or after the change of season; issue 15 fixes, item 13).
+        let then = round
+            .and_then(|r| r.played.as_ref())
+            .and_then(|x| x.strength.get(p))
+            .map_or(player.strength, |s| s.0);
         let limit = round
-            .and_then(|r| r.limit_for(player.strength))
+            .and_then(|r| r.limit_for(then))
             .map_or("–".to_string(), |l| l.to_string());
         let text = format!(
             "{} {:<name_w$} {:>7} {:>5} {:>5} {:>9} {:>12}",
@@ -219,9 +225,10 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
     let mut row = 0;
     for (t, o) in round.offer.iter().enumerate() {
         let x = &o.terms;
-        let exchange = match x.rank_diff {
+        // No exchange (value 0 or no rank difference): a dash (5 c, R-G11).
+        let exchange = match x.rank_diff.filter(|_| x.exchange_value > 0) {
             Some(d) => format!("{}/{d}", x.exchange_value),
-            None => format!("{}/–", x.exchange_value),
+            None => "–".to_string(),
         };
         let gm = if x.gm_strengths.is_empty() {
             "100".to_string()
@@ -285,7 +292,7 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
             buf,
             foot,
             1,
-            &fit(i18n::t("gsd-offer-legend"), width),
+            &fit(&format!(" {}", i18n::t("gsd-offer-legend")), width),
             th.dim,
         );
     }
@@ -884,13 +891,37 @@ pub fn match_detail(
                 format!("{set}: {each}={sum}")
             })
             .collect();
-        let text = tr!(
+        let mut text = tr!(
             "gsd-match-gm-dice",
             name = participant(g, round, t, tour, p),
             strength = roll.strength,
             dice = dice.join(", "),
             rest = roll.rest_set
         );
+        // The rest below 1 (5.1, our reading): the sets played are not the sums rolled; say
+        // what came off which set (issue 15 fixes, item 9).
+        let changed: Vec<String> = roll
+            .dice
+            .iter()
+            .filter_map(|(set, d)| {
+                let sum: u32 = d.iter().map(|x| u32::from(*x)).sum();
+                let played = *roll.distribution.0.get(set.checked_sub(1)?)?;
+                (played != sum).then(|| format!("{set}: {sum} → {played}"))
+            })
+            .collect();
+        if !changed.is_empty() {
+            let rolled: u32 = roll
+                .dice
+                .iter()
+                .flat_map(|(_, d)| d.iter().map(|x| u32::from(*x)))
+                .sum();
+            text.push_str(&tr!(
+                "gsf-gm-rest-below-1",
+                rest = roll.rest_set,
+                taken = (rolled + 1).saturating_sub(roll.strength),
+                changes = changed.join(", ")
+            ));
+        }
         if row < body.height as usize {
             row = wrapped(buf, body, row, &text, th.dim);
         }

@@ -162,7 +162,7 @@ impl PrintDialog {
         self.field = super::form::cycle(&self.fields(), self.field, step);
     }
 
-    /// Changes the selected field's choice by `step` (wrapping).
+    /// Changes the selected field's choice by `step` (wrapping; a per-round document's round stops at its ends).
     fn choose(&mut self, step: isize) {
         use super::form::cycle;
         match self.field {
@@ -182,7 +182,16 @@ impl PrintDialog {
                         .chain((1..=self.rounds).map(Some))
                         .collect()
                 };
-                self.round = cycle(&choices, self.round, step);
+                // A per-round document's rounds stop at the first and the last (issue 15
+                // fixes, item 13: `→` on the last round jumping to round 1 read as a slip);
+                // the standings go round "after every fixed round" (the latest) and back.
+                if self.document.is_per_round() {
+                    let i = choices.iter().position(|c| *c == self.round).unwrap_or(0) as isize;
+                    let j = (i + step).clamp(0, choices.len() as isize - 1);
+                    self.round = choices[j as usize];
+                } else {
+                    self.round = cycle(&choices, self.round, step);
+                }
             }
             Field::Format => self.format = cycle(self.document.formats(), self.format, step),
             Field::Destination => self.target = cycle(&Target::ALL, self.target, step),
