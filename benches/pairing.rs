@@ -1,7 +1,13 @@
-//! Pairing benchmarks on synthetic events (`swiss::synthetic`): the whole `propose`
-//! (standings + bye + optimum) for 1,024 and 2,000 players before round 9, and the worst states
-//! found (issue 10): 256 players before round 9 (general solver on the whole field, tied float
-//! profiles) and `synthetic_event(1024, 8, 5)`'s round 7 (97 s before issue 10's profile search).
+//! Pairing benchmarks on synthetic events (`swiss::synthetic`), each the whole `propose`
+//! (standings, bye, optimum) of one state:
+//! - `swiss_pairing`: 1,024 and 2,000 players before round 9 (seed 2026).
+//! - `swiss_pairing_worst`: the slowest states found (issue 10), each paired by the general
+//!   solver with tied float profiles: 1,024 players before round 9 (seed 2026, in the group
+//!   above too), 2,000 players before round 7 (seed 2026, the slowest round of
+//!   `round_timing 2000 9`), 256 players before round 9 (seed 2026) and 1,024 players before
+//!   round 7 (seed 5: 97 s before issue 10's exact profile search).
+//!
+//! The README's "Speed" section has the numbers and the `--release` commands beside them.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -23,7 +29,7 @@ fn pairing(c: &mut Criterion) {
 fn worst_states(c: &mut Criterion) {
     let mut g = c.benchmark_group("swiss_pairing_worst");
     g.sample_size(10);
-    for (players, rounds, seed) in [(256u32, 8u32, 2026u64), (1024, 6, 5)] {
+    for (players, rounds, seed) in [(2000u32, 6u32, 2026u64), (256, 8, 2026), (1024, 6, 5)] {
         let t = synthetic_event(players, rounds, seed);
         g.bench_function(
             format!("propose_{players}_players_seed_{seed}_round_{}", rounds + 1),

@@ -52,6 +52,20 @@ pub fn pairing_resolves() -> usize {
     optimum::RESOLVES.load(std::sync::atomic::Ordering::Relaxed)
 }
 
+/// The blossom solves the pairing engine has run in this process (all threads), as `(cold,
+/// warm, profile)`: solves started from nothing, solves started from a guess, and how many of
+/// all these checked a float profile (R-S15 search): a diagnostic for benchmarks
+/// (`examples/pair_timing.rs`).
+#[doc(hidden)]
+pub fn pairing_solves() -> (usize, usize, usize) {
+    use std::sync::atomic::Ordering::Relaxed;
+    (
+        optimum::COLD_SOLVES.load(Relaxed),
+        optimum::WARM_SOLVES.load(Relaxed),
+        optimum::PROFILE_SOLVES.load(Relaxed),
+    )
+}
+
 /// The state of a Swiss event: its settings and its rounds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct SwissGame {

@@ -99,21 +99,52 @@ pub(crate) fn blocks_under(f: &Field, prof: &Profile) -> Vec<Block> {
 
 /// The lexicographically first perfect matching between `upper` and `lower` (both in standings
 /// order) using only pairs that have not met; `None` if there is none.
+///
+/// The pairs that have met are kept per upper player as a sorted list of lower indices (a
+/// group's players have met few of the others), not as a `k x k` table, and the first perfect
+/// matching starts from the slide (upper `i` with lower `i`, where they have not met), so
+/// that Kuhn's augmenting paths only repair the few places where the slide has a rematch.
+/// Which perfect matching the fixing step starts from never changes its answer: it tries, for
+/// each upper player in order, every lower player before his current partner, and keeps the
+/// first that still leaves a perfect matching for the rest.
 fn first_perfect_matching(
     f: &Field,
     upper: &[usize],
     lower: &[usize],
 ) -> Option<Vec<(usize, usize)>> {
     let k = upper.len();
-    let ok: Vec<Vec<bool>> = upper
+    let mut index: Vec<(usize, usize)> = lower.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    index.sort_unstable();
+    let met: Vec<Vec<usize>> = upper
         .iter()
-        .map(|&u| lower.iter().map(|&l| f.meetings(u, l) == 0).collect())
+        .map(|&u| {
+            let mut list: Vec<usize> = f.met[u]
+                .iter()
+                .filter(|&&(_, c)| c > 0)
+                .filter_map(|&(p, _)| {
+                    index
+                        .binary_search_by_key(&p, |&(q, _)| q)
+                        .ok()
+                        .map(|at| index[at].1)
+                })
+                .collect();
+            list.sort_unstable();
+            list
+        })
         .collect();
-    // Any perfect matching first (augmenting paths, Kuhn's algorithm), trying the slide
-    // partner first so that the usual answer is found at once.
+    let ok = Allowed { met: &met, k };
     let mut mate_u: Vec<Option<usize>> = vec![None; k];
     let mut mate_l: Vec<Option<usize>> = vec![None; k];
     for u in 0..k {
+        if ok.get(u, u) {
+            mate_u[u] = Some(u);
+            mate_l[u] = Some(u);
+        }
+    }
+    for u in 0..k {
+        if mate_u[u].is_some() {
+            continue;
+        }
         let mut seen = vec![false; k];
         if !augment(u, &ok, &mut mate_u, &mut mate_l, &mut seen, &vec![false; k]) {
             return None;
@@ -123,7 +154,7 @@ fn first_perfect_matching(
     let mut fixed = vec![false; k];
     for u in 0..k {
         for l in 0..k {
-            if !ok[u][l] || fixed_lower(&fixed, &mate_l, l) {
+            if fixed_lower(&fixed, &mate_l, l) || !ok.get(u, l) {
                 continue;
             }
             if mate_u[u] == Some(l) {
@@ -159,6 +190,18 @@ fn first_perfect_matching(
     )
 }
 
+/// Which upper-lower pairs have not met: per upper index, the lower indices met (sorted).
+struct Allowed<'a> {
+    met: &'a [Vec<usize>],
+    k: usize,
+}
+
+impl Allowed<'_> {
+    fn get(&self, u: usize, l: usize) -> bool {
+        self.met[u].binary_search(&l).is_err()
+    }
+}
+
 fn fixed_lower(fixed: &[bool], mate_l: &[Option<usize>], l: usize) -> bool {
     mate_l[l].is_some_and(|u| fixed[u])
 }
@@ -166,14 +209,14 @@ fn fixed_lower(fixed: &[bool], mate_l: &[Option<usize>], l: usize) -> bool {
 /// Kuhn's augmenting path from upper `u`; `blocked[w]` upper players keep their partners.
 fn augment(
     u: usize,
-    ok: &[Vec<bool>],
+    ok: &Allowed,
     mate_u: &mut [Option<usize>],
     mate_l: &mut [Option<usize>],
     seen: &mut [bool],
     blocked: &[bool],
 ) -> bool {
-    for l in 0..ok[u].len() {
-        if !ok[u][l] || seen[l] {
+    for l in 0..ok.k {
+        if seen[l] || !ok.get(u, l) {
             continue;
         }
         seen[l] = true;

@@ -139,6 +139,9 @@ struct Solver<'a, W: Weight> {
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
+    /// The edges set in `allowedge` this stage, so the reset at the next stage touches only
+    /// them (not every edge: a stage on a large sparse graph is then `O(n)`, not `O(m)`).
+    allowed: Vec<usize>,
     queue: Vec<usize>,
 }
 
@@ -294,7 +297,16 @@ impl<'a, W: Weight> Solver<'a, W> {
             unusedblossoms: (nv..2 * nv).rev().collect(),
             dualvar,
             allowedge: vec![false; edges.len()],
+            allowed: Vec::new(),
             queue: Vec::new(),
+        }
+    }
+
+    /// Marks edge `k` allowed (tight) for the rest of the stage.
+    fn allow(&mut self, k: usize) {
+        if !self.allowedge[k] {
+            self.allowedge[k] = true;
+            self.allowed.push(k);
         }
     }
 
@@ -494,10 +506,10 @@ impl<'a, W: Weight> Solver<'a, W> {
                 let e2 = self.endpoint[q];
                 self.label[e2] = 0;
                 self.assign_label(e1, 2, p);
-                self.allowedge[endps[at(j - endptrick as isize)] / 2] = true;
+                self.allow(endps[at(j - endptrick as isize)] / 2);
                 j += jstep;
                 p = endps[at(j - endptrick as isize)] ^ endptrick;
-                self.allowedge[p / 2] = true;
+                self.allow(p / 2);
                 j += jstep;
             }
             let bv = childs[at(j)];
@@ -620,7 +632,9 @@ impl<'a, W: Weight> Solver<'a, W> {
             for b in nv..2 * nv {
                 self.blossombestedges[b] = None;
             }
-            self.allowedge.iter_mut().for_each(|x| *x = false);
+            for k in self.allowed.drain(..) {
+                self.allowedge[k] = false;
+            }
             self.queue.clear();
             for v in 0..nv {
                 if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
@@ -641,7 +655,7 @@ impl<'a, W: Weight> Solver<'a, W> {
                         if !self.allowedge[k] {
                             let s = self.slack(k);
                             if s <= W::zero() {
-                                self.allowedge[k] = true;
+                                self.allow(k);
                             }
                             kslack = Some(s);
                         }
@@ -746,7 +760,7 @@ impl<'a, W: Weight> Solver<'a, W> {
                 match deltatype {
                     1 => break,
                     2 => {
-                        self.allowedge[deltaedge] = true;
+                        self.allow(deltaedge);
                         let (mut i, mut j, _) = self.edges[deltaedge];
                         if self.label[self.inblossom[i]] == 0 {
                             std::mem::swap(&mut i, &mut j);
@@ -755,7 +769,7 @@ impl<'a, W: Weight> Solver<'a, W> {
                         self.queue.push(i);
                     }
                     3 => {
-                        self.allowedge[deltaedge] = true;
+                        self.allow(deltaedge);
                         let (i, _, _) = self.edges[deltaedge];
                         self.queue.push(i);
                     }

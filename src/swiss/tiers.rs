@@ -241,6 +241,11 @@ impl Encoding {
         self.n * self.n - (self.n - a) * b
     }
 
+    /// A bound above every [`Encoding::bonus`] (`n^2`).
+    pub fn max_bonus(&self) -> u64 {
+        self.n * self.n
+    }
+
     /// The edge weight `TOP - cost` in the solver's number type.
     pub fn weight<W: Encode>(&self, c: PairCost) -> W {
         W::encode(self, c)
