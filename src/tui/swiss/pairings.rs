@@ -479,13 +479,20 @@ impl Widget for &PairingsScreen<'_> {
                     let Some(&p) = round.byes.get(i - round.tables.len()) else {
                         continue;
                     };
+                    // `bye` goes in the table column; a longer word (German `Freilos`)
+                    // would push the name out of line with the tables', so it goes before
+                    // the note instead.
+                    let bye = i18n::t("desk-swiss-bye");
+                    let no_opponent = i18n::t("desk-swiss-bye-no-opponent");
+                    let (column, note) = if bye.chars().count() <= 5 {
+                        (bye.to_string(), format!("     ({no_opponent})"))
+                    } else {
+                        (String::new(), format!("     {bye} ({no_opponent})"))
+                    };
                     Line::from(vec![
-                        Span::styled(format!("{:>5} ", i18n::t("desk-swiss-bye")), base),
+                        Span::styled(format!("{column:>5} "), base),
                         seat(p, None, true),
-                        Span::styled(
-                            format!("     ({})", i18n::t("desk-swiss-bye-no-opponent")),
-                            base,
-                        ),
+                        Span::styled(note, base),
                     ])
                 }
             };
