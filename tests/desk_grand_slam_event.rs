@@ -10,7 +10,7 @@ mod grand_slam_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use turnier::game::{Event, Game, Participant, PlayerId};
+use turnier::game::{Event, Game};
 use turnier::i18n::{Lang, with_lang};
 use turnier::print::{DocumentKind, Format};
 use turnier::tui::app::Popup;
@@ -20,22 +20,7 @@ use turnier::tui::{App, Screen};
 /// The test game (rounds 1 and 2 played, round 3 offered) as an event: player `i` is
 /// participant `i + 1` with the same name.
 fn event() -> Event {
-    let g = grand_slam_support::game();
-    let mut t = Event::new(
-        "Ewiges Tennis",
-        Game::GrandSlam(g.clone()),
-        clock(),
-        grand_slam_support::SEED,
-    );
-    for (i, p) in g.players.iter().enumerate() {
-        t.registry.participants.push(Participant {
-            id: PlayerId(i as u32 + 1),
-            name: p.name.clone(),
-            dropped_after: None,
-            entered_round: None,
-        });
-    }
-    t
+    grand_slam_support::event(clock())
 }
 
 fn go(a: &mut App, s: Screen) {

@@ -8,28 +8,12 @@ mod grand_slam_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use turnier::game::{Event, Game, Participant, PlayerId};
 use turnier::i18n::{Lang, with_lang};
 use turnier::tui::App;
 use turnier::tui::app::Popup;
 
 fn desk() -> (tempfile::TempDir, std::path::PathBuf, App) {
-    let g = grand_slam_support::game();
-    let mut t = Event::new(
-        "Ewiges Tennis",
-        Game::GrandSlam(g.clone()),
-        clock(),
-        grand_slam_support::SEED,
-    );
-    for (i, p) in g.players.iter().enumerate() {
-        t.registry.participants.push(Participant {
-            id: PlayerId(i as u32 + 1),
-            name: p.name.clone(),
-            dropped_after: None,
-            entered_round: None,
-        });
-    }
-    writable(t)
+    writable(grand_slam_support::event(clock()))
 }
 
 fn entries(a: &App) -> usize {

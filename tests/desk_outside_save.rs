@@ -10,7 +10,7 @@ mod grand_slam_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use turnier::game::{Event, Game, Participant, PlayerId};
+use turnier::game::PlayerId;
 use turnier::grand_slam::GrandSlamCommand;
 use turnier::tui::app::Popup;
 use turnier::tui::{App, Msg, Screen, Session};
@@ -18,21 +18,7 @@ use turnier::tui::{App, Msg, Screen, Session};
 /// The Grand Slam test game (rounds 1 and 2 played, round 3 offered, three entries) as an
 /// event on disk, and a desk that opened it as the desk does.
 fn desk() -> (tempfile::TempDir, std::path::PathBuf, App) {
-    let g = grand_slam_support::game();
-    let mut t = Event::new(
-        "Ewiges Tennis",
-        Game::GrandSlam(g.clone()),
-        clock(),
-        grand_slam_support::SEED,
-    );
-    for (i, p) in g.players.iter().enumerate() {
-        t.registry.participants.push(Participant {
-            id: PlayerId(i as u32 + 1),
-            name: p.name.clone(),
-            dropped_after: None,
-            entered_round: None,
-        });
-    }
+    let t = grand_slam_support::event(clock());
     let (d, path, _) = writable(t);
     let a = app(Session::open(&path).expect("the desk opens the file"));
     (d, path, a)

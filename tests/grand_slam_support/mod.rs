@@ -10,6 +10,27 @@ use turnier::grand_slam::model::{
 use turnier::grand_slam::strength::Gains;
 use turnier::grand_slam::tournament::Terms;
 
+/// The test game as an event made at `at`, named `Ewiges Tennis`: player `i` of the game is
+/// participant `i + 1` with the same name (the desk tests open it).
+pub fn event(at: chrono::DateTime<chrono::Utc>) -> turnier::game::Event {
+    let g = game();
+    let mut t = turnier::game::Event::new(
+        "Ewiges Tennis",
+        turnier::game::Game::GrandSlam(g.clone()),
+        at,
+        SEED,
+    );
+    for (i, p) in g.players.iter().enumerate() {
+        t.registry.participants.push(turnier::game::Participant {
+            id: turnier::game::PlayerId(i as u32 + 1),
+            name: p.name.clone(),
+            dropped_after: None,
+            entered_round: None,
+        });
+    }
+    t
+}
+
 /// The seed the test game is played from.
 pub const SEED: u64 = 15;
 
