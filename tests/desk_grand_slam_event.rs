@@ -196,7 +196,7 @@ fn every_grand_slam_binding_dispatches_without_panic_in_its_context() {
     for b in BINDINGS {
         let screen = match b.context {
             Context::GrandSlamPlayers => Screen::Registration,
-            Context::GrandSlamRound => Screen::Pairings,
+            Context::GrandSlamRound | Context::GrandSlamOffer => Screen::Pairings,
             Context::GrandSlamBracket => Screen::Results,
             Context::GrandSlamWrl => Screen::Standings,
             Context::GrandSlamMasters => Screen::Extra,
@@ -205,13 +205,16 @@ fn every_grand_slam_binding_dispatches_without_panic_in_its_context() {
         for k in b.keys {
             let (_d, _p, mut a) = writable(event());
             go(&mut a, screen);
+            if b.context == Context::GrandSlamOffer {
+                ch(&mut a, 'o');
+            }
             assert_eq!(a.contexts().first(), Some(&b.context));
             press(&mut a, *k);
             let _ = render(&a, 80, 24);
             seen += 1;
         }
     }
-    assert!(seen >= 14, "{seen}");
+    assert!(seen >= 21, "{seen}");
 }
 
 #[test]

@@ -80,6 +80,7 @@ fn every_binding_dispatches_without_panic_in_its_context() {
                 | Context::DeichRace => continue, // tests/desk_deich.rs
                 Context::GrandSlamPlayers
                 | Context::GrandSlamRound
+                | Context::GrandSlamOffer
                 | Context::GrandSlamBracket
                 | Context::GrandSlamWrl
                 | Context::GrandSlamMasters => continue, // tests/desk_grand_slam_event.rs

@@ -106,6 +106,71 @@ gsd-limits-none = Turniere je Spieler: ohne Grenze (Doppel immer extra)
 gsd-limit-one = ab Stärke { $from }: { $count }
 gsd-limits = Turniere je Spieler (3.1): { $limits }; Doppel immer extra
 gsd-offer-legend = Tausch: Stärkepunkte je Sieg / Rangdifferenz (5 c); GM-Stärken der Reihe nach
+# Das Angebot am Schreibtisch (o, dann i / a / x / l)
+gsd-context-offer = 2 Runde: das Angebot
+gsd-key-offer-file = Angebot aus Datei
+gsd-key-offer-type = Turnier tippen
+gsd-key-offer-remove = Turnier herausnehmen
+gsd-key-limits = Meldegrenzen
+gsd-key-entries = Meldungen
+gsd-offer-field-name = Name
+gsd-offer-field-stars = Sterne
+gsd-offer-field-quarter-final = VF
+gsd-offer-field-semi-final = HF
+gsd-offer-field-final = F
+gsd-offer-field-winner = Sieg
+gsd-offer-field-exchange = Tausch
+gsd-offer-field-rank-diff = Rangdifferenz
+gsd-offer-field-gm = GM-Stärken
+gsd-offer-field-notes = Notizen
+gsd-offer-field-doubles = Doppel
+gsd-offer-allowed-name = ein Name, der noch nicht im Angebot ist
+gsd-offer-allowed-stars = eine ganze Zahl ab 1
+gsd-offer-allowed-gain = eine ganze Zahl ab 0 (Zuwachs an Stärke auf dieser Stufe)
+gsd-offer-allowed-exchange = eine ganze Zahl ab 0, leer: kein Tausch
+gsd-offer-allowed-rank-diff = eine ganze Zahl ab 1, leer: kein Tausch
+gsd-offer-allowed-gm = ganze Zahlen ab 15, mit Leerzeichen getrennt, leer: 100
+gsd-offer-allowed-notes = beliebiger Text (mit Komma in Anführungszeichen)
+gsd-offer-allowed-doubles = ja oder nein (yes oder no), leer: nein
+gsd-offer-bad-field = { $field }: { $message }; erlaubt: { $allowed }
+gsd-offer-line-short = { $count ->
+    [one] nur 1 Feld
+   *[other] nur { $count } Felder
+  }: Name, Sterne und die vier Zuwächse sind nötig, in dieser Reihenfolge: { $order }
+gsd-offer-line-long = { $count } Felder, höchstens { $most }: { $order } (ein Komma in den Notizen braucht Anführungszeichen)
+gsd-offer-line-reads = { $name }: { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sterne
+  }, VF { $qf }, HF { $sf }, F { $f }, Sieg { $win }, Tausch { $exchange }, GM { $gm }{ $doubles }
+gsd-offer-line-hint = ein Turnier in der Reihenfolge oben tippen, etwa Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand; Enter fügt es an
+gsd-offer-line-twice = { $name } ist schon im Angebot: jedes Turnier nur einmal
+gsd-offer-line-adds = Enter fügt an: { $tournament }
+gsd-offer-file-missing = { $path }: keine solche Datei
+gsd-offer-file-denied = { $path }: Lesen nicht erlaubt
+gsd-offer-file-unreadable = { $path }: nicht lesbar ({ $cause })
+gsd-offer-file-bad = { $path }: { $why }
+gsd-offer-file-line = Zeile { $line }: { $why }
+gsd-offer-file-refused = { $path }: { $why }
+gsd-offer-names = { $count ->
+    [one] 1 Turnier
+   *[other] { $count } Turniere
+  }: { $names }
+gsd-offer-file-question = Angebot für Runde { $round } aus { $path } setzen? { $names }.
+gsd-offer-file-replace = Angebot von Runde { $round } ({ $old }) durch { $path } ersetzen? { $names }.
+gsd-offer-file-set = Angebot aus { $path } gesetzt: { $names }
+gsd-offer-file-prompt = Runde { $round }, Angebotsdatei:{" "}
+gsd-offer-line-prompt = Runde { $round }, Turnier:{" "}
+gsd-offer-played = Runde { $round } ist gespielt: ihr Angebot bleibt, wie gespielt; n öffnet Runde { $next }
+gsd-offer-remove-none = noch kein Turnier im Angebot: i liest eine Datei, a tippt eins
+gsd-offer-remove-refused = { $name } kann nicht heraus: { $why }
+gsd-offer-remove-question = { $name } aus dem Angebot von Runde { $round } nehmen?
+gsd-limits-word-none = keine
+gsd-limits-bad = Meldegrenzen: STÄRKE:ANZAHL mit Kommas getrennt, etwa 0:1,150:2, oder keine; nicht { $part }
+gsd-limits-prompt = Runde { $round }, Turniere je Spieler (STÄRKE:ANZAHL,… oder keine):{" "}
+gsd-help-offer-line = ein Turnier, ans Angebot angefügt, in der Reihenfolge { $order }; Tausch und Rangdifferenz leer: kein Tausch; GM-Stärken leer: 100
+gsd-help-offer-doubles = das Doppel-Turnier (8): ja oder yes im letzten Feld
+gsd-help-offer-limits = l: ab Stärke 0 ein Turnier, ab 150 zwei (3.1; Doppel immer extra); keine: ohne Grenze
+gsd-lot-legend = L: ein Los entschied einen Satz (4.3.2, R-G3); Enter zeigt welchen
 gsd-round-played = gespielt
 gsd-round-open = offen
 gsd-entries-title = Runde { $round } · { $count ->
@@ -158,7 +223,7 @@ gsd-key-tournament = nächstes Turnier
 gsd-round-shown = Runde { $round }
 gsd-withdraw-none = keine Meldung ausgewählt
 gsd-play-none = keine offene Runde: n öffnet die nächste
-gsd-play-no-offer = die Runde hat noch kein Angebot (turnier offer)
+gsd-play-no-offer = die Runde hat noch kein Angebot: o zeigt es, dann liest i eine Datei oder a tippt ein Turnier
 gsd-play-question = Runde { $round } auslosen und spielen? { $entries ->
     [one] 1 Meldung
    *[other] { $entries } Meldungen

@@ -106,6 +106,71 @@ gsd-limits-none = Tournaments per player: no limit (doubles always extra)
 gsd-limit-one = from strength { $from }: { $count }
 gsd-limits = Tournaments per player (3.1): { $limits }; doubles always extra
 gsd-offer-legend = Exch.: strength points per win / rank difference (5 c); GM strengths in turn
+# The offer set at the desk (o, then i / a / x / l)
+gsd-context-offer = 2 Round: the offer
+gsd-key-offer-file = offer from file
+gsd-key-offer-type = type a tournament
+gsd-key-offer-remove = remove tournament
+gsd-key-limits = entry limits
+gsd-key-entries = entries
+gsd-offer-field-name = name
+gsd-offer-field-stars = stars
+gsd-offer-field-quarter-final = QF
+gsd-offer-field-semi-final = SF
+gsd-offer-field-final = F
+gsd-offer-field-winner = win
+gsd-offer-field-exchange = exchange
+gsd-offer-field-rank-diff = rank difference
+gsd-offer-field-gm = GM strengths
+gsd-offer-field-notes = notes
+gsd-offer-field-doubles = doubles
+gsd-offer-allowed-name = any name not yet in the offer
+gsd-offer-allowed-stars = a whole number from 1
+gsd-offer-allowed-gain = a whole number from 0 (strength gained at that stage)
+gsd-offer-allowed-exchange = a whole number from 0, or empty for no exchange
+gsd-offer-allowed-rank-diff = a whole number from 1, or empty for no exchange
+gsd-offer-allowed-gm = whole numbers from 15 separated by spaces, or empty for 100
+gsd-offer-allowed-notes = any text (quoted if it has a comma)
+gsd-offer-allowed-doubles = yes or no (ja or nein), or empty for no
+gsd-offer-bad-field = { $field }: { $message }; allowed: { $allowed }
+gsd-offer-line-short = { $count ->
+    [one] only 1 field
+   *[other] only { $count } fields
+  }: name, stars and the four gains are needed, in this order: { $order }
+gsd-offer-line-long = { $count } fields, at most { $most }: { $order } (a comma in the notes needs quotes)
+gsd-offer-line-reads = { $name }: { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+  }, QF { $qf }, SF { $sf }, F { $f }, win { $win }, exchange { $exchange }, GM { $gm }{ $doubles }
+gsd-offer-line-hint = type one tournament in the order above, like Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand; Enter adds it
+gsd-offer-line-twice = { $name } is in the offer already: every tournament once
+gsd-offer-line-adds = Enter adds { $tournament }
+gsd-offer-file-missing = { $path }: no such file
+gsd-offer-file-denied = { $path }: not allowed to read it
+gsd-offer-file-unreadable = { $path }: cannot be read ({ $cause })
+gsd-offer-file-bad = { $path }: { $why }
+gsd-offer-file-line = line { $line }: { $why }
+gsd-offer-file-refused = { $path }: { $why }
+gsd-offer-names = { $count ->
+    [one] 1 tournament
+   *[other] { $count } tournaments
+  }: { $names }
+gsd-offer-file-question = Set the offer of round { $round } from { $path }? { $names }.
+gsd-offer-file-replace = Replace the offer of round { $round } ({ $old }) with { $path }? { $names }.
+gsd-offer-file-set = offer set from { $path }: { $names }
+gsd-offer-file-prompt = round { $round }, offer file:{" "}
+gsd-offer-line-prompt = round { $round }, tournament:{" "}
+gsd-offer-played = round { $round } is played: its offer stays as played; n opens round { $next }
+gsd-offer-remove-none = no tournament offered yet: i reads a file, a types one
+gsd-offer-remove-refused = { $name } cannot be taken out: { $why }
+gsd-offer-remove-question = Take { $name } out of the offer of round { $round }?
+gsd-limits-word-none = none
+gsd-limits-bad = entry limits: STRENGTH:COUNT separated by commas, like 0:1,150:2, or none; not { $part }
+gsd-limits-prompt = round { $round }, tournaments per player (STRENGTH:COUNT,… or none):{" "}
+gsd-help-offer-line = one tournament, appended to the offer, in the order { $order }; empty exchange and rank difference: no exchange; empty GM strengths: 100
+gsd-help-offer-doubles = the doubles tournament (8): ja or yes in the last field
+gsd-help-offer-limits = l: from strength 0 one tournament, from 150 two (3.1; doubles always extra); none for no limit
+gsd-lot-legend = L: a lot decided a set (4.3.2, R-G3); Enter shows which
 gsd-round-played = played
 gsd-round-open = open
 gsd-entries-title = Round { $round } · { $count } entries from { $senders } of { $players } players · { $state }
@@ -155,7 +220,7 @@ gsd-key-tournament = next tournament
 gsd-round-shown = round { $round }
 gsd-withdraw-none = no entry selected
 gsd-play-none = no open round: n opens the next
-gsd-play-no-offer = the round has no offer yet (turnier offer)
+gsd-play-no-offer = the round has no offer yet: o shows it, then i reads a file or a types a tournament
 gsd-play-question = Draw and play round { $round }? { $entries } entries from { $senders } players; { $pause } without an entry have a pause (9).
 gsd-add-prompt = new player (name or name, strength):{" "}
 gsd-entry-prompt = round { $round }, player, tournament, sets:{" "}

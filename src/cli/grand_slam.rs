@@ -323,20 +323,8 @@ pub(super) fn created(path: &std::path::Path) -> String {
 /// # Errors
 /// [`CliError::Usage`] naming the part that is not `STRENGTH:COUNT`.
 pub(super) fn parse_limits(text: &str) -> Result<Vec<EntryLimit>, CliError> {
-    let text = text.trim();
-    if text.is_empty() || text == "none" {
-        return Ok(Vec::new());
-    }
-    text.split(',')
-        .map(|part| {
-            let bad = || CliError::Usage(crate::tr!("gs-cli-bad-limit", part = part.trim()));
-            let (from, count) = part.trim().split_once(':').ok_or_else(bad)?;
-            Ok(EntryLimit {
-                from_strength: from.trim().parse().map_err(|_| bad())?,
-                tournaments: count.trim().parse().map_err(|_| bad())?,
-            })
-        })
-        .collect()
+    EntryLimit::parse_list(text)
+        .map_err(|part| CliError::Usage(crate::tr!("gs-cli-bad-limit", part = part)))
 }
 
 /// The tournament `key` of the round being prepared (name or number in the offer).

@@ -65,6 +65,46 @@ pub struct EntryLimit {
     pub tournaments: u32,
 }
 
+impl EntryLimit {
+    /// Entry limits as the GM types them (3.1, R-G13), at the CLI's `offer --limits` and at
+    /// the desk: `0:1,150:2` is from strength 0 one tournament, from 150 two; `none` or
+    /// `keine` or nothing is no limit. Spaces around the parts are allowed.
+    ///
+    /// # Errors
+    /// The first part that is not `STRENGTH:COUNT` of two whole numbers, trimmed.
+    pub fn parse_list(text: &str) -> Result<Vec<EntryLimit>, String> {
+        let text = text.trim();
+        if text.is_empty()
+            || text.eq_ignore_ascii_case("none")
+            || text.eq_ignore_ascii_case("keine")
+            || text == "-"
+        {
+            return Ok(Vec::new());
+        }
+        text.split(',')
+            .map(|part| {
+                let bad = || part.trim().to_string();
+                let (from, count) = part.trim().split_once(':').ok_or_else(bad)?;
+                Ok(EntryLimit {
+                    from_strength: from.trim().parse().map_err(|_| bad())?,
+                    tournaments: count.trim().parse().map_err(|_| bad())?,
+                })
+            })
+            .collect()
+    }
+
+    /// Limits as [`EntryLimit::parse_list`] reads them, by strength: `0:1,150:2`; empty for
+    /// none.
+    pub fn list_text(limits: &[EntryLimit]) -> String {
+        let mut l = limits.to_vec();
+        l.sort_by_key(|x| x.from_strength);
+        l.iter()
+            .map(|x| format!("{}:{}", x.from_strength, x.tournaments))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+}
+
 /// A player's entry in one tournament: his distribution as it plays (after rule 10).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundEntry {

@@ -337,7 +337,7 @@ impl App {
         match (self.screen, self.kind()) {
             (Screen::Picker, _) => Context::Picker,
             (Screen::Audit, _) => Context::Audit,
-            (s, Some(kind)) => game::context(kind, s),
+            (s, Some(kind)) => game::context_shown(self, kind, s),
             (_, None) => Context::Global,
         }
     }

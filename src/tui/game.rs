@@ -123,6 +123,17 @@ pub fn context(kind: GameKind, screen: Screen) -> Context {
     }
 }
 
+/// The key-map context of the screen shown at the open event: [`context`], or the view of it
+/// that has keys of its own (the Grand Slam round's offer, `o`).
+pub fn context_shown(app: &App, kind: GameKind, screen: Screen) -> Context {
+    match kind {
+        GameKind::Swiss | GameKind::Muck | GameKind::Football | GameKind::Deich => {
+            context(kind, screen)
+        }
+        GameKind::GrandSlam => grand_slam::context_shown(app, screen),
+    }
+}
+
 /// The tab title of a system's screen: Muck's `Draw` where Swiss has `Pairings`.
 pub fn title(kind: GameKind, screen: Screen) -> &'static str {
     match kind {
@@ -226,7 +237,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: GamePending) -> Effect {
         GamePending::Muck(p) => muck::on_confirm(app, p),
         GamePending::Football(p) => football::on_confirm(p),
         GamePending::Deich(p) => deich::on_confirm(p),
-        GamePending::GrandSlam(p) => grand_slam::on_confirm(p),
+        GamePending::GrandSlam(p) => grand_slam::on_confirm(app, p),
     }
 }
 
@@ -345,7 +356,7 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
         Some(GameKind::Muck) => muck::help_lines(app.screen, th),
         Some(GameKind::Football) => football::help_lines(app.screen, th),
         Some(GameKind::Deich) => deich::help_lines(app.screen, th),
-        Some(GameKind::GrandSlam) => grand_slam::help_lines(app.screen, th),
+        Some(GameKind::GrandSlam) => grand_slam::help_lines(app, th),
         None => Vec::new(),
     }
 }

@@ -16,6 +16,7 @@
 
 pub mod entry;
 pub mod masters;
+pub mod offer;
 pub mod screens;
 
 use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
@@ -50,6 +51,10 @@ pub struct GrandSlamDesk {
     pub lots: bool,
     /// Round screen: the offer is shown instead of the entries.
     pub offer: bool,
+    /// Offer view: the selected tournament (its index in the offer).
+    pub offer_sel: usize,
+    /// The offer file read last at this desk (`i` on the offer), to fill the path line.
+    pub offer_path: Option<String>,
 }
 
 /// What a line typed on a Grand Slam screen is for.
@@ -61,6 +66,12 @@ pub enum GrandSlamInput {
     Entry,
     /// A Masters distribution: `Spieler, [Gegner | semi | final,] 30,25,21,13,11`.
     Masters,
+    /// The path of an offer CSV file (`i` on the offer).
+    OfferFile,
+    /// One tournament in the offer CSV's field order (`a` on the offer).
+    OfferLine,
+    /// The entry limits by strength: `0:1,150:2` or `none` (`l` on the offer; 3.1, R-G13).
+    Limits,
 }
 
 /// A Grand Slam change waiting for a yes.
@@ -75,6 +86,16 @@ pub enum GrandSlamPending {
     /// Take this entry out of the round being prepared (`x`): the player's and the
     /// tournament's index (issue 15 fixes, item 8: `x` asks first).
     Withdraw(usize, usize),
+    /// Set the offer of the round being prepared to the tournaments read from the file
+    /// `from` (replacing the one there, if any).
+    SetOffer {
+        /// The file read, as typed.
+        from: String,
+        /// Its tournaments.
+        tournaments: Vec<crate::grand_slam::model::Offered>,
+    },
+    /// Take the tournament of this name out of the offer of the round being prepared.
+    RemoveTournament(String),
 }
 
 fn input(purpose: GrandSlamInput, text: String) -> Input {
@@ -87,6 +108,16 @@ fn input(purpose: GrandSlamInput, text: String) -> Input {
 /// The game of the open event.
 fn game(app: &App) -> Option<&GrandSlamGame> {
     app.session.as_ref()?.tournament().grand_slam()
+}
+
+/// The key-map context of the Grand Slam screen shown: the round screen's offer view has
+/// keys of its own ([`Context::GrandSlamOffer`]).
+pub(crate) fn context_shown(app: &App, screen: Screen) -> Context {
+    if screen == Screen::Pairings && app.desks.grand_slam.offer {
+        Context::GrandSlamOffer
+    } else {
+        context(screen)
+    }
 }
 
 /// The key-map context of a Grand Slam screen.
@@ -199,6 +230,12 @@ fn selected_line(app: &App) -> Option<String> {
 
 /// A key on the Grand Slam screen shown.
 pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect {
+    if app.screen == Screen::Pairings && app.desks.grand_slam.offer {
+        match on_offer_action(app, action) {
+            Effect::Unhandled => {}
+            taken => return taken,
+        }
+    }
     match (app.screen, action) {
         (Screen::Registration, Action::AddPlayer) => {
             app.input = Some(input(GrandSlamInput::AddPlayer, String::new()));
@@ -224,6 +261,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         }
         (Screen::Pairings, Action::ToggleOpen) => {
             app.desks.grand_slam.offer = !app.desks.grand_slam.offer;
+            app.desks.grand_slam.offer_sel = 0;
         }
         (Screen::Pairings, Action::Publish) => {
             let Some(r) = game(app).and_then(GrandSlamGame::open_round) else {
@@ -242,6 +280,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Pairings, Action::PairRound) => {
             return Effect::run(GrandSlamCommand::NextRound).then(|app| {
                 app.desks.grand_slam.offer = true;
+                app.desks.grand_slam.offer_sel = 0;
             });
         }
         (Screen::Results, Action::PrevRound) => step_round(app, -1),
@@ -308,6 +347,174 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
     Effect::done()
 }
 
+/// Why the offer cannot change now: the last round is played (its offer stays as played; `n`
+/// opens the next), or no event is open.
+fn offer_closed(app: &App) -> Option<String> {
+    let g = game(app)?;
+    let r = g.rounds.last()?;
+    r.played
+        .is_some()
+        .then(|| tr!("gsd-offer-played", round = r.number, next = r.number + 1))
+}
+
+/// The path the file line opens with: `offer-R.csv` beside the save when it is there, else the
+/// file read last at this desk, else `offer-R.csv` beside the save.
+fn offer_path_default(app: &App) -> String {
+    let round = game(app).map_or(1, GrandSlamGame::current_round);
+    let beside = app
+        .session
+        .as_ref()
+        .and_then(|s| s.path().parent().map(std::path::Path::to_path_buf))
+        .unwrap_or_default()
+        .join(format!("offer-{round}.csv"));
+    if beside.is_file() {
+        return beside.display().to_string();
+    }
+    app.desks
+        .grand_slam
+        .offer_path
+        .clone()
+        .unwrap_or_else(|| beside.display().to_string())
+}
+
+/// The tournaments of the round being prepared (none before round 1).
+fn offered(app: &App) -> Vec<crate::grand_slam::model::Offered> {
+    game(app)
+        .and_then(GrandSlamGame::open_round)
+        .map(|r| r.offer.clone())
+        .unwrap_or_default()
+}
+
+/// How `cmd` would be refused on the event as it is, in the words the session would use;
+/// `None`: it applies. For a question that should not be asked of a change that fails.
+fn refusal(app: &App, cmd: GrandSlamCommand) -> Option<String> {
+    let s = app.session.as_ref()?;
+    crate::game::apply(s.tournament(), cmd, app.now)
+        .err()
+        .map(|r| r.to_string())
+}
+
+/// A key on the round screen's offer view (`o`): `i` a CSV file, `a` a tournament typed, `x`
+/// the selected one out, `l` the entry limits, the arrows select; the rest as on the round.
+fn on_offer_action(app: &mut App, action: Action) -> Effect {
+    let n = game(app)
+        .and_then(|g| g.rounds.last())
+        .map_or(0, |r| r.offer.len());
+    let sel = &mut app.desks.grand_slam.offer_sel;
+    match action {
+        Action::Up => *sel = sel.saturating_sub(1),
+        Action::Down => *sel = (*sel + 1).min(n.saturating_sub(1)),
+        Action::Top | Action::PageUp => *sel = 0,
+        Action::Bottom | Action::PageDown => *sel = n.saturating_sub(1),
+        Action::OpenPath | Action::AddPlayer | Action::DropPlayer | Action::EntryLimits => {
+            if let Some(why) = offer_closed(app) {
+                app.error(why);
+                return Effect::done();
+            }
+            match action {
+                Action::OpenPath => {
+                    app.input = Some(input(GrandSlamInput::OfferFile, offer_path_default(app)));
+                }
+                Action::AddPlayer => {
+                    app.input = Some(input(GrandSlamInput::OfferLine, String::new()));
+                }
+                Action::EntryLimits => {
+                    let now = game(app)
+                        .and_then(GrandSlamGame::open_round)
+                        .map_or(String::new(), |r| offer::limits_line(&r.limits));
+                    app.input = Some(input(GrandSlamInput::Limits, now));
+                }
+                _ => {
+                    let all = offered(app);
+                    let Some(o) = all.get(app.desks.grand_slam.offer_sel) else {
+                        app.error(i18n::t("gsd-offer-remove-none"));
+                        return Effect::done();
+                    };
+                    let rest: Vec<_> = all.iter().filter(|x| x.name != o.name).cloned().collect();
+                    if let Some(why) =
+                        refusal(app, GrandSlamCommand::SetOffer { tournaments: rest })
+                    {
+                        app.error(tr!(
+                            "gsd-offer-remove-refused",
+                            name = o.name.as_str(),
+                            why = why
+                        ));
+                        return Effect::done();
+                    }
+                    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                        GrandSlamPending::RemoveTournament(o.name.clone()),
+                    ))));
+                    app.confirm_since = app.now;
+                }
+            }
+        }
+        _ => return Effect::Unhandled,
+    }
+    Effect::done()
+}
+
+/// Enter on the offer file's path: read and checked, then a question naming what it sets
+/// (and what it replaces).
+fn offer_file_typed(app: &mut App, text: String) -> Effect {
+    if let Some(why) = offer_closed(app) {
+        app.error(why);
+        return Effect::done();
+    }
+    let path = text.trim().to_string();
+    let tournaments = match offer::read_file(std::path::Path::new(&path)) {
+        Ok(t) => t,
+        Err(e) => {
+            app.error(e);
+            return Effect::done();
+        }
+    };
+    app.desks.grand_slam.offer_path = Some(path.clone());
+    if let Some(why) = refusal(
+        app,
+        GrandSlamCommand::SetOffer {
+            tournaments: tournaments.clone(),
+        },
+    ) {
+        app.error(tr!(
+            "gsd-offer-file-refused",
+            path = path.as_str(),
+            why = why
+        ));
+        return Effect::done();
+    }
+    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+        GrandSlamPending::SetOffer {
+            from: path,
+            tournaments,
+        },
+    ))));
+    app.confirm_since = app.now;
+    Effect::done()
+}
+
+/// Enter on a typed tournament: appended to the round's offer; the line opens again empty. A
+/// refused line stays to be corrected.
+fn offer_line_typed(app: &mut App, text: String) -> Effect {
+    if let Some(why) = offer_closed(app) {
+        app.error(why);
+        return Effect::done();
+    }
+    let o = match offer::parse_line(&text) {
+        Ok(o) => o,
+        Err(e) => {
+            app.error(e);
+            return Effect::done();
+        }
+    };
+    let mut all = offered(app);
+    all.push(o);
+    let at = all.len() - 1;
+    Effect::run(GrandSlamCommand::SetOffer { tournaments: all }).then(move |app| {
+        app.desks.grand_slam.offer_sel = at;
+        app.input = Some(input(GrandSlamInput::OfferLine, String::new()));
+    })
+}
+
 /// Enter on a Grand Slam line.
 pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) -> Effect {
     if text.trim().is_empty() {
@@ -346,6 +553,15 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                 .then(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
             }
         }
+        GrandSlamInput::OfferFile => offer_file_typed(app, text),
+        GrandSlamInput::OfferLine => offer_line_typed(app, text),
+        GrandSlamInput::Limits => match offer::parse_limits(&text) {
+            Err(e) => {
+                app.error(e);
+                Effect::done()
+            }
+            Ok(limits) => Effect::run(GrandSlamCommand::SetLimits { limits }),
+        },
         GrandSlamInput::Masters => {
             let Some(g) = game(app) else {
                 return Effect::done();
@@ -380,8 +596,25 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
 }
 
 /// `y` to a Grand Slam question.
-pub(crate) fn on_confirm(pending: GrandSlamPending) -> Effect {
+pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
     match pending {
+        GrandSlamPending::SetOffer { from, tournaments } => {
+            let words = offer::names_words(&tournaments);
+            Effect::run(GrandSlamCommand::SetOffer { tournaments }).then(move |app| {
+                app.desks.grand_slam.offer_sel = 0;
+                app.info(tr!("gsd-offer-file-set", path = from, names = words));
+            })
+        }
+        GrandSlamPending::RemoveTournament(name) => {
+            let Some(r) = game(app).and_then(GrandSlamGame::open_round) else {
+                app.error(i18n::t("gsd-play-none"));
+                return Effect::done();
+            };
+            let rest: Vec<_> = r.offer.iter().filter(|o| o.name != name).cloned().collect();
+            Effect::run(GrandSlamCommand::SetOffer { tournaments: rest }).then(|app| {
+                app.desks.grand_slam.offer_sel = app.desks.grand_slam.offer_sel.saturating_sub(1);
+            })
+        }
         GrandSlamPending::PlayRound => Effect::run(GrandSlamCommand::PlayRound).then(|app| {
             app.desks.grand_slam.round = None;
             app.desks.grand_slam.tournament = 0;
@@ -424,6 +657,34 @@ pub(crate) fn question(app: &App, pending: &GrandSlamPending) -> String {
                 pause = g.players.len().saturating_sub(senders.len())
             )
         }
+        GrandSlamPending::SetOffer { from, tournaments } => {
+            let Some(g) = game(app) else {
+                return String::new();
+            };
+            let round = g.current_round();
+            let now = g.open_round().map_or(&[][..], |r| r.offer.as_slice());
+            if now.is_empty() {
+                tr!(
+                    "gsd-offer-file-question",
+                    round = round,
+                    path = from.as_str(),
+                    names = offer::names_words(tournaments)
+                )
+            } else {
+                tr!(
+                    "gsd-offer-file-replace",
+                    round = round,
+                    path = from.as_str(),
+                    names = offer::names_words(tournaments),
+                    old = offer::names_words(now)
+                )
+            }
+        }
+        GrandSlamPending::RemoveTournament(name) => tr!(
+            "gsd-offer-remove-question",
+            name = name.as_str(),
+            round = game(app).map_or(1, GrandSlamGame::current_round)
+        ),
         GrandSlamPending::StartMasters => game(app).map_or(String::new(), masters::start_question),
         GrandSlamPending::PlayMasters => game(app).map_or(String::new(), masters::play_question),
         GrandSlamPending::Withdraw(p, t) => {
@@ -457,6 +718,18 @@ pub(crate) fn prompt(app: &App, purpose: &GrandSlamInput) -> String {
             round = game(app).map_or(1, GrandSlamGame::current_round)
         ),
         GrandSlamInput::Masters => i18n::t("gsd-masters-entry-prompt").to_string(),
+        GrandSlamInput::OfferFile => tr!(
+            "gsd-offer-file-prompt",
+            round = game(app).map_or(1, GrandSlamGame::current_round)
+        ),
+        GrandSlamInput::OfferLine => tr!(
+            "gsd-offer-line-prompt",
+            round = game(app).map_or(1, GrandSlamGame::current_round)
+        ),
+        GrandSlamInput::Limits => tr!(
+            "gsd-limits-prompt",
+            round = game(app).map_or(1, GrandSlamGame::current_round)
+        ),
     }
 }
 
@@ -508,7 +781,16 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let d = &app.desks.grand_slam;
     match app.screen {
         Screen::Registration => screens::players(g, &app.registration, th, area, buf),
-        Screen::Pairings if d.offer => screens::offer(g, th, area, buf),
+        Screen::Pairings if d.offer => {
+            let typed = match &app.input {
+                Some(Input {
+                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::OfferLine)),
+                    text,
+                }) => Some(text.as_str()),
+                _ => None,
+            };
+            screens::offer_view(g, d.offer_sel, typed, th, area, buf);
+        }
         Screen::Pairings => {
             let typed = match &app.input {
                 Some(Input {
@@ -573,40 +855,72 @@ pub(crate) fn footer_hints(
     hints
 }
 
-/// The `?` help's lines on the round screen: how an entry is typed.
-pub(crate) fn help_lines(screen: Screen, th: &Theme) -> Vec<Line<'static>> {
-    let lines = match screen {
+/// The width the `?` help's explanations are wrapped to: the help is at most 60 columns wide
+/// with its border (`tui/screens/help.rs`), less the indent of 6.
+const HELP_TEXT_WIDTH: usize = 50;
+
+/// The `?` help's lines on the round screen (how an entry is typed), its offer view (a
+/// tournament, the entry limits) and the Masters: each example on a line of its own, what it
+/// does below it, indented and wrapped so that no line wraps in the help at 80x24.
+pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
+    let offer_view = app.screen == Screen::Pairings && app.desks.grand_slam.offer;
+    let lines: Vec<(String, String)> = match app.screen {
+        Screen::Pairings if offer_view => vec![
+            (
+                "Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand".to_string(),
+                tr!("gsd-help-offer-line", order = offer::field_order()),
+            ),
+            (
+                "Prag, 1, 0, 1, 2, 3, , , , , ja".to_string(),
+                i18n::t("gsd-help-offer-doubles").to_string(),
+            ),
+            (
+                "0:1,150:2".to_string(),
+                i18n::t("gsd-help-offer-limits").to_string(),
+            ),
+        ],
         Screen::Pairings => vec![
-            ("anna, paris, 30,25,21,13,11", i18n::t("gsd-help-entry")),
-            ("an, 2, 30 25 21 13 11", i18n::t("gsd-help-short")),
-            ("Enter", i18n::t("gsd-help-correct")),
+            (
+                "anna, paris, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-entry").to_string(),
+            ),
+            (
+                "an, 2, 30 25 21 13 11".to_string(),
+                i18n::t("gsd-help-short").to_string(),
+            ),
+            ("Enter".to_string(), i18n::t("gsd-help-correct").to_string()),
         ],
         Screen::Extra => vec![
-            ("anna, 30,25,21,13,11", i18n::t("gsd-help-masters-default")),
             (
-                "anna, kai, 30,25,21,13,11",
-                i18n::t("gsd-help-masters-against"),
+                "anna, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-default").to_string(),
             ),
             (
-                "anna, semi, 30,25,21,13,11",
-                i18n::t("gsd-help-masters-semi"),
+                "anna, kai, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-against").to_string(),
             ),
             (
-                "anna, final, 30,25,21,13,11",
-                i18n::t("gsd-help-masters-final"),
+                "anna, semi, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-semi").to_string(),
+            ),
+            (
+                "anna, final, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-final").to_string(),
             ),
         ],
         _ => Vec::new(),
     };
-    lines
-        .iter()
-        .map(|(typed, what)| {
-            Line::from(vec![
-                ratatui::text::Span::styled(format!("  {typed:<30} "), th.key),
-                ratatui::text::Span::raw(what.to_string()),
-            ])
-        })
-        .collect()
+    let mut out = Vec::new();
+    for (typed, what) in lines {
+        out.push(Line::from(ratatui::text::Span::styled(
+            format!("  {typed}"),
+            th.key,
+        )));
+        for l in super::screens::wrap_words(&what, HELP_TEXT_WIDTH) {
+            out.push(Line::raw(format!("      {l}")));
+        }
+    }
+    out
 }
 
 /// The game's players for the picker: `16 players`.

@@ -57,6 +57,9 @@ pub enum Context {
     GrandSlamPlayers,
     /// Grand Slam: the round's entries and offer; playing it.
     GrandSlamRound,
+    /// Grand Slam: the round's offer shown (`o`): read it from a CSV file, type or remove a
+    /// tournament, the entry limits.
+    GrandSlamOffer,
     /// Grand Slam: the bracket of a tournament, a match set by set.
     GrandSlamBracket,
     /// Grand Slam: the WRL.
@@ -107,6 +110,7 @@ impl Context {
             Self::DeichRace => i18n::key("desk-context-deich-race"),
             Self::GrandSlamPlayers => i18n::key("gsd-context-players"),
             Self::GrandSlamRound => i18n::key("gsd-context-round"),
+            Self::GrandSlamOffer => i18n::key("gsd-context-offer"),
             Self::GrandSlamBracket => i18n::key("gsd-context-bracket"),
             Self::GrandSlamWrl => i18n::key("gsd-context-wrl"),
             Self::GrandSlamMasters => i18n::key("gsd-context-masters"),
@@ -159,7 +163,7 @@ pub enum Action {
     OpenSelected,
     /// Picker: create a new tournament.
     NewEvent,
-    /// Picker: open a file by path.
+    /// Picker: open a file by path. Grand Slam offer: read the offer from a CSV file.
     OpenPath,
     /// Picker: create a new Muck evening.
     NewMuckEvent,
@@ -225,6 +229,8 @@ pub enum Action {
     SetWp,
     /// Type the open round's ZAT: Deich round, Turnierfußball lineups.
     SetZat,
+    /// Grand Slam offer: type the round's entry limits by strength (3.1, R-G13).
+    EntryLimits,
     /// Input: accept.
     Submit,
     /// Input: delete the character before the cursor.

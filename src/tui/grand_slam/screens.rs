@@ -183,14 +183,29 @@ pub fn players(g: &GrandSlamGame, list: &Listing, th: &Theme, area: Rect, buf: &
 /// Screen 2 (offer): the round's tournaments (5 a-e): base stars, the strength gains for the
 /// quarter-final, semi-final, final and winning, the exchange value with its rank
 /// difference, the GM players' strengths, the entries so far, the notes; below, the entry
-/// limits by strength (3.1).
+/// limits by strength (3.1). The first tournament is selected ([`offer_view`]).
 pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
+    offer_view(g, 0, None, th, area, buf);
+}
+
+/// [`offer`] with tournament `selected` marked (`x` takes it out) and, while a tournament is
+/// typed (`typed`), the field order and what the line adds or why it is refused below
+/// instead of the limits. Before round 1 it is round 1's empty offer.
+pub fn offer_view(
+    g: &GrandSlamGame,
+    selected: usize,
+    typed: Option<&str>,
+    th: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let width = area.width as usize;
-    let (title, head, body, foot) = areas(area, 2);
-    let Some(round) = last(g) else {
-        put_row(buf, title, 0, i18n::t("gsd-no-round"), th.header);
-        return;
+    let (title, head, body, foot) = areas(area, if typed.is_some() { 4 } else { 2 });
+    let first = Round {
+        number: 1,
+        ..Round::default()
     };
+    let round = last(g).unwrap_or(&first);
     put_row(
         buf,
         title,
@@ -208,9 +223,9 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
         ),
         th.header,
     );
-    let name_w = width.saturating_sub(58).clamp(8, 30);
+    let name_w = width.saturating_sub(60).clamp(8, 30);
     let header = format!(
-        "  {:<name_w$} {:>6} {:>3} {:>3} {:>3} {:>5} {:>7} {:>14} {:>6}",
+        "    {:<name_w$} {:>6} {:>3} {:>3} {:>3} {:>5} {:>7} {:>14} {:>6}",
         i18n::t("gsd-col-tournament"),
         i18n::t("gsd-col-stars"),
         i18n::t("gsd-quarter-final-short"),
@@ -222,7 +237,9 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
         i18n::t("gsd-col-entries"),
     );
     put_row(buf, head, 0, &fit(&header, width), th.header);
-    let mut row = 0;
+    // Rows: each tournament, then its notes; the selected one kept in view.
+    let mut lines: Vec<(String, bool, bool)> = Vec::new();
+    let selected = selected.min(round.offer.len().saturating_sub(1));
     for (t, o) in round.offer.iter().enumerate() {
         let x = &o.terms;
         // No exchange (value 0 or no rank difference): a dash (5 c, R-G11).
@@ -240,8 +257,10 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
                 .join(",")
         };
         let entries = round.entries.iter().filter(|e| e.tournament == t).count();
+        let sel = t == selected;
         let text = format!(
-            "{:>1} {:<name_w$} {:>6} {:>3} {:>3} {:>3} {:>5} {:>7} {:>14} {:>6}",
+            "{}{:>2} {:<name_w$} {:>6} {:>3} {:>3} {:>3} {:>5} {:>7} {:>14} {:>6}",
+            mark(sel),
             t + 1,
             fit(&tournament_name(round, t), name_w),
             x.base_stars,
@@ -253,21 +272,37 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
             fit(&gm, 14),
             entries,
         );
-        put_row(buf, body, row, &fit(&text, width), Default::default());
-        row += 1;
+        lines.push((text, sel, false));
         if !o.notes.is_empty() {
-            put_row(
-                buf,
-                body,
-                row,
-                &fit(&format!("    {}", o.notes), width),
-                th.dim,
-            );
-            row += 1;
+            lines.push((format!("     {}", o.notes), sel, true));
         }
+    }
+    let h = body.height as usize;
+    let at = lines.iter().position(|l| l.1).unwrap_or(0);
+    let skip = (at + 2).saturating_sub(h);
+    for (row, (text, sel, note)) in lines.iter().skip(skip).take(h).enumerate() {
+        let st = match (*sel, *note) {
+            (true, false) => th.selected,
+            (_, true) => th.dim,
+            _ => Default::default(),
+        };
+        put_row(buf, body, row, &fit(text, width), st);
     }
     if round.offer.is_empty() {
         put_row(buf, body, 0, i18n::t("gsd-no-offer"), Default::default());
+    }
+    if let Some(text) = typed {
+        let next = wrapped(buf, foot, 0, &super::offer::field_order(), th.dim).min(2);
+        let (line, error) = super::offer::line_feedback(g, text);
+        let st = if error { th.warning } else { th.dim };
+        for (i, l) in wrap_words(&line, width.saturating_sub(1))
+            .iter()
+            .take(2)
+            .enumerate()
+        {
+            put_row(buf, foot, next + i, &format!(" {l}"), st);
+        }
+        return;
     }
     let limits = if round.limits.is_empty() {
         i18n::t("gsd-limits-none").to_string()
@@ -493,7 +528,10 @@ pub fn bracket(
     buf: &mut Buffer,
 ) {
     let width = area.width as usize;
-    let (title, head, body, foot) = areas(area, 2);
+    // A lot decided a set somewhere in the tournament: the legend of `L` above the keys.
+    let lots = tournament_of(g, n, t)
+        .is_some_and(|(_, x)| x.matches.iter().any(|m| m.result.lot.is_some()));
+    let (title, head, body, foot) = areas(area, if lots { 3 } else { 2 });
     let Some(round) = round_no(g, n) else {
         put_row(buf, title, 0, i18n::t("gsd-no-round"), th.header);
         return;
@@ -612,10 +650,19 @@ pub fn bracket(
         tr!("gsd-seeds", seeds = seeds.join(", "))
     };
     put_row(buf, foot, 0, &fit(&format!(" {seeded}"), width), th.dim);
+    if lots {
+        put_row(
+            buf,
+            foot,
+            1,
+            &fit(&format!(" {}", i18n::t("gsd-lot-legend")), width),
+            th.dim,
+        );
+    }
     put_row(
         buf,
         foot,
-        1,
+        usize::from(lots) + 1,
         &fit(i18n::t("gsd-bracket-keys"), width),
         th.dim,
     );

@@ -1,0 +1,416 @@
+//! The round's offer set at the desk (issue 15, the desk part: "a GM can run a season at the
+//! desk"), with synthetic keys at 80x24: on the offer view (`o`) `i` reads the offer from a
+//! CSV file (the format and the parser of `turnier offer --tournaments`) after a question
+//! naming what it sets and what it replaces, `a` appends one tournament typed in the CSV's
+//! field order, `x` takes the selected one out after a question, `l` types the entry limits
+//! (3.1, R-G13). Every refusal names the field and the values allowed, in German too; a
+//! refused line changes nothing and stays to be corrected; `u` takes a change back; a played
+//! round's offer is refused.
+
+mod common;
+mod desk_support;
+mod german_support;
+mod grand_slam_support;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use desk_support::*;
+use turnier::grand_slam::GrandSlamGame;
+use turnier::grand_slam::model::EntryLimit;
+use turnier::i18n::{Lang, english_words, with_lang};
+use turnier::tui::app::Popup;
+use turnier::tui::{App, Msg, Screen};
+
+fn game(a: &App) -> GrandSlamGame {
+    a.session
+        .as_ref()
+        .and_then(|s| s.tournament().grand_slam().cloned())
+        .expect("a grand slam game")
+}
+
+fn names(a: &App) -> Vec<String> {
+    game(a)
+        .rounds
+        .last()
+        .map(|r| r.offer.iter().map(|o| o.name.clone()).collect())
+        .unwrap_or_default()
+}
+
+fn typed_line(a: &App) -> Option<String> {
+    a.input.as_ref().map(|i| i.text.clone())
+}
+
+/// The test game's round screen (round 3 offered: Paris with 3 entries, Wien) on its offer.
+fn offer_desk() -> (tempfile::TempDir, std::path::PathBuf, App) {
+    let (d, p, mut a) = writable(grand_slam_support::event(clock()));
+    ch(&mut a, '2');
+    assert_eq!(a.screen, Screen::Pairings);
+    ch(&mut a, 'o');
+    (d, p, a)
+}
+
+fn ctrl_u(a: &mut App) {
+    a.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::CONTROL,
+    )));
+}
+
+#[test]
+fn a_tournament_typed_is_appended_a_refused_line_stays_and_u_takes_it_back() {
+    let (_d, path, mut a) = offer_desk();
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Offer round 3: 2 tournaments"), "{screen}");
+    assert!(screen.contains("i:offer from file"), "{screen}");
+    assert!(screen.contains("a:type a tournament"), "{screen}");
+    ch(&mut a, 'a');
+    typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand");
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("round 3, tournament: Madrid"), "{screen}");
+    assert!(
+        screen.contains("name, stars, QF, SF, F, win, exchange, rank difference, GM strengths"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Enter adds Madrid: 2 stars, QF 1, SF 2, F 4, win 6, exchange 2/3, GM"),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    let g = game(&a);
+    let m = &g.rounds[2].offer[2];
+    assert_eq!(m.name, "Madrid");
+    assert_eq!(m.terms.base_stars, 2);
+    assert_eq!(
+        (
+            m.terms.gains.quarter_final,
+            m.terms.gains.semi_final,
+            m.terms.gains.final_,
+            m.terms.gains.winner
+        ),
+        (1, 2, 4, 6)
+    );
+    assert_eq!((m.terms.exchange_value, m.terms.rank_diff), (2, Some(3)));
+    assert_eq!(m.terms.gm_strengths, vec![110, 100]);
+    assert_eq!(m.notes, "Sand");
+    assert!(!m.doubles);
+    // Paris keeps its three entries (they follow their tournament by name).
+    assert_eq!(
+        g.rounds[2]
+            .entries
+            .iter()
+            .filter(|e| e.tournament == 0)
+            .count(),
+        3
+    );
+    // The line opens again, empty, for the next tournament.
+    assert_eq!(typed_line(&a).as_deref(), Some(""));
+    // A value not allowed: the field named with the values allowed; nothing changes, the line
+    // stays.
+    typed(&mut a, "Rom, x, 1, 2, 4, 6");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("stars: not a whole number: \"x\"; allowed: a whole number from 1"),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert!(
+        message(&a).contains("stars: not a whole number: \"x\"; allowed: a whole number from 1"),
+        "{}",
+        message(&a)
+    );
+    assert_eq!(typed_line(&a).as_deref(), Some("Rom, x, 1, 2, 4, 6"));
+    assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
+    // Too few fields: the order named.
+    ctrl_u(&mut a);
+    typed(&mut a, "Rom, 1, 2");
+    press(&mut a, KeyCode::Enter);
+    assert!(
+        message(&a).starts_with("only 3 fields: name, stars and the four gains are needed"),
+        "{}",
+        message(&a)
+    );
+    // The engine's refusal (stars below 1, 5 a) keeps the line too.
+    ctrl_u(&mut a);
+    typed(&mut a, "Rom, 0, 1, 2, 4, 6");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert!(message(&a).contains("stars"), "{}", message(&a));
+    assert!(message(&a).contains("1.."), "{}", message(&a));
+    assert_eq!(typed_line(&a).as_deref(), Some("Rom, 0, 1, 2, 4, 6"));
+    // A name already offered.
+    ctrl_u(&mut a);
+    typed(&mut a, "wien, 1, 0, 1, 2, 3");
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Wien is in the offer already"), "{screen}");
+    press(&mut a, KeyCode::Esc);
+    assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
+    // u takes Madrid back, after the question; the file has it too.
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+    let saved = turnier::store::load(&path).expect("saved");
+    assert_eq!(saved.grand_slam().map(|g| g.rounds[2].offer.len()), Some(2));
+}
+
+#[test]
+fn x_takes_the_selected_tournament_out_after_a_question_not_one_with_entries() {
+    let (_d, _p, mut a) = offer_desk();
+    // Paris (selected first) has entries: refused before the question, the reason named.
+    ch(&mut a, 'x');
+    assert!(a.popup.is_none());
+    assert!(is_error(&a));
+    assert!(
+        message(&a).starts_with("Paris cannot be taken out: "),
+        "{}",
+        message(&a)
+    );
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+    press(&mut a, KeyCode::Down);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("> 2 Wien"), "{screen}");
+    ch(&mut a, 'x');
+    assert!(matches!(a.popup, Some(Popup::Confirm(_))));
+    let q = render(&a, 80, 24);
+    assert!(q.contains("Take Wien out of the offer of round 3?"), "{q}");
+    ch(&mut a, 'n');
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+    ch(&mut a, 'x');
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(names(&a), ["Paris"]);
+    // Undo brings Wien back.
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+}
+
+const OFFER_CSV: &str = "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes,doubles\n\
+Paris,3,1,2,4,6,2,3,110 100,Sandplatz,\n\
+Rom,2,1,2,3,5,,,,Halle,\n\
+Prag,1,0,1,2,3,,,,,ja\n";
+
+#[test]
+fn i_reads_the_offer_from_a_csv_file_after_a_question_naming_what_it_sets_and_replaces() {
+    let (d, _p, mut a) = offer_desk();
+    // The line opens on offer-3.csv beside the save.
+    ch(&mut a, 'i');
+    let beside = d.path().join("offer-3.csv").display().to_string();
+    assert_eq!(typed_line(&a).as_deref(), Some(beside.as_str()));
+    // Not there yet: said, the line stays.
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert_eq!(message(&a), format!("{beside}: no such file"));
+    assert_eq!(typed_line(&a).as_deref(), Some(beside.as_str()));
+    // A file that drops Paris, where three players entered: refused before the question.
+    std::fs::write(
+        d.path().join("offer-3.csv"),
+        OFFER_CSV.replace("Paris,", "Lyon,"),
+    )
+    .expect("write");
+    press(&mut a, KeyCode::Enter);
+    assert!(a.popup.is_none());
+    assert!(is_error(&a));
+    assert!(message(&a).contains("Paris"), "{}", message(&a));
+    // A value the parser refuses: the line and the field named, with the values allowed.
+    std::fs::write(
+        d.path().join("offer-3.csv"),
+        OFFER_CSV.replace(",ja", ",vielleicht"),
+    )
+    .expect("write");
+    press(&mut a, KeyCode::Enter);
+    assert!(
+        message(&a).contains("line 4")
+            && message(&a).contains("doubles")
+            && message(&a).contains("allowed: yes or no"),
+        "{}",
+        message(&a)
+    );
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+    // The good file: the question names what it sets and what it replaces.
+    std::fs::write(d.path().join("offer-3.csv"), OFFER_CSV).expect("write");
+    press(&mut a, KeyCode::Enter);
+    assert!(matches!(a.popup, Some(Popup::Confirm(_))));
+    let q = render(&a, 80, 24);
+    let flat = q
+        .lines()
+        .map(|l| l.trim_matches(|c| c == '"' || c == '│' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        flat.contains("Replace the offer of round 3 (2 tournaments: Paris, Wien)"),
+        "{q}"
+    );
+    assert!(flat.contains("3 tournaments: Paris, Rom, Prag."), "{q}");
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).starts_with("offer set from "),
+        "{}",
+        message(&a)
+    );
+    let g = game(&a);
+    let r = &g.rounds[2];
+    assert_eq!(names(&a), ["Paris", "Rom", "Prag"]);
+    assert_eq!(
+        (r.offer[1].terms.exchange_value, r.offer[1].terms.rank_diff),
+        (0, None)
+    );
+    assert!(r.offer[1].terms.gm_strengths.is_empty());
+    assert!(r.offer[2].doubles);
+    // The entries of Paris stayed with it.
+    assert_eq!(r.entries.iter().filter(|e| e.tournament == 0).count(), 3);
+    // The same parser as `turnier offer --tournaments`.
+    let cli = turnier::import::grand_slam::offer(OFFER_CSV.as_bytes()).expect("parses");
+    assert_eq!(
+        cli,
+        turnier::game::Command::GrandSlam(turnier::grand_slam::GrandSlamCommand::SetOffer {
+            tournaments: r.offer.clone()
+        })
+    );
+    // u takes the whole file back in one step.
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+}
+
+#[test]
+fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
+    let (d, _p, mut a) = offer_desk();
+    ch(&mut a, 'P');
+    ch(&mut a, 'y');
+    assert!(!is_error(&a), "{}", message(&a));
+    ch(&mut a, '2');
+    if !a.desks.grand_slam.offer {
+        ch(&mut a, 'o');
+    }
+    for k in ['a', 'i', 'x', 'l'] {
+        ch(&mut a, k);
+        assert!(a.input.is_none() && a.popup.is_none(), "{k}");
+        assert_eq!(
+            message(&a),
+            "round 3 is played: its offer stays as played; n opens round 4",
+            "{k}"
+        );
+    }
+    ch(&mut a, 'n');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(render(&a, 80, 24).contains("Offer round 4: 0 tournaments"));
+    ch(&mut a, 'i');
+    assert_eq!(
+        typed_line(&a),
+        Some(d.path().join("offer-4.csv").display().to_string())
+    );
+}
+
+#[test]
+fn l_types_the_entry_limits_shown_on_the_offer() {
+    let (_d, _p, mut a) = offer_desk();
+    ch(&mut a, 'l');
+    assert_eq!(typed_line(&a).as_deref(), Some("0:1,104:2"));
+    ctrl_u(&mut a);
+    typed(&mut a, "0-1");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert!(
+        message(&a).contains("STRENGTH:COUNT") && message(&a).ends_with("not 0-1"),
+        "{}",
+        message(&a)
+    );
+    assert_eq!(typed_line(&a).as_deref(), Some("0-1"));
+    ctrl_u(&mut a);
+    typed(&mut a, "0:1, 120:3");
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    let r = game(&a).rounds[2].clone();
+    assert_eq!(
+        r.limits,
+        vec![
+            EntryLimit {
+                from_strength: 0,
+                tournaments: 1
+            },
+            EntryLimit {
+                from_strength: 120,
+                tournaments: 3
+            }
+        ]
+    );
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("from strength 0: 1, from strength 120: 3"),
+        "{screen}"
+    );
+    // none: no limit.
+    ch(&mut a, 'l');
+    ctrl_u(&mut a);
+    typed(&mut a, "none");
+    press(&mut a, KeyCode::Enter);
+    assert!(game(&a).rounds[2].limits.is_empty());
+    assert!(render(&a, 80, 24).contains("Tournaments per player: no limit"));
+}
+
+#[test]
+fn the_offer_at_the_desk_reads_german_refusals_too() {
+    let (d, _p, mut a) = offer_desk();
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains("i:Angebot aus Datei"), "{screen}");
+        assert!(english_words(&screen).is_empty(), "{screen}");
+        ch(&mut a, 'a');
+        typed(&mut a, "Rom, x, 1, 2, 4, 6");
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Sterne: keine ganze Zahl: \"x\"; erlaubt: eine ganze Zahl ab 1"),
+            "{screen}"
+        );
+        assert!(english_words(&screen).is_empty(), "{screen}");
+        press(&mut a, KeyCode::Enter);
+        assert!(english_words(&message(&a)).is_empty(), "{}", message(&a));
+        ctrl_u(&mut a);
+        typed(&mut a, "Rom, 2, 1, 2, 3, 5, , , , Halle");
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Enter fügt an: Rom: 2 Sterne, VF 1, HF 2, F 3, Sieg 5"),
+            "{screen}"
+        );
+        assert!(english_words(&screen).is_empty(), "{screen}");
+        press(&mut a, KeyCode::Esc);
+        // The file line and its question.
+        std::fs::write(d.path().join("offer-3.csv"), OFFER_CSV).expect("write");
+        ch(&mut a, 'i');
+        press(&mut a, KeyCode::Enter);
+        let q = render(&a, 80, 24);
+        assert!(q.contains("Angebot von Runde 3"), "{q}");
+        let path = d.path().display().to_string();
+        let words: Vec<String> = english_words(&q.replace(&path, ""));
+        assert!(words.is_empty(), "{words:?} {q}");
+        ch(&mut a, 'n');
+        // The limits line and its refusal.
+        ch(&mut a, 'l');
+        ctrl_u(&mut a);
+        typed(&mut a, "viele");
+        press(&mut a, KeyCode::Enter);
+        assert!(
+            message(&a).starts_with("Meldegrenzen: STÄRKE:ANZAHL"),
+            "{}",
+            message(&a)
+        );
+        assert!(english_words(&message(&a)).is_empty(), "{}", message(&a));
+        press(&mut a, KeyCode::Esc);
+        // A played round.
+        ch(&mut a, 'P');
+        ch(&mut a, 'j');
+        ch(&mut a, '2');
+        if !a.desks.grand_slam.offer {
+            ch(&mut a, 'o');
+        }
+        ch(&mut a, 'a');
+        assert_eq!(
+            message(&a),
+            "Runde 3 ist gespielt: ihr Angebot bleibt, wie gespielt; n öffnet Runde 4"
+        );
+    });
+}
