@@ -219,3 +219,128 @@ fn a_played_rounds_limit_is_by_the_strength_the_player_entered_with() {
         .unwrap_or("");
     assert!(anna.trim_end_matches([' ', '"']).ends_with("1/1"), "{text}");
 }
+
+/// The rows of the `?` help at 80x24 from the top to its end, scrolled with `↓`; each row's
+/// inside of the border.
+fn help_rows(a: &mut App) -> Vec<String> {
+    ch(a, '?');
+    let mut rows: Vec<String> = Vec::new();
+    for _ in 0..120 {
+        let screen = render(a, 80, 24);
+        for l in screen.lines() {
+            let inner = l.trim_matches('"');
+            if let Some(x) = inner.split('│').nth(1) {
+                rows.push(x.to_string());
+            }
+        }
+        press(a, KeyCode::Down);
+    }
+    press(a, KeyCode::Esc);
+    rows
+}
+
+/// Tester's finding: the `?` help of the Grand Slam screens wrapped its examples mid-line at
+/// 80x24. Each example now stands on a row of its own and what it does follows below it,
+/// indented, in lines the help does not wrap (so every row of the explanation starts with the
+/// indent), in English and in German.
+#[test]
+fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
+    for lang in [Lang::En, Lang::De] {
+        let (_d, _p, mut a) = desk();
+        a.lang = lang;
+        with_lang(lang, || {
+            let cases: [(Option<char>, turnier::tui::Screen, &[&str]); 3] = [
+                (
+                    None,
+                    turnier::tui::Screen::Pairings,
+                    &["anna, paris, 30,25,21,13,11", "an, 2, 30 25 21 13 11"],
+                ),
+                (
+                    Some('o'),
+                    turnier::tui::Screen::Pairings,
+                    &[
+                        "Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand",
+                        "Prag, 1, 0, 1, 2, 3, , , , , ja",
+                        "0:1,150:2",
+                    ],
+                ),
+                (
+                    None,
+                    turnier::tui::Screen::Extra,
+                    &[
+                        "anna, 30,25,21,13,11",
+                        "anna, kai, 30,25,21,13,11",
+                        "anna, semi, 30,25,21,13,11",
+                        "anna, final, 30,25,21,13,11",
+                    ],
+                ),
+            ];
+            for (view, screen, examples) in cases {
+                a.screen = screen;
+                a.desks.grand_slam.offer = false;
+                if let Some(k) = view {
+                    ch(&mut a, k);
+                }
+                let rows = help_rows(&mut a);
+                for ex in examples {
+                    let at = rows
+                        .iter()
+                        .position(|r| r.trim_end() == format!("  {ex}"))
+                        .unwrap_or_else(|| {
+                            panic!("{lang:?}: {ex} on a row of its own:\n{rows:#?}")
+                        });
+                    // What it does: the rows below, each indented (not a wrapped remainder).
+                    let next = &rows[at + 1];
+                    assert!(
+                        next.starts_with("      ") && next.trim().len() > 3,
+                        "{lang:?}: {ex} explained below: {next:?}"
+                    );
+                    for r in rows[at + 1..].iter().take_while(|r| !r.trim().is_empty()) {
+                        if r.starts_with("  ") && !r.starts_with("      ") {
+                            break;
+                        }
+                        assert!(r.starts_with("      "), "{lang:?}: wrapped: {r:?}");
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// Tester's finding: the bracket's `L` had no legend. Where a lot decided a set in the
+/// tournament shown, a line above the keys says what `L` means (4.3.2, R-G3); elsewhere none.
+#[test]
+fn the_bracket_says_what_l_means_where_a_lot_decided_a_set() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use turnier::tui::grand_slam::screens;
+    let g = grand_slam_support::with_doubles();
+    let th = turnier::tui::theme::Theme::plain();
+    let draw = |n: u32, t: usize| {
+        let mut term = Terminal::new(TestBackend::new(80, 24)).expect("terminal");
+        term.draw(|f| screens::bracket(&g, n, t, 0, &th, f.area(), f.buffer_mut()))
+            .expect("draw");
+        term.backend().to_string()
+    };
+    let mut with = 0;
+    for n in 1..=3u32 {
+        for t in 0..g.rounds[n as usize - 1].offer.len() {
+            let lot = screens::tournament_of(&g, n, t)
+                .is_some_and(|(_, x)| x.matches.iter().any(|m| m.result.lot.is_some()));
+            let text = draw(n, t);
+            let legend = text.contains("L: a lot decided a set (4.3.2, R-G3)");
+            assert_eq!(legend, lot, "round {n}, tournament {t}:\n{text}");
+            assert_eq!(
+                text.contains(" L "),
+                lot,
+                "round {n}, tournament {t}:\n{text}"
+            );
+            with += usize::from(lot);
+            if lot {
+                let de = with_lang(Lang::De, || draw(n, t));
+                assert!(de.contains("L: ein Los entschied einen Satz"), "{de}");
+            }
+        }
+    }
+    assert!(with > 0, "the test game has a lot somewhere");
+}
