@@ -342,13 +342,23 @@ fn l_types_the_entry_limits_shown_on_the_offer() {
         screen.contains("from strength 0: 1, from strength 120: 3"),
         "{screen}"
     );
-    // none: no limit.
+    // none: no limit; then the line opens empty, and an empty line is no limit too.
     ch(&mut a, 'l');
     ctrl_u(&mut a);
     typed(&mut a, "none");
     press(&mut a, KeyCode::Enter);
     assert!(game(&a).rounds[2].limits.is_empty());
     assert!(render(&a, 80, 24).contains("Tournaments per player: no limit"));
+    ch(&mut a, 'l');
+    assert_eq!(typed_line(&a).as_deref(), Some(""));
+    typed(&mut a, "0:2");
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(game(&a).rounds[2].limits.len(), 1);
+    ch(&mut a, 'l');
+    ctrl_u(&mut a);
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(game(&a).rounds[2].limits.is_empty());
 }
 
 #[test]
@@ -413,4 +423,215 @@ fn the_offer_at_the_desk_reads_german_refusals_too() {
             "Runde 3 ist gespielt: ihr Angebot bleibt, wie gespielt; n öffnet Runde 4"
         );
     });
+}
+
+/// The trial season's players: German names (no English word), joined before round 1.
+const SEASON_PLAYERS: [&str; 16] = [
+    "Anna Schmidt",
+    "Bert Weber",
+    "Carla Fischer",
+    "Dario Rossi",
+    "Eva Nowak",
+    "Frank Huber",
+    "Gül Yılmaz",
+    "Hans Meier",
+    "Ida Krause",
+    "Jens Vogel",
+    "Kai Lorenz",
+    "Lena Wolf",
+    "Mia Braun",
+    "Nils Hahn",
+    "Olga Roth",
+    "Paul Sommer",
+];
+
+/// Round `r`'s offer file: three tournaments, the third of round 5 the doubles (8).
+fn season_offer(r: u32) -> (String, [&'static str; 3]) {
+    let names = match r {
+        5 => ["Paris", "Wien", "Hamburg"],
+        r if r % 2 == 1 => ["Paris", "Wien", "Rom"],
+        _ => ["Madrid", "Prag", "Oslo"],
+    };
+    let mut csv = String::from(
+        "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes,doubles\n",
+    );
+    for (k, n) in names.iter().enumerate() {
+        let stars = 1 + (r as usize + k) % 3;
+        let gm = 90 + 10 * ((r as usize + k) % 3);
+        let doubles = if r == 5 && k == 2 { "ja" } else { "" };
+        let exchange = if k == 1 { ",,," } else { ",2,3," };
+        csv.push_str(&format!(
+            "{n},{stars},1,2,4,6{exchange}{gm} {},Runde {r},{doubles}\n",
+            gm + 10
+        ));
+    }
+    (csv, names)
+}
+
+/// Player `p`'s entry line in round `r`, or none (Paul Sommer sends nothing in rounds 3 and
+/// 4: a pause, R-G15). The sets sum to 99 + p % 4 - 2 (p % 3): rule 10 corrects them to the strength
+/// (R-G2), at the desk and at the CLI alike.
+fn season_entry(p: usize, r: u32, names: &[&str; 3]) -> Option<(String, String, String)> {
+    if p == 15 && (r == 3 || r == 4) {
+        return None;
+    }
+    let t = (p + r as usize) % 3;
+    let mut v = [
+        30 + (p % 4) as u32,
+        25,
+        21 - (p % 3) as u32,
+        13,
+        10 - (p % 3) as u32,
+    ];
+    v.rotate_left((p + r as usize) % 5);
+    let sets = v.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    Some((SEASON_PLAYERS[p].to_string(), names[t].to_string(), sets))
+}
+
+/// Issue 15's "Done when": a GM runs a whole season at the desk by keys alone: 16 players
+/// added on screen 1, then ten rounds of: the next round (`n`), the offer read from
+/// `offer-R.csv` beside the save (`i`, Enter, `y`; the limits typed with `l` in round 1), the
+/// entries typed (`a`, with rule 10's corrections and a doubles in round 5), the round played
+/// (`P`, `y`); after round 10 the season changes (7, R-G5) and screen 4 shows the WRL. The same
+/// season built by CLI commands (`import --players`, `offer --tournaments --limits`, `import
+/// --entries`, `play`) gives the same `standings --json` from the desk's file, row for row, and
+/// the desk's WRL shows its rank 1 player with his quotient.
+#[test]
+fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
+    let d = common::Desk::new();
+    d.ok(&["new", "tennis", "--system", "grand-slam"]);
+    // A fixed seed (`new` draws one from the clock), so that the values below are the same on
+    // every run; the desk's event is a copy: the same seed, so the same draws and lots.
+    let mut t = turnier::store::load(&d.path("tennis.ron")).expect("loads");
+    t.seed = 2026;
+    std::fs::remove_file(d.path("tennis.ron")).expect("remove");
+    turnier::store::save_new(&d.path("tennis.ron"), &t).expect("save");
+    turnier::store::save_new(&d.path("pult.ron"), &t).expect("save");
+    let desk_path = d.path("pult.ron");
+    let t = turnier::store::load(&desk_path).expect("loads");
+    let mut a = desk_support::app(turnier::tui::Session::writable(desk_path.clone(), t));
+    let ok = |a: &App, what: &str| assert!(!is_error(a), "{what}: {}", message(a));
+    // The players, at the desk and by CLI.
+    ch(&mut a, '1');
+    ch(&mut a, 'a');
+    for n in SEASON_PLAYERS {
+        typed(&mut a, n);
+        press(&mut a, KeyCode::Enter);
+        ok(&a, n);
+    }
+    press(&mut a, KeyCode::Esc);
+    let mut players = String::from("name,strength,joined_round\n");
+    for n in SEASON_PLAYERS {
+        players.push_str(&format!("{n},,\n"));
+    }
+    let file = d.write("spieler.csv", &players);
+    d.ok(&["import", "tennis", "--players", &file]);
+    for r in 1..=10u32 {
+        let (csv, names) = season_offer(r);
+        d.write(&format!("offer-{r}.csv"), &csv);
+        // The desk: the round screen's offer, read from the file beside the save.
+        ch(&mut a, '2');
+        if r > 1 {
+            ch(&mut a, 'n');
+            ok(&a, "n");
+        }
+        if !a.desks.grand_slam.offer {
+            ch(&mut a, 'o');
+        }
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains(&format!("Offer round {r}: 0 tournaments")),
+            "{screen}"
+        );
+        ch(&mut a, 'i');
+        assert_eq!(
+            typed_line(&a),
+            Some(d.path(&format!("offer-{r}.csv")).display().to_string())
+        );
+        press(&mut a, KeyCode::Enter);
+        assert!(
+            matches!(a.popup, Some(Popup::Confirm(_))),
+            "{}",
+            message(&a)
+        );
+        ch(&mut a, 'y');
+        ok(&a, "offer");
+        if r == 1 {
+            ch(&mut a, 'l');
+            typed(&mut a, "0:1,120:2");
+            press(&mut a, KeyCode::Enter);
+            ok(&a, "limits");
+        }
+        // The entries.
+        ch(&mut a, 'o');
+        ch(&mut a, 'a');
+        let mut entries = String::from("name,tournament,s1,s2,s3,s4,s5\n");
+        for p in 0..SEASON_PLAYERS.len() {
+            let Some((name, tour, sets)) = season_entry(p, r, &names) else {
+                continue;
+            };
+            typed(&mut a, &format!("{name}, {tour}, {sets}"));
+            press(&mut a, KeyCode::Enter);
+            ok(&a, &format!("round {r}: {name}"));
+            entries.push_str(&format!("{name},{tour},{sets}\n"));
+        }
+        press(&mut a, KeyCode::Esc);
+        ch(&mut a, 'P');
+        assert!(
+            matches!(a.popup, Some(Popup::Confirm(_))),
+            "{}",
+            message(&a)
+        );
+        ch(&mut a, 'y');
+        ok(&a, &format!("round {r} played"));
+        // The CLI: the same round.
+        let offer = d.path(&format!("offer-{r}.csv")).display().to_string();
+        if r == 1 {
+            d.ok(&[
+                "offer",
+                "tennis",
+                "--tournaments",
+                &offer,
+                "--limits",
+                "0:1,120:2",
+            ]);
+        } else {
+            d.ok(&["offer", "tennis", "--tournaments", &offer]);
+        }
+        let file = d.write(&format!("entries-{r}.csv"), &entries);
+        d.ok(&["import", "tennis", "--entries", &file]);
+        d.ok(&["play", "tennis"]);
+    }
+    let g = game(&a);
+    assert_eq!(g.rounds.len(), 10);
+    assert!(g.rounds.iter().all(|r| r.played.is_some()));
+    assert!(g.rounds[4].offer[2].doubles, "round 5 had the doubles (8)");
+    // The season changed after round 10 (7, R-G5).
+    assert_eq!(g.seasons.len(), 1, "{:?}", g.seasons);
+    // The same standings from the desk's file as from the CLI's.
+    let cli = d.json(&["standings", "tennis", "--json"]);
+    let desk = d.json(&["standings", "pult", "--json"]);
+    assert_eq!(desk, cli);
+    let first = &cli[0];
+    assert_eq!(first["rank"], 1);
+    let name = first["player"].as_str().expect("a name");
+    let q = first["quotient"].as_f64().expect("a quotient");
+    // From seed 2026: Ida Krause leads with 18.7 WRL points over 10.
+    assert_eq!(
+        (name, format!("{q:.3}")),
+        ("Ida Krause", "1.870".to_string())
+    );
+    assert_eq!(first["wrl_points"].as_f64(), Some(18.7));
+    assert_eq!(first["denominator"], 10);
+    // The desk's WRL after round 10 shows him first, with his quotient.
+    ch(&mut a, '4');
+    let wrl = render(&a, 80, 24);
+    assert!(wrl.contains("WRL · after round 10"), "{wrl}");
+    let row = wrl
+        .lines()
+        .find(|l| l.contains("    1. "))
+        .unwrap_or_else(|| panic!("rank 1 shown:\n{wrl}"));
+    assert!(row.contains(name), "{name} in {row}");
+    assert!(row.contains(&format!("{q:.3}")), "{q:.3} in {row}");
+    insta::assert_snapshot!("gs_season_wrl_after_round_10_80x24", wrl);
 }

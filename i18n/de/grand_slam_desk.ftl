@@ -164,7 +164,6 @@ gsd-offer-played = Runde { $round } ist gespielt: ihr Angebot bleibt, wie gespie
 gsd-offer-remove-none = noch kein Turnier im Angebot: i liest eine Datei, a tippt eins
 gsd-offer-remove-refused = { $name } kann nicht heraus: { $why }
 gsd-offer-remove-question = { $name } aus dem Angebot von Runde { $round } nehmen?
-gsd-limits-word-none = keine
 gsd-limits-bad = Meldegrenzen: STÄRKE:ANZAHL mit Kommas getrennt, etwa 0:1,150:2, oder keine; nicht { $part }
 gsd-limits-prompt = Runde { $round }, Turniere je Spieler (STÄRKE:ANZAHL,… oder keine):{" "}
 gsd-help-offer-line = ein Turnier, ans Angebot angefügt, in der Reihenfolge { $order }; Tausch und Rangdifferenz leer: kein Tausch; GM-Stärken leer: 100

@@ -164,7 +164,6 @@ gsd-offer-played = round { $round } is played: its offer stays as played; n open
 gsd-offer-remove-none = no tournament offered yet: i reads a file, a types one
 gsd-offer-remove-refused = { $name } cannot be taken out: { $why }
 gsd-offer-remove-question = Take { $name } out of the offer of round { $round }?
-gsd-limits-word-none = none
 gsd-limits-bad = entry limits: STRENGTH:COUNT separated by commas, like 0:1,150:2, or none; not { $part }
 gsd-limits-prompt = round { $round }, tournaments per player (STRENGTH:COUNT,… or none):{" "}
 gsd-help-offer-line = one tournament, appended to the offer, in the order { $order }; empty exchange and rank difference: no exchange; empty GM strengths: 100

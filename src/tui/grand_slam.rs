@@ -517,7 +517,8 @@ fn offer_line_typed(app: &mut App, text: String) -> Effect {
 
 /// Enter on a Grand Slam line.
 pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) -> Effect {
-    if text.trim().is_empty() {
+    // An empty limits line is no limit; any other empty line does nothing.
+    if text.trim().is_empty() && purpose != GrandSlamInput::Limits {
         return Effect::done();
     }
     match purpose {

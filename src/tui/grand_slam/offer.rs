@@ -281,13 +281,10 @@ pub fn names_words(offer: &[Offered]) -> String {
     )
 }
 
-/// The entry limits as the desk's line takes them: `0:1,104:2`, or `none`.
+/// The entry limits as the desk's line takes them: `0:1,104:2`; empty for none (Enter on an
+/// empty line is no limit, and what is typed is not appended to a word).
 pub fn limits_line(limits: &[EntryLimit]) -> String {
-    if limits.is_empty() {
-        i18n::t("gsd-limits-word-none").to_string()
-    } else {
-        EntryLimit::list_text(limits)
-    }
+    EntryLimit::list_text(limits)
 }
 
 /// The entry limits typed at the desk.
