@@ -60,8 +60,10 @@ fn a_tournament_typed_is_appended_a_refused_line_stays_and_u_takes_it_back() {
     let (_d, path, mut a) = offer_desk();
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Offer round 3: 2 tournaments"), "{screen}");
-    assert!(screen.contains("i:offer from file"), "{screen}");
-    assert!(screen.contains("a:type a tournament"), "{screen}");
+    assert!(
+        screen.contains(" i:read file a:type tournament l:entry limits o:entries x:remove"),
+        "{screen}"
+    );
     ch(&mut a, 'a');
     typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand");
     let screen = render(&a, 80, 24);
@@ -294,9 +296,23 @@ fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
             "{k}"
         );
     }
+    // The footer offers what works on a played round's offer: n, not the changes.
+    let screen = render(&a, 80, 24);
+    let footer = screen.lines().last().unwrap_or_default();
+    assert!(footer.contains("o:entries n:next round"), "{footer}");
+    assert!(!footer.contains("i:") && !footer.contains("a:"), "{footer}");
     ch(&mut a, 'n');
     assert!(!is_error(&a), "{}", message(&a));
-    assert!(render(&a, 80, 24).contains("Offer round 4: 0 tournaments"));
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Offer round 4: 0 tournaments"), "{screen}");
+    assert!(
+        screen.contains(" no tournament offered yet: i reads a file, a types a tournament"),
+        "{screen}"
+    );
+    assert!(
+        !screen.lines().last().unwrap_or_default().contains("n:next"),
+        "{screen}"
+    );
     ch(&mut a, 'i');
     assert_eq!(
         typed_line(&a),
@@ -367,7 +383,11 @@ fn the_offer_at_the_desk_reads_german_refusals_too() {
     a.lang = Lang::De;
     with_lang(Lang::De, || {
         let screen = render(&a, 80, 24);
-        assert!(screen.contains("i:Angebot aus Datei"), "{screen}");
+        assert!(
+            screen
+                .contains(" i:Datei lesen a:Turnier tippen l:Meldegrenzen o:Meldungen x:entfernen"),
+            "{screen}"
+        );
         assert!(english_words(&screen).is_empty(), "{screen}");
         ch(&mut a, 'a');
         typed(&mut a, "Rom, x, 1, 2, 4, 6");

@@ -108,11 +108,12 @@ gsd-limits = Turniere je Spieler (3.1): { $limits }; Doppel immer extra
 gsd-offer-legend = Tausch: Stärkepunkte je Sieg / Rangdifferenz (5 c); GM-Stärken der Reihe nach
 # Das Angebot am Schreibtisch (o, dann i / a / x / l)
 gsd-context-offer = 2 Runde: das Angebot
-gsd-key-offer-file = Angebot aus Datei
+gsd-key-offer-file = Datei lesen
 gsd-key-offer-type = Turnier tippen
-gsd-key-offer-remove = Turnier herausnehmen
+gsd-key-offer-remove = entfernen
 gsd-key-limits = Meldegrenzen
 gsd-key-entries = Meldungen
+gsd-no-offer-keys = noch kein Turnier im Angebot: i liest eine Datei, a tippt ein Turnier
 gsd-offer-field-name = Name
 gsd-offer-field-stars = Sterne
 gsd-offer-field-quarter-final = VF

@@ -108,11 +108,12 @@ gsd-limits = Tournaments per player (3.1): { $limits }; doubles always extra
 gsd-offer-legend = Exch.: strength points per win / rank difference (5 c); GM strengths in turn
 # The offer set at the desk (o, then i / a / x / l)
 gsd-context-offer = 2 Round: the offer
-gsd-key-offer-file = offer from file
-gsd-key-offer-type = type a tournament
-gsd-key-offer-remove = remove tournament
+gsd-key-offer-file = read file
+gsd-key-offer-type = type tournament
+gsd-key-offer-remove = remove
 gsd-key-limits = entry limits
 gsd-key-entries = entries
+gsd-no-offer-keys = no tournament offered yet: i reads a file, a types a tournament
 gsd-offer-field-name = name
 gsd-offer-field-stars = stars
 gsd-offer-field-quarter-final = QF

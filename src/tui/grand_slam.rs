@@ -401,6 +401,8 @@ fn on_offer_action(app: &mut App, action: Action) -> Effect {
         .and_then(|g| g.rounds.last())
         .map_or(0, |r| r.offer.len());
     let sel = &mut app.desks.grand_slam.offer_sel;
+    // The offer may have become shorter (undo, another program): the selection follows.
+    *sel = (*sel).min(n.saturating_sub(1));
     match action {
         Action::Up => *sel = sel.saturating_sub(1),
         Action::Down => *sel = (*sel + 1).min(n.saturating_sub(1)),
@@ -848,11 +850,25 @@ pub(crate) fn status(_app: &App, s: &Session, width: usize) -> String {
     format!(" {}{rest}", fit(&t.name, room))
 }
 
-/// The footer's hints as the key map gives them.
+/// The footer's hints as the key map gives them; on the offer view only those that work now:
+/// the changes of the offer while the round is open, `n` once it is played.
 pub(crate) fn footer_hints(
-    _app: &App,
-    hints: Vec<(String, &'static str)>,
+    app: &App,
+    mut hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
+    if app.screen == Screen::Pairings && app.desks.grand_slam.offer {
+        let changes = [
+            i18n::key("gsd-key-offer-file"),
+            i18n::key("gsd-key-offer-type"),
+            i18n::key("gsd-key-limits"),
+            i18n::key("gsd-key-offer-remove"),
+        ];
+        if offer_closed(app).is_some() {
+            hints.retain(|(_, label)| !changes.contains(label));
+        } else {
+            hints.retain(|(_, label)| *label != i18n::key("gsd-key-next-round"));
+        }
+    }
     hints
 }
 

@@ -289,7 +289,18 @@ pub fn offer_view(
         put_row(buf, body, row, &fit(text, width), st);
     }
     if round.offer.is_empty() {
-        put_row(buf, body, 0, i18n::t("gsd-no-offer"), Default::default());
+        let empty = if round.played.is_none() {
+            i18n::t("gsd-no-offer-keys")
+        } else {
+            i18n::t("gsd-no-offer")
+        };
+        put_row(
+            buf,
+            body,
+            0,
+            &fit(&format!(" {empty}"), width),
+            Default::default(),
+        );
     }
     if let Some(text) = typed {
         let next = wrapped(buf, foot, 0, &super::offer::field_order(), th.dim).min(2);
