@@ -654,4 +654,35 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
     assert!(row.contains(name), "{name} in {row}");
     assert!(row.contains(&format!("{q:.3}")), "{q:.3} in {row}");
     insta::assert_snapshot!("gs_season_wrl_after_round_10_80x24", wrl);
+    // The Masters is due; `S` names the tie the start would settle by registration order
+    // (R-G9) before the GM says yes (rule 12: he decides).
+    assert_eq!(
+        g.masters_ties(10),
+        vec![(5, vec![1, 13], num_rational::Ratio::new(131, 100))]
+    );
+    ch(&mut a, '5');
+    ch(&mut a, 'S');
+    assert!(
+        matches!(a.popup, Some(Popup::Confirm(_))),
+        "{}",
+        message(&a)
+    );
+    let q = turnier::tui::grand_slam::masters::start_question(&g);
+    assert!(
+        q.contains(
+            "Tie: Bert Weber, Nils Hahn share place 5 (quotient 1.310), placed 5 to 6 in \
+             registration order."
+        ),
+        "{q}"
+    );
+    let de = with_lang(Lang::De, || {
+        turnier::tui::grand_slam::masters::start_question(&g)
+    });
+    assert!(
+        de.contains("Gleichstand: Bert Weber, Nils Hahn teilen Platz 5 (Quotient 1,310)"),
+        "{de}"
+    );
+    assert!(english_words(&de).is_empty(), "{de}");
+    ch(&mut a, 'n');
+    assert!(game(&a).masters.is_empty());
 }

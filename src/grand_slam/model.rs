@@ -323,6 +323,30 @@ impl GrandSlamGame {
         self.wrl(round + 1).iter().take(8).map(|l| l.key).collect()
     }
 
+    /// The WRL ties a Masters after played round `round` settles (11, R-G9; rule 12 leaves
+    /// ties to the GM): each group of players sharing a rank of the WRL after aging where that
+    /// rank is one of the first 8 places, as `(rank, players in WRL order, their quotient)`.
+    /// The field ([`GrandSlamGame::masters_field`]) takes them in that order, so at the 8th
+    /// place the first ones of a group qualify.
+    pub fn masters_ties(&self, round: u32) -> Vec<(u32, Vec<usize>, num_rational::Ratio<u64>)> {
+        let wrl = self.wrl(round + 1);
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < wrl.len() {
+            let rank = wrl[i].rank;
+            let j = i + wrl[i..].iter().take_while(|l| l.rank == rank).count();
+            if j - i > 1 && rank <= 8 {
+                out.push((
+                    rank,
+                    wrl[i..j].iter().map(|l| l.key).collect(),
+                    wrl[i].quotient,
+                ));
+            }
+            i = j;
+        }
+        out
+    }
+
     /// The season's last round when a Masters may start now (11, R-G14): the last round is
     /// played, ends a season (10, 20, …), and has no Masters yet; else `None`.
     pub fn masters_due(&self) -> Option<u32> {

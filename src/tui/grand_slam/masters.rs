@@ -68,6 +68,49 @@ pub fn start_question(g: &GrandSlamGame) -> String {
     } else {
         tr!("gsd-masters-negative", names = negative.join(", "))
     };
+    // Each tie the start settles by registration order (R-G9), named before `y` (rule 12:
+    // the GM decides; he may say no and settle it otherwise).
+    let ties: Vec<String> = g
+        .masters_ties(round)
+        .iter()
+        .map(|(rank, tied, q)| {
+            let names: Vec<&str> = tied.iter().map(|p| name(g, *p)).collect();
+            let (inside, outside): (Vec<&usize>, Vec<&usize>) =
+                tied.iter().partition(|p| field.contains(p));
+            let quotient = crate::print::grand_slam::quotient(q);
+            if outside.is_empty() {
+                tr!(
+                    "gsd-masters-tie",
+                    names = names.join(", "),
+                    from = *rank,
+                    to = *rank + tied.len() as u32 - 1,
+                    quotient = quotient
+                )
+            } else {
+                tr!(
+                    "gsd-masters-tie-cut",
+                    names = names.join(", "),
+                    from = *rank,
+                    quotient = quotient,
+                    qualified = inside
+                        .iter()
+                        .map(|p| name(g, **p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    out = outside
+                        .iter()
+                        .map(|p| name(g, **p))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        })
+        .collect();
+    let tail = if ties.is_empty() {
+        tail
+    } else {
+        format!("{} {tail}", ties.join(" "))
+    };
     format!(
         "{} {tail}",
         tr!(
