@@ -140,6 +140,32 @@ fn a_tournament_typed_is_appended_a_refused_line_stays_and_u_takes_it_back() {
     assert!(message(&a).contains("stars"), "{}", message(&a));
     assert!(message(&a).contains("1.."), "{}", message(&a));
     assert_eq!(typed_line(&a).as_deref(), Some("Rom, 0, 1, 2, 4, 6"));
+    // A quoted field after a comma and a space (a comma in the notes): read as one field.
+    ctrl_u(&mut a);
+    typed(
+        &mut a,
+        "\"Halle, Open\", 1, 0, 1, 2, 3, , , 90, \"Rasen, Halle\"",
+    );
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen
+            .contains("Enter adds Halle, Open: 1 star, QF 0, SF 1, F 2, win 3, exchange –, GM 90"),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    let g = game(&a);
+    let h = &g.rounds[2].offer[3];
+    assert_eq!(
+        (h.name.as_str(), h.notes.as_str()),
+        ("Halle, Open", "Rasen, Halle")
+    );
+    assert_eq!(h.terms.gm_strengths, vec![90]);
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
+    ch(&mut a, 'a');
     // A name already offered.
     ctrl_u(&mut a);
     typed(&mut a, "wien, 1, 0, 1, 2, 3");

@@ -128,6 +128,25 @@ fn import_words(e: &ImportError, file: bool) -> String {
     }
 }
 
+/// A typed line as the CSV reader takes it: the spaces after a comma (outside quotes) dropped,
+/// so that `Rom, 2, …, "Sand, Halle"` has its quoted field (a quote opens a field only as its
+/// first character).
+fn tidy(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let (mut quoted, mut start) = (false, true);
+    for c in text.trim().chars() {
+        if start && !quoted && c.is_whitespace() {
+            continue;
+        }
+        if c == '"' {
+            quoted = !quoted;
+        }
+        start = !quoted && c == ',';
+        out.push(c);
+    }
+    out
+}
+
 /// One tournament typed in the CSV's field order (`Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100,
 /// Sand`), read by the CSV file's own parser: commas split the fields, a field with a comma is
 /// quoted (`"Sand, Halle"`), empty exchange and rank difference mean no exchange, empty GM
@@ -137,7 +156,7 @@ fn import_words(e: &ImportError, file: bool) -> String {
 /// Too few or too many fields (the order named), or the field whose value is not allowed,
 /// with its words and the values it allows.
 pub fn parse_line(text: &str) -> Result<Offered, String> {
-    let text = text.trim();
+    let text = &tidy(text);
     let fields = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
