@@ -224,10 +224,11 @@ pub const BINDINGS: &[Binding] = &[
     b(C::DeichRound, &[K::Char(']')], A::NextRound, i18n::key("desk-key-round-fwd"), true),
     // Grand Slam: players, the round (entries, offer), the bracket, the WRL.
     b(C::GrandSlamPlayers, &[K::Char('a')],           A::AddPlayer,   i18n::key("gsd-key-add"), true),
+    // `o` early: at 80 columns in German the footer has room for it (the offer is set there).
     b(C::GrandSlamRound, &[K::Char('a')],             A::AddPlayer,   i18n::key("gsd-key-enter"), true),
+    b(C::GrandSlamRound, &[K::Char('o')],             A::ToggleOpen,  i18n::key("gsd-key-offer"), true),
     b(C::GrandSlamRound, &[K::Char('P')],             A::Publish,     i18n::key("gsd-key-play"), true),
     b(C::GrandSlamRound, &[K::Enter, K::Char('e')],   A::TypeResult,  i18n::key("gsd-key-correct"), true),
-    b(C::GrandSlamRound, &[K::Char('o')],             A::ToggleOpen,  i18n::key("gsd-key-offer"), true),
     b(C::GrandSlamRound, &[K::Char('n')],             A::PairRound,   i18n::key("gsd-key-next-round"), true),
     b(C::GrandSlamRound, &[K::Char('x')],             A::DropPlayer,  i18n::key("gsd-key-withdraw"), true),
     b(C::GrandSlamOffer, &[K::Char('i')],             A::OpenPath,    i18n::key("gsd-key-offer-file"), true),
