@@ -63,7 +63,9 @@ fn an_offer_set_on_the_command_line_is_seen_by_the_next_key_and_the_entry_is_tak
     );
     // In a shell: `turnier offer EV --tournaments offer.csv`.
     elsewhere(&path, GrandSlamCommand::SetOffer { tournaments: offer });
-    // At the desk: a, an entry, Enter.
+    // At the desk: o (from the offer to the entries), a, an entry, Enter. (On the offer
+    // view, `a` types a tournament.)
+    ch(&mut a, 'o');
     ch(&mut a, 'a');
     assert!(
         message(&a).contains("another program saved the file"),
