@@ -15,7 +15,7 @@ use common::Desk;
 
 const PLAYERS: &str = "name,strength,joined_round\nAnja,,\nBernd,,\nCarla,120,\nDirk,,\nEmma,,\nFinn,,\nGesa,,\nHeiko,,\nIlka,,\nJan,,\n";
 
-const OFFER: &str = "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes\nParis,2,1,2,4,6,2,3,90 110,Sand\nWien,1,1,1,2,3,1,,,\n";
+const OFFER: &str = "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes\nParis,2,1,2,4,6,2,3,90 110,Sand\nWien,1,1,1,2,3,,,,\n";
 
 /// A game saved with seed 2026 (the command line's `new` takes its seed from the clock).
 fn game(d: &Desk) {
@@ -512,7 +512,7 @@ fn an_empty_exchange_in_the_offer_is_no_exchange() {
     game(&d);
     let f = d.write(
         "offer.csv",
-        "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes\nParis,2,1,2,4,6,2,3,90 110,Sand\nWien,1,1,1,2,3,1,,,\nRom,2,1,2,3,5,,,100,,no\n",
+        "name,stars,quarter_final,semi_final,final,winner,exchange,rank_diff,gm_strengths,notes\nParis,2,1,2,4,6,2,3,90 110,Sand\nWien,1,1,1,2,3,,,,\nRom,2,1,2,3,5,,,100,,no\n",
     );
     d.ok(&["offer", "ewig", "--tournaments", &f]);
     let o = d.json(&["offer", "ewig", "--json"]);

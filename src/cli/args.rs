@@ -582,6 +582,10 @@ pub enum CliCommand {
         /// [{player, strength_before, strength_after, wrl_points, tournaments}]}.
         #[arg(long)]
         json: bool,
+        /// Play a round that has no entries at all (every player pauses, R-G15); refused
+        /// without it.
+        #[arg(long)]
+        empty: bool,
     },
     /// Grand Slam: a tournament's bracket with every match's result.
     Bracket {

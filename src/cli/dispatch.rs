@@ -164,7 +164,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let cmds = if let Some(f) = entries {
                 import::grand_slam::entries(&t, open(&f)?).map_err(bad(&f))?
             } else if let (true, Some(f)) = (on_grand_slam, &players) {
-                import::grand_slam::players(open(f)?).map_err(bad(f))?
+                import::grand_slam::players(&t, open(f)?, allow_duplicate_names).map_err(bad(f))?
             } else if on_grand_slam && (results.is_some() || entrants.is_some()) {
                 return Err(CliError::Usage(crate::tr!("gs-cli-import")));
             } else if let Some(f) = lineups {
@@ -259,6 +259,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                             path = path.display().to_string()
                         ),
                     );
+                    if !gs_players {
+                        // Every rule-10 correction of an entries file, not only the last
+                        // line's (R-G2): the GM sees each set that was changed.
+                        let new = &next.audit[t.audit.len().min(next.audit.len())..];
+                        for a in new.iter().take(new.len().saturating_sub(1)) {
+                            if corrected_entry(a) {
+                                w(out, format!("  {}", a.text()));
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -870,10 +880,21 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let next = commit(&mut s, vec![cmd])?;
             w(out, saved(&last_what(next), &path));
         }
-        CliCommand::Play { event, json } => {
+        CliCommand::Play { event, json, empty } => {
             let path = path_of(&event)?;
             let mut s = open_to_change(&path)?;
-            grand_slam_game(s.tournament())?;
+            let g = grand_slam_game(s.tournament())?;
+            // A round with no entry at all is most often an import that failed: ask for
+            // --empty (the desk asks its question, which names the count).
+            if let Some(round) = g.rounds.last().filter(|r| r.played.is_none())
+                && round.entries.is_empty()
+                && !empty
+            {
+                return Err(CliError::Usage(crate::tr!(
+                    "gs-cli-play-empty",
+                    round = round.number
+                )));
+            }
             let next = commit(
                 &mut s,
                 vec![Command::GrandSlam(
@@ -1197,6 +1218,20 @@ fn no_tables(command: &str) -> CliError {
 }
 
 /// What the last command did, in the audit log's words (in the language in force).
+/// Whether audit entry `a` is a Grand Slam entry that rule 10 corrected (R-G2): its
+/// `correction` argument is `gs-audit-corrected`.
+fn corrected_entry(a: &crate::game::AuditEntry) -> bool {
+    use crate::game::{Msg, MsgArg};
+    let Some(Msg::Key { key, args }) = &a.msg else {
+        return false;
+    };
+    key == "gs-audit-entry"
+        && args.iter().any(|(name, v)| {
+            name == "correction"
+                && matches!(v, MsgArg::Msg(m) if matches!(&**m, Msg::Key { key, .. } if key == "gs-audit-corrected"))
+        })
+}
+
 fn last_what(t: &Event) -> String {
     t.audit.last().map(|a| a.text()).unwrap_or_default()
 }

@@ -45,7 +45,7 @@ pub fn run(
             joined_round,
         }) => add_player(reg, g, &name, strength, joined_round),
         Command::GrandSlam(GrandSlamCommand::SetOffer { tournaments }) => set_offer(g, tournaments),
-        Command::GrandSlam(GrandSlamCommand::SetLimits { limits }) => set_limits(g, limits),
+        Command::GrandSlam(GrandSlamCommand::SetLimits { limits }) => set_limits(reg, g, limits),
         Command::GrandSlam(GrandSlamCommand::Enter {
             player,
             tournament,
@@ -268,6 +268,15 @@ fn set_offer(g: &mut GrandSlamGame, tournaments: Vec<Offered>) -> Result<Change,
                 allowed: "1..".into(),
             });
         }
+        // An exchange value with no rank difference would never be paid (R-G11 needs both).
+        if t.terms.exchange_value > 0 && t.terms.rank_diff.is_none() {
+            return Err(Rejected::invalid(
+                "rank_diff",
+                Msg::key("gs-err-offer-rank-diff")
+                    .text("name", &t.name)
+                    .num("exchange", t.terms.exchange_value),
+            ));
+        }
         if let Some(s) = t.terms.gm_strengths.iter().find(|s| **s < MIN_STRENGTH) {
             return Err(Rejected::OutOfRange {
                 field: "gm_strengths",
@@ -308,7 +317,14 @@ fn set_offer(g: &mut GrandSlamGame, tournaments: Vec<Offered>) -> Result<Change,
     ))
 }
 
-fn set_limits(g: &mut GrandSlamGame, mut limits: Vec<EntryLimit>) -> Result<Change, Rejected> {
+/// New entry limits for the open round (3.1, R-G13). Limits that the entries already made
+/// exceed are refused, naming each such player: the GM withdraws an entry first, so no
+/// round is played with more entries than its limits allow.
+fn set_limits(
+    reg: &Registry,
+    g: &mut GrandSlamGame,
+    mut limits: Vec<EntryLimit>,
+) -> Result<Change, Rejected> {
     limits.sort_by_key(|l| l.from_strength);
     if limits
         .windows(2)
@@ -316,7 +332,38 @@ fn set_limits(g: &mut GrandSlamGame, mut limits: Vec<EntryLimit>) -> Result<Chan
     {
         return Err(Rejected::invalid("limits", Msg::key("gs-err-limits-twice")));
     }
+    let strengths: Vec<u32> = g.players.iter().map(|p| p.strength).collect();
     let round = open_round(g)?;
+    let trial = Round {
+        limits: limits.clone(),
+        ..Round::default()
+    };
+    let mut over = Vec::new();
+    for (p, strength) in strengths.iter().enumerate() {
+        let Some(limit) = trial.limit_for(*strength) else {
+            continue;
+        };
+        // Doubles come on top of the limit (3.1, R-G13).
+        let singles = round
+            .entries
+            .iter()
+            .filter(|e| e.player == p && !round.offer.get(e.tournament).is_some_and(|o| o.doubles))
+            .count() as u32;
+        if singles > limit {
+            over.push(
+                Msg::key("gs-err-limits-over-one")
+                    .text("name", reg.display_name(PlayerId(p as u32 + 1)))
+                    .num("entries", singles)
+                    .num("limit", limit),
+            );
+        }
+    }
+    if !over.is_empty() {
+        return Err(Rejected::wrong_state(
+            "limits",
+            Msg::key("gs-err-limits-over").msg("players", list(over)),
+        ));
+    }
     round.limits = limits;
     let words: Vec<Msg> = round
         .limits

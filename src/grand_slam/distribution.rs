@@ -86,7 +86,9 @@ pub fn faults(sets: &[Submitted], strength: u32) -> Vec<Fault> {
     if sorted.windows(2).any(|w| w[0] == w[1]) {
         out.push(Fault::Duplicate);
     }
-    if whole.len() == sets.len() && whole.iter().sum::<i64>() != i64::from(strength) {
+    if whole.len() == sets.len()
+        && whole.iter().map(|&v| i128::from(v)).sum::<i128>() != i128::from(strength)
+    {
         out.push(Fault::Sum);
     }
     out
@@ -173,12 +175,15 @@ pub fn check(
 /// order of strength) the same way. `None` when the excess cannot be taken (strength < 15).
 /// A sum already right gives the values back with no steps.
 pub fn correct(values: [u32; 5], strength: u32) -> Option<(Distribution, Correction)> {
-    let total: u32 = values.iter().sum();
+    // In u64: five u32 values may sum past u32::MAX (a typo like 4294967295 must not wrap).
+    let total: u64 = values.iter().map(|&x| u64::from(x)).sum();
+    let strength_wide = u64::from(strength);
     let mut v = values;
     let mut order: Vec<usize> = (0..5).collect();
     order.sort_by(|&i, &j| values[j].cmp(&values[i]).then(i.cmp(&j)));
-    if total <= strength {
-        let add = strength - total;
+    if total <= strength_wide {
+        // Fits in u32: total <= strength.
+        let add = strength - total as u32;
         let mut steps = Vec::new();
         if add > 0 {
             v[order[0]] += add;
@@ -190,7 +195,7 @@ pub fn correct(values: [u32; 5], strength: u32) -> Option<(Distribution, Correct
         };
         return Some((Distribution(v), c));
     }
-    let mut rest = total - strength;
+    let mut rest = total - strength_wide;
     let mut steps = Vec::new();
     // One pass normally takes it all; further passes only where a set could not give enough.
     let mut progress = true;
@@ -200,13 +205,14 @@ pub fn correct(values: [u32; 5], strength: u32) -> Option<(Distribution, Correct
             if rest == 0 {
                 break;
             }
-            let mut take = rest.min(v[i] - 1);
+            // At most v[i] - 1, so it fits in u32.
+            let mut take = rest.min(u64::from(v[i] - 1)) as u32;
             while take > 0 && (0..5).any(|j| j != i && v[j] == v[i] - take) {
                 take -= 1;
             }
             if take > 0 {
                 v[i] -= take;
-                rest -= take;
+                rest -= u64::from(take);
                 steps.push((i + 1, take));
                 progress = true;
             }
@@ -290,6 +296,24 @@ mod tests {
         assert_eq!(
             check(&whole(&[30, 25, 21, 13, 11]), 100),
             Ok((Distribution([30, 25, 21, 13, 11]), None))
+        );
+    }
+
+    /// A set near `u32::MAX` must not wrap the sum round to the strength (fresh-eye audit,
+    /// stop 23): the excess is taken by rule 10 as from any other too-strong distribution.
+    #[test]
+    fn huge_sets_do_not_wrap_the_sum() {
+        let (d, c) = check(&whole(&[4_294_967_295, 10, 20, 50, 71]), 150).expect("corrected");
+        assert_eq!(d.0, [1, 10, 20, 50, 69]);
+        let c = c.expect("a correction");
+        assert_eq!(c.direction, Direction::TooMany);
+        assert_eq!(c.steps, vec![(1, 4_294_967_294), (5, 2)]);
+        let (d, _) =
+            correct([4_294_967_295, 4_294_967_294, 3, 4, 5], 4_294_967_295).expect("corrected");
+        assert_eq!(d.0, [1, 4_294_967_282, 3, 4, 5]);
+        assert_eq!(
+            faults(&whole(&[i64::MAX, i64::MAX - 1, 1, 2, 3]), 100),
+            vec![Fault::Sum]
         );
     }
 

@@ -74,16 +74,50 @@ fn number(line: u64, field: &'static str, text: &str) -> Result<u32, ImportError
 
 /// Reads a players file into one [`GrandSlamCommand::AddPlayer`] per line.
 ///
+/// A name already registered in `t`, or twice in the file (case and accents folded,
+/// [`same_name_key`]), is refused with every such name listed, unless
+/// `allow_duplicate_names`, as for the other systems' player files.
+///
 /// # Errors
-/// [`ImportError`]: the header, a strength or round that is not a whole number, no lines.
-pub fn players(input: impl Read) -> Result<Vec<Command>, ImportError> {
+/// [`ImportError`]: the header, a strength or round that is not a whole number, no lines,
+/// [`ImportError::DuplicateNames`].
+pub fn players(
+    t: &Event,
+    input: impl Read,
+    allow_duplicate_names: bool,
+) -> Result<Vec<Command>, ImportError> {
     bounded(input, |i| {
         let (mut rdr, _) = reader(i, &PLAYERS_HEADER[..1], &PLAYERS_HEADER[1..])?;
         let mut out = Vec::new();
+        let registered: HashMap<String, PlayerId> = t
+            .registry
+            .participants
+            .iter()
+            .map(|p| (same_name_key(&p.name), p.id))
+            .collect();
+        let mut seen: HashMap<String, u64> = HashMap::new();
+        let mut clashes = Vec::new();
         for rec in rdr.records() {
             let rec = rec?;
             let line = rec.position().map_or(0, |p| p.line());
             let get = |k: usize| rec.get(k).unwrap_or("").trim();
+            let key = same_name_key(get(0));
+            if let Some(id) = registered.get(&key) {
+                clashes.push(crate::tr!(
+                    "err-import-registered-already",
+                    line = line,
+                    name = format!("{:?}", get(0)),
+                    id = id.0
+                ));
+            } else if let Some(first) = seen.get(&key) {
+                clashes.push(crate::tr!(
+                    "err-import-on-line",
+                    line = line,
+                    name = format!("{:?}", get(0)),
+                    first = *first
+                ));
+            }
+            seen.entry(key).or_insert(line);
             let strength = match get(1) {
                 "" => crate::grand_slam::model::NEWCOMER_STRENGTH,
                 s => number(line, "strength", s)?,
@@ -100,6 +134,9 @@ pub fn players(input: impl Read) -> Result<Vec<Command>, ImportError> {
         }
         if out.is_empty() {
             return Err(ImportError::Empty);
+        }
+        if !clashes.is_empty() && !allow_duplicate_names {
+            return Err(ImportError::DuplicateNames(clashes));
         }
         Ok(out)
     })
