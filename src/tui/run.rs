@@ -12,8 +12,11 @@ use std::time::Duration;
 /// whole (`Session::fold`): long enough that typing at the table never waits for it.
 const FOLD_AFTER: Duration = Duration::from_millis(1500);
 
-/// How long the loop waits for a key before it sends [`Msg::Tick`].
-const TICK: Duration = Duration::from_secs(60);
+/// How long the loop waits for a key before it sends [`Msg::Tick`]: a second, so a save by
+/// another program (`turnier import`, `enter`, another desk) shows within a second without a
+/// key (the README's promise; a fresh-eye GM waited 10 s in vain when it was a minute). A
+/// tick that finds the file unchanged is a `stat` and redraws nothing new.
+const TICK: Duration = Duration::from_secs(1);
 
 /// Standard input and output are a terminal, which the desk needs.
 ///
@@ -57,7 +60,8 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
             return Ok(());
         }
         // Results in the journal are written whole after a short pause; otherwise a tick a
-        // minute keeps "today" current when the desk stands idle over midnight.
+        // second follows what another program saved (and keeps "today" current when the
+        // desk stands idle over midnight).
         let pending = app.journal_pending();
         // A second while a round clock or the wall screen is shown: its seconds move on.
         // While a job runs, the loop looks for its result and moves the spinner.
