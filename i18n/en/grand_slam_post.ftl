@@ -14,3 +14,7 @@ gs-post-col-gives = Gives
 # The change of season after every 10th round (7, R-G5).
 gs-post-season-title = Change of season after round { $round } (7)
 gs-post-season-note = Change of season (7, R-G5): a strength of 200 or more becomes 150; below that, half the difference to 100 (rounded toward zero) is taken off. WRL points do not age: the WRL counts the last 10 rounds (6.3).
+# The print dialog (item 3): the formats as they call themselves; a Grand Slam game's
+# standings are the WRL (6.3).
+gs-post-format-text = Text
+gs-post-doc-wrl = standings
