@@ -290,3 +290,40 @@ fn the_round_post_reads_german_in_every_format() {
     });
     assert!(shown.contains("Stärketausch"), "{shown}");
 }
+
+/// The bench's generator (`benches/grand_slam.rs`): rounds played, the next one entered by
+/// everyone, and its play through the command gives every tournament a full field seeded by
+/// the WRL; the round post of it fits a forum post.
+#[test]
+fn the_bench_field_is_a_played_game_with_a_round_entered() {
+    let t = turnier::examples::grand_slam_field(7, 40, 4, 2).expect("generator");
+    let g = t.grand_slam().expect("a Grand Slam game");
+    assert_eq!(g.players.len(), 40);
+    assert_eq!(g.rounds.len(), 3);
+    assert!(g.rounds[..2].iter().all(|r| r.played.is_some()));
+    let open = g.open_round().expect("round 3 entered, not played");
+    assert_eq!(open.entries.len(), 40, "everyone entered one tournament");
+    let played = turnier::game::apply(
+        &t,
+        turnier::game::Command::GrandSlam(turnier::grand_slam::GrandSlamCommand::PlayRound),
+        grand_slam_support_time(),
+    )
+    .expect("the round plays");
+    let g = played.grand_slam().expect("game");
+    let r = g.last_played().expect("round 3");
+    for tour in r.played.as_ref().expect("played").tournaments.iter() {
+        let tour = tour.as_ref().expect("10 entries each");
+        assert_eq!((tour.entries, tour.field), (10, 16));
+        assert_eq!(tour.draw.seeds.len(), 4, "seeded by the WRL (5.1)");
+    }
+    let text = text_of(g, 3);
+    assert!(text.lines().all(|l| display_width(l) <= 72), "{text}");
+}
+
+fn grand_slam_support_time() -> chrono::DateTime<chrono::Utc> {
+    use chrono::TimeZone;
+    chrono::Utc
+        .with_ymd_and_hms(2026, 3, 1, 20, 0, 0)
+        .single()
+        .expect("a time")
+}
