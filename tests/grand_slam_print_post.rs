@@ -289,6 +289,8 @@ fn the_round_post_reads_german_in_every_format() {
         )
     });
     assert!(shown.contains("Stärketausch"), "{shown}");
+    // A doubles pair in HTML is one line: the browser wraps it.
+    assert!(shown.contains("<bdi>Karin / Ortrud</bdi>"), "{shown}");
 }
 
 /// The bench's generator (`benches/grand_slam.rs`): rounds played, the next one entered by

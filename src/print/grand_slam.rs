@@ -1,8 +1,10 @@
-//! Grand Slam documents (`grand-slam.txt` 5, 6; issue 15, item 11): a played round's results
-//! (each tournament's bracket with its scores, then every player's strength change and WRL
-//! points earned) and the WRL table (rank, player, strength, WRL points, denominator,
-//! quotient), as text, HTML, BBCode and Markdown through [`super::render`], as for
-//! Turnierfußball (a forum post: at most [`super::post::WIDTH`] columns).
+//! Grand Slam documents (`grand-slam.txt` 5-8; issue 15, items 7, 9, 11): a played round's
+//! results (each tournament's bracket with its scores, the strength exchanges, every player's
+//! strength change with its exchange part, WRL points earned and WRL rank before → after, and
+//! after every 10th round the change of season) and the WRL table (rank, player, strength,
+//! WRL points, denominator, quotient), as text, HTML, BBCode and Markdown through
+//! [`super::render`], as for Turnierfußball (a forum post: at most [`super::post::WIDTH`]
+//! columns; names wrap in [`Column::wrapped`] columns, never cut).
 //!
 //! The builders take the game's state ([`GrandSlamGame`]) and a round number, so they are
 //! testable without an event. The words a person reads are here (keys `gsd-*` of
@@ -361,8 +363,10 @@ fn match_row(
 
 /// The results of played round `asked` (default the last played): one section per
 /// tournament played (its bracket round by round: winner, loser, sets, games, WRL points
-/// earned), then every player's stages reached, strength before and after, and WRL points;
-/// the notes name rule 10's corrections and every lot a match needed.
+/// earned), the strength exchanges ([`exchanges_section`], R-G11), every player's changes
+/// ([`post_change_rows`]), after every 10th round the change of season ([`season_section`],
+/// 7, R-G5); the notes explain the columns and name rule 10's corrections and every lot a
+/// match needed.
 ///
 /// # Errors
 /// [`PrintError::NoRound`] when no round is played yet; [`PrintError::NoSuchRound`] for a
@@ -680,46 +684,6 @@ pub fn post_change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
                         rank_words(rank(&before, p)),
                         rank_words(rank(&after, p))
                     ),
-                ],
-                muted: pause,
-            }
-        })
-        .collect()
-}
-
-/// Per player of a played round: the stage reached in each tournament (`Paris: Halbfinale`),
-/// strength before → after, the change, the WRL points earned; a player who sent nothing
-/// has a pause (R-G15), muted.
-pub fn change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
-    let Some(played) = &round.played else {
-        return Vec::new();
-    };
-    g.players
-        .iter()
-        .enumerate()
-        .filter(|(p, _)| *p < played.strength.len())
-        .map(|(p, player)| {
-            let reached = reached_words(round, p);
-            let (before, after) = played.strength[p];
-            let diff = i64::from(after) - i64::from(before);
-            // Doubles count for no pause credit (R-G6), but they are played: only a player
-            // with no tournament at all has a pause here (R-G15).
-            let pause = reached.is_empty();
-            GridRow {
-                cells: vec![
-                    sanitize(&player.name),
-                    if pause {
-                        i18n::t("gsd-pause").to_string()
-                    } else {
-                        reached
-                    },
-                    format!("{before} → {after}"),
-                    if diff == 0 {
-                        "0".into()
-                    } else {
-                        format!("{diff:+}")
-                    },
-                    tenths(played.wrl_points.get(p).copied().unwrap_or_default()),
                 ],
                 muted: pause,
             }
