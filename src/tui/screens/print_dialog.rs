@@ -453,12 +453,13 @@ pub fn format_label(f: Format) -> &'static str {
     }
 }
 
-/// A document's name in the dialog of a `kind` event: in English the command line's spelling
-/// ([`DocumentKind::name`]), in German the document's German name; a Grand Slam game's
-/// standings are its world ranking, German `Weltrangliste` (6.3), not `Tabelle`.
+/// A document's name in the dialog of a `kind` event: the system's own name where it has one
+/// ([`game::document_label`]: a Grand Slam game's standings are the `Weltrangliste`); else in
+/// English the command line's spelling ([`DocumentKind::name`]), in German the document's
+/// German name.
 pub fn document_label(kind: Option<GameKind>, k: DocumentKind) -> &'static str {
-    if kind == Some(GameKind::GrandSlam) && k == DocumentKind::Standings {
-        return i18n::t("gs-post-doc-wrl");
+    if let Some(key) = kind.and_then(|g| game::document_label(g, k)) {
+        return i18n::t(key);
     }
     i18n::t(match k {
         DocumentKind::Pairings => i18n::key("desk-doc-pairings"),
