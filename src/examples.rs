@@ -736,6 +736,84 @@ fn season(seed: u64, stop_before_masters: bool) -> Result<Event, String> {
     Ok(t)
 }
 
+/// A large Grand Slam field for the bench (issue 15): `players` players (`Spieler 0001`, …)
+/// and `tournaments` tournaments a round (`Turnier 1`, …: 1 to `tournaments` base stars, the
+/// exchange 2 from rank difference 5, GM strengths 95, 105, 115), no entry limits; every player
+/// enters one tournament a round (a distribution drawn from `seed`, rule 10 corrects its sum).
+/// Rounds 1 to `played` are played; the round after them is offered and entered, not played.
+/// Every change goes through [`apply`].
+///
+/// # Errors
+/// A rejected command (a bug in this generator), as its message.
+pub fn grand_slam_field(
+    seed: u64,
+    players: usize,
+    tournaments: usize,
+    played: u32,
+) -> Result<Event, String> {
+    use crate::grand_slam::model::Offered;
+    use crate::grand_slam::strength::Gains;
+    use crate::grand_slam::tournament::Terms;
+    use crate::grand_slam::{GrandSlamCommand as G, GrandSlamGame};
+    let mut t = Event::new(
+        "Grand Slam field",
+        Game::GrandSlam(GrandSlamGame::default()),
+        start(),
+        seed,
+    );
+    let mut minute = 0;
+    let names = (1..=players).map(|i| format!("Spieler {i:04}")).collect();
+    step(&mut t, Command::AddPlayers { names }, &mut minute)?;
+    let offer: Vec<Offered> = (1..=tournaments)
+        .map(|k| Offered {
+            name: format!("Turnier {k}"),
+            terms: Terms {
+                base_stars: k as u32,
+                gains: Gains {
+                    quarter_final: 1,
+                    semi_final: 2,
+                    final_: 3,
+                    winner: 5,
+                },
+                exchange_value: 2,
+                rank_diff: Some(5),
+                gm_strengths: vec![95, 105, 115],
+            },
+            notes: String::new(),
+            doubles: false,
+        })
+        .collect();
+    let mut rng = SplitMix64::new(seed);
+    for round in 1..=played + 1 {
+        if round > 1 {
+            step(&mut t, Command::GrandSlam(G::NextRound), &mut minute)?;
+        }
+        let cmd = G::SetOffer {
+            tournaments: offer.clone(),
+        };
+        step(&mut t, Command::GrandSlam(cmd), &mut minute)?;
+        let strengths: Vec<u32> = t
+            .grand_slam()
+            .ok_or("no game")?
+            .players
+            .iter()
+            .map(|p| p.strength)
+            .collect();
+        for (p, strength) in strengths.iter().enumerate() {
+            let cmd = G::Enter {
+                player: crate::game::PlayerId(p as u32 + 1),
+                tournament: (p + round as usize) % tournaments.max(1),
+                sets: lot_sets(*strength, &mut rng),
+            };
+            step(&mut t, Command::GrandSlam(cmd), &mut minute)?;
+        }
+        if round <= played {
+            step(&mut t, Command::GrandSlam(G::PlayRound), &mut minute)?;
+        }
+    }
+    Ok(t)
+}
+
 /// The shipped Grand Slam saves: (file name under `saves/`, game).
 ///
 /// # Errors

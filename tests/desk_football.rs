@@ -222,7 +222,7 @@ fn the_shipped_series_at_80_columns() {
     let dialog = render(&a, 80, 24);
     assert!(dialog.contains("round 3 (latest: 4)"), "{dialog}");
     assert!(
-        dialog.contains("bbcode") && dialog.contains("markdown"),
+        dialog.contains("BBCode") && dialog.contains("Markdown"),
         "{dialog}"
     );
     press(&mut a, KeyCode::Esc);

@@ -42,10 +42,10 @@ fn the_round_results_show_each_bracket_and_every_players_change() {
     for (p, row) in changes.iter().enumerate() {
         let (before, after) = played.strength[p];
         assert_eq!(row.cells[2], format!("{before} → {after}"));
-        assert_eq!(row.cells[4], tenths(played.wrl_points[p]));
+        assert_eq!(row.cells[5], tenths(played.wrl_points[p]));
     }
     assert!(changes[11].muted);
-    assert_eq!(changes[11].cells[1], "pause (no entry)");
+    assert_eq!(changes[11].cells[1], "pause");
     let text = render(&doc, Format::Text);
     // Rule 10's correction of Anna Schmidt's sum (5 too many) is named.
     assert!(
@@ -87,10 +87,11 @@ fn every_format_fits_a_forum_post() {
         &round_results(&g, EVENT, None).expect("round 2"),
         Format::Html,
     );
-    // One table per tournament and one for the changes.
+    // One table per tournament, one for the strength exchanges (round 2 has some, R-G11)
+    // and one for the changes.
     assert_eq!(
         round.matches("<table class=\"grid\">").count(),
-        3,
+        4,
         "{round}"
     );
 }
@@ -166,7 +167,7 @@ fn the_documents_read_german() {
         "{text}"
     );
     assert!(
-        text.contains("Lena Wolf      Pause (keine Meldung)  100 → 100"),
+        text.contains("Lena Wolf      Pause      100 → 100    0          0,0  – → –"),
         "{text}"
     );
     insta::assert_snapshot!("gs_round_1_text_de", text);

@@ -80,6 +80,11 @@ pub struct Column {
     /// A name column: in text it may be shortened (with `…`) to fit 80 columns; in HTML it
     /// takes the spare width and wraps.
     pub name: bool,
+    /// In a forum post's text ([`super::post`]), a cell too wide for the column is wrapped
+    /// onto the next lines instead of being shortened: at each `\n` in the cell (its
+    /// preferred breaks; a space where it fits on one line), then between words; only a
+    /// word wider than the column is shortened, with `…`. Set with [`Column::wrapped`].
+    pub wrap: bool,
 }
 
 impl Column {
@@ -89,6 +94,7 @@ impl Column {
             header: header.into(),
             align: Align::Right,
             name: false,
+            wrap: false,
         }
     }
 
@@ -98,6 +104,7 @@ impl Column {
             header: header.into(),
             align: Align::Left,
             name: false,
+            wrap: false,
         }
     }
 
@@ -107,7 +114,14 @@ impl Column {
             header: header.into(),
             align: Align::Left,
             name: true,
+            wrap: false,
         }
+    }
+
+    /// This column wrapped rather than shortened in a post's text (see [`Column::wrap`]).
+    pub fn wrapped(mut self) -> Self {
+        self.wrap = true;
+        self
     }
 }
 

@@ -1,8 +1,10 @@
-//! Grand Slam documents (`grand-slam.txt` 5, 6; issue 15, item 11): a played round's results
-//! (each tournament's bracket with its scores, then every player's strength change and WRL
-//! points earned) and the WRL table (rank, player, strength, WRL points, denominator,
-//! quotient), as text, HTML, BBCode and Markdown through [`super::render`], as for
-//! Turnierfußball (a forum post: at most [`super::post::WIDTH`] columns).
+//! Grand Slam documents (`grand-slam.txt` 5-8; issue 15, items 7, 9, 11): a played round's
+//! results (each tournament's bracket with its scores, the strength exchanges, every player's
+//! strength change with its exchange part, WRL points earned and WRL rank before → after, and
+//! after every 10th round the change of season) and the WRL table (rank, player, strength,
+//! WRL points, denominator, quotient), as text, HTML, BBCode and Markdown through
+//! [`super::render`], as for Turnierfußball (a forum post: at most [`super::post::WIDTH`]
+//! columns; names wrap in [`Column::wrapped`] columns, never cut).
 //!
 //! The builders take the game's state ([`GrandSlamGame`]) and a round number, so they are
 //! testable without an event. The words a person reads are here (keys `gsd-*` of
@@ -217,6 +219,31 @@ pub fn participant(
     tour: &Tournament,
     p: usize,
 ) -> String {
+    participant_with(g, round, t, tour, p, " / ")
+}
+
+/// [`participant`] for a cell of the round post: a doubles team's two names once, as
+/// `Anna Schmidt / Bert Weber`, with a preferred break before the `/` (a
+/// [`Column::wrapped`] column puts `/ Bert Weber` on the next line when the pair does not
+/// fit on one).
+pub fn participant_cell(
+    g: &GrandSlamGame,
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    p: usize,
+) -> String {
+    participant_with(g, round, t, tour, p, "\n/ ")
+}
+
+fn participant_with(
+    g: &GrandSlamGame,
+    round: &Round,
+    t: usize,
+    tour: &Tournament,
+    p: usize,
+    sep: &str,
+) -> String {
     let name = |i: usize| {
         g.players
             .get(i)
@@ -232,7 +259,7 @@ pub fn participant(
                 if x.gm_partner.is_some() {
                     names.push(i18n::t("gsd-gm-partner").to_string());
                 }
-                names.join(" / ")
+                names.join(sep)
             },
         )
     } else {
@@ -320,8 +347,8 @@ fn match_row(
             } else {
                 String::new()
             },
-            participant(g, round, t, tour, m.winner()),
-            participant(g, round, t, tour, m.loser()),
+            participant_cell(g, round, t, tour, m.winner()),
+            participant_cell(g, round, t, tour, m.loser()),
             score_words(&m.result),
             games_words(&m.result),
             if m.wrl.0 > 0 {
@@ -336,8 +363,10 @@ fn match_row(
 
 /// The results of played round `asked` (default the last played): one section per
 /// tournament played (its bracket round by round: winner, loser, sets, games, WRL points
-/// earned), then every player's stages reached, strength before and after, and WRL points;
-/// the notes name rule 10's corrections and every lot a match needed.
+/// earned), the strength exchanges ([`exchanges_section`], R-G11), every player's changes
+/// ([`post_change_rows`]), after every 10th round the change of season ([`season_section`],
+/// 7, R-G5); the notes explain the columns and name rule 10's corrections and every lot a
+/// match needed.
 ///
 /// # Errors
 /// [`PrintError::NoRound`] when no round is played yet; [`PrintError::NoSuchRound`] for a
@@ -391,8 +420,8 @@ pub fn round_results(
             grid: Grid {
                 columns: vec![
                     Column::text(""),
-                    Column::name(i18n::t("gsd-col-winner")),
-                    Column::name(i18n::t("gsd-col-loser")),
+                    Column::name(i18n::t("gsd-col-winner")).wrapped(),
+                    Column::name(i18n::t("gsd-col-loser")).wrapped(),
                     Column::text(i18n::t("gsd-col-sets")),
                     Column::text(i18n::t("gsd-col-games")),
                     Column::number("WRL"),
@@ -402,9 +431,18 @@ pub fn round_results(
             },
         });
     }
-    if !sections.is_empty() {
+    if let Some(x) = exchanges_section(g, round) {
+        sections.push(x);
+    }
+    // The legend first, then what the changes' columns mean (R-G11, R-G12, 6.3).
+    let legend = !sections.is_empty();
+    if legend {
         notes.insert(0, round_legend());
     }
+    notes.insert(
+        usize::from(legend),
+        i18n::t("gs-post-changes-note").to_string(),
+    );
     for e in &round.entries {
         if let Some(c) = &e.correction {
             notes.push(tr!(
@@ -426,16 +464,25 @@ pub fn round_results(
         title: i18n::t("gsd-print-changes-title").to_string(),
         grid: Grid {
             columns: vec![
-                Column::name(i18n::t("gsd-col-player")),
-                Column::name(i18n::t("gsd-col-reached")),
+                Column::name(i18n::t("gsd-col-player")).wrapped(),
+                Column::name(i18n::t("gsd-col-reached")).wrapped(),
                 Column::text(i18n::t("gsd-col-strength")),
                 Column::number("+/-"),
+                Column::number(i18n::t("gs-post-col-exchange")),
                 Column::number("WRL"),
+                Column::text(i18n::t("gs-post-col-wrl-rank")),
             ],
-            rows: change_rows(g, round),
+            rows: post_change_rows(g, round),
             wall: false,
         },
     });
+    if let Some(x) = season_section(g, n) {
+        sections.push(x);
+        notes.insert(
+            usize::from(legend) + 1,
+            i18n::t("gs-post-season-note").to_string(),
+        );
+    }
     Ok(Document {
         kind: DocumentKind::Round,
         lang: i18n::lang(),
@@ -458,39 +505,185 @@ pub fn round_results(
     })
 }
 
-/// Per player of a played round: the stage reached in each tournament (`Paris: Halbfinale`),
-/// strength before → after, the change, the WRL points earned; a player who sent nothing
-/// has a pause (R-G15), muted.
-pub fn change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
+/// The strength exchanges of played `round` (5 c, R-G11), one row per match where one
+/// happened: tournament, bracket round, winner (who received), loser (who gave), the strength
+/// points given; `None` when no match of the round had one.
+pub fn exchanges_section(g: &GrandSlamGame, round: &Round) -> Option<Section> {
+    let played = round.played.as_ref()?;
+    let rows: Vec<GridRow> = played
+        .tournaments
+        .iter()
+        .enumerate()
+        .filter_map(|(t, tour)| tour.as_ref().map(|x| (t, x)))
+        .flat_map(|(t, tour)| {
+            tour.matches
+                .iter()
+                .filter(|m| m.exchange > 0)
+                .map(move |m| GridRow {
+                    cells: vec![
+                        round
+                            .offer
+                            .get(t)
+                            .map_or(String::new(), |o| sanitize(&o.name)),
+                        round_short(m.round, tour.rounds()),
+                        participant_cell(g, round, t, tour, m.winner()),
+                        participant_cell(g, round, t, tour, m.loser()),
+                        m.exchange.to_string(),
+                    ],
+                    muted: false,
+                })
+        })
+        .collect();
+    (!rows.is_empty()).then(|| Section {
+        title: i18n::t("gs-post-exchanges-title").to_string(),
+        grid: Grid {
+            columns: vec![
+                Column::name(i18n::t("gs-post-col-tournament")).wrapped(),
+                Column::text(""),
+                Column::name(i18n::t("gs-post-col-receives")).wrapped(),
+                Column::name(i18n::t("gs-post-col-gives")).wrapped(),
+                Column::number(i18n::t("gsd-col-strength")),
+            ],
+            rows,
+            wall: false,
+        },
+    })
+}
+
+/// The change of season after round `n` (7, R-G5) when one followed it: every player's
+/// strength before → after aging and the change; `None` after any other round.
+pub fn season_section(g: &GrandSlamGame, n: u32) -> Option<Section> {
+    let season = g.seasons.iter().find(|s| s.after_round == n)?;
+    let rows = season
+        .strength
+        .iter()
+        .enumerate()
+        .map(|(p, (before, after))| GridRow {
+            cells: vec![
+                g.players.get(p).map_or("?".into(), |x| sanitize(&x.name)),
+                format!("{before} → {after}"),
+                signed(i64::from(*after) - i64::from(*before)),
+            ],
+            muted: before == after,
+        })
+        .collect();
+    Some(Section {
+        title: tr!("gs-post-season-title", round = n),
+        grid: Grid {
+            columns: vec![
+                Column::name(i18n::t("gsd-col-player")).wrapped(),
+                Column::text(i18n::t("gsd-col-strength")),
+                Column::number("+/-"),
+            ],
+            rows,
+            wall: false,
+        },
+    })
+}
+
+/// `+3`, `-2`, `0`.
+fn signed(d: i64) -> String {
+    if d == 0 { "0".into() } else { format!("{d:+}") }
+}
+
+/// A WRL rank as shown in the post: `3.`, `–` for a player not ranked.
+fn rank_words(r: Option<u32>) -> String {
+    r.map_or_else(|| "–".to_string(), |r| format!("{r}."))
+}
+
+/// Player `p`'s strength from the exchanges of played `round` (R-G11): received minus given,
+/// over the singles tournaments (doubles have none, R-G6).
+pub fn exchange_of(round: &Round, p: usize) -> i64 {
+    let Some(played) = &round.played else {
+        return 0;
+    };
+    played
+        .tournaments
+        .iter()
+        .enumerate()
+        .filter(|(t, _)| round.offer.get(*t).is_some_and(|o| !o.doubles))
+        .filter_map(|(t, tour)| {
+            let tour = tour.as_ref()?;
+            let k = participant_of(round, t, p)?;
+            tour.outcomes.get(k).map(|o| o.exchange)
+        })
+        .sum()
+}
+
+/// `Wien: VF,⏎Paris: S` for player `p` in played `round`: each tournament he played with the
+/// furthest stage, short ([`round_short`]; `S`/`W` the winner, named in the post's note), a
+/// preferred break after each comma (the post's `Erreicht` column wraps there, R-G12).
+pub fn reached_cell(round: &Round, p: usize) -> String {
+    let Some(played) = &round.played else {
+        return String::new();
+    };
+    played
+        .tournaments
+        .iter()
+        .enumerate()
+        .filter_map(|(t, tour)| {
+            let tour = tour.as_ref()?;
+            let k = participant_of(round, t, p)?;
+            let o = tour.outcomes.get(k)?;
+            let stage = match o.stage {
+                Stage::Winner => i18n::t("gs-post-winner").to_string(),
+                _ => round_short(o.wins + 1, tour.rounds()),
+            };
+            Some(format!(
+                "{}: {stage}",
+                round
+                    .offer
+                    .get(t)
+                    .map_or(String::new(), |x| sanitize(&x.name))
+            ))
+        })
+        .collect::<Vec<_>>()
+        .join(",\n")
+}
+
+/// The rows of the round post's changes (R-G11, R-G12, 6.3): per player the tournaments
+/// played with the stage reached ([`reached_cell`]; a pause, muted, R-G15), strength before
+/// → after, the change, the part of it from exchanges, the WRL points earned, and the WRL
+/// rank before → after the round.
+pub fn post_change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
     let Some(played) = &round.played else {
         return Vec::new();
+    };
+    let before = g.wrl(round.number);
+    let after = g.wrl(round.number + 1);
+    let rank = |w: &[crate::grand_slam::wrl::WrlLine<usize>], p: usize| {
+        w.iter().find(|l| l.key == p).map(|l| l.rank)
     };
     g.players
         .iter()
         .enumerate()
         .filter(|(p, _)| *p < played.strength.len())
         .map(|(p, player)| {
-            let reached = reached_words(round, p);
-            let (before, after) = played.strength[p];
-            let diff = i64::from(after) - i64::from(before);
-            // Doubles count for no pause credit (R-G6), but they are played: only a player
-            // with no tournament at all has a pause here (R-G15).
+            let reached = reached_cell(round, p);
+            let (s0, s1) = played.strength[p];
             let pause = reached.is_empty();
+            let exchange = exchange_of(round, p);
             GridRow {
                 cells: vec![
                     sanitize(&player.name),
                     if pause {
-                        i18n::t("gsd-pause").to_string()
+                        i18n::t("gs-post-pause").to_string()
                     } else {
                         reached
                     },
-                    format!("{before} → {after}"),
-                    if diff == 0 {
-                        "0".into()
+                    format!("{s0} → {s1}"),
+                    signed(i64::from(s1) - i64::from(s0)),
+                    if exchange == 0 {
+                        String::new()
                     } else {
-                        format!("{diff:+}")
+                        signed(exchange)
                     },
                     tenths(played.wrl_points.get(p).copied().unwrap_or_default()),
+                    format!(
+                        "{} → {}",
+                        rank_words(rank(&before, p)),
+                        rank_words(rank(&after, p))
+                    ),
                 ],
                 muted: pause,
             }

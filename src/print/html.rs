@@ -219,6 +219,9 @@ fn grid_titled(h: &mut String, doc: &Document, g: &Grid, what: &str) {
             "<tr>"
         });
         for (cell, c) in r.cells.iter().zip(&g.columns) {
+            // A preferred break of a post's text (`Column::wrap`) is a space here: the
+            // browser wraps a name column itself.
+            let cell = &cell.replace('\n', " ");
             let text = if c.name { name(cell) } else { escape(cell) };
             let _ = write!(
                 h,

@@ -126,7 +126,9 @@ fn body_lines(doc: &Document, width: usize) -> Vec<String> {
     }
 }
 
-/// Aligned lines of a grid for `width` columns.
+/// Aligned lines of a grid for `width` columns. A row whose cell in a wrapping column
+/// ([`super::document::Column::wrap`]) does not fit takes more lines: the other cells on its
+/// first line, the wrapped cell's rest below in its column.
 pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
     let w = super::text::widths(g, width, MIN_NAME);
     let line = |cells: &[String]| {
@@ -140,7 +142,30 @@ pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
         truncate(s.trim_end(), width)
     };
     let headers: Vec<String> = g.columns.iter().map(|c| c.header.clone()).collect();
-    let rows: Vec<String> = g.rows.iter().map(|r| line(&r.cells)).collect();
+    let mut rows: Vec<String> = Vec::new();
+    for r in &g.rows {
+        let cells: Vec<Vec<String>> = r
+            .cells
+            .iter()
+            .zip(&g.columns)
+            .zip(&w)
+            .map(|((s, c), &w)| {
+                if c.wrap {
+                    cell_lines(s, w)
+                } else {
+                    vec![s.clone()]
+                }
+            })
+            .collect();
+        let height = cells.iter().map(Vec::len).max().unwrap_or(1);
+        for k in 0..height {
+            let at: Vec<String> = cells
+                .iter()
+                .map(|c| c.get(k).cloned().unwrap_or_default())
+                .collect();
+            rows.push(line(&at));
+        }
+    }
     let head = line(&headers);
     let rule = rows
         .iter()
@@ -151,6 +176,27 @@ pub fn grid_lines(g: &Grid, width: usize) -> Vec<String> {
     let mut out = vec![head, "-".repeat(rule)];
     out.extend(rows);
     out
+}
+
+/// A wrapping cell as lines of at most `width` columns: one line (each `\n` a space) when it
+/// fits; else each part between `\n` on a line of its own, a part too wide wrapped between
+/// words; only a word wider than `width` is shortened (with `…`).
+pub fn cell_lines(s: &str, width: usize) -> Vec<String> {
+    let one = s.replace('\n', " ");
+    if display_width(&one) <= width {
+        return vec![one];
+    }
+    let out: Vec<String> = s
+        .split('\n')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| wrap(p, width.max(1)))
+        .collect();
+    if out.is_empty() {
+        vec![String::new()]
+    } else {
+        out
+    }
 }
 
 fn longest_run(s: &str, c: char) -> usize {
@@ -214,6 +260,52 @@ mod tests {
             }),
             notes: vec!["Out: Bert_B (lowest).".into()],
         }
+    }
+
+    #[test]
+    fn a_wrapping_cell_breaks_where_it_prefers_then_between_words_and_never_cuts_a_name() {
+        assert_eq!(cell_lines("Anna / Bert", 20), ["Anna / Bert"]);
+        assert_eq!(
+            cell_lines("Anna Schmidt\n/ Bert Weber (1)", 16),
+            ["Anna Schmidt", "/ Bert Weber (1)"]
+        );
+        assert_eq!(
+            cell_lines("Wien: VF,\nParis: F,\nHalle-Trophäe: Sieger", 20),
+            ["Wien: VF,", "Paris: F,", "Halle-Trophäe:", "Sieger"]
+        );
+        assert_eq!(
+            cell_lines("Maximiliane von Hohenstein", 12),
+            ["Maximiliane", "von", "Hohenstein"]
+        );
+        // Only a word wider than the column is cut, and marked.
+        assert_eq!(cell_lines("Hohensteinwaldburg", 10), ["Hohenstei…"]);
+    }
+
+    #[test]
+    fn a_wrapped_column_takes_more_lines_and_the_other_cells_stay_on_the_first() {
+        let g = Grid {
+            columns: vec![
+                Column::name("Name").wrapped(),
+                Column::name("Reached").wrapped(),
+                Column::number("WRL"),
+            ],
+            rows: vec![GridRow {
+                cells: vec![
+                    "Anna Schmidt\n/ Bert Weber".into(),
+                    format!("{},\n{}", "W".repeat(40), "Paris: F"),
+                    "1.2".into(),
+                ],
+                muted: false,
+            }],
+            wall: false,
+        };
+        let lines = grid_lines(&g, 40);
+        assert!(lines.iter().all(|l| display_width(l) <= 40), "{lines:#?}");
+        assert!(lines[2].starts_with("Anna Schmidt  "), "{lines:#?}");
+        assert!(lines[2].ends_with("1.2"), "{lines:#?}");
+        assert!(lines[3].starts_with("/ Bert Weber"), "{lines:#?}");
+        assert!(lines.iter().any(|l| l.contains("Paris: F")), "{lines:#?}");
+        assert!(!lines.iter().skip(3).any(|l| l.contains("1.2")));
     }
 
     #[test]

@@ -173,19 +173,62 @@ pub(super) fn widths(g: &Grid, width: usize, min_name: usize) -> Vec<usize> {
             g.rows
                 .iter()
                 .filter_map(|r| r.cells.get(i))
-                .map(|s| display_width(s))
+                // A preferred break (`\n`, [`super::document::Column::wrap`]) is a space
+                // on one line.
+                .map(|s| display_width(&s.replace('\n', " ")))
                 .chain([display_width(&c.header)])
                 .max()
                 .unwrap_or(0)
         })
         .collect();
     let total = |w: &[usize]| w.iter().sum::<usize>() + GAP * w.len().saturating_sub(1);
+    // A wrapping column (a post's, [`super::document::Column::wrap`]) keeps its widest part
+    // between preferred breaks (a whole name of a doubles pair) if the line fits so, else its
+    // widest word; else all name columns go down to `min_name`, the widest first.
+    let widest = |i: usize, split: fn(&str) -> Vec<&str>| {
+        g.rows
+            .iter()
+            .filter_map(|r| r.cells.get(i))
+            .flat_map(|s| split(s))
+            .map(|s| display_width(s.trim()))
+            .max()
+            .unwrap_or(0)
+    };
+    let floors = |split: fn(&str) -> Vec<&str>| -> Vec<usize> {
+        g.columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if c.wrap {
+                    widest(i, split).max(min_name)
+                } else {
+                    min_name
+                }
+            })
+            .collect()
+    };
+    let phases = [
+        floors(|s| s.split('\n').collect()),
+        floors(|s| s.split_whitespace().collect()),
+        vec![min_name; g.columns.len()],
+    ];
+    // The first phase whose floors let the line fit is the one used (the last one else).
+    let fits = |floor: &[usize]| {
+        let at: Vec<usize> = g
+            .columns
+            .iter()
+            .enumerate()
+            .map(|(i, c)| if c.name { w[i].min(floor[i]) } else { w[i] })
+            .collect();
+        total(&at) <= width
+    };
+    let floor = phases.iter().find(|f| fits(f)).unwrap_or(&phases[2]);
     while total(&w) > width {
         let widest = g
             .columns
             .iter()
             .enumerate()
-            .filter(|(i, c)| c.name && w[*i] > min_name)
+            .filter(|(i, c)| c.name && w[*i] > floor[*i])
             .max_by_key(|(i, _)| w[*i])
             .map(|(i, _)| i);
         match widest {

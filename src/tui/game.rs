@@ -157,6 +157,17 @@ pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::Docu
     }
 }
 
+/// A system's own name for a document in the print dialog, as an i18n key (`None`: the
+/// document's common name): a Grand Slam game's standings are its WRL, German
+/// `Weltrangliste` (6.3), not `Tabelle`.
+pub fn document_label(kind: GameKind, doc: crate::print::DocumentKind) -> Option<&'static str> {
+    match kind {
+        GameKind::Swiss | GameKind::Muck | GameKind::Football | GameKind::Deich => None,
+        GameKind::GrandSlam => (doc == crate::print::DocumentKind::Standings)
+            .then_some(crate::i18n::key("gs-post-doc-wrl")),
+    }
+}
+
 /// The round the print dialog starts at for a per-round document (`None`: the latest):
 /// a Turnierfußball series' last evaluated round, whose table is final; a Grand Slam game's
 /// last played round.

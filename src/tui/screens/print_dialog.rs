@@ -362,6 +362,7 @@ impl Widget for &PrintDialogPopup<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let th = &self.app.theme;
         let d = self.dialog;
+        let kind = self.app.session.as_ref().map(|s| s.tournament().kind());
         let w = area.width.saturating_sub(4).min(76);
         let inner = (w as usize).saturating_sub(2 + 2 + 11);
         let choices = |all: Vec<(String, bool)>| super::form::choices_window(th, all, inner);
@@ -373,7 +374,7 @@ impl Widget for &PrintDialogPopup<'_> {
                     choices(
                         d.documents
                             .iter()
-                            .map(|k| (document_label(*k).to_string(), *k == d.document))
+                            .map(|k| (document_label(kind, *k).to_string(), *k == d.document))
                             .collect(),
                     ),
                 ),
@@ -441,19 +442,25 @@ impl Widget for &PrintDialogPopup<'_> {
     }
 }
 
-/// A format's name in the dialog.
-fn format_label(f: Format) -> &'static str {
+/// A format's name in the dialog, as the format calls itself: `Text`, `HTML`, `BBCode`,
+/// `Markdown` (the command line's `--format html` and the JSON stay lower case).
+pub fn format_label(f: Format) -> &'static str {
     match f {
-        Format::Text => i18n::t("desk-print-format-text"),
-        Format::Html => "html",
-        Format::Bbcode => "bbcode",
-        Format::Markdown => "markdown",
+        Format::Text => i18n::t("gs-post-format-text"),
+        Format::Html => "HTML",
+        Format::Bbcode => "BBCode",
+        Format::Markdown => "Markdown",
     }
 }
 
-/// A document's name in the dialog: in English the command line's spelling
-/// ([`DocumentKind::name`]), in German the document's German name.
-fn document_label(k: DocumentKind) -> &'static str {
+/// A document's name in the dialog of a `kind` event: the system's own name where it has one
+/// ([`game::document_label`]: a Grand Slam game's standings are the `Weltrangliste`); else in
+/// English the command line's spelling ([`DocumentKind::name`]), in German the document's
+/// German name.
+pub fn document_label(kind: Option<GameKind>, k: DocumentKind) -> &'static str {
+    if let Some(key) = kind.and_then(|g| game::document_label(g, k)) {
+        return i18n::t(key);
+    }
     i18n::t(match k {
         DocumentKind::Pairings => i18n::key("desk-doc-pairings"),
         DocumentKind::PairingsByName => i18n::key("desk-doc-pairings-by-name"),
