@@ -603,38 +603,53 @@ impl<W: Encode> Search<'_, '_, W> {
                 self.run(k + 1, &next, cons, out);
                 continue;
             }
-            let Some(region) = self.region(mate, u, l) else {
-                continue;
-            };
-            let m = Model {
-                f,
-                top: Vec::new(),
-                enc: self.m3.enc.clone(),
-                cons: cons.clone(),
-                bonus: false,
-            };
-            // Exact on the region's pairs with reduced cost 0 alone (that fit the landings):
-            // the optimum sought differs from `mate` by one cycle of such pairs inside the
-            // region, so it is a perfect matching of them with the weight of `mate` there;
-            // no matching of the region's pairs weighs more (`mate` is optimal), so the
-            // solver finds one with that weight exactly when it exists, which the weight
-            // check below certifies.
-            PROFILE_SOLVES.fetch_add(1, Ordering::Relaxed);
-            let sol: Solved<W> = if plain() {
-                solve_subset(&m, &region, Some((mate, self.start)))
-            } else {
-                solve_on_pairs(&m, &region, self.tight, (mate, self.start))
-            };
-            let perfect = region.iter().all(|&v| sol.mate[v] != NONE);
-            if perfect && m.a_sum::<W>(&sol.mate, &region) == self.m3.a_sum(mate, &region) {
-                let mut next = mate.to_vec();
-                for &v in &region {
-                    next[v] = sol.mate[v];
-                }
+            if let Some(next) = self.region_optimum(mate, cons, u, l) {
                 self.run(k + 1, &next, cons, out);
             }
         }
         cons[u] = Landing::Any;
+    }
+
+    /// An optimum of tiers 1-3 that fits the landings `cons` (with `cons[u] == l`), found by
+    /// solving the region of [`Search::region`] around `u`; `None` if there is none. Only its
+    /// partner list outlives the call (the search recurses on it, one level per open choice:
+    /// the solve's duals and the model kept at every level of a deep search were most of the
+    /// memory of a round of 10,000 players).
+    fn region_optimum(
+        &self,
+        mate: &[usize],
+        cons: &[Landing],
+        u: usize,
+        l: Landing,
+    ) -> Option<Vec<usize>> {
+        let region = self.region(mate, u, l)?;
+        let m = Model {
+            f: self.m3.f,
+            top: Vec::new(),
+            enc: self.m3.enc.clone(),
+            cons: cons.to_vec(),
+            bonus: false,
+        };
+        // Exact on the region's pairs with reduced cost 0 alone (that fit the landings): the
+        // optimum sought differs from `mate` by one cycle of such pairs inside the region, so
+        // it is a perfect matching of them with the weight of `mate` there; no matching of
+        // the region's pairs weighs more (`mate` is optimal), so the solver finds one with
+        // that weight exactly when it exists, which the weight check below certifies.
+        PROFILE_SOLVES.fetch_add(1, Ordering::Relaxed);
+        let sol: Solved<W> = if plain() {
+            solve_subset(&m, &region, Some((mate, self.start)))
+        } else {
+            solve_on_pairs(&m, &region, self.tight, (mate, self.start))
+        };
+        let perfect = region.iter().all(|&v| sol.mate[v] != NONE);
+        if !(perfect && m.a_sum::<W>(&sol.mate, &region) == self.m3.a_sum(mate, &region)) {
+            return None;
+        }
+        let mut next = mate.to_vec();
+        for &v in &region {
+            next[v] = sol.mate[v];
+        }
+        Some(next)
     }
 
     /// A cheap certificate that an optimum of tiers 1-3 fitting the landings `cons` (with
