@@ -1,7 +1,8 @@
 //! Times `propose` for every round of a synthetic event (release build):
 //! `cargo run --release --example round_timing -- PLAYERS ROUNDS [SEED]`.
 //! Prints one line per round (wall clock and the thread's CPU time: on a shared machine the
-//! wall clock also counts waiting for a processor) and the slowest round by CPU time.
+//! wall clock also counts waiting for a processor), on Linux the peak memory of the process
+//! during that round (`VmHWM`, reset before each round), and the slowest round by CPU time.
 
 #[path = "support/cpu.rs"]
 mod cpu;
@@ -25,6 +26,7 @@ fn main() {
     let t0 = Instant::now();
     synthetic_event_with(players, rounds, seed, |reg, g| {
         round += 1;
+        cpu::reset_peak();
         let c = cpu::thread_cpu();
         let t = Instant::now();
         let p = propose(reg, g);
@@ -38,7 +40,8 @@ fn main() {
         if dc > worst.0 {
             worst = (dc, round, d);
         }
-        println!("round {round}: {d:.2?} (CPU {dc:.2?})");
+        let peak = cpu::peak_mb().map_or(String::new(), |mb| format!(", peak {mb} MB"));
+        println!("round {round}: {d:.2?} (CPU {dc:.2?}{peak})");
         p
     });
     println!(

@@ -388,10 +388,14 @@ fn upgrade(path: &Path, text: &str, from: u32) -> Result<Event> {
     }
 }
 
-/// The schema version, read before the rest: from a RON parse that ignores every other field,
+/// The schema version, read before the rest: from the file's opening when it is the one the
+/// program writes ([`leading_schema`]), else from a RON parse that ignores every other field,
 /// or, when the file does not parse (damaged further on, or a newer shape), from the first
-/// `schema: N` in the text. `None` if neither finds one; the full parse then reports why.
+/// `schema: N` in the text. `None` if none finds one; the full parse then reports why.
 fn schema_of(text: &str) -> Option<u32> {
+    if let Some(n) = leading_schema(text) {
+        return Some(n);
+    }
     #[derive(Deserialize)]
     struct Probe {
         schema: u32,
@@ -407,6 +411,41 @@ fn schema_of(text: &str) -> Option<u32> {
         .take_while(char::is_ascii_digit)
         .collect();
     digits.parse().ok()
+}
+
+/// The schema number when the text opens as the program writes it: `#![enable(..)]` lines,
+/// then `(`, then `schema: N` followed by `,` or `)`. Reads a few bytes instead of parsing the
+/// whole file a first time (issue 10: that parse, which only skips every other field, was a
+/// third of `turnier pair` on a 25 MB save). The same number as the parse of [`schema_of`]
+/// gives: `schema` is the struct's first field and no `schema` comes before it (so also the
+/// text search's), and a second `schema` field fails that parse and leaves the text search.
+/// `None` for any other opening (comments, a struct name, an attribute naming `schema`).
+fn leading_schema(text: &str) -> Option<u32> {
+    let mut rest = text.trim_start();
+    while let Some(r) = rest.strip_prefix("#![enable(") {
+        let end = r.find(")]")?;
+        let inner = &r[..end];
+        let plain = inner
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ',' || c == ' ');
+        if !plain || inner.contains("schema") {
+            return None;
+        }
+        rest = r[end + 2..].trim_start();
+    }
+    let rest = rest
+        .strip_prefix('(')?
+        .trim_start()
+        .strip_prefix("schema")?
+        .trim_start()
+        .strip_prefix(':')?
+        .trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let after = rest[digits..].trim_start();
+    if digits == 0 || !(after.starts_with(',') || after.starts_with(')')) {
+        return None;
+    }
+    rest[..digits].parse().ok()
 }
 
 /// Parses the current schema, mapping a RON error to line, column and cause.
@@ -566,4 +605,62 @@ pub(crate) fn sync_dir(dir: &Path) -> Result<()> {
     #[cfg(not(unix))]
     let _ = dir;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`schema_of`] without [`leading_schema`]: the parse that skips every other field, then
+    /// the text search (what it was before issue 10).
+    fn probe(text: &str) -> Option<u32> {
+        #[derive(Deserialize)]
+        struct Probe {
+            schema: u32,
+        }
+        if let Ok(p) = ron::from_str::<Probe>(text) {
+            return Some(p.schema);
+        }
+        let at = text.find("schema")?;
+        let rest = text[at + "schema".len()..].trim_start().strip_prefix(':')?;
+        let digits: String = rest
+            .trim_start()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok()
+    }
+
+    /// Wherever the opening gives a number it is the one the parse gives, and `schema_of`
+    /// answers as before on every opening: the program's own save, odd spacing, a truncated
+    /// file, comments, a struct name, `schema` inside a name or an attribute, a fraction, a
+    /// second `schema` field, a number too large.
+    #[test]
+    fn the_opening_gives_the_schema_the_parse_gives() {
+        let saved = to_ron(&crate::swiss::synthetic::synthetic_event(6, 1, 1)).expect("ron");
+        assert_eq!(leading_schema(&saved), Some(SCHEMA));
+        let texts = [
+            saved.as_str(),
+            "(schema: 2)",
+            "  (  schema :  7 , x: 1)",
+            "#![enable(unwrap_newtypes)]\n(\n  schema: 3,\n  name: \"cut off",
+            "// a comment\n(schema: 3,)",
+            "Event(schema: 3,)",
+            "(name: \"schema: 9\", schema: 3)",
+            "#![enable(schema)]\n(schema: 4,)",
+            "(schema: 3.5,)",
+            "(schema: 3, schema: 4)",
+            "(schema: 99999999999,)",
+            "(schema: -1,)",
+        ];
+        let mut fast = 0;
+        for text in texts {
+            if let Some(n) = leading_schema(text) {
+                fast += 1;
+                assert_eq!(Some(n), probe(text), "{text:?}");
+            }
+            assert_eq!(schema_of(text), probe(text), "{text:?}");
+        }
+        assert_eq!(fast, 5, "the program's save and four like it");
+    }
 }

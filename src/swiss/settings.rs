@@ -69,9 +69,15 @@ pub enum Floor {
 impl Floor {
     /// The floor as an exact fraction.
     pub fn value(self) -> Percentage {
+        let (n, d) = self.fraction();
+        Percentage::new(n, d)
+    }
+
+    /// The floor as numerator and denominator: `(33, 100)` or `(1, 3)`.
+    pub(crate) fn fraction(self) -> (i64, i64) {
         match self {
-            Self::ThirtyThreeHundredths => Percentage::new(33, 100),
-            Self::OneThird => Percentage::new(1, 3),
+            Self::ThirtyThreeHundredths => (33, 100),
+            Self::OneThird => (1, 3),
         }
     }
 }

@@ -199,21 +199,23 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
     let settings = &g.settings;
     let floor = settings.floor.value();
     let own_floor = settings.floor_own_gw.then_some(&floor);
-    let index: HashMap<PlayerId, usize> = reg
-        .participants
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id, i))
-        .collect();
+    let index = Index::new(reg);
     let mut totals = vec![Totals::default(); reg.participants.len()];
+    let counted_rounds = g
+        .played_rounds()
+        .filter(|r| after.is_none_or(|a| r.number <= a))
+        .count();
+    for tp in &mut totals {
+        tp.opponents.reserve_exact(counted_rounds);
+    }
 
     let counted = g
         .played_rounds()
         .filter(|r| after.is_none_or(|a| r.number <= a));
     for round in counted {
         for table in &round.tables {
-            let (Some(result), Some(&a), Some(&b)) =
-                (table.result, index.get(&table.a), index.get(&table.b))
+            let (Some(result), Some(a), Some(b)) =
+                (table.result, index.get(table.a), index.get(table.b))
             else {
                 continue;
             };
@@ -221,8 +223,8 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
             totals[a].add_match(result.wins_a, result.wins_b, result.draws, b, dp);
             totals[b].add_match(result.wins_b, result.wins_a, result.draws, a, dp);
         }
-        for p in round.byes.iter().filter_map(|p| index.get(p)) {
-            let tp = &mut totals[*p];
+        for p in round.byes.iter().filter_map(|&p| index.get(p)) {
+            let tp = &mut totals[p];
             tp.byes += 1;
             tp.rounds += 1;
             tp.match_points += 3;
@@ -242,16 +244,19 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
     }
 
     // Opponents' values are always floored before averaging (R-S3).
-    let opp_mwp: Vec<Percentage> = totals
-        .iter()
-        .map(|tp| match_win_percentage(tp.match_points, tp.rounds, Some(&floor)))
-        .collect();
-    let opp_gwp: Vec<Percentage> = totals
-        .iter()
-        .map(|tp| game_win_percentage(tp.game_points, tp.games, Some(&floor)))
-        .collect();
+    let floor_frac = settings.floor.fraction();
+    let opp_mwp = OpponentValues::new(
+        totals
+            .iter()
+            .map(|tp| floored(tp.match_points, 3 * tp.rounds, floor_frac)),
+    );
+    let opp_gwp = OpponentValues::new(
+        totals
+            .iter()
+            .map(|tp| floored(tp.game_points, 3 * tp.games, floor_frac)),
+    );
 
-    let mut rows: Vec<StandingRow> = reg
+    let rows: Vec<StandingRow> = reg
         .participants
         .iter()
         .zip(&totals)
@@ -266,8 +271,8 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
             rounds_played: tp.rounds,
             mwp: match_win_percentage(tp.match_points, tp.rounds, own_floor),
             gwp: game_win_percentage(tp.game_points, tp.games, own_floor),
-            omwp: Percentage::mean_of(tp.opponents.iter().map(|&o| &opp_mwp[o])),
-            ogwp: Percentage::mean_of(tp.opponents.iter().map(|&o| &opp_gwp[o])),
+            omwp: opp_mwp.mean(&tp.opponents),
+            ogwp: opp_gwp.mean(&tp.opponents),
             separated_by: None,
             dropped: p
                 .dropped_after
@@ -275,7 +280,10 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
         })
         .collect();
 
-    rows.sort_by(|x, y| {
+    // Sorted by index (a row is large to move), stable as before.
+    let mut order: Vec<u32> = (0..rows.len() as u32).collect();
+    order.sort_by(|&i, &j| {
+        let (x, y) = (&rows[i as usize], &rows[j as usize]);
         y.match_points
             .cmp(&x.match_points)
             .then_with(|| y.omwp.cmp(&x.omwp))
@@ -283,6 +291,11 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
             .then_with(|| y.ogwp.cmp(&x.ogwp))
             .then_with(|| x.player.cmp(&y.player))
     });
+    let mut slots: Vec<Option<StandingRow>> = rows.into_iter().map(Some).collect();
+    let mut rows: Vec<StandingRow> = order
+        .iter()
+        .filter_map(|&i| slots[i as usize].take())
+        .collect();
     let mut separated = vec![None; rows.len()];
     for (i, pair) in rows.windows(2).enumerate() {
         separated[i + 1] = Some(first_difference(&pair[0], &pair[1]));
@@ -292,6 +305,123 @@ pub fn standings(reg: &Registry, g: &SwissGame, after: Option<RoundNo>) -> Stand
         row.separated_by = sep;
     }
     Standings { rows }
+}
+
+/// Participant index by player id: a table when the ids are `1..=n` in registration order
+/// (every save the program writes), a map otherwise.
+enum Index {
+    Dense(usize),
+    Map(HashMap<PlayerId, usize>),
+}
+
+impl Index {
+    fn new(reg: &Registry) -> Self {
+        if reg
+            .participants
+            .iter()
+            .enumerate()
+            .all(|(i, p)| p.id.0 as usize == i + 1)
+        {
+            Self::Dense(reg.participants.len())
+        } else {
+            Self::Map(
+                reg.participants
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (p.id, i))
+                    .collect(),
+            )
+        }
+    }
+
+    fn get(&self, p: PlayerId) -> Option<usize> {
+        match self {
+            Self::Dense(n) => (p.0 >= 1 && p.0 as usize <= *n).then(|| p.0 as usize - 1),
+            Self::Map(m) => m.get(&p).copied(),
+        }
+    }
+}
+
+/// `numer / denom` floored at `floor` (both as numerator and denominator), as
+/// [`match_win_percentage`] and [`game_win_percentage`] floor it: a zero `denom` is a raw 0.
+fn floored(numer: u32, denom: u32, floor: (i64, i64)) -> (i64, i64) {
+    let (n, d) = (i64::from(numer), i64::from(denom));
+    if d == 0 || n * floor.1 < floor.0 * d {
+        floor
+    } else {
+        (n, d)
+    }
+}
+
+/// Every player's floored value as an opponent (OMW% or OGW% terms, R-S3), kept for exact
+/// means: over one common denominator when the denominators' lcm stays small (it divides
+/// `lcm(3, 6, .., 3 x rounds, floor)`, 5,405,400 for 15 rounds), so that a mean is a sum of
+/// integers and one reduction instead of a sum of fractions; as [`Percentage`]s otherwise.
+/// The same exact value either way, and [`Percentage`] keeps one canonical form, so the rows
+/// are equal (issue 10: the standings of 10,000 players x 15 rounds).
+enum OpponentValues {
+    /// `value[o] = scaled[o] / den`.
+    Common {
+        den: i64,
+        scaled: Vec<i64>,
+    },
+    Exact(Vec<Percentage>),
+}
+
+impl OpponentValues {
+    /// The largest common denominator used.
+    const MAX_DEN: i64 = 1 << 31;
+
+    fn new(values: impl Iterator<Item = (i64, i64)>) -> Self {
+        let values: Vec<(i64, i64)> = values.collect();
+        let mut den: i64 = 1;
+        for &(_, d) in &values {
+            if den % d != 0 {
+                let g = gcd(den, d);
+                den = den / g * d;
+                if den > Self::MAX_DEN {
+                    return Self::Exact(
+                        values
+                            .into_iter()
+                            .map(|(n, d)| Percentage::new(n, d))
+                            .collect(),
+                    );
+                }
+            }
+        }
+        Self::Common {
+            den,
+            scaled: values.into_iter().map(|(n, d)| n * (den / d)).collect(),
+        }
+    }
+
+    /// The mean of the values of `opponents` (0 for none, R-S8).
+    fn mean(&self, opponents: &[usize]) -> Percentage {
+        match self {
+            Self::Common { den, scaled } => {
+                let sum: i64 = opponents.iter().map(|&o| scaled[o]).sum();
+                match den.checked_mul(opponents.len() as i64) {
+                    Some(d) => Percentage::new(sum, d),
+                    None => Percentage::mean_of(
+                        opponents
+                            .iter()
+                            .map(|&o| Percentage::new(scaled[o], *den))
+                            .collect::<Vec<_>>()
+                            .iter(),
+                    ),
+                }
+            }
+            Self::Exact(v) => Percentage::mean_of(opponents.iter().map(|&o| &v[o])),
+        }
+    }
+}
+
+/// Greatest common divisor of two positive numbers.
+fn gcd(mut a: i64, mut b: i64) -> i64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// The first R-S9 criterion on which `below` differs from `above`.
@@ -534,5 +664,74 @@ mod tests {
         assert_eq!(frac(&s.rows[0].omwp), "0/1");
         assert_eq!(s.rows[2].separated_by, Some(Criterion::Registration));
         assert_eq!(s.rows[2].rank, 3);
+    }
+
+    /// The opponents' means over one common denominator equal the exact means of the floored
+    /// values, whichever form is taken: 2,000 random lists of values as the standings floor
+    /// them (`3 x rounds` denominators, some beyond any small lcm), each averaged over random
+    /// opponents, repeats and none included.
+    #[test]
+    fn common_denominator_means_equal_exact_means() {
+        use crate::game::lots::SplitMix64;
+        let mut rng = SplitMix64::new(10);
+        let (mut common, mut exact) = (0, 0);
+        for _ in 0..2000 {
+            let players = 1 + rng.below(40);
+            let most = if rng.below(4) == 0 { 60 } else { 15 };
+            let rounds = 1 + rng.below(most) as u32;
+            let floor = if rng.below(2) == 0 { (33, 100) } else { (1, 3) };
+            let values: Vec<(i64, i64)> = (0..players)
+                .map(|_| {
+                    let r = rng.below(rounds as usize + 1) as u32;
+                    floored(rng.below(3 * r as usize + 1) as u32, 3 * r, floor)
+                })
+                .collect();
+            let ov = OpponentValues::new(values.iter().copied());
+            match ov {
+                OpponentValues::Common { .. } => common += 1,
+                OpponentValues::Exact(_) => exact += 1,
+            }
+            let as_pct: Vec<Percentage> =
+                values.iter().map(|&(n, d)| Percentage::new(n, d)).collect();
+            for _ in 0..5 {
+                let opponents: Vec<usize> =
+                    (0..rng.below(16)).map(|_| rng.below(players)).collect();
+                assert_eq!(
+                    ov.mean(&opponents),
+                    Percentage::mean_of(opponents.iter().map(|&o| &as_pct[o])),
+                    "{values:?} {opponents:?}"
+                );
+            }
+        }
+        assert!(common > 1000 && exact > 50, "both forms: {common} {exact}");
+    }
+
+    /// `floored` floors as `match_win_percentage` does, a zero denominator included (R-S3,
+    /// R-S8).
+    #[test]
+    fn floored_is_match_win_percentage_floored() {
+        let floor = Percentage::new(33, 100);
+        for rounds in 0..8u32 {
+            for mp in 0..=3 * rounds {
+                let (n, d) = floored(mp, 3 * rounds, (33, 100));
+                assert_eq!(
+                    Percentage::new(n, d),
+                    match_win_percentage(mp, rounds, Some(&floor))
+                );
+            }
+        }
+    }
+
+    /// Ids that are not `1..=n` in order are looked up by map, with the same standings.
+    #[test]
+    fn standings_with_ids_out_of_order_are_the_same() {
+        let t = crate::swiss::synthetic::synthetic_event(30, 4, 3);
+        let g = t.swiss().expect("swiss");
+        let before = standings(&t.registry, g, None);
+        let mut reg = t.registry.clone();
+        reg.participants.reverse();
+        assert!(matches!(Index::new(&reg), Index::Map(_)));
+        assert!(matches!(Index::new(&t.registry), Index::Dense(30)));
+        assert_eq!(standings(&reg, g, None), before);
     }
 }
