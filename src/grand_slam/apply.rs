@@ -550,6 +550,29 @@ pub fn money(cents: i64) -> String {
     format!("{sign}{}.{:02}", cents.abs() / 100, cents.abs() % 100)
 }
 
+/// An amount in euros as cents: `5.00`, `5`, `-1.50`, German `1,50` (`,` or `.` before at most
+/// two decimals); `None` for anything else (the CLI's `credit` and the desk's `c` on the
+/// Masters read it so).
+pub fn parse_money(text: &str) -> Option<i64> {
+    let t = text.trim().replace(',', ".");
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, t),
+    };
+    let (whole, frac) = t.split_once('.').unwrap_or((&t, "0"));
+    if whole.is_empty()
+        || frac.len() > 2
+        || !whole.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let w: i64 = whole.parse().ok()?;
+    let f: i64 = format!("{frac:0<2}").parse().ok()?;
+    let c = w.checked_mul(100)?.checked_add(f)?;
+    Some(if neg { -c } else { c })
+}
+
 /// Cents as a text in every language: `1.50` in English, `1,50` in German.
 pub fn money_msg(cents: i64) -> Msg {
     Msg::key("gs-money")

@@ -14,6 +14,7 @@
 //!
 //! [`GrandSlamGame`]: crate::grand_slam::model::GrandSlamGame
 
+pub mod credit;
 pub mod entry;
 pub mod masters;
 pub mod offer;
@@ -72,6 +73,8 @@ pub enum GrandSlamInput {
     OfferLine,
     /// The entry limits by strength: `0:1,150:2` or `none` (`l` on the offer; 3.1, R-G13).
     Limits,
+    /// A credit to a subscription account: `Anja 10,00` (`c` on the Masters; 11).
+    Credit,
 }
 
 /// A Grand Slam change waiting for a yes.
@@ -296,6 +299,9 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         }
         (Screen::Extra, Action::AddPlayer) => {
             app.input = Some(input(GrandSlamInput::Masters, String::new()));
+        }
+        (Screen::Extra, Action::Credit) => {
+            app.input = Some(input(GrandSlamInput::Credit, String::new()));
         }
         (Screen::Extra, Action::TopCut) => {
             let Some(g) = game(app) else {
@@ -556,6 +562,20 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                 .then(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
             }
         }
+        GrandSlamInput::Credit => {
+            let Some(s) = app.session.as_ref() else {
+                return Effect::done();
+            };
+            match credit::parse(s.tournament(), &text) {
+                Err(e) => {
+                    app.error(e);
+                    app.input = Some(input(GrandSlamInput::Credit, text));
+                    Effect::done()
+                }
+                Ok(x) => Effect::run(credit::command(x))
+                    .then(|app| app.input = Some(input(GrandSlamInput::Credit, String::new()))),
+            }
+        }
         GrandSlamInput::OfferFile => offer_file_typed(app, text),
         GrandSlamInput::OfferLine => offer_line_typed(app, text),
         GrandSlamInput::Limits => match offer::parse_limits(&text) {
@@ -721,6 +741,7 @@ pub(crate) fn prompt(app: &App, purpose: &GrandSlamInput) -> String {
             round = game(app).map_or(1, GrandSlamGame::current_round)
         ),
         GrandSlamInput::Masters => i18n::t("gsd-masters-entry-prompt").to_string(),
+        GrandSlamInput::Credit => i18n::t("gsd-credit-prompt").to_string(),
         GrandSlamInput::OfferFile => tr!(
             "gsd-offer-file-prompt",
             round = game(app).map_or(1, GrandSlamGame::current_round)
@@ -817,14 +838,24 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Screen::Standings => screens::wrl(g, &app.standings, th, area, buf),
         Screen::Extra => {
-            let typed = match &app.input {
-                Some(Input {
-                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Masters)),
-                    text,
-                }) => Some(text.as_str()),
-                _ => None,
+            let (typed, credit) = match (&app.input, app.session.as_ref()) {
+                (
+                    Some(Input {
+                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Masters)),
+                        text,
+                    }),
+                    _,
+                ) => (Some(text.as_str()), None),
+                (
+                    Some(Input {
+                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Credit)),
+                        text,
+                    }),
+                    Some(s),
+                ) => (None, Some(credit::feedback(s.tournament(), text, app.now))),
+                _ => (None, None),
             };
-            masters::render(g, &app.extra, typed, th, area, buf);
+            masters::render(g, &app.extra, typed, credit, th, area, buf);
         }
         Screen::Picker | Screen::Audit => {}
     }
@@ -851,11 +882,21 @@ pub(crate) fn status(_app: &App, s: &Session, width: usize) -> String {
 }
 
 /// The footer's hints as the key map gives them; on the offer view only those that work now:
-/// the changes of the offer while the round is open, `n` once it is played.
+/// the changes of the offer while the round is open, `n` once it is played; on the Masters
+/// `S` only while one is due and `P` only while one is open (so `c`, the accounts, has room
+/// in German at 80 columns).
 pub(crate) fn footer_hints(
     app: &App,
     mut hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
+    if app.screen == Screen::Extra {
+        let due = game(app).is_some_and(|g| g.masters_due().is_some());
+        let open = game(app).is_some_and(|g| g.open_masters().is_some());
+        hints.retain(|(_, label)| {
+            (due || *label != i18n::key("gsd-key-masters-start"))
+                && (open || *label != i18n::key("gsd-key-masters-play"))
+        });
+    }
     if app.screen == Screen::Pairings && app.desks.grand_slam.offer {
         let changes = [
             i18n::key("gsd-key-offer-file"),
@@ -917,12 +958,16 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
                 i18n::t("gsd-help-masters-against").to_string(),
             ),
             (
-                "anna, semi, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-semi-line").to_string(),
                 i18n::t("gsd-help-masters-semi").to_string(),
             ),
             (
-                "anna, final, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-final-line").to_string(),
                 i18n::t("gsd-help-masters-final").to_string(),
+            ),
+            (
+                i18n::t("gsd-help-credit-line").to_string(),
+                i18n::t("gsd-help-credit").to_string(),
             ),
         ],
         _ => Vec::new(),
