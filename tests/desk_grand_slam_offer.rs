@@ -712,3 +712,72 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
     ch(&mut a, 'n');
     assert!(game(&a).masters.is_empty());
 }
+
+/// Fresh-eye GM (stop 23, findings 3 and 6): the typed tournament's preview runs the real
+/// command on a copy of the event, so a field `SetOffer` refuses (an exchange value without a
+/// rank difference, R-G11; 0 stars) is named before Enter, in German with the German field
+/// word; and the error of a refused Enter goes once the line is changed.
+#[test]
+fn the_typed_offer_preview_says_what_enter_will_do_and_an_old_error_goes() {
+    let (_d, _p, mut a) = offer_desk();
+    ch(&mut a, 'a');
+    typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, , 110 100, Sand");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("rank_diff: Madrid: an exchange value (2) needs a rank difference"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Enter adds"), "{screen}");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a), "{}", message(&a));
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+    assert!(typed_line(&a).is_some_and(|t| t.starts_with("Madrid")));
+    // The corrected line: the old error goes with the first key.
+    ctrl_u(&mut a);
+    assert!(a.message.is_none(), "{}", message(&a));
+    typed(&mut a, "Madrid, 0, 1, 2, 4, 6");
+    let zero = render(&a, 80, 24);
+    assert!(
+        zero.contains("stars: 0 stars is not allowed; allowed: 1.."),
+        "{zero}"
+    );
+    ctrl_u(&mut a);
+    typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand");
+    assert!(render(&a, 80, 24).contains("Enter adds Madrid: 2 stars"));
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
+}
+
+#[test]
+fn the_typed_offer_preview_names_the_german_field() {
+    let (_d, _p, mut a) = offer_desk();
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        ch(&mut a, 'a');
+        typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, , 110 100, Sand");
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Rangdifferenz: Madrid: ein Stärke-Tausch-Wert (2) braucht eine"),
+            "{screen}"
+        );
+        german_support::german("preview", &screen);
+        press(&mut a, KeyCode::Enter);
+        assert!(
+            message(&a).contains("Rangdifferenz: Madrid"),
+            "{}",
+            message(&a)
+        );
+        // Backspace changes the line: the error goes, the preview stays.
+        press(&mut a, KeyCode::Backspace);
+        assert!(a.message.is_none(), "{}", message(&a));
+        ctrl_u(&mut a);
+        typed(&mut a, "Madrid, 0, 1, 2, 4, 6");
+        let zero = render(&a, 80, 24);
+        assert!(
+            zero.contains("Sterne: 0 Sterne geht nicht; erlaubt: 1.."),
+            "{zero}"
+        );
+        german_support::german("zero", &zero);
+    });
+}

@@ -100,6 +100,7 @@ err-field-tournament = Turnier
 err-field-tournaments = Turniere
 err-field-joined-round = Einstiegsrunde
 err-field-stars = Sterne
+err-field-rank-diff = Rangdifferenz
 err-field-gm-strengths = GM-Stärken
 err-field-limits = Meldegrenzen
 err-command-grand-slam = Grand Slam

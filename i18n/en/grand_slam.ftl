@@ -103,6 +103,7 @@ err-field-tournament = tournament
 err-field-tournaments = tournaments
 err-field-joined-round = joined_round
 err-field-stars = stars
+err-field-rank-diff = rank_diff
 err-field-gm-strengths = GM strengths
 err-field-limits = limits
 err-command-grand-slam = grand-slam

@@ -806,11 +806,14 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match app.screen {
         Screen::Registration => screens::players(g, &app.registration, th, area, buf),
         Screen::Pairings if d.offer => {
-            let typed = match &app.input {
-                Some(Input {
-                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::OfferLine)),
-                    text,
-                }) => Some(text.as_str()),
+            let typed = match (&app.input, app.session.as_ref()) {
+                (
+                    Some(Input {
+                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::OfferLine)),
+                        text,
+                    }),
+                    Some(s),
+                ) => Some(offer::line_feedback(s.tournament(), text, app.now)),
                 _ => None,
             };
             screens::offer_view(g, d.offer_sel, typed, th, area, buf);
