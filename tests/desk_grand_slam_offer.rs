@@ -208,8 +208,29 @@ fn x_takes_the_selected_tournament_out_after_a_question_not_one_with_entries() {
     ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(names(&a), ["Paris"]);
-    // Undo brings Wien back.
+    // The log and the undo question name what went (fresh-eye GM, stop 23, finding 7).
+    let last = |a: &App| {
+        a.session
+            .as_ref()
+            .and_then(|s| s.tournament().audit.last().cloned())
+            .expect("an audit entry")
+    };
+    assert_eq!(last(&a).what, "offer of round 3: Wien out (one tournament)");
     ch(&mut a, 'u');
+    let q = render(&a, 80, 24);
+    assert!(
+        q.contains("offer of round 3: Wien out (one tournament)"),
+        "{q}"
+    );
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        assert_eq!(
+            last(&a).text(),
+            "Angebot der Runde 3: Wien heraus (ein Turnier)"
+        );
+    });
+    a.lang = Lang::En;
+    // Undo (asked above) brings Wien back.
     ch(&mut a, 'y');
     assert_eq!(names(&a), ["Paris", "Wien"]);
 }
@@ -327,6 +348,29 @@ fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
     let footer = screen.lines().last().unwrap_or_default();
     assert!(footer.contains("o:entries n:next round"), "{footer}");
     assert!(!footer.contains("i:") && !footer.contains("a:"), "{footer}");
+    // The entries of a played round: `a` and `e` say at once that `n` opens the next round,
+    // no line for a round not open (fresh-eye GM, stop 23, finding 5).
+    ch(&mut a, 'o');
+    assert!(!a.desks.grand_slam.offer);
+    for k in ['a', 'e'] {
+        ch(&mut a, k);
+        assert!(a.input.is_none(), "{k}");
+        assert_eq!(
+            message(&a),
+            "round 3 is played: n opens round 4, then a takes its entries",
+            "{k}"
+        );
+    }
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        ch(&mut a, 'a');
+        assert_eq!(
+            message(&a),
+            "Runde 3 ist gespielt: n öffnet Runde 4, dann nimmt a ihre Meldungen"
+        );
+    });
+    a.lang = Lang::En;
+    ch(&mut a, 'o');
     ch(&mut a, 'n');
     assert!(!is_error(&a), "{}", message(&a));
     let screen = render(&a, 80, 24);
@@ -390,6 +434,20 @@ fn l_types_the_entry_limits_shown_on_the_offer() {
     typed(&mut a, "none");
     press(&mut a, KeyCode::Enter);
     assert!(game(&a).rounds[2].limits.is_empty());
+    // Said in words, not an empty tail (fresh-eye GM, stop 23, finding 8).
+    assert!(
+        message(&a).ends_with("entry limits of round 3: no limit"),
+        "{}",
+        message(&a)
+    );
+    let last = a
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().audit.last().cloned())
+        .expect("logged");
+    with_lang(Lang::De, || {
+        assert_eq!(last.text(), "Meldegrenzen der Runde 3: keine Grenze");
+    });
     assert!(render(&a, 80, 24).contains("Tournaments per player: no limit"));
     ch(&mut a, 'l');
     assert_eq!(typed_line(&a).as_deref(), Some(""));
@@ -747,6 +805,16 @@ fn the_typed_offer_preview_says_what_enter_will_do_and_an_old_error_goes() {
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
+    // The log names what came in (fresh-eye GM, stop 23, finding 7), in German too.
+    let last = a
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().audit.last().cloned())
+        .expect("an audit entry");
+    assert_eq!(last.what, "offer of round 3: Madrid added (3 tournaments)");
+    with_lang(Lang::De, || {
+        assert_eq!(last.text(), "Angebot der Runde 3: Madrid dazu (3 Turniere)");
+    });
 }
 
 #[test]

@@ -161,6 +161,7 @@ gsd-offer-file-replace = Angebot von Runde { $round } ({ $old }) durch { $path }
 gsd-offer-file-set = Angebot aus { $path } gesetzt: { $names }
 gsd-offer-file-prompt = Runde { $round }, Angebotsdatei:{" "}
 gsd-offer-line-prompt = Runde { $round }, Turnier:{" "}
+gsd-entry-played = Runde { $round } ist gespielt: n öffnet Runde { $next }, dann nimmt a ihre Meldungen
 gsd-offer-played = Runde { $round } ist gespielt: ihr Angebot bleibt, wie gespielt; n öffnet Runde { $next }
 gsd-offer-remove-none = noch kein Turnier im Angebot: i liest eine Datei, a tippt eins
 gsd-offer-remove-refused = { $name } kann nicht heraus: { $why }

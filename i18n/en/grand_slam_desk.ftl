@@ -161,6 +161,7 @@ gsd-offer-file-replace = Replace the offer of round { $round } ({ $old }) with {
 gsd-offer-file-set = offer set from { $path }: { $names }
 gsd-offer-file-prompt = round { $round }, offer file:{" "}
 gsd-offer-line-prompt = round { $round }, tournament:{" "}
+gsd-entry-played = round { $round } is played: n opens round { $next }, then a takes its entries
 gsd-offer-played = round { $round } is played: its offer stays as played; n opens round { $next }
 gsd-offer-remove-none = no tournament offered yet: i reads a file, a types one
 gsd-offer-remove-refused = { $name } cannot be taken out: { $why }

@@ -243,6 +243,12 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Registration, Action::AddPlayer) => {
             app.input = Some(input(GrandSlamInput::AddPlayer, String::new()));
         }
+        (Screen::Pairings, Action::AddPlayer | Action::TypeResult)
+            if entries_closed(app).is_some() =>
+        {
+            app.desks.grand_slam.offer = false;
+            app.error(entries_closed(app).unwrap_or_default());
+        }
         (Screen::Pairings, Action::AddPlayer) => {
             app.desks.grand_slam.offer = false;
             app.input = Some(input(GrandSlamInput::Entry, String::new()));
@@ -351,6 +357,17 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         _ => return Effect::Unhandled,
     }
     Effect::done()
+}
+
+/// Why no entry can be typed now: the last round is played (`n` opens the next), said at
+/// `a` rather than after a line typed for a round that is not open (fresh-eye GM, stop 23,
+/// finding 5).
+fn entries_closed(app: &App) -> Option<String> {
+    let g = game(app)?;
+    let r = g.rounds.last()?;
+    r.played
+        .is_some()
+        .then(|| tr!("gsd-entry-played", round = r.number, next = r.number + 1))
 }
 
 /// Why the offer cannot change now: the last round is played (its offer stays as played; `n`
