@@ -249,6 +249,20 @@ fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
         let (_d, _p, mut a) = desk();
         a.lang = lang;
         with_lang(lang, || {
+            // The Masters' examples in the desk's language first (fresh-eye GM, stop 23).
+            let (semi, fin, credit) = if lang == Lang::De {
+                (
+                    "anna, halbfinale, 30,25,21,13,11",
+                    "anna, finale, 30,25,21,13,11",
+                    "anna 10,00",
+                )
+            } else {
+                (
+                    "anna, semi, 30,25,21,13,11",
+                    "anna, final, 30,25,21,13,11",
+                    "anna 10.00",
+                )
+            };
             let cases: [(Option<char>, turnier::tui::Screen, &[&str]); 3] = [
                 (
                     None,
@@ -270,8 +284,9 @@ fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
                     &[
                         "anna, 30,25,21,13,11",
                         "anna, kai, 30,25,21,13,11",
-                        "anna, semi, 30,25,21,13,11",
-                        "anna, final, 30,25,21,13,11",
+                        semi,
+                        fin,
+                        credit,
                     ],
                 ),
             ];

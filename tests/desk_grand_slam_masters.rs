@@ -262,3 +262,124 @@ fn the_masters_reads_german() {
         );
     });
 }
+
+/// `c` on screen 5 credits a subscription account as `turnier credit` does (11: the GM keeps
+/// the accounts): before the Masters starts, the line says before Enter what Enter books and
+/// how the account goes; a bad amount and a zero are refused before Enter, the field named;
+/// a negative amount debits; `u` takes a credit back.
+#[test]
+fn c_on_the_masters_credits_an_account_before_enter_says_what() {
+    let (ev, field) = due();
+    let (_d, path, mut a) = writable(ev);
+    let g = game(&a);
+    let eighth = g.players[field[7]].name.clone();
+    ch(&mut a, '5');
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("c:account"), "{screen}");
+    ch(&mut a, 'c');
+    let hint = render(&a, 80, 24);
+    assert!(
+        hint.contains("credit an account (player amount, - debits):"),
+        "{hint}"
+    );
+    assert!(hint.contains("like Anja 10.00"), "{hint}");
+    typed(&mut a, &format!("{eighth} 10,00"));
+    let line = render(&a, 80, 24);
+    assert!(
+        line.contains(&format!(
+            "Enter credits 10.00 to {eighth}: account 0.50 → 10.50"
+        )),
+        "{line}"
+    );
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(game(&a).balance(field[7]), 1050);
+    assert!(
+        message(&a).contains("10.00 credited, balance 10.50"),
+        "{}",
+        message(&a)
+    );
+    let saved = turnier::store::load(&path).expect("saved");
+    assert_eq!(saved.grand_slam().expect("game").balance(field[7]), 1050);
+    // The line opens again: a bad amount, refused before Enter and on Enter, stays.
+    typed(&mut a, &format!("{eighth} 1,234"));
+    let bad = render(&a, 80, 24);
+    assert!(
+        bad.contains("amount: \"1,234\" is not an amount; allowed: euros with , or . and at"),
+        "{bad}"
+    );
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a));
+    assert_eq!(game(&a).balance(field[7]), 1050);
+    // A zero: the command's own refusal, found on a copy before Enter.
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'c');
+    typed(&mut a, &format!("{eighth} 0"));
+    let zero = render(&a, 80, 24);
+    assert!(zero.contains("give an amount other than 0"), "{zero}");
+    // A debit (a correction).
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'c');
+    typed(&mut a, &format!("{eighth}, -0.50"));
+    assert!(
+        render(&a, 80, 24).contains(&format!(
+            "Enter debits 0.50 from {eighth}: account 10.50 → 10.00"
+        )),
+        "{}",
+        render(&a, 80, 24)
+    );
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(game(&a).balance(field[7]), 1000);
+    // The start question now names no negative account.
+    press(&mut a, KeyCode::Esc);
+    ch(&mut a, 'S');
+    assert!(
+        turnier::tui::grand_slam::masters::start_question(&game(&a)).contains("No account goes"),
+        "{}",
+        turnier::tui::grand_slam::masters::start_question(&game(&a))
+    );
+    ch(&mut a, 'n');
+    // `u` takes the debit back.
+    ch(&mut a, 'u');
+    ch(&mut a, 'y');
+    assert_eq!(game(&a).balance(field[7]), 1050, "{}", message(&a));
+}
+
+#[test]
+fn c_on_the_masters_reads_german() {
+    let (ev, field) = due();
+    let (_d, _p, mut a) = writable(ev);
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        let eighth = game(&a).players[field[7]].name.clone();
+        ch(&mut a, '5');
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains("c:Abokonto"), "{screen}");
+        ch(&mut a, 'c');
+        typed(&mut a, &format!("{eighth} 10,00"));
+        let line = render(&a, 80, 24);
+        assert!(
+            line.contains(&format!(
+                "Enter schreibt {eighth} 10,00 gut: Abokonto 0,50 → 10,50"
+            )),
+            "{line}"
+        );
+        german_support::german("credit", &line);
+        typed(&mut a, "x");
+        let bad = render(&a, 80, 24);
+        assert!(bad.contains("Betrag: „10,00x“ ist kein Betrag"), "{bad}");
+        german_support::german("credit refused", &bad);
+        press(&mut a, KeyCode::Esc);
+        ch(&mut a, 'c');
+        typed(&mut a, &format!("{eighth} 0"));
+        let zero = render(&a, 80, 24);
+        assert!(zero.contains("Betrag"), "{zero}");
+        german_support::german("credit zero", &zero);
+        press(&mut a, KeyCode::Esc);
+        ch(&mut a, '?');
+        let help = render(&a, 80, 24);
+        assert!(help.contains("anna, halbfinale, 30,25,21,13,11"), "{help}");
+        assert!(help.contains("anna 10,00"), "{help}");
+        german_support::german("help", &help);
+    });
+}

@@ -208,8 +208,29 @@ fn x_takes_the_selected_tournament_out_after_a_question_not_one_with_entries() {
     ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(names(&a), ["Paris"]);
-    // Undo brings Wien back.
+    // The log and the undo question name what went (fresh-eye GM, stop 23, finding 7).
+    let last = |a: &App| {
+        a.session
+            .as_ref()
+            .and_then(|s| s.tournament().audit.last().cloned())
+            .expect("an audit entry")
+    };
+    assert_eq!(last(&a).what, "offer of round 3: Wien out (one tournament)");
     ch(&mut a, 'u');
+    let q = render(&a, 80, 24);
+    assert!(
+        q.contains("offer of round 3: Wien out (one tournament)"),
+        "{q}"
+    );
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        assert_eq!(
+            last(&a).text(),
+            "Angebot der Runde 3: Wien heraus (ein Turnier)"
+        );
+    });
+    a.lang = Lang::En;
+    // Undo (asked above) brings Wien back.
     ch(&mut a, 'y');
     assert_eq!(names(&a), ["Paris", "Wien"]);
 }
@@ -327,6 +348,29 @@ fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
     let footer = screen.lines().last().unwrap_or_default();
     assert!(footer.contains("o:entries n:next round"), "{footer}");
     assert!(!footer.contains("i:") && !footer.contains("a:"), "{footer}");
+    // The entries of a played round: `a` and `e` say at once that `n` opens the next round,
+    // no line for a round not open (fresh-eye GM, stop 23, finding 5).
+    ch(&mut a, 'o');
+    assert!(!a.desks.grand_slam.offer);
+    for k in ['a', 'e'] {
+        ch(&mut a, k);
+        assert!(a.input.is_none(), "{k}");
+        assert_eq!(
+            message(&a),
+            "round 3 is played: n opens round 4, then a takes its entries",
+            "{k}"
+        );
+    }
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        ch(&mut a, 'a');
+        assert_eq!(
+            message(&a),
+            "Runde 3 ist gespielt: n öffnet Runde 4, dann nimmt a ihre Meldungen"
+        );
+    });
+    a.lang = Lang::En;
+    ch(&mut a, 'o');
     ch(&mut a, 'n');
     assert!(!is_error(&a), "{}", message(&a));
     let screen = render(&a, 80, 24);
@@ -390,6 +434,20 @@ fn l_types_the_entry_limits_shown_on_the_offer() {
     typed(&mut a, "none");
     press(&mut a, KeyCode::Enter);
     assert!(game(&a).rounds[2].limits.is_empty());
+    // Said in words, not an empty tail (fresh-eye GM, stop 23, finding 8).
+    assert!(
+        message(&a).ends_with("entry limits of round 3: no limit"),
+        "{}",
+        message(&a)
+    );
+    let last = a
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().audit.last().cloned())
+        .expect("logged");
+    with_lang(Lang::De, || {
+        assert_eq!(last.text(), "Meldegrenzen der Runde 3: keine Grenze");
+    });
     assert!(render(&a, 80, 24).contains("Tournaments per player: no limit"));
     ch(&mut a, 'l');
     assert_eq!(typed_line(&a).as_deref(), Some(""));
@@ -711,4 +769,83 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
     assert!(english_words(&de).is_empty(), "{de}");
     ch(&mut a, 'n');
     assert!(game(&a).masters.is_empty());
+}
+
+/// Fresh-eye GM (stop 23, findings 3 and 6): the typed tournament's preview runs the real
+/// command on a copy of the event, so a field `SetOffer` refuses (an exchange value without a
+/// rank difference, R-G11; 0 stars) is named before Enter, in German with the German field
+/// word; and the error of a refused Enter goes once the line is changed.
+#[test]
+fn the_typed_offer_preview_says_what_enter_will_do_and_an_old_error_goes() {
+    let (_d, _p, mut a) = offer_desk();
+    ch(&mut a, 'a');
+    typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, , 110 100, Sand");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("rank_diff: Madrid: an exchange value (2) needs a rank difference"),
+        "{screen}"
+    );
+    assert!(!screen.contains("Enter adds"), "{screen}");
+    press(&mut a, KeyCode::Enter);
+    assert!(is_error(&a), "{}", message(&a));
+    assert_eq!(names(&a), ["Paris", "Wien"]);
+    assert!(typed_line(&a).is_some_and(|t| t.starts_with("Madrid")));
+    // The corrected line: the old error goes with the first key.
+    ctrl_u(&mut a);
+    assert!(a.message.is_none(), "{}", message(&a));
+    typed(&mut a, "Madrid, 0, 1, 2, 4, 6");
+    let zero = render(&a, 80, 24);
+    assert!(
+        zero.contains("stars: 0 stars is not allowed; allowed: 1.."),
+        "{zero}"
+    );
+    ctrl_u(&mut a);
+    typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, 3, 110 100, Sand");
+    assert!(render(&a, 80, 24).contains("Enter adds Madrid: 2 stars"));
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
+    // The log names what came in (fresh-eye GM, stop 23, finding 7), in German too.
+    let last = a
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().audit.last().cloned())
+        .expect("an audit entry");
+    assert_eq!(last.what, "offer of round 3: Madrid added (3 tournaments)");
+    with_lang(Lang::De, || {
+        assert_eq!(last.text(), "Angebot der Runde 3: Madrid dazu (3 Turniere)");
+    });
+}
+
+#[test]
+fn the_typed_offer_preview_names_the_german_field() {
+    let (_d, _p, mut a) = offer_desk();
+    a.lang = Lang::De;
+    with_lang(Lang::De, || {
+        ch(&mut a, 'a');
+        typed(&mut a, "Madrid, 2, 1, 2, 4, 6, 2, , 110 100, Sand");
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Rangdifferenz: Madrid: ein Stärke-Tausch-Wert (2) braucht eine"),
+            "{screen}"
+        );
+        german_support::german("preview", &screen);
+        press(&mut a, KeyCode::Enter);
+        assert!(
+            message(&a).contains("Rangdifferenz: Madrid"),
+            "{}",
+            message(&a)
+        );
+        // Backspace changes the line: the error goes, the preview stays.
+        press(&mut a, KeyCode::Backspace);
+        assert!(a.message.is_none(), "{}", message(&a));
+        ctrl_u(&mut a);
+        typed(&mut a, "Madrid, 0, 1, 2, 4, 6");
+        let zero = render(&a, 80, 24);
+        assert!(
+            zero.contains("Sterne: 0 Sterne geht nicht; erlaubt: 1.."),
+            "{zero}"
+        );
+        german_support::german("zero", &zero);
+    });
 }

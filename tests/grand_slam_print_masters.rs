@@ -87,7 +87,7 @@ fn without_a_masters_print_says_when_it_comes() {
     assert_eq!(masters(g, &t.name, None).err(), Some(PrintError::NoMasters));
     assert_eq!(
         PrintError::NoMasters.to_string(),
-        "no Masters: it follows a season's last round (turnier masters start EVENT)"
+        "no Masters: it follows a season's last round (at the desk S on screen 5, else turnier masters start EVENT)"
     );
 }
 

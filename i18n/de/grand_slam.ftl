@@ -66,6 +66,19 @@ gs-audit-offer = Angebot der Runde { $round }: { $count ->
     [one] ein Turnier
    *[other] { $count } Turniere
   }
+gs-audit-offer-added = Angebot der Runde { $round }: { $names } dazu ({ $count ->
+    [one] ein Turnier
+   *[other] { $count } Turniere
+  })
+gs-audit-offer-removed = Angebot der Runde { $round }: { $names } heraus ({ $count ->
+    [one] ein Turnier
+   *[other] { $count } Turniere
+  })
+gs-audit-offer-set = Angebot der Runde { $round }: { $names } ({ $count ->
+    [one] ein Turnier
+   *[other] { $count } Turniere
+  })
+gs-limits-none = keine Grenze
 gs-audit-limits = Meldegrenzen der Runde { $round }: { $limits }
 gs-audit-entry = Meldung { $name } für { $tournament }: { $sets }{ $correction }
 gs-audit-corrected = {" "}(Regel 10: { $how })
@@ -100,6 +113,7 @@ err-field-tournament = Turnier
 err-field-tournaments = Turniere
 err-field-joined-round = Einstiegsrunde
 err-field-stars = Sterne
+err-field-rank-diff = Rangdifferenz
 err-field-gm-strengths = GM-Stärken
 err-field-limits = Meldegrenzen
 err-command-grand-slam = Grand Slam

@@ -66,6 +66,19 @@ gs-audit-offer = offer of round { $round }: { $count ->
     [one] one tournament
    *[other] { $count } tournaments
   }
+gs-audit-offer-added = offer of round { $round }: { $names } added ({ $count ->
+    [one] one tournament
+   *[other] { $count } tournaments
+  })
+gs-audit-offer-removed = offer of round { $round }: { $names } out ({ $count ->
+    [one] one tournament
+   *[other] { $count } tournaments
+  })
+gs-audit-offer-set = offer of round { $round }: { $names } ({ $count ->
+    [one] one tournament
+   *[other] { $count } tournaments
+  })
+gs-limits-none = no limit
 gs-audit-limits = entry limits of round { $round }: { $limits }
 gs-audit-entry = entry { $name } in { $tournament }: { $sets }{ $correction }
 gs-audit-corrected = {" "}(rule 10: { $how })
@@ -103,6 +116,7 @@ err-field-tournament = tournament
 err-field-tournaments = tournaments
 err-field-joined-round = joined_round
 err-field-stars = stars
+err-field-rank-diff = rank_diff
 err-field-gm-strengths = GM strengths
 err-field-limits = limits
 err-command-grand-slam = grand-slam

@@ -740,22 +740,7 @@ pub(super) fn parse_cents(text: &str) -> Result<i64, CliError> {
             amount = format!("{text:?}")
         ))
     };
-    let t = text.trim().replace(',', ".");
-    let (neg, t) = match t.strip_prefix('-') {
-        Some(r) => (true, r.to_string()),
-        None => (false, t),
-    };
-    let (whole, frac) = t.split_once('.').unwrap_or((&t, "0"));
-    if whole.is_empty() || frac.len() > 2 || !frac.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad());
-    }
-    let w: i64 = whole.parse().map_err(|_| bad())?;
-    let f: i64 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
-    let c = w
-        .checked_mul(100)
-        .and_then(|x| x.checked_add(f))
-        .ok_or_else(bad)?;
-    Ok(if neg { -c } else { c })
+    crate::grand_slam::apply::parse_money(text).ok_or_else(bad)
 }
 
 /// The Masters kind's name for JSON: `group_a`, `group_b`, `semi`, `final`, `third`.

@@ -306,15 +306,38 @@ fn set_offer(g: &mut GrandSlamGame, tournaments: Vec<Offered>) -> Result<Change,
             }
         }
     }
-    let n = cleaned.len();
+    let said = offer_change_msg(&round.offer, &cleaned, round.number);
     round.entries = entries;
     round.offer = cleaned;
-    Ok(Change::said(
-        Some(RoundNo(round.number)),
-        Msg::key("gs-audit-offer")
-            .num("round", round.number)
-            .num("count", n),
-    ))
+    Ok(Change::said(Some(RoundNo(round.number)), said))
+}
+
+/// What an offer change did, for the audit log and the undo question (fresh-eye GM, stop
+/// 23, finding 7): `offer of round 6: Rom added (3 tournaments)` when tournaments were only
+/// appended, `offer of round 6: Madrid out (2 tournaments)` when some were only taken out,
+/// else the whole offer by name: `offer of round 6: Madrid, Rom, Prag (3 tournaments)`.
+fn offer_change_msg(old: &[Offered], new: &[Offered], round: u32) -> Msg {
+    let names = |o: &[&Offered]| {
+        o.iter()
+            .map(|t| t.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let kept = |a: &[Offered], b: &[Offered]| {
+        // Every tournament of `a` is in `b` with the same terms, in the same order.
+        let mut it = b.iter();
+        a.iter().all(|x| it.any(|y| y == x))
+    };
+    let key = if !old.is_empty() && new.len() > old.len() && kept(old, new) {
+        let added: Vec<&Offered> = new.iter().filter(|t| !old.contains(t)).collect();
+        Msg::key("gs-audit-offer-added").text("names", names(&added))
+    } else if !new.is_empty() && new.len() < old.len() && kept(new, old) {
+        let out: Vec<&Offered> = old.iter().filter(|t| !new.contains(t)).collect();
+        Msg::key("gs-audit-offer-removed").text("names", names(&out))
+    } else {
+        Msg::key("gs-audit-offer-set").text("names", names(&new.iter().collect::<Vec<_>>()))
+    };
+    key.num("round", round).num("count", new.len())
 }
 
 /// New entry limits for the open round (3.1, R-G13). Limits that the entries already made
@@ -374,11 +397,17 @@ fn set_limits(
                 .num("count", l.tournaments)
         })
         .collect();
+    // No limit says so (fresh-eye GM, stop 23, finding 8), rather than ending on a colon.
+    let limits = if words.is_empty() {
+        Msg::key("gs-limits-none")
+    } else {
+        list(words)
+    };
     Ok(Change::said(
         Some(RoundNo(round.number)),
         Msg::key("gs-audit-limits")
             .num("round", round.number)
-            .msg("limits", list(words)),
+            .msg("limits", limits),
     ))
 }
 
@@ -548,6 +577,29 @@ fn next_round(g: &mut GrandSlamGame) -> Result<Change, Rejected> {
 pub fn money(cents: i64) -> String {
     let sign = if cents < 0 { "-" } else { "" };
     format!("{sign}{}.{:02}", cents.abs() / 100, cents.abs() % 100)
+}
+
+/// An amount in euros as cents: `5.00`, `5`, `-1.50`, German `1,50` (`,` or `.` before at most
+/// two decimals); `None` for anything else (the CLI's `credit` and the desk's `c` on the
+/// Masters read it so).
+pub fn parse_money(text: &str) -> Option<i64> {
+    let t = text.trim().replace(',', ".");
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, t),
+    };
+    let (whole, frac) = t.split_once('.').unwrap_or((&t, "0"));
+    if whole.is_empty()
+        || frac.len() > 2
+        || !whole.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let w: i64 = whole.parse().ok()?;
+    let f: i64 = format!("{frac:0<2}").parse().ok()?;
+    let c = w.checked_mul(100)?.checked_add(f)?;
+    Some(if neg { -c } else { c })
 }
 
 /// Cents as a text in every language: `1.50` in English, `1,50` in German.

@@ -309,6 +309,18 @@ pub(crate) fn prompt(app: &App, input: &GameInput, width: u16) -> String {
     }
 }
 
+/// Whether an error in the status line is dropped once the line is changed: a line whose
+/// screen says under it, as typed, what Enter will do (Grand Slam), so the old error would
+/// contradict it (fresh-eye GM, stop 23, finding 6).
+pub(crate) fn edit_clears_error(input: &GameInput) -> bool {
+    match input {
+        GameInput::Swiss(_) | GameInput::Muck(_) | GameInput::Football(_) | GameInput::Deich(_) => {
+            false
+        }
+        GameInput::GrandSlam(_) => true,
+    }
+}
+
 /// Recomputes the visible rows of the system's screen shown.
 pub(crate) fn refresh(app: &mut App) {
     match app.kind() {

@@ -14,6 +14,7 @@
 //!
 //! [`GrandSlamGame`]: crate::grand_slam::model::GrandSlamGame
 
+pub mod credit;
 pub mod entry;
 pub mod masters;
 pub mod offer;
@@ -72,6 +73,8 @@ pub enum GrandSlamInput {
     OfferLine,
     /// The entry limits by strength: `0:1,150:2` or `none` (`l` on the offer; 3.1, R-G13).
     Limits,
+    /// A credit to a subscription account: `Anja 10,00` (`c` on the Masters; 11).
+    Credit,
 }
 
 /// A Grand Slam change waiting for a yes.
@@ -240,6 +243,12 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Registration, Action::AddPlayer) => {
             app.input = Some(input(GrandSlamInput::AddPlayer, String::new()));
         }
+        (Screen::Pairings, Action::AddPlayer | Action::TypeResult)
+            if entries_closed(app).is_some() =>
+        {
+            app.desks.grand_slam.offer = false;
+            app.error(entries_closed(app).unwrap_or_default());
+        }
         (Screen::Pairings, Action::AddPlayer) => {
             app.desks.grand_slam.offer = false;
             app.input = Some(input(GrandSlamInput::Entry, String::new()));
@@ -297,6 +306,9 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Extra, Action::AddPlayer) => {
             app.input = Some(input(GrandSlamInput::Masters, String::new()));
         }
+        (Screen::Extra, Action::Credit) => {
+            app.input = Some(input(GrandSlamInput::Credit, String::new()));
+        }
         (Screen::Extra, Action::TopCut) => {
             let Some(g) = game(app) else {
                 return Effect::done();
@@ -345,6 +357,17 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         _ => return Effect::Unhandled,
     }
     Effect::done()
+}
+
+/// Why no entry can be typed now: the last round is played (`n` opens the next), said at
+/// `a` rather than after a line typed for a round that is not open (fresh-eye GM, stop 23,
+/// finding 5).
+fn entries_closed(app: &App) -> Option<String> {
+    let g = game(app)?;
+    let r = g.rounds.last()?;
+    r.played
+        .is_some()
+        .then(|| tr!("gsd-entry-played", round = r.number, next = r.number + 1))
 }
 
 /// Why the offer cannot change now: the last round is played (its offer stays as played; `n`
@@ -556,6 +579,20 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                 .then(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
             }
         }
+        GrandSlamInput::Credit => {
+            let Some(s) = app.session.as_ref() else {
+                return Effect::done();
+            };
+            match credit::parse(s.tournament(), &text) {
+                Err(e) => {
+                    app.error(e);
+                    app.input = Some(input(GrandSlamInput::Credit, text));
+                    Effect::done()
+                }
+                Ok(x) => Effect::run(credit::command(x))
+                    .then(|app| app.input = Some(input(GrandSlamInput::Credit, String::new()))),
+            }
+        }
         GrandSlamInput::OfferFile => offer_file_typed(app, text),
         GrandSlamInput::OfferLine => offer_line_typed(app, text),
         GrandSlamInput::Limits => match offer::parse_limits(&text) {
@@ -721,6 +758,7 @@ pub(crate) fn prompt(app: &App, purpose: &GrandSlamInput) -> String {
             round = game(app).map_or(1, GrandSlamGame::current_round)
         ),
         GrandSlamInput::Masters => i18n::t("gsd-masters-entry-prompt").to_string(),
+        GrandSlamInput::Credit => i18n::t("gsd-credit-prompt").to_string(),
         GrandSlamInput::OfferFile => tr!(
             "gsd-offer-file-prompt",
             round = game(app).map_or(1, GrandSlamGame::current_round)
@@ -785,11 +823,14 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match app.screen {
         Screen::Registration => screens::players(g, &app.registration, th, area, buf),
         Screen::Pairings if d.offer => {
-            let typed = match &app.input {
-                Some(Input {
-                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::OfferLine)),
-                    text,
-                }) => Some(text.as_str()),
+            let typed = match (&app.input, app.session.as_ref()) {
+                (
+                    Some(Input {
+                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::OfferLine)),
+                        text,
+                    }),
+                    Some(s),
+                ) => Some(offer::line_feedback(s.tournament(), text, app.now)),
                 _ => None,
             };
             screens::offer_view(g, d.offer_sel, typed, th, area, buf);
@@ -817,14 +858,24 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Screen::Standings => screens::wrl(g, &app.standings, th, area, buf),
         Screen::Extra => {
-            let typed = match &app.input {
-                Some(Input {
-                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Masters)),
-                    text,
-                }) => Some(text.as_str()),
-                _ => None,
+            let (typed, credit) = match (&app.input, app.session.as_ref()) {
+                (
+                    Some(Input {
+                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Masters)),
+                        text,
+                    }),
+                    _,
+                ) => (Some(text.as_str()), None),
+                (
+                    Some(Input {
+                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Credit)),
+                        text,
+                    }),
+                    Some(s),
+                ) => (None, Some(credit::feedback(s.tournament(), text, app.now))),
+                _ => (None, None),
             };
-            masters::render(g, &app.extra, typed, th, area, buf);
+            masters::render(g, &app.extra, typed, credit, th, area, buf);
         }
         Screen::Picker | Screen::Audit => {}
     }
@@ -851,11 +902,21 @@ pub(crate) fn status(_app: &App, s: &Session, width: usize) -> String {
 }
 
 /// The footer's hints as the key map gives them; on the offer view only those that work now:
-/// the changes of the offer while the round is open, `n` once it is played.
+/// the changes of the offer while the round is open, `n` once it is played; on the Masters
+/// `S` only while one is due and `P` only while one is open (so `c`, the accounts, has room
+/// in German at 80 columns).
 pub(crate) fn footer_hints(
     app: &App,
     mut hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
+    if app.screen == Screen::Extra {
+        let due = game(app).is_some_and(|g| g.masters_due().is_some());
+        let open = game(app).is_some_and(|g| g.open_masters().is_some());
+        hints.retain(|(_, label)| {
+            (due || *label != i18n::key("gsd-key-masters-start"))
+                && (open || *label != i18n::key("gsd-key-masters-play"))
+        });
+    }
     if app.screen == Screen::Pairings && app.desks.grand_slam.offer {
         let changes = [
             i18n::key("gsd-key-offer-file"),
@@ -917,12 +978,16 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
                 i18n::t("gsd-help-masters-against").to_string(),
             ),
             (
-                "anna, semi, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-semi-line").to_string(),
                 i18n::t("gsd-help-masters-semi").to_string(),
             ),
             (
-                "anna, final, 30,25,21,13,11".to_string(),
+                i18n::t("gsd-help-masters-final-line").to_string(),
                 i18n::t("gsd-help-masters-final").to_string(),
+            ),
+            (
+                i18n::t("gsd-help-credit-line").to_string(),
+                i18n::t("gsd-help-credit").to_string(),
             ),
         ],
         _ => Vec::new(),

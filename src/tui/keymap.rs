@@ -231,6 +231,8 @@ pub enum Action {
     SetZat,
     /// Grand Slam offer: type the round's entry limits by strength (3.1, R-G13).
     EntryLimits,
+    /// Grand Slam Masters: credit (or debit) a subscription account (`NAME BETRAG`).
+    Credit,
     /// Input: accept.
     Submit,
     /// Input: delete the character before the cursor.

@@ -168,6 +168,9 @@ impl App {
                         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
                 {
                     let refused = std::mem::take(&mut self.input_refused);
+                    if !(refused && c.is_ascii_digit()) {
+                        self.drop_stale_error();
+                    }
                     if refused
                         && c.is_ascii_digit()
                         && let Some(i) = &mut self.input
@@ -355,6 +358,7 @@ impl App {
                     return;
                 };
                 if line::edit(&mut i.text, &mut self.input_tail, action) == Some(true) {
+                    self.drop_stale_error();
                     self.on_input_changed();
                 }
             }
@@ -383,6 +387,20 @@ impl App {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A line whose screen previews it drops the error about its earlier text once it is
+    /// changed ([`game::edit_clears_error`]).
+    fn drop_stale_error(&mut self) {
+        if let Some(Input {
+            purpose: InputPurpose::Game(g),
+            ..
+        }) = &self.input
+            && game::edit_clears_error(g)
+            && self.message.as_ref().is_some_and(|m| m.error)
+        {
+            self.message = None;
         }
     }
 

@@ -423,11 +423,13 @@ pub fn masters_lines(g: &GrandSlamGame, m: &Masters, width: usize) -> Vec<Line> 
 }
 
 /// Screen 5: the Masters (11, R-G14). `list` scrolls its lines ([`lines_len`]); `typed` is
-/// the distribution line being typed, if any.
+/// the distribution line being typed, if any; `credit`: the line under the screen while a
+/// credit is typed (`c`, [`super::credit::feedback`]) and whether it is a refusal.
 pub fn render(
     g: &GrandSlamGame,
     list: &Listing,
     typed: Option<&str>,
+    credit: Option<(String, bool)>,
     th: &Theme,
     area: Rect,
     buf: &mut Buffer,
@@ -544,6 +546,7 @@ pub fn render(
         };
         put_row(buf, body, i - off, &fit(&format!(" {}", l.text), width), st);
     }
+    let (foot_text, warn) = credit.unwrap_or((foot_text, warn));
     let st = if warn { th.warning } else { th.dim };
     for (i, l) in wrap_words(&foot_text, width.saturating_sub(1))
         .iter()

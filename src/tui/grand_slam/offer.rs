@@ -8,7 +8,7 @@
 //! [`GrandSlamCommand::SetOffer`]: crate::grand_slam::GrandSlamCommand::SetOffer
 //! [`GrandSlamCommand::SetLimits`]: crate::grand_slam::GrandSlamCommand::SetLimits
 
-use crate::grand_slam::model::{EntryLimit, GrandSlamGame, Offered};
+use crate::grand_slam::model::{EntryLimit, Offered};
 use crate::i18n;
 use crate::import::ImportError;
 use crate::import::grand_slam::OFFER_HEADER;
@@ -230,12 +230,24 @@ pub fn tournament_words(o: &Offered) -> String {
     )
 }
 
-/// The line under the offer while a tournament is typed: what it adds, or why it is refused
-/// (and whether that is an error).
-pub fn line_feedback(g: &GrandSlamGame, text: &str) -> (String, bool) {
+/// The line under the offer while a tournament is typed: what Enter adds, or why Enter would
+/// refuse it (and whether that is an error). Found as Enter does it: the line parsed, then
+/// the round's offer with it appended run through [`GrandSlamCommand::SetOffer`] on a copy
+/// of `event` (the pure [`crate::game::apply`]), so a field the command refuses (an exchange
+/// without a rank difference R-G11, 0 stars) is named before Enter, in the desk's language.
+///
+/// [`GrandSlamCommand::SetOffer`]: crate::grand_slam::GrandSlamCommand::SetOffer
+pub fn line_feedback(
+    event: &crate::game::Event,
+    text: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> (String, bool) {
     if text.trim().is_empty() {
         return (i18n::t("gsd-offer-line-hint").to_string(), false);
     }
+    let Some(g) = event.grand_slam() else {
+        return (String::new(), true);
+    };
     match parse_line(text) {
         Err(e) => (e, true),
         Ok(o) => {
@@ -245,8 +257,13 @@ pub fn line_feedback(g: &GrandSlamGame, text: &str) -> (String, bool) {
                     .iter()
                     .find(|x| crate::game::same_name_key(&x.name) == key)
             });
+            let mut all: Vec<Offered> = g.open_round().map(|r| r.offer.clone()).unwrap_or_default();
+            all.push(o.clone());
+            let cmd = crate::grand_slam::GrandSlamCommand::SetOffer { tournaments: all };
             if let Some(x) = offered {
                 (tr!("gsd-offer-line-twice", name = x.name.as_str()), true)
+            } else if let Err(r) = crate::game::apply(event, cmd, now) {
+                (r.to_string(), true)
             } else {
                 (
                     tr!("gsd-offer-line-adds", tournament = tournament_words(&o)),

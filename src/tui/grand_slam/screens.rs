@@ -189,12 +189,13 @@ pub fn offer(g: &GrandSlamGame, th: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// [`offer`] with tournament `selected` marked (`x` takes it out) and, while a tournament is
-/// typed (`typed`), the field order and what the line adds or why it is refused below
-/// instead of the limits. Before round 1 it is round 1's empty offer.
+/// typed (`typed`: what the line adds or why it is refused, [`super::offer::line_feedback`],
+/// and whether that is an error), the field order and that line below instead of the limits.
+/// Before round 1 it is round 1's empty offer.
 pub fn offer_view(
     g: &GrandSlamGame,
     selected: usize,
-    typed: Option<&str>,
+    typed: Option<(String, bool)>,
     th: &Theme,
     area: Rect,
     buf: &mut Buffer,
@@ -302,9 +303,8 @@ pub fn offer_view(
             Default::default(),
         );
     }
-    if let Some(text) = typed {
+    if let Some((line, error)) = typed {
         let next = wrapped(buf, foot, 0, &super::offer::field_order(), th.dim).min(2);
-        let (line, error) = super::offer::line_feedback(g, text);
         let st = if error { th.warning } else { th.dim };
         for (i, l) in wrap_words(&line, width.saturating_sub(1))
             .iter()

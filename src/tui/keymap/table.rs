@@ -246,6 +246,7 @@ pub const BINDINGS: &[Binding] = &[
     b(C::GrandSlamMasters, &[K::Char('a')],           A::AddPlayer,   i18n::key("gsd-key-masters-enter"), true),
     b(C::GrandSlamMasters, &[K::Char('S')],           A::TopCut,      i18n::key("gsd-key-masters-start"), true),
     b(C::GrandSlamMasters, &[K::Char('P')],           A::Publish,     i18n::key("gsd-key-masters-play"), true),
+    b(C::GrandSlamMasters, &[K::Char('c')],           A::Credit,      i18n::key("gsd-key-credit"), true),
     // The desk settings popup: closing first, then the choice (one row so far: ↑ ↓ only in
     // the help).
     b(C::DeskSettings, &[K::Enter, K::Esc, K::Char('L'), K::F(6)], A::Cancel, i18n::key("desk-key-close"), true),
