@@ -301,7 +301,11 @@ fn c_on_the_masters_credits_an_account_before_enter_says_what() {
     );
     let saved = turnier::store::load(&path).expect("saved");
     assert_eq!(saved.grand_slam().expect("game").balance(field[7]), 1050);
-    // The line opens again: a bad amount, refused before Enter and on Enter, stays.
+    // The line opens again and says what was booked until the next key.
+    assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(""));
+    let again = render(&a, 80, 24);
+    assert!(again.contains("10.00 credited, balance 10.50"), "{again}");
+    // A bad amount, refused before Enter and on Enter, stays.
     typed(&mut a, &format!("{eighth} 1,234"));
     let bad = render(&a, 80, 24);
     assert!(

@@ -307,6 +307,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             app.input = Some(input(GrandSlamInput::Masters, String::new()));
         }
         (Screen::Extra, Action::Credit) => {
+            // A fresh line starts with the hint, not an older message.
+            app.message = None;
             app.input = Some(input(GrandSlamInput::Credit, String::new()));
         }
         (Screen::Extra, Action::TopCut) => {
@@ -872,7 +874,15 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
                         text,
                     }),
                     Some(s),
-                ) => (None, Some(credit::feedback(s.tournament(), text, app.now))),
+                ) => (
+                    None,
+                    Some(match &app.message {
+                        // The line opens again after a booking: it says what was booked
+                        // until the next key (the status line is under the open line).
+                        Some(m) if text.trim().is_empty() && !m.error => (m.text.clone(), false),
+                        _ => credit::feedback(s.tournament(), text, app.now),
+                    }),
+                ),
                 _ => (None, None),
             };
             masters::render(g, &app.extra, typed, credit, th, area, buf);
