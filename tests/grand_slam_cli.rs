@@ -190,3 +190,42 @@ fn bad_sets_and_two_lots_are_refused() {
         .expect_err("two lots");
     assert!(e.to_string().contains("at most one lot"), "{e}");
 }
+
+/// The tool plays any five whole numbers but says where a side could not have been entered
+/// (R-G1: two sets equal, a set below 1), in the text only; the JSON keeps the shape.
+#[test]
+fn match_text_names_a_side_no_entry_could_have() {
+    let d = Desk::new();
+    let text = d.ok(&["grand-slam", "match", "30,25,21,13,11", "40,20,20,10,10"]);
+    let first = text.lines().next().unwrap_or_default();
+    assert_eq!(
+        first,
+        "note: B `40,20,20,10,10` could not be entered (two sets equal, R-G1); played as given"
+    );
+    assert_eq!(text.matches("note:").count(), 1, "{text}");
+    let zero = d.ok(&["grand-slam", "match", "30,25,21,0,11", "30,25,21,13,11"]);
+    assert!(
+        zero.starts_with("note: A `30,25,21,0,11` could not be entered (a set below 1, R-G1)"),
+        "{zero}"
+    );
+    let valid = d.ok(&["grand-slam", "match", "30,25,21,13,11", "29,26,20,14,11"]);
+    assert!(!valid.contains("note:"), "{valid}");
+    let json = d.json(&[
+        "grand-slam",
+        "match",
+        "30,25,21,13,11",
+        "40,20,20,10,10",
+        "--json",
+    ]);
+    assert_eq!(json["status"], "decided");
+    assert_eq!(json["winner"], "A");
+    let de = turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        d.ok(&["grand-slam", "match", "30,25,21,13,11", "40,20,20,10,10"])
+    });
+    assert!(
+        de.starts_with(
+            "Hinweis: B `40,20,20,10,10` wäre keine gültige Meldung (zwei Sätze gleich, R-G1)"
+        ),
+        "{de}"
+    );
+}

@@ -18,6 +18,7 @@ gs-corrected = korrigiert auf
 gs-wins = { $side } gewinnt { $a }:{ $b }
 gs-needs-lot = Satz { $set } braucht ein Los (4.3.2: niedrigste Sätze gleich); --lot A oder --lot B angeben
 gs-if-wins-lot = wenn das Los auf { $side } fällt:
+gs-match-not-an-entry = Hinweis: { $side } `{ $sets }` wäre keine gültige Meldung ({ $faults }, R-G1); so gespielt
 gs-lot-unused = (das Los war nicht nötig)
 gs-bad-match-sets = fünf ganze Zahlen von mindestens 0, wie 30,25,21,13,11
 gs-one-lot = Los: ein Match braucht höchstens ein Los (R-G3); --lot nur einmal angeben

@@ -18,6 +18,7 @@ gs-corrected = corrected to
 gs-wins = { $side } wins { $a }:{ $b }
 gs-needs-lot = set { $set } needs a lot (4.3.2: lowest sets equal); give --lot A or --lot B
 gs-if-wins-lot = if the lot goes to { $side }:
+gs-match-not-an-entry = note: { $side } `{ $sets }` could not be entered ({ $faults }, R-G1); played as given
 gs-lot-unused = (the lot was not needed)
 gs-bad-match-sets = five whole numbers of at least 0, like 30,25,21,13,11
 gs-one-lot = lot: a match needs at most one lot (R-G3); give --lot once

@@ -93,6 +93,15 @@ mod texts {
     pub fn bad_match_sets() -> &'static str {
         t("gs-bad-match-sets")
     }
+    /// A side's sets that no entry could have (R-G1), played as given.
+    pub fn not_an_entry(side: char, sets: &str, faults: &str) -> String {
+        tr!(
+            "gs-match-not-an-entry",
+            side = side.to_string(),
+            sets = sets,
+            faults = faults
+        )
+    }
     /// `--lot` given twice.
     pub fn one_lot() -> &'static str {
         t("gs-one-lot")
@@ -217,6 +226,23 @@ pub(super) fn r#match(
             serde_json::to_string_pretty(&outcome_json(&o)).unwrap_or_default()
         );
         return Ok(());
+    }
+    // The tool plays any five whole numbers (the rule text's own examples are not all
+    // entries), but says where a side could not have been entered: R-G1's faults besides the
+    // sum, which is the strength here.
+    for (side, text) in [('A', a), ('B', b)] {
+        let f: Vec<&str> = faults(&parse_list(text), 0)
+            .into_iter()
+            .filter(|f| *f != Fault::Sum)
+            .map(texts::fault)
+            .collect();
+        if !f.is_empty() {
+            let _ = writeln!(
+                out,
+                "{}",
+                texts::not_an_entry(side, text.trim(), &f.join(", "))
+            );
+        }
     }
     match &o {
         Outcome::Decided(r) => {
