@@ -385,6 +385,33 @@ fn the_event_commands_refuse_and_change_nothing() {
         &["enter", "ewig", "Anja", "Wien", "30,25,21,13,11"],
         "may enter one tournament this round",
     );
+    // `--withdraw` takes an entry back (the desk's `x`): then the other tournament is free.
+    let said = d.ok(&["enter", "ewig", "Anja", "Paris", "--withdraw"]);
+    assert!(said.contains("Anja") && said.contains("Paris"), "{said}");
+    d.rejected(
+        "ewig",
+        &["enter", "ewig", "Anja", "Paris", "--withdraw"],
+        "Anja",
+    );
+    d.ok(&["enter", "ewig", "Anja", "Wien", "30,25,21,13,11"]);
+    d.ok(&["enter", "ewig", "Anja", "Wien", "--withdraw"]);
+    d.ok(&["enter", "ewig", "Anja", "Paris", "35,25,21,13,11"]);
+    // Sets and `--withdraw` together, or neither: refused by the argument parser.
+    use clap::Parser;
+    for args in [
+        &[
+            "turnier",
+            "enter",
+            "ewig",
+            "Anja",
+            "Paris",
+            "30,25,21,13,11",
+            "--withdraw",
+        ][..],
+        &["turnier", "enter", "ewig", "Anja", "Paris"][..],
+    ] {
+        assert!(turnier::cli::Cli::try_parse_from(args).is_err(), "{args:?}");
+    }
     d.rejected(
         "ewig",
         &["enter", "ewig", "Bernd", "Paris", "20,10,10,60,0"],

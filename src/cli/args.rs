@@ -571,7 +571,12 @@ pub enum CliCommand {
         /// The tournament of the round: its name or its number in the offer.
         tournament: String,
         /// The five sets, `30,25,21,13,11`.
-        sets: String,
+        #[arg(required_unless_present = "withdraw")]
+        sets: Option<String>,
+        /// Take the player's entry for the tournament back instead (while the round is
+        /// open; the desk's `x`).
+        #[arg(long, conflicts_with = "sets")]
+        withdraw: bool,
     },
     /// Grand Slam: draw and play the round being prepared from the event's seed (5.1; who
     /// sent nothing pauses, R-G15), and print the winners and the strength changes.

@@ -867,15 +867,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             player,
             tournament,
             sets,
+            withdraw,
         } => {
             let path = path_of(&event)?;
             let mut s = open_to_change(&path)?;
             let t = s.tournament();
             grand_slam_game(t)?;
-            let cmd = Command::GrandSlam(crate::grand_slam::GrandSlamCommand::Enter {
-                player: find_player(t, &player)?,
-                tournament: grand_slam::find_tournament(t, &tournament)?,
-                sets,
+            let (player, tournament) = (
+                find_player(t, &player)?,
+                grand_slam::find_tournament(t, &tournament)?,
+            );
+            let cmd = Command::GrandSlam(match sets {
+                Some(sets) if !withdraw => crate::grand_slam::GrandSlamCommand::Enter {
+                    player,
+                    tournament,
+                    sets,
+                },
+                _ => crate::grand_slam::GrandSlamCommand::Withdraw { player, tournament },
             });
             let next = commit(&mut s, vec![cmd])?;
             w(out, saved(&last_what(next), &path));
