@@ -132,6 +132,7 @@ cli-enter-event = Das Turnier: das Grand-Slam-Spiel (Name oder Datei)
 cli-enter-player = Der Spieler: Name, ein eindeutiger Anfang davon oder #Nummer
 cli-enter-tournament = Das Turnier der Runde: sein Name oder seine Nummer im Angebot
 cli-enter-sets = Die fünf Sätze, `30,25,21,13,11`
+cli-enter-withdraw = Die Meldung des Spielers für das Turnier zurücknehmen (solange die Runde offen ist; am Tisch x)
 cli-play-about = Grand Slam: die kommende Runde aus dem gespeicherten Startwert auslosen und spielen (5.1; wer nichts schickt, pausiert, R-G15), dann Sieger und Stärkeänderungen zeigen
 cli-play-event = Das Turnier: das Grand-Slam-Spiel (Name oder Datei)
 cli-play-json = JSON ausgeben: `{"{"}round, tournaments: [{"{"}name, field, entries, stars, winner{"}"}], players: [{"{"}player, strength_before, strength_after, wrl_points, tournaments{"}"}]{"}"}`

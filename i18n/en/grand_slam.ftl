@@ -135,6 +135,7 @@ cli-enter-event = The tournament
 cli-enter-player = The player: name, a unique start of it, or #id
 cli-enter-tournament = The tournament of the round: its name or its number in the offer
 cli-enter-sets = The five sets, `30,25,21,13,11`
+cli-enter-withdraw = Take the player's entry for the tournament back instead (while the round is open; the desk's x)
 cli-play-about = Grand Slam: draw and play the round being prepared from the event's seed (5.1; who sent nothing pauses, R-G15), and print the winners and the strength changes
 cli-play-event = The tournament
 cli-play-json = Print JSON: {"{"}round, tournaments: [{"{"}name, field, entries, stars, winner{"}"}], players: [{"{"}player, strength_before, strength_after, wrl_points, tournaments{"}"}]{"}"}
