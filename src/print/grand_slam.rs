@@ -19,7 +19,7 @@ use crate::grand_slam::distribution::{Correction, Direction, Distribution, Fault
 use crate::grand_slam::r#match::{MatchResult, SetReason, Side};
 use crate::grand_slam::model::{EntryRefusal, GrandSlamGame, Round, Team};
 use crate::grand_slam::strength::Stage;
-use crate::grand_slam::tournament::{Played, Tournament};
+use crate::grand_slam::tournament::{Outcome, Played, Tournament};
 use crate::grand_slam::wrl::Tenths;
 use crate::i18n;
 use crate::tr;
@@ -591,22 +591,27 @@ fn rank_words(r: Option<u32>) -> String {
     r.map_or_else(|| "–".to_string(), |r| format!("{r}."))
 }
 
+/// Each tournament player `p` played in played `round`: its place in the offer, the
+/// tournament and his outcome (a doubles player's through his team, R-G6); none for a round
+/// not played.
+fn outcomes_of(round: &Round, p: usize) -> impl Iterator<Item = (usize, &Tournament, &Outcome)> {
+    round
+        .played
+        .iter()
+        .flat_map(|played| played.tournaments.iter().enumerate())
+        .filter_map(move |(t, tour)| {
+            let tour = tour.as_ref()?;
+            let o = tour.outcomes.get(participant_of(round, t, p)?)?;
+            Some((t, tour, o))
+        })
+}
+
 /// Player `p`'s strength from the exchanges of played `round` (R-G11): received minus given,
 /// over the singles tournaments (doubles have none, R-G6).
 pub fn exchange_of(round: &Round, p: usize) -> i64 {
-    let Some(played) = &round.played else {
-        return 0;
-    };
-    played
-        .tournaments
-        .iter()
-        .enumerate()
-        .filter(|(t, _)| round.offer.get(*t).is_some_and(|o| !o.doubles))
-        .filter_map(|(t, tour)| {
-            let tour = tour.as_ref()?;
-            let k = participant_of(round, t, p)?;
-            tour.outcomes.get(k).map(|o| o.exchange)
-        })
+    outcomes_of(round, p)
+        .filter(|(t, _, _)| round.offer.get(*t).is_some_and(|o| !o.doubles))
+        .map(|(_, _, o)| o.exchange)
         .sum()
 }
 
@@ -614,28 +619,19 @@ pub fn exchange_of(round: &Round, p: usize) -> i64 {
 /// furthest stage, short ([`round_short`]; `S`/`W` the winner, named in the post's note), a
 /// preferred break after each comma (the post's `Erreicht` column wraps there, R-G12).
 pub fn reached_cell(round: &Round, p: usize) -> String {
-    let Some(played) = &round.played else {
-        return String::new();
-    };
-    played
-        .tournaments
-        .iter()
-        .enumerate()
-        .filter_map(|(t, tour)| {
-            let tour = tour.as_ref()?;
-            let k = participant_of(round, t, p)?;
-            let o = tour.outcomes.get(k)?;
+    outcomes_of(round, p)
+        .map(|(t, tour, o)| {
             let stage = match o.stage {
                 Stage::Winner => i18n::t("gs-post-winner").to_string(),
                 _ => round_short(o.wins + 1, tour.rounds()),
             };
-            Some(format!(
+            format!(
                 "{}: {stage}",
                 round
                     .offer
                     .get(t)
                     .map_or(String::new(), |x| sanitize(&x.name))
-            ))
+            )
         })
         .collect::<Vec<_>>()
         .join(",\n")
@@ -693,22 +689,13 @@ pub fn post_change_rows(g: &GrandSlamGame, round: &Round) -> Vec<GridRow> {
 
 /// `Paris: Halbfinale, Wien: Sieger` for player `p` in played `round`.
 pub fn reached_words(round: &Round, p: usize) -> String {
-    let Some(played) = &round.played else {
-        return String::new();
-    };
-    played
-        .tournaments
-        .iter()
-        .enumerate()
-        .filter_map(|(t, tour)| {
-            let tour = tour.as_ref()?;
-            let k = participant_of(round, t, p)?;
-            let o = tour.outcomes.get(k)?;
-            Some(format!(
+    outcomes_of(round, p)
+        .map(|(t, tour, o)| {
+            format!(
                 "{}: {}",
                 round.offer.get(t).map_or("", |x| x.name.as_str()),
                 stage_words(o.stage, o.wins, tour.rounds())
-            ))
+            )
         })
         .collect::<Vec<_>>()
         .join(", ")
