@@ -9,6 +9,7 @@
 //! [`GrandSlamCommand::SetLimits`]: crate::grand_slam::GrandSlamCommand::SetLimits
 
 use crate::grand_slam::model::{EntryLimit, Offered};
+use crate::grand_slam::tournament::Terms;
 use crate::i18n;
 use crate::import::ImportError;
 use crate::import::grand_slam::OFFER_HEADER;
@@ -195,15 +196,19 @@ pub fn parse_line(text: &str) -> Result<Offered, String> {
     }
 }
 
-/// A tournament in words for the line under the offer: `Madrid: 2 stars, QF 1, SF 2, F 4, win
-/// 6, exchange 2/3, GM 110,100`.
-pub fn tournament_words(o: &Offered) -> String {
-    let x = &o.terms;
-    let exchange = match x.rank_diff.filter(|_| x.exchange_value > 0) {
+/// The exchange of a tournament's terms as shown on the offer: `2/3` (value / rank
+/// difference), `–` for none (value 0 or no rank difference; 5 c, R-G11).
+pub fn exchange_cell(x: &Terms) -> String {
+    match x.rank_diff.filter(|_| x.exchange_value > 0) {
         Some(d) => format!("{}/{d}", x.exchange_value),
         None => "–".to_string(),
-    };
-    let gm = if x.gm_strengths.is_empty() {
+    }
+}
+
+/// The GM players' strengths of a tournament's terms as shown on the offer: `110,100`, or
+/// `100` where none are given (5 a: a GM player of strength 100).
+pub fn gm_cell(x: &Terms) -> String {
+    if x.gm_strengths.is_empty() {
         "100".to_string()
     } else {
         x.gm_strengths
@@ -211,7 +216,14 @@ pub fn tournament_words(o: &Offered) -> String {
             .map(u32::to_string)
             .collect::<Vec<_>>()
             .join(",")
-    };
+    }
+}
+
+/// A tournament in words for the line under the offer: `Madrid: 2 stars, QF 1, SF 2, F 4, win
+/// 6, exchange 2/3, GM 110,100`.
+pub fn tournament_words(o: &Offered) -> String {
+    let x = &o.terms;
+    let (exchange, gm) = (exchange_cell(x), gm_cell(x));
     tr!(
         "gsd-offer-line-reads",
         name = o.name.as_str(),

@@ -243,20 +243,7 @@ pub fn offer_view(
     let selected = selected.min(round.offer.len().saturating_sub(1));
     for (t, o) in round.offer.iter().enumerate() {
         let x = &o.terms;
-        // No exchange (value 0 or no rank difference): a dash (5 c, R-G11).
-        let exchange = match x.rank_diff.filter(|_| x.exchange_value > 0) {
-            Some(d) => format!("{}/{d}", x.exchange_value),
-            None => "–".to_string(),
-        };
-        let gm = if x.gm_strengths.is_empty() {
-            "100".to_string()
-        } else {
-            x.gm_strengths
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(",")
-        };
+        let (exchange, gm) = (super::offer::exchange_cell(x), super::offer::gm_cell(x));
         let entries = round.entries.iter().filter(|e| e.tournament == t).count();
         let sel = t == selected;
         let text = format!(
