@@ -19,6 +19,7 @@
 
 mod backup;
 mod catalog;
+mod digest;
 mod journal;
 mod locate;
 mod lock;

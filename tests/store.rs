@@ -776,11 +776,10 @@ fn commit_expecting_skips_the_parse_only_for_the_bytes_it_knows() {
     let (t, loaded) = load_on_disk(&path).expect("load");
     assert_eq!(t, version(1));
     let written = commit_expecting(&path, &version(2), Some(&loaded)).expect("commit");
-    assert_eq!(
-        written.snapshot(),
-        fs::read(&path).expect("read"),
-        "returns what is on disk"
-    );
+    let on_disk = fs::read(&path).expect("read");
+    assert!(written.holds(&on_disk), "returns what is on disk");
+    assert_eq!(written.len(), on_disk.len() as u64);
+    assert!(!written.holds(&on_disk[1..]), "a digest, not a length");
     // Someone damages the file behind the desk's back: the stale bytes no longer match, so
     // the file is parsed, found damaged, and never overwritten.
     write(&path, "(schema: 2, garbage");
@@ -866,4 +865,46 @@ fn commit_prunes_old_backups_before_writing_the_new_one() {
     let left = backups(&path).expect("backups");
     assert_eq!(left.len(), 1);
     assert!(left[0].ends_with("cup.000005.ron"), "{left:?}");
+}
+
+/// Issue 10: the desk keeps a digest of the file, not its bytes. Another program that saves a
+/// file of the same length with other bytes (here one digit of a round's score changed, and
+/// then one damaged byte) is still seen: `is_current` says so, the commit parses the file
+/// again instead of trusting it, and a damaged one is never overwritten.
+#[test]
+fn a_file_of_the_same_length_with_other_bytes_is_an_outside_change() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("desk.ron");
+    save_new(&path, &version(1)).expect("save");
+    let (_, loaded) = load_on_disk(&path).expect("load");
+    assert!(store::is_current(&path, &loaded), "nothing changed yet");
+    let text = fs::read_to_string(&path).expect("read");
+    // The same text again, written by another program (a new file renamed into place): same
+    // length, same bytes, so still current although the inode and time changed.
+    let other = dir.path().join("other.ron");
+    fs::write(&other, &text).expect("write");
+    fs::rename(&other, &path).expect("rename");
+    assert!(store::is_current(&path, &loaded), "same bytes");
+    // One byte other: the name's last letter (same length, still loads).
+    let at = text.find("name: \"").expect("a name") + "name: \"".len();
+    let mut changed = text.clone().into_bytes();
+    changed[at] = if changed[at] == b'X' { b'Y' } else { b'X' };
+    assert_eq!(changed.len(), text.len());
+    fs::write(&other, &changed).expect("write");
+    fs::rename(&other, &path).expect("rename");
+    assert!(!store::is_current(&path, &loaded), "one byte other");
+    assert!(load(&path).is_ok(), "still loads");
+    // Damaged at the same length: the commit parses it, refuses, and leaves it alone.
+    let mut damaged = text.clone().into_bytes();
+    let brace = damaged
+        .iter()
+        .rposition(|&b| b == b')')
+        .expect("a closing paren");
+    damaged[brace] = b'(';
+    fs::write(&other, &damaged).expect("write");
+    fs::rename(&other, &path).expect("rename");
+    assert!(!store::is_current(&path, &loaded));
+    let err = commit_expecting(&path, &version(2), Some(&loaded)).expect_err("refused");
+    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
+    assert_eq!(bytes(&path), damaged, "never overwritten");
 }

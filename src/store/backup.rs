@@ -3,7 +3,7 @@
 
 use super::journal::{self, journal_path};
 use super::paths::{folder_of, stem_of};
-use super::snapshot::{load, load_with_journal, sync_dir, to_ron, write_atomic};
+use super::snapshot::{copy_atomic, load, load_with_journal, sync_dir, to_ron, write_atomic};
 use super::{Result, StoreError};
 use crate::game::Event;
 use std::fs;
@@ -127,6 +127,17 @@ pub(crate) fn write_backup_as(path: &Path, bytes: &[u8], next: u64) -> Result<Pa
     fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
     let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
     write_atomic(&target, bytes)?;
+    copy_journal(path, &target)?;
+    Ok(target)
+}
+
+/// [`write_backup_as`] of the file `from` (the version of `path` about to be replaced, open),
+/// copied from its start by the system ([`copy_atomic`]) instead of from bytes in memory.
+pub(crate) fn copy_backup_as(path: &Path, from: &mut fs::File, next: u64) -> Result<PathBuf> {
+    let dir = backup_dir(path);
+    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
+    let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
+    copy_atomic(&target, from)?;
     copy_journal(path, &target)?;
     Ok(target)
 }

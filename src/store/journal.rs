@@ -25,6 +25,7 @@
 //! cut short: the command was never reported as saved, so it is ignored. A damaged line before
 //! the last one is an error that names the journal and the line.
 
+use super::digest::Digest;
 use super::paths::folder_of;
 use super::snapshot::sync_dir;
 use super::{Result, StoreError};
@@ -56,17 +57,14 @@ pub fn journal_path(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// The header line naming the file bytes `snapshot` as the journal's base, newline included.
-fn header(snapshot: &[u8]) -> String {
+/// The header line naming the file bytes of digest `snapshot` as the journal's base, newline
+/// included.
+fn header(snapshot: &Digest) -> String {
     header_of(MAGIC, snapshot)
 }
 
-fn header_of(magic: &str, snapshot: &[u8]) -> String {
-    format!(
-        "{magic} base={:08x}-{}\n",
-        crc32fast::hash(snapshot),
-        snapshot.len()
-    )
+fn header_of(magic: &str, snapshot: &Digest) -> String {
+    format!("{magic} base={:08x}-{}\n", snapshot.crc32, snapshot.len)
 }
 
 /// A `turnier-journal 1` entry: the command in the flat enum of schemas 1 and 2.
@@ -76,7 +74,7 @@ struct LegacyEntry {
     command: super::upgrade::LegacyCommand,
 }
 
-/// The entries of `path`'s journal that apply to the file bytes `snapshot`, in order, and the
+/// The entries of `path`'s journal that apply to the file bytes of digest `snapshot`, in order, and the
 /// length in bytes of the journal up to its last whole entry (0 when there is none or it is
 /// stale). A cut last line is not counted, so that nothing is ever appended after it: an
 /// append expecting that length finds the file longer and writes the state whole instead. A
@@ -85,7 +83,7 @@ struct LegacyEntry {
 ///
 /// Errors: [`StoreError::Io`] if the journal exists but cannot be read; [`StoreError::Journal`]
 /// for a damaged line before the last one.
-pub(crate) fn read(path: &Path, snapshot: &[u8]) -> Result<(Vec<JournalEntry>, u64)> {
+pub(crate) fn read(path: &Path, snapshot: &Digest) -> Result<(Vec<JournalEntry>, u64)> {
     let jpath = journal_path(path);
     let bytes = match fs::read(&jpath) {
         Ok(b) => b,
@@ -187,7 +185,8 @@ pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> R
 }
 
 /// Appends `entry` to `path`'s journal and fsyncs it. `journal_len` is the journal's length
-/// as this process last wrote it: `0` starts a new journal on the file bytes `snapshot`
+/// as this process last wrote it: `0` starts a new journal on the file bytes of digest
+/// `snapshot`
 /// (replacing a stale one, atomically); otherwise the journal must still have exactly that
 /// length. Returns the new length.
 ///
@@ -195,7 +194,7 @@ pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> R
 /// written; commit the state whole instead); [`StoreError::Io`]; [`StoreError::Serialize`].
 pub(crate) fn append(
     path: &Path,
-    snapshot: &[u8],
+    snapshot: &Digest,
     journal_len: u64,
     entry: &JournalEntry,
 ) -> Result<u64> {

@@ -1,6 +1,7 @@
 //! Reading and writing one tournament file: pretty RON, schema check, atomic replace.
 
-use super::backup::{newest_readable_backup, next_seq, prune, write_backup_as};
+use super::backup::{copy_backup_as, newest_readable_backup, next_seq, prune};
+use super::digest::{Digest, DigestWriter};
 use super::journal::{self, JournalEntry};
 use super::paths::folder_of;
 use super::validate::problems;
@@ -21,12 +22,38 @@ pub const DEFAULT_KEEP: usize = 20;
 ///
 /// Errors: [`StoreError::Serialize`] (not expected for the model types).
 pub fn to_ron(t: &Event) -> Result<String> {
-    let config = ron::ser::PrettyConfig::new()
-        .indentor("  ")
-        .extensions(ron::extensions::Extensions::UNWRAP_NEWTYPES);
-    let mut text = ron::ser::to_string_pretty(t, config)?;
+    let mut text = ron::ser::to_string_pretty(t, pretty())?;
     text.push('\n');
     Ok(text)
+}
+
+/// The layout of every save: two spaces of indent, newtypes unwrapped.
+fn pretty() -> ron::ser::PrettyConfig {
+    ron::ser::PrettyConfig::new()
+        .indentor("  ")
+        .extensions(ron::extensions::Extensions::UNWRAP_NEWTYPES)
+}
+
+/// Writes `t` as [`to_ron`] gives it into `file` (the temp file at `at`) through a buffer of
+/// one [`super::digest::BLOCK`], without building the text in memory (issue 10: 25 MB for
+/// 10,000 players), and returns the digest of what was written. Not fsynced.
+///
+/// Errors: [`StoreError::Io`] (`write`) naming `at`; [`StoreError::Serialize`].
+fn write_ron(t: &Event, file: &mut fs::File, at: &Path) -> Result<Digest> {
+    use std::fmt::Write as _;
+    let mut w = DigestWriter::new(file);
+    let serialized = ron::Options::default()
+        .to_writer_pretty(&mut w, t, pretty())
+        .and_then(|()| w.write_char('\n').map_err(ron::Error::from));
+    if let Err(e) = serialized {
+        // The serializer stops at the first failed write: that write's error says why.
+        return Err(match w.finish() {
+            Err(io) => StoreError::io("write", at, io),
+            Ok(_) => StoreError::Serialize(e),
+        });
+    }
+    let (_, digest) = w.finish().map_err(|e| StoreError::io("write", at, e))?;
+    Ok(digest)
 }
 
 /// Writes a new tournament file at `path`, creating its folder if needed, atomically (as
@@ -38,10 +65,10 @@ pub fn save_new(path: &Path, t: &Event) -> Result<()> {
     if path.exists() {
         return Err(StoreError::AlreadyExists { path: path.into() });
     }
-    let text = checked_text(path, t)?;
+    check_invariants(path, t)?;
     let dir = folder_of(path);
     fs::create_dir_all(dir).map_err(|e| StoreError::io("create folder", dir, e))?;
-    let tmp = filled_temp(dir, text.as_bytes(), path)?;
+    let (tmp, _) = filled_temp(dir, path, |f, at| write_ron(t, f, at))?;
     tmp.persist_noclobber(path).map_err(|e| {
         if e.error.kind() == ErrorKind::AlreadyExists {
             StoreError::AlreadyExists { path: path.into() }
@@ -78,11 +105,13 @@ pub fn commit_with(path: &Path, t: &Event, keep: usize) -> Result<()> {
     commit_inner(path, t, keep, None).map(|_| ())
 }
 
-/// What a process that keeps the file open (the desk) last loaded or wrote: the file's bytes
-/// and the length of its journal. A commit over exactly these need not parse the file again.
+/// What a process that keeps the file open (the desk) last loaded or wrote: the file's
+/// [`Digest`] (length, CRC-32 and a 64-bit hash of its bytes; not the bytes themselves, which
+/// are 25 MB for 10,000 players: issue 10) and the length of its journal. A commit over
+/// exactly these need not parse the file again.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OnDisk {
-    snapshot: Vec<u8>,
+    digest: Digest,
     journal_len: u64,
     /// How many journal entries were replayed when this was loaded ([`load_on_disk`]; 0 after
     /// a commit, which does not count its own).
@@ -132,28 +161,34 @@ impl OnDisk {
         self.journal_entries
     }
 
-    /// The file's bytes.
-    pub fn snapshot(&self) -> &[u8] {
-        &self.snapshot
+    /// Whether `bytes` are the file's bytes as this was taken (their [`Digest`] is).
+    pub fn holds(&self, bytes: &[u8]) -> bool {
+        Digest::of(bytes) == self.digest
+    }
+
+    /// The file's length in bytes as this was taken.
+    pub fn len(&self) -> u64 {
+        self.digest.len
+    }
+
+    /// Whether the file was empty as this was taken (never, for a file that loaded).
+    pub fn is_empty(&self) -> bool {
+        self.digest.len == 0
     }
 }
 
 /// [`commit`] for a process that keeps the file open (the desk): when the file on disk still
-/// holds exactly the bytes of `expected`, it is known to load and is not parsed again, which
-/// saves most of a commit's time on a large event. Any other content is checked as [`commit`]
-/// does. The journal is folded in and deleted. Returns the next `expected`.
+/// holds the bytes of `expected` (same [`Digest`], read block by block, never whole), it is
+/// known to load and is not parsed again, which saves most of a commit's time on a large
+/// event. Any other content is checked as [`commit`] does. The journal is folded in and
+/// deleted. Returns the next `expected`.
 ///
 /// # Errors
 /// As [`commit`].
 pub fn commit_expecting(path: &Path, t: &Event, expected: Option<&OnDisk>) -> Result<OnDisk> {
-    let text = commit_inner(
-        path,
-        t,
-        DEFAULT_KEEP,
-        expected.map(|e| e.snapshot.as_slice()),
-    )?;
+    let digest = commit_inner(path, t, DEFAULT_KEEP, expected.map(|e| &e.digest))?;
     Ok(OnDisk {
-        snapshot: text.into_bytes(),
+        digest,
         journal_len: 0,
         journal_entries: 0,
         stamp: Stamp::of(path),
@@ -185,13 +220,14 @@ pub fn commit_journaled(
     if !is_current(path, on_disk) {
         return Err(StoreError::Outdated { path: path.into() });
     }
-    on_disk.journal_len = journal::append(path, &on_disk.snapshot, on_disk.journal_len, entry)?;
+    on_disk.journal_len = journal::append(path, &on_disk.digest, on_disk.journal_len, entry)?;
     Ok(())
 }
 
 /// Whether the file and its journal are still exactly as `on_disk` says (no other program has
 /// committed since). The file's size, modification time and inode decide when they are those
-/// it had; otherwise its bytes are compared. A file that cannot be read counts as changed.
+/// it had; otherwise its bytes are read, a block at a time, and their [`Digest`] compared. A
+/// file that cannot be read counts as changed.
 pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
     let journal_len = fs::metadata(journal::journal_path(path)).map_or(0, |m| m.len());
     if journal_len != on_disk.journal_len {
@@ -200,7 +236,7 @@ pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
     if on_disk.stamp.is_some() && Stamp::of(path) == on_disk.stamp {
         return true;
     }
-    fs::read(path).is_ok_and(|bytes| bytes == on_disk.snapshot)
+    Digest::of_file(path).is_ok_and(|d| d == on_disk.digest)
 }
 
 /// [`load`], also returning what is on disk (for [`commit_expecting`] and
@@ -212,12 +248,14 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
     let before = Stamp::of(path);
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
-    let (t, journal_len, journal_entries) = load_counting_journal(path, &bytes)?;
+    let digest = Digest::of(&bytes);
+    let (t, journal_len, journal_entries) = load_counting_journal(path, &bytes, &digest)?;
+    drop(bytes);
     let stale_journal = journal_len == 0 && journal::journal_path(path).exists();
     Ok((
         t,
         OnDisk {
-            snapshot: bytes,
+            digest,
             journal_len,
             journal_entries,
             stamp,
@@ -229,13 +267,18 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
 /// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
 /// the journal's length too (0: none or stale).
 pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64)> {
-    load_counting_journal(path, bytes).map(|(t, len, _)| (t, len))
+    load_counting_journal(path, bytes, &Digest::of(bytes)).map(|(t, len, _)| (t, len))
 }
 
-/// [`load_with_journal`], also returning how many journal entries were replayed.
-fn load_counting_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64, usize)> {
+/// [`load_with_journal`] of bytes whose digest is `digest`, also returning how many journal
+/// entries were replayed.
+fn load_counting_journal(
+    path: &Path,
+    bytes: &[u8],
+    digest: &Digest,
+) -> Result<(Event, u64, usize)> {
     let t = load_bytes(path, bytes)?;
-    let (entries, len) = journal::read(path, bytes)?;
+    let (entries, len) = journal::read(path, digest)?;
     let count = entries.len();
     if entries.is_empty() {
         return Ok((t, len, 0));
@@ -251,18 +294,26 @@ fn load_counting_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64, usize
     Ok((t, len, count))
 }
 
-fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) -> Result<String> {
-    let text = checked_text(path, t)?;
+/// The work of [`commit_with`] and [`commit_expecting`]: returns the digest of the bytes
+/// written. Memory: the file on disk is read a block at a time (its digest; when that is not
+/// `expected`, it is read whole once, to check that it loads) and copied to the backup by the
+/// system; the new text is written through a buffer, never built whole.
+fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&Digest>) -> Result<Digest> {
+    check_invariants(path, t)?;
     let dir = folder_of(path);
-    match fs::read(path) {
-        Ok(old) => {
-            let known = expected.is_some_and(|e| e == old.as_slice());
-            if !known && let Err(cause) = load_with_journal(path, &old) {
-                return Err(StoreError::Damaged {
-                    path: path.into(),
-                    cause: Box::new(cause),
-                    backup: newest_readable_backup(path),
-                });
+    match fs::File::open(path) {
+        Ok(mut old) => {
+            let digest =
+                Digest::of_reader(&mut old).map_err(|e| StoreError::io("read", path, e))?;
+            if expected != Some(&digest) {
+                let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+                if let Err(cause) = load_with_journal(path, &bytes) {
+                    return Err(StoreError::Damaged {
+                        path: path.into(),
+                        cause: Box::new(cause),
+                        backup: newest_readable_backup(path),
+                    });
+                }
             }
             if keep > 0 {
                 // Make room first: on a nearly full disk the backups beyond what is kept must
@@ -270,7 +321,7 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
                 // effort, as below; the number is taken before, so that it keeps growing.
                 let next = next_seq(path)?;
                 let _ = prune(path, keep - 1);
-                write_backup_as(path, &old, next)?;
+                copy_backup_as(path, &mut old, next)?;
             }
         }
         Err(e) if e.kind() == ErrorKind::NotFound => {
@@ -278,7 +329,10 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
         }
         Err(e) => return Err(StoreError::io("read", path, e)),
     }
-    write_atomic(path, text.as_bytes())?;
+    let (tmp, digest) = filled_temp(dir, path, |f, at| write_ron(t, f, at))?;
+    tmp.persist(path)
+        .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
+    sync_dir(dir)?;
     // The file now holds the whole state: the journal is folded in. A crash before it is
     // deleted leaves a stale journal, which no longer names this file as its base.
     journal::remove(path)?;
@@ -288,7 +342,7 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&[u8]>) ->
     let _ = prune(path, keep);
     // Temp files of commits of this file that were killed before their rename.
     remove_stale_temps(path);
-    Ok(text)
+    Ok(digest)
 }
 
 /// Reads and checks the tournament file at `path`: the schema version first (a newer one is
@@ -479,8 +533,9 @@ fn end_position(text: &str) -> (usize, usize) {
     (line, col)
 }
 
-/// `t` as RON after checking its invariants, so that nothing written fails to load.
-fn checked_text(path: &Path, t: &Event) -> Result<String> {
+/// Refuses `t` when it breaks an invariant ([`StoreError::Invalid`]), so that nothing written
+/// fails to load.
+fn check_invariants(path: &Path, t: &Event) -> Result<()> {
     let found = problems(t);
     if !found.is_empty() {
         return Err(StoreError::Invalid {
@@ -488,7 +543,7 @@ fn checked_text(path: &Path, t: &Event) -> Result<String> {
             problems: found,
         });
     }
-    to_ron(t)
+    Ok(())
 }
 
 /// How many random characters follow [`temp_prefix`] in a temp file's name (`tempfile`'s
@@ -548,10 +603,15 @@ pub fn remove_stale_temps(target: &Path) -> usize {
     removed
 }
 
-/// A temp file in `dir` holding `bytes`, fsynced, with the permissions `target` has (a new
-/// save gets 0644 on Unix; a temp file alone would be private, 0600). Named
-/// `.<file name of target>.tmpXXXXXX` ([`temp_prefix`]).
-fn filled_temp(dir: &Path, bytes: &[u8], target: &Path) -> Result<NamedTempFile> {
+/// A temp file in `dir` filled by `fill` (given the file and its path, for errors), fsynced,
+/// with the permissions `target` has (a new save gets 0644 on Unix; a temp file alone would be
+/// private, 0600). Named `.<file name of target>.tmpXXXXXX` ([`temp_prefix`]). Returns it
+/// with what `fill` returned.
+pub(crate) fn filled_temp<R>(
+    dir: &Path,
+    target: &Path,
+    fill: impl FnOnce(&mut fs::File, &Path) -> Result<R>,
+) -> Result<(NamedTempFile, R)> {
     let mut tmp = tempfile::Builder::new()
         .prefix(&temp_prefix(target))
         .rand_bytes(TEMP_RANDOM)
@@ -565,19 +625,39 @@ fn filled_temp(dir: &Path, bytes: &[u8], target: &Path) -> Result<NamedTempFile>
         fs::set_permissions(tmp.path(), p)
             .map_err(|e| StoreError::io("set permissions of", tmp.path().to_path_buf(), e))?;
     }
-    tmp.write_all(bytes)
-        .map_err(|e| StoreError::io("write", tmp.path().to_path_buf(), e))?;
+    let at = tmp.path().to_path_buf();
+    let filled = fill(tmp.as_file_mut(), &at)?;
     tmp.as_file()
         .sync_all()
-        .map_err(|e| StoreError::io("fsync", tmp.path().to_path_buf(), e))?;
-    Ok(tmp)
+        .map_err(|e| StoreError::io("fsync", at, e))?;
+    Ok((tmp, filled))
 }
 
 /// Writes `bytes` to `path` atomically: temp file in the same folder, fsync, rename, fsync the
 /// folder. The folder must exist.
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = folder_of(path);
-    let tmp = filled_temp(dir, bytes, path)?;
+    let (tmp, ()) = filled_temp(dir, path, |f, at| {
+        f.write_all(bytes)
+            .map_err(|e| StoreError::io("write", at, e))
+    })?;
+    tmp.persist(path)
+        .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
+    sync_dir(dir)
+}
+
+/// Copies the file `from`, from its start, to `path` atomically (as [`write_atomic`]), by the
+/// system's copy (`copy_file_range` on Linux): its bytes never pass through this process's
+/// memory whole. The folder must exist.
+pub(crate) fn copy_atomic(path: &Path, from: &mut fs::File) -> Result<()> {
+    use std::io::{Seek, SeekFrom};
+    let dir = folder_of(path);
+    let (tmp, ()) = filled_temp(dir, path, |f, at| {
+        from.seek(SeekFrom::Start(0))
+            .and_then(|_| std::io::copy(from, f))
+            .map(|_| ())
+            .map_err(|e| StoreError::io("write", at, e))
+    })?;
     tmp.persist(path)
         .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
     sync_dir(dir)
