@@ -179,11 +179,28 @@ impl<W: Write> DigestWriter<W> {
 }
 
 impl<W: Write> std::fmt::Write for DigestWriter<W> {
+    #[inline]
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let bytes = s.as_bytes();
+        // The serializer writes mostly a few bytes at a time: those that fit in the block go
+        // straight into it. After a failed write they are still taken, never written:
+        // `finish` reports the error.
+        if bytes.len() < BLOCK - self.buf.len() {
+            self.buf.extend_from_slice(bytes);
+            return Ok(());
+        }
+        self.write_slow(bytes)
+    }
+}
+
+impl<W: Write> DigestWriter<W> {
+    /// [`std::fmt::Write::write_str`] of text that fills the block.
+    #[cold]
+    fn write_slow(&mut self, bytes: &[u8]) -> std::fmt::Result {
         if self.error.is_some() {
             return Err(std::fmt::Error);
         }
-        match self.take(s.as_bytes()) {
+        match self.take(bytes) {
             Ok(()) => Ok(()),
             Err(e) => {
                 self.error = Some(e);
