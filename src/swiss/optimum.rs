@@ -316,9 +316,15 @@ pub(crate) fn pair_positions(f: &Field) -> Vec<((usize, usize), bool)> {
     if let Some(pairs) = super::fast_path::pair_at_lower_bounds(f) {
         return pairs.into_iter().map(|p| (p, false)).collect();
     }
-    let (mate, others) = match run::<i128>(f, true) {
+    // Each number type where it fits: all in `i128`; else tiers 1-3 and the float-profile
+    // search in `i128` and the per-profile step (with the R-S16 bonus) in `BigInt`; else all
+    // in `BigInt`. The arithmetic is exact in each, so each gives the same pairs.
+    let (mate, others) = match run::<i128, i128>(f, true, true) {
         Ok(m) => m,
-        Err(NeedBig) => run::<BigInt>(f, false).unwrap_or_default(),
+        Err(NeedBig) => match run::<i128, BigInt>(f, true, false) {
+            Ok(m) => m,
+            Err(NeedBig) => run::<BigInt, BigInt>(f, false, false).unwrap_or_default(),
+        },
     };
     let mut pairs: Vec<((usize, usize), bool)> = (0..mate.len())
         .filter(|&i| mate[i] != NONE && i < mate[i])
@@ -332,7 +338,13 @@ pub(crate) fn pair_positions(f: &Field) -> Vec<((usize, usize), bool)> {
 /// profiles (empty when one profile is best).
 type Answer = (Vec<usize>, Vec<Vec<usize>>);
 
-fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
+/// The pairing of the whole field: tiers 1-3 and the float-profile search (steps 2 and 3 of
+/// the module doc) in the number type `V`, each profile's tiers 1-4 and R-S16 (steps 4 and 5)
+/// in `W`. `small_v` / `small_w`: that type is `i128`, so the encoding must fit it
+/// ([`Encoding::fits_i128_tiers`], [`Encoding::fits_i128`]), else [`NeedBig`]. Every number
+/// is exact in both types, so the solver takes the same steps and the answer does not depend
+/// on the types (issue 10: the search in `BigInt` was 90 s of a round of 10,000 players).
+fn run<V: Encode, W: Encode>(f: &Field, small_v: bool, small_w: bool) -> Result<Answer, NeedBig> {
     let n = f.len();
     if n == 0 {
         return Ok((Vec::new(), Vec::new()));
@@ -349,10 +361,10 @@ fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
             cons: Vec::new(),
             bonus: false,
         };
-        if small && !m3.enc.fits_i128() {
+        if (small_w && !m3.enc.fits_i128()) || (small_v && !m3.enc.fits_i128_tiers()) {
             return Err(NeedBig);
         }
-        let sol: Solved<W> = solve_subset(&m3, &all, None);
+        let sol: Solved<V> = solve_subset(&m3, &all, None);
         let used_max = (0..n)
             .map(|i| f.mp[i].abs_diff(f.mp[sol.mate[i]]))
             .max()
@@ -367,7 +379,15 @@ fn run<W: Encode>(f: &Field, small: bool) -> Result<Answer, NeedBig> {
     // tiers 1-4 and R-S16 are solved block by block ([`profile_answer`]), each profile as the
     // search reaches it: only the best answers are kept, not every profile (a round of
     // 10,000 players had thousands of tied profiles, each a vector over the whole field).
-    let start3: Vec<W> = sol3.duals.folded();
+    let Some(start3) = sol3
+        .duals
+        .folded()
+        .iter()
+        .map(|d| W::from_big(&d.to_big()))
+        .collect::<Option<Vec<W>>>()
+    else {
+        return Err(NeedBig);
+    };
     let mut cache: BlockCache<W> = HashMap::new();
     let mut best: Option<(W, Vec<Vec<usize>>)> = None;
     tier3_profiles(&m3, &sol3, &mut |prof: Profile| {
@@ -1471,5 +1491,31 @@ mod tests {
         }
         DENSE_UP_TO.with(|d| d.set(DENSE_GROUP));
         assert_eq!(in_group_partners(0, 20).len(), 19);
+    }
+
+    /// Issue 10: the float-profile search in `i128` with the per-profile step in `BigInt`
+    /// (how a round of 10,000 players is paired), and all in `BigInt`, give the same answer
+    /// as all in `i128`, tied profiles included, on fields for the general solver.
+    #[test]
+    fn the_number_types_never_change_a_pairing() {
+        let mut general = 0;
+        let mut tied = 0;
+        for seed in 3000..4000u64 {
+            let f = random_field(seed);
+            if crate::swiss::fast_path::pair_at_lower_bounds(&f).is_some() {
+                continue;
+            }
+            general += 1;
+            let Ok(small) = run::<i128, i128>(&f, true, true) else {
+                continue;
+            };
+            tied += usize::from(!small.1.is_empty());
+            let mixed = run::<i128, BigInt>(&f, true, false).map_err(|_| seed);
+            let big = run::<BigInt, BigInt>(&f, false, false).map_err(|_| seed);
+            assert_eq!(mixed, Ok(small.clone()), "seed {seed}");
+            assert_eq!(big, Ok(small), "seed {seed}");
+        }
+        assert!(general >= 150, "fields for the general solver: {general}");
+        assert!(tied >= 3, "fields with tied float profiles: {tied}");
     }
 }

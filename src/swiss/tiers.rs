@@ -230,6 +230,15 @@ impl Encoding {
         self.top.bits() + u64::from(u64::BITS - self.tb_scale.leading_zeros()) < 120
     }
 
+    /// Whether the weights of tiers 1-4 alone (no R-S16 bonus, so not scaled by
+    /// [`Encoding::tb_scale`]) and the solver's duals fit in `i128` with the same margin as
+    /// [`Encoding::fits_i128`]. Issue 10: a round of 10,000 players needs `BigInt` for the
+    /// bonus (95 + 38 bits) but not for tiers 1-3 (95 bits), whose float-profile search was
+    /// almost all of its time.
+    pub fn fits_i128_tiers(&self) -> bool {
+        self.top.bits() < 120
+    }
+
     /// The R-S16 tie-break bonus of pairing positions `i` and `j` (any order): with `a < b`
     /// the two, `n^2 - (n - a) * b`, in `0..=n^2`. Larger is better. Summed over a matching
     /// it prefers, for the earlier player, the better-ranked partner, and weighs earlier
@@ -260,6 +269,10 @@ pub(crate) trait Encode: Weight {
     fn scale_add(&self, scale: u64, bonus: u64) -> Self;
     /// The number `x`.
     fn from_u64(x: u64) -> Self;
+    /// The same number as a `BigInt`.
+    fn to_big(&self) -> BigInt;
+    /// The number `x`; `None` if it does not fit.
+    fn from_big(x: &BigInt) -> Option<Self>;
 }
 
 impl Encode for BigInt {
@@ -281,10 +294,18 @@ impl Encode for BigInt {
     fn from_u64(x: u64) -> Self {
         BigInt::from(x)
     }
+
+    fn to_big(&self) -> BigInt {
+        self.clone()
+    }
+
+    fn from_big(x: &BigInt) -> Option<Self> {
+        Some(x.clone())
+    }
 }
 
 impl Encode for i128 {
-    /// Only used when [`Encoding::fits_i128`] holds.
+    /// Only used when [`Encoding::fits_i128_tiers`] holds (the digits and the top then fit).
     fn encode(enc: &Encoding, c: PairCost) -> Self {
         let d = &enc.small;
         let k = d.len();
@@ -304,5 +325,13 @@ impl Encode for i128 {
 
     fn from_u64(x: u64) -> Self {
         i128::from(x)
+    }
+
+    fn to_big(&self) -> BigInt {
+        BigInt::from(*self)
+    }
+
+    fn from_big(x: &BigInt) -> Option<Self> {
+        i128::try_from(x).ok()
     }
 }
