@@ -5,7 +5,10 @@
 //!   solver with tied float profiles: 1,024 players before round 9 (seed 2026, in the group
 //!   above too), 2,000 players before round 7 (seed 2026, the slowest round of
 //!   `round_timing 2000 9`), 256 players before round 9 (seed 2026) and 1,024 players before
-//!   round 7 (seed 5: 97 s before issue 10's exact profile search).
+//!   round 7 (seed 5: 97 s before issue 10's exact profile search); and 4,000 players before
+//!   round 6 (seed 2026), the smallest reproduction found of round 12 of 10,000 players: the
+//!   float-profile search's region solves over a graph of millions of pairs with reduced
+//!   cost 0 (about 3 s; sampled 10 times, so this group takes a minute).
 //!
 //! The README's "Speed" section has the numbers and the `--release` commands beside them.
 
@@ -29,7 +32,12 @@ fn pairing(c: &mut Criterion) {
 fn worst_states(c: &mut Criterion) {
     let mut g = c.benchmark_group("swiss_pairing_worst");
     g.sample_size(10);
-    for (players, rounds, seed) in [(2000u32, 6u32, 2026u64), (256, 8, 2026), (1024, 6, 5)] {
+    for (players, rounds, seed) in [
+        (2000u32, 6u32, 2026u64),
+        (256, 8, 2026),
+        (1024, 6, 5),
+        (4000, 5, 2026),
+    ] {
         let t = synthetic_event(players, rounds, seed);
         g.bench_function(
             format!("propose_{players}_players_seed_{seed}_round_{}", rounds + 1),
