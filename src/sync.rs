@@ -100,7 +100,9 @@
 
 pub mod desk;
 pub mod log;
+pub mod net;
 pub mod replay;
+pub mod replica;
 pub mod slots;
 
 pub use desk::Desk;
