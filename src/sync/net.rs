@@ -64,7 +64,8 @@ pub const BATCH_WINDOW: Duration = Duration::from_millis(40);
 /// line writes the log; the node writes them as entries) and dials the known desks again.
 pub const POLL: Duration = Duration::from_millis(100);
 
-/// How often the node dials the desks it knows again (a desk back after a Wi-Fi drop).
+/// How often the node reconciles with the desks it knows (live sync sends each entry as it
+/// is written; this catches one a desk missed, and a desk back after a Wi-Fi drop).
 pub const REDIAL: Duration = Duration::from_secs(2);
 
 /// How a node is started.
@@ -482,10 +483,13 @@ impl Ctx {
                 _ = stopped.changed() => break,
                 _ = poll.tick() => self.push().await,
                 _ = redial.tick() => {
-                    // Alone (a Wi-Fi drop, a desk restarted): dial the desks known again.
-                    if !self.peers.is_empty() && lock(&self.state).neighbours.is_empty() {
+                    // A full reconciliation with the desks known (a broadcast missed, a desk
+                    // back after a Wi-Fi drop or a restart), then whatever is here now is
+                    // taken in (contents that came without an event).
+                    if !self.peers.is_empty() {
                         let _ = self.doc.start_sync(self.peers.clone()).await;
                     }
+                    self.take_in().await;
                 }
                 ev = events.next() => {
                     // An error (events lost while the task was busy): take in what is there.
