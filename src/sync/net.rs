@@ -61,8 +61,9 @@ use tokio::sync::watch;
 pub const BATCH_WINDOW: Duration = Duration::from_millis(40);
 
 /// How often the node looks for ops this desk committed meanwhile (a command on the command
-/// line writes the log; the node writes them as entries) and dials the known desks again.
-pub const POLL: Duration = Duration::from_millis(100);
+/// line writes the log; the node writes them as entries): a look at `log.ron`'s time and
+/// length, the log read only when they changed.
+pub const POLL: Duration = Duration::from_millis(50);
 
 /// How often the node reconciles with the desks it knows (live sync sends each entry as it
 /// is written; this catches one a desk missed, and a desk back after a Wi-Fi drop).
@@ -188,6 +189,7 @@ pub struct Node {
     stop: watch::Sender<bool>,
     task: Option<tokio::task::JoinHandle<()>>,
     state: Arc<Mutex<State>>,
+    ctx: Ctx,
 }
 
 /// What the node's task keeps between events.
@@ -203,6 +205,9 @@ struct State {
     received: usize,
     /// The last error the task met (a file it could not write), shown by `sync`.
     last_error: Option<String>,
+    /// `log.ron`'s time and length when it was last looked at for own ops: unchanged, it is
+    /// not read again.
+    log_seen: Option<(std::time::SystemTime, u64)>,
 }
 
 /// The parts a started engine has before its document is known.
@@ -352,6 +357,9 @@ impl Node {
             desk: desk.clone(),
             state: state.clone(),
             peers: peers.clone(),
+            downloader: engine.blobs.downloader(engine.router.endpoint()),
+            kick: Arc::new(tokio::sync::Notify::new()),
+            fetching: Arc::new(Mutex::new(HashSet::new())),
         };
         // The file is the replay of the log (a crash between the two writes, or an older
         // file): written again if it is not.
@@ -362,7 +370,7 @@ impl Node {
         ctx.take_in().await;
         doc.start_sync(peers).await.map_err(node_err)?;
         let (stop, stopped) = watch::channel(false);
-        let task = tokio::spawn(ctx.work(events, stopped));
+        let task = tokio::spawn(ctx.clone().work(events, stopped));
         drop(engine.docs);
         Ok(Node {
             path: path.to_path_buf(),
@@ -373,6 +381,7 @@ impl Node {
             stop,
             task: Some(task),
             state,
+            ctx,
         })
     }
 
@@ -423,15 +432,7 @@ impl Node {
     }
 
     fn ctx(&self) -> Ctx {
-        Ctx {
-            path: self.path.clone(),
-            doc: self.doc.clone(),
-            blobs: self.blobs.clone(),
-            author: AuthorId::from_str(&self.desk.0).unwrap_or_else(|_| AuthorId::from(&[0; 32])),
-            desk: self.desk.clone(),
-            state: self.state.clone(),
-            peers: Vec::new(),
-        }
+        self.ctx.clone()
     }
 
     /// Stops the node: the task, then the router (docs, gossip, blobs protocol, endpoint),
@@ -470,6 +471,18 @@ struct Ctx {
     desk: DeskId,
     state: Arc<Mutex<State>>,
     peers: Vec<EndpointAddr>,
+    /// Fetches contents the live sync did not bring (its provider was gone).
+    downloader: iroh_blobs::api::downloader::Downloader,
+    /// Rung when a fetch ended: the task takes in again.
+    kick: Arc<tokio::sync::Notify>,
+    /// The contents being fetched now.
+    fetching: Arc<Mutex<HashSet<iroh_blobs::Hash>>>,
+}
+
+impl std::fmt::Debug for Ctx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ctx").field("path", &self.path).finish()
+    }
 }
 
 impl Ctx {
@@ -481,6 +494,7 @@ impl Ctx {
         loop {
             tokio::select! {
                 _ = stopped.changed() => break,
+                _ = self.kick.notified() => self.take_in().await,
                 _ = poll.tick() => self.push().await,
                 _ = redial.tick() => {
                     // A full reconciliation with the desks known (a broadcast missed, a desk
@@ -552,6 +566,12 @@ impl Ctx {
 
     /// Writes this desk's ops that are not entries yet (committed meanwhile by a command).
     async fn push(&self) {
+        let stamp = std::fs::metadata(replica::dir_of(&self.path).join("log.ron"))
+            .ok()
+            .and_then(|m| Some((m.modified().ok()?, m.len())));
+        if stamp.is_some() && lock(&self.state).log_seen == stamp {
+            return;
+        }
         let replica = match Replica::open(&self.path) {
             Ok(Some(r)) => r,
             Ok(None) => return,
@@ -568,6 +588,7 @@ impl Ctx {
             .filter(|o| o.desk == self.desk && o.seq > pushed)
             .cloned()
             .collect();
+        let mut all_written = true;
         for op in mine {
             let Ok(text) = ron::ser::to_string(&op) else {
                 return;
@@ -578,7 +599,8 @@ impl Ctx {
                 .await
             {
                 lock(&self.state).last_error = Some(format!("{e:#}"));
-                return;
+                all_written = false;
+                break;
             }
             let mut st = lock(&self.state);
             st.pushed = op.seq;
@@ -589,6 +611,9 @@ impl Ctx {
                 peers.sent = peers.sent.max(op.seq);
                 let _ = peers.save(&self.path);
             }
+        }
+        if all_written {
+            lock(&self.state).log_seen = stamp;
         }
     }
 
@@ -617,7 +642,10 @@ impl Ctx {
                 continue;
             }
             let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
-                continue; // not downloaded yet: the next ContentReady brings it
+                // Not here yet: the live sync's download brings it, or else this fetch from
+                // the desk that wrote it and the desks met.
+                self.fetch(entry.content_hash(), &desk);
+                continue;
             };
             let Some(op) = std::str::from_utf8(&bytes)
                 .ok()
@@ -643,6 +671,43 @@ impl Ctx {
             Err(e) => lock(&self.state).last_error = Some(e.to_string()),
         }
     }
+}
+
+impl Ctx {
+    /// Fetches the content `hash` of an entry of `desk` in the background (once at a time),
+    /// from that desk (its endpoint id is its desk id), the desks met and the ticket's; rings
+    /// [`Ctx::kick`] when done.
+    fn fetch(&self, hash: iroh_blobs::Hash, desk: &DeskId) {
+        if !lock_set(&self.fetching).insert(hash) {
+            return;
+        }
+        let mut providers: Vec<iroh::EndpointId> = self.peers.iter().map(|a| a.id).collect();
+        let neighbours: Vec<DeskId> = lock(&self.state).neighbours.iter().cloned().collect();
+        for d in std::iter::once(desk.clone()).chain(neighbours) {
+            if let Ok(a) = AuthorId::from_str(&d.0)
+                && let Ok(id) = iroh::EndpointId::from_bytes(a.as_bytes())
+                && !providers.contains(&id)
+            {
+                providers.insert(0, id);
+            }
+        }
+        let downloader = self.downloader.clone();
+        let kick = self.kick.clone();
+        let fetching = self.fetching.clone();
+        tokio::spawn(async move {
+            let got = tokio::time::timeout(REDIAL, downloader.download(hash, providers)).await;
+            if !matches!(got, Ok(Ok(()))) {
+                // No desk had it: not again at once.
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            lock_set(&fetching).remove(&hash);
+            kick.notify_one();
+        });
+    }
+}
+
+fn lock_set<T>(m: &Mutex<HashSet<T>>) -> std::sync::MutexGuard<'_, HashSet<T>> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Takes `ops` into the replica at `path` under the event's write lock: the log saved, then
