@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use turnier::game::{Command, Event, Game, TableNo};
 use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
 use turnier::session::Session;
-use turnier::sync::net::{Node, Options};
+use turnier::share::net::{Node, Options};
 
 fn run(path: &Path, cmd: Command) -> Result<(), Box<dyn std::error::Error>> {
     let mut s = Session::open_to_change(path)?;

@@ -89,7 +89,7 @@ pub enum ChangeError {
     Stale,
     /// The event is a replica of a shared event (issue 17) and its log beside the file
     /// (`EV.sync/log.ron`) could not be read or written: nothing was written.
-    Replica(crate::sync::replica::ReplicaError),
+    Replica(crate::share::replica::ReplicaError),
 }
 
 impl From<Rejected> for ChangeError {
@@ -375,7 +375,7 @@ impl Session {
         self.writable_check()?;
         let _lock = self.lock_for_change()?;
         let reloaded = self.reload_if_changed()?;
-        if crate::sync::replica::is_replica(&self.path) {
+        if crate::share::replica::is_replica(&self.path) {
             return self.run_on_replica(cmds, at, reloaded);
         }
         let entry = match cmds.as_slice() {
@@ -435,14 +435,14 @@ impl Session {
         at: DateTime<Utc>,
         reloaded: bool,
     ) -> Result<Done, ChangeError> {
-        use crate::sync::replica::Replica;
+        use crate::share::replica::Replica;
         let started = Instant::now();
         let mut replica = match Replica::open(&self.path) {
             Ok(Some(r)) => r,
             Ok(None) => {
                 return Err(ChangeError::Replica(
-                    crate::sync::replica::ReplicaError::Parse {
-                        path: crate::sync::replica::dir_of(&self.path),
+                    crate::share::replica::ReplicaError::Parse {
+                        path: crate::share::replica::dir_of(&self.path),
                         cause: "desk".into(),
                     },
                 ));
@@ -480,7 +480,7 @@ impl Session {
         at: DateTime<Utc>,
         cost: Duration,
     ) -> Result<String, String> {
-        if crate::sync::replica::is_replica(&self.path) {
+        if crate::share::replica::is_replica(&self.path) {
             // A replica's change is an op of its desk: run through the log (the engines are
             // pure, so on the same state it makes the same `next`).
             let _ = next;
@@ -748,7 +748,7 @@ impl Session {
 
     fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
         self.writable_check()?;
-        if crate::sync::replica::is_replica(&self.path) {
+        if crate::share::replica::is_replica(&self.path) {
             // A snapshot is no op: on a replica a change is taken back by the command that
             // reverses it (src/sync.rs, limits).
             return Err(ChangeError::Rejected(Rejected::refused(

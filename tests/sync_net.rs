@@ -16,8 +16,8 @@ use turnier::game::{Command, Event, Game, TableNo};
 use turnier::muck::ranking::ranking;
 use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
 use turnier::session::Session;
-use turnier::sync::net::{self, NetError, Node, Options};
-use turnier::sync::replica::{self, Replica};
+use turnier::share::net::{self, NetError, Node, Options};
+use turnier::share::replica::{self, Replica};
 use turnier::sync::{Slot, Value};
 
 fn at(minute: i64) -> DateTime<Utc> {

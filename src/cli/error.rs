@@ -51,7 +51,7 @@ pub enum CliError {
     Change(crate::session::ChangeError),
     /// The sync of a shared event failed (`share`, `join`, `sync`, `peers`).
     #[error(transparent)]
-    Net(#[from] crate::sync::net::NetError),
+    Net(#[from] crate::share::net::NetError),
     /// `check` found problems.
     #[error("{}", crate::tr!("cli-problems-found", count = *.0))]
     CheckFailed(usize),

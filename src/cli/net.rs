@@ -3,8 +3,8 @@
 //! shut the node down before they return.
 
 use super::error::CliError;
-use crate::sync::net::{self, Node, Options, Peers};
-use crate::sync::replica::{self, Replica};
+use crate::share::net::{self, Node, Options, Peers};
+use crate::share::replica::{self, Replica};
 use std::io::Write;
 use std::path::Path;
 use std::time::Duration;

@@ -12,9 +12,9 @@
 //! it), so a command on the command line and a running `turnier share` never write between
 //! each other's load and commit.
 
-use super::desk::Desk;
-use super::log::{DeskId, Log, MergeError, Op};
 use crate::game::{Command, Event, Rejected};
+use crate::sync::Desk;
+use crate::sync::{DeskId, Log, MergeError, Op};
 use chrono::{DateTime, Utc};
 use std::fs;
 use std::io::Write;

@@ -1,6 +1,6 @@
 //! The transport of a shared event (issue 17, items 1 and 2): an iroh node per replica that
 //! moves [`Op`]s between desks through one iroh-docs document, and nothing else. Order and
-//! conflicts stay the pure core's ([`super::Desk`]): this module only writes this desk's ops
+//! conflicts stay the pure core's ([`crate::sync::Desk`]): this module only writes this desk's ops
 //! as entries and hands every desk's entries to [`Replica::receive`].
 //!
 //! - Engine: `iroh` 1.x (QUIC endpoints dialed by public key), `iroh-docs` 0.101 (signed
@@ -30,11 +30,11 @@
 //! - Stop: [`Node::shutdown`] stops the router (which stops docs, gossip, blobs protocol and
 //!   the endpoint) and then the blob store, awaiting each, before anything is dropped.
 
-use super::log::{DeskId, Log, Op};
 use super::replica::{self, Replica, ReplicaError};
 use crate::game::Event;
 use crate::session::Session;
 use crate::store::{self, StoreError};
+use crate::sync::{DeskId, Log, Op};
 use chrono::{DateTime, Utc};
 use iroh::endpoint::presets;
 use iroh::protocol::Router;
