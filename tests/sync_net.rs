@@ -282,3 +282,67 @@ async fn a_muck_evening_on_three_networked_desks() {
         n.shutdown().await;
     }
 }
+
+/// `turnier` with `args` in English; its exit success, standard output and error.
+fn turnier(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
+        .args(["--lang", "en"])
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A replica without any network: command-line commands become this desk's ops (kept, not
+/// yet sent), `check` checks that the file is the replay of the log, undo is refused, and
+/// `sync` on a file that is not shared says what to do.
+#[test]
+fn a_replica_on_the_command_line_offline() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let path = tmp.path().join("abend.ron");
+    turnier::store::save_new(&path, &muck_base()).expect("saved");
+    let p = path.to_str().expect("utf-8");
+    let (ok, _, err) = turnier(&["sync", p, "--once"]);
+    assert!(!ok);
+    assert!(
+        err.contains("is not shared: run `turnier share EV`"),
+        "{err}"
+    );
+    let desk = turnier::sync::DeskId::new("d00d");
+    Replica::create(&path, desk.clone(), turnier::sync::Log::new(muck_base())).expect("replica");
+    let csv = tmp.path().join("paare.csv");
+    std::fs::write(&csv, "name\nAnke / Bodo\nCarla / Detlef\n").expect("csv");
+    let (ok, out, err) = turnier(&["import", p, "--entrants", csv.to_str().expect("utf-8")]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = turnier(&["draw", p]);
+    assert!(ok, "{out}{err}");
+    let r = replica_of(&path);
+    assert_eq!(r.desk().version().get(&desk), 2, "two ops of this desk");
+    assert_eq!(
+        turnier::store::to_ron(r.desk().event()).expect("ron"),
+        file(&path),
+        "the file is the replay"
+    );
+    assert_eq!(net::not_yet_sent(&path).expect("status"), 2);
+    let (ok, out, _) = turnier(&["peers", p]);
+    assert!(ok);
+    assert_eq!(out, "d00d (this desk): 2 changes, 2 not yet sent\n");
+    let (ok, out, _) = turnier(&["check", p]);
+    assert!(ok, "{out}");
+    // A file that is not what its log gives (written by hand, an older copy): check says so.
+    turnier::store::commit(&path, &muck_base()).expect("written");
+    let (ok, out, _) = turnier(&["check", p]);
+    assert!(!ok);
+    assert!(
+        out.contains("the file is not the replay of its log"),
+        "{out}"
+    );
+    // Undo takes back no shared change.
+    let mut s = Session::open(&path).expect("opens");
+    let e = s.undo(at(9)).expect_err("refused");
+    assert!(e.contains("shared with other desks"), "{e}");
+}
