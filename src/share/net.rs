@@ -309,11 +309,24 @@ impl Node {
         }
         let ns = read_file(path, "namespace")?;
         let ns = NamespaceId::from_str(ns.trim()).map_err(node_err)?;
-        let peers = read_file(path, "ticket")
+        let mut peers = read_file(path, "ticket")
             .ok()
             .and_then(|t| DocTicket::from_str(t.trim()).ok())
             .map(|t| t.nodes)
             .unwrap_or_default();
+        // The other desks of the log, by id (mDNS finds their addresses): a main desk that
+        // restarts on another port dials them itself.
+        if let Ok(Some(r)) = Replica::open(path) {
+            for d in r.desk().version().0.keys() {
+                if let Ok(a) = AuthorId::from_str(&d.0)
+                    && let Ok(id) = iroh::EndpointId::from_bytes(a.as_bytes())
+                    && d != r.desk().id()
+                    && !peers.iter().any(|p| p.id == id)
+                {
+                    peers.push(EndpointAddr::new(id));
+                }
+            }
+        }
         let engine = start(path, opts).await?;
         let doc = match engine.docs.open(ns).await {
             Ok(Some(doc)) => doc,
@@ -437,13 +450,24 @@ impl Node {
 
     /// Stops the node: the task, then the router (docs, gossip, blobs protocol, endpoint),
     /// then the blob store, each awaited; what was taken in is on disk.
-    pub async fn shutdown(mut self) {
-        let _ = self.stop.send(true);
-        if let Some(task) = self.task.take() {
+    pub async fn shutdown(self) {
+        let Node {
+            router,
+            blobs,
+            doc,
+            stop,
+            task,
+            ctx,
+            ..
+        } = self;
+        let _ = stop.send(true);
+        if let Some(task) = task {
             let _ = task.await;
         }
-        let _ = self.doc.leave().await;
-        stop_engine(&self.router, &self.blobs).await;
+        let _ = doc.leave().await;
+        // The downloader holds the endpoint: gone before the router closes it.
+        drop(ctx);
+        stop_engine(&router, &blobs).await;
     }
 }
 
@@ -785,11 +809,7 @@ async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
         .ok()
         .and_then(|p| p.trim().parse().ok())
         .unwrap_or(0);
-    let endpoint = match bind(&secret, opts, port).await {
-        Ok(e) => e,
-        Err(_) if port != 0 => bind(&secret, opts, 0).await?,
-        Err(e) => return Err(e),
-    };
+    let endpoint = bind_again(&secret, opts, port).await?;
     if let Some(a) = endpoint.bound_sockets().first() {
         replica::write_atomic(&dir.join("port"), a.port().to_string().as_bytes())?;
     }
@@ -828,6 +848,16 @@ async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
         docs,
         author: author_id,
     })
+}
+
+/// Binds `port` (the one bound last time, so the others find this desk at the address they
+/// know), else any port (a node of the same desk that just stopped may still hold it).
+async fn bind_again(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
+    match bind(secret, opts, port).await {
+        Ok(e) => Ok(e),
+        Err(_) if port != 0 => bind(secret, opts, 0).await,
+        Err(e) => Err(e),
+    }
 }
 
 async fn bind(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
