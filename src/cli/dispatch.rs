@@ -45,6 +45,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
         CliCommand::Open { event, wall_html } => {
             let path = path_of(&event)?;
+            // A shared event syncs while the desk is open (issue 17).
+            let _sync = super::net::BesideDesk::start(&path);
             crate::tui::open(&path, data_dir.clone(), wall_html)?;
         }
         CliCommand::New {

@@ -173,3 +173,53 @@ pub fn replica_problems(path: &Path) -> Vec<String> {
         },
     }
 }
+
+/// The sync of a shared event beside the desk (`turnier open` on a replica): a node on a
+/// thread of its own that takes in the other desks' changes (the desk shows them as it shows
+/// any other program's save) and sends this desk's. Stopped, and its node shut down, when
+/// dropped.
+pub struct BesideDesk {
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl BesideDesk {
+    /// Starts it for the event file `path` if it is a replica (`None` otherwise, or if no
+    /// runtime could be made: the desk then works offline, as any replica can).
+    pub fn start(path: &Path) -> Option<Self> {
+        if !replica::is_replica(path) {
+            return None;
+        }
+        let rt = runtime().ok()?;
+        let path = path.to_path_buf();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("sync".into())
+            .spawn(move || {
+                rt.block_on(async move {
+                    // Offline (no network, a bind refused): the desk works on; nothing to stop.
+                    let Ok(node) = Node::open(&path, &Options::default()).await else {
+                        return;
+                    };
+                    let _ = stopped.await;
+                    node.shutdown().await;
+                });
+            })
+            .ok()?;
+        Some(Self {
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for BesideDesk {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
