@@ -17,7 +17,14 @@
 //!   the desk it names.
 //! - Ticket: a [`DocTicket`] with the namespace's write capability and the sharing node's
 //!   addresses. Without it a node can neither find nor write the namespace (the test
-//!   `tests/sync_net.rs` checks it); the namespace id itself is never shown.
+//!   `tests/sync_net.rs` checks it). The namespace id is never shown: iroh-docs lets whoever
+//!   knows it sync a read-only copy, so it is as secret as the ticket (`node/namespace` and
+//!   `node/ticket` on disk are, like `node/key`, for this laptop only).
+//! - Live sync sends each entry as it is written; every [`REDIAL`] the node also reconciles
+//!   with the desks it knows (a broadcast missed, a desk back after a Wi-Fi drop) and takes
+//!   in what is there; an entry whose content did not come with it is fetched from the desk
+//!   that wrote it and the desks met (this happened 1 to 3 times per run of the network test,
+//!   and without the fetch a run could stall).
 //! - On disk (beside the event, [`replica::dir_of`]): `node/key` (the secret key, 32 bytes),
 //!   `node/namespace` (hex), `node/ticket` (the ticket the desk joined with: where to look
 //!   for the others after a restart), `node/port` (the UDP port last bound, taken again so
@@ -26,7 +33,9 @@
 //! - Writes: ops that come in are taken in batches (what arrives within
 //!   [`BATCH_WINDOW`]): the log is saved, then the event file written once through
 //!   [`Session::commit_replay`], under the event's write lock, so a command typed meanwhile on
-//!   the command line waits for it and then applies to the new state.
+//!   the command line waits for it and then applies to the new state. These file writes are
+//!   plain blocking calls on the runtime's threads (a few milliseconds; the lock waits at most
+//!   [`store::WAIT`]).
 //! - Stop: [`Node::shutdown`] stops the router (which stops docs, gossip, blobs protocol and
 //!   the endpoint) and then the blob store, awaiting each, before anything is dropped.
 
