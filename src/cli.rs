@@ -23,6 +23,7 @@ mod football;
 mod grand_slam;
 mod help;
 mod muck;
+mod net;
 mod output;
 mod playoff;
 mod swiss;

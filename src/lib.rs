@@ -21,6 +21,7 @@ pub mod print;
 pub mod ratio;
 pub mod search;
 pub mod session;
+pub mod share;
 pub mod store;
 pub mod swiss;
 pub mod sync;

@@ -87,6 +87,9 @@ pub enum ChangeError {
     /// on a worker thread) was made on a state that is no longer the current one (another
     /// program saved meanwhile): it is dropped, nothing was written.
     Stale,
+    /// The event is a replica of a shared event (issue 17) and its log beside the file
+    /// (`EV.sync/log.ron`) could not be read or written: nothing was written.
+    Replica(crate::share::replica::ReplicaError),
 }
 
 impl From<Rejected> for ChangeError {
@@ -120,6 +123,7 @@ impl std::fmt::Display for ChangeError {
             Self::UndoMismatch => crate::tr!("err-session-undo-mismatch"),
             Self::ChangedElsewhere => crate::tr!("err-session-changed-elsewhere"),
             Self::Stale => crate::tr!("async-err-stale"),
+            Self::Replica(e) => crate::tr!("err-session-not-saved", cause = e.to_string()),
         };
         f.write_str(&text)
     }
@@ -371,6 +375,9 @@ impl Session {
         self.writable_check()?;
         let _lock = self.lock_for_change()?;
         let reloaded = self.reload_if_changed()?;
+        if crate::share::replica::is_replica(&self.path) {
+            return self.run_on_replica(cmds, at, reloaded);
+        }
         let entry = match cmds.as_slice() {
             [cmd] if cmd.is_result() && self.mode == Mode::Desk => Some(store::JournalEntry {
                 at,
@@ -398,6 +405,63 @@ impl Session {
         self.commit_made(next, entry, made, reloaded)
     }
 
+    /// Writes `next`, the replay of a replica's log after ops of other desks came in (the sync,
+    /// `sync::net`), whole to the file, under the write lock; the caller saved the log first.
+    /// Nothing to undo: it is no command of this session. Unchanged `next`: nothing written.
+    ///
+    /// # Errors
+    /// [`ChangeError::NotSaved`], [`ChangeError::Busy`]; the state is unchanged.
+    pub fn commit_replay(&mut self, next: Event) -> Result<(), ChangeError> {
+        self.writable_check()?;
+        let _lock = self.lock_for_change()?;
+        if next == self.tournament {
+            return Ok(());
+        }
+        self.write(&next)?;
+        let previous = std::mem::replace(&mut self.tournament, next);
+        let before = self.views.take().map(|v| (&previous, v));
+        self.views = self.fresh_views(before);
+        self.saved_at = Some(Utc::now());
+        Ok(())
+    }
+
+    /// [`Session::run`] on a replica of a shared event (issue 17; the caller holds the write
+    /// lock): each command becomes this desk's next op ([`crate::sync::Desk::run`]), the log
+    /// beside the file is saved first, then the file is written whole with the replay's
+    /// event (never journaled: the log is the journal of a replica).
+    fn run_on_replica(
+        &mut self,
+        cmds: Vec<Command>,
+        at: DateTime<Utc>,
+        reloaded: bool,
+    ) -> Result<Done, ChangeError> {
+        use crate::share::replica::Replica;
+        let started = Instant::now();
+        let mut replica = match Replica::open(&self.path) {
+            Ok(Some(r)) => r,
+            Ok(None) => {
+                return Err(ChangeError::Replica(
+                    crate::share::replica::ReplicaError::Parse {
+                        path: crate::share::replica::dir_of(&self.path),
+                        cause: "desk".into(),
+                    },
+                ));
+            }
+            Err(e) => return Err(ChangeError::Replica(e)),
+        };
+        let given = cmds.clone();
+        let next = replica
+            .run(cmds, at)
+            .map_err(ChangeError::Replica)?
+            .map_err(ChangeError::Rejected)?;
+        let made = Made {
+            cmds: given,
+            at,
+            cost: started.elapsed(),
+        };
+        self.commit_made(next, None, made, reloaded)
+    }
+
     /// Commits `next`, the state [`apply`] made of `base` with `cmd` at `at` away from the
     /// session (the desk pairs on a worker thread, issue 10 item 2: the engines are pure, so
     /// the same `base` and `cmd` give the same `next`), as [`Session::execute`] would have:
@@ -416,6 +480,15 @@ impl Session {
         at: DateTime<Utc>,
         cost: Duration,
     ) -> Result<String, String> {
+        if crate::share::replica::is_replica(&self.path) {
+            // A replica's change is an op of its desk: run through the log (the engines are
+            // pure, so on the same state it makes the same `next`).
+            let _ = next;
+            return self
+                .run(vec![cmd], at)
+                .map(|d| d.message())
+                .map_err(|e| e.to_string());
+        }
         let done = (|| {
             self.writable_check()?;
             let _lock = self.lock_for_change()?;
@@ -675,6 +748,14 @@ impl Session {
 
     fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
         self.writable_check()?;
+        if crate::share::replica::is_replica(&self.path) {
+            // A snapshot is no op: on a replica a change is taken back by the command that
+            // reverses it (src/sync.rs, limits).
+            return Err(ChangeError::Rejected(Rejected::refused(
+                "undo",
+                crate::game::Msg::key("sync-err-undo"),
+            )));
+        }
         if !self.undo.can_undo() && self.undo_lost {
             return Err(ChangeError::ChangedElsewhere);
         }

@@ -55,7 +55,7 @@
 //!   file (it is `serde`), the RON file is the replay's event, so a laptop that leaves keeps a
 //!   complete event.
 //!
-//! # Spike plan: the engine under this log (issue 17, item 1; nothing of it built yet)
+//! # Spike plan: the engine under this log (issue 17, item 1; built in [`crate::share`])
 //!
 //! **`iroh` + `iroh-docs`** (n0-computer; actively maintained, a release about monthly).
 //! iroh reached 1.0 in 2026 (the 0.9x "canary" series before it was declared unstable);

@@ -328,3 +328,15 @@ cli-imported-lines = { $count ->
 cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
 cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren
 cli-vn-options = OPTIONEN
+
+# Several desks (issue 17): share, join, sync, peers.
+cli-share-about = Das Turnier mit anderen Rechnern in diesem Netz teilen und bereitstellen bis Strg-C
+cli-share-event = Das Turnier
+cli-join-about = Eine lokale Kopie eines geteilten Turniers aus seinem Ticket anlegen und abgleichen bis Strg-C
+cli-join-ticket = Das Ticket, das turnier share am Hauptrechner zeigt
+cli-join-event = Wohin die lokale Kopie kommt (darf noch nicht existieren)
+cli-sync-about = Ein geteiltes Turnier jetzt mit den anderen Rechnern abgleichen
+cli-sync-event = Das Turnier
+cli-sync-once = Einmal abgleichen und aufhören (ohne: weiter abgleichen bis Strg-C)
+cli-peers-about = Die Rechner eines geteilten Turniers auflisten: letzter Kontakt, gesendete Änderungen
+cli-peers-event = Das Turnier

@@ -3,3 +3,37 @@
 sync-err-round-elsewhere = Runde { $round } hat Rechner { $desk } zuerst veröffentlicht: dieses Ergebnis wurde für eine andere Einteilung getippt; in der veröffentlichten Runde neu eingeben
 sync-err-value-kind = der Wert passt nicht zum Tisch (Bobbl-Ergebnis an einem Swiss-Tisch, Match-Ergebnis auf einem Spielstandzettel)
 sync-err-log = die Änderung passt nicht zu den Änderungen dieses Rechners
+sync-err-undo = dieses Turnier ist mit anderen Rechnern geteilt: Rückgängig nimmt keine geteilte Änderung zurück; stattdessen den Wert eingeben, der gelten soll
+sync-err-io = { $action } { $path }: { $cause }
+sync-err-parse = { $path } lässt sich nicht laden: { $cause }
+sync-err-merge = die Änderungen des geteilten Turniers passen nicht zusammen: { $cause }
+sync-err-node = der Netzwerkknoten ist ausgefallen: { $cause }
+sync-err-not-shared = { $path } ist nicht geteilt: am Hauptrechner `turnier share EV` ausführen, an einem anderen `turnier join TICKET EV`
+sync-err-exists = { $path } gibt es schon: join legt eine neue Kopie an, bitte einen Pfad angeben, den es noch nicht gibt
+sync-err-ticket = das Ticket lässt sich nicht lesen: { $cause } (ganz kopieren, es beginnt mit "doc")
+sync-err-no-answer = kein Rechner mit diesem Turnier hat binnen { $seconds } s geantwortet: läuft `turnier share` am Hauptrechner, und ist dieser Laptop im selben Netz?
+sync-err-base = das geteilte Turnier lässt sich nicht laden: { $cause }
+sync-ticket = Ticket: { $ticket }
+sync-serving = { $path } ist mit den Rechnern in diesem Netz geteilt; Strg-C beendet
+sync-joined = beigetreten: { $path } ist eine Kopie des geteilten Turniers; Abgleich läuft, Strg-C beendet
+sync-stopped = beendet; das Turnier ist auf diesem Laptop gespeichert
+sync-once-done = abgeglichen mit { $desks } { $desks ->
+    [one] Rechner
+   *[other] Rechnern
+  }: { $received } { $received ->
+    [one] Änderung
+   *[other] Änderungen
+  } empfangen, { $unsent } noch nicht gesendet
+sync-peer-self = { $desk } (dieser Rechner): { $ops } { $ops ->
+    [one] Änderung
+   *[other] Änderungen
+  }, { $unsent } noch nicht gesendet
+sync-peer = { $desk }: { $ops } { $ops ->
+    [one] Änderung
+   *[other] Änderungen
+  } gesendet, letzter Kontakt { $contact }
+sync-peer-never = { $desk }: { $ops } { $ops ->
+    [one] Änderung
+   *[other] Änderungen
+  } gesendet, noch kein direkter Kontakt
+sync-check-differs = die Datei ist nicht das Nachspiel ihrer Änderungen in { $dir }: `turnier sync EV --once` ausführen (es schreibt die Datei aus den Änderungen)

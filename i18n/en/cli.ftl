@@ -317,3 +317,15 @@ cli-imported-lines = imported { $count } line(s): { $what }; saved { $path }
 cli-lineup-not = this is a { $kind } event: lineup is for football events only
 cli-round-not = this is a { $kind } event: round is for football events only
 cli-vn-options = OPTIONS
+
+# Several desks (issue 17): share, join, sync, peers.
+cli-share-about = Share the event with other desks on this network and serve it until Ctrl-C
+cli-share-event = The tournament
+cli-join-about = Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C
+cli-join-ticket = The ticket shown by turnier share on the main desk
+cli-join-event = Where the local copy goes (must not exist yet)
+cli-sync-about = Sync a shared event with the other desks now
+cli-sync-event = The tournament
+cli-sync-once = Sync once and stop (without: keep syncing until Ctrl-C)
+cli-peers-about = List the desks of a shared event: last contact, changes each has sent
+cli-peers-event = The tournament

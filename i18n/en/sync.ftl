@@ -3,3 +3,37 @@
 sync-err-round-elsewhere = round { $round } was published by desk { $desk } first: this result was typed on another draw; enter it again on the round as published
 sync-err-value-kind = the value does not fit the table (a Bobbl score for a Swiss table, a match result for a Muck sheet)
 sync-err-log = the change does not fit this desk's log
+sync-err-undo = this event is shared with other desks: undo takes back no shared change; enter the value that should stand instead
+sync-err-io = { $action } { $path }: { $cause }
+sync-err-parse = { $path } does not load: { $cause }
+sync-err-merge = the ops of the shared event do not fit: { $cause }
+sync-err-node = the network node failed: { $cause }
+sync-err-not-shared = { $path } is not shared: run `turnier share EV` on the main desk, or `turnier join TICKET EV` on another
+sync-err-exists = { $path } exists already: join makes a new replica, give a path that does not exist
+sync-err-ticket = the ticket does not read: { $cause } (copy it whole, it starts with "doc")
+sync-err-no-answer = no desk with this event answered within { $seconds } s: is `turnier share` running on the main desk, and is this laptop on the same network?
+sync-err-base = the shared event does not load: { $cause }
+sync-ticket = ticket: { $ticket }
+sync-serving = sharing { $path } with the desks on this network; Ctrl-C stops
+sync-joined = joined: { $path } is a copy of the shared event; syncing, Ctrl-C stops
+sync-stopped = stopped; the event is saved on this laptop
+sync-once-done = synced with { $desks } { $desks ->
+    [one] desk
+   *[other] desks
+  }: { $received } { $received ->
+    [one] change
+   *[other] changes
+  } received, { $unsent } not yet sent
+sync-peer-self = { $desk } (this desk): { $ops } { $ops ->
+    [one] change
+   *[other] changes
+  }, { $unsent } not yet sent
+sync-peer = { $desk }: { $ops } { $ops ->
+    [one] change
+   *[other] changes
+  } sent, last contact { $contact }
+sync-peer-never = { $desk }: { $ops } { $ops ->
+    [one] change
+   *[other] changes
+  } sent, no direct contact yet
+sync-check-differs = the file is not the replay of its log in { $dir }: run `turnier sync EV --once` (it writes the file from the log)

@@ -678,4 +678,29 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
     },
+    /// Share the event with other desks on this network and serve it until Ctrl-C.
+    Share {
+        /// The tournament.
+        event: String,
+    },
+    /// Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C.
+    Join {
+        /// The ticket shown by turnier share on the main desk.
+        ticket: String,
+        /// Where the local copy goes (must not exist yet).
+        event: String,
+    },
+    /// Sync a shared event with the other desks now.
+    Sync {
+        /// The tournament.
+        event: String,
+        /// Sync once and stop (without: keep syncing until Ctrl-C).
+        #[arg(long)]
+        once: bool,
+    },
+    /// List the desks of a shared event: last contact, changes each has sent.
+    Peers {
+        /// The tournament.
+        event: String,
+    },
 }

@@ -45,6 +45,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
         CliCommand::Open { event, wall_html } => {
             let path = path_of(&event)?;
+            // A shared event syncs while the desk is open (issue 17).
+            let _sync = super::net::BesideDesk::start(&path);
             crate::tui::open(&path, data_dir.clone(), wall_html)?;
         }
         CliCommand::New {
@@ -1117,9 +1119,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             };
             w(out, super::clock::show(s.tournament(), now, json));
         }
+        CliCommand::Share { event } => super::net::share(&path_of(&event)?, out)?,
+        CliCommand::Join { ticket, event } => super::net::join(&ticket, &path_of(&event)?, out)?,
+        CliCommand::Sync { event, once } => super::net::sync(&path_of(&event)?, once, out)?,
+        CliCommand::Peers { event } => super::net::peers(&path_of(&event)?, out)?,
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
-            let problems = store::check(&path);
+            let mut problems = store::check(&path);
+            if problems.is_empty() {
+                problems = super::net::replica_problems(&path);
+            }
             if problems.is_empty() {
                 w(
                     out,

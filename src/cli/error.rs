@@ -49,6 +49,9 @@ pub enum CliError {
     /// another program and no longer loads, ...).
     #[error(transparent)]
     Change(crate::session::ChangeError),
+    /// The sync of a shared event failed (`share`, `join`, `sync`, `peers`).
+    #[error(transparent)]
+    Net(#[from] crate::share::net::NetError),
     /// `check` found problems.
     #[error("{}", crate::tr!("cli-problems-found", count = *.0))]
     CheckFailed(usize),

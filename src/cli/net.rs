@@ -1,0 +1,225 @@
+//! `share`, `join`, `sync`, `peers` (issue 17): the command line of a shared event. Each runs
+//! a [`Node`] on a tokio runtime made for the call; the foreground forms stop on Ctrl-C and
+//! shut the node down before they return.
+
+use super::error::CliError;
+use crate::share::net::{self, Node, Options, Peers};
+use crate::share::replica::{self, Replica};
+use std::io::Write;
+use std::path::Path;
+use std::time::Duration;
+
+/// How long `sync --once` waits for the other desks before it stops.
+const ONCE_WAIT: Duration = Duration::from_secs(5);
+
+fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Net(net::NetError::Node(e.to_string())))
+}
+
+fn say(out: &mut dyn Write, s: String) {
+    let _ = writeln!(out, "{s}");
+    let _ = out.flush();
+}
+
+/// `turnier share EV`: shares the event (if not yet shared), prints the ticket and its QR
+/// code, serves until Ctrl-C.
+pub fn share(path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
+    runtime()?.block_on(async {
+        let node = Node::share(path, &Options::default()).await?;
+        let ticket = node.ticket().await;
+        match ticket {
+            Ok(t) => {
+                say(out, crate::tr!("sync-ticket", ticket = t.as_str()));
+                if let Some(qr) = net::ticket_qr(&t) {
+                    say(out, qr);
+                }
+                say(
+                    out,
+                    crate::tr!("sync-serving", path = path.display().to_string()),
+                );
+            }
+            Err(e) => {
+                node.shutdown().await;
+                return Err(e.into());
+            }
+        }
+        serve(node, out).await
+    })
+}
+
+/// `turnier join TICKET EV`: makes the replica, then syncs until Ctrl-C.
+pub fn join(ticket: &str, path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
+    runtime()?.block_on(async {
+        let node = Node::join(ticket, path, &Options::default()).await?;
+        node.sync_now().await;
+        say(
+            out,
+            crate::tr!("sync-joined", path = path.display().to_string()),
+        );
+        serve(node, out).await
+    })
+}
+
+/// `turnier sync EV [--once]`.
+pub fn sync(path: &Path, once: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    runtime()?.block_on(async {
+        let node = Node::open(path, &Options::default()).await?;
+        if !once {
+            say(
+                out,
+                crate::tr!("sync-serving", path = path.display().to_string()),
+            );
+            return serve(node, out).await;
+        }
+        // Wait until a desk answered (or ONCE_WAIT), then a little for the entries to come.
+        let until = tokio::time::Instant::now() + ONCE_WAIT;
+        while node.connected() == 0 && tokio::time::Instant::now() < until {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        node.sync_now().await;
+        let got = node.received();
+        let connected = node.connected();
+        let error = node.last_error();
+        node.shutdown().await;
+        if let Some(e) = error {
+            return Err(CliError::Net(net::NetError::Change(e)));
+        }
+        let not_sent = net::not_yet_sent(path).map_err(net::NetError::from)?;
+        say(
+            out,
+            crate::tr!(
+                "sync-once-done",
+                desks = connected,
+                received = got,
+                unsent = not_sent
+            ),
+        );
+        Ok(())
+    })
+}
+
+/// Serves until Ctrl-C, then shuts the node down.
+async fn serve(node: Node, out: &mut dyn Write) -> Result<(), CliError> {
+    let _ = tokio::signal::ctrl_c().await;
+    node.shutdown().await;
+    say(out, crate::tr!("sync-stopped"));
+    Ok(())
+}
+
+/// `turnier peers EV`: every desk of the log, with its ops and the last contact.
+pub fn peers(path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
+    let Some(r) = Replica::open(path).map_err(net::NetError::from)? else {
+        return Err(net::NetError::NotShared(path.to_path_buf()).into());
+    };
+    let known = Peers::load(path);
+    let version = r.desk().version();
+    let mut desks: Vec<_> = version.0.keys().cloned().collect();
+    for d in known.last_contact.keys() {
+        if !desks.contains(d) {
+            desks.push(d.clone());
+        }
+    }
+    if !desks.contains(r.desk().id()) {
+        desks.push(r.desk().id().clone());
+    }
+    desks.sort();
+    for d in desks {
+        let short: String = d.0.chars().take(10).collect();
+        let ops = version.get(&d);
+        let line = if &d == r.desk().id() {
+            crate::tr!(
+                "sync-peer-self",
+                desk = short.as_str(),
+                ops = ops,
+                unsent = ops.saturating_sub(known.sent)
+            )
+        } else {
+            match known.last_contact.get(&d) {
+                Some(t) => crate::tr!(
+                    "sync-peer",
+                    desk = short.as_str(),
+                    ops = ops,
+                    contact = t.format("%Y-%m-%d %H:%M:%S UTC").to_string()
+                ),
+                None => crate::tr!("sync-peer-never", desk = short.as_str(), ops = ops),
+            }
+        };
+        say(out, line);
+    }
+    Ok(())
+}
+
+/// What `check` finds wrong with a replica beyond its file: the log does not load, or the
+/// file is not the replay of the log (empty for a file that is no replica).
+pub fn replica_problems(path: &Path) -> Vec<String> {
+    match Replica::open(path) {
+        Ok(None) => Vec::new(),
+        Err(e) => vec![e.to_string()],
+        Ok(Some(r)) => match crate::store::load(path) {
+            Ok(t)
+                if crate::store::to_ron(&t).ok() != crate::store::to_ron(r.desk().event()).ok() =>
+            {
+                vec![crate::tr!(
+                    "sync-check-differs",
+                    dir = replica::dir_of(path).display().to_string()
+                )]
+            }
+            _ => Vec::new(),
+        },
+    }
+}
+
+/// The sync of a shared event beside the desk (`turnier open` on a replica): a node on a
+/// thread of its own that takes in the other desks' changes (the desk shows them as it shows
+/// any other program's save) and sends this desk's. Stopped, and its node shut down, when
+/// dropped.
+pub struct BesideDesk {
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl BesideDesk {
+    /// Starts it for the event file `path` if it is a replica (`None` otherwise, or if no
+    /// runtime could be made: the desk then works offline, as any replica can).
+    pub fn start(path: &Path) -> Option<Self> {
+        if !replica::is_replica(path) {
+            return None;
+        }
+        let rt = runtime().ok()?;
+        let path = path.to_path_buf();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("sync".into())
+            .spawn(move || {
+                rt.block_on(async move {
+                    // Offline (no network, a bind refused): the desk works on; nothing to stop.
+                    let Ok(node) = Node::open(&path, &Options::default()).await else {
+                        return;
+                    };
+                    let _ = stopped.await;
+                    node.shutdown().await;
+                });
+            })
+            .ok()?;
+        Some(Self {
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for BesideDesk {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}

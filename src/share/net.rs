@@ -1,0 +1,908 @@
+//! The transport of a shared event (issue 17, items 1 and 2): an iroh node per replica that
+//! moves [`Op`]s between desks through one iroh-docs document, and nothing else. Order and
+//! conflicts stay the pure core's ([`crate::sync::Desk`]): this module only writes this desk's ops
+//! as entries and hands every desk's entries to [`Replica::receive`].
+//!
+//! - Engine: `iroh` 1.x (QUIC endpoints dialed by public key), `iroh-docs` 0.101 (signed
+//!   entries per author in a namespace, range-based set reconciliation, live sync over
+//!   `iroh-gossip`), contents in `iroh-blobs` (a file store). LAN only: relays off
+//!   ([`RelayMode::Disabled`]), no DNS or pkarr publishing; peers are found by mDNS
+//!   (`iroh-mdns-address-lookup`, [`Options::mdns`]) or from the addresses in the ticket.
+//! - One document (namespace) per event; one key per desk: the endpoint's secret key is also
+//!   the desk's iroh-docs author, so the [`DeskId`] is the hex of its public key and a peer's
+//!   endpoint id names its desk. Entries: `base` (the event as the first desk shared it,
+//!   RON) and one per op, key `op/<desk>/<seq, 20 digits>`, content the op as RON, written
+//!   once and never overwritten. An entry whose key names another desk than its signing
+//!   author, or whose op does not match its key, is ignored: every op is authenticated by
+//!   the desk it names.
+//! - Ticket: a [`DocTicket`] with the namespace's write capability and the sharing node's
+//!   addresses. Without it a node can neither find nor write the namespace (the test
+//!   `tests/sync_net.rs` checks it). The namespace id is never shown: iroh-docs lets whoever
+//!   knows it sync a read-only copy, so it is as secret as the ticket (`node/namespace` and
+//!   `node/ticket` on disk are, like `node/key`, for this laptop only).
+//! - Live sync sends each entry as it is written; every [`REDIAL`] the node also reconciles
+//!   with the desks it knows (a broadcast missed, a desk back after a Wi-Fi drop) and takes
+//!   in what is there; an entry whose content did not come with it is fetched from the desk
+//!   that wrote it and the desks met (this happened 1 to 3 times per run of the network test,
+//!   and without the fetch a run could stall).
+//! - On disk (beside the event, [`replica::dir_of`]): `node/key` (the secret key, 32 bytes),
+//!   `node/namespace` (hex), `node/ticket` (the ticket the desk joined with: where to look
+//!   for the others after a restart), `node/port` (the UDP port last bound, taken again so
+//!   the others find a restarted desk at the address they know), `node/docs/`,
+//!   `node/blobs/` (the engine's stores) and `peers.ron` ([`Peers`]).
+//! - Writes: ops that come in are taken in batches (what arrives within
+//!   [`BATCH_WINDOW`]): the log is saved, then the event file written once through
+//!   [`Session::commit_replay`], under the event's write lock, so a command typed meanwhile on
+//!   the command line waits for it and then applies to the new state. These file writes are
+//!   plain blocking calls on the runtime's threads (a few milliseconds; the lock waits at most
+//!   [`store::WAIT`]).
+//! - Stop: [`Node::shutdown`] stops the router (which stops docs, gossip, blobs protocol and
+//!   the endpoint) and then the blob store, awaiting each, before anything is dropped.
+
+use super::replica::{self, Replica, ReplicaError};
+use crate::game::Event;
+use crate::session::Session;
+use crate::store::{self, StoreError};
+use crate::sync::{DeskId, Log, Op};
+use chrono::{DateTime, Utc};
+use iroh::endpoint::presets;
+use iroh::protocol::Router;
+use iroh::{Endpoint, EndpointAddr, RelayMode, SecretKey};
+use iroh_docs::api::Doc;
+use iroh_docs::api::protocol::{AddrInfoOptions, ShareMode};
+use iroh_docs::engine::LiveEvent;
+use iroh_docs::protocol::Docs;
+use iroh_docs::store::Query;
+use iroh_docs::{Author, AuthorId, DocTicket, NamespaceId};
+use iroh_gossip::net::Gossip;
+use n0_future::StreamExt;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashSet};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How long the node collects arriving entries before it writes the event file once for all
+/// of them (a burst of 200 results is one write, not 200).
+pub const BATCH_WINDOW: Duration = Duration::from_millis(40);
+
+/// How often the node looks for ops this desk committed meanwhile (a command on the command
+/// line writes the log; the node writes them as entries): a look at `log.ron`'s time and
+/// length, the log read only when they changed.
+pub const POLL: Duration = Duration::from_millis(50);
+
+/// How often the node reconciles with the desks it knows (live sync sends each entry as it
+/// is written; this catches one a desk missed, and a desk back after a Wi-Fi drop).
+pub const REDIAL: Duration = Duration::from_secs(2);
+
+/// How a node is started.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Find the other desks on the LAN by mDNS (on for the command line; the tests, all on
+    /// localhost, find each other by the ticket's addresses).
+    pub mdns: bool,
+    /// The IP address to bind (`0.0.0.0`: every interface; the tests: `127.0.0.1`). The port
+    /// is the one bound last time if free, else any.
+    pub ip: std::net::IpAddr,
+    /// How long `join` waits for a desk that has the event to answer.
+    pub join_wait: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            mdns: true,
+            ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+            join_wait: Duration::from_secs(30),
+        }
+    }
+}
+
+/// Why a node could not do what was asked; the event file is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum NetError {
+    /// The replica's files.
+    #[error("{0}")]
+    Replica(#[from] ReplicaError),
+    /// The event file.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// A change could not be committed to the event file.
+    #[error("{0}")]
+    Change(String),
+    /// The network engine failed (bind, store, protocol): its message.
+    #[error("{}", crate::tr!("sync-err-node", cause = .0.as_str()))]
+    Node(String),
+    /// The event file is no replica (`sync`, `peers` need `share` or `join` first).
+    #[error("{}", crate::tr!("sync-err-not-shared", path = .0.display().to_string()))]
+    NotShared(PathBuf),
+    /// `join` would overwrite an existing file or replica folder.
+    #[error("{}", crate::tr!("sync-err-exists", path = .0.display().to_string()))]
+    Exists(PathBuf),
+    /// The ticket does not parse.
+    #[error("{}", crate::tr!("sync-err-ticket", cause = .0.as_str()))]
+    Ticket(String),
+    /// No desk with the event answered within [`Options::join_wait`].
+    #[error("{}", crate::tr!("sync-err-no-answer", seconds = .0))]
+    NoAnswer(u64),
+    /// The base entry is not an event.
+    #[error("{}", crate::tr!("sync-err-base", cause = .0.as_str()))]
+    Base(String),
+}
+
+fn node_err(e: impl std::fmt::Display) -> NetError {
+    NetError::Node(format!("{e:#}"))
+}
+
+/// What a replica knows of the other desks (`peers.ron`): per desk the last time a sync with
+/// it finished, and how many of this desk's own ops had been handed to another desk by then.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peers {
+    /// Per desk met, the last contact (a finished sync or a neighbour up).
+    pub last_contact: BTreeMap<DeskId, DateTime<Utc>>,
+    /// This desk's ops up to this sequence number reached another desk.
+    pub sent: u64,
+}
+
+impl Peers {
+    /// `peers.ron` of the replica of `path` (empty if none yet).
+    pub fn load(path: &Path) -> Self {
+        std::fs::read_to_string(replica::dir_of(path).join("peers.ron"))
+            .ok()
+            .and_then(|t| ron::from_str(&t).ok())
+            .unwrap_or_default()
+    }
+
+    fn save(&self, path: &Path) -> Result<(), ReplicaError> {
+        let text = ron::ser::to_string(self).unwrap_or_default();
+        replica::write_atomic(&replica::dir_of(path).join("peers.ron"), text.as_bytes())
+    }
+}
+
+/// What a replica's status says: this desk's ops that no other desk has yet.
+///
+/// # Errors
+/// [`ReplicaError`]: the replica does not load.
+pub fn not_yet_sent(path: &Path) -> Result<u64, ReplicaError> {
+    let Some(r) = Replica::open(path)? else {
+        return Ok(0);
+    };
+    let mine = r.desk().version().get(r.desk().id());
+    Ok(mine.saturating_sub(Peers::load(path).sent))
+}
+
+/// The key of an op's entry: `op/<desk>/<seq, 20 digits>` (sorts by sequence).
+pub fn op_key(op: &Op) -> String {
+    format!("op/{}/{:020}", op.desk, op.seq)
+}
+
+/// The desk and sequence number an op key names (`None`: not an op key).
+pub fn parse_op_key(key: &[u8]) -> Option<(DeskId, u64)> {
+    let key = std::str::from_utf8(key).ok()?;
+    let rest = key.strip_prefix("op/")?;
+    let (desk, seq) = rest.split_once('/')?;
+    Some((DeskId::new(desk), seq.parse().ok()?))
+}
+
+/// A running node for one replica.
+#[derive(Debug)]
+pub struct Node {
+    path: PathBuf,
+    router: Router,
+    blobs: iroh_blobs::store::fs::FsStore,
+    doc: Doc,
+    desk: DeskId,
+    stop: watch::Sender<bool>,
+    task: Option<tokio::task::JoinHandle<()>>,
+    state: Arc<Mutex<State>>,
+    ctx: Ctx,
+}
+
+/// What the node's task keeps between events.
+#[derive(Debug, Default)]
+struct State {
+    /// The entries taken in (author hex, key): not read again.
+    taken: HashSet<(String, Vec<u8>)>,
+    /// The highest own sequence number written as an entry.
+    pushed: u64,
+    /// Desks whose endpoint is a gossip neighbour now.
+    neighbours: HashSet<DeskId>,
+    /// The ops received and taken in since start.
+    received: usize,
+    /// The last error the task met (a file it could not write), shown by `sync`.
+    last_error: Option<String>,
+    /// `log.ron`'s time and length when it was last looked at for own ops: unchanged, it is
+    /// not read again.
+    log_seen: Option<(std::time::SystemTime, u64)>,
+}
+
+/// The parts a started engine has before its document is known.
+struct Engine {
+    router: Router,
+    blobs: iroh_blobs::store::fs::FsStore,
+    docs: Docs,
+    author: AuthorId,
+}
+
+impl Node {
+    /// `turnier share EV`: makes the event file `path` a shared event if it is not one yet
+    /// (this desk's replica with the file's event as the base), starts the node and syncs.
+    ///
+    /// # Errors
+    /// [`NetError`]: the file does not load, the node does not start.
+    pub async fn share(path: &Path, opts: &Options) -> Result<Node, NetError> {
+        if replica::is_replica(path) {
+            return Self::open(path, opts).await;
+        }
+        // Under the write lock: no command between reading the event and making it shared.
+        let session = Session::open_to_change(path)?;
+        let base = session.tournament().clone();
+        let engine = start(path, opts).await?;
+        let made = async {
+            let doc = engine.docs.create().await.map_err(node_err)?;
+            write_file(path, "namespace", doc.id().to_string().as_bytes())?;
+            let text = store::to_ron(&base)?;
+            doc.set_bytes(engine.author, "base", text.into_bytes())
+                .await
+                .map_err(node_err)?;
+            Replica::create(path, DeskId::new(engine.author.to_string()), Log::new(base))?;
+            Ok::<_, NetError>(doc)
+        }
+        .await;
+        drop(session);
+        match made {
+            Ok(doc) => Self::run(path, engine, doc, Vec::new(), None).await,
+            Err(e) => {
+                stop_engine(&engine.router, &engine.blobs).await;
+                let _ = std::fs::remove_dir_all(replica::dir_of(path));
+                Err(e)
+            }
+        }
+    }
+
+    /// `turnier join TICKET EV`: makes a replica at `path` from the desks the ticket names:
+    /// waits for the base event, writes the file, then syncs every op.
+    ///
+    /// # Errors
+    /// [`NetError::Exists`] (nothing touched), [`NetError::Ticket`], [`NetError::NoAnswer`]
+    /// (the folder it made is removed again), [`NetError::Node`].
+    pub async fn join(ticket: &str, path: &Path, opts: &Options) -> Result<Node, NetError> {
+        let dir = replica::dir_of(path);
+        for p in [path, dir.as_path()] {
+            if p.exists() {
+                return Err(NetError::Exists(p.to_path_buf()));
+            }
+        }
+        let ticket =
+            DocTicket::from_str(ticket.trim()).map_err(|e| NetError::Ticket(e.to_string()))?;
+        let engine = start(path, opts).await?;
+        let joined = async {
+            // Subscribed before the sync starts: no neighbour or entry is missed.
+            let (doc, events) = engine
+                .docs
+                .import_and_subscribe(ticket.clone())
+                .await
+                .map_err(node_err)?;
+            write_file(path, "namespace", doc.id().to_string().as_bytes())?;
+            write_file(path, "ticket", ticket.to_string().as_bytes())?;
+            let base = wait_for_base(&doc, &engine.blobs, opts.join_wait).await?;
+            let id = DeskId::new(engine.author.to_string());
+            Replica::create(path, id, Log::new(base.clone()))?;
+            store::save_new(path, &base)?;
+            Ok::<_, NetError>((doc, events))
+        }
+        .await;
+        match joined {
+            Ok((doc, events)) => {
+                Self::run(path, engine, doc, ticket.nodes, Some(Box::pin(events))).await
+            }
+            Err(e) => {
+                stop_engine(&engine.router, &engine.blobs).await;
+                let _ = std::fs::remove_dir_all(&dir);
+                let _ = std::fs::remove_file(path);
+                Err(e)
+            }
+        }
+    }
+
+    /// Starts the node of the existing replica `path` (`turnier sync`, `share` again).
+    ///
+    /// # Errors
+    /// [`NetError::NotShared`], [`NetError::Node`].
+    pub async fn open(path: &Path, opts: &Options) -> Result<Node, NetError> {
+        if !replica::is_replica(path) {
+            return Err(NetError::NotShared(path.to_path_buf()));
+        }
+        let ns = read_file(path, "namespace")?;
+        let ns = NamespaceId::from_str(ns.trim()).map_err(node_err)?;
+        let mut peers = read_file(path, "ticket")
+            .ok()
+            .and_then(|t| DocTicket::from_str(t.trim()).ok())
+            .map(|t| t.nodes)
+            .unwrap_or_default();
+        // The other desks of the log, by id (mDNS finds their addresses): a main desk that
+        // restarts on another port dials them itself.
+        if let Ok(Some(r)) = Replica::open(path) {
+            for d in r.desk().version().0.keys() {
+                if let Ok(a) = AuthorId::from_str(&d.0)
+                    && let Ok(id) = iroh::EndpointId::from_bytes(a.as_bytes())
+                    && d != r.desk().id()
+                    && !peers.iter().any(|p| p.id == id)
+                {
+                    peers.push(EndpointAddr::new(id));
+                }
+            }
+        }
+        let engine = start(path, opts).await?;
+        let doc = match engine.docs.open(ns).await {
+            Ok(Some(doc)) => doc,
+            Ok(None) => {
+                stop_engine(&engine.router, &engine.blobs).await;
+                return Err(NetError::Node(format!(
+                    "document {} missing",
+                    ns.fmt_short()
+                )));
+            }
+            Err(e) => {
+                stop_engine(&engine.router, &engine.blobs).await;
+                return Err(node_err(e));
+            }
+        };
+        Self::run(path, engine, doc, peers, None).await
+    }
+
+    /// Writes this desk's ops not yet written, starts live sync with `peers` and spawns the
+    /// task that takes in what arrives (`events`: the subscription if the sync runs already).
+    async fn run(
+        path: &Path,
+        engine: Engine,
+        doc: Doc,
+        peers: Vec<EndpointAddr>,
+        events: Option<Events>,
+    ) -> Result<Node, NetError> {
+        let desk = DeskId::new(engine.author.to_string());
+        let state = Arc::new(Mutex::new(State::default()));
+        let events = match events {
+            Some(e) => e,
+            None => Box::pin(doc.subscribe().await.map_err(node_err)?),
+        };
+        let pushed = own_entries(&doc, engine.author).await?;
+        lock(&state).pushed = pushed;
+        let ctx = Ctx {
+            path: path.to_path_buf(),
+            doc: doc.clone(),
+            blobs: engine.blobs.clone(),
+            author: engine.author,
+            desk: desk.clone(),
+            state: state.clone(),
+            peers: peers.clone(),
+            downloader: engine.blobs.downloader(engine.router.endpoint()),
+            kick: Arc::new(tokio::sync::Notify::new()),
+            fetching: Arc::new(Mutex::new(HashSet::new())),
+        };
+        // The file is the replay of the log (a crash between the two writes, or an older
+        // file): written again if it is not.
+        if let Err(e) = commit_received(path, Vec::new()) {
+            lock(&state).last_error = Some(e.to_string());
+        }
+        ctx.push().await;
+        ctx.take_in().await;
+        doc.start_sync(peers).await.map_err(node_err)?;
+        let (stop, stopped) = watch::channel(false);
+        let task = tokio::spawn(ctx.clone().work(events, stopped));
+        drop(engine.docs);
+        Ok(Node {
+            path: path.to_path_buf(),
+            router: engine.router,
+            blobs: engine.blobs,
+            doc,
+            desk,
+            stop,
+            task: Some(task),
+            state,
+            ctx,
+        })
+    }
+
+    /// This desk's id.
+    pub fn desk(&self) -> &DeskId {
+        &self.desk
+    }
+
+    /// The event file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The ticket another desk joins with: write capability and this node's addresses.
+    ///
+    /// # Errors
+    /// [`NetError::Node`].
+    pub async fn ticket(&self) -> Result<String, NetError> {
+        let t = self
+            .doc
+            .share(ShareMode::Write, AddrInfoOptions::Addresses)
+            .await
+            .map_err(node_err)?;
+        Ok(t.to_string())
+    }
+
+    /// The desks that are gossip neighbours now.
+    pub fn connected(&self) -> usize {
+        lock(&self.state).neighbours.len()
+    }
+
+    /// How many ops of other desks were taken in since the node started.
+    pub fn received(&self) -> usize {
+        lock(&self.state).received
+    }
+
+    /// The last error the node's task met (a file it could not write), if any.
+    pub fn last_error(&self) -> Option<String> {
+        lock(&self.state).last_error.clone()
+    }
+
+    /// Writes this desk's new ops as entries and takes in every entry there is now, at once
+    /// (the task does both on its own; `sync --once` and the tests call it to not wait).
+    pub async fn sync_now(&self) {
+        let ctx = self.ctx();
+        ctx.push().await;
+        ctx.take_in().await;
+    }
+
+    fn ctx(&self) -> Ctx {
+        self.ctx.clone()
+    }
+
+    /// Stops the node: the task, then the router (docs, gossip, blobs protocol, endpoint),
+    /// then the blob store, each awaited; what was taken in is on disk.
+    pub async fn shutdown(self) {
+        let Node {
+            router,
+            blobs,
+            doc,
+            stop,
+            task,
+            ctx,
+            ..
+        } = self;
+        let _ = stop.send(true);
+        if let Some(task) = task {
+            let _ = task.await;
+        }
+        let _ = doc.leave().await;
+        // The downloader holds the endpoint: gone before the router closes it.
+        drop(ctx);
+        stop_engine(&router, &blobs).await;
+    }
+}
+
+async fn stop_engine(router: &Router, blobs: &iroh_blobs::store::fs::FsStore) {
+    let _ = router.shutdown().await;
+    let _ = blobs.shutdown().await;
+}
+
+fn lock(state: &Mutex<State>) -> std::sync::MutexGuard<'_, State> {
+    state
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The live events of a document.
+type Events = std::pin::Pin<Box<dyn n0_future::Stream<Item = anyhow::Result<LiveEvent>> + Send>>;
+
+/// What the node's task works with.
+#[derive(Clone)]
+struct Ctx {
+    path: PathBuf,
+    doc: Doc,
+    blobs: iroh_blobs::store::fs::FsStore,
+    author: AuthorId,
+    desk: DeskId,
+    state: Arc<Mutex<State>>,
+    peers: Vec<EndpointAddr>,
+    /// Fetches contents the live sync did not bring (its provider was gone).
+    downloader: iroh_blobs::api::downloader::Downloader,
+    /// Rung when a fetch ended: the task takes in again.
+    kick: Arc<tokio::sync::Notify>,
+    /// The contents being fetched now.
+    fetching: Arc<Mutex<HashSet<iroh_blobs::Hash>>>,
+}
+
+impl std::fmt::Debug for Ctx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Ctx").field("path", &self.path).finish()
+    }
+}
+
+impl Ctx {
+    /// The task: takes in entries as they arrive (in batches), writes own new ops, redials.
+    async fn work(self, mut events: Events, mut stopped: watch::Receiver<bool>) {
+        let mut poll = tokio::time::interval(POLL);
+        let mut redial = tokio::time::interval(REDIAL);
+        redial.tick().await;
+        loop {
+            tokio::select! {
+                _ = stopped.changed() => break,
+                _ = self.kick.notified() => self.take_in().await,
+                _ = poll.tick() => self.push().await,
+                _ = redial.tick() => {
+                    // A full reconciliation with the desks known (a broadcast missed, a desk
+                    // back after a Wi-Fi drop or a restart), then whatever is here now is
+                    // taken in (contents that came without an event).
+                    if !self.peers.is_empty() {
+                        let _ = self.doc.start_sync(self.peers.clone()).await;
+                    }
+                    self.take_in().await;
+                }
+                ev = events.next() => {
+                    // An error (events lost while the task was busy): take in what is there.
+                    let Some(ev) = ev else { break };
+                    let mut dirty = ev.as_ref().map_or(true, |ev| self.note(ev));
+                    // Collect what arrives in the batch window, then take in once.
+                    let until = tokio::time::Instant::now() + BATCH_WINDOW;
+                    while let Ok(Some(ev)) = tokio::time::timeout_at(until, events.next()).await {
+                        dirty |= ev.as_ref().map_or(true, |ev| self.note(ev));
+                    }
+                    if dirty {
+                        self.take_in().await;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Notes what an event says of the peers; whether entries may have arrived.
+    fn note(&self, ev: &LiveEvent) -> bool {
+        match ev {
+            LiveEvent::InsertRemote { from, .. } => {
+                let desk = DeskId::new(AuthorId::from(from.as_bytes()).to_string());
+                if lock(&self.state).neighbours.insert(desk.clone()) {
+                    self.contact(desk);
+                }
+                true
+            }
+            LiveEvent::ContentReady { .. } | LiveEvent::PendingContentReady => true,
+            LiveEvent::SyncFinished(s) => {
+                let desk = DeskId::new(AuthorId::from(s.peer.as_bytes()).to_string());
+                if s.result.is_ok() {
+                    self.contact(desk);
+                }
+                true
+            }
+            LiveEvent::NeighborUp(peer) => {
+                let desk = DeskId::new(AuthorId::from(peer.as_bytes()).to_string());
+                lock(&self.state).neighbours.insert(desk.clone());
+                self.contact(desk);
+                false
+            }
+            LiveEvent::NeighborDown(peer) => {
+                let desk = DeskId::new(AuthorId::from(peer.as_bytes()).to_string());
+                lock(&self.state).neighbours.remove(&desk);
+                false
+            }
+            LiveEvent::InsertLocal { .. } => false,
+        }
+    }
+
+    /// A sync with `desk` finished: what this desk had written reached it.
+    fn contact(&self, desk: DeskId) {
+        let pushed = lock(&self.state).pushed;
+        let mut peers = Peers::load(&self.path);
+        peers.last_contact.insert(desk, Utc::now());
+        peers.sent = peers.sent.max(pushed);
+        let _ = peers.save(&self.path);
+    }
+
+    /// Writes this desk's ops that are not entries yet (committed meanwhile by a command).
+    async fn push(&self) {
+        let stamp = std::fs::metadata(replica::dir_of(&self.path).join("log.ron"))
+            .ok()
+            .and_then(|m| Some((m.modified().ok()?, m.len())));
+        if stamp.is_some() && lock(&self.state).log_seen == stamp {
+            return;
+        }
+        let replica = match Replica::open(&self.path) {
+            Ok(Some(r)) => r,
+            Ok(None) => return,
+            Err(e) => {
+                lock(&self.state).last_error = Some(e.to_string());
+                return;
+            }
+        };
+        let pushed = lock(&self.state).pushed;
+        let mine: Vec<Op> = replica
+            .desk()
+            .log()
+            .ops()
+            .filter(|o| o.desk == self.desk && o.seq > pushed)
+            .cloned()
+            .collect();
+        let mut all_written = true;
+        for op in mine {
+            let Ok(text) = ron::ser::to_string(&op) else {
+                return;
+            };
+            if let Err(e) = self
+                .doc
+                .set_bytes(self.author, op_key(&op), text.into_bytes())
+                .await
+            {
+                lock(&self.state).last_error = Some(format!("{e:#}"));
+                all_written = false;
+                break;
+            }
+            let mut st = lock(&self.state);
+            st.pushed = op.seq;
+            if !st.neighbours.is_empty() {
+                // Live sync sends it to the neighbours as it is written.
+                drop(st);
+                let mut peers = Peers::load(&self.path);
+                peers.sent = peers.sent.max(op.seq);
+                let _ = peers.save(&self.path);
+            }
+        }
+        if all_written {
+            lock(&self.state).log_seen = stamp;
+        }
+    }
+
+    /// Reads every op entry not taken in yet whose content is here, checks that its author is
+    /// the desk it names, and hands them to the replica at once; writes the file once.
+    async fn take_in(&self) {
+        let Ok(stream) = self.doc.get_many(Query::key_prefix("op/")).await else {
+            return;
+        };
+        let entries: Vec<_> = stream.collect::<Vec<_>>().await;
+        let mut ops = Vec::new();
+        let mut keys = Vec::new();
+        for entry in entries.into_iter().flatten() {
+            let author = entry.author().to_string();
+            let key = entry.key().to_vec();
+            if lock(&self.state)
+                .taken
+                .contains(&(author.clone(), key.clone()))
+            {
+                continue;
+            }
+            let Some((desk, seq)) = parse_op_key(&key) else {
+                continue;
+            };
+            if desk.0 != author || desk == self.desk {
+                continue;
+            }
+            let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
+                // Not here yet: the live sync's download brings it, or else this fetch from
+                // the desk that wrote it and the desks met.
+                self.fetch(entry.content_hash(), &desk);
+                continue;
+            };
+            let Some(op) = std::str::from_utf8(&bytes)
+                .ok()
+                .and_then(|t| ron::from_str::<Op>(t).ok())
+            else {
+                continue;
+            };
+            if op.desk != desk || op.seq != seq {
+                continue;
+            }
+            ops.push(op);
+            keys.push((author, key));
+        }
+        if ops.is_empty() {
+            return;
+        }
+        match commit_received(&self.path, ops) {
+            Ok(new) => {
+                let mut st = lock(&self.state);
+                st.taken.extend(keys);
+                st.received += new;
+            }
+            Err(e) => lock(&self.state).last_error = Some(e.to_string()),
+        }
+    }
+}
+
+impl Ctx {
+    /// Fetches the content `hash` of an entry of `desk` in the background (once at a time),
+    /// from that desk (its endpoint id is its desk id), the desks met and the ticket's; rings
+    /// [`Ctx::kick`] when done.
+    fn fetch(&self, hash: iroh_blobs::Hash, desk: &DeskId) {
+        if !lock_set(&self.fetching).insert(hash) {
+            return;
+        }
+        let mut providers: Vec<iroh::EndpointId> = self.peers.iter().map(|a| a.id).collect();
+        let neighbours: Vec<DeskId> = lock(&self.state).neighbours.iter().cloned().collect();
+        for d in std::iter::once(desk.clone()).chain(neighbours) {
+            if let Ok(a) = AuthorId::from_str(&d.0)
+                && let Ok(id) = iroh::EndpointId::from_bytes(a.as_bytes())
+                && !providers.contains(&id)
+            {
+                providers.insert(0, id);
+            }
+        }
+        let downloader = self.downloader.clone();
+        let kick = self.kick.clone();
+        let fetching = self.fetching.clone();
+        tokio::spawn(async move {
+            let got = tokio::time::timeout(REDIAL, downloader.download(hash, providers)).await;
+            if !matches!(got, Ok(Ok(()))) {
+                // No desk had it: not again at once.
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            lock_set(&fetching).remove(&hash);
+            kick.notify_one();
+        });
+    }
+}
+
+fn lock_set<T>(m: &Mutex<HashSet<T>>) -> std::sync::MutexGuard<'_, HashSet<T>> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Takes `ops` into the replica at `path` under the event's write lock: the log saved, then
+/// the file written once with the replay. Returns how many ops were new.
+fn commit_received(path: &Path, ops: Vec<Op>) -> Result<usize, NetError> {
+    let mut session = Session::open_to_change(path)?;
+    let Some(mut replica) = Replica::open(path)? else {
+        return Err(NetError::NotShared(path.to_path_buf()));
+    };
+    let new = replica.receive(ops)?;
+    session
+        .commit_replay(replica.desk().event().clone())
+        .map_err(|e| NetError::Change(e.to_string()))?;
+    Ok(new)
+}
+
+/// The highest sequence number of this desk's op entries in `doc`.
+async fn own_entries(doc: &Doc, author: AuthorId) -> Result<u64, NetError> {
+    let stream = doc
+        .get_many(Query::author(author).key_prefix("op/"))
+        .await
+        .map_err(node_err)?;
+    let entries: Vec<_> = stream.collect::<Vec<_>>().await;
+    Ok(entries
+        .into_iter()
+        .flatten()
+        .filter_map(|e| parse_op_key(e.key()).map(|(_, seq)| seq))
+        .max()
+        .unwrap_or(0))
+}
+
+/// Waits until the `base` entry and its content are here (at most `wait`).
+async fn wait_for_base(
+    doc: &Doc,
+    blobs: &iroh_blobs::store::fs::FsStore,
+    wait: Duration,
+) -> Result<Event, NetError> {
+    let until = tokio::time::Instant::now() + wait;
+    loop {
+        if let Ok(Some(entry)) = doc.get_one(Query::key_exact("base")).await
+            && let Ok(bytes) = blobs.get_bytes(entry.content_hash()).await
+        {
+            let text = String::from_utf8_lossy(&bytes);
+            return store::load_str(Path::new("base"), &text)
+                .map_err(|e| NetError::Base(e.to_string()));
+        }
+        if tokio::time::Instant::now() >= until {
+            return Err(NetError::NoAnswer(wait.as_secs()));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Starts the endpoint (relays off, mDNS if asked), the stores and the protocols.
+async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
+    let dir = replica::dir_of(path).join("node");
+    std::fs::create_dir_all(dir.join("docs")).map_err(|e| ReplicaError::Io {
+        action: "create folder",
+        path: dir.clone(),
+        source: e,
+    })?;
+    let secret = match std::fs::read(dir.join("key")) {
+        Ok(b) if b.len() == 32 => {
+            let mut k = [0u8; 32];
+            k.copy_from_slice(&b);
+            SecretKey::from_bytes(&k)
+        }
+        _ => {
+            let k = SecretKey::generate();
+            replica::write_atomic(&dir.join("key"), &k.to_bytes())?;
+            k
+        }
+    };
+    let port: u16 = std::fs::read_to_string(dir.join("port"))
+        .ok()
+        .and_then(|p| p.trim().parse().ok())
+        .unwrap_or(0);
+    let endpoint = bind_again(&secret, opts, port).await?;
+    if let Some(a) = endpoint.bound_sockets().first() {
+        replica::write_atomic(&dir.join("port"), a.port().to_string().as_bytes())?;
+    }
+    let blobs = iroh_blobs::store::fs::FsStore::load(dir.join("blobs"))
+        .await
+        .map_err(node_err)?;
+    let gossip = Gossip::builder().spawn(endpoint.clone());
+    let docs = match Docs::persistent(dir.join("docs"))
+        .spawn(endpoint.clone(), (*blobs).clone(), gossip.clone())
+        .await
+    {
+        Ok(d) => d,
+        Err(e) => {
+            let _ = blobs.shutdown().await;
+            endpoint.close().await;
+            return Err(node_err(e));
+        }
+    };
+    let author = Author::from_bytes(&secret.to_bytes());
+    let author_id = author.id();
+    let router = Router::builder(endpoint.clone())
+        .accept(
+            iroh_blobs::ALPN,
+            iroh_blobs::BlobsProtocol::new(&blobs, None),
+        )
+        .accept(iroh_gossip::ALPN, gossip)
+        .accept(iroh_docs::ALPN, docs.clone())
+        .spawn();
+    if let Err(e) = docs.author_import(author).await {
+        stop_engine(&router, &blobs).await;
+        return Err(node_err(e));
+    }
+    Ok(Engine {
+        router,
+        blobs,
+        docs,
+        author: author_id,
+    })
+}
+
+/// Binds `port` (the one bound last time, so the others find this desk at the address they
+/// know), else any port (a node of the same desk that just stopped may still hold it).
+async fn bind_again(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
+    match bind(secret, opts, port).await {
+        Ok(e) => Ok(e),
+        Err(_) if port != 0 => bind(secret, opts, 0).await,
+        Err(e) => Err(e),
+    }
+}
+
+async fn bind(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
+    let mut b = Endpoint::builder(presets::Minimal)
+        .relay_mode(RelayMode::Disabled)
+        .secret_key(secret.clone())
+        .clear_ip_transports()
+        .bind_addr(SocketAddr::new(opts.ip, port))
+        .map_err(node_err)?;
+    if opts.mdns {
+        b = b.address_lookup(iroh_mdns_address_lookup::MdnsAddressLookup::builder());
+    }
+    b.bind().await.map_err(node_err)
+}
+
+fn write_file(path: &Path, name: &str, bytes: &[u8]) -> Result<(), ReplicaError> {
+    replica::write_atomic(&replica::dir_of(path).join("node").join(name), bytes)
+}
+
+fn read_file(path: &Path, name: &str) -> Result<String, ReplicaError> {
+    let file = replica::dir_of(path).join("node").join(name);
+    std::fs::read_to_string(&file).map_err(|e| ReplicaError::Io {
+        action: "read",
+        path: file,
+        source: e,
+    })
+}
+
+/// The ticket as a QR code for a terminal: two rows of modules per line (Unicode half
+/// blocks), dark on light.
+pub fn ticket_qr(ticket: &str) -> Option<String> {
+    let code = qrcode::QrCode::with_error_correction_level(ticket, qrcode::EcLevel::L).ok()?;
+    Some(
+        code.render::<qrcode::render::unicode::Dense1x2>()
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .build(),
+    )
+}

@@ -1,0 +1,348 @@
+//! Several desks, one event (issue 17, item 4), over the network: three iroh nodes on
+//! localhost, in this process, each with its own folder, run one Muck evening. Two register
+//! at the door, the lead desk draws, two enter sheets; one door drops off the network in the
+//! middle, types a sheet offline and comes back. Afterwards every replica's file is byte for
+//! byte the same, the deliberate double entry shows as the same difference on every desk,
+//! nothing is lost or counted twice, and a node without the ticket gets nothing.
+//!
+//! Every command goes the command line's way ([`Session::run`] on the replica's file), so
+//! each becomes an op of its desk's log ([`turnier::sync::Desk::run`]).
+
+use chrono::{DateTime, TimeDelta, TimeZone, Utc};
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
+use turnier::game::{Command, Event, Game, TableNo};
+use turnier::muck::ranking::ranking;
+use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
+use turnier::session::Session;
+use turnier::share::net::{self, NetError, Node, Options};
+use turnier::share::replica::{self, Replica};
+use turnier::sync::{Slot, Value};
+
+fn at(minute: i64) -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 12, 1, 19, 0, 0)
+        .single()
+        .expect("time")
+        + TimeDelta::minutes(minute)
+}
+
+fn local() -> Options {
+    Options {
+        mdns: false,
+        ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        join_wait: Duration::from_secs(20),
+    }
+}
+
+fn muck_base() -> Event {
+    Event::new(
+        "Muckabend",
+        Game::Muck(MuckGame::new(MuckSettings::default())),
+        at(0),
+        4711,
+    )
+}
+
+fn entrants(names: &[(&str, &str)]) -> Command {
+    Command::Muck(MuckCommand::AddEntrants {
+        entrants: names
+            .iter()
+            .map(|(a, b)| vec![a.to_string(), b.to_string()])
+            .collect(),
+    })
+}
+
+fn sheet(table: u32, scores: &[(u32, u32)]) -> Command {
+    Command::Muck(MuckCommand::Score {
+        round: None,
+        table: TableNo(table),
+        bobbl: 1,
+        scores: scores
+            .iter()
+            .map(|(a, b)| BobblScore { a: *a, b: *b })
+            .collect(),
+        second_entry: false,
+    })
+}
+
+/// Runs `cmd` on the event file `path` as the command line does.
+fn run(path: &Path, cmd: Command, minute: i64) {
+    let shown = format!("{cmd:?}");
+    let mut s = Session::open_to_change(path).expect("opens");
+    s.run(vec![cmd], at(minute))
+        .unwrap_or_else(|e| panic!("{}: {shown}: {e}", path.display()));
+}
+
+fn replica_of(path: &Path) -> Replica {
+    Replica::open(path).expect("loads").expect("a replica")
+}
+
+fn ops(path: &Path) -> usize {
+    replica_of(path).desk().log().len()
+}
+
+fn file(path: &Path) -> String {
+    std::fs::read_to_string(path).expect("reads")
+}
+
+/// Waits until `done` holds (the network is asynchronous); fails with `what` after 30 s.
+async fn until(what: &str, mut done: impl FnMut() -> bool) {
+    for _ in 0..600 {
+        if done() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("not reached: {what}");
+}
+
+/// Waits until every replica holds `n` ops and shows the same file.
+async fn converged(paths: &[PathBuf], n: usize) {
+    until(&format!("every desk holds {n} ops"), || {
+        paths.iter().all(|p| ops(p) == n) && paths.iter().all(|p| file(p) == file(&paths[0]))
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_muck_evening_on_three_networked_desks() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let lead_path = tmp.path().join("leitung").join("abend.ron");
+    let door1_path = tmp.path().join("tuer-1").join("abend.ron");
+    let door2_path = tmp.path().join("tuer-2").join("abend.ron");
+    std::fs::create_dir_all(lead_path.parent().expect("dir")).expect("dir");
+    std::fs::create_dir_all(door1_path.parent().expect("dir")).expect("dir");
+    std::fs::create_dir_all(door2_path.parent().expect("dir")).expect("dir");
+    turnier::store::save_new(&lead_path, &muck_base()).expect("saved");
+
+    // The main desk shares; the two doors join with its ticket.
+    let lead = Node::share(&lead_path, &local()).await.expect("shares");
+    assert!(replica::is_replica(&lead_path));
+    let ticket = lead.ticket().await.expect("ticket");
+    assert!(ticket.starts_with("doc"), "{ticket}");
+    let door1 = Node::join(&ticket, &door1_path, &local())
+        .await
+        .expect("door 1 joins");
+    let door2 = Node::join(&ticket, &door2_path, &local())
+        .await
+        .expect("door 2 joins");
+    // join refuses to overwrite a file.
+    match Node::join(&ticket, &door1_path, &local()).await {
+        Err(NetError::Exists(p)) => assert_eq!(p, door1_path),
+        other => panic!("join over a file: {other:?}"),
+    }
+    assert_eq!(file(&door1_path), file(&lead_path), "the base arrived");
+    let paths = [lead_path.clone(), door1_path.clone(), door2_path.clone()];
+    let desks = [
+        lead.desk().clone(),
+        door1.desk().clone(),
+        door2.desk().clone(),
+    ];
+    assert_ne!(desks[0], desks[1]);
+    assert_ne!(desks[1], desks[2]);
+
+    // Both doors register at once.
+    run(
+        &door1_path,
+        entrants(&[("Anke", "Bodo"), ("Carla", "Detlef")]),
+        1,
+    );
+    run(&door2_path, entrants(&[("Enno", "Frauke")]), 1);
+    run(&door1_path, entrants(&[("Gesa", "Hinnerk")]), 2);
+    run(
+        &door2_path,
+        entrants(&[("Imke", "Jan"), ("Kea", "Lübbo")]),
+        2,
+    );
+    run(
+        &door2_path,
+        entrants(&[("Meike", "Nils"), ("Okko", "Pia")]),
+        3,
+    );
+    converged(&paths, 5).await;
+    let ev = replica_of(&lead_path).desk().event().clone();
+    assert_eq!(
+        ev.muck().expect("muck").pairs.len(),
+        8,
+        "every pair, none twice"
+    );
+    assert_eq!(ev.registry.participants.len(), 16);
+
+    // The lead desk draws and publishes round 1.
+    run(&lead_path, Command::Muck(MuckCommand::DrawRound), 5);
+    run(&lead_path, Command::Publish, 6);
+    converged(&paths, 7).await;
+    for p in &paths {
+        let ev = turnier::store::load(p).expect("loads");
+        assert_eq!(ev.muck().expect("muck").rounds[0].tables.len(), 4);
+    }
+
+    // Door 1 enters tables 1 and 2; door 2 enters table 2 again (the second pass) with
+    // another Bobbl 2, and table 3.
+    run(&door1_path, sheet(1, &[(21, 4), (15, 21)]), 10);
+    run(&door1_path, sheet(2, &[(21, 11), (21, 7)]), 11);
+    run(&door2_path, sheet(2, &[(21, 11), (21, 8)]), 12);
+    run(&door2_path, sheet(3, &[(9, 21), (21, 17)]), 13);
+    converged(&paths, 11).await;
+
+    // The Wi-Fi drops at door 2: its node stops, it keeps typing (offline first).
+    door2.shutdown().await;
+    run(&door2_path, sheet(4, &[(21, 20), (21, 19)]), 14);
+    assert_eq!(ops(&door2_path), 12, "typed offline, kept in the log");
+    assert_eq!(net::not_yet_sent(&door2_path).expect("status"), 1);
+    // Back on the network.
+    let door2 = Node::open(&door2_path, &local())
+        .await
+        .expect("door 2 back");
+    converged(&paths, 12).await;
+
+    // Every replica: the same file byte for byte, the same one difference, every sheet in.
+    let first = file(&lead_path);
+    for p in &paths {
+        assert_eq!(file(p), first, "{} saves the same file", p.display());
+        assert!(
+            turnier::store::check(p).is_empty(),
+            "{} checks",
+            p.display()
+        );
+        let r = replica_of(p);
+        let diffs = r.desk().differences();
+        assert_eq!(diffs.len(), 1, "{}: one difference", p.display());
+        assert_eq!(
+            diffs[0].slot,
+            Slot::Muck {
+                round: turnier::game::RoundNo(1),
+                table: TableNo(2),
+                second: false,
+                bobbl: 2
+            }
+        );
+        let values: Vec<Value> = diffs[0].entries.iter().map(|e| e.value).collect();
+        assert_eq!(
+            values,
+            [
+                Value::Muck(BobblScore { a: 21, b: 8 }),
+                Value::Muck(BobblScore { a: 21, b: 7 })
+            ]
+        );
+        let ev = r.desk().event();
+        let tables = &ev.muck().expect("muck").rounds[0].tables;
+        assert!(
+            tables.iter().all(|t| t.is_complete()),
+            "every sheet entered"
+        );
+        // Nothing counted twice: 8 Bobbl played, 8 won.
+        let rk = ranking(&ev.registry, ev.muck().expect("muck"), None);
+        assert_eq!(rk.rows.iter().map(|x| x.bobbl).sum::<u32>(), 8);
+        // Every desk's ops arrived: 2 of the lead (draw, publish), 4 of door 1 (2
+        // registrations, 2 sheets), 6 of door 2 (3 registrations, 3 sheets).
+        let v = r.desk().version();
+        assert_eq!(
+            [v.get(&desks[0]), v.get(&desks[1]), v.get(&desks[2])],
+            [2, 4, 6]
+        );
+    }
+
+    // A node without the ticket: it knows the lead desk's address but not the namespace's
+    // secret (a ticket of its own making). It gets nothing and writes nothing.
+    let mut forged = iroh_docs::DocTicket::from_str(&ticket).expect("parses");
+    forged.capability =
+        iroh_docs::Capability::Write(iroh_docs::NamespaceSecret::from_bytes(&[7; 32]));
+    let stranger_path = tmp.path().join("fremd").join("abend.ron");
+    let quick = Options {
+        join_wait: Duration::from_secs(3),
+        ..local()
+    };
+    match Node::join(&forged.to_string(), &stranger_path, &quick).await {
+        Err(NetError::NoAnswer(3)) => {}
+        other => panic!("a node without the ticket: {other:?}"),
+    }
+    assert!(!stranger_path.exists(), "no file made");
+    assert!(!replica::dir_of(&stranger_path).exists(), "no replica left");
+    assert_eq!(ops(&lead_path), 12, "nothing written to the event");
+
+    // Settling the difference on the lead desk reaches every desk.
+    let mut s = Session::open_to_change(&lead_path).expect("opens");
+    let r = replica_of(&lead_path);
+    let diff = r.desk().differences().remove(0);
+    let cmd = turnier::sync::slots::command_for(diff.slot, diff.entries[1].value).expect("cmd");
+    s.run(vec![cmd], at(20)).expect("settled");
+    drop(s);
+    converged(&paths, 13).await;
+    for p in &paths {
+        assert!(
+            replica_of(p).desk().differences().is_empty(),
+            "{}: settled",
+            p.display()
+        );
+    }
+
+    for n in [lead, door1, door2] {
+        n.shutdown().await;
+    }
+}
+
+/// `turnier` with `args` in English; its exit success, standard output and error.
+fn turnier(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
+        .args(["--lang", "en"])
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A replica without any network: command-line commands become this desk's ops (kept, not
+/// yet sent), `check` checks that the file is the replay of the log, undo is refused, and
+/// `sync` on a file that is not shared says what to do.
+#[test]
+fn a_replica_on_the_command_line_offline() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let path = tmp.path().join("abend.ron");
+    turnier::store::save_new(&path, &muck_base()).expect("saved");
+    let p = path.to_str().expect("utf-8");
+    let (ok, _, err) = turnier(&["sync", p, "--once"]);
+    assert!(!ok);
+    assert!(
+        err.contains("is not shared: run `turnier share EV`"),
+        "{err}"
+    );
+    let desk = turnier::sync::DeskId::new("d00d");
+    Replica::create(&path, desk.clone(), turnier::sync::Log::new(muck_base())).expect("replica");
+    let csv = tmp.path().join("paare.csv");
+    std::fs::write(&csv, "name\nAnke / Bodo\nCarla / Detlef\n").expect("csv");
+    let (ok, out, err) = turnier(&["import", p, "--entrants", csv.to_str().expect("utf-8")]);
+    assert!(ok, "{out}{err}");
+    let (ok, out, err) = turnier(&["draw", p]);
+    assert!(ok, "{out}{err}");
+    let r = replica_of(&path);
+    assert_eq!(r.desk().version().get(&desk), 2, "two ops of this desk");
+    assert_eq!(
+        turnier::store::to_ron(r.desk().event()).expect("ron"),
+        file(&path),
+        "the file is the replay"
+    );
+    assert_eq!(net::not_yet_sent(&path).expect("status"), 2);
+    let (ok, out, _) = turnier(&["peers", p]);
+    assert!(ok);
+    assert_eq!(out, "d00d (this desk): 2 changes, 2 not yet sent\n");
+    let (ok, out, _) = turnier(&["check", p]);
+    assert!(ok, "{out}");
+    // A file that is not what its log gives (written by hand, an older copy): check says so.
+    turnier::store::commit(&path, &muck_base()).expect("written");
+    let (ok, out, _) = turnier(&["check", p]);
+    assert!(!ok);
+    assert!(
+        out.contains("the file is not the replay of its log"),
+        "{out}"
+    );
+    // Undo takes back no shared change.
+    let mut s = Session::open(&path).expect("opens");
+    let e = s.undo(at(9)).expect_err("refused");
+    assert!(e.contains("shared with other desks"), "{e}");
+}
