@@ -203,6 +203,37 @@ pub struct Session {
     /// A reload cleared this session's undo: `u` says the file changed elsewhere (not
     /// "nothing to undo") until this session commits again.
     undo_lost: bool,
+    /// On a replica at the desk: the replay's differences and this desk's refused ops, read
+    /// from the log beside the file whenever the event is loaded or written ([`Shared`]).
+    shared: Option<Shared>,
+}
+
+/// What the desk shows of a shared event beyond its file (issue 17): the replay of the log
+/// in `EV.sync/log.ron` ([`crate::share::replica`]), not held in the RON file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shared {
+    /// This desk's id.
+    pub desk: crate::sync::DeskId,
+    /// The open differences (a Bobbl or a Swiss table typed with two values by two desks
+    /// that had not seen each other), in slot order, the same on every desk with the same
+    /// ops; settled by typing one of the values ([`crate::sync::slots::command_for`]).
+    pub differences: Vec<crate::sync::Difference>,
+    /// This desk's own ops that the replay refused ("round 2 was drawn by desk X first").
+    pub refused: Vec<crate::sync::Refusal>,
+}
+
+impl Shared {
+    /// Reads the replica of the event file `path`: `None` when it is no replica or its log
+    /// does not load (the desk then shows the file as it is; `check` names the cause).
+    pub fn load(path: &Path) -> Option<Self> {
+        let r = crate::share::replica::Replica::open(path).ok()??;
+        let desk = r.desk();
+        Some(Self {
+            desk: desk.id().clone(),
+            differences: desk.differences(),
+            refused: desk.refused_here().into_iter().cloned().collect(),
+        })
+    }
 }
 
 impl Session {
@@ -253,6 +284,7 @@ impl Session {
         let (t, on_disk) = store::load_on_disk(&target)?;
         let mut s = Self::from_parts(path.to_path_buf(), t, false, mode);
         s.on_disk = Some(on_disk);
+        s.refresh_shared();
         // A file with an empty log (just created) was still written: its time is the file's.
         if s.saved_at.is_none() {
             s.saved_at = std::fs::metadata(path)
@@ -303,7 +335,14 @@ impl Session {
             recovered: 0,
             loads: 0,
             undo_lost: false,
+            shared: None,
         }
+    }
+
+    /// On a replica at the desk: its differences and this desk's refused ops (issue 17);
+    /// `None` for a file that is no replica.
+    pub fn shared(&self) -> Option<&Shared> {
+        self.shared.as_ref()
     }
 
     /// The tournament as it is on disk.
@@ -421,6 +460,7 @@ impl Session {
         let previous = std::mem::replace(&mut self.tournament, next);
         let before = self.views.take().map(|v| (&previous, v));
         self.views = self.fresh_views(before);
+        self.refresh_shared();
         self.saved_at = Some(Utc::now());
         Ok(())
     }
@@ -573,6 +613,7 @@ impl Session {
         self.undo.clear();
         let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
+        self.refresh_shared();
         self.loads += 1;
         restored.map(|()| true)
     }
@@ -776,6 +817,7 @@ impl Session {
         self.undo.pop();
         self.tournament = next;
         self.views = self.fresh_views(None);
+        self.refresh_shared();
         self.saved_at = Some(at);
         Ok(self.last_what())
     }
@@ -868,6 +910,7 @@ impl Session {
         let previous = std::mem::replace(&mut self.tournament, next);
         let before = self.views.take().map(|v| (&previous, v));
         self.views = self.fresh_views(before);
+        self.refresh_shared();
         self.saved_at = Some(made.at);
         self.undo_lost = false;
         self.undo.record(previous, made.cmds, made.at, made.cost);
@@ -880,6 +923,17 @@ impl Session {
             Mode::Desk => OnceLock::from(Views::after(&self.tournament, before)),
             Mode::OneShot => OnceLock::new(),
         }
+    }
+
+    /// Reads the replica's differences and refusals again ([`Shared::load`]) at the desk;
+    /// nothing for a file that is no replica, nor on the command line.
+    fn refresh_shared(&mut self) {
+        self.shared = match self.mode {
+            Mode::Desk if crate::share::replica::is_replica(&self.path) => {
+                Shared::load(&self.path)
+            }
+            _ => None,
+        };
     }
 
     fn last_what(&self) -> String {

@@ -28,7 +28,8 @@ use parse::parse;
 use record::{aborted_in, values};
 
 use super::search;
-use crate::game::{Event, RoundNo, RoundState};
+use crate::game::{Event, RoundNo, RoundState, TableNo};
+use crate::sync::{Difference, Slot, slots};
 use crate::i18n;
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::tui::app::App;
@@ -79,6 +80,26 @@ fn entries(app: &App, tb: &MuckTable) -> Vec<Option<BobblScore>> {
     } else {
         tb.bobbl.clone()
     }
+}
+
+/// The differences between desks of a shared event on table `table` of round `round`
+/// (issue 17: a Bobbl two desks typed with two values without seeing each other), first or
+/// second entry, in Bobbl order; none for a file that is no replica.
+pub(crate) fn desk_differences(app: &App, round: RoundNo, table: TableNo) -> Vec<&Difference> {
+    app.session
+        .as_ref()
+        .and_then(Session::shared)
+        .map(|sh| {
+            sh.differences
+                .iter()
+                .filter(|d| {
+                    matches!(d.slot, Slot::Muck { .. })
+                        && d.slot.round() == round
+                        && d.slot.table() == table
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 fn is_open(app: &App, tb: &MuckTable) -> bool {
@@ -201,6 +222,10 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
 }
 
 /// Settles the selected table's difference between the entries: `take` stands (issue 4).
+/// On a shared event a table whose Bobbl two desks typed differently is settled first, the
+/// same way (issue 17): `f` keeps the value that stands (the first desk's in the replay
+/// order), `a` takes the other desk's; each is typed again as an op of this desk
+/// ([`slots::command_for`]), so every desk ends with it.
 fn resolve(app: &mut App, take: SheetEntry) -> Effect {
     let Some((round, table)) = shown_round(app).and_then(|r| {
         app.results
@@ -211,6 +236,18 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
         app.error(i18n::t("muck-sheets-no-sheet"));
         return Effect::done();
     };
+    let between_desks = desk_differences(app, round, table);
+    if !between_desks.is_empty() {
+        let which = usize::from(take == SheetEntry::Second);
+        let commands = between_desks
+            .iter()
+            .filter_map(|d| {
+                let e = d.entries.get(which).or_else(|| d.entries.last())?;
+                slots::command_for(d.slot, e.value)
+            })
+            .collect();
+        return Effect::run_all(commands).then(refresh);
+    }
     Effect::run(MuckCommand::ResolveEntries {
         round: Some(round),
         table,
@@ -224,9 +261,15 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
 /// 5: they were only in the note and under `?`).
 fn settles(app: &App) -> bool {
     app.desks.muck.second
-        || shown_round(app)
-            .and_then(|r| app.results.current().and_then(|i| r.tables.get(i)))
-            .is_some_and(|tb| !tb.second_entry_differs().is_empty())
+        || shown_round(app).is_some_and(|r| {
+            app.results
+                .current()
+                .and_then(|i| r.tables.get(i))
+                .is_some_and(|tb| {
+                    !tb.second_entry_differs().is_empty()
+                        || !desk_differences(app, r.number, tb.number).is_empty()
+                })
+        })
 }
 
 /// The footer's hints at a Muck event: on the score sheets `a` and `f` only where they

@@ -3,7 +3,8 @@
 //! typed and whether the round is an earlier one; the tables whose two entries differ are
 //! listed under the sheets (and shown beside them where the width allows).
 
-use super::{entries, is_earlier, is_open, shown_round};
+use super::{desk_differences, entries, is_earlier, is_open, shown_round};
+use crate::sync::{Slot, Value};
 use crate::i18n;
 use crate::muck::BobblScore;
 use crate::tui::app::App;
@@ -97,6 +98,59 @@ impl Widget for &MuckSheetsScreen<'_> {
         let mut notes: Vec<Line> = Vec::new();
         if !differs.is_empty() {
             let text = crate::tr!("muck-sheets-differs", tables = differs.join(", "));
+            notes.extend(
+                header::wrap(&text, area.width as usize)
+                    .into_iter()
+                    .map(|l| Line::styled(l, th.warning)),
+            );
+        }
+        // A shared event: the Bobbl two desks typed differently (issue 17), as the second
+        // entry's differences are listed.
+        let value = |v: Value| match v {
+            Value::Muck(s) => s.shown(target),
+            Value::Swiss(r) => r.to_string(),
+        };
+        let between: Vec<String> = round
+            .tables
+            .iter()
+            .filter_map(|tb| {
+                let d = desk_differences(app, round.number, tb.number);
+                (!d.is_empty()).then(|| {
+                    let b: Vec<String> = d
+                        .iter()
+                        .map(|d| {
+                            let (bobbl, second) = match d.slot {
+                                Slot::Muck { bobbl, second, .. } => (bobbl, second),
+                                Slot::Swiss { .. } => (0, false),
+                            };
+                            let values: Vec<String> =
+                                d.entries.iter().map(|e| value(e.value)).collect();
+                            let values = values.join(" ≠ ");
+                            if second {
+                                crate::tr!(
+                                    "muck-sheets-desks-bobbl-second",
+                                    bobbl = bobbl,
+                                    values = values.as_str()
+                                )
+                            } else {
+                                crate::tr!(
+                                    "muck-sheets-desks-bobbl",
+                                    bobbl = bobbl,
+                                    values = values.as_str()
+                                )
+                            }
+                        })
+                        .collect();
+                    crate::tr!(
+                        "muck-sheets-differs-table",
+                        table = tb.number.0,
+                        bobbl = b.join(", ")
+                    )
+                })
+            })
+            .collect();
+        if !between.is_empty() {
+            let text = crate::tr!("muck-sheets-desks-differ", tables = between.join(", "));
             notes.extend(
                 header::wrap(&text, area.width as usize)
                     .into_iter()
@@ -249,7 +303,8 @@ impl Widget for &MuckSheetsScreen<'_> {
                 continue;
             };
             let e = entries(app, tb);
-            let diff = !tb.second_entry_differs().is_empty();
+            let diff = !tb.second_entry_differs().is_empty()
+                || !desk_differences(app, round.number, tb.number).is_empty();
             let selected = row == list.selected;
             let style = if selected {
                 th.selected
