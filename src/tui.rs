@@ -66,16 +66,23 @@ pub enum TuiError {
 
 /// Opens the desk on the tournament file at `path` (`turnier open EVENT`); with `wall_html`,
 /// the HTML wall page is written into that folder now and after every commit (issue 16,
-/// item 3).
+/// item 3); with `link`, the status line says what the node beside the desk says about the
+/// network (a shared event, issue 17).
 ///
 /// # Errors
 /// [`TuiError::NoTerminal`] without a terminal (checked first), [`TuiError::Open`] if the
 /// file does not load (nothing is changed), [`TuiError::Terminal`].
-pub fn open(path: &Path, data_dir: PathBuf, wall_html: Option<PathBuf>) -> Result<(), TuiError> {
+pub fn open(
+    path: &Path,
+    data_dir: PathBuf,
+    wall_html: Option<PathBuf>,
+    link: Option<crate::share::Link>,
+) -> Result<(), TuiError> {
     run::need_terminal()?;
     let session = Session::open(path).map_err(TuiError::Open)?;
     let mut app = App::desk(session, data_dir);
     app.wall_html = wall_html;
+    app.link = link;
     app.write_wall_html();
     run::run(app)
 }

@@ -37,3 +37,14 @@ sync-peer-never = { $desk }: { $ops } { $ops ->
    *[other] Änderungen
   } gesendet, noch kein direkter Kontakt
 sync-check-differs = die Datei ist nicht das Nachspiel ihrer Änderungen in { $dir }: `turnier sync EV --once` ausführen (es schreibt die Datei aus den Änderungen)
+# Der Tisch an einem geteilten Turnier (Issue 17): die Statuszeile und ihre Meldungen.
+desk-link-desks = { $count } Rechner
+desk-link-offline = offline
+desk-link-not-sent = { $count } { $count ->
+    [one] Änderung
+   *[other] Änderungen
+} noch nicht gesendet
+desk-link-new-difference = ein anderer Rechner hat { $what } anders getippt: beide Werte bleiben (≠), bis einer übernommen wird
+desk-link-slot-muck = Tisch { $table } der Runde { $round } (Bobbl { $bobbl })
+desk-link-slot-swiss = Tisch { $table } der Runde { $round }
+desk-link-refused = im geteilten Turnier nicht gezählt: { $why }

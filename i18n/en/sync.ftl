@@ -37,3 +37,17 @@ sync-peer-never = { $desk }: { $ops } { $ops ->
    *[other] changes
   } sent, no direct contact yet
 sync-check-differs = the file is not the replay of its log in { $dir }: run `turnier sync EV --once` (it writes the file from the log)
+# The desk on a shared event (issue 17): the status line and its messages.
+desk-link-desks = { $count } { $count ->
+    [one] desk
+   *[other] desks
+}
+desk-link-offline = offline
+desk-link-not-sent = { $count } { $count ->
+    [one] change
+   *[other] changes
+} not yet sent
+desk-link-new-difference = another desk typed { $what } differently: both values are kept (≠) until one is taken
+desk-link-slot-muck = table { $table } of round { $round } (Bobbl { $bobbl })
+desk-link-slot-swiss = table { $table } of round { $round }
+desk-link-refused = not counted on the shared event: { $why }

@@ -46,8 +46,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         CliCommand::Open { event, wall_html } => {
             let path = path_of(&event)?;
             // A shared event syncs while the desk is open (issue 17).
-            let _sync = super::net::BesideDesk::start(&path);
-            crate::tui::open(&path, data_dir.clone(), wall_html)?;
+            let sync = super::net::BesideDesk::start(&path);
+            let link = sync.as_ref().map(super::net::BesideDesk::link);
+            crate::tui::open(&path, data_dir.clone(), wall_html, link)?;
+            drop(sync);
         }
         CliCommand::New {
             event,

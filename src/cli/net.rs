@@ -181,7 +181,11 @@ pub fn replica_problems(path: &Path) -> Vec<String> {
 pub struct BesideDesk {
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
+    link: crate::share::Link,
 }
+
+/// How often the node beside the desk writes its [`crate::share::LinkStatus`].
+const LINK_EVERY: Duration = Duration::from_secs(1);
 
 impl BesideDesk {
     /// Starts it for the event file `path` if it is a replica (`None` otherwise, or if no
@@ -192,16 +196,39 @@ impl BesideDesk {
         }
         let rt = runtime().ok()?;
         let path = path.to_path_buf();
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let link = crate::share::Link::default();
+        let (stop, mut stopped) = tokio::sync::oneshot::channel::<()>();
+        let status = link.clone();
         let thread = std::thread::Builder::new()
             .name("sync".into())
             .spawn(move || {
                 rt.block_on(async move {
+                    let write = |s: crate::share::LinkStatus| {
+                        if let Ok(mut l) = status.lock() {
+                            *l = s;
+                        }
+                    };
+                    let unsent = || net::not_yet_sent(&path).unwrap_or(0);
+                    write(crate::share::LinkStatus {
+                        running: false,
+                        connected: 0,
+                        not_yet_sent: unsent(),
+                    });
                     // Offline (no network, a bind refused): the desk works on; nothing to stop.
                     let Ok(node) = Node::open(&path, &Options::default()).await else {
                         return;
                     };
-                    let _ = stopped.await;
+                    loop {
+                        write(crate::share::LinkStatus {
+                            running: true,
+                            connected: node.connected(),
+                            not_yet_sent: unsent(),
+                        });
+                        tokio::select! {
+                            _ = &mut stopped => break,
+                            () = tokio::time::sleep(LINK_EVERY) => {}
+                        }
+                    }
                     node.shutdown().await;
                 });
             })
@@ -209,7 +236,13 @@ impl BesideDesk {
         Some(Self {
             stop: Some(stop),
             thread: Some(thread),
+            link,
         })
+    }
+
+    /// What the node says about the network, for the desk's status line.
+    pub fn link(&self) -> crate::share::Link {
+        self.link.clone()
     }
 }
 

@@ -247,6 +247,9 @@ pub struct App {
     /// Long engine calls (a pairing) and how they run: on this thread in a desk made in code,
     /// on a worker at the terminal (`tui/job.rs`, issue 10 item 2).
     pub jobs: super::job::Jobs,
+    /// On a shared event: what the node beside the desk says about the network (issue 17),
+    /// shown at the right of the status line; `None` for a file that is no replica.
+    pub link: Option<crate::share::Link>,
 }
 
 impl App {
@@ -300,6 +303,7 @@ impl App {
             wall_html: None,
             ticked: DateTime::<Utc>::MIN_UTC,
             jobs: Default::default(),
+            link: None,
         }
     }
 

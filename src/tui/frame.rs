@@ -155,18 +155,36 @@ impl App {
                     path = self.data_dir.display().to_string()
                 )
             ),
-            Some(s) => match super::clock::status(self) {
-                // The round clock stands at the right end; the event's line gets the rest.
-                Some((clock, expired)) => {
-                    let clock = format!(" {clock} ");
-                    let cw = (clock.chars().count() as u16).min(area.width);
+            Some(s) => {
+                // The network (a shared event) and the round clock stand at the right end;
+                // the event's line gets the rest.
+                let link = self.link_text();
+                let clock = super::clock::status(self);
+                if link.is_none() && clock.is_none() {
+                    game::status(self, s, area.width as usize)
+                } else {
+                    let mut right: Vec<(String, ratatui::style::Style)> = Vec::new();
+                    if let Some((text, offline)) = link {
+                        let style = if offline { th.warning } else { th.status };
+                        right.push((format!(" {text} "), style));
+                    }
+                    if let Some((clock, expired)) = clock {
+                        let style = if expired { th.error } else { th.tab_active };
+                        right.push((format!(" {clock} "), style));
+                    }
+                    let mut x = area.x + area.width;
+                    for (text, style) in right.iter().rev() {
+                        let w = (text.chars().count() as u16).min(x - area.x);
+                        x -= w;
+                        let at = Rect {
+                            x,
+                            width: w,
+                            ..area
+                        };
+                        Paragraph::new(text.as_str()).style(*style).render(at, buf);
+                    }
                     let left = Rect {
-                        width: area.width - cw,
-                        ..area
-                    };
-                    let right = Rect {
-                        x: area.x + left.width,
-                        width: cw,
+                        width: x - area.x,
                         ..area
                     };
                     let text = cut_at_dot(
@@ -174,14 +192,28 @@ impl App {
                         left.width as usize,
                     );
                     Paragraph::new(text).style(th.status).render(left, buf);
-                    let style = if expired { th.error } else { th.tab_active };
-                    Paragraph::new(clock).style(style).render(right, buf);
                     return;
                 }
-                None => game::status(self, s, area.width as usize),
-            },
+            }
         };
         Paragraph::new(text).style(th.status).render(area, buf);
+    }
+
+    /// The status line's words on the network of a shared event (`2 desks`, `offline · 3
+    /// changes not yet sent`) and whether no other desk is connected; `None` for a file
+    /// that is no replica.
+    pub(crate) fn link_text(&self) -> Option<(String, bool)> {
+        let l = *self.link.as_ref()?.lock().ok()?;
+        let head = if l.offline() {
+            i18n::t("desk-link-offline").to_string()
+        } else {
+            crate::tr!("desk-link-desks", count = l.connected)
+        };
+        let text = match l.not_yet_sent {
+            0 => head,
+            n => format!("{head} · {}", crate::tr!("desk-link-not-sent", count = n)),
+        };
+        Some((text, l.offline()))
     }
 
     fn render_message(&self, area: Rect, buf: &mut Buffer) {

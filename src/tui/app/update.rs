@@ -84,10 +84,24 @@ impl App {
     /// screens start from what is on disk, and the status line says so. Returns whether it
     /// did.
     fn catch_up(&mut self) -> bool {
+        let shared_before = self
+            .session
+            .as_ref()
+            .and_then(Session::shared)
+            .cloned();
         match self.session.as_mut().map(Session::catch_up) {
             Some(Ok(true)) => {
                 self.desks.saved(None);
-                self.info(i18n::t("gsf-reloaded"));
+                let mut said = i18n::t("gsf-reloaded").to_string();
+                if let Some(news) = self
+                    .session
+                    .as_ref()
+                    .and_then(Session::shared)
+                    .and_then(|now| shared_news(shared_before.as_ref(), now))
+                {
+                    said = format!("{said} · {news}");
+                }
+                self.info(said);
                 true
             }
             Some(Err(e)) => {
@@ -537,4 +551,42 @@ impl App {
         }
         self.list_mut().clamp();
     }
+}
+
+/// What a reload brought to a shared event that the desk must say (issue 17): a difference
+/// with another desk that was not open before, and this desk's own change that the replay
+/// now refuses ("round 2 was published by desk X first"); `None` when neither.
+fn shared_news(before: Option<&crate::session::Shared>, now: &crate::session::Shared) -> Option<String> {
+    use crate::sync::Slot;
+    let mut said = Vec::new();
+    let new_difference = now.differences.iter().find(|d| {
+        !before.is_some_and(|b| b.differences.iter().any(|o| o.slot == d.slot))
+    });
+    if let Some(d) = new_difference {
+        let what = match d.slot {
+            Slot::Muck {
+                round,
+                table,
+                bobbl,
+                ..
+            } => crate::tr!(
+                "desk-link-slot-muck",
+                table = table.0,
+                round = round.0,
+                bobbl = bobbl
+            ),
+            Slot::Swiss { round, table } => {
+                crate::tr!("desk-link-slot-swiss", table = table.0, round = round.0)
+            }
+        };
+        said.push(crate::tr!("desk-link-new-difference", what = what.as_str()));
+    }
+    let new_refusal = now
+        .refused
+        .iter()
+        .find(|r| !before.is_some_and(|b| b.refused.iter().any(|o| o.op == r.op)));
+    if let Some(r) = new_refusal {
+        said.push(crate::tr!("desk-link-refused", why = r.why.to_string()));
+    }
+    (!said.is_empty()).then(|| said.join(" · "))
 }
