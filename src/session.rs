@@ -206,6 +206,10 @@ pub struct Session {
     /// On a replica at the desk: the replay's differences and this desk's refused ops, read
     /// from the log beside the file whenever the event is loaded or written ([`Shared`]).
     shared: Option<Shared>,
+    /// The length and time of the replica's `log.ron` when `shared` was read: ops another
+    /// desk sent that leave the event as it was (a difference where this desk's value
+    /// stands) change only the log, and [`Session::catch_up`] reads it again.
+    shared_stamp: Option<(u64, std::time::SystemTime)>,
 }
 
 /// What the desk shows of a shared event beyond its file (issue 17): the replay of the log
@@ -336,6 +340,7 @@ impl Session {
             loads: 0,
             undo_lost: false,
             shared: None,
+            shared_stamp: None,
         }
     }
 
@@ -692,7 +697,17 @@ impl Session {
         let Some(on_disk) = self.on_disk.as_ref() else {
             return Ok(false);
         };
-        if self.read_only || store::is_current(&self.target, on_disk) {
+        if self.read_only {
+            return Ok(false);
+        }
+        if store::is_current(&self.target, on_disk) {
+            // A shared event's log can change without its file (ops of another desk that
+            // leave a value of this desk standing, with a difference beside it).
+            if self.shared.is_some() && self.log_stamp() != self.shared_stamp {
+                let before = self.shared.clone();
+                self.refresh_shared();
+                return Ok(self.shared != before);
+            }
             return Ok(false);
         }
         if self.pending.is_empty() {
@@ -928,12 +943,22 @@ impl Session {
     /// Reads the replica's differences and refusals again ([`Shared::load`]) at the desk;
     /// nothing for a file that is no replica, nor on the command line.
     fn refresh_shared(&mut self) {
+        self.shared_stamp = self.log_stamp();
         self.shared = match self.mode {
-            Mode::Desk if crate::share::replica::is_replica(&self.path) => {
-                Shared::load(&self.path)
-            }
+            Mode::Desk if crate::share::replica::is_replica(&self.path) => Shared::load(&self.path),
             _ => None,
         };
+    }
+
+    /// The length and time of the replica's `log.ron` (`None`: no replica, or not at the
+    /// desk).
+    fn log_stamp(&self) -> Option<(u64, std::time::SystemTime)> {
+        if self.mode != Mode::Desk {
+            return None;
+        }
+        let m =
+            std::fs::metadata(crate::share::replica::dir_of(&self.path).join("log.ron")).ok()?;
+        Some((m.len(), m.modified().ok()?))
     }
 
     fn last_what(&self) -> String {

@@ -84,24 +84,18 @@ impl App {
     /// screens start from what is on disk, and the status line says so. Returns whether it
     /// did.
     fn catch_up(&mut self) -> bool {
-        let shared_before = self
-            .session
-            .as_ref()
-            .and_then(Session::shared)
-            .cloned();
+        let shared_before = self.session.as_ref().and_then(Session::shared).cloned();
         match self.session.as_mut().map(Session::catch_up) {
             Some(Ok(true)) => {
                 self.desks.saved(None);
-                let mut said = i18n::t("gsf-reloaded").to_string();
-                if let Some(news) = self
+                // On a shared event what another desk sent is said as it is; a reload
+                // without news says only that.
+                let news = self
                     .session
                     .as_ref()
                     .and_then(Session::shared)
-                    .and_then(|now| shared_news(shared_before.as_ref(), now))
-                {
-                    said = format!("{said} · {news}");
-                }
-                self.info(said);
+                    .and_then(|now| shared_news(shared_before.as_ref(), now));
+                self.info(news.unwrap_or_else(|| i18n::t("gsf-reloaded").to_string()));
                 true
             }
             Some(Err(e)) => {
@@ -556,12 +550,16 @@ impl App {
 /// What a reload brought to a shared event that the desk must say (issue 17): a difference
 /// with another desk that was not open before, and this desk's own change that the replay
 /// now refuses ("round 2 was published by desk X first"); `None` when neither.
-fn shared_news(before: Option<&crate::session::Shared>, now: &crate::session::Shared) -> Option<String> {
+fn shared_news(
+    before: Option<&crate::session::Shared>,
+    now: &crate::session::Shared,
+) -> Option<String> {
     use crate::sync::Slot;
     let mut said = Vec::new();
-    let new_difference = now.differences.iter().find(|d| {
-        !before.is_some_and(|b| b.differences.iter().any(|o| o.slot == d.slot))
-    });
+    let new_difference = now
+        .differences
+        .iter()
+        .find(|d| !before.is_some_and(|b| b.differences.iter().any(|o| o.slot == d.slot)));
     if let Some(d) = new_difference {
         let what = match d.slot {
             Slot::Muck {

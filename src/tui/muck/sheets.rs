@@ -29,9 +29,9 @@ use record::{aborted_in, values};
 
 use super::search;
 use crate::game::{Event, RoundNo, RoundState, TableNo};
-use crate::sync::{Difference, Slot, slots};
 use crate::i18n;
 use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
+use crate::sync::{Difference, Slot, slots};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::{self, Action, Context};

@@ -4,9 +4,9 @@
 //! listed under the sheets (and shown beside them where the width allows).
 
 use super::{desk_differences, entries, is_earlier, is_open, shown_round};
-use crate::sync::{Slot, Value};
 use crate::i18n;
 use crate::muck::BobblScore;
+use crate::sync::{Slot, Value};
 use crate::tui::app::App;
 use crate::tui::muck::header::{self, Part};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};

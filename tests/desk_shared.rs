@@ -1,0 +1,261 @@
+//! The desk on a shared event (issue 17): what a director sees on a replica. Built without a
+//! network: two [`Desk`]s diverge (the Wi-Fi dropped), then one takes in the other's log and
+//! is saved as a replica folder, as `turnier join` leaves it; the desk opens it from disk.
+//! The score sheet two desks typed differently is marked `≠` with both values, `f` / `a`
+//! settle it through the log, a reload says that another desk typed a value differently,
+//! and the status line says how many desks are connected or that the desk is offline.
+
+mod desk_support;
+
+use chrono::{DateTime, TimeDelta};
+use crossterm::event::KeyCode;
+use desk_support::*;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use turnier::game::{Command, Event, Game, RoundNo, TableNo};
+use turnier::i18n::Lang;
+use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
+use turnier::session::Session as FileSession;
+use turnier::share::LinkStatus;
+use turnier::share::replica::Replica;
+use turnier::sync::{Desk, DeskId, Slot};
+use turnier::tui::{App, Msg, Screen, Session};
+
+fn at(minute: i64) -> DateTime<chrono::Utc> {
+    clock() + TimeDelta::minutes(minute)
+}
+
+fn sheet(table: u32, scores: &[(u32, u32)]) -> Command {
+    Command::Muck(MuckCommand::Score {
+        round: None,
+        table: TableNo(table),
+        bobbl: 1,
+        scores: scores
+            .iter()
+            .map(|(a, b)| BobblScore { a: *a, b: *b })
+            .collect(),
+        second_entry: false,
+    })
+}
+
+/// Door 1 registers eight pairs, draws and publishes round 1; door 2 joins then. Offline,
+/// door 1 types table 2 as 21:11 21:7, door 2 as 21:11 21:8 (a typing error on Bobbl 2).
+fn two_doors() -> (Desk, Desk) {
+    let base = Event::new(
+        "Muckabend",
+        Game::Muck(MuckGame::new(MuckSettings::default())),
+        at(0),
+        4711,
+    );
+    let mut door1 = Desk::new(DeskId::new("tuer-1"), base);
+    let pairs: Vec<Vec<String>> = (1..=8)
+        .map(|i| vec![format!("Anna{i}"), format!("Bodo{i}")])
+        .collect();
+    for (i, cmd) in [
+        Command::Muck(MuckCommand::AddEntrants { entrants: pairs }),
+        Command::Muck(MuckCommand::DrawRound),
+        Command::Publish,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        door1.run(cmd, at(i as i64 + 1)).expect("runs");
+    }
+    let mut door2 = Desk::join(DeskId::new("tuer-2"), door1.log().clone());
+    door1
+        .run(sheet(2, &[(21, 11), (21, 7)]), at(10))
+        .expect("door 1's sheet");
+    door2
+        .run(sheet(2, &[(21, 11), (21, 8)]), at(11))
+        .expect("door 2's sheet");
+    (door1, door2)
+}
+
+/// `desk` saved as the replica `muck.ron` in `dir` (the file is the replay, `muck.sync/`
+/// beside it).
+fn save_replica(dir: &Path, desk: &Desk) -> PathBuf {
+    let path = dir.join("muck.ron");
+    turnier::store::save_new(&path, desk.event()).expect("file written");
+    Replica::create(&path, desk.id().clone(), desk.log().clone()).expect("replica written");
+    path
+}
+
+/// The desk on the replica at `path`, on the score sheets, table 2 selected.
+fn desk_on(path: &Path) -> App {
+    let mut a = app(Session::open(path).expect("opens"));
+    a.screen = Screen::Results;
+    press(&mut a, KeyCode::Down);
+    a.message = None;
+    a
+}
+
+fn table2(a: &App) -> Vec<Option<BobblScore>> {
+    let s = a.session.as_ref().expect("open");
+    s.tournament().muck().expect("muck").rounds[0].tables[1]
+        .bobbl
+        .clone()
+}
+
+const B: fn(u32, u32) -> Option<BobblScore> = |a, b| Some(BobblScore { a, b });
+
+#[test]
+fn a_difference_between_desks_is_marked_and_f_keeps_the_value_that_stands() {
+    let (mut door1, door2) = two_doors();
+    door1.merge(door2.log()).expect("merged");
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let mut a = desk_on(&path);
+    let shared = a
+        .session
+        .as_ref()
+        .and_then(Session::shared)
+        .expect("a replica");
+    assert_eq!(shared.desk, DeskId::new("tuer-1"));
+    assert_eq!(shared.differences.len(), 1);
+    assert_eq!(
+        shared.differences[0].slot,
+        Slot::Muck {
+            round: RoundNo(1),
+            table: TableNo(2),
+            second: false,
+            bobbl: 2
+        }
+    );
+    let screen = render(&a, 80, 24);
+    // Table 2 is marked, both values are listed (the one that stands first), and the keys
+    // that settle it are in the footer.
+    assert!(screen.contains(">≠   2  A"), "{screen}");
+    assert!(
+        screen.contains("desks differ (standing ≠ other desk's): table 2 (Bobbl 2 21:7 ≠"),
+        "{screen}"
+    );
+    assert!(screen.contains("21:8)"), "{screen}");
+    assert!(screen.contains(" f:"), "{screen}");
+    // The value that stands is door 1's (the same Lamport clock, tuer-1 sorts first).
+    assert_eq!(table2(&a), [B(21, 11), B(21, 7)]);
+    let ops = door1.log().len();
+    ch(&mut a, 'f');
+    assert!(!is_error(&a), "{}", message(&a));
+    let shared = a
+        .session
+        .as_ref()
+        .and_then(Session::shared)
+        .expect("replica");
+    assert!(shared.differences.is_empty(), "{shared:?}");
+    assert_eq!(table2(&a), [B(21, 11), B(21, 7)]);
+    // Settled by an op of this desk, saved in the log beside the file (synced from there).
+    let on_disk = Replica::open(&path).expect("loads").expect("replica");
+    assert_eq!(on_disk.desk().log().len(), ops + 1);
+    assert!(on_disk.desk().differences().is_empty());
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains('≠'), "{screen}");
+}
+
+#[test]
+fn a_takes_the_other_desks_value_and_every_desk_ends_with_it() {
+    let (mut door1, mut door2) = two_doors();
+    door1.merge(door2.log()).expect("merged");
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let mut a = desk_on(&path);
+    ch(&mut a, 'a');
+    assert!(!is_error(&a), "{}", message(&a));
+    assert_eq!(table2(&a), [B(21, 11), B(21, 8)]);
+    // Door 2 takes in this desk's log: the settled value stands there too.
+    let on_disk = Replica::open(&path).expect("loads").expect("replica");
+    door2.merge(on_disk.desk().log()).expect("merged");
+    assert!(door2.differences().is_empty());
+    assert_eq!(
+        door2.event().muck().expect("muck").rounds[0].tables[1].bobbl,
+        [B(21, 11), B(21, 8)]
+    );
+}
+
+/// The node beside the desk takes in door 2's ops while the desk is open: the next tick
+/// loads the file again and says that another desk typed table 2 differently.
+fn arrives(lang: Lang) -> String {
+    let (door1, door2) = two_doors();
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let mut a = desk_on(&path);
+    a.lang = lang;
+    assert!(!render(&a, 80, 24).contains('≠'));
+    // What the node does with ops that came (share::net's commit_received).
+    let mut s = FileSession::open_to_change(&path).expect("lock");
+    let mut r = Replica::open(&path).expect("loads").expect("replica");
+    let ops: Vec<_> = door2.log().ops().cloned().collect();
+    assert_eq!(r.receive(ops).expect("taken in"), 1);
+    s.commit_replay(r.desk().event().clone()).expect("written");
+    drop(s);
+    a.update(Msg::Tick);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("≠   2  A"), "{screen}");
+    message(&a)
+}
+
+#[test]
+fn a_new_difference_from_another_desk_is_said() {
+    assert_eq!(
+        arrives(Lang::En),
+        "another desk typed table 2 of round 1 (Bobbl 2) differently: both values are kept \
+         (≠) until one is taken"
+    );
+    assert_eq!(
+        arrives(Lang::De),
+        "ein anderer Rechner hat Tisch 2 der Runde 1 (Bobbl 2) anders getippt: beide Werte \
+         bleiben (≠), bis einer übernommen wird"
+    );
+}
+
+fn status_line(a: &App) -> String {
+    let screen = render(a, 80, 24);
+    let line = screen.lines().nth(21).unwrap_or_default();
+    line.trim_matches('"').to_string()
+}
+
+#[test]
+fn the_status_line_says_desks_connected_or_offline() {
+    let (door1, _) = two_doors();
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let mut a = desk_on(&path);
+    assert!(!status_line(&a).contains("desk"), "no link, no words");
+    let link = Arc::new(Mutex::new(LinkStatus {
+        running: true,
+        connected: 2,
+        not_yet_sent: 0,
+    }));
+    a.link = Some(link.clone());
+    let line = status_line(&a);
+    assert!(line.trim_end().ends_with("2 desks"), "{line}");
+    assert!(line.starts_with(" Muckabend"), "{line}");
+    *link.lock().expect("lock") = LinkStatus {
+        running: true,
+        connected: 0,
+        not_yet_sent: 3,
+    };
+    let line = status_line(&a);
+    assert!(
+        line.trim_end()
+            .ends_with("offline · 3 changes not yet sent"),
+        "{line}"
+    );
+    a.lang = Lang::De;
+    let line = status_line(&a);
+    assert!(
+        line.trim_end()
+            .ends_with("offline · 3 Änderungen noch nicht gesendet"),
+        "{line}"
+    );
+    *link.lock().expect("lock") = LinkStatus {
+        running: true,
+        connected: 1,
+        not_yet_sent: 1,
+    };
+    let line = status_line(&a);
+    assert!(
+        line.trim_end()
+            .ends_with("1 Rechner · 1 Änderung noch nicht gesendet"),
+        "{line}"
+    );
+}
