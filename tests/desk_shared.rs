@@ -259,3 +259,64 @@ fn the_status_line_says_desks_connected_or_offline() {
         "{line}"
     );
 }
+
+/// Both doors draw and publish round 1 without seeing each other: door 2's are refused on
+/// replay (the same Lamport clock, tuer-1 sorts first), and door 2's desk says so when door
+/// 1's ops arrive.
+fn refused(lang: Lang) -> String {
+    let base = Event::new(
+        "Muckabend",
+        Game::Muck(MuckGame::new(MuckSettings::default())),
+        at(0),
+        4711,
+    );
+    let mut door1 = Desk::new(DeskId::new("tuer-1"), base);
+    let pairs: Vec<Vec<String>> = (1..=8)
+        .map(|i| vec![format!("Anna{i}"), format!("Bodo{i}")])
+        .collect();
+    door1
+        .run(
+            Command::Muck(MuckCommand::AddEntrants { entrants: pairs }),
+            at(1),
+        )
+        .expect("registered");
+    let mut door2 = Desk::join(DeskId::new("tuer-2"), door1.log().clone());
+    for d in [&mut door1, &mut door2] {
+        d.run(Command::Muck(MuckCommand::DrawRound), at(2))
+            .expect("drawn");
+        d.run(Command::Publish, at(3)).expect("published");
+    }
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door2);
+    let mut a = desk_on(&path);
+    a.lang = lang;
+    let mut s = FileSession::open_to_change(&path).expect("lock");
+    let mut r = Replica::open(&path).expect("loads").expect("replica");
+    let ops: Vec<_> = door1.log().ops().cloned().collect();
+    r.receive(ops).expect("taken in");
+    s.commit_replay(r.desk().event().clone()).expect("written");
+    drop(s);
+    a.update(Msg::Tick);
+    let shared = a
+        .session
+        .as_ref()
+        .and_then(Session::shared)
+        .expect("replica");
+    assert_eq!(shared.refused.len(), 2, "{shared:?}");
+    message(&a)
+}
+
+#[test]
+fn a_change_refused_on_replay_is_said() {
+    // The first of them is said: the draw, made on a round door 1 had drawn first.
+    assert_eq!(
+        refused(Lang::En),
+        "not counted on the shared event: round 1 is a draft already: publish, re-draw or \
+         delete it"
+    );
+    assert!(
+        refused(Lang::De).starts_with("im geteilten Turnier nicht gezählt: Runde 1 "),
+        "{}",
+        refused(Lang::De)
+    );
+}
