@@ -130,7 +130,18 @@ fn a_difference_between_desks_is_marked_and_f_keeps_the_value_that_stands() {
         "{screen}"
     );
     assert!(screen.contains("21:8)"), "{screen}");
-    assert!(screen.contains(" f:"), "{screen}");
+    assert!(
+        screen.contains(" a:take other f:keep "),
+        "the footer says what a and f do here: {screen}"
+    );
+    a.lang = Lang::De;
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Rechner weichen ab (steht ≠ anderer Rechner): Tisch 2 (Bobbl 2 21:7 ≠"),
+        "{screen}"
+    );
+    assert!(screen.contains(" a:anderer f:Stand "), "{screen}");
+    a.lang = Lang::En;
     // The value that stands is door 1's (the same Lamport clock, tuer-1 sorts first).
     assert_eq!(table2(&a), [B(21, 11), B(21, 7)]);
     let ops = door1.log().len();

@@ -48,3 +48,5 @@ desk-link-new-difference = ein anderer Rechner hat { $what } anders getippt: bei
 desk-link-slot-muck = Tisch { $table } der Runde { $round } (Bobbl { $bobbl })
 desk-link-slot-swiss = Tisch { $table } der Runde { $round }
 desk-link-refused = im geteilten Turnier nicht gezählt: { $why }
+desk-key-take-other-desk = anderer
+desk-key-keep-standing = Stand

@@ -51,3 +51,5 @@ desk-link-new-difference = another desk typed { $what } differently: both values
 desk-link-slot-muck = table { $table } of round { $round } (Bobbl { $bobbl })
 desk-link-slot-swiss = table { $table } of round { $round }
 desk-link-refused = not counted on the shared event: { $why }
+desk-key-take-other-desk = take other
+desk-key-keep-standing = keep

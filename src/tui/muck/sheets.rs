@@ -272,6 +272,16 @@ fn settles(app: &App) -> bool {
         })
 }
 
+/// Whether the selected sheet has a difference between desks of a shared event (issue 17).
+fn between_desks(app: &App) -> bool {
+    shown_round(app).is_some_and(|r| {
+        app.results
+            .current()
+            .and_then(|i| r.tables.get(i))
+            .is_some_and(|tb| !desk_differences(app, r.number, tb.number).is_empty())
+    })
+}
+
 /// The footer's hints at a Muck event: on the score sheets `a` and `f` only where they
 /// settle something ([`settles`]); elsewhere `hints` as they are. The key map marks them as
 /// footer keys; this leaves them out where they do nothing.
@@ -279,7 +289,26 @@ pub(crate) fn footer_hints(
     app: &App,
     hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
-    if app.contexts().first() != Some(&Context::MuckSheets) || settles(app) {
+    if app.contexts().first() != Some(&Context::MuckSheets) {
+        return hints;
+    }
+    if between_desks(app) {
+        // A difference between desks: `a` takes the other desk's value, `f` keeps the one
+        // that stands (issue 17), said so rather than as the entries.
+        return hints
+            .into_iter()
+            .map(|(k, l)| match l {
+                l if l == i18n::key("desk-key-take-second") => {
+                    (k, i18n::key("desk-key-take-other-desk"))
+                }
+                l if l == i18n::key("desk-key-keep-first") => {
+                    (k, i18n::key("desk-key-keep-standing"))
+                }
+                l => (k, l),
+            })
+            .collect();
+    }
+    if settles(app) {
         return hints;
     }
     let hidden: Vec<&str> = keymap::of_context(Context::MuckSheets)
