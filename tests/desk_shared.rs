@@ -331,3 +331,51 @@ fn a_change_refused_on_replay_is_said() {
         refused(Lang::De)
     );
 }
+
+/// A Swiss table two desks typed differently: marked `≠` on the results screen with both
+/// results; typing the result that should stand settles it.
+#[test]
+fn a_swiss_table_typed_differently_is_marked_on_the_results() {
+    use turnier::swiss::{MatchResult, SwissCommand};
+    let result = |table: u32, a: u8, b: u8| {
+        Command::Swiss(SwissCommand::RecordResult {
+            round: None,
+            table: TableNo(table),
+            result: MatchResult::new(a, b, 0).expect("legal"),
+        })
+    };
+    let mut a = Desk::new(DeskId::new("a"), small_event(false));
+    let mut b = Desk::join(DeskId::new("b"), a.log().clone());
+    a.run(result(3, 2, 1), at(10)).expect("a's result");
+    b.run(result(3, 0, 2), at(11)).expect("b's result");
+    a.merge(b.log()).expect("merged");
+    assert_eq!(a.differences().len(), 1);
+    let dir = tempfile::tempdir().expect("temp");
+    let path = dir.path().join("cup.ron");
+    turnier::store::save_new(&path, a.event()).expect("file written");
+    Replica::create(&path, a.id().clone(), a.log().clone()).expect("replica written");
+    let mut desk = app(Session::open(&path).expect("opens"));
+    desk.screen = Screen::Results;
+    press(&mut desk, KeyCode::Char('§'));
+    desk.message = None;
+    let screen = render(&desk, 80, 24);
+    assert!(
+        screen.contains(" desks differ (standing ≠ other): table 3 (2-1 ≠ 0-2) — type the"),
+        "{screen}"
+    );
+    assert!(screen.contains(" ≠   3  Dario Rossi"), "{screen}");
+    typed(&mut desk, "3 0-2");
+    press(&mut desk, KeyCode::Enter);
+    // It changes the result that stands, so the desk asks first, as for any correction.
+    assert!(render(&desk, 80, 24).contains("now 2-1. Change to"));
+    ch(&mut desk, 'y');
+    let screen = render(&desk, 80, 24);
+    assert!(!screen.contains('≠'), "{screen}\n{}", message(&desk));
+    let on_disk = Replica::open(&path).expect("loads").expect("replica");
+    assert!(on_disk.desk().differences().is_empty());
+    let t = on_disk.desk().event();
+    assert_eq!(
+        t.swiss().expect("swiss").rounds[1].tables[2].result,
+        Some(MatchResult::new(0, 2, 0).expect("legal"))
+    );
+}

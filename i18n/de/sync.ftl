@@ -50,3 +50,5 @@ desk-link-slot-swiss = Tisch { $table } der Runde { $round }
 desk-link-refused = im geteilten Turnier nicht gezählt: { $why }
 desk-key-take-other-desk = anderer
 desk-key-keep-standing = Stand
+desk-swiss-desks-table = Tisch { $table } ({ $values })
+desk-swiss-desks-differ = Rechner weichen ab (steht ≠ anderer): { $tables } — das richtige Ergebnis tippen

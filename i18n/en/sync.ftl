@@ -53,3 +53,5 @@ desk-link-slot-swiss = table { $table } of round { $round }
 desk-link-refused = not counted on the shared event: { $why }
 desk-key-take-other-desk = take other
 desk-key-keep-standing = keep
+desk-swiss-desks-table = table { $table } ({ $values })
+desk-swiss-desks-differ = desks differ (standing ≠ other): { $tables } — type the result that stands

@@ -418,14 +418,45 @@ impl Widget for &ResultsScreen<'_> {
         }
         let width = area.width as usize;
         put_row(buf, head, 0, &fit(&title, width), th.header);
-        // The digits type here: say so, and how to switch screens instead (issue 3).
-        put_row(
-            buf,
-            hint,
-            0,
-            &fit(&format!(" {}", i18n::t(HINT)), width),
-            th.prompt,
-        );
+        // A shared event: the tables two desks typed differently (issue 17) take the hint's
+        // row, with both values, the one that stands first; typing the result that should
+        // stand settles it.
+        let between: Vec<(TableNo, String)> = s
+            .shared()
+            .map(|sh| {
+                sh.differences
+                    .iter()
+                    .filter(|d| {
+                        matches!(d.slot, crate::sync::Slot::Swiss { .. })
+                            && d.slot.round() == round.number
+                    })
+                    .map(|d| {
+                        let values: Vec<String> =
+                            d.entries.iter().map(|e| e.value.to_string()).collect();
+                        (d.slot.table(), values.join(" ≠ "))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if between.is_empty() {
+            // The digits type here: say so, and how to switch screens instead (issue 3).
+            put_row(
+                buf,
+                hint,
+                0,
+                &fit(&format!(" {}", i18n::t(HINT)), width),
+                th.prompt,
+            );
+        } else {
+            let tables: Vec<String> = between
+                .iter()
+                .map(|(t, v)| {
+                    crate::tr!("desk-swiss-desks-table", table = t.0, values = v.as_str())
+                })
+                .collect();
+            let text = crate::tr!("desk-swiss-desks-differ", tables = tables.join(", "));
+            put_row(buf, hint, 0, &fit(&format!(" {text}"), width), th.warning);
+        }
         if list.visible.is_empty() {
             put_row(
                 buf,
@@ -449,8 +480,13 @@ impl Widget for &ResultsScreen<'_> {
                 });
             // `>` marks the selected table also without colour (NO_COLOR, monochrome).
             let text = format!(
-                "{}{:>5}  {:<name_w$}  {result}  {:<name_w$}",
+                "{}{}{:>4}  {:<name_w$}  {result}  {:<name_w$}",
                 if row == list.selected { '>' } else { ' ' },
+                if between.iter().any(|(t, _)| *t == tb.number) {
+                    '≠'
+                } else {
+                    ' '
+                },
                 tb.number.0,
                 fit_name(&app.display_name(tb.a), name_w),
                 fit_name(&app.display_name(tb.b), name_w),
