@@ -3,21 +3,15 @@
 //! different results are kept as differences on every desk; a double publish is refused on
 //! replay with the desk named; nothing entered is lost or counted twice.
 
-use chrono::{DateTime, TimeDelta, TimeZone, Utc};
+mod sync_support;
 use proptest::prelude::*;
+use sync_support::{at, entrants, muck_base, sheet};
 use turnier::game::{Command, Event, Game, RoundNo, TableNo};
 use turnier::muck::ranking::ranking;
-use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
+use turnier::muck::{BobblScore, MuckCommand};
 use turnier::swiss::standings::standings;
 use turnier::swiss::{MatchResult, SwissCommand, SwissGame, SwissSettings};
 use turnier::sync::{Desk, DeskId, Log, Outcome, Replay, Slot, Value};
-
-fn at(minute: i64) -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 12, 1, 19, 0, 0)
-        .single()
-        .expect("time")
-        + TimeDelta::minutes(minute)
-}
 
 fn id(name: &str) -> DeskId {
     DeskId::new(name)
@@ -110,37 +104,6 @@ fn result(table: u32, wins_a: u8, wins_b: u8) -> Command {
 
 fn pair() -> Command {
     Command::Swiss(SwissCommand::PairNextRound)
-}
-
-fn muck_base() -> Event {
-    Event::new(
-        "Muckabend",
-        Game::Muck(MuckGame::new(MuckSettings::default())),
-        at(0),
-        4711,
-    )
-}
-
-fn entrants(names: &[(&str, &str)]) -> Command {
-    Command::Muck(MuckCommand::AddEntrants {
-        entrants: names
-            .iter()
-            .map(|(a, b)| vec![a.to_string(), b.to_string()])
-            .collect(),
-    })
-}
-
-fn sheet(table: u32, scores: &[(u32, u32)]) -> Command {
-    Command::Muck(MuckCommand::Score {
-        round: None,
-        table: TableNo(table),
-        bobbl: 1,
-        scores: scores
-            .iter()
-            .map(|(a, b)| BobblScore { a: *a, b: *b })
-            .collect(),
-        second_entry: false,
-    })
 }
 
 fn ok(d: &mut Desk, cmd: Command, minute: i64) -> Outcome {

@@ -8,24 +8,18 @@
 //! Every command goes the command line's way ([`Session::run`] on the replica's file), so
 //! each becomes an op of its desk's log ([`turnier::sync::Desk::run`]).
 
-use chrono::{DateTime, TimeDelta, TimeZone, Utc};
+mod sync_support;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
-use turnier::game::{Command, Event, Game, TableNo};
+use sync_support::{at, entrants, muck_base, sheet};
+use turnier::game::{Command, TableNo};
 use turnier::muck::ranking::ranking;
-use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
+use turnier::muck::{BobblScore, MuckCommand};
 use turnier::session::Session;
 use turnier::share::net::{self, NetError, Node, Options};
 use turnier::share::replica::{self, Replica};
 use turnier::sync::{Slot, Value};
-
-fn at(minute: i64) -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 12, 1, 19, 0, 0)
-        .single()
-        .expect("time")
-        + TimeDelta::minutes(minute)
-}
 
 fn local() -> Options {
     Options {
@@ -33,37 +27,6 @@ fn local() -> Options {
         ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
         join_wait: Duration::from_secs(20),
     }
-}
-
-fn muck_base() -> Event {
-    Event::new(
-        "Muckabend",
-        Game::Muck(MuckGame::new(MuckSettings::default())),
-        at(0),
-        4711,
-    )
-}
-
-fn entrants(names: &[(&str, &str)]) -> Command {
-    Command::Muck(MuckCommand::AddEntrants {
-        entrants: names
-            .iter()
-            .map(|(a, b)| vec![a.to_string(), b.to_string()])
-            .collect(),
-    })
-}
-
-fn sheet(table: u32, scores: &[(u32, u32)]) -> Command {
-    Command::Muck(MuckCommand::Score {
-        round: None,
-        table: TableNo(table),
-        bobbl: 1,
-        scores: scores
-            .iter()
-            .map(|(a, b)| BobblScore { a: *a, b: *b })
-            .collect(),
-        second_entry: false,
-    })
 }
 
 /// Runs `cmd` on the event file `path` as the command line does.
