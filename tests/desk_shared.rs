@@ -99,6 +99,49 @@ fn table2(a: &App) -> Vec<Option<BobblScore>> {
 const B: fn(u32, u32) -> Option<BobblScore> = |a, b| Some(BobblScore { a, b });
 
 #[test]
+fn the_ranking_is_not_final_while_two_desks_differ() {
+    let (mut door1, door2) = two_doors();
+    door1.merge(door2.log()).expect("merged");
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let mut a = desk_on(&path);
+    a.screen = Screen::Standings;
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("not final: table 2 (round 1) differs between desks"),
+        "{screen}"
+    );
+    assert!(!screen.contains("· final"), "{screen}");
+    // The command line says the same.
+    let out = turnier_standings(&path);
+    assert!(
+        out.contains("not final: table 2 (round 1) differs between desks"),
+        "{out}"
+    );
+    // Settled on the sheets (`f`): no difference keeps it from being final any more.
+    a.screen = Screen::Results;
+    ch(&mut a, 'f');
+    a.screen = Screen::Standings;
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("differs between desks"), "{screen}");
+    assert!(!turnier_standings(&path).contains("differs between desks"));
+}
+
+/// `turnier standings PATH` as the command line prints it.
+fn turnier_standings(path: &Path) -> String {
+    use clap::Parser;
+    let cli = turnier::cli::Cli::try_parse_from([
+        "turnier",
+        "standings",
+        path.to_str().expect("utf-8 path"),
+    ])
+    .expect("parses");
+    let mut out = Vec::new();
+    turnier::cli::run(cli, &mut out).expect("runs");
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[test]
 fn a_difference_between_desks_is_marked_and_f_keeps_the_value_that_stands() {
     let (mut door1, door2) = two_doors();
     door1.merge(door2.log()).expect("merged");

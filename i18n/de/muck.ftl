@@ -33,6 +33,10 @@ muck-rank-differ = { $count ->
     [one] Tisch { $tables } weicht
    *[other] Tische { $tables } weichen
 } zwischen Ersteingabe und Zweiteingabe ab
+muck-rank-desks-differ = { $count ->
+    [one] Tisch { $tables } weicht
+   *[other] Tische { $tables } weichen
+} zwischen den Rechnern ab
 muck-rank-missing = { $count ->
     [one] bei Tisch { $tables } fehlt
    *[other] bei den Tischen { $tables } fehlt

@@ -33,6 +33,10 @@ muck-rank-differ = { $count ->
     [one] table { $tables } differs
    *[other] tables { $tables } differ
 } between first and second entry
+muck-rank-desks-differ = { $count ->
+    [one] table { $tables } differs
+   *[other] tables { $tables } differ
+} between desks
 muck-rank-missing = { $count ->
     [one] table { $tables } has
    *[other] tables { $tables } have

@@ -548,7 +548,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let t = s.tournament();
             match &t.game {
                 Game::Football(g) => football::standings(out, t, g, round, json)?,
-                Game::Muck(g) => muck::standings(out, t, g, round, json),
+                Game::Muck(g) => {
+                    let desks = s
+                        .shared()
+                        .map(|sh| sh.differences.as_slice())
+                        .unwrap_or(&[]);
+                    muck::standings(out, t, g, round, json, desks);
+                }
                 Game::Swiss(g) => swiss::standings(out, t, g, round, json),
                 Game::Deich(g) => deich::standings(out, t, g, round, json)?,
                 Game::GrandSlam(g) => grand_slam::standings(out, t, g, round, json)?,

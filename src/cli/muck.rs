@@ -469,14 +469,18 @@ pub(super) fn pairings(
 
 /// `standings`: the ranking after round `round` (default: every counted round) as text or
 /// JSON.
+/// `desks`: the open differences between desks of a shared event (issue 17; empty for a
+/// file), which keep the ranking from being final.
 pub(super) fn standings(
     out: &mut dyn Write,
     t: &Event,
     g: &MuckGame,
     round: Option<u32>,
     json: bool,
+    desks: &[crate::sync::Difference],
 ) {
-    let r = ranking(&t.registry, g, round.map(RoundNo));
+    let r = ranking(&t.registry, g, round.map(RoundNo))
+        .with_desks_differing(desks.iter().filter_map(|d| d.muck_first_entry()));
     let text = if json {
         standings_json(t, g, &r)
     } else {

@@ -68,6 +68,11 @@ pub struct MuckRanking {
     pub differ: Vec<OpenTable>,
     /// Tables with a Bobbl not entered (first entry), in round and table order.
     pub missing: Vec<OpenTable>,
+    /// Tables of a shared event whose first entry two desks typed differently (issue 17),
+    /// in round and table order: the ranking counts the value first in the replay until
+    /// one is taken, so it is not final ([`MuckRanking::with_desks_differing`]). Empty on a
+    /// file that is no replica.
+    pub desks: Vec<OpenTable>,
 }
 
 /// A table that keeps the ranking from being final.
@@ -85,7 +90,38 @@ impl MuckRanking {
     /// Whether nothing keeps the ranking from being final: every Bobbl entered and every
     /// second entry equal to the first.
     pub fn is_final(&self) -> bool {
-        self.differ.is_empty() && self.missing.is_empty()
+        self.differ.is_empty() && self.missing.is_empty() && self.desks.is_empty()
+    }
+
+    /// The ranking of a shared event's replay with its open differences between desks
+    /// (issue 17, `src/sync.rs`): `open` holds `(round, table, Bobbl 1-based)` of each first
+    /// entry two desks typed differently ([`crate::sync::Difference`]); those of rounds after
+    /// the ranking's are left out. While one is open the ranking is not final.
+    #[must_use]
+    pub fn with_desks_differing(
+        mut self,
+        open: impl IntoIterator<Item = (RoundNo, TableNo, u32)>,
+    ) -> Self {
+        let mut open: Vec<_> = open
+            .into_iter()
+            .filter(|(r, _, _)| r.0 <= self.rounds)
+            .collect();
+        open.sort_unstable();
+        for (round, table, bobbl) in open {
+            match self.desks.last_mut() {
+                Some(o) if o.round == round && o.table == table => {
+                    if !o.bobbl.contains(&bobbl) {
+                        o.bobbl.push(bobbl);
+                    }
+                }
+                _ => self.desks.push(OpenTable {
+                    round,
+                    table,
+                    bobbl: vec![bobbl],
+                }),
+            }
+        }
+        self
     }
 
     /// One line for the desk, the command line and the print: `not final: tables 3, 7
@@ -98,6 +134,13 @@ impl MuckRanking {
                 "muck-rank-differ",
                 count = self.differ.len(),
                 tables = tables_words(&self.differ)
+            ));
+        }
+        if !self.desks.is_empty() {
+            parts.push(crate::tr!(
+                "muck-rank-desks-differ",
+                count = self.desks.len(),
+                tables = tables_words(&self.desks)
             ));
         }
         if !self.missing.is_empty() {
@@ -325,6 +368,7 @@ pub fn ranking(reg: &Registry, g: &MuckGame, after: Option<RoundNo>) -> MuckRank
                 .filter(|b| tb.bobbl[*b as usize - 1].is_none())
                 .collect()
         }),
+        desks: Vec::new(),
     }
 }
 
@@ -440,5 +484,43 @@ mod tests {
         );
         assert!(!r.is_final());
         assert_eq!(MuckRanking::default().not_final(), None);
+    }
+
+    #[test]
+    fn differences_between_desks_keep_it_from_being_final() {
+        let r = MuckRanking {
+            rounds: 1,
+            ..MuckRanking::default()
+        }
+        .with_desks_differing([
+            (RoundNo(1), TableNo(2), 2),
+            (RoundNo(1), TableNo(2), 1),
+            (RoundNo(2), TableNo(1), 1),
+        ]);
+        assert_eq!(
+            r.desks,
+            vec![OpenTable {
+                round: RoundNo(1),
+                table: TableNo(2),
+                bobbl: vec![1, 2],
+            }]
+        );
+        assert!(!r.is_final());
+        assert_eq!(
+            r.not_final().as_deref(),
+            Some("not final: table 2 (round 1) differs between desks")
+        );
+        crate::i18n::with_lang(crate::i18n::Lang::De, || {
+            assert_eq!(
+                r.not_final().as_deref(),
+                Some("noch nicht endgültig: Tisch 2 (Runde 1) weicht zwischen den Rechnern ab")
+            );
+        });
+        let later_only = MuckRanking {
+            rounds: 1,
+            ..MuckRanking::default()
+        }
+        .with_desks_differing([(RoundNo(2), TableNo(1), 1)]);
+        assert!(later_only.is_final());
     }
 }

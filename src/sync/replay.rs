@@ -79,6 +79,20 @@ impl Difference {
     pub fn ops(&self) -> impl Iterator<Item = &OpId> {
         self.entries.iter().flat_map(|e| e.by.iter())
     }
+
+    /// `(round, table, Bobbl 1-based)` when it is a Bobbl of a Muck sheet's first entry (the
+    /// one the ranking counts, R-M1), for [`crate::muck::ranking::MuckRanking::with_desks_differing`].
+    pub fn muck_first_entry(&self) -> Option<(RoundNo, crate::game::TableNo, u32)> {
+        match self.slot {
+            Slot::Muck {
+                round,
+                table,
+                second: false,
+                bobbl,
+            } => Some((round, table, bobbl)),
+            _ => None,
+        }
+    }
 }
 
 /// One live entry of a slot: the op and its value.

@@ -72,7 +72,7 @@ pub fn state_line(t: &Event, r: &MuckRanking) -> (String, bool) {
     if r.rounds == 0 {
         return (i18n::t("muck-rank-no-round").into(), true);
     }
-    if !r.differ.is_empty() {
+    if !r.differ.is_empty() || !r.desks.is_empty() {
         return (r.not_final().unwrap_or_default(), false);
     }
     if !r.missing.is_empty() {
@@ -119,6 +119,23 @@ impl Widget for &MuckRankingScreen<'_> {
         let t = s.tournament();
         let Some(r) = s.views().ranking() else {
             return;
+        };
+        // A shared event: a first entry two desks typed differently keeps it from being
+        // final (issue 17).
+        let marked;
+        let r = match s.shared() {
+            Some(sh)
+                if sh
+                    .differences
+                    .iter()
+                    .any(|d| d.muck_first_entry().is_some()) =>
+            {
+                marked = r.clone().with_desks_differing(
+                    sh.differences.iter().filter_map(|d| d.muck_first_entry()),
+                );
+                &marked
+            }
+            _ => r,
         };
         let Some(g) = t.muck() else {
             return;
