@@ -646,6 +646,9 @@ impl Session {
         let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
         self.refresh_shared();
+        // The status line's "saved HH:MM:SS" is the time of this load (another desk's or
+        // program's change), not of the state this session had before (issue 17 review).
+        self.saved_at = Some(Utc::now());
         self.loads += 1;
         restored.map(|()| true)
     }
@@ -733,6 +736,8 @@ impl Session {
             if self.shared.is_some() && self.log_stamp() != self.shared_stamp {
                 let before = self.shared.clone();
                 self.refresh_shared();
+                // Another desk's ops were saved in the log: "saved" is the time of this load.
+                self.saved_at = Some(Utc::now());
                 return Ok(self.shared != before);
             }
             return Ok(false);
