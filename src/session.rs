@@ -209,8 +209,17 @@ pub struct Session {
     /// The length and time of the replica's `log.ron` when `shared` was read: ops another
     /// desk sent that leave the event as it was (a difference where this desk's value
     /// stands) change only the log, and [`Session::catch_up`] reads it again.
-    shared_stamp: Option<(u64, std::time::SystemTime)>,
+    shared_stamp: Option<LogStamp>,
+    /// The replica as last read or written by this session, with the stamp of its `log.ron`
+    /// then: while the stamp is the same, [`Session::refresh_shared`] and a command on the
+    /// replica use it instead of reading and replaying the whole log again (issue 17 review:
+    /// a big evening's 1,200 ops at every key).
+    replica: Option<(LogStamp, crate::share::replica::Replica)>,
 }
+
+/// The length and modification time of a replica's `log.ron` (the log only grows: a new op
+/// makes it longer).
+type LogStamp = (u64, std::time::SystemTime);
 
 /// What the desk shows of a shared event beyond its file (issue 17): the replay of the log
 /// in `EV.sync/log.ron` ([`crate::share::replica`]), not held in the RON file.
@@ -231,12 +240,16 @@ impl Shared {
     /// does not load (the desk then shows the file as it is; `check` names the cause).
     pub fn load(path: &Path) -> Option<Self> {
         let r = crate::share::replica::Replica::open(path).ok()??;
-        let desk = r.desk();
-        Some(Self {
+        Some(Self::of(r.desk()))
+    }
+
+    /// What the desk shows of the replay `desk` (no file read).
+    pub fn of(desk: &crate::sync::Desk) -> Self {
+        Self {
             desk: desk.id().clone(),
             differences: desk.differences(),
             refused: desk.refused_here().into_iter().cloned().collect(),
-        })
+        }
     }
 }
 
@@ -341,6 +354,7 @@ impl Session {
             undo_lost: false,
             shared: None,
             shared_stamp: None,
+            replica: None,
         }
     }
 
@@ -482,7 +496,16 @@ impl Session {
     ) -> Result<Done, ChangeError> {
         use crate::share::replica::Replica;
         let started = Instant::now();
-        let mut replica = match Replica::open(&self.path) {
+        let stamp = self.log_stamp();
+        let cached = match self.replica.take() {
+            Some((was, r)) if stamp.is_some() && Some(was) == stamp => Some(r),
+            _ => None,
+        };
+        let opened = match cached {
+            Some(r) => Ok(Some(r)),
+            None => Replica::open(&self.path),
+        };
+        let mut replica = match opened {
             Ok(Some(r)) => r,
             Ok(None) => {
                 return Err(ChangeError::Replica(
@@ -499,6 +522,10 @@ impl Session {
             .run(cmds, at)
             .map_err(ChangeError::Replica)?
             .map_err(ChangeError::Rejected)?;
+        // The log is saved: what the replay shows is kept for the refresh after the commit.
+        if let Some(stamp) = self.log_stamp() {
+            self.replica = Some((stamp, replica));
+        }
         let made = Made {
             cmds: given,
             at,
@@ -619,6 +646,9 @@ impl Session {
         let restored = self.reapply(missing);
         self.views = self.fresh_views(None);
         self.refresh_shared();
+        // The status line's "saved HH:MM:SS" is the time of this load (another desk's or
+        // program's change), not of the state this session had before (issue 17 review).
+        self.saved_at = Some(Utc::now());
         self.loads += 1;
         restored.map(|()| true)
     }
@@ -706,6 +736,8 @@ impl Session {
             if self.shared.is_some() && self.log_stamp() != self.shared_stamp {
                 let before = self.shared.clone();
                 self.refresh_shared();
+                // Another desk's ops were saved in the log: "saved" is the time of this load.
+                self.saved_at = Some(Utc::now());
                 return Ok(self.shared != before);
             }
             return Ok(false);
@@ -942,17 +974,36 @@ impl Session {
 
     /// Reads the replica's differences and refusals again ([`Shared::load`]) at the desk;
     /// nothing for a file that is no replica, nor on the command line.
+    /// The replay is read and made again only when `log.ron` changed since this session last
+    /// read or wrote it (its stamp); otherwise the one kept is used.
     fn refresh_shared(&mut self) {
         self.shared_stamp = self.log_stamp();
-        self.shared = match self.mode {
-            Mode::Desk if crate::share::replica::is_replica(&self.path) => Shared::load(&self.path),
+        if self.mode != Mode::Desk || !crate::share::replica::is_replica(&self.path) {
+            self.shared = None;
+            self.replica = None;
+            return;
+        }
+        let kept = match (&self.replica, self.shared_stamp) {
+            (Some((was, r)), Some(now)) if *was == now => Some(Shared::of(r.desk())),
+            _ => None,
+        };
+        if let Some(shared) = kept {
+            self.shared = Some(shared);
+            return;
+        }
+        let opened = crate::share::replica::Replica::open(&self.path)
+            .ok()
+            .flatten();
+        self.shared = opened.as_ref().map(|r| Shared::of(r.desk()));
+        self.replica = match (opened, self.shared_stamp) {
+            (Some(r), Some(stamp)) => Some((stamp, r)),
             _ => None,
         };
     }
 
     /// The length and time of the replica's `log.ron` (`None`: no replica, or not at the
     /// desk).
-    fn log_stamp(&self) -> Option<(u64, std::time::SystemTime)> {
+    fn log_stamp(&self) -> Option<LogStamp> {
         if self.mode != Mode::Desk {
             return None;
         }

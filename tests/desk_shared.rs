@@ -422,3 +422,28 @@ fn a_swiss_table_typed_differently_is_marked_on_the_results() {
         Some(MatchResult::new(0, 2, 0).expect("legal"))
     );
 }
+
+/// After the node beside the desk wrote another desk's change, the desk's "saved" time is
+/// the time it loaded that change, not the time of the state it showed before (here only
+/// the log changed: door 1's value stands beside door 2's as a difference).
+#[test]
+fn the_saved_time_is_the_load_of_another_desks_change() {
+    let (door1, door2) = two_doors();
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let mut desk = FileSession::open(&path).expect("opens");
+    let shown = desk.saved_at().expect("a time");
+    assert!(shown <= at(10), "{shown}");
+    let mut s = FileSession::open_to_change(&path).expect("lock");
+    let mut r = Replica::open(&path).expect("loads").expect("replica");
+    let ops: Vec<_> = door2.log().ops().cloned().collect();
+    assert_eq!(r.receive(ops).expect("taken in"), 1);
+    s.commit_replay(r.desk().event().clone()).expect("written");
+    drop(s);
+    let before = chrono::Utc::now();
+    assert!(desk.catch_up().expect("loads"));
+    let loaded = desk.saved_at().expect("a time");
+    assert!(loaded >= before, "saved {loaded}, load began {before}");
+    // Door 1's value stands: only the log changed, and the desk shows the difference.
+    assert_eq!(desk.shared().expect("replica").differences.len(), 1);
+}

@@ -162,15 +162,17 @@ impl Peers {
     }
 }
 
-/// What a replica's status says: this desk's ops that no other desk has yet.
+/// What a replica's status says: this desk's ops that no other desk has yet. Reads only the
+/// log's version numbers ([`crate::share::replica::read_log`], no replay): the node beside
+/// the desk calls it once a second.
 ///
 /// # Errors
 /// [`ReplicaError`]: the replica does not load.
 pub fn not_yet_sent(path: &Path) -> Result<u64, ReplicaError> {
-    let Some(r) = Replica::open(path)? else {
+    let Some((id, log)) = crate::share::replica::read_log(path)? else {
         return Ok(0);
     };
-    let mine = r.desk().version().get(r.desk().id());
+    let mine = log.version().get(&id);
     Ok(mine.saturating_sub(Peers::load(path).sent))
 }
 

@@ -100,25 +100,12 @@ impl Replica {
         if !is_replica(path) {
             return Ok(None);
         }
-        let dir = dir_of(path);
-        let desk_file = dir.join("desk");
-        let id = fs::read_to_string(&desk_file).map_err(|e| io("read", &desk_file, e))?;
-        let id = id.trim();
-        if id.is_empty() {
-            return Err(ReplicaError::Parse {
-                path: desk_file,
-                cause: "empty".into(),
-            });
-        }
-        let log_file = dir.join("log.ron");
-        let text = fs::read_to_string(&log_file).map_err(|e| io("read", &log_file, e))?;
-        let log: Log = ron::from_str(&text).map_err(|e| ReplicaError::Parse {
-            path: log_file,
-            cause: e.to_string(),
-        })?;
+        let Some((id, log)) = read_log(path)? else {
+            return Ok(None);
+        };
         Ok(Some(Self {
             path: path.to_path_buf(),
-            desk: Desk::join(DeskId::new(id), log),
+            desk: Desk::join(id, log),
         }))
     }
 
@@ -185,6 +172,35 @@ impl Replica {
         })?;
         write_atomic(&file, text.as_bytes())
     }
+}
+
+/// Reads the desk id and the log of the replica of the event file `path` without replaying
+/// it (`None`: the file is no replica): what needs only the log's version numbers
+/// ([`crate::share::net::not_yet_sent`], once a second beside the desk).
+///
+/// # Errors
+/// [`ReplicaError::Io`], [`ReplicaError::Parse`].
+pub fn read_log(path: &Path) -> Result<Option<(DeskId, Log)>, ReplicaError> {
+    if !is_replica(path) {
+        return Ok(None);
+    }
+    let dir = dir_of(path);
+    let desk_file = dir.join("desk");
+    let id = fs::read_to_string(&desk_file).map_err(|e| io("read", &desk_file, e))?;
+    let id = id.trim();
+    if id.is_empty() {
+        return Err(ReplicaError::Parse {
+            path: desk_file,
+            cause: "empty".into(),
+        });
+    }
+    let log_file = dir.join("log.ron");
+    let text = fs::read_to_string(&log_file).map_err(|e| io("read", &log_file, e))?;
+    let log: Log = ron::from_str(&text).map_err(|e| ReplicaError::Parse {
+        path: log_file,
+        cause: e.to_string(),
+    })?;
+    Ok(Some((DeskId::new(id), log)))
 }
 
 /// Writes `bytes` to `file` through a temporary file in its folder and a rename, synced.
