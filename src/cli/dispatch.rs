@@ -549,11 +549,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             match &t.game {
                 Game::Football(g) => football::standings(out, t, g, round, json)?,
                 Game::Muck(g) => {
-                    let desks = s
-                        .shared()
-                        .map(|sh| sh.differences.as_slice())
-                        .unwrap_or(&[]);
-                    muck::standings(out, t, g, round, json, desks);
+                    // A shared event: its differences between desks (issue 17), read from
+                    // the log beside the file (the one-shot session does not replay it).
+                    let desks = crate::session::Shared::load(&path_of(&event)?)
+                        .map(|sh| sh.differences)
+                        .unwrap_or_default();
+                    muck::standings(out, t, g, round, json, &desks);
                 }
                 Game::Swiss(g) => swiss::standings(out, t, g, round, json),
                 Game::Deich(g) => deich::standings(out, t, g, round, json)?,
