@@ -7,14 +7,16 @@
 
 mod desk_support;
 
+mod sync_support;
 use chrono::{DateTime, TimeDelta};
 use crossterm::event::KeyCode;
 use desk_support::*;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use turnier::game::{Command, Event, Game, RoundNo, TableNo};
+use sync_support::{eight_pairs, muck_base_at, sheet};
+use turnier::game::{Command, RoundNo, TableNo};
 use turnier::i18n::Lang;
-use turnier::muck::{BobblScore, MuckCommand, MuckGame, MuckSettings};
+use turnier::muck::{BobblScore, MuckCommand};
 use turnier::session::Session as FileSession;
 use turnier::share::LinkStatus;
 use turnier::share::replica::Replica;
@@ -25,32 +27,12 @@ fn at(minute: i64) -> DateTime<chrono::Utc> {
     clock() + TimeDelta::minutes(minute)
 }
 
-fn sheet(table: u32, scores: &[(u32, u32)]) -> Command {
-    Command::Muck(MuckCommand::Score {
-        round: None,
-        table: TableNo(table),
-        bobbl: 1,
-        scores: scores
-            .iter()
-            .map(|(a, b)| BobblScore { a: *a, b: *b })
-            .collect(),
-        second_entry: false,
-    })
-}
-
 /// Door 1 registers eight pairs, draws and publishes round 1; door 2 joins then. Offline,
 /// door 1 types table 2 as 21:11 21:7, door 2 as 21:11 21:8 (a typing error on Bobbl 2).
 fn two_doors() -> (Desk, Desk) {
-    let base = Event::new(
-        "Muckabend",
-        Game::Muck(MuckGame::new(MuckSettings::default())),
-        at(0),
-        4711,
-    );
+    let base = muck_base_at(at(0));
     let mut door1 = Desk::new(DeskId::new("tuer-1"), base);
-    let pairs: Vec<Vec<String>> = (1..=8)
-        .map(|i| vec![format!("Anna{i}"), format!("Bodo{i}")])
-        .collect();
+    let pairs = eight_pairs();
     for (i, cmd) in [
         Command::Muck(MuckCommand::AddEntrants { entrants: pairs }),
         Command::Muck(MuckCommand::DrawRound),
@@ -318,16 +300,9 @@ fn the_status_line_says_desks_connected_or_offline() {
 /// replay (the same Lamport clock, tuer-1 sorts first), and door 2's desk says so when door
 /// 1's ops arrive.
 fn refused(lang: Lang) -> String {
-    let base = Event::new(
-        "Muckabend",
-        Game::Muck(MuckGame::new(MuckSettings::default())),
-        at(0),
-        4711,
-    );
+    let base = muck_base_at(at(0));
     let mut door1 = Desk::new(DeskId::new("tuer-1"), base);
-    let pairs: Vec<Vec<String>> = (1..=8)
-        .map(|i| vec![format!("Anna{i}"), format!("Bodo{i}")])
-        .collect();
+    let pairs = eight_pairs();
     door1
         .run(
             Command::Muck(MuckCommand::AddEntrants { entrants: pairs }),

@@ -16,12 +16,24 @@ pub fn at(minute: i64) -> DateTime<Utc> {
 
 /// An empty Muck evening with the default settings (seed 4711), made at [`at`]`(0)`.
 pub fn muck_base() -> Event {
+    muck_base_at(at(0))
+}
+
+/// [`muck_base`] made at `made`.
+pub fn muck_base_at(made: DateTime<Utc>) -> Event {
     Event::new(
         "Muckabend",
         Game::Muck(MuckGame::new(MuckSettings::default())),
-        at(0),
+        made,
         4711,
     )
+}
+
+/// Eight fixed pairs, `Anna1 / Bodo1` to `Anna8 / Bodo8`, as `AddEntrants` takes them.
+pub fn eight_pairs() -> Vec<Vec<String>> {
+    (1..=8)
+        .map(|i| vec![format!("Anna{i}"), format!("Bodo{i}")])
+        .collect()
 }
 
 /// Registers the fixed pairs `names` (each two players).
