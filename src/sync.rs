@@ -42,8 +42,9 @@
 //! second pass still types it as a second entry, a slot of its own here; (4) the saved event
 //! keeps the shape of a single desk's file (no new field, `check` validates a replica like a
 //! file), and the differences are a pure function of the log, so every desk computes the
-//! same. The desk shows them with the Muck `≠` marks (a later session: no desk changes yet),
-//! and a Muck ranking is not final while one is open.
+//! same. The desk shows them with the Muck `≠` marks (the score sheets, `f` / `a` to take
+//! one; the Swiss results), and a Muck ranking is not final while one is open
+//! ([`crate::muck::ranking::MuckRanking::with_desks_differing`]).
 //!
 //! # Limits (for the session that adds the transport)
 //!
@@ -60,7 +61,7 @@
 //! **`iroh` + `iroh-docs`** (n0-computer; actively maintained, a release about monthly).
 //! iroh reached 1.0 in 2026 (the 0.9x "canary" series before it was declared unstable);
 //! iroh-docs followed to `iroh@1.0.0-rc.1` (n0-computer/iroh-docs#103) and iroh-gossip to
-//! iroh 1.0 (n0-computer/iroh-gossip#148); docs.rs lists iroh-docs up to 0.98. How it would
+//! iroh 1.0 (n0-computer/iroh-gossip#148); built on iroh 1.4.1 and iroh-docs 0.101.0. How it would
 //! carry the log: one namespace per event; one author per desk (its public key is the
 //! [`DeskId`]); one entry per op, keyed `op/<desk>/<seq, zero-padded>`, written once and
 //! never overwritten (so iroh-docs' last-writer-wins per key and author never applies), its
