@@ -358,7 +358,29 @@ pub fn build(
         DocumentKind::Certificates => t.print_language.unwrap_or(Lang::De),
         _ => language(t),
     };
-    i18n::with_lang(lang, || build_in_lang(t, kind, round))
+    i18n::with_lang(lang, || build_in_lang(t, kind, round, &[]))
+}
+
+/// [`build`] for a shared event (issue 17): `desks` are its open differences between desks
+/// ([`crate::session::Shared`]), which keep a Muck ranking from being final
+/// ([`crate::muck::ranking::MuckRanking::with_desks_differing`]); empty for a file.
+///
+/// # Errors
+/// As [`build`].
+pub fn build_shared(
+    t: &Event,
+    kind: DocumentKind,
+    round: Option<RoundNo>,
+    desks: &[crate::sync::Difference],
+) -> Result<Document, PrintError> {
+    if desks.is_empty() {
+        return build(t, kind, round);
+    }
+    let lang = match kind {
+        DocumentKind::Certificates => t.print_language.unwrap_or(Lang::De),
+        _ => language(t),
+    };
+    i18n::with_lang(lang, || build_in_lang(t, kind, round, desks))
 }
 
 /// The language `t`'s documents are printed in: its own print language
@@ -371,6 +393,7 @@ fn build_in_lang(
     t: &Event,
     kind: DocumentKind,
     round: Option<RoundNo>,
+    desks: &[crate::sync::Difference],
 ) -> Result<Document, PrintError> {
     let kind = kind.at(t.kind());
     let allowed = DocumentKind::allowed(t);
@@ -401,7 +424,7 @@ fn build_in_lang(
         (Game::Muck(g), DocumentKind::PairingsByName) => muck::draw_by_name(t, g, round),
         (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
         (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),
-        (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round),
+        (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round, desks),
         (Game::Football(g), DocumentKind::Table) => football::table(t, g, round, false),
         (Game::Football(g), DocumentKind::AntiTable) => football::table(t, g, round, true),
         (Game::Football(g), DocumentKind::RankingList) => football::ranking(t, g, round),

@@ -94,11 +94,16 @@ fn the_ranking_is_not_final_while_two_desks_differ() {
         "{screen}"
     );
     assert!(!screen.contains("· final"), "{screen}");
-    // The command line says the same.
-    let out = turnier_standings(&path);
+    // The command line says the same, and so does the printed ranking.
+    let out = turnier_cli(&["standings", path.to_str().expect("utf-8 path")]);
     assert!(
         out.contains("not final: table 2 (round 1) differs between desks"),
         "{out}"
+    );
+    let printed = turnier_cli(&["print", path.to_str().expect("utf-8 path"), "ranking"]);
+    assert!(
+        printed.contains("not final: table 2 (round 1) differs between desks"),
+        "{printed}"
     );
     // Settled on the sheets (`f`): no difference keeps it from being final any more.
     a.screen = Screen::Results;
@@ -106,18 +111,15 @@ fn the_ranking_is_not_final_while_two_desks_differ() {
     a.screen = Screen::Standings;
     let screen = render(&a, 80, 24);
     assert!(!screen.contains("differs between desks"), "{screen}");
-    assert!(!turnier_standings(&path).contains("differs between desks"));
+    let standings = turnier_cli(&["standings", path.to_str().expect("utf-8 path")]);
+    assert!(!standings.contains("differs between desks"), "{standings}");
 }
 
-/// `turnier standings PATH` as the command line prints it.
-fn turnier_standings(path: &Path) -> String {
+/// `turnier ARGS` as the command line prints it.
+fn turnier_cli(args: &[&str]) -> String {
     use clap::Parser;
-    let cli = turnier::cli::Cli::try_parse_from([
-        "turnier",
-        "standings",
-        path.to_str().expect("utf-8 path"),
-    ])
-    .expect("parses");
+    let cli =
+        turnier::cli::Cli::try_parse_from(std::iter::once(&"turnier").chain(args)).expect("parses");
     let mut out = Vec::new();
     turnier::cli::run(cli, &mut out).expect("runs");
     String::from_utf8(out).expect("utf-8")

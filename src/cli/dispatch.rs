@@ -610,7 +610,12 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
             let path = path_of(&event)?;
             let s = open_event(&path)?;
-            let doc = print::build(s.tournament(), document, round.map(RoundNo))?;
+            // A shared event: its differences between desks (issue 17) keep a Muck ranking
+            // from being final; the one-shot session does not replay the log, so read it here.
+            let desks = crate::session::Shared::load(&path)
+                .map(|sh| sh.differences)
+                .unwrap_or_default();
+            let doc = print::build_shared(s.tournament(), document, round.map(RoundNo), &desks)?;
             let output_is_none = output.is_none();
             let format = format.unwrap_or_default();
             if let Some(file) = output {

@@ -283,14 +283,17 @@ pub(super) fn table_cards(
 /// The ranking after round `asked` (default every fixed round): place, entrant, Bobbl, Tore,
 /// opponents' Tore, a value in brackets where it was not needed to place the entrant (R-M5);
 /// what keeps it from being final in the notes (`not final: tables 3 (round 1) differ between
-/// first and second entry`, then a line per table), as on the desk and `standings`.
+/// first and second entry`, then a line per table), as on the desk and `standings`; on a
+/// shared event also the tables two desks typed differently (`desks`, issue 17).
 pub(super) fn ranking(
     t: &Event,
     g: &MuckGame,
     asked: Option<RoundNo>,
+    desks: &[crate::sync::Difference],
 ) -> Result<Document, PrintError> {
     check_after(asked, g.rounds.len())?;
-    let rk = engine_ranking(&t.registry, g, asked);
+    let rk = engine_ranking(&t.registry, g, asked)
+        .with_desks_differing(desks.iter().filter_map(|d| d.muck_first_entry()));
     let br = |v: u32, needed: bool| {
         if needed {
             v.to_string()

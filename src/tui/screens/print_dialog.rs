@@ -320,7 +320,11 @@ fn deliver(app: &App, d: &PrintDialog) -> Result<String, String> {
         .as_ref()
         .ok_or_else(|| crate::tr!("desk-print-error", why = i18n::t("desk-no-tournament-open")))?;
     let t = session.tournament();
-    let doc = print::build(t, d.document, d.round.map(crate::game::RoundNo))
+    let desks = session
+        .shared()
+        .map(|sh| sh.differences.as_slice())
+        .unwrap_or(&[]);
+    let doc = print::build_shared(t, d.document, d.round.map(crate::game::RoundNo), desks)
         .map_err(|e| crate::tr!("desk-print-error", why = e.to_string()))?;
     let dest = match d.target {
         Target::DataFolder => output::Destination::DataFolder,
