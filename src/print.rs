@@ -354,11 +354,15 @@ pub fn build(
     // inside it and record it in the document, for `render`.
     // The Grand Slam certificates are German unless the event prints in another language
     // (the players of these games are German speakers: issue 15).
-    let lang = match kind {
+    i18n::with_lang(lang_of(t, kind), || build_in_lang(t, kind, round, &[]))
+}
+
+/// The language `kind` is written in for `t` ([`build`]).
+fn lang_of(t: &Event, kind: DocumentKind) -> Lang {
+    match kind {
         DocumentKind::Certificates => t.print_language.unwrap_or(Lang::De),
         _ => language(t),
-    };
-    i18n::with_lang(lang, || build_in_lang(t, kind, round, &[]))
+    }
 }
 
 /// [`build`] for a shared event (issue 17): `desks` are its open differences between desks
@@ -376,11 +380,7 @@ pub fn build_shared(
     if desks.is_empty() {
         return build(t, kind, round);
     }
-    let lang = match kind {
-        DocumentKind::Certificates => t.print_language.unwrap_or(Lang::De),
-        _ => language(t),
-    };
-    i18n::with_lang(lang, || build_in_lang(t, kind, round, desks))
+    i18n::with_lang(lang_of(t, kind), || build_in_lang(t, kind, round, desks))
 }
 
 /// The language `t`'s documents are printed in: its own print language
