@@ -251,6 +251,22 @@ fn status_line(a: &App) -> String {
     line.trim_matches('"').to_string()
 }
 
+/// The status line after the node beside the desk reported `connected` desks and
+/// `not_yet_sent` changes.
+fn status_with(
+    a: &App,
+    link: &Arc<Mutex<LinkStatus>>,
+    connected: usize,
+    not_yet_sent: u64,
+) -> String {
+    *link.lock().expect("lock") = LinkStatus {
+        running: true,
+        connected,
+        not_yet_sent,
+    };
+    status_line(a)
+}
+
 #[test]
 fn the_status_line_says_desks_connected_or_offline() {
     let (door1, _) = two_doors();
@@ -267,12 +283,7 @@ fn the_status_line_says_desks_connected_or_offline() {
     let line = status_line(&a);
     assert!(line.trim_end().ends_with("2 desks"), "{line}");
     assert!(line.starts_with(" Muckabend"), "{line}");
-    *link.lock().expect("lock") = LinkStatus {
-        running: true,
-        connected: 0,
-        not_yet_sent: 3,
-    };
-    let line = status_line(&a);
+    let line = status_with(&a, &link, 0, 3);
     assert!(
         line.trim_end()
             .ends_with("offline · 3 changes not yet sent"),
@@ -285,12 +296,7 @@ fn the_status_line_says_desks_connected_or_offline() {
             .ends_with("offline · 3 Änderungen noch nicht gesendet"),
         "{line}"
     );
-    *link.lock().expect("lock") = LinkStatus {
-        running: true,
-        connected: 1,
-        not_yet_sent: 1,
-    };
-    let line = status_line(&a);
+    let line = status_with(&a, &link, 1, 1);
     assert!(
         line.trim_end()
             .ends_with("1 Rechner · 1 Änderung noch nicht gesendet"),

@@ -69,40 +69,50 @@ impl Widget for &MuckSheetsScreen<'_> {
         let target = g.settings.target;
         let bobbl = g.settings.bobbl_per_round as usize;
         let show = |s: Option<BobblScore>| s.map_or("–".to_string(), |s| s.shown(target));
-        let differs: Vec<String> = round
-            .tables
-            .iter()
-            .filter_map(|tb| {
-                let d = tb.second_entry_differs();
-                (!d.is_empty()).then(|| {
-                    let b: Vec<String> = d
-                        .iter()
-                        .map(|b| {
-                            let i = *b as usize - 1;
-                            crate::tr!(
-                                "muck-sheets-differs-bobbl",
-                                bobbl = *b,
-                                first = show(tb.bobbl[i]),
-                                second = show(tb.second.get(i).copied().flatten())
-                            )
-                        })
-                        .collect();
-                    crate::tr!(
-                        "muck-sheets-differs-table",
-                        table = tb.number.0,
-                        bobbl = b.join(", ")
-                    )
+        // `table 3 (Bobbl 2 21:4 ≠ 21:5)` for each table that `words` gives the Bobbl of.
+        let per_table = |words: &dyn Fn(&crate::muck::MuckTable) -> Vec<String>| -> Vec<String> {
+            round
+                .tables
+                .iter()
+                .filter_map(|tb| {
+                    let b = words(tb);
+                    (!b.is_empty()).then(|| {
+                        crate::tr!(
+                            "muck-sheets-differs-table",
+                            table = tb.number.0,
+                            bobbl = b.join(", ")
+                        )
+                    })
                 })
-            })
-            .collect();
+                .collect()
+        };
         let mut notes: Vec<Line> = Vec::new();
-        if !differs.is_empty() {
-            let text = crate::tr!("muck-sheets-differs", tables = differs.join(", "));
+        let mut warn = |text: String| {
             notes.extend(
                 header::wrap(&text, area.width as usize)
                     .into_iter()
                     .map(|l| Line::styled(l, th.warning)),
             );
+        };
+        let differs = per_table(&|tb| {
+            tb.second_entry_differs()
+                .iter()
+                .map(|b| {
+                    let i = *b as usize - 1;
+                    crate::tr!(
+                        "muck-sheets-differs-bobbl",
+                        bobbl = *b,
+                        first = show(tb.bobbl[i]),
+                        second = show(tb.second.get(i).copied().flatten())
+                    )
+                })
+                .collect()
+        });
+        if !differs.is_empty() {
+            warn(crate::tr!(
+                "muck-sheets-differs",
+                tables = differs.join(", ")
+            ));
         }
         // A shared event: the Bobbl two desks typed differently (issue 17), as the second
         // entry's differences are listed.
@@ -110,52 +120,37 @@ impl Widget for &MuckSheetsScreen<'_> {
             Value::Muck(s) => s.shown(target),
             Value::Swiss(r) => r.to_string(),
         };
-        let between: Vec<String> = round
-            .tables
-            .iter()
-            .filter_map(|tb| {
-                let d = desk_differences(app, round.number, tb.number);
-                (!d.is_empty()).then(|| {
-                    let b: Vec<String> = d
-                        .iter()
-                        .map(|d| {
-                            let (bobbl, second) = match d.slot {
-                                Slot::Muck { bobbl, second, .. } => (bobbl, second),
-                                Slot::Swiss { .. } => (0, false),
-                            };
-                            let values: Vec<String> =
-                                d.entries.iter().map(|e| value(e.value)).collect();
-                            let values = values.join(" ≠ ");
-                            if second {
-                                crate::tr!(
-                                    "muck-sheets-desks-bobbl-second",
-                                    bobbl = bobbl,
-                                    values = values.as_str()
-                                )
-                            } else {
-                                crate::tr!(
-                                    "muck-sheets-desks-bobbl",
-                                    bobbl = bobbl,
-                                    values = values.as_str()
-                                )
-                            }
-                        })
-                        .collect();
-                    crate::tr!(
-                        "muck-sheets-differs-table",
-                        table = tb.number.0,
-                        bobbl = b.join(", ")
-                    )
+        let between = per_table(&|tb| {
+            desk_differences(app, round.number, tb.number)
+                .iter()
+                .map(|d| {
+                    let (bobbl, second) = match d.slot {
+                        Slot::Muck { bobbl, second, .. } => (bobbl, second),
+                        Slot::Swiss { .. } => (0, false),
+                    };
+                    let values: Vec<String> = d.entries.iter().map(|e| value(e.value)).collect();
+                    let values = values.join(" ≠ ");
+                    if second {
+                        crate::tr!(
+                            "muck-sheets-desks-bobbl-second",
+                            bobbl = bobbl,
+                            values = values.as_str()
+                        )
+                    } else {
+                        crate::tr!(
+                            "muck-sheets-desks-bobbl",
+                            bobbl = bobbl,
+                            values = values.as_str()
+                        )
+                    }
                 })
-            })
-            .collect();
+                .collect()
+        });
         if !between.is_empty() {
-            let text = crate::tr!("muck-sheets-desks-differ", tables = between.join(", "));
-            notes.extend(
-                header::wrap(&text, area.width as usize)
-                    .into_iter()
-                    .map(|l| Line::styled(l, th.warning)),
-            );
+            warn(crate::tr!(
+                "muck-sheets-desks-differ",
+                tables = between.join(", ")
+            ));
         }
         let aborted = round
             .tables
