@@ -497,12 +497,11 @@ impl Session {
         use crate::share::replica::Replica;
         let started = Instant::now();
         let stamp = self.log_stamp();
-        let cached = match self.replica.take() {
-            Some((was, r)) if stamp.is_some() && Some(was) == stamp => Some(r),
-            _ => None,
-        };
-        let opened = match cached {
-            Some(r) => Ok(Some(r)),
+        // The one kept, as it is while the log is unchanged, else brought up to the log
+        // on disk (only the new ops replayed).
+        let opened = match self.replica.take() {
+            Some((was, r)) if stamp.is_some() && Some(was) == stamp => Ok(Some(r)),
+            Some((_, mut r)) => r.refresh().map(|()| Some(r)),
             None => Replica::open(&self.path),
         };
         let mut replica = match opened {
@@ -974,8 +973,9 @@ impl Session {
 
     /// Reads the replica's differences and refusals again ([`Shared::load`]) at the desk;
     /// nothing for a file that is no replica, nor on the command line.
-    /// The replay is read and made again only when `log.ron` changed since this session last
-    /// read or wrote it (its stamp); otherwise the one kept is used.
+    /// The replay is read again only when `log.ron` changed since this session last read or
+    /// wrote it (its stamp), and then only the new ops are replayed
+    /// ([`crate::share::replica::Replica::refresh`]); otherwise the one kept is used.
     fn refresh_shared(&mut self) {
         self.shared_stamp = self.log_stamp();
         if self.mode != Mode::Desk || !crate::share::replica::is_replica(&self.path) {
@@ -991,9 +991,13 @@ impl Session {
             self.shared = Some(shared);
             return;
         }
-        let opened = crate::share::replica::Replica::open(&self.path)
-            .ok()
-            .flatten();
+        // Brought up to the log on disk: only the ops new since it was read are replayed.
+        let opened = match self.replica.take() {
+            Some((_, mut r)) => r.refresh().ok().map(|()| r),
+            None => crate::share::replica::Replica::open(&self.path)
+                .ok()
+                .flatten(),
+        };
         self.shared = opened.as_ref().map(|r| Shared::of(r.desk()));
         self.replica = match (opened, self.shared_stamp) {
             (Some(r), Some(stamp)) => Some((stamp, r)),

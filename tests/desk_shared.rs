@@ -105,6 +105,25 @@ fn the_ranking_is_not_final_while_two_desks_differ() {
         printed.contains("not final: table 2 (round 1) differs between desks"),
         "{printed}"
     );
+    // The ranking exported as CSV: the file holds the rows, the command says it is not final.
+    let csv = dir.path().join("rangliste.csv");
+    let said = turnier_cli(&[
+        "export",
+        path.to_str().expect("utf-8 path"),
+        "standings",
+        "-o",
+        csv.to_str().expect("utf-8 path"),
+    ]);
+    assert!(
+        said.contains("not final: table 2 (round 1) differs between desks"),
+        "{said}"
+    );
+    assert!(
+        std::fs::read_to_string(&csv)
+            .expect("written")
+            .starts_with("place,entrant,bobbl"),
+        "the CSV as before"
+    );
     // Settled on the sheets (`f`): no difference keeps it from being final any more.
     a.screen = Screen::Results;
     ch(&mut a, 'f');
@@ -358,10 +377,9 @@ fn a_change_refused_on_replay_is_said() {
     );
 }
 
-/// A Swiss table two desks typed differently: marked `≠` on the results screen with both
-/// results; typing the result that should stand settles it.
-#[test]
-fn a_swiss_table_typed_differently_is_marked_on_the_results() {
+/// A Swiss event of which two desks typed table 3 of round 2 differently (2-1 and 0-2),
+/// saved as desk a's replica in `dir`; its path.
+fn swiss_tables_differ(dir: &Path) -> PathBuf {
     use turnier::swiss::{MatchResult, SwissCommand};
     let result = |table: u32, a: u8, b: u8| {
         Command::Swiss(SwissCommand::RecordResult {
@@ -376,17 +394,26 @@ fn a_swiss_table_typed_differently_is_marked_on_the_results() {
     b.run(result(3, 0, 2), at(11)).expect("b's result");
     a.merge(b.log()).expect("merged");
     assert_eq!(a.differences().len(), 1);
-    let dir = tempfile::tempdir().expect("temp");
-    let path = dir.path().join("cup.ron");
+    let path = dir.join("cup.ron");
     turnier::store::save_new(&path, a.event()).expect("file written");
     Replica::create(&path, a.id().clone(), a.log().clone()).expect("replica written");
+    path
+}
+
+/// A Swiss table two desks typed differently: marked `≠` on the results screen with both
+/// results; typing the result that should stand settles it.
+#[test]
+fn a_swiss_table_typed_differently_is_marked_on_the_results() {
+    use turnier::swiss::MatchResult;
+    let dir = tempfile::tempdir().expect("temp");
+    let path = swiss_tables_differ(dir.path());
     let mut desk = app(Session::open(&path).expect("opens"));
     desk.screen = Screen::Results;
     press(&mut desk, KeyCode::Char('§'));
     desk.message = None;
     let screen = render(&desk, 80, 24);
     assert!(
-        screen.contains(" desks differ (standing ≠ other): table 3 (2-1 ≠ 0-2) — type the"),
+        screen.contains(" desks differ (standing ≠ other): table 3 (2-1 ≠ 0-2) — on the table f"),
         "{screen}"
     );
     assert!(screen.contains(" ≠   3  Dario Rossi"), "{screen}");
@@ -429,4 +456,40 @@ fn the_saved_time_is_the_load_of_another_desks_change() {
     assert!(loaded >= before, "saved {loaded}, load began {before}");
     // Door 1's value stands: only the log changed, and the desk shows the difference.
     assert_eq!(desk.shared().expect("replica").differences.len(), 1);
+}
+
+/// At a Swiss table two desks typed differently, `a` takes the other desk's result and every
+/// desk ends with it; `f` at a table without a difference says so and changes nothing; the
+/// footer offers `a` and `f` only at such a table.
+#[test]
+fn a_takes_the_other_desks_swiss_result() {
+    use turnier::swiss::MatchResult;
+    let dir = tempfile::tempdir().expect("temp");
+    let path = swiss_tables_differ(dir.path());
+    let mut desk = app(Session::open(&path).expect("opens"));
+    desk.screen = Screen::Results;
+    typed(&mut desk, "1");
+    press(&mut desk, KeyCode::Enter);
+    desk.message = None;
+    assert!(!render(&desk, 100, 24).contains("take other"));
+    ch(&mut desk, 'f');
+    assert!(
+        message(&desk).contains("no difference between desks at this table"),
+        "{}",
+        message(&desk)
+    );
+    typed(&mut desk, "3");
+    press(&mut desk, KeyCode::Enter);
+    desk.message = None;
+    let screen = render(&desk, 100, 24);
+    assert!(screen.contains("take other"), "{screen}");
+    ch(&mut desk, 'a');
+    let screen = render(&desk, 80, 24);
+    assert!(!screen.contains('≠'), "{screen}\n{}", message(&desk));
+    let on_disk = Replica::open(&path).expect("loads").expect("replica");
+    assert!(on_disk.desk().differences().is_empty());
+    assert_eq!(
+        on_disk.desk().event().swiss().expect("swiss").rounds[1].tables[2].result,
+        Some(MatchResult::new(0, 2, 0).expect("legal"))
+    );
 }

@@ -51,4 +51,5 @@ desk-link-refused = im geteilten Turnier nicht gezählt: { $why }
 desk-key-take-other-desk = anderer
 desk-key-keep-standing = Stand
 desk-swiss-desks-table = Tisch { $table } ({ $values })
-desk-swiss-desks-differ = Rechner weichen ab (steht ≠ anderer): { $tables } — das richtige Ergebnis tippen
+desk-swiss-desks-differ = Rechner weichen ab (steht ≠ anderer): { $tables } — am Tisch behält f das Ergebnis, das steht, a übernimmt das des anderen Rechners
+desk-swiss-no-desk-difference = an diesem Tisch weichen keine Rechner ab (a und f entscheiden eine Abweichung)

@@ -54,4 +54,5 @@ desk-link-refused = not counted on the shared event: { $why }
 desk-key-take-other-desk = take other
 desk-key-keep-standing = keep
 desk-swiss-desks-table = table { $table } ({ $values })
-desk-swiss-desks-differ = desks differ (standing ≠ other): { $tables } — type the result that stands
+desk-swiss-desks-differ = desks differ (standing ≠ other): { $tables } — on the table f keeps the value that stands, a takes the other desk's
+desk-swiss-no-desk-difference = no difference between desks at this table (a and f settle one)

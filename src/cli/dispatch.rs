@@ -486,7 +486,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             let s = change(&path_of(&event)?, cmd)?;
             let (path, t) = (s.path(), s.tournament());
             w(out, saved(&last_what(t), path));
-            w(out, muck::final_or_not(t, muck_game(t)?));
+            // A shared event: a difference between desks keeps it from being final too.
+            let desks = crate::session::Shared::load(path)
+                .map(|sh| sh.differences)
+                .unwrap_or_default();
+            w(out, muck::final_or_not(t, muck_game(t)?, &desks));
         }
         CliCommand::Drop { event, player } => {
             let path = path_of(&event)?;
@@ -1087,6 +1091,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 Some(f) => {
                     crate::print::output::write_file(&f, &text)?;
                     w(out, crate::tr!("cli-wrote", path = f.display().to_string()));
+                    // The CSV has no place for it: a Muck ranking that is not final says so
+                    // here (issue 17: also a difference between desks of a shared event).
+                    if let (Game::Muck(g), ExportWhat::Standings) = (&t.game, what) {
+                        let desks = crate::session::Shared::load(s.path())
+                            .map(|sh| sh.differences)
+                            .unwrap_or_default();
+                        if let Some(why) = muck::not_final(t, g, &desks) {
+                            w(out, why);
+                        }
+                    }
                 }
                 None => {
                     let _ = write!(out, "{text}");

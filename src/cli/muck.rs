@@ -673,8 +673,11 @@ pub fn aborted_note(g: &MuckGame, first: u32, scores: &[BobblScore]) -> Option<S
 }
 
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
-pub fn final_or_not(t: &Event, g: &MuckGame) -> String {
-    let r = ranking(&t.registry, g, None);
+/// `desks`: the open differences between desks of a shared event (issue 17; empty for a
+/// file), which keep it from being final as well.
+pub fn final_or_not(t: &Event, g: &MuckGame, desks: &[crate::sync::Difference]) -> String {
+    let r = ranking(&t.registry, g, None)
+        .with_desks_differing(desks.iter().filter_map(|d| d.muck_first_entry()));
     match r.not_final() {
         None => i18n::t("muck-cli-final").into(),
         Some(h) => h,
@@ -693,6 +696,20 @@ pub(super) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliErr
     g.rounds
         .last()
         .ok_or_else(|| CliError::Usage(i18n::t("muck-cli-no-round").into()))
+}
+
+/// What keeps the ranking of `t` from being final (second entries that differ, Bobbl not
+/// entered, `desks`: differences between desks of a shared event), or `None`: what
+/// `export EV standings -o FILE` says after the file is written (the CSV itself has no place
+/// for it).
+pub(super) fn not_final(
+    t: &Event,
+    g: &MuckGame,
+    desks: &[crate::sync::Difference],
+) -> Option<String> {
+    ranking(&t.registry, g, None)
+        .with_desks_differing(desks.iter().filter_map(|d| d.muck_first_entry()))
+        .not_final()
 }
 
 /// `export EV standings` at a Muck evening: the ranking after every fixed round as CSV, the
@@ -851,7 +868,7 @@ mod german {
                 let g = t.muck().expect("muck");
                 texts.push(round_text(t));
                 texts.push(standings_text(t, g, &ranking(&t.registry, g, None)));
-                texts.push(final_or_not(t, g));
+                texts.push(final_or_not(t, g, &[]));
                 texts.extend(notes(&t.registry, g));
             }
             let g = differs.muck().expect("muck");

@@ -12,9 +12,11 @@
 //!   the desk's iroh-docs author, so the [`DeskId`] is the hex of its public key and a peer's
 //!   endpoint id names its desk. Entries: `base` (the event as the first desk shared it,
 //!   RON) and one per op, key `op/<desk>/<seq, 20 digits>`, content the op as RON, written
-//!   once and never overwritten. An entry whose key names another desk than its signing
-//!   author, or whose op does not match its key, is ignored: every op is authenticated by
-//!   the desk it names.
+//!   once and never overwritten; and per desk `addr/<desk>`, where its node listens now
+//!   (its [`EndpointAddr`] as RON, written at each start), so that the desks find one that
+//!   restarted on another port, and one that restarts finds them. An entry whose key names
+//!   another desk than its signing author, or whose op does not match its key, is ignored:
+//!   every op is authenticated by the desk it names.
 //! - Ticket: a [`DocTicket`] with the namespace's write capability and the sharing node's
 //!   addresses. Without it a node can neither find nor write the namespace (the test
 //!   `tests/sync_net.rs` checks it). The namespace id is never shown: iroh-docs lets whoever
@@ -163,7 +165,7 @@ impl Peers {
 }
 
 /// What a replica's status says: this desk's ops that no other desk has yet. Reads only the
-/// log's version numbers ([`crate::share::replica::read_log`], no replay): the node beside
+/// log's version numbers ([`replica::read_log`], no replay): the node beside
 /// the desk calls it once a second.
 ///
 /// # Errors
@@ -179,6 +181,12 @@ pub fn not_yet_sent(path: &Path) -> Result<u64, ReplicaError> {
 /// The key of an op's entry: `op/<desk>/<seq, 20 digits>` (sorts by sequence).
 pub fn op_key(op: &Op) -> String {
     format!("op/{}/{:020}", op.desk, op.seq)
+}
+
+/// The key of a desk's address entry: `addr/<desk>`, content its [`EndpointAddr`] as RON,
+/// written anew each time its node starts.
+pub fn addr_key(desk: &DeskId) -> String {
+    format!("addr/{desk}")
 }
 
 /// The desk and sequence number an op key names (`None`: not an op key).
@@ -327,11 +335,11 @@ impl Node {
             .unwrap_or_default();
         // The other desks of the log, by id (mDNS finds their addresses): a main desk that
         // restarts on another port dials them itself.
-        if let Ok(Some(r)) = Replica::open(path) {
-            for d in r.desk().version().0.keys() {
+        if let Ok(Some((me, log))) = replica::read_log(path) {
+            for d in log.version().0.keys() {
                 if let Ok(a) = AuthorId::from_str(&d.0)
                     && let Ok(id) = iroh::EndpointId::from_bytes(a.as_bytes())
-                    && d != r.desk().id()
+                    && *d != me
                     && !peers.iter().any(|p| p.id == id)
                 {
                     peers.push(EndpointAddr::new(id));
@@ -371,7 +379,7 @@ impl Node {
             Some(e) => e,
             None => Box::pin(doc.subscribe().await.map_err(node_err)?),
         };
-        let pushed = own_entries(&doc, engine.author).await?;
+        let pushed = own_entries(&doc, &engine.blobs, engine.author).await?;
         lock(&state).pushed = pushed;
         let ctx = Ctx {
             path: path.to_path_buf(),
@@ -384,14 +392,22 @@ impl Node {
             downloader: engine.blobs.downloader(engine.router.endpoint()),
             kick: Arc::new(tokio::sync::Notify::new()),
             fetching: Arc::new(Mutex::new(HashSet::new())),
+            replica: Arc::new(Mutex::new(None)),
         };
         // The file is the replay of the log (a crash between the two writes, or an older
         // file): written again if it is not.
-        if let Err(e) = commit_received(path, Vec::new()) {
+        if let Err(e) = commit_received(path, Vec::new(), &ctx.replica) {
             lock(&state).last_error = Some(e.to_string());
         }
         ctx.push().await;
         ctx.take_in().await;
+        // Where this desk is now, for the others to dial after a restart of theirs (or
+        // of this one, on another port).
+        let here = ron::ser::to_string(&engine.router.endpoint().addr()).map_err(node_err)?;
+        doc.set_bytes(engine.author, addr_key(&desk), here.into_bytes())
+            .await
+            .map_err(node_err)?;
+        let peers = ctx.known_peers().await;
         doc.start_sync(peers).await.map_err(node_err)?;
         let (stop, stopped) = watch::channel(false);
         let task = tokio::spawn(ctx.clone().work(events, stopped));
@@ -512,6 +528,10 @@ struct Ctx {
     kick: Arc<tokio::sync::Notify>,
     /// The contents being fetched now.
     fetching: Arc<Mutex<HashSet<iroh_blobs::Hash>>>,
+    /// The replica as the task last read or wrote it: brought up to the log on disk before
+    /// each use ([`Replica::refresh`]: only new ops replayed), never read and replayed whole
+    /// again (a big evening's 1,000 ops at every batch).
+    replica: Arc<Mutex<Option<Replica>>>,
 }
 
 impl std::fmt::Debug for Ctx {
@@ -535,8 +555,9 @@ impl Ctx {
                     // A full reconciliation with the desks known (a broadcast missed, a desk
                     // back after a Wi-Fi drop or a restart), then whatever is here now is
                     // taken in (contents that came without an event).
-                    if !self.peers.is_empty() {
-                        let _ = self.doc.start_sync(self.peers.clone()).await;
+                    let peers = self.known_peers().await;
+                    if !peers.is_empty() {
+                        let _ = self.doc.start_sync(peers).await;
                     }
                     self.take_in().await;
                 }
@@ -599,6 +620,46 @@ impl Ctx {
         let _ = peers.save(&self.path);
     }
 
+    /// The desks to reconcile with: those of the ticket and of the log, at the addresses
+    /// their latest address entries give (a desk that restarted on another port), each
+    /// entry signed by the desk it names.
+    async fn known_peers(&self) -> Vec<EndpointAddr> {
+        let mut peers = self.peers.clone();
+        let Ok(stream) = self.doc.get_many(Query::key_prefix("addr/")).await else {
+            return peers;
+        };
+        let entries: Vec<_> = stream.collect::<Vec<_>>().await;
+        for entry in entries.into_iter().flatten() {
+            let author = entry.author().to_string();
+            if entry.key() != addr_key(&DeskId::new(author.clone())).as_bytes()
+                || author == self.desk.0
+            {
+                continue;
+            }
+            let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
+                continue;
+            };
+            let Some(addr) = std::str::from_utf8(&bytes)
+                .ok()
+                .and_then(|t| ron::from_str::<EndpointAddr>(t).ok())
+            else {
+                continue;
+            };
+            if addr.id.as_bytes() != entry.author().as_bytes() {
+                continue;
+            }
+            match peers.iter_mut().find(|p| p.id == addr.id) {
+                Some(p) => {
+                    for a in addr.ip_addrs() {
+                        *p = p.clone().with_ip_addr(*a);
+                    }
+                }
+                None => peers.push(addr),
+            }
+        }
+        peers
+    }
+
     /// Writes this desk's ops that are not entries yet (committed meanwhile by a command).
     async fn push(&self) {
         let stamp = std::fs::metadata(replica::dir_of(&self.path).join("log.ron"))
@@ -607,22 +668,19 @@ impl Ctx {
         if stamp.is_some() && lock(&self.state).log_seen == stamp {
             return;
         }
-        let replica = match Replica::open(&self.path) {
-            Ok(Some(r)) => r,
+        let pushed = lock(&self.state).pushed;
+        let mine: Vec<Op> = match replica::read_log(&self.path) {
+            Ok(Some((_, log))) => log
+                .ops()
+                .filter(|o| o.desk == self.desk && o.seq > pushed)
+                .cloned()
+                .collect(),
             Ok(None) => return,
             Err(e) => {
                 lock(&self.state).last_error = Some(e.to_string());
                 return;
             }
         };
-        let pushed = lock(&self.state).pushed;
-        let mine: Vec<Op> = replica
-            .desk()
-            .log()
-            .ops()
-            .filter(|o| o.desk == self.desk && o.seq > pushed)
-            .cloned()
-            .collect();
         let mut all_written = true;
         for op in mine {
             let Ok(text) = ron::ser::to_string(&op) else {
@@ -697,7 +755,7 @@ impl Ctx {
         if ops.is_empty() {
             return;
         }
-        match commit_received(&self.path, ops) {
+        match commit_received(&self.path, ops, &self.replica) {
             Ok(new) => {
                 let mut st = lock(&self.state);
                 st.taken.extend(keys);
@@ -746,32 +804,64 @@ fn lock_set<T>(m: &Mutex<HashSet<T>>) -> std::sync::MutexGuard<'_, HashSet<T>> {
 }
 
 /// Takes `ops` into the replica at `path` under the event's write lock: the log saved, then
-/// the file written once with the replay. Returns how many ops were new.
-fn commit_received(path: &Path, ops: Vec<Op>) -> Result<usize, NetError> {
+/// the file written once with the replay. Returns how many ops were new. `kept`: the replica
+/// as last read or written here, brought up to the log on disk first (and read whole if
+/// there is none yet).
+fn commit_received(
+    path: &Path,
+    ops: Vec<Op>,
+    kept: &Mutex<Option<Replica>>,
+) -> Result<usize, NetError> {
     let mut session = Session::open_to_change(path)?;
-    let Some(mut replica) = Replica::open(path)? else {
-        return Err(NetError::NotShared(path.to_path_buf()));
+    let mut kept = kept
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut replica = match kept.take() {
+        Some(mut r) => {
+            r.refresh()?;
+            r
+        }
+        None => Replica::open(path)?.ok_or_else(|| NetError::NotShared(path.to_path_buf()))?,
     };
-    let new = replica.receive(ops)?;
+    let taken = replica.receive(ops);
+    let event = replica.desk().event().clone();
+    *kept = Some(replica);
+    let new = taken?;
     session
-        .commit_replay(replica.desk().event().clone())
+        .commit_replay(event)
         .map_err(|e| NetError::Change(e.to_string()))?;
     Ok(new)
 }
 
-/// The highest sequence number of this desk's op entries in `doc`.
-async fn own_entries(doc: &Doc, author: AuthorId) -> Result<u64, NetError> {
+/// How far this desk's ops are entries in `doc` that the others can fetch: the highest `n`
+/// such that ops 1 to `n` each have an entry whose content is in this node's blob store.
+/// [`Ctx::push`] writes the ops after `n` (again): a node killed while it wrote may have kept
+/// an entry without its content (the two stores are written apart), which no other desk
+/// could ever fetch; written again, the entry (the same content, so the same hash) comes
+/// with it.
+async fn own_entries(
+    doc: &Doc,
+    blobs: &iroh_blobs::store::fs::FsStore,
+    author: AuthorId,
+) -> Result<u64, NetError> {
     let stream = doc
         .get_many(Query::author(author).key_prefix("op/"))
         .await
         .map_err(node_err)?;
     let entries: Vec<_> = stream.collect::<Vec<_>>().await;
-    Ok(entries
+    let by_seq: BTreeMap<u64, iroh_blobs::Hash> = entries
         .into_iter()
         .flatten()
-        .filter_map(|e| parse_op_key(e.key()).map(|(_, seq)| seq))
-        .max()
-        .unwrap_or(0))
+        .filter_map(|e| parse_op_key(e.key()).map(|(_, seq)| (seq, e.content_hash())))
+        .collect();
+    let mut n = 0;
+    for (seq, hash) in by_seq {
+        if seq != n + 1 || blobs.get_bytes(hash).await.is_err() {
+            break;
+        }
+        n = seq;
+    }
+    Ok(n)
 }
 
 /// Waits until the `base` entry and its content are here (at most `wait`).
@@ -862,14 +952,23 @@ async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
 }
 
 /// Binds `port` (the one bound last time, so the others find this desk at the address they
-/// know), else any port (a node of the same desk that just stopped may still hold it).
+/// know), trying again for a second (a node of the same desk that just stopped may still
+/// hold it), else any port (the others then learn it from the desk's address entry).
 async fn bind_again(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
-    match bind(secret, opts, port).await {
-        Ok(e) => Ok(e),
-        Err(_) if port != 0 => bind(secret, opts, 0).await,
-        Err(e) => Err(e),
+    if port != 0 {
+        // A node of this desk that just stopped frees the port within moments.
+        for _ in 0..REBIND_TRIES {
+            if let Ok(e) = bind(secret, opts, port).await {
+                return Ok(e);
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
+    bind(secret, opts, 0).await
 }
+
+/// How often [`bind_again`] tries the port bound last time, 100 ms apart, before any port.
+const REBIND_TRIES: usize = 10;
 
 async fn bind(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
     let mut b = Endpoint::builder(presets::Minimal)

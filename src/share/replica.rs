@@ -109,6 +109,35 @@ impl Replica {
         }))
     }
 
+    /// Reads the log on disk again and takes in what it holds beyond this replica's: the log
+    /// only grows (ops of other desks the node took in, ops of this desk another program
+    /// ran), so only the new ops are merged and the replay goes on from the first op whose
+    /// place changed ([`Desk::receive`]), instead of replaying the whole log as
+    /// [`Replica::open`] does. A log on disk that lacks an op held here, or holds another
+    /// version of one (replaced by hand), is taken as it is, replayed whole.
+    ///
+    /// # Errors
+    /// [`ReplicaError::Io`], [`ReplicaError::Parse`] (also when the folder no longer makes
+    /// the file a replica); the replica is unchanged.
+    pub fn refresh(&mut self) -> Result<(), ReplicaError> {
+        let Some((id, log)) = read_log(&self.path)? else {
+            return Err(ReplicaError::Parse {
+                path: dir_of(&self.path).join("desk"),
+                cause: "missing".into(),
+            });
+        };
+        let held = self.desk.log().version();
+        if id == *self.desk.id()
+            && log.base() == self.desk.log().base()
+            && log.version().includes(&held)
+            && self.desk.receive(log.missing_for(&held)).is_ok()
+        {
+            return Ok(());
+        }
+        self.desk = Desk::join(id, log);
+        Ok(())
+    }
+
     /// The event file.
     pub fn path(&self) -> &Path {
         &self.path

@@ -6,6 +6,7 @@ use super::replay::{Difference, Outcome, Refusal, Replay};
 use super::slots::{self, Slot, Value};
 use crate::game::{Command, Event, Msg, Rejected};
 use chrono::{DateTime, Utc};
+use std::sync::Arc;
 
 /// How many ops apart the replay keeps a copy of itself, to replay from when ops arrive
 /// that sort before some already replayed (instead of from the base). A copy is also kept
@@ -19,8 +20,9 @@ pub struct Desk {
     id: DeskId,
     log: Log,
     replay: Replay,
-    /// Copies of the replay ([`CHECKPOINT_EVERY`]), oldest first.
-    checkpoints: Vec<Replay>,
+    /// Copies of the replay ([`CHECKPOINT_EVERY`]), oldest first; shared, so that a copy of
+    /// the desk (a command tried before it is kept) does not copy them.
+    checkpoints: Vec<Arc<Replay>>,
 }
 
 impl Desk {
@@ -178,7 +180,7 @@ impl Desk {
         if same < self.replay.done().len() {
             self.checkpoints.retain(|c| c.done().len() <= same);
             self.replay = match self.checkpoints.last() {
-                Some(c) => c.clone(),
+                Some(c) => Replay::clone(c),
                 None => Replay::new(self.log.base().clone()),
             };
         }
@@ -200,10 +202,10 @@ fn rounds_of(ev: &Event) -> (usize, Option<crate::game::RoundState>) {
 fn keep_checkpoint(
     replay: &Replay,
     before: (usize, Option<crate::game::RoundState>),
-    checkpoints: &mut Vec<Replay>,
+    checkpoints: &mut Vec<Arc<Replay>>,
 ) {
     let n = replay.done().len();
     if n > 0 && (n.is_multiple_of(CHECKPOINT_EVERY) || rounds_of(replay.event()) != before) {
-        checkpoints.push(replay.clone());
+        checkpoints.push(Arc::new(replay.clone()));
     }
 }

@@ -444,12 +444,25 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The footer's hints: every Swiss key the key map marks for the footer does something.
+/// The footer's hints: the Swiss keys the key map marks for the footer, where they do
+/// something: on result entry `a` and `f` (settle a difference between desks, issue 17) only
+/// at a table two desks typed differently.
 pub(crate) fn footer_hints(
-    _app: &App,
+    app: &App,
     hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
+    if app.contexts().first() != Some(&Context::Results) || results::desk_difference(app).is_some()
+    {
+        return hints;
+    }
+    let hidden: Vec<&str> = crate::tui::keymap::of_context(Context::Results)
+        .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
+        .map(|b| b.label)
+        .collect();
     hints
+        .into_iter()
+        .filter(|(_, l)| !hidden.contains(l))
+        .collect()
 }
 
 /// The `?` help's lines after the keys of the Swiss screen shown: on result entry, the scores

@@ -105,6 +105,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
             };
             app.input = Some(swiss::input(SwissInput::Result, text));
         }
+        Action::TakeSecondEntry => return settle(app, 1),
+        Action::KeepFirstEntry => return settle(app, 0),
         Action::ToggleOpen => app.desks.swiss.open_only = !app.desks.swiss.open_only,
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
@@ -123,6 +125,45 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         _ => return Effect::Unhandled,
     }
     Effect::done()
+}
+
+/// The difference between desks of a shared event at the selected table of the round shown
+/// (issue 17), if there is one.
+pub(crate) fn desk_difference(app: &App) -> Option<crate::sync::Difference> {
+    let round = shown_round(app)?;
+    let table = round.tables.get(app.results.current()?)?.number;
+    app.session
+        .as_ref()?
+        .shared()?
+        .differences
+        .iter()
+        .find(|d| {
+            matches!(d.slot, crate::sync::Slot::Swiss { .. })
+                && d.slot.round() == round.number
+                && d.slot.table() == table
+        })
+        .cloned()
+}
+
+/// Settles the selected table's difference between desks (issue 17), as on the Muck score
+/// sheets: `f` keeps the value that stands (`entry` 0, the first in the replay order), `a`
+/// takes the other desk's (1); it is typed again as an op of this desk
+/// ([`crate::sync::slots::command_for`]), so every desk ends with it. Without a difference
+/// at the table: says so, changes nothing.
+fn settle(app: &mut App, entry: usize) -> Effect {
+    let Some(d) = desk_difference(app) else {
+        app.error(i18n::t("desk-swiss-no-desk-difference"));
+        return Effect::done();
+    };
+    let Some(cmd) = d
+        .entries
+        .get(entry)
+        .or_else(|| d.entries.last())
+        .and_then(|e| crate::sync::slots::command_for(d.slot, e.value))
+    else {
+        return Effect::done();
+    };
+    Effect::run(cmd).then(refresh)
 }
 
 /// What a typed result line asks for.
