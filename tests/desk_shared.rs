@@ -472,7 +472,7 @@ fn a_takes_the_other_desks_swiss_result() {
     press(&mut desk, KeyCode::Enter);
     desk.message = None;
     // The footer (wide enough to hold every key) offers `a` and `f` only at such a table.
-    assert!(!render(&desk, 160, 24).contains("take other"));
+    assert!(!render(&desk, 160, 24).contains("other desk's result"));
     ch(&mut desk, 'f');
     assert!(
         message(&desk).contains("no difference between desks at this table"),
@@ -484,7 +484,7 @@ fn a_takes_the_other_desks_swiss_result() {
     desk.message = None;
     let screen = render(&desk, 160, 24);
     assert!(screen.contains(">≠   3  Dario Rossi"), "{screen}");
-    assert!(screen.contains("take other"), "{screen}");
+    assert!(screen.contains("a:other desk's result"), "{screen}");
     ch(&mut desk, 'a');
     let screen = render(&desk, 80, 24);
     assert!(!screen.contains('≠'), "{screen}\n{}", message(&desk));

@@ -171,8 +171,8 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Results, &[K::Char(']')], A::NextRound,  i18n::key("desk-key-round-fwd"), true),
     b(C::Results, &[K::Char('o')], A::ToggleOpen, i18n::key("desk-key-open-only"), true),
     // A shared event: a table two desks typed differently (issue 17); in the footer only there.
-    b(C::Results, &[K::Char('a')], A::TakeSecondEntry, i18n::key("desk-key-take-other-desk"), true),
-    b(C::Results, &[K::Char('f')], A::KeepFirstEntry,  i18n::key("desk-key-keep-standing"), true),
+    b(C::Results, &[K::Char('a')], A::TakeSecondEntry, i18n::key("desk-key-take-other-desk-result"), true),
+    b(C::Results, &[K::Char('f')], A::KeepFirstEntry,  i18n::key("desk-key-keep-standing-result"), true),
     // Swiss standings: the top cut and the playoff bracket (R-S18, R-S19).
     b(C::Standings, &[K::Char('c')], A::TopCut,  i18n::key("playoff-key-top-cut"), true),
     b(C::Standings, &[K::Char('b')], A::Bracket, i18n::key("playoff-key-bracket"), true),
