@@ -639,10 +639,7 @@ impl Ctx {
             let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
                 continue;
             };
-            let Some(addr) = std::str::from_utf8(&bytes)
-                .ok()
-                .and_then(|t| ron::from_str::<EndpointAddr>(t).ok())
-            else {
+            let Some(addr) = ron_of::<EndpointAddr>(&bytes) else {
                 continue;
             };
             if addr.id.as_bytes() != entry.author().as_bytes() {
@@ -740,10 +737,7 @@ impl Ctx {
                 self.fetch(entry.content_hash(), &desk);
                 continue;
             };
-            let Some(op) = std::str::from_utf8(&bytes)
-                .ok()
-                .and_then(|t| ron::from_str::<Op>(t).ok())
-            else {
+            let Some(op) = ron_of::<Op>(&bytes) else {
                 continue;
             };
             if op.desk != desk || op.seq != seq {
@@ -797,6 +791,11 @@ impl Ctx {
             kick.notify_one();
         });
     }
+}
+
+/// An entry's content read as RON (`None`: not UTF-8, or not a `T`).
+fn ron_of<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<T> {
+    ron::from_str(std::str::from_utf8(bytes).ok()?).ok()
 }
 
 fn lock_set<T>(m: &Mutex<HashSet<T>>) -> std::sync::MutexGuard<'_, HashSet<T>> {
