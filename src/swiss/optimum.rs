@@ -91,12 +91,18 @@
 //!   shrunk graph on pairs with reduced cost 0 that fit them. The current optimum without
 //!   the one pair that no longer fits is such a matching but for two vertices, so one
 //!   augmenting-path search (Edmonds' cardinality algorithm, no weights) decides whether a
-//!   perfect one exists: if not, the choice is refuted (exact, a relaxation); if so, the
-//!   path is expanded (each blossom whose leaving pair moved is paired along its odd cycle,
-//!   whose pairs have reduced cost 0) and kept only if the result is a perfect matching of
-//!   such pairs that fits the landings and keeps the weight of tiers 1-3 (certified);
-//!   otherwise the region is solved as below. The region solve is the weighted blossom
-//!   solve of nearly the whole field (issue 10: 35 of them were most of round 12 of 10,000
+//!   perfect one exists: if not, the choice is refuted (exact: the condition is necessary);
+//!   if so, the path is expanded (each blossom whose leaving pair moved is paired along its
+//!   odd cycle, whose pairs have reduced cost 0) and kept only if the result is a perfect
+//!   matching of such pairs that fits the landings and keeps the weight of tiers 1-3
+//!   (certified);
+//!   otherwise the search runs again inside each of a few blossoms with a positive dual
+//!   that hold both players (the innermost and outermost [`SHRUNK_LEVELS`]), everything
+//!   outside one vertex: an optimum's cycle through the player crosses such a blossom's
+//!   border by its one leaving pair and one more pair or not at all, so it is an augmenting
+//!   path there too (again a necessary condition, so no path refutes); if each has one, the
+//!   region is solved as in the bullet above. That is a weighted blossom solve of nearly the
+//!   whole field (issue 10: 35 of them were most of round 12 of 10,000
 //!   players); the search costs milliseconds.
 //! - *Blossom duals of a pair by halving.* The blossoms holding a player are nested, so two
 //!   players' chains agree up to their innermost common blossom and differ after it; its
@@ -139,6 +145,8 @@ thread_local! {
     /// found, left to the region solve).
     static SHRUNK_VERDICTS: std::cell::Cell<(usize, usize, usize)> =
         const { std::cell::Cell::new((0, 0, 0)) };
+    /// Tests only: of the refutations, those made inside a blossom holding both players.
+    static LEVEL_REFUTED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 #[cfg(test)]
@@ -325,6 +333,10 @@ struct Solved<W> {
     /// The shape of every blossom in `duals.nest`, by id.
     shapes: HashMap<usize, Shape>,
 }
+
+/// How many blossoms holding both the decided player and his partner
+/// [`Search::shrunk_search`] tries alone (the innermost and the outermost halves).
+const SHRUNK_LEVELS: usize = 8;
 
 /// A child of a blossom: a player (position) or a blossom (id).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -719,7 +731,10 @@ impl Shrunk {
     /// The shrunk graph in which `u` and `t` are two vertices: per position, the outermost
     /// blossom with a positive dual holding it but not both `u` and `t` (the blossoms holding
     /// both are the common start of their chains), else the position alone.
-    fn view(&self, u: usize, t: usize) -> View {
+    ///
+    /// With `within` (the depth of a blossom holding both, in `u`'s chain), every player
+    /// outside that blossom is one more vertex, the last.
+    fn view(&self, u: usize, t: usize, within: Option<usize>) -> View {
         let n = self.chain.len();
         let common = self.chain[u]
             .iter()
@@ -731,7 +746,14 @@ impl Shrunk {
         let mut members: Vec<Vec<usize>> = Vec::new();
         let mut blossom = Vec::new();
         let mut of_blossom: HashMap<usize, usize> = HashMap::new();
+        let mut outside = Vec::new();
         for (v, chain) in self.chain.iter().enumerate() {
+            if let Some(d) = within
+                && chain.get(d).is_none_or(|c| c.0 != shared[d].0)
+            {
+                outside.push(v);
+                continue;
+            }
             let skip = chain
                 .iter()
                 .zip(shared)
@@ -752,6 +774,13 @@ impl Shrunk {
             };
             hv[v] = h;
             members[h].push(v);
+        }
+        if !outside.is_empty() {
+            for &v in &outside {
+                hv[v] = members.len();
+            }
+            members.push(outside);
+            blossom.push(None);
         }
         View {
             hv,
@@ -919,9 +948,59 @@ impl<W: Encode> Search<'_, '_, W> {
     /// 0 and fits `cons`, and the weight of tiers 1-3 is `mate`'s: an optimum fitting `cons`.
     /// Otherwise `Unsure` (the path leaves a blossom the view left open by a second pair).
     fn shrunk_search(&self, mate: &[usize], cons: &[Landing], u: usize) -> Verdict {
+        let verdict = self.shrunk_search_in(mate, cons, u, None);
+        if !matches!(verdict, Verdict::Unsure) {
+            return verdict;
+        }
+        // The path found may leave a blossom holding both `u` and his partner by more than
+        // one pair. Inside such a blossom with a positive dual, with everything outside it
+        // one vertex: an optimum's cycle through `u` crosses its border twice (by the pair
+        // leaving it and one more) or not at all, so it is a path there too.
+        let target = mate[u];
+        let common = self.shrunk.chain[u]
+            .iter()
+            .zip(&self.shrunk.chain[target])
+            .take_while(|(a, b)| a.0 == b.0)
+            .count();
+        let levels: Vec<usize> = (0..common)
+            .rev()
+            .filter(|&d| self.shrunk.chain[u][d].1)
+            .collect();
+        let tried: Vec<usize> = if levels.len() <= SHRUNK_LEVELS {
+            levels
+        } else {
+            let half = SHRUNK_LEVELS / 2;
+            levels[..half]
+                .iter()
+                .chain(&levels[levels.len() - half..])
+                .copied()
+                .collect()
+        };
+        for d in tried {
+            if matches!(
+                self.shrunk_search_in(mate, cons, u, Some(d)),
+                Verdict::Refuted
+            ) {
+                #[cfg(test)]
+                LEVEL_REFUTED.with(|c| c.set(c.get() + 1));
+                return Verdict::Refuted;
+            }
+        }
+        Verdict::Unsure
+    }
+
+    /// [`Search::shrunk_search`] on one view: `within` as in [`Shrunk::view`] (then only a
+    /// refutation counts).
+    fn shrunk_search_in(
+        &self,
+        mate: &[usize],
+        cons: &[Landing],
+        u: usize,
+        within: Option<usize>,
+    ) -> Verdict {
         let f = self.m3.f;
         let target = mate[u];
-        let sh = self.shrunk.view(u, target);
+        let sh = self.shrunk.view(u, target, within);
         let n = f.len();
         let nh = sh.members.len();
         let (root, goal) = (sh.hv[u], sh.hv[target]);
@@ -1032,6 +1111,9 @@ impl<W: Encode> Search<'_, '_, W> {
         let Some(end) = end else {
             return Verdict::Refuted;
         };
+        if within.is_some() {
+            return Verdict::Unsure;
+        }
         // Augment along the path, then pair inside every blossom whose leaving pair moved.
         let mut touched = Vec::new();
         let mut v = end;
@@ -1891,10 +1973,12 @@ mod tests {
     /// none: 1,500 random fields of 14 to 72 players, every choice it decides also solved
     /// on its region (`CROSS_CHECK` asserts the same answer), and each field paired as with
     /// every shortcut off (the witness cycle is skipped while checking, so that the shrunk
-    /// graph decides more). The count shows that both of its answers occur.
+    /// graph decides more). The count shows that both of its answers occur, and refutations
+    /// inside a blossom holding both players (1,300 refuted, 14 of them so, 16 found).
     #[test]
     fn shrunk_search_agrees_with_the_region_solve() {
         SHRUNK_VERDICTS.with(|c| c.set((0, 0, 0)));
+        LEVEL_REFUTED.with(|c| c.set(0));
         for seed in 3000..4500u64 {
             let f = random_field(seed);
             CROSS_CHECK.with(|c| c.set(true));
@@ -1906,9 +1990,11 @@ mod tests {
             assert_eq!(fast, slow, "seed {seed}");
         }
         let (refuted, found, unsure) = SHRUNK_VERDICTS.with(std::cell::Cell::get);
+        let inside = LEVEL_REFUTED.with(std::cell::Cell::get);
         assert!(
-            refuted >= 500 && found >= 10,
-            "refuted {refuted}, found {found}, left to the region solve {unsure}"
+            refuted >= 500 && inside >= 5 && found >= 10,
+            "refuted {refuted} ({inside} inside a blossom), found {found}, \
+             left to the region solve {unsure}"
         );
     }
 
