@@ -93,6 +93,25 @@ pub struct Matching<W> {
     /// (see [`Matching::reduced_cost`]); it is `>= 0`, and an optimal matching uses only
     /// edges where it is 0.
     pub nest: Vec<Vec<(usize, W)>>,
+    /// The blossoms left at the end (every id in `nest`), each with its shape: the odd
+    /// cycle of its children (vertices `< n`, blossoms `>= n`), the first holding its base,
+    /// and the edges joining them. Every such edge has reduced cost 0 (the solver keeps the
+    /// edges of a blossom tight while it exists), so any vertex of a blossom can be its base
+    /// with the rest paired along the cycle (`optimum.rs` uses this).
+    pub blossoms: Vec<Blossom>,
+}
+
+/// One blossom of a [`Matching`]: its id, its children around the cycle and, at `ends[i]`,
+/// the edge from `childs[i]` to `childs[i + 1]` (cyclic) as (vertex in `childs[i]`, vertex
+/// in `childs[i + 1]`).
+#[derive(Debug, Clone)]
+pub struct Blossom {
+    /// The blossom's id (as in [`Matching::nest`]).
+    pub id: usize,
+    /// The children around the odd cycle: vertices (`< n`) or blossoms (`>= n`).
+    pub childs: Vec<usize>,
+    /// `ends[i]`: the edge joining `childs[i]` and `childs[i + 1]` (cyclic).
+    pub ends: Vec<(usize, usize)>,
 }
 
 impl<W: Weight> Matching<W> {
@@ -231,7 +250,7 @@ impl<W: Weight> Solver<'_, W> {
         let dual = s.dualvar[..n].to_vec();
         let no_blossom_duals =
             (n..2 * n).all(|b| s.blossombase[b] == NONE || s.dualvar[b] == W::zero());
-        let nest = (0..n)
+        let nest: Vec<Vec<(usize, W)>> = (0..n)
             .map(|v| {
                 let mut chain = Vec::new();
                 let mut b = s.blossomparent[v];
@@ -250,11 +269,28 @@ impl<W: Weight> Solver<'_, W> {
                     .collect()
             })
             .collect();
+        let mut blossoms = Vec::new();
+        let mut seen = vec![false; n];
+        for chain in &nest {
+            for &(b, _) in chain {
+                if !std::mem::replace(&mut seen[b - n], true) {
+                    blossoms.push(Blossom {
+                        id: b,
+                        childs: s.blossomchilds[b].clone(),
+                        ends: s.blossomendps[b]
+                            .iter()
+                            .map(|&p| (s.endpoint[p], s.endpoint[p ^ 1]))
+                            .collect(),
+                    });
+                }
+            }
+        }
         Matching {
             mate,
             dual,
             no_blossom_duals,
             nest,
+            blossoms,
         }
     }
 }
