@@ -22,6 +22,7 @@
 
 pub mod apply;
 mod command;
+mod crossing;
 pub mod event_day;
 mod fast_path;
 mod field;

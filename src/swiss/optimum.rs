@@ -117,6 +117,7 @@
 //! solver runs, never its result, which is certified as before. Checked pair for pair against a brute
 //! force over every perfect matching (`tests/swiss_pairing.rs`).
 
+use super::crossing::{Crossing, Fit};
 use super::field::Field;
 use super::matching::{Matching, max_weight_matching, max_weight_matching_from};
 use super::tiers::{
@@ -596,6 +597,7 @@ fn tier3_profiles<W: Encode>(m3: &Model, sol3: &Solved<W>, out: &mut dyn FnMut(P
         .collect();
     let start = sol3.duals.folded();
     let shrunk = Shrunk::new(sol3);
+    let crossing = std::cell::OnceCell::new();
     let search: Search<W> = Search {
         m3,
         options: &options,
@@ -603,6 +605,7 @@ fn tier3_profiles<W: Encode>(m3: &Model, sol3: &Solved<W>, out: &mut dyn FnMut(P
         tight: &tight,
         start: &start,
         shrunk: &shrunk,
+        crossing: &crossing,
     };
     search.run(0, &sol3.mate, &mut cons, out);
 }
@@ -669,6 +672,9 @@ struct Search<'a, 'm, W> {
     tight: &'a [Vec<usize>],
     /// Those pairs with every outermost blossom with a positive dual shrunk.
     shrunk: &'a Shrunk,
+    /// The exact test of [`crossing`], built the first time a choice needs it (it files
+    /// every pair with reduced cost 0 under its blossom).
+    crossing: &'a std::cell::OnceCell<Crossing>,
 }
 
 /// What [`Search::shrunk_search`] says about a choice of landing.
@@ -871,6 +877,24 @@ impl<W: Encode> Search<'_, '_, W> {
                     c.set(t);
                 });
             }
+            #[cfg(test)]
+            if cross_check() {
+                let solved = self.region_optimum(mate, cons, u, l).is_some();
+                let fit = self.crossing_optimum(mate, cons);
+                assert_eq!(
+                    !matches!(fit, Verdict::Refuted),
+                    solved,
+                    "the crossing test and the region solve disagree"
+                );
+                assert!(
+                    !matches!(fit, Verdict::Unsure),
+                    "the crossing test did not close"
+                );
+            }
+            let verdict = match verdict {
+                Verdict::Unsure if !plain() => self.crossing_optimum(mate, cons),
+                v => v,
+            };
             match verdict {
                 Verdict::Refuted => {}
                 Verdict::Found(next) => self.run(k + 1, &next, cons, out),
@@ -882,6 +906,32 @@ impl<W: Encode> Search<'_, '_, W> {
             }
         }
         cons[u] = Landing::Any;
+    }
+
+    /// An optimum of tiers 1-3 that fits the landings `cons`, decided exactly by the crossing
+    /// test ([`Crossing::optimum`], no weighted solve): refuted, or found (its weight checked
+    /// against `mate`'s, a certificate), or unsure if that check or the construction fails
+    /// (not expected).
+    fn crossing_optimum(&self, mate: &[usize], cons: &[Landing]) -> Verdict {
+        let c = self
+            .crossing
+            .get_or_init(|| Crossing::new(&self.shrunk.chain, self.tight));
+        match c.optimum(self.m3.f, cons, mate) {
+            Fit::None => Verdict::Refuted,
+            Fit::Unsure => Verdict::Unsure,
+            Fit::Found(next) => {
+                let changed: Vec<usize> = (0..next.len()).filter(|&v| next[v] != mate[v]).collect();
+                let fits = changed.iter().all(|&v| {
+                    self.tight[v].binary_search(&next[v]).is_ok()
+                        && !violates(self.m3.f, cons, v, next[v])
+                });
+                if fits && self.m3.a_sum::<W>(&next, &changed) == self.m3.a_sum(mate, &changed) {
+                    Verdict::Found(next)
+                } else {
+                    Verdict::Unsure
+                }
+            }
+        }
     }
 
     /// An optimum of tiers 1-3 that fits the landings `cons` (with `cons[u] == l`), found by

@@ -1,0 +1,505 @@
+//! Whether an optimum of tiers 1-3 (R-S12..R-S14) fits given landings, decided exactly from the
+//! blossoms of one optimum and its pairs with reduced cost 0, without a weighted solve.
+//!
+//! *The condition.* Let `(y, z)` be the optimal duals of one optimum of tiers 1-3 (vertex
+//! duals and blossom duals). By complementary slackness (the matching polytope is integral,
+//! so every optimal perfect matching is an optimal solution of the linear programme), a
+//! perfect matching is an optimum exactly when every pair it uses has reduced cost 0 and
+//! every blossom `B` with `z_B > 0` is crossed by exactly one of its pairs (its
+//! `(|B| - 1) / 2` pairs inside). The blossoms with a positive dual are laminar. So the
+//! question "is there an optimum whose pairs all fit the landings" is a matching problem on
+//! the pairs with reduced cost 0 that fit them, with the crossing condition on the blossoms.
+//!
+//! *Bottom up.* For a blossom `B` with a positive dual call its *units* the largest blossoms
+//! with a positive dual strictly inside it and its players in none of them; the top level has
+//! the outermost such blossoms and the players in none as units. Call `F(B)` the players `x`
+//! of `B` such that `B - x` can be paired inside `B` by pairs that fit, with every blossom
+//! inside crossed once. Then `x` is in `F(B)` exactly when `x` is in `F` of its unit (or is
+//! the unit) and the unit graph `G_B` without `x`'s unit has a perfect matching, where `G_B`
+//! joins two units by the fitting pairs between them whose ends are in `F` of their units:
+//! in `B - x` the pair at `x` leaves `B` and `x`'s unit, so every other unit is crossed by
+//! exactly one pair inside `B` (one pair of `G_B`), entering it at a player from whom the
+//! rest of the unit can be paired inside, and that is all the condition asks. The units
+//! without which `G_B` has a perfect matching are those that some maximum matching of
+//! `G_B` leaves single when one leaves exactly one single (Gallai-Edmonds): the outer
+//! vertices of Edmonds' search from that single unit, once no augmenting path is left. An
+//! optimum fitting the landings exists exactly when the top level's unit graph, built the
+//! same way, has a perfect matching. Each pair with reduced cost 0 belongs to the unit graph
+//! of exactly one blossom (the innermost holding both ends) or to the top level, so the whole
+//! test visits each such pair once.
+//!
+//! *The optimum itself* is built top down: the top level's perfect matching, then inside each
+//! unit blossom, entered at `x`, a perfect matching of its unit graph without `x`'s unit
+//! (which exists as `x` is in `F`), and so on down. Every pair has reduced cost 0 and fits,
+//! every blossom with a positive dual is crossed once: an optimum (the caller still checks
+//! its weight, a certificate that costs nothing).
+//!
+//! Every matching here is Edmonds' cardinality algorithm (no weights), started from the
+//! optimum the search holds, so each unit graph needs at most a few augmenting paths.
+
+use super::field::Field;
+use super::tiers::{Landing, violates};
+
+const NONE: u32 = u32::MAX;
+
+/// The blossoms with a positive dual of one optimum of tiers 1-3 (laminar) and its pairs with
+/// reduced cost 0, each filed under the innermost such blossom holding both ends (or the top
+/// level).
+pub(super) struct Crossing {
+    /// Players (positions) of the field.
+    n: usize,
+    /// Per position, the blossoms with a positive dual holding it, outermost first (dense
+    /// ids `0..nb`); blossom `chain[x][d]` is at depth `d` in every chain holding it.
+    chain: Vec<Vec<u32>>,
+    /// Per level key (a blossom's id, or `nb` for the top level), its units: a position
+    /// `< n` or `n + id` for a blossom.
+    units: Vec<Vec<u32>>,
+    /// Per level key, the pairs with reduced cost 0 it joins `(a, b)`, `a < b`.
+    pairs: Vec<Vec<(u32, u32)>>,
+    /// Blossoms by depth.
+    by_depth: Vec<Vec<u32>>,
+    /// Positions by chain length, longest first.
+    by_len: Vec<u32>,
+}
+
+/// What [`Crossing::optimum`] says.
+pub(super) enum Fit {
+    /// No optimum of tiers 1-3 has only pairs that fit the landings (exact).
+    None,
+    /// This perfect matching fits them, has only pairs with reduced cost 0 and crosses every
+    /// blossom with a positive dual once: an optimum (partner by position).
+    Found(Vec<usize>),
+    /// The construction did not close (not expected; the caller decides another way).
+    Unsure,
+}
+
+impl Crossing {
+    /// From `chain` (per position, the blossoms of the optimum holding it, outermost first,
+    /// each with whether its own dual is positive; solver ids) and `tight` (per position,
+    /// the positions it has a pair with reduced cost 0 with, ascending).
+    pub(super) fn new(chain: &[Vec<(usize, bool)>], tight: &[Vec<usize>]) -> Self {
+        let n = chain.len();
+        let mut dense: std::collections::HashMap<usize, u32> = std::collections::HashMap::new();
+        let mut depth_of: Vec<u32> = Vec::new();
+        let pchain: Vec<Vec<u32>> = chain
+            .iter()
+            .map(|c| {
+                c.iter()
+                    .filter(|(_, pos)| *pos)
+                    .enumerate()
+                    .map(|(d, (b, _))| {
+                        *dense.entry(*b).or_insert_with(|| {
+                            depth_of.push(d as u32);
+                            (depth_of.len() - 1) as u32
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
+        let nb = depth_of.len();
+        let mut units: Vec<Vec<u32>> = vec![Vec::new(); nb + 1];
+        let mut listed = vec![false; nb];
+        for (x, c) in pchain.iter().enumerate() {
+            for d in 0..c.len() {
+                let parent = if d == 0 { nb } else { c[d - 1] as usize };
+                let b = c[d] as usize;
+                if !listed[b] {
+                    listed[b] = true;
+                    units[parent].push((n + b) as u32);
+                }
+            }
+            let own = c.last().map_or(nb, |&b| b as usize);
+            units[own].push(x as u32);
+        }
+        let mut pairs: Vec<Vec<(u32, u32)>> = vec![Vec::new(); nb + 1];
+        for (a, ts) in tight.iter().enumerate() {
+            for &b in ts.iter().filter(|&&b| b > a) {
+                let c = common_len(&pchain[a], &pchain[b]);
+                let key = if c == 0 {
+                    nb
+                } else {
+                    pchain[a][c - 1] as usize
+                };
+                pairs[key].push((a as u32, b as u32));
+            }
+        }
+        let levels = pchain.iter().map(Vec::len).max().unwrap_or(0);
+        let mut by_depth: Vec<Vec<u32>> = vec![Vec::new(); levels];
+        for (b, &d) in depth_of.iter().enumerate() {
+            by_depth[d as usize].push(b as u32);
+        }
+        let mut by_len: Vec<u32> = (0..n as u32).collect();
+        by_len.sort_by_key(|&x| std::cmp::Reverse(pchain[x as usize].len()));
+        Self {
+            n,
+            chain: pchain,
+            units,
+            pairs,
+            by_depth,
+            by_len,
+        }
+    }
+
+    /// An optimum of tiers 1-3 none of whose pairs violates `cons` ([`violates`]), or
+    /// [`Fit::None`] when there is none (exact, see the module doc). `mate` (partner by
+    /// position, a perfect matching of pairs with reduced cost 0) is where each matching
+    /// starts; it need not fit `cons`.
+    pub(super) fn optimum(&self, f: &Field, cons: &[Landing], mate: &[usize]) -> Fit {
+        let n = self.n;
+        let nb = self.by_depth.iter().map(Vec::len).sum::<usize>();
+        // `ok[x] <= d`: `x` is in `F` of the blossom at depth `d` of his chain.
+        let mut ok: Vec<u32> = self.chain.iter().map(|c| c.len() as u32).collect();
+        let mut in_d = vec![false; n + nb];
+        let mut g = Local::new(n + nb);
+        for d in (0..self.by_depth.len()).rev() {
+            for &b in &self.by_depth[d] {
+                let level = d as u32 + 1;
+                g.build(self, b as usize, level, f, cons, &ok, mate, None);
+                let single = g.maximum();
+                if let [r] = single[..] {
+                    g.search(r);
+                    for i in 0..g.k {
+                        if g.used[i] {
+                            in_d[g.unit[i] as usize] = true;
+                        }
+                    }
+                }
+            }
+            for &x in &self.by_len {
+                let c = &self.chain[x as usize];
+                if c.len() <= d {
+                    break;
+                }
+                let unit = c.get(d + 1).map_or(x as usize, |&b| n + b as usize);
+                if ok[x as usize] == d as u32 + 1 && in_d[unit] {
+                    ok[x as usize] = d as u32;
+                }
+            }
+        }
+        // Top down: the top level perfectly, then every unit blossom without its entry.
+        let mut next = vec![usize::MAX; n];
+        let mut todo: Vec<(usize, u32, Option<u32>)> = vec![(nb, 0, None)];
+        while let Some((key, level, entry)) = todo.pop() {
+            g.build(self, key, level, f, cons, &ok, mate, entry);
+            if !g.maximum().is_empty() {
+                return if key == nb { Fit::None } else { Fit::Unsure };
+            }
+            for i in 0..g.k {
+                let unit = g.unit[i] as usize;
+                if g.hm[i] == NONE {
+                    // The unit left out: the one holding the entry.
+                    if unit >= n {
+                        todo.push((unit - n, level + 1, entry));
+                    }
+                    continue;
+                }
+                let (a, b) = g.he[i];
+                next[a as usize] = b as usize;
+                if unit >= n {
+                    todo.push((unit - n, level + 1, Some(a)));
+                }
+            }
+        }
+        let closed = (0..n).all(|v| next[v] != usize::MAX && next[next[v]] == v);
+        if closed {
+            Fit::Found(next)
+        } else {
+            Fit::Unsure
+        }
+    }
+}
+
+/// The length of the common start of two chains (laminar: they agree up to a point), by
+/// halving.
+fn common_len(a: &[u32], b: &[u32]) -> usize {
+    let (mut lo, mut hi) = (0, a.len().min(b.len()));
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if a[mid] == b[mid] {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// One unit graph and Edmonds' cardinality search on it (the breadth-first form with bases:
+/// `p` is the vertex an inner vertex was reached from, `pe` that pair; the bases kept in a
+/// union-find, so a shrink costs its cycle, not the graph). Buffers are reused between
+/// levels.
+struct Local {
+    /// Units of the graph.
+    k: usize,
+    /// Per local vertex, its unit.
+    unit: Vec<u32>,
+    /// Per unit (global id), its local vertex while the graph is built.
+    loc: Vec<u32>,
+    /// Adjacency: `start[i]..start[i + 1]` in `adj`, each `(to, end here, end there)`.
+    start: Vec<u32>,
+    adj: Vec<(u32, u32, u32)>,
+    /// Matching: partner and the pair (end here, end there).
+    hm: Vec<u32>,
+    he: Vec<(u32, u32)>,
+    /// Search state.
+    p: Vec<u32>,
+    pe: Vec<(u32, u32)>,
+    used: Vec<bool>,
+    parent: Vec<u32>,
+    base: Vec<u32>,
+    stamp: Vec<u32>,
+    tick: u32,
+    queue: Vec<u32>,
+    /// Left out of the graph (the unit holding the entry), or `NONE`.
+    out: u32,
+    edges: Vec<(u32, u32, u32)>,
+}
+
+impl Local {
+    fn new(units: usize) -> Self {
+        Self {
+            k: 0,
+            unit: Vec::new(),
+            loc: vec![NONE; units],
+            start: Vec::new(),
+            adj: Vec::new(),
+            hm: Vec::new(),
+            he: Vec::new(),
+            p: Vec::new(),
+            pe: Vec::new(),
+            used: Vec::new(),
+            parent: Vec::new(),
+            base: Vec::new(),
+            stamp: Vec::new(),
+            tick: 0,
+            queue: Vec::new(),
+            out: NONE,
+            edges: Vec::new(),
+        }
+    }
+
+    /// The unit graph of level `key` (a blossom at depth `level - 1`, or the top level at
+    /// `level` 0), without the unit holding `entry`, matched as far as `mate` goes.
+    #[allow(clippy::too_many_arguments)]
+    fn build(
+        &mut self,
+        c: &Crossing,
+        key: usize,
+        level: u32,
+        f: &Field,
+        cons: &[Landing],
+        ok: &[u32],
+        mate: &[usize],
+        entry: Option<u32>,
+    ) {
+        for &u in &self.unit {
+            self.loc[u as usize] = NONE;
+        }
+        let n = c.n;
+        let units = &c.units[key];
+        self.k = units.len();
+        self.unit.clear();
+        self.unit.extend_from_slice(units);
+        for (i, &u) in units.iter().enumerate() {
+            self.loc[u as usize] = i as u32;
+        }
+        let lv = level as usize;
+        let unit_of = |x: u32| -> Option<u32> {
+            match c.chain[x as usize].get(lv) {
+                Some(&b) if ok[x as usize] <= level => Some((n as u32) + b),
+                Some(_) => None,
+                None => Some(x),
+            }
+        };
+        self.out = entry.map_or(NONE, |x| {
+            let u = c.chain[x as usize].get(lv).map_or(x, |&b| (n as u32) + b);
+            self.loc[u as usize]
+        });
+        self.edges.clear();
+        for &(a, b) in &c.pairs[key] {
+            let (Some(ua), Some(ub)) = (unit_of(a), unit_of(b)) else {
+                continue;
+            };
+            let (la, lb) = (self.loc[ua as usize], self.loc[ub as usize]);
+            if la == self.out || lb == self.out || violates(f, cons, a as usize, b as usize) {
+                continue;
+            }
+            self.edges.push((la, a, b));
+            self.edges.push((lb, b, a));
+        }
+        let k = self.k;
+        self.start.clear();
+        self.start.resize(k + 1, 0);
+        for &(i, _, _) in &self.edges {
+            self.start[i as usize + 1] += 1;
+        }
+        for i in 0..k {
+            self.start[i + 1] += self.start[i];
+        }
+        self.adj.clear();
+        self.adj.resize(self.edges.len(), (0, 0, 0));
+        let mut fill: Vec<u32> = self.start[..k].to_vec();
+        let mut hm = std::mem::take(&mut self.hm);
+        let mut he = std::mem::take(&mut self.he);
+        hm.clear();
+        hm.resize(k, NONE);
+        he.clear();
+        he.resize(k, (NONE, NONE));
+        for &(i, a, b) in &self.edges {
+            let ub = unit_of(b).expect("kept above");
+            let j = self.loc[ub as usize];
+            self.adj[fill[i as usize] as usize] = (j, a, b);
+            fill[i as usize] += 1;
+            if mate[a as usize] == b as usize && hm[i as usize] == NONE && hm[j as usize] == NONE {
+                hm[i as usize] = j;
+                hm[j as usize] = i;
+                he[i as usize] = (a, b);
+                he[j as usize] = (b, a);
+            }
+        }
+        self.hm = hm;
+        self.he = he;
+        self.p.resize(k, NONE);
+        self.pe.resize(k, (NONE, NONE));
+        self.used.resize(k, false);
+        self.parent.resize(k, 0);
+        self.base.resize(k, 0);
+        self.stamp.resize(k, 0);
+    }
+
+    /// Augments from every single vertex (but the one left out); the vertices still single
+    /// after (a maximum matching: a vertex without an augmenting path never gets one later).
+    fn maximum(&mut self) -> Vec<u32> {
+        let mut single = Vec::new();
+        for r in 0..self.k as u32 {
+            if self.hm[r as usize] != NONE || r == self.out {
+                continue;
+            }
+            match self.search(r) {
+                Some(end) => self.augment(end),
+                None => single.push(r),
+            }
+        }
+        single
+    }
+
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            let g = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = g;
+            x = g;
+        }
+        x
+    }
+
+    fn base_of(&mut self, x: u32) -> u32 {
+        let r = self.find(x);
+        self.base[r as usize]
+    }
+
+    /// Edmonds' search from the single vertex `root`: the single vertex an augmenting path
+    /// ends at, or `None` (then `used` marks the outer vertices).
+    fn search(&mut self, root: u32) -> Option<u32> {
+        let k = self.k;
+        for i in 0..k {
+            self.p[i] = NONE;
+            self.used[i] = false;
+            self.parent[i] = i as u32;
+            self.base[i] = i as u32;
+        }
+        self.queue.clear();
+        self.queue.push(root);
+        self.used[root as usize] = true;
+        let mut head = 0;
+        let mut marked: Vec<u32> = Vec::new();
+        while head < self.queue.len() {
+            let v = self.queue[head];
+            head += 1;
+            let (s, e) = (self.start[v as usize], self.start[v as usize + 1]);
+            for at in s..e {
+                let (to, a, b) = self.adj[at as usize];
+                if to == self.out
+                    || self.base_of(v) == self.base_of(to)
+                    || self.hm[v as usize] == to
+                {
+                    continue;
+                }
+                let hto = self.hm[to as usize];
+                if to == root || (hto != NONE && self.p[hto as usize] != NONE) {
+                    // An odd cycle: shrink it into its lowest common base.
+                    self.tick += 1;
+                    let tick = self.tick;
+                    let mut x = v;
+                    loop {
+                        x = self.base_of(x);
+                        self.stamp[x as usize] = tick;
+                        let m = self.hm[x as usize];
+                        if m == NONE {
+                            break;
+                        }
+                        x = self.p[m as usize];
+                    }
+                    let mut y = to;
+                    let cur = loop {
+                        y = self.base_of(y);
+                        if self.stamp[y as usize] == tick {
+                            break y;
+                        }
+                        y = self.p[self.hm[y as usize] as usize];
+                    };
+                    marked.clear();
+                    for (start, child, edge) in [(v, to, (b, a)), (to, v, (a, b))] {
+                        let (mut x, mut ch, mut e) = (start, child, edge);
+                        while self.base_of(x) != cur {
+                            let m = self.hm[x as usize];
+                            let bx = self.base_of(x);
+                            let bm = self.base_of(m);
+                            marked.extend([bx, bm, m]);
+                            self.p[x as usize] = ch;
+                            self.pe[x as usize] = e;
+                            ch = m;
+                            let (y0, y1) = self.pe[m as usize];
+                            e = (y1, y0);
+                            x = self.p[m as usize];
+                        }
+                    }
+                    let rc = self.find(cur);
+                    for &x in &marked {
+                        let rx = self.find(x);
+                        if rx != rc {
+                            self.parent[rx as usize] = rc;
+                        }
+                        if !self.used[x as usize] {
+                            self.used[x as usize] = true;
+                            self.queue.push(x);
+                        }
+                    }
+                    self.base[rc as usize] = cur;
+                } else if self.p[to as usize] == NONE {
+                    self.p[to as usize] = v;
+                    self.pe[to as usize] = (a, b);
+                    if hto == NONE {
+                        return Some(to);
+                    }
+                    self.used[hto as usize] = true;
+                    self.queue.push(hto);
+                }
+            }
+        }
+        None
+    }
+
+    fn augment(&mut self, end: u32) {
+        let mut v = end;
+        while v != NONE {
+            let pv = self.p[v as usize];
+            let ppv = self.hm[pv as usize];
+            let (x, y) = self.pe[v as usize];
+            self.hm[v as usize] = pv;
+            self.hm[pv as usize] = v;
+            self.he[v as usize] = (y, x);
+            self.he[pv as usize] = (x, y);
+            v = ppv;
+        }
+    }
+}
