@@ -44,18 +44,28 @@ const NONE: u32 = u32::MAX;
 
 /// The blossoms with a positive dual of one optimum of tiers 1-3 (laminar) and its pairs with
 /// reduced cost 0, each filed under the innermost such blossom holding both ends (or the top
-/// level).
+/// level) as a fixed adjacency of that level's unit graph.
 pub(super) struct Crossing {
     /// Players (positions) of the field.
     n: usize,
     /// Per position, the blossoms with a positive dual holding it, outermost first (dense
     /// ids `0..nb`); blossom `chain[x][d]` is at depth `d` in every chain holding it.
     chain: Vec<Vec<u32>>,
+    /// Per position `x` and level `l` in `0..=chain[x].len()`: the local index of `x`'s
+    /// unit in the unit graph of level `l` of his chain, at `unit_at[x][l]`.
+    unit_at: Vec<Vec<u32>>,
     /// Per level key (a blossom's id, or `nb` for the top level), its units: a position
     /// `< n` or `n + id` for a blossom.
     units: Vec<Vec<u32>>,
-    /// Per level key, the pairs with reduced cost 0 it joins `(a, b)`, `a < b`.
-    pairs: Vec<Vec<(u32, u32)>>,
+    /// Per level key, where its units' adjacency starts in `start` (`units.len() + 1`
+    /// entries from there).
+    key_at: Vec<usize>,
+    /// Per local unit, where its pairs start in `adj`.
+    start: Vec<u32>,
+    /// The pairs `(end in this unit, end in the other)`, both ways.
+    adj: Vec<(u32, u32)>,
+    /// Per level key, its level: the depth of the blossom plus 1 (0: the top level).
+    level: Vec<u32>,
     /// Blossoms by depth.
     by_depth: Vec<Vec<u32>>,
     /// Positions by chain length, longest first.
@@ -98,29 +108,77 @@ impl Crossing {
             .collect();
         let nb = depth_of.len();
         let mut units: Vec<Vec<u32>> = vec![Vec::new(); nb + 1];
-        let mut listed = vec![false; nb];
+        let mut unit_local = vec![NONE; n + nb];
         for (x, c) in pchain.iter().enumerate() {
             for d in 0..c.len() {
                 let parent = if d == 0 { nb } else { c[d - 1] as usize };
                 let b = c[d] as usize;
-                if !listed[b] {
-                    listed[b] = true;
+                if unit_local[n + b] == NONE {
+                    unit_local[n + b] = units[parent].len() as u32;
                     units[parent].push((n + b) as u32);
                 }
             }
             let own = c.last().map_or(nb, |&b| b as usize);
+            unit_local[x] = units[own].len() as u32;
             units[own].push(x as u32);
         }
-        let mut pairs: Vec<Vec<(u32, u32)>> = vec![Vec::new(); nb + 1];
+        let unit_at: Vec<Vec<u32>> = pchain
+            .iter()
+            .enumerate()
+            .map(|(x, c)| {
+                (0..=c.len())
+                    .map(|l| {
+                        c.get(l)
+                            .map_or(unit_local[x], |&b| unit_local[n + b as usize])
+                    })
+                    .collect()
+            })
+            .collect();
+        // Each pair under its level, counted first, then filled.
+        let key_of = |a: usize, b: usize| {
+            let c = common_len(&pchain[a], &pchain[b]);
+            if c == 0 {
+                nb
+            } else {
+                pchain[a][c - 1] as usize
+            }
+        };
+        let level: Vec<u32> = (0..=nb)
+            .map(|k| if k == nb { 0 } else { depth_of[k] + 1 })
+            .collect();
+        let mut key_at = vec![0usize; nb + 1];
+        let mut total = 0;
+        for (k, us) in units.iter().enumerate() {
+            key_at[k] = total;
+            total += us.len() + 1;
+        }
+        let mut start = vec![0u32; total];
         for (a, ts) in tight.iter().enumerate() {
             for &b in ts.iter().filter(|&&b| b > a) {
-                let c = common_len(&pchain[a], &pchain[b]);
-                let key = if c == 0 {
-                    nb
-                } else {
-                    pchain[a][c - 1] as usize
-                };
-                pairs[key].push((a as u32, b as u32));
+                let k = key_of(a, b);
+                let l = level[k] as usize;
+                start[key_at[k] + unit_at[a][l] as usize + 1] += 1;
+                start[key_at[k] + unit_at[b][l] as usize + 1] += 1;
+            }
+        }
+        let mut sum = 0u32;
+        for (k, us) in units.iter().enumerate() {
+            for i in 0..=us.len() {
+                sum += start[key_at[k] + i];
+                start[key_at[k] + i] = sum;
+            }
+        }
+        let mut fill = start.clone();
+        let mut adj = vec![(0u32, 0u32); sum as usize];
+        for (a, ts) in tight.iter().enumerate() {
+            for &b in ts.iter().filter(|&&b| b > a) {
+                let k = key_of(a, b);
+                let l = level[k] as usize;
+                for (x, y) in [(a, b), (b, a)] {
+                    let at = &mut fill[key_at[k] + unit_at[x][l] as usize];
+                    adj[*at as usize] = (x as u32, y as u32);
+                    *at += 1;
+                }
             }
         }
         let levels = pchain.iter().map(Vec::len).max().unwrap_or(0);
@@ -133,10 +191,25 @@ impl Crossing {
         Self {
             n,
             chain: pchain,
+            unit_at,
             units,
-            pairs,
+            key_at,
+            start,
+            adj,
+            level,
             by_depth,
             by_len,
+        }
+    }
+
+    /// The level key of the pair `(a, b)`: the innermost blossom with a positive dual
+    /// holding both, or the top level.
+    fn key_of(&self, a: usize, b: usize) -> usize {
+        let c = common_len(&self.chain[a], &self.chain[b]);
+        if c == 0 {
+            self.level.len() - 1
+        } else {
+            self.chain[a][c - 1] as usize
         }
     }
 
@@ -146,21 +219,32 @@ impl Crossing {
     /// starts; it need not fit `cons`.
     pub(super) fn optimum(&self, f: &Field, cons: &[Landing], mate: &[usize]) -> Fit {
         let n = self.n;
-        let nb = self.by_depth.iter().map(Vec::len).sum::<usize>();
+        let nb = self.level.len() - 1;
+        // `mate`'s pairs by level.
+        let mut mates: Vec<Vec<(u32, u32)>> = vec![Vec::new(); nb + 1];
+        for (a, &b) in mate.iter().enumerate() {
+            if b != usize::MAX && a < b {
+                mates[self.key_of(a, b)].push((a as u32, b as u32));
+            }
+        }
         // `ok[x] <= d`: `x` is in `F` of the blossom at depth `d` of his chain.
         let mut ok: Vec<u32> = self.chain.iter().map(|c| c.len() as u32).collect();
         let mut in_d = vec![false; n + nb];
-        let mut g = Local::new(n + nb);
+        let mut g = Local::default();
         for d in (0..self.by_depth.len()).rev() {
             for &b in &self.by_depth[d] {
-                let level = d as u32 + 1;
-                g.build(self, b as usize, level, f, cons, &ok, mate, None);
-                let single = g.maximum();
-                if let [r] = single[..] {
-                    g.search(r);
+                let key = b as usize;
+                g.build(self, key, f, cons, &ok, &mates[key], None);
+                let ctx = Ctx {
+                    c: self,
+                    f,
+                    cons,
+                    ok: &ok,
+                };
+                if g.maximum(&ctx).is_some() {
                     for i in 0..g.k {
                         if g.used[i] {
-                            in_d[g.unit[i] as usize] = true;
+                            in_d[self.units[key][i] as usize] = true;
                         }
                     }
                 }
@@ -178,25 +262,31 @@ impl Crossing {
         }
         // Top down: the top level perfectly, then every unit blossom without its entry.
         let mut next = vec![usize::MAX; n];
-        let mut todo: Vec<(usize, u32, Option<u32>)> = vec![(nb, 0, None)];
-        while let Some((key, level, entry)) = todo.pop() {
-            g.build(self, key, level, f, cons, &ok, mate, entry);
-            if !g.maximum().is_empty() {
+        let mut todo: Vec<(usize, Option<u32>)> = vec![(nb, None)];
+        while let Some((key, entry)) = todo.pop() {
+            g.build(self, key, f, cons, &ok, &mates[key], entry);
+            g.maximum(&Ctx {
+                c: self,
+                f,
+                cons,
+                ok: &ok,
+            });
+            if g.singles > 0 {
                 return if key == nb { Fit::None } else { Fit::Unsure };
             }
             for i in 0..g.k {
-                let unit = g.unit[i] as usize;
+                let unit = self.units[key][i] as usize;
                 if g.hm[i] == NONE {
                     // The unit left out: the one holding the entry.
                     if unit >= n {
-                        todo.push((unit - n, level + 1, entry));
+                        todo.push((unit - n, entry));
                     }
                     continue;
                 }
                 let (a, b) = g.he[i];
                 next[a as usize] = b as usize;
                 if unit >= n {
-                    todo.push((unit - n, level + 1, Some(a)));
+                    todo.push((unit - n, Some(a)));
                 }
             }
         }
@@ -224,20 +314,20 @@ fn common_len(a: &[u32], b: &[u32]) -> usize {
     lo
 }
 
-/// One unit graph and Edmonds' cardinality search on it (the breadth-first form with bases:
-/// `p` is the vertex an inner vertex was reached from, `pe` that pair; the bases kept in a
-/// union-find, so a shrink costs its cycle, not the graph). Buffers are reused between
-/// levels.
+/// One unit graph's matching and Edmonds' cardinality search on it (the breadth-first form
+/// with bases: `p` is the vertex an inner vertex was reached from, `pe` that pair; the bases
+/// kept in a union-find, so a shrink costs its cycle, not the graph). The pairs are the
+/// level's fixed adjacency in [`Crossing`]; a pair counts only if it fits the landings and
+/// its ends are in `F` of their units (checked as the search meets it). Buffers are reused
+/// between levels.
+#[derive(Default)]
 struct Local {
     /// Units of the graph.
     k: usize,
-    /// Per local vertex, its unit.
-    unit: Vec<u32>,
-    /// Per unit (global id), its local vertex while the graph is built.
-    loc: Vec<u32>,
-    /// Adjacency: `start[i]..start[i + 1]` in `adj`, each `(to, end here, end there)`.
-    start: Vec<u32>,
-    adj: Vec<(u32, u32, u32)>,
+    /// Where the graph's adjacency starts in [`Crossing::start`].
+    at: usize,
+    /// The graph's level.
+    level: u32,
     /// Matching: partner and the pair (end here, end there).
     hm: Vec<u32>,
     he: Vec<(u32, u32)>,
@@ -250,115 +340,67 @@ struct Local {
     stamp: Vec<u32>,
     tick: u32,
     queue: Vec<u32>,
+    marked: Vec<u32>,
     /// Left out of the graph (the unit holding the entry), or `NONE`.
     out: u32,
-    edges: Vec<(u32, u32, u32)>,
+    /// Single vertices after [`Local::maximum`] (the one left out not counted).
+    singles: usize,
+}
+
+/// What a pair needs to count in a unit graph, as [`Local::search`] meets it.
+struct Ctx<'a> {
+    c: &'a Crossing,
+    f: &'a Field,
+    cons: &'a [Landing],
+    ok: &'a [u32],
+}
+
+impl Ctx<'_> {
+    /// Whether the pair `(a, b)` of the unit graph at `level` counts: it fits the landings
+    /// and each end that lies in a unit blossom is in that blossom's `F`.
+    #[inline]
+    fn counts(&self, level: u32, a: u32, b: u32) -> bool {
+        let in_f =
+            |x: u32| self.c.chain[x as usize].len() as u32 <= level || self.ok[x as usize] <= level;
+        in_f(a) && in_f(b) && !violates(self.f, self.cons, a as usize, b as usize)
+    }
 }
 
 impl Local {
-    fn new(units: usize) -> Self {
-        Self {
-            k: 0,
-            unit: Vec::new(),
-            loc: vec![NONE; units],
-            start: Vec::new(),
-            adj: Vec::new(),
-            hm: Vec::new(),
-            he: Vec::new(),
-            p: Vec::new(),
-            pe: Vec::new(),
-            used: Vec::new(),
-            parent: Vec::new(),
-            base: Vec::new(),
-            stamp: Vec::new(),
-            tick: 0,
-            queue: Vec::new(),
-            out: NONE,
-            edges: Vec::new(),
-        }
-    }
-
-    /// The unit graph of level `key` (a blossom at depth `level - 1`, or the top level at
-    /// `level` 0), without the unit holding `entry`, matched as far as `mate` goes.
+    /// The unit graph of level `key`, without the unit holding `entry`, matched by the
+    /// pairs of `mate` at this level that count.
     #[allow(clippy::too_many_arguments)]
     fn build(
         &mut self,
         c: &Crossing,
         key: usize,
-        level: u32,
         f: &Field,
         cons: &[Landing],
         ok: &[u32],
-        mate: &[usize],
+        mates: &[(u32, u32)],
         entry: Option<u32>,
     ) {
-        for &u in &self.unit {
-            self.loc[u as usize] = NONE;
-        }
-        let n = c.n;
-        let units = &c.units[key];
-        self.k = units.len();
-        self.unit.clear();
-        self.unit.extend_from_slice(units);
-        for (i, &u) in units.iter().enumerate() {
-            self.loc[u as usize] = i as u32;
-        }
-        let lv = level as usize;
-        let unit_of = |x: u32| -> Option<u32> {
-            match c.chain[x as usize].get(lv) {
-                Some(&b) if ok[x as usize] <= level => Some((n as u32) + b),
-                Some(_) => None,
-                None => Some(x),
-            }
-        };
-        self.out = entry.map_or(NONE, |x| {
-            let u = c.chain[x as usize].get(lv).map_or(x, |&b| (n as u32) + b);
-            self.loc[u as usize]
-        });
-        self.edges.clear();
-        for &(a, b) in &c.pairs[key] {
-            let (Some(ua), Some(ub)) = (unit_of(a), unit_of(b)) else {
-                continue;
-            };
-            let (la, lb) = (self.loc[ua as usize], self.loc[ub as usize]);
-            if la == self.out || lb == self.out || violates(f, cons, a as usize, b as usize) {
+        let k = c.units[key].len();
+        self.k = k;
+        self.at = c.key_at[key];
+        self.level = c.level[key];
+        let lv = self.level as usize;
+        self.out = entry.map_or(NONE, |x| c.unit_at[x as usize][lv]);
+        self.hm.clear();
+        self.hm.resize(k, NONE);
+        self.he.clear();
+        self.he.resize(k, (NONE, NONE));
+        let ctx = Ctx { c, f, cons, ok };
+        for &(a, b) in mates {
+            let (i, j) = (c.unit_at[a as usize][lv], c.unit_at[b as usize][lv]);
+            if i == self.out || j == self.out || !ctx.counts(self.level, a, b) {
                 continue;
             }
-            self.edges.push((la, a, b));
-            self.edges.push((lb, b, a));
+            self.hm[i as usize] = j;
+            self.hm[j as usize] = i;
+            self.he[i as usize] = (a, b);
+            self.he[j as usize] = (b, a);
         }
-        let k = self.k;
-        self.start.clear();
-        self.start.resize(k + 1, 0);
-        for &(i, _, _) in &self.edges {
-            self.start[i as usize + 1] += 1;
-        }
-        for i in 0..k {
-            self.start[i + 1] += self.start[i];
-        }
-        self.adj.clear();
-        self.adj.resize(self.edges.len(), (0, 0, 0));
-        let mut fill: Vec<u32> = self.start[..k].to_vec();
-        let mut hm = std::mem::take(&mut self.hm);
-        let mut he = std::mem::take(&mut self.he);
-        hm.clear();
-        hm.resize(k, NONE);
-        he.clear();
-        he.resize(k, (NONE, NONE));
-        for &(i, a, b) in &self.edges {
-            let ub = unit_of(b).expect("kept above");
-            let j = self.loc[ub as usize];
-            self.adj[fill[i as usize] as usize] = (j, a, b);
-            fill[i as usize] += 1;
-            if mate[a as usize] == b as usize && hm[i as usize] == NONE && hm[j as usize] == NONE {
-                hm[i as usize] = j;
-                hm[j as usize] = i;
-                he[i as usize] = (a, b);
-                he[j as usize] = (b, a);
-            }
-        }
-        self.hm = hm;
-        self.he = he;
         self.p.resize(k, NONE);
         self.pe.resize(k, (NONE, NONE));
         self.used.resize(k, false);
@@ -367,20 +409,39 @@ impl Local {
         self.stamp.resize(k, 0);
     }
 
-    /// Augments from every single vertex (but the one left out); the vertices still single
-    /// after (a maximum matching: a vertex without an augmenting path never gets one later).
-    fn maximum(&mut self) -> Vec<u32> {
-        let mut single = Vec::new();
+    /// Augments from every single vertex (but the one left out) until the matching is
+    /// maximum (a vertex without an augmenting path never gets one later), counting in
+    /// `singles` those left. With exactly one left, returns it with `used` marking the
+    /// outer vertices of the search from it on the final matching (the units without
+    /// which the graph has a perfect matching).
+    fn maximum(&mut self, ctx: &Ctx) -> Option<u32> {
+        self.singles = 0;
+        let mut last = NONE;
+        let mut stale = false;
         for r in 0..self.k as u32 {
             if self.hm[r as usize] != NONE || r == self.out {
                 continue;
             }
-            match self.search(r) {
-                Some(end) => self.augment(end),
-                None => single.push(r),
+            match self.search(ctx, r) {
+                Some(end) => {
+                    self.augment(end);
+                    stale = true;
+                }
+                None => {
+                    self.singles += 1;
+                    last = r;
+                    stale = false;
+                }
             }
         }
-        single
+        if self.singles != 1 {
+            return None;
+        }
+        if stale {
+            let again = self.search(ctx, last);
+            debug_assert!(again.is_none(), "a maximum matching has no augmenting path");
+        }
+        Some(last)
     }
 
     fn find(&mut self, mut x: u32) -> u32 {
@@ -399,7 +460,7 @@ impl Local {
 
     /// Edmonds' search from the single vertex `root`: the single vertex an augmenting path
     /// ends at, or `None` (then `used` marks the outer vertices).
-    fn search(&mut self, root: u32) -> Option<u32> {
+    fn search(&mut self, ctx: &Ctx, root: u32) -> Option<u32> {
         let k = self.k;
         for i in 0..k {
             self.p[i] = NONE;
@@ -407,20 +468,26 @@ impl Local {
             self.parent[i] = i as u32;
             self.base[i] = i as u32;
         }
+        let lv = self.level as usize;
         self.queue.clear();
         self.queue.push(root);
         self.used[root as usize] = true;
         let mut head = 0;
-        let mut marked: Vec<u32> = Vec::new();
+        let unit_at = &ctx.c.unit_at;
         while head < self.queue.len() {
             let v = self.queue[head];
             head += 1;
-            let (s, e) = (self.start[v as usize], self.start[v as usize + 1]);
+            let (s, e) = (
+                ctx.c.start[self.at + v as usize],
+                ctx.c.start[self.at + v as usize + 1],
+            );
             for at in s..e {
-                let (to, a, b) = self.adj[at as usize];
+                let (a, b) = ctx.c.adj[at as usize];
+                let to = unit_at[b as usize][lv];
                 if to == self.out
-                    || self.base_of(v) == self.base_of(to)
                     || self.hm[v as usize] == to
+                    || self.base_of(v) == self.base_of(to)
+                    || !ctx.counts(self.level, a, b)
                 {
                     continue;
                 }
@@ -447,14 +514,14 @@ impl Local {
                         }
                         y = self.p[self.hm[y as usize] as usize];
                     };
-                    marked.clear();
+                    self.marked.clear();
                     for (start, child, edge) in [(v, to, (b, a)), (to, v, (a, b))] {
                         let (mut x, mut ch, mut e) = (start, child, edge);
                         while self.base_of(x) != cur {
                             let m = self.hm[x as usize];
                             let bx = self.base_of(x);
                             let bm = self.base_of(m);
-                            marked.extend([bx, bm, m]);
+                            self.marked.extend([bx, bm, m]);
                             self.p[x as usize] = ch;
                             self.pe[x as usize] = e;
                             ch = m;
@@ -464,7 +531,8 @@ impl Local {
                         }
                     }
                     let rc = self.find(cur);
-                    for &x in &marked {
+                    for i in 0..self.marked.len() {
+                        let x = self.marked[i];
                         let rx = self.find(x);
                         if rx != rc {
                             self.parent[rx as usize] = rc;

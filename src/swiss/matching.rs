@@ -87,13 +87,16 @@ pub struct Matching<W> {
     /// No blossom is left with a positive dual: then the optimal matchings are exactly the
     /// perfect matchings on the edges with `slack == 0` (complementary slackness).
     pub no_blossom_duals: bool,
-    /// Per vertex, the blossoms containing it at the end, outermost first, each as its id
-    /// and the sum of the blossom duals from the outermost down to it. The true reduced cost
-    /// of an edge is `slack + 2 * (that sum at the innermost blossom holding both ends)`
-    /// (see [`Matching::reduced_cost`]); it is `>= 0`, and an optimal matching uses only
-    /// edges where it is 0.
+    /// Per vertex, the blossoms with a positive dual containing it at the end, outermost
+    /// first, each as its id and the sum of the blossom duals from the outermost down to it.
+    /// The true reduced cost of an edge is `slack + 2 * (that sum at the innermost such
+    /// blossom holding both ends)` (see [`Matching::reduced_cost`]); it is `>= 0`, and an
+    /// optimal matching uses only edges where it is 0. (Blossoms with dual 0 add nothing.)
     pub nest: Vec<Vec<(usize, W)>>,
-    /// The blossoms left at the end (every id in `nest`), each with its shape: the odd
+    /// Per vertex, every blossom containing it at the end (ids, dual 0 included), outermost
+    /// first.
+    pub chains: Vec<Vec<u32>>,
+    /// The blossoms left at the end (every id in `chains`), each with its shape: the odd
     /// cycle of its children (vertices `< n`, blossoms `>= n`), the first holding its base,
     /// and the edges joining them. Every such edge has reduced cost 0 (the solver keeps the
     /// edges of a blossom tight while it exists), so any vertex of a blossom can be its base
@@ -250,29 +253,36 @@ impl<W: Weight> Solver<'_, W> {
         let dual = s.dualvar[..n].to_vec();
         let no_blossom_duals =
             (n..2 * n).all(|b| s.blossombase[b] == NONE || s.dualvar[b] == W::zero());
-        let nest: Vec<Vec<(usize, W)>> = (0..n)
-            .map(|v| {
-                let mut chain = Vec::new();
-                let mut b = s.blossomparent[v];
-                while b != NONE {
-                    chain.push(b);
-                    b = s.blossomparent[b];
-                }
-                let mut acc = W::zero();
-                chain
-                    .into_iter()
-                    .rev()
-                    .map(|b| {
-                        acc = acc.plus(&s.dualvar[b]);
-                        (b, acc.clone())
-                    })
-                    .collect()
-            })
-            .collect();
+        // Per vertex its blossoms, outermost first; the nest keeps those with a positive
+        // dual (the others add nothing to a reduced cost; large rounds left chains of
+        // hundreds of blossoms, nearly all with dual 0).
+        let mut chains: Vec<Vec<u32>> = Vec::with_capacity(n);
+        let mut nest: Vec<Vec<(usize, W)>> = Vec::with_capacity(n);
+        for v in 0..n {
+            let mut chain = Vec::new();
+            let mut b = s.blossomparent[v];
+            while b != NONE {
+                chain.push(b as u32);
+                b = s.blossomparent[b];
+            }
+            chain.reverse();
+            let mut acc = W::zero();
+            let own: Vec<(usize, W)> = chain
+                .iter()
+                .filter(|&&b| s.dualvar[b as usize] > W::zero())
+                .map(|&b| {
+                    acc = acc.plus(&s.dualvar[b as usize]);
+                    (b as usize, acc.clone())
+                })
+                .collect();
+            chains.push(chain);
+            nest.push(own);
+        }
         let mut blossoms = Vec::new();
         let mut seen = vec![false; n];
-        for chain in &nest {
-            for &(b, _) in chain {
+        for chain in &chains {
+            for &b in chain {
+                let b = b as usize;
                 if !std::mem::replace(&mut seen[b - n], true) {
                     blossoms.push(Blossom {
                         id: b,
@@ -290,6 +300,7 @@ impl<W: Weight> Solver<'_, W> {
             dual,
             no_blossom_duals,
             nest,
+            chains,
             blossoms,
         }
     }
