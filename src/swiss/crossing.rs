@@ -84,10 +84,10 @@ pub(super) enum Fit {
 }
 
 impl Crossing {
-    /// From `chain` (per position, the blossoms of the optimum holding it, outermost first,
-    /// each with whether its own dual is positive; solver ids) and `tight` (per position,
-    /// the positions it has a pair with reduced cost 0 with, ascending).
-    pub(super) fn new(chain: &[Vec<(usize, bool)>], tight: &[Vec<usize>]) -> Self {
+    /// From `chain` (per position, the blossoms with a positive dual of the optimum holding
+    /// it, outermost first; solver ids) and `tight` (per position, the positions it has a
+    /// pair with reduced cost 0 with, ascending).
+    pub(super) fn new(chain: &[Vec<usize>], tight: &[Vec<usize>]) -> Self {
         let n = chain.len();
         let mut dense: std::collections::HashMap<usize, u32> = std::collections::HashMap::new();
         let mut depth_of: Vec<u32> = Vec::new();
@@ -95,9 +95,8 @@ impl Crossing {
             .iter()
             .map(|c| {
                 c.iter()
-                    .filter(|(_, pos)| *pos)
                     .enumerate()
-                    .map(|(d, (b, _))| {
+                    .map(|(d, b)| {
                         *dense.entry(*b).or_insert_with(|| {
                             depth_of.push(d as u32);
                             (depth_of.len() - 1) as u32

@@ -712,6 +712,10 @@ struct Shrunk {
     /// Per position, the blossoms holding it, outermost first, each with whether its own
     /// dual is positive.
     chain: Vec<Vec<(usize, bool)>>,
+    /// Per position, the blossoms with a positive dual holding it, outermost first (what
+    /// [`Shrunk::view`] shrinks; chains of large rounds run hundreds deep, nearly all
+    /// blossoms with dual 0).
+    pchain: Vec<Vec<usize>>,
     /// The blossoms' shapes, by id.
     shapes: HashMap<usize, Shape>,
 }
@@ -746,48 +750,49 @@ impl Shrunk {
                     .collect()
             })
             .collect();
+        let pchain = sol
+            .duals
+            .nest
+            .iter()
+            .map(|nest| nest.iter().map(|(b, _)| *b).collect())
+            .collect();
         let shapes = sol
             .shapes
             .iter()
             .map(|(&id, sh)| (id, sh.clone()))
             .collect();
-        Self { chain, shapes }
+        Self {
+            chain,
+            pchain,
+            shapes,
+        }
     }
 
     /// The shrunk graph in which `u` and `t` are two vertices: per position, the outermost
     /// blossom with a positive dual holding it but not both `u` and `t` (the blossoms holding
     /// both are the common start of their chains), else the position alone.
     ///
-    /// With `within` (the depth of a blossom holding both, in `u`'s chain), every player
-    /// outside that blossom is one more vertex, the last.
+    /// With `within` (the place of a blossom holding both in `u`'s chain of blossoms with a
+    /// positive dual), every player outside that blossom is one more vertex, the last.
     fn view(&self, u: usize, t: usize, within: Option<usize>) -> View {
-        let n = self.chain.len();
-        let common = self.chain[u]
-            .iter()
-            .zip(&self.chain[t])
-            .take_while(|(a, b)| a.0 == b.0)
-            .count();
-        let shared = &self.chain[u][..common];
+        let n = self.pchain.len();
+        let common = common_prefix(&self.pchain[u], &self.pchain[t]);
+        let shared = &self.pchain[u][..common];
         let mut hv = vec![NONE; n];
         let mut members: Vec<Vec<usize>> = Vec::new();
         let mut blossom = Vec::new();
         let mut of_blossom: HashMap<usize, usize> = HashMap::new();
         let mut outside = Vec::new();
-        for (v, chain) in self.chain.iter().enumerate() {
+        for (v, chain) in self.pchain.iter().enumerate() {
             if let Some(d) = within
-                && chain.get(d).is_none_or(|c| c.0 != shared[d].0)
+                && chain.get(d) != Some(&shared[d])
             {
                 outside.push(v);
                 continue;
             }
-            let skip = chain
-                .iter()
-                .zip(shared)
-                .take_while(|(a, b)| a.0 == b.0)
-                .count();
-            let outer = chain[skip..].iter().find(|(_, pos)| *pos).map(|(b, _)| *b);
-            let h = match outer {
-                Some(b) => *of_blossom.entry(b).or_insert_with(|| {
+            let skip = common_prefix(chain, shared);
+            let h = match chain.get(skip) {
+                Some(&b) => *of_blossom.entry(b).or_insert_with(|| {
                     members.push(Vec::new());
                     blossom.push(Some(b));
                     members.len() - 1
@@ -940,7 +945,7 @@ impl<W: Encode> Search<'_, '_, W> {
     fn crossing_optimum(&self, mate: &[usize], cons: &[Landing]) -> Verdict {
         let c = self
             .crossing
-            .get_or_init(|| Crossing::new(&self.shrunk.chain, self.tight));
+            .get_or_init(|| Crossing::new(&self.shrunk.pchain, self.tight));
         match c.optimum(self.m3.f, cons, mate) {
             Fit::None => Verdict::Refuted,
             Fit::Unsure => Verdict::Unsure,
@@ -1032,15 +1037,8 @@ impl<W: Encode> Search<'_, '_, W> {
         // one vertex: an optimum's cycle through `u` crosses its border twice (by the pair
         // leaving it and one more) or not at all, so it is a path there too.
         let target = mate[u];
-        let common = self.shrunk.chain[u]
-            .iter()
-            .zip(&self.shrunk.chain[target])
-            .take_while(|(a, b)| a.0 == b.0)
-            .count();
-        let levels: Vec<usize> = (0..common)
-            .rev()
-            .filter(|&d| self.shrunk.chain[u][d].1)
-            .collect();
+        let common = common_prefix(&self.shrunk.pchain[u], &self.shrunk.pchain[target]);
+        let levels: Vec<usize> = (0..common).rev().collect();
         let tried: Vec<usize> = if levels.len() <= SHRUNK_LEVELS {
             levels
         } else {
@@ -1388,6 +1386,21 @@ fn common_blossom_dual<W: Encode>(a: &[(usize, W)], b: &[(usize, W)]) -> W {
     } else {
         a[lo - 1].1.clone()
     }
+}
+
+/// The length of the common start of two chains of nested blossoms (laminar: they agree up
+/// to a point, then differ), by halving.
+fn common_prefix(a: &[usize], b: &[usize]) -> usize {
+    let (mut lo, mut hi) = (0, a.len().min(b.len()));
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if a[mid] == b[mid] {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
 }
 
 /// The largest pair-down size between neighbouring score groups.
