@@ -70,6 +70,13 @@ pub(super) struct Crossing {
     by_depth: Vec<Vec<u32>>,
     /// Positions by chain length, longest first.
     by_len: Vec<u32>,
+    /// Per blossom, its players.
+    members: Vec<Vec<u32>>,
+    /// Per blossom, the last answer: the landings of its players it was computed under and,
+    /// per unit, whether the unit graph has a perfect matching without it. Everything inside
+    /// a blossom depends only on its players' landings, so an answer holds while they are
+    /// the same (the search decides one player at a time).
+    memo: std::cell::RefCell<Vec<Option<(Vec<Landing>, Vec<bool>)>>>,
 }
 
 /// What [`Crossing::optimum`] says.
@@ -185,6 +192,12 @@ impl Crossing {
         for (b, &d) in depth_of.iter().enumerate() {
             by_depth[d as usize].push(b as u32);
         }
+        let mut members: Vec<Vec<u32>> = vec![Vec::new(); nb];
+        for (x, c) in pchain.iter().enumerate() {
+            for &b in c {
+                members[b as usize].push(x as u32);
+            }
+        }
         let mut by_len: Vec<u32> = (0..n as u32).collect();
         by_len.sort_by_key(|&x| std::cmp::Reverse(pchain[x as usize].len()));
         Self {
@@ -198,6 +211,8 @@ impl Crossing {
             level,
             by_depth,
             by_len,
+            members,
+            memo: std::cell::RefCell::new(vec![None; nb]),
         }
     }
 
@@ -233,18 +248,33 @@ impl Crossing {
         for d in (0..self.by_depth.len()).rev() {
             for &b in &self.by_depth[d] {
                 let key = b as usize;
-                g.build(self, key, f, cons, &ok, &mates[key], None);
-                let ctx = Ctx {
-                    c: self,
-                    f,
-                    cons,
-                    ok: &ok,
-                };
-                if g.maximum(&ctx).is_some() {
-                    for i in 0..g.k {
-                        if g.used[i] {
-                            in_d[self.units[key][i] as usize] = true;
-                        }
+                let mut memo = self.memo.borrow_mut();
+                let same = memo[key].as_ref().is_some_and(|(seen, _)| {
+                    self.members[key]
+                        .iter()
+                        .zip(seen)
+                        .all(|(&x, l)| cons[x as usize] == *l)
+                });
+                if !same {
+                    g.build(self, key, f, cons, &ok, &mates[key], None);
+                    let ctx = Ctx {
+                        c: self,
+                        f,
+                        cons,
+                        ok: &ok,
+                    };
+                    let without = if g.maximum(&ctx).is_some() {
+                        g.used[..g.k].to_vec()
+                    } else {
+                        vec![false; g.k]
+                    };
+                    let seen = self.members[key].iter().map(|&x| cons[x as usize]).collect();
+                    memo[key] = Some((seen, without));
+                }
+                let (_, without) = memo[key].as_ref().expect("just set");
+                for (i, &w) in without.iter().enumerate() {
+                    if w {
+                        in_d[self.units[key][i] as usize] = true;
                     }
                 }
             }
