@@ -36,6 +36,12 @@
 //!
 //! Every matching here is Edmonds' cardinality algorithm (no weights), started from the
 //! optimum the search holds, so each unit graph needs at most a few augmenting paths.
+//!
+//! *Answers kept.* Which units of a blossom can be left out depends only on the landings of
+//! the blossom's own players (its pairs and everything inside it lie among them), never on
+//! the matching a search starts from (Gallai-Edmonds: it is a property of the graph). So each
+//! blossom keeps its last answer with the landings it was computed under and reuses it while
+//! they are the same; the float-profile search changes one player's landing at a time.
 
 use super::field::Field;
 use super::tiers::{Landing, violates};
@@ -142,7 +148,7 @@ impl Crossing {
             .collect();
         // Each pair under its level, counted first, then filled.
         let key_of = |a: usize, b: usize| {
-            let c = common_len(&pchain[a], &pchain[b]);
+            let c = common_prefix(&pchain[a], &pchain[b]);
             if c == 0 {
                 nb
             } else {
@@ -219,7 +225,7 @@ impl Crossing {
     /// The level key of the pair `(a, b)`: the innermost blossom with a positive dual
     /// holding both, or the top level.
     fn key_of(&self, a: usize, b: usize) -> usize {
-        let c = common_len(&self.chain[a], &self.chain[b]);
+        let c = common_prefix(&self.chain[a], &self.chain[b]);
         if c == 0 {
             self.level.len() - 1
         } else {
@@ -268,7 +274,10 @@ impl Crossing {
                     } else {
                         vec![false; g.k]
                     };
-                    let seen = self.members[key].iter().map(|&x| cons[x as usize]).collect();
+                    let seen = self.members[key]
+                        .iter()
+                        .map(|&x| cons[x as usize])
+                        .collect();
                     memo[key] = Some((seen, without));
                 }
                 let (_, without) = memo[key].as_ref().expect("just set");
@@ -328,13 +337,18 @@ impl Crossing {
     }
 }
 
-/// The length of the common start of two chains (laminar: they agree up to a point), by
-/// halving.
-fn common_len(a: &[u32], b: &[u32]) -> usize {
+/// The length of the common start of two chains of nested blossoms (laminar: they agree up
+/// to a point, then differ), by halving.
+pub(super) fn common_prefix<T: PartialEq + Copy>(a: &[T], b: &[T]) -> usize {
+    common_prefix_by(a, b, |x| *x)
+}
+
+/// [`common_prefix`] comparing the chains' entries by `key`.
+pub(super) fn common_prefix_by<T, K: PartialEq>(a: &[T], b: &[T], key: impl Fn(&T) -> K) -> usize {
     let (mut lo, mut hi) = (0, a.len().min(b.len()));
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if a[mid] == b[mid] {
+        if key(&a[mid]) == key(&b[mid]) {
             lo = mid + 1;
         } else {
             hi = mid;

@@ -129,7 +129,7 @@
 //! solver runs, never its result, which is certified as before. Checked pair for pair against a brute
 //! force over every perfect matching (`tests/swiss_pairing.rs`).
 
-use super::crossing::{Crossing, Fit};
+use super::crossing::{Crossing, Fit, common_prefix, common_prefix_by};
 use super::field::Field;
 use super::matching::{Matching, max_weight_matching, max_weight_matching_from};
 use super::tiers::{
@@ -1372,35 +1372,12 @@ impl<W: Encode> Search<'_, '_, W> {
 /// differ from the first blossom on: found by halving (nests run hundreds of blossoms deep
 /// in large rounds, and this is asked for every pair the all-pairs checks weigh).
 fn common_blossom_dual<W: Encode>(a: &[(usize, W)], b: &[(usize, W)]) -> W {
-    let (mut lo, mut hi) = (0, a.len().min(b.len()));
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if a[mid].0 == b[mid].0 {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
+    let lo = common_prefix_by(a, b, |e| e.0);
     if lo == 0 {
         W::zero()
     } else {
         a[lo - 1].1.clone()
     }
-}
-
-/// The length of the common start of two chains of nested blossoms (laminar: they agree up
-/// to a point, then differ), by halving.
-fn common_prefix(a: &[usize], b: &[usize]) -> usize {
-    let (mut lo, mut hi) = (0, a.len().min(b.len()));
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if a[mid] == b[mid] {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
-    lo
 }
 
 /// The largest pair-down size between neighbouring score groups.
