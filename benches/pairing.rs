@@ -8,7 +8,9 @@
 //!   round 7 (seed 5: 97 s before issue 10's exact profile search); and 4,000 players before
 //!   round 6 (seed 2026), the smallest reproduction found of round 12 of 10,000 players: the
 //!   float-profile search's region solves over a graph of millions of pairs with reduced
-//!   cost 0 (about 3 s; sampled 10 times, so this group takes a minute).
+//!   cost 0 (about 3 s then, 0.13 s since the crossing test); and that round 12 of 10,000
+//!   players itself (seed 2026; 3.2 M pairs with reduced cost 0; about 0.6 s, sampled 10
+//!   times).
 //!
 //! The README's "Speed" section has the numbers and the `--release` commands beside them.
 
@@ -37,6 +39,7 @@ fn worst_states(c: &mut Criterion) {
         (256, 8, 2026),
         (1024, 6, 5),
         (4000, 5, 2026),
+        (10000, 11, 2026),
     ] {
         let t = synthetic_event(players, rounds, seed);
         g.bench_function(
