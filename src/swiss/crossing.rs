@@ -82,8 +82,12 @@ pub(super) struct Crossing {
     /// per unit, whether the unit graph has a perfect matching without it. Everything inside
     /// a blossom depends only on its players' landings, so an answer holds while they are
     /// the same (the search decides one player at a time).
-    memo: std::cell::RefCell<Vec<Option<(Vec<Landing>, Vec<bool>)>>>,
+    memo: std::cell::RefCell<Vec<Option<Answer>>>,
 }
+
+/// A blossom's kept answer: the landings of its players, and per unit whether the unit
+/// graph has a perfect matching without it.
+type Answer = (Vec<Landing>, Vec<bool>);
 
 /// What [`Crossing::optimum`] says.
 pub(super) enum Fit {

@@ -691,7 +691,7 @@ struct Search<'a, 'm, W> {
     tight: &'a [Vec<usize>],
     /// Those pairs with every outermost blossom with a positive dual shrunk.
     shrunk: &'a Shrunk,
-    /// The exact test of [`crossing`], built the first time a choice needs it (it files
+    /// The exact test of [`Crossing`], built the first time a choice needs it (it files
     /// every pair with reduced cost 0 under its blossom).
     crossing: &'a std::cell::OnceCell<Crossing>,
 }
@@ -1369,8 +1369,9 @@ impl<W: Encode> Search<'_, '_, W> {
 /// The sum of the duals of the blossoms holding both players of two nests (each outermost
 /// first, with the sums from the outermost down; see [`Duals`]): the sum at the innermost
 /// common blossom. The blossoms are laminar, so two nests agree on a first stretch and
-/// differ from the first blossom on: found by halving (nests run hundreds of blossoms deep
-/// in large rounds, and this is asked for every pair the all-pairs checks weigh).
+/// differ from the first blossom on: found by halving (this is asked for every pair the
+/// all-pairs checks weigh; the nests hold only blossoms with a positive dual, a dozen deep
+/// where the whole chains ran hundreds).
 fn common_blossom_dual<W: Encode>(a: &[(usize, W)], b: &[(usize, W)]) -> W {
     let lo = common_prefix_by(a, b, |e| e.0);
     if lo == 0 {
