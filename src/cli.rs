@@ -26,6 +26,7 @@ mod muck;
 mod net;
 mod output;
 mod playoff;
+mod restore;
 mod swiss;
 
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};

@@ -35,7 +35,7 @@ pub use command::Command;
 pub use event::{Event, Game, GameKind, SCHEMA};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use lifecycle::{RoundState, next_round_allowed};
-pub use message::{Msg, MsgArg};
+pub use message::{ListSep, Msg, MsgArg};
 pub use registry::{Participant, Registry, display_names, same_name_key};
 pub use rejected::Rejected;
 pub use undo::undo;

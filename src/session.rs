@@ -298,7 +298,7 @@ impl Session {
 
     fn load(path: &Path, mode: Mode) -> Result<Self, StoreError> {
         let target = store::write_target(path);
-        let (t, on_disk) = store::load_on_disk(&target)?;
+        let (t, on_disk) = store::load_on_disk(&target).map_err(|e| unreadable(path, e))?;
         let mut s = Self::from_parts(path.to_path_buf(), t, false, mode);
         s.on_disk = Some(on_disk);
         s.refresh_shared();
@@ -310,6 +310,13 @@ impl Session {
                 .map(DateTime::<Utc>::from);
         }
         Ok(s)
+    }
+
+    /// What the director must be told about the event's journals, as it was last loaded or
+    /// written: a journal that did not fit, one with a bad line, journals kept aside
+    /// ([`store::Notice`]). Empty when all is well.
+    pub fn notices(&self) -> &[store::Notice] {
+        self.on_disk.as_ref().map_or(&[], store::OnDisk::notices)
     }
 
     /// How many results [`Session::open`] took from a journal that an earlier session left
@@ -1027,6 +1034,24 @@ impl Session {
 
 /// The write lock of the event shown as `shown` whose file is `target`; a refusal names
 /// `shown`, the name the director gave.
+/// A load error of `path` that means the file (or its journal) is damaged, said with the
+/// newest backup that loads and the command that takes it ([`StoreError::Unreadable`]);
+/// any other error (missing file, newer program, lock) as it is.
+fn unreadable(path: &Path, e: StoreError) -> StoreError {
+    match e {
+        StoreError::Parse { .. }
+        | StoreError::Invalid { .. }
+        | StoreError::Altered { .. }
+        | StoreError::UnknownSchema { .. }
+        | StoreError::Journal { .. } => StoreError::Unreadable {
+            path: path.into(),
+            backup: store::newest_readable_backup_numbered(&store::write_target(path)),
+            cause: Box::new(e),
+        },
+        other => other,
+    }
+}
+
 fn lock_event(shown: &Path, target: &Path) -> Result<store::WriteLock, StoreError> {
     store::WriteLock::acquire(target).map_err(|e| match e {
         StoreError::Locked { .. } => StoreError::Locked {

@@ -21,23 +21,30 @@ mod backup;
 mod catalog;
 mod digest;
 mod journal;
+mod kept;
 mod locate;
 mod lock;
+mod modes;
 pub mod paths;
+mod seal;
 mod snapshot;
 mod upgrade;
 mod validate;
 
-pub use backup::{backup_dir, backups, newest_readable_backup, restore_backup};
+pub use backup::{
+    BackupInfo, backup_dir, backup_list, backup_numbered, backups, newest_readable_backup,
+    newest_readable_backup_numbered, restore_backup,
+};
 pub use catalog::{EventInfo, EventSummary, list_events};
-pub use journal::{JournalEntry, journal_path};
+pub use journal::{JournalEntry, journal_path, kept_aside};
 pub(crate) use journal::{held_elsewhere as journal_held_elsewhere, hold as hold_journal};
+pub use kept::{KeptEntry, KeptJournals, KeptOutcome, apply_kept_journals, kept_journals};
 pub use locate::problem_line;
 pub use lock::{WAIT, WriteLock, lock_path};
 pub use paths::{data_dir, default_data_dir, resolve_event, slug, write_target};
 pub use snapshot::{
-    DEFAULT_KEEP, OnDisk, check, commit, commit_expecting, commit_journaled, commit_with,
-    is_current, load, load_on_disk, load_str, save_new, to_ron,
+    DEFAULT_KEEP, OnDisk, accept_as_is, check, commit, commit_expecting, commit_journaled,
+    commit_with, is_current, load, load_on_disk, load_str, save_new, to_ron,
 };
 pub use validate::problems;
 
@@ -124,6 +131,15 @@ pub enum StoreError {
         /// The folder that holds this file's backups.
         dir: PathBuf,
     },
+    /// `turnier restore --backup N` with a number no backup has.
+    NoSuchBackup {
+        /// The tournament file.
+        path: PathBuf,
+        /// The number asked for.
+        seq: u64,
+        /// The numbers there are, oldest first.
+        have: Vec<u64>,
+    },
     /// A damaged line in a journal before its last line, or a journal entry that no longer
     /// applies to the file ([`journal_path`]).
     Journal {
@@ -148,6 +164,127 @@ pub enum StoreError {
     },
     /// The tournament could not be written as RON (should not happen for the model types).
     Serialize(ron::Error),
+    /// The file's body is not as its seal says ([`seal`]): it was changed outside turnier,
+    /// or the disk damaged it. It is not used as it is.
+    Altered {
+        /// The file.
+        path: PathBuf,
+        /// The first line (1-based) of the part that differs.
+        from: u64,
+        /// The last line of the part that differs.
+        to: u64,
+    },
+    /// The new version was written but would not read back as the same event: nothing was
+    /// committed, the file is as it was.
+    Unwritable {
+        /// The tournament file.
+        path: PathBuf,
+        /// Why the written text does not read back.
+        cause: String,
+    },
+    /// The event does not load; said with the newest backup that does and the command that
+    /// takes it (`turnier restore`), for the command line and the desk.
+    Unreadable {
+        /// The tournament file.
+        path: PathBuf,
+        /// Why it does not load.
+        cause: Box<StoreError>,
+        /// The newest backup that loads, with its sequence number, if any.
+        backup: Option<(u64, PathBuf)>,
+    },
+}
+
+/// Something about an event's journals that the director must be told whenever the event is
+/// opened, though it loads: results that are not in the event as shown. Worded in the
+/// language in force by `Display`, naming the files and the commands that help.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// The journal beside the file names another version of it as its base (its first line
+    /// was damaged, or the file was replaced by hand): none of its entries is applied; the
+    /// next change keeps it aside.
+    JournalUnmatched {
+        /// The tournament file.
+        event: PathBuf,
+        /// The journal.
+        journal: PathBuf,
+        /// Entries whose own checksum holds.
+        readable: usize,
+        /// Lines that cannot be read.
+        unreadable: usize,
+    },
+    /// A line of the journal before its last cannot be read or no longer applies: the
+    /// entries before it are applied, the rest not; the next change keeps it aside.
+    JournalBroken {
+        /// The tournament file.
+        event: PathBuf,
+        /// The journal.
+        journal: PathBuf,
+        /// 1-based line of the journal.
+        line: usize,
+        /// Why that line was not applied.
+        cause: String,
+        /// Entries applied before it.
+        applied: usize,
+        /// Lines not applied, from it on.
+        kept: usize,
+    },
+    /// A journal kept aside earlier (`<file>.journal.aside.<n>`) waits to be looked at.
+    KeptAside {
+        /// The tournament file.
+        event: PathBuf,
+        /// The journal kept aside.
+        journal: PathBuf,
+        /// Entries in it whose checksum holds.
+        entries: usize,
+    },
+}
+
+impl std::fmt::Display for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::tr;
+        let shown = |p: &PathBuf| p.display().to_string();
+        let text = match self {
+            Self::JournalUnmatched {
+                event,
+                journal,
+                readable,
+                unreadable,
+            } => tr!(
+                "store-notice-unmatched",
+                journal = shown(journal),
+                event = shown(event),
+                readable = *readable,
+                unreadable = *unreadable
+            ),
+            Self::JournalBroken {
+                event,
+                journal,
+                line,
+                cause,
+                applied,
+                kept,
+            } => tr!(
+                "store-notice-broken",
+                journal = shown(journal),
+                event = shown(event),
+                line = *line,
+                cause = cause.as_str(),
+                applied = *applied,
+                kept = *kept
+            ),
+            Self::KeptAside {
+                event,
+                journal,
+                entries,
+            } => tr!(
+                "store-notice-kept-aside",
+                journal = shown(journal),
+                event = shown(event),
+                entries = *entries
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl From<ron::Error> for StoreError {
@@ -160,7 +297,7 @@ impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::Io { source, .. } => Some(source),
-            Self::Damaged { cause, .. } => Some(cause.as_ref()),
+            Self::Damaged { cause, .. } | Self::Unreadable { cause, .. } => Some(cause.as_ref()),
             Self::Serialize(e) => Some(e),
             _ => None,
         }
@@ -185,6 +322,7 @@ fn action_key(action: &str) -> Option<&'static str> {
         "read the size of" => crate::i18n::key("err-io-read-size"),
         "read" => crate::i18n::key("err-io-read"),
         "rename a temp file to" => crate::i18n::key("err-io-rename-temp-to"),
+        "keep a journal aside as" => crate::i18n::key("err-io-keep-aside"),
         "set permissions of" => crate::i18n::key("err-io-set-permissions"),
         "write" => crate::i18n::key("err-io-write"),
         _ => return None,
@@ -305,11 +443,62 @@ impl std::fmt::Display for StoreError {
                 line = *line,
                 cause = cause.as_str()
             ),
+            Self::NoSuchBackup { path, seq, have } => {
+                let have = if have.is_empty() {
+                    tr!("err-store-no-backups-at-all")
+                } else {
+                    have.iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                tr!(
+                    "err-store-no-such-backup",
+                    seq = *seq,
+                    path = path.display().to_string(),
+                    have = have
+                )
+            }
             Self::Outdated { path } => {
                 tr!("err-store-outdated", path = path.display().to_string())
             }
             Self::Locked { path } => tr!("err-store-locked", path = path.display().to_string()),
             Self::Serialize(e) => tr!("err-store-serialize", cause = e.to_string()),
+            Self::Altered { path, from, to } => tr!(
+                "err-store-altered",
+                path = path.display().to_string(),
+                from = *from,
+                to = *to
+            ),
+            Self::Unwritable { path, cause } => tr!(
+                "err-store-unwritable",
+                path = path.display().to_string(),
+                cause = cause.as_str()
+            ),
+            Self::Unreadable {
+                path,
+                cause,
+                backup,
+            } => {
+                let how = match backup {
+                    Some((seq, b)) => tr!(
+                        "err-store-restore-hint",
+                        backup = b.display().to_string(),
+                        seq = *seq,
+                        path = path.display().to_string()
+                    ),
+                    None => tr!("err-store-no-backup"),
+                };
+                let accept = if matches!(**cause, Self::Altered { .. }) {
+                    format!(
+                        "\n{}",
+                        tr!("err-store-accept-hint", path = path.display().to_string())
+                    )
+                } else {
+                    String::new()
+                };
+                format!("{cause}\n{how}{accept}")
+            }
         };
         f.write_str(&text)
     }
@@ -320,6 +509,7 @@ impl std::fmt::Display for StoreError {
 fn cause_words(cause: &str) -> String {
     match cause {
         NOT_UTF8 => crate::tr!("err-store-not-utf8"),
+        TOO_DEEP => crate::tr!("err-store-too-deep"),
         EOF => crate::tr!("err-store-eof"),
         other => other.to_string(),
     }
@@ -328,6 +518,10 @@ fn cause_words(cause: &str) -> String {
 /// The cause of a [`StoreError::Parse`] for bytes that are not UTF-8 (English; shown in the
 /// language in force).
 pub(crate) const NOT_UTF8: &str = "the file is not valid UTF-8 text";
+
+/// The cause of a [`StoreError::Parse`] for a file nested deeper than the RON reader takes
+/// (English; shown in the language in force, never with the reader's tuning hints).
+pub(crate) const TOO_DEEP: &str = "the file nests deeper than turnier reads";
 
 /// The RON parser's cause for a file that ends too early.
 const EOF: &str = "Unexpected end of RON";

@@ -6,6 +6,7 @@
 audit-nothing = {""}
 audit-no-bye = {""}
 audit-and = { $a } und { $b }
+# Audit entries of older saves nest their lists in pairs of this.
 audit-list = { $a }, { $b }
 audit-tables = Tische { $tables }
 audit-undo = rückgängig: { $what }

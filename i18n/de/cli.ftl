@@ -147,6 +147,12 @@ cli-export-what = Was ausgegeben wird: `results` oder `standings`
 cli-export-output = In diese Datei schreiben (Vorgabe: Standardausgabe)
 cli-check-about = Eine Turnierdatei prüfen und ausgeben, was nicht stimmt
 cli-check-event = Das Turnier
+cli-restore-about = Eine Sicherung zurückholen, die Sicherungen auflisten oder ein beiseitegelegtes Journal nachtragen
+cli-restore-event = Das Turnier
+cli-restore-list = Die Sicherungen mit Zeit und letzter Änderung auflisten, nichts zurückholen
+cli-restore-backup = Sicherung Nummer N (aus --list) zurückholen statt der neuesten, die lädt
+cli-restore-journal = Die Ergebnisse der neben dem Turnier beiseitegelegten Journale nachtragen
+cli-restore-accept = Eine außerhalb von turnier geänderte Datei so behalten, wie sie ist (nachdem geprüft ist, dass sie lädt)
 
 ## Der Rahmen einer Hilfeseite.
 cli-heading-usage = Aufruf:
@@ -295,6 +301,25 @@ cli-published = Runde { $round } veröffentlicht
 cli-swap-give = swap: --players A B oder --tables T1 T2 angeben
 cli-print-lp-html = print: --lp schickt das Textdokument; --format html weglassen, oder das HTML mit -o DATEI schreiben und aus dem Browser drucken
 cli-check-ok = { $path }: in Ordnung
+cli-restore-none = { $path } hat keine Sicherung, die lädt; `turnier restore { $path } --list` zeigt alle Sicherungen und warum
+cli-restore-done = Sicherung Nummer { $seq } ist wieder { $path } (letzte Änderung: { $last }); die ersetzte Datei liegt bei den Sicherungen
+cli-restore-no-journal = { $path } hat kein beiseitegelegtes Journal: nichts nachzutragen
+cli-restore-journal-done = { $applied ->
+    [one] ein Ergebnis nachgetragen
+   *[other] { $applied } Ergebnisse nachgetragen
+} in { $path }; die Journale liegen in seinem Sicherungsordner
+cli-restore-accepted = { $path } bleibt, wie die Datei jetzt ist (letzte Änderung: { $last }); die Fassung davor liegt bei den Sicherungen
+cli-restore-list-none = { $path } hat noch keine Sicherungen (jede Änderung legt eine an)
+cli-restore-list-head = Sicherungen von { $path }, die neueste zuerst (`turnier restore TURNIER --backup N` holt Nummer N zurück):
+cli-restore-list-empty = noch keine Änderung
+cli-restore-list-damaged = lädt nicht: { $why }
+cli-kept-journal = { $journal }{ $unreadable ->
+    [0] {""}
+   *[other] {" "}({ $unreadable } unlesbare Zeilen)
+}:
+cli-kept-applies = käme hinzu: { $what }
+cli-kept-already = schon im Turnier: { $why }
+cli-kept-refused = passt jetzt nicht: { $why }
 cli-wrote = geschrieben: { $path }
 cli-not-football = das ist ein Fußball-Turnier: { $command } gibt es bei Swiss- und Muck-Turnieren; hier `turnier { $instead }`
 cli-only-swiss = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Swiss-Turnieren

@@ -47,6 +47,7 @@ deich-setting-nmr-label = NMR (kein Zug)
 deich-audit-reason-lowest = niedrigstes Gebot
 deich-audit-reason-zero = 0 FP
 deich-audit-reason-nmr = NMR
+# Audit entries of older saves nest their lists in pairs of this.
 deich-audit-list = { $a }, { $b }
 # Die Prüfungen eines geladenen oder geschriebenen Rennens (deich-v-).
 deich-v-start-count = Deich: { $entries } Start-FP-Einträge für { $players } angemeldete Spieler

@@ -41,7 +41,6 @@ err-import-draft = Runde { $round } ist ein Entwurf; vor dem Import der Ergebnis
 err-import-next = als Nächstes ist Runde { $expected } zu importieren, nicht { $round }
 err-no-round-yet = noch keine Runde da
 err-undo-not-ancestor = der frühere Stand ist kein Vorgänger dieses Stands; nichts rückgängig zu machen
-err-semicolon-list = { $a }; { $b }
 
 ## Wie ein System die Schritte seiner Runden nennt
 err-words-swiss-first = die nächste Runde paaren
@@ -193,6 +192,27 @@ err-store-journal-stale = der Befehl passt nicht mehr: { $why }
 err-store-outdated = { $path } wurde von einem anderen Programm geändert, seit dieses sie zuletzt schrieb; der Stand wird stattdessen ganz geschrieben
 err-store-locked = ein anderes turnier schreibt gerade { $path }; bitte noch einmal versuchen
 err-store-serialize = das Turnier lässt sich nicht als RON schreiben: { $cause }
+err-store-no-such-backup = es gibt keine Sicherung Nummer { $seq } von { $path }; vorhanden sind: { $have }
+err-store-no-backups-at-all = keine (über diese Datei wurde noch keine Änderung gespeichert)
+err-io-keep-aside = ein Journal beiseitelegen als
+err-store-too-deep = die Datei ist tiefer verschachtelt, als turnier liest (sie stammt nicht von diesem turnier oder wurde verändert)
+err-store-altered = { $path } wurde außerhalb von turnier verändert oder vom Datenträger beschädigt: die Zeilen { $from } bis { $to } sind nicht so, wie turnier sie schrieb; deshalb wird die Datei so nicht verwendet
+err-store-unwritable = nicht gespeichert: die neue Fassung von { $path } ließe sich nicht wieder lesen ({ $cause }); die Datei ist unverändert
+err-store-reads-back-other = sie liest sich als ein anderes Turnier
+err-store-restore-hint = Die neueste Sicherung, die lädt, ist Nummer { $seq } ({ $backup }): `turnier restore { $path }` übernimmt sie (die jetzige Datei wird aufbewahrt); `turnier restore { $path } --list` zeigt alle Sicherungen.
+err-store-accept-hint = Wenn Sie die Datei absichtlich geändert haben, behält `turnier restore { $path } --accept` sie so, wie sie ist.
+store-notice-unmatched = { $journal } gehört nicht zu { $event }, wie die Datei jetzt ist (seine erste Zeile ist beschädigt, oder die Datei wurde ersetzt): { $readable ->
+    [one] ein Ergebnis daraus ist
+   *[other] { $readable } Ergebnisse daraus sind
+} nicht im Turnier{ $unreadable ->
+    [0] {""}
+   *[other] {" "}({ $unreadable } unlesbare Zeilen)
+}. Die nächste Änderung legt das Journal beiseite, gelöscht wird es nie. `turnier check { $event }` zeigt, was es enthält; `turnier restore { $event } --journal` trägt es nach.
+store-notice-broken = { $journal }, Zeile { $line }: { $cause }. Die { $applied } Ergebnisse davor sind im Turnier; ab dieser Zeile ({ $kept } Zeilen) nichts. Die nächste Änderung legt das Journal beiseite, gelöscht wird es nie. `turnier check { $event }` zeigt, was es enthält; `turnier restore { $event } --journal` trägt nach, was sich lesen lässt.
+store-notice-kept-aside = { $journal } enthält { $entries ->
+    [one] ein Ergebnis
+   *[other] { $entries } Ergebnisse
+}, beiseitegelegt aus einem Journal, das nicht zu { $event } passte: `turnier check { $event }` zeigt sie; `turnier restore { $event } --journal` trägt sie nach.
 
 ## Die Regeln einer geladenen Datei (store, swiss und muck validate); ein Problem beginnt mit
 ## dem, worum es geht (`Runde 3, Tisch 2`, `Teilnehmer #4`), daran findet `turnier check` die Zeile

@@ -5,6 +5,7 @@
 audit-nothing = {""}
 audit-no-bye = {""}
 audit-and = { $a } and { $b }
+# Audit entries of older saves nest their lists in pairs of this.
 audit-list = { $a }, { $b }
 audit-tables = tables { $tables }
 audit-undo = undo: { $what }

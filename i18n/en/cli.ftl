@@ -148,6 +148,12 @@ cli-export-what = What to export: results or standings
 cli-export-output = Write to this file (default: standard output)
 cli-check-about = Validate a save file and print what is wrong
 cli-check-event = The tournament
+cli-restore-about = Take a backup back, list the backups, or apply a journal that was kept aside
+cli-restore-event = The tournament
+cli-restore-list = List the backups with their time and last change, restore nothing
+cli-restore-backup = Restore backup number N (from --list) instead of the newest that loads
+cli-restore-journal = Apply the results of the journals kept aside beside the event
+cli-restore-accept = Keep a file changed outside turnier as it is (after checking that it loads)
 cli-lang = Language: de or en (default: from LC_ALL, LC_MESSAGES, LANG; de* is German)
 
 ## The frame of a help page (German only changes it; English is clap's own).
@@ -290,6 +296,25 @@ cli-published = round { $round } published
 cli-swap-give = swap: give --players A B or --tables T1 T2
 cli-print-lp-html = print: --lp sends the text document; leave out --format html, or write the HTML with -o FILE and print it from a browser
 cli-check-ok = { $path }: ok
+cli-restore-none = { $path } has no backup that loads; `turnier restore { $path } --list` shows every backup and why
+cli-restore-done = backup number { $seq } is { $path } again (last change: { $last }); the file it replaced is kept among the backups
+cli-restore-no-journal = { $path } has no journal kept aside: nothing to apply
+cli-restore-journal-done = { $applied ->
+    [one] one result applied
+   *[other] { $applied } results applied
+} to { $path }; the journals are kept in its backups folder
+cli-restore-accepted = { $path } is kept as it is now (last change: { $last }); the version before is among the backups
+cli-restore-list-none = { $path } has no backups yet (one is made with every change)
+cli-restore-list-head = backups of { $path }, newest first (`turnier restore EVENT --backup N` takes number N back):
+cli-restore-list-empty = no change yet
+cli-restore-list-damaged = does not load: { $why }
+cli-kept-journal = { $journal }{ $unreadable ->
+    [0] {""}
+   *[other] {" "}({ $unreadable } unreadable lines)
+}:
+cli-kept-applies = would add: { $what }
+cli-kept-already = already in the event: { $why }
+cli-kept-refused = does not apply now: { $why }
 cli-wrote = wrote { $path }
 cli-not-football = this is a football event: { $command } is for swiss and muck events; use `turnier { $instead }`
 cli-only-swiss = this is a { $kind } event: this command is for swiss events only

@@ -47,6 +47,7 @@ deich-setting-nmr-label = NMR (no move)
 deich-audit-reason-lowest = lowest
 deich-audit-reason-zero = zero
 deich-audit-reason-nmr = nmr
+# Audit entries of older saves nest their lists in pairs of this.
 deich-audit-list = { $a }, { $b }
 # The checks of a loaded or written race (deich-v-).
 deich-v-start-count = deich: { $entries } start FP entries for { $players } registered players

@@ -38,7 +38,6 @@ err-import-draft = round { $round } is a draft; delete it before importing resul
 err-import-next = the next round to import is { $expected }, not { $round }
 err-no-round-yet = there is no round yet
 err-undo-not-ancestor = the earlier snapshot is not an ancestor of this state; nothing to undo
-err-semicolon-list = { $a }; { $b }
 
 ## What a system calls its rounds' steps (the round words of a refusal)
 err-words-swiss-first = pair the next round
@@ -187,6 +186,27 @@ err-store-journal-stale = the command no longer applies: { $why }
 err-store-outdated = { $path } was changed by another program since this one last wrote it; the state is written whole instead
 err-store-locked = another turnier is writing { $path }; try again
 err-store-serialize = cannot write the tournament as RON: { $cause }
+err-store-no-such-backup = there is no backup number { $seq } of { $path }; numbers there are: { $have }
+err-store-no-backups-at-all = none (no change has been saved over it yet)
+err-io-keep-aside = keep a journal aside as
+err-store-too-deep = the file nests deeper than turnier reads (it was not written by this turnier, or was changed)
+err-store-altered = { $path } was changed outside turnier, or the disk damaged it: lines { $from } to { $to } are not as turnier wrote them, so it is not used as it is
+err-store-unwritable = not saved: the new version of { $path } would not read back ({ $cause }); the file is as it was
+err-store-reads-back-other = it reads back as a different event
+err-store-restore-hint = The newest backup that loads is number { $seq } ({ $backup }): `turnier restore { $path }` takes it (the current file is kept); `turnier restore { $path } --list` shows every backup.
+err-store-accept-hint = If you changed the file on purpose, `turnier restore { $path } --accept` keeps it as it is.
+store-notice-unmatched = { $journal } does not belong to { $event } as it is now (its first line is damaged, or the file was replaced): its { $readable ->
+    [one] result is
+   *[other] { $readable } results are
+} not in the event{ $unreadable ->
+    [0] {""}
+   *[other] {" "}({ $unreadable } unreadable lines)
+}. The next change keeps the journal aside, never deleted. `turnier check { $event }` lists what it holds; `turnier restore { $event } --journal` applies it.
+store-notice-broken = { $journal }, line { $line }: { $cause }. The { $applied } results before it are in the event; from that line on ({ $kept } lines) nothing is. The next change keeps the journal aside, never deleted. `turnier check { $event }` lists what it holds; `turnier restore { $event } --journal` applies what can be read.
+store-notice-kept-aside = { $journal } holds { $entries ->
+    [one] one result
+   *[other] { $entries } results
+} kept aside from a journal that did not fit { $event }: `turnier check { $event }` lists them; `turnier restore { $event } --journal` applies them.
 
 ## The invariants of a loaded file (store, swiss and muck validate); a problem starts with
 ## what it is about (`round 3, table 2`, `participant #4`), where `turnier check` finds its line

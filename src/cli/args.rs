@@ -678,6 +678,23 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
     },
+    /// Take a backup back, list the backups, or apply a journal that was kept aside.
+    Restore {
+        /// The tournament.
+        event: String,
+        /// List the backups with their time and last change, restore nothing
+        #[arg(long, conflicts_with_all = ["backup", "journal", "accept"])]
+        list: bool,
+        /// Restore backup number N (from --list) instead of the newest that loads
+        #[arg(long, value_name = "N", conflicts_with_all = ["journal", "accept"])]
+        backup: Option<u64>,
+        /// Apply the results of the journals kept aside beside the event
+        #[arg(long, conflicts_with = "accept")]
+        journal: bool,
+        /// Keep a file changed outside turnier as it is (after checking that it loads)
+        #[arg(long)]
+        accept: bool,
+    },
     /// Share the event with other desks on this network and serve it until Ctrl-C.
     Share {
         /// The tournament.

@@ -1151,11 +1151,35 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         CliCommand::Join { ticket, event } => super::net::join(&ticket, &path_of(&event)?, out)?,
         CliCommand::Sync { event, once } => super::net::sync(&path_of(&event)?, once, out)?,
         CliCommand::Peers { event } => super::net::peers(&path_of(&event)?, out)?,
+        CliCommand::Restore {
+            event,
+            list,
+            backup,
+            journal,
+            accept,
+        } => {
+            let what = if list {
+                super::restore::Restore::List
+            } else if journal {
+                super::restore::Restore::Journal
+            } else if accept {
+                super::restore::Restore::Accept
+            } else {
+                super::restore::Restore::Backup(backup)
+            };
+            super::restore::run(&path_of(&event)?, what, out)?;
+        }
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let mut problems = store::check(&path);
+            if !problems.is_empty() {
+                problems.extend(restore_hints(&path));
+            }
             if problems.is_empty() {
                 problems = super::net::replica_problems(&path);
+            }
+            if problems.is_empty() {
+                problems = super::restore::check_journals(&path);
             }
             if problems.is_empty() {
                 w(
@@ -1208,14 +1232,39 @@ fn open(path: &Path) -> Result<std::fs::File, CliError> {
 /// The event at `path` with its journal, open for one command ([`Session::open_one_shot`]):
 /// the one way the command line reads an event.
 fn open_event(path: &Path) -> Result<Session, CliError> {
-    Ok(Session::open_one_shot(path)?)
+    let s = Session::open_one_shot(path)?;
+    super::restore::say_notices(s.notices());
+    Ok(s)
+}
+
+/// The lines `turnier check` adds for a file that does not load: the newest backup that does
+/// and the command that takes it (and, for a file changed outside turnier, the one that keeps
+/// it).
+fn restore_hints(path: &Path) -> Vec<String> {
+    let target = store::write_target(path);
+    let shown = path.display().to_string();
+    let mut hints = vec![match store::newest_readable_backup_numbered(&target) {
+        Some((seq, b)) => crate::tr!(
+            "err-store-restore-hint",
+            backup = b.display().to_string(),
+            seq = seq,
+            path = shown.as_str()
+        ),
+        None => crate::tr!("err-store-no-backup"),
+    }];
+    if matches!(store::load(&target), Err(store::StoreError::Altered { .. })) {
+        hints.push(crate::tr!("err-store-accept-hint", path = shown.as_str()));
+    }
+    hints
 }
 
 /// The event at `path` with its journal, open for one command that changes it
 /// ([`Session::open_to_change`]): the write lock is held from this load to the commit, so that
 /// no other program's save comes between them.
 fn open_to_change(path: &Path) -> Result<Session, CliError> {
-    Ok(Session::open_to_change(path)?)
+    let s = Session::open_to_change(path)?;
+    super::restore::say_notices(s.notices());
+    Ok(s)
 }
 
 /// Applies `cmd` to the event at `path` and commits it ([`commit`]).

@@ -335,7 +335,8 @@ fn evaluate(reg: &Registry, g: &mut DeichGame) -> Result<Change, Rejected> {
                 .text("name", reg.display_name(e.who))
                 .msg("reason", reason(e.reason))
         })
-        .reduce(|a, b| Msg::key("deich-audit-list").msg("a", a).msg("b", b))
+        .collect::<Vec<_>>();
+    let outs = Msg::list(outs, crate::game::ListSep::Comma)
         .unwrap_or_else(|| Msg::key("deich-audit-nothing"));
     let bonus = match o.bonus {
         Some(b) => Msg::key("deich-audit-bonus").text("name", reg.display_name(b)),

@@ -27,6 +27,39 @@ pub enum Msg {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         args: Vec<(String, MsgArg)>,
     },
+    /// Texts in a row, each put into words on its own and joined by `sep` (`Anna out, Ben
+    /// out`). A list of any length is one level deep in a save, so that an audit entry
+    /// listing many players still reads back (a RON reader refuses nesting past a fixed depth).
+    List {
+        /// The texts, in order; an empty list reads as nothing.
+        items: Vec<Msg>,
+        /// What stands between two of them.
+        #[serde(default, skip_serializing_if = "ListSep::is_comma")]
+        sep: ListSep,
+    },
+}
+
+/// What joins the texts of a [`Msg::List`]: the same in German and English.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ListSep {
+    /// `, `: items of one kind.
+    #[default]
+    Comma,
+    /// `; `: clauses that hold commas themselves.
+    Semicolon,
+}
+
+impl ListSep {
+    fn is_comma(&self) -> bool {
+        *self == Self::Comma
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Comma => ", ",
+            Self::Semicolon => "; ",
+        }
+    }
 }
 
 /// One argument of a [`Msg`].
@@ -48,6 +81,11 @@ impl Msg {
             key: key.to_string(),
             args: Vec::new(),
         }
+    }
+
+    /// The texts `items` joined by `sep` ([`Msg::List`]); `None` when there are none.
+    pub fn list(items: Vec<Msg>, sep: ListSep) -> Option<Self> {
+        (!items.is_empty()).then_some(Self::List { items, sep })
     }
 
     /// With the number argument `name`.
@@ -72,8 +110,8 @@ impl Msg {
     fn arg(mut self, name: &str, value: MsgArg) -> Self {
         match &mut self {
             Self::Key { args, .. } => args.push((name.to_string(), value)),
-            // A fixed text takes no arguments; keep it as it is.
-            Self::Text(_) => {}
+            // A fixed text or a list takes no arguments; keep it as it is.
+            Self::Text(_) | Self::List { .. } => {}
         }
         self
     }
@@ -93,6 +131,15 @@ impl fmt::Display for Msg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Text(text) => f.write_str(text),
+            Self::List { items, sep } => {
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(sep.as_str())?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                Ok(())
+            }
             Self::Key { key, args } => {
                 let rendered: Vec<(&str, String)> = args
                     .iter()

@@ -55,7 +55,68 @@ fn numbered(path: &Path) -> Result<Vec<(u64, PathBuf)>> {
 /// The newest backup of `path` that [`load`]s (schema and invariants included), to offer when
 /// `path` itself does not load. `None` if there is none or the folder cannot be read.
 pub fn newest_readable_backup(path: &Path) -> Option<PathBuf> {
-    backups(path).ok()?.into_iter().find(|b| load(b).is_ok())
+    newest_readable_backup_numbered(path).map(|(_, p)| p)
+}
+
+/// [`newest_readable_backup`] with its sequence number (what `turnier restore --backup N`
+/// takes).
+pub fn newest_readable_backup_numbered(path: &Path) -> Option<(u64, PathBuf)> {
+    numbered(path)
+        .ok()?
+        .into_iter()
+        .find(|(_, b)| load(b).is_ok())
+}
+
+/// One backup of an event as `turnier restore --list` shows it.
+#[derive(Debug)]
+pub struct BackupInfo {
+    /// The sequence number (`--backup N`); the newest has the largest.
+    pub seq: u64,
+    /// The backup file.
+    pub path: PathBuf,
+    /// When it was written (the file's modification time), if the system says.
+    pub written: Option<std::time::SystemTime>,
+    /// The event it holds, or why it does not load.
+    pub loaded: Result<Event>,
+}
+
+impl BackupInfo {
+    /// The last change the backup holds (its newest audit entry), in the language in force;
+    /// `None` when it does not load or holds no change yet.
+    pub fn last_change(&self) -> Option<String> {
+        let t = self.loaded.as_ref().ok()?;
+        t.audit.last().map(|a| a.text())
+    }
+}
+
+/// Every backup of `path`, newest first, each loaded (with its journal) to say what it holds.
+///
+/// Errors: as [`backups`].
+pub fn backup_list(path: &Path) -> Result<Vec<BackupInfo>> {
+    Ok(numbered(path)?
+        .into_iter()
+        .map(|(seq, p)| BackupInfo {
+            seq,
+            written: fs::metadata(&p).and_then(|m| m.modified()).ok(),
+            loaded: load(&p),
+            path: p,
+        })
+        .collect())
+}
+
+/// The backup of `path` with sequence number `seq`.
+///
+/// Errors: [`StoreError::NoSuchBackup`] naming the numbers there are; as [`backups`].
+pub fn backup_numbered(path: &Path, seq: u64) -> Result<PathBuf> {
+    let all = numbered(path)?;
+    if let Some((_, p)) = all.iter().find(|(s, _)| *s == seq) {
+        return Ok(p.clone());
+    }
+    Err(StoreError::NoSuchBackup {
+        path: path.into(),
+        seq,
+        have: all.iter().rev().map(|(s, _)| *s).collect(),
+    })
 }
 
 /// Makes the backup `backup` the current version of `path` and returns it as loaded.
@@ -83,8 +144,10 @@ pub fn restore_backup(path: &Path, backup: &Path) -> Result<Event> {
     }
     let bytes = fs::read(backup).map_err(|e| StoreError::io("read", backup, e))?;
     let (t, _) = load_with_journal(backup, &bytes)?;
+    let mut state = journal::State::Whole;
     match fs::read(path) {
         Ok(old) if load_with_journal(path, &old).is_ok() => {
+            state = journal::read(path, &super::digest::Digest::of(&old))?.state;
             write_backup(path, &old)?;
         }
         Ok(old) => {
@@ -93,15 +156,18 @@ pub fn restore_backup(path: &Path, backup: &Path) -> Result<Event> {
                 .map(|n| dir.join(format!("{stem}.damaged.{n}.ron")))
                 .find(|p| !p.exists())
                 .unwrap_or_else(|| dir.join(format!("{stem}.damaged.ron")));
-            write_atomic(&aside, &old)?;
+            ensure_backup_dir(path)?;
+            write_atomic(&aside, &old, path)?;
             copy_journal(path, &aside)?;
         }
         Err(e) if e.kind() == ErrorKind::NotFound => {}
         Err(e) => return Err(StoreError::io("read", path, e)),
     }
-    // The backup with its journal folded in: the file alone is the whole state again.
-    write_atomic(path, to_ron(&t)?.as_bytes())?;
-    journal::remove(path)?;
+    // The backup with its journal folded in: the file alone is the whole state again. A
+    // journal of the replaced file that held more than it applied is kept aside, as by a
+    // commit.
+    write_atomic(path, to_ron(&t)?.as_bytes(), path)?;
+    journal::retire(path, &state)?;
     Ok(t)
 }
 
@@ -123,10 +189,9 @@ pub(crate) fn next_seq(path: &Path) -> Result<u64> {
 /// [`write_backup`] with the sequence number `next` (taken by [`next_seq`] before pruning, so
 /// that the numbers keep growing even when every older backup was just deleted).
 pub(crate) fn write_backup_as(path: &Path, bytes: &[u8], next: u64) -> Result<PathBuf> {
-    let dir = backup_dir(path);
-    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
+    let dir = ensure_backup_dir(path)?;
     let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
-    write_atomic(&target, bytes)?;
+    write_atomic(&target, bytes, path)?;
     copy_journal(path, &target)?;
     Ok(target)
 }
@@ -134,19 +199,32 @@ pub(crate) fn write_backup_as(path: &Path, bytes: &[u8], next: u64) -> Result<Pa
 /// [`write_backup_as`] of the file `from` (the version of `path` about to be replaced, open),
 /// copied from its start by the system ([`copy_atomic`]) instead of from bytes in memory.
 pub(crate) fn copy_backup_as(path: &Path, from: &mut fs::File, next: u64) -> Result<PathBuf> {
-    let dir = backup_dir(path);
-    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
+    let dir = ensure_backup_dir(path)?;
     let target = dir.join(format!("{}.{next:06}.ron", stem_of(path)));
-    copy_atomic(&target, from)?;
+    copy_atomic(&target, from, path)?;
     copy_journal(path, &target)?;
     Ok(target)
+}
+
+/// The backup folder of `path` ([`backup_dir`]), created if needed; it and `.backups` above
+/// it are made no more open than the save ([`super::modes::restrict_like`]).
+///
+/// Errors: [`StoreError::Io`] when it cannot be created.
+pub(crate) fn ensure_backup_dir(path: &Path) -> Result<PathBuf> {
+    let dir = backup_dir(path);
+    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create folder", &dir, e))?;
+    if let Some(parent) = dir.parent() {
+        super::modes::restrict_like(path, parent);
+    }
+    super::modes::restrict_like(path, &dir);
+    Ok(dir)
 }
 
 /// Copies the journal of `from`, if any, to be the journal of `to`.
 fn copy_journal(from: &Path, to: &Path) -> Result<()> {
     let source = journal_path(from);
     match fs::read(&source) {
-        Ok(j) => write_atomic(&journal_path(to), &j),
+        Ok(j) => write_atomic(&journal_path(to), &j, from),
         Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),
         Err(e) => Err(StoreError::io("read", source, e)),
     }

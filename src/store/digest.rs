@@ -126,6 +126,8 @@ fn fill(from: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
 /// first I/O error, which [`DigestWriter::finish`] returns.
 pub(crate) struct DigestWriter<W: Write> {
     inner: W,
+    /// The seal of the body, fed block by block until [`DigestWriter::seal`] takes it.
+    sealer: Option<super::seal::Sealer>,
     buf: Vec<u8>,
     digester: Digester,
     error: Option<io::Error>,
@@ -136,6 +138,7 @@ impl<W: Write> DigestWriter<W> {
     pub(crate) fn new(inner: W) -> Self {
         Self {
             inner,
+            sealer: Some(super::seal::Sealer::default()),
             buf: Vec::with_capacity(BLOCK),
             digester: Digester::new(),
             error: None,
@@ -157,10 +160,21 @@ impl<W: Write> DigestWriter<W> {
     }
 
     fn flush_block(&mut self) -> io::Result<()> {
+        if let Some(s) = &mut self.sealer {
+            s.update(&self.buf);
+        }
         self.digester.block(&self.buf);
         let written = self.inner.write_all(&self.buf);
         self.buf.clear();
         written
+    }
+
+    /// The seal line ([`super::seal`]) of everything written so far, which is the body;
+    /// what is written after it (the seal line itself) is not sealed.
+    pub(crate) fn seal(&mut self) -> String {
+        let mut s = self.sealer.take().unwrap_or_default();
+        s.update(&self.buf);
+        s.line()
     }
 
     /// Writes what is left, and returns the inner writer and the digest of all written.

@@ -74,20 +74,79 @@ struct LegacyEntry {
     command: super::upgrade::LegacyCommand,
 }
 
-/// The entries of `path`'s journal that apply to the file bytes of digest `snapshot`, in order, and the
-/// length in bytes of the journal up to its last whole entry (0 when there is none or it is
-/// stale). A cut last line is not counted, so that nothing is ever appended after it: an
-/// append expecting that length finds the file longer and writes the state whole instead. A
-/// `turnier-journal 1` journal is reported one byte longer than it is, for the same reason:
-/// nothing of today's format is appended to it.
+/// What a journal beside a tournament file holds for it, as [`read`] found it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) enum State {
+    /// There is no journal.
+    #[default]
+    Absent,
+    /// Every line belongs to the file and was read (a last line cut short by a crash is
+    /// passed over: it was never reported as saved).
+    Whole,
+    /// The journal's base is the newest backup: the file was written whole with these
+    /// entries and a crash came before the journal was deleted. Nothing to apply; the next
+    /// commit deletes it.
+    Folded,
+    /// The journal names no base this file or its newest backup has (its first line was
+    /// damaged, or it was left beside a file restored or copied by hand): nothing of it is
+    /// applied, and the next commit keeps it aside ([`aside_path`]) instead of deleting it.
+    Unmatched {
+        /// Entries whose own checksum holds.
+        readable: usize,
+        /// Lines after the first that cannot be read.
+        unreadable: usize,
+    },
+    /// A line before the last cannot be read, or its command no longer applies: the entries
+    /// before it are applied, it and the lines after it are not, and the next commit keeps
+    /// the whole journal aside.
+    Broken {
+        /// 1-based line of the journal.
+        line: usize,
+        /// Why the line was not applied.
+        cause: String,
+        /// Entries applied before it.
+        applied: usize,
+        /// Lines from it on, itself included.
+        kept: usize,
+    },
+}
+
+impl State {
+    /// Whether the next commit must keep the journal aside rather than delete it.
+    pub(crate) fn keep_aside(&self) -> bool {
+        matches!(self, Self::Unmatched { .. } | Self::Broken { .. })
+    }
+}
+
+/// A journal as [`read`] found it: what to apply, where appending may go on, and its state.
+#[derive(Debug, Default)]
+pub(crate) struct Read {
+    /// The entries to replay onto the file, in order.
+    pub(crate) entries: Vec<JournalEntry>,
+    /// The journal's length in bytes up to its last whole entry, to append after; 0 when
+    /// there is none or nothing may be appended to it (a new journal then replaces it).
+    pub(crate) len: u64,
+    /// What the journal holds for the file.
+    pub(crate) state: State,
+}
+
+/// Reads the journal of `path` for the file bytes of digest `snapshot`.
 ///
-/// Errors: [`StoreError::Io`] if the journal exists but cannot be read; [`StoreError::Journal`]
-/// for a damaged line before the last one.
-pub(crate) fn read(path: &Path, snapshot: &Digest) -> Result<(Vec<JournalEntry>, u64)> {
+/// A header naming `snapshot` gives its entries in order, up to the first line that cannot
+/// be read; a last line cut short by a crash is passed over, so nothing is ever appended
+/// after it (an append expecting the length finds the file longer and writes the state
+/// whole). A header naming the newest backup gives [`State::Folded`]; any other first line
+/// ([`State::Unmatched`]) gives nothing to apply, whatever the lines after it hold: each line
+/// keeps its own checksum, but which file they were typed on is not known. A
+/// `turnier-journal 1` journal is reported one byte longer than it is, so nothing of today's
+/// format is appended to it.
+///
+/// Errors: [`StoreError::Io`] if the journal exists but cannot be read.
+pub(crate) fn read(path: &Path, snapshot: &Digest) -> Result<Read> {
     let jpath = journal_path(path);
     let bytes = match fs::read(&jpath) {
         Ok(b) => b,
-        Err(e) if e.kind() == ErrorKind::NotFound => return Ok((Vec::new(), 0)),
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(Read::default()),
         Err(e) => return Err(StoreError::io("read", jpath, e)),
     };
     let mut lines = bytes.split_inclusive(|&b| b == b'\n').peekable();
@@ -95,7 +154,25 @@ pub(crate) fn read(path: &Path, snapshot: &Digest) -> Result<(Vec<JournalEntry>,
     let first = lines.next();
     let legacy = first == Some(header_of(MAGIC_1, snapshot).as_bytes());
     if first != Some(head.as_bytes()) && !legacy {
-        return Ok((Vec::new(), 0));
+        let folded = newest_backup_digest(path).is_some_and(|d| {
+            [header(&d), header_of(MAGIC_1, &d)]
+                .iter()
+                .any(|h| first == Some(h.as_bytes()))
+        });
+        if folded {
+            return Ok(Read {
+                state: State::Folded,
+                ..Read::default()
+            });
+        }
+        let (readable, unreadable) = readable_lines(&bytes);
+        return Ok(Read {
+            state: State::Unmatched {
+                readable: readable.len(),
+                unreadable,
+            },
+            ..Read::default()
+        });
     }
     let mut entries = Vec::new();
     let mut good_len = head.len();
@@ -112,15 +189,49 @@ pub(crate) fn read(path: &Path, snapshot: &Digest) -> Result<(Vec<JournalEntry>,
             Err(_) if last && !is_whole(line) => break,
             Err(_) if last && checksum_fails(line) => break,
             Err(cause) => {
-                return Err(StoreError::Journal {
-                    path: jpath,
-                    line: line_no,
-                    cause,
+                let kept = 1 + lines.count();
+                return Ok(Read {
+                    state: State::Broken {
+                        line: line_no,
+                        cause,
+                        applied: entries.len(),
+                        kept,
+                    },
+                    entries,
+                    len: 0,
                 });
             }
         }
     }
-    Ok((entries, good_len as u64 + u64::from(legacy)))
+    Ok(Read {
+        entries,
+        len: good_len as u64 + u64::from(legacy),
+        state: State::Whole,
+    })
+}
+
+/// The digest of the newest backup of `path`, if there is one that can be read.
+fn newest_backup_digest(path: &Path) -> Option<Digest> {
+    let newest = super::backup::backups(path).ok()?.into_iter().next()?;
+    Digest::of_file(&newest).ok()
+}
+
+/// The entries of a journal's lines after the first whose checksum and RON hold, and how
+/// many such lines do not (a last line cut short counted too), whatever its first line says.
+pub(crate) fn readable_lines(bytes: &[u8]) -> (Vec<JournalEntry>, usize) {
+    let mut lines = bytes.split_inclusive(|&b| b == b'\n');
+    let legacy = lines
+        .next()
+        .is_some_and(|l| l.starts_with(MAGIC_1.as_bytes()));
+    let mut entries = Vec::new();
+    let mut bad = 0;
+    for line in lines {
+        match entry_of(line, legacy) {
+            Ok(e) => entries.push(e),
+            Err(_) => bad += 1,
+        }
+    }
+    (entries, bad)
 }
 
 fn is_whole(line: &[u8]) -> bool {
@@ -162,26 +273,73 @@ fn entry_of(line: &[u8], legacy: bool) -> std::result::Result<JournalEntry, Stri
 }
 
 /// Replays `entries` onto `t` (the file's state) with [`apply`]; an entry that changes nothing
-/// ([`Rejected::Unchanged`](crate::game::Rejected::Unchanged)) is passed over.
-///
-/// Errors: [`StoreError::Journal`] naming the entry that no longer applies (its line).
-pub(crate) fn replay(path: &Path, mut t: Event, entries: Vec<JournalEntry>) -> Result<Event> {
+/// ([`Rejected::Unchanged`](crate::game::Rejected::Unchanged)) is passed over. An entry that
+/// no longer applies stops the replay: the state so far is returned with
+/// [`State::Broken`] naming its line (`first_line` is the journal line of `entries[0]`).
+pub(crate) fn replay(
+    mut t: Event,
+    entries: Vec<JournalEntry>,
+    first_line: usize,
+) -> (Event, Option<State>) {
+    let total = entries.len();
     for (i, e) in entries.into_iter().enumerate() {
         t = match apply(&t, e.command, e.at) {
             Ok(next) => next,
             // A result entered twice by an older version (logged then as `2-0 → 2-0`): the
-            // second one changes nothing, and is refused now (issue 9, item 15).
+            // second one changes nothing, and is refused now.
             Err(crate::game::Rejected::Unchanged { .. }) => t,
             Err(r) => {
-                return Err(StoreError::Journal {
-                    path: journal_path(path),
-                    line: i + 2,
+                let state = State::Broken {
+                    line: first_line + i,
                     cause: crate::tr!("err-store-journal-stale", why = r.to_string()),
-                });
+                    applied: i,
+                    kept: total - i,
+                };
+                return (t, Some(state));
             }
         };
     }
-    Ok(t)
+    (t, None)
+}
+
+/// Where the next commit keeps a journal that it may not delete ([`State::keep_aside`]):
+/// `<file>.journal.aside.<n>` beside the file (`liga.ron.journal.aside.1`), the first `n`
+/// from 1 not taken.
+pub(crate) fn aside_path(path: &Path) -> PathBuf {
+    let mut n = 1;
+    loop {
+        let mut name = journal_path(path).into_os_string();
+        name.push(format!(".aside.{n}"));
+        let p = PathBuf::from(name);
+        if !p.exists() {
+            return p;
+        }
+        n += 1;
+    }
+}
+
+/// The journals kept aside beside `path` ([`aside_path`]), oldest (smallest number) first.
+pub fn kept_aside(path: &Path) -> Vec<PathBuf> {
+    let dir = folder_of(path);
+    let Some(prefix) = journal_path(path)
+        .file_name()
+        .map(|n| format!("{}.aside.", n.to_string_lossy()))
+    else {
+        return Vec::new();
+    };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(u64, PathBuf)> = entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name();
+            let n = name.to_str()?.strip_prefix(&prefix)?.parse::<u64>().ok()?;
+            Some((n, e.path()))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, p)| p).collect()
 }
 
 /// Appends `entry` to `path`'s journal and fsyncs it. `journal_len` is the journal's length
@@ -203,7 +361,7 @@ pub(crate) fn append(
     let jpath = journal_path(path);
     if journal_len == 0 {
         let text = header(snapshot) + &line;
-        super::snapshot::write_atomic(&jpath, text.as_bytes())?;
+        super::snapshot::write_atomic(&jpath, text.as_bytes(), path)?;
         return Ok(text.len() as u64);
     }
     let mut file = OpenOptions::new()
@@ -248,9 +406,18 @@ pub(crate) fn held_elsewhere(path: &Path) -> bool {
     matches!(file.try_lock(), Err(fs::TryLockError::WouldBlock))
 }
 
-/// Deletes `path`'s journal, if any, and fsyncs the folder (after the file was written whole).
-pub(crate) fn remove(path: &Path) -> Result<()> {
+/// Deletes `path`'s journal, if any, and fsyncs the folder (after the file was written whole
+/// with everything of it that applied). A journal in `state` that must not be deleted
+/// ([`State::keep_aside`]) is renamed to [`aside_path`] instead.
+pub(crate) fn retire(path: &Path, state: &State) -> Result<()> {
     let jpath = journal_path(path);
+    if state.keep_aside() && jpath.exists() {
+        let aside = aside_path(path);
+        fs::rename(&jpath, &aside)
+            .map_err(|e| StoreError::io("keep a journal aside as", aside.clone(), e))?;
+        super::modes::restrict_like(path, &aside);
+        return sync_dir(folder_of(path));
+    }
     match fs::remove_file(&jpath) {
         Ok(()) => sync_dir(folder_of(path)),
         Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),

@@ -58,6 +58,7 @@ impl WriteLock {
             .truncate(false)
             .open(&lpath)
             .map_err(|e| StoreError::io("open the lock file", lpath.clone(), e))?;
+        super::modes::restrict_like(path, &lpath);
         let started = Instant::now();
         loop {
             match file.try_lock() {

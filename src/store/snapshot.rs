@@ -11,19 +11,21 @@ use serde::Deserialize;
 use std::fs;
 use std::io::{ErrorKind, Write};
 use std::path::Path;
-use std::time::Duration;
 use tempfile::NamedTempFile;
 
 /// How many previous versions [`commit`] keeps as backups.
 pub const DEFAULT_KEEP: usize = 20;
 
-/// The tournament as pretty RON, fields in the order of the serde derives (so the same state
-/// always gives the same text), ending in a newline.
+/// The tournament as the store writes it: pretty RON, fields in the order of the serde
+/// derives (so the same state always gives the same text), ending in a newline, then the
+/// seal line ([`super::seal`]).
 ///
 /// Errors: [`StoreError::Serialize`] (not expected for the model types).
 pub fn to_ron(t: &Event) -> Result<String> {
     let mut text = ron::ser::to_string_pretty(t, pretty())?;
     text.push('\n');
+    let seal = super::seal::of(text.as_bytes());
+    text.push_str(&seal);
     Ok(text)
 }
 
@@ -44,7 +46,11 @@ fn write_ron(t: &Event, file: &mut fs::File, at: &Path) -> Result<Digest> {
     let mut w = DigestWriter::new(file);
     let serialized = ron::Options::default()
         .to_writer_pretty(&mut w, t, pretty())
-        .and_then(|()| w.write_char('\n').map_err(ron::Error::from));
+        .and_then(|()| w.write_char('\n').map_err(ron::Error::from))
+        .and_then(|()| {
+            let seal = w.seal();
+            w.write_str(&seal).map_err(ron::Error::from)
+        });
     if let Err(e) = serialized {
         // The serializer stops at the first failed write: that write's error says why.
         return Err(match w.finish() {
@@ -68,7 +74,7 @@ pub fn save_new(path: &Path, t: &Event) -> Result<()> {
     check_invariants(path, t)?;
     let dir = folder_of(path);
     fs::create_dir_all(dir).map_err(|e| StoreError::io("create folder", dir, e))?;
-    let (tmp, _) = filled_temp(dir, path, |f, at| write_ron(t, f, at))?;
+    let (tmp, _) = filled_temp(dir, path, path, |f, at| write_ron(t, f, at))?;
     tmp.persist_noclobber(path).map_err(|e| {
         if e.error.kind() == ErrorKind::AlreadyExists {
             StoreError::AlreadyExists { path: path.into() }
@@ -102,7 +108,7 @@ pub fn commit(path: &Path, t: &Event) -> Result<()> {
 ///
 /// Errors: [`StoreError::Damaged`], [`StoreError::Invalid`], [`StoreError::Io`].
 pub fn commit_with(path: &Path, t: &Event, keep: usize) -> Result<()> {
-    commit_inner(path, t, keep, None).map(|_| ())
+    commit_inner(path, t, keep, Old::Check).map(|_| ())
 }
 
 /// What a process that keeps the file open (the desk) last loaded or wrote: the file's
@@ -121,6 +127,12 @@ pub struct OnDisk {
     /// A journal that does not belong to this file (left by a crash after the file was
     /// written whole) lies beside it, to be deleted by the next whole commit.
     stale_journal: bool,
+    /// What the journal held for the file as it was loaded: the next whole commit deletes
+    /// it, or keeps it aside when it held more than could be applied.
+    journal_state: journal::State,
+    /// What the director must be told about the journal: one that did not fit, one kept
+    /// aside earlier.
+    notices: Vec<super::Notice>,
 }
 
 /// What identifies one version of a file without reading it: size, modification time and, on
@@ -166,6 +178,13 @@ impl OnDisk {
         Digest::of(bytes) == self.digest
     }
 
+    /// What the director must be told about the event's journals as this was taken: a
+    /// journal that does not fit the file or has a bad line, journals kept aside earlier.
+    /// Empty when all is well.
+    pub fn notices(&self) -> &[super::Notice] {
+        &self.notices
+    }
+
     /// The file's length in bytes as this was taken.
     pub fn len(&self) -> u64 {
         self.digest.len
@@ -186,13 +205,16 @@ impl OnDisk {
 /// # Errors
 /// As [`commit`].
 pub fn commit_expecting(path: &Path, t: &Event, expected: Option<&OnDisk>) -> Result<OnDisk> {
-    let digest = commit_inner(path, t, DEFAULT_KEEP, expected.map(|e| &e.digest))?;
+    let old = match expected {
+        Some(e) => Old::Known(e),
+        None => Old::Check,
+    };
+    let digest = commit_inner(path, t, DEFAULT_KEEP, old)?;
     Ok(OnDisk {
         digest,
-        journal_len: 0,
-        journal_entries: 0,
         stamp: Stamp::of(path),
-        stale_journal: false,
+        notices: kept_aside_notices(path),
+        ..OnDisk::default()
     })
 }
 
@@ -249,41 +271,69 @@ pub fn load_on_disk(path: &Path) -> Result<(Event, OnDisk)> {
     let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
     let stamp = Stamp::of(path).filter(|after| Some(after) == before.as_ref());
     let digest = Digest::of(&bytes);
-    let (t, journal_len, journal_entries) = load_counting_journal(path, &bytes, &digest)?;
+    let loaded = load_counting_journal(path, &bytes, &digest, Seal::Check)?;
     drop(bytes);
-    let stale_journal = journal_len == 0 && journal::journal_path(path).exists();
+    let stale_journal = loaded.journal_len == 0 && journal::journal_path(path).exists();
+    let mut notices = journal_notices(path, &loaded.journal_state);
+    notices.extend(kept_aside_notices(path));
     Ok((
-        t,
+        loaded.event,
         OnDisk {
             digest,
-            journal_len,
-            journal_entries,
+            journal_len: loaded.journal_len,
+            journal_entries: loaded.journal_entries,
             stamp,
             stale_journal,
+            journal_state: loaded.journal_state,
+            notices,
         },
     ))
 }
 
-/// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
-/// the journal's length too (0: none or stale).
-pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64)> {
-    load_counting_journal(path, bytes, &Digest::of(bytes)).map(|(t, len, _)| (t, len))
+/// What loading a file with its journal gave.
+struct Loaded {
+    event: Event,
+    /// The journal's length to append after (0: none, or nothing may be appended).
+    journal_len: u64,
+    /// How many journal entries were replayed.
+    journal_entries: usize,
+    journal_state: journal::State,
 }
 
-/// [`load_with_journal`] of bytes whose digest is `digest`, also returning how many journal
-/// entries were replayed.
-fn load_counting_journal(
-    path: &Path,
-    bytes: &[u8],
-    digest: &Digest,
-) -> Result<(Event, u64, usize)> {
-    let t = load_bytes(path, bytes)?;
-    let (entries, len) = journal::read(path, digest)?;
-    let count = entries.len();
-    if entries.is_empty() {
-        return Ok((t, len, 0));
+/// Whether a load checks the seal ([`super::seal`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Seal {
+    /// A body that differs from its seal is [`StoreError::Altered`].
+    Check,
+    /// The body is taken as it is ([`accept_as_is`]: the director changed it on purpose).
+    Ignore,
+}
+
+/// The file bytes `bytes` of `path` loaded, then its journal replayed (`journal.rs`); returns
+/// the journal's length too (0: none, stale or not to be appended to).
+pub(crate) fn load_with_journal(path: &Path, bytes: &[u8]) -> Result<(Event, u64)> {
+    load_counting_journal(path, bytes, &Digest::of(bytes), Seal::Check)
+        .map(|l| (l.event, l.journal_len))
+}
+
+/// [`load_with_journal`] of bytes whose digest is `digest`, with what the journal held.
+fn load_counting_journal(path: &Path, bytes: &[u8], digest: &Digest, seal: Seal) -> Result<Loaded> {
+    let t = load_bytes_with(path, bytes, seal)?;
+    let read = journal::read(path, digest)?;
+    let count = read.entries.len();
+    if read.entries.is_empty() {
+        return Ok(Loaded {
+            event: t,
+            journal_len: read.len,
+            journal_entries: 0,
+            journal_state: read.state,
+        });
     }
-    let t = journal::replay(path, t, entries)?;
+    let (t, stopped) = journal::replay(t, read.entries, 2);
+    let (journal_len, journal_entries, journal_state) = match stopped {
+        Some(state @ journal::State::Broken { applied, .. }) => (0, applied, state),
+        _ => (read.len, count, read.state),
+    };
     let found = problems(&t);
     if !found.is_empty() {
         return Err(StoreError::Invalid {
@@ -291,28 +341,105 @@ fn load_counting_journal(
             problems: found,
         });
     }
-    Ok((t, len, count))
+    Ok(Loaded {
+        event: t,
+        journal_len,
+        journal_entries,
+        journal_state,
+    })
+}
+
+/// What the director must be told of the journal of `path` in `state`.
+fn journal_notices(path: &Path, state: &journal::State) -> Vec<super::Notice> {
+    let journal = journal::journal_path(path);
+    match state {
+        journal::State::Unmatched {
+            readable,
+            unreadable,
+        } => vec![super::Notice::JournalUnmatched {
+            event: path.into(),
+            journal,
+            readable: *readable,
+            unreadable: *unreadable,
+        }],
+        journal::State::Broken {
+            line,
+            cause,
+            applied,
+            kept,
+        } => vec![super::Notice::JournalBroken {
+            event: path.into(),
+            journal,
+            line: *line,
+            cause: cause.clone(),
+            applied: *applied,
+            kept: *kept,
+        }],
+        _ => Vec::new(),
+    }
+}
+
+/// A notice for each journal kept aside beside `path` ([`journal::kept_aside`]).
+fn kept_aside_notices(path: &Path) -> Vec<super::Notice> {
+    journal::kept_aside(path)
+        .into_iter()
+        .map(|aside| {
+            let entries = fs::read(&aside)
+                .map(|b| journal::readable_lines(&b).0.len())
+                .unwrap_or(0);
+            super::Notice::KeptAside {
+                event: path.into(),
+                journal: aside,
+                entries,
+            }
+        })
+        .collect()
+}
+
+/// How [`commit_inner`] treats the file it replaces.
+enum Old<'a> {
+    /// Check that it loads (with its journal) unless it is absent.
+    Check,
+    /// When its bytes are these, it is known to load: not parsed again.
+    Known(&'a OnDisk),
+    /// The director takes it as it is ([`accept_as_is`]): it must load with its seal
+    /// ignored.
+    Accept,
 }
 
 /// The work of [`commit_with`] and [`commit_expecting`]: returns the digest of the bytes
 /// written. Memory: the file on disk is read a block at a time (its digest; when that is not
-/// `expected`, it is read whole once, to check that it loads) and copied to the backup by the
-/// system; the new text is written through a buffer, never built whole.
-fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&Digest>) -> Result<Digest> {
+/// the one expected, it is read whole once, to check that it loads) and copied to the backup
+/// by the system; the new text is written through a buffer, never built whole, then read
+/// back and parsed before it replaces the file ([`read_back`]).
+fn commit_inner(path: &Path, t: &Event, keep: usize, old: Old<'_>) -> Result<Digest> {
     check_invariants(path, t)?;
     let dir = folder_of(path);
+    let mut journal_state = journal::State::Absent;
     match fs::File::open(path) {
-        Ok(mut old) => {
+        Ok(mut file) => {
             let digest =
-                Digest::of_reader(&mut old).map_err(|e| StoreError::io("read", path, e))?;
-            if expected != Some(&digest) {
-                let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
-                if let Err(cause) = load_with_journal(path, &bytes) {
-                    return Err(StoreError::Damaged {
-                        path: path.into(),
-                        cause: Box::new(cause),
-                        backup: newest_readable_backup(path),
-                    });
+                Digest::of_reader(&mut file).map_err(|e| StoreError::io("read", path, e))?;
+            match old {
+                Old::Known(on_disk) if on_disk.digest == digest => {
+                    journal_state = on_disk.journal_state.clone();
+                }
+                _ => {
+                    let seal = match old {
+                        Old::Accept => Seal::Ignore,
+                        _ => Seal::Check,
+                    };
+                    let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+                    match load_counting_journal(path, &bytes, &digest, seal) {
+                        Ok(loaded) => journal_state = loaded.journal_state,
+                        Err(cause) => {
+                            return Err(StoreError::Damaged {
+                                path: path.into(),
+                                cause: Box::new(cause),
+                                backup: newest_readable_backup(path),
+                            });
+                        }
+                    }
                 }
             }
             if keep > 0 {
@@ -321,7 +448,7 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&Digest>) 
                 // effort, as below; the number is taken before, so that it keeps growing.
                 let next = next_seq(path)?;
                 let _ = prune(path, keep - 1);
-                copy_backup_as(path, &mut old, next)?;
+                copy_backup_as(path, &mut file, next)?;
             }
         }
         Err(e) if e.kind() == ErrorKind::NotFound => {
@@ -329,13 +456,15 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&Digest>) 
         }
         Err(e) => return Err(StoreError::io("read", path, e)),
     }
-    let (tmp, digest) = filled_temp(dir, path, |f, at| write_ron(t, f, at))?;
+    let (tmp, digest) = filled_temp(dir, path, path, |f, at| write_ron(t, f, at))?;
+    read_back(path, tmp.path(), t)?;
     tmp.persist(path)
         .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
     sync_dir(dir)?;
     // The file now holds the whole state: the journal is folded in. A crash before it is
-    // deleted leaves a stale journal, which no longer names this file as its base.
-    journal::remove(path)?;
+    // deleted leaves a stale journal, which no longer names this file as its base. A
+    // journal that held more than was applied is kept aside instead.
+    journal::retire(path, &journal_state)?;
     // The new version is on disk: the commit has succeeded. Failing to delete an old backup
     // only leaves one backup too many (removed by the next commit), so it must not make the
     // caller believe the command was not saved.
@@ -343,6 +472,45 @@ fn commit_inner(path: &Path, t: &Event, keep: usize, expected: Option<&Digest>) 
     // Temp files of commits of this file that were killed before their rename.
     remove_stale_temps(path);
     Ok(digest)
+}
+
+/// Reads the temp file `written` back and checks that it loads as `t` (its seal, the RON,
+/// the same state), so that a file is never committed that cannot be read again (a
+/// structure nested deeper than the reader takes, a value that does not read back as it was
+/// written). Costs one read from the page cache and one parse.
+///
+/// Errors: [`StoreError::Unwritable`] naming `path` and why; nothing was committed.
+fn read_back(path: &Path, written: &Path, t: &Event) -> Result<()> {
+    let bytes = fs::read(written).map_err(|e| StoreError::io("read", written, e))?;
+    let cause = match load_bytes_with(path, &bytes, Seal::Check) {
+        Ok(back) if back == *t => return Ok(()),
+        Ok(_) => crate::tr!("err-store-reads-back-other"),
+        Err(e) => e.to_string(),
+    };
+    Err(StoreError::Unwritable {
+        path: path.into(),
+        cause,
+    })
+}
+
+/// Takes the file at `path` as it is now although its seal says it was changed outside
+/// turnier (the director edited it on purpose): it must load with its journal, the seal
+/// ignored; it is kept as a backup, then written again with a new seal. Returns the event.
+/// The caller holds the write lock.
+///
+/// Errors: [`StoreError::Damaged`] when it does not load even so (nothing written);
+/// [`StoreError::Io`].
+pub fn accept_as_is(path: &Path) -> Result<Event> {
+    let bytes = fs::read(path).map_err(|e| StoreError::io("read", path, e))?;
+    let loaded = load_counting_journal(path, &bytes, &Digest::of(&bytes), Seal::Ignore).map_err(
+        |cause| StoreError::Damaged {
+            path: path.into(),
+            cause: Box::new(cause),
+            backup: newest_readable_backup(path),
+        },
+    )?;
+    commit_inner(path, &loaded.event, DEFAULT_KEEP, Old::Accept)?;
+    Ok(loaded.event)
 }
 
 /// Reads and checks the tournament file at `path`: the schema version first (a newer one is
@@ -382,6 +550,35 @@ pub fn check(path: &Path) -> Vec<String> {
 ///
 /// Errors: as [`load`], without [`StoreError::Io`].
 pub fn load_str(path: &Path, text: &str) -> Result<Event> {
+    load_str_with(path, text, Seal::Check)
+}
+
+/// [`load_str`], the seal checked or not.
+fn load_str_with(path: &Path, text: &str, seal: Seal) -> Result<Event> {
+    let t = load_unsealed(path, text)?;
+    check_seal(path, text.as_bytes(), seal)?;
+    Ok(t)
+}
+
+/// [`StoreError::Altered`] when `seal` says check and the body of `bytes` is not as its seal
+/// says. Checked after the text has loaded: a change that breaks the file is named by the
+/// parse (line, column, cause), which says more than the seal; a change that loads is never
+/// taken as good.
+fn check_seal(path: &Path, bytes: &[u8], seal: Seal) -> Result<()> {
+    if seal == Seal::Check
+        && let super::seal::Verdict::Changed { from, to } = super::seal::verify(bytes)
+    {
+        return Err(StoreError::Altered {
+            path: path.into(),
+            from,
+            to,
+        });
+    }
+    Ok(())
+}
+
+/// [`load_str`] without the seal: schema, RON, invariants.
+fn load_unsealed(path: &Path, text: &str) -> Result<Event> {
     let t = match schema_of(text) {
         Some(found) if found > SCHEMA => {
             return Err(StoreError::NewerSchema {
@@ -404,10 +601,11 @@ pub fn load_str(path: &Path, text: &str) -> Result<Event> {
     }
 }
 
-/// [`load_str`] from raw bytes; invalid UTF-8 is a [`StoreError::Parse`] at the first bad byte.
-pub(crate) fn load_bytes(path: &Path, bytes: &[u8]) -> Result<Event> {
+/// [`load_str`] from raw bytes, the seal checked or not; invalid UTF-8 is a
+/// [`StoreError::Parse`] at the first bad byte.
+fn load_bytes_with(path: &Path, bytes: &[u8], seal: Seal) -> Result<Event> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => load_str(path, text),
+        Ok(text) => load_str_with(path, text, seal),
         Err(e) => {
             let good = &bytes[..e.valid_up_to()];
             let (line, col) = end_position(&String::from_utf8_lossy(good));
@@ -521,7 +719,10 @@ fn parse_as<T: serde::de::DeserializeOwned>(path: &Path, text: &str) -> Result<T
             path: path.into(),
             line: at.line,
             col: at.col,
-            cause: e.code.to_string(),
+            cause: match e.code {
+                ron::Error::ExceededRecursionLimit => crate::store::TOO_DEEP.to_string(),
+                other => other.to_string(),
+            },
         }
     })
 }
@@ -550,14 +751,10 @@ fn check_invariants(path: &Path, t: &Event) -> Result<()> {
 /// default).
 const TEMP_RANDOM: usize = 6;
 
-/// How old a temp file must be before [`remove_stale_temps`] takes it for one left by a killed
-/// writer: a live commit finishes its temp file well within this.
-pub const STALE_TEMP_AGE: Duration = Duration::from_secs(60);
-
 /// The start of the name of every temp file written for `target`: `.<file name>.tmp`, so
 /// `liga.ron` is written through `.liga.ron.tmpAb12Cd` ([`TEMP_RANDOM`] random letters and
-/// digits after it). A commit killed before its rename leaves such a file; the next commit of
-/// the same file removes it ([`remove_stale_temps`]). The name says which file it belongs to,
+/// digits after it). A write killed before its rename leaves such a file; the next commit of
+/// the same event removes it ([`remove_stale_temps`]). The name says which file it belongs to,
 /// so the temp files of other events in the same folder are never touched.
 fn temp_prefix(target: &Path) -> String {
     let name = target
@@ -567,36 +764,52 @@ fn temp_prefix(target: &Path) -> String {
     format!(".{name}.tmp")
 }
 
-/// Removes the temp files that commits of `target` killed before their rename left beside it:
-/// names of exactly the form [`temp_prefix`] + [`TEMP_RANDOM`] letters or digits, last
-/// modified at least [`STALE_TEMP_AGE`] ago (so a live temp file of another writer is never
-/// touched; writers of one event also hold its write lock). Best effort: a file that cannot be
-/// read or removed is left for the next commit. Returns how many were removed.
+/// Removes the temp files that writes of the event `target` killed before their rename left:
+/// beside it, the temp files of the file itself and of its journal (names of exactly the form
+/// [`temp_prefix`] + [`TEMP_RANDOM`] letters or digits); in its backups folder, every temp
+/// file of that form (the folder is this event's alone). Called by a commit, which holds the
+/// event's write lock, as every writer of the event does while its temp files exist: a temp
+/// file found then belongs to a writer that is gone, however young it is. Temp files of
+/// other events in the same folder are never touched. Best effort: a file that cannot be
+/// removed is left for the next commit. Returns how many were removed.
 pub fn remove_stale_temps(target: &Path) -> usize {
-    let dir = folder_of(target);
-    let prefix = temp_prefix(target);
+    let beside = [
+        temp_prefix(target),
+        temp_prefix(&journal::journal_path(target)),
+    ];
+    let mut removed = remove_temps_in(folder_of(target), |name| {
+        beside.iter().any(|p| is_temp_of(name, p))
+    });
+    removed += remove_temps_in(&super::backup::backup_dir(target), |name| {
+        name.starts_with('.')
+            && name
+                .rfind(".tmp")
+                .is_some_and(|at| is_temp_of(name, &name[..at + 4]))
+    });
+    removed
+}
+
+/// Whether `name` is `prefix` followed by exactly [`TEMP_RANDOM`] letters or digits.
+fn is_temp_of(name: &str, prefix: &str) -> bool {
+    name.strip_prefix(prefix).is_some_and(|rest| {
+        rest.len() == TEMP_RANDOM && rest.bytes().all(|b| b.is_ascii_alphanumeric())
+    })
+}
+
+/// Removes the plain files in `dir` whose names `ours` accepts; how many went.
+fn remove_temps_in(dir: &Path, ours: impl Fn(&str) -> bool) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
-    let now = std::time::SystemTime::now();
     let mut removed = 0;
     for entry in entries.flatten() {
         let name = entry.file_name();
         let Some(name) = name.to_str() else { continue };
-        let ours = name.strip_prefix(&prefix).is_some_and(|rest| {
-            rest.len() == TEMP_RANDOM && rest.bytes().all(|b| b.is_ascii_alphanumeric())
-        });
-        if !ours {
+        if !ours(name) {
             continue;
         }
-        let old = entry
-            .metadata()
-            .ok()
-            .filter(fs::Metadata::is_file)
-            .and_then(|m| m.modified().ok())
-            .and_then(|m| now.duration_since(m).ok())
-            .is_some_and(|age| age >= STALE_TEMP_AGE);
-        if old && fs::remove_file(entry.path()).is_ok() {
+        let file = entry.metadata().is_ok_and(|m| m.is_file());
+        if file && fs::remove_file(entry.path()).is_ok() {
             removed += 1;
         }
     }
@@ -604,12 +817,14 @@ pub fn remove_stale_temps(target: &Path) -> usize {
 }
 
 /// A temp file in `dir` filled by `fill` (given the file and its path, for errors), fsynced,
-/// with the permissions `target` has (a new save gets 0644 on Unix; a temp file alone would be
-/// private, 0600). Named `.<file name of target>.tmpXXXXXX` ([`temp_prefix`]). Returns it
-/// with what `fill` returned.
+/// with the permissions of the event file `like` ([`super::modes::file_permissions`]: a new
+/// save gets 0644 on Unix; a temp file alone would be private, 0600). Named
+/// `.<file name of target>.tmpXXXXXX` ([`temp_prefix`]). Returns it with what `fill`
+/// returned.
 pub(crate) fn filled_temp<R>(
     dir: &Path,
     target: &Path,
+    like: &Path,
     fill: impl FnOnce(&mut fs::File, &Path) -> Result<R>,
 ) -> Result<(NamedTempFile, R)> {
     let mut tmp = tempfile::Builder::new()
@@ -617,11 +832,7 @@ pub(crate) fn filled_temp<R>(
         .rand_bytes(TEMP_RANDOM)
         .tempfile_in(dir)
         .map_err(|e| StoreError::io("create a temp file in", dir, e))?;
-    let mode = match fs::metadata(target) {
-        Ok(m) => Some(m.permissions()),
-        Err(_) => default_permissions(),
-    };
-    if let Some(p) = mode {
+    if let Some(p) = super::modes::file_permissions(like) {
         fs::set_permissions(tmp.path(), p)
             .map_err(|e| StoreError::io("set permissions of", tmp.path().to_path_buf(), e))?;
     }
@@ -634,10 +845,10 @@ pub(crate) fn filled_temp<R>(
 }
 
 /// Writes `bytes` to `path` atomically: temp file in the same folder, fsync, rename, fsync the
-/// folder. The folder must exist.
-pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+/// folder; with the permissions of the event file `like`. The folder must exist.
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8], like: &Path) -> Result<()> {
     let dir = folder_of(path);
-    let (tmp, ()) = filled_temp(dir, path, |f, at| {
+    let (tmp, ()) = filled_temp(dir, path, like, |f, at| {
         f.write_all(bytes)
             .map_err(|e| StoreError::io("write", at, e))
     })?;
@@ -649,10 +860,10 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 /// Copies the file `from`, from its start, to `path` atomically (as [`write_atomic`]), by the
 /// system's copy (`copy_file_range` on Linux): its bytes never pass through this process's
 /// memory whole. The folder must exist.
-pub(crate) fn copy_atomic(path: &Path, from: &mut fs::File) -> Result<()> {
+pub(crate) fn copy_atomic(path: &Path, from: &mut fs::File, like: &Path) -> Result<()> {
     use std::io::{Seek, SeekFrom};
     let dir = folder_of(path);
-    let (tmp, ()) = filled_temp(dir, path, |f, at| {
+    let (tmp, ()) = filled_temp(dir, path, like, |f, at| {
         from.seek(SeekFrom::Start(0))
             .and_then(|_| std::io::copy(from, f))
             .map(|_| ())
@@ -661,17 +872,6 @@ pub(crate) fn copy_atomic(path: &Path, from: &mut fs::File) -> Result<()> {
     tmp.persist(path)
         .map_err(|e| StoreError::io("rename a temp file to", path, e.error))?;
     sync_dir(dir)
-}
-
-#[cfg(unix)]
-fn default_permissions() -> Option<fs::Permissions> {
-    use std::os::unix::fs::PermissionsExt;
-    Some(fs::Permissions::from_mode(0o644))
-}
-
-#[cfg(not(unix))]
-fn default_permissions() -> Option<fs::Permissions> {
-    None
 }
 
 /// Fsyncs a folder so that a rename or unlink in it is durable (Unix; a no-op elsewhere).

@@ -276,9 +276,8 @@ fn stale_words(reg: &Registry, g: &MuckGame, stale: &StaleDraft) -> Msg {
     if !stale.withdrawn.is_empty() {
         parts.push(Msg::key("err-muck-stale-withdrawn").text("names", names(&stale.withdrawn)));
     }
-    let parts = parts
-        .into_iter()
-        .reduce(|a, b| Msg::key("err-semicolon-list").msg("a", a).msg("b", b))
+    let parts = parts.into_iter().collect::<Vec<_>>();
+    let parts = Msg::list(parts, crate::game::ListSep::Semicolon)
         .unwrap_or_else(|| Msg::key("audit-nothing"));
     Msg::key("err-muck-stale")
         .num("round", stale.round.0)

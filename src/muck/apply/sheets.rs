@@ -208,9 +208,8 @@ pub(super) fn resolve(
         }
     }
     lifecycle::complete_when_entered(r);
-    let changes = changes
-        .into_iter()
-        .reduce(|a, b| Msg::key("audit-list").msg("a", a).msg("b", b))
+    let changes = changes.into_iter().collect::<Vec<_>>();
+    let changes = Msg::list(changes, crate::game::ListSep::Comma)
         .unwrap_or_else(|| Msg::key("audit-nothing"));
     let what = Msg::key(match take {
         SheetEntry::Second => "audit-muck-take-second",
