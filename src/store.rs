@@ -463,6 +463,12 @@ impl std::fmt::Display for StoreError {
                 tr!("err-store-outdated", path = path.display().to_string())
             }
             Self::Locked { path } => tr!("err-store-locked", path = path.display().to_string()),
+            Self::Serialize(ron::Error::ExceededRecursionLimit) => {
+                tr!(
+                    "err-store-serialize",
+                    cause = tr!("err-store-too-deep-write")
+                )
+            }
             Self::Serialize(e) => tr!("err-store-serialize", cause = e.to_string()),
             Self::Altered { path, from, to } => tr!(
                 "err-store-altered",

@@ -96,7 +96,7 @@ fn journaled_results_load_with_the_file_and_fold_into_it() {
 }
 
 #[test]
-fn a_cut_last_line_is_ignored_and_a_damaged_earlier_line_is_an_error() {
+fn a_cut_last_line_is_ignored_and_a_damaged_earlier_line_stops_the_replay_there() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (path, t0) = event_with_open_round(dir.path());
     let (t, mut on_disk) = load_on_disk(&path).expect("load");
@@ -119,22 +119,23 @@ fn a_cut_last_line_is_ignored_and_a_damaged_earlier_line_is_an_error() {
         whole[..whole.len() - 7]
     );
 
-    // A damaged first entry with an entry after it is not a cut write: refuse, name the line.
+    // A damaged first entry with an entry after it is not a cut write: nothing from that
+    // line on is applied, the event still loads, and it says which line.
     let damaged = whole.replacen("wins_a:2", "wins_a:0", 1);
     assert_ne!(damaged, whole, "the entry holds wins_a:2: {whole}");
     fs::write(&jpath, &damaged).expect("damage");
-    let err = load(&path).expect_err("damaged journal");
-    assert!(
-        matches!(&err, StoreError::Journal { line: 2, path, .. } if *path == jpath),
-        "{err:?}"
-    );
-    assert!(err.to_string().contains("checksum"), "{err}");
-    // ... and a commit over it is refused, leaving file and journal as they are.
-    let file = fs::read(&path).expect("read");
-    let err = commit(&path, &t0).expect_err("refused");
-    assert!(matches!(err, StoreError::Damaged { .. }), "{err:?}");
-    assert_eq!(fs::read(&path).expect("read"), file);
-    assert_eq!(fs::read_to_string(&jpath).expect("journal"), damaged);
+    let (loaded, on_disk) = load_on_disk(&path).expect("loads with what comes before");
+    assert_eq!(loaded, t0);
+    let [store::Notice::JournalBroken { line: 2, cause, .. }] = on_disk.notices() else {
+        panic!("{:?}", on_disk.notices());
+    };
+    assert!(cause.contains("checksum"), "{cause}");
+    // ... and a commit over it keeps the journal aside, byte for byte, never deleting it.
+    commit(&path, &t0).expect("commit");
+    assert!(!jpath.exists());
+    let aside = store::kept_aside(&path);
+    assert_eq!(aside.len(), 1);
+    assert_eq!(fs::read_to_string(&aside[0]).expect("aside"), damaged);
 }
 
 #[test]

@@ -196,6 +196,7 @@ err-store-no-such-backup = es gibt keine Sicherung Nummer { $seq } von { $path }
 err-store-no-backups-at-all = keine (über diese Datei wurde noch keine Änderung gespeichert)
 err-io-keep-aside = ein Journal beiseitelegen als
 err-store-too-deep = die Datei ist tiefer verschachtelt, als turnier liest (sie stammt nicht von diesem turnier oder wurde verändert)
+err-store-too-deep-write = es ist tiefer verschachtelt, als turnier schreibt
 err-store-altered = { $path } wurde außerhalb von turnier verändert oder vom Datenträger beschädigt: die Zeilen { $from } bis { $to } sind nicht so, wie turnier sie schrieb; deshalb wird die Datei so nicht verwendet
 err-store-unwritable = nicht gespeichert: die neue Fassung von { $path } ließe sich nicht wieder lesen ({ $cause }); die Datei ist unverändert
 err-store-reads-back-other = sie liest sich als ein anderes Turnier
@@ -208,7 +209,10 @@ store-notice-unmatched = { $journal } gehört nicht zu { $event }, wie die Datei
     [0] {""}
    *[other] {" "}({ $unreadable } unlesbare Zeilen)
 }. Die nächste Änderung legt das Journal beiseite, gelöscht wird es nie. `turnier check { $event }` zeigt, was es enthält; `turnier restore { $event } --journal` trägt es nach.
-store-notice-broken = { $journal }, Zeile { $line }: { $cause }. Die { $applied } Ergebnisse davor sind im Turnier; ab dieser Zeile ({ $kept } Zeilen) nichts. Die nächste Änderung legt das Journal beiseite, gelöscht wird es nie. `turnier check { $event }` zeigt, was es enthält; `turnier restore { $event } --journal` trägt nach, was sich lesen lässt.
+store-notice-broken = { $journal }, Zeile { $line }: { $cause }. { $applied ->
+    [one] Das eine Ergebnis davor ist
+   *[other] Die { $applied } Ergebnisse davor sind
+} im Turnier; ab dieser Zeile ({ $kept } Zeilen) nichts. Die nächste Änderung legt das Journal beiseite, gelöscht wird es nie. `turnier check { $event }` zeigt, was es enthält; `turnier restore { $event } --journal` trägt nach, was sich lesen lässt.
 store-notice-kept-aside = { $journal } enthält { $entries ->
     [one] ein Ergebnis
    *[other] { $entries } Ergebnisse

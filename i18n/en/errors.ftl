@@ -190,6 +190,7 @@ err-store-no-such-backup = there is no backup number { $seq } of { $path }; numb
 err-store-no-backups-at-all = none (no change has been saved over it yet)
 err-io-keep-aside = keep a journal aside as
 err-store-too-deep = the file nests deeper than turnier reads (it was not written by this turnier, or was changed)
+err-store-too-deep-write = it nests deeper than turnier writes
 err-store-altered = { $path } was changed outside turnier, or the disk damaged it: lines { $from } to { $to } are not as turnier wrote them, so it is not used as it is
 err-store-unwritable = not saved: the new version of { $path } would not read back ({ $cause }); the file is as it was
 err-store-reads-back-other = it reads back as a different event
@@ -202,7 +203,10 @@ store-notice-unmatched = { $journal } does not belong to { $event } as it is now
     [0] {""}
    *[other] {" "}({ $unreadable } unreadable lines)
 }. The next change keeps the journal aside, never deleted. `turnier check { $event }` lists what it holds; `turnier restore { $event } --journal` applies it.
-store-notice-broken = { $journal }, line { $line }: { $cause }. The { $applied } results before it are in the event; from that line on ({ $kept } lines) nothing is. The next change keeps the journal aside, never deleted. `turnier check { $event }` lists what it holds; `turnier restore { $event } --journal` applies what can be read.
+store-notice-broken = { $journal }, line { $line }: { $cause }. { $applied ->
+    [one] The one result before it is
+   *[other] The { $applied } results before it are
+} in the event; from that line on ({ $kept } lines) nothing is. The next change keeps the journal aside, never deleted. `turnier check { $event }` lists what it holds; `turnier restore { $event } --journal` applies what can be read.
 store-notice-kept-aside = { $journal } holds { $entries ->
     [one] one result
    *[other] { $entries } results

@@ -206,8 +206,9 @@ pub(crate) fn copy_backup_as(path: &Path, from: &mut fs::File, next: u64) -> Res
     Ok(target)
 }
 
-/// The backup folder of `path` ([`backup_dir`]), created if needed; it and `.backups` above
-/// it are made no more open than the save ([`super::modes::restrict_like`]).
+/// The backup folder of `path` ([`backup_dir`]), created if needed; it, `.backups` above it
+/// and every file in it are made no more open than the save
+/// ([`super::modes::restrict_like`]).
 ///
 /// Errors: [`StoreError::Io`] when it cannot be created.
 pub(crate) fn ensure_backup_dir(path: &Path) -> Result<PathBuf> {
@@ -217,6 +218,12 @@ pub(crate) fn ensure_backup_dir(path: &Path) -> Result<PathBuf> {
         super::modes::restrict_like(path, parent);
     }
     super::modes::restrict_like(path, &dir);
+    // Backups written before the save was made private are made so too.
+    if let Ok(entries) = fs::read_dir(&dir) {
+        for e in entries.flatten() {
+            super::modes::restrict_like(path, &e.path());
+        }
+    }
     Ok(dir)
 }
 

@@ -75,6 +75,7 @@ pub fn save_new(path: &Path, t: &Event) -> Result<()> {
     let dir = folder_of(path);
     fs::create_dir_all(dir).map_err(|e| StoreError::io("create folder", dir, e))?;
     let (tmp, _) = filled_temp(dir, path, path, |f, at| write_ron(t, f, at))?;
+    read_back(path, tmp.path(), t)?;
     tmp.persist_noclobber(path).map_err(|e| {
         if e.error.kind() == ErrorKind::AlreadyExists {
             StoreError::AlreadyExists { path: path.into() }
