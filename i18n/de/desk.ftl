@@ -351,6 +351,12 @@ desk-audit-empty = Noch nichts gespeichert.
 ## Fragen
 desk-confirm-nudge = mit j oder n antworten, nach einer halben Sekunde ohne Tippen (Esc: nein); andere Tasten zählen nicht
 desk-ask-quit = Der Entwurf ist nicht veröffentlicht. Trotzdem beenden? (er bleibt als Entwurf gespeichert)
+desk-ask-restore = { $file } lädt nicht. Sicherung Nummer { $seq } zurückholen (letzte Änderung: { $last })? Die beschädigte Datei wird aufbewahrt. j/n
+desk-restored = Sicherung Nummer { $seq } zurückgeholt; die beschädigte Datei liegt bei den Sicherungen
+desk-kept-aside = { $count ->
+    [one] ein Ergebnis
+   *[other] { $count } Ergebnisse
+} aus einem beschädigten Journal beiseitegelegt, nicht im Turnier: `turnier check { $file }` zeigt, `turnier restore { $file } --journal` trägt nach
 desk-ask-delete-draft = Entwurf löschen? (u holt ihn zurück)
 desk-ask-undo-round = Rückgängig (Runde { $round }): { $what }?
 desk-ask-undo = Rückgängig: { $what }?

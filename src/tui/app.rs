@@ -113,6 +113,16 @@ pub enum Pending {
     ClockRestart(crate::game::RoundNo),
     /// A change of the system's screen shown (a duplicate name, an earlier round's result).
     Game(GamePending),
+    /// Take back the newest backup that loads of an event that does not load (the picker
+    /// offers it): the event file, the backup's number and its last change in words.
+    Restore {
+        /// The event file as chosen.
+        path: std::path::PathBuf,
+        /// The backup's sequence number.
+        seq: u64,
+        /// Its last change, as the audit log says it.
+        last: String,
+    },
 }
 
 impl Pending {
@@ -319,7 +329,26 @@ impl App {
             n => format!(" · {}", crate::tr!("desk-opened-recovered", count = n)),
         };
         let opened = crate::tr!("desk-opened", path = session.path().display().to_string());
-        self.info(format!("{opened}{recovered}"));
+        let kept: usize = session
+            .notices()
+            .iter()
+            .map(|n| match n {
+                crate::store::Notice::JournalUnmatched { readable, .. } => *readable,
+                crate::store::Notice::JournalBroken { kept, .. } => *kept,
+                crate::store::Notice::KeptAside { entries, .. } => *entries,
+            })
+            .sum();
+        if session.notices().is_empty() {
+            self.info(format!("{opened}{recovered}"));
+        } else {
+            // Results the desk once showed as saved that are not in the event: said as an
+            // error, so that it stays until the director has read it.
+            self.error(crate::tr!(
+                "desk-kept-aside",
+                count = kept,
+                file = session.path().display().to_string()
+            ));
+        }
         self.jobs.forget();
         self.session = Some(session);
         self.results = Listing::default();

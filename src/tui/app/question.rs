@@ -136,6 +136,10 @@ impl App {
                 }))
             }
             Pending::Game(p) => game::on_confirm(self, p),
+            Pending::Restore { path, seq, .. } => {
+                crate::tui::screens::picker::restore(self, &path, seq);
+                Effect::done()
+            }
         };
         self.run(effect);
     }

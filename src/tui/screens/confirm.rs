@@ -70,6 +70,15 @@ pub fn question(app: &App, p: &Pending) -> String {
             )
         }
         Pending::Game(p) => game::question(app, p),
+        Pending::Restore { path, seq, last } => crate::tr!(
+            "desk-ask-restore",
+            file = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned()
+            ),
+            seq = *seq,
+            last = last.as_str()
+        ),
     }
 }
 

@@ -6,7 +6,7 @@ use super::{Listing, fit, header_and_body, put_row};
 use crate::game::{Event, Game, GameKind};
 use crate::i18n;
 use crate::store::{self, EventSummary};
-use crate::tui::app::{App, Input, InputPurpose};
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::game;
 use crate::tui::keymap::Action;
@@ -107,7 +107,57 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 fn open(app: &mut App, path: &Path) {
     match Session::open(path) {
         Ok(s) => app.open_session(s),
-        Err(e) => app.error(e),
+        Err(e) => {
+            app.error(e);
+            offer_restore(app, path);
+        }
+    }
+}
+
+/// After `path` failed to open: when the file itself does not load and a backup of it does,
+/// asks whether to take that backup back ([`Pending::Restore`]). A missing file, a file of a
+/// newer program or one another program is writing is no damage: nothing is offered.
+fn offer_restore(app: &mut App, path: &Path) {
+    let target = store::write_target(path);
+    let damaged = match store::load(&target) {
+        Ok(_) => false,
+        Err(store::StoreError::Io { .. } | store::StoreError::NewerSchema { .. }) => false,
+        Err(_) => true,
+    };
+    if !damaged {
+        return;
+    }
+    let Some((seq, backup)) = store::newest_readable_backup_numbered(&target) else {
+        return;
+    };
+    let last = store::load(&backup)
+        .ok()
+        .and_then(|t| t.audit.last().map(crate::game::AuditEntry::text))
+        .unwrap_or_default();
+    app.popup = Some(Popup::Confirm(Pending::Restore {
+        path: path.to_path_buf(),
+        seq,
+        last,
+    }));
+    app.confirm_since = app.now;
+}
+
+/// `y` on [`Pending::Restore`]: takes backup `seq` of `path` back under the write lock (the
+/// damaged file is kept beside the backups) and opens the event.
+pub(crate) fn restore(app: &mut App, path: &Path, seq: u64) {
+    let target = store::write_target(path);
+    let restored = store::WriteLock::acquire(&target).and_then(|_lock| {
+        let backup = store::backup_numbered(&target, seq)?;
+        store::restore_backup(&target, &backup)
+    });
+    match restored {
+        Ok(_) => {
+            open(app, path);
+            if app.session.is_some() {
+                app.info(crate::tr!("desk-restored", seq = seq));
+            }
+        }
+        Err(e) => app.error(e.to_string()),
     }
 }
 
