@@ -4,6 +4,10 @@
 //! Results: the header `round,table,player_a,player_b,games_a,games_b,games_drawn`, one line
 //! per match; a bye has an empty `player_b`; `table` may be empty. Players are named as
 //! registered. Imports are turned into [`Command`]s; the caller applies them all or none.
+//!
+//! Every importer reads its file through [`CsvText`] (`text.rs`): at most [`MAX_FILE_BYTES`],
+//! lines of at most [`MAX_LINE_CHARS`], UTF-8 with or without a byte order mark, UTF-16 with
+//! one, or Windows-1252, decoded to UTF-8 before the CSV reader sees it.
 
 use crate::game::{Command, Event, PlayerId, RoundNo, TableNo, same_name_key};
 use crate::swiss::SwissCommand;
@@ -140,7 +144,7 @@ impl std::fmt::Display for ImportError {
 
 /// Runs `read` over the text of `input` ([`CsvText`]: within [`MAX_FILE_BYTES`] and
 /// [`MAX_LINE_CHARS`], decoded to UTF-8): the one way an importer gets at its file.
-fn bounded<T>(
+fn with_text<T>(
     input: impl CsvInput,
     read: impl FnOnce(&[u8]) -> Result<T, ImportError>,
 ) -> Result<T, ImportError> {
@@ -184,7 +188,7 @@ pub fn players(
     input: impl CsvInput,
     allow_duplicate_names: bool,
 ) -> Result<Command, ImportError> {
-    bounded(input, |input| players_in(t, input, allow_duplicate_names))
+    with_text(input, |input| players_in(t, input, allow_duplicate_names))
 }
 
 /// A name of line `line` as the registry would take it ([`crate::game::name_fault`]); a line
@@ -309,7 +313,7 @@ pub fn results(
     input: impl CsvInput,
     add_missing: bool,
 ) -> Result<Vec<Command>, ImportError> {
-    bounded(input, |input| results_in(t, input, add_missing))
+    with_text(input, |input| results_in(t, input, add_missing))
 }
 
 fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Command>, ImportError> {

@@ -30,7 +30,7 @@ pub fn players(
     input: impl CsvInput,
     allow_duplicate_names: bool,
 ) -> Result<Vec<Command>, ImportError> {
-    super::bounded(input, |i| players_in(t, i, allow_duplicate_names))
+    super::with_text(input, |i| players_in(t, i, allow_duplicate_names))
 }
 
 fn players_in(
@@ -126,7 +126,7 @@ fn players_in(
 /// A wrong header; a name that is not registered (or shared by two players); a bid that is
 /// negative, fractional or no number (R-D1).
 pub fn bids(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
-    super::bounded(input, |i| bids_in(t, i))
+    super::with_text(input, |i| bids_in(t, i))
 }
 
 fn bids_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {

@@ -45,7 +45,7 @@ fn reader<R: Read>(input: R) -> csv::Reader<R> {
 /// number (with the row); a wish that is not a whole number; a tournament other than `normal`
 /// or `anti`; no data line. Nothing is imported then.
 pub fn lineups(input: impl CsvInput) -> Result<Vec<FootballCommand>, ImportError> {
-    super::bounded(input, lineups_in)
+    super::with_text(input, lineups_in)
 }
 
 fn lineups_in(input: &[u8]) -> Result<Vec<FootballCommand>, ImportError> {
@@ -118,7 +118,7 @@ fn lineups_in(input: &[u8]) -> Result<Vec<FootballCommand>, ImportError> {
 /// A wrong header, an empty manager, an RLP that is not a decimal >= 0, a last round that is
 /// not a whole number, no data line.
 pub fn ranking(input: impl CsvInput) -> Result<FootballCommand, ImportError> {
-    super::bounded(input, ranking_in)
+    super::with_text(input, ranking_in)
 }
 
 fn ranking_in(input: &[u8]) -> Result<FootballCommand, ImportError> {

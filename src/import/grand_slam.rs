@@ -2,7 +2,7 @@
 //! round's offer (one line per tournament) and entries (one distribution per line). Each file
 //! becomes commands; the caller applies them all or none.
 
-use super::{CsvInput, ImportError, bounded};
+use super::{CsvInput, ImportError, with_text};
 use crate::game::{Command, Event, PlayerId, same_name_key};
 use crate::grand_slam::GrandSlamCommand;
 use crate::grand_slam::model::Offered;
@@ -86,7 +86,7 @@ pub fn players(
     input: impl CsvInput,
     allow_duplicate_names: bool,
 ) -> Result<Vec<Command>, ImportError> {
-    bounded(input, |i| {
+    with_text(input, |i| {
         let (mut rdr, _) = reader(i, &PLAYERS_HEADER[..1], &PLAYERS_HEADER[1..])?;
         let mut out = Vec::new();
         let registered: HashMap<String, PlayerId> = t
@@ -147,7 +147,7 @@ pub fn players(
 /// # Errors
 /// [`ImportError`]: the header, a value that is not a whole number, no lines.
 pub fn offer(input: impl CsvInput) -> Result<Command, ImportError> {
-    bounded(input, |i| {
+    with_text(input, |i| {
         let (mut rdr, _) = reader(i, &OFFER_HEADER, &["doubles"])?;
         let mut tournaments = Vec::new();
         for rec in rdr.records() {
@@ -231,7 +231,7 @@ pub fn entries(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportEr
         .iter()
         .map(|p| (same_name_key(&p.name), p.id))
         .collect();
-    bounded(input, |i| {
+    with_text(input, |i| {
         let (mut rdr, _) = reader(i, &ENTRIES_HEADER, &[])?;
         let mut out = Vec::new();
         let mut state = t.clone();

@@ -30,7 +30,7 @@ pub fn split_names(s: &str) -> Vec<String> {
 /// A wrong header, an empty name, more than two names on a line, a pair with the same player
 /// twice, or the same entrant twice in the file.
 pub fn entrants(input: impl CsvInput) -> Result<Command, ImportError> {
-    super::bounded(input, entrants_in)
+    super::with_text(input, entrants_in)
 }
 
 fn entrants_in(input: &[u8]) -> Result<Command, ImportError> {
@@ -168,7 +168,7 @@ fn side(
 /// do not match a drawn table; a round that is a draft, or neither drawn nor the next one. The
 /// tournament is not touched; `apply` checks the rest (an entrant at two tables).
 pub fn results(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
-    super::bounded(input, |input| results_in(t, input))
+    super::with_text(input, |input| results_in(t, input))
 }
 
 fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
