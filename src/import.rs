@@ -4,21 +4,25 @@
 //! Results: the header `round,table,player_a,player_b,games_a,games_b,games_drawn`, one line
 //! per match; a bye has an empty `player_b`; `table` may be empty. Players are named as
 //! registered. Imports are turned into [`Command`]s; the caller applies them all or none.
+//!
+//! Every importer reads its file through [`CsvText`] (`text.rs`): at most [`MAX_FILE_BYTES`],
+//! lines of at most [`MAX_LINE_CHARS`], UTF-8 with or without a byte order mark, UTF-16 with
+//! one, or Windows-1252, decoded to UTF-8 before the CSV reader sees it.
 
 use crate::game::{Command, Event, PlayerId, RoundNo, TableNo, same_name_key};
 use crate::swiss::SwissCommand;
 use crate::swiss::{ImportedMatch, MatchResult};
-use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
-use std::rc::Rc;
 
 mod deich;
 pub mod football;
 pub mod grand_slam;
 mod muck;
+mod text;
 pub use deich::{BIDS_HEADER, bids as deich_bids, players as deich_players};
 pub use muck::{MUCK_RESULTS_HEADER, entrants, results as muck_results, split_names};
+pub use text::{CsvInput, CsvText, Encoding, MAX_FILE_BYTES, MAX_LINE_CHARS};
 
 /// The exact header of a results file.
 pub const RESULTS_HEADER: [&str; 7] = [
@@ -64,6 +68,20 @@ pub enum ImportError {
     /// A line is longer than [`MAX_LINE_CHARS`]; `line` is 1-based in the file.
     LineTooLong {
         /// 1-based line number.
+        line: u64,
+    },
+    /// A byte sequence that the encoding of the file's byte order mark (UTF-8 or UTF-16) does
+    /// not have; `line` is 1-based in the file.
+    Malformed {
+        /// 1-based line number of the sequence.
+        line: u64,
+        /// The encoding the mark announced.
+        encoding: Encoding,
+    },
+    /// A NUL byte in 8-bit text (UTF-16 without a byte order mark, or no text file at all);
+    /// `line` is 1-based in the file.
+    NulByte {
+        /// 1-based line number of the first NUL byte.
         line: u64,
     },
 }
@@ -113,96 +131,25 @@ impl std::fmt::Display for ImportError {
                 line = *line,
                 limit = MAX_LINE_CHARS
             ),
+            Self::Malformed { line, encoding } => tr!(
+                "err-import-malformed",
+                line = *line,
+                encoding = encoding.name()
+            ),
+            Self::NulByte { line } => tr!("err-import-nul", line = *line),
         };
         f.write_str(&text)
     }
 }
 
-/// The most bytes an import reads from one file: 10 MiB, far more than any real players or
-/// results file (a million players would fit), so that `/dev/zero` or a wrong file given by
-/// mistake ends with [`ImportError::TooLarge`] instead of filling the memory.
-pub const MAX_FILE_BYTES: u64 = 10 << 20;
-
-/// The most characters one line of an import may have: 10,000, far more than a line of any
-/// real file; a longer one ends the import with [`ImportError::LineTooLong`] (the CSV reader
-/// would otherwise keep a line without end in memory).
-pub const MAX_LINE_CHARS: u64 = 10_000;
-
-/// Which limit a [`Bounded`] reader hit.
-#[derive(Debug, Clone, Copy)]
-enum Exceeded {
-    File,
-    Line(u64),
-}
-
-impl From<Exceeded> for ImportError {
-    fn from(e: Exceeded) -> Self {
-        match e {
-            Exceeded::File => Self::TooLarge,
-            Exceeded::Line(line) => Self::LineTooLong { line },
-        }
-    }
-}
-
-/// A reader that fails, and notes why, once [`MAX_FILE_BYTES`] or [`MAX_LINE_CHARS`] is passed.
-struct Bounded<R> {
-    inner: R,
-    hit: Rc<Cell<Option<Exceeded>>>,
-    total: u64,
-    line: u64,
-    line_chars: u64,
-}
-
-impl<R: Read> Read for Bounded<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        if let Some(e) = self.hit.get() {
-            return Err(std::io::Error::other(ImportError::from(e).to_string()));
-        }
-        // One byte more than the limit may be read, to tell a file of exactly the limit from
-        // a longer one.
-        let room = (MAX_FILE_BYTES + 1 - self.total).min(buf.len() as u64) as usize;
-        let n = self.inner.read(&mut buf[..room])?;
-        self.total += n as u64;
-        let mut hit = (self.total > MAX_FILE_BYTES).then_some(Exceeded::File);
-        for &b in &buf[..n] {
-            if b == b'\n' {
-                self.line += 1;
-                self.line_chars = 0;
-            } else if b & 0xC0 != 0x80 {
-                // Not a UTF-8 continuation byte: a character starts here.
-                self.line_chars += 1;
-                if self.line_chars > MAX_LINE_CHARS {
-                    hit = Some(Exceeded::Line(self.line));
-                    break;
-                }
-            }
-        }
-        if let Some(e) = hit {
-            self.hit.set(Some(e));
-            return Err(std::io::Error::other(ImportError::from(e).to_string()));
-        }
-        Ok(n)
-    }
-}
-
-/// Runs `read` over `input` bounded by [`MAX_FILE_BYTES`] and [`MAX_LINE_CHARS`]; a limit
-/// passed is the error, whatever `read` made of the failed read.
-fn bounded<R: Read, T>(
-    input: R,
-    read: impl FnOnce(Bounded<R>) -> Result<T, ImportError>,
+/// Runs `read` over the text of `input` ([`CsvText`]: within [`MAX_FILE_BYTES`] and
+/// [`MAX_LINE_CHARS`], decoded to UTF-8): the one way an importer gets at its file.
+fn with_text<T>(
+    input: impl CsvInput,
+    read: impl FnOnce(&[u8]) -> Result<T, ImportError>,
 ) -> Result<T, ImportError> {
-    let hit = Rc::new(Cell::new(None));
-    let out = read(Bounded {
-        inner: input,
-        hit: Rc::clone(&hit),
-        total: 0,
-        line: 1,
-        line_chars: 0,
-    });
-    match hit.get() {
-        Some(e) => Err(e.into()),
-        None => out,
-    }
+    let text = input.csv_text()?;
+    read(text.as_str().as_bytes())
 }
 
 /// A CSV reader (fields trimmed) over a file whose header has a `name` column, and that
@@ -238,10 +185,10 @@ pub(crate) fn name_column<R: Read>(input: R) -> Result<(csv::Reader<R>, usize), 
 /// them in one message).
 pub fn players(
     t: &Event,
-    input: impl Read,
+    input: impl CsvInput,
     allow_duplicate_names: bool,
 ) -> Result<Command, ImportError> {
-    bounded(input, |input| players_in(t, input, allow_duplicate_names))
+    with_text(input, |input| players_in(t, input, allow_duplicate_names))
 }
 
 /// A name of line `line` as the registry would take it ([`crate::game::name_fault`]); a line
@@ -363,10 +310,10 @@ fn number(rec: &csv::StringRecord, i: usize, line: u64) -> Result<u32, ImportErr
 /// that is not the next one to import or a gap between rounds. The tournament is not touched.
 pub fn results(
     t: &Event,
-    input: impl Read,
+    input: impl CsvInput,
     add_missing: bool,
 ) -> Result<Vec<Command>, ImportError> {
-    bounded(input, |input| results_in(t, input, add_missing))
+    with_text(input, |input| results_in(t, input, add_missing))
 }
 
 fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Command>, ImportError> {

@@ -294,6 +294,17 @@ err-import-ambiguous = { $name } ist der Name zweier angemeldeter Spieler; einen
 err-import-unknown-name = { $name } ist nicht angemeldet (erst die Spieler importieren oder `--add-missing-players` angeben)
 err-import-plays-themself = ein Spieler kann nicht gegen sich selbst spielen
 err-import-round-gap = Runde { $round } lässt sich nicht importieren: als Nächstes ist Runde { $want } dran (Runden müssen ohne Lücke an die letzte Runde des Turniers anschließen)
+err-import-malformed = Zeile { $line }: kein gültiger { $encoding }-Text (die Datei beginnt mit der Byte-Order-Mark von { $encoding }); die Datei neu als „CSV UTF-8“ speichern
+err-import-nul = Zeile { $line }: ein NUL-Byte, das eine CSV-Datei nicht hat (UTF-16 ohne Byte-Order-Mark, oder gar keine CSV-Datei?); die Datei neu als „CSV UTF-8“ speichern
+# Gesagt, wenn eine Datei in einer anderen Kodierung als einfachem UTF-8 gelesen wurde
+# ($encoding: utf8-bom, utf16le, utf16be, windows1252).
+import-read-as = gelesen als { $encoding ->
+    [utf8-bom] UTF-8 mit Byte-Order-Mark (Excel „CSV UTF-8“)
+    [utf16le] UTF-16 LE
+    [utf16be] UTF-16 BE
+    [windows1252] Windows-1252 (Excel)
+   *[other] UTF-8
+}
 
 ## Das Journal und alte Schemata (store)
 err-journal-no-end = die Zeile hat kein Ende (das Schreiben wurde abgebrochen)

@@ -279,6 +279,17 @@ err-import-ambiguous = { $name } is the name of two registered players; rename o
 err-import-unknown-name = { $name } is not registered (import the players first, or use --add-missing-players)
 err-import-plays-themself = a player cannot play themself
 err-import-round-gap = round { $round } cannot be imported: the next round is { $want } (rounds must follow the event's last round without gaps)
+err-import-malformed = line { $line }: not valid { $encoding } text (the file begins with the byte order mark of { $encoding }); save it again as "CSV UTF-8"
+err-import-nul = line { $line }: a NUL byte, which a CSV file does not have (UTF-16 without a byte order mark, or no CSV file at all?); save it again as "CSV UTF-8"
+# Said when a file was read in another encoding than plain UTF-8 ($encoding: utf8-bom, utf16le,
+# utf16be, windows1252).
+import-read-as = read as { $encoding ->
+    [utf8-bom] UTF-8 with a byte order mark (Excel "CSV UTF-8")
+    [utf16le] UTF-16 LE
+    [utf16be] UTF-16 BE
+    [windows1252] Windows-1252 (Excel)
+   *[other] UTF-8
+}
 
 ## The journal and old schemas (store)
 err-journal-no-end = the line has no end (the write was cut short)

@@ -1222,11 +1222,25 @@ fn display_name(event: &str) -> String {
         .map_or_else(|| event.to_string(), |s| s.to_string_lossy().into_owned())
 }
 
-fn open(path: &Path) -> Result<std::fs::File, CliError> {
-    std::fs::File::open(path).map_err(|e| CliError::Io {
+/// The CSV file at `path` read and decoded for an importer ([`import::CsvText`]); an encoding
+/// other than plain UTF-8 is said on stderr (`players.csv: read as Windows-1252 (Excel)`),
+/// where it does not mix with what a command prints for a program (`--json`).
+fn open(path: &Path) -> Result<import::CsvText, CliError> {
+    let file = std::fs::File::open(path).map_err(|e| CliError::Io {
         path: path.to_path_buf(),
         source: e,
-    })
+    })?;
+    let text = import::CsvText::read(file).map_err(|e| CliError::Import {
+        path: path.to_path_buf(),
+        source: e,
+    })?;
+    if let Some(note) = text.encoding().note() {
+        eprintln!(
+            "{}",
+            super::sanitize_text(&format!("{}: {note}", path.display()))
+        );
+    }
+    Ok(text)
 }
 
 /// The event at `path` with its journal, open for one command ([`Session::open_one_shot`]):

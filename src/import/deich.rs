@@ -4,7 +4,7 @@
 //! `start_fp` (a GM's decision; it overrides `last_place`), one player a line.
 //! Bids: header `name,bid`, one bid a line, for the open round; names as registered.
 
-use super::ImportError;
+use super::{CsvInput, ImportError};
 use crate::deich::bid::parse_bid;
 use crate::deich::{DeichCommand, Fp};
 use crate::game::{Command, Event, PlayerId, same_name_key};
@@ -27,10 +27,10 @@ pub const BIDS_HEADER: [&str; 2] = ["name", "bid"];
 /// 1, 2, 3 or empty, start FP that are not a whole number >= 0, duplicate names.
 pub fn players(
     t: &Event,
-    input: impl Read,
+    input: impl CsvInput,
     allow_duplicate_names: bool,
 ) -> Result<Vec<Command>, ImportError> {
-    super::bounded(input, |i| players_in(t, i, allow_duplicate_names))
+    super::with_text(input, |i| players_in(t, i, allow_duplicate_names))
 }
 
 fn players_in(
@@ -125,8 +125,8 @@ fn players_in(
 /// # Errors
 /// A wrong header; a name that is not registered (or shared by two players); a bid that is
 /// negative, fractional or no number (R-D1).
-pub fn bids(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
-    super::bounded(input, |i| bids_in(t, i))
+pub fn bids(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
+    super::with_text(input, |i| bids_in(t, i))
 }
 
 fn bids_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {

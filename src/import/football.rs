@@ -3,7 +3,7 @@
 //! Lineups: header `manager,team,t,a,v,m,s,wish` (wish may be empty), optionally a last
 //! column `tournament` (`normal` or `anti`). Ranking list: header `manager,rlp,last_round`.
 
-use super::ImportError;
+use super::{CsvInput, ImportError};
 use crate::football::lineup::{LineupError, LineupErrorKind, Row, parse_row};
 use crate::football::{FootballCommand, Lineup};
 use crate::i18n;
@@ -44,11 +44,11 @@ fn reader<R: Read>(input: R) -> csv::Reader<R> {
 /// A wrong header; an empty manager or team; a value that is negative, not whole or not a
 /// number (with the row); a wish that is not a whole number; a tournament other than `normal`
 /// or `anti`; no data line. Nothing is imported then.
-pub fn lineups(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
-    super::bounded(input, lineups_in)
+pub fn lineups(input: impl CsvInput) -> Result<Vec<FootballCommand>, ImportError> {
+    super::with_text(input, lineups_in)
 }
 
-fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
+fn lineups_in(input: &[u8]) -> Result<Vec<FootballCommand>, ImportError> {
     let mut rdr = reader(input);
     let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
     let with_tournament = header.len() == 9 && header[8] == "tournament";
@@ -117,11 +117,11 @@ fn lineups_in(input: impl Read) -> Result<Vec<FootballCommand>, ImportError> {
 /// # Errors
 /// A wrong header, an empty manager, an RLP that is not a decimal >= 0, a last round that is
 /// not a whole number, no data line.
-pub fn ranking(input: impl Read) -> Result<FootballCommand, ImportError> {
-    super::bounded(input, ranking_in)
+pub fn ranking(input: impl CsvInput) -> Result<FootballCommand, ImportError> {
+    super::with_text(input, ranking_in)
 }
 
-fn ranking_in(input: impl Read) -> Result<FootballCommand, ImportError> {
+fn ranking_in(input: &[u8]) -> Result<FootballCommand, ImportError> {
     let mut rdr = reader(input);
     let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
     if header != RANKING_HEADER {

@@ -2,7 +2,7 @@
 //! round's offer (one line per tournament) and entries (one distribution per line). Each file
 //! becomes commands; the caller applies them all or none.
 
-use super::{ImportError, bounded};
+use super::{CsvInput, ImportError, with_text};
 use crate::game::{Command, Event, PlayerId, same_name_key};
 use crate::grand_slam::GrandSlamCommand;
 use crate::grand_slam::model::Offered;
@@ -83,10 +83,10 @@ fn number(line: u64, field: &'static str, text: &str) -> Result<u32, ImportError
 /// [`ImportError::DuplicateNames`].
 pub fn players(
     t: &Event,
-    input: impl Read,
+    input: impl CsvInput,
     allow_duplicate_names: bool,
 ) -> Result<Vec<Command>, ImportError> {
-    bounded(input, |i| {
+    with_text(input, |i| {
         let (mut rdr, _) = reader(i, &PLAYERS_HEADER[..1], &PLAYERS_HEADER[1..])?;
         let mut out = Vec::new();
         let registered: HashMap<String, PlayerId> = t
@@ -146,8 +146,8 @@ pub fn players(
 ///
 /// # Errors
 /// [`ImportError`]: the header, a value that is not a whole number, no lines.
-pub fn offer(input: impl Read) -> Result<Command, ImportError> {
-    bounded(input, |i| {
+pub fn offer(input: impl CsvInput) -> Result<Command, ImportError> {
+    with_text(input, |i| {
         let (mut rdr, _) = reader(i, &OFFER_HEADER, &["doubles"])?;
         let mut tournaments = Vec::new();
         for rec in rdr.records() {
@@ -224,14 +224,14 @@ pub fn tournament_index(t: &Event, key: &str) -> Option<usize> {
 /// # Errors
 /// [`ImportError`]: the header, a player not registered, a tournament not offered, a line the
 /// game refuses (R-G1, R-G2, R-G13: its line, player and tournament named), no lines.
-pub fn entries(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
+pub fn entries(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
     let names: HashMap<String, PlayerId> = t
         .registry
         .participants
         .iter()
         .map(|p| (same_name_key(&p.name), p.id))
         .collect();
-    bounded(input, |i| {
+    with_text(input, |i| {
         let (mut rdr, _) = reader(i, &ENTRIES_HEADER, &[])?;
         let mut out = Vec::new();
         let mut state = t.clone();

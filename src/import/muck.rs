@@ -4,7 +4,7 @@
 //! Results: header `round,table,side_a,side_b,bobbl,points_a,points_b`, one line per Bobbl; a
 //! side is a pair's name, or for single players the two players' names joined with ` / `.
 
-use super::{ImportError, field, number};
+use super::{CsvInput, ImportError, field, number};
 use crate::game::{Command, Event, PlayerId, Registry, RoundNo, RoundState, TableNo};
 use crate::muck::MuckCommand;
 use crate::muck::{BobblScore, Entrant, ImportedMuckTable, MuckGame, Partners, Side};
@@ -29,11 +29,11 @@ pub fn split_names(s: &str) -> Vec<String> {
 /// # Errors
 /// A wrong header, an empty name, more than two names on a line, a pair with the same player
 /// twice, or the same entrant twice in the file.
-pub fn entrants(input: impl Read) -> Result<Command, ImportError> {
-    super::bounded(input, entrants_in)
+pub fn entrants(input: impl CsvInput) -> Result<Command, ImportError> {
+    super::with_text(input, entrants_in)
 }
 
-fn entrants_in(input: impl Read) -> Result<Command, ImportError> {
+fn entrants_in(input: &[u8]) -> Result<Command, ImportError> {
     let (mut rdr, col) = super::name_column(input)?;
     let mut out = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
@@ -167,8 +167,8 @@ fn side(
 /// score without exactly one side at the target (R-M1); an unknown pair or player; sides that
 /// do not match a drawn table; a round that is a draft, or neither drawn nor the next one. The
 /// tournament is not touched; `apply` checks the rest (an entrant at two tables).
-pub fn results(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
-    super::bounded(input, |input| results_in(t, input))
+pub fn results(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
+    super::with_text(input, |input| results_in(t, input))
 }
 
 fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> {
