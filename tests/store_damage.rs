@@ -49,7 +49,7 @@ fn desk_confirms_two_results(path: &Path) {
     desk.execute(result(1), at(10)).expect("table 1");
     desk.execute(result(2), at(11)).expect("table 2");
     assert!(desk.journal_pending(), "both wait in the journal");
-    std::mem::forget(desk);
+    drop(desk);
 }
 
 /// `turnier ARGS` in English; (exit code, stdout, stderr).
@@ -181,7 +181,7 @@ fn a_bad_middle_line_applies_what_comes_before_and_keeps_the_rest() {
         desk.execute(result(table), at(10 + i as u32))
             .expect("result");
     }
-    std::mem::forget(desk);
+    drop(desk);
     let jpath = journal_path(&path);
     let text = fs::read_to_string(&jpath).expect("journal");
     let lines: Vec<&str> = text.lines().collect();

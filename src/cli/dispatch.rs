@@ -1172,14 +1172,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         CliCommand::Check { event } => {
             let path = path_of(&event)?;
             let mut problems = store::check(&path);
+            // What helps, after the problems: not counted as problems.
+            let mut help = Vec::new();
             if !problems.is_empty() {
-                problems.extend(restore_hints(&path));
+                help = restore_hints(&path);
             }
             if problems.is_empty() {
                 problems = super::net::replica_problems(&path);
             }
             if problems.is_empty() {
-                problems = super::restore::check_journals(&path);
+                (problems, help) = super::restore::check_journals(&path);
             }
             if problems.is_empty() {
                 w(
@@ -1189,6 +1191,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             } else {
                 for p in &problems {
                     w(out, format!("{}: {p}", path.display()));
+                }
+                for h in &help {
+                    w(out, h.clone());
                 }
                 return Err(CliError::CheckFailed(problems.len()));
             }

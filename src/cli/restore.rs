@@ -159,21 +159,22 @@ pub(super) fn kept_lines(kept: &store::KeptJournals) -> Vec<String> {
     lines
 }
 
-/// What `turnier check` adds for an event that loads: the notices about its journals and
-/// every result of its kept journals, one line each. Empty when all is well.
-pub(super) fn check_journals(path: &Path) -> Vec<String> {
+/// What `turnier check` adds for an event that loads: the notices about its journals (each
+/// one a problem: results that are not in the event) and, after them, every result of its
+/// kept journals, one line each. Both empty when all is well.
+pub(super) fn check_journals(path: &Path) -> (Vec<String>, Vec<String>) {
     let target = store::write_target(path);
     let Ok((_, on_disk)) = store::load_on_disk(&target) else {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     };
-    let mut lines: Vec<String> = on_disk.notices().iter().map(ToString::to_string).collect();
-    if lines.is_empty() {
-        return lines;
+    let notices: Vec<String> = on_disk.notices().iter().map(ToString::to_string).collect();
+    if notices.is_empty() {
+        return (notices, Vec::new());
     }
-    if let Ok(kept) = store::kept_journals(&target) {
-        lines.extend(kept_lines(&kept));
-    }
-    lines
+    let listed = store::kept_journals(&target)
+        .map(|kept| kept_lines(&kept))
+        .unwrap_or_default();
+    (notices, listed)
 }
 
 /// Prints the notices of a session just opened (journals that did not fit, journals kept
