@@ -16,6 +16,13 @@
 //! - A file that does not load is never overwritten: [`commit`] refuses, and the caller offers
 //!   [`newest_readable_backup`] and, if the director agrees, [`restore_backup`] (which moves the
 //!   damaged file aside instead of deleting it).
+//! - Every save ends in a seal (`seal.rs`): a body changed outside turnier is
+//!   [`StoreError::Altered`], never taken as good; [`accept_as_is`] keeps it when the director
+//!   changed it on purpose.
+//! - A commit reads its temp file back before the rename: what is written always loads.
+//! - A journal that did not fit its file is kept aside, never deleted, reported by every load
+//!   ([`Notice`]) and applied on request ([`apply_kept_journals`]).
+//! - Files the event owns are never more open than the save (`modes.rs`).
 
 mod backup;
 mod catalog;

@@ -19,11 +19,21 @@
 //! those schemas; it is read and replayed ([`super::upgrade::LegacyCommand`]) but never
 //! appended to: the next commit writes the file whole.
 //!
-//! A journal whose `base` is not the file it sits beside is stale (left over when a crash came
-//! between writing the file whole and deleting the journal): it is ignored, and deleted by the
-//! next commit. A last line without its newline or with a wrong checksum is a write the crash
-//! cut short: the command was never reported as saved, so it is ignored. A damaged line before
-//! the last one is an error that names the journal and the line.
+//! Nothing the journal holds is ever dropped without a word ([`State`]):
+//! - A journal whose `base` is the newest backup was folded into the file already (a crash
+//!   came between writing the file whole and deleting the journal): nothing to apply, and the
+//!   next commit deletes it.
+//! - A journal whose first line names no version the store knows (damaged, cut, or left
+//!   beside a file replaced by hand) is not applied, since which version its results were
+//!   typed on is not known; the next commit moves it aside ([`aside_path`]), never deleting it.
+//! - A last line without its newline or with a wrong checksum is a write the crash cut short:
+//!   the command was never reported as saved, so it is passed over.
+//! - A damaged line before the last one, or an entry that no longer applies, stops the
+//!   replay there: the entries before it are applied, and the next commit moves the journal
+//!   aside.
+//!
+//! Every loader reports such a journal ([`super::Notice`]), and `turnier restore --journal`
+//! applies what a journal kept aside holds (`kept.rs`).
 
 use super::digest::Digest;
 use super::paths::folder_of;
