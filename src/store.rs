@@ -524,7 +524,7 @@ fn cause_words(cause: &str) -> String {
         NOT_UTF8 => crate::tr!("err-store-not-utf8"),
         TOO_DEEP => crate::tr!("err-store-too-deep"),
         EOF => crate::tr!("err-store-eof"),
-        other => other.to_string(),
+        other => crate::tr!("err-store-syntax", detail = other),
     }
 }
 

@@ -74,12 +74,15 @@ fn results_of(path: &Path) -> Vec<Option<MatchResult>> {
     r.tables.iter().map(|t| t.result).collect()
 }
 
+/// A way of damaging a journal's bytes.
+type Damage = fn(&mut Vec<u8>);
+
 /// Every way of damaging the journal's first line: the results the desk confirmed are never
 /// dropped. Every command says so, `check` lists them, the next change keeps the journal
 /// aside, and `restore --journal` puts them in.
 #[test]
 fn a_damaged_journal_header_keeps_every_confirmed_result() {
-    let damages: [(&str, fn(&mut Vec<u8>)); 4] = [
+    let damages: [(&str, Damage); 4] = [
         ("one byte of the base", |j| {
             let at = j.iter().position(|&b| b == b'=').expect("base=") + 1;
             j[at] = if j[at] == b'0' { b'1' } else { b'0' };
