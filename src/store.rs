@@ -524,7 +524,8 @@ fn cause_words(cause: &str) -> String {
         NOT_UTF8 => crate::tr!("err-store-not-utf8"),
         TOO_DEEP => crate::tr!("err-store-too-deep"),
         EOF => crate::tr!("err-store-eof"),
-        other => crate::tr!("err-store-syntax", detail = other),
+        // The reader's own words (`Expected comma`): short, and they say what is wrong.
+        other => other.to_string(),
     }
 }
 

@@ -179,7 +179,6 @@ err-store-empty-name = der Turniername { $name } hat keine Buchstaben oder Ziffe
 err-store-parse = { $path }:{ $line }:{ $col }: { $cause }
 err-store-not-utf8 = die Datei ist kein gültiger UTF-8-Text
 err-store-eof = die Datei endet zu früh (RON unvollständig)
-err-store-syntax = hier steht nicht, was turnier schreibt (der RON-Leser sagt: { $detail })
 err-store-newer-schema = { $path }: Schema-Version { $found } ist neuer, als dieses Programm kennt (Schema { $supported }); mit einem neueren turnier öffnen
 err-store-unknown-schema = { $path }: Schema-Version { $found } ist unbekannt; unterstützt: 1..={ $supported }
 err-store-invalid = { $path }: das Turnier ist widersprüchlich: { $problems }

@@ -173,7 +173,6 @@ err-store-empty-name = tournament name { $name } has no letters or digits to mak
 err-store-parse = { $path }:{ $line }:{ $col }: { $cause }
 err-store-not-utf8 = the file is not valid UTF-8 text
 err-store-eof = Unexpected end of RON
-err-store-syntax = { $detail }
 err-store-newer-schema = { $path }: schema version { $found } is newer than this build supports (schema { $supported }); open it with a newer turnier
 err-store-unknown-schema = { $path }: schema version { $found } is unknown; supported: 1..={ $supported }
 err-store-invalid = { $path }: the tournament is inconsistent: { $problems }
