@@ -32,7 +32,7 @@ mod swiss;
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
 pub use error::CliError;
 pub use football::FootballArgs;
-pub use help::{about_key, arg_key, command, lang_from_args, parse};
+pub use help::{about_key, arg_key, command, lang_from_args, parse, parse_from};
 pub use muck::{MuckArgs, find_entrant, parse_scores};
 pub use output::{SafeOutput, sanitize_text};
 pub use swiss::SwissArgs;

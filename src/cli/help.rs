@@ -82,10 +82,28 @@ fn german_usage(cmd: &mut Command) {
     }
 }
 
-/// Parses the arguments of the process with [`command`]; on a parse error, `--help` or
-/// `--version` clap prints and exits, as `Cli::parse` does.
+/// Parses the arguments of the process; on a parse error, `--help` or `--version` clap prints
+/// and exits, as `Cli::parse` does.
+///
+/// A command line that parses needs none of the help's words: it is parsed with the plain
+/// command first, and only `--help`, `--version` and mistakes build the command of
+/// [`command`], every text looked up in the language in force, which is most of what a
+/// start costs. The two commands take the same arguments (they differ in words only), so a
+/// line the plain one refuses is refused, and said, by the translated one.
 pub fn parse() -> super::Cli {
-    let matches = command().get_matches();
+    parse_from(std::env::args_os())
+}
+
+/// [`parse`] of `args` (the program's name first).
+pub fn parse_from(args: impl IntoIterator<Item = OsString>) -> super::Cli {
+    let args: Vec<OsString> = args.into_iter().collect();
+    match <super::Cli as clap::Parser>::try_parse_from(&args) {
+        Ok(cli) => return cli,
+        // `turnier 0.1.0`: the same words in every language.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => e.exit(),
+        Err(_) => {}
+    }
+    let matches = command().get_matches_from(args);
     super::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
 }
 
