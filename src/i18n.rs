@@ -23,8 +23,8 @@
 //! ([`set_lang`]): a print with its own language, and tests run side by side, never change
 //! what another thread renders.
 
+use fluent_templates::LanguageIdentifier;
 use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -32,19 +32,94 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-fluent_templates::static_loader! {
-    static LOCALES = {
-        locales: "./i18n",
-        fallback_language: "en",
+/// The Fluent files of one language, compiled into the binary: one per layer, the same names
+/// in every language.
+macro_rules! ftl_files {
+    ($lang:literal) => {
+        [
+            include_str!(concat!("../i18n/", $lang, "/audit.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/cli.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/clock.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/core.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/deich-engine.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/deich.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/desk.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/desk_async.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/errors.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/eventday.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/football-engine.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/football.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/grand_slam.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/grand_slam_desk.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/grand_slam_fix.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/grand_slam_post.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/grand_slam_values.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/muck.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/playoff.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/print.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/sync.ftl")),
+            include_str!(concat!("../i18n/", $lang, "/wallfix.ftl")),
+        ]
+    };
+}
+
+/// The Fluent files of every language, by [`Lang::index`] order.
+const SOURCES: [&[&str]; 2] = [&ftl_files!("en"), &ftl_files!("de")];
+
+/// The names of the files in [`SOURCES`], for `tests/i18n.rs`: every file of `i18n/en` is
+/// compiled in.
+pub const FILES: [&str; 22] = [
+    "audit",
+    "cli",
+    "clock",
+    "core",
+    "deich-engine",
+    "deich",
+    "desk",
+    "desk_async",
+    "errors",
+    "eventday",
+    "football-engine",
+    "football",
+    "grand_slam",
+    "grand_slam_desk",
+    "grand_slam_fix",
+    "grand_slam_post",
+    "grand_slam_values",
+    "muck",
+    "playoff",
+    "print",
+    "sync",
+    "wallfix",
+];
+
+type Bundle = fluent_templates::fluent_bundle::concurrent::FluentBundle<
+    fluent_templates::fluent_bundle::FluentResource,
+>;
+
+/// The bundle of `lang`, parsed from its files the first time a text of that language is
+/// asked for: a command in English never parses the German files, and one that prints no
+/// text (`--version`) none.
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 2] = [OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang.slot()].get_or_init(|| {
+        let mut bundle = Bundle::new_concurrent(vec![lang.id().clone()]);
         // No Unicode isolation marks around arguments: they would reach the terminal and
         // the printed sheets as invisible characters.
-        customise: |bundle| {
-            bundle.set_use_isolating(false);
-            if bundle.locales.first().is_some_and(|l| l.language.as_str() == "de") {
-                bundle.set_formatter(Some(german_number));
-            }
-        },
-    };
+        bundle.set_use_isolating(false);
+        if lang == Lang::De {
+            bundle.set_formatter(Some(german_number));
+        }
+        for source in SOURCES[lang.slot()] {
+            // A file that does not parse keeps what it could read; `tests/i18n.rs` parses
+            // every file and fails on an error.
+            let resource =
+                fluent_templates::fluent_bundle::FluentResource::try_new((*source).to_string())
+                    .unwrap_or_else(|(partial, _)| partial);
+            bundle.add_resource_overriding(resource);
+        }
+        bundle
+    })
 }
 
 /// Fluent's formatter for German bundles: numbers with a decimal comma (`61,5`). Fluent's
@@ -131,6 +206,14 @@ impl Lang {
         match self {
             Lang::En => EN.get_or_init(|| fluent_templates::langid!("en")),
             Lang::De => DE.get_or_init(|| fluent_templates::langid!("de")),
+        }
+    }
+
+    /// The place of the language in [`SOURCES`].
+    fn slot(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::De => 1,
         }
     }
 
@@ -232,21 +315,49 @@ fn lookup(
     key: &str,
     args: Option<&HashMap<Cow<'static, str>, FluentValue<'_>>>,
 ) -> String {
-    LOCALES
-        .try_lookup_complete(lang.id(), key, args)
+    lookup_in(lang, key, args)
+        .or_else(|| {
+            (lang != Lang::En)
+                .then(|| lookup_in(Lang::En, key, args))
+                .flatten()
+        })
         .unwrap_or_else(|| format!("<{key}>"))
 }
 
+/// `key` in the bundle of `lang` alone: `None` when it has no such message, or formatting
+/// it failed (an argument missing), so that [`lookup`] falls back to English as Fluent
+/// loaders do.
+fn lookup_in(
+    lang: Lang,
+    key: &str,
+    args: Option<&HashMap<Cow<'static, str>, FluentValue<'_>>>,
+) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = match key.split_once('.') {
+        Some((msg, attr)) => bundle
+            .get_message(msg)?
+            .attributes()
+            .find(|a| a.id() == attr)?
+            .value(),
+        None => bundle.get_message(key)?.value()?,
+    };
+    let args = args.map(|map| {
+        let mut a = fluent_templates::fluent_bundle::FluentArgs::with_capacity(map.len());
+        for (name, value) in map {
+            a.set(name.clone(), value.clone());
+        }
+        a
+    });
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args.as_ref(), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
 /// Whether some Fluent file has `key` in `lang` (for the tests, and for the command line's
-/// help, which looks up optional keys).
+/// help, which looks up optional keys). A key counts only in its own language.
 pub fn has_key(lang: Lang, key: &str) -> bool {
-    LOCALES.try_lookup(lang.id(), key).is_some_and(|_| {
-        // try_lookup falls back to English; a key counts only in its own language.
-        lang == Lang::En
-            || LOCALES
-                .lookup_single_language::<&str>(lang.id(), key, None)
-                .is_ok()
-    })
+    let key = key.split_once('.').map_or(key, |(msg, _)| msg);
+    bundle(lang).has_message(key)
 }
 
 /// A text with arguments in the language in force: `tr!("key", name = value, …)`; a value
@@ -592,5 +703,47 @@ mod number_tests {
         assert_eq!(en, "22000 players");
         let half = with_lang(Lang::De, || crate::tr!("deich-players", count = 2.5));
         assert_eq!(half, "2,5 Spieler");
+    }
+}
+
+#[cfg(test)]
+mod file_tests {
+    use super::*;
+
+    /// Every Fluent file of each language folder is compiled in (a new file must be named in
+    /// `ftl_files!` and [`FILES`]), and every one parses without an error.
+    #[test]
+    fn every_fluent_file_is_compiled_in_and_parses() {
+        for (lang, sources) in [("en", SOURCES[0]), ("de", SOURCES[1])] {
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("i18n")
+                .join(lang);
+            let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+                .expect("i18n folder")
+                .flatten()
+                .filter_map(|e| {
+                    e.file_name()
+                        .to_str()?
+                        .strip_suffix(".ftl")
+                        .map(str::to_string)
+                })
+                .collect();
+            on_disk.sort();
+            let mut named: Vec<String> = FILES.iter().map(|f| f.to_string()).collect();
+            named.sort();
+            assert_eq!(on_disk, named, "{lang}");
+            for (name, source) in FILES.iter().zip(sources) {
+                let text =
+                    std::fs::read_to_string(dir.join(format!("{name}.ftl"))).expect("ftl file");
+                assert_eq!(
+                    &text, source,
+                    "{lang}/{name}.ftl is compiled in under its name"
+                );
+                assert!(
+                    fluent_templates::fluent_bundle::FluentResource::try_new(text).is_ok(),
+                    "{lang}/{name}.ftl does not parse"
+                );
+            }
+        }
     }
 }

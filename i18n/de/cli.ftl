@@ -318,6 +318,7 @@ cli-kept-journal = { $journal }{ $unreadable ->
    *[other] {" "}({ $unreadable } unlesbare Zeilen)
 }:
 cli-kept-applies = käme hinzu: { $what }
+cli-kept-added = hinzugefügt: { $what }
 cli-kept-already = schon im Turnier: { $why }
 cli-kept-refused = passt jetzt nicht: { $why }
 cli-wrote = geschrieben: { $path }

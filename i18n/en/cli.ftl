@@ -313,6 +313,7 @@ cli-kept-journal = { $journal }{ $unreadable ->
    *[other] {" "}({ $unreadable } unreadable lines)
 }:
 cli-kept-applies = would add: { $what }
+cli-kept-added = added: { $what }
 cli-kept-already = already in the event: { $why }
 cli-kept-refused = does not apply now: { $why }
 cli-wrote = wrote { $path }

@@ -68,7 +68,7 @@ pub(super) fn run(path: &Path, what: Restore, out: &mut dyn Write) -> Result<(),
                 );
                 return Ok(());
             }
-            for line in kept_lines(&kept) {
+            for line in kept_lines(&kept, true) {
                 w(out, line);
             }
             w(
@@ -137,8 +137,9 @@ fn list(target: &Path, out: &mut dyn Write) {
     }
 }
 
-/// One line per result of the kept journals: what it does to the event now.
-pub(super) fn kept_lines(kept: &store::KeptJournals) -> Vec<String> {
+/// One line per result of the kept journals: what it does to the event now (`applied`: what
+/// it did, for `restore --journal`).
+pub(super) fn kept_lines(kept: &store::KeptJournals, applied: bool) -> Vec<String> {
     let mut lines = Vec::new();
     for (journal, unreadable) in &kept.journals {
         lines.push(crate::tr!(
@@ -149,6 +150,9 @@ pub(super) fn kept_lines(kept: &store::KeptJournals) -> Vec<String> {
         for e in kept.entries.iter().filter(|e| &e.journal == journal) {
             let at = DateTime::<Local>::from(e.at).format("%H:%M:%S").to_string();
             let text = match &e.outcome {
+                KeptOutcome::Applies(what) if applied => {
+                    crate::tr!("cli-kept-added", what = what.as_str())
+                }
                 KeptOutcome::Applies(what) => crate::tr!("cli-kept-applies", what = what.as_str()),
                 KeptOutcome::Already(why) => crate::tr!("cli-kept-already", why = why.as_str()),
                 KeptOutcome::Refused(why) => crate::tr!("cli-kept-refused", why = why.as_str()),
@@ -172,7 +176,7 @@ pub(super) fn check_journals(path: &Path) -> (Vec<String>, Vec<String>) {
         return (notices, Vec::new());
     }
     let listed = store::kept_journals(&target)
-        .map(|kept| kept_lines(&kept))
+        .map(|kept| kept_lines(&kept, false))
         .unwrap_or_default();
     (notices, listed)
 }
