@@ -2,8 +2,8 @@
 //! `cargo run --release --example commit_timing -- PLAYERS ROUNDS_PLAYED [REPEATS]`.
 //!
 //! Prints the median over `REPEATS` (default 15) of each part: the invariant check, the RON
-//! text, the whole store commit (backup, temp file, fsync, rename), a commit by the journal,
-//! and the standings.
+//! text, a load, the whole store commit (backup, temp file, fsync, read-back, rename), a
+//! commit by the journal, and the standings.
 
 use std::time::{Duration, Instant};
 use turnier::swiss::standings::standings;
@@ -47,6 +47,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ron = time(repeats, || {
         std::hint::black_box(turnier::store::to_ron(&t).expect("ron"));
     });
+    let load = time(repeats, || {
+        std::hint::black_box(turnier::store::load(&path).expect("load"));
+    });
     let (_, mut on_disk) = turnier::store::load_on_disk(&path)?;
     let commit = time(repeats, || {
         on_disk = turnier::store::commit_expecting(&path, &t, Some(&on_disk)).expect("commit");
@@ -71,7 +74,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     });
     println!("invariant check {check:?}");
     println!("RON text        {ron:?}");
-    println!("store commit    {commit:?} (check and RON included)");
+    println!("load            {load:?} (parse, seal, invariants; a commit reads its file back so)");
+    println!("store commit    {commit:?} (check, RON and read-back included)");
     println!("journaled       {journaled:?} (check included)");
     println!("standings       {standings_time:?}");
     Ok(())
