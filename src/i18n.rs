@@ -97,12 +97,37 @@ type Bundle = fluent_templates::fluent_bundle::concurrent::FluentBundle<
     fluent_templates::fluent_bundle::FluentResource,
 >;
 
-/// The bundle of `lang`, parsed from its files the first time a text of that language is
-/// asked for: a command in English never parses the German files, and one that prints no
-/// text (`--version`) none.
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 2] = [OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.slot()].get_or_init(|| {
+/// Which file of a language holds each message: found by reading the files' lines (a
+/// message starts a line with its name and `=`), which costs a small part of parsing them.
+/// No message is in two files of one language, and none refers to another message or term,
+/// so each file is a bundle of its own.
+fn index(lang: Lang) -> &'static HashMap<&'static str, usize> {
+    static INDEX: [OnceLock<HashMap<&'static str, usize>>; 2] = [OnceLock::new(), OnceLock::new()];
+    INDEX[lang.slot()].get_or_init(|| {
+        let mut index = HashMap::new();
+        for (file, source) in SOURCES[lang.slot()].iter().enumerate() {
+            for line in source.lines() {
+                let name_len = line
+                    .bytes()
+                    .take_while(|b| b.is_ascii_alphanumeric() || *b == b'-' || *b == b'_')
+                    .count();
+                let starts = line.as_bytes().first().is_some_and(u8::is_ascii_alphabetic);
+                if starts && line[name_len..].trim_start().starts_with('=') {
+                    index.insert(&line[..name_len], file);
+                }
+            }
+        }
+        index
+    })
+}
+
+/// The bundle of one Fluent file of `lang`, parsed the first time a text of it is asked
+/// for: a command parses only the files whose texts it shows, and one that shows none
+/// (`--version`) parses none.
+fn bundle(lang: Lang, file: usize) -> &'static Bundle {
+    static BUNDLES: [[OnceLock<Bundle>; FILES.len()]; 2] =
+        [const { [const { OnceLock::new() }; FILES.len()] }; 2];
+    BUNDLES[lang.slot()][file].get_or_init(|| {
         let mut bundle = Bundle::new_concurrent(vec![lang.id().clone()]);
         // No Unicode isolation marks around arguments: they would reach the terminal and
         // the printed sheets as invisible characters.
@@ -110,14 +135,13 @@ fn bundle(lang: Lang) -> &'static Bundle {
         if lang == Lang::De {
             bundle.set_formatter(Some(german_number));
         }
-        for source in SOURCES[lang.slot()] {
-            // A file that does not parse keeps what it could read; `tests/i18n.rs` parses
-            // every file and fails on an error.
-            let resource =
-                fluent_templates::fluent_bundle::FluentResource::try_new((*source).to_string())
-                    .unwrap_or_else(|(partial, _)| partial);
-            bundle.add_resource_overriding(resource);
-        }
+        // A file that does not parse keeps what it could read; a unit test parses every
+        // file and fails on an error.
+        let resource = fluent_templates::fluent_bundle::FluentResource::try_new(
+            SOURCES[lang.slot()][file].to_string(),
+        )
+        .unwrap_or_else(|(partial, _)| partial);
+        bundle.add_resource_overriding(resource);
         bundle
     })
 }
@@ -332,7 +356,8 @@ fn lookup_in(
     key: &str,
     args: Option<&HashMap<Cow<'static, str>, FluentValue<'_>>>,
 ) -> Option<String> {
-    let bundle = bundle(lang);
+    let msg = key.split_once('.').map_or(key, |(msg, _)| msg);
+    let bundle = bundle(lang, *index(lang).get(msg)?);
     let pattern = match key.split_once('.') {
         Some((msg, attr)) => bundle
             .get_message(msg)?
@@ -356,8 +381,10 @@ fn lookup_in(
 /// Whether some Fluent file has `key` in `lang` (for the tests, and for the command line's
 /// help, which looks up optional keys). A key counts only in its own language.
 pub fn has_key(lang: Lang, key: &str) -> bool {
-    let key = key.split_once('.').map_or(key, |(msg, _)| msg);
-    bundle(lang).has_message(key)
+    let msg = key.split_once('.').map_or(key, |(msg, _)| msg);
+    index(lang)
+        .get(msg)
+        .is_some_and(|&file| bundle(lang, file).has_message(msg))
 }
 
 /// A text with arguments in the language in force: `tr!("key", name = value, …)`; a value
@@ -739,10 +766,28 @@ mod file_tests {
                     &text, source,
                     "{lang}/{name}.ftl is compiled in under its name"
                 );
-                assert!(
-                    fluent_templates::fluent_bundle::FluentResource::try_new(text).is_ok(),
-                    "{lang}/{name}.ftl does not parse"
-                );
+                let Ok(resource) = fluent_templates::fluent_bundle::FluentResource::try_new(text)
+                else {
+                    panic!("{lang}/{name}.ftl does not parse");
+                };
+                // The index names exactly the messages the parser finds in the file.
+                let lang_of = if lang == "en" { Lang::En } else { Lang::De };
+                let file = FILES.iter().position(|f| f == name).expect("named");
+                let mut parsed: Vec<&str> = resource
+                    .entries()
+                    .filter_map(|e| match e {
+                        fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                        _ => None,
+                    })
+                    .collect();
+                parsed.sort_unstable();
+                let mut indexed: Vec<&str> = index(lang_of)
+                    .iter()
+                    .filter(|(_, f)| **f == file)
+                    .map(|(k, _)| *k)
+                    .collect();
+                indexed.sort_unstable();
+                assert_eq!(indexed, parsed, "{lang}/{name}.ftl");
             }
         }
     }

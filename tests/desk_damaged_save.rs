@@ -20,17 +20,8 @@ use turnier::tui::{App, Screen, Session};
 /// (two backups newer than the shipped file), then the file cut short.
 fn cut_event() -> (tempfile::TempDir, PathBuf, Vec<u8>) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let path = dir.path().join("pavia12.ron");
-    fs::copy("saves/pavia12.ron", &path).expect("copy");
+    let (path, _) = common::pavia_with_open_round(dir.path(), clock());
     let mut s = Session::open_to_change(&path).expect("opens");
-    s.run(
-        vec![
-            Command::Swiss(SwissCommand::PairNextRound),
-            Command::Publish,
-        ],
-        clock(),
-    )
-    .expect("round 5");
     for table in [1, 2] {
         s.execute(
             Command::Swiss(SwissCommand::RecordResult {

@@ -3,6 +3,8 @@
 //! files of killed writers, file modes. Each time nothing confirmed is lost and the director
 //! is told what happened and what to type.
 
+mod common;
+
 use chrono::{DateTime, TimeZone, Utc};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,19 +21,9 @@ fn at(s: u32) -> DateTime<Utc> {
         .expect("time")
 }
 
-/// A copy of the shipped pavia12 event with round 6 paired and published, committed whole.
+/// A copy of the shipped pavia12 event with its next round paired and published.
 fn event_with_open_round(dir: &Path) -> PathBuf {
-    let path = dir.join("pavia12.ron");
-    fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
-        &path,
-    )
-    .expect("copy the shipped event");
-    let t = load(&path).expect("loads");
-    let t = apply(&t, Command::Swiss(SwissCommand::PairNextRound), at(0)).expect("pair");
-    let t = apply(&t, Command::Publish, at(1)).expect("publish");
-    commit(&path, &t).expect("commit");
-    path
+    common::pavia_with_open_round(dir, at(0)).0
 }
 
 fn result(table: u32) -> Command {

@@ -1,6 +1,8 @@
 //! The journal beside a tournament file (`src/store/journal.rs`): the desk commits a result by
 //! appending it, every loader replays it, and writing the file whole folds it in.
 
+mod common;
+
 use chrono::{DateTime, TimeZone, Utc};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,17 +23,7 @@ fn at(s: u32) -> DateTime<Utc> {
 
 /// A copy of the shipped pavia12 event with round 6 paired and published, committed whole.
 fn event_with_open_round(dir: &Path) -> (PathBuf, Event) {
-    let path = dir.join("pavia12.ron");
-    fs::copy(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
-        &path,
-    )
-    .expect("copy the shipped event");
-    let t = load(&path).expect("loads");
-    let t = apply(&t, Command::Swiss(SwissCommand::PairNextRound), at(0)).expect("pair");
-    let t = apply(&t, Command::Publish, at(1)).expect("publish");
-    commit(&path, &t).expect("commit");
-    (path, t)
+    common::pavia_with_open_round(dir, at(0))
 }
 
 fn result_entry(table: u32, s: u32) -> JournalEntry {

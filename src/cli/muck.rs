@@ -36,16 +36,23 @@ pub struct MuckArgs {
     pub time_limit: Option<u32>,
 }
 
-/// `Muck: Bobbl per round, 1..9 (default 2)`, from the settings table.
+/// `Muck: Bobbl per round, 1..9 (default 2)`, from the settings table. Built with every
+/// start of the command line, so without the Fluent files (parsing them is most of what a
+/// start would cost): the label in the table's English words, checked by a test.
 fn bobbl_help() -> String {
     let b = MuckSettings::BOBBL;
+    let range = match b.max {
+        Some(max) => format!("{}..{max}", b.min),
+        None => format!("{}..", b.min),
+    };
     format!(
-        "Muck: {}, {} (default {})",
-        b.label(),
-        b.allowed_short(),
+        "Muck: {BOBBL_LABEL_EN}, {range} (default {})",
         b.default.unwrap_or(b.min)
     )
 }
+
+/// The English label of [`MuckSettings::BOBBL`], as `i18n/en` has it.
+const BOBBL_LABEL_EN: &str = "Bobbl per round";
 
 /// `Muck: points that win a Bobbl (default 21, R-M1)`, from the settings table.
 fn target_help() -> String {
@@ -899,5 +906,25 @@ mod german {
     #[test]
     fn the_german_check_finds_an_english_word() {
         assert_eq!(english("Runde 1 `turnier draw` (published)"), ["published"]);
+    }
+}
+
+#[cfg(test)]
+mod help_tests {
+    use super::*;
+
+    #[test]
+    fn the_bobbl_help_says_what_the_settings_table_says() {
+        let b = MuckSettings::BOBBL;
+        let table = i18n::with_lang(i18n::Lang::En, || {
+            format!(
+                "Muck: {}, {} (default {})",
+                b.label(),
+                b.allowed_short(),
+                b.default.unwrap_or(b.min)
+            )
+        });
+        assert_eq!(bobbl_help(), table);
+        assert_eq!(bobbl_help(), "Muck: Bobbl per round, 1..9 (default 2)");
     }
 }

@@ -268,3 +268,25 @@ impl Desk {
         serde_json::from_str(&self.ok(args)).expect("JSON output")
     }
 }
+
+/// A copy of the shipped `saves/pavia12.ron` in `dir` with its next round paired and
+/// published, committed whole at `at`: an event with open tables for the store's tests.
+pub fn pavia_with_open_round(dir: &Path, at: chrono::DateTime<Utc>) -> (PathBuf, Event) {
+    use turnier::game::{Command, apply};
+    let path = dir.join("pavia12.ron");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/pavia12.ron"),
+        &path,
+    )
+    .expect("copy the shipped event");
+    let t = turnier::store::load(&path).expect("loads");
+    let t = apply(
+        &t,
+        Command::Swiss(turnier::swiss::SwissCommand::PairNextRound),
+        at,
+    )
+    .expect("pair");
+    let t = apply(&t, Command::Publish, at).expect("publish");
+    turnier::store::commit(&path, &t).expect("commit");
+    (path, t)
+}
