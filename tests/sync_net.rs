@@ -244,7 +244,40 @@ async fn a_muck_evening_on_three_networked_desks() {
     for n in [lead, door1, door2] {
         n.shutdown().await;
     }
+    for p in &paths {
+        assert_private(p);
+    }
 }
+
+/// Every folder under the replica folder of `path` is `0700`, every file `0600`, and there
+/// are files (the key, the ticket or namespace, the stores).
+#[cfg(unix)]
+fn assert_private(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let mut todo = vec![replica::dir_of(path)];
+    let mut files = 0;
+    while let Some(d) = todo.pop() {
+        let mode = std::fs::metadata(&d).expect("folder").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "{}", d.display());
+        for e in std::fs::read_dir(&d).expect("lists") {
+            let e = e.expect("entry");
+            let kind = e.file_type().expect("type");
+            if kind.is_dir() {
+                todo.push(e.path());
+            } else if kind.is_file() {
+                let mode = e.metadata().expect("file").permissions().mode() & 0o777;
+                assert_eq!(mode, 0o600, "{}", e.path().display());
+                files += 1;
+            }
+        }
+    }
+    assert!(files >= 5, "{files} files under {}", path.display());
+    let key = replica::dir_of(path).join("node").join("key");
+    assert!(key.is_file(), "{}", key.display());
+}
+
+#[cfg(not(unix))]
+fn assert_private(_: &Path) {}
 
 /// `turnier` with `args` in English; its exit success, standard output and error.
 fn turnier(args: &[&str]) -> (bool, String, String) {
@@ -253,6 +286,32 @@ fn turnier(args: &[&str]) -> (bool, String, String) {
         .args(args)
         .output()
         .expect("runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `turnier` with `args` in English and `input` on its standard input; its exit success,
+/// standard output and error.
+fn turnier_with_input(args: &[&str], input: &str) -> (bool, String, String) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
+        .args(["--lang", "en"])
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("written");
+    let out = child.wait_with_output().expect("ends");
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -291,6 +350,31 @@ fn a_replica_on_the_command_line_offline() {
         "the file is the replay"
     );
     assert_eq!(net::not_yet_sent(&path).expect("status"), 2);
+    // join takes the ticket from standard input or a file, never needing it in the command
+    // line; nothing there, or no ticket, is refused before any network is started.
+    let copy = tmp.path().join("kopie.ron");
+    let c = copy.to_str().expect("utf-8");
+    let (ok, _, err) = turnier_with_input(&["join", c], "\n\n");
+    assert!(!ok);
+    assert!(err.contains("no ticket: pipe it in"), "{err}");
+    let (ok, _, err) = turnier_with_input(&["join", c], "\n  docnotaticket  \n");
+    assert!(!ok);
+    assert!(err.contains("the ticket does not read"), "{err}");
+    let ticket_file = tmp.path().join("ticket.txt");
+    std::fs::write(&ticket_file, "docnotaticket\n").expect("ticket");
+    let (ok, _, err) = turnier_with_input(
+        &[
+            "join",
+            c,
+            "--ticket-file",
+            ticket_file.to_str().expect("utf-8"),
+        ],
+        "",
+    );
+    assert!(!ok);
+    assert!(err.contains("the ticket does not read"), "{err}");
+    assert!(!copy.exists() && !replica::dir_of(&copy).exists());
+
     let (ok, out, _) = turnier(&["peers", p]);
     assert!(ok);
     assert_eq!(out, "d00d (this desk): 2 changes, 2 not yet sent\n");

@@ -685,10 +685,14 @@ pub enum CliCommand {
     },
     /// Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C.
     Join {
-        /// The ticket shown by turnier share on the main desk.
-        ticket: String,
-        /// Where the local copy goes (must not exist yet).
+        /// Where the local copy goes (must not exist yet); the ticket comes from standard input or --ticket-file.
         event: String,
+        /// The older form `turnier join TICKET EVENT`: the ticket first, the copy second.
+        #[arg(hide = true, value_name = "EVENT")]
+        then_event: Option<String>,
+        /// Read the ticket from this file instead of standard input.
+        #[arg(long, value_name = "FILE")]
+        ticket_file: Option<PathBuf>,
     },
     /// Sync a shared event with the other desks now.
     Sync {

@@ -1148,7 +1148,29 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             w(out, super::clock::show(s.tournament(), now, json));
         }
         CliCommand::Share { event } => super::net::share(&path_of(&event)?, out)?,
-        CliCommand::Join { ticket, event } => super::net::join(&ticket, &path_of(&event)?, out)?,
+        CliCommand::Join {
+            event,
+            then_event,
+            ticket_file,
+        } => {
+            let (ticket, event) = match then_event {
+                // The older form: the ticket stands in the process list while join runs.
+                Some(copy) => {
+                    eprintln!("{}", crate::tr!("sync-ticket-in-args"));
+                    (event, copy)
+                }
+                None => {
+                    let stdin = std::io::stdin();
+                    let asks = ticket_file.is_none() && std::io::IsTerminal::is_terminal(&stdin);
+                    if asks {
+                        eprintln!("{}", crate::tr!("sync-ticket-paste"));
+                    }
+                    let t = super::net::read_ticket(ticket_file.as_deref(), &mut stdin.lock())?;
+                    (t, event)
+                }
+            };
+            super::net::join(&ticket, &path_of(&event)?, out)?;
+        }
         CliCommand::Sync { event, once } => super::net::sync(&path_of(&event)?, once, out)?,
         CliCommand::Peers { event } => super::net::peers(&path_of(&event)?, out)?,
         CliCommand::Check { event } => {

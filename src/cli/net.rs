@@ -37,6 +37,7 @@ pub fn share(path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
                 if let Some(qr) = net::ticket_qr(&t) {
                     say(out, qr);
                 }
+                say(out, crate::tr!("sync-ticket-is-key"));
                 say(
                     out,
                     crate::tr!("sync-serving", path = path.display().to_string()),
@@ -51,7 +52,48 @@ pub fn share(path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
     })
 }
 
-/// `turnier join TICKET EV`: makes the replica, then syncs until Ctrl-C.
+/// The ticket for `join`: the first line of the file `file` that is not blank, or without a
+/// file the first such line of `input` (standard input: a pipe, a redirect, or pasted), so
+/// that the ticket never stands in the command line, where every user of the laptop can
+/// read it in the process list while `join` runs.
+///
+/// # Errors
+/// [`net::NetError::Replica`]: the file could not be read; [`net::NetError::NoTicket`]: no
+/// line with a ticket.
+pub fn read_ticket(
+    file: Option<&Path>,
+    input: &mut dyn std::io::BufRead,
+) -> Result<String, CliError> {
+    let text = match file {
+        Some(f) => std::fs::read_to_string(f).map_err(|e| {
+            net::NetError::Replica(replica::ReplicaError::Io {
+                action: "read",
+                path: f.to_path_buf(),
+                source: e,
+            })
+        })?,
+        None => {
+            let mut line = String::new();
+            loop {
+                line.clear();
+                match input.read_line(&mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if !line.trim().is_empty() => break,
+                    Ok(_) => {}
+                }
+            }
+            line
+        }
+    };
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .map(str::to_string)
+        .ok_or_else(|| net::NetError::NoTicket.into())
+}
+
+/// `turnier join EV` (the ticket from [`read_ticket`]): makes the replica, then syncs until
+/// Ctrl-C.
 pub fn join(ticket: &str, path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
     runtime()?.block_on(async {
         let node = Node::join(ticket, path, &Options::default()).await?;
@@ -254,5 +296,36 @@ impl Drop for BesideDesk {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ticket_is_the_first_line_that_is_not_blank() {
+        let mut input = std::io::Cursor::new("\n   \n  docABC  \ndocDEF\n");
+        assert_eq!(read_ticket(None, &mut input).expect("read"), "docABC");
+        let tmp = tempfile::tempdir().expect("tmp");
+        let f = tmp.path().join("ticket.txt");
+        std::fs::write(&f, "\n\ndocXYZ\r\n").expect("written");
+        let mut unused = std::io::Cursor::new("docIGNORED\n");
+        assert_eq!(read_ticket(Some(&f), &mut unused).expect("read"), "docXYZ");
+    }
+
+    #[test]
+    fn no_ticket_is_refused_with_how_to_give_one() {
+        let mut input = std::io::Cursor::new("\n \n");
+        let e = crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            read_ticket(None, &mut input)
+                .expect_err("no ticket")
+                .to_string()
+        });
+        assert!(e.contains("--ticket-file FILE"), "{e}");
+        let missing = std::path::Path::new("/nonexistent/turnier/ticket.txt");
+        let mut input = std::io::Cursor::new("docABC\n");
+        let e = read_ticket(Some(missing), &mut input).expect_err("no file");
+        assert!(e.to_string().contains("ticket.txt"), "{e}");
     }
 }

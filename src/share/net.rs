@@ -27,7 +27,8 @@
 //!   in what is there; an entry whose content did not come with it is fetched from the desk
 //!   that wrote it and the desks met (this happened 1 to 3 times per run of the network test,
 //!   and without the fetch a run could stall).
-//! - On disk (beside the event, [`replica::dir_of`]): `node/key` (the secret key, 32 bytes),
+//! - On disk (beside the event, [`replica::dir_of`], for this user only: folders `0700`,
+//!   files `0600`, see [`replica::lock_down`]): `node/key` (the secret key, 32 bytes),
 //!   `node/namespace` (hex), `node/ticket` (the ticket the desk joined with: where to look
 //!   for the others after a restart), `node/port` (the UDP port last bound, taken again so
 //!   the others find a restarted desk at the address they know), `node/docs/`,
@@ -124,6 +125,9 @@ pub enum NetError {
     /// `join` would overwrite an existing file or replica folder.
     #[error("{}", crate::tr!("sync-err-exists", path = .0.display().to_string()))]
     Exists(PathBuf),
+    /// `join` got no ticket: nothing on standard input, an empty file.
+    #[error("{}", crate::tr!("sync-err-no-ticket"))]
+    NoTicket,
     /// The ticket does not parse.
     #[error("{}", crate::tr!("sync-err-ticket", cause = .0.as_str()))]
     Ticket(String),
@@ -273,8 +277,9 @@ impl Node {
         }
     }
 
-    /// `turnier join TICKET EV`: makes a replica at `path` from the desks the ticket names:
-    /// waits for the base event, writes the file, then syncs every op.
+    /// `turnier join EV` (the ticket as the command line read it): makes a replica at `path`
+    /// from the desks the ticket names: waits for the base event, writes the file, then syncs
+    /// every op.
     ///
     /// # Errors
     /// [`NetError::Exists`] (nothing touched), [`NetError::Ticket`], [`NetError::NoAnswer`]
@@ -479,6 +484,7 @@ impl Node {
     /// then the blob store, each awaited; what was taken in is on disk.
     pub async fn shutdown(self) {
         let Node {
+            path,
             router,
             blobs,
             doc,
@@ -495,6 +501,7 @@ impl Node {
         // The downloader holds the endpoint: gone before the router closes it.
         drop(ctx);
         stop_engine(&router, &blobs).await;
+        let _ = replica::lock_down(&path);
     }
 }
 
@@ -560,6 +567,10 @@ impl Ctx {
                         let _ = self.doc.start_sync(peers).await;
                     }
                     self.take_in().await;
+                    // Files the stores made since (a large content, a new table).
+                    if let Err(e) = replica::lock_down(&self.path) {
+                        lock(&self.state).last_error = Some(e.to_string());
+                    }
                 }
                 ev = events.next() => {
                     // An error (events lost while the task was busy): take in what is there.
@@ -887,12 +898,11 @@ async fn wait_for_base(
 
 /// Starts the endpoint (relays off, mDNS if asked), the stores and the protocols.
 async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
+    // The folder holds the secret key and the namespace's secret: private before the
+    // first byte is written into it.
+    replica::make_private_dir(&replica::dir_of(path))?;
     let dir = replica::dir_of(path).join("node");
-    std::fs::create_dir_all(dir.join("docs")).map_err(|e| ReplicaError::Io {
-        action: "create folder",
-        path: dir.clone(),
-        source: e,
-    })?;
+    replica::make_private_dir(&dir.join("docs"))?;
     let secret = match std::fs::read(dir.join("key")) {
         Ok(b) if b.len() == 32 => {
             let mut k = [0u8; 32];
@@ -941,6 +951,11 @@ async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
     if let Err(e) = docs.author_import(author).await {
         stop_engine(&router, &blobs).await;
         return Err(node_err(e));
+    }
+    // The stores made their files with the default mode.
+    if let Err(e) = replica::lock_down(path) {
+        stop_engine(&router, &blobs).await;
+        return Err(e.into());
     }
     Ok(Engine {
         router,
