@@ -41,6 +41,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let opts = Options {
         mdns: false,
         ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        port: None,
         join_wait: Duration::from_secs(20),
     };
     let dir = tempfile::tempdir()?;

@@ -25,6 +25,7 @@ fn local() -> Options {
     Options {
         mdns: false,
         ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        port: None,
         join_wait: Duration::from_secs(20),
     }
 }
@@ -392,4 +393,109 @@ fn a_replica_on_the_command_line_offline() {
     let mut s = Session::open(&path).expect("opens");
     let e = s.undo(at(9)).expect_err("refused");
     assert!(e.contains("shared with other desks"), "{e}");
+}
+
+/// `share` and `join` as a director runs them, kept to loopback with `--listen` and
+/// `--no-discovery`: the ticket names only that address, it says it is the event's key,
+/// `join` takes it on standard input and makes the copy, and both remember the options for
+/// the desk. A listen address that is none is refused with the forms allowed.
+#[test]
+fn share_and_join_on_the_command_line_keep_to_one_address() {
+    use std::io::{BufRead, Write};
+    use std::process::Stdio;
+    let tmp = tempfile::tempdir().expect("tmp");
+    let lead = tmp.path().join("leitung").join("abend.ron");
+    let copy = tmp.path().join("tuer").join("abend.ron");
+    std::fs::create_dir_all(lead.parent().expect("dir")).expect("dir");
+    std::fs::create_dir_all(copy.parent().expect("dir")).expect("dir");
+    turnier::store::save_new(&lead, &muck_base()).expect("saved");
+    let l = lead.to_str().expect("utf-8");
+    let c = copy.to_str().expect("utf-8");
+
+    let (ok, _, err) = turnier(&["share", l, "--listen", "10.0.0.300"]);
+    assert!(!ok);
+    assert!(
+        err.contains("`10.0.0.300` is no address to listen on") && err.contains("[::1]:4000"),
+        "{err}"
+    );
+    assert!(!replica::is_replica(&lead), "nothing shared");
+
+    let loopback = ["--listen", "127.0.0.1", "--no-discovery"];
+    let mut share = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
+        .args(["--lang", "en", "share", l])
+        .args(loopback)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("shares");
+    let mut said = std::io::BufReader::new(share.stdout.take().expect("stdout")).lines();
+    let mut ticket = None;
+    let mut warned = false;
+    for line in said.by_ref() {
+        let line = line.expect("reads");
+        if let Some(t) = line.strip_prefix("ticket: ") {
+            ticket = Some(t.trim().to_string());
+        }
+        if line.contains("whoever holds it can read and change the event") {
+            warned = true;
+            break;
+        }
+    }
+    let ticket = ticket.expect("a ticket");
+    assert!(warned, "share says the ticket is a key");
+    std::thread::spawn(move || for _ in said {});
+    let parsed = iroh_docs::DocTicket::from_str(&ticket).expect("parses");
+    let addrs: Vec<std::net::SocketAddr> = parsed
+        .nodes
+        .iter()
+        .flat_map(|n| n.ip_addrs().copied().collect::<Vec<_>>())
+        .collect();
+    assert!(!addrs.is_empty(), "the ticket names where to dial");
+    assert!(
+        addrs
+            .iter()
+            .all(|a| a.ip() == std::net::Ipv4Addr::LOCALHOST),
+        "{addrs:?}"
+    );
+
+    let mut join = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
+        .args(["--lang", "en", "join", c])
+        .args(loopback)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("joins");
+    join.stdin
+        .take()
+        .expect("stdin")
+        .write_all(format!("{ticket}\n").as_bytes())
+        .expect("ticket given");
+    let mut joined = false;
+    for _ in 0..600 {
+        if replica::is_replica(&copy) && copy.exists() && file(&copy) == file(&lead) {
+            joined = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    for mut child in [share, join] {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    assert!(joined, "the copy arrived");
+    for p in [&lead, &copy] {
+        let saved = Options::saved(p);
+        assert_eq!(
+            (saved.ip, saved.port, saved.mdns),
+            (
+                std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+                None,
+                false
+            ),
+            "{}",
+            p.display()
+        );
+    }
 }

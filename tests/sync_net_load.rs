@@ -28,6 +28,9 @@ use turnier::share::replica::Replica;
 use turnier::sync::{Slot, Value};
 
 const TABLES: u32 = 50;
+
+/// Every node of this test listens on loopback only and looks for no desk by mDNS.
+const LOOPBACK: [&str; 3] = ["--listen", "127.0.0.1", "--no-discovery"];
 const BOBBL: u32 = 5;
 const ROUNDS: u32 = 4;
 
@@ -85,7 +88,8 @@ impl Desk {
 
     fn go_online(&mut self) {
         if self.node.is_none() {
-            self.node = Some(node(&["sync", self.path.to_str().expect("utf-8")]));
+            let path = self.path.to_str().expect("utf-8");
+            self.node = Some(node(&["sync", path, LOOPBACK[0], LOOPBACK[1], LOOPBACK[2]]));
         }
     }
 
@@ -195,6 +199,7 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
     let text = |p: &PathBuf| p.to_str().expect("utf-8").to_string();
     let mut lead = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
         .args(["--lang", "en", "share", &text(&paths[0])])
+        .args(LOOPBACK)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -209,9 +214,16 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
     };
     // The rest of what it says is read away, so that it never blocks on a full pipe.
     std::thread::spawn(move || for _ in said {});
+    let ticket_file = paths[0].with_file_name("ticket.txt");
+    std::fs::write(&ticket_file, format!("{ticket}\n")).expect("ticket");
     let doors: Vec<Child> = paths[1..]
         .iter()
-        .map(|p| node(&["join", &ticket, &text(p)]))
+        .map(|p| {
+            let mut args = vec!["join".to_string(), text(p), "--ticket-file".into()];
+            args.push(text(&ticket_file));
+            args.extend(LOOPBACK.iter().map(|a| a.to_string()));
+            node(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        })
         .collect();
     for p in &paths[1..] {
         for _ in 0..600 {

@@ -328,6 +328,7 @@ cli-imported-lines = { $count ->
 cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
 cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren
 cli-vn-options = OPTIONEN
+cli-vn-addr = ADRESSE
 
 # Several desks (issue 17): share, join, sync, peers.
 cli-share-about = Das Turnier mit anderen Rechnern in diesem Netz teilen und bereitstellen bis Strg-C
@@ -339,5 +340,11 @@ cli-join-ticket-file = Das Ticket aus dieser Datei lesen statt von der Standarde
 cli-sync-about = Ein geteiltes Turnier jetzt mit den anderen Rechnern abgleichen
 cli-sync-event = Das Turnier
 cli-sync-once = Einmal abgleichen und aufhören (ohne: weiter abgleichen bis Strg-C)
+cli-share-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
+cli-share-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
+cli-join-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
+cli-join-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
+cli-sync-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
+cli-sync-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
 cli-peers-about = Die Rechner eines geteilten Turniers auflisten: letzter Kontakt, gesendete Änderungen
 cli-peers-event = Das Turnier

@@ -17,6 +17,7 @@ sync-err-no-ticket = kein Ticket: über die Standardeingabe geben (`turnier join
 sync-ticket-is-key = Dieses Ticket ist der Schlüssel des Turniers: wer es hat, kann das Turnier lesen und ändern. Nur an die Rechner dieses Turniers weitergeben (als Datei: `turnier join TURNIER --ticket-file DATEI`), nicht in Bildschirmfotos, Chats oder geteilte Ordner.
 sync-ticket-paste = Das Ticket einfügen, das `turnier share` am Hauptrechner zeigt, und Enter drücken:
 sync-ticket-in-args = Hinweis: ein Ticket in der Befehlszeile kann jeder Benutzer dieses Rechners lesen, solange join läuft; beim nächsten Mal über die Standardeingabe oder mit --ticket-file geben
+sync-err-listen = `{ $value }` ist keine Adresse zum Lauschen: eine IP-Adresse dieses Rechners angeben (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000)
 sync-ticket = Ticket: { $ticket }
 sync-serving = { $path } ist mit den Rechnern in diesem Netz geteilt; Strg-C beendet
 sync-joined = beigetreten: { $path } ist eine Kopie des geteilten Turniers; Abgleich läuft, Strg-C beendet

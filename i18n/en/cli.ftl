@@ -317,6 +317,7 @@ cli-imported-lines = imported { $count } line(s): { $what }; saved { $path }
 cli-lineup-not = this is a { $kind } event: lineup is for football events only
 cli-round-not = this is a { $kind } event: round is for football events only
 cli-vn-options = OPTIONS
+cli-vn-addr = ADDR
 
 # Several desks (issue 17): share, join, sync, peers.
 cli-share-about = Share the event with other desks on this network and serve it until Ctrl-C
@@ -328,5 +329,11 @@ cli-join-ticket-file = Read the ticket from this file instead of standard input
 cli-sync-about = Sync a shared event with the other desks now
 cli-sync-event = The tournament
 cli-sync-once = Sync once and stop (without: keep syncing until Ctrl-C)
+cli-share-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
+cli-share-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
+cli-join-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
+cli-join-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
+cli-sync-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
+cli-sync-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
 cli-peers-about = List the desks of a shared event: last contact, changes each has sent
 cli-peers-event = The tournament

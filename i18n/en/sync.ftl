@@ -17,6 +17,7 @@ sync-err-no-ticket = no ticket: pipe it in (`turnier join EV < ticket.txt`), pas
 sync-ticket-is-key = This ticket is the key of the event: whoever holds it can read and change the event. Give it only to the desks of this event (as a file: `turnier join EV --ticket-file FILE`), keep it off screenshots, chats and shared folders.
 sync-ticket-paste = Paste the ticket shown by `turnier share` on the main desk and press Enter:
 sync-ticket-in-args = note: a ticket on the command line can be read by every user of this laptop while join runs; next time give it on standard input or with --ticket-file
+sync-err-listen = `{ $value }` is no address to listen on: give an IP address of this laptop (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000)
 sync-ticket = ticket: { $ticket }
 sync-serving = sharing { $path } with the desks on this network; Ctrl-C stops
 sync-joined = joined: { $path } is a copy of the shared event; syncing, Ctrl-C stops

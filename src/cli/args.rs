@@ -682,6 +682,9 @@ pub enum CliCommand {
     Share {
         /// The tournament.
         event: String,
+        /// Where the node listens, whether it looks for the others.
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C.
     Join {
@@ -693,6 +696,9 @@ pub enum CliCommand {
         /// Read the ticket from this file instead of standard input.
         #[arg(long, value_name = "FILE")]
         ticket_file: Option<PathBuf>,
+        /// Where the node listens, whether it looks for the others.
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// Sync a shared event with the other desks now.
     Sync {
@@ -701,10 +707,33 @@ pub enum CliCommand {
         /// Sync once and stop (without: keep syncing until Ctrl-C).
         #[arg(long)]
         once: bool,
+        /// Where the node listens, whether it looks for the others.
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// List the desks of a shared event: last contact, changes each has sent.
     Peers {
         /// The tournament.
         event: String,
     },
+}
+
+/// The network flags of `share`, `join` and `sync`: where the node listens and whether it
+/// looks for the other desks by mDNS. The desk (`turnier open`) takes those of the last of
+/// the three ([`crate::share::net::Options::saved`]).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct NetArgs {
+    /// Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address.
+    #[arg(long, value_name = "ADDR", value_parser = |s: &str| s.parse::<crate::share::net::Listen>())]
+    pub listen: Option<crate::share::net::Listen>,
+    /// Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event.
+    #[arg(long)]
+    pub no_discovery: bool,
+}
+
+impl NetArgs {
+    /// The node's options for these flags.
+    pub fn options(&self) -> crate::share::net::Options {
+        crate::share::net::Options::of_args(self.listen, self.no_discovery)
+    }
 }

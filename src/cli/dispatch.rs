@@ -1147,11 +1147,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             };
             w(out, super::clock::show(s.tournament(), now, json));
         }
-        CliCommand::Share { event } => super::net::share(&path_of(&event)?, out)?,
+        CliCommand::Share { event, net } => {
+            super::net::share(&path_of(&event)?, &net.options(), out)?;
+        }
         CliCommand::Join {
             event,
             then_event,
             ticket_file,
+            net,
         } => {
             let (ticket, event) = match then_event {
                 // The older form: the ticket stands in the process list while join runs.
@@ -1169,9 +1172,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     (t, event)
                 }
             };
-            super::net::join(&ticket, &path_of(&event)?, out)?;
+            super::net::join(&ticket, &path_of(&event)?, &net.options(), out)?;
         }
-        CliCommand::Sync { event, once } => super::net::sync(&path_of(&event)?, once, out)?,
+        CliCommand::Sync { event, once, net } => {
+            super::net::sync(&path_of(&event)?, once, &net.options(), out)?;
+        }
         CliCommand::Peers { event } => super::net::peers(&path_of(&event)?, out)?,
         CliCommand::Check { event } => {
             let path = path_of(&event)?;

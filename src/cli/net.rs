@@ -26,10 +26,10 @@ fn say(out: &mut dyn Write, s: String) {
 }
 
 /// `turnier share EV`: shares the event (if not yet shared), prints the ticket and its QR
-/// code, serves until Ctrl-C.
-pub fn share(path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
+/// code, serves until Ctrl-C; `opts` from `--listen` and `--no-discovery`.
+pub fn share(path: &Path, opts: &Options, out: &mut dyn Write) -> Result<(), CliError> {
     runtime()?.block_on(async {
-        let node = Node::share(path, &Options::default()).await?;
+        let node = Node::share(path, opts).await?;
         let ticket = node.ticket().await;
         match ticket {
             Ok(t) => {
@@ -94,9 +94,14 @@ pub fn read_ticket(
 
 /// `turnier join EV` (the ticket from [`read_ticket`]): makes the replica, then syncs until
 /// Ctrl-C.
-pub fn join(ticket: &str, path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn join(
+    ticket: &str,
+    path: &Path,
+    opts: &Options,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     runtime()?.block_on(async {
-        let node = Node::join(ticket, path, &Options::default()).await?;
+        let node = Node::join(ticket, path, opts).await?;
         node.sync_now().await;
         say(
             out,
@@ -107,9 +112,9 @@ pub fn join(ticket: &str, path: &Path, out: &mut dyn Write) -> Result<(), CliErr
 }
 
 /// `turnier sync EV [--once]`.
-pub fn sync(path: &Path, once: bool, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn sync(path: &Path, once: bool, opts: &Options, out: &mut dyn Write) -> Result<(), CliError> {
     runtime()?.block_on(async {
-        let node = Node::open(path, &Options::default()).await?;
+        let node = Node::open(path, opts).await?;
         if !once {
             say(
                 out,
@@ -231,7 +236,8 @@ const LINK_EVERY: Duration = Duration::from_secs(1);
 
 impl BesideDesk {
     /// Starts it for the event file `path` if it is a replica (`None` otherwise, or if no
-    /// runtime could be made: the desk then works offline, as any replica can).
+    /// runtime could be made: the desk then works offline, as any replica can), with the
+    /// network options of the last `share`, `join` or `sync` ([`Options::saved`]).
     pub fn start(path: &Path) -> Option<Self> {
         if !replica::is_replica(path) {
             return None;
@@ -257,7 +263,7 @@ impl BesideDesk {
                         not_yet_sent: unsent(),
                     });
                     // Offline (no network, a bind refused): the desk works on; nothing to stop.
-                    let Ok(node) = Node::open(&path, &Options::default()).await else {
+                    let Ok(node) = Node::open(&path, &Options::saved(&path)).await else {
                         return;
                     };
                     loop {

@@ -7,7 +7,10 @@
 //!   entries per author in a namespace, range-based set reconciliation, live sync over
 //!   `iroh-gossip`), contents in `iroh-blobs` (a file store). LAN only: relays off
 //!   ([`RelayMode::Disabled`]), no DNS or pkarr publishing; peers are found by mDNS
-//!   (`iroh-mdns-address-lookup`, [`Options::mdns`]) or from the addresses in the ticket.
+//!   (`iroh-mdns-address-lookup`, [`Options::mdns`], off with `--no-discovery`) or from the
+//!   addresses in the ticket. The node listens on every interface, or on the one address
+//!   `--listen` names ([`Options::ip`]); the choice is kept in `node/network.ron` for the
+//!   node beside the desk ([`Options::saved`]).
 //! - One document (namespace) per event; one key per desk: the endpoint's secret key is also
 //!   the desk's iroh-docs author, so the [`DeskId`] is the hex of its public key and a peer's
 //!   endpoint id names its desk. Entries: `base` (the event as the first desk shared it,
@@ -82,14 +85,19 @@ pub const POLL: Duration = Duration::from_millis(50);
 pub const REDIAL: Duration = Duration::from_secs(2);
 
 /// How a node is started.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
-    /// Find the other desks on the LAN by mDNS (on for the command line; the tests, all on
-    /// localhost, find each other by the ticket's addresses).
+    /// Find the other desks on the LAN by mDNS (on for the command line unless
+    /// `--no-discovery`; the tests, all on loopback, find each other by the ticket's
+    /// addresses).
     pub mdns: bool,
-    /// The IP address to bind (`0.0.0.0`: every interface; the tests: `127.0.0.1`). The port
-    /// is the one bound last time if free, else any.
+    /// The IP address to bind (`0.0.0.0`: every interface; `--listen 192.168.1.20`; the
+    /// tests: `127.0.0.1` or `::1`).
     pub ip: std::net::IpAddr,
+    /// The UDP port to bind (`--listen ADDR:PORT`); `None`: the one bound last time if free,
+    /// else any.
+    #[serde(default)]
+    pub port: Option<u16>,
     /// How long `join` waits for a desk that has the event to answer.
     pub join_wait: Duration,
 }
@@ -99,7 +107,70 @@ impl Default for Options {
         Self {
             mdns: true,
             ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+            port: None,
             join_wait: Duration::from_secs(30),
+        }
+    }
+}
+
+impl Options {
+    /// The options of the command line: `--listen` (`None`: every interface, the port of
+    /// last time) and `--no-discovery`.
+    pub fn of_args(listen: Option<Listen>, no_discovery: bool) -> Self {
+        let mut o = Self {
+            mdns: !no_discovery,
+            ..Self::default()
+        };
+        if let Some(l) = listen {
+            o.ip = l.ip;
+            o.port = l.port;
+        }
+        o
+    }
+
+    /// The options the last `share`, `join` or `sync` of the replica `path` ran with
+    /// (`node/network.ron`), for the node beside the desk (`turnier open`), which has no
+    /// such flags: a desk kept to one address stays on it. The default when none were saved.
+    pub fn saved(path: &Path) -> Self {
+        read_file(path, "network.ron")
+            .ok()
+            .and_then(|t| ron::from_str(&t).ok())
+            .unwrap_or_default()
+    }
+
+    fn save(&self, path: &Path) -> Result<(), ReplicaError> {
+        let text = ron::ser::to_string(self).unwrap_or_default();
+        write_file(path, "network.ron", text.as_bytes())
+    }
+}
+
+/// `--listen ADDR`: the IP address to listen on, optionally with the UDP port
+/// (`192.168.1.20`, `127.0.0.1:4000`, `::1`, `[::1]:4000`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Listen {
+    /// The address of one interface of this laptop (or `0.0.0.0`: every one).
+    pub ip: std::net::IpAddr,
+    /// The port; `None`: the one bound last time if free, else any.
+    pub port: Option<u16>,
+}
+
+impl FromStr for Listen {
+    type Err = String;
+
+    /// # Errors
+    /// What was given and what is allowed, in the language in force.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        if let Ok(a) = SocketAddr::from_str(t) {
+            return Ok(Self {
+                ip: a.ip(),
+                port: Some(a.port()),
+            });
+        }
+        let bare = t.strip_prefix('[').and_then(|x| x.strip_suffix(']'));
+        match std::net::IpAddr::from_str(bare.unwrap_or(t)) {
+            Ok(ip) => Ok(Self { ip, port: None }),
+            Err(_) => Err(crate::tr!("sync-err-listen", value = s)),
         }
     }
 }
@@ -915,11 +986,18 @@ async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
             k
         }
     };
-    let port: u16 = std::fs::read_to_string(dir.join("port"))
-        .ok()
-        .and_then(|p| p.trim().parse().ok())
-        .unwrap_or(0);
-    let endpoint = bind_again(&secret, opts, port).await?;
+    // Taken again by the node beside the desk, which has no flags of its own.
+    opts.save(path)?;
+    let endpoint = match opts.port {
+        Some(port) => bind_port(&secret, opts, port).await?,
+        None => {
+            let port: u16 = std::fs::read_to_string(dir.join("port"))
+                .ok()
+                .and_then(|p| p.trim().parse().ok())
+                .unwrap_or(0);
+            bind_again(&secret, opts, port).await?
+        }
+    };
     if let Some(a) = endpoint.bound_sockets().first() {
         replica::write_atomic(&dir.join("port"), a.port().to_string().as_bytes())?;
     }
@@ -981,6 +1059,20 @@ async fn bind_again(secret: &SecretKey, opts: &Options, port: u16) -> Result<End
     bind(secret, opts, 0).await
 }
 
+/// Binds the port asked for (`--listen ADDR:PORT`), trying for a second as [`bind_again`]
+/// does; no other port: the director chose this one.
+async fn bind_port(secret: &SecretKey, opts: &Options, port: u16) -> Result<Endpoint, NetError> {
+    let mut last = None;
+    for _ in 0..REBIND_TRIES {
+        match bind(secret, opts, port).await {
+            Ok(e) => return Ok(e),
+            Err(e) => last = Some(e),
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    Err(last.unwrap_or_else(|| NetError::Node(format!("port {port}"))))
+}
+
 /// How often [`bind_again`] tries the port bound last time, 100 ms apart, before any port.
 const REBIND_TRIES: usize = 10;
 
@@ -1020,4 +1112,60 @@ pub fn ticket_qr(ticket: &str) -> Option<String> {
             .light_color(qrcode::render::unicode::Dense1x2::Dark)
             .build(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+    #[test]
+    fn listen_takes_an_address_with_or_without_a_port() {
+        let l = |s: &str| Listen::from_str(s);
+        assert_eq!(
+            l("127.0.0.1"),
+            Ok(Listen {
+                ip: IpAddr::V4(Ipv4Addr::LOCALHOST),
+                port: None
+            })
+        );
+        assert_eq!(
+            l(" 192.168.1.20:4000 "),
+            Ok(Listen {
+                ip: IpAddr::V4(Ipv4Addr::new(192, 168, 1, 20)),
+                port: Some(4000)
+            })
+        );
+        let v6 = IpAddr::V6(Ipv6Addr::LOCALHOST);
+        assert_eq!(l("::1"), Ok(Listen { ip: v6, port: None }));
+        assert_eq!(l("[::1]"), Ok(Listen { ip: v6, port: None }));
+        assert_eq!(
+            l("[::1]:4000"),
+            Ok(Listen {
+                ip: v6,
+                port: Some(4000)
+            })
+        );
+        let e = crate::i18n::with_lang(crate::i18n::Lang::En, || l("laptop:4000"))
+            .expect_err("no address");
+        assert!(
+            e.starts_with("`laptop:4000` is no address to listen on"),
+            "{e}"
+        );
+        assert!(l("127.0.0.1:70000").is_err());
+    }
+
+    #[test]
+    fn the_flags_make_the_options_and_the_default_listens_everywhere() {
+        let o = Options::of_args(None, false);
+        assert_eq!(
+            (o.ip, o.port, o.mdns),
+            (IpAddr::V4(Ipv4Addr::UNSPECIFIED), None, true)
+        );
+        let o = Options::of_args(Listen::from_str("[::1]:4000").ok(), true);
+        assert_eq!(
+            (o.ip, o.port, o.mdns),
+            (IpAddr::V6(Ipv6Addr::LOCALHOST), Some(4000), false)
+        );
+    }
 }
