@@ -209,22 +209,63 @@ async fn a_muck_evening_on_three_networked_desks() {
     }
 
     // A node without the ticket: it knows the lead desk's address but not the namespace's
-    // secret (a ticket of its own making). It gets nothing and writes nothing.
+    // secret (a ticket changed by hand). It gets nothing and writes nothing, and it is told
+    // within 10 s that the desk there does not share this ticket's event.
     let mut forged = iroh_docs::DocTicket::from_str(&ticket).expect("parses");
     forged.capability =
         iroh_docs::Capability::Write(iroh_docs::NamespaceSecret::from_bytes(&[7; 32]));
     let stranger_path = tmp.path().join("fremd").join("abend.ron");
-    let quick = Options {
-        join_wait: Duration::from_secs(3),
+    let as_shipped = Options {
+        join_wait: net::JOIN_WAIT,
         ..local()
     };
-    match Node::join(&forged.to_string(), &stranger_path, &quick).await {
-        Err(NetError::NoAnswer(3)) => {}
+    let started = std::time::Instant::now();
+    match Node::join(&forged.to_string(), &stranger_path, &as_shipped).await {
+        Err(e @ NetError::WrongTicket(_)) => {
+            let said = turnier::i18n::with_lang(turnier::i18n::Lang::En, || e.to_string());
+            assert!(
+                said.contains("answered but does not share the event of this ticket")
+                    && said.contains("127.0.0.1:")
+                    && said.contains("copy it again, whole"),
+                "{said}"
+            );
+        }
         other => panic!("a node without the ticket: {other:?}"),
     }
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
     assert!(!stranger_path.exists(), "no file made");
     assert!(!replica::dir_of(&stranger_path).exists(), "no replica left");
     assert_eq!(ops(&lead_path), 12, "nothing written to the event");
+
+    // A stale ticket: the main desk is no longer where it says (here a socket that never
+    // answers). Refused within 10 s, naming the address and what to check.
+    let silent = std::net::UdpSocket::bind("127.0.0.1:0").expect("a silent socket");
+    let dead = silent.local_addr().expect("addr");
+    let mut stale = iroh_docs::DocTicket::from_str(&ticket).expect("parses");
+    let lead_id = stale.nodes[0].id;
+    stale.nodes = vec![iroh::EndpointAddr::new(lead_id).with_ip_addr(dead)];
+    let started = std::time::Instant::now();
+    match Node::join(&stale.to_string(), &stranger_path, &as_shipped).await {
+        Err(e @ NetError::NoAnswer { .. }) => {
+            let said = turnier::i18n::with_lang(turnier::i18n::Lang::En, || e.to_string());
+            assert!(
+                said.contains(&format!("at {dead}: check that `turnier share` runs")),
+                "{said}"
+            );
+        }
+        other => panic!("a stale ticket: {other:?}"),
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(!stranger_path.exists(), "no file made");
+    drop(silent);
 
     // Settling the difference on the lead desk reaches every desk.
     let mut s = Session::open_to_change(&lead_path).expect("opens");

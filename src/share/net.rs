@@ -84,6 +84,15 @@ pub const POLL: Duration = Duration::from_millis(50);
 /// is written; this catches one a desk missed, and a desk back after a Wi-Fi drop).
 pub const REDIAL: Duration = Duration::from_secs(2);
 
+/// How long `join` waits for a desk of the ticket to hand over the event: a stale or
+/// changed ticket is refused within it, with what to check.
+pub const JOIN_WAIT: Duration = Duration::from_secs(6);
+
+/// How long a `join` that failed waits for its engine to stop before it removes what it
+/// made: a connection still being tried to a desk that never answers would hold it longer,
+/// and the refusal is promised within 10 s.
+const STOP_WAIT: Duration = Duration::from_secs(2);
+
 /// How a node is started.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
@@ -108,7 +117,7 @@ impl Default for Options {
             mdns: true,
             ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
             port: None,
-            join_wait: Duration::from_secs(30),
+            join_wait: JOIN_WAIT,
         }
     }
 }
@@ -202,9 +211,20 @@ pub enum NetError {
     /// The ticket does not parse.
     #[error("{}", crate::tr!("sync-err-ticket", cause = .0.as_str()))]
     Ticket(String),
-    /// No desk with the event answered within [`Options::join_wait`].
-    #[error("{}", crate::tr!("sync-err-no-answer", seconds = .0))]
-    NoAnswer(u64),
+    /// No desk with the event answered within [`Options::join_wait`] (a stale ticket: the
+    /// main desk is not sharing, or no longer at the ticket's addresses; a ticket whose
+    /// desk key was changed).
+    #[error("{}", crate::tr!("sync-err-no-answer", seconds = *seconds, addrs = addrs.as_str()))]
+    NoAnswer {
+        /// How long `join` waited, seconds.
+        seconds: u64,
+        /// The ticket's addresses, `ip:port` joined by `, `.
+        addrs: String,
+    },
+    /// A desk at the ticket's addresses answered, but has no event of the ticket's namespace:
+    /// the ticket was changed (its secret, so its namespace) or belongs to another event.
+    #[error("{}", crate::tr!("sync-err-wrong-ticket", addrs = .0.as_str()))]
+    WrongTicket(String),
     /// The base entry is not an event.
     #[error("{}", crate::tr!("sync-err-base", cause = .0.as_str()))]
     Base(String),
@@ -353,7 +373,8 @@ impl Node {
     /// every op.
     ///
     /// # Errors
-    /// [`NetError::Exists`] (nothing touched), [`NetError::Ticket`], [`NetError::NoAnswer`]
+    /// [`NetError::Exists`] (nothing touched), [`NetError::Ticket`], [`NetError::NoAnswer`],
+    /// [`NetError::WrongTicket`]
     /// (the folder it made is removed again), [`NetError::Node`].
     pub async fn join(ticket: &str, path: &Path, opts: &Options) -> Result<Node, NetError> {
         let dir = replica::dir_of(path);
@@ -374,7 +395,11 @@ impl Node {
                 .map_err(node_err)?;
             write_file(path, "namespace", doc.id().to_string().as_bytes())?;
             write_file(path, "ticket", ticket.to_string().as_bytes())?;
-            let base = wait_for_base(&doc, &engine.blobs, opts.join_wait).await?;
+            let mut events: Events = Box::pin(events);
+            let (base, seen) =
+                wait_for_base(&doc, &engine.blobs, &mut events, opts.join_wait, &ticket).await?;
+            // What the wait read of the events is handed on first: the task misses nothing.
+            let events: Events = Box::pin(n0_future::stream::iter(seen).chain(events));
             let id = DeskId::new(engine.author.to_string());
             Replica::create(path, id, Log::new(base.clone()))?;
             store::save_new(path, &base)?;
@@ -382,11 +407,10 @@ impl Node {
         }
         .await;
         match joined {
-            Ok((doc, events)) => {
-                Self::run(path, engine, doc, ticket.nodes, Some(Box::pin(events))).await
-            }
+            Ok((doc, events)) => Self::run(path, engine, doc, ticket.nodes, Some(events)).await,
             Err(e) => {
-                stop_engine(&engine.router, &engine.blobs).await;
+                let _ = tokio::time::timeout(STOP_WAIT, stop_engine(&engine.router, &engine.blobs))
+                    .await;
                 let _ = std::fs::remove_dir_all(&dir);
                 let _ = std::fs::remove_file(path);
                 Err(e)
@@ -945,25 +969,89 @@ async fn own_entries(
     Ok(n)
 }
 
-/// Waits until the `base` entry and its content are here (at most `wait`).
+/// Waits until the `base` entry and its content are here (at most `wait`), reading the
+/// document's `events` meanwhile. A desk of the ticket that was reached but whose syncs keep
+/// failing without the base ([`REFUSALS`] in a row) has no such document: the ticket's
+/// namespace is not the one it shares. (iroh-docs reports its refusal, `NotFound`, only as
+/// a failed close of the sync's stream, so the count tells it from a one-off failure.)
+/// Returns the event and the events read, for the task.
+///
+/// # Errors
+/// [`NetError::WrongTicket`]: reached, but no such event there; [`NetError::NoAnswer`]:
+/// nothing within `wait`; [`NetError::Base`]: the base entry is no event.
 async fn wait_for_base(
     doc: &Doc,
     blobs: &iroh_blobs::store::fs::FsStore,
+    events: &mut Events,
     wait: Duration,
-) -> Result<Event, NetError> {
+    ticket: &DocTicket,
+) -> Result<(Event, Vec<anyhow::Result<LiveEvent>>), NetError> {
     let until = tokio::time::Instant::now() + wait;
+    let mut seen = Vec::new();
+    let mut refused = 0;
     loop {
         if let Ok(Some(entry)) = doc.get_one(Query::key_exact("base")).await
             && let Ok(bytes) = blobs.get_bytes(entry.content_hash()).await
         {
             let text = String::from_utf8_lossy(&bytes);
-            return store::load_str(Path::new("base"), &text)
-                .map_err(|e| NetError::Base(e.to_string()));
+            let event = store::load_str(Path::new("base"), &text)
+                .map_err(|e| NetError::Base(e.to_string()))?;
+            return Ok((event, seen));
         }
         if tokio::time::Instant::now() >= until {
-            return Err(NetError::NoAnswer(wait.as_secs()));
+            return Err(NetError::NoAnswer {
+                seconds: wait.as_secs(),
+                addrs: ticket_addrs(ticket),
+            });
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        let step = (tokio::time::Instant::now() + Duration::from_millis(50)).min(until);
+        while let Ok(Some(ev)) = tokio::time::timeout_at(step, events.next()).await {
+            if let Ok(LiveEvent::SyncFinished(s)) = &ev
+                && ticket
+                    .nodes
+                    .iter()
+                    .any(|n| n.id.as_bytes() == s.peer.as_bytes())
+            {
+                match &s.result {
+                    Ok(_) => refused = 0,
+                    Err(e) if reached(e) => {
+                        refused += 1;
+                        if refused >= REFUSALS {
+                            return Err(NetError::WrongTicket(ticket_addrs(ticket)));
+                        }
+                        // Asked again: a failure by chance (two syncs crossing) passes.
+                        tokio::time::sleep(Duration::from_millis(200)).await;
+                        let _ = doc.start_sync(ticket.nodes.clone()).await;
+                    }
+                    Err(_) => {}
+                }
+            }
+            seen.push(ev);
+        }
+    }
+}
+
+/// How many failed syncs in a row with a desk of the ticket, reached each time and without
+/// the base, make the ticket's event one that desk does not have.
+const REFUSALS: u32 = 3;
+
+/// Whether a failed sync's message says the other desk was reached (iroh-docs names a
+/// connection that could not be made "Failed to establish connection").
+fn reached(error: &str) -> bool {
+    !error.contains("establish connection")
+}
+
+/// The addresses a ticket names, `ip:port` joined by `, ` (for the messages of `join`).
+fn ticket_addrs(ticket: &DocTicket) -> String {
+    let addrs: Vec<String> = ticket
+        .nodes
+        .iter()
+        .flat_map(|n| n.ip_addrs().map(ToString::to_string).collect::<Vec<_>>())
+        .collect();
+    if addrs.is_empty() {
+        crate::tr!("sync-no-addrs")
+    } else {
+        addrs.join(", ")
     }
 }
 
