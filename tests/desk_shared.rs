@@ -495,3 +495,147 @@ fn a_takes_the_other_desks_swiss_result() {
         Some(MatchResult::new(0, 2, 0).expect("legal"))
     );
 }
+
+/// `turnier ARGS` on the command line: what it prints, or its error's message.
+fn turnier_cli_result(args: &[&str]) -> Result<String, String> {
+    use clap::Parser;
+    let cli =
+        turnier::cli::Cli::try_parse_from(std::iter::once(&"turnier").chain(args)).expect("parses");
+    let mut out = Vec::new();
+    turnier::cli::run(cli, &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("utf-8"))
+}
+
+/// A Swiss table two desks typed differently is shown wherever the command line shows the
+/// result: `pairings` marks the table and names both values with their desks, `--json` gives
+/// the table's `differences`, `standings` are not final, `check` names it; `resolve --take`
+/// settles it with one of the values typed, and names them when given another.
+#[test]
+fn the_command_line_shows_a_swiss_difference_between_desks_and_resolves_it() {
+    let dir = tempfile::tempdir().expect("temp");
+    let path = swiss_tables_differ(dir.path());
+    let p = path.to_str().expect("utf-8 path");
+
+    let out = turnier_cli(&["pairings", p]);
+    assert!(
+        out.contains("≠ desks differ: 2-1 (this desk) ≠ 0-2 (desk b)"),
+        "{out}"
+    );
+    let marked: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("Rossi") || l.trim_start().starts_with("3 "))
+        .filter(|l| l.contains('≠'))
+        .collect();
+    assert_eq!(marked.len(), 1, "table 3 marked once: {out}");
+    assert!(
+        out.contains("turnier resolve EV TABLE --take VALUE"),
+        "{out}"
+    );
+
+    let json: serde_json::Value =
+        serde_json::from_str(&turnier_cli(&["pairings", p, "--json"])).expect("json");
+    let tables = json["tables"].as_array().expect("tables");
+    for t in tables {
+        if t["table"] == 3 {
+            assert_eq!(
+                t["differences"],
+                serde_json::json!([{
+                    "bobbl": null,
+                    "second_entry": false,
+                    "values": [
+                        {"value": "2-1", "desks": ["a"], "this_desk": true, "stands": true},
+                        {"value": "0-2", "desks": ["b"], "this_desk": false, "stands": false}
+                    ]
+                }])
+            );
+        } else {
+            assert!(t.get("differences").is_none(), "{t}");
+        }
+    }
+
+    let standings = turnier_cli(&["standings", p]);
+    assert!(
+        standings.contains("not final: 1 result differs between desks")
+            && standings.contains("round 2, table 3: desks differ: 2-1 (this desk) ≠ 0-2 (desk b)"),
+        "{standings}"
+    );
+    let check = turnier_cli(&["check", p]);
+    assert!(
+        check.contains("≠ round 2, table 3: desks differ: 2-1 (this desk) ≠ 0-2 (desk b)"),
+        "{check}"
+    );
+
+    for doc in ["pairings", "standings"] {
+        let printed = turnier_cli(&["print", p, doc]);
+        assert!(
+            printed.contains(
+                "≠ not final: round 2, table 3: desks differ: 2-1 (desk a) ≠ 0-2 (desk b)"
+            ),
+            "{doc}: {printed}"
+        );
+    }
+
+    let refused =
+        turnier_cli_result(&["resolve", p, "3", "--take", "1-1-1"]).expect_err("not typed");
+    assert!(
+        refused.contains(
+            "`1-1-1` is not a value the desks typed at round 2, table 3; allowed: 2-1, 0-2"
+        ),
+        "{refused}"
+    );
+    let refused = turnier_cli_result(&["resolve", p, "2", "--take", "2-0"]).expect_err("none");
+    assert!(
+        refused.contains("round 2, table 2: no values of different desks"),
+        "{refused}"
+    );
+
+    turnier_cli(&["resolve", p, "3", "--take", "0-2"]);
+    let r = Replica::open(&path).expect("loads").expect("a replica");
+    assert!(r.desk().differences().is_empty(), "settled");
+    let g = r.desk().event().swiss().expect("swiss").clone();
+    assert_eq!(
+        g.rounds[1].tables[2]
+            .result
+            .map(|x| x.to_string())
+            .as_deref(),
+        Some("0-2")
+    );
+    let out = turnier_cli(&["pairings", p]);
+    assert!(!out.contains('≠'), "{out}");
+    let standings = turnier_cli(&["standings", p]);
+    assert!(!standings.contains("not final"), "{standings}");
+}
+
+/// A Muck Bobbl two desks typed differently: `pairings` marks the table and names the Bobbl
+/// with both scores and their desks, `--json` gives it with the table, and `resolve --take
+/// SCORE` settles it.
+#[test]
+fn the_command_line_shows_a_muck_difference_between_desks_and_resolves_it() {
+    let (mut door1, door2) = two_doors();
+    door1.merge(door2.log()).expect("merged");
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let p = path.to_str().expect("utf-8 path");
+    let out = turnier_cli(&["pairings", p]);
+    assert!(
+        out.contains("≠ desks differ on Bobbl 2: 21:7 (this desk) ≠ 21:8 (desk tuer-2)"),
+        "{out}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&turnier_cli(&["pairings", p, "--json"])).expect("json");
+    let t2 = &json["tables"][1];
+    assert_eq!(t2["table"], 2);
+    assert_eq!(t2["differences"][0]["bobbl"], 2);
+    assert_eq!(t2["differences"][0]["values"][1]["value"], "21:8");
+    assert_eq!(
+        t2["differences"][0]["values"][1]["desks"],
+        serde_json::json!(["tuer-2"])
+    );
+    turnier_cli(&["resolve", p, "2", "--take", "21:8"]);
+    let r = Replica::open(&path).expect("loads").expect("a replica");
+    assert!(r.desk().differences().is_empty(), "settled");
+    assert_eq!(
+        r.desk().event().muck().expect("muck").rounds[0].tables[1].bobbl[1],
+        B(21, 8)
+    );
+}

@@ -68,10 +68,10 @@ cli-result-score = Stand aus Sicht des zuerst genannten Spielers (Muck: von Seit
 cli-result-round = Runde (Vorgabe: die letzte Runde)
 cli-result-bobbl = Muck: der erste Bobbl, für den der Stand gilt (Vorgabe 1)
 cli-result-second = Muck: die Zweiteingabe des Spielstandzettels eintragen (mit der ersten verglichen)
-cli-resolve-about = Muck: einen Tisch klären, dessen Zweiteingabe von der ersten abweicht: `--take second` übernimmt die Zweiteingabe in die erste (als Berichtigung protokolliert), `--take first` behält die erste Eingabe
+cli-resolve-about = Einen Tisch klären: bei einem Muck-Zettel, dessen zweite Eingabe von der ersten abweicht, übernimmt `--take second` die zweite Eingabe in die erste (als Korrektur protokolliert), `--take first` behält die erste; bei einem geteilten Turnier, an dem Rechner verschiedene Werte eingegeben haben, ist `--take WERT` (ein Schweizer Ergebnis wie `2-0`, ein Bobbl wie `21:8`) der geltende
 cli-resolve-event = Das Turnier
 cli-resolve-table = Tischnummer
-cli-resolve-take = Die Eingabe, deren Werte gelten: `first` oder `second`
+cli-resolve-take = Was gilt: `first` oder `second` (die Eingaben eines Muck-Zettels) oder einer der Werte, die die Rechner eingegeben haben
 cli-resolve-round = Runde (Vorgabe: die letzte Runde)
 cli-drop-about = Einen Spieler nach der letzten festen Runde abmelden
 cli-drop-event = Das Turnier
@@ -348,3 +348,21 @@ cli-sync-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20,
 cli-sync-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
 cli-peers-about = Die Rechner eines geteilten Turniers auflisten: letzter Kontakt, gesendete Änderungen
 cli-peers-event = Das Turnier
+
+# Abweichungen zwischen Rechnern eines geteilten Turniers, überall wo ein Ergebnis steht.
+cli-desk-this = dieser Rechner
+cli-desk-other = Rechner { $desk }
+cli-desks-differ-result = Rechner weichen ab: { $values }
+cli-desks-differ-bobbl = Rechner weichen ab bei Bobbl { $bobbl }{ $second ->
+    [yes] {" "}der zweiten Eingabe
+   *[no] {""}
+  }: { $values }
+cli-desks-differ-at = Runde { $round }, Tisch { $table }: { $what }
+cli-desks-settle = ≠ Rechner haben verschiedene Werte eingegeben; der erste gilt, bis einer übernommen wird: `turnier resolve TURNIER TISCH --take WERT`
+cli-desks-not-final = nicht endgültig: { $count } { $count ->
+    [one] Ergebnis weicht
+   *[other] Ergebnisse weichen
+  } zwischen Rechnern ab
+cli-resolve-no-difference = Runde { $round }, Tisch { $table }: keine Werte verschiedener Rechner zu klären (`--take first` oder `--take second` klärt die zwei Eingaben eines Muck-Zettels)
+cli-resolve-not-typed = --take: `{ $take }` ist kein Wert, den die Rechner bei Runde { $round }, Tisch { $table } eingegeben haben; erlaubt: { $allowed }
+cli-resolve-one-value = --take: `{ $take }` ist nicht ein einzelnes Bobbl-Ergebnis; das geltende angeben, etwa `21:8`

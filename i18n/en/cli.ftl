@@ -69,10 +69,10 @@ cli-result-score = Score from the first-listed player's (Muck: side A's) side
 cli-result-round = Round (default: the last round)
 cli-result-bobbl = Muck: the first Bobbl the score is for (default 1)
 cli-result-second = Muck: record the second entry of the sheet (compared with the first)
-cli-resolve-about = Muck: settle a table whose second entry differs from the first: `--take second` copies the second entry into the first (logged as a correction), `--take first` keeps the first entry
+cli-resolve-about = Settle a table: on a Muck sheet whose second entry differs from the first, `--take second` copies the second entry into the first (logged as a correction), `--take first` keeps the first entry; on a shared event where desks typed different values, `--take VALUE` (a Swiss result such as `2-0`, a Bobbl such as `21:8`) is the one that stands
 cli-resolve-event = The tournament
 cli-resolve-table = Table number
-cli-resolve-take = The entry whose values stand: `first` or `second`
+cli-resolve-take = What stands: `first` or `second` (the entries of a Muck sheet), or one of the values the desks typed
 cli-resolve-round = Round (default: the last round)
 cli-drop-about = Drop a player after the last fixed round
 cli-drop-event = The tournament
@@ -337,3 +337,21 @@ cli-sync-listen = Listen on this address of this laptop only (192.168.1.20, 127.
 cli-sync-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
 cli-peers-about = List the desks of a shared event: last contact, changes each has sent
 cli-peers-event = The tournament
+
+# Differences between desks of a shared event, wherever a result is shown.
+cli-desk-this = this desk
+cli-desk-other = desk { $desk }
+cli-desks-differ-result = desks differ: { $values }
+cli-desks-differ-bobbl = desks differ on Bobbl { $bobbl }{ $second ->
+    [yes] {" "}of the second entry
+   *[no] {""}
+  }: { $values }
+cli-desks-differ-at = round { $round }, table { $table }: { $what }
+cli-desks-settle = ≠ desks typed different values; the first stands until one is taken: `turnier resolve EV TABLE --take VALUE`
+cli-desks-not-final = not final: { $count } { $count ->
+    [one] result differs
+   *[other] results differ
+  } between desks
+cli-resolve-no-difference = round { $round }, table { $table }: no values of different desks to settle (`--take first` or `--take second` settles the two entries of a Muck sheet)
+cli-resolve-not-typed = --take: `{ $take }` is not a value the desks typed at round { $round }, table { $table }; allowed: { $allowed }
+cli-resolve-one-value = --take: `{ $take }` is not one Bobbl score; give the one that stands, such as `21:8`

@@ -350,17 +350,15 @@ pub enum CliCommand {
         #[arg(long)]
         second: bool,
     },
-    /// Muck: settle a table whose second entry differs from the first: `--take second`
-    /// copies the second entry into the first (logged as a correction), `--take first` keeps
-    /// the first entry.
+    /// Settle a table: on a Muck sheet whose second entry differs from the first, `--take second` copies the second entry into the first (logged as a correction), `--take first` keeps the first entry; on a shared event where desks typed different values, `--take VALUE` (a Swiss result such as `2-0`, a Bobbl such as `21:8`) is the one that stands.
     Resolve {
         /// The tournament.
         event: String,
         /// Table number.
         table: u32,
-        /// The entry whose values stand: `first` or `second`.
-        #[arg(long, value_parser = |s: &str| s.parse::<crate::muck::SheetEntry>())]
-        take: crate::muck::SheetEntry,
+        /// What stands: `first` or `second` (the entries of a Muck sheet), or one of the values the desks typed.
+        #[arg(long)]
+        take: String,
         /// Round (default: the last round).
         #[arg(long)]
         round: Option<u32>,
