@@ -150,6 +150,11 @@ async fn a_muck_evening_on_three_networked_desks() {
     run(&door2_path, sheet(3, &[(9, 21), (21, 17)]), 13);
     converged(&paths, 11).await;
 
+    // Every change of door 2 is confirmed by another desk: nothing counts as not yet sent.
+    until("door 2's changes confirmed", || {
+        net::not_yet_sent(&door2_path).ok() == Some(0)
+    })
+    .await;
     // The Wi-Fi drops at door 2: its node stops, it keeps typing (offline first).
     door2.shutdown().await;
     run(&door2_path, sheet(4, &[(21, 20), (21, 19)]), 14);
@@ -539,4 +544,66 @@ fn share_and_join_on_the_command_line_keep_to_one_address() {
             p.display()
         );
     }
+}
+
+/// `turnier sync EV --once` as a process, on loopback: its standard output.
+fn sync_once(path: &Path) -> String {
+    let (ok, out, err) = turnier(&[
+        "sync",
+        path.to_str().expect("utf-8"),
+        "--once",
+        "--listen",
+        "127.0.0.1",
+        "--no-discovery",
+    ]);
+    assert!(ok, "{out}{err}");
+    out
+}
+
+/// Three desks driven only by commands and `sync --once` (no node running but the main
+/// desk's): A shares, B and C join and go offline, each types a change, then `sync --once`
+/// on B, C, B, C. Each `sync --once` ends only when the desk it reached confirmed every op,
+/// so "0 not yet sent" is true, and afterwards every desk holds every op and saves the same
+/// file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sync_once_ends_when_the_other_desk_confirmed_every_change() {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let paths: Vec<PathBuf> = ["a", "b", "c"]
+        .iter()
+        .map(|d| tmp.path().join(d).join("abend.ron"))
+        .collect();
+    for p in &paths {
+        std::fs::create_dir_all(p.parent().expect("dir")).expect("dir");
+    }
+    turnier::store::save_new(&paths[0], &muck_base()).expect("saved");
+    let lead = Node::share(&paths[0], &local()).await.expect("shares");
+    let ticket = lead.ticket().await.expect("ticket");
+    for p in &paths[1..] {
+        let n = Node::join(&ticket, p, &local()).await.expect("joins");
+        n.shutdown().await;
+    }
+    run(&paths[1], entrants(&[("Anke", "Bodo")]), 1);
+    run(&paths[2], entrants(&[("Carla", "Detlef")]), 2);
+    assert_eq!(net::not_yet_sent(&paths[1]).expect("status"), 1);
+
+    let said = tokio::task::block_in_place(|| sync_once(&paths[1]));
+    assert!(
+        said.contains("synced with 1 desk:") && said.contains(", 0 not yet sent"),
+        "{said}"
+    );
+    assert!(!said.contains("not confirmed"), "{said}");
+    assert_eq!(net::not_yet_sent(&paths[1]).expect("status"), 0);
+    assert_eq!(ops(&paths[0]), 1, "the main desk has B's change");
+
+    let said = tokio::task::block_in_place(|| sync_once(&paths[2]));
+    assert!(said.contains(", 0 not yet sent"), "{said}");
+    let said = tokio::task::block_in_place(|| sync_once(&paths[1]));
+    assert!(said.contains("1 change received, 0 not yet sent"), "{said}");
+    tokio::task::block_in_place(|| sync_once(&paths[2]));
+    for p in &paths {
+        assert_eq!(ops(p), 2, "{}: every change", p.display());
+        assert_eq!(file(p), file(&paths[0]), "{}: the same file", p.display());
+        assert_eq!(net::not_yet_sent(p).expect("status"), 0, "{}", p.display());
+    }
+    lead.shutdown().await;
 }

@@ -31,6 +31,17 @@ sync-once-done = abgeglichen mit { $desks } { $desks ->
     [one] Änderung
    *[other] Änderungen
   } empfangen, { $unsent } noch nicht gesendet
+sync-once-unconfirmed = Rechner { $desk } hat { $count } { $count ->
+    [one] Änderung
+   *[other] Änderungen
+  } noch nicht bestätigt: { $ops }; `turnier sync TURNIER --once` noch einmal ausführen, bevor dieser Rechner geht
+sync-once-lacking = Rechner { $desk } hat { $count } { $count ->
+    [one] Änderung
+   *[other] Änderungen
+  }, die hier noch nicht angekommen { $count ->
+    [one] ist
+   *[other] sind
+  }
 sync-peer-self = { $desk } (dieser Rechner): { $ops } { $ops ->
     [one] Änderung
    *[other] Änderungen

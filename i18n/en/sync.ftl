@@ -31,6 +31,14 @@ sync-once-done = synced with { $desks } { $desks ->
     [one] change
    *[other] changes
   } received, { $unsent } not yet sent
+sync-once-unconfirmed = desk { $desk } has not confirmed { $count } { $count ->
+    [one] change
+   *[other] changes
+  } yet: { $ops }; run `turnier sync EV --once` again before this laptop leaves
+sync-once-lacking = desk { $desk } holds { $count } { $count ->
+    [one] change
+   *[other] changes
+  } that did not arrive here yet
 sync-peer-self = { $desk } (this desk): { $ops } { $ops ->
     [one] change
    *[other] changes

@@ -122,15 +122,29 @@ pub fn sync(path: &Path, once: bool, opts: &Options, out: &mut dyn Write) -> Res
             );
             return serve(node, out).await;
         }
-        // Wait until a desk answered (or ONCE_WAIT), then a little for the entries to come.
+        // Wait until a desk answered (or ONCE_WAIT).
         let until = tokio::time::Instant::now() + ONCE_WAIT;
-        while node.connected() == 0 && tokio::time::Instant::now() < until {
+        while node.connected() == 0 && node.reached() == 0 && tokio::time::Instant::now() < until {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        node.sync_now().await;
+        // Then until every desk reached confirmed every op here and this desk holds every op
+        // they confirmed (or CONFIRM_WAIT): a director who closes the laptop after this
+        // loses nothing the others lack, or is told which.
+        let until = tokio::time::Instant::now() + CONFIRM_WAIT;
+        loop {
+            node.sync_now().await;
+            if node.reached() > 0 && node.unsettled().is_empty() {
+                break;
+            }
+            if tokio::time::Instant::now() >= until {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let unsettled = node.unsettled();
         let got = node.received();
-        let connected = node.connected();
+        let reached = node.reached();
+        let me = node.desk().clone();
         let error = node.last_error();
         node.shutdown().await;
         if let Some(e) = error {
@@ -141,13 +155,76 @@ pub fn sync(path: &Path, once: bool, opts: &Options, out: &mut dyn Write) -> Res
             out,
             crate::tr!(
                 "sync-once-done",
-                desks = connected,
+                desks = reached,
                 received = got,
                 unsent = not_sent
             ),
         );
+        for u in unsettled {
+            let desk = short(&u.desk);
+            if !u.missing.is_empty() {
+                say(
+                    out,
+                    crate::tr!(
+                        "sync-once-unconfirmed",
+                        desk = desk.as_str(),
+                        count = u.missing.len(),
+                        ops = op_ranges(&u.missing, &me).as_str()
+                    ),
+                );
+            }
+            if u.lacking > 0 {
+                say(
+                    out,
+                    crate::tr!("sync-once-lacking", desk = desk.as_str(), count = u.lacking),
+                );
+            }
+        }
         Ok(())
     })
+}
+
+/// How long `sync --once` waits, once a desk answered, for every desk reached to confirm.
+const CONFIRM_WAIT: Duration = Duration::from_secs(10);
+
+/// The first ten characters of a desk's id, as `peers` shows it.
+fn short(desk: &crate::sync::DeskId) -> String {
+    desk.0.chars().take(10).collect()
+}
+
+/// Ops named compactly, per desk in order, runs of numbers as ranges: `this desk 4-6, 9;
+/// 3f9a0c11de 2` (`me`: the desk called "this desk").
+fn op_ranges(ops: &[crate::sync::OpId], me: &crate::sync::DeskId) -> String {
+    let mut by: std::collections::BTreeMap<&crate::sync::DeskId, Vec<u64>> = Default::default();
+    for o in ops {
+        by.entry(&o.desk).or_default().push(o.seq);
+    }
+    by.into_iter()
+        .map(|(desk, mut seqs)| {
+            seqs.sort_unstable();
+            let mut runs: Vec<String> = Vec::new();
+            let mut i = 0;
+            while i < seqs.len() {
+                let mut j = i;
+                while j + 1 < seqs.len() && seqs[j + 1] == seqs[j] + 1 {
+                    j += 1;
+                }
+                runs.push(if i == j {
+                    seqs[i].to_string()
+                } else {
+                    format!("{}-{}", seqs[i], seqs[j])
+                });
+                i = j + 1;
+            }
+            let name = if desk == me {
+                crate::i18n::t("cli-desk-this").to_string()
+            } else {
+                short(desk)
+            };
+            format!("{name} {}", runs.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Serves until Ctrl-C, then shuts the node down.
@@ -176,14 +253,14 @@ pub fn peers(path: &Path, out: &mut dyn Write) -> Result<(), CliError> {
     }
     desks.sort();
     for d in desks {
-        let short: String = d.0.chars().take(10).collect();
+        let short = short(&d);
         let ops = version.get(&d);
         let line = if &d == r.desk().id() {
             crate::tr!(
                 "sync-peer-self",
                 desk = short.as_str(),
                 ops = ops,
-                unsent = ops.saturating_sub(known.sent)
+                unsent = known.unconfirmed(&d, ops)
             )
         } else {
             match known.last_contact.get(&d) {
@@ -318,6 +395,24 @@ mod tests {
         std::fs::write(&f, "\n\ndocXYZ\r\n").expect("written");
         let mut unused = std::io::Cursor::new("docIGNORED\n");
         assert_eq!(read_ticket(Some(&f), &mut unused).expect("read"), "docXYZ");
+    }
+
+    #[test]
+    fn ops_are_named_by_desk_in_runs() {
+        let op = |d: &str, seq| crate::sync::OpId {
+            desk: crate::sync::DeskId::new(d),
+            seq,
+        };
+        let me = crate::sync::DeskId::new("me");
+        let ops = [
+            op("me", 4),
+            op("3f9a0c11de77", 2),
+            op("me", 6),
+            op("me", 5),
+            op("me", 9),
+        ];
+        let said = crate::i18n::with_lang(crate::i18n::Lang::En, || op_ranges(&ops, &me));
+        assert_eq!(said, "3f9a0c11de 2; this desk 4-6, 9");
     }
 
     #[test]

@@ -17,7 +17,10 @@
 //!   RON) and one per op, key `op/<desk>/<seq, 20 digits>`, content the op as RON, written
 //!   once and never overwritten; and per desk `addr/<desk>`, where its node listens now
 //!   (its [`EndpointAddr`] as RON, written at each start), so that the desks find one that
-//!   restarted on another port, and one that restarts finds them. An entry whose key names
+//!   restarted on another port, and one that restarts finds them; and per desk
+//!   `seen/<desk>`, the version of its log ([`seen_key`], written whenever it grew): what
+//!   it confirms holding, so that a change counts as sent only once another desk has it
+//!   ([`not_yet_sent`]) and `sync --once` can wait for it ([`Node::unsettled`]). An entry whose key names
 //!   another desk than its signing author, or whose op does not match its key, is ignored:
 //!   every op is authenticated by the desk it names.
 //! - Ticket: a [`DocTicket`] with the namespace's write capability and the sharing node's
@@ -49,7 +52,7 @@ use super::replica::{self, Replica, ReplicaError};
 use crate::game::Event;
 use crate::session::Session;
 use crate::store::{self, StoreError};
-use crate::sync::{DeskId, Log, Op};
+use crate::sync::{DeskId, Log, Op, OpId, VersionVector};
 use chrono::{DateTime, Utc};
 use iroh::endpoint::presets;
 use iroh::protocol::Router;
@@ -235,13 +238,16 @@ fn node_err(e: impl std::fmt::Display) -> NetError {
 }
 
 /// What a replica knows of the other desks (`peers.ron`): per desk the last time a sync with
-/// it finished, and how many of this desk's own ops had been handed to another desk by then.
+/// it finished, and what each has confirmed holding (its `seen/<desk>` entry).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Peers {
     /// Per desk met, the last contact (a finished sync or a neighbour up).
+    #[serde(default)]
     pub last_contact: BTreeMap<DeskId, DateTime<Utc>>,
-    /// This desk's ops up to this sequence number reached another desk.
-    pub sent: u64,
+    /// Per other desk, the ops it confirmed holding: its log's version as it last wrote it
+    /// into the shared event. An op of this desk counts as sent once one desk confirmed it.
+    #[serde(default)]
+    pub confirmed: BTreeMap<DeskId, VersionVector>,
 }
 
 impl Peers {
@@ -257,6 +263,19 @@ impl Peers {
         let text = ron::ser::to_string(self).unwrap_or_default();
         replica::write_atomic(&replica::dir_of(path).join("peers.ron"), text.as_bytes())
     }
+
+    /// How many of `desk`'s first `mine` ops no other desk has confirmed: `mine` less the
+    /// most any other desk confirmed of them.
+    pub fn unconfirmed(&self, desk: &DeskId, mine: u64) -> u64 {
+        let most = self
+            .confirmed
+            .iter()
+            .filter(|(d, _)| *d != desk)
+            .map(|(_, v)| v.get(desk))
+            .max()
+            .unwrap_or(0);
+        mine.saturating_sub(most)
+    }
 }
 
 /// What a replica's status says: this desk's ops that no other desk has yet. Reads only the
@@ -270,7 +289,14 @@ pub fn not_yet_sent(path: &Path) -> Result<u64, ReplicaError> {
         return Ok(0);
     };
     let mine = log.version().get(&id);
-    Ok(mine.saturating_sub(Peers::load(path).sent))
+    Ok(Peers::load(path).unconfirmed(&id, mine))
+}
+
+/// The key of a desk's confirmation entry: `seen/<desk>`, content the version of its log
+/// ([`VersionVector`] as RON), written anew whenever its log grew. What the other desks
+/// count as sent ([`not_yet_sent`]) and what `sync --once` waits for.
+pub fn seen_key(desk: &DeskId) -> String {
+    format!("seen/{desk}")
 }
 
 /// The key of an op's entry: `op/<desk>/<seq, 20 digits>` (sorts by sequence).
@@ -290,6 +316,17 @@ pub fn parse_op_key(key: &[u8]) -> Option<(DeskId, u64)> {
     let rest = key.strip_prefix("op/")?;
     let (desk, seq) = rest.split_once('/')?;
     Some((DeskId::new(desk), seq.parse().ok()?))
+}
+
+/// What is not settled between this desk and one desk it reached ([`Node::unsettled`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsettled {
+    /// The other desk.
+    pub desk: DeskId,
+    /// The ops held here that it has not confirmed, in log order.
+    pub missing: Vec<OpId>,
+    /// How many ops it confirmed that are not here yet.
+    pub lacking: u64,
 }
 
 /// A running node for one replica.
@@ -322,6 +359,13 @@ struct State {
     /// `log.ron`'s time and length when it was last looked at for own ops: unchanged, it is
     /// not read again.
     log_seen: Option<(std::time::SystemTime, u64)>,
+    /// The desks a sync finished with since the node started: what they held then is here
+    /// (their `seen/` entry too), so what they confirm is current.
+    reached: HashSet<DeskId>,
+    /// Per other desk, the version it confirmed last (its `seen/` entry).
+    acks: BTreeMap<DeskId, VersionVector>,
+    /// The version this desk confirmed last (its own `seen/` entry).
+    acked: Option<VersionVector>,
 }
 
 /// The parts a started engine has before its document is known.
@@ -501,6 +545,7 @@ impl Node {
         }
         ctx.push().await;
         ctx.take_in().await;
+        ctx.ack().await;
         // Where this desk is now, for the others to dial after a restart of theirs (or
         // of this one, on another port).
         let here = ron::ser::to_string(&engine.router.endpoint().addr()).map_err(node_err)?;
@@ -556,6 +601,57 @@ impl Node {
     /// How many ops of other desks were taken in since the node started.
     pub fn received(&self) -> usize {
         lock(&self.state).received
+    }
+
+    /// Per desk reached since the node started, what is not settled between it and this
+    /// desk: the ops this desk holds that it has not confirmed, and how many of its ops this
+    /// desk lacks (by its last confirmation). Empty when every desk reached confirmed every
+    /// op here and this desk holds every op they hold: what `sync --once` waits for.
+    pub fn unsettled(&self) -> Vec<Unsettled> {
+        let Ok(Some((_, log))) = replica::read_log(&self.path) else {
+            return Vec::new();
+        };
+        let mine = log.version();
+        let (reached, acks) = {
+            let st = lock(&self.state);
+            (st.reached.clone(), st.acks.clone())
+        };
+        let mut out: Vec<Unsettled> = reached
+            .into_iter()
+            .filter(|d| *d != self.desk)
+            .filter_map(|desk| {
+                let theirs = acks.get(&desk).cloned().unwrap_or_default();
+                let missing: Vec<OpId> = log
+                    .ops()
+                    .filter(|o| o.seq > theirs.get(&o.desk))
+                    .map(|o| OpId {
+                        desk: o.desk.clone(),
+                        seq: o.seq,
+                    })
+                    .collect();
+                let lacking: u64 = theirs
+                    .0
+                    .iter()
+                    .map(|(d, n)| n.saturating_sub(mine.get(d)))
+                    .sum();
+                (!missing.is_empty() || lacking > 0).then_some(Unsettled {
+                    desk,
+                    missing,
+                    lacking,
+                })
+            })
+            .collect();
+        out.sort_by(|a, b| a.desk.cmp(&b.desk));
+        out
+    }
+
+    /// The desks a sync finished with since the node started.
+    pub fn reached(&self) -> usize {
+        lock(&self.state)
+            .reached
+            .iter()
+            .filter(|d| **d != self.desk)
+            .count()
     }
 
     /// The last error the node's task met (a file it could not write), if any.
@@ -698,6 +794,7 @@ impl Ctx {
             LiveEvent::SyncFinished(s) => {
                 let desk = DeskId::new(AuthorId::from(s.peer.as_bytes()).to_string());
                 if s.result.is_ok() {
+                    lock(&self.state).reached.insert(desk.clone());
                     self.contact(desk);
                 }
                 true
@@ -717,12 +814,72 @@ impl Ctx {
         }
     }
 
-    /// A sync with `desk` finished: what this desk had written reached it.
+    /// A sync with `desk` finished, or it is a neighbour: the last contact. (What it holds
+    /// is what it confirms in its `seen/` entry, not what this desk sent it.)
     fn contact(&self, desk: DeskId) {
-        let pushed = lock(&self.state).pushed;
         let mut peers = Peers::load(&self.path);
         peers.last_contact.insert(desk, Utc::now());
-        peers.sent = peers.sent.max(pushed);
+        let _ = peers.save(&self.path);
+    }
+
+    /// Writes this desk's `seen/` entry if its log grew since the last one: the others count
+    /// what it holds as confirmed.
+    async fn ack(&self) {
+        let version = match replica::read_log(&self.path) {
+            Ok(Some((_, log))) => log.version(),
+            _ => return,
+        };
+        if lock(&self.state).acked.as_ref() == Some(&version) {
+            return;
+        }
+        let Ok(text) = ron::ser::to_string(&version) else {
+            return;
+        };
+        if self
+            .doc
+            .set_bytes(self.author, seen_key(&self.desk), text.into_bytes())
+            .await
+            .is_ok()
+        {
+            lock(&self.state).acked = Some(version);
+        }
+    }
+
+    /// Reads the other desks' `seen/` entries (each signed by the desk it names) and keeps
+    /// what is new in the state and in `peers.ron`.
+    async fn read_acks(&self) {
+        let Ok(stream) = self.doc.get_many(Query::key_prefix("seen/")).await else {
+            return;
+        };
+        let entries: Vec<_> = stream.collect::<Vec<_>>().await;
+        let mut changed = Vec::new();
+        for entry in entries.into_iter().flatten() {
+            let desk = DeskId::new(entry.author().to_string());
+            if desk == self.desk || entry.key() != seen_key(&desk).as_bytes() {
+                continue;
+            }
+            let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
+                self.fetch(entry.content_hash(), &desk);
+                continue;
+            };
+            let Some(version) = ron_of::<VersionVector>(&bytes) else {
+                continue;
+            };
+            let mut st = lock(&self.state);
+            let known = st.acks.entry(desk.clone()).or_default();
+            // A log only grows: a version that does not include the last is an older entry.
+            if *known != version && version.includes(known) {
+                *known = version.clone();
+                changed.push((desk, version));
+            }
+        }
+        if changed.is_empty() {
+            return;
+        }
+        let mut peers = Peers::load(&self.path);
+        for (desk, version) in changed {
+            peers.confirmed.insert(desk, version);
+        }
         let _ = peers.save(&self.path);
     }
 
@@ -798,24 +955,18 @@ impl Ctx {
                 all_written = false;
                 break;
             }
-            let mut st = lock(&self.state);
-            st.pushed = op.seq;
-            if !st.neighbours.is_empty() {
-                // Live sync sends it to the neighbours as it is written.
-                drop(st);
-                let mut peers = Peers::load(&self.path);
-                peers.sent = peers.sent.max(op.seq);
-                let _ = peers.save(&self.path);
-            }
+            lock(&self.state).pushed = op.seq;
         }
         if all_written {
             lock(&self.state).log_seen = stamp;
         }
+        self.ack().await;
     }
 
     /// Reads every op entry not taken in yet whose content is here, checks that its author is
     /// the desk it names, and hands them to the replica at once; writes the file once.
     async fn take_in(&self) {
+        self.read_acks().await;
         let Ok(stream) = self.doc.get_many(Query::key_prefix("op/")).await else {
             return;
         };
@@ -857,9 +1008,13 @@ impl Ctx {
         }
         match commit_received(&self.path, ops, &self.replica) {
             Ok(new) => {
-                let mut st = lock(&self.state);
-                st.taken.extend(keys);
-                st.received += new;
+                {
+                    let mut st = lock(&self.state);
+                    st.taken.extend(keys);
+                    st.received += new;
+                }
+                // What arrived is confirmed to the desks that sent it.
+                self.ack().await;
             }
             Err(e) => lock(&self.state).last_error = Some(e.to_string()),
         }
