@@ -27,6 +27,7 @@ fn local() -> Options {
         ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
         port: None,
         join_wait: Duration::from_secs(20),
+        name: None,
     }
 }
 
@@ -81,11 +82,17 @@ async fn a_muck_evening_on_three_networked_desks() {
     turnier::store::save_new(&lead_path, &muck_base()).expect("saved");
 
     // The main desk shares; the two doors join with its ticket.
-    let lead = Node::share(&lead_path, &local()).await.expect("shares");
+    let named = |name: &str| Options {
+        name: Some(name.to_string()),
+        ..local()
+    };
+    let lead = Node::share(&lead_path, &named("Leitung"))
+        .await
+        .expect("shares");
     assert!(replica::is_replica(&lead_path));
     let ticket = lead.ticket().await.expect("ticket");
     assert!(ticket.starts_with("doc"), "{ticket}");
-    let door1 = Node::join(&ticket, &door1_path, &local())
+    let door1 = Node::join(&ticket, &door1_path, &named("Tür 1"))
         .await
         .expect("door 1 joins");
     let door2 = Node::join(&ticket, &door2_path, &local())
@@ -166,6 +173,20 @@ async fn a_muck_evening_on_three_networked_desks() {
         .expect("door 2 back");
     converged(&paths, 12).await;
 
+    // The desks' names arrived; door 2 calls its own value "this desk" and door 1's by
+    // door 1's name.
+    until("the names arrived", || {
+        let names = turnier::share::names(&door2_path);
+        names.get(&desks[1]).map(String::as_str) == Some("Tür 1")
+            && names.get(&desks[0]).map(String::as_str) == Some("Leitung")
+    })
+    .await;
+    let (ok, out, err) = turnier(&["pairings", door2_path.to_str().expect("utf-8")]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("≠ desks differ on Bobbl 2: 21:8 (this desk) ≠ 21:7 (Tür 1)"),
+        "{out}"
+    );
     // Every replica: the same file byte for byte, the same one difference, every sheet in.
     let first = file(&lead_path);
     for p in &paths {

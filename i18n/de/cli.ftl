@@ -346,12 +346,13 @@ cli-join-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20,
 cli-join-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
 cli-sync-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
 cli-sync-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
+cli-share-name = Der Name dieses Rechners, auf den anderen Rechnern neben den Werten gezeigt, die er eingegeben hat (ohne: der zuletzt gegebene, sonst der Rechnername im Netz)
+cli-join-name = Der Name dieses Rechners, auf den anderen Rechnern neben den Werten gezeigt, die er eingegeben hat (ohne: der zuletzt gegebene, sonst der Rechnername im Netz)
+cli-sync-name = Der Name dieses Rechners, auf den anderen Rechnern neben den Werten gezeigt, die er eingegeben hat (ohne: der zuletzt gegebene, sonst der Rechnername im Netz)
 cli-peers-about = Die Rechner eines geteilten Turniers auflisten: letzter Kontakt, gesendete Änderungen
 cli-peers-event = Das Turnier
 
 # Abweichungen zwischen Rechnern eines geteilten Turniers, überall wo ein Ergebnis steht.
-cli-desk-this = dieser Rechner
-cli-desk-other = Rechner { $desk }
 cli-desks-differ-result = Rechner weichen ab: { $values }
 cli-desks-differ-bobbl = Rechner weichen ab bei Bobbl { $bobbl }{ $second ->
     [yes] {" "}der zweiten Eingabe

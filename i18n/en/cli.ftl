@@ -335,12 +335,13 @@ cli-join-listen = Listen on this address of this laptop only (192.168.1.20, 127.
 cli-join-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
 cli-sync-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
 cli-sync-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
+cli-share-name = This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name)
+cli-join-name = This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name)
+cli-sync-name = This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name)
 cli-peers-about = List the desks of a shared event: last contact, changes each has sent
 cli-peers-event = The tournament
 
 # Differences between desks of a shared event, wherever a result is shown.
-cli-desk-this = this desk
-cli-desk-other = desk { $desk }
 cli-desks-differ-result = desks differ: { $values }
 cli-desks-differ-bobbl = desks differ on Bobbl { $bobbl }{ $second ->
     [yes] {" "}of the second entry

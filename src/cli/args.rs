@@ -727,11 +727,14 @@ pub struct NetArgs {
     /// Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event.
     #[arg(long)]
     pub no_discovery: bool,
+    /// This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name).
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
 }
 
 impl NetArgs {
     /// The node's options for these flags.
     pub fn options(&self) -> crate::share::net::Options {
-        crate::share::net::Options::of_args(self.listen, self.no_discovery)
+        crate::share::net::Options::of_args(self.listen, self.no_discovery, self.name.clone())
     }
 }

@@ -5,7 +5,6 @@
 //! the desks that typed it ("this desk" for the desk reading, the others by name).
 
 use crate::game::{RoundNo, TableNo};
-use crate::i18n;
 use crate::sync::{DeskId, Difference, Slot};
 use serde::Serialize;
 use std::path::Path;
@@ -18,6 +17,8 @@ pub struct Desks {
     me: Option<DeskId>,
     /// The open differences, in slot order.
     pub differences: Vec<Difference>,
+    /// The other desks' names, as they wrote them into the shared event.
+    names: std::collections::BTreeMap<DeskId, String>,
 }
 
 /// One value of a difference as `pairings --json` writes it.
@@ -51,6 +52,7 @@ impl Desks {
             Some(sh) => Self {
                 me: Some(sh.desk),
                 differences: sh.differences,
+                names: crate::share::names(path),
             },
             None => Self::default(),
         }
@@ -69,15 +71,10 @@ impl Desks {
             .collect()
     }
 
-    /// How a desk is named: "this desk" for the one reading, else "desk" and the first ten
-    /// characters of its id.
+    /// How a desk is named: "this desk" for the one reading, else its name, else "desk" and
+    /// the first ten characters of its id ([`crate::share::desk_label`]).
     pub fn label(&self, desk: &DeskId) -> String {
-        if self.me.as_ref() == Some(desk) {
-            i18n::t("cli-desk-this").to_string()
-        } else {
-            let short: String = desk.0.chars().take(10).collect();
-            crate::tr!("cli-desk-other", desk = short.as_str())
-        }
+        crate::share::desk_label(self.me.as_ref(), &self.names, desk)
     }
 
     /// The desks of an entry, each once, in replay order.
@@ -204,6 +201,7 @@ impl Desks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n;
     use crate::sync::{Entry, OpId, Value};
 
     fn op(desk: &str, seq: u64) -> OpId {
@@ -217,6 +215,10 @@ mod tests {
         let result = |s: &str| Value::Swiss(s.parse().expect("a result"));
         Desks {
             me: Some(DeskId::new("bbbbbbbbbbbbbbbb")),
+            names: std::collections::BTreeMap::from([(
+                DeskId::new("cccccccccccccccc"),
+                "Tür 2".to_string(),
+            )]),
             differences: vec![Difference {
                 slot: Slot::Swiss {
                     round: RoundNo(2),
@@ -242,11 +244,11 @@ mod tests {
         i18n::with_lang(i18n::Lang::En, || {
             assert_eq!(
                 d.values(&d.differences[0]),
-                "2-0 (desk aaaaaaaaaa) ≠ 0-2 (this desk, desk cccccccccc)"
+                "2-0 (desk aaaaaaaaaa) ≠ 0-2 (this desk, Tür 2)"
             );
             assert_eq!(
                 d.summary(&d.differences[0]),
-                "round 2, table 7: desks differ: 2-0 (desk aaaaaaaaaa) ≠ 0-2 (this desk, desk cccccccccc)"
+                "round 2, table 7: desks differ: 2-0 (desk aaaaaaaaaa) ≠ 0-2 (this desk, Tür 2)"
             );
         });
         assert_eq!(d.at(RoundNo(2), TableNo(7)).len(), 1);

@@ -217,7 +217,7 @@ fn op_ranges(ops: &[crate::sync::OpId], me: &crate::sync::DeskId) -> String {
                 i = j + 1;
             }
             let name = if desk == me {
-                crate::i18n::t("cli-desk-this").to_string()
+                crate::i18n::t("sync-desk-this").to_string()
             } else {
                 short(desk)
             };

@@ -112,6 +112,10 @@ pub struct Options {
     pub port: Option<u16>,
     /// How long `join` waits for a desk that has the event to answer.
     pub join_wait: Duration,
+    /// This desk's name (`--name`), kept in `EV.sync/name`; `None`: the one kept, else the
+    /// host name.
+    #[serde(skip)]
+    pub name: Option<String>,
 }
 
 impl Default for Options {
@@ -121,6 +125,7 @@ impl Default for Options {
             ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
             port: None,
             join_wait: JOIN_WAIT,
+            name: None,
         }
     }
 }
@@ -128,9 +133,10 @@ impl Default for Options {
 impl Options {
     /// The options of the command line: `--listen` (`None`: every interface, the port of
     /// last time) and `--no-discovery`.
-    pub fn of_args(listen: Option<Listen>, no_discovery: bool) -> Self {
+    pub fn of_args(listen: Option<Listen>, no_discovery: bool, name: Option<String>) -> Self {
         let mut o = Self {
             mdns: !no_discovery,
+            name,
             ..Self::default()
         };
         if let Some(l) = listen {
@@ -248,6 +254,9 @@ pub struct Peers {
     /// into the shared event. An op of this desk counts as sent once one desk confirmed it.
     #[serde(default)]
     pub confirmed: BTreeMap<DeskId, VersionVector>,
+    /// Per other desk, its name as it wrote it (`name/<desk>`: `--name`, else its host name).
+    #[serde(default)]
+    pub names: BTreeMap<DeskId, String>,
 }
 
 impl Peers {
@@ -262,6 +271,22 @@ impl Peers {
     fn save(&self, path: &Path) -> Result<(), ReplicaError> {
         let text = ron::ser::to_string(self).unwrap_or_default();
         replica::write_atomic(&replica::dir_of(path).join("peers.ron"), text.as_bytes())
+    }
+
+    /// Reads `peers.ron`, changes it with `f` and writes it back, one such change at a time
+    /// in this process: the node's task notes contacts while it takes in confirmations and
+    /// names, and two read-change-writes crossing would lose one of them.
+    fn update(path: &Path, f: impl FnOnce(&mut Peers)) {
+        static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+        let _one = ONE_AT_A_TIME
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let was = Peers::load(path);
+        let mut peers = was.clone();
+        f(&mut peers);
+        if peers != was {
+            let _ = peers.save(path);
+        }
     }
 
     /// How many of `desk`'s first `mine` ops no other desk has confirmed: `mine` less the
@@ -297,6 +322,12 @@ pub fn not_yet_sent(path: &Path) -> Result<u64, ReplicaError> {
 /// count as sent ([`not_yet_sent`]) and what `sync --once` waits for.
 pub fn seen_key(desk: &DeskId) -> String {
     format!("seen/{desk}")
+}
+
+/// The key of a desk's name entry: `name/<desk>`, content its name (UTF-8), written at each
+/// start of its node.
+pub fn name_key(desk: &DeskId) -> String {
+    format!("name/{desk}")
 }
 
 /// The key of an op's entry: `op/<desk>/<seq, 20 digits>` (sorts by sequence).
@@ -550,6 +581,11 @@ impl Node {
         // of this one, on another port).
         let here = ron::ser::to_string(&engine.router.endpoint().addr()).map_err(node_err)?;
         doc.set_bytes(engine.author, addr_key(&desk), here.into_bytes())
+            .await
+            .map_err(node_err)?;
+        // Its name, for the others to label the values this desk typed.
+        let name = crate::share::own_name(path);
+        doc.set_bytes(engine.author, name_key(&desk), name.into_bytes())
             .await
             .map_err(node_err)?;
         let peers = ctx.known_peers().await;
@@ -817,9 +853,9 @@ impl Ctx {
     /// A sync with `desk` finished, or it is a neighbour: the last contact. (What it holds
     /// is what it confirms in its `seen/` entry, not what this desk sent it.)
     fn contact(&self, desk: DeskId) {
-        let mut peers = Peers::load(&self.path);
-        peers.last_contact.insert(desk, Utc::now());
-        let _ = peers.save(&self.path);
+        Peers::update(&self.path, |p| {
+            p.last_contact.insert(desk, Utc::now());
+        });
     }
 
     /// Writes this desk's `seen/` entry if its log grew since the last one: the others count
@@ -873,14 +909,45 @@ impl Ctx {
                 changed.push((desk, version));
             }
         }
-        if changed.is_empty() {
+        let names = self.read_names().await;
+        if changed.is_empty() && names.is_empty() {
             return;
         }
-        let mut peers = Peers::load(&self.path);
-        for (desk, version) in changed {
-            peers.confirmed.insert(desk, version);
+        Peers::update(&self.path, |peers| {
+            for (desk, version) in changed {
+                peers.confirmed.insert(desk, version);
+            }
+            for (desk, name) in names {
+                peers.names.insert(desk, name);
+            }
+        });
+    }
+
+    /// The other desks' names from their `name/` entries (each signed by the desk it names).
+    async fn read_names(&self) -> Vec<(DeskId, String)> {
+        let Ok(stream) = self.doc.get_many(Query::key_prefix("name/")).await else {
+            return Vec::new();
+        };
+        let entries: Vec<_> = stream.collect::<Vec<_>>().await;
+        let mut out = Vec::new();
+        for entry in entries.into_iter().flatten() {
+            let desk = DeskId::new(entry.author().to_string());
+            if desk == self.desk || entry.key() != name_key(&desk).as_bytes() {
+                continue;
+            }
+            if entry.content_len() > 4 * crate::share::NAME_MAX as u64 {
+                continue;
+            }
+            let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
+                self.fetch(entry.content_hash(), &desk);
+                continue;
+            };
+            let name = crate::share::clean_name(&String::from_utf8_lossy(&bytes));
+            if !name.is_empty() {
+                out.push((desk, name));
+            }
         }
-        let _ = peers.save(&self.path);
+        out
     }
 
     /// The desks to reconcile with: those of the ticket and of the log, at the addresses
@@ -1231,6 +1298,9 @@ async fn start(path: &Path, opts: &Options) -> Result<Engine, NetError> {
     };
     // Taken again by the node beside the desk, which has no flags of its own.
     opts.save(path)?;
+    if let Some(name) = &opts.name {
+        crate::share::set_own_name(path, name)?;
+    }
     let endpoint = match opts.port {
         Some(port) => bind_port(&secret, opts, port).await?,
         None => {
@@ -1400,12 +1470,12 @@ mod tests {
 
     #[test]
     fn the_flags_make_the_options_and_the_default_listens_everywhere() {
-        let o = Options::of_args(None, false);
+        let o = Options::of_args(None, false, None);
         assert_eq!(
             (o.ip, o.port, o.mdns),
             (IpAddr::V4(Ipv4Addr::UNSPECIFIED), None, true)
         );
-        let o = Options::of_args(Listen::from_str("[::1]:4000").ok(), true);
+        let o = Options::of_args(Listen::from_str("[::1]:4000").ok(), true, None);
         assert_eq!(
             (o.ip, o.port, o.mdns),
             (IpAddr::V6(Ipv6Addr::LOCALHOST), Some(4000), false)
