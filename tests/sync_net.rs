@@ -234,6 +234,49 @@ async fn a_muck_evening_on_three_networked_desks() {
         );
     }
 
+    // A holder of the ticket writes a starting event of its own and an entry that is no op:
+    // a desk joining later takes the sharing desk's event, and the entry is refused and
+    // reported, never applied.
+    let rogue_path = tmp.path().join("schurke").join("abend.ron");
+    let rogue = Node::join(&ticket, &rogue_path, &local())
+        .await
+        .expect("a holder of the ticket joins");
+    let mut other = muck_base();
+    other.name = "Ein anderes Turnier".into();
+    rogue
+        .write_raw_entry(
+            "base",
+            turnier::store::to_ron(&other).expect("ron").into_bytes(),
+        )
+        .await
+        .expect("written");
+    let rogue_op = format!("op/{}/{:020}", rogue.desk(), 1);
+    rogue
+        .write_raw_entry(&rogue_op, b"not an op".to_vec())
+        .await
+        .expect("written");
+    let rogue_short: String = rogue.desk().0.chars().take(10).collect();
+    until("the entry that is no op is refused", || {
+        lead.refused_entries()
+            .iter()
+            .any(|r| r.contains(&rogue_short))
+    })
+    .await;
+    let late_path = tmp.path().join("spaet").join("abend.ron");
+    let late = Node::join(&ticket, &late_path, &local())
+        .await
+        .expect("a late desk joins");
+    assert_eq!(
+        replica_of(&late_path).desk().log().base(),
+        replica_of(&lead_path).desk().log().base(),
+        "the sharing desk's starting event"
+    );
+    assert_ne!(replica_of(&late_path).desk().event().name, other.name);
+    assert_eq!(ops(&lead_path), 12, "nothing applied");
+    for n in [rogue, late] {
+        n.shutdown().await;
+    }
+
     // A node without the ticket: it knows the lead desk's address but not the namespace's
     // secret (a ticket changed by hand). It gets nothing and writes nothing, and it is told
     // within 10 s that the desk there does not share this ticket's event.

@@ -22,6 +22,10 @@ sync-ticket-in-args = Hinweis: ein Ticket in der Befehlszeile kann jeder Benutze
 sync-err-listen = `{ $value }` ist keine Adresse zum Lauschen: eine IP-Adresse dieses Rechners angeben (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000)
 sync-desk-this = dieser Rechner
 sync-desk-unnamed = Rechner { $desk }
+sync-entry-refused = abgelehnt: Änderung { $seq } von Rechner { $desk } { $why ->
+    [too-large] ist größer als { $limit } MB
+   *[unreadable] lässt sich nicht als Änderung dieses Rechners lesen
+  }; sie wird nicht angewandt
 sync-ticket = Ticket: { $ticket }
 sync-serving = { $path } ist mit den Rechnern in diesem Netz geteilt; Strg-C beendet
 sync-joined = beigetreten: { $path } ist eine Kopie des geteilten Turniers; Abgleich läuft, Strg-C beendet

@@ -22,6 +22,10 @@ sync-ticket-in-args = note: a ticket on the command line can be read by every us
 sync-err-listen = `{ $value }` is no address to listen on: give an IP address of this laptop (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000)
 sync-desk-this = this desk
 sync-desk-unnamed = desk { $desk }
+sync-entry-refused = refused: change { $seq } of desk { $desk } { $why ->
+    [too-large] is larger than { $limit } MB
+   *[unreadable] does not read as a change of that desk
+  }; it is not applied
 sync-ticket = ticket: { $ticket }
 sync-serving = sharing { $path } with the desks on this network; Ctrl-C stops
 sync-joined = joined: { $path } is a copy of the shared event; syncing, Ctrl-C stops

@@ -142,6 +142,7 @@ pub fn sync(path: &Path, once: bool, opts: &Options, out: &mut dyn Write) -> Res
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let unsettled = node.unsettled();
+        let refused = node.refused_entries();
         let got = node.received();
         let reached = node.reached();
         let me = node.desk().clone();
@@ -160,6 +161,9 @@ pub fn sync(path: &Path, once: bool, opts: &Options, out: &mut dyn Write) -> Res
                 unsent = not_sent
             ),
         );
+        for r in refused {
+            say(out, r);
+        }
         for u in unsettled {
             let desk = short(&u.desk);
             if !u.missing.is_empty() {

@@ -78,6 +78,11 @@ use tokio::sync::watch;
 /// of them (a burst of 200 results is one write, not 200).
 pub const BATCH_WINDOW: Duration = Duration::from_millis(40);
 
+/// The largest op entry taken in, in bytes (4 MiB: a registration of thousands of names is
+/// a few hundred kilobytes). A larger one is refused unread: a holder of the ticket cannot
+/// make the other desks fetch and parse whatever it likes.
+pub const OP_MAX_BYTES: u64 = 4 << 20;
+
 /// How often the node looks for ops this desk committed meanwhile (a command on the command
 /// line writes the log; the node writes them as entries): a look at `log.ron`'s time and
 /// length, the log read only when they changed.
@@ -397,6 +402,9 @@ struct State {
     acks: BTreeMap<DeskId, VersionVector>,
     /// The version this desk confirmed last (its own `seen/` entry).
     acked: Option<VersionVector>,
+    /// Op entries refused since the node started (too large, not an op of their key): what
+    /// was refused and why, in the language in force.
+    refused_entries: Vec<String>,
 }
 
 /// The parts a started engine has before its document is known.
@@ -679,6 +687,26 @@ impl Node {
             .collect();
         out.sort_by(|a, b| a.desk.cmp(&b.desk));
         out
+    }
+
+    /// Writes the entry `key` with `bytes` as this desk, whatever it holds: what any holder
+    /// of the ticket can do, for the tests of what the other desks refuse.
+    ///
+    /// # Errors
+    /// [`NetError::Node`].
+    #[doc(hidden)]
+    pub async fn write_raw_entry(&self, key: &str, bytes: Vec<u8>) -> Result<(), NetError> {
+        self.doc
+            .set_bytes(self.ctx.author, key.to_string(), bytes)
+            .await
+            .map(|_| ())
+            .map_err(node_err)
+    }
+
+    /// The op entries of other desks refused since the node started, each said once: too
+    /// large ([`OP_MAX_BYTES`]) or not the op their key names. Never applied.
+    pub fn refused_entries(&self) -> Vec<String> {
+        lock(&self.state).refused_entries.clone()
     }
 
     /// The desks a sync finished with since the node started.
@@ -1055,18 +1083,22 @@ impl Ctx {
             if desk.0 != author || desk == self.desk {
                 continue;
             }
+            if entry.content_len() > OP_MAX_BYTES {
+                // Never fetched, never applied: said once.
+                self.refuse(author, key, desk, seq, "too-large");
+                continue;
+            }
             let Ok(bytes) = self.blobs.get_bytes(entry.content_hash()).await else {
                 // Not here yet: the live sync's download brings it, or else this fetch from
                 // the desk that wrote it and the desks met.
                 self.fetch(entry.content_hash(), &desk);
                 continue;
             };
-            let Some(op) = ron_of::<Op>(&bytes) else {
+            let Some(op) = ron_of::<Op>(&bytes).filter(|op| op.desk == desk && op.seq == seq)
+            else {
+                self.refuse(author, key, desk, seq, "unreadable");
                 continue;
             };
-            if op.desk != desk || op.seq != seq {
-                continue;
-            }
             ops.push(op);
             keys.push((author, key));
         }
@@ -1089,6 +1121,23 @@ impl Ctx {
 }
 
 impl Ctx {
+    /// Refuses the entry `key` of `author` (op `seq` of `desk`) for `why` (`too-large`,
+    /// `unreadable`): never applied, kept as taken so that it is said once, and reported
+    /// ([`Node::refused_entries`], `sync --once`).
+    fn refuse(&self, author: String, key: Vec<u8>, desk: DeskId, seq: u64, why: &str) {
+        let short: String = desk.0.chars().take(10).collect();
+        let said = crate::tr!(
+            "sync-entry-refused",
+            desk = short.as_str(),
+            seq = seq,
+            why = why,
+            limit = OP_MAX_BYTES / (1 << 20)
+        );
+        let mut st = lock(&self.state);
+        st.taken.insert((author, key));
+        st.refused_entries.push(said);
+    }
+
     /// Fetches the content `hash` of an entry of `desk` in the background (once at a time),
     /// from that desk (its endpoint id is its desk id), the desks met and the ticket's; rings
     /// [`Ctx::kick`] when done.
@@ -1211,8 +1260,23 @@ async fn wait_for_base(
     let until = tokio::time::Instant::now() + wait;
     let mut seen = Vec::new();
     let mut refused = 0;
+    // Only the sharing desk's base counts (a ticket is made by `share`, its node is that
+    // desk, whose key is also its author): another holder of the ticket could write a
+    // `base` entry of its own.
+    let sharing: Vec<AuthorId> = ticket
+        .nodes
+        .iter()
+        .map(|n| AuthorId::from(n.id.as_bytes()))
+        .collect();
     loop {
-        if let Ok(Some(entry)) = doc.get_one(Query::key_exact("base")).await
+        let mut base = None;
+        for author in &sharing {
+            if let Ok(Some(entry)) = doc.get_one(Query::author(*author).key_exact("base")).await {
+                base = Some(entry);
+                break;
+            }
+        }
+        if let Some(entry) = base
             && let Ok(bytes) = blobs.get_bytes(entry.content_hash()).await
         {
             let text = String::from_utf8_lossy(&bytes);
