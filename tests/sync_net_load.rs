@@ -29,6 +29,9 @@ use turnier::sync::{Slot, Value};
 
 const TABLES: u32 = 50;
 
+/// The desks' names (`--name`), the main desk's first: the labels of the values they type.
+const NAMES: [&str; 3] = ["Leitung", "Tür 1", "Tür 2"];
+
 /// Every node of this test listens on loopback only and looks for no desk by mDNS.
 const LOOPBACK: [&str; 3] = ["--listen", "127.0.0.1", "--no-discovery"];
 const BOBBL: u32 = 5;
@@ -200,6 +203,7 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
     let mut lead = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
         .args(["--lang", "en", "share", &text(&paths[0])])
         .args(LOOPBACK)
+        .args(["--name", NAMES[0]])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -218,10 +222,12 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
     std::fs::write(&ticket_file, format!("{ticket}\n")).expect("ticket");
     let doors: Vec<Child> = paths[1..]
         .iter()
-        .map(|p| {
+        .zip(&NAMES[1..])
+        .map(|(p, name)| {
             let mut args = vec!["join".to_string(), text(p), "--ticket-file".into()];
             args.push(text(&ticket_file));
             args.extend(LOOPBACK.iter().map(|a| a.to_string()));
+            args.extend(["--name".to_string(), name.to_string()]);
             node(&args.iter().map(String::as_str).collect::<Vec<_>>())
         })
         .collect();
@@ -321,20 +327,14 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
         .iter()
         .map(|p| turnier(&["standings", p.to_str().expect("utf-8")]))
         .collect();
-    // Each desk calls its own values "this desk" and the others' by their id: with that
-    // name put back, every desk's pairings are the same.
+    // Each desk calls its own values "this desk" and the others' by their names: with its
+    // own name put back, every desk's pairings are the same.
     let pairings: Vec<String> = paths
         .iter()
-        .map(|p| {
-            let me = replica_of(p)
-                .desk()
-                .id()
-                .0
-                .chars()
-                .take(10)
-                .collect::<String>();
+        .zip(NAMES)
+        .map(|(p, name)| {
             turnier(&["pairings", p.to_str().expect("utf-8")])
-                .replace("(this desk)", &format!("(desk {me})"))
+                .replace("(this desk)", &format!("({name})"))
         })
         .collect();
     for (i, p) in paths.iter().enumerate() {
