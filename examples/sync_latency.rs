@@ -41,7 +41,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let opts = Options {
         mdns: false,
         ip: std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        port: None,
         join_wait: Duration::from_secs(20),
+        name: None,
     };
     let dir = tempfile::tempdir()?;
     let paths: Vec<_> = ["leitung", "tuer-1", "tuer-2"]

@@ -17,6 +17,7 @@
 mod args;
 mod clock;
 mod deich;
+mod differ;
 mod dispatch;
 mod error;
 mod football;

@@ -414,7 +414,7 @@ fn build_in_lang(
                 .join(", "),
         });
     }
-    match (&t.game, kind) {
+    let mut doc = match (&t.game, kind) {
         (Game::Swiss(g), DocumentKind::Pairings) => swiss::pairings(t, g, round),
         (Game::Swiss(g), DocumentKind::PairingsByName) => swiss::pairings_by_name(t, g, round),
         (Game::Swiss(g), DocumentKind::Slips) => swiss::slips(t, g, round),
@@ -451,7 +451,47 @@ fn build_in_lang(
             | Game::GrandSlam(_),
             _,
         ) => Err(PrintError::NoRound { document: kind }),
-    }
+    }?;
+    doc.notes.extend(desks_differ_notes(desks, doc.round));
+    Ok(doc)
+}
+
+/// The notes every printed document of a shared event carries while desks differ: one line
+/// per result two desks typed differently in the rounds the document rests on (up to its
+/// round; every round for a document of all of them), with each value and its desks, the
+/// one that counts first. A page hung up in the room must not look agreed when it is not.
+pub fn desks_differ_notes(
+    desks: &[crate::sync::Difference],
+    round: Option<RoundNo>,
+) -> Vec<String> {
+    desks
+        .iter()
+        .filter(|d| round.is_none_or(|r| d.slot.round() <= r))
+        .map(|d| {
+            let values = d
+                .entries
+                .iter()
+                .map(|e| {
+                    let mut by: Vec<String> = Vec::new();
+                    for op in &e.by {
+                        let short: String = op.desk.0.chars().take(10).collect();
+                        let label = crate::tr!("print-desk", desk = short.as_str());
+                        if !by.contains(&label) {
+                            by.push(label);
+                        }
+                    }
+                    format!("{} ({})", e.value, by.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join(" ≠ ");
+            crate::tr!(
+                "print-desks-differ",
+                round = d.slot.round().0,
+                table = d.slot.table().0,
+                values = values
+            )
+        })
+        .collect()
 }
 
 /// Renders `doc` in `format`: [`text::render`], [`html::render`], [`post::bbcode`] or

@@ -233,6 +233,9 @@ pub struct Shared {
     pub differences: Vec<crate::sync::Difference>,
     /// This desk's own ops that the replay refused ("round 2 was drawn by desk X first").
     pub refused: Vec<crate::sync::Refusal>,
+    /// The other desks' names as they wrote them into the shared event (empty when not read
+    /// from a replica on disk): the labels of the values they typed.
+    pub names: std::collections::BTreeMap<crate::sync::DeskId, String>,
 }
 
 impl Shared {
@@ -240,7 +243,34 @@ impl Shared {
     /// does not load (the desk then shows the file as it is; `check` names the cause).
     pub fn load(path: &Path) -> Option<Self> {
         let r = crate::share::replica::Replica::open(path).ok()??;
-        Some(Self::of(r.desk()))
+        let mut sh = Self::of(r.desk());
+        sh.names = crate::share::names(path);
+        Some(sh)
+    }
+
+    /// How the desk `desk` is named next to a value it typed: "this desk", its name, or
+    /// "desk" and the start of its id ([`crate::share::desk_label`]).
+    pub fn label(&self, desk: &crate::sync::DeskId) -> String {
+        crate::share::desk_label(Some(&self.desk), &self.names, desk)
+    }
+
+    /// `2-1 (this desk) ≠ 0-2 (Tür 2)`: the values of `d` with the desks that typed them,
+    /// the one that stands first.
+    pub fn values(&self, d: &crate::sync::Difference) -> String {
+        d.entries
+            .iter()
+            .map(|e| {
+                let mut by: Vec<String> = Vec::new();
+                for op in &e.by {
+                    let l = self.label(&op.desk);
+                    if !by.contains(&l) {
+                        by.push(l);
+                    }
+                }
+                format!("{} ({})", e.value, by.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join(" ≠ ")
     }
 
     /// What the desk shows of the replay `desk` (no file read).
@@ -249,6 +279,7 @@ impl Shared {
             desk: desk.id().clone(),
             differences: desk.differences(),
             refused: desk.refused_here().into_iter().cloned().collect(),
+            names: Default::default(),
         }
     }
 }
@@ -994,7 +1025,9 @@ impl Session {
             (Some((was, r)), Some(now)) if *was == now => Some(Shared::of(r.desk())),
             _ => None,
         };
-        if let Some(shared) = kept {
+        let names = crate::share::names(&self.path);
+        if let Some(mut shared) = kept {
+            shared.names = names;
             self.shared = Some(shared);
             return;
         }
@@ -1005,7 +1038,10 @@ impl Session {
                 .ok()
                 .flatten(),
         };
-        self.shared = opened.as_ref().map(|r| Shared::of(r.desk()));
+        self.shared = opened.as_ref().map(|r| Shared {
+            names,
+            ..Shared::of(r.desk())
+        });
         self.replica = match (opened, self.shared_stamp) {
             (Some(r), Some(stamp)) => Some((stamp, r)),
             _ => None,

@@ -172,10 +172,12 @@ fn a_difference_between_desks_is_marked_and_f_keeps_the_value_that_stands() {
     // that settle it are in the footer.
     assert!(screen.contains(">≠   2  A"), "{screen}");
     assert!(
-        screen.contains("desks differ (standing ≠ other desk's): table 2 (Bobbl 2 21:7 ≠"),
+        screen.contains(
+            "desks differ (the first stands): table 2 (Bobbl 2 21:7 (this desk) ≠ 21:8 (desk"
+        ),
         "{screen}"
     );
-    assert!(screen.contains("21:8)"), "{screen}");
+    assert!(screen.contains("21:8 (desk"), "{screen}");
     assert!(
         screen.contains(" a:take other f:keep "),
         "the footer says what a and f do here: {screen}"
@@ -183,7 +185,9 @@ fn a_difference_between_desks_is_marked_and_f_keeps_the_value_that_stands() {
     a.lang = Lang::De;
     let screen = render(&a, 80, 24);
     assert!(
-        screen.contains("Rechner weichen ab (steht ≠ anderer Rechner): Tisch 2 (Bobbl 2 21:7 ≠"),
+        screen.contains(
+            "Rechner weichen ab (der erste gilt): Tisch 2 (Bobbl 2 21:7 (dieser Rechner) ≠"
+        ),
         "{screen}"
     );
     assert!(screen.contains(" a:anderer f:Stand "), "{screen}");
@@ -413,7 +417,9 @@ fn a_swiss_table_typed_differently_is_marked_on_the_results() {
     desk.message = None;
     let screen = render(&desk, 80, 24);
     assert!(
-        screen.contains(" desks differ (standing ≠ other): table 3 (2-1 ≠ 0-2) — on the table f"),
+        screen.contains(
+            " desks differ (the first stands): table 3 (2-1 (this desk) ≠ 0-2 (desk b)) — on"
+        ),
         "{screen}"
     );
     assert!(screen.contains(" ≠   3  Dario Rossi"), "{screen}");
@@ -472,7 +478,7 @@ fn a_takes_the_other_desks_swiss_result() {
     press(&mut desk, KeyCode::Enter);
     desk.message = None;
     // The footer (wide enough to hold every key) offers `a` and `f` only at such a table.
-    assert!(!render(&desk, 160, 24).contains("other desk's result"));
+    assert!(!render(&desk, 160, 24).contains("a:other result"));
     ch(&mut desk, 'f');
     assert!(
         message(&desk).contains("no difference between desks at this table"),
@@ -484,7 +490,7 @@ fn a_takes_the_other_desks_swiss_result() {
     desk.message = None;
     let screen = render(&desk, 160, 24);
     assert!(screen.contains(">≠   3  Dario Rossi"), "{screen}");
-    assert!(screen.contains("a:other desk's result"), "{screen}");
+    assert!(screen.contains("a:other result"), "{screen}");
     ch(&mut desk, 'a');
     let screen = render(&desk, 80, 24);
     assert!(!screen.contains('≠'), "{screen}\n{}", message(&desk));
@@ -493,5 +499,149 @@ fn a_takes_the_other_desks_swiss_result() {
     assert_eq!(
         on_disk.desk().event().swiss().expect("swiss").rounds[1].tables[2].result,
         Some(MatchResult::new(0, 2, 0).expect("legal"))
+    );
+}
+
+/// `turnier ARGS` on the command line: what it prints, or its error's message.
+fn turnier_cli_result(args: &[&str]) -> Result<String, String> {
+    use clap::Parser;
+    let cli =
+        turnier::cli::Cli::try_parse_from(std::iter::once(&"turnier").chain(args)).expect("parses");
+    let mut out = Vec::new();
+    turnier::cli::run(cli, &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("utf-8"))
+}
+
+/// A Swiss table two desks typed differently is shown wherever the command line shows the
+/// result: `pairings` marks the table and names both values with their desks, `--json` gives
+/// the table's `differences`, `standings` are not final, `check` names it; `resolve --take`
+/// settles it with one of the values typed, and names them when given another.
+#[test]
+fn the_command_line_shows_a_swiss_difference_between_desks_and_resolves_it() {
+    let dir = tempfile::tempdir().expect("temp");
+    let path = swiss_tables_differ(dir.path());
+    let p = path.to_str().expect("utf-8 path");
+
+    let out = turnier_cli(&["pairings", p]);
+    assert!(
+        out.contains("≠ desks differ: 2-1 (this desk) ≠ 0-2 (desk b)"),
+        "{out}"
+    );
+    let marked: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("Rossi") || l.trim_start().starts_with("3 "))
+        .filter(|l| l.contains('≠'))
+        .collect();
+    assert_eq!(marked.len(), 1, "table 3 marked once: {out}");
+    assert!(
+        out.contains("turnier resolve EV TABLE --take VALUE"),
+        "{out}"
+    );
+
+    let json: serde_json::Value =
+        serde_json::from_str(&turnier_cli(&["pairings", p, "--json"])).expect("json");
+    let tables = json["tables"].as_array().expect("tables");
+    for t in tables {
+        if t["table"] == 3 {
+            assert_eq!(
+                t["differences"],
+                serde_json::json!([{
+                    "bobbl": null,
+                    "second_entry": false,
+                    "values": [
+                        {"value": "2-1", "desks": ["a"], "this_desk": true, "stands": true},
+                        {"value": "0-2", "desks": ["b"], "this_desk": false, "stands": false}
+                    ]
+                }])
+            );
+        } else {
+            assert!(t.get("differences").is_none(), "{t}");
+        }
+    }
+
+    let standings = turnier_cli(&["standings", p]);
+    assert!(
+        standings.contains("not final: 1 result differs between desks")
+            && standings.contains("round 2, table 3: desks differ: 2-1 (this desk) ≠ 0-2 (desk b)"),
+        "{standings}"
+    );
+    let check = turnier_cli(&["check", p]);
+    assert!(
+        check.contains("≠ round 2, table 3: desks differ: 2-1 (this desk) ≠ 0-2 (desk b)"),
+        "{check}"
+    );
+
+    for doc in ["pairings", "standings"] {
+        let printed = turnier_cli(&["print", p, doc]);
+        assert!(
+            printed.contains(
+                "≠ not final: round 2, table 3: desks differ: 2-1 (desk a) ≠ 0-2 (desk b)"
+            ),
+            "{doc}: {printed}"
+        );
+    }
+
+    let refused =
+        turnier_cli_result(&["resolve", p, "3", "--take", "1-1-1"]).expect_err("not typed");
+    assert!(
+        refused.contains(
+            "`1-1-1` is not a value the desks typed at round 2, table 3; allowed: 2-1, 0-2"
+        ),
+        "{refused}"
+    );
+    let refused = turnier_cli_result(&["resolve", p, "2", "--take", "2-0"]).expect_err("none");
+    assert!(
+        refused.contains("round 2, table 2: no values of different desks"),
+        "{refused}"
+    );
+
+    turnier_cli(&["resolve", p, "3", "--take", "0-2"]);
+    let r = Replica::open(&path).expect("loads").expect("a replica");
+    assert!(r.desk().differences().is_empty(), "settled");
+    let g = r.desk().event().swiss().expect("swiss").clone();
+    assert_eq!(
+        g.rounds[1].tables[2]
+            .result
+            .map(|x| x.to_string())
+            .as_deref(),
+        Some("0-2")
+    );
+    let out = turnier_cli(&["pairings", p]);
+    assert!(!out.contains('≠'), "{out}");
+    let standings = turnier_cli(&["standings", p]);
+    assert!(!standings.contains("not final"), "{standings}");
+}
+
+/// A Muck Bobbl two desks typed differently: `pairings` marks the table and names the Bobbl
+/// with both scores and their desks, `--json` gives it with the table, and `resolve --take
+/// SCORE` settles it.
+#[test]
+fn the_command_line_shows_a_muck_difference_between_desks_and_resolves_it() {
+    let (mut door1, door2) = two_doors();
+    door1.merge(door2.log()).expect("merged");
+    let dir = tempfile::tempdir().expect("temp");
+    let path = save_replica(dir.path(), &door1);
+    let p = path.to_str().expect("utf-8 path");
+    let out = turnier_cli(&["pairings", p]);
+    assert!(
+        out.contains("≠ desks differ on Bobbl 2: 21:7 (this desk) ≠ 21:8 (desk tuer-2)"),
+        "{out}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&turnier_cli(&["pairings", p, "--json"])).expect("json");
+    let t2 = &json["tables"][1];
+    assert_eq!(t2["table"], 2);
+    assert_eq!(t2["differences"][0]["bobbl"], 2);
+    assert_eq!(t2["differences"][0]["values"][1]["value"], "21:8");
+    assert_eq!(
+        t2["differences"][0]["values"][1]["desks"],
+        serde_json::json!(["tuer-2"])
+    );
+    turnier_cli(&["resolve", p, "2", "--take", "21:8"]);
+    let r = Replica::open(&path).expect("loads").expect("a replica");
+    assert!(r.desk().differences().is_empty(), "settled");
+    assert_eq!(
+        r.desk().event().muck().expect("muck").rounds[0].tables[1].bobbl[1],
+        B(21, 8)
     );
 }

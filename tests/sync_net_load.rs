@@ -28,6 +28,12 @@ use turnier::share::replica::Replica;
 use turnier::sync::{Slot, Value};
 
 const TABLES: u32 = 50;
+
+/// The desks' names (`--name`), the main desk's first: the labels of the values they type.
+const NAMES: [&str; 3] = ["Leitung", "Tür 1", "Tür 2"];
+
+/// Every node of this test listens on loopback only and looks for no desk by mDNS.
+const LOOPBACK: [&str; 3] = ["--listen", "127.0.0.1", "--no-discovery"];
 const BOBBL: u32 = 5;
 const ROUNDS: u32 = 4;
 
@@ -85,7 +91,8 @@ impl Desk {
 
     fn go_online(&mut self) {
         if self.node.is_none() {
-            self.node = Some(node(&["sync", self.path.to_str().expect("utf-8")]));
+            let path = self.path.to_str().expect("utf-8");
+            self.node = Some(node(&["sync", path, LOOPBACK[0], LOOPBACK[1], LOOPBACK[2]]));
         }
     }
 
@@ -195,6 +202,8 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
     let text = |p: &PathBuf| p.to_str().expect("utf-8").to_string();
     let mut lead = std::process::Command::new(env!("CARGO_BIN_EXE_turnier"))
         .args(["--lang", "en", "share", &text(&paths[0])])
+        .args(LOOPBACK)
+        .args(["--name", NAMES[0]])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -209,9 +218,18 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
     };
     // The rest of what it says is read away, so that it never blocks on a full pipe.
     std::thread::spawn(move || for _ in said {});
+    let ticket_file = paths[0].with_file_name("ticket.txt");
+    std::fs::write(&ticket_file, format!("{ticket}\n")).expect("ticket");
     let doors: Vec<Child> = paths[1..]
         .iter()
-        .map(|p| node(&["join", &ticket, &text(p)]))
+        .zip(&NAMES[1..])
+        .map(|(p, name)| {
+            let mut args = vec!["join".to_string(), text(p), "--ticket-file".into()];
+            args.push(text(&ticket_file));
+            args.extend(LOOPBACK.iter().map(|a| a.to_string()));
+            args.extend(["--name".to_string(), name.to_string()]);
+            node(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        })
         .collect();
     for p in &paths[1..] {
         for _ in 0..600 {
@@ -309,9 +327,15 @@ async fn a_thousand_results_on_three_desks_through_drops_and_restarts() {
         .iter()
         .map(|p| turnier(&["standings", p.to_str().expect("utf-8")]))
         .collect();
+    // Each desk calls its own values "this desk" and the others' by their names: with its
+    // own name put back, every desk's pairings are the same.
     let pairings: Vec<String> = paths
         .iter()
-        .map(|p| turnier(&["pairings", p.to_str().expect("utf-8")]))
+        .zip(NAMES)
+        .map(|(p, name)| {
+            turnier(&["pairings", p.to_str().expect("utf-8")])
+                .replace("(this desk)", &format!("({name})"))
+        })
         .collect();
     for (i, p) in paths.iter().enumerate() {
         assert_eq!(file(p), first, "{} saves the same file", p.display());

@@ -68,10 +68,10 @@ cli-result-score = Stand aus Sicht des zuerst genannten Spielers (Muck: von Seit
 cli-result-round = Runde (Vorgabe: die letzte Runde)
 cli-result-bobbl = Muck: der erste Bobbl, für den der Stand gilt (Vorgabe 1)
 cli-result-second = Muck: die Zweiteingabe des Spielstandzettels eintragen (mit der ersten verglichen)
-cli-resolve-about = Muck: einen Tisch klären, dessen Zweiteingabe von der ersten abweicht: `--take second` übernimmt die Zweiteingabe in die erste (als Berichtigung protokolliert), `--take first` behält die erste Eingabe
+cli-resolve-about = Einen Tisch klären: bei einem Muck-Zettel, dessen zweite Eingabe von der ersten abweicht, übernimmt `--take second` die zweite Eingabe in die erste (als Korrektur protokolliert), `--take first` behält die erste; bei einem geteilten Turnier, an dem Rechner verschiedene Werte eingegeben haben, ist `--take WERT` (ein Schweizer Ergebnis wie `2-0`, ein Bobbl wie `21:8`) der geltende
 cli-resolve-event = Das Turnier
 cli-resolve-table = Tischnummer
-cli-resolve-take = Die Eingabe, deren Werte gelten: `first` oder `second`
+cli-resolve-take = Was gilt: `first` oder `second` (die Eingaben eines Muck-Zettels) oder einer der Werte, die die Rechner eingegeben haben
 cli-resolve-round = Runde (Vorgabe: die letzte Runde)
 cli-drop-about = Einen Spieler nach der letzten festen Runde abmelden
 cli-drop-event = Das Turnier
@@ -354,15 +354,42 @@ cli-imported-lines = { $count ->
 cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
 cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren
 cli-vn-options = OPTIONEN
+cli-vn-addr = ADRESSE
 
 # Several desks (issue 17): share, join, sync, peers.
 cli-share-about = Das Turnier mit anderen Rechnern in diesem Netz teilen und bereitstellen bis Strg-C
 cli-share-event = Das Turnier
 cli-join-about = Eine lokale Kopie eines geteilten Turniers aus seinem Ticket anlegen und abgleichen bis Strg-C
-cli-join-ticket = Das Ticket, das turnier share am Hauptrechner zeigt
-cli-join-event = Wohin die lokale Kopie kommt (darf noch nicht existieren)
+cli-join-event = Wohin die lokale Kopie kommt (darf noch nicht existieren); das Ticket kommt von der Standardeingabe oder aus --ticket-file
+cli-join-then-event = Die ältere Form `turnier join TICKET TURNIER`: erst das Ticket, dann die Kopie
+cli-join-ticket-file = Das Ticket aus dieser Datei lesen statt von der Standardeingabe
 cli-sync-about = Ein geteiltes Turnier jetzt mit den anderen Rechnern abgleichen
 cli-sync-event = Das Turnier
 cli-sync-once = Einmal abgleichen und aufhören (ohne: weiter abgleichen bis Strg-C)
+cli-share-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
+cli-share-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
+cli-join-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
+cli-join-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
+cli-sync-listen = Nur auf dieser Adresse dieses Rechners lauschen (192.168.1.20, 127.0.0.1, ::1), wahlweise mit UDP-Port (192.168.1.20:4000, [::1]:4000); ohne: auf jeder Adresse
+cli-sync-no-discovery = Nicht im lokalen Netz nach den anderen Rechnern suchen (mDNS): sie nur unter den Adressen im Ticket und im geteilten Turnier erreichen
+cli-share-name = Der Name dieses Rechners, auf den anderen Rechnern neben den Werten gezeigt, die er eingegeben hat (ohne: der zuletzt gegebene, sonst der Rechnername im Netz)
+cli-join-name = Der Name dieses Rechners, auf den anderen Rechnern neben den Werten gezeigt, die er eingegeben hat (ohne: der zuletzt gegebene, sonst der Rechnername im Netz)
+cli-sync-name = Der Name dieses Rechners, auf den anderen Rechnern neben den Werten gezeigt, die er eingegeben hat (ohne: der zuletzt gegebene, sonst der Rechnername im Netz)
 cli-peers-about = Die Rechner eines geteilten Turniers auflisten: letzter Kontakt, gesendete Änderungen
 cli-peers-event = Das Turnier
+
+# Abweichungen zwischen Rechnern eines geteilten Turniers, überall wo ein Ergebnis steht.
+cli-desks-differ-result = Rechner weichen ab: { $values }
+cli-desks-differ-bobbl = Rechner weichen ab bei Bobbl { $bobbl }{ $second ->
+    [yes] {" "}der zweiten Eingabe
+   *[no] {""}
+  }: { $values }
+cli-desks-differ-at = Runde { $round }, Tisch { $table }: { $what }
+cli-desks-settle = ≠ Rechner haben verschiedene Werte eingegeben; der erste gilt, bis einer übernommen wird: `turnier resolve TURNIER TISCH --take WERT`
+cli-desks-not-final = nicht endgültig: { $count } { $count ->
+    [one] Ergebnis weicht
+   *[other] Ergebnisse weichen
+  } zwischen Rechnern ab
+cli-resolve-no-difference = Runde { $round }, Tisch { $table }: keine Werte verschiedener Rechner zu klären (`--take first` oder `--take second` klärt die zwei Eingaben eines Muck-Zettels)
+cli-resolve-not-typed = --take: `{ $take }` ist kein Wert, den die Rechner bei Runde { $round }, Tisch { $table } eingegeben haben; erlaubt: { $allowed }
+cli-resolve-one-value = --take: `{ $take }` ist nicht ein einzelnes Bobbl-Ergebnis; das geltende angeben, etwa `21:8`

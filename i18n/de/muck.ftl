@@ -309,4 +309,4 @@ muck-score-neither = , keine am Ziel (ein abgebrochener Bobbl wird nicht gewerte
 # Ein geteiltes Turnier (Issue 17): Bobbl, die zwei Rechner verschieden getippt haben, ohne einander zu sehen.
 muck-sheets-desks-bobbl = Bobbl { $bobbl } { $values }
 muck-sheets-desks-bobbl-second = Bobbl { $bobbl } der Zweiteingabe { $values }
-muck-sheets-desks-differ = Rechner weichen ab (steht ≠ anderer Rechner): { $tables } — den Zettel prüfen: am Tisch behält f den Stand, der steht, a übernimmt den des anderen Rechners
+muck-sheets-desks-differ = Rechner weichen ab (der erste gilt): { $tables } — den Zettel prüfen: am Tisch behält f den Wert, der gilt, a übernimmt den anderen Wert

@@ -78,3 +78,7 @@ print-error-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{
 print-error-format = Format: { $format } ist kein Format; erlaubt: text, html, bbcode, markdown
 print-css-page = Seite
 print-css-of = von
+
+# Die gedruckten Dokumente eines geteilten Turniers, solange Rechner abweichen.
+print-desk = Rechner { $desk }
+print-desks-differ = ≠ nicht endgültig: Runde { $round }, Tisch { $table }: Rechner weichen ab: { $values }

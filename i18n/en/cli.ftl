@@ -69,10 +69,10 @@ cli-result-score = Score from the first-listed player's (Muck: side A's) side
 cli-result-round = Round (default: the last round)
 cli-result-bobbl = Muck: the first Bobbl the score is for (default 1)
 cli-result-second = Muck: record the second entry of the sheet (compared with the first)
-cli-resolve-about = Muck: settle a table whose second entry differs from the first: `--take second` copies the second entry into the first (logged as a correction), `--take first` keeps the first entry
+cli-resolve-about = Settle a table: on a Muck sheet whose second entry differs from the first, `--take second` copies the second entry into the first (logged as a correction), `--take first` keeps the first entry; on a shared event where desks typed different values, `--take VALUE` (a Swiss result such as `2-0`, a Bobbl such as `21:8`) is the one that stands
 cli-resolve-event = The tournament
 cli-resolve-table = Table number
-cli-resolve-take = The entry whose values stand: `first` or `second`
+cli-resolve-take = What stands: `first` or `second` (the entries of a Muck sheet), or one of the values the desks typed
 cli-resolve-round = Round (default: the last round)
 cli-drop-about = Drop a player after the last fixed round
 cli-drop-event = The tournament
@@ -343,15 +343,42 @@ cli-imported-lines = imported { $count } line(s): { $what }; saved { $path }
 cli-lineup-not = this is a { $kind } event: lineup is for football events only
 cli-round-not = this is a { $kind } event: round is for football events only
 cli-vn-options = OPTIONS
+cli-vn-addr = ADDR
 
 # Several desks (issue 17): share, join, sync, peers.
 cli-share-about = Share the event with other desks on this network and serve it until Ctrl-C
 cli-share-event = The tournament
 cli-join-about = Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C
-cli-join-ticket = The ticket shown by turnier share on the main desk
-cli-join-event = Where the local copy goes (must not exist yet)
+cli-join-event = Where the local copy goes (must not exist yet); the ticket comes from standard input or --ticket-file
+cli-join-then-event = The older form `turnier join TICKET EVENT`: the ticket first, the copy second
+cli-join-ticket-file = Read the ticket from this file instead of standard input
 cli-sync-about = Sync a shared event with the other desks now
 cli-sync-event = The tournament
 cli-sync-once = Sync once and stop (without: keep syncing until Ctrl-C)
+cli-share-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
+cli-share-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
+cli-join-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
+cli-join-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
+cli-sync-listen = Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address
+cli-sync-no-discovery = Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event
+cli-share-name = This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name)
+cli-join-name = This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name)
+cli-sync-name = This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name)
 cli-peers-about = List the desks of a shared event: last contact, changes each has sent
 cli-peers-event = The tournament
+
+# Differences between desks of a shared event, wherever a result is shown.
+cli-desks-differ-result = desks differ: { $values }
+cli-desks-differ-bobbl = desks differ on Bobbl { $bobbl }{ $second ->
+    [yes] {" "}of the second entry
+   *[no] {""}
+  }: { $values }
+cli-desks-differ-at = round { $round }, table { $table }: { $what }
+cli-desks-settle = ≠ desks typed different values; the first stands until one is taken: `turnier resolve EV TABLE --take VALUE`
+cli-desks-not-final = not final: { $count } { $count ->
+    [one] result differs
+   *[other] results differ
+  } between desks
+cli-resolve-no-difference = round { $round }, table { $table }: no values of different desks to settle (`--take first` or `--take second` settles the two entries of a Muck sheet)
+cli-resolve-not-typed = --take: `{ $take }` is not a value the desks typed at round { $round }, table { $table }; allowed: { $allowed }
+cli-resolve-one-value = --take: `{ $take }` is not one Bobbl score; give the one that stands, such as `21:8`

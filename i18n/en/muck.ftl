@@ -288,4 +288,4 @@ muck-score-neither = , neither at the target (an aborted Bobbl is not scored)
 # A shared event (issue 17): Bobbl two desks typed with two values without seeing each other.
 muck-sheets-desks-bobbl = Bobbl { $bobbl } { $values }
 muck-sheets-desks-bobbl-second = Bobbl { $bobbl } of the second entry { $values }
-muck-sheets-desks-differ = desks differ (standing ≠ other desk's): { $tables } — check the sheet: on the table f keeps the value that stands, a takes the other desk's
+muck-sheets-desks-differ = desks differ (the first stands): { $tables } — check the sheet: on the table f keeps the value that stands, a takes the other value

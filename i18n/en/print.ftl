@@ -78,3 +78,7 @@ print-error-no-such-round = round: there is no round { $round } (allowed: 1..{ $
 print-error-format = format: { $format } is not a format; allowed: text, html, bbcode, markdown
 print-css-page = Page
 print-css-of = of
+
+# A shared event's printed documents while desks differ.
+print-desk = desk { $desk }
+print-desks-differ = ≠ not final: round { $round }, table { $table }: desks differ: { $values }

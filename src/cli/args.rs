@@ -350,17 +350,15 @@ pub enum CliCommand {
         #[arg(long)]
         second: bool,
     },
-    /// Muck: settle a table whose second entry differs from the first: `--take second`
-    /// copies the second entry into the first (logged as a correction), `--take first` keeps
-    /// the first entry.
+    /// Settle a table: on a Muck sheet whose second entry differs from the first, `--take second` copies the second entry into the first (logged as a correction), `--take first` keeps the first entry; on a shared event where desks typed different values, `--take VALUE` (a Swiss result such as `2-0`, a Bobbl such as `21:8`) is the one that stands.
     Resolve {
         /// The tournament.
         event: String,
         /// Table number.
         table: u32,
-        /// The entry whose values stand: `first` or `second`.
-        #[arg(long, value_parser = |s: &str| s.parse::<crate::muck::SheetEntry>())]
-        take: crate::muck::SheetEntry,
+        /// What stands: `first` or `second` (the entries of a Muck sheet), or one of the values the desks typed.
+        #[arg(long)]
+        take: String,
         /// Round (default: the last round).
         #[arg(long)]
         round: Option<u32>,
@@ -699,13 +697,23 @@ pub enum CliCommand {
     Share {
         /// The tournament.
         event: String,
+        /// Where the node listens, whether it looks for the others.
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C.
     Join {
-        /// The ticket shown by turnier share on the main desk.
-        ticket: String,
-        /// Where the local copy goes (must not exist yet).
+        /// Where the local copy goes (must not exist yet); the ticket comes from standard input or --ticket-file.
         event: String,
+        /// The older form `turnier join TICKET EVENT`: the ticket first, the copy second.
+        #[arg(hide = true, value_name = "EVENT")]
+        then_event: Option<String>,
+        /// Read the ticket from this file instead of standard input.
+        #[arg(long, value_name = "FILE")]
+        ticket_file: Option<PathBuf>,
+        /// Where the node listens, whether it looks for the others.
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// Sync a shared event with the other desks now.
     Sync {
@@ -714,10 +722,36 @@ pub enum CliCommand {
         /// Sync once and stop (without: keep syncing until Ctrl-C).
         #[arg(long)]
         once: bool,
+        /// Where the node listens, whether it looks for the others.
+        #[command(flatten)]
+        net: NetArgs,
     },
     /// List the desks of a shared event: last contact, changes each has sent.
     Peers {
         /// The tournament.
         event: String,
     },
+}
+
+/// The network flags of `share`, `join` and `sync`: where the node listens and whether it
+/// looks for the other desks by mDNS. The desk (`turnier open`) takes those of the last of
+/// the three ([`crate::share::net::Options::saved`]).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct NetArgs {
+    /// Listen on this address of this laptop only (192.168.1.20, 127.0.0.1, ::1), optionally with a UDP port (192.168.1.20:4000, [::1]:4000); default: every address.
+    #[arg(long, value_name = "ADDR", value_parser = |s: &str| s.parse::<crate::share::net::Listen>())]
+    pub listen: Option<crate::share::net::Listen>,
+    /// Do not look for the other desks on the local network (mDNS): reach them only at the addresses in the ticket and in the shared event.
+    #[arg(long)]
+    pub no_discovery: bool,
+    /// This desk's name, shown on the other desks next to the values it typed (default: the name kept from last time, else the laptop's host name).
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+}
+
+impl NetArgs {
+    /// The node's options for these flags.
+    pub fn options(&self) -> crate::share::net::Options {
+        crate::share::net::Options::of_args(self.listen, self.no_discovery, self.name.clone())
+    }
 }

@@ -311,6 +311,10 @@ struct TableJson {
     side_b: String,
     bobbl: Vec<Option<[u32; 2]>>,
     manual: bool,
+    /// Bobbl two desks of a shared event typed differently (each value with its desks);
+    /// left out when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    differences: Vec<super::differ::DifferenceJson>,
 }
 
 #[derive(Serialize)]
@@ -326,6 +330,20 @@ struct RoundJson {
 /// JSON `{round, state, tables: [{table, side_a, side_b, bobbl: [[a, b] | null], manual}],
 /// sitting_out, warnings}`.
 pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, json: bool) {
+    print_round_shared(out, t, g, r, json, &super::differ::Desks::default());
+}
+
+/// [`print_round`] with the differences between desks of a shared event: a table with a
+/// Bobbl two desks typed differently is marked `≠`, with a line of both values and their
+/// desks under it (in JSON: its `differences`).
+pub(super) fn print_round_shared(
+    out: &mut dyn Write,
+    t: &Event,
+    g: &MuckGame,
+    r: &MuckRound,
+    json: bool,
+    desks: &super::differ::Desks,
+) {
     let reg = &t.registry;
     if json {
         let j = RoundJson {
@@ -340,6 +358,7 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
                     side_b: g.side_name(reg, tb.b),
                     bobbl: tb.bobbl.iter().map(|s| s.map(|s| [s.a, s.b])).collect(),
                     manual: tb.manual,
+                    differences: desks.json(r.number, tb.number),
                 })
                 .collect(),
             sitting_out: r
@@ -397,11 +416,15 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let mark = if tb.manual {
+        let differ = desks.at(r.number, tb.number);
+        let mut mark = if tb.manual {
             format!("  {}", i18n::t("muck-cli-manual"))
         } else {
             String::new()
         };
+        if !differ.is_empty() {
+            mark.push_str("  ≠");
+        }
         let _ = writeln!(
             out,
             "{:>5}  A {:<width$}  {}{mark}",
@@ -416,6 +439,9 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
             g.side_name(reg, tb.b),
             cell(&|s| s.b)
         );
+        for d in differ {
+            let _ = writeln!(out, "{:>5}  ≠ {}", "", desks.line(d));
+        }
     }
     let aborted = r
         .tables
@@ -451,6 +477,9 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
     if r.state == RoundState::Draft {
         print_notes(out, t, g);
     }
+    if desks.differences.iter().any(|d| d.slot.round() == r.number) {
+        let _ = writeln!(out, "{}", i18n::t("cli-desks-settle"));
+    }
 }
 
 /// `pairings`: round `round` (default: the last) as text or JSON.
@@ -463,6 +492,7 @@ pub(super) fn pairings(
     g: &MuckGame,
     round: Option<u32>,
     json: bool,
+    desks: &super::differ::Desks,
 ) -> Result<(), CliError> {
     let r = match round {
         Some(n) => g
@@ -470,7 +500,7 @@ pub(super) fn pairings(
             .ok_or_else(|| CliError::no_round(n, t.game.round_count()))?,
         None => last_round(g)?,
     };
-    print_round(out, t, g, r, json);
+    print_round_shared(out, t, g, r, json, desks);
     Ok(())
 }
 

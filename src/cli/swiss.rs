@@ -162,6 +162,7 @@ pub(super) fn pairings(
     g: &SwissGame,
     round: Option<u32>,
     json: bool,
+    desks: &super::differ::Desks,
 ) -> Result<(), CliError> {
     let r = match round {
         Some(n) => g
@@ -169,7 +170,7 @@ pub(super) fn pairings(
             .ok_or_else(|| CliError::no_round(n, t.game.round_count()))?,
         None => last_round(g)?,
     };
-    print_round(out, t, g, r, json);
+    print_round_shared(out, t, g, r, json, desks);
     Ok(())
 }
 
@@ -181,6 +182,7 @@ pub(super) fn standings(
     g: &SwissGame,
     round: Option<u32>,
     json: bool,
+    desks: &super::differ::Desks,
 ) {
     // The game as it stood after round N: inside the playoff only its rounds up to N count;
     // for a Swiss round there is no playoff yet.
@@ -197,6 +199,19 @@ pub(super) fn standings(
                 "{}",
                 tr!("cli-swiss-provisional", round = r.0, tables = n)
             );
+        }
+        // A result two desks typed differently counts as the one that stands until it is
+        // settled: the standings are not final.
+        let counted: Vec<_> = desks
+            .differences
+            .iter()
+            .filter(|d| round.is_none_or(|n| d.slot.round().0 <= n))
+            .collect();
+        if !counted.is_empty() {
+            let _ = writeln!(out, "{}", tr!("cli-desks-not-final", count = counted.len()));
+            for d in counted {
+                let _ = writeln!(out, "  ≠ {}", desks.summary(d));
+            }
         }
         let after_cut = g.playoff.is_some();
         if let Some(p) = &g.playoff {
@@ -307,6 +322,10 @@ struct TableJson {
     /// `null` while the table is open.
     result: Option<String>,
     reason: String,
+    /// Results two desks of a shared event typed differently (each value with its desks);
+    /// left out when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    differences: Vec<super::differ::DifferenceJson>,
 }
 
 #[derive(Serialize)]
@@ -326,6 +345,20 @@ pub(super) fn print_round(
     g: &SwissGame,
     r: &Round,
     json: bool,
+) {
+    print_round_shared(out, t, g, r, json, &super::differ::Desks::default());
+}
+
+/// [`print_round`] with the differences between desks of a shared event: a table whose
+/// result two desks typed differently is marked `≠`, with a line of both values and their
+/// desks under it (in JSON: its `differences`).
+pub(super) fn print_round_shared(
+    out: &mut dyn std::io::Write,
+    t: &Event,
+    g: &SwissGame,
+    r: &Round,
+    json: bool,
+    desks: &super::differ::Desks,
 ) {
     if json {
         let j = RoundJson {
@@ -350,6 +383,7 @@ pub(super) fn print_round(
                     player_b_id: tb.b.0,
                     result: tb.result.map(|x| x.to_string()),
                     reason: tb.reason.to_string(),
+                    differences: desks.json(r.number, tb.number),
                 })
                 .collect(),
             warnings: r.warnings.clone(),
@@ -412,13 +446,18 @@ pub(super) fn print_round(
         let a = side(tb.a, tb.reason.points_a);
         let b = side(tb.b, tb.reason.points_b);
         let res = tb.result.map(|x| x.to_string()).unwrap_or_default();
+        let differ = desks.at(r.number, tb.number);
+        let mark = if differ.is_empty() { " " } else { "≠" };
         let _ = writeln!(
             out,
-            "{:>5}  {a:<wa$}  {}  {b:<wb$}  {res:<5}  {}",
+            "{:>5}  {a:<wa$}  {}  {b:<wb$}  {res:<5}{mark} {}",
             tb.number,
             i18n::t("cli-swiss-versus"),
             reason_words(&tb.reason)
         );
+        for d in differ {
+            let _ = writeln!(out, "{:>5}  ≠ {}", "", desks.line(d));
+        }
     }
     for p in &r.byes {
         let _ = writeln!(
@@ -438,6 +477,9 @@ pub(super) fn print_round(
             "{}",
             tr!("cli-swiss-open-tables", tables = r.open_tables())
         );
+    }
+    if desks.differences.iter().any(|d| d.slot.round() == r.number) {
+        let _ = writeln!(out, "{}", i18n::t("cli-desks-settle"));
     }
 }
 

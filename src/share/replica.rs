@@ -7,6 +7,12 @@
 //! replica ([`Replica::run`], called by [`crate::session::Session::run`]) becomes an op of
 //! this desk, and a laptop that leaves keeps a complete event.
 //!
+//! Secrets: the folder holds the desk's secret key and the ticket (the event's write key), so
+//! it is made `0700` before anything is written into it ([`make_private_dir`]) and every
+//! file and folder below it is kept at `0600` / `0700` ([`lock_down`]; the network engine's
+//! stores create their own files, so the node calls it again after it started and while it
+//! runs). Other users of the laptop can neither list nor read it.
+//!
 //! Writes: `log.ron` is written whole through a temporary file and a rename (then the folder
 //! is synced), before the event file; both under the event's write lock (the caller holds
 //! it), so a command on the command line and a running `turnier share` never write between
@@ -82,7 +88,7 @@ impl Replica {
     /// [`ReplicaError::Io`]: the folder or a file could not be written.
     pub fn create(path: &Path, id: DeskId, log: Log) -> Result<Self, ReplicaError> {
         let dir = dir_of(path);
-        fs::create_dir_all(&dir).map_err(|e| io("create folder", &dir, e))?;
+        make_private_dir(&dir)?;
         let r = Self {
             path: path.to_path_buf(),
             desk: Desk::join(id, log),
@@ -230,6 +236,73 @@ pub fn read_log(path: &Path) -> Result<Option<(DeskId, Log)>, ReplicaError> {
         cause: e.to_string(),
     })?;
     Ok(Some((DeskId::new(id), log)))
+}
+
+/// Creates the folder `dir` (and any missing parent) readable by this user only (`0700` on
+/// Unix); an existing folder is set to `0700`.
+///
+/// # Errors
+/// [`ReplicaError::Io`]: the folder could not be made or its mode set.
+pub fn make_private_dir(dir: &Path) -> Result<(), ReplicaError> {
+    let mut b = fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(dir).map_err(|e| io("create folder", dir, e))?;
+    set_mode(dir, 0o700)
+}
+
+/// Keeps the replica folder of the event file `path` ([`dir_of`]) for this user only: every
+/// folder in it `0700`, every file `0600` (on Unix; elsewhere nothing is done). Symbolic
+/// links are left as they are. A file that vanishes meanwhile (the engine's temporary files)
+/// is no error.
+///
+/// # Errors
+/// [`ReplicaError::Io`]: a folder could not be read or a mode not set.
+pub fn lock_down(path: &Path) -> Result<(), ReplicaError> {
+    let dir = dir_of(path);
+    if !dir.is_dir() {
+        return Ok(());
+    }
+    let mut todo = vec![dir];
+    while let Some(d) = todo.pop() {
+        set_mode(&d, 0o700)?;
+        let entries = match fs::read_dir(&d) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(io("read folder", &d, e)),
+        };
+        for entry in entries.flatten() {
+            let Ok(kind) = entry.file_type() else {
+                continue;
+            };
+            if kind.is_dir() {
+                todo.push(entry.path());
+            } else if kind.is_file() {
+                set_mode(&entry.path(), 0o600)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Sets the Unix mode of `p` (a file gone meanwhile is no error).
+fn set_mode(p: &Path, mode: u32) -> Result<(), ReplicaError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        match fs::set_permissions(p, fs::Permissions::from_mode(mode)) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(io("set the mode of", p, e)),
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (p, mode);
+    Ok(())
 }
 
 /// Writes `bytes` to `file` through a temporary file in its folder and a rename, synced.

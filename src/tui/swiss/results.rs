@@ -471,11 +471,7 @@ impl Widget for &ResultsScreen<'_> {
                         matches!(d.slot, crate::sync::Slot::Swiss { .. })
                             && d.slot.round() == round.number
                     })
-                    .map(|d| {
-                        let values: Vec<String> =
-                            d.entries.iter().map(|e| e.value.to_string()).collect();
-                        (d.slot.table(), values.join(" ≠ "))
-                    })
+                    .map(|d| (d.slot.table(), sh.values(d)))
                     .collect()
             })
             .unwrap_or_default();

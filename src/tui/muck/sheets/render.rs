@@ -128,7 +128,25 @@ impl Widget for &MuckSheetsScreen<'_> {
                         Slot::Muck { bobbl, second, .. } => (bobbl, second),
                         Slot::Swiss { .. } => (0, false),
                     };
-                    let values: Vec<String> = d.entries.iter().map(|e| value(e.value)).collect();
+                    // Each value with the desks that typed it: "this desk" or their name.
+                    let shared = app.session.as_ref().and_then(|s| s.shared());
+                    let values: Vec<String> = d
+                        .entries
+                        .iter()
+                        .map(|e| {
+                            let mut by: Vec<String> = Vec::new();
+                            for op in &e.by {
+                                let l = shared.map_or_else(
+                                    || op.desk.0.chars().take(10).collect(),
+                                    |sh| sh.label(&op.desk),
+                                );
+                                if !by.contains(&l) {
+                                    by.push(l);
+                                }
+                            }
+                            format!("{} ({})", value(e.value), by.join(", "))
+                        })
+                        .collect();
                     let values = values.join(" ≠ ");
                     if second {
                         crate::tr!(
