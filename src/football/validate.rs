@@ -29,57 +29,60 @@ pub(crate) fn problems(reg: &Registry, g: &FootballGame, out: &mut Vec<String>) 
     }
     let last = g.rounds.len();
     for (i, r) in g.rounds.iter().enumerate() {
-        let label = tr!("football-v-round", round = r.number.0);
+        // Words only for a message: this runs on every load and before every write.
+        let label = || tr!("football-v-round", round = r.number.0);
         if i > 0 && r.number.0 != g.rounds[i - 1].number.0 + 1 {
             out.push(tr!(
                 "football-v-not-following",
-                label = label.as_str(),
+                label = label().as_str(),
                 before = g.rounds[i - 1].number.0
             ));
         }
         if (i + 1 < last) != r.evaluated {
             out.push(if r.evaluated {
-                tr!("football-v-last-evaluated", label = label.as_str())
+                tr!("football-v-last-evaluated", label = label().as_str())
             } else {
-                tr!("football-v-not-evaluated", label = label.as_str())
+                tr!("football-v-not-evaluated", label = label().as_str())
             });
         }
         if r.evaluated != g.lineups.is_closed(r.number) {
             out.push(if r.evaluated {
-                tr!("football-v-lineups-open", label = label.as_str())
+                tr!("football-v-lineups-open", label = label().as_str())
             } else {
-                tr!("football-v-lineups-closed", label = label.as_str())
+                tr!("football-v-lineups-closed", label = label().as_str())
             });
         }
         let mut per_manager: HashMap<(Tournament, crate::game::PlayerId), usize> = HashMap::new();
         for s in g.lineups.counting(r.number) {
             let Some(e) = &s.value else { continue };
-            let at = tr!(
-                "football-v-team",
-                label = label.as_str(),
-                team = e.team.as_str()
-            );
+            let at = || {
+                tr!(
+                    "football-v-team",
+                    label = label().as_str(),
+                    team = e.team.as_str()
+                )
+            };
             if !known(e.manager) {
                 out.push(tr!(
                     "football-v-manager-unknown",
-                    at = at.as_str(),
+                    at = at().as_str(),
                     manager = e.manager.to_string()
                 ));
             }
             if e.team.chars().count() > TEAM_MAX || e.team.trim().is_empty() {
                 out.push(tr!(
                     "football-v-team-name",
-                    at = at.as_str(),
+                    at = at().as_str(),
                     max = TEAM_MAX
                 ));
             }
             if let Some(w) = e.wish
                 && (!WISH.contains(w) || s.by.tournament == Tournament::Anti)
             {
-                out.push(tr!("football-v-wish", at = at.as_str(), wish = w));
+                out.push(tr!("football-v-wish", at = at().as_str(), wish = w));
             }
             if s.by.tournament == Tournament::Anti && r.anti_wp.is_none() {
-                out.push(tr!("football-v-no-anti", at = at.as_str()));
+                out.push(tr!("football-v-no-anti", at = at().as_str()));
             }
             *per_manager.entry((s.by.tournament, e.manager)).or_default() += 1;
         }
@@ -87,7 +90,7 @@ pub(crate) fn problems(reg: &Registry, g: &FootballGame, out: &mut Vec<String>) 
             if n > TEAMS_PER_MANAGER {
                 out.push(tr!(
                     "football-v-too-many-teams",
-                    label = label.as_str(),
+                    label = label().as_str(),
                     manager = m.to_string(),
                     count = n,
                     tournament = t.to_string(),

@@ -62,41 +62,48 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
     let last = g.rounds.len();
     for (i, r) in g.rounds.iter().enumerate() {
         let want = i as u64 + 1;
-        let label = tr!("err-v-round", round = r.number.0);
+        // Words only for a message: this runs on every load and before every write.
+        let label = || tr!("err-v-round", round = r.number.0);
         if u64::from(r.number.0) != want {
             out.push(tr!(
                 "err-v-round-position",
-                label = label.as_str(),
+                label = label().as_str(),
                 want = want,
                 last = last
             ));
         }
         if r.state == RoundState::Draft && i + 1 != last {
-            out.push(tr!("err-v-muck-draft-not-last", label = label.as_str()));
+            out.push(tr!("err-v-muck-draft-not-last", label = label().as_str()));
         }
         if r.state == RoundState::Complete && r.open_tables() > 0 {
             out.push(tr!(
                 "err-v-muck-complete-open",
-                label = label.as_str(),
+                label = label().as_str(),
                 open = r.open_tables()
             ));
         }
         let mut numbers = HashSet::new();
         let mut seen: HashSet<Entrant> = HashSet::new();
         for tb in &r.tables {
-            let at = tr!(
-                "err-v-at-table",
-                label = label.as_str(),
-                table = tb.number.0
-            );
+            let at = || {
+                tr!(
+                    "err-v-at-table",
+                    label = label().as_str(),
+                    table = tb.number.0
+                )
+            };
             if tb.number.0 == 0 || !numbers.insert(tb.number) {
-                out.push(tr!("err-v-muck-table-numbers", at = at.as_str()));
+                out.push(tr!("err-v-muck-table-numbers", at = at().as_str()));
             }
             for s in [tb.a, tb.b] {
                 match (settings.partners, s) {
                     (Partners::Fixed, Side::Pair(p)) => {
                         if g.pair(p).is_none() {
-                            out.push(tr!("err-v-side-pair-unknown", at = at.as_str(), pair = p.0));
+                            out.push(tr!(
+                                "err-v-side-pair-unknown",
+                                at = at().as_str(),
+                                pair = p.0
+                            ));
                         }
                     }
                     (Partners::Changing, Side::Players(x, y)) => {
@@ -104,7 +111,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
                             if !known(p) {
                                 out.push(tr!(
                                     "err-v-side-player-unknown",
-                                    at = at.as_str(),
+                                    at = at().as_str(),
                                     player = p.0
                                 ));
                             }
@@ -112,14 +119,14 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
                         if x == y {
                             out.push(tr!(
                                 "err-v-side-player-twice",
-                                at = at.as_str(),
+                                at = at().as_str(),
                                 player = x.0
                             ));
                         }
                     }
                     _ => out.push(tr!(
                         "err-v-side-kind",
-                        at = at.as_str(),
+                        at = at().as_str(),
                         kind = crate::i18n::t(match settings.partners {
                             Partners::Fixed => "err-v-side-a-pair",
                             Partners::Changing => "err-v-side-two-singles",
@@ -130,7 +137,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
                     if !seen.insert(e) {
                         out.push(tr!(
                             "err-v-seated-twice",
-                            label = label.as_str(),
+                            label = label().as_str(),
                             name = g.entrant_name(reg, e)
                         ));
                     }
@@ -140,7 +147,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
             if tb.bobbl.len() != n || tb.second.len() != n {
                 out.push(tr!(
                     "err-v-bobbl-count",
-                    at = at.as_str(),
+                    at = at().as_str(),
                     first = tb.bobbl.len(),
                     second = tb.second.len(),
                     bobbl = n
@@ -154,7 +161,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
                     let why = s.fault_limited(settings.target, settings.time_limit);
                     out.push(tr!(
                         "err-v-at-bobbl",
-                        at = at.as_str(),
+                        at = at().as_str(),
                         bobbl = k % n.max(1) + 1,
                         why = why.to_string()
                     ));
@@ -165,7 +172,7 @@ pub(crate) fn problems(reg: &Registry, g: &MuckGame, out: &mut Vec<String>) {
             if !seen.insert(*e) {
                 out.push(tr!(
                     "err-v-sits-out-seated",
-                    label = label.as_str(),
+                    label = label().as_str(),
                     name = g.entrant_name(reg, *e)
                 ));
             }

@@ -26,22 +26,24 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
     let last = g.rounds.len();
     for (i, r) in g.rounds.iter().enumerate() {
         let want = i as u64 + 1;
-        let label = tr!("err-v-round", round = r.number.0);
+        // Words only for a message: this runs on every load and before every write, and
+        // looking up a text is most of its cost.
+        let label = || tr!("err-v-round", round = r.number.0);
         if u64::from(r.number.0) != want {
             out.push(tr!(
                 "err-v-round-position",
-                label = label.as_str(),
+                label = label().as_str(),
                 want = want,
                 last = last
             ));
         }
         if r.state == RoundState::Draft && i + 1 != last {
-            out.push(tr!("err-v-draft-not-last", label = label.as_str()));
+            out.push(tr!("err-v-draft-not-last", label = label().as_str()));
         }
         if r.state == RoundState::Complete && r.open_tables() > 0 {
             out.push(tr!(
                 "err-v-complete-open",
-                label = label.as_str(),
+                label = label().as_str(),
                 open = r.open_tables()
             ));
         }
@@ -52,7 +54,7 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
             let at = || {
                 tr!(
                     "err-v-at-table",
-                    label = label.as_str(),
+                    label = label().as_str(),
                     table = tb.number.0
                 )
             };
@@ -79,7 +81,7 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
                     if let Some(other) = seated.insert(p.0, tb.number.0) {
                         out.push(tr!(
                             "err-v-sits-twice",
-                            label = label.as_str(),
+                            label = label().as_str(),
                             player = p.0,
                             name = reg.name_of(p),
                             other = other,
@@ -104,18 +106,22 @@ pub(crate) fn problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
             if !known(b) {
                 out.push(tr!(
                     "err-v-bye-unknown",
-                    label = label.as_str(),
+                    label = label().as_str(),
                     player = b.0,
                     count = reg.participants.len()
                 ));
             }
             if !byes.insert(b) {
-                out.push(tr!("err-v-bye-twice", label = label.as_str(), player = b.0));
+                out.push(tr!(
+                    "err-v-bye-twice",
+                    label = label().as_str(),
+                    player = b.0
+                ));
             }
             if let Some(table) = seated.get(&b.0) {
                 out.push(tr!(
                     "err-v-bye-and-table",
-                    label = label.as_str(),
+                    label = label().as_str(),
                     player = b.0,
                     name = reg.name_of(b),
                     table = *table
