@@ -395,8 +395,10 @@ impl<W: Encode> Duals<W> {
     }
 }
 
-/// The solver needs a bigger number type than `i128`.
-struct NeedBig;
+/// The solver needs a bigger number type; the size cap reached so far, where the next type
+/// starts (each cap's solve is exact once its optimum uses no size above it, so a later start
+/// only saves solving the lower caps again).
+struct NeedBig(u32);
 
 /// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order,
 /// each with whether R-S16 decided it (another pairing as good on R-S12..R-S15 does not have
@@ -410,16 +412,11 @@ pub(crate) fn pair_positions(f: &Field) -> Vec<((usize, usize), bool)> {
     // `I256`; else all in `BigInt`. The arithmetic is exact in each, so each gives the same
     // pairs; the fixed widths only save the allocations (a field of many score groups needs
     // more than `i128` for its tiers, and `BigInt` was most of its time).
-    let (mate, others) = match run::<i128, i128>(f) {
-        Ok(m) => m,
-        Err(NeedBig) => match run::<i128, I256>(f) {
-            Ok(m) => m,
-            Err(NeedBig) => match run::<I256, I256>(f) {
-                Ok(m) => m,
-                Err(NeedBig) => run::<BigInt, BigInt>(f).unwrap_or_default(),
-            },
-        },
-    };
+    let (mate, others) = run::<i128, i128>(f, initial_cap(f))
+        .or_else(|NeedBig(cap)| run::<i128, I256>(f, cap))
+        .or_else(|NeedBig(cap)| run::<I256, I256>(f, cap))
+        .or_else(|NeedBig(cap)| run::<BigInt, BigInt>(f, cap))
+        .unwrap_or_default();
     let mut pairs: Vec<((usize, usize), bool)> = (0..mate.len())
         .filter(|&i| mate[i] != NONE && i < mate[i])
         .map(|i| ((i, mate[i]), others.iter().any(|o| o[i] != mate[i])))
@@ -435,10 +432,11 @@ type Answer = (Vec<usize>, Vec<Vec<usize>>);
 /// The pairing of the whole field: tiers 1-3 and the float-profile search (steps 2 and 3 of
 /// the module doc) in the number type `V`, each profile's tiers 1-4 and R-S16 (steps 4 and 5)
 /// in `W`. Each type must hold the encoding with a margin ([`Encode::fits`]: `V` the tiers
-/// alone, `W` with the R-S16 bonus), else [`NeedBig`]. Every number is exact in each type, so
+/// alone, `W` with the R-S16 bonus), else [`NeedBig`] with the cap reached. The size cap
+/// starts at `cap` (see [`Encoding`]). Every number is exact in each type, so
 /// the solver takes the same steps and the answer does not depend on the types (issue 10: the
 /// search in `BigInt` was 90 s of a round of 10,000 players).
-fn run<V: Encode, W: Encode>(f: &Field) -> Result<Answer, NeedBig> {
+fn run<V: Encode, W: Encode>(f: &Field, cap: u32) -> Result<Answer, NeedBig> {
     let n = f.len();
     if n == 0 {
         return Ok((Vec::new(), Vec::new()));
@@ -446,7 +444,7 @@ fn run<V: Encode, W: Encode>(f: &Field) -> Result<Answer, NeedBig> {
     let all: Vec<usize> = (0..n).collect();
     // Tiers 1-3 alone (R-S12..R-S14, sums over pairs: exact), raising the size cap until the
     // optimum uses no size above it.
-    let mut cap = initial_cap(f);
+    let mut cap = cap;
     let (m3, sol3) = loop {
         let m3 = Model {
             f,
@@ -456,7 +454,7 @@ fn run<V: Encode, W: Encode>(f: &Field) -> Result<Answer, NeedBig> {
             bonus: false,
         };
         if !W::fits(&m3.enc, true) || !V::fits(&m3.enc, false) {
-            return Err(NeedBig);
+            return Err(NeedBig(cap));
         }
         let sol: Solved<V> = solve_subset(&m3, &all, None);
         let used_max = (0..n)
@@ -480,7 +478,7 @@ fn run<V: Encode, W: Encode>(f: &Field) -> Result<Answer, NeedBig> {
         .map(|d| W::from_big(&d.to_big()))
         .collect::<Option<Vec<W>>>()
     else {
-        return Err(NeedBig);
+        return Err(NeedBig(cap));
     };
     let mut cache: BlockCache<W> = HashMap::new();
     let mut best: Option<(W, Vec<Vec<usize>>)> = None;
@@ -2182,7 +2180,7 @@ mod tests {
     /// Issue 10: the float-profile search in `i128` with the per-profile step in `BigInt`
     /// (how a round of 10,000 players is paired), the same with `I256`, all in `I256` and all
     /// in `BigInt` give the same answer as all in `i128`, tied profiles included, on fields
-    /// for the general solver.
+    /// for the general solver; so does a size cap started higher.
     #[test]
     fn the_number_types_never_change_a_pairing() {
         let mut general = 0;
@@ -2193,17 +2191,20 @@ mod tests {
                 continue;
             }
             general += 1;
-            let Ok(small) = run::<i128, i128>(&f) else {
+            let Ok(small) = run::<i128, i128>(&f, initial_cap(&f)) else {
                 continue;
             };
             tied += usize::from(!small.1.is_empty());
-            let mixed = run::<i128, BigInt>(&f).map_err(|_| seed);
-            let mixed_wide = run::<i128, I256>(&f).map_err(|_| seed);
-            let wide = run::<I256, I256>(&f).map_err(|_| seed);
-            let big = run::<BigInt, BigInt>(&f).map_err(|_| seed);
+            let mixed = run::<i128, BigInt>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
+            let mixed_wide = run::<i128, I256>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
+            let wide = run::<I256, I256>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
+            let big = run::<BigInt, BigInt>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
             assert_eq!(mixed, Ok(small.clone()), "seed {seed}");
             assert_eq!(mixed_wide, Ok(small.clone()), "seed {seed}");
             assert_eq!(wide, Ok(small.clone()), "seed {seed}");
+            // A size cap started higher (as after a type that did not fit) changes nothing.
+            let higher = run::<BigInt, BigInt>(&f, initial_cap(&f) + 3).map_err(|NeedBig(_)| seed);
+            assert_eq!(higher, Ok(small.clone()), "seed {seed}");
             assert_eq!(big, Ok(small), "seed {seed}");
         }
         assert!(general >= 150, "fields for the general solver: {general}");
