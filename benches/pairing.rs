@@ -11,13 +11,19 @@
 //!   cost 0 (about 3 s then, 0.13 s since the crossing test); and that round 12 of 10,000
 //!   players itself (seed 2026; 3.2 M pairs with reduced cost 0; about 0.6 s, sampled 10
 //!   times).
+//! - `swiss_pairing_shapes`: shapes of `swiss::synthetic::Shape` (drops, late entries,
+//!   greedy histories, draws and intentional draws): a greedy history of 1,000 players over
+//!   11 rounds with 4% intentional draws (like `../shared/cases/swiss/slow-1000x11`, whose
+//!   29 score groups once took the encoding to 30 size digits and `BigInt`), 287 players
+//!   and 7 late entries over 11 rounds with 3% drops a round, and the slowest shape relative
+//!   to its standings the search `examples/slow_shapes.rs` found.
 //!
 //! The README's "Speed" section has the numbers and the `--release` commands beside them.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use turnier::swiss::pairing::propose;
-use turnier::swiss::synthetic::synthetic_event;
+use turnier::swiss::synthetic::{Shape, shaped_event, synthetic_event};
 
 fn pairing(c: &mut Criterion) {
     let mut g = c.benchmark_group("swiss_pairing");
@@ -54,5 +60,42 @@ fn worst_states(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, pairing, worst_states);
+fn shapes(c: &mut Criterion) {
+    let mut g = c.benchmark_group("swiss_pairing_shapes");
+    g.sample_size(10);
+    let greedy = Shape {
+        players: 1000,
+        late: 0,
+        rounds: 11,
+        drop_percent: 0,
+        draw_percent: 0,
+        id_percent: 4,
+        greedy: true,
+    };
+    let late = Shape {
+        players: 287,
+        late: 7,
+        rounds: 11,
+        drop_percent: 3,
+        draw_percent: 2,
+        id_percent: 1,
+        greedy: false,
+    };
+    // The slowest shape relative to its standings of `slow_shapes 200 1 100 4000` (seed 82):
+    // 1,613 players (950 still in), 17 greedy rounds, 12% drawn, 6% intentional draws.
+    let found = Shape::random(82, 100, 4000);
+    for (name, shape, seed) in [
+        ("greedy_1000x11_ids", greedy, 11u64),
+        ("late_287x11_drops", late, 294),
+        ("search_worst", found, 82),
+    ] {
+        let t = shaped_event(&shape, seed);
+        g.bench_function(format!("propose_{name}_seed_{seed}"), |b| {
+            b.iter(|| propose(black_box(&t.registry), t.swiss().expect("swiss")).expect("pairable"))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, pairing, worst_states, shapes);
 criterion_main!(benches);

@@ -37,6 +37,7 @@ pub mod synthetic;
 mod tiers;
 pub mod top_cut;
 pub(crate) mod validate;
+mod wide;
 
 pub use command::{ImportedMatch, SwissCommand};
 pub use round::{MatchResult, Outcome, Round, Table, TableReason};

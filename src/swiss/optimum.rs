@@ -136,6 +136,7 @@ use super::tiers::{
     Encode, Encoding, Landing, PairCost, Profile, halves, landing, landings_of, pair_cost,
     profile_of, violates,
 };
+use super::wide::I256;
 use num_bigint::BigInt;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -394,8 +395,10 @@ impl<W: Encode> Duals<W> {
     }
 }
 
-/// The solver needs a bigger number type than `i128`.
-struct NeedBig;
+/// The solver needs a bigger number type; the size cap reached so far, where the next type
+/// starts (each cap's solve is exact once its optimum uses no size above it, so a later start
+/// only saves solving the lower caps again).
+struct NeedBig(u32);
 
 /// Pairs the whole field (even size): pairs `(a, b)` of positions, `a < b`, in table order,
 /// each with whether R-S16 decided it (another pairing as good on R-S12..R-S15 does not have
@@ -405,15 +408,15 @@ pub(crate) fn pair_positions(f: &Field) -> Vec<((usize, usize), bool)> {
         return pairs.into_iter().map(|p| (p, false)).collect();
     }
     // Each number type where it fits: all in `i128`; else tiers 1-3 and the float-profile
-    // search in `i128` and the per-profile step (with the R-S16 bonus) in `BigInt`; else all
-    // in `BigInt`. The arithmetic is exact in each, so each gives the same pairs.
-    let (mate, others) = match run::<i128, i128>(f, true, true) {
-        Ok(m) => m,
-        Err(NeedBig) => match run::<i128, BigInt>(f, true, false) {
-            Ok(m) => m,
-            Err(NeedBig) => run::<BigInt, BigInt>(f, false, false).unwrap_or_default(),
-        },
-    };
+    // search in `i128` and the per-profile step (with the R-S16 bonus) in `I256`; else all in
+    // `I256`; else all in `BigInt`. The arithmetic is exact in each, so each gives the same
+    // pairs; the fixed widths only save the allocations (a field of many score groups needs
+    // more than `i128` for its tiers, and `BigInt` was most of its time).
+    let (mate, others) = run::<i128, i128>(f, initial_cap(f))
+        .or_else(|NeedBig(cap)| run::<i128, I256>(f, cap))
+        .or_else(|NeedBig(cap)| run::<I256, I256>(f, cap))
+        .or_else(|NeedBig(cap)| run::<BigInt, BigInt>(f, cap))
+        .unwrap_or_default();
     let mut pairs: Vec<((usize, usize), bool)> = (0..mate.len())
         .filter(|&i| mate[i] != NONE && i < mate[i])
         .map(|i| ((i, mate[i]), others.iter().any(|o| o[i] != mate[i])))
@@ -428,11 +431,12 @@ type Answer = (Vec<usize>, Vec<Vec<usize>>);
 
 /// The pairing of the whole field: tiers 1-3 and the float-profile search (steps 2 and 3 of
 /// the module doc) in the number type `V`, each profile's tiers 1-4 and R-S16 (steps 4 and 5)
-/// in `W`. `small_v` / `small_w`: that type is `i128`, so the encoding must fit it
-/// ([`Encoding::fits_i128_tiers`], [`Encoding::fits_i128`]), else [`NeedBig`]. Every number
-/// is exact in both types, so the solver takes the same steps and the answer does not depend
-/// on the types (issue 10: the search in `BigInt` was 90 s of a round of 10,000 players).
-fn run<V: Encode, W: Encode>(f: &Field, small_v: bool, small_w: bool) -> Result<Answer, NeedBig> {
+/// in `W`. Each type must hold the encoding with a margin ([`Encode::fits`]: `V` the tiers
+/// alone, `W` with the R-S16 bonus), else [`NeedBig`] with the cap reached. The size cap
+/// starts at `cap` (see [`Encoding`]). Every number is exact in each type, so
+/// the solver takes the same steps and the answer does not depend on the types (issue 10: the
+/// search in `BigInt` was 90 s of a round of 10,000 players).
+fn run<V: Encode, W: Encode>(f: &Field, cap: u32) -> Result<Answer, NeedBig> {
     let n = f.len();
     if n == 0 {
         return Ok((Vec::new(), Vec::new()));
@@ -440,7 +444,7 @@ fn run<V: Encode, W: Encode>(f: &Field, small_v: bool, small_w: bool) -> Result<
     let all: Vec<usize> = (0..n).collect();
     // Tiers 1-3 alone (R-S12..R-S14, sums over pairs: exact), raising the size cap until the
     // optimum uses no size above it.
-    let mut cap = initial_cap(f);
+    let mut cap = cap;
     let (m3, sol3) = loop {
         let m3 = Model {
             f,
@@ -449,8 +453,8 @@ fn run<V: Encode, W: Encode>(f: &Field, small_v: bool, small_w: bool) -> Result<
             cons: Vec::new(),
             bonus: false,
         };
-        if (small_w && !m3.enc.fits_i128()) || (small_v && !m3.enc.fits_i128_tiers()) {
-            return Err(NeedBig);
+        if !W::fits(&m3.enc, true) || !V::fits(&m3.enc, false) {
+            return Err(NeedBig(cap));
         }
         let sol: Solved<V> = solve_subset(&m3, &all, None);
         let used_max = (0..n)
@@ -474,7 +478,7 @@ fn run<V: Encode, W: Encode>(f: &Field, small_v: bool, small_w: bool) -> Result<
         .map(|d| W::from_big(&d.to_big()))
         .collect::<Option<Vec<W>>>()
     else {
-        return Err(NeedBig);
+        return Err(NeedBig(cap));
     };
     let mut cache: BlockCache<W> = HashMap::new();
     let mut best: Option<(W, Vec<Vec<usize>>)> = None;
@@ -2134,9 +2138,49 @@ mod tests {
         assert_eq!(in_group_partners(0, 20).len(), 19);
     }
 
+    /// Above the cap every pair-down counts in one digit by its size above the cap: a larger
+    /// one weighs less than a smaller one (so the optimum under a low cap reaches no further
+    /// than it must, and the cap is raised only that far), every one less than any size up to
+    /// the cap, and the whole field's pairs at the largest size still weigh less than one
+    /// meeting (no carry into R-S12).
+    #[test]
+    fn sizes_above_the_cap_count_by_how_far_they_reach() {
+        let f = (0..200u64)
+            .map(random_field)
+            .find(|f| {
+                f.group_mp
+                    .first()
+                    .zip(f.group_mp.last())
+                    .is_some_and(|(h, l)| h - l >= 7)
+            })
+            .expect("a field spread over 7 points");
+        let cost = |size: u32, meetings: u32| PairCost {
+            violates: 0,
+            meetings,
+            size,
+            floats: 0,
+            same_half: 0,
+        };
+        let enc = Encoding::new(&f, 1);
+        let w = |size: u32, meetings: u32| -> i128 { enc.weight(cost(size, meetings)) };
+        let spread = f.group_mp[0] - f.group_mp[f.group_mp.len() - 1];
+        assert!(w(0, 0) > w(1, 0) && w(1, 0) > w(2, 0));
+        for size in 2..spread {
+            assert!(w(size, 0) > w(size + 1, 0), "size {size}");
+        }
+        let pairs = (f.len() / 2) as i128;
+        assert!(pairs * (w(0, 0) - w(spread, 0)) < w(0, 0) - w(0, 1));
+        // The same weights in the wider types.
+        let wide: I256 = enc.weight(cost(spread, 0));
+        assert_eq!(wide.to_big(), BigInt::from(w(spread, 0)));
+        let big: BigInt = enc.weight(cost(spread, 0));
+        assert_eq!(big, BigInt::from(w(spread, 0)));
+    }
+
     /// Issue 10: the float-profile search in `i128` with the per-profile step in `BigInt`
-    /// (how a round of 10,000 players is paired), and all in `BigInt`, give the same answer
-    /// as all in `i128`, tied profiles included, on fields for the general solver.
+    /// (how a round of 10,000 players is paired), the same with `I256`, all in `I256` and all
+    /// in `BigInt` give the same answer as all in `i128`, tied profiles included, on fields
+    /// for the general solver; so does a size cap started higher.
     #[test]
     fn the_number_types_never_change_a_pairing() {
         let mut general = 0;
@@ -2147,13 +2191,20 @@ mod tests {
                 continue;
             }
             general += 1;
-            let Ok(small) = run::<i128, i128>(&f, true, true) else {
+            let Ok(small) = run::<i128, i128>(&f, initial_cap(&f)) else {
                 continue;
             };
             tied += usize::from(!small.1.is_empty());
-            let mixed = run::<i128, BigInt>(&f, true, false).map_err(|_| seed);
-            let big = run::<BigInt, BigInt>(&f, false, false).map_err(|_| seed);
+            let mixed = run::<i128, BigInt>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
+            let mixed_wide = run::<i128, I256>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
+            let wide = run::<I256, I256>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
+            let big = run::<BigInt, BigInt>(&f, initial_cap(&f)).map_err(|NeedBig(_)| seed);
             assert_eq!(mixed, Ok(small.clone()), "seed {seed}");
+            assert_eq!(mixed_wide, Ok(small.clone()), "seed {seed}");
+            assert_eq!(wide, Ok(small.clone()), "seed {seed}");
+            // A size cap started higher (as after a type that did not fit) changes nothing.
+            let higher = run::<BigInt, BigInt>(&f, initial_cap(&f) + 3).map_err(|NeedBig(_)| seed);
+            assert_eq!(higher, Ok(small.clone()), "seed {seed}");
             assert_eq!(big, Ok(small), "seed {seed}");
         }
         assert!(general >= 150, "fields for the general solver: {general}");

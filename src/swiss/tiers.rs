@@ -10,6 +10,7 @@
 
 use super::field::Field;
 use super::matching::Weight;
+use super::wide::I256;
 use num_bigint::BigInt;
 
 /// The tier values of one pair (R-S12..R-S15); smaller is better.
@@ -155,7 +156,13 @@ pub(crate) fn pair_cost(f: &Field, top: &[bool], i: usize, j: usize) -> PairCost
 /// Encodes a [`PairCost`] as a weight `TOP - cost` with radices large enough that no sum over
 /// a perfect matching carries from one tier into the next. Pair-down sizes up to `cap` get a
 /// digit each (largest most significant); all larger sizes share one digit above them, which
-/// is exact as long as the optimum uses no size above `cap` (the caller checks and raises it).
+/// is exact as long as the optimum uses no size above `cap` (the caller checks and raises it
+/// to the largest size the optimum used). In that shared digit a pair counts its size above
+/// the cap, not 1: any count would keep the check exact (a pairing with a size above the cap
+/// loses to one without whenever their meetings are equal), but a plain count lets the
+/// optimum pick any size above the cap, and the cap then jumps to it: a field of 29 score
+/// groups whose optimum pairs down by at most 3 was raised from 2 to 30, thirty digits that
+/// fit neither `i128` nor `I256`.
 #[derive(Debug, Clone)]
 pub(crate) struct Encoding {
     /// Distinct possible pair-down sizes up to the cap, ascending.
@@ -164,11 +171,16 @@ pub(crate) struct Encoding {
     top: BigInt,
     small: Vec<i128>,
     small_top: i128,
+    /// The digits and the top as [`I256`] (0 where they do not fit: then unused).
+    wide: Vec<I256>,
+    wide_top: I256,
     /// The R-S16 tie-break scale: every tier weight is multiplied by it and the bonus of
     /// [`Encoding::bonus`] added; it exceeds the bonus of any matching, so the tie-break
     /// never outweighs one unit of tiers 1-4.
     pub tb_scale: u64,
     n: u64,
+    /// The size cap: sizes above it share one digit, each pair counting its size above it.
+    cap: u32,
 }
 
 impl Encoding {
@@ -196,8 +208,12 @@ impl Encoding {
             digits.push(m.clone());
             m *= &pairs;
         }
-        digits.push(m.clone()); // over cap
-        m *= &pairs;
+        digits.push(m.clone()); // over cap, by size above the cap
+        let spread = match (f.group_mp.iter().max(), f.group_mp.iter().min()) {
+            (Some(hi), Some(lo)) => hi - lo,
+            _ => 0,
+        };
+        m *= BigInt::from((n / 2) * u64::from(spread.saturating_sub(cap).max(1)) + 1);
         digits.push(m.clone()); // meetings
         m *= BigInt::from((n / 2) * u64::from(f.max_meetings) + 1);
         digits.push(m.clone()); // profile violations
@@ -207,21 +223,31 @@ impl Encoding {
             .map(|d| i128::try_from(d).unwrap_or(0))
             .collect();
         let small_top = i128::try_from(&top).unwrap_or(0);
+        let wide = digits
+            .iter()
+            .map(|d| I256::from_big(d).unwrap_or_default())
+            .collect();
+        let wide_top = I256::from_big(&top).unwrap_or_default();
         Self {
             sizes,
             digits,
             top,
             small,
             small_top,
+            wide,
+            wide_top,
             tb_scale: (n / 2) * n * n + 1,
             n,
+            cap,
         }
     }
 
-    fn digit_of_size(&self, size: u32) -> Option<usize> {
+    /// The digit a pair-down of `size` counts in and how many times: its own size's digit
+    /// once, or the shared digit above the cap by its size above the cap; `None` for 0.
+    fn digit_of_size(&self, size: u32) -> Option<(usize, u32)> {
         (size > 0).then(|| match self.sizes.iter().position(|&x| x == size) {
-            Some(i) => 2 + i,
-            None => self.digits.len() - 3,
+            Some(i) => (2 + i, 1),
+            None => (self.digits.len() - 3, size.saturating_sub(self.cap).max(1)),
         })
     }
 
@@ -237,6 +263,17 @@ impl Encoding {
     /// almost all of its time.
     pub fn fits_i128_tiers(&self) -> bool {
         self.top.bits() < 120
+    }
+
+    /// Bits of the largest weight of tiers 1-4 with the R-S16 bonus (scaled by
+    /// [`Encoding::tb_scale`]), or without it: what a number type must hold with a margin.
+    fn bits(&self, scaled: bool) -> u64 {
+        self.top.bits()
+            + if scaled {
+                u64::from(u64::BITS - self.tb_scale.leading_zeros())
+            } else {
+                0
+            }
     }
 
     /// The R-S16 tie-break bonus of pairing positions `i` and `j` (any order): with `a < b`
@@ -273,14 +310,17 @@ pub(crate) trait Encode: Weight {
     fn to_big(&self) -> BigInt;
     /// The number `x`; `None` if it does not fit.
     fn from_big(x: &BigInt) -> Option<Self>;
+    /// Whether the weights of `enc` (with the R-S16 bonus if `scaled`), the solver's duals and
+    /// the sums formed from them fit this type with a safe margin.
+    fn fits(enc: &Encoding, scaled: bool) -> bool;
 }
 
 impl Encode for BigInt {
     fn encode(enc: &Encoding, c: PairCost) -> Self {
         let k = enc.digits.len();
         let mut s = &enc.digits[0] * c.same_half + &enc.digits[1] * c.floats;
-        if let Some(d) = enc.digit_of_size(c.size) {
-            s += &enc.digits[d];
+        if let Some((d, times)) = enc.digit_of_size(c.size) {
+            s += &enc.digits[d] * times;
         }
         s += &enc.digits[k - 2] * c.meetings;
         s += &enc.digits[k - 1] * c.violates;
@@ -302,6 +342,10 @@ impl Encode for BigInt {
     fn from_big(x: &BigInt) -> Option<Self> {
         Some(x.clone())
     }
+
+    fn fits(_: &Encoding, _: bool) -> bool {
+        true
+    }
 }
 
 impl Encode for i128 {
@@ -310,8 +354,8 @@ impl Encode for i128 {
         let d = &enc.small;
         let k = d.len();
         let mut s = d[0] * i128::from(c.same_half) + d[1] * i128::from(c.floats);
-        if let Some(x) = enc.digit_of_size(c.size) {
-            s += d[x];
+        if let Some((x, times)) = enc.digit_of_size(c.size) {
+            s += d[x] * i128::from(times);
         }
         s += d[k - 2] * i128::from(c.meetings);
         s += d[k - 1] * i128::from(c.violates);
@@ -333,5 +377,50 @@ impl Encode for i128 {
 
     fn from_big(x: &BigInt) -> Option<Self> {
         i128::try_from(x).ok()
+    }
+
+    fn fits(enc: &Encoding, scaled: bool) -> bool {
+        if scaled {
+            enc.fits_i128()
+        } else {
+            enc.fits_i128_tiers()
+        }
+    }
+}
+
+impl Encode for I256 {
+    /// Only used when [`Encode::fits`] holds for `I256` (the digits and the top then fit).
+    fn encode(enc: &Encoding, c: PairCost) -> Self {
+        let d = &enc.wide;
+        let k = d.len();
+        let mut s = d[0]
+            .mul_u64(u64::from(c.same_half))
+            .plus(&d[1].mul_u64(u64::from(c.floats)));
+        if let Some((x, times)) = enc.digit_of_size(c.size) {
+            s = s.plus(&d[x].mul_u64(u64::from(times)));
+        }
+        s = s.plus(&d[k - 2].mul_u64(u64::from(c.meetings)));
+        s = s.plus(&d[k - 1].mul_u64(u64::from(c.violates)));
+        enc.wide_top.minus(&s)
+    }
+
+    fn scale_add(&self, scale: u64, bonus: u64) -> Self {
+        self.mul_u64(scale).plus(&I256::from_u64(bonus))
+    }
+
+    fn from_u64(x: u64) -> Self {
+        I256::from_u64(x)
+    }
+
+    fn to_big(&self) -> BigInt {
+        I256::to_big(*self)
+    }
+
+    fn from_big(x: &BigInt) -> Option<Self> {
+        I256::from_big(x)
+    }
+
+    fn fits(enc: &Encoding, scaled: bool) -> bool {
+        I256::fits(enc.bits(scaled))
     }
 }
