@@ -74,36 +74,7 @@ pub fn propose_seeded(
     g: &SwissGame,
     seed: Option<u64>,
 ) -> Result<Proposal, PairingError> {
-    let round = RoundNo(g.played_rounds().map(|r| r.number.0).max().unwrap_or(0) + 1);
-    let eligible: HashSet<PlayerId> = reg
-        .participants
-        .iter()
-        .filter(|p| !p.is_dropped() && p.entered_round.is_none_or(|e| e <= round))
-        .map(|p| p.id)
-        .collect();
-    // Pairing order: the standings order (R-S10); anyone the standings do not list yet
-    // follows in registration order with no match points.
-    let rows = standings(reg, g, None).rows;
-    let mut order: Vec<FieldEntry> = rows
-        .iter()
-        .filter(|r| eligible.contains(&r.player))
-        .map(|r| FieldEntry {
-            id: r.player,
-            match_points: r.match_points,
-        })
-        .collect();
-    let listed: HashSet<PlayerId> = order.iter().map(|e| e.id).collect();
-    for p in &reg.participants {
-        if eligible.contains(&p.id) && !listed.contains(&p.id) {
-            order.push(FieldEntry {
-                id: p.id,
-                match_points: 0,
-            });
-        }
-    }
-    if order.len() < 2 {
-        return Err(PairingError::TooFewPlayers(order.len()));
-    }
+    let (round, mut order) = pairing_order(reg, g)?;
     if let Some(seed) = seed
         && round == RoundNo(1)
         && g.settings.round_one == super::RoundOne::Lot
@@ -248,4 +219,45 @@ fn pair_field_marked(
         .into_iter()
         .map(|((a, b), tie)| ((order[a].id, order[b].id), tie))
         .collect())
+}
+
+/// The round to pair next and its players in pairing order (R-S10): the standings order of
+/// those still in (not dropped, entered by that round); anyone the standings do not list yet
+/// follows in registration order with no match points.
+///
+/// # Errors
+/// [`PairingError::TooFewPlayers`] when fewer than two players are in.
+pub(crate) fn pairing_order(
+    reg: &Registry,
+    g: &SwissGame,
+) -> Result<(RoundNo, Vec<FieldEntry>), PairingError> {
+    let round = RoundNo(g.played_rounds().map(|r| r.number.0).max().unwrap_or(0) + 1);
+    let eligible: HashSet<PlayerId> = reg
+        .participants
+        .iter()
+        .filter(|p| !p.is_dropped() && p.entered_round.is_none_or(|e| e <= round))
+        .map(|p| p.id)
+        .collect();
+    let rows = standings(reg, g, None).rows;
+    let mut order: Vec<FieldEntry> = rows
+        .iter()
+        .filter(|r| eligible.contains(&r.player))
+        .map(|r| FieldEntry {
+            id: r.player,
+            match_points: r.match_points,
+        })
+        .collect();
+    let listed: HashSet<PlayerId> = order.iter().map(|e| e.id).collect();
+    for p in &reg.participants {
+        if eligible.contains(&p.id) && !listed.contains(&p.id) {
+            order.push(FieldEntry {
+                id: p.id,
+                match_points: 0,
+            });
+        }
+    }
+    if order.len() < 2 {
+        return Err(PairingError::TooFewPlayers(order.len()));
+    }
+    Ok((round, order))
 }

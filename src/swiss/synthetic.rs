@@ -4,8 +4,7 @@
 //! gets results by player strength plus noise, with drawn matches, intentional draws, drops
 //! and late entries as the shape asks.
 
-use super::pairing::{FieldEntry, PairingError, Proposal, choose_bye, propose};
-use super::standings::standings;
+use super::pairing::{PairingError, Proposal, choose_bye, propose};
 use super::{MatchResult, Round, SwissGame, SwissSettings, Table, TableReason};
 use crate::game::lots::SplitMix64;
 use crate::game::{Event, Game, PlayerId, Registry, RoundNo, RoundState, TableNo};
@@ -238,34 +237,7 @@ pub fn shaped_event_with(
 /// that order, each marked `imported` (not paired by the engine). For [`Shape::greedy`]
 /// histories.
 pub fn greedy_pairing(reg: &Registry, g: &SwissGame) -> Result<Proposal, PairingError> {
-    let round = RoundNo(g.played_rounds().map(|r| r.number.0).max().unwrap_or(0) + 1);
-    let eligible: HashSet<PlayerId> = reg
-        .participants
-        .iter()
-        .filter(|p| !p.is_dropped() && p.entered_round.is_none_or(|e| e <= round))
-        .map(|p| p.id)
-        .collect();
-    let rows = standings(reg, g, None).rows;
-    let mut order: Vec<FieldEntry> = rows
-        .iter()
-        .filter(|r| eligible.contains(&r.player))
-        .map(|r| FieldEntry {
-            id: r.player,
-            match_points: r.match_points,
-        })
-        .collect();
-    let listed: HashSet<PlayerId> = order.iter().map(|e| e.id).collect();
-    for p in &reg.participants {
-        if eligible.contains(&p.id) && !listed.contains(&p.id) {
-            order.push(FieldEntry {
-                id: p.id,
-                match_points: 0,
-            });
-        }
-    }
-    if order.len() < 2 {
-        return Err(PairingError::TooFewPlayers(order.len()));
-    }
+    let (round, mut order) = super::pairing::pairing_order(reg, g)?;
     let mut met: HashSet<(PlayerId, PlayerId)> = HashSet::new();
     let mut byes: HashMap<PlayerId, u32> = HashMap::new();
     for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
