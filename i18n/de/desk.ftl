@@ -351,7 +351,7 @@ desk-audit-empty = Noch nichts gespeichert.
 ## Fragen
 desk-confirm-nudge = mit j oder n antworten, nach einer halben Sekunde ohne Tippen (Esc: nein); andere Tasten zählen nicht
 desk-ask-quit = Der Entwurf ist nicht veröffentlicht. Trotzdem beenden? (er bleibt als Entwurf gespeichert)
-desk-ask-restore = { $file } lädt nicht. Sicherung Nummer { $seq } zurückholen (letzte Änderung: { $last })? Die beschädigte Datei wird aufbewahrt. j/n
+desk-ask-restore = { $file } lädt nicht. Sicherung Nummer { $seq } zurückholen (letzte Änderung: { $last })? Die beschädigte Datei wird aufbewahrt.
 desk-restored = Sicherung Nummer { $seq } zurückgeholt; die beschädigte Datei liegt bei den Sicherungen
 desk-kept-aside = { $count ->
     [one] ein Ergebnis

@@ -348,7 +348,7 @@ desk-audit-empty = Nothing committed yet.
 ## Questions
 desk-confirm-nudge = answer y or n after half a second without typing (Esc: no); other keys are not taken
 desk-ask-quit = The draft is not published. Quit anyway? (it stays saved as a draft)
-desk-ask-restore = { $file } does not load. Take back backup number { $seq } (last change: { $last })? The damaged file is kept. y/n
+desk-ask-restore = { $file } does not load. Take back backup number { $seq } (last change: { $last })? The damaged file is kept.
 desk-restored = backup number { $seq } taken back; the damaged file is kept among the backups
 desk-kept-aside = { $count ->
     [one] one result

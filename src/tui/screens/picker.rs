@@ -108,7 +108,8 @@ fn open(app: &mut App, path: &Path) {
     match Session::open(path) {
         Ok(s) => app.open_session(s),
         Err(e) => {
-            app.error(e);
+            // One status line: the cause and what helps, side by side.
+            app.error(e.replace('\n', " · "));
             offer_restore(app, path);
         }
     }
