@@ -522,10 +522,10 @@ fn share_and_join_on_the_command_line_keep_to_one_address() {
     let l = lead.to_str().expect("utf-8");
     let c = copy.to_str().expect("utf-8");
 
-    let (ok, _, err) = turnier(&["share", l, "--listen", "10.0.0.300"]);
+    let (ok, _, err) = turnier(&["share", l, "--listen", "127.0.0.300"]);
     assert!(!ok);
     assert!(
-        err.contains("`10.0.0.300` is no address to listen on") && err.contains("[::1]:4000"),
+        err.contains("`127.0.0.300` is no address to listen on") && err.contains("[::1]:4000"),
         "{err}"
     );
     assert!(!replica::is_replica(&lead), "nothing shared");

@@ -1507,9 +1507,9 @@ mod tests {
             })
         );
         assert_eq!(
-            l(" 192.168.1.20:4000 "),
+            l(" 127.0.0.2:4000 "),
             Ok(Listen {
-                ip: IpAddr::V4(Ipv4Addr::new(192, 168, 1, 20)),
+                ip: IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2)),
                 port: Some(4000)
             })
         );
