@@ -1,0 +1,591 @@
+//! Issue 16, items 4 to 6 at a Swiss event: planned rounds (MTR Appendix E), round 1 by lot
+//! (R-S21) and late arrivals seated into a published round (R-S20): the engine, the command
+//! line, the desk's questions (TestBackend 80x24), the print, and German.
+
+use crate::common;
+use crate::desk_support;
+use crate::german_support;
+
+use crossterm::event::KeyCode;
+use desk_support::{ch, press, render, typed, writable};
+use turnier::game::{Command, Event, Game, PlayerId, RoundNo, RoundState, TableNo, apply};
+use turnier::i18n::{Lang, value, with_lang};
+use turnier::swiss::{RoundOne, SwissCommand, SwissGame, SwissSettings};
+use turnier::tui::app::Popup;
+use turnier::tui::{App, Screen};
+
+const EIGHT: &str = "name\nAnna\nBert\nCarl\nDora\nEmil\nFrida\nGero\nHanna\n";
+
+fn at() -> chrono::DateTime<chrono::Utc> {
+    desk_support::clock()
+}
+
+fn go(a: &mut App, s: Screen) {
+    let n = Screen::DESK
+        .iter()
+        .position(|x| *x == s)
+        .expect("desk screen")
+        + 1;
+    press(a, KeyCode::F(n as u8));
+    assert_eq!(a.screen, s);
+}
+
+fn question(a: &App) -> String {
+    match &a.popup {
+        Some(Popup::Confirm(p)) => turnier::tui::screens::confirm::question(a, p),
+        other => panic!("no question open: {other:?}"),
+    }
+}
+
+/// An event of `n` players (`P1`..), with these settings and stored seed.
+fn event(n: u32, s: SwissSettings, seed: u64) -> Event {
+    let mut t = Event::new("Tag", Game::Swiss(SwissGame::new(s)), at(), seed);
+    let names = (1..=n).map(|i| format!("P{i}")).collect();
+    t = apply(&t, Command::AddPlayers { names }, at()).expect("register");
+    t
+}
+
+fn pairs(t: &Event, round: u32) -> Vec<(u32, u32)> {
+    t.swiss().expect("swiss").rounds[round as usize - 1]
+        .tables
+        .iter()
+        .map(|tb| (tb.a.0, tb.b.0))
+        .collect()
+}
+
+fn run(t: &Event, cmd: impl Into<Command>) -> Event {
+    apply(t, cmd, at()).expect("applies")
+}
+
+// ---------------------------------------------------------------- item 5: round 1 by lot
+
+#[test]
+fn round_one_by_lot_is_the_slide_over_the_drawn_order() {
+    let lot = SwissSettings {
+        round_one: RoundOne::Lot,
+        ..SwissSettings::default()
+    };
+    let t = run(&event(8, lot.clone(), 42), SwissCommand::PairNextRound);
+    // Seed 42 draws the order P3 P6 P1 P2 P5 P7 P8 P4 (pinned in swiss::event_day); all at 0
+    // points, one score group: the slide of R-S15 over that order, top half against bottom
+    // half in order: P3-P5, P6-P7, P1-P8, P2-P4, tables by the drawn order (R-S17).
+    assert_eq!(pairs(&t, 1), [(3, 5), (6, 7), (1, 8), (2, 4)]);
+    // Same state, same round 1: re-pairing draws the same.
+    let again = run(&t, SwissCommand::Repair);
+    assert_eq!(pairs(&again, 1), pairs(&t, 1));
+    // Another seed, another draw; registration order is the slide 1-5, 2-6, 3-7, 4-8.
+    let other = run(&event(8, lot.clone(), 43), SwissCommand::PairNextRound);
+    assert_ne!(pairs(&other, 1), pairs(&t, 1));
+    let reg = run(
+        &event(8, SwissSettings::default(), 42),
+        SwissCommand::PairNextRound,
+    );
+    assert_eq!(pairs(&reg, 1), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+    // Round 2 is paired by the standings as always, whatever the lot.
+    let mut t = run(&t, Command::Publish);
+    for table in 1..=4 {
+        t = run(
+            &t,
+            SwissCommand::RecordResult {
+                round: None,
+                table: TableNo(table),
+                result: "2-0".parse().expect("score"),
+            },
+        );
+    }
+    let t2 = run(&t, SwissCommand::PairNextRound);
+    let winners: Vec<u32> = pairs(&t2, 2)
+        .iter()
+        .take(2)
+        .flat_map(|(a, b)| [*a, *b])
+        .collect();
+    let mut winners_sorted = winners.clone();
+    winners_sorted.sort_unstable();
+    assert_eq!(
+        winners_sorted,
+        [1, 2, 3, 6],
+        "the winners meet at tables 1-2"
+    );
+}
+
+#[test]
+fn an_odd_field_by_lot_gives_the_bye_to_the_last_of_the_drawn_order() {
+    let lot = SwissSettings {
+        round_one: RoundOne::Lot,
+        ..SwissSettings::default()
+    };
+    let ids: Vec<PlayerId> = (1..=9).map(PlayerId).collect();
+    let order = turnier::swiss::event_day::round_one_order(7, &ids);
+    let t = run(&event(9, lot, 7), SwissCommand::PairNextRound);
+    let r = &t.swiss().expect("swiss").rounds[0];
+    assert_eq!(
+        r.byes,
+        [*order.last().expect("nine")],
+        "R-S11 over the drawn order"
+    );
+    assert_eq!(r.tables[0].a, order[0]);
+    assert_eq!(r.tables[0].b, order[4]);
+}
+
+#[test]
+fn new_takes_round_one_and_rounds_and_says_so() {
+    let d = common::Desk::new();
+    let said = d.ok(&[
+        "new",
+        "cup",
+        "--system",
+        "swiss",
+        "--round-one",
+        "lot",
+        "--rounds",
+        "3",
+    ]);
+    assert!(said.contains("planned: 3 Swiss rounds"), "{said}");
+    assert!(said.contains("round 1: by lot (R-S21)"), "{said}");
+    let t = turnier::store::load(&d.path("cup.ron")).expect("saved");
+    let g = t.swiss().expect("swiss");
+    assert_eq!(
+        (g.settings.rounds, g.settings.round_one),
+        (Some(3), RoundOne::Lot)
+    );
+    assert_ne!(t.seed, 0, "a lot needs a stored seed");
+    assert_eq!(g.settings.profile, turnier::swiss::Profile::Seed);
+    let f = d.write("players.csv", EIGHT);
+    d.ok(&["import", "cup", "--players", &f]);
+    let first = d.json(&["pair", "cup", "--json"]);
+    d.ok(&["repair", "cup"]);
+    let second = d.json(&["pairings", "cup", "--json"]);
+    assert_eq!(
+        first["tables"], second["tables"],
+        "same state, same round 1"
+    );
+    let refused = |args: &[&str], needle: &str| {
+        let e = d.run(args).expect_err("refused").to_string();
+        assert!(e.contains(needle), "{e}");
+    };
+    let dice = "dice"
+        .parse::<RoundOne>()
+        .expect_err("no such value")
+        .to_string();
+    assert!(dice.contains("allowed: registration, lot"), "{dice}");
+    refused(
+        &["new", "cup3", "--system", "swiss", "--rounds", "0"],
+        "rounds",
+    );
+    // Muck's own settings stay refused at a Swiss event; --rounds is both systems'.
+    refused(
+        &["new", "cup4", "--system", "swiss", "--bobbl", "2"],
+        "Muck",
+    );
+    assert!(!d.path("cup3.ron").exists());
+}
+
+// ---------------------------------------------------------------- item 6: planned rounds
+
+fn finish_round(d: &common::Desk, tables: u32) {
+    d.ok(&["publish", "cup"]);
+    for t in 1..=tables {
+        d.ok(&["result", "cup", &t.to_string(), "2-1"]);
+    }
+}
+
+#[test]
+fn the_command_line_names_the_round_against_the_plan() {
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss", "--rounds", "2"]);
+    let f = d.write("players.csv", EIGHT);
+    d.ok(&["import", "cup", "--players", &f]);
+    let one = d.ok(&["pair", "cup"]);
+    assert!(one.contains("round 1 of 2"), "{one}");
+    assert!(
+        one.contains("8 players: MTR App. E recommends 3 rounds"),
+        "{one}"
+    );
+    finish_round(&d, 4);
+    let two = d.ok(&["pair", "cup"]);
+    assert!(two.contains("final round (2 of 2)"), "{two}");
+    finish_round(&d, 4);
+    // Beyond the plan is allowed, and said.
+    let three = d.ok(&["pair", "cup"]);
+    assert!(three.contains("beyond the plan of 2 rounds"), "{three}");
+    // The printed pairings carry the plan in the head.
+    let printed = d.ok(&["print", "cup", "pairings"]);
+    assert!(printed.contains("beyond the plan of 2 rounds"), "{printed}");
+    // No plan, no line: the output of an unplanned event stays as it was.
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    d.ok(&["import", "cup", "--players", &d.write("p.csv", EIGHT)]);
+    let plain = d.ok(&["pair", "cup"]);
+    assert!(!plain.contains(" of ") && !plain.contains("MTR"), "{plain}");
+}
+
+/// `small_event` with round 2 complete, no draft, and `planned` rounds.
+fn two_rounds_played(planned: Option<u32>) -> Event {
+    let mut t = desk_support::small_event(true);
+    let g = t.swiss_mut().expect("swiss");
+    g.rounds.pop();
+    g.settings.rounds = planned;
+    t
+}
+
+#[test]
+fn the_desk_asks_before_a_round_beyond_the_plan_and_names_the_final_one() {
+    let (_d, path, mut a) = writable(two_rounds_played(Some(2)));
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    assert_eq!(
+        question(&a),
+        "All 2 planned Swiss rounds are played. Pair round 3 anyway?"
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Pair round 3 anyway?"), "{screen}");
+    ch(&mut a, 'n');
+    assert_eq!(
+        turnier::store::load(&path)
+            .expect("load")
+            .game
+            .round_count(),
+        2
+    );
+    ch(&mut a, 'p');
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("load");
+    assert_eq!(t.game.round_count(), 3);
+    let msg = desk_support::message(&a);
+    assert!(msg.contains("beyond the plan of 2 rounds"), "{msg}");
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("beyond the plan of 2"), "{screen}");
+
+    // With 3 planned, round 3 is paired at once and named the final round.
+    let (_d, _path, mut a) = writable(two_rounds_played(Some(3)));
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'p');
+    assert!(a.popup.is_none());
+    let msg = desk_support::message(&a);
+    assert!(msg.contains("final round (3 of 3)"), "{msg}");
+}
+
+#[test]
+fn the_last_result_of_the_last_planned_round_offers_the_top_cut() {
+    let mut t = desk_support::small_event(false);
+    t.swiss_mut().expect("swiss").settings.rounds = Some(2);
+    let (_d, _p, mut a) = writable(t);
+    go(&mut a, Screen::Results);
+    for line in ["3 21", "4 id"] {
+        typed(&mut a, line);
+        press(&mut a, KeyCode::Enter);
+    }
+    let msg = desk_support::message(&a);
+    assert!(
+        msg.contains("Swiss complete after round 2: top cut?"),
+        "{msg}"
+    );
+    assert!(!msg.contains("pairs round 3"), "{msg}");
+}
+
+#[test]
+fn the_form_has_the_rounds_and_round_one_rows() {
+    use turnier::swiss::event_day::recommended_rounds;
+    assert_eq!(recommended_rounds(40), Some(6), "33-64 players: 6 rounds");
+    let mut a = App::picker(std::path::PathBuf::from("target/event-day-empty"));
+    a.theme = turnier::tui::theme::Theme::plain();
+    ch(&mut a, 'n');
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Swiss rounds"), "{screen}");
+    assert!(screen.contains("not planned"), "{screen}");
+    assert!(screen.contains("Round 1"), "{screen}");
+}
+
+// ---------------------------------------------------------------- item 4: late arrivals
+
+#[test]
+fn a_late_arrival_takes_the_bye_players_table_then_the_next_one_the_bye() {
+    // small_event: round 2 published, Carla Fischer (4) has the bye, tables 1-4.
+    let t = desk_support::small_event(false);
+    let t = run(
+        &t,
+        Command::AddPlayers {
+            names: vec!["Ida Lang".into()],
+        },
+    );
+    let ida = PlayerId(10);
+    let t = run(&t, SwissCommand::SeatLate { player: ida });
+    let r = &t.swiss().expect("swiss").rounds[1];
+    assert!(r.byes.is_empty(), "the bye became a match");
+    let tb = r.table(TableNo(5)).expect("a new table 5");
+    assert_eq!((tb.a, tb.b, tb.result), (PlayerId(4), ida, None));
+    // Carla lost round 1 0-2 to Bert: 0 match points before round 2, as Ida.
+    assert_eq!((tb.reason.points_a, tb.reason.points_b), (0, 0));
+    assert_eq!(r.tables.len(), 5, "no other table changed");
+    assert_eq!(r.state, RoundState::Published);
+    assert_eq!(
+        t.audit.last().expect("logged").what,
+        "round 2: late arrival Ida Lang seated against Carla Fischer (the bye became table 5)"
+    );
+    assert_eq!(
+        t.registry.participant(ida).expect("ida").entered_round,
+        Some(RoundNo(2))
+    );
+    // The next one gets the bye: 3 match points for round 2 (R-S4).
+    let t = run(
+        &t,
+        Command::AddPlayers {
+            names: vec!["Jo Kurz".into()],
+        },
+    );
+    let t = run(
+        &t,
+        SwissCommand::SeatLate {
+            player: PlayerId(11),
+        },
+    );
+    assert_eq!(t.swiss().expect("swiss").rounds[1].byes, [PlayerId(11)]);
+    assert_eq!(
+        t.audit.last().expect("logged").what,
+        "round 2: late arrival Jo Kurz gets the bye"
+    );
+    let st = turnier::swiss::standings::standings(&t.registry, t.swiss().expect("swiss"), None);
+    assert_eq!(st.row(PlayerId(11)).expect("jo").match_points, 3);
+    assert!(turnier::store::problems(&t).is_empty());
+    // Refused: seated already; dropped; a complete round.
+    let seated = apply(&t, SwissCommand::SeatLate { player: ida }, at()).expect_err("refused");
+    assert_eq!(
+        seated.to_string(),
+        "player: Ida Lang is seated in round 2 already"
+    );
+    let done = apply(
+        &desk_support::small_event(true),
+        Command::AddPlayers {
+            names: vec!["Ida Lang".into()],
+        },
+        at(),
+    )
+    .expect("register");
+    let mut two = done.clone();
+    two.swiss_mut().expect("swiss").rounds.pop();
+    let complete = apply(&two, SwissCommand::SeatLate { player: ida }, at()).expect_err("refused");
+    assert!(
+        complete
+            .to_string()
+            .contains("round 2 is complete: Ida Lang is paired from round 3 on"),
+        "{complete}"
+    );
+}
+
+#[test]
+fn seat_on_the_command_line_prints_the_table() {
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("p.csv", "name\nAnna\nBert\nCarl\n"),
+    ]);
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("late.csv", "name\nDora\n"),
+    ]);
+    let said = d.ok(&["seat", "cup", "Dora"]);
+    // Round 1 of three: Anna v Carl... the last registered (Carl) has the bye (R-S11).
+    assert!(
+        said.contains("round 1: late arrival Dora seated against Carl (the bye became table 2)"),
+        "{said}"
+    );
+    assert!(said.contains("    2  Carl (0)  vs  Dora (0)"), "{said}");
+    d.rejected("cup", &["seat", "cup", "Dora"], "seated in round 1 already");
+    // Issue 16 fixes, item 5: Dora came while round 1 was published and was seated in it: the
+    // log has both entries under round 1 (the late entry stood under round 2).
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let rounds: Vec<(Option<u32>, &str)> = t
+        .audit
+        .iter()
+        .rev()
+        .take(2)
+        .map(|e| (e.round.map(|r| r.0), e.what.as_str()))
+        .collect();
+    assert_eq!(
+        rounds,
+        vec![
+            (
+                Some(1),
+                "round 1: late arrival Dora seated against Carl (the bye became table 2)"
+            ),
+            (Some(1), "late entry Dora"),
+        ]
+    );
+}
+
+#[test]
+fn registering_during_a_published_round_offers_the_seat() {
+    let (_d, path, mut a) = writable(desk_support::small_event(false));
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Ida Lang");
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(
+        question(&a),
+        "Seat Ida Lang in round 2 against Carla Fischer, who has the bye (table 5)?"
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Seat Ida Lang in round 2"), "{screen}");
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("load");
+    let tb = t.swiss().expect("swiss").rounds[1]
+        .table(TableNo(5))
+        .expect("seated");
+    assert_eq!((tb.a, tb.b), (PlayerId(4), PlayerId(10)));
+    // The add line is open again for the next name.
+    assert!(a.input.is_some());
+}
+
+/// Issue 16 fixes, item 4: `n` to the seat question leaves the player registered and not
+/// seated; the status line said `cancelled: nothing changed`.
+#[test]
+fn declining_the_seat_says_the_player_is_registered_not_seated() {
+    let (_d, path, mut a) = writable(desk_support::small_event(false));
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Ida Lang");
+    press(&mut a, KeyCode::Enter);
+    assert!(a.popup.is_some(), "the seat question");
+    ch(&mut a, 'n');
+    assert_eq!(
+        desk_support::message(&a),
+        "Ida Lang registered, not seated in round 2: paired from round 3 on \
+         (seat later with `turnier seat event 10`)"
+    );
+    let t = turnier::store::load(&path).expect("load");
+    assert!(t.registry.participant(PlayerId(10)).is_some(), "registered");
+    assert_eq!(
+        t.swiss().expect("swiss").rounds[1].tables.len(),
+        4,
+        "not seated"
+    );
+}
+
+#[test]
+fn publishing_a_draft_that_leaves_a_player_unseated_names_them_and_seats_them() {
+    // small_event(true): round 3 is a draft, Eva Nowak (6) has its bye.
+    let t = apply(
+        &desk_support::small_event(true),
+        Command::AddPlayers {
+            names: vec!["Ida Lang".into()],
+        },
+        at(),
+    )
+    .expect("register");
+    let (_d, path, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'P');
+    assert_eq!(
+        question(&a),
+        "Publish round 3? Not seated: Ida Lang. Yes seats this late arrival first \
+         (R-S20: against the bye, else the bye)."
+    );
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("load");
+    let r = &t.swiss().expect("swiss").rounds[2];
+    assert_eq!(r.state, RoundState::Published);
+    let tb = r.table(TableNo(5)).expect("seated");
+    assert_eq!((tb.a, tb.b), (PlayerId(6), PlayerId(10)));
+}
+
+// ---------------------------------------------------------------- German
+
+#[test]
+fn the_questions_and_lines_read_german() {
+    with_lang(Lang::De, || {
+        let (_d, _p, mut a) = writable(desk_support::small_event(false));
+        go(&mut a, Screen::Registration);
+        ch(&mut a, 'a');
+        typed(&mut a, "Ida Lang");
+        press(&mut a, KeyCode::Enter);
+        let q = question(&a);
+        assert_eq!(
+            q,
+            "Ida Lang in Runde 2 gegen Carla Fischer setzen, der das Freilos hat (Tisch 5)?"
+        );
+        german_support::german("the seat question", &q);
+
+        let (_d, _p, mut a) = writable(two_rounds_played(Some(2)));
+        go(&mut a, Screen::Pairings);
+        ch(&mut a, 'p');
+        german_support::german("the question beyond the plan", &question(&a));
+        ch(&mut a, 'y');
+        german_support::german("the plan line", &desk_support::message(&a));
+
+        for key in [
+            "day-plan-final",
+            "day-desk-swiss-complete",
+            "day-cli-created-rounds",
+            "day-cli-created-lot",
+            "day-audit-seat-table",
+            "day-audit-seat-bye",
+            "day-err-seat-complete",
+            "day-desk-recommended",
+            "day-desk-ask-publish-unseated",
+        ] {
+            let text = turnier::i18n::t_args(
+                key,
+                &[
+                    ("round", value(3)),
+                    ("planned", value(2)),
+                    ("rounds", value(5)),
+                    ("players", value(20)),
+                    ("count", value(1)),
+                    ("next", value(4)),
+                    ("table", value(5)),
+                    ("name", value("Ida")),
+                    ("names", value("Ida")),
+                    ("opponent", value("Carla")),
+                ],
+            );
+            german_support::german(key, &text);
+        }
+    });
+}
+
+/// Issue 16 fixes, item 7: a round of one table said `1 tables` (German `1 Tische`): the
+/// plural comes from Fluent, at the Swiss desk and in the Muck draw's print.
+#[test]
+fn one_table_is_one_table_in_both_languages() {
+    let d = common::Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("p.csv", "name\nAnna\nBert\nCarl\n"),
+    ]);
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let (_dir, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Round 1 published · 1 table ·"), "{screen}");
+    a.lang = turnier::i18n::Lang::De;
+    turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains(" · 1 Tisch · "), "{screen}");
+    });
+    d.ok(&["new", "abend", "--system", "muck"]);
+    d.ok(&[
+        "import",
+        "abend",
+        "--entrants",
+        &d.write("pairs.csv", "name\nAnna / Bert\nCarl / Dora\n"),
+    ]);
+    d.ok(&["draw", "abend"]);
+    let t = turnier::store::load(&d.path("abend.ron")).expect("load");
+    let (_dir, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("1 table"), "{screen}");
+    assert!(!screen.contains("1 tables"), "{screen}");
+}
