@@ -1,6 +1,6 @@
 //! Writes the shipped Deich example race to `saves/` (run from the package root):
 //! `cargo run --example deich_saves`. The generator is a pure function of a seed; the test
-//! `tests/deich_save.rs` checks that the committed file is what it produces.
+//! `tests/store/deich.rs` checks that the committed file is what it produces.
 
 use color_eyre::eyre::{WrapErr, eyre};
 

@@ -1,6 +1,6 @@
 //! Writes the shipped Turnierfußball example series to `saves/` (run from the package root):
 //! `cargo run --example football_saves`. The generator is a pure function of a seed; the
-//! test `tests/football_saves.rs` checks that the committed file is what it produces.
+//! test `tests/store/football.rs` checks that the committed file is what it produces.
 
 use color_eyre::eyre::{WrapErr, eyre};
 

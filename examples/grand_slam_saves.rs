@@ -1,6 +1,6 @@
 //! Writes the shipped Grand Slam example game to `saves/` (run from the package root):
 //! `cargo run --example grand_slam_saves`. The generator is a pure function of a seed; the test
-//! `tests/grand_slam_save.rs` checks that the committed file is what it produces.
+//! `tests/store/grand_slam.rs` checks that the committed file is what it produces.
 
 use color_eyre::eyre::{WrapErr, eyre};
 

@@ -17,7 +17,7 @@
 //!
 //! It plugs in as `Game::Deich` with its own `DeichCommand`; bids use the shared per-round
 //! submissions where the latest counts ([`crate::game::submissions`]). Pure: no terminal,
-//! file or clock (`tests/architecture.rs` keeps it so).
+//! file or clock (`tests/engines/architecture.rs` keeps it so).
 
 pub mod apply;
 pub mod bid;

@@ -4,7 +4,7 @@
 //! `i18n/de/*.ftl`, one file per layer (`desk.ftl`, `print.ftl`, `cli.ftl`, `errors.ftl`, …).
 //! They are compiled into the binary by `fluent-templates` (no file is read at run time), and
 //! Fluent gives the plural forms (`{ $count -> [one] … *[other] … }`). Keys are the same in both
-//! languages; `tests/i18n.rs` fails when one is missing on either side, and when the code
+//! languages; `tests/engines/i18n_keys.rs` fails when one is missing on either side, and when the code
 //! asks for a key that no file has.
 //!
 //! **Which language**: [`Lang::from_env`] reads `LC_ALL`, `LC_MESSAGES`, `LANG` in that order
@@ -66,7 +66,7 @@ macro_rules! ftl_files {
 /// The Fluent files of every language, by [`Lang::index`] order.
 const SOURCES: [&[&str]; 2] = [&ftl_files!("en"), &ftl_files!("de")];
 
-/// The names of the files in [`SOURCES`], for `tests/i18n.rs`: every file of `i18n/en` is
+/// The names of the files in [`SOURCES`], for `tests/engines/i18n_keys.rs`: every file of `i18n/en` is
 /// compiled in.
 pub const FILES: [&str; 22] = [
     "audit",
@@ -300,7 +300,7 @@ pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 /// language and kept for the life of the process (the keys are a fixed set).
 ///
 /// A key that no file has gives the key itself in angle brackets (`<no-such-key>`), so a
-/// slip shows on screen instead of panicking at the table; `tests/i18n.rs` keeps that from
+/// slip shows on screen instead of panicking at the table; `tests/engines/i18n_keys.rs` keeps that from
 /// shipping.
 pub fn t(key: &'static str) -> &'static str {
     t_in(lang(), key)
@@ -441,7 +441,7 @@ where
 }
 
 /// Declares a Fluent key stored as data (a table row, a label field) for later lookup with
-/// [`t`]. It returns `key` unchanged; it exists so that `tests/i18n.rs` finds every key the
+/// [`t`]. It returns `key` unchanged; it exists so that `tests/engines/i18n_keys.rs` finds every key the
 /// code asks for (it scans for `t("…")`, `t_in(…, "…")`, `tr!("…"` and `key("…")`).
 pub const fn key(key: &'static str) -> &'static str {
     key

@@ -13,7 +13,7 @@
 //! - `ranking.rs`: Bobbl, Tore, Tore against; Plus and Plus-Minus beside it (R-M2..R-M5);
 //! - `validate.rs`: the invariants a loaded Muck game holds.
 //!
-//! Pure: no terminal, file or clock (`tests/architecture.rs` keeps it so).
+//! Pure: no terminal, file or clock (`tests/engines/architecture.rs` keeps it so).
 
 pub mod apply;
 mod command;

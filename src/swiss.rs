@@ -18,7 +18,7 @@
 //! - `validate.rs`: the invariants a loaded Swiss game holds;
 //! - `synthetic.rs`: seeded synthetic events for benchmarks and property tests.
 //!
-//! Pure: no terminal, file or clock (`tests/architecture.rs` keeps it so).
+//! Pure: no terminal, file or clock (`tests/engines/architecture.rs` keeps it so).
 
 pub mod apply;
 mod command;

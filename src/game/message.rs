@@ -74,7 +74,7 @@ pub enum MsgArg {
 }
 
 impl Msg {
-    /// The text of Fluent key `key` (written as a literal so `tests/i18n.rs` sees it), without
+    /// The text of Fluent key `key` (written as a literal so `tests/engines/i18n_keys.rs` sees it), without
     /// arguments so far.
     pub fn key(key: &str) -> Self {
         Self::Key {

@@ -25,7 +25,7 @@
 //!   every op is authenticated by the desk it names.
 //! - Ticket: a [`DocTicket`] with the namespace's write capability and the sharing node's
 //!   addresses. Without it a node can neither find nor write the namespace (the test
-//!   `tests/sync_net.rs` checks it). The namespace id is never shown: iroh-docs lets whoever
+//!   `tests/share/net.rs` checks it). The namespace id is never shown: iroh-docs lets whoever
 //!   knows it sync a read-only copy, so it is as secret as the ticket (`node/namespace` and
 //!   `node/ticket` on disk are, like `node/key`, for this laptop only).
 //! - Live sync sends each entry as it is written; every [`REDIAL`] the node also reconciles

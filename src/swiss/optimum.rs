@@ -127,7 +127,7 @@
 //! (`matching::max_weight_matching_from`) from the last optimum and its duals (blossom duals
 //! folded into the vertices, [`Duals::folded`]): the start changes only how many stages the
 //! solver runs, never its result, which is certified as before. Checked pair for pair against a brute
-//! force over every perfect matching (`tests/swiss_pairing.rs`).
+//! force over every perfect matching (`tests/engines/swiss_pairing.rs`).
 
 use super::crossing::{Crossing, Fit, common_prefix, common_prefix_by};
 use super::field::Field;

@@ -221,7 +221,7 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
         let who = tr!("err-v-who", player = p.id.0, name = p.name.as_str());
         if let Some(d) = p.dropped_after {
             // With no rounds at all there is nothing the drop could contradict (a list of
-            // registrations whose rounds were cleared: `tests/store.rs` keeps one).
+            // registrations whose rounds were cleared: `tests/store/snapshot.rs` keeps one).
             if rounds > 0 && d.0 as usize > rounds {
                 out.push(tr!(
                     "err-v-dropped-after-last",

@@ -1,5 +1,5 @@
 //! Issue 12 at the Deich race: every Deich screen and both Deich documents in German, with no
-//! English word (`turnier::i18n::english_words`); the same flow as `desk_deich.rs`.
+//! English word (`turnier::i18n::english_words`); the same flow as `tests/desk/deich.rs`.
 
 use crate::desk_support;
 use crate::german_support;

@@ -129,7 +129,7 @@ fn a_muck_evening_exports_its_ranking_with_numbers_as_numbers() {
         csv.contains("4,Karl / Monika,1,13,20,true,false,34,4,-7,4"),
         "{csv}"
     );
-    // Muck results are exported too (issue 16, item 8): tests/muck_export.rs.
+    // Muck results are exported too (issue 16, item 8): tests/cli/muck_export.rs.
     let football = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/football-series.ron");
     let err = cli(&["export", football.to_str().expect("utf8"), "results"])
         .expect_err("Swiss and Muck only");

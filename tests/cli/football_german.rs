@@ -1,6 +1,6 @@
 //! Issue 12 at a Turnierfußball series: every Turnierfußball screen, line, question and
 //! message, and every Turnierfußball document in every format, in German with no English word
-//! (`turnier::i18n::english_words`); the same flow as `desk_football.rs`, then the shipped
+//! (`turnier::i18n::english_words`); the same flow as `tests/desk/football.rs`, then the shipped
 //! series.
 
 use crate::desk_support;

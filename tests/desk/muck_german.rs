@@ -3,7 +3,7 @@
 //! nothing filtered, and the whole desk with the words of the shared desk frame filtered
 //! (tabs, footer keys, help: the `desk` helper converts them on its branch). German insta
 //! snapshots of the main Muck screens at 80x24 and 120x40. The English snapshots of
-//! `tests/desk_muck.rs` are unchanged.
+//! `tests/desk/muck.rs` are unchanged.
 
 use crate::desk_support;
 

@@ -30,7 +30,7 @@ fn later(ms: i64) {
 
 /// A writable desk with the desk's real question guard and a clock the test moves. Round 3
 /// is a draft: a name registered is not offered a seat in a published round (R-S20; that
-/// question is tested in tests/event_day.rs), so each name asks at most the duplicate question.
+/// question is tested in tests/desk/event_day.rs), so each name asks at most the duplicate question.
 fn desk() -> (tempfile::TempDir, std::path::PathBuf, App) {
     let (d, p, mut a) = writable(small_event(true));
     a.clock = moving_clock;

@@ -69,21 +69,21 @@ fn every_binding_dispatches_without_panic_in_its_context() {
                 Context::MuckRegistration
                 | Context::MuckDraw
                 | Context::MuckSheets
-                | Context::MuckRanking => continue, // tests/desk_muck.rs
+                | Context::MuckRanking => continue, // tests/desk/muck.rs
                 Context::FootballLineups
                 | Context::FootballMatrix
                 | Context::FootballTable
-                | Context::FootballRanking => continue, // tests/desk_football.rs
+                | Context::FootballRanking => continue, // tests/desk/football.rs
                 Context::DeichRegistration
                 | Context::DeichBids
                 | Context::DeichRound
-                | Context::DeichRace => continue, // tests/desk_deich.rs
+                | Context::DeichRace => continue, // tests/desk/deich.rs
                 Context::GrandSlamPlayers
                 | Context::GrandSlamRound
                 | Context::GrandSlamOffer
                 | Context::GrandSlamBracket
                 | Context::GrandSlamWrl
-                | Context::GrandSlamMasters => continue, // tests/desk_grand_slam_event.rs
+                | Context::GrandSlamMasters => continue, // tests/desk/grand_slam_event.rs
             }
             let ctx = a.contexts();
             assert!(ctx.contains(&b.context), "{:?} not in {ctx:?}", b.context);
