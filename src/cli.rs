@@ -33,7 +33,7 @@ mod swiss;
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
 pub use error::CliError;
 pub use football::FootballArgs;
-pub use help::{about_key, arg_key, command, lang_from_args, parse, parse_from};
+pub use help::{about_key, arg_key, command, lang_from_args, lang_from_env, parse, parse_from};
 pub use muck::{MuckArgs, find_entrant, parse_scores};
 pub use output::{SafeOutput, sanitize_text};
 pub use swiss::SwissArgs;
@@ -46,7 +46,7 @@ pub use swiss::SwissArgs;
 /// saved).
 ///
 /// The language is `cli.lang` when given (`--lang`), else the one in force: `run` never reads
-/// the environment (`main` does, [`Lang::from_env`](crate::i18n::Lang::from_env), before
+/// the environment (`main` does, [`lang_from_env`], before
 /// parsing, and sets it for the process).
 pub fn run(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     let mut safe = SafeOutput::new(out);

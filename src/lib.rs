@@ -7,23 +7,17 @@
 
 #![warn(missing_docs)]
 
+// The pure core, re-exported so that `turnier::game`, `turnier::swiss`, … name the same items
+// as `turnier_core::…`.
+pub use turnier_core::{
+    deich, examples, fold, football, game, grand_slam, i18n, muck, ratio, search, swiss, sync, tr,
+};
+
 pub mod cli;
-pub mod deich;
-pub mod examples;
-pub mod fold;
-pub mod football;
-pub mod game;
-pub mod grand_slam;
-pub mod i18n;
 pub mod import;
-pub mod muck;
 pub mod print;
-pub mod ratio;
-pub mod search;
 pub mod session;
 pub mod share;
 pub mod store;
-pub mod swiss;
-pub mod sync;
 pub mod tui;
 pub mod wall;

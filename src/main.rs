@@ -1,7 +1,7 @@
 //! The `turnier` binary: error reporting, the language, arguments, then the library.
 
 use std::process::ExitCode;
-use turnier::i18n::{self, Lang};
+use turnier::i18n;
 
 fn main() -> ExitCode {
     if let Err(e) = color_eyre::install() {
@@ -9,7 +9,8 @@ fn main() -> ExitCode {
     }
     // The language before the arguments are parsed, so that `--help` is in it: `--lang`,
     // else the environment (LC_ALL, LC_MESSAGES, LANG).
-    let lang = turnier::cli::lang_from_args(std::env::args_os()).unwrap_or_else(Lang::from_env);
+    let lang = turnier::cli::lang_from_args(std::env::args_os())
+        .unwrap_or_else(turnier::cli::lang_from_env);
     i18n::set_lang(lang);
     let cli = turnier::cli::parse();
     let mut out = std::io::stdout().lock();

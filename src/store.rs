@@ -36,8 +36,8 @@ pub mod paths;
 mod seal;
 mod snapshot;
 mod upgrade;
-mod validate;
 
+pub use crate::game::problems;
 pub use backup::{
     BackupInfo, backup_dir, backup_list, backup_numbered, backups, newest_readable_backup,
     newest_readable_backup_numbered, restore_backup,
@@ -53,7 +53,6 @@ pub use snapshot::{
     DEFAULT_KEEP, OnDisk, accept_as_is, check, commit, commit_expecting, commit_journaled,
     commit_with, is_current, load, load_on_disk, load_str, save_new, to_ron,
 };
-pub use validate::problems;
 
 use std::path::PathBuf;
 

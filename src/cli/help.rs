@@ -107,6 +107,13 @@ pub fn parse_from(args: impl IntoIterator<Item = OsString>) -> super::Cli {
     super::Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
 }
 
+/// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that
+/// is set and not empty; `de*` gives German, anything else (and nothing) English
+/// ([`Lang::from_vars`] with the process's environment).
+pub fn lang_from_env() -> Lang {
+    Lang::from_vars(|name| std::env::var(name).ok())
+}
+
 /// The language asked for with `--lang de|en` (or `--lang=de`) in `args` (the program's name
 /// first), before clap parses them: the help itself must be in it. `None` when not given or
 /// not a language (clap then names the allowed values). Arguments after `--` are not looked

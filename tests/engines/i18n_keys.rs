@@ -5,11 +5,11 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// The message ids of every `.ftl` file in `i18n/<lang>/` (lines `id = …`; attributes and
+/// The message ids of every `.ftl` file in the core crate's `i18n/<lang>/` (lines `id = …`; attributes and
 /// continuation lines start with a space, comments with `#`).
 fn keys(lang: &str) -> BTreeSet<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("i18n")
+        .join("crates/turnier-core/i18n")
         .join(lang);
     let mut keys = BTreeSet::new();
     let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -55,11 +55,12 @@ fn both_languages_have_the_same_keys() {
     assert!(only_de.is_empty(), "keys with no English text: {only_de:?}");
 }
 
-/// Every string literal right after `t(`, `t_in(<lang>, `, `tr!(` or `key(` in `src/`,
-/// on the same line or the next.
+/// Every string literal right after `t(`, `t_in(<lang>, `, `tr!(` or `key(` in `src/` and
+/// `crates/turnier-core/src/`, on the same line or the next.
 fn keys_asked_for() -> BTreeSet<(String, String)> {
     let mut asked = BTreeSet::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut stack = vec![root.join("src"), root.join("crates/turnier-core/src")];
     while let Some(dir) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else {
             continue;

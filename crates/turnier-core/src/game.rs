@@ -24,6 +24,7 @@ mod rejection_texts;
 pub mod settings;
 pub mod submissions;
 mod undo;
+mod validate;
 
 pub(crate) use apply::index;
 pub use apply::{
@@ -39,3 +40,4 @@ pub use message::{ListSep, Msg, MsgArg};
 pub use registry::{Participant, Registry, display_names, same_name_key};
 pub use rejected::Rejected;
 pub use undo::undo;
+pub use validate::problems;

@@ -7,7 +7,7 @@
 //! languages; `tests/engines/i18n_keys.rs` fails when one is missing on either side, and when the code
 //! asks for a key that no file has.
 //!
-//! **Which language**: [`Lang::from_env`] reads `LC_ALL`, `LC_MESSAGES`, `LANG` in that order
+//! **Which language**: [`Lang::from_vars`] reads `LC_ALL`, `LC_MESSAGES`, `LANG` in that order
 //! (the first one set and not empty decides: `de*` gives German, anything else English);
 //! `--lang de|en` overrides it for one command; the desk's settings change it while the desk
 //! runs. An event may carry a print language of its own ([`crate::game::Event::print_language`]):
@@ -203,13 +203,10 @@ impl Lang {
         }
     }
 
-    /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES`, `LANG`
-    /// that is set and not empty; `de*` gives German, anything else (and nothing) English.
-    pub fn from_env() -> Lang {
-        Lang::from_vars(|name| std::env::var(name).ok())
-    }
-
-    /// [`Lang::from_env`] with the variables from `get` (pure, for tests).
+    /// The language the environment asks for, with the variables from `get`: the first of
+    /// `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not empty; `de*` gives German, anything
+    /// else (and nothing) English. The program passes `std::env::var` (`turnier::cli`'s
+    /// `lang_from_env`); the core reads no environment.
     pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()

@@ -78,7 +78,7 @@ mod tests {
         let u2 = undo(&u1, &t0, at(4)).expect("undo");
         assert!(u2.registry.participants.is_empty());
         assert_eq!(u2.audit[3].what, "undo: register Anna");
-        assert!(crate::store::problems(&u2).is_empty());
+        assert!(crate::game::problems(&u2).is_empty());
         // Not an ancestor: refused.
         assert!(undo(&t1, &t2, at(5)).is_err());
     }
