@@ -494,8 +494,8 @@ fn the_bracket_keeps_names_whole_and_marks_the_winner_with_plus() {
     assert!(de.contains("+ weiter"), "{de}");
 }
 
-/// The German question that takes the cut back uses plural forms and asks, not `3
-/// Playoff-Runde(n) mit 7 Ergebnis(sen) fallen weg; … bleibt j/n` without a question mark.
+/// The German question that takes the cut back uses plural forms and asks: never
+/// `3 Playoff-Runde(n) mit 7 Ergebnis(sen) fallen weg; … bleibt j/n` without a question mark.
 #[test]
 fn the_german_cancel_question_uses_plural_forms_and_asks() {
     let ask = |rounds: usize, results: usize| {
