@@ -1,6 +1,6 @@
-//! Turnierfußball at scale (issue 13, item 9): 1,000 teams at 300 WP, all 499,500 games of
-//! the exact expectation (Anhang B), places exact (R-F3). Target: under 1 s in a release
-//! build. Run: `cargo bench --bench football`.
+//! Turnierfußball at scale: 1,000 teams at 300 WP, all 499,500 games of the exact expectation
+//! (Anhang B), places exact (R-F3). Target: under 1 s in a release build. Run:
+//! `cargo bench --bench football`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -1,8 +1,8 @@
-//! Grand Slam at scale (issue 15): a round of 4 tournaments for 256 and 1,024 players (fields
-//! of 64 and 256 with the GM players), two rounds played before it so that the WRL ranks and
-//! seeds. Times the round's play through the command (`PlayRound`: every draw, match, lot,
-//! strength and WRL point, 5.1-6.3), the WRL standings after it (6.3, R-G9) and the round
-//! post in text. The game comes from [`turnier::examples::grand_slam_field`].
+//! Grand Slam at scale: a round of 4 tournaments for 256 and 1,024 players (fields of 64 and
+//! 256 with the GM players), two rounds played before it so that the WRL ranks and seeds. Times
+//! the round's play through the command (`PlayRound`: every draw, match, lot, strength and WRL
+//! point, 5.1-6.3), the WRL standings after it (6.3, R-G9) and the round post in text. The game
+//! comes from [`turnier::examples::grand_slam_field`].
 //! Run: `cargo bench --bench grand_slam -- --warm-up-time 1 --measurement-time 3`.
 
 use chrono::{TimeZone, Utc};

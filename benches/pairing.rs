@@ -1,11 +1,11 @@
 //! Pairing benchmarks on synthetic events (`swiss::synthetic`), each the whole `propose`
 //! (standings, bye, optimum) of one state:
 //! - `swiss_pairing`: 1,024 and 2,000 players before round 9 (seed 2026).
-//! - `swiss_pairing_worst`: the slowest states found (issue 10), each paired by the general
+//! - `swiss_pairing_worst`: the slowest states found, each paired by the general
 //!   solver with tied float profiles: 1,024 players before round 9 (seed 2026, in the group
 //!   above too), 2,000 players before round 7 (seed 2026, the slowest round of
 //!   `round_timing 2000 9`), 256 players before round 9 (seed 2026) and 1,024 players before
-//!   round 7 (seed 5: 97 s before issue 10's exact profile search); and 4,000 players before
+//!   round 7 (seed 5: 97 s before the exact profile search); and 4,000 players before
 //!   round 6 (seed 2026), the smallest reproduction found of round 12 of 10,000 players: the
 //!   float-profile search's region solves over a graph of millions of pairs with reduced
 //!   cost 0 (about 3 s then, 0.13 s since the crossing test); and that round 12 of 10,000

@@ -1,5 +1,6 @@
-//! What a big shared Muck evening costs the desk beside it (issue 17 review): `cargo run
-//! --release --example shared_load -- [TABLES] [ROUNDS] [REPEATS]` (default 58 4 20).
+//! What a big shared Muck evening costs the desk beside it, which reads the log at every load
+//! and write: `cargo run --release --example shared_load -- [TABLES] [ROUNDS] [REPEATS]`
+//! (default 58 4 20).
 //!
 //! Builds with three `sync::Desk`s a log of 2 × TABLES pairs (232 players for 58 tables):
 //! the lead adds them, draws and publishes each round, the two doors type every table's

@@ -1,4 +1,4 @@
-//! How long a result typed on one desk takes to show on the others (issue 17, item 5):
+//! How long a result typed on one desk takes to show on the others:
 //! `cargo run --release --example sync_latency -- [RUNS]`.
 //!
 //! Three nodes on localhost in this process (relays off, no mDNS; each its own folder), a

@@ -11,8 +11,8 @@
 //!   system an event has;
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
-//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `grand_slam.rs`): its settings of `new`, what
-//!   it parses and what it prints.
+//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `deich.rs`, `grand_slam.rs`):
+//!   its settings of `new`, what it parses and what it prints.
 
 mod args;
 mod clock;

@@ -1,4 +1,7 @@
-//! CSV import of players and results (issue "Swiss core", item 7).
+//! CSV import: the Swiss players and results here, the other systems' files in their own
+//! modules (Muck entrants and score sheets in `muck.rs`, Turnierfußball lineups and ranking
+//! lists in [`football`], Deich players and bids in `deich.rs`, Grand Slam players, offers and
+//! entries in [`grand_slam`]).
 //!
 //! Players: a header `name`, one player a line, registered in file order.
 //! Results: the header `round,table,player_a,player_b,games_a,games_b,games_drawn`, one line

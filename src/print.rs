@@ -1,15 +1,17 @@
-//! Printing (issue 5): documents for the wall and the tables, built from engine output as plain
-//! data ([`Document`]), then written by one of these renderers:
+//! Printing: documents for the wall, the tables and the forum of a play-by-mail game, built
+//! from engine output as plain data ([`Document`]), then written by one of these renderers:
 //!
 //! - [`text::render`]: monospaced plain text, at most [`text::WIDTH`] columns, pages of at most
 //!   [`text::PAGE_LINES`] lines separated by form feeds, the column headers repeated on every
 //!   page;
 //! - [`html::render`]: one self-contained HTML file for A4 portrait (the stylesheet
 //!   `assets/print.css` is embedded), every name escaped;
-//! - [`post`]: a forum post as text of at most 72 columns, BBCode or Markdown (issue 14).
+//! - [`post`]: a forum post as text of at most 72 columns, BBCode or Markdown, as a game
+//!   master pastes it.
 //!
 //! Builders never do I/O: [`build`] is a pure function of the tournament, like the engines it
-//! reads ([`crate::swiss::standings`], [`crate::muck::ranking`]).
+//! reads ([`crate::swiss::standings`], [`crate::muck::ranking`], the Turnierfußball tables and
+//! ranking list, the Deich race, the Grand Slam rounds, WRL and Masters).
 
 mod deich;
 pub mod document;
@@ -40,15 +42,17 @@ use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
-/// What can be printed. Swiss events have the first four, Muck events the next four, a Deich
-/// race and a Grand Slam game the round post and the standings.
+/// What can be printed; [`DocumentKind::for_system`] says what each system has: a Swiss event
+/// the first four (and the bracket once there is a playoff), a Muck evening the next four and
+/// the pairings by name, a Turnierfußball series its tables and ranking list, a Deich race the
+/// round post and the standings, a Grand Slam game those and the Masters and certificates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocumentKind {
     /// Swiss: pairings by table (table, player A with match points, player B with match points).
     Pairings,
     /// Swiss: every player of the round once, alphabetically: name, table, opponent, points.
     /// Muck: every player of the round once, alphabetically: name, table, side, partner,
-    /// opponents (issue 16, item 9; who sits where, for single players above all).
+    /// opponents (who sits where, for single players above all, whose partner changes).
     PairingsByName,
     /// Swiss: one result slip per table, several per page with cut lines.
     Slips,
@@ -132,7 +136,7 @@ impl DocumentKind {
     }
 
     /// Columns of the plain text: 80, and 72 for the Turnierfußball documents that go into
-    /// a forum post (issue 13, item 7).
+    /// a forum post.
     pub fn text_width(self) -> usize {
         match self {
             Self::Table | Self::AntiTable | Self::RankingList => football::WIDTH,
@@ -142,7 +146,7 @@ impl DocumentKind {
 
     /// The formats the desk's print dialog offers: text and html, and for every list (not
     /// the slips, score sheets and table cards, which are paper for the tables) bbcode and
-    /// markdown too, for a forum post (issues 13 and 14).
+    /// markdown too, for a forum post.
     pub fn formats(self) -> &'static [Format] {
         match self {
             // Paper for the tables: a forum has no use for them.
@@ -349,11 +353,10 @@ pub fn build(
     kind: DocumentKind,
     round: Option<RoundNo>,
 ) -> Result<Document, PrintError> {
-    // Every document is written in the event's print language when it has one (issue 12,
-    // item 2), else in the language of the desk or the command line: the builders below run
-    // inside it and record it in the document, for `render`.
-    // The Grand Slam certificates are German unless the event prints in another language
-    // (the players of these games are German speakers: issue 15).
+    // Every document is written in the event's print language when it has one, else in the
+    // language of the desk or the command line: the builders below run inside it and record it
+    // in the document, for `render`. The Grand Slam certificates are German unless the event
+    // prints in another language (the players of these games are German speakers).
     i18n::with_lang(lang_of(t, kind), || build_in_lang(t, kind, round, &[]))
 }
 
@@ -365,7 +368,7 @@ fn lang_of(t: &Event, kind: DocumentKind) -> Lang {
     }
 }
 
-/// [`build`] for a shared event (issue 17): `desks` are its open differences between desks
+/// [`build`] for a shared event: `desks` are its open differences between desks
 /// ([`crate::session::Shared`]), which keep a Muck ranking from being final
 /// ([`crate::muck::ranking::MuckRanking::with_desks_differing`]); empty for a file.
 ///

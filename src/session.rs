@@ -87,8 +87,8 @@ pub enum ChangeError {
     /// on a worker thread) was made on a state that is no longer the current one (another
     /// program saved meanwhile): it is dropped, nothing was written.
     Stale,
-    /// The event is a replica of a shared event (issue 17) and its log beside the file
-    /// (`EV.sync/log.ron`) could not be read or written: nothing was written.
+    /// The event is a replica of a shared event and its log beside the file (`EV.sync/log.ron`)
+    /// could not be read or written: nothing was written.
     Replica(crate::share::replica::ReplicaError),
 }
 
@@ -212,8 +212,8 @@ pub struct Session {
     shared_stamp: Option<LogStamp>,
     /// The replica as last read or written by this session, with the stamp of its `log.ron`
     /// then: while the stamp is the same, [`Session::refresh_shared`] and a command on the
-    /// replica use it instead of reading and replaying the whole log again (issue 17 review:
-    /// a big evening's 1,200 ops at every key).
+    /// replica use it instead of reading and replaying the whole log again (a big evening has
+    /// 1,200 ops, too many to replay at every key).
     replica: Option<(LogStamp, crate::share::replica::Replica)>,
 }
 
@@ -221,8 +221,8 @@ pub struct Session {
 /// makes it longer).
 type LogStamp = (u64, std::time::SystemTime);
 
-/// What the desk shows of a shared event beyond its file (issue 17): the replay of the log
-/// in `EV.sync/log.ron` ([`crate::share::replica`]), not held in the RON file.
+/// What the desk shows of a shared event beyond its file: the replay of the log in
+/// `EV.sync/log.ron` ([`crate::share::replica`]), not held in the RON file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shared {
     /// This desk's id.
@@ -295,7 +295,7 @@ impl Session {
     pub fn open(path: &Path) -> Result<Self, String> {
         let mut s = Self::load(path, Mode::Desk).map_err(|e| e.to_string())?;
         // A journal another desk still holds is that desk's to fold (a wall desk opened
-        // beside the director's never writes: tester's finding 1 of issue 16).
+        // beside the director's never writes, so the director's undo keeps working).
         if !store::journal_held_elsewhere(&s.target) {
             s.recovered = s.on_disk.as_ref().map_or(0, store::OnDisk::journal_entries);
             let _ = s.fold_journal();
@@ -396,8 +396,8 @@ impl Session {
         }
     }
 
-    /// On a replica at the desk: its differences and this desk's refused ops (issue 17);
-    /// `None` for a file that is no replica.
+    /// On a replica at the desk: its differences and this desk's refused ops; `None` for a file
+    /// that is no replica.
     pub fn shared(&self) -> Option<&Shared> {
         self.shared.as_ref()
     }
@@ -522,10 +522,10 @@ impl Session {
         Ok(())
     }
 
-    /// [`Session::run`] on a replica of a shared event (issue 17; the caller holds the write
-    /// lock): each command becomes this desk's next op ([`crate::sync::Desk::run`]), the log
-    /// beside the file is saved first, then the file is written whole with the replay's
-    /// event (never journaled: the log is the journal of a replica).
+    /// [`Session::run`] on a replica of a shared event (the caller holds the write lock): each
+    /// command becomes this desk's next op ([`crate::sync::Desk::run`]), the log beside the
+    /// file is saved first, then the file is written whole with the replay's event (never
+    /// journaled: the log is the journal of a replica).
     fn run_on_replica(
         &mut self,
         cmds: Vec<Command>,
@@ -572,8 +572,8 @@ impl Session {
     }
 
     /// Commits `next`, the state [`apply`] made of `base` with `cmd` at `at` away from the
-    /// session (the desk pairs on a worker thread, issue 10 item 2: the engines are pure, so
-    /// the same `base` and `cmd` give the same `next`), as [`Session::execute`] would have:
+    /// session (the desk pairs on a worker thread, so it never freezes: the engines are pure,
+    /// so the same `base` and `cmd` give the same `next`), as [`Session::execute`] would have:
     /// the same lock, the same check for another program's save, the same commit, undo step
     /// (`cost` is what the apply took) and views. Returns what the command did.
     ///
@@ -684,7 +684,8 @@ impl Session {
         self.views = self.fresh_views(None);
         self.refresh_shared();
         // The status line's "saved HH:MM:SS" is the time of this load (another desk's or
-        // program's change), not of the state this session had before (issue 17 review).
+        // program's change), not of the state this session had before, which would say the
+        // screen is older than it is.
         self.saved_at = Some(Utc::now());
         self.loads += 1;
         restored.map(|()| true)
@@ -733,10 +734,10 @@ impl Session {
         Ok(())
     }
 
-    /// Loads the file again if another program (the director's desk, the command line) saved
-    /// it since: for a desk that shows the event on the wall (issue 16, item 3: the wall
-    /// screen on a second terminal follows the first). Only while this session has no results
-    /// of its own waiting, so that following never writes. Returns whether it reloaded.
+    /// Loads the file again if another program (the director's desk, the command line) saved it
+    /// since: for a desk that shows the event on the wall (the wall screen on a second terminal
+    /// follows the first). Only while this session has no results of its own waiting, so that
+    /// following never writes. Returns whether it reloaded.
     ///
     /// # Errors
     /// The words of [`ChangeError::Reload`] when the file no longer loads (the state shown
@@ -748,14 +749,14 @@ impl Session {
         self.reload_if_changed().map_err(|e| e.to_string())
     }
 
-    /// Loads the file again if another program saved it since this session last read or
-    /// wrote it, so that what the desk previews, asks or checks next is checked against what
-    /// is on disk (README "Saves"; issue 15 fixes, item 1). The check is cheap (the journal's
-    /// length, the file's length and time, the bytes only when those are unsure), so the desk
-    /// makes it before every key and on every tick. With results of this session waiting in
-    /// the journal it takes the write lock (another program writing now: nothing is done, the
-    /// next key tries again) and puts back those the other save lacks, as a change would.
-    /// Returns whether it loaded the file again.
+    /// Loads the file again if another program saved it since this session last read or wrote
+    /// it, so that what the desk previews, asks or checks next is checked against what is on
+    /// disk (README "Saves"). The check is cheap (the journal's length, the file's length and
+    /// time, the bytes only when those are unsure), so the desk makes it before every key and
+    /// on every tick. With results of this session waiting in the journal it takes the write
+    /// lock (another program writing now: nothing is done, the next key tries again) and puts
+    /// back those the other save lacks, as a change would. Returns whether it loaded the file
+    /// again.
     ///
     /// # Errors
     /// The words of [`ChangeError`]: the file no longer loads, or this session's results no
@@ -812,7 +813,7 @@ impl Session {
     /// a moment, and on quit). Nothing changes in the tournament or the audit log; a session
     /// with no results of its own in the journal writes nothing: another desk's results are
     /// that desk's to fold (a desk that only shows the wall never writes, and the director's
-    /// undo keeps working; tester's finding 1 of issue 16).
+    /// undo keeps working).
     ///
     /// It holds the write lock, and never writes a state it has not loaded again: when another
     /// program saved the file meanwhile, the file is loaded again first (a CLI command took

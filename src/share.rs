@@ -1,5 +1,5 @@
-//! A shared event on disk and on the network (issue 17): what the pure sync core
-//! ([`crate::sync`]) leaves to a transport.
+//! A shared event on disk and on the network: what the pure sync core ([`crate::sync`]) leaves
+//! to a transport.
 //!
 //! - [`replica`]: the replica beside the event file (`EV.sync/`: this desk's id and the log);
 //!   a command on a replica becomes an op of its desk ([`crate::session::Session::run`]).
@@ -15,7 +15,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 /// What the node beside an open desk says about the network, for the desk's status line
-/// (issue 17: "2 desks", "offline · 3 changes not yet sent"). Written by the node's thread
+/// ("2 desks", "offline · 3 changes not yet sent"). Written by the node's thread
 /// (`cli::net::BesideDesk`, about once a second), read by the desk at every frame.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LinkStatus {

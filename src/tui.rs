@@ -1,5 +1,7 @@
-//! The desk: ratatui screens for registration, pairings, results, standings and the audit log
-//! (DESIGN.md, "TUI"; issue 3).
+//! The desk: ratatui screens for each of the five systems (Magic Swiss, Muck, Turnierfußball,
+//! the Ostfriesischer Deich, Grand Slam: registration, the round, results, entries or bids,
+//! standings and rankings) and the shared ones (picker, audit log, help, print, round clock,
+//! wall screen) (DESIGN.md, "TUI").
 //!
 //! One path from key to screen: crossterm event ([`run`]) -> [`keymap`] ->
 //! [`keymap::Action`] -> [`App::update`] -> the popup, the typed line or the screen shown
@@ -10,7 +12,8 @@
 //!
 //! - [`app`]: the desk's state; `app/update.rs` the one `update`, `app/question.rs` an open
 //!   yes/no question.
-//! - [`game`]: the dispatch to [`swiss`] and [`muck`], each system's screens in its folder.
+//! - [`game`]: the dispatch to [`swiss`], [`muck`], [`football`], [`deich`] and
+//!   [`grand_slam`], each system's screens in its folder.
 //! - [`screens`]: the shared screens and popups (picker, audit log, help, questions, print
 //!   dialog, new-event form) and the drawing helpers; [`frame`] the tabs, status line,
 //!   message line and footer around them.
@@ -65,9 +68,8 @@ pub enum TuiError {
 }
 
 /// Opens the desk on the tournament file at `path` (`turnier open EVENT`); with `wall_html`,
-/// the HTML wall page is written into that folder now and after every commit (issue 16,
-/// item 3); with `link`, the status line says what the node beside the desk says about the
-/// network (a shared event, issue 17).
+/// the HTML wall page is written into that folder now and after every commit; with `link`, the
+/// status line says what the node beside the desk says about the network (a shared event).
 ///
 /// # Errors
 /// [`TuiError::NoTerminal`] without a terminal (checked first), [`TuiError::Open`] if the

@@ -1,8 +1,11 @@
-//! The wall screen's content (issue 16, item 3): the published round by name (every player
-//! once, alphabetical, with the table and the opponent), then the standings (Swiss) or the
-//! ranking (Muck). One pure function of the event and its views, read by the desk's wall
-//! screen (`tui/wall.rs`) and by the HTML page `turnier open EV --wall-html DIR` writes
-//! ([`html_page`]); the one place here that asks which system an event runs is [`wall`].
+//! The wall screen's content, for the room of a live event: the published round by name (every
+//! player once, alphabetical, with the table and the opponent), so each player finds their
+//! seat, then the standings (Swiss) or the ranking (Muck). Turnierfußball, the Deich and Grand
+//! Slam are played by mail, with no tables in a room: their wall has no lists (the desk's wall
+//! screen says there is nothing to show yet). One pure function of the event and its views,
+//! read by the desk's wall screen (`tui/wall.rs`) and by the HTML page
+//! `turnier open EV --wall-html DIR` writes ([`html_page`]); the one place here that asks which
+//! system an event runs is [`wall`].
 //!
 //! A draft never goes on the wall: the round shown is the last published or complete one.
 
@@ -57,8 +60,8 @@ pub struct WallRank {
 pub struct Wall {
     /// The round shown by name; `None` before a round is published.
     pub round: Option<RoundNo>,
-    /// The playoff stage of that round in words (`Quarter-final`, R-S19), `None` for a Swiss
-    /// round (tester's finding 4 of issue 16).
+    /// The playoff stage of that round in words (`Quarter-final`, R-S19), so a playoff round is
+    /// not shown as one more Swiss round; `None` for a Swiss round.
     pub stage: Option<String>,
     /// Every player of that round once, alphabetical.
     pub lines: Vec<WallLine>,
@@ -151,9 +154,9 @@ fn swiss(
     }
 }
 
-/// The wall during the playoff (tester's finding 4 of issue 16): the round's stage, and in
-/// place of the Swiss standings (frozen at the cut) the bracket while it is played, then the
-/// final places of R-S19 from the winner down to place C.
+/// The wall during the playoff: the round's stage (not `Round 6`), and in place of the Swiss
+/// standings (frozen at the cut) the bracket while it is played, then the final places of R-S19
+/// from the winner down to place C.
 fn playoff_wall(
     g: &SwissGame,
     p: &crate::swiss::playoff::Playoff,

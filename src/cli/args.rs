@@ -1,7 +1,7 @@
 //! The command line's words: the clap [`Cli`] and its [`CliCommand`]s. Every doc comment here
 //! is a line of `--help`; the settings of `new` are each system's own (`SwissArgs` in
 //! `swiss.rs`, `MuckArgs` in `muck.rs`, `FootballArgs` in `football.rs`, `DeichArgs` in
-//! `deich.rs`).
+//! `deich.rs`; a Grand Slam game has none: its players, offer and limits come after `new`).
 
 use super::deich::DeichArgs;
 use super::football::FootballArgs;

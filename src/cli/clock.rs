@@ -1,7 +1,6 @@
-//! `turnier clock EV` (issue 16, item 2): the round clock for scripts, in words or as JSON,
-//! and the options that start, pause, resume and extend it or set the round length. The
-//! command line stamps each clock command with its own clock ([`super::dispatch`] passes
-//! `now`); the engines read none.
+//! `turnier clock EV`: the round clock for scripts, in words or as JSON, and the options that
+//! start, pause, resume and extend it or set the round length. The command line stamps each
+//! clock command with its own clock ([`super::dispatch`] passes `now`); the engines read none.
 
 use super::error::CliError;
 use crate::game::clock::{ClockCommand, ClockState, in_play, mm_ss};

@@ -1,5 +1,5 @@
-//! The Deich side of the command line (issue 14, item 7): the NMR setting of `new`, what an
-//! import says, a bid, the evaluation of a round and the standings as text and JSON.
+//! The Deich side of the command line: the NMR setting of `new`, what an import says, a bid,
+//! the evaluation of a round and the standings as text and JSON.
 
 use super::error::CliError;
 use crate::deich::ranking::Placed;
@@ -100,7 +100,7 @@ struct OutJson {
 
 /// One evaluated round as JSON: `{round, spent: {name: fp}, fp: {name: fp}, bonus:
 /// name|null, eliminated: [{name, reason, fp_left, participated}], finished}`; `fp` lists
-/// those still in (issue 14, item 7). Names as the lists show them (`#id` where shared).
+/// those still in. Names as the lists show them (`#id` where shared).
 pub fn round_json(
     reg: &Registry,
     n: RoundNo,

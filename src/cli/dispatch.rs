@@ -1,7 +1,8 @@
 //! [`run`]: one match on the subcommand. This is the one place in the command line that asks
 //! which system an event has (a match on [`Game`] or [`SystemArg`]); what a system prints or
-//! parses is in its own file (`swiss.rs`, `muck.rs`, `deich.rs`). Adding a system is one more file there
-//! and one more arm in each match here.
+//! parses is in its own file (`swiss.rs`, `muck.rs`, `football.rs`, `deich.rs`,
+//! `grand_slam.rs`). Adding a system is one more file there and one more arm in each match
+//! here.
 
 use super::args::{Cli, CliCommand, ExportWhat, FootballCli, GrandSlamCli, MastersCli, SystemArg};
 use super::deich;
@@ -45,7 +46,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
         CliCommand::Open { event, wall_html } => {
             let path = path_of(&event)?;
-            // A shared event syncs while the desk is open (issue 17).
+            // A shared event syncs while the desk is open.
             let sync = super::net::BesideDesk::start(&path);
             let link = sync.as_ref().map(super::net::BesideDesk::link);
             crate::tui::open(&path, data_dir.clone(), wall_html, link)?;
@@ -238,8 +239,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                 }
                 Game::GrandSlam(g) => {
                     let n = next.audit.len() - t.audit.len();
-                    // Every player a players file registered, not only the last (issue 15
-                    // fixes, item 12).
+                    // Every player a players file registered, not only the last, so the GM can
+                    // check the file's names against the letters.
                     let had = t.grand_slam().map_or(0, |x| x.players.len());
                     let what = if gs_players {
                         let names: Vec<&str> = g.players[had.min(g.players.len())..]
@@ -597,8 +598,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             match &t.game {
                 Game::Football(g) => football::standings(out, t, g, round, json)?,
                 Game::Muck(g) => {
-                    // A shared event: its differences between desks (issue 17), read from
-                    // the log beside the file (the one-shot session does not replay it).
+                    // A shared event: its differences between desks, read from the log beside
+                    // the file (the one-shot session does not replay it).
                     let desks = crate::session::Shared::load(&path_of(&event)?)
                         .map(|sh| sh.differences)
                         .unwrap_or_default();
@@ -661,8 +662,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
             }
             let path = path_of(&event)?;
             let s = open_event(&path)?;
-            // A shared event: its differences between desks (issue 17) keep a Muck ranking
-            // from being final; the one-shot session does not replay the log, so read it here.
+            // A shared event: its differences between desks keep a Muck ranking from being
+            // final; the one-shot session does not replay the log, so read it here.
             let desks = crate::session::Shared::load(&path)
                 .map(|sh| sh.differences)
                 .unwrap_or_default();
@@ -1139,7 +1140,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
                     crate::print::output::write_file(&f, &text)?;
                     w(out, crate::tr!("cli-wrote", path = f.display().to_string()));
                     // The CSV has no place for it: a Muck ranking that is not final says so
-                    // here (issue 17: also a difference between desks of a shared event).
+                    // here (also for a difference between desks of a shared event).
                     if let (Game::Muck(g), ExportWhat::Standings) = (&t.game, what) {
                         let desks = crate::session::Shared::load(s.path())
                             .map(|sh| sh.differences)

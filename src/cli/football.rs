@@ -1,6 +1,6 @@
-//! The Turnierfußball side of the command line (issue 13, item 8): the settings of `new`,
-//! lineups, the evaluation, the table and the ranking list as text and JSON, and the quick
-//! check of a lineups file without an event. JSON numbers are full-precision decimals.
+//! The Turnierfußball side of the command line: the settings of `new`, lineups, the evaluation,
+//! the table and the ranking list as text and JSON, and the quick check of a lineups file
+//! without an event. JSON numbers are full-precision decimals.
 
 use super::error::CliError;
 use crate::football::series::{TournamentView, ranking, tournament};
@@ -16,7 +16,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
 
-/// Turnierfußball settings of `new` (issue 13).
+/// Turnierfußball settings of `new` (`turnierfussball.txt`; R-F1, R-F8).
 #[derive(Debug, Args)]
 pub struct FootballArgs {
     /// Football: WP of the first tournament, 10..300 (default 150).

@@ -1,8 +1,8 @@
-//! The Grand Slam side of the command line (issue 15, item 12): the tools that need no event,
-//! `grand-slam match` and `grand-slam distribution`, as text and JSON (field names exactly as
-//! the issue gives them).
+//! The Grand Slam side of the command line: the tools that need no event, `grand-slam match`
+//! and `grand-slam distribution`, as text and JSON (field names exactly as the README gives
+//! them, since scripts read them).
 //!
-//! Every sentence a person reads is in [`texts`], where the language issue can pick them up.
+//! Every sentence a person reads is in [`texts`], looked up in the language in force.
 
 use super::error::CliError;
 use crate::game::Event;
@@ -150,7 +150,7 @@ fn match_sets(text: &str, which: &str) -> Result<Distribution, CliError> {
     }
 }
 
-/// A decided match in the issue's JSON: `{status: "decided", winner, score, set_winners,
+/// A decided match in the README's JSON: `{status: "decided", winner, score, set_winners,
 /// games}`.
 pub fn result_json(r: &MatchResult) -> Value {
     json!({
@@ -162,7 +162,7 @@ pub fn result_json(r: &MatchResult) -> Value {
     })
 }
 
-/// A match in the issue's JSON; where a lot is needed, `{status: "lot", set, rule, winner:
+/// A match in the README's JSON; where a lot is needed, `{status: "lot", set, rule, winner:
 /// null|"A"|"B", branches: {A, B}}` (`winner` when both branches have the same winner).
 pub fn outcome_json(o: &Outcome) -> Value {
     match o {
@@ -843,7 +843,7 @@ pub(super) fn masters(
             fee = crate::i18n::localize_decimal(&crate::grand_slam::apply::money(m.fee_cents))
         )
     );
-    // The group tables with headings, every column aligned (issue 15 fixes, item 7).
+    // The group tables with headings, every column aligned, to be read as tables.
     let wins = |n: u32| crate::tr!("gs-cli-masters-wins", count = n);
     let wins_w = (0..=3)
         .map(|n| wins(n).chars().count())
@@ -922,10 +922,10 @@ pub(super) fn masters(
     Ok(())
 }
 
-/// After `masters start` (issue 15 fixes, item 7): each WRL tie the start settled among the
-/// qualifiers or at the 8th place (equal quotients go by registration order, R-G9; rule 12:
-/// the GM may decide otherwise), and each qualifier's subscription account the fee took below
-/// 0.
+/// After `masters start`, so the GM can check and overrule it: each WRL tie the start settled
+/// among the qualifiers or at the 8th place (equal quotients go by registration order, R-G9;
+/// rule 12: the GM may decide otherwise), and each qualifier's subscription account the fee
+/// took below 0.
 pub(super) fn masters_started(out: &mut dyn Write, t: &Event, g: &GrandSlamGame) {
     let Some(m) = g.masters.last() else { return };
     let names = t.registry.display_names();
@@ -1041,7 +1041,7 @@ pub(super) fn no_tables(command: &str) -> CliError {
     CliError::Usage(crate::tr!("gs-cli-no-tables", command = command))
 }
 
-/// One line of the WRL as `standings --json` gives it (issue 15, item 12).
+/// One line of the WRL as `standings --json` gives it (6.3).
 #[derive(serde::Serialize)]
 struct WrlJson {
     rank: u32,
@@ -1055,7 +1055,8 @@ struct WrlJson {
 /// The WRL after round `after` (0: before round 1): `(rank, player index, strength, points,
 /// denominator, quotient)` per ranked player. With `asked` (`--round N`) the strength is the
 /// one round `after` left, before a change of season that followed it, whether or not the
-/// next round is played (issue 15 fixes, item 4); without, the current strength.
+/// next round is played (so `--round N` gives the same list before and after round `N + 1`);
+/// without, the current strength.
 pub fn wrl_rows(
     g: &GrandSlamGame,
     after: u32,

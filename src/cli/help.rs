@@ -1,5 +1,5 @@
-//! `--help` in the language in force (issue 12, item 1): the clap command of [`super::Cli`]
-//! with every text looked up in `i18n/<lang>/cli.ftl`.
+//! `--help` in the language in force: the clap command of [`super::Cli`] with every text looked
+//! up in `i18n/<lang>/cli.ftl`.
 //!
 //! The doc comments in `args.rs` (and each system's settings of `new`) stay the English
 //! source; [`command`] walks `Cli::command()` and replaces the about of every subcommand

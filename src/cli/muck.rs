@@ -1,5 +1,5 @@
 //! The Muck side of the command line: settings, entrant names, score sheets, the round and
-//! the ranking as text and JSON (issue 4, item 6).
+//! the ranking as text and JSON.
 
 use super::error::CliError;
 use crate::game::{Event, Registry, Rejected, RoundNo, RoundState};
@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
 
-/// Muck settings of `new` (issue 4, item 1; R-M1).
+/// Muck settings of `new` (R-M1).
 #[derive(Debug, Args)]
 pub struct MuckArgs {
     /// Muck: single players with changing partners (default: fixed pairs).
@@ -504,10 +504,9 @@ pub(super) fn pairings(
     Ok(())
 }
 
-/// `standings`: the ranking after round `round` (default: every counted round) as text or
-/// JSON.
-/// `desks`: the open differences between desks of a shared event (issue 17; empty for a
-/// file), which keep the ranking from being final.
+/// `standings`: the ranking after round `round` (default: every counted round) as text or JSON.
+/// `desks`: the open differences between desks of a shared event (empty for a file), which keep
+/// the ranking from being final.
 pub(super) fn standings(
     out: &mut dyn Write,
     t: &Event,
@@ -542,7 +541,7 @@ struct RowJson {
 }
 
 /// The ranking as JSON, best first: `[{place, entrant, bobbl, tore, opp_tore, tore_needed,
-/// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]` (issue 4, item 6).
+/// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]` (R-M3 to R-M5).
 pub fn standings_json(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
     let reg = &t.registry;
     let rows: Vec<RowJson> = r
@@ -653,8 +652,8 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
 /// How to settle a difference between the first and the second entry of a sheet.
 const RESOLVE_HINT: &str = i18n::key("muck-cli-resolve-hint");
 
-/// After a score at a Muck event (finding 4): when the table's two entries now differ, what
-/// to do next, naming the table and both `resolve` choices; `None` otherwise.
+/// After a score at a Muck event: when the table's two entries now differ, what to do next,
+/// naming the table and both `resolve` choices; `None` otherwise.
 pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) -> Option<String> {
     let r = match round {
         Some(n) => g.round(RoundNo(n))?,
@@ -683,9 +682,9 @@ pub fn differs_note(g: &MuckGame, round: Option<u32>, table: u32, second: bool) 
     ))
 }
 
-/// After a score at an evening with a time limit (R-M9; issue 16 fixes, item 1): the typed
-/// Bobbl where neither side reached the target, from Bobbl `first` on, were saved as stopped
-/// by the time limit; the line says so, as a typo looks the same. `None` when there is none.
+/// After a score at an evening with a time limit (R-M9): the typed Bobbl where neither side
+/// reached the target, from Bobbl `first` on, were saved as stopped by the time limit; the line
+/// says so, as a typo looks the same. `None` when there is none.
 pub fn aborted_note(g: &MuckGame, first: u32, scores: &[BobblScore]) -> Option<String> {
     g.settings.time_limit?;
     let aborted: Vec<String> = scores
@@ -710,8 +709,8 @@ pub fn aborted_note(g: &MuckGame, first: u32, scores: &[BobblScore]) -> Option<S
 }
 
 /// After settling a sheet: `the ranking is final`, or what still keeps it from being final.
-/// `desks`: the open differences between desks of a shared event (issue 17; empty for a
-/// file), which keep it from being final as well.
+/// `desks`: the open differences between desks of a shared event (empty for a file), which keep
+/// it from being final as well.
 pub fn final_or_not(t: &Event, g: &MuckGame, desks: &[crate::sync::Difference]) -> String {
     let r = ranking(&t.registry, g, None)
         .with_desks_differing(desks.iter().filter_map(|d| d.muck_first_entry()));
@@ -791,13 +790,13 @@ pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
     )
 }
 
-/// `export EV results` at a Muck evening (issue 16, item 8): every entered Bobbl of the fixed
-/// rounds in the format `import --results` reads (`round,table,side_a,side_b,bobbl,points_a,
-/// points_b`, one line per Bobbl, the first entry as the ranking counts it; a side is a pair's
-/// name, or two single players joined with ` / `), so an evening imported again into a new
-/// event with the same settings and entrants has the same ranking. Drafts and Bobbl not
-/// entered are left out; an aborted Bobbl (R-M9) is written with its points as entered. Cells
-/// a spreadsheet would take as a formula are escaped as the Swiss export does.
+/// `export EV results` at a Muck evening: every entered Bobbl of the fixed rounds in the format
+/// `import --results` reads (`round,table,side_a,side_b,bobbl,points_a,points_b`, one line per
+/// Bobbl, the first entry as the ranking counts it; a side is a pair's name, or two single
+/// players joined with ` / `), so an evening imported again into a new event with the same
+/// settings and entrants has the same ranking. Drafts and Bobbl not entered are left out; an
+/// aborted Bobbl (R-M9) is written with its points as entered. Cells a spreadsheet would take
+/// as a formula are escaped as the Swiss export does.
 pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
     let reg = &t.registry;
     let mut rows = Vec::new();
@@ -823,9 +822,9 @@ pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
 
 #[cfg(test)]
 mod german {
-    //! Issue 12: Muck's human CLI output in German has no English word in it (the commands'
-    //! own names and placeholders in backticks, `turnier resolve EVENT TABLE --take
-    //! first|second`, are what is typed and stay as they are); the English stays as it was.
+    //! Muck's human CLI output in German has no English word in it (the commands' own names and
+    //! placeholders in backticks, `turnier resolve EVENT TABLE --take first|second`, are what
+    //! is typed and stay as they are); the English keeps its words.
 
     use super::*;
     use crate::game::{Command, TableNo, apply};

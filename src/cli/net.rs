@@ -1,6 +1,6 @@
-//! `share`, `join`, `sync`, `peers` (issue 17): the command line of a shared event. Each runs
-//! a [`Node`] on a tokio runtime made for the call; the foreground forms stop on Ctrl-C and
-//! shut the node down before they return.
+//! `share`, `join`, `sync`, `peers`: the command line of a shared event. Each runs a [`Node`]
+//! on a tokio runtime made for the call; the foreground forms stop on Ctrl-C and shut the node
+//! down before they return.
 
 use super::error::CliError;
 use crate::share::net::{self, Node, Options, Peers};

@@ -1,6 +1,6 @@
-//! The command line of the top cut and the playoff (issue 16, item 1; R-S18, R-S19):
-//! `top-cut EV --cut N --start`, the bracket that `top-cut` shows once the cut is made, and
-//! the `playoff` field and final `rank` of `standings --json`.
+//! The command line of the top cut and the playoff (R-S18, R-S19):
+//! `top-cut EV --cut N --start`, the bracket that `top-cut` shows once the cut is made, and the
+//! `playoff` field and final `rank` of `standings --json`.
 
 use super::error::CliError;
 use crate::game::{Command, Event, PlayerId};

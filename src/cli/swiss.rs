@@ -101,7 +101,7 @@ pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, 
 }
 
 /// What `new` says after creating a Swiss event at `path` with settings `s`: the settings
-/// line, then the planned rounds and round 1 by lot when set (issue 16, items 5 and 6).
+/// line, then the planned rounds and round 1 by lot when set (R-S21).
 pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
     let mut said = created_line(path, s);
     if let Some(n) = s.rounds {
@@ -411,8 +411,8 @@ pub(super) fn print_round_shared(
         && r.state == RoundState::Draft
         && let Some(rounds) = event_day::recommended_rounds(t.registry.active_players().len())
     {
-        // Issue 16, item 6: the recommendation by field size, when round 1 is paired; only
-        // where rounds are planned or round 1 goes by lot, so older outputs stay as they were.
+        // The recommendation by field size (MTR Appendix E), when round 1 is paired; only where
+        // rounds are planned or round 1 goes by lot, so older outputs stay as they were.
         if g.settings.rounds.is_some() || g.settings.round_one == RoundOne::Lot {
             let _ = writeln!(
                 out,

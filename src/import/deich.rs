@@ -1,4 +1,4 @@
-//! CSV import for a Deich race (issue 14, item 7).
+//! CSV import for a Deich race (`ostfriesischer-deich.txt`).
 //!
 //! Players: header `name` plus optional `last_place` (1, 2, 3 or empty) and optional
 //! `start_fp` (a GM's decision; it overrides `last_place`), one player a line.

@@ -1,4 +1,4 @@
-//! CSV import for Turnierfußball series (issue 13, item 8).
+//! CSV import for Turnierfußball series (`turnierfussball.txt`).
 //!
 //! Lineups: header `manager,team,t,a,v,m,s,wish` (wish may be empty), optionally a last
 //! column `tournament` (`normal` or `anti`). Ranking list: header `manager,rlp,last_round`.

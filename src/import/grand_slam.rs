@@ -1,6 +1,6 @@
-//! Grand Slam CSV files (issue 15, item 12): players (`name,strength,joined_round`), the
-//! round's offer (one line per tournament) and entries (one distribution per line). Each file
-//! becomes commands; the caller applies them all or none.
+//! Grand Slam CSV files: players (`name,strength,joined_round`), the round's offer (one line
+//! per tournament) and entries (one distribution per line). Each file becomes commands; the
+//! caller applies them all or none.
 
 use super::{CsvInput, ImportError, with_text};
 use crate::game::{Command, Event, PlayerId, same_name_key};
@@ -261,7 +261,7 @@ pub fn entries(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportEr
             });
             // Each line is tried on the state the lines before it leave, so that a refusal
             // (a faulty distribution, a limit breach) names its line and player; nothing is
-            // kept (issue 15 fixes, item 5).
+            // kept, so a file is taken whole or not at all.
             state = match crate::game::apply(&state, cmd.clone(), t.created) {
                 Ok(next) => next,
                 Err(r) => {

@@ -1,4 +1,4 @@
-//! CSV import for Muck events (issue 4, item 6).
+//! CSV import for Muck events (`muck-ranking.txt`).
 //!
 //! Entrants: header `name`; a pair is named `Berta / Else`, a single player by name.
 //! Results: header `round,table,side_a,side_b,bobbl,points_a,points_b`, one line per Bobbl; a
@@ -367,9 +367,8 @@ fn results_in(t: &Event, input: impl Read) -> Result<Vec<Command>, ImportError> 
 
 #[cfg(test)]
 mod german {
-    //! Issue 12: the import's messages about a line of a Muck file, in German, have no English
-    //! word in them (the frame `line 3, name: …` is the import's, converted with the
-    //! refusals).
+    //! The import's messages about a line of a Muck file, in German, have no English word in
+    //! them (the frame `line 3, name: …` is the import's, converted with the refusals).
 
     use super::*;
     use crate::i18n::{Lang, english_words, with_lang};

@@ -1,6 +1,6 @@
-//! Deich documents for the forum (`ostfriesischer-deich.txt` 3.2, issue 14 item 6): the
-//! round's result (FP spent, new FP, who is out and why, the bonus, the next ZAT) and the
-//! standings (the order so far or the final order, R-D4).
+//! Deich documents for the forum (`ostfriesischer-deich.txt` 3.2): the round's result (FP
+//! spent, new FP, who is out and why, the bonus, the next ZAT) and the standings (the order so
+//! far or the final order, R-D4).
 
 use super::document::{Body, Column, Document, Grid, GridRow};
 use super::names::sanitize;

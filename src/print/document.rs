@@ -24,9 +24,9 @@ pub struct Document {
     pub body: Body,
     /// Lines printed after the content: byes, legends, why a ranking is not final yet.
     pub notes: Vec<String>,
-    /// The language the document is written in (issue 12): the event's print language, else
-    /// the desk's or the command line's ([`super::build`] decides); [`super::render`] writes
-    /// the frame (page heads, slips, the HTML `lang`) in it.
+    /// The language the document is written in: the event's print language, else the desk's or
+    /// the command line's ([`super::build`] decides); [`super::render`] writes the frame (page
+    /// heads, slips, the HTML `lang`) in it.
     pub lang: crate::i18n::Lang,
 }
 

@@ -1,4 +1,4 @@
-//! Turnierfußball documents (issue 13, item 7): a round's table (normal or anti) with the
+//! Turnierfußball documents (`turnierfussball.txt`): a round's table (normal or anti) with the
 //! corrections below it, and the managers' ranking list; the header names the round, the ZAT
 //! and the WP. Text at most [`WIDTH`] columns, so a forum post's code block fits.
 //!

@@ -1,10 +1,10 @@
-//! Grand Slam documents (`grand-slam.txt` 5-8; issue 15, items 7, 9, 11): a played round's
-//! results (each tournament's bracket with its scores, the strength exchanges, every player's
-//! strength change with its exchange part, WRL points earned and WRL rank before → after, and
-//! after every 10th round the change of season) and the WRL table (rank, player, strength,
-//! WRL points, denominator, quotient), as text, HTML, BBCode and Markdown through
-//! [`super::render`], as for Turnierfußball (a forum post: at most [`super::post::WIDTH`]
-//! columns; names wrap in [`Column::wrapped`] columns, never cut).
+//! Grand Slam documents (`grand-slam.txt` 5-8, 11): a played round's results (each tournament's
+//! bracket with its scores, the strength exchanges, every player's strength change with its
+//! exchange part, WRL points earned and WRL rank before → after, and after every 10th round the
+//! change of season), the WRL table (rank, player, strength, WRL points, denominator,
+//! quotient), and the Masters with its certificates (11, R-G14), as text, HTML, BBCode and
+//! Markdown through [`super::render`], as for Turnierfußball (a forum post: at most
+//! [`super::post::WIDTH`] columns; names wrap in [`Column::wrapped`] columns, never cut).
 //!
 //! The builders take the game's state ([`GrandSlamGame`]) and a round number, so they are
 //! testable without an event. The words a person reads are here (keys `gsd-*` of
@@ -491,7 +491,7 @@ pub fn round_results(
         subtitle: tr!(
             "gsd-print-round-subtitle",
             tournaments = played.tournaments.iter().flatten().count(),
-            // Everyone who entered, a doubles-only player too (issue 15 fixes, item 10).
+            // Everyone who entered, a doubles-only player too: they played this round.
             players = {
                 let mut who: Vec<usize> = round.entries.iter().map(|e| e.player).collect();
                 who.sort_unstable();
@@ -714,7 +714,7 @@ pub fn wrl_rows(g: &GrandSlamGame, after: u32) -> Vec<WrlRow> {
 
 /// [`wrl_rows`] with each player's strength as round `after` left it, before a change of
 /// season that followed it (7, R-G5): what `--round N` shows, the same whether or not round
-/// `N + 1` is played (issue 15 fixes, item 4).
+/// `N + 1` is played, so a list printed for round `N` never changes afterwards.
 pub fn wrl_rows_as_left(g: &GrandSlamGame, after: u32) -> Vec<WrlRow> {
     wrl_rows_with(g, after, false)
 }

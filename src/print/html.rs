@@ -116,10 +116,10 @@ pub fn render(doc: &Document) -> String {
     h
 }
 
-/// A page for a screen on the wall (issue 16, item 3, [`crate::wall`]): the lists of `docs`
-/// one after another, in the print stylesheet with larger type, and the browser told to load
-/// it again every `refresh` seconds (a meta refresh: no script). `clock` is a line under the
-/// event's name (the round clock's end or state), when given.
+/// A page for a screen on the wall ([`crate::wall`]): the lists of `docs` one after another, in
+/// the print stylesheet with larger type, and the browser told to load it again every `refresh`
+/// seconds (a meta refresh: no script). `clock` is a line under the event's name (the round
+/// clock's end or state), when given.
 pub fn wall_page(event: &str, docs: &[Document], clock: Option<&str>, refresh: u32) -> String {
     let mut h = String::new();
     let _ = write!(

@@ -90,10 +90,10 @@ pub(super) fn draw(
     })
 }
 
-/// The draw by name (issue 16, item 9): every player of the round once, sorted as a person
-/// looks a name up ([`crate::print::collation_key`]), with the table, the side (A or B), the
-/// partner and the opponents; who sits out is listed in place. For single players with
-/// changing partners above all (R-M6), and for fixed pairs too.
+/// The draw by name: every player of the round once, sorted as a person looks a name up
+/// ([`crate::print::collation_key`]), with the table, the side (A or B), the partner and the
+/// opponents; who sits out is listed in place. For single players with changing partners above
+/// all (R-M6), and for fixed pairs too.
 pub(super) fn draw_by_name(
     t: &Event,
     g: &MuckGame,
@@ -284,7 +284,7 @@ pub(super) fn table_cards(
 /// opponents' Tore, a value in brackets where it was not needed to place the entrant (R-M5);
 /// what keeps it from being final in the notes (`not final: tables 3 (round 1) differ between
 /// first and second entry`, then a line per table), as on the desk and `standings`; on a
-/// shared event also the tables two desks typed differently (`desks`, issue 17).
+/// shared event also the tables two desks typed differently (`desks`).
 pub(super) fn ranking(
     t: &Event,
     g: &MuckGame,
@@ -335,8 +335,8 @@ pub(super) fn ranking(
         lang: crate::i18n::lang(),
         event: sanitize(&t.name),
         title: i18n::t("muck-print-ranking").into(),
-        // Issue 16, item 9: a ranking that is not final says so at the top of the page, not
-        // only in the notes.
+        // A ranking that is not final says so at the top of the page, not only in the notes, so
+        // a page on the wall is never read as the result.
         subtitle: match open_count(&rk) {
             0 => crate::tr!("muck-print-after-round", round = rk.rounds),
             n => crate::tr!("day-print-provisional", round = rk.rounds, tables = n),

@@ -35,7 +35,7 @@ fn no_lp() -> &'static str {
 
 impl OutputError {
     /// The error as the desk's print dialog says it: its advice names the dialog's choices,
-    /// not the command line's `-o FILE` (third new user, item 5).
+    /// not the command line's `-o FILE`, which the desk has no field for.
     pub fn at_desk(&self) -> String {
         match self {
             Self::NoLp => format!("{}; {}", no_lp(), crate::i18n::t("print-no-lp-desk")),

@@ -1,6 +1,5 @@
-//! The printed bracket of a Swiss event's playoff (issue 16, item 1; R-S18, R-S19): every
-//! playoff match with its seeds and result, round by round, and the final places once the
-//! final has a result.
+//! The printed bracket of a Swiss event's playoff (R-S18, R-S19): every playoff match with its
+//! seeds and result, round by round, and the final places once the final has a result.
 
 use super::document::{Body, Column, Document, Grid, GridRow};
 use super::names::sanitize;
@@ -13,7 +12,7 @@ use crate::swiss::standings::standings;
 
 /// The final places of R-S19 as note lines (`Final places (R-S19)`, ` 1. Anna (winner)` …,
 /// then who the places below the cut are), once the final is played; else empty. Also under
-/// the printed standings (tester's item 5).
+/// the printed standings, whose Swiss order is not the final order after a playoff.
 pub fn final_places_notes(t: &Event, g: &SwissGame) -> Vec<String> {
     let Some(p) = &g.playoff else {
         return Vec::new();

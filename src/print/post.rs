@@ -1,6 +1,6 @@
-//! Forum posts (issue 14, item 6): a document as a play-by-mail game master pastes it into a
-//! forum. Three renderers over the same aligned lines, for any [`Document`] whose body is a
-//! list ([`Body::Post`] or [`Body::Grid`]):
+//! Forum posts: a document as a play-by-mail game master pastes it into a forum. Three
+//! renderers over the same aligned lines, for any [`Document`] whose body is a list
+//! ([`Body::Post`] or [`Body::Grid`]):
 //!
 //! - [`text`]: the head, the list as aligned columns and the notes, at most [`WIDTH`] columns
 //!   (a [`Body::Grid`] keeps the print width, [`super::text::WIDTH`]), no pages;

@@ -41,9 +41,9 @@ fn name(names: &[String], p: PlayerId) -> String {
     )
 }
 
-/// Where round `n` stands against the planned Swiss rounds, in the language in force (issue
-/// 16, item 6): `round 2 of 6`, `final round (6 of 6)`, `beyond the plan of 6 rounds`; `None`
-/// when no rounds are planned. The desk, the command line and the print say it so.
+/// Where round `n` stands against the planned Swiss rounds, in the language in force:
+/// `round 2 of 6`, `final round (6 of 6)`, `beyond the plan of 6 rounds`; `None` when no rounds
+/// are planned. The desk, the command line and the print say it so.
 pub fn plan_words(g: &SwissGame, n: RoundNo) -> Option<String> {
     use crate::swiss::event_day::{RoundPlan, plan_of};
     match plan_of(g, n) {
@@ -63,8 +63,8 @@ pub fn plan_words(g: &SwissGame, n: RoundNo) -> Option<String> {
 }
 
 /// `Round 3`, `Round 3 (draft, not published)`; with planned rounds the plan follows
-/// (`Round 6 · final round (6 of 6)`, issue 16, item 6); a playoff round gives its stage
-/// instead: `Round 7 · quarter-final` (R-S19).
+/// (`Round 6 · final round (6 of 6)`); a playoff round gives its stage instead:
+/// `Round 7 · quarter-final` (R-S19).
 fn round_subtitle(g: &SwissGame, r: &Round) -> String {
     use crate::swiss::event_day::RoundPlan;
     if g.is_playoff_round(r.number) && r.state != RoundState::Draft {
@@ -75,7 +75,7 @@ fn round_subtitle(g: &SwissGame, r: &Round) -> String {
             stage = stage.words().to_string()
         );
     }
-    // `Round 2 of 5`, not `Round 2 · round 2 of 5` (tester's finding 8 of issue 16).
+    // `Round 2 of 5`, not `Round 2 · round 2 of 5`, which says the round twice.
     if let (RoundState::Published | RoundState::Complete, RoundPlan::Regular { round, planned }) =
         (r.state, crate::swiss::event_day::plan_of(g, r.number))
     {

@@ -119,8 +119,8 @@ fn undo_after_another_program_saved_loads_again_and_takes_nothing_back() {
         "nothing overwritten"
     );
     assert!(!desk.can_undo());
-    // It goes on saying why until this session changes something (issue 15 fixes: the desk
-    // now reloads at a key, before `u` is asked).
+    // It goes on saying why until this session changes something: the desk reloads at every
+    // key, so by the time `u` is pressed the reload is done and only this says why.
     assert_eq!(
         desk.undo_target(),
         Err("nothing to undo: the file was changed by another program since this session's last change (loaded it again)".into())
@@ -271,10 +271,9 @@ fn undo_from_the_log_is_undo_from_whole_snapshots() {
     }
 }
 
-/// Tester's finding 1 (issue 16): a second desk that only shows the wall followed the
-/// director's journal and folded it on idle, so the director's desk found the file changed
-/// and `u` was refused. A desk folds only its own results; one that opens while another
-/// desk's journal is live leaves it alone.
+/// A second desk that only shows the wall must not fold the director's journal on idle: the
+/// director's desk would find the file changed and refuse `u`. A desk folds only its own
+/// results; one that opens while another desk's journal is live leaves it alone.
 #[test]
 fn a_wall_desk_never_writes_and_the_director_can_still_undo() {
     let dir = tempfile::tempdir().expect("tempdir");

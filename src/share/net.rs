@@ -1,7 +1,7 @@
-//! The transport of a shared event (issue 17, items 1 and 2): an iroh node per replica that
-//! moves [`Op`]s between desks through one iroh-docs document, and nothing else. Order and
-//! conflicts stay the pure core's ([`crate::sync::Desk`]): this module only writes this desk's ops
-//! as entries and hands every desk's entries to [`Replica::receive`].
+//! The transport of a shared event: an iroh node per replica that moves [`Op`]s between desks
+//! through one iroh-docs document, and nothing else. Order and conflicts stay the pure core's
+//! ([`crate::sync::Desk`]): this module only writes this desk's ops as entries and hands every
+//! desk's entries to [`Replica::receive`].
 //!
 //! - Engine: `iroh` 1.x (QUIC endpoints dialed by public key), `iroh-docs` 0.101 (signed
 //!   entries per author in a namespace, range-based set reconciliation, live sync over

@@ -1,11 +1,11 @@
-//! A replica on disk (issue 17, item 3): the event's RON file stays the truth a laptop keeps
-//! (the replay's event, written through the store like any save), and beside it the folder
-//! `EV.sync/` ([`dir_of`]) holds what the sync needs: `desk` (this replica's [`DeskId`], the
-//! hex of its public key), `log.ron` (the [`Log`] of every desk's ops, serde RON) and what
-//! the transport keeps (`node/`: its key, the iroh-docs and iroh-blobs stores, the namespace
-//! id; `peers.ron`: the desks it met, see `net`). No network here: a command run on a
-//! replica ([`Replica::run`], called by [`crate::session::Session::run`]) becomes an op of
-//! this desk, and a laptop that leaves keeps a complete event.
+//! A replica on disk: the event's RON file stays the truth a laptop keeps (the replay's event,
+//! written through the store like any save), and beside it the folder `EV.sync/` ([`dir_of`])
+//! holds what the sync needs: `desk` (this replica's [`DeskId`], the hex of its public key),
+//! `log.ron` (the [`Log`] of every desk's ops, serde RON) and what the transport keeps
+//! (`node/`: its key, the iroh-docs and iroh-blobs stores, the namespace id; `peers.ron`: the
+//! desks it met, see `net`). No network here: a command run on a replica ([`Replica::run`],
+//! called by [`crate::session::Session::run`]) becomes an op of this desk, and a laptop that
+//! leaves keeps a complete event.
 //!
 //! Secrets: the folder holds the desk's secret key and the ticket (the event's write key), so
 //! it is made `0700` before anything is written into it ([`make_private_dir`]) and every

@@ -1,7 +1,6 @@
-//! What a process keeps of the file it loaded or wrote, instead of its bytes (issue 10: the
-//! 25 MB text of a 10,000-player event, kept for the outside-change check, read again at the
-//! commit and built whole before it was written, was three quarters of `turnier pair`'s peak
-//! memory).
+//! What a process keeps of the file it loaded or wrote, instead of its bytes (the 25 MB text of
+//! a 10,000-player event, kept for the outside-change check, read again at the commit and built
+//! whole before it was written, would be three quarters of `turnier pair`'s peak memory).
 //!
 //! A [`Digest`] is the length of the bytes, their CRC-32 (the journal's `base`, `journal.rs`)
 //! and a 64-bit hash (`foldhash`'s quality hasher with a fixed seed) over them in blocks of

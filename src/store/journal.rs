@@ -398,9 +398,9 @@ pub(crate) fn append(
 
 /// A shared lock on `path`'s journal as it is now, held by a desk while results of its own
 /// wait in it (dropped when they are written whole): another desk that opens the event sees
-/// by [`held_elsewhere`] that the journal is live and leaves it alone (issue 16, tester's
-/// finding 1). `None` when there is no journal or it cannot be locked (then another desk may
-/// fold it on open, as before).
+/// by [`held_elsewhere`] that the journal is live and leaves it alone (a wall desk beside the
+/// director's must not fold it, or the director's undo is refused). `None` when there is no
+/// journal or it cannot be locked (then another desk may fold it on open).
 pub(crate) fn hold(path: &Path) -> Option<fs::File> {
     let file = fs::File::open(journal_path(path)).ok()?;
     file.lock_shared().ok()?;

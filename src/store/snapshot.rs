@@ -37,8 +37,8 @@ fn pretty() -> ron::ser::PrettyConfig {
 }
 
 /// Writes `t` as [`to_ron`] gives it into `file` (the temp file at `at`) through a buffer of
-/// one [`super::digest::BLOCK`], without building the text in memory (issue 10: 25 MB for
-/// 10,000 players), and returns the digest of what was written. Not fsynced.
+/// one [`super::digest::BLOCK`], without building the text in memory (25 MB for 10,000
+/// players), and returns the digest of what was written. Not fsynced.
 ///
 /// Errors: [`StoreError::Io`] (`write`) naming `at`; [`StoreError::Serialize`].
 fn write_ron(t: &Event, file: &mut fs::File, at: &Path) -> Result<Digest> {
@@ -114,8 +114,8 @@ pub fn commit_with(path: &Path, t: &Event, keep: usize) -> Result<()> {
 
 /// What a process that keeps the file open (the desk) last loaded or wrote: the file's
 /// [`Digest`] (length, CRC-32 and a 64-bit hash of its bytes; not the bytes themselves, which
-/// are 25 MB for 10,000 players: issue 10) and the length of its journal. A commit over
-/// exactly these need not parse the file again.
+/// are 25 MB for 10,000 players) and the length of its journal. A commit over exactly these
+/// need not parse the file again.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OnDisk {
     digest: Digest,
@@ -666,13 +666,13 @@ fn schema_of(text: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
-/// The schema number when the text opens as the program writes it: `#![enable(..)]` lines,
-/// then `(`, then `schema: N` followed by `,` or `)`. Reads a few bytes instead of parsing the
-/// whole file a first time (issue 10: that parse, which only skips every other field, was a
-/// third of `turnier pair` on a 25 MB save). The same number as the parse of [`schema_of`]
-/// gives: `schema` is the struct's first field and no `schema` comes before it (so also the
-/// text search's), and a second `schema` field fails that parse and leaves the text search.
-/// `None` for any other opening (comments, a struct name, an attribute naming `schema`).
+/// The schema number when the text opens as the program writes it: `#![enable(..)]` lines, then
+/// `(`, then `schema: N` followed by `,` or `)`. Reads a few bytes instead of parsing the whole
+/// file a first time (that parse, which only skips every other field, is a third of
+/// `turnier pair` on a 25 MB save). The same number as the parse of [`schema_of`] gives:
+/// `schema` is the struct's first field and no `schema` comes before it (so also the text
+/// search's), and a second `schema` field fails that parse and leaves the text search. `None`
+/// for any other opening (comments, a struct name, an attribute naming `schema`).
 fn leading_schema(text: &str) -> Option<u32> {
     let mut rest = text.trim_start();
     while let Some(r) = rest.strip_prefix("#![enable(") {
@@ -893,7 +893,7 @@ mod tests {
     use super::*;
 
     /// [`schema_of`] without [`leading_schema`]: the parse that skips every other field, then
-    /// the text search (what it was before issue 10).
+    /// the text search (the slower path, kept as the reference the fast one must agree with).
     fn probe(text: &str) -> Option<u32> {
         #[derive(Deserialize)]
         struct Probe {

@@ -108,8 +108,8 @@ pub enum Pending {
     Undo(String),
     /// Drop this player (after the last fixed round).
     Drop(PlayerId),
-    /// Start the clock of this round again at the full length while it runs (tester's
-    /// finding 7 of issue 16: `s` restarted it unasked).
+    /// Start the clock of this round again at the full length while it runs: asked first, since
+    /// a restart throws away the time the round has run.
     ClockRestart(crate::game::RoundNo),
     /// A change of the system's screen shown (a duplicate name, an earlier round's result).
     Game(GamePending),
@@ -149,9 +149,9 @@ pub enum Popup {
     NewEvent(screens::new_event::NewEventForm),
     /// The desk settings (`L`, F6): the language.
     Settings(screens::desk_settings::DeskSettings),
-    /// The round clock in full screen (`C`, F7), with its keys (issue 16, item 2).
+    /// The round clock in full screen (`C`, F7), with its keys.
     Clock,
-    /// The wall screen (`V`, F8): no keys shown, any key leaves it (issue 16, item 3).
+    /// The wall screen (`V`, F8): no keys shown, any key leaves it.
     Wall(Box<super::wall::WallState>),
 }
 
@@ -231,18 +231,19 @@ pub struct App {
     /// gets the cursor at the end without knowing of it.
     pub input_tail: usize,
     /// The line in `input` was refused and kept: the next digit typed starts a new line (the
-    /// refused text goes to the status line), so that a result is never appended to it
-    /// (tester's finding 6 of issue 16). Any other key clears this, to fix the line.
+    /// refused text goes to the status line), so that a result is never appended to it. Any
+    /// other key clears this, to fix the line.
     pub input_refused: bool,
     /// How long a question waits, after it opens and after every key typed into it, before
     /// `y` or `n` answer it (half a second at the desk): keys typed ahead by a director who has
-    /// not seen the question yet must not answer it (finding 1). Esc always answers no.
+    /// not seen the question yet must not answer it. Esc always answers no.
     pub confirm_guard: chrono::TimeDelta,
     /// When the open question opened, or when the last key not taken by it came ([`Self::now`]).
     pub confirm_since: DateTime<Utc>,
     /// The session's [`Session::loads`] when the open question opened: when another
     /// program's save was loaded since, `y` does not answer; the question is asked again
-    /// over the state now on disk (issue 15 fixes, item 2).
+    /// over the state now on disk, so that `y` never confirms a change the director has not
+    /// seen the grounds of.
     pub confirm_loads: u64,
     /// The keys typed while the open question was open that it did not take (`Karl Fuchs⏎Le`):
     /// listed in the question and, when it closes, in the status line, so nothing typed ahead
@@ -255,10 +256,10 @@ pub struct App {
     /// redraws (the round clock ticks every second).
     pub ticked: DateTime<Utc>,
     /// Long engine calls (a pairing) and how they run: on this thread in a desk made in code,
-    /// on a worker at the terminal (`tui/job.rs`, issue 10 item 2).
+    /// on a worker at the terminal, so the desk never freezes (`tui/job.rs`).
     pub jobs: super::job::Jobs,
-    /// On a shared event: what the node beside the desk says about the network (issue 17),
-    /// shown at the right of the status line; `None` for a file that is no replica.
+    /// On a shared event: what the node beside the desk says about the network, shown at the
+    /// right of the status line; `None` for a file that is no replica.
     pub link: Option<crate::share::Link>,
 }
 

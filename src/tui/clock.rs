@@ -1,6 +1,6 @@
-//! The round clock at the desk (issue 16, item 2): its part of the status line on every
-//! screen, the full-screen clock (`C`, F7) with the keys that start, pause and extend it, and
-//! how often the event loop wakes up while a clock is shown.
+//! The round clock at the desk: its part of the status line on every screen, the full-screen
+//! clock (`C`, F7) with the keys that start, pause and extend it, and how often the event loop
+//! wakes up while a clock is shown.
 //!
 //! The desk never reads a clock here: every time shown is [`App::now`] (set from
 //! [`App::clock`] at each update, fixed in tests), and every change is a
@@ -72,8 +72,8 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     let at = app.now;
     let length = t.clock.length.or(t.game.round_minutes());
     let cmd = match action {
-        // A running clock is started again only when the director says so (tester's
-        // finding 7 of issue 16).
+        // A running clock is started again only when the director says so: a restart throws
+        // away the time the round has run.
         Action::ClockStart => match s.views().latest_fixed {
             Some(round) if in_play(t).is_some_and(|c| c.round == round) => {
                 app.popup = Some(crate::tui::app::Popup::Confirm(
@@ -93,7 +93,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         },
         Action::ClockMore => ClockCommand::Extend { minutes: 1 },
         // `-` takes back a minute of extension, never below the round length (`<` shortens
-        // the length; tester's finding 7 of issue 16).
+        // the length), so a slip of `-` never cuts into the round's own time.
         Action::ClockLess => match in_play(t) {
             Some(c) if c.extension_minutes > 0 => ClockCommand::Extend { minutes: -1 },
             Some(_) => {
@@ -233,7 +233,7 @@ impl Widget for &ClockView<'_> {
                         )
                     }
                 };
-                // A playoff round says its stage (tester's finding 4 of issue 16).
+                // A playoff round says its stage (R-S19), not one more round number.
                 let head = match t.game.playoff_stage(c.round) {
                     Some(stage) => crate::tr!(
                         "wf-wall-round-stage",

@@ -1,6 +1,5 @@
-//! The desk's Deich screens (`ostfriesischer-deich.txt`, issue 14 item 5): registration with
-//! start FP, bid entry for the open round, a round's result, the race so far and the final
-//! order.
+//! The desk's Deich screens (`ostfriesischer-deich.txt`): registration with start FP, bid entry
+//! for the open round, a round's result, the race so far and the final order.
 //!
 //! This module is what the Deich system plugs into the desk: [`super::game`] calls the
 //! functions here (context, title, keys, typed lines, questions, refresh, render, status line,

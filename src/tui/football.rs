@@ -1,7 +1,7 @@
-//! The desk's Turnierfußball screens (`turnierfussball.txt`, issue 13, item 6): lineup entry
-//! with the correction shown as typed (R-F2, R-F6), the match matrix (chances, goal
-//! probabilities, expected goals and points of any two teams, Anhang B), the table (R-F3,
-//! R-F4) and the ranking list (R-F5, R-F9).
+//! The desk's Turnierfußball screens (`turnierfussball.txt`): lineup entry with the correction
+//! shown as typed (R-F2, R-F6), the match matrix (chances, goal probabilities, expected goals
+//! and points of any two teams, Anhang B), the table (R-F3, R-F4) and the ranking list (R-F5,
+//! R-F9).
 //!
 //! [`super::game`] calls the functions here for a Turnierfußball event. Screen 1 is the
 //! lineups, 2 the match matrix, 3 the table, 4 the ranking list.

@@ -140,7 +140,8 @@ impl App {
 
     fn render_status(&self, area: Rect, buf: &mut Buffer) {
         let th = &self.theme;
-        // A pairing on a worker: the status line says so, and for how long (issue 10).
+        // A pairing on a worker: the status line says so, and for how long, so a long pairing
+        // never looks like a desk that hangs.
         if let Some(working) = super::job::status(self) {
             Paragraph::new(working)
                 .style(th.tab_active)
@@ -299,7 +300,7 @@ impl App {
             });
         }
         // `j` answers yes too on the German desk: the footer says so as the question's title
-        // does (issue 15 fixes, item 13).
+        // does.
         for (keys, label) in &mut hints {
             if *label == i18n::key("desk-key-yes") && keys == "y" {
                 *keys = i18n::t("gsf-yes-keys").to_string();

@@ -1,13 +1,15 @@
-//! The one place the desk asks which system it shows (issue 11, item 1).
+//! The one place the desk asks which system it shows, so that adding a system to the desk is a
+//! folder of its screens and one line per operation here.
 //!
-//! Every desk operation that differs between systems is one function here with one `match`
-//! on the system, one line per system, handing the operation to the system's own folder:
-//! [`super::swiss`], [`super::muck`] or [`super::deich`]. Outside the two folders nothing in `tui/` asks which
-//! system it shows: the app, the frame and the shared screens (picker, audit log, help,
-//! questions, print dialog, new-event form) call these functions. A system's typed lines and
-//! questions travel as [`GameInput`] and [`GamePending`], whose variant says which system
-//! they belong to. (The key map is data: its table names each system's screen contexts, and
-//! the picker's `M` opens the new-event form set to [`GameKind::Muck`].)
+//! Every desk operation that differs between systems is one function here with one `match` on
+//! the system, one line per system, handing the operation to the system's own folder:
+//! [`super::swiss`], [`super::muck`], [`super::football`], [`super::deich`] or
+//! [`super::grand_slam`]. Outside the system folders nothing in `tui/` asks which system it
+//! shows: the app, the frame and the shared screens (picker, audit log, help, questions, print
+//! dialog, new-event form) call these functions. A system's typed lines and questions travel as
+//! [`GameInput`] and [`GamePending`], whose variant says which system they belong to. (The key
+//! map is data: its table names each system's screen contexts, and the picker's `M` opens the
+//! new-event form set to [`GameKind::Muck`].)
 //!
 //! Adding a system to the desk: a folder `tui/<system>/` (its screens and a module root that
 //! offers the functions `swiss.rs` and `muck.rs` offer), one variant in [`GameInput`],
@@ -216,7 +218,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
 }
 
 /// What `cmd` is called while it computes, if its engine can take longer than a frame (the
-/// desk then runs it on a worker thread, `tui/job.rs`, issue 10 item 2); `None`: it runs at
+/// desk then runs it on a worker thread, `tui/job.rs`, so it never freezes); `None`: it runs at
 /// once. The Turnierfußball, Deich and Grand Slam commands evaluate one round of a few dozen
 /// entrants: none of them waits.
 pub(crate) fn long_work(app: &App, cmd: &Command) -> Option<super::job::Working> {
@@ -311,7 +313,7 @@ pub(crate) fn prompt(app: &App, input: &GameInput, width: u16) -> String {
 
 /// Whether an error in the status line is dropped once the line is changed: a line whose
 /// screen says under it, as typed, what Enter will do (Grand Slam), so the old error would
-/// contradict it (fresh-eye GM, stop 23, finding 6).
+/// contradict it.
 pub(crate) fn edit_clears_error(input: &GameInput) -> bool {
     match input {
         GameInput::Swiss(_) | GameInput::Muck(_) | GameInput::Football(_) | GameInput::Deich(_) => {

@@ -1,8 +1,8 @@
-//! The desk's Grand Slam screens (`grand-slam.txt`, issue 15, item 10): the players and their
-//! strengths, the round's offer and its entries (typed as fast as a Turnierfußball lineup,
-//! rule 10's correction shown as typed, every R-G1 fault named), the bracket of each
-//! tournament with its results, a match set by set with the reason of every set ("why did I
-//! lose?": pair 4.3.1, lowest set 4.3.2, lot), and the WRL (6.3).
+//! The desk's Grand Slam screens (`grand-slam.txt`): the players and their strengths, the
+//! round's offer and its entries (typed as fast as a Turnierfußball lineup, rule 10's
+//! correction shown as typed, every R-G1 fault named), the bracket of each tournament with its
+//! results, a match set by set with the reason of every set ("why did I lose?": pair 4.3.1,
+//! lowest set 4.3.2, lot), and the WRL (6.3).
 //!
 //! The screens are render functions over the game's state ([`GrandSlamGame`]) in
 //! [`screens`]; the entry line's parser and its feedback are in [`entry`]. This module is
@@ -86,8 +86,8 @@ pub enum GrandSlamPending {
     StartMasters,
     /// Play the Masters' next stage.
     PlayMasters,
-    /// Take this entry out of the round being prepared (`x`): the player's and the
-    /// tournament's index (issue 15 fixes, item 8: `x` asks first).
+    /// Take this entry out of the round being prepared (`x`): the player's and the tournament's
+    /// index (`x` asks first: an entry taken out must be typed again from the letter).
     Withdraw(usize, usize),
     /// Set the offer of the round being prepared to the tournaments read from the file
     /// `from` (replacing the one there, if any).
@@ -362,8 +362,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
 }
 
 /// Why no entry can be typed now: the last round is played (`n` opens the next), said at
-/// `a` rather than after a line typed for a round that is not open (fresh-eye GM, stop 23,
-/// finding 5).
+/// `a` rather than after a line typed for a round that is not open, so no typing is wasted.
 fn entries_closed(app: &App) -> Option<String> {
     let g = game(app)?;
     let r = g.rounds.last()?;

@@ -1,12 +1,13 @@
-//! Long engine calls off the desk's thread (issue 10, item 2: "the desk never freezes").
+//! Long engine calls off the desk's thread, so that the desk never freezes.
 //!
 //! A command whose engine can take longer than a frame (a Swiss pairing at 1,024 players, a
-//! Muck draw; each system names its own through [`game::long_work`]) is applied on a worker
-//! thread to an owned copy of the event: the engines are pure, so the copy and the command
-//! give the same state the desk's own thread would have computed. The desk waits one frame
-//! ([`FRAME`]) for it; a result that comes within it is committed at once, as before. Later,
-//! the status line says what is computing and for how long (`Pairing round 5 … 3 s · Esc:
-//! cancel`), and the desk stays responsive:
+//! Muck draw; each system names its own through [`game::long_work`], and Turnierfußball, the
+//! Deich and Grand Slam name none: a round of theirs is evaluated within a frame) is applied on
+//! a worker thread to an owned copy of the event: the engines are pure, so the copy and the
+//! command give the same state the desk's own thread would have computed. The desk waits one
+//! frame ([`FRAME`]) for it; a result that comes within it is committed at once, as before.
+//! Later, the status line says what is computing and for how long
+//! (`Pairing round 5 … 3 s · Esc: cancel`), and the desk stays responsive:
 //!
 //! - keys that only look (moving, paging, search, `?`, the screens, print) work as always;
 //! - a key that would change the event (a command, a question before one, a line to type one,

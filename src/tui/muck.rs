@@ -53,7 +53,7 @@ pub struct MuckDesk {
     /// Score sheets: entries go to the second entry of the sheets.
     pub second: bool,
     /// Score sheets: the latest fixed round when second-entry mode was switched on; a new
-    /// round starts in first entry again (issue 9, item 14).
+    /// round starts in first entry again (its sheets have no first entry to check yet).
     pub second_for: Option<RoundNo>,
     /// Ranking: Plus and Plus-Minus are shown beside it.
     pub compare: bool,
@@ -82,12 +82,12 @@ pub enum MuckInput {
 /// A Muck change waiting for a yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MuckPending {
-    /// Scores over a sheet of an earlier round that has values (finding 1), or over
-    /// different values of this round (issue 9, item 12).
+    /// Scores over a sheet of an earlier round that has values, or over different values of
+    /// this round: a value is never overwritten unasked.
     ReplaceScores(sheets::TypedScores),
     /// Scores with a Bobbl where neither side reached the target at an evening with a time
     /// limit: asked before it is recorded as stopped by the time limit (R-M9), as a typo
-    /// would look the same (issue 16 fixes, item 1).
+    /// would look the same.
     AbortedScores(sheets::TypedScores),
 }
 
@@ -270,7 +270,7 @@ pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
 
 /// The status line at a Muck event: the event, round and its state, open tables, entrants,
 /// saved; for `width` columns the entrants give way first, then the event's name is
-/// shortened, so "saved …" stays readable (finding 3).
+/// shortened, so "saved …" stays readable.
 pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     let t = s.tournament();
     let g = t.muck();
@@ -312,7 +312,7 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
         rest = format!(" · {round} · {open} · {saved}");
     }
     // German runs longer: where even a name of 8 columns leaves no room, the open tables
-    // give way too, so that "saved …" stays readable (issue 12, item 5).
+    // give way too, so that "saved …" stays readable at 80 columns in every language.
     if 8 + rest.chars().count() + 1 > width {
         rest = format!(" · {round} · {saved}");
     }

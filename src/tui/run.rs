@@ -14,8 +14,8 @@ const FOLD_AFTER: Duration = Duration::from_millis(1500);
 
 /// How long the loop waits for a key before it sends [`Msg::Tick`]: a second, so a save by
 /// another program (`turnier import`, `enter`, another desk) shows within a second without a
-/// key (the README's promise; a fresh-eye GM waited 10 s in vain when it was a minute). A
-/// tick that finds the file unchanged is a `stat` and redraws nothing new.
+/// key (the README's promise: a director who types a result elsewhere must not wait for the
+/// desk to show it). A tick that finds the file unchanged is a `stat` and redraws nothing new.
 const TICK: Duration = Duration::from_secs(1);
 
 /// Standard input and output are a terminal, which the desk needs.
@@ -44,7 +44,7 @@ pub fn run(app: App) -> Result<(), super::TuiError> {
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<()> {
     app.local_offset = local_offset;
-    // A pairing that takes longer than a frame runs on a worker (issue 10, item 2).
+    // A pairing that takes longer than a frame runs on a worker, so the desk never freezes.
     app.jobs.mode = JobMode::Worker { budget: job::FRAME };
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));

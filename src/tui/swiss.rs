@@ -46,8 +46,8 @@ pub struct SwissDesk {
     /// Standings: the playoff bracket is shown instead (`b`).
     pub bracket: bool,
     /// Results: the round the cursor was last placed in; a round shown anew (the desk
-    /// opened, a new round, another round chosen) opens on its first table without a result
-    /// (tester's finding 9 of issue 16).
+    /// opened, a new round, another round chosen) opens on its first table without a result,
+    /// where the next slip goes.
     pub cursor_round: Option<RoundNo>,
 }
 
@@ -102,7 +102,8 @@ pub enum SwissPending {
     AddDuplicate(String),
     /// Remove this player's registration (never paired: no round exists yet).
     Remove(PlayerId),
-    /// Pair a round beyond the planned Swiss rounds (issue 16, item 6).
+    /// Pair a round beyond the planned Swiss rounds (asked first, not refused: the plan is the
+    /// director's to change).
     PairBeyond,
     /// Seat this late arrival in the published round (R-S20).
     Seat(PlayerId),
@@ -137,9 +138,9 @@ pub(crate) fn input(purpose: SwissInput, text: String) -> Input {
 }
 
 /// Why `cmd` would be refused on the open event, tried through the pure [`crate::game::apply`]
-/// without committing anything: a question is asked only for a change that can be made
-/// (tester's finding 5 of issue 16: `p` asked, then refused the final while the semi-final
-/// had open tables). `None` when it would be taken (or no event is open).
+/// without committing anything: a question is asked only for a change that can be made (a `y`
+/// must not be followed by a refusal, as `p` for the final would be while the semi-final has
+/// open tables). `None` when it would be taken (or no event is open).
 pub(crate) fn refusal(app: &App, cmd: SwissCommand) -> Option<String> {
     let s = app.session.as_ref()?;
     crate::game::apply(s.tournament(), cmd, app.now)
@@ -263,8 +264,8 @@ pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
 }
 
 /// After `n` to a Swiss question: a late arrival not seated (R-S20) stays registered, and the
-/// status line says so and how to seat them later (issue 16 fixes, item 4); `None` for the
-/// other questions (nothing changed).
+/// status line says so and how to seat them later; `None` for the other questions (nothing
+/// changed).
 pub(crate) fn declined(app: &App, pending: &SwissPending) -> Option<String> {
     let SwissPending::Seat(p) = pending else {
         return None;
@@ -393,8 +394,8 @@ fn seat_question(app: &App, p: PlayerId) -> String {
     }
 }
 
-/// Where round `n` stands against the planned rounds (issue 16, item 6), as the print says
-/// it ([`crate::print::plan_words`]).
+/// Where round `n` stands against the planned rounds, as the print says it
+/// ([`crate::print::plan_words`]).
 pub(crate) fn plan_words(g: &crate::swiss::SwissGame, n: RoundNo) -> Option<String> {
     crate::print::plan_words(g, n)
 }
@@ -445,8 +446,8 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The footer's hints: the Swiss keys the key map marks for the footer, where they do
-/// something: on result entry `a` and `f` (settle a difference between desks, issue 17) only
-/// at a table two desks typed differently.
+/// something: on result entry `a` and `f` (settle a difference between desks) only at a table
+/// two desks typed differently.
 pub(crate) fn footer_hints(
     app: &App,
     hints: Vec<(String, &'static str)>,

@@ -1,8 +1,8 @@
-//! The wall screen (issue 16, item 3; `V`, F8): a full-screen view for a second monitor or a
-//! projector. The published round by name, then the standings or the ranking, in pages that
-//! turn by themselves every [`PAGE_SECONDS`] (the page is a function of [`App::now`], so the
-//! view never keeps a timer); no keys shown, any key leaves it. The HTML page of the same
-//! content (`turnier open EV --wall-html DIR`) is written here after every commit.
+//! The wall screen (`V`, F8): a full-screen view for a second monitor or a projector. The
+//! published round by name, then the standings or the ranking, in pages that turn by themselves
+//! every [`PAGE_SECONDS`] (the page is a function of [`App::now`], so the view never keeps a
+//! timer); no keys shown, any key leaves it. The HTML page of the same content
+//! (`turnier open EV --wall-html DIR`) is written here after every commit.
 
 use super::app::App;
 use super::clock;

@@ -1,6 +1,6 @@
-//! The Deich race from the command line (issue 14, item 7): the JSON shapes exactly as the
-//! issue gives them, on case de-057 (six players, two NMRs, four rounds), the forum posts in
-//! every format, and bad input refused with the field and nothing changed.
+//! The Deich race from the command line: the JSON shapes exactly as `src/cli/deich.rs`
+//! documents them (scripts read them), on case de-057 (six players, two NMRs, four rounds), the
+//! forum posts in every format, and bad input refused with the field and nothing changed.
 
 use serde_json::{Value, json};
 

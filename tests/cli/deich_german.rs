@@ -1,4 +1,4 @@
-//! Issue 12 at the Deich race: every Deich screen and both Deich documents in German, with no
+//! The Deich race in German: every Deich screen and both Deich documents in German, with no
 //! English word (`turnier::i18n::english_words`); the same flow as `tests/desk/deich.rs`.
 
 use crate::desk_support;

@@ -1,6 +1,6 @@
-//! Issue 16, item 8: `turnier export EV results|standings`. The results CSV is the import
-//! format: imported into a new event with the same settings it gives the same standings; a
-//! cell a spreadsheet would take as a formula is escaped and comes back as it was.
+//! `turnier export EV results|standings`. The results CSV is the import format: imported into a
+//! new event with the same settings it gives the same standings; a cell a spreadsheet would
+//! take as a formula is escaped and comes back as it was.
 
 use clap::Parser;
 use std::path::Path;
@@ -129,7 +129,7 @@ fn a_muck_evening_exports_its_ranking_with_numbers_as_numbers() {
         csv.contains("4,Karl / Monika,1,13,20,true,false,34,4,-7,4"),
         "{csv}"
     );
-    // Muck results are exported too (issue 16, item 8): tests/cli/muck_export.rs.
+    // Muck results are exported too: tests/cli/muck_export.rs.
     let football = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/football-series.ron");
     let err = cli(&["export", football.to_str().expect("utf8"), "results"])
         .expect_err("Swiss and Muck only");

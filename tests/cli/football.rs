@@ -1,6 +1,5 @@
-//! Turnierfußball from the command line (issue 13, item 8): a round from typed lineups to the
-//! forum post, the JSON shapes, refusals that change nothing, the quick check without an
-//! event.
+//! Turnierfußball from the command line: a round from typed lineups to the forum post, the JSON
+//! shapes, refusals that change nothing, the quick check without an event.
 
 use crate::common;
 

@@ -1,7 +1,7 @@
-//! Issue 12 at a Turnierfußball series: every Turnierfußball screen, line, question and
-//! message, and every Turnierfußball document in every format, in German with no English word
-//! (`turnier::i18n::english_words`); the same flow as `tests/desk/football.rs`, then the shipped
-//! series.
+//! A Turnierfußball series in German: every Turnierfußball screen, line, question and message,
+//! and every Turnierfußball document in every format, in German with no English word
+//! (`turnier::i18n::english_words`); the same flow as `tests/desk/football.rs`, then the
+//! shipped series.
 
 use crate::desk_support;
 use crate::german_support;

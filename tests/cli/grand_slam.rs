@@ -1,4 +1,4 @@
-//! Grand Slam's tools without an event (issue 15, item 12): `turnier grand-slam match` and
+//! Grand Slam's tools without an event: `turnier grand-slam match` and
 //! `turnier grand-slam distribution`, their JSON against every match, validation and rule 10
 //! case of `tests/cases/grand_slam/cases.json`, their text, and their refusals.
 
@@ -192,7 +192,8 @@ fn bad_sets_and_two_lots_are_refused() {
 }
 
 /// The tool plays any five whole numbers but says where a side could not have been entered
-/// (R-G1: two sets equal, a set below 1), in the text only; the JSON keeps the issue's shape.
+/// (R-G1: two sets equal, a set below 1), in the text only; the JSON keeps the shape the README
+/// documents.
 #[test]
 fn match_text_names_a_side_no_entry_could_have() {
     let d = Desk::new();

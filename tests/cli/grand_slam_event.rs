@@ -1,8 +1,7 @@
-//! The Grand Slam event from the command line (issue 15, item 12): `new --system
-//! grand-slam`, `import --players` and `--entries`, `offer`, `enter`, `play`, `standings`,
-//! `bracket`, with the JSON shapes the README documents; a season of 10 rounds and the one
-//! after the change of season (7), its WRL pinned; every command's refusals leave the save
-//! unchanged.
+//! The Grand Slam event from the command line: `new --system grand-slam`, `import --players`
+//! and `--entries`, `offer`, `enter`, `play`, `standings`, `bracket`, with the JSON shapes the
+//! README documents; a season of 10 rounds and the one after the change of season (7), its WRL
+//! pinned; every command's refusals leave the save unchanged.
 
 use chrono::{TimeZone, Utc};
 use serde_json::{Value, json};
@@ -28,7 +27,7 @@ fn game(d: &Desk) {
     let p = d.write("players.csv", PLAYERS);
     let said = d.ok(&["import", "ewig", "--players", &p]);
     assert!(said.starts_with("imported 10 line(s)"), "{said}");
-    // Every player named, not only the last (fixes, item 12).
+    // Every player named, not only the last, so the GM can check them against the letters.
     assert!(
         said.contains(
             "10 players registered (Anja, Bernd, Carla, Dirk, Emma, Finn, Gesa, Heiko, Ilka, Jan)"
@@ -105,8 +104,8 @@ fn a_season_through_the_cli() {
     for r in 2..=10 {
         round(&d, r);
     }
-    // `--round 10` right after round 10 (fixes, item 4): the strength round 10 left, before
-    // the change of season; the same after round 11 below.
+    // `--round 10` right after round 10: the strength round 10 left, before the change of
+    // season; the same after round 11 below.
     let wrl_10 = d.json(&["standings", "ewig", "--json", "--round", "10"]);
     let print_10 = d.ok(&["print", "ewig", "standings", "--round", "10"]);
     assert_eq!(wrl_10[0]["player"], "Emma");
@@ -167,7 +166,8 @@ fn a_season_through_the_cli() {
         BRACKET_11,
         "the text bracket of round 11"
     );
-    // The text's seed numbers are the JSON's order of seeds, 1 the best (fixes, item 3).
+    // The text's seed numbers are the JSON's order of seeds, 1 the best, so text and JSON
+    // agree.
     let seeds = d.json(&["bracket", "ewig", "Paris", "--json"])["seeds"].clone();
     assert_eq!(seeds, json!(["Finn", "Heiko", "Dirk", "Bernd"]));
     let bj = d.json(&["bracket", "ewig", "Paris", "--round", "3", "--json"]);
@@ -221,7 +221,7 @@ fn masters(d: &Desk) {
     d.ok(&["credit", "ewig", "Anja", "5,00"]);
     let said = d.ok(&["masters", "start", "ewig"]);
     assert!(said.contains("1.50 debited from each account"), "{said}");
-    // Fixes, item 7: the tie it settled (Finn and Heiko share place 6, 0.610) and every
+    // `masters start` names the tie it settled (Finn and Heiko share place 6, 0.610) and every
     // account the fee took below 0 (Anja's was credited first).
     assert!(
         said.contains(
@@ -432,8 +432,8 @@ fn the_event_commands_refuse_and_change_nothing() {
         "name,tournament,s1,s2,s3,s4,s5\nBernd,Rom,30,25,21,13,11\n",
     );
     d.rejected("ewig", &["import", "ewig", "--entries", &bad], "Rom");
-    // A refusal of the game names the file, the line and the player (fixes, item 5); no
-    // line is kept (`rejected` checks the save is unchanged).
+    // A refusal of the game names the file, the line and the player; no line is kept
+    // (`rejected` checks the save is unchanged).
     let bad = d.write(
         "e2.csv",
         "name,tournament,s1,s2,s3,s4,s5\nDirk,Paris,30,25,21,13,11\nBernd,Paris,40,40,30,20,22\n",
@@ -532,8 +532,8 @@ fn the_event_commands_speak_german() {
 
 #[test]
 fn an_empty_exchange_in_the_offer_is_no_exchange() {
-    // Fixes, item 6: `exchange` empty is accepted (README: "empty: none") and the offer says
-    // "no exchange" for it and for an empty rank difference.
+    // `exchange` empty is accepted (README: "empty: none") and the offer says "no exchange" for
+    // it and for an empty rank difference.
     let d = Desk::new();
     game(&d);
     let f = d.write(

@@ -1,7 +1,7 @@
-//! The Grand Slam documents (issue 15, item 11): a round's results (each tournament's bracket
-//! with scores, the strength changes, the WRL points earned) and the WRL table, as text,
-//! HTML, BBCode and Markdown, in English and German, from the small test game of
-//! `grand_slam_support` (played with `GrandSlamGame::play_round` from its seed).
+//! The Grand Slam documents: a round's results (each tournament's bracket with scores, the
+//! strength changes, the WRL points earned) and the WRL table, as text, HTML, BBCode and
+//! Markdown, in English and German, from the small test game of `grand_slam_support` (played
+//! with `GrandSlamGame::play_round` from its seed).
 
 use crate::german_support;
 use crate::grand_slam_support;
@@ -207,7 +207,7 @@ fn after_a_change_of_season_the_wrl_shows_the_aged_strength() {
 
 #[test]
 fn the_round_header_counts_a_player_who_entered_the_doubles_only() {
-    // Issue 15 fixes, item 10: Anna, Bert and Carla in Paris, five more in the doubles only.
+    // Anna, Bert and Carla in Paris, five more in the doubles only: all eight entered.
     let g = grand_slam_support::with_doubles();
     let doc = round_results(&g, "Ewig", Some(3)).expect("round 3 played");
     assert_eq!(doc.subtitle, "2 tournaments, 8 players entered");

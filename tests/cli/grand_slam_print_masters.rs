@@ -1,7 +1,7 @@
-//! The Masters in print (issue 15, items 9 and 11; `grand-slam.txt` 11, R-G14): `turnier print
-//! EV masters` from the shipped season: both groups' tables as the engine orders them, every
-//! match (winner, loser, sets, games), the final order, the fee; every format, in English and
-//! German; refused at a game without a Masters.
+//! The Masters in print (`grand-slam.txt` 11, R-G14): `turnier print EV masters` from the
+//! shipped season: both groups' tables as the engine orders them, every match (winner, loser,
+//! sets, games), the final order, the fee; every format, in English and German; refused at a
+//! game without a Masters.
 
 use crate::common;
 use crate::german_support;
@@ -114,7 +114,8 @@ fn the_certificates_are_three_a4_pages_in_german() {
     let g = t.grand_slam().expect("grand slam");
     let m = g.masters.last().expect("the shipped Masters");
     let order = m.final_order().expect("played");
-    // No print language: German (issue 15), whatever the command line speaks.
+    // No print language: German (the players of these games are German speakers), whatever the
+    // command line speaks.
     let doc = turnier::print::build(&t, DocumentKind::Certificates, None).expect("certificates");
     assert_eq!(doc.lang, Lang::De);
     let html = render(&doc, Format::Html);

@@ -1,8 +1,7 @@
-//! The Grand Slam round post (issue 15, items 7, 9, 11): the change of season after every
-//! 10th round (7, R-G5), the strength exchanges (5 c, R-G11), each player's strength and WRL
-//! changes, checked against the engine's values in the shipped game
-//! `saves/grand-slam-2026.ron`; and its text layout: at most 72 columns, no name cut, a
-//! doubles pair named once as `A / B`, in English and German.
+//! The Grand Slam round post: the change of season after every 10th round (7, R-G5), the
+//! strength exchanges (5 c, R-G11), each player's strength and WRL changes, checked against the
+//! engine's values in the shipped game `saves/grand-slam-2026.ron`; and its text layout: at
+//! most 72 columns, no name cut, a doubles pair named once as `A / B`, in English and German.
 
 use crate::german_support;
 use crate::grand_slam_support;

@@ -1,7 +1,7 @@
-//! The README's Grand Slam examples cannot rot (issue 15, "Done when": the README shows a
-//! bracket and the WRL): every fenced block of the README that starts with
-//! `$ turnier … saves/grand-slam-2026.ron …` is that command's output on the shipped game,
-//! byte for byte, run on a copy of the file.
+//! The README's Grand Slam examples cannot rot (the README shows a bracket and the WRL as the
+//! program prints them): every fenced block of the README that starts with
+//! `$ turnier … saves/grand-slam-2026.ron …` is that command's output on the shipped game, byte
+//! for byte, run on a copy of the file.
 
 use crate::common;
 

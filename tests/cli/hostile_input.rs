@@ -1,7 +1,7 @@
-//! Issue 9, items 5, 6 and 8: hostile or broken input. Names are capped and refused with
-//! control characters at every input and on load, naming the field, the line or the
-//! participant; nothing the command line prints carries an escape sequence; messages point at
-//! the problem (the column, the line, the quote that never closes).
+//! Hostile or broken input. Names are capped and refused with control characters at every input
+//! and on load, naming the field, the line or the participant; nothing the command line prints
+//! carries an escape sequence; messages point at the problem (the column, the line, the quote
+//! that never closes).
 
 use clap::Parser;
 use std::fs;

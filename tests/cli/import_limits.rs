@@ -1,6 +1,6 @@
-//! Issue 9, item 7: an import reads at most [`MAX_FILE_BYTES`] and lines of at most
-//! [`MAX_LINE_CHARS`] characters, so `turnier import EV --players /dev/zero` ends with a clear
-//! message instead of filling the memory.
+//! An import reads at most [`MAX_FILE_BYTES`] and lines of at most [`MAX_LINE_CHARS`]
+//! characters, so `turnier import EV --players /dev/zero` ends with a clear message instead of
+//! filling the memory.
 
 use chrono::{TimeZone, Utc};
 use std::io::Read;

@@ -1,5 +1,5 @@
-//! Muck from the command line (issue 4, item 6 and "Bad input"): the workflow on the article's
-//! six pairs, and every kind of bad input with a clear message and nothing changed.
+//! Muck from the command line: the workflow on the article's six pairs, and every kind of bad
+//! input with a clear message and nothing changed.
 
 use serde_json::Value;
 
@@ -372,8 +372,8 @@ fn a_draft_made_stale_by_a_late_pair_is_shown_and_not_published() {
     assert!(out.starts_with("publish round 1"), "{out}");
 }
 
-/// Second tester, item 1: an import says how many it added and how many are registered in
-/// all (it said `imported: 24 pair(s), 0 round(s) now` after adding 17).
+/// An import says how many it added and how many are registered in all (not
+/// `imported: 24 pair(s), 0 round(s) now` after adding 17).
 #[test]
 fn an_import_says_how_many_were_added_and_how_many_in_all() {
     let d = Desk::new();

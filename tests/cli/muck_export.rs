@@ -1,7 +1,6 @@
-//! Issue 16, item 8 (the Muck part): `turnier export EV results` at a Muck evening writes the
-//! format `import --results` reads; imported into a new evening with the same settings and
-//! entrants it gives the same ranking; a name a spreadsheet would take as a formula is escaped
-//! and comes back as it was.
+//! `turnier export EV results` at a Muck evening writes the format `import --results` reads;
+//! imported into a new evening with the same settings and entrants it gives the same ranking; a
+//! name a spreadsheet would take as a formula is escaped and comes back as it was.
 
 use crate::common;
 

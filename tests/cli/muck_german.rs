@@ -1,7 +1,6 @@
-//! Issue 12 at Muck (items 4 to 6): every Muck document in every format, rendered in German,
-//! has no English word in it (`turnier::i18n::english_words`), and the German score sheets
-//! and ranking are kept as insta snapshots. The English renders are the snapshots of
-//! `tests/cli/print.rs`, unchanged.
+//! Muck in German: every Muck document in every format, rendered in German, has no English word
+//! in it (`turnier::i18n::english_words`), and the German score sheets and ranking are kept as
+//! insta snapshots. The English renders are the snapshots of `tests/cli/print.rs`.
 
 use std::path::Path;
 use turnier::game::Event;

@@ -1,7 +1,8 @@
-//! Issue 16, item 1: the top cut and the playoff through the command line, on the shipped real
-//! event `liga-gaucha-pauper-2024-e4` (42 players, 40 active after six Swiss rounds): `top-cut
-//! --start` publishes the quarter-finals in bracket order (R-S18), `result` and `pair` run the
-//! playoff (no draws; a dropped player loses, R-S19), `standings --json` gives the final places.
+//! The top cut and the playoff through the command line, on the shipped real event
+//! `liga-gaucha-pauper-2024-e4` (42 players, 40 active after six Swiss rounds):
+//! `top-cut --start` publishes the quarter-finals in bracket order (R-S18), `result` and `pair`
+//! run the playoff (no draws; a dropped player loses, R-S19), `standings --json` gives the
+//! final places.
 
 use clap::Parser;
 use serde_json::Value;
@@ -80,7 +81,7 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
             line.contains(a) && line.contains(b) && line.contains(seeds),
             "{line}"
         );
-        // The reason is short enough for 80 columns with a result in (tester's item 9).
+        // The reason is short enough for 80 columns with a result in.
         assert!(line.chars().count() + 7 <= 80, "{line}");
     }
     assert!(start.contains("top cut: Top 8 after round 6; round 7 (quarter-final) published"));
@@ -92,7 +93,7 @@ fn a_top_8_of_the_real_event_is_played_to_the_final() {
         draw.contains("allowed: 2-0, 2-1, 1-0, 0-1, 1-2, 0-2"),
         "{draw}"
     );
-    // `0-0` is the same result as `ID`: the refusal names what was typed (tester's item 6).
+    // `0-0` is the same result as `ID`: the refusal names what was typed, so it is recognised.
     let zero = cli(&["result", e, "1", "0-0"]).expect_err("0-0 is refused");
     assert!(zero.starts_with("score: 0-0 (ID) is a draw"), "{zero}");
     // The next round waits for every result.
@@ -428,9 +429,9 @@ fn the_results_export_leaves_the_playoff_out() {
     assert!(before.lines().all(|l| !l.starts_with("7,")), "no round 7");
 }
 
-/// Tester's item 2: `top-cut --cancel` takes the cut back from the saved file (undo only
-/// covers a desk session): the playoff rounds and their results go, logged; a player who
-/// dropped in the playoff stays dropped after the last Swiss round; the cut can be made again.
+/// `top-cut --cancel` takes the cut back from the saved file (undo only covers a desk session):
+/// the playoff rounds and their results go, logged; a player who dropped in the playoff stays
+/// dropped after the last Swiss round; the cut can be made again.
 #[test]
 fn top_cut_cancel_takes_the_cut_back_and_the_refusals_name_it() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -506,9 +507,9 @@ fn after_the_final_the_standings_export_and_json_have_the_final_places() {
     );
 }
 
-/// Tester's item 4: taking a drop back in the playoff takes its forfeit back while the round
-/// is the newest (the table is open again, logged); once the forfeit decided the next round's
-/// seat, undrop is refused and says why.
+/// Taking a drop back in the playoff takes its forfeit back while the round is the newest (the
+/// table is open again, logged); once the forfeit decided the next round's seat, undrop is
+/// refused and says why.
 #[test]
 fn undrop_in_the_playoff_takes_the_forfeit_back_or_is_refused() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -546,7 +547,7 @@ fn undrop_in_the_playoff_takes_the_forfeit_back_or_is_refused() {
     );
 }
 
-/// Tester's item 9: printed pairings and slips of a playoff round name the stage.
+/// Printed pairings and slips of a playoff round name the stage (R-S19).
 #[test]
 fn printed_pairings_and_slips_of_a_playoff_round_name_the_stage() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -563,8 +564,8 @@ fn printed_pairings_and_slips_of_a_playoff_round_name_the_stage() {
     );
 }
 
-/// Tester's item 5: after the final, text `standings` and `print standings` say the table is
-/// the Swiss standings at the cut and give the final places below it.
+/// After the final, text `standings` and `print standings` say the table is the Swiss standings
+/// at the cut and give the final places below it.
 #[test]
 fn after_the_final_text_and_printed_standings_show_the_final_places() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -585,8 +586,8 @@ fn after_the_final_text_and_printed_standings_show_the_final_places() {
     assert!(!six.contains("Final places"), "{six}");
 }
 
-/// Issue 16 leftovers, item 3: a playoff round's slips name the seeds at the cut before the
-/// names (`(1) Player 001` v `(8) Player 015`), in text and HTML; a Swiss round's do not.
+/// A playoff round's slips name the seeds at the cut before the names (`(1) Player 001` v
+/// `(8) Player 015`), in text and HTML; a Swiss round's do not.
 #[test]
 fn playoff_slips_name_the_seeds() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -622,9 +623,8 @@ fn playoff_slips_name_the_seeds() {
     assert!(page.contains("<bdi>(8) Player 015</bdi>"), "{page}");
 }
 
-/// Tester's finding 2 (issue 16): a playoff round started no clock. Every playoff round
-/// published (`top-cut --start`, then `pair`) starts its clock with the round length in force,
-/// as a published Swiss round does (50 minutes by default).
+/// Every playoff round published (`top-cut --start`, then `pair`) starts its clock with the
+/// round length in force, as a published Swiss round does (50 minutes by default).
 #[test]
 fn every_playoff_round_starts_its_clock() {
     let dir = tempfile::tempdir().expect("tempdir");

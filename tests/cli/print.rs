@@ -1,8 +1,8 @@
-//! Printing (issue 5): every document of every shipped example in both formats as insta
-//! snapshots, the alphabetical pairings seat every player of the round once, the HTML parses as
-//! well-formed markup (quick-xml, strict end tags), the text keeps to 80 columns and 60-line
-//! pages, names that try to break out are escaped, and `turnier print` writes files, refuses
-//! documents of the other system and says clearly when there is no `lp`.
+//! Printing: every document of every shipped example in both formats as insta snapshots, the
+//! alphabetical pairings seat every player of the round once, the HTML parses as well-formed
+//! markup (quick-xml, strict end tags), the text keeps to 80 columns and 60-line pages, names
+//! that try to break out are escaped, and `turnier print` writes files, refuses documents of
+//! the other system and says clearly when there is no `lp`.
 
 use quick_xml::events::Event as Xml;
 use quick_xml::{Reader, XmlVersion};
@@ -313,7 +313,7 @@ fn long_lists_break_into_pages_with_the_headers_repeated() {
     }
 }
 
-/// The binary in English whatever this machine's locale (issue 12: `LANG` chooses).
+/// The binary in English whatever this machine's locale (`LANG` chooses the language).
 fn bin() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_turnier"));
     c.env("LANG", "C")
@@ -349,8 +349,8 @@ fn cli_writes_html_to_the_data_folder_and_text_to_a_file() {
         format!("wrote {}", expected.display())
     );
     well_formed(&std::fs::read_to_string(&expected).expect("written"));
-    // An event file outside the data folder (third new user, item 4): next to that file, as
-    // the desk's print dialog proposes.
+    // An event file outside the data folder: next to that file, as the desk's print dialog
+    // proposes.
     let elsewhere = dir.path().join("n3");
     std::fs::create_dir(&elsewhere).expect("mkdir");
     let save = elsewhere.join("pavia12.ron");

@@ -1,5 +1,6 @@
-//! Issue 16, item 9: a provisional Muck ranking says so at the top of the printed page, as the
-//! Swiss standings do; the draw by name for Muck single players (who sits where).
+//! A provisional Muck ranking says so at the top of the printed page, as the Swiss standings
+//! do; the draw by name for Muck single players (who sits where); the printed Swiss pairings
+//! say the round once with the plan.
 
 use crate::common;
 use crate::german_support;
@@ -129,8 +130,8 @@ fn a_provisional_ranking_says_so_at_the_top_of_the_page() {
     );
 }
 
-/// Tester's finding 8 (issue 16): the printed pairings head read `Runde 2 · Runde 2 von 5`;
-/// it says the round once with the plan: `Round 1 of 5`, `Runde 1 von 5`.
+/// The printed pairings head says the round once with the plan: `Round 1 of 5`,
+/// `Runde 1 von 5`, not `Runde 2 · Runde 2 von 5`.
 #[test]
 fn the_printed_pairings_say_the_round_once_with_the_plan() {
     let d = Desk::new();

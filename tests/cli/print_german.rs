@@ -1,4 +1,4 @@
-//! Issue 12 for the printed documents: every Swiss document in German (text, HTML, BBCode,
+//! The printed documents in German: every Swiss document in German (text, HTML, BBCode,
 //! Markdown) without an English word, the shared frame (pages, slips, score sheets, table
 //! cards, the HTML `lang`) in German, and the event's print language winning over the
 //! language of the desk or the command line.

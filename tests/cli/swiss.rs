@@ -1,6 +1,6 @@
 //! The headless commands end to end, on temporary data folders: the workflow, every kind of bad
-//! input of the issue (a clear message, nothing changed), and the real events imported through
-//! the same path a director uses.
+//! input (a clear message, nothing changed), and the real events imported through the same path
+//! a director uses.
 
 use crate::common;
 
@@ -510,7 +510,7 @@ fn pairings_json_has_player_ids_and_same_names_are_told_apart() {
 }
 
 /// `pairings --json` carries each table's result as `result` writes it (`2-1`, `1-1-1`, `ID`)
-/// and `null` while the table is open (issue 10, item 4).
+/// and `null` while the table is open, so a script sees which tables wait.
 #[test]
 fn pairings_json_carries_each_tables_result() {
     let d = eight_player_event();

@@ -1,5 +1,5 @@
-//! Issue 12 for the command line: with `--lang de` what pair, result, standings, top-cut and
-//! the other shared commands print is German (no English word), the JSON is byte for byte the
+//! The command line in German: with `--lang de` what pair, result, standings, top-cut and the
+//! other shared commands print is German (no English word), the JSON is byte for byte the
 //! English one, and `turnier` picks its language from the environment and `--lang`.
 
 use crate::common;

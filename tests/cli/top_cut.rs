@@ -1,6 +1,5 @@
-//! Issue 16, item 1 (the parts of `top-cut` that were wrong): a cut of 1 is refused like 3
-//! and 5; while a round is open the bracket says it is provisional; players who share a name
-//! show their `#id` in it.
+//! `top-cut` at its edges: a cut of 1 is refused like 3 and 5; while a round is open the
+//! bracket says it is provisional; players who share a name show their `#id` in it.
 
 use clap::Parser;
 use std::path::Path;

@@ -1,6 +1,6 @@
-//! Issue 12, area core: the desk's Protokoll shows the audit entries in the language in force
-//! (80x24, the shipped Muck article evening, whose entries carry their language-neutral text),
-//! and the entries of an old save in their stored words.
+//! The desk's Protokoll shows the audit entries in the language in force (80x24, the shipped
+//! Muck article evening, whose entries carry their language-neutral text), and the entries of
+//! an old save in their stored words.
 
 use crate::desk_support;
 

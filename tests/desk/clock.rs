@@ -1,7 +1,7 @@
-//! The round clock and the wall screen at the desk (issue 16, items 2 and 3), with the fixed
-//! test clock of `desk_support` (2025-03-01 18:30:00 UTC): the status line with a running,
-//! paused and expired clock, the full-screen clock and its keys, the wall screen's pages, the
-//! HTML wall page, a clock saved and loaded again, and `turnier clock`. English and German.
+//! The round clock and the wall screen at the desk, with the fixed test clock of `desk_support`
+//! (2025-03-01 18:30:00 UTC): the status line with a running, paused and expired clock, the
+//! full-screen clock and its keys, the wall screen's pages, the HTML wall page, a clock saved
+//! and loaded again, and `turnier clock`. English and German.
 
 use crate::common;
 use crate::desk_support;
@@ -513,10 +513,9 @@ fn the_full_screen_clock_when_time_is_up() {
     german_support::german("the expired clock", &de.replace("Test Cup", ""));
 }
 
-/// Tester's finding 3 (issue 16): the wall desk's `--wall-html` page was written only after
-/// the wall desk's own commits, never after what it followed from the director's desk; and
-/// it was created 0600, unreadable to a web server. Now it is written after every followed
-/// change, world-readable (0644).
+/// The wall desk's `--wall-html` page is written after every change it follows from the
+/// director's desk, not only after its own commits (a wall desk makes none), and it is
+/// world-readable (0644), since a web server serves it.
 #[test]
 fn the_wall_html_page_follows_the_other_desk_and_is_world_readable() {
     use turnier::game::Command;
@@ -547,9 +546,9 @@ fn the_wall_html_page_follows_the_other_desk_and_is_world_readable() {
     }
 }
 
-/// Tester's finding 7 (issue 16): `-` took the clock below the round length (`extension -3
-/// minutes`), and `s` on a running clock started it again at the full length unasked. Now
-/// `-` stops at no extension and says that `<` shortens, and `s` asks first.
+/// `-` never takes the clock below the round length (no `extension -3 minutes`): it stops at no
+/// extension and says that `<` shortens; and `s` on a running clock asks before it starts it
+/// again at the full length.
 #[test]
 fn minus_stops_at_no_extension_and_s_asks_before_a_restart() {
     let (_d, path, mut a) = writable(with_clock(TimeDelta::minutes(20)));

@@ -1,7 +1,7 @@
-//! The Deich race at the desk (issue 14, item 5), with synthetic keys at 80x24: players
-//! registered with their last place, bids typed as `name FP` Enter, a round evaluated
-//! (asking first, naming the NMR), the round's result, the race so far, the final order;
-//! every Deich key binding dispatches; the new-event form offers Deich with its NMR setting.
+//! The Deich race at the desk, with synthetic keys at 80x24: players registered with their last
+//! place, bids typed as `name FP` Enter, a round evaluated (asking first, naming the NMR), the
+//! round's result, the race so far, the final order; every Deich key binding dispatches; the
+//! new-event form offers Deich with its NMR setting.
 
 use crate::desk_support;
 

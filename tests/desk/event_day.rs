@@ -1,6 +1,6 @@
-//! Issue 16, items 4 to 6 at a Swiss event: planned rounds (MTR Appendix E), round 1 by lot
-//! (R-S21) and late arrivals seated into a published round (R-S20): the engine, the command
-//! line, the desk's questions (TestBackend 80x24), the print, and German.
+//! The event day at a Swiss event: planned rounds (MTR Appendix E), round 1 by lot (R-S21) and
+//! late arrivals seated into a published round (R-S20): the engine, the command line, the
+//! desk's questions (TestBackend 80x24), the print, and German.
 
 use crate::common;
 use crate::desk_support;
@@ -57,7 +57,7 @@ fn run(t: &Event, cmd: impl Into<Command>) -> Event {
     apply(t, cmd, at()).expect("applies")
 }
 
-// ---------------------------------------------------------------- item 5: round 1 by lot
+// ---------------------------------------------------------------- round 1 by lot (R-S21)
 
 #[test]
 fn round_one_by_lot_is_the_slide_over_the_drawn_order() {
@@ -180,7 +180,7 @@ fn new_takes_round_one_and_rounds_and_says_so() {
     assert!(!d.path("cup3.ron").exists());
 }
 
-// ---------------------------------------------------------------- item 6: planned rounds
+// ---------------------------------------------------------------- planned rounds
 
 fn finish_round(d: &common::Desk, tables: u32) {
     d.ok(&["publish", "cup"]);
@@ -296,7 +296,7 @@ fn the_form_has_the_rounds_and_round_one_rows() {
     assert!(screen.contains("Round 1"), "{screen}");
 }
 
-// ---------------------------------------------------------------- item 4: late arrivals
+// ---------------------------------------------------------------- late arrivals (R-S20)
 
 #[test]
 fn a_late_arrival_takes_the_bye_players_table_then_the_next_one_the_bye() {
@@ -398,8 +398,8 @@ fn seat_on_the_command_line_prints_the_table() {
     );
     assert!(said.contains("    2  Carl (0)  vs  Dora (0)"), "{said}");
     d.rejected("cup", &["seat", "cup", "Dora"], "seated in round 1 already");
-    // Issue 16 fixes, item 5: Dora came while round 1 was published and was seated in it: the
-    // log has both entries under round 1 (the late entry stood under round 2).
+    // Dora came while round 1 was published and was seated in it: the log has both entries
+    // under round 1 (the late entry must not stand under round 2).
     let t = turnier::store::load(&d.path("cup.ron")).expect("load");
     let rounds: Vec<(Option<u32>, &str)> = t
         .audit
@@ -443,8 +443,8 @@ fn registering_during_a_published_round_offers_the_seat() {
     assert!(a.input.is_some());
 }
 
-/// Issue 16 fixes, item 4: `n` to the seat question leaves the player registered and not
-/// seated; the status line said `cancelled: nothing changed`.
+/// `n` to the seat question leaves the player registered and not seated, and the status line
+/// says so rather than `cancelled: nothing changed`.
 #[test]
 fn declining_the_seat_says_the_player_is_registered_not_seated() {
     let (_d, path, mut a) = writable(desk_support::small_event(false));
@@ -550,8 +550,8 @@ fn the_questions_and_lines_read_german() {
     });
 }
 
-/// Issue 16 fixes, item 7: a round of one table said `1 tables` (German `1 Tische`): the
-/// plural comes from Fluent, at the Swiss desk and in the Muck draw's print.
+/// A round of one table says `1 table` (German `1 Tisch`), not `1 tables`: the plural comes
+/// from Fluent, at the Swiss desk and in the Muck draw's print.
 #[test]
 fn one_table_is_one_table_in_both_languages() {
     let d = common::Desk::new();

@@ -1,6 +1,6 @@
-//! The desk at a Turnierfußball series, 80x24 (issue 13, item 6): lineups typed with the
-//! correction shown as typed, a refused line naming the field, the evaluation, the table, the
-//! match matrix and the ranking list; every Turnierfußball key dispatches.
+//! The desk at a Turnierfußball series, 80x24: lineups typed with the correction shown as
+//! typed, a refused line naming the field, the evaluation, the table, the match matrix and the
+//! ranking list; every Turnierfußball key dispatches.
 
 use crate::desk_support;
 

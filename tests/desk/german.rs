@@ -1,7 +1,7 @@
-//! Issue 12 at the desk: every shared and Swiss screen rendered in German (`with_lang(De)`)
-//! at 80x24 holds no English word ([`turnier::i18n::english_words`]), and insta snapshots of
-//! the main Swiss screens in German at 80x24 and 120x40 (German runs longer: nothing cut
-//! where there is room). The English snapshots of `tests/desk/screens.rs` stay as they were.
+//! The desk in German: every shared and Swiss screen rendered in German (`with_lang(De)`) at
+//! 80x24 holds no English word ([`turnier::i18n::english_words`]), and insta snapshots of the
+//! main Swiss screens in German at 80x24 and 120x40 (German runs longer: nothing cut where
+//! there is room). The English snapshots are those of `tests/desk/screens.rs`.
 //!
 //! Not looked at here, each said where it is skipped: error and refusal texts and the audit
 //! log's entries (the `core` area converts those at the same time: the `Rejected` texts, the

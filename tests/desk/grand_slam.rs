@@ -1,6 +1,6 @@
-//! The Grand Slam game at the desk (issue 15): the shipped game opens at 80x24 on the last
-//! played round's bracket, in English and German; the tabs and the status line name the game.
-//! (The screens themselves are tested in `tests/desk/grand_slam_screens.rs` and
+//! The Grand Slam game at the desk: the shipped game opens at 80x24 on the last played round's
+//! bracket, in English and German; the tabs and the status line name the game. (The screens
+//! themselves are tested in `tests/desk/grand_slam_screens.rs` and
 //! `tests/desk/grand_slam_event.rs`.)
 
 use crate::desk_support;

@@ -1,7 +1,7 @@
-//! A Grand Slam game at the desk (issue 15, item 10) with synthetic keys at 80x24: an entry
-//! typed on the round screen (rule 10's correction shown as typed, then saved through the
-//! command), the round played after a question, its bracket and a match set by set, the WRL;
-//! `turnier print` documents from the event; every Grand Slam key dispatches.
+//! A Grand Slam game at the desk with synthetic keys at 80x24: an entry typed on the round
+//! screen (rule 10's correction shown as typed, then saved through the command), the round
+//! played after a question, its bracket and a match set by set, the WRL; `turnier print`
+//! documents from the event; every Grand Slam key dispatches.
 
 use crate::common;
 use crate::desk_support;
@@ -281,9 +281,9 @@ fn w_offers_the_round_s_results_of_the_last_played_round_and_the_wrl() {
     }
 }
 
-/// The new-event form offers Grand Slam as its fifth system (issue 15; a tester found it
-/// missing): its system row shows a window of the five around the chosen one at 80 columns,
-/// in German too, and Enter makes a Grand Slam game.
+/// The new-event form offers Grand Slam as its fifth system: its system row shows a window of
+/// the five around the chosen one at 80 columns, in German too, and Enter makes a Grand Slam
+/// game.
 #[test]
 fn the_new_event_form_offers_grand_slam() {
     let dir = tempfile::tempdir().expect("tmp");

@@ -1,6 +1,9 @@
-//! Desk fixes from the fresh-eye Grand Slam season (issue 15 fixes, items 8 and 13), with
-//! synthetic keys at 80x24 on the Grand Slam test game (rounds 1 and 2 played, round 3
-//! offered with three entries).
+//! The Grand Slam desk's keys and lines, with synthetic keys at 80x24 on the Grand Slam test
+//! game (rounds 1 and 2 played, round 3 offered with three entries): `x` asks before it
+//! withdraws an entry, the GM dice line says what came off which set, the German round title
+//! and question read naturally, Esc clears a refused line's error, a played round's limit is by
+//! the strength the player entered with, the help lays out every example on a row of its own,
+//! and the bracket says what `L` means.
 
 use crate::desk_support;
 use crate::grand_slam_support;
@@ -61,8 +64,8 @@ fn the_gm_dice_line_says_what_came_off_when_the_rest_was_below_1() {
     use ratatui::layout::Rect;
     use turnier::tui::grand_slam::screens;
     use turnier::tui::theme::Theme;
-    // Fixes, item 9: in the shipped season, find a GM player whose rolls left the rest set
-    // below 1 (5.1): the sets played are not the sums rolled.
+    // In the shipped season, find a GM player whose rolls left the rest set below 1 (5.1): the
+    // sets played are not the sums rolled.
     let t = turnier::store::load(std::path::Path::new("saves/grand-slam-2026.ron"))
         .expect("the shipped season loads");
     let g = t.grand_slam().expect("grand slam");
@@ -123,8 +126,8 @@ fn the_gm_dice_line_says_what_came_off_when_the_rest_was_below_1() {
 
 #[test]
 fn the_german_round_title_and_play_question_read_naturally() {
-    // Fixes, item 12: `3 Meldungen von 3 der 12 Spieler`, `1 Meldung`, and the pause with
-    // its verb in number.
+    // German counts agree in number: `3 Meldungen von 3 der 12 Spieler`, `1 Meldung`, and the
+    // pause with its verb in number.
     let (_d, _p, mut a) = desk();
     a.lang = Lang::De;
     press(&mut a, KeyCode::F(2));
@@ -145,7 +148,7 @@ fn the_german_round_title_and_play_question_read_naturally() {
     let q = de(&a);
     assert!(q.contains("3 Meldungen von 3 Spielern"), "{q}");
     assert!(q.contains("9 ohne Meldung haben Pause (9)"), "{q}");
-    // The footer names j as the title does (item 13).
+    // The footer names j as the title does.
     assert!(q.contains(" j:ja "), "{q}");
     press(&mut a, KeyCode::Esc);
     for _ in 0..2 {
@@ -165,7 +168,7 @@ fn the_german_round_title_and_play_question_read_naturally() {
 
 #[test]
 fn esc_on_a_refused_line_clears_its_error() {
-    // Fixes, item 13: after Esc the old error stayed in the status line.
+    // After Esc the old error must not stay in the status line.
     let (_d, _p, mut a) = desk();
     press(&mut a, KeyCode::F(2));
     ch(&mut a, 'a');
@@ -184,8 +187,8 @@ fn a_played_rounds_limit_is_by_the_strength_the_player_entered_with() {
     use turnier::tui::grand_slam::screens;
     use turnier::tui::screens::Listing;
     use turnier::tui::theme::Theme;
-    // Fixes, item 13: after the change of season the players screen showed `2/1` for a
-    // round already played, the limit taken from the aged strength.
+    // After the change of season a round already played keeps its limits: taken from the aged
+    // strength, the players screen would show `2/1` for it.
     let mut g = grand_slam_support::game();
     let r = g
         .play_round(grand_slam_support::SEED)
@@ -238,17 +241,17 @@ fn help_rows(a: &mut App) -> Vec<String> {
     rows
 }
 
-/// Tester's finding: the `?` help of the Grand Slam screens wrapped its examples mid-line at
-/// 80x24. Each example now stands on a row of its own and what it does follows below it,
-/// indented, in lines the help does not wrap (so every row of the explanation starts with the
-/// indent), in English and in German.
+/// The `?` help of the Grand Slam screens at 80x24 never wraps an example mid-line: each
+/// example stands on a row of its own and what it does follows below it, indented, in lines the
+/// help does not wrap (so every row of the explanation starts with the indent), in English and
+/// in German.
 #[test]
 fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
     for lang in [Lang::En, Lang::De] {
         let (_d, _p, mut a) = desk();
         a.lang = lang;
         with_lang(lang, || {
-            // The Masters' examples in the desk's language first (fresh-eye GM, stop 23).
+            // The Masters' examples in the desk's language first.
             let (semi, fin, credit) = if lang == Lang::De {
                 (
                     "anna, halbfinale, 30,25,21,13,11",
@@ -321,8 +324,8 @@ fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
     }
 }
 
-/// Tester's finding: the bracket's `L` had no legend. Where a lot decided a set in the
-/// tournament shown, a line above the keys says what `L` means (4.3.2, R-G3); elsewhere none.
+/// The bracket's `L` has a legend: where a lot decided a set in the tournament shown, a line
+/// above the keys says what `L` means (4.3.2, R-G3); elsewhere none.
 #[test]
 fn the_bracket_says_what_l_means_where_a_lot_decided_a_set() {
     use ratatui::Terminal;

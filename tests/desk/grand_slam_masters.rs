@@ -1,9 +1,9 @@
-//! The Masters at the desk (issue 15, item 9; `grand-slam.txt` 11, R-G14), screen 5 of a
-//! Grand Slam game, with synthetic keys at 80x24: after round 10 of the shipped season's
-//! generator the top 8 of the WRL with their accounts; `S` asks first, naming the fee and the
-//! account that goes negative; distributions typed with rule 10's correction shown before
-//! Enter, a refused one named; `P` plays each stage after a question; the groups' tables, the
-//! matches and the final order; the same Masters as the commands give; in German too.
+//! The Masters at the desk (`grand-slam.txt` 11, R-G14), screen 5 of a Grand Slam game, with
+//! synthetic keys at 80x24: after round 10 of the shipped season's generator the top 8 of the
+//! WRL with their accounts; `S` asks first, naming the fee and the account that goes negative;
+//! distributions typed with rule 10's correction shown before Enter, a refused one named; `P`
+//! plays each stage after a question; the groups' tables, the matches and the final order; the
+//! same Masters as the commands give; in German too.
 
 use crate::desk_support;
 use crate::german_support;

@@ -1,11 +1,10 @@
-//! The round's offer set at the desk (issue 15, the desk part: "a GM can run a season at the
-//! desk"), with synthetic keys at 80x24: on the offer view (`o`) `i` reads the offer from a
-//! CSV file (the format and the parser of `turnier offer --tournaments`) after a question
-//! naming what it sets and what it replaces, `a` appends one tournament typed in the CSV's
-//! field order, `x` takes the selected one out after a question, `l` types the entry limits
-//! (3.1, R-G13). Every refusal names the field and the values allowed, in German too; a
-//! refused line changes nothing and stays to be corrected; `u` takes a change back; a played
-//! round's offer is refused.
+//! The round's offer set at the desk, so that a GM can run a whole season there, with synthetic
+//! keys at 80x24: on the offer view (`o`) `i` reads the offer from a CSV file (the format and
+//! the parser of `turnier offer --tournaments`) after a question naming what it sets and what
+//! it replaces, `a` appends one tournament typed in the CSV's field order, `x` takes the
+//! selected one out after a question, `l` types the entry limits (3.1, R-G13). Every refusal
+//! names the field and the values allowed, in German too; a refused line changes nothing and
+//! stays to be corrected; `u` takes a change back; a played round's offer is refused.
 
 use crate::common;
 use crate::desk_support;
@@ -208,7 +207,7 @@ fn x_takes_the_selected_tournament_out_after_a_question_not_one_with_entries() {
     ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(names(&a), ["Paris"]);
-    // The log and the undo question name what went (fresh-eye GM, stop 23, finding 7).
+    // The log and the undo question name what went.
     let last = |a: &App| {
         a.session
             .as_ref()
@@ -349,7 +348,7 @@ fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
     assert!(footer.contains("o:entries n:next round"), "{footer}");
     assert!(!footer.contains("i:") && !footer.contains("a:"), "{footer}");
     // The entries of a played round: `a` and `e` say at once that `n` opens the next round,
-    // no line for a round not open (fresh-eye GM, stop 23, finding 5).
+    // no line for a round not open.
     ch(&mut a, 'o');
     assert!(!a.desks.grand_slam.offer);
     for k in ['a', 'e'] {
@@ -434,7 +433,7 @@ fn l_types_the_entry_limits_shown_on_the_offer() {
     typed(&mut a, "none");
     press(&mut a, KeyCode::Enter);
     assert!(game(&a).rounds[2].limits.is_empty());
-    // Said in words, not an empty tail (fresh-eye GM, stop 23, finding 8).
+    // Said in words, not an empty tail.
     assert!(
         message(&a).ends_with("entry limits of round 3: no limit"),
         "{}",
@@ -529,7 +528,7 @@ fn the_offer_at_the_desk_reads_german_refusals_too() {
     });
 }
 
-/// The trial season's players: German names (no English word), joined before round 1.
+/// The season's players: German names (no English word), joined before round 1.
 const SEASON_PLAYERS: [&str; 16] = [
     "Anna Schmidt",
     "Bert Weber",
@@ -592,14 +591,14 @@ fn season_entry(p: usize, r: u32, names: &[&str; 3]) -> Option<(String, String, 
     Some((SEASON_PLAYERS[p].to_string(), names[t].to_string(), sets))
 }
 
-/// Issue 15's "Done when": a GM runs a whole season at the desk by keys alone: 16 players
-/// added on screen 1, then ten rounds of: the next round (`n`), the offer read from
-/// `offer-R.csv` beside the save (`i`, Enter, `y`; the limits typed with `l` in round 1), the
-/// entries typed (`a`, with rule 10's corrections and a doubles in round 5), the round played
-/// (`P`, `y`); after round 10 the season changes (7, R-G5) and screen 4 shows the WRL. The same
-/// season built by CLI commands (`import --players`, `offer --tournaments --limits`, `import
-/// --entries`, `play`) gives the same `standings --json` from the desk's file, row for row, and
-/// the desk's WRL shows its rank 1 player with his quotient.
+/// A GM runs a whole season at the desk by keys alone: 16 players added on screen 1, then ten
+/// rounds of: the next round (`n`), the offer read from `offer-R.csv` beside the save (`i`,
+/// Enter, `y`; the limits typed with `l` in round 1), the entries typed (`a`, with rule 10's
+/// corrections and a doubles in round 5), the round played (`P`, `y`); after round 10 the
+/// season changes (7, R-G5) and screen 4 shows the WRL. The same season built by CLI commands
+/// (`import --players`, `offer --tournaments --limits`, `import --entries`, `play`) gives the
+/// same `standings --json` from the desk's file, row for row, and the desk's WRL shows its rank
+/// 1 player with his quotient.
 #[test]
 fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
     let d = common::Desk::new();
@@ -771,10 +770,10 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
     assert!(game(&a).masters.is_empty());
 }
 
-/// Fresh-eye GM (stop 23, findings 3 and 6): the typed tournament's preview runs the real
-/// command on a copy of the event, so a field `SetOffer` refuses (an exchange value without a
-/// rank difference, R-G11; 0 stars) is named before Enter, in German with the German field
-/// word; and the error of a refused Enter goes once the line is changed.
+/// The typed tournament's preview runs the real command on a copy of the event, so a field
+/// `SetOffer` refuses (an exchange value without a rank difference, R-G11; 0 stars) is named
+/// before Enter, in German with the German field word; and the error of a refused Enter goes
+/// once the line is changed.
 #[test]
 fn the_typed_offer_preview_says_what_enter_will_do_and_an_old_error_goes() {
     let (_d, _p, mut a) = offer_desk();
@@ -805,7 +804,7 @@ fn the_typed_offer_preview_says_what_enter_will_do_and_an_old_error_goes() {
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(names(&a), ["Paris", "Wien", "Madrid"]);
-    // The log names what came in (fresh-eye GM, stop 23, finding 7), in German too.
+    // The log names what came in, in German too.
     let last = a
         .session
         .as_ref()

@@ -1,7 +1,6 @@
-//! The print dialog's labels at a Grand Slam game (issue 15, tester's item 12): the WRL is
-//! the `Weltrangliste` in German, not `Tabelle`; the formats read `Text`, `HTML`, `BBCode`,
-//! `Markdown` (the command line's `--format html` stays lower case); at 80x24 in both
-//! languages.
+//! The print dialog's labels at a Grand Slam game: the WRL is the `Weltrangliste` in German,
+//! not `Tabelle`; the formats read `Text`, `HTML`, `BBCode`, `Markdown` (the command line's
+//! `--format html` stays lower case); at 80x24 in both languages.
 
 use crate::desk_support;
 use crate::german_support;

@@ -1,8 +1,8 @@
-//! The desk's Grand Slam screens (issue 15, item 10) at 80x24 in English and German, over the
-//! small test game of `grand_slam_support` (rounds 1 and 2 played from its seed, round 3
-//! offered with three entries): players and strengths, the offer, the entries with the typed
-//! line's feedback (rule 10's correction as typed, every R-G1 fault named), the bracket, a
-//! match set by set with the reason of every set, the WRL.
+//! The desk's Grand Slam screens at 80x24 in English and German, over the small test game of
+//! `grand_slam_support` (rounds 1 and 2 played from its seed, round 3 offered with three
+//! entries): players and strengths, the offer, the entries with the typed line's feedback (rule
+//! 10's correction as typed, every R-G1 fault named), the bracket, a match set by set with the
+//! reason of every set, the WRL.
 
 use crate::german_support;
 use crate::grand_slam_support;

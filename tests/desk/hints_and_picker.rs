@@ -1,6 +1,8 @@
-//! The findings of the new-user trial of the desk (issue 3): result entry says how to switch
-//! screens, the swap mark is text, provisional standings say so, saved times carry a date
-//! when they are not today, and the picker's form for a new event.
+//! What the desk tells a director who does not know it yet: result entry says how to switch
+//! screens (the digits type there) and a table number alone selects that table; the swap mark
+//! is text, readable without colour; saved times carry a date when they are not today; the
+//! picker's new-event form sets a Swiss event's or a Muck evening's settings and names a wrong
+//! value.
 
 use crate::desk_support;
 
@@ -151,7 +153,7 @@ fn results_say_how_to_switch_screens() {
     let footer = render(&a, 80, 24);
     assert!(!footer.contains("switch screens"), "{footer}");
     // `4` Enter on Results selects table 4 (no table was moved to), names the way to screen
-    // 4, and saves nothing (issue 9, item 13).
+    // 4, and saves nothing: a number alone never records a score.
     press(&mut a, KeyCode::F(3));
     let before = turnier::store::load(&path).expect("loads");
     ch(&mut a, '4');

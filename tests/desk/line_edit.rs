@@ -1,7 +1,7 @@
-//! Every typed line edits the same way (third new user, items 2 and 3): the print dialog's
-//! path and the new-event form's name have a cursor (← → Home End Del), and Ctrl-U clears the
-//! line before the cursor, Ctrl-W deletes the word before it, on those and on the line under
-//! the screens. None of them types a literal `u` or `w`.
+//! Every typed line edits the same way: the print dialog's path and the new-event form's name
+//! have a cursor (← → Home End Del), and Ctrl-U clears the line before the cursor, Ctrl-W
+//! deletes the word before it, on those and on the line under the screens. None of them types a
+//! literal `u` or `w`.
 
 use crate::desk_support;
 

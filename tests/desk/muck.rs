@@ -350,7 +350,7 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     assert!(is_error(&a));
     press(&mut a, KeyCode::Esc);
     // A correction: the same keys; over a different score it asks first, naming the table,
-    // both sides and both scores (issue 9, item 12).
+    // both sides and both scores, so no score is overwritten unseen.
     enter(&mut a, "2 b2 21 18");
     let q = render(&a, 80, 24).replace('\n', " ");
     assert!(q.contains("Round 1, table 2, Bobbl 2, first entry:"), "{q}");
@@ -647,8 +647,8 @@ fn sc(a: u32, b: u32) -> Option<BobblScore> {
     Some(BobblScore { a, b })
 }
 
-/// Finding 1 of the 24-pair evening: the sheets stayed on round 2 after round 6 was published,
-/// and typing there replaced round 2's sheet without a question.
+/// Once round 6 is published the sheets show it, not round 2 where the director last was, and
+/// typing over a sheet of an earlier round asks first.
 #[test]
 fn an_earlier_round_asks_before_a_sheet_is_overwritten_and_a_new_round_is_shown() {
     let (_d, path, mut a) = writable(load("muck-evening-24-pairs"));
@@ -754,8 +754,8 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
     assert!(!screen.contains("EARLIER"), "{screen}");
 }
 
-/// Finding 4: the header says which entry is typed; a correction of the first entry that now
-/// differs from the second says so and how to settle it, and `f` on the same table keeps it.
+/// The header says which entry is typed; a correction of the first entry that now differs from
+/// the second says so and how to settle it, and `f` on the same table keeps it.
 #[test]
 fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     // Table 3 of the article typed twice, the same.
@@ -821,9 +821,9 @@ fn a_correction_that_differs_from_the_second_entry_says_what_to_do_next() {
     );
 }
 
-/// Finding 7: `?` on the sheets shows the forms the input takes; finding 3: the draw header
-/// gives way by importance and the sheets' footer starts with its own keys; finding 5: the
-/// ranking's third column says what it counts.
+/// `?` on the sheets shows the forms the input takes; the draw header gives way by importance
+/// and the sheets' footer starts with its own keys; the ranking's third column says what it
+/// counts.
 #[test]
 fn help_forms_headers_and_labels() {
     let mut a = on(
@@ -889,8 +889,8 @@ fn footer(a: &App) -> String {
         .to_string()
 }
 
-/// Second tester, item 2: `?` at a Muck event names the Muck screens (the tabs say `2 Draw
-/// 3 Score sheets 4 Ranking`); a Swiss event keeps its names.
+/// `?` at a Muck event names the Muck screens (the tabs say `2 Draw 3 Score sheets 4 Ranking`);
+/// a Swiss event keeps its names.
 #[test]
 fn help_names_the_screens_as_the_tabs_do() {
     let mut a = on(
@@ -923,7 +923,7 @@ fn help_names_the_screens_as_the_tabs_do() {
     );
 }
 
-/// Second tester, item 3: the ranking says after which round and whether it is final.
+/// The ranking says after which round and whether it is final.
 #[test]
 fn the_ranking_says_after_which_round_and_whether_it_is_final() {
     let a = on(
@@ -983,8 +983,8 @@ fn the_ranking_says_after_which_round_and_whether_it_is_final() {
     );
 }
 
-/// Second tester, item 4: one numbering on the registration screen: pairs by their number, a
-/// player waiting for a partner with none (`–`), and the legend says so.
+/// One numbering on the registration screen: pairs by their number, a player waiting for a
+/// partner with none (`–`), and the legend says so.
 #[test]
 fn registration_numbers_pairs_only_and_the_legend_says_so() {
     let (_d, _p, mut a) = writable(new_event(Partners::Fixed));
@@ -1008,8 +1008,8 @@ fn registration_numbers_pairs_only_and_the_legend_says_so() {
     );
 }
 
-/// Second tester, item 5: `a` and `f` are in the sheets' footer where they settle something,
-/// and second-entry mode counts the sheets not entered twice.
+/// `a` and `f` are in the sheets' footer where they settle something, and second-entry mode
+/// counts the sheets not entered twice.
 #[test]
 fn the_sheets_footer_shows_a_and_f_where_they_settle_something() {
     let t = with(
@@ -1051,8 +1051,8 @@ fn the_sheets_footer_shows_a_and_f_where_they_settle_something() {
     snap_all("muck_article_sheets_second_count", &a);
 }
 
-/// Second tester, item 6: beside Plus and Plus-Minus at 80 columns the names keep their room
-/// (`Vitus / Wigge…` was cut); `Tore against` is headed `Against` there.
+/// Beside Plus and Plus-Minus at 80 columns the names keep their room (not cut to
+/// `Vitus / Wigge…`); `Tore against` is headed `Against` there.
 #[test]
 fn the_comparison_gives_names_room_at_80_columns() {
     let mut a = on(
@@ -1073,8 +1073,7 @@ fn the_comparison_gives_names_room_at_80_columns() {
     assert!(screen.contains("Tore against  │  Plus"), "{screen}");
 }
 
-/// Second tester, item 7: the selected row is marked `>` on every Muck list, readable without
-/// colour.
+/// The selected row is marked `>` on every Muck list, readable without colour.
 #[test]
 fn the_selected_row_is_marked_on_every_muck_list() {
     let t = load("muck-evening-24-pairs");
@@ -1121,8 +1120,8 @@ fn the_selected_row_is_marked_on_every_muck_list() {
     );
 }
 
-/// Issue 9, item 14: second-entry mode ends with its round: the next round's sheets start in
-/// first entry, and the status line says so.
+/// Second-entry mode ends with its round: the next round's sheets start in first entry, and the
+/// status line says so.
 #[test]
 fn a_new_round_starts_in_first_entry() {
     let (_d, path, mut a) = writable(load("muck-article"));

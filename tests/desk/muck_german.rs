@@ -1,9 +1,8 @@
-//! Issue 12 at the Muck desk (items 4 to 6): every Muck screen rendered in German at 80x24
-//! has no English word in it (`turnier::i18n::english_words`): the Muck screens alone with
-//! nothing filtered, and the whole desk with the words of the shared desk frame filtered
-//! (tabs, footer keys, help: the `desk` helper converts them on its branch). German insta
-//! snapshots of the main Muck screens at 80x24 and 120x40. The English snapshots of
-//! `tests/desk/muck.rs` are unchanged.
+//! The Muck desk in German: every Muck screen rendered in German at 80x24 has no English word
+//! in it (`turnier::i18n::english_words`): the Muck screens alone with nothing filtered, and
+//! the whole desk with the words of the shared desk frame filtered (tabs, footer keys, help:
+//! the `desk` helper converts them on its branch). German insta snapshots of the main Muck
+//! screens at 80x24 and 120x40. The English snapshots are those of `tests/desk/muck.rs`.
 
 use crate::desk_support;
 

@@ -1,7 +1,7 @@
-//! Issue 16, item 7: the Muck time limit (R-M9). A Bobbl stopped by the time limit is entered
-//! as aborted with both sides' points; the ranking counts it per R-M9; without a time limit it
-//! is refused; the sheet, the desk, the command line and the print mark it. A case of our own,
-//! worked by hand below.
+//! The Muck time limit (R-M9). A Bobbl stopped by the time limit is entered as aborted with
+//! both sides' points; the ranking counts it per R-M9; without a time limit it is refused; the
+//! sheet, the desk, the command line and the print mark it. A case of our own, worked by hand
+//! below.
 
 use crate::common;
 use crate::desk_support;
@@ -127,8 +127,8 @@ fn an_aborted_bobbl_counts_as_r_m9_says_worked_by_hand() {
 fn an_aborted_bobbl_is_refused_without_a_time_limit() {
     let d = Desk::new();
     evening(&d, false);
-    // Issue 16 fixes, item 6: the refusal says the event has no time limit (it said "an
-    // aborted Bobbl is not scored").
+    // The refusal says the event has no time limit, not only that "an aborted Bobbl is not
+    // scored": the director learns what would allow it.
     d.rejected(
         "abend",
         &["import", "abend", "--results", &d.write("r.csv", RESULTS)],
@@ -165,8 +165,8 @@ fn an_aborted_bobbl_is_refused_without_a_time_limit() {
     assert_eq!(j.as_array().map(Vec::len), Some(4));
 }
 
-/// Issue 16 fixes, item 6, in German: the refusal of a value read from a file does not say
-/// "getippt" (typed), and it says the event has no time limit.
+/// In German: the refusal of a value read from a file does not say "getippt" (typed), and it
+/// says the event has no time limit.
 #[test]
 fn the_german_refusal_fits_a_file_and_names_the_missing_time_limit() {
     let s = turnier::muck::BobblScore { a: 14, b: 17 };
@@ -222,8 +222,8 @@ fn the_desk_sheet_marks_the_aborted_bobbl_in_both_languages() {
             .find(|l| l.contains("Zeitlimit"))
             .expect("the note");
         german_support::german("the sheets' note", note);
-        // Issue 16 fixes, item 8: the note is whole (it was cut at "zählen als ih"), and the
-        // legend of the lost Bobbl is there at 80 columns.
+        // The note is whole (not cut at "zählen als ih"), and the legend of the lost Bobbl is
+        // there at 80 columns.
         assert!(
             words(&screen).contains(
                 "† 1 Bobbl vom Zeitlimit abgebrochen (R-M9): die Punkte jeder Seite zählen als \
@@ -308,9 +308,9 @@ fn enter(a: &mut turnier::tui::app::App, line: &str) {
     desk_support::press(a, KeyCode::Enter);
 }
 
-/// Issue 16 fixes, item 1: at an evening with a time limit a typo where neither side reaches
-/// the target looked exactly like a Bobbl stopped by the time limit and was saved at once.
-/// The desk asks first; `n` saves nothing; `y` saves it and the status line marks it `†`.
+/// At an evening with a time limit a typo where neither side reaches the target looks exactly
+/// like a Bobbl stopped by the time limit, so the desk asks first; `n` saves nothing; `y` saves
+/// it and the status line marks it `†`.
 #[test]
 fn the_desk_asks_before_it_records_an_aborted_bobbl() {
     use turnier::muck::BobblScore;
@@ -330,7 +330,7 @@ fn the_desk_asks_before_it_records_an_aborted_bobbl() {
     assert_eq!(table_one(&path), vec![None, None], "nothing saved yet");
     desk_support::ch(&mut a, 'n');
     assert_eq!(table_one(&path), vec![None, None], "n saves nothing");
-    // The command line's form is taken at the desk too (item 3), and asks the same.
+    // The command line's form is taken at the desk too, and asks the same.
     enter(&mut a, "1 21:15,10:12");
     assert!(a.popup.is_some(), "asked again");
     desk_support::ch(&mut a, 'y');
@@ -356,7 +356,7 @@ fn the_desk_asks_before_it_records_an_aborted_bobbl() {
             screen.contains("Bobbl 2 bei 10:12 vom Zeitlimit abgebrochen?"),
             "{screen}"
         );
-        // Issue 16 fixes, item 8: a German question ends in j/n (the title says j or y).
+        // A German question ends in j/n (the title says j or y).
         assert!(screen.contains("neu tippen) j/n"), "{screen}");
     });
 }
@@ -371,8 +371,8 @@ fn without_a_time_limit_the_desk_refuses_and_asks_nothing() {
     assert_eq!(table_one(&path), vec![None, None]);
 }
 
-/// Issue 16 fixes, item 1, on the command line: `result` saves an aborted Bobbl at once (a
-/// script does not answer questions) and says so in its output.
+/// On the command line `result` saves an aborted Bobbl at once (a script does not answer
+/// questions) and says so in its output.
 #[test]
 fn the_command_line_says_it_saved_an_aborted_bobbl() {
     let d = Desk::new();
@@ -390,9 +390,9 @@ fn the_command_line_says_it_saved_an_aborted_bobbl() {
     assert!(!said.contains('†'), "{said}");
 }
 
-/// Issue 16 fixes, item 2: the desk's ranking (F4) has the note the command line and the print
-/// have; a `0:0` Bobbl (the time limit stopped it before it started) is counted as aborted, and
-/// the note says it was not started; the plural reads right in both languages (item 8).
+/// The desk's ranking (F4) has the note the command line and the print have; a `0:0` Bobbl (the
+/// time limit stopped it before it started) is counted as aborted, and the note says it was not
+/// started; the plural reads right in both languages.
 #[test]
 fn the_ranking_notes_count_the_aborted_and_the_unstarted_bobbl() {
     let d = Desk::new();

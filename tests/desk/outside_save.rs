@@ -1,8 +1,8 @@
-//! The desk and another program on the same file (issue 15 fixes, items 1 and 2): the desk
-//! loads the file again before a key and on a tick when the command line (or a second desk)
-//! saved it, so what it previews, asks and checks is what is on disk; a question asked before
-//! such a save is asked again rather than answered. TestBackend desks at 80x24 with a second
-//! [`Session`] committing to the file in between.
+//! The desk and another program on the same file: the desk loads the file again before a key
+//! and on a tick when the command line (or a second desk) saved it, so what it previews, asks
+//! and checks is what is on disk; a question asked before such a save is asked again rather
+//! than answered. TestBackend desks at 80x24 with a second [`Session`] committing to the file
+//! in between.
 
 use crate::desk_support;
 use crate::grand_slam_support;

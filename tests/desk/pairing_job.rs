@@ -1,9 +1,9 @@
-//! The desk never freezes (issue 10, item 2): a pairing that takes longer than a frame runs on
-//! a worker thread (`tui/job.rs`). Rendered to `TestBackend` at 80x24 with a pairing job the
-//! test holds back (a gate it opens): the working line, keys that still work, changing keys
-//! refused, Esc cancelling (nothing recorded), the result arriving through the session (on
-//! disk before the status line says it is saved), a pairing within the frame landing at once,
-//! another program's save meanwhile, the Muck draw, and the German texts.
+//! The desk never freezes: a pairing that takes longer than a frame runs on a worker thread
+//! (`tui/job.rs`). Rendered to `TestBackend` at 80x24 with a pairing job the test holds back (a
+//! gate it opens): the working line, keys that still work, changing keys refused, Esc
+//! cancelling (nothing recorded), the result arriving through the session (on disk before the
+//! status line says it is saved), a pairing within the frame landing at once, another program's
+//! save meanwhile, the Muck draw, and the German texts.
 
 use crate::desk_support;
 use crate::german_support;

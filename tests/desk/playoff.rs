@@ -1,4 +1,4 @@
-//! Issue 16, item 1 at the desk: the top cut from the standings screen (`c`, the
+//! The top cut and the playoff at the desk: the top cut from the standings screen (`c`, the
 //! recommendation typed in, a question before publishing), the playoff rounds paired (`p`,
 //! asks first) and entered on the pairings and results screens, and the bracket view (`b`)
 //! with results and final places, in English and German at 80x24 (R-S18, R-S19).
@@ -105,7 +105,7 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
     let qf = render(&a, 80, 24);
     insta::assert_snapshot!("desk_bracket_quarter_finals_80x24", qf);
-    // Leftover item 2: the pairings head says the playoff round's stage.
+    // The pairings head says the playoff round's stage.
     press(&mut a, KeyCode::F(2));
     a.message = None; // the status line of the cut, said in English
     let head = render(&a, 80, 24);
@@ -162,8 +162,8 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     let de = in_german(&mut a);
     insta::assert_snapshot!("desk_bracket_final_80x24_de", de);
     german_screen("bracket", &de);
-    // Leftover item 1: the standings screen gives the final places after the final (R-S19),
-    // the stage reached in the last column, the Swiss standings at the cut below place 8.
+    // The standings screen gives the final places after the final (R-S19), the stage reached in
+    // the last column, the Swiss standings at the cut below place 8.
     ch(&mut a, 'b');
     assert!(!a.desks.swiss.bracket);
     let st = render(&a, 80, 24);
@@ -242,8 +242,8 @@ fn the_bracket_view_before_the_cut_reads_german() {
     german_screen("the cut's question", &ask);
 }
 
-/// Tester's item 2: the cut is taken back with `c` (asks first, says what goes), also after
-/// the desk was reopened, when undo no longer reaches it.
+/// The cut is taken back with `c` (asks first, says what goes), also after the desk was
+/// reopened, when undo no longer reaches it.
 #[test]
 fn c_takes_the_top_cut_back_after_a_reopen() {
     let (_dir, path, mut a) = liga();
@@ -288,8 +288,8 @@ fn c_takes_the_top_cut_back_after_a_reopen() {
     assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
 }
 
-/// Tester's item 7: dropping a player with an open playoff match says the match is lost
-/// (recorded 2-0 for the opponent), in the question and in the status line after it.
+/// Dropping a player with an open playoff match says the match is lost (recorded 2-0 for the
+/// opponent), in the question and in the status line after it.
 #[test]
 fn a_drop_in_the_playoff_says_the_open_match_is_lost() {
     let (_dir, _path, mut a) = liga();
@@ -331,10 +331,9 @@ fn a_drop_in_the_playoff_says_the_open_match_is_lost() {
     );
 }
 
-/// Tester's finding 4 (issue 16): during the playoff the wall showed `Round 6` and the frozen
-/// Swiss standings, and after the final no winner; the clock screen and the results head left
-/// the stage out. Now the wall, the clock and the results name the stage, the wall shows the
-/// bracket during the playoff and the final places (R-S19) after the final.
+/// During the playoff the wall, the clock and the results name the stage (not `Round 6`), the
+/// wall shows the bracket instead of the frozen Swiss standings, and after the final the final
+/// places (R-S19) with the winner.
 #[test]
 fn the_wall_the_clock_and_the_results_name_the_playoff_stage() {
     use turnier::game::{Command, TableNo};
@@ -418,9 +417,9 @@ fn the_wall_the_clock_and_the_results_name_the_playoff_stage() {
     );
 }
 
-/// Tester's finding 5 (issue 16): `p` asked whether to pair the next playoff round while the
-/// semi-finals had open tables, and a result for a Swiss round after the cut asked, and only
-/// then were both refused. Now they are refused before any question.
+/// A command that would be refused is refused before any question: `p` for the next playoff
+/// round while the semi-finals have open tables, and a result for a Swiss round after the cut,
+/// never ask first and then refuse.
 #[test]
 fn playoff_commands_that_would_be_refused_do_not_ask_first() {
     use turnier::game::Command;
@@ -450,9 +449,8 @@ fn playoff_commands_that_would_be_refused_do_not_ask_first() {
     assert!(is_error(&a), "{}", message(&a));
 }
 
-/// Tester's finding 9 (issue 16): beside the final places the bracket cut `Karin Schröd…`,
-/// and `>` marked both the winner and the selection. Now the names are whole and `+` marks
-/// who went through.
+/// Beside the final places the bracket keeps names whole (not `Karin Schröd…`), and `+` marks
+/// who went through, since `>` is the selection.
 #[test]
 fn the_bracket_keeps_names_whole_and_marks_the_winner_with_plus() {
     use turnier::game::{Command, TableNo};
@@ -496,8 +494,8 @@ fn the_bracket_keeps_names_whole_and_marks_the_winner_with_plus() {
     assert!(de.contains("+ weiter"), "{de}");
 }
 
-/// Tester's finding 8 (issue 16): the German question that takes the cut back read
-/// `3 Playoff-Runde(n) mit 7 Ergebnis(sen) fallen weg; … bleibt j/n`, without a question mark.
+/// The German question that takes the cut back uses plural forms and asks: never
+/// `3 Playoff-Runde(n) mit 7 Ergebnis(sen) fallen weg; … bleibt j/n` without a question mark.
 #[test]
 fn the_german_cancel_question_uses_plural_forms_and_asks() {
     let ask = |rounds: usize, results: usize| {

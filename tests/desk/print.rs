@@ -1,6 +1,6 @@
-//! The desk's print dialog (`w`, issue 5): `App::update` transitions with synthetic keys and
-//! the dialog rendered to `TestBackend` at 80x24 and 120x40 (insta snapshots). Printing to
-//! the printer is tested in `desk_print_lp.rs`, which changes `PATH` and so runs alone.
+//! The desk's print dialog (`w`): `App::update` transitions with synthetic keys and the dialog
+//! rendered to `TestBackend` at 80x24 and 120x40 (insta snapshots). Printing to the printer is
+//! tested in `desk_print_lp.rs`, which changes `PATH` and so runs alone.
 
 use crate::desk_support;
 
@@ -170,7 +170,8 @@ fn enter_prints_to_the_data_folder_and_the_status_line_names_the_file() {
     assert_eq!(t.audit.len(), audit, "printing is not a command");
 }
 
-/// Third new user, item 4: `turnier open /tmp/n3/muck24.ron` proposed the data folder.
+/// An event opened outside the data folder (`turnier open /tmp/n3/muck24.ron`) prints next to
+/// its file by default, not into the data folder, where the director would not look.
 #[test]
 fn an_event_outside_the_data_folder_prints_next_to_its_file() {
     let (dir, _path, mut a) = writable(small_event(false));
@@ -299,8 +300,8 @@ fn dialog_snapshots() {
     snap_all("print_dialog_printer", &a);
 }
 
-/// A Muck event keeps its rounds in `Event.muck`: the dialog offers them (finding 2 of
-/// the 24-pair evening: it said "no round yet" after five rounds).
+/// A Muck event keeps its rounds in `Event.muck`: the dialog offers them (and never says "no
+/// round yet" after five rounds).
 #[test]
 fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
     let t = turnier::store::load(&PathBuf::from("saves/muck-evening-24-pairs.ron"))
@@ -353,7 +354,7 @@ fn muck_the_round_row_offers_the_evenings_rounds_and_prints_the_one_chosen() {
 
 #[test]
 fn the_round_stops_at_the_first_and_the_last() {
-    // Issue 15 fixes, item 13: `→` on the last round stays there (it jumped to round 1).
+    // `→` on the last round stays there: a jump to round 1 would read as a slip.
     let mut a = on(small(false), Screen::Pairings);
     ch(&mut a, 'w');
     press(&mut a, KeyCode::Down);

@@ -1,6 +1,6 @@
-//! Continuous registration (third new user, item 1): the add line stays open from name to
-//! name, so a burst of names typed without looking registers every name once, in order; the
-//! letters of a name (`a`, `n`, `d`) never reach the registration screen as commands.
+//! Continuous registration: the add line stays open from name to name, so a burst of names
+//! typed without looking registers every name once, in order; the letters of a name (`a`, `n`,
+//! `d`) never reach the registration screen as commands.
 
 use crate::desk_support;
 
@@ -76,7 +76,8 @@ fn purpose(a: &App) -> Option<InputPurpose> {
 fn a_burst_of_names_registers_each_once_in_order() {
     let (_d, path, mut a) = desk(Game::Swiss(SwissGame::new(SwissSettings::default())));
     assert_eq!(a.screen, Screen::Registration);
-    // The names of the finding: `a` of "Carla", `n` of "Anna", `d` of "Lena Vogt"... are text.
+    // Letters that are keys of the screen: `a` of "Carla", `n` of "Anna", `d` of "Lena Vogt"...
+    // are text.
     ch(&mut a, 'a');
     burst(
         &mut a,

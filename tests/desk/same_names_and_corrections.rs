@@ -1,6 +1,7 @@
-//! The second new user's findings 2, 3, 6, 8 and 9 at a 32-player-like desk: names shared by
-//! two players in messages and the log, corrections of an earlier round, the standings opened
-//! at the top, the audit filter as a phrase, a clean new-event form.
+//! A Swiss desk of many players: a name two players share carries its `#id` in messages and in
+//! the log, a correction of an earlier round says the later pairings stay, the standings open
+//! at the top unless a search is on, the audit filter is a phrase, the new-event form opens
+//! without an old error, and the help pages with PgUp and PgDn.
 
 use crate::desk_support;
 
@@ -38,7 +39,7 @@ fn a_shared_name_has_its_id_in_the_status_line_and_the_log() {
         saved(&path).audit.last().map(|e| e.what.as_str()),
         Some(what)
     );
-    // A correction, too (over a different result it asks first: issue 9, item 12).
+    // A correction, too (over a different result it asks first).
     typed(&mut a, "4 12");
     press(&mut a, KeyCode::Enter);
     ch(&mut a, 'y');

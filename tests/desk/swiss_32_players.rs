@@ -1,7 +1,7 @@
-//! The findings of a 32-player, 5-round Swiss trial at the desk: the Results screen follows
-//! the latest round, questions take only `y`, undo asks, same-name players carry `#id`,
-//! removing a mistaken registration, whole footer hints and wrapped messages, help with the
-//! score forms, whole numbers in the audit filter, the picker's entrants and saved time.
+//! A 32-player, 5-round Swiss event at the desk: the Results screen follows the latest round,
+//! questions take only `y`, undo asks, same-name players carry `#id`, removing a mistaken
+//! registration, whole footer hints and wrapped messages, help with the score forms, whole
+//! numbers in the audit filter, the picker's entrants and saved time.
 
 use crate::desk_support;
 
@@ -164,7 +164,7 @@ fn a_name_typed_into_an_open_question_changes_nothing() {
             SwissPending::AddDuplicate(_)
         ))))
     ));
-    // The tester typed the next name while the question was open.
+    // The director types the next name while the question is open.
     ch(&mut a, 'a');
     typed(&mut a, "Zoë Weiß");
     press(&mut a, KeyCode::Enter);

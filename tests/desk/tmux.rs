@@ -269,10 +269,9 @@ fn results_go_to_the_journal_and_into_the_file_when_idle() {
     tmux.keys(&["q"]);
 }
 
-/// Issue 9, items 2 and 3: the desk and `turnier result` on one event. The desk's idle write
-/// keeps what the command line saved meanwhile, the desk's next result is applied to the
-/// command line's save, and undo after the command line's change is refused, not written
-/// over it.
+/// The desk and `turnier result` on one event. The desk's idle write keeps what the command
+/// line saved meanwhile, the desk's next result is applied to the command line's save, and undo
+/// after the command line's change is refused, not written over it.
 #[test]
 fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
     if !tmux_available() {
@@ -333,8 +332,8 @@ fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
 
     // The command line saves table 4; the desk's next result goes onto that save.
     cli(&["result", ev, "4", "2-0"]);
-    // The desk loads it again at the first key (issue 15 fixes, item 1), so the result is
-    // checked against and saved onto the command line's save.
+    // The desk loads it again at the first key, so the result is checked against and saved onto
+    // the command line's save.
     tmux.keys(&["3 12", "Enter"]);
     tmux.wait_for("saved: result table 3");
     let want = [
@@ -356,7 +355,7 @@ fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
     assert_eq!(results(), with_5);
 
     // Without a key: the desk follows a save by another program within its one-second tick
-    // (the README's promise; a fresh-eye GM waited 10 s in vain when the tick was a minute).
+    // (the README's promise).
     cli(&["result", ev, "6", "2-0"]);
     tmux.wait_for("1 of 7 tables open");
     tmux.keys(&["q"]);

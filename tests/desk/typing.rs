@@ -1,6 +1,7 @@
-//! Typing at the desk (second new user's findings 1, 4, 5): keys typed ahead into a question
-//! neither answer it nor vanish; a rejected line stays to be fixed; one-line fields have a
-//! cursor.
+//! Typing at the desk: keys typed ahead into a question neither answer it nor vanish; a
+//! rejected line stays to be fixed, and the next digit after a refused line starts a new one;
+//! one-line fields have a cursor; the results screen opens on the first open table and shows
+//! the bye; switching the language clears the old status line.
 
 use crate::common;
 use crate::desk_support;
@@ -246,9 +247,9 @@ fn a_field_has_a_cursor() {
     assert_eq!(a.registration.query, "bt");
 }
 
-/// Tester's finding 6 (issue 16): a refused line stayed open and the next result was
-/// appended to it (`16 215 21` …). Now the next digit starts a new line and the refused text
-/// goes to the status line; a key that edits the line (Backspace) keeps it, to fix it.
+/// After a refused line the next result must not be appended to it (`16 215 21` …): the next
+/// digit starts a new line and the refused text goes to the status line; a key that edits the
+/// line (Backspace) keeps it, to fix it.
 #[test]
 fn after_a_refused_line_the_next_digit_starts_a_new_one() {
     let (_d, _p, mut a) = desk_support::writable(desk_support::small_event(false));
@@ -276,8 +277,8 @@ fn after_a_refused_line_the_next_digit_starts_a_new_one() {
     assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some("99 22"));
 }
 
-/// Tester's finding 9 (issue 16): the results screen opened on table 1 (with a result) after
-/// a reopen, and on table 4 in a new round. It opens on the first table without a result.
+/// The results screen opens on the first table without a result, where the next slip goes,
+/// after a reopen and in a new round alike.
 #[test]
 fn the_results_screen_opens_on_the_first_open_table() {
     let (_d, path, _a) = desk_support::writable(desk_support::small_event(false));
@@ -287,8 +288,8 @@ fn the_results_screen_opens_on_the_first_open_table() {
     assert_eq!(at, Some(2), "table 3, the first without a result");
 }
 
-/// Tester's finding 9 (issue 16): the results screen had no row for the bye. It shows the
-/// bye under the tables with its result.
+/// The results screen shows the bye under the tables with its result, so the round on screen is
+/// the whole round.
 #[test]
 fn the_results_screen_shows_the_bye_with_its_result() {
     let d = common::Desk::new();
@@ -307,8 +308,8 @@ fn the_results_screen_shows_the_bye_with_its_result() {
     assert!(de.contains("Freilos: Sieg (3 Punkte)"), "{de}");
 }
 
-/// Tester's finding 8 (issue 16): after `L` switched the desk to German, the status line
-/// still said the last thing in English. The switch clears it.
+/// After `L` switches the desk to German, the status line must not say the last thing in
+/// English: the switch clears it.
 #[test]
 fn switching_the_language_clears_the_old_status_line() {
     let (_d, _p, mut a) = desk_support::writable(desk_support::small_event(false));

@@ -428,8 +428,8 @@ fn results_keys() {
         assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(bad));
         press(&mut a, KeyCode::Esc);
     }
-    // A score alone goes only to a table the director moved to (issue 9, item 13): after the
-    // cursor went on by itself it is refused, and nothing changes.
+    // A score alone goes only to a table the director moved to: after the cursor went on by
+    // itself it is refused, and nothing changes.
     let before = saved(&path);
     press(&mut a, KeyCode::Enter);
     typed(&mut a, "id");

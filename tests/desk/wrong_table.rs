@@ -1,6 +1,6 @@
-//! Issue 9, items 11 to 13: keys that land on the wrong table. A line typed on another screen
-//! never becomes a result; a different result over one of this round asks first, naming both
-//! players and both results; a number alone selects a table and never records a score there.
+//! Keys that land on the wrong table. A line typed on another screen never becomes a result; a
+//! different result over one of this round asks first, naming both players and both results; a
+//! number alone selects a table and never records a score there.
 
 use crate::desk_support;
 

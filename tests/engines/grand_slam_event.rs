@@ -1,5 +1,5 @@
-//! The Grand Slam event through `apply` (issue 15): players, the round's offer and entry
-//! limits (3.1, R-G13), distributions (R-G1, R-G2), the round played from the stored seed
+//! The Grand Slam event through `apply` (`grand-slam.txt`): players, the round's offer and
+//! entry limits (3.1, R-G13), distributions (R-G1, R-G2), the round played from the stored seed
 //! (5.1, R-G15), the next round; every command's refusals.
 
 use chrono::{TimeZone, Utc};

@@ -1,8 +1,8 @@
-//! The Grand Slam value audit of stop 23 (issue 15): what a fresh-eye tester found the CLI
-//! let through. A players file read twice, a set near `u32::MAX` that wrapped the sum round
-//! to the strength, limits lowered below entries already made, an exchange value with no
-//! rank difference, a round played with no entries at all, and the rule-10 corrections of
-//! an entries file that were not shown. Each refusal leaves the save byte for byte unchanged.
+//! Values a Grand Slam game must not take from the command line, and what it says instead: a
+//! players file read twice, a set near `u32::MAX` that would wrap the sum round to the
+//! strength, limits lowered below entries already made, an exchange value with no rank
+//! difference, a round played with no entries at all; and the rule-10 corrections of an entries
+//! file are shown. Each refusal leaves the save byte for byte unchanged.
 
 use chrono::{TimeZone, Utc};
 use turnier::game::{Event, Game};

@@ -1,4 +1,4 @@
-//! Issue 12, area core: the refusals, the load errors and the audit log's entries in German.
+//! The core in German: the refusals, the load errors and the audit log's entries.
 //!
 //! Every text is rendered under `with_lang(Lang::De, …)` and checked with
 //! `turnier::i18n::english_words`. A refusal's leading field or command word (`table: …`,

@@ -1,6 +1,7 @@
-//! Issue 12, item 6: no key in one language that the other lacks, and no key asked for by the
-//! code that no Fluent file has. (The German renders that look for English words live beside
-//! each screen's and document's tests, with `turnier::i18n::english_words`.)
+//! The Fluent files of both languages agree: no key in one language that the other lacks, and
+//! no key asked for by the code that no Fluent file has. (The German renders that look for
+//! English words live beside each screen's and document's tests, with
+//! `turnier::i18n::english_words`.)
 
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -1,8 +1,7 @@
-//! The Muck draft between draw and publish (issue 4: "each draw can be re-drawn or edited
-//! before it is published"): its warnings survive swaps, a draft that no longer matches the
-//! field (a late entry, a new pair, a reinstatement) is stale and cannot be published until
-//! it is re-drawn, and players who came alone to a fixed-pairs event are named wherever they
-//! are left out.
+//! The Muck draft between draw and publish (each draw can be re-drawn or edited before it is
+//! published): its warnings survive swaps, a draft that no longer matches the field (a late
+//! entry, a new pair, a reinstatement) is stale and cannot be published until it is re-drawn,
+//! and players who came alone to a fixed-pairs event are named wherever they are left out.
 
 use chrono::{TimeZone, Utc};
 use turnier::game::{Command, Event, Game, PlayerId, RoundNo, RoundState, TableNo, apply};

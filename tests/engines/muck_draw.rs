@@ -1,6 +1,6 @@
-//! The Muck draw (issue 4, item 3): no avoidable repeat (checked against a brute-force search
-//! over every seating of small fields), everyone seated exactly once or sitting out, sitting
-//! out rotates, the same state gives the same draw.
+//! The Muck draw: no avoidable repeat (checked against a brute-force search over every seating
+//! of small fields), everyone seated exactly once or sitting out, sitting out rotates, the same
+//! state gives the same draw.
 
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;

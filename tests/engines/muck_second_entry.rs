@@ -1,6 +1,6 @@
-//! The optional second entry of the score sheets (issue 4): the ranking counts the first
-//! entry and says "not final: tables … differ" while any difference is open; each difference
-//! is settled by correcting the wrong entry or by taking one entry as it stands, logged.
+//! The optional second entry of the score sheets: the ranking counts the first entry and says
+//! "not final: tables … differ" while any difference is open; each difference is settled by
+//! correcting the wrong entry or by taking one entry as it stands, logged.
 
 use chrono::{TimeZone, Utc};
 use std::path::PathBuf;
@@ -196,9 +196,9 @@ fn nothing_to_settle_is_refused_with_the_reason() {
     );
 }
 
-/// Issue 9, item 14: a second entry checks a first one; with no first entry it is refused
-/// (nothing changes), and `f` (keep the first) on a sheet whose first entry lacks a score the
-/// second has is refused instead of throwing the typed sheet away.
+/// A second entry checks a first one; with no first entry it is refused (nothing changes), and
+/// `f` (keep the first) on a sheet whose first entry lacks a score the second has is refused
+/// instead of throwing the typed sheet away.
 #[test]
 fn a_second_entry_needs_a_first_and_keeping_an_empty_first_is_refused() {
     let mut t = article();

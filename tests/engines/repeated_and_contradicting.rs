@@ -1,6 +1,6 @@
-//! Issue 9, items 15, 17 and 18: a result entered again changes nothing and says so; a save
-//! whose drops or late entries contradict its rounds does not pass the checks; a draft paired
-//! on results that were corrected since is not published.
+//! A result entered again changes nothing and says so; a save whose drops or late entries
+//! contradict its rounds does not pass the checks; a draft paired on results that were
+//! corrected since is not published.
 
 use crate::common;
 
@@ -58,7 +58,7 @@ fn swiss(rounds: u32) -> Event {
     t
 }
 
-// Item 15.
+// A result entered again.
 
 #[test]
 fn the_same_swiss_result_again_is_refused_as_unchanged_and_nothing_is_logged() {
@@ -119,7 +119,7 @@ fn the_same_muck_scores_again_are_refused_as_unchanged() {
     d.ok(&["result", "solo", "1", "21:4,21:20"]);
 }
 
-// Item 18.
+// Drops and late entries that contradict the rounds.
 
 fn has(t: &Event, needle: &str) {
     let p = problems(t);
@@ -175,7 +175,7 @@ fn real_drops_and_late_entries_are_no_problem() {
     assert_eq!(problems(&t), Vec::<String>::new());
 }
 
-// Item 17.
+// A draft paired before a result it followed was corrected.
 
 #[test]
 fn a_draft_paired_before_a_correction_of_the_round_before_is_not_published() {

@@ -661,8 +661,8 @@ fn engine_equals_brute_force_over_many_seeds() {
     assert!(seeds < 100 || twelve > 0, "some fields of 12");
 }
 
-/// A pair-down that jumps over a score group says why (issue 10, item 3): A (6 points) has
-/// met both 3-point players B and C, so A meets D (0 points), 6→0 skipping 3, and B meets C.
+/// A pair-down that jumps over a score group says why (R-S13): A (6 points) has met both
+/// 3-point players B and C, so A meets D (0 points), 6→0 skipping 3, and B meets C.
 #[test]
 fn a_pair_down_that_skips_a_group_says_why() {
     let players: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();

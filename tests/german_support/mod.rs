@@ -1,4 +1,4 @@
-//! Shared by the German tests (issue 12): what a reader sees of a document.
+//! Shared by the German tests: what a reader sees of a document.
 #![allow(dead_code)]
 
 /// What a reader sees of a document: HTML without its stylesheet and tags (the CSS and the

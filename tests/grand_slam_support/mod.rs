@@ -1,6 +1,6 @@
-//! A small Grand Slam game for the desk and print tests (issue 15, items 10 and 11): twelve
-//! players, rounds 1 and 2 played with `GrandSlamGame::play_round` from a fixed seed, round 3
-//! offered with a few entries in. Names are German (no English word, for the German tests).
+//! A small Grand Slam game for the desk and print tests: twelve players, rounds 1 and 2 played
+//! with `GrandSlamGame::play_round` from a fixed seed, round 3 offered with a few entries in.
+//! Names are German (no English word, for the German tests).
 #![allow(dead_code)]
 
 use turnier::grand_slam::distribution::parse_list;

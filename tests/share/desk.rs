@@ -1,9 +1,9 @@
-//! The desk on a shared event (issue 17): what a director sees on a replica. Built without a
-//! network: two [`Desk`]s diverge (the Wi-Fi dropped), then one takes in the other's log and
-//! is saved as a replica folder, as `turnier join` leaves it; the desk opens it from disk.
-//! The score sheet two desks typed differently is marked `≠` with both values, `f` / `a`
-//! settle it through the log, a reload says that another desk typed a value differently,
-//! and the status line says how many desks are connected or that the desk is offline.
+//! The desk on a shared event: what a director sees on a replica. Built without a network: two
+//! [`Desk`]s diverge (the Wi-Fi dropped), then one takes in the other's log and is saved as a
+//! replica folder, as `turnier join` leaves it; the desk opens it from disk. The score sheet
+//! two desks typed differently is marked `≠` with both values, `f` / `a` settle it through the
+//! log, a reload says that another desk typed a value differently, and the status line says how
+//! many desks are connected or that the desk is offline.
 
 use crate::desk_support;
 

@@ -1,15 +1,14 @@
-//! Several desks, one event (issue 17, item 4), under load: 1,000 results typed on three
-//! networked desks (each its own folder and its own node, a `turnier share`, `join` or `sync`
-//! process on this machine), with random disconnects (the node killed, the desk types on
-//! offline) and restarts (node and desk session both started again) while they type. The
-//! nodes are processes, killed without warning, as a laptop whose program ends: a node
-//! stopped inside a process keeps its UDP port until the process ends (iroh 1.4), so it
-//! could not come back where the others look for it. A Muck evening of 100 pairs, 50 tables, 5 Bobbl
-//! a round, 4 rounds: 1,000 Bobbl results, each typed once by one of the three desks (the
-//! doors register, the lead desk draws and publishes every round), and one typed twice on
-//! purpose by two desks that had not seen each other. Afterwards every replica's file,
-//! standings and pairings are byte for byte the same, every result is in once, and the double
-//! entry is one difference on every desk.
+//! Several desks, one event, under load: 1,000 results typed on three networked desks (each its
+//! own folder and its own node, a `turnier share`, `join` or `sync` process on this machine),
+//! with random disconnects (the node killed, the desk types on offline) and restarts (node and
+//! desk session both started again) while they type. The nodes are processes, killed without
+//! warning, as a laptop whose program ends: a node stopped inside a process keeps its UDP port
+//! until the process ends (iroh 1.4), so it could not come back where the others look for it. A
+//! Muck evening of 100 pairs, 50 tables, 5 Bobbl a round, 4 rounds: 1,000 Bobbl results, each
+//! typed once by one of the three desks (the doors register, the lead desk draws and publishes
+//! every round), and one typed twice on purpose by two desks that had not seen each other.
+//! Afterwards every replica's file, standings and pairings are byte for byte the same, every
+//! result is in once, and the double entry is one difference on every desk.
 //!
 //! The desks keep one [`Session`] each, as the desk screen does (its replica kept, brought up
 //! to the log on disk by the new ops only); a restart opens a new one.

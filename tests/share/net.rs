@@ -1,9 +1,9 @@
-//! Several desks, one event (issue 17, item 4), over the network: three iroh nodes on
-//! localhost, in this process, each with its own folder, run one Muck evening. Two register
-//! at the door, the lead desk draws, two enter sheets; one door drops off the network in the
-//! middle, types a sheet offline and comes back. Afterwards every replica's file is byte for
-//! byte the same, the deliberate double entry shows as the same difference on every desk,
-//! nothing is lost or counted twice, and a node without the ticket gets nothing.
+//! Several desks, one event, over the network: three iroh nodes on localhost, in this process,
+//! each with its own folder, run one Muck evening. Two register at the door, the lead desk
+//! draws, two enter sheets; one door drops off the network in the middle, types a sheet offline
+//! and comes back. Afterwards every replica's file is byte for byte the same, the deliberate
+//! double entry shows as the same difference on every desk, nothing is lost or counted twice,
+//! and a node without the ticket gets nothing.
 //!
 //! Every command goes the command line's way ([`Session::run`] on the replica's file), so
 //! each becomes an op of its desk's log ([`turnier::sync::Desk::run`]).

@@ -1,7 +1,7 @@
-//! Several desks, one event (issue 17), the part without a network: simulated desks exchange
-//! ops in any order, with disconnects, and end with byte-identical events; concurrent
-//! different results are kept as differences on every desk; a double publish is refused on
-//! replay with the desk named; nothing entered is lost or counted twice.
+//! Several desks, one event, the part without a network: simulated desks exchange ops in any
+//! order, with disconnects, and end with byte-identical events; concurrent different results
+//! are kept as differences on every desk; a double publish is refused on replay with the desk
+//! named; nothing entered is lost or counted twice.
 
 use crate::sync_support;
 use proptest::prelude::*;
@@ -112,10 +112,10 @@ fn ok(d: &mut Desk, cmd: Command, minute: i64) -> Outcome {
         .unwrap_or_else(|e| panic!("{}: {shown}: {e}", d.id()))
 }
 
-/// The Done-when of the issue: a Muck evening on three desks. Two register at the door
-/// without seeing each other, the director's desk draws, two enter the sheets; the Wi-Fi
-/// drops in the middle; the second entry of a sheet with a typing error shows as a
-/// difference on every desk, and the director settles it.
+/// A whole Muck evening on three desks. Two register at the door without seeing each other, the
+/// director's desk draws, two enter the sheets; the Wi-Fi drops in the middle; the second entry
+/// of a sheet with a typing error shows as a difference on every desk, and the director settles
+/// it.
 #[test]
 fn a_muck_evening_on_three_desks() {
     let mut door1 = Desk::new(id("tuer-1"), muck_base());

@@ -1,6 +1,6 @@
-//! Issue 9: `turnier result` killed with SIGKILL at many points of its run. Every result a
-//! killed or finished process reported as saved is in the file, and the file always loads.
-//! The delays come from a fixed sequence, so every run tries the same points.
+//! `turnier result` killed with SIGKILL at many points of its run. Every result a killed or
+//! finished process reported as saved is in the file, and the file always loads. The delays
+//! come from a fixed sequence, so every run tries the same points.
 
 use std::fs;
 use std::io::Read;

@@ -1,6 +1,6 @@
-//! The shipped Deich race `saves/deich-2026.ron` (issue 14, item 8): what its generator
-//! produces, at least 12 players, played to the end, one NMR, a valid save; and golden
-//! outputs of its posts (every round, the final standings) in text and BBCode.
+//! The shipped Deich race `saves/deich-2026.ron`: what its generator produces, at least 12
+//! players, played to the end, one NMR, a valid save; and golden outputs of its posts (every
+//! round, the final standings) in text and BBCode.
 
 use std::path::PathBuf;
 use turnier::deich::OutReason;

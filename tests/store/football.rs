@@ -1,8 +1,8 @@
-//! The shipped Turnierfußball series `saves/football-series.ron` (issue 13, item 10): it is
-//! what `turnier::examples::football_series` produces (rebuild with `cargo run --example
-//! football_saves`), and it holds what the issue asks of it: twelve managers, up to two teams
-//! each, three evaluated rounds, one anti-tournament (R-F8), lineups corrected by the rules
-//! (R-F2, R-F6) and by a later lineup of the same team.
+//! The shipped Turnierfußball series `saves/football-series.ron`: it is what
+//! `turnier::examples::football_series` produces (rebuild with
+//! `cargo run --example football_saves`), and it shows every rule at work: twelve managers, up
+//! to two teams each, three evaluated rounds, one anti-tournament (R-F8), lineups corrected by
+//! the rules (R-F2, R-F6) and by a later lineup of the same team.
 
 use std::collections::HashMap;
 use std::path::PathBuf;

@@ -1,7 +1,7 @@
-//! The shipped Grand Slam game `saves/grand-slam-2026.ron` (issue 15, item 13): what its
-//! generator produces; 16 players, 12 rounds over the change of season, three tournaments a
-//! round, doubles, the Masters; a valid save; and golden outputs (the WRL, a doubles bracket,
-//! the Masters) through the command line.
+//! The shipped Grand Slam game `saves/grand-slam-2026.ron`: what its generator produces; 16
+//! players, 12 rounds over the change of season, three tournaments a round, doubles, the
+//! Masters; a valid save; and golden outputs (the WRL, a doubles bracket, the Masters) through
+//! the command line.
 
 use std::path::PathBuf;
 use turnier::store::{self, to_ron};

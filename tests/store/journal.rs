@@ -299,8 +299,8 @@ fn a_journal_of_schema_2_is_replayed_and_never_appended_to() {
     assert_eq!(back.schema, turnier::game::SCHEMA);
 }
 
-/// Issue 9, item 16: after a crash the desk says how many results it took from the journal
-/// that the crashed desk left; a plain open says "opened …" only.
+/// After a crash the desk says how many results it took from the journal that the crashed desk
+/// left; a plain open says "opened …" only.
 #[test]
 fn the_desk_says_how_many_results_it_recovered_from_the_journal() {
     let dir = tempfile::tempdir().expect("tempdir");

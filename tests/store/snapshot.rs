@@ -208,8 +208,8 @@ fn schema_2_muck_fixture_loads_and_is_written_identically() {
     assert_eq!(t.muck().expect("muck").pairs.len(), 6);
     assert_eq!(t.muck().expect("muck").rounds.len(), 1);
     // The same event as today's generator makes it, written in today's shape; less the
-    // language-neutral `msg` of the audit entries (issue 12), which a file written before it
-    // lacks: its entries show their stored words.
+    // language-neutral `msg` of the audit entries, which a file written before it lacks: its
+    // entries show their stored words.
     let mut made = turnier::examples::muck_article().expect("generator");
     assert!(made.audit.iter().all(|a| a.msg.is_some()));
     for a in &mut made.audit {
@@ -524,7 +524,7 @@ fn unknown_player_and_two_drafts_are_reported() {
     t.swiss_mut().expect("swiss").rounds[1].state = RoundState::Draft;
     write_raw(&path, &t);
     let problems = check(&path);
-    // Each with the line it is about (issue 9, item 8): table 1 of round 1, round 2.
+    // Each with the line it is about, so the director can find it: table 1 of round 1, round 2.
     assert_eq!(
         problems,
         vec![
@@ -799,9 +799,9 @@ fn commit_expecting_skips_the_parse_only_for_the_bytes_it_knows() {
     assert_eq!(bytes(&path), b"(schema: 2, garbage");
 }
 
-/// Issue 9, item 9: a commit killed before its rename leaves its temp file beside the event;
-/// the next commit of that event removes it once it is older than a minute, and leaves alone
-/// a fresh one (a live writer's), other events' temp files and files of other shapes.
+/// A commit killed before its rename leaves its temp file beside the event; the next commit of
+/// that event removes it once it is older than a minute, and leaves alone a fresh one (a live
+/// writer's), other events' temp files and files of other shapes.
 #[test]
 fn commit_removes_stale_temp_files_of_its_own_event_only() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -845,10 +845,10 @@ fn commit_removes_stale_temp_files_of_its_own_event_only() {
     assert_eq!(load(&path).expect("load"), version(1));
 }
 
-/// Issue 9, item 10: old backups are pruned before the new backup is written, so that the
-/// space they take is free for the backup and the new file. Here writing the backup fails
-/// after its file is written (its journal's place is taken by a folder): the commit fails,
-/// and still no more than `keep` backups are left (before: `keep + 1`, pruning never ran).
+/// Old backups are pruned before the new backup is written, so that the space they take is free
+/// for the backup and the new file. Here writing the backup fails after its file is written
+/// (its journal's place is taken by a folder): the commit fails, and still no more than `keep`
+/// backups are left (not `keep + 1`, as if pruning never ran).
 #[test]
 fn commit_prunes_old_backups_before_writing_the_new_one() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -882,10 +882,10 @@ fn commit_prunes_old_backups_before_writing_the_new_one() {
     assert!(left[0].ends_with("cup.000005.ron"), "{left:?}");
 }
 
-/// Issue 10: the desk keeps a digest of the file, not its bytes. Another program that saves a
-/// file of the same length with other bytes (here one digit of a round's score changed, and
-/// then one damaged byte) is still seen: `is_current` says so, the commit parses the file
-/// again instead of trusting it, and a damaged one is never overwritten.
+/// The desk keeps a digest of the file, not its bytes (25 MB for 10,000 players). Another
+/// program that saves a file of the same length with other bytes (here one digit of a round's
+/// score changed, and then one damaged byte) is still seen: `is_current` says so, the commit
+/// parses the file again instead of trusting it, and a damaged one is never overwritten.
 #[test]
 fn a_file_of_the_same_length_with_other_bytes_is_an_outside_change() {
     let dir = tempfile::tempdir().expect("tempdir");

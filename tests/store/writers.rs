@@ -1,6 +1,6 @@
-//! Several writers on one event (issue 9, items 1-4): one writer at a time by the lock beside
-//! the event, the desk never writes a state it has not loaded again, and a symlinked event is
-//! written through to its target.
+//! Several writers on one event: one writer at a time by the lock beside the event, the desk
+//! never writes a state it has not loaded again, and a symlinked event is written through to
+//! its target.
 
 use chrono::{DateTime, TimeZone, Utc};
 use clap::Parser;

@@ -1,5 +1,5 @@
-//! What the tests of several desks share (issue 17): the evening's clock and the Muck
-//! commands they type (`tests/share/sync_core.rs` without a network, `tests/share/net.rs` with one).
+//! What the tests of several desks share: the evening's clock and the Muck commands they type
+//! (`tests/share/sync_core.rs` without a network, `tests/share/net.rs` with one).
 #![allow(dead_code)]
 
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};

@@ -736,12 +736,12 @@ fn season(seed: u64, stop_before_masters: bool) -> Result<Event, String> {
     Ok(t)
 }
 
-/// A large Grand Slam field for the bench (issue 15): `players` players (`Spieler 0001`, …)
-/// and `tournaments` tournaments a round (`Turnier 1`, …: 1 to `tournaments` base stars, the
-/// exchange 2 from rank difference 5, GM strengths 95, 105, 115), no entry limits; every player
-/// enters one tournament a round (a distribution drawn from `seed`, rule 10 corrects its sum).
-/// Rounds 1 to `played` are played; the round after them is offered and entered, not played.
-/// Every change goes through [`apply`].
+/// A large Grand Slam field for the bench (`benches/grand_slam.rs`): `players` players
+/// (`Spieler 0001`, …) and `tournaments` tournaments a round (`Turnier 1`, …: 1 to
+/// `tournaments` base stars, the exchange 2 from rank difference 5, GM strengths 95, 105, 115),
+/// no entry limits; every player enters one tournament a round (a distribution drawn from
+/// `seed`, rule 10 corrects its sum). Rounds 1 to `played` are played; the round after them is
+/// offered and entered, not played. Every change goes through [`apply`].
 ///
 /// # Errors
 /// A rejected command (a bug in this generator), as its message.

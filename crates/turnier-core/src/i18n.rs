@@ -1,4 +1,4 @@
-//! The language layer: every text a person reads, in German or English (issue 12).
+//! The language layer: every text a person reads, in German or English.
 //!
 //! The words live in Fluent files, one folder per language: `i18n/en/*.ftl` and
 //! `i18n/de/*.ftl`, one file per layer (`desk.ftl`, `print.ftl`, `cli.ftl`, `errors.ftl`, …).
@@ -444,10 +444,10 @@ pub const fn key(key: &'static str) -> &'static str {
     key
 }
 
-/// English words that must not appear in a German screen or document (whole words, any
-/// case), for the tests of issue 12 item 6: render in German, then assert this is empty.
-/// Only words that are not also German are listed (`Name`, `Start`, `Match`, `Team` are
-/// German too); the MTR abbreviations OMW%, GW%, OGW% are not words here.
+/// English words that must not appear in a German screen or document (whole words, any case),
+/// for the tests that a German screen or document has no English word in it: render in German,
+/// then assert this is empty. Only words that are not also German are listed (`Name`, `Start`,
+/// `Match`, `Team` are German too); the MTR abbreviations OMW%, GW%, OGW% are not words here.
 pub fn english_words(text: &str) -> Vec<String> {
     const ENGLISH: &[&str] = &[
         "the",

@@ -1,5 +1,6 @@
 //! Search as you type: case-, accent- and word-order-insensitive prefix match on name parts
-//! (issue 3: `me mü` finds "Müller, Meike").
+//! (`me mü` finds "Müller, Meike"), so a director finds a player by whatever part of the name
+//! the slip shows.
 //!
 //! A name is split into parts at spaces, commas, hyphens and other punctuation. Each word of
 //! the query must be the prefix of a different part. Letters are compared lowercased and

@@ -1,7 +1,7 @@
-//! Several desks, one event (issue 17): the core that needs no network. Two to six laptops
-//! each keep a replica of one event; each commits its own changes offline and merges the
-//! others' when they meet; every desk that holds the same changes shows byte for byte the
-//! same event. A transport (below: the spike plan) only has to move [`Op`]s between desks.
+//! Several desks, one event: the core that needs no network. Two to six laptops each keep a
+//! replica of one event; each commits its own changes offline and merges the others' when they
+//! meet; every desk that holds the same changes shows byte for byte the same event. A transport
+//! (below: the spike plan) only has to move [`Op`]s between desks.
 //!
 //! - [`log`]: the replicated log. An [`Op`] is one [`crate::game::Command`] as a desk
 //!   committed it: `desk` (a [`DeskId`], stable per replica), `seq` (1, 2, … on that desk),
@@ -24,7 +24,10 @@
 //!   entered with another value, neither desk having seen the other's, is not last writer
 //!   wins: both values are kept as a [`Difference`]; the same value twice is agreement.
 //!   Settling is an op too ([`Desk::settle`]: take one value; it has seen both, so it stands
-//!   in every replay). A correction by a desk that had seen the value is a correction.
+//!   in every replay). A correction by a desk that had seen the value is a correction. The
+//!   play-by-mail systems have no result slots: a Turnierfußball lineup, a Deich bid and a
+//!   Grand Slam entry are submissions where the latest counts, so two desks that type letters
+//!   of one player are replayed in order and the later one counts, as a later letter does.
 //! - [`desk`]: one replica ([`Desk`]): run a command as the next op, receive ops, the event
 //!   it shows, its differences and refusals.
 //! - `slots` (this module's one look at system commands): which value a result command
@@ -32,18 +35,18 @@
 //!
 //! # Why differences are a replay output and not the Muck second entry
 //!
-//! The replay gives a `Vec<Difference>` beside the event, and the event keeps the value
-//! first in replay order (as the Muck ranking counts the first entry and says "not final"
-//! until the second entry is settled, issue 4). The Muck second-entry state was the other
-//! choice; it was not taken because (1) Swiss tables have no second entry, and one rule for
-//! both systems is simpler to trust; (2) a sheet has one second entry, but three desks may
-//! type three values, and every one must be kept; (3) the Muck second entry is a desk's
-//! deliberate act (`second_entry: true`) that a merge must not invent: a desk typing the
-//! second pass still types it as a second entry, a slot of its own here; (4) the saved event
-//! keeps the shape of a single desk's file (no new field, `check` validates a replica like a
-//! file), and the differences are a pure function of the log, so every desk computes the
-//! same. The desk shows them with the Muck `≠` marks (the score sheets, `f` / `a` to take
-//! one; the Swiss results), and a Muck ranking is not final while one is open
+//! The replay gives a `Vec<Difference>` beside the event, and the event keeps the value first
+//! in replay order (as the Muck ranking counts the first entry and says "not final" until the
+//! second entry is settled). The Muck second-entry state was the other choice; it was not taken
+//! because (1) Swiss tables have no second entry, and one rule for both systems is simpler to
+//! trust; (2) a sheet has one second entry, but three desks may type three values, and every
+//! one must be kept; (3) the Muck second entry is a desk's deliberate act
+//! (`second_entry: true`) that a merge must not invent: a desk typing the second pass still
+//! types it as a second entry, a slot of its own here; (4) the saved event keeps the shape of a
+//! single desk's file (no new field, `check` validates a replica like a file), and the
+//! differences are a pure function of the log, so every desk computes the same. The desk shows
+//! them with the Muck `≠` marks (the score sheets, `f` / `a` to take one; the Swiss results),
+//! and a Muck ranking is not final while one is open
 //! ([`crate::muck::ranking::MuckRanking::with_desks_differing`]).
 //!
 //! # Limits (for the session that adds the transport)
@@ -56,7 +59,7 @@
 //!   file (it is `serde`), the RON file is the replay's event, so a laptop that leaves keeps a
 //!   complete event.
 //!
-//! # Spike plan: the engine under this log (issue 17, item 1; built in [`crate::share`])
+//! # Spike plan: the engine under this log (built in [`crate::share`])
 //!
 //! **`iroh` + `iroh-docs`** (n0-computer; actively maintained, a release about monthly).
 //! iroh reached 1.0 in 2026 (the 0.9x "canary" series before it was declared unstable);

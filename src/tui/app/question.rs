@@ -31,8 +31,8 @@ impl App {
     /// A key while a question is open. Only y, n and Esc answer, and y and n only after a
     /// pause ([`App::confirm_guard`]) since the question opened and since the last key it did
     /// not take: a director typing the next names has not seen the question, and the `n` of
-    /// "Lena" must not answer it. Every key not taken is kept in [`App::stray_keys`] and shown
-    /// (finding 1).
+    /// "Lena" must not answer it. Every key not taken is kept in [`App::stray_keys`] and shown,
+    /// so nothing typed ahead is lost unseen.
     pub(super) fn on_question_key(&mut self, key: KeyEvent, action: Option<Action>) {
         if key.kind == KeyEventKind::Release {
             return;
@@ -107,7 +107,7 @@ impl App {
         }
         if !yes {
             // What `n` leaves standing, where it is more than nothing (a late arrival stays
-            // registered, issue 16 fixes, item 4).
+            // registered, and the director is told how to seat them later).
             let said = match &pending {
                 Pending::Game(p) => crate::tui::game::declined(self, p),
                 _ => None,

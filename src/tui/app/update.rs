@@ -54,8 +54,8 @@ impl App {
             // screen and the clock only follow (a journal of this desk waits for Idle).
             Msg::Tick => {
                 // A desk writing the HTML wall page follows too while nothing is open at it,
-                // and writes the page after what it followed (tester's finding 3); any other
-                // desk loads again what another program saved (issue 15 fixes, item 1).
+                // and writes the page after what it followed, so the page on the wall is never
+                // older than the file; any other desk loads again what another program saved.
                 let page = self.wall_html.is_some() && self.popup.is_none() && self.input.is_none();
                 let shown = self.full_screen() || page;
                 let followed = match self.session.as_mut() {
@@ -70,7 +70,7 @@ impl App {
                 }
             }
         }
-        // A job's result that has come goes through the session now (issue 10, item 2).
+        // A job's result that has come goes through the session now (`tui/job.rs`).
         let ended = !self.should_quit && job::poll(self);
         if quiet && !ended {
             return;
@@ -80,9 +80,8 @@ impl App {
         self.refresh();
     }
 
-    /// Loads the file again if another program saved it (issue 15 fixes, item 1): the
-    /// screens start from what is on disk, and the status line says so. Returns whether it
-    /// did.
+    /// Loads the file again if another program saved it: the screens start from what is on
+    /// disk, never from an older state, and the status line says so. Returns whether it did.
     fn catch_up(&mut self) -> bool {
         let shared_before = self.session.as_ref().and_then(Session::shared).cloned();
         match self.session.as_mut().map(Session::catch_up) {
@@ -122,8 +121,8 @@ impl App {
             self.confirm_nudge = false;
         }
         // A form or a field that opens starts clean: an error about something earlier would
-        // read as an error about it (finding 9).
-        // A line opened again by the answer to a question keeps what the answer said.
+        // read as an error about it. A line opened again by the answer to a question keeps what
+        // the answer said.
         let stale = self.message.as_ref().is_some_and(|m| m.error) && !confirm;
         if (matches!(self.popup, Some(Popup::NewEvent(_) | Popup::Print(_))) && !form
             || self.input.is_some() && !input)
@@ -132,12 +131,12 @@ impl App {
             self.message = None;
         }
         // A screen entered anew has no table the director moved to: a score typed alone
-        // there needs a table first (issue 9, items 11 and 13).
+        // there needs a table first, so it never lands on a table the director did not choose.
         if self.screen != screen {
             self.results.chosen = false;
             self.pairings.chosen = false;
         }
-        // Standings open at rank 1 unless a search is on (finding 6).
+        // Standings open at rank 1 unless a search is on: the top is what a director looks for.
         if self.screen == Screen::Standings
             && screen != Screen::Standings
             && self.standings.query.is_empty()
@@ -349,7 +348,7 @@ impl App {
                     self.list_mut().query.clear();
                 }
                 self.input = None;
-                // The error was about the line just left (issue 15 fixes, item 13).
+                // The error was about the line just left; it would mislead on the next one.
                 if self.message.as_ref().is_some_and(|m| m.error) {
                     self.message = None;
                 }
@@ -372,9 +371,8 @@ impl App {
             }
             Action::Submit => {
                 if let Some(input) = self.input.take() {
-                    // A rejected line stays in the field with the error above it, to be
-                    // fixed rather than typed again (finding 4); the Muck score sheets submit
-                    // through here too.
+                    // A rejected line stays in the field with the error above it, to be fixed
+                    // rather than typed again; the Muck score sheets submit through here too.
                     let (kept, tail) = (input.clone(), self.input_tail);
                     let earlier = self.message.take();
                     self.on_submit(input);
@@ -547,9 +545,9 @@ impl App {
     }
 }
 
-/// What a reload brought to a shared event that the desk must say (issue 17): a difference
-/// with another desk that was not open before, and this desk's own change that the replay
-/// now refuses ("round 2 was published by desk X first"); `None` when neither.
+/// What a reload brought to a shared event that the desk must say: a difference with another
+/// desk that was not open before, and this desk's own change that the replay now refuses
+/// ("round 2 was published by desk X first"); `None` when neither.
 fn shared_news(
     before: Option<&crate::session::Shared>,
     now: &crate::session::Shared,

@@ -1,6 +1,6 @@
-//! The race so far (issue 14, item 5): every player with his start FP and his FP after each
-//! round, who left when and why, in the order of R-D4 (the order so far; once the race is
-//! over, the final order with its places). The latest rounds that fit are shown.
+//! The race so far: every player with his start FP and his FP after each round, who left when
+//! and why, in the order of R-D4 (the order so far; once the race is over, the final order with
+//! its places). The latest rounds that fit are shown.
 
 use super::{race_of, texts};
 use crate::deich::ranking::Placed;

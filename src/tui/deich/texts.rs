@@ -1,5 +1,6 @@
 //! Every word the Deich screens show, in one place: the keys of `i18n/*/deich.ftl`
-//! (issue "Deutsch und English"). Field terms (FP, NMR, ZAT) stay as they are.
+//! (German and English). Field terms (FP, NMR, ZAT) stay as they are: they are the game's own
+//! words in both languages.
 
 use crate::deich::{Nmr, OutReason};
 use crate::game::RoundNo;

@@ -1,5 +1,6 @@
 //! Every word the desk's Turnierfußball screens show, in one place: the keys of
-//! `i18n/*/football.ftl` (issue "Deutsch und English"). Field terms (WP, RLP, ZAT) stay.
+//! `i18n/*/football.ftl` (German and English). Field terms (WP, RLP, ZAT) stay: they are the
+//! game's own words in both languages.
 
 use crate::i18n::t;
 use crate::tr;

@@ -1,5 +1,5 @@
-//! The round's offer set at the desk (`grand-slam.txt` 5 a-e; issue 15, the desk part): read
-//! from a CSV file in the format of `turnier offer EV --tournaments F.csv`, by the same parser
+//! The round's offer set at the desk (`grand-slam.txt` 5 a-e): read from a CSV file in the
+//! format of `turnier offer EV --tournaments F.csv`, by the same parser
 //! ([`crate::import::grand_slam::offer`]), or one tournament typed as one line in that file's
 //! field order; and the entry limits by strength (3.1, R-G13) typed as `offer --limits` takes
 //! them ([`EntryLimit::parse_list`]). Every change is one [`GrandSlamCommand::SetOffer`] or

@@ -131,7 +131,7 @@ pub fn players(g: &GrandSlamGame, list: &Listing, th: &Theme, area: Rect, buf: &
                 .count()
         });
         // A played round's limit is by the strength the player had when he entered it, not
-        // the one after it (or after the change of season; issue 15 fixes, item 13).
+        // the one after it (or after the change of season; R-G13).
         let then = round
             .and_then(|r| r.played.as_ref())
             .and_then(|x| x.strength.get(p))
@@ -944,7 +944,7 @@ pub fn match_detail(
             rest = roll.rest_set
         );
         // The rest below 1 (5.1, our reading): the sets played are not the sums rolled; say
-        // what came off which set (issue 15 fixes, item 9).
+        // what came off which set, so the GM can answer the player who asks.
         let changed: Vec<String> = roll
             .dice
             .iter()

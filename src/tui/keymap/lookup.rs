@@ -110,7 +110,7 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
 }
 
 /// The keys a footer hint names: [`keys_label`], except that the German desk shows `j` for
-/// yes (`j:ja`, as its questions say; `y` still answers; tester's finding 8 of issue 16).
+/// yes (`j:ja`, as its questions say, so footer and question agree; `y` still answers).
 fn footer_keys(b: &Binding) -> String {
     if b.action == A::Yes && i18n::lang() == i18n::Lang::De {
         return "j".into();

@@ -170,7 +170,7 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Results, &[K::Char('[')], A::PrevRound,  i18n::key("desk-key-round-back"), true),
     b(C::Results, &[K::Char(']')], A::NextRound,  i18n::key("desk-key-round-fwd"), true),
     b(C::Results, &[K::Char('o')], A::ToggleOpen, i18n::key("desk-key-open-only"), true),
-    // A shared event: a table two desks typed differently (issue 17); in the footer only there.
+    // A shared event: a table two desks typed differently; in the footer only there.
     b(C::Results, &[K::Char('a')], A::TakeSecondEntry, i18n::key("desk-key-take-other-desk-result"), true),
     b(C::Results, &[K::Char('f')], A::KeepFirstEntry,  i18n::key("desk-key-keep-standing-result"), true),
     // Swiss standings: the top cut and the playoff bracket (R-S18, R-S19).
@@ -282,8 +282,8 @@ pub const BINDINGS: &[Binding] = &[
     // The desk's own, after the screens' and the global keys (Deich bids type `L`; F6 works
     // there too). Not in the footer: the help lists it.
     b(C::Desk, &[K::Char('L'), K::F(6)], A::DeskSettings, i18n::key("desk-key-settings"), false),
-    // The round clock and the wall screen (issue 16): after the screens' keys, so `C` and
-    // `V` type where a screen types letters (Deich bids); F7 and F8 work everywhere.
+    // The round clock and the wall screen: after the screens' keys, so `C` and `V` type where a
+    // screen types letters (Deich bids); F7 and F8 work everywhere.
     b(C::Desk, &[K::Char('C'), K::F(7)], A::Clock, i18n::key("clock-key-clock"), false),
     b(C::Desk, &[K::Char('V'), K::F(8)], A::Wall,  i18n::key("wall-key-wall"), false),
     b(C::Clock, &[K::Char('s')],             A::ClockStart,   i18n::key("clock-key-start"), true),

@@ -227,7 +227,7 @@ impl Widget for &MuckDrawScreen<'_> {
         };
         let manual = round.tables.iter().filter(|tb| tb.manual).count();
         let width = area.width as usize;
-        // The header gives way by importance at narrow widths (finding 3: it was cut at
+        // The header gives way by importance at narrow widths (cut blindly it would end in
         // `2 manua…`): the draw number first, then search and the table count.
         let mut parts = vec![Part::new(
             0,
@@ -295,8 +295,8 @@ impl Widget for &MuckDrawScreen<'_> {
                     base
                 }
             };
-            // `>` marks the selected seat, in a published round too, also without colour (second
-            // tester, item 7), as on the Swiss pairings screen.
+            // `>` marks the selected seat, in a published round too, also without colour
+            // (DESIGN.md: readable without colour), as on the Swiss pairings screen.
             let chosen = selected_entrant(app).filter(|_| selected);
             let entrant_span = |e: Entrant, w: usize| {
                 let on = chosen == Some(e);

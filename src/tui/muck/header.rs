@@ -1,8 +1,8 @@
 //! A header line of the Muck screens made of parts, shortened gracefully for the width: the
-//! least important parts give way first (first their short form, then the whole part), and
-//! only when the essential parts alone do not fit is the line cut, at a word, with `…`
-//! (finding 3 of the 24-pair evening: `… 0 warning(s) · 2 manua…`). The notes under the
-//! Muck screens are wrapped at spaces with an indent (`wrap`).
+//! least important parts give way first (first their short form, then the whole part), and only
+//! when the essential parts alone do not fit is the line cut, at a word, with `…` (never a line
+//! cut blindly, like `… 0 warning(s) · 2 manua…`). The notes under the Muck screens are wrapped
+//! at spaces with an indent (`wrap`).
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};

@@ -63,11 +63,12 @@ fn needed(v: u32, needed: bool) -> String {
 /// The line under the ranking that says what Tore and Tore against count (R-M2).
 pub const LEGEND: &str = i18n::key("muck-rank-legend");
 
-/// The line above the ranking: after which round, and whether it is final (second tester,
-/// item 3): `After round 4 of 5 · final`; `provisional: round 5 has 3 open sheets` while a
-/// sheet of a counted round lacks a Bobbl; `not final: table 3 (round 1) differs between
-/// first and second entry` while a second entry differs ([`MuckRanking::not_final`]). The
-/// bool says whether it is final (or nothing is played yet).
+/// The line above the ranking: after which round, and whether it is final, so nobody reads a
+/// provisional ranking as the result: `After round 4 of 5 · final`;
+/// `provisional: round 5 has 3 open sheets` while a sheet of a counted round lacks a Bobbl;
+/// `not final: table 3 (round 1) differs between first and second entry` while a second entry
+/// differs ([`MuckRanking::not_final`]). The bool says whether it is final (or nothing is
+/// played yet).
 pub fn state_line(t: &Event, r: &MuckRanking) -> (String, bool) {
     if r.rounds == 0 {
         return (i18n::t("muck-rank-no-round").into(), true);
@@ -121,7 +122,7 @@ impl Widget for &MuckRankingScreen<'_> {
             return;
         };
         // A shared event: a first entry two desks typed differently keeps it from being
-        // final (issue 17).
+        // final.
         let marked;
         let r = match s.shared() {
             Some(sh)
@@ -152,7 +153,7 @@ impl Widget for &MuckRankingScreen<'_> {
             .map(|l| Line::styled(l, th.dim))
             .collect();
         // R-M9: the ranking counts a Bobbl stopped by the time limit; the note says how
-        // (issue 16 fixes, item 2: the desk had no note).
+        // (as the command line and the print say it).
         if let Some(note) = crate::muck::ranking::aborted_note(g, Some(RoundNo(r.rounds))) {
             notes.extend(
                 header::wrap(&note.to_string(), width)
@@ -189,7 +190,7 @@ impl Widget for &MuckRankingScreen<'_> {
             state_style,
         );
         let compare = app.desks.muck.compare;
-        // Names get the room first (second tester, item 6: `Günther / Hil…` beside Plus):
+        // Names get the room first (a pair cut to `Günther / Hil…` beside Plus is no name):
         // when they do not fit, the comparison's columns close up and `Tore against` is
         // headed `Against` (the legend below says what it counts).
         let longest = r
@@ -263,7 +264,8 @@ impl Widget for &MuckRankingScreen<'_> {
                 name = crate::tr!("muck-print-withdrawn", name = name);
             }
             let selected = row == list.selected;
-            // `>` marks the selected row also without colour (second tester, item 7).
+            // `>` marks the selected row also without colour (DESIGN.md: readable without
+            // colour).
             let mut text = format!(
                 "{}{:>4}. {:<name_w$} {:>5} {:>tore_w$} {:>against_w$}",
                 if selected { '>' } else { ' ' },

@@ -3,10 +3,11 @@
 //! rounds exist), put two players who came alone together into a pair (`m` on one, `m` on the
 //! other), rename, withdraw and reinstate between rounds. Every change is a [`Command`].
 //!
-//! One numbering (second tester, item 4): at fixed pairs the number is the pair's, the one
-//! `turnier drop`, `swap` and the like take; a player waiting for a partner has none (`–`)
-//! until `m` pairs them, and the legend under the list says so. With changing partners it is
-//! the player's number. The selected row is marked `>` also without colour.
+//! One numbering, so a number on the screen is the one a command takes: at fixed pairs the
+//! number is the pair's, the one `turnier drop`, `swap` and the like take; a player waiting for
+//! a partner has none (`–`) until `m` pairs them, and the legend under the list says so. With
+//! changing partners it is the player's number. The selected row is marked `>` also without
+//! colour.
 
 use super::header::wrap;
 use super::search;
@@ -140,8 +141,9 @@ fn stale_hint(app: &mut App) {
     }
 }
 
-/// The legend under the list: what the number column is (second tester, item 4: the
-/// players waiting for a partner showed their player numbers beside the pair numbers).
+/// The legend under the list: what the number column is (pair numbers, or player numbers at
+/// changing partners; a player waiting for a partner has none, so no player number stands among
+/// pair numbers).
 pub fn legend(fixed: bool) -> &'static str {
     if fixed {
         i18n::t("muck-reg-legend-pairs")

@@ -51,8 +51,8 @@ fn latest_fixed(t: &Event) -> Option<RoundNo> {
 }
 
 /// The round the screen shows: the one chosen with `[` `]` while it was chosen at the same
-/// latest round, else the latest published or complete round (finding 1: after round 6 was
-/// published the screen stayed on round 2).
+/// latest round, else the latest published or complete round (so once round 6 is published the
+/// screen does not stay on round 2, where the next scores would not belong).
 pub(crate) fn shown_round(app: &App) -> Option<&MuckRound> {
     let t = app.session.as_ref()?.tournament();
     let latest = latest_fixed(t)?;
@@ -82,9 +82,9 @@ fn entries(app: &App, tb: &MuckTable) -> Vec<Option<BobblScore>> {
     }
 }
 
-/// The differences between desks of a shared event on table `table` of round `round`
-/// (issue 17: a Bobbl two desks typed with two values without seeing each other), first or
-/// second entry, in Bobbl order; none for a file that is no replica.
+/// The differences between desks of a shared event on table `table` of round `round` (a Bobbl
+/// two desks typed with two values without seeing each other), first or second entry, in Bobbl
+/// order; none for a file that is no replica.
 pub(crate) fn desk_differences(app: &App, round: RoundNo, table: TableNo) -> Vec<&Difference> {
     app.session
         .as_ref()
@@ -119,7 +119,7 @@ pub(crate) fn refresh(app: &mut App) {
     }
     if app.desks.muck.second && app.desks.muck.second_for != latest {
         // A new round (or an undo of one): its sheets are typed first, so the desk is back
-        // in first entry and says so (issue 9, item 14).
+        // in first entry and says so.
         app.desks.muck.second = false;
         app.desks.muck.second_for = None;
         if let Some(n) = latest {
@@ -221,11 +221,11 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     Effect::done()
 }
 
-/// Settles the selected table's difference between the entries: `take` stands (issue 4).
-/// On a shared event a table whose Bobbl two desks typed differently is settled first, the
-/// same way (issue 17): `f` keeps the value that stands (the first desk's in the replay
-/// order), `a` takes the other desk's; each is typed again as an op of this desk
-/// ([`slots::command_for`]), so every desk ends with it.
+/// Settles the selected table's difference between the entries: `take` stands. On a shared
+/// event a table whose Bobbl two desks typed differently is settled first, the same way: `f`
+/// keeps the value that stands (the first desk's in the replay order), `a` takes the other
+/// desk's; each is typed again as an op of this desk ([`slots::command_for`]), so every desk
+/// ends with it.
 fn resolve(app: &mut App, take: SheetEntry) -> Effect {
     let Some((round, table)) = shown_round(app).and_then(|r| {
         app.results
@@ -257,8 +257,8 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
 }
 
 /// Whether `a` (take the second entry) and `f` (keep the first) are in the footer: in
-/// second-entry mode, and whenever the selected table's entries differ (second tester, item
-/// 5: they were only in the note and under `?`).
+/// second-entry mode, and whenever the selected table's entries differ (not only in the note
+/// and under `?`: the keys belong where they settle something).
 fn settles(app: &App) -> bool {
     app.desks.muck.second
         || shown_round(app).is_some_and(|r| {
@@ -272,7 +272,7 @@ fn settles(app: &App) -> bool {
         })
 }
 
-/// Whether the selected sheet has a difference between desks of a shared event (issue 17).
+/// Whether the selected sheet has a difference between desks of a shared event.
 fn between_desks(app: &App) -> bool {
     shown_round(app).is_some_and(|r| {
         app.results
@@ -294,7 +294,7 @@ pub(crate) fn footer_hints(
     }
     if between_desks(app) {
         // A difference between desks: `a` takes the other desk's value, `f` keeps the one
-        // that stands (issue 17), said so rather than as the entries.
+        // that stands, said so rather than as the entries.
         return hints
             .into_iter()
             .map(|(k, l)| match l {
@@ -383,7 +383,7 @@ pub(crate) fn after_aborted(app: &mut App, s: TypedScores) -> Effect {
         .map(|tb| values(tb, s.second, s.bobbl, s.scores.len()))
         .unwrap_or_default();
     let overwrites = old.iter().any(Option::is_some);
-    // A value that is there and is not the one typed now (issue 9, item 12).
+    // A value that is there and is not the one typed now: asked before it is replaced.
     let replaces = old
         .iter()
         .zip(&s.scores)

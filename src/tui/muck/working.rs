@@ -1,5 +1,5 @@
 //! The Muck commands whose engine can take longer than a frame, in the working line's words
-//! (`tui/job.rs`, issue 10 item 2): the draw of the next round and a re-draw of the draft.
+//! (`tui/job.rs`): the draw of the next round and a re-draw of the draft.
 
 use crate::game::Command;
 use crate::muck::MuckCommand;

@@ -32,7 +32,8 @@ pub fn question(app: &App, p: &Pending) -> String {
         Pending::Publish => game::publish_question(app),
         Pending::DeleteDraft => i18n::t("desk-ask-delete-draft").to_string(),
         Pending::Undo(what) => {
-            // The round of the command taken back (finding 7): its audit entry has it.
+            // The round of the command taken back, so the director knows which round `y`
+            // changes: its audit entry has it.
             let round = app.session.as_ref().and_then(|s| {
                 s.tournament()
                     .audit

@@ -1,4 +1,4 @@
-//! The desk's own settings (`L` or F6, everywhere), issue 12 item 2: a small popup.
+//! The desk's own settings (`L` or F6, everywhere): a small popup.
 //!
 //! - `Sprache / Language: [Deutsch]  English` is the desk's language ([`App::lang`]): the
 //!   next frame is drawn in it, and the terminal loop makes it the process's
@@ -96,8 +96,8 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) -> Effect {
             match s.row {
                 DeskRow::Language => {
                     app.lang = form::cycle(&Lang::ALL, app.lang, step);
-                    // What the status line said was in the old language (tester's finding 8
-                    // of issue 16).
+                    // What the status line said was in the old language: a screen in one
+                    // language with a message in the other reads as a fault.
                     app.message = None;
                     // The picker's entrants (`9 Spieler`) are worded when the folder is read.
                     if app.session.is_none() {

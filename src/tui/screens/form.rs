@@ -37,9 +37,9 @@ pub fn choices(th: &Theme, all: impl IntoIterator<Item = (String, bool)>) -> Vec
 
 /// The choices of a row as [`choices`] gives them, or, when they do not all fit
 /// in `room` columns, a window of them around the chosen one that moves with it: `‹ ` before
-/// it when choices are cut off on the left, `›` after it when cut off on the right (issue 16:
-/// the German documents after the cut need about 75 columns of the 61 there are at 80x24;
-/// the new-event form's five systems).
+/// it when choices are cut off on the left, `›` after it when cut off on the right (the German
+/// documents after the cut need about 75 columns of the 61 there are at 80x24, and so do the
+/// new-event form's five systems).
 pub fn choices_window(th: &Theme, all: Vec<(String, bool)>, room: usize) -> Vec<Span<'static>> {
     let n = all.len();
     // `[chosen] ` and ` other  ` are both the label and three columns.

@@ -1,8 +1,8 @@
-//! The print dialog (`w`, issue 5): which document, which round, text or HTML, and where it
-//! goes (the default file: in the data folder, or next to an event file outside it; a path
-//! typed in; or the printer). Enter prints through
-//! [`print::build`] and [`output::deliver`] and puts their answer on the status line (the
-//! written path or the printer's answer); Esc cancels. Nothing in the tournament changes.
+//! The print dialog (`w`): which document, which round, text or HTML, and where it goes (the
+//! default file: in the data folder, or next to an event file outside it; a path typed in; or
+//! the printer). Enter prints through [`print::build`] and [`output::deliver`] and puts their
+//! answer on the status line (the written path or the printer's answer); Esc cancels. Nothing
+//! in the tournament changes.
 //!
 //! The dialog does no rules of its own: which documents exist for the event is
 //! [`DocumentKind::allowed`], the file name is [`output::default_path`].
@@ -99,7 +99,7 @@ pub struct PrintDialog {
     /// how the printer is reached. Computed on every change, so render does no work.
     pub note: String,
     /// The event file lies outside the data folder: the default file goes next to it
-    /// ([`output::event_folder`]; third new user, item 4).
+    /// ([`output::event_folder`]), where the director looks for it.
     pub next_to_event: bool,
 }
 
@@ -182,9 +182,9 @@ impl PrintDialog {
                         .chain((1..=self.rounds).map(Some))
                         .collect()
                 };
-                // A per-round document's rounds stop at the first and the last (issue 15
-                // fixes, item 13: `→` on the last round jumping to round 1 read as a slip);
-                // the standings go round "after every fixed round" (the latest) and back.
+                // A per-round document's rounds stop at the first and the last (`→` on the last
+                // round jumping to round 1 would read as a slip); the standings go round "after
+                // every fixed round" (the latest) and back.
                 if self.document.is_per_round() {
                     let i = choices.iter().position(|c| *c == self.round).unwrap_or(0) as isize;
                     let j = (i + step).clamp(0, choices.len() as isize - 1);
@@ -337,7 +337,8 @@ fn deliver(app: &App, d: &PrintDialog) -> Result<String, String> {
         }
         Target::File => output::Destination::File(PathBuf::from(d.path.trim())),
     };
-    // The desk's own advice where the command line's would name `-o FILE` (item 5).
+    // The desk's own advice where the command line's would name `-o FILE`, which the desk has
+    // no use for.
     output::deliver(&doc, d.format, &dest, &app.data_dir, Some(session.path()))
         .map_err(|e| crate::tr!("desk-print-error", why = e.at_desk()))
 }

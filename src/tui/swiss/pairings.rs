@@ -100,7 +100,8 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         }
         Action::PairRound if super::playoff::over(app) => {}
         Action::PairRound => {
-            // Issue 16, item 6: a round beyond the planned ones is asked first, not refused.
+            // A round beyond the planned ones is asked first, not refused: the director may add
+            // a round the plan did not foresee.
             let beyond = app.session.as_ref().and_then(|s| {
                 let g = s.tournament().swiss()?;
                 let next = event_day::next_round(g);
@@ -123,8 +124,8 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             None => app.error(i18n::t("desk-no-draft-to-delete")),
         },
         Action::Publish => match app.session.as_ref().and_then(|s| s.draft()) {
-            // Issue 16, item 4: a draft that leaves a player unseated names them in the
-            // question, and yes seats them by R-S20 before publishing.
+            // A draft that leaves a player unseated names them in the question, and yes seats
+            // them by R-S20 before publishing.
             Some(_) => match draft_unseated(app) {
                 Some(players) => {
                     app.popup = Some(swiss::confirm(SwissPending::PublishSeating(players)))
@@ -172,7 +173,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 }
 
 /// Pairs the next round; the status line then says where it stands against the planned
-/// rounds (`final round (6 of 6)`, issue 16, item 6).
+/// rounds (`final round (6 of 6)`).
 pub(crate) fn pair_next() -> Effect {
     Effect::run(SwissCommand::PairNextRound).then(|app| {
         app.pairings.selected = 0;
@@ -292,7 +293,7 @@ impl Widget for &PairingsScreen<'_> {
                 &format!(" {}", i18n::t("desk-swiss-no-round")),
                 Default::default(),
             );
-            // Issue 16, item 6: the recommendation by field size, and the plan if any.
+            // The recommendation by field size (MTR Appendix E), and the plan if any.
             let players = t.registry.active_players().len();
             if let (Some(g), Some(rounds)) = (t.swiss(), event_day::recommended_rounds(players)) {
                 let mut said =

@@ -1,9 +1,9 @@
-//! The top cut and the playoff at the desk (issue 16, item 1; R-S18, R-S19), on the standings
-//! screen: `c` makes the cut (the recommendation typed in already, its reason in the prompt,
-//! a warning on another choice, refused when too few players; asks before publishing the
-//! first playoff round), `b` switches between the standings and the bracket (every playoff
-//! match with seeds and result, the stages to come, the final places). The playoff rounds
-//! are paired (`p`, asks first) and entered on the pairings and results screens.
+//! The top cut and the playoff at the desk (R-S18, R-S19), on the standings screen: `c` makes
+//! the cut (the recommendation typed in already, its reason in the prompt, a warning on another
+//! choice, refused when too few players; asks before publishing the first playoff round), `b`
+//! switches between the standings and the bracket (every playoff match with seeds and result,
+//! the stages to come, the final places). The playoff rounds are paired (`p`, asks first) and
+//! entered on the pairings and results screens.
 
 use super::{SwissInput, SwissPending, confirm, input};
 use crate::i18n;
@@ -187,7 +187,8 @@ fn match_line(app: &App, m: &BracketMatch, width: usize) -> String {
         (None, _) => String::new(),
     };
     let name_w = (width.saturating_sub(4 + 6 + 12 + 1) / 2).min(22);
-    // `+` marks who went through: `>` is the selection mark (tester's finding 9 of issue 16).
+    // `+` marks who went through: `>` is the selection mark, and one mark must not mean two
+    // things.
     let side = |seed: u32, p| {
         let mark = if m.winner == Some(p) { '+' } else { ' ' };
         format!(
@@ -247,8 +248,8 @@ impl Widget for &BracketScreen<'_> {
         let st = crate::swiss::standings::standings(&t.registry, g, None);
         let places = playoff::final_places(g, &st);
         // The matches on the left; the final places on the right once the final is played.
-        // The matches as wide as their longest name needs (tester's finding 9: names were
-        // cut beside the final places), the final places in the rest.
+        // The matches as wide as their longest name needs (so no name is cut beside the final
+        // places), the final places in the rest.
         let longest = playoff::matches(g)
             .iter()
             .flat_map(|m| [m.a, m.b])

@@ -74,14 +74,14 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 pub const ADD_PROMPT: &str = i18n::key("desk-swiss-prompt-add");
 
 /// Opens the add line, empty. It stays open from name to name (continuous registration):
-/// whatever is typed after Enter is the next name, never a command of the screen (third new
-/// user, item 1: an `a` in "Carla" opened a new line, an `n` renamed a player).
+/// whatever is typed after Enter is the next name, never a command of the screen (else an `a`
+/// in "Carla" would open a new line and an `n` rename a player).
 pub(crate) fn open_add_line(app: &mut App) {
     app.input = Some(swiss::input(SwissInput::AddPlayer, String::new()));
 }
 
 /// The player just registered, when a round is published and still has tables without a
-/// result: a late arrival the desk offers to seat (R-S20; issue 16, item 4).
+/// result: a late arrival the desk offers to seat (R-S20).
 fn late_arrival(app: &App) -> Option<crate::game::PlayerId> {
     let t = app.session.as_ref()?.tournament();
     let r = t.swiss()?.current_round()?;

@@ -127,8 +127,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
     Effect::done()
 }
 
-/// The difference between desks of a shared event at the selected table of the round shown
-/// (issue 17), if there is one.
+/// The difference between desks of a shared event at the selected table of the round shown, if
+/// there is one.
 pub(crate) fn desk_difference(app: &App) -> Option<crate::sync::Difference> {
     let round = shown_round(app)?;
     let table = round.tables.get(app.results.current()?)?.number;
@@ -145,11 +145,10 @@ pub(crate) fn desk_difference(app: &App) -> Option<crate::sync::Difference> {
         .cloned()
 }
 
-/// Settles the selected table's difference between desks (issue 17), as on the Muck score
-/// sheets: `f` keeps the value that stands (`entry` 0, the first in the replay order), `a`
-/// takes the other desk's (1); it is typed again as an op of this desk
-/// ([`crate::sync::slots::command_for`]), so every desk ends with it. Without a difference
-/// at the table: says so, changes nothing.
+/// Settles the selected table's difference between desks, as on the Muck score sheets: `f`
+/// keeps the value that stands (`entry` 0, the first in the replay order), `a` takes the other
+/// desk's (1); it is typed again as an op of this desk ([`crate::sync::slots::command_for`]),
+/// so every desk ends with it. Without a difference at the table: says so, changes nothing.
 fn settle(app: &mut App, entry: usize) -> Effect {
     let Some(d) = desk_difference(app) else {
         app.error(i18n::t("desk-swiss-no-desk-difference"));
@@ -177,7 +176,7 @@ enum Typed {
 
 /// Parses `TABLE SCORE`, or `SCORE` alone for the selected table once the director moved to
 /// it ([`crate::tui::screens::Listing::chosen`]); a number alone otherwise selects the table
-/// of that number (issue 9, item 13: `12` meant "go to table 12" never records 1-2).
+/// of that number (so `12` meant as "go to table 12" never records 1-2).
 fn parse(app: &App, text: &str) -> Result<Typed, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let round = shown_round(app).ok_or(i18n::t("desk-swiss-no-published-round"))?;
@@ -222,9 +221,9 @@ fn parse(app: &App, text: &str) -> Result<Typed, String> {
     Ok(Typed::Record(table, result))
 }
 
-/// Enter on the result line: the result for the round shown. For an earlier round, and over
-/// a different result of this round, only after `y` (issue 9, item 12). A table number alone
-/// selects that table. What it does.
+/// Enter on the result line: the result for the round shown. For an earlier round, and over a
+/// different result of this round, only after `y`: a result is never overwritten unasked. A
+/// table number alone selects that table. What it does.
 pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
     let (table, result) = match parse(app, text) {
         Ok(Typed::Record(table, result)) => (table, result),
@@ -378,8 +377,8 @@ fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
             // After the final the playoff is over: no next round to pair (R-S19).
             let g = app.session.as_ref().and_then(|s| s.tournament().swiss());
             let over = g.is_some_and(crate::swiss::playoff::complete);
-            // Issue 16, item 6: after the last planned round the desk offers the top cut, not
-            // another round.
+            // After the last planned round the desk offers the top cut (R-S18), not another
+            // round.
             let complete = g.is_some_and(crate::swiss::event_day::swiss_complete);
             let said = if over {
                 crate::i18n::t("playoff-desk-over").to_string()
@@ -429,7 +428,7 @@ impl Widget for &ResultsScreen<'_> {
         let mut title = format!(
             " {}",
             match stage {
-                // A playoff round says its stage (tester's finding 4 of issue 16).
+                // A playoff round says its stage (R-S19), not one more round number.
                 Some(stage) => crate::tr!(
                     "wf-results-title-stage",
                     round = round.number.0,
@@ -459,9 +458,8 @@ impl Widget for &ResultsScreen<'_> {
         }
         let width = area.width as usize;
         put_row(buf, head, 0, &fit(&title, width), th.header);
-        // A shared event: the tables two desks typed differently (issue 17) take the hint's
-        // row, with both values, the one that stands first; typing the result that should
-        // stand settles it.
+        // A shared event: the tables two desks typed differently take the hint's row, with both
+        // values, the one that stands first; typing the result that should stand settles it.
         let between: Vec<(TableNo, String)> = s
             .shared()
             .map(|sh| {
@@ -476,7 +474,8 @@ impl Widget for &ResultsScreen<'_> {
             })
             .unwrap_or_default();
         if between.is_empty() {
-            // The digits type here: say so, and how to switch screens instead (issue 3).
+            // The digits type here: say so, and how to switch screens instead (on the other
+            // screens the digits switch screens; here they type a result).
             put_row(
                 buf,
                 hint,
@@ -537,8 +536,8 @@ impl Widget for &ResultsScreen<'_> {
             };
             put_row(buf, body, row - off, &text, style);
         }
-        // The bye under the tables, with its result (tester's finding 9 of issue 16): a row
-        // to read, not to select.
+        // The bye under the tables, with its result, so the round on screen is the whole round:
+        // a row to read, not to select.
         if !app.desks.swiss.open_only && list.query.is_empty() {
             let below = list.visible.len().saturating_sub(off);
             for (k, p) in round.byes.iter().enumerate() {

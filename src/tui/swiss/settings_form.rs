@@ -24,7 +24,7 @@ pub enum SwissSetting {
     DrawnGamePoints,
     /// An opponent met twice counts twice or once (R-S7).
     Opponents,
-    /// The planned number of Swiss rounds (MTR Appendix E; issue 16, item 6).
+    /// The planned number of Swiss rounds (MTR Appendix E).
     Rounds,
     /// Round 1 in registration order or by lot (R-S21).
     RoundOne,
@@ -148,7 +148,7 @@ pub(crate) fn value(s: &SwissSettings, row: SwissSetting, th: &Theme) -> Vec<Spa
             let mut v: Vec<(String, bool)> = PROFILES
                 .iter()
                 // `seed` is a word of the command line; the German form names it in German
-                // (issue 16 fixes, item 8).
+                // (no English word on a German screen).
                 .map(|p| {
                     let name = match p {
                         Profile::Seed => i18n::t("day-profile-seed").to_string(),

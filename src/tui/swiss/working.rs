@@ -1,6 +1,6 @@
 //! The Swiss commands whose engine can take longer than a frame, in the working line's words
-//! (`tui/job.rs`, issue 10 item 2): the pairing of the next round, a re-pair of the draft,
-//! the top cut (it pairs the first playoff round) and a playoff round.
+//! (`tui/job.rs`): the pairing of the next round, a re-pair of the draft, the top cut (it pairs
+//! the first playoff round) and a playoff round.
 
 use crate::game::Command;
 use crate::swiss::SwissCommand;

@@ -356,7 +356,7 @@ cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Tu
 cli-vn-options = OPTIONEN
 cli-vn-addr = ADRESSE
 
-# Several desks (issue 17): share, join, sync, peers.
+# Several desks: share, join, sync, peers.
 cli-share-about = Das Turnier mit anderen Rechnern in diesem Netz teilen und bereitstellen bis Strg-C
 cli-share-event = Das Turnier
 cli-join-about = Eine lokale Kopie eines geteilten Turniers aus seinem Ticket anlegen und abgleichen bis Strg-C

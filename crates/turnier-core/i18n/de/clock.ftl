@@ -1,4 +1,4 @@
-# Die Rundenuhr und die Wandanzeige (Issue 16, Punkte 2 und 3).
+# Die Rundenuhr und die Wandanzeige.
 
 ## Ablehnungen und Protokolleinträge der Uhr.
 clock-err-no-length = keine Rundenlänge eingestellt: erst eine einstellen (turnier clock TURNIER --length MINUTEN, oder < und > in der Uhransicht)

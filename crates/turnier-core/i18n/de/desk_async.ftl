@@ -1,4 +1,4 @@
-# Lange Rechnungen des Pults in einem eigenen Thread (Issue 10, Punkt 2: das Pult friert nie ein).
+# Lange Rechnungen des Pults in einem eigenen Thread (damit das Pult nie einfriert).
 async-doing-pair = Paare Runde { $round }
 async-doing-draw = Auslosung Runde { $round }
 async-job-pair = Paarung Runde { $round }

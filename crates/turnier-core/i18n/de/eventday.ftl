@@ -1,4 +1,4 @@
-# Der Turniertag (Issue 16, Punkte 4 bis 9): geplante Runden, Runde 1 ausgelost,
+# Der Turniertag: geplante Runden, Runde 1 ausgelost,
 # Nachzügler, das Zeitlimit beim Muck, der Muck-Ergebnisexport, der Stand oben auf dem Blatt.
 
 ## Einstellungen
@@ -19,7 +19,7 @@ day-err-seat-playoff = der Top Cut ist gemacht: { $name } kann nicht ins Playoff
 day-audit-seat-table = Runde { $round }: Nachzügler { $name } gegen { $opponent } gesetzt (aus dem Freilos wurde Tisch { $table })
 day-audit-seat-bye = Runde { $round }: Nachzügler { $name } bekommt das Freilos
 
-## Geplante Runden (Issue 16, Punkt 6)
+## Geplante Runden (MTR Appendix E)
 day-cli-created-rounds = geplant: { $rounds } Schweizer Runden
 day-cli-created-lot = Runde 1: ausgelost (R-S21)
 day-plan-regular = Runde { $round } von { $planned }
@@ -75,7 +75,7 @@ day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener
 cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
 cli-vn-minutes = MINUTEN
 
-## Der Stand oben auf dem Blatt, die Auslosung nach Namen (Issue 16, Punkt 9)
+## Der Stand oben auf dem Blatt, die Auslosung nach Namen
 day-print-provisional = Nach Runde { $round }, vorläufig: { $tables ->
         [one] 1 Tisch offen
        *[other] { $tables } Tische offen
@@ -89,7 +89,7 @@ day-print-col-opponents = Gegner
 day-print-sits-out = setzt aus
 day-print-by-name-note = Jeder Spieler der Runde einmal, nach Namen: der Tisch, Seite A oder B, der Partner und die Gegner.
 
-## Nach dem Tester (die Frage zum abgebrochenen Bobbl, die Anmerkungen)
+## Die Frage zum abgebrochenen Bobbl und die Anmerkungen (R-M9)
 day-desk-aborted-at = Bobbl { $bobbl } bei { $score }
 day-desk-ask-aborted = Tisch { $table } ({ $sides }): { $which } vom Zeitlimit abgebrochen? (R-M9: niemand gewinnt { $count ->
         [one] ihn

@@ -1,4 +1,5 @@
-# Korrekturen aus der Grand-Slam-Saison des Testers (Issue 15). Schlüssel mit gsf-.
+# Grand Slam am Tisch und auf der Kommandozeile: Neuladen, Fragen, Importe, das Angebot,
+# die Würfel der GM-Spieler, das Masters. Schlüssel mit gsf-.
 
 gsf-reloaded = Neu geladen: ein anderes Programm hat die Datei gespeichert.
 gsf-question-again = Ein anderes Programm hat die Datei inzwischen gespeichert: die Frage lautet jetzt wie oben; bitte noch einmal antworten.

@@ -1,4 +1,4 @@
-# Der Rundenbericht von Grand Slam und seine Druckauswahl (Issue 15, Punkte 7, 9, 11). Schlüssel gs-post-.
+# Der Rundenbericht von Grand Slam und seine Druckauswahl (grand-slam.txt 5-8, 11). Schlüssel gs-post-.
 
 # Die Änderungen der Runde (R-G11, R-G12, 6.3).
 gs-post-col-exchange = Tausch
@@ -14,7 +14,7 @@ gs-post-col-gives = gibt
 # Der Saisonwechsel nach jeder 10. Runde (7, R-G5).
 gs-post-season-title = Saisonwechsel nach Runde { $round } (7)
 gs-post-season-note = Saisonwechsel (7, R-G5): eine Stärke ab 200 wird 150; darunter wird die halbe Differenz zu 100 (zur Null hin gerundet) abgezogen. WRL-Punkte altern nicht: die WRL zählt die letzten 10 Runden (6.3).
-# Der Druckdialog (Punkt 3): die Formate, wie sie sich selbst nennen; die Tabelle eines
+# Der Druckdialog: die Formate, wie sie sich selbst nennen; die Tabelle eines
 # Grand-Slam-Spiels ist die WRL (6.3).
 gs-post-format-text = Text
 gs-post-doc-wrl = Weltrangliste

@@ -1,4 +1,4 @@
-# Grand Slam: Ablehnungen aus der Werteprüfung von Stopp 23 (src/grand_slam/apply.rs, src/cli/grand_slam.rs).
+# Grand Slam: Ablehnungen von Werten, die ein Spiel nicht annehmen darf (src/grand_slam/apply.rs, src/cli/grand_slam.rs).
 
 gs-err-limits-over = diese Grenzen liegen unter schon abgegebenen Meldungen: { $players }; erst eine Meldung zurückziehen (3.1, R-G13)
 gs-err-limits-over-one = { $name } hat { $entries } Turniere gemeldet, die neue Grenze ist { $limit }

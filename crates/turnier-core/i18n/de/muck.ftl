@@ -306,7 +306,7 @@ muck-draw-too-few-waiting = ; ohne Partner: { $names } (erst je zwei zum Paar ma
 muck-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); getippt: { $a }:{ $b }{ $why }
 muck-score-both = , beide am Ziel
 muck-score-neither = , keine am Ziel (ein abgebrochener Bobbl wird nicht gewertet)
-# Ein geteiltes Turnier (Issue 17): Bobbl, die zwei Rechner verschieden getippt haben, ohne einander zu sehen.
+# Ein geteiltes Turnier: Bobbl, die zwei Rechner verschieden getippt haben, ohne einander zu sehen.
 muck-sheets-desks-bobbl = Bobbl { $bobbl } { $values }
 muck-sheets-desks-bobbl-second = Bobbl { $bobbl } der Zweiteingabe { $values }
 muck-sheets-desks-differ = Rechner weichen ab (der erste gilt): { $tables } — den Zettel prüfen: am Tisch behält f den Wert, der gilt, a übernimmt den anderen Wert

@@ -1,4 +1,4 @@
-# Top Cut und Playoff (Issue 16, Punkt 1; R-S18, R-S19): Engine, Kommandozeile, Desk und Druck.
+# Top Cut und Playoff (R-S18, R-S19): Engine, Kommandozeile, Desk und Druck.
 
 ## Stufen
 playoff-stage-winner = Sieger

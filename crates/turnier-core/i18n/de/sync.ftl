@@ -1,4 +1,4 @@
-# Mehrere Rechner, ein Turnier (Issue 17): die Ablehnungen beim Nachspielen (src/sync/).
+# Mehrere Rechner, ein Turnier: die Ablehnungen beim Nachspielen (src/sync/).
 
 sync-err-round-elsewhere = Runde { $round } hat Rechner { $desk } zuerst veröffentlicht: dieses Ergebnis wurde für eine andere Einteilung getippt; in der veröffentlichten Runde neu eingeben
 sync-err-value-kind = der Wert passt nicht zum Tisch (Bobbl-Ergebnis an einem Swiss-Tisch, Match-Ergebnis auf einem Spielstandzettel)
@@ -61,7 +61,7 @@ sync-peer-never = { $desk }: { $ops } { $ops ->
    *[other] Änderungen
   } gesendet, noch kein direkter Kontakt
 sync-check-differs = die Datei ist nicht das Nachspiel ihrer Änderungen in { $dir }: `turnier sync EV --once` ausführen (es schreibt die Datei aus den Änderungen)
-# Der Tisch an einem geteilten Turnier (Issue 17): die Statuszeile und ihre Meldungen.
+# Der Tisch an einem geteilten Turnier: die Statuszeile und ihre Meldungen.
 desk-link-desks = { $count } Rechner
 desk-link-offline = offline
 desk-link-not-sent = { $count } { $count ->

@@ -1,4 +1,4 @@
-# Die Korrekturen aus dem Test von Issue 16 (der Turniertag): die Wand im Playoff, die Uhr,
+# Der Turniertag am Tisch: die Wand im Playoff, die Uhr,
 # die Eingabezeile, die Fragen am Tisch.
 wf-wall-round-stage = Runde { $round } · { $stage }
 wf-wall-final-places = Endplatzierung

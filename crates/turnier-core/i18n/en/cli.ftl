@@ -345,7 +345,7 @@ cli-round-not = this is a { $kind } event: round is for football events only
 cli-vn-options = OPTIONS
 cli-vn-addr = ADDR
 
-# Several desks (issue 17): share, join, sync, peers.
+# Several desks: share, join, sync, peers.
 cli-share-about = Share the event with other desks on this network and serve it until Ctrl-C
 cli-share-event = The tournament
 cli-join-about = Make a local copy of a shared event from its ticket and keep it in sync until Ctrl-C

@@ -1,4 +1,4 @@
-# The round clock and the wall screen (issue 16, items 2 and 3).
+# The round clock and the wall screen.
 
 ## Refusals and audit entries of the clock commands.
 clock-err-no-length = no round length is set: set one first (turnier clock EVENT --length MINUTES, or < and > in the clock view)

@@ -1,4 +1,4 @@
-# The desk's long engine calls on a worker thread (issue 10, item 2: the desk never freezes).
+# The desk's long engine calls on a worker thread (so the desk never freezes).
 # What is computing, as the status line says it while it runs.
 async-doing-pair = Pairing round { $round }
 async-doing-draw = Drawing round { $round }

@@ -1,4 +1,4 @@
-# The event day (issue 16, items 4 to 9): planned rounds, round 1 by lot, late arrivals,
+# The event day: planned rounds, round 1 by lot, late arrivals,
 # the Muck time limit, the Muck results export, the printed state up front.
 
 ## Settings tables
@@ -19,7 +19,7 @@ day-err-seat-playoff = the top cut is made: { $name } cannot be seated in the pl
 day-audit-seat-table = round { $round }: late arrival { $name } seated against { $opponent } (the bye became table { $table })
 day-audit-seat-bye = round { $round }: late arrival { $name } gets the bye
 
-## Planned rounds (issue 16, item 6)
+## Planned rounds (MTR Appendix E)
 day-cli-created-rounds = planned: { $rounds } Swiss rounds
 day-cli-created-lot = round 1: by lot (R-S21)
 day-plan-regular = round { $round } of { $planned }
@@ -75,7 +75,7 @@ day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is
 cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
 cli-vn-minutes = MINUTES
 
-## The printed state up front, the draw by name (issue 16, item 9)
+## The printed state up front, the draw by name
 day-print-provisional = After round { $round }, provisional: { $tables ->
         [one] 1 table open
        *[other] { $tables } tables open
@@ -89,7 +89,7 @@ day-print-col-opponents = Opponents
 day-print-sits-out = sits out
 day-print-by-name-note = Every player of the round once, by name: the table, side A or B, the partner and the opponents.
 
-## Fixes after the tester (the aborted Bobbl's question, the notes)
+## The aborted Bobbl's question and the notes (R-M9)
 day-desk-aborted-at = Bobbl { $bobbl } at { $score }
 day-desk-ask-aborted = Table { $table } ({ $sides }): { $which } stopped by the time limit? (R-M9: nobody wins { $count ->
         [one] it

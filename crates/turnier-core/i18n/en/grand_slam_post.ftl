@@ -1,4 +1,4 @@
-# The Grand Slam round post and its print choices (issue 15, items 7, 9, 11). Keys gs-post-.
+# The Grand Slam round post and its print choices (grand-slam.txt 5-8, 11). Keys gs-post-.
 
 # The changes table (R-G11, R-G12, 6.3).
 gs-post-col-exchange = Exch.
@@ -14,7 +14,7 @@ gs-post-col-gives = Gives
 # The change of season after every 10th round (7, R-G5).
 gs-post-season-title = Change of season after round { $round } (7)
 gs-post-season-note = Change of season (7, R-G5): a strength of 200 or more becomes 150; below that, half the difference to 100 (rounded toward zero) is taken off. WRL points do not age: the WRL counts the last 10 rounds (6.3).
-# The print dialog (item 3): the formats as they call themselves; a Grand Slam game's
+# The print dialog: the formats as they call themselves; a Grand Slam game's
 # standings are the WRL (6.3).
 gs-post-format-text = Text
 gs-post-doc-wrl = standings

@@ -1,4 +1,4 @@
-# Grand Slam: refusals found by the value audit of stop 23 (src/grand_slam/apply.rs, src/cli/grand_slam.rs).
+# Grand Slam: refusals of values a game must not take (src/grand_slam/apply.rs, src/cli/grand_slam.rs).
 
 gs-err-limits-over = these limits are below entries already made: { $players }; withdraw an entry first (3.1, R-G13)
 gs-err-limits-over-one = { $name } has entered { $entries } tournaments, the new limit is { $limit }

@@ -1,5 +1,5 @@
 # Muck (muck-ranking.txt): the desk's Muck screens, the Muck documents, the Muck command
-# line output and import. English is exactly what the program said before issue 12.
+# line output and import. The English words are fixed by the tests and snapshots.
 
 ## Documents (src/print/muck.rs; the Muck bodies of src/print/text.rs and html.rs)
 muck-print-round = Round { $round }
@@ -285,7 +285,7 @@ muck-draw-too-few-waiting = ; waiting for a partner: { $names } (pair two of the
 muck-score-one-side = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $why }
 muck-score-both = , both at the target
 muck-score-neither = , neither at the target (an aborted Bobbl is not scored)
-# A shared event (issue 17): Bobbl two desks typed with two values without seeing each other.
+# A shared event: Bobbl two desks typed with two values without seeing each other.
 muck-sheets-desks-bobbl = Bobbl { $bobbl } { $values }
 muck-sheets-desks-bobbl-second = Bobbl { $bobbl } of the second entry { $values }
 muck-sheets-desks-differ = desks differ (the first stands): { $tables } — check the sheet: on the table f keeps the value that stands, a takes the other value

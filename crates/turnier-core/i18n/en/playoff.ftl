@@ -1,4 +1,4 @@
-# The top cut and the playoff (issue 16, item 1; R-S18, R-S19): engine, CLI, desk and print.
+# The top cut and the playoff (R-S18, R-S19): engine, CLI, desk and print.
 
 ## Stages
 playoff-stage-winner = winner

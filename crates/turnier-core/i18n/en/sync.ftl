@@ -1,4 +1,4 @@
-# Several desks, one event (issue 17): the refusals of the replay (src/sync/).
+# Several desks, one event: the refusals of the replay (src/sync/).
 
 sync-err-round-elsewhere = round { $round } was published by desk { $desk } first: this result was typed on another draw; enter it again on the round as published
 sync-err-value-kind = the value does not fit the table (a Bobbl score for a Swiss table, a match result for a Muck sheet)
@@ -58,7 +58,7 @@ sync-peer-never = { $desk }: { $ops } { $ops ->
    *[other] changes
   } sent, no direct contact yet
 sync-check-differs = the file is not the replay of its log in { $dir }: run `turnier sync EV --once` (it writes the file from the log)
-# The desk on a shared event (issue 17): the status line and its messages.
+# The desk on a shared event: the status line and its messages.
 desk-link-desks = { $count } { $count ->
     [one] desk
    *[other] desks

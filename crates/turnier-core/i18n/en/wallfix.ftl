@@ -1,4 +1,4 @@
-# The fixes from the fresh-eye trial of issue 16 (the event day): the wall in the playoff,
+# The event day at the desk: the wall in the playoff,
 # the clock, the typed line, the desk's questions.
 wf-wall-round-stage = Round { $round } · { $stage }
 wf-wall-final-places = Final places

@@ -1,5 +1,6 @@
-//! The Deich rules of [`crate::game::apply`] (issue 14): registration with start FP (1.1),
-//! bids (1.2, 3.1, R-D1), the ZAT, and the evaluation of a round (R-D2, R-D3, 3.3).
+//! The Deich rules of [`crate::game::apply`] (`ostfriesischer-deich.txt`): registration with
+//! start FP (1.1), bids (1.2, 3.1, R-D1), the ZAT, and the evaluation of a round (R-D2, R-D3,
+//! 3.3).
 
 use super::bid::counted;
 use super::round::OutReason;

@@ -16,9 +16,9 @@ pub enum Move {
 /// digits (`20.000`, `20,000`, `20 000`), an optional `FP` after it.
 ///
 /// # Errors
-/// [`Rejected::InvalidField`] on the field `bid` for a negative (`-100`), fractional
-/// (`12.5`, `1000,50`) or otherwise unreadable value, naming the allowed values (`a whole number of FP, 0 or more`; keys `deich-err-bid*` in
-/// `i18n/*/deich-engine.ftl`, issue 12).
+/// [`Rejected::InvalidField`] on the field `bid` for a negative (`-100`), fractional (`12.5`,
+/// `1000,50`) or otherwise unreadable value, naming the allowed values
+/// (`a whole number of FP, 0 or more`; keys `deich-err-bid*` in `i18n/*/deich-engine.ftl`).
 /// R-D1.
 pub fn parse_bid(s: &str) -> Result<Fp, Rejected> {
     let t = s.trim();

@@ -1,5 +1,5 @@
-//! The Deich system's own commands (`ostfriesischer-deich.txt`; issue 14); the shared ones
-//! (registering, renaming, dropping before round 1) are in [`crate::game::Command`].
+//! The Deich system's own commands (`ostfriesischer-deich.txt`); the shared ones (registering,
+//! renaming, dropping before round 1) are in [`crate::game::Command`].
 
 use super::Fp;
 use crate::game::{GameKind, PlayerId, Rejected, RoundNo};

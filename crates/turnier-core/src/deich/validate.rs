@@ -1,5 +1,5 @@
-//! The invariants of a Deich race's data (issue 14), checked with the rest on every load and
-//! before every write.
+//! The invariants of a Deich race's data, checked with the rest on every load and before every
+//! write.
 
 use super::DeichGame;
 use super::start::PLACES;

@@ -1,6 +1,6 @@
-//! The Turnierfußball rules of [`crate::game::apply`] (issue 13): lineups (the latest of a
-//! team counts), the evaluation of a round, the WP and ZAT of the open round, an imported
-//! ranking list.
+//! The Turnierfußball rules of [`crate::game::apply`] (`turnierfussball.txt`): lineups (the
+//! latest of a team counts), the evaluation of a round, the WP and ZAT of the open round, an
+//! imported ranking list.
 
 use super::command::{FootballCommand, ImportedRank};
 use super::model::{FootballGame, FootballRound, TeamEntry, TeamKey, Tournament, WpFrom};

@@ -1,4 +1,5 @@
-//! The Turnierfußball commands (issue 13); the shared ones are in [`crate::game::Command`].
+//! The Turnierfußball commands (`turnierfussball.txt`); the shared ones are in
+//! [`crate::game::Command`].
 
 use super::lineup::Lineup;
 use crate::game::{GameKind, PlayerId, Rejected};

@@ -1,4 +1,4 @@
-//! Settings of a Turnierfußball series (`turnierfussball.txt`; R-F1, R-F7, R-F8; issue 13).
+//! Settings of a Turnierfußball series (`turnierfussball.txt`; R-F1, R-F7, R-F8).
 
 use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
 use crate::game::{Msg, Rejected};

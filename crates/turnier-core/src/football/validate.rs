@@ -1,5 +1,5 @@
-//! The invariants of a Turnierfußball series (issue 13), checked with the rest on every load
-//! and before every write.
+//! The invariants of a Turnierfußball series, checked with the rest on every load and before
+//! every write.
 
 use super::apply::{TEAM_MAX, TEAMS_PER_MANAGER};
 use super::model::{FootballGame, Tournament};

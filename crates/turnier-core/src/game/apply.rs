@@ -62,14 +62,16 @@ impl Change {
 /// [`Rejected`] naming the field and the allowed values; `ev` is untouched. A command of
 /// another system is [`Rejected::WrongSystem`], with what to do instead. The rules are each
 /// system's: [`swiss::apply`] (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter
-/// steuert"), [`muck::apply`] (`muck-ranking.txt`, issue 4) and [`deich::apply`]
-/// (`ostfriesischer-deich.txt`, issue 14).
+/// steuert"), [`muck::apply`] (`muck-ranking.txt`), [`football::apply`]
+/// (`turnierfussball.txt`), [`deich::apply`] (`ostfriesischer-deich.txt`) and
+/// [`grand_slam::apply`] (`grand-slam.txt`).
 pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<Event, Rejected> {
     let mut next = ev.clone();
     let cmd = cmd.into();
     let publishes = matches!(cmd, Command::Publish);
     // A playoff round is published as it is made (`StartPlayoff`, the playoff's
-    // `PairNextRound`): its clock starts like a published Swiss round's (tester's finding 2).
+    // `PairNextRound`): its clock starts like a published Swiss round's, so the desk and the
+    // wall show the time of a playoff round too.
     let makes = matches!(
         cmd,
         Command::Swiss(
@@ -122,8 +124,8 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
 }
 
 /// A round just published starts its clock at `at` when the event has a round length (the
-/// director's, else the system's default: [`Game::round_minutes`]); issue 16, item 2. The
-/// publish's audit entry says nothing of it: the clock is no part of the round.
+/// director's, else the system's default: [`Game::round_minutes`]). The publish's audit entry
+/// says nothing of it: the clock is no part of the round.
 fn start_clock(next: &mut Event, at: DateTime<Utc>) {
     let round = RoundNo(next.game.round_count() as u32);
     if let Some(minutes) = next.clock.length.or(next.game.round_minutes()) {
@@ -148,8 +150,9 @@ fn set_print_language(
     )
 }
 
-/// The longest name a participant (player, team, entrant) may have, in characters: longer
-/// names are refused at input and in a loaded save (issue "Nothing lost, nothing wrong").
+/// The longest name a participant (player, team, entrant) may have, in characters: longer names
+/// are refused at input and in a loaded save, so that hostile or broken input cannot swell a
+/// save or break a list, a column or a printed page.
 pub const MAX_NAME_CHARS: usize = 80;
 
 /// The longest event name, in characters.

@@ -18,9 +18,9 @@ pub struct AuditEntry {
     /// every save as it was written (so the file reads the same in every language, and a
     /// program that knows no `msg` still has the words).
     pub what: String,
-    /// What changed as a text in every language (a key and its arguments, issue 12), shown in
-    /// the language in force by [`AuditEntry::text`]; absent in saves written before it and
-    /// for systems that give English words only.
+    /// What changed as a text in every language (a key and its arguments), shown in the
+    /// language in force by [`AuditEntry::text`]; absent in saves written before it and for
+    /// systems that give English words only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub msg: Option<Msg>,
     /// A manual edit of a proposal (swap) — shown highlighted.

@@ -1,5 +1,5 @@
-//! The round clock (issue 16, item 2): how long a round lasts, when its clock was started,
-//! paused and extended, saved with the event so that a restarted desk shows the same clock.
+//! The round clock: how long a round lasts, when its clock was started, paused and extended,
+//! saved with the event so that a restarted desk shows the same clock.
 //!
 //! The clock is data with wall-clock times the caller gives ([`ClockCommand`] carries them;
 //! [`super::apply`] never reads a clock), and it is no input of any pairing, standings or

@@ -48,15 +48,15 @@ pub enum Command {
     },
     /// Fix the draft's pairings.
     Publish,
-    /// Set the language the event's documents are printed in (`None`: the language of the
-    /// desk or the command line), for every system alike (issue 12, item 2). Applied by
-    /// [`super::apply`] itself, before any system's rules.
+    /// Set the language the event's documents are printed in (`None`: the language of the desk
+    /// or the command line), for every system alike. Applied by [`super::apply`] itself, before
+    /// any system's rules.
     SetPrintLanguage {
         /// `de`, `en`, or `None`.
         lang: Option<crate::i18n::Lang>,
     },
-    /// A change of the round clock (issue 16, item 2), with the time as data; the same for
-    /// every system, applied by [`super::apply`] itself.
+    /// A change of the round clock, with the time as data; the same for every system, applied
+    /// by [`super::apply`] itself.
     Clock(super::clock::ClockCommand),
     /// A command of the Swiss system.
     Swiss(SwissCommand),

@@ -37,15 +37,15 @@ pub struct Event {
     pub audit: Vec<AuditEntry>,
     /// The system with its settings and state.
     pub game: Game,
-    /// The language this event's documents are printed in (issue 12, item 2: a German Muck
-    /// evening printed in German on an English laptop); `None` prints in the language of the
-    /// desk or the command line. Left out of the save when `None`, so every save written
-    /// before it stays byte-identical. Set by [`super::Command::SetPrintLanguage`].
+    /// The language this event's documents are printed in (so a German Muck evening is printed
+    /// in German also from an English laptop); `None` prints in the language of the desk or the
+    /// command line. Left out of the save when `None`, so every save written before it stays
+    /// byte-identical. Set by [`super::Command::SetPrintLanguage`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub print_language: Option<crate::i18n::Lang>,
-    /// The round clock (issue 16, item 2): the round length set and the running round's
-    /// clock. Left out of the save while unset, so every save written before it stays
-    /// byte-identical. No engine reads it.
+    /// The round clock: the round length set and the running round's clock. Left out of the
+    /// save while unset, so every save written before it stays byte-identical. No engine reads
+    /// it.
     #[serde(default, skip_serializing_if = "super::clock::Clock::is_unset")]
     pub clock: super::clock::Clock,
 }
@@ -135,9 +135,9 @@ impl Game {
         }
     }
 
-    /// The round length in minutes a round clock gets unless the director sets one (issue
-    /// 16, item 2): 50 for Swiss (the usual competitive round); for Muck its `time_limit`
-    /// setting (R-M9: none by default); none for the play-by-mail systems.
+    /// The round length in minutes a round clock gets unless the director sets one: 50 for
+    /// Swiss (the usual competitive round); for Muck its `time_limit` setting (R-M9: none by
+    /// default); none for the play-by-mail systems.
     pub fn round_minutes(&self) -> Option<u32> {
         match self {
             Self::Swiss(_) => Some(50),

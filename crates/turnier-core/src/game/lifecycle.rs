@@ -1,7 +1,10 @@
-//! The round life cycle every round-based system shares (Swiss rounds, Muck rounds, later the
-//! Grand Slam draws): a draft is proposed and can be replaced, edited by swaps or deleted;
-//! publishing fixes it; a published round whose every table has a result is complete
-//! (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter steuert"; R-M8; issue 11, item 3).
+//! The round life cycle of the systems whose rounds are drawn and then played at tables (Swiss
+//! and Muck): a draft is proposed and can be replaced, edited by swaps or deleted; publishing
+//! fixes it; a published round whose every table has a result is complete
+//! (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter steuert"; R-M8). Turnierfußball, the
+//! Ostfriesischer Deich and Grand Slam have no draft: a round of theirs is evaluated from what
+//! was sent in (lineups and bids in [`super::submissions`], Grand Slam's entries in its own
+//! rounds), and their rules refuse the draft commands with what to do instead.
 //!
 //! A system's round implements [`LifecycleRound`] (its tables [`LifecycleTable`]) and names its
 //! words in [`LifecycleRound::WORDS`]; the generic functions here then do the shared part of

@@ -1,12 +1,12 @@
-//! A text as data: a Fluent key and its arguments, put into words only when it is shown
-//! (issue 12). Refusals ([`super::Rejected`]) and audit entries ([`super::AuditEntry`]) carry a
-//! [`Msg`] so that the engines build no sentences: the words are chosen by [`Msg`]'s `Display`
-//! in the language in force ([`crate::i18n::lang`]), and a saved audit entry does not depend
-//! on the language it was written in.
+//! A text as data: a Fluent key and its arguments, put into words only when it is shown.
+//! Refusals ([`super::Rejected`]) and audit entries ([`super::AuditEntry`]) carry a [`Msg`] so
+//! that the engines build no sentences: the words are chosen by [`Msg`]'s `Display` in the
+//! language in force ([`crate::i18n::lang`]), and a saved audit entry does not depend on the
+//! language it was written in.
 //!
 //! Code that builds its own words passes English text ([`Msg::Text`], from a `String` or
 //! `&str`): it is shown as it is, in every language. Every system's engine (Swiss, Muck,
-//! Turnierfußball, Deich) gives keys.
+//! Turnierfußball, Deich, Grand Slam) gives keys.
 
 use crate::i18n::{self, Lang};
 use serde::{Deserialize, Serialize};

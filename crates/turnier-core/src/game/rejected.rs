@@ -1,11 +1,11 @@
-//! Why a command was not accepted: [`Rejected`], one typed kind per reason (issue 11, item 4).
+//! Why a command was not accepted: [`Rejected`], one typed kind per reason.
 //!
-//! Every variant's `Display` is the one line the CLI prints and the desk shows, in the
-//! language in force when it is shown (issue 12; the keys `err-*` in `i18n/*/errors.ftl`): a
-//! variant holds data (numbers, names, [`Msg`] texts as keys with arguments), never a
-//! sentence. The English text is fixed by the tests and snapshots (it names the field and the
-//! allowed values). A form maps a rejection to its row with [`Rejected::field`]; the field
-//! names (`name`, `table`, `bobbl`, `target`) are the CLI's spelling in every language.
+//! Every variant's `Display` is the one line the CLI prints and the desk shows, in the language
+//! in force when it is shown (the keys `err-*` in `i18n/*/errors.ftl`): a variant holds data
+//! (numbers, names, [`Msg`] texts as keys with arguments), never a sentence. The English text
+//! is fixed by the tests and snapshots (it names the field and the allowed values). A form maps
+//! a rejection to its row with [`Rejected::field`]; the field names (`name`, `table`, `bobbl`,
+//! `target`) are the CLI's spelling in every language.
 
 use super::message::{Msg, word};
 use super::{GameKind, RoundNo, RoundState, TableNo};
@@ -158,8 +158,9 @@ pub enum Rejected {
         /// What to do instead at this event (`; draw the round instead (…)`), or empty.
         instead: &'static str,
     },
-    /// The result or scores given are what the table has already (issue 9, item 15): `table 5:
-    /// 2-0 is already entered; nothing changed`. Nothing is written or logged.
+    /// The result or scores given are what the table has already:
+    /// `table 5: 2-0 is already entered; nothing changed`. Nothing is written or logged, so a
+    /// slip typed twice is harmless and the director is told it was.
     Unchanged {
         /// The table.
         table: TableNo,

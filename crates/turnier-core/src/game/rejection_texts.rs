@@ -1,6 +1,6 @@
 //! The words of every kind of refusal, driven through [`apply`] as the CLI and the desk see
-//! them. The texts are the ones the untyped `Rejected(String)` gave before issue 11 (item 4):
-//! typing the rejections changed no message.
+//! them. The texts are pinned: they are the words the refusals had as plain strings
+//! (`Rejected(String)`), and giving each reason its own typed kind changed no message.
 
 use crate::game::{Command, Event, Game, PlayerId, RoundNo, TableNo, apply};
 use crate::muck::{

@@ -1,15 +1,15 @@
 //! The settings table: every setting of every system once, with its name, its ruling, the
 //! values it allows and its default. The checks (`MuckSettings::validate`), the command line's
-//! flags and the desk's new-event form read their ranges and defaults from here, so no range
-//! is written twice (issue 11, item 3).
+//! flags and the desk's new-event form read their ranges and defaults from here, so no range is
+//! written twice. Swiss, Muck, Turnierfußball and the Deich have settings here; Grand Slam has
+//! none (its GM sets the offer and the entry limits per round, by commands).
 
 use super::Rejected;
 use crate::i18n;
 
 /// A text of a settings table in the language in force: the fields `label`, `unit` and
-/// `usually` hold Fluent keys (`desk-setting-…`), looked up here. A system whose texts are not
-/// in Fluent yet (Turnierfußball, Deich) writes its English words there, which are shown as
-/// they are.
+/// `usually` hold Fluent keys (`desk-setting-…`, `day-setting-…`, `football-setting-…`,
+/// `deich-setting-…`), looked up here; any other text is shown as it is.
 pub fn text(s: &'static str) -> &'static str {
     if s.starts_with("desk-")
         || s.starts_with("football-setting-")

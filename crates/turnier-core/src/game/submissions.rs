@@ -1,5 +1,6 @@
-//! Per-round submissions where the latest counts (issue 11, item 3): the lineups of
-//! Turnierfußball, the bids of the Ostfriesischer Deich, the distributions of Grand Slam.
+//! Per-round submissions where the latest counts: the lineups of Turnierfußball and the bids of
+//! the Ostfriesischer Deich. Grand Slam keeps its entries (the latest per player and
+//! tournament) in its own rounds; Swiss and Muck record results per table instead.
 //!
 //! Per round and per submitter (a participant or a team: any ordered key `K`) the latest
 //! submission counts; the earlier ones are kept, in the order received, for the audit. A round's
@@ -7,8 +8,7 @@
 //! ([`Rejected::SubmissionsClosed`]), so what was evaluated stays what counts.
 //!
 //! Pure data: no clock (the audit entry of the command that submits carries the time), and
-//! serde-serializable so a game can keep its [`Submissions`] in the event file. No system uses
-//! it yet.
+//! serde-serializable so a game can keep its [`Submissions`] in the event file.
 
 use super::{Rejected, RoundNo};
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,6 @@
-//! The Grand Slam rules of [`crate::game::apply`] (issue 15): players with their strength
-//! (2), the round's offer and entry limits (3.1, 5; R-G13), distributions (4, 10; R-G1,
-//! R-G2), the round played from the stored seed (5.1; R-G15) and the next round.
+//! The Grand Slam rules of [`crate::game::apply`] (`grand-slam.txt`): players with their
+//! strength (2), the round's offer and entry limits (3.1, 5; R-G13), distributions (4, 10;
+//! R-G1, R-G2), the round played from the stored seed (5.1; R-G15) and the next round.
 //!
 //! The game's players mirror the registry: player `i` of [`GrandSlamGame::players`] is the
 //! participant with id `i + 1`, with the same name.
@@ -312,10 +312,11 @@ fn set_offer(g: &mut GrandSlamGame, tournaments: Vec<Offered>) -> Result<Change,
     Ok(Change::said(Some(RoundNo(round.number)), said))
 }
 
-/// What an offer change did, for the audit log and the undo question (fresh-eye GM, stop
-/// 23, finding 7): `offer of round 6: Rom added (3 tournaments)` when tournaments were only
-/// appended, `offer of round 6: Madrid out (2 tournaments)` when some were only taken out,
-/// else the whole offer by name: `offer of round 6: Madrid, Rom, Prag (3 tournaments)`.
+/// What an offer change did, for the audit log and the undo question, so that the GM reads what
+/// changed rather than the whole offer again: `offer of round 6: Rom added (3 tournaments)`
+/// when tournaments were only appended, `offer of round 6: Madrid out (2 tournaments)` when
+/// some were only taken out, else the whole offer by name:
+/// `offer of round 6: Madrid, Rom, Prag (3 tournaments)`.
 fn offer_change_msg(old: &[Offered], new: &[Offered], round: u32) -> Msg {
     let names = |o: &[&Offered]| {
         o.iter()
@@ -397,7 +398,7 @@ fn set_limits(
                 .num("count", l.tournaments)
         })
         .collect();
-    // No limit says so (fresh-eye GM, stop 23, finding 8), rather than ending on a colon.
+    // No limit says so in words, rather than ending on a colon.
     let limits = if words.is_empty() {
         Msg::key("gs-limits-none")
     } else {
@@ -667,7 +668,7 @@ fn start_masters(reg: &Registry, g: &mut GrandSlamGame) -> Result<Change, Reject
 fn masters_open<'a>(reg: &Registry, g: &'a mut GrandSlamGame) -> Result<&'a mut Masters, Rejected> {
     match g.masters.last_mut() {
         Some(m) if m.next_stage().is_some() => Ok(m),
-        // Played to the end: say so, and who won (issue 15 fixes, item 7).
+        // Played to the end: say so, and who won, rather than a refusal with no reason.
         Some(m) => {
             let winner = m
                 .final_order()

@@ -1,5 +1,5 @@
-//! The Grand Slam system's own commands (`grand-slam.txt`; issue 15); the shared ones
-//! (registering and renaming players) are in [`crate::game::Command`].
+//! The Grand Slam system's own commands (`grand-slam.txt`); the shared ones (registering and
+//! renaming players) are in [`crate::game::Command`].
 
 use super::model::{EntryLimit, Offered};
 use crate::game::{GameKind, PlayerId, Rejected};

@@ -299,8 +299,8 @@ mod tests {
         );
     }
 
-    /// A set near `u32::MAX` must not wrap the sum round to the strength (fresh-eye audit,
-    /// stop 23): the excess is taken by rule 10 as from any other too-strong distribution.
+    /// A set near `u32::MAX` (a mistyped or hostile letter) must not wrap the sum round to the
+    /// strength: the excess is taken by rule 10 as from any other too-strong distribution.
     #[test]
     fn huge_sets_do_not_wrap_the_sum() {
         let (d, c) = check(&whole(&[4_294_967_295, 10, 20, 50, 71]), 150).expect("corrected");
@@ -325,7 +325,7 @@ mod tests {
     }
 
     proptest! {
-        /// A corrected distribution is valid and sums to the strength (issue 15, tests).
+        /// A corrected distribution is valid and sums to the strength (R-G1, R-G2).
         #[test]
         fn a_corrected_distribution_is_valid(sets in distinct_sets(), strength in 15u32..1000) {
             let submitted: Vec<Submitted> = sets.iter().map(|v| Submitted::Whole(i64::from(*v))).collect();

@@ -428,7 +428,7 @@ mod tests {
     }
 
     proptest! {
-        /// A match always ends 3:x, and each set's games fit table 4.4 (issue 15, tests).
+        /// A match always ends 3:x, and each set's games fit table 4.4 (R-G4).
         #[test]
         fn a_match_always_ends_3_to_x(a in proptest::array::uniform5(1u32..40),
                                       b in proptest::array::uniform5(1u32..40),

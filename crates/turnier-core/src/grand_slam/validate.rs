@@ -1,5 +1,5 @@
-//! The invariants of a Grand Slam game's data (issue 15), checked with the rest on every load
-//! and before every write.
+//! The invariants of a Grand Slam game's data, checked with the rest on every load and before
+//! every write.
 
 use super::GrandSlamGame;
 use crate::game::Registry;

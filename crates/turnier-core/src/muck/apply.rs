@@ -1,5 +1,5 @@
-//! The Muck rules of [`crate::game::apply`] (issue 4): registration of pairs and single
-//! players, the draw, its edits, publishing, and the score sheets (R-M1).
+//! The Muck rules of [`crate::game::apply`] (`muck-ranking.txt`): registration of pairs and
+//! single players, the draw, its edits, publishing, and the score sheets (R-M1).
 
 use super::{Entrant, MuckCommand, MuckGame, Partners};
 use crate::game::lifecycle;

@@ -1,4 +1,4 @@
-//! The Muck system's own commands (`muck-ranking.txt`; issue 4); the shared ones are in
+//! The Muck system's own commands (`muck-ranking.txt`); the shared ones are in
 //! [`crate::game::Command`].
 
 use super::model::{BobblScore, Entrant, SheetEntry, Side};
@@ -73,10 +73,10 @@ pub enum MuckCommand {
         /// The optional second entry of the sheet, compared with the first.
         second_entry: bool,
     },
-    /// settle a table whose second entry differs from the first (issue 4), for every
-    /// Bobbl that differs: `take: Second` copies the second entry into the first (a
-    /// correction of the scores the ranking counts); `take: First` keeps the first entry and
-    /// sets the second to it. `round: None` means the last round.
+    /// settle a table whose second entry differs from the first, for every Bobbl that differs:
+    /// `take: Second` copies the second entry into the first (a correction of the scores the
+    /// ranking counts); `take: First` keeps the first entry and sets the second to it.
+    /// `round: None` means the last round.
     ResolveEntries {
         /// The round; `None` for the last one.
         round: Option<RoundNo>,

@@ -1,5 +1,5 @@
-//! The draw of a whole Muck round (issue 4, item 3): who sits out, who plays whom, and (single
-//! players) who partners whom, reproducible from the tournament's seed.
+//! The draw of a whole Muck round: who sits out, who plays whom, and (single players) who
+//! partners whom, reproducible from the tournament's seed.
 
 use super::search::{seat_pairs, seat_singles, split_singles_cost};
 use crate::game::lots::SplitMix64;
@@ -267,9 +267,9 @@ pub fn draw(reg: &Registry, g: &MuckGame, seed: u64, draw_no: u32) -> Result<Muc
     Ok(with_warnings(d, warnings))
 }
 
-/// A warning of a draw as stored in the round (always English: saved files do not depend on
-/// the language, issue 12) in the language in force, for the desk and the print. A text of
-/// another form is given as it is.
+/// A warning of a draw as stored in the round (always English: saved files do not depend on the
+/// language) in the language in force, for the desk and the print. A text of another form is
+/// given as it is.
 pub fn warning_words(w: &str) -> String {
     if crate::i18n::lang() == crate::i18n::Lang::En {
         return w.to_string();

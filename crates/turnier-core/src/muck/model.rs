@@ -1,5 +1,5 @@
-//! The Muck part of the model (issue 4): fixed pairs, Muck rounds with tables of two sides,
-//! and the score of every Bobbl as written on the paper sheet.
+//! The Muck part of the model (`muck-ranking.txt`): fixed pairs, Muck rounds with tables of two
+//! sides, and the score of every Bobbl as written on the paper sheet.
 //!
 //! Players are [`super::Participant`]s as in every system. In a fixed-pairs event the ranked
 //! entrants are [`MuckPair`]s of two players; with changing partners every player is an
@@ -157,7 +157,9 @@ impl BobblScore {
             return Ok(());
         }
         // Words for a value typed or read from a file alike; without a time limit the score
-        // where neither side is at the target says the event has none (issue 16 fixes, item 6).
+        // where neither side is at the target says the event has none (R-M9): R-M1's words
+        // alone ("an aborted Bobbl is not scored") would not tell the director that an evening
+        // with a time limit takes it.
         Err(crate::tr!(
             "day-score-one-side",
             target = target,
@@ -280,7 +282,8 @@ impl MuckTable {
 }
 
 /// The two entries of a score sheet: the first (the one the ranking counts) and the optional
-/// second entry by another person or in a second pass (issue 4).
+/// second entry by another person or in a second pass, which catches a mistyped sheet before it
+/// counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SheetEntry {
     /// The first entry.
@@ -399,9 +402,8 @@ impl LifecycleRound for MuckRound {
 
 /// Why a Muck draft no longer matches the field it was drawn for: entrants were added (a late
 /// entry, a pair made of two who came alone, a reinstatement) or withdrawn since. Such a draft
-/// is shown as stale and cannot be published until it is re-drawn (issue 4: late entries and
-/// withdrawals between rounds; the Swiss publish refuses a draft with a player missing the
-/// same way).
+/// is shown as stale and cannot be published until it is re-drawn (late entries and withdrawals
+/// come between rounds; the Swiss publish refuses a draft with a player missing the same way).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StaleDraft {
     /// The draft's round.

@@ -63,15 +63,15 @@ pub struct MuckRanking {
     /// Why the ranking is not final yet, one line per table: tables without every Bobbl,
     /// second entries that differ from the first (with both values). Empty when final.
     pub open: Vec<String>,
-    /// Tables whose second entry differs from the first, in round and table order (issue 4:
-    /// the ranking is not final while any difference is open).
+    /// Tables whose second entry differs from the first, in round and table order (the ranking
+    /// is not final while any difference is open).
     pub differ: Vec<OpenTable>,
     /// Tables with a Bobbl not entered (first entry), in round and table order.
     pub missing: Vec<OpenTable>,
-    /// Tables of a shared event whose first entry two desks typed differently (issue 17),
-    /// in round and table order: the ranking counts the value first in the replay until
-    /// one is taken, so it is not final ([`MuckRanking::with_desks_differing`]). Empty on a
-    /// file that is no replica.
+    /// Tables of a shared event whose first entry two desks typed differently, in round and
+    /// table order: the ranking counts the value first in the replay until one is taken, so it
+    /// is not final ([`MuckRanking::with_desks_differing`]). Empty on a file that is no
+    /// replica.
     pub desks: Vec<OpenTable>,
 }
 
@@ -94,9 +94,9 @@ impl MuckRanking {
     }
 
     /// The ranking of a shared event's replay with its open differences between desks
-    /// (issue 17, `src/sync.rs`): `open` holds `(round, table, Bobbl 1-based)` of each first
-    /// entry two desks typed differently ([`crate::sync::Difference`]); those of rounds after
-    /// the ranking's are left out. While one is open the ranking is not final.
+    /// (`src/sync.rs`): `open` holds `(round, table, Bobbl 1-based)` of each first entry two
+    /// desks typed differently ([`crate::sync::Difference`]); those of rounds after the
+    /// ranking's are left out. While one is open the ranking is not final.
     #[must_use]
     pub fn with_desks_differing(
         mut self,
@@ -404,7 +404,7 @@ pub fn plus_minus_detail(g: &MuckGame, e: Entrant) -> Vec<(u32, u32)> {
 }
 
 /// What keeps the ranking from being final: tables with a Bobbl not entered, and tables whose
-/// second entry differs from the first (issue 4, item 4).
+/// second entry differs from the first.
 pub fn open_points(g: &MuckGame, after: Option<RoundNo>) -> Vec<String> {
     let mut out = Vec::new();
     for r in g

@@ -1,7 +1,7 @@
-//! The whole-round seating search behind the Muck draw (issue 4, item 3; the entrants are the
-//! fixed pairs or the single players with changing partners of `muck-ranking.txt` and R-M6): a
-//! depth-first branch and bound over every way to seat the field, cheapest choices first, in a
-//! seeded random order.
+//! The whole-round seating search behind the Muck draw (the entrants are the fixed pairs or the
+//! single players with changing partners of `muck-ranking.txt` and R-M6): a depth-first branch
+//! and bound over every way to seat the field, cheapest choices first, in a seeded random
+//! order.
 //!
 //! Costs are repeat counts from earlier rounds. The search stops at a seating with cost 0 (no
 //! repeat at all) or when every seating has been excluded by the bound, so within its step

@@ -1,4 +1,4 @@
-//! Settings of a Muck evening (`muck-ranking.txt`, RULINGS R-M1, R-M6; issue 4, item 1).
+//! Settings of a Muck evening (`muck-ranking.txt`, RULINGS R-M1, R-M6).
 
 use crate::game::Rejected;
 use crate::game::settings::{ChoiceSetting, NumberSetting, Setting};
@@ -66,7 +66,7 @@ impl fmt::Display for Schedule {
     }
 }
 
-/// Settings of a Muck evening (issue 4, item 1; `muck-ranking.txt`).
+/// Settings of a Muck evening (`muck-ranking.txt`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MuckSettings {
     /// Fixed pairs or single players with changing partners.
@@ -103,7 +103,7 @@ impl MuckSettings {
     /// The most Bobbl a round may have ([`MuckSettings::BOBBL`]'s upper end).
     pub const MAX_BOBBL: u32 = 9;
 
-    /// Bobbl per round (issue 4, item 1): 1..=9, default 2.
+    /// Bobbl per round: 1..=9, default 2.
     pub const BOBBL: NumberSetting = NumberSetting {
         key: "bobbl",
         label: i18n::key("desk-setting-bobbl"),

@@ -1,5 +1,5 @@
-//! The invariants of a Muck event's data (issue 4), checked with the rest on every load and
-//! before every write.
+//! The invariants of a Muck event's data, checked with the rest on every load and before every
+//! write.
 
 use crate::game::{Registry, RoundState};
 use crate::muck::{Entrant, MuckGame, Partners, Side};

@@ -63,11 +63,11 @@ pub enum SwissCommand {
         /// Who: registered, not dropped, not seated in that round.
         player: PlayerId,
     },
-    /// Take the top cut back (issue 16 item 1, tester's item 2): removes the playoff and every
-    /// playoff round, with their results (the audit log keeps them); the Swiss rounds are
-    /// untouched, so the cut can be made again. A player who dropped during the playoff stays
-    /// dropped, after the last Swiss round. Allowed at any stage of the playoff (the desk asks
-    /// first and says how many results go); refused with no playoff.
+    /// Take the top cut back (R-S18): removes the playoff and every playoff round, with their
+    /// results (the audit log keeps them); the Swiss rounds are untouched, so the cut can be
+    /// made again. A player who dropped during the playoff stays dropped, after the last Swiss
+    /// round. Allowed at any stage of the playoff (the desk asks first and says how many
+    /// results go); refused with no playoff.
     CancelPlayoff,
     /// Add a whole played round from an import: published, with its results and byes.
     ImportRound {

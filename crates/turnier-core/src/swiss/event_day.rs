@@ -1,6 +1,6 @@
-//! The Swiss event day (issue 16, items 4 to 6): the planned number of rounds with the
-//! recommendation by field size (MTR Appendix E), round 1 by lot (R-S21), and where a late
-//! arrival sits in a published round (R-S20).
+//! The Swiss event day: the planned number of rounds with the recommendation by field size (MTR
+//! Appendix E), round 1 by lot (R-S21), and where a late arrival sits in a published round
+//! (R-S20).
 //!
 //! Pure: the lot comes from the event's stored seed ([`crate::game::lots`]), nothing else.
 
@@ -17,8 +17,9 @@ use crate::game::{PlayerId, RoundNo, RoundState, TableNo};
 /// are given here, and 1 round for 2 or 3 players. `None` for fewer than 2 players (nothing to
 /// pair).
 ///
-/// Appendix E gives 9-16 players 4 rounds with a booster-draft top 8 and 5 otherwise; the
-/// first is taken, as issue 16 asks.
+/// Appendix E gives 9-16 players 4 rounds with a booster-draft top 8 and 5 otherwise; the first
+/// is taken, so that each field size has one recommendation (a director who wants 5 plans them
+/// in the settings).
 pub fn recommended_rounds(players: usize) -> Option<u32> {
     Some(match players {
         0 | 1 => return None,

@@ -13,7 +13,7 @@
 //!    every pair, and the matching is perfect, every pair it uses has reduced cost 0 and every
 //!    blossom with a positive dual is left by one of its pairs). The vertex slack alone would
 //!    ask for far more pairs than needed: in round 12 of 10,000 players it added 7.5 M pairs
-//!    that the blossom duals already covered (issue 10). *No optimal pairing is lost* by leaving
+//!    that the blossom duals already covered. *No optimal pairing is lost* by leaving
 //!    pairs out: the solve's matching is an optimum over all pairs and its duals are optimal
 //!    duals of the complete graph, and nothing below uses the candidate graph: every later
 //!    step works from those duals over all pairs (a pair with a positive reduced cost under
@@ -66,8 +66,9 @@
 //!      budget is re-solved: an optimum pairing the candidate differs from the current one by
 //!      one alternating cycle, whose path lies in that region.
 //!
-//! *Shortcuts, each exact (issue 10's speed item; a unit test pairs random fields of up to
-//! 72 players with and without them and gets the same pairs):*
+//! *Shortcuts, each exact (they keep a round of 10,000 players fast, as DESIGN.md asks of the
+//! Swiss pairing; a unit test pairs random fields of up to 72 players with and without them and
+//! gets the same pairs):*
 //! - *All-pairs checks bounded by the dual minimum.* A pair's weight is at most
 //!   [`Model::w_upper`] of its two score groups (every tier's cost is at least 0). Its vertex
 //!   slack is then at least `dual[a] + dual[b] - 2 w_upper`, so the check of step 1 skips
@@ -114,7 +115,7 @@
 //!   decomposition on its children), then the top level's perfect matching, and builds the
 //!   optimum top down; its weight is checked as a certificate. Only if that check failed
 //!   (not expected) would the region be solved as in the bullet above, a weighted blossom
-//!   solve of nearly the whole field (issue 10: 35 of them were most of round 12 of 10,000
+//!   solve of nearly the whole field (35 of them were most of the time of round 12 of 10,000
 //!   players; the test takes 15-35 ms there).
 //! - *Blossom duals of a pair by halving.* The blossoms holding a player are nested, so two
 //!   players' chains agree up to their innermost common blossom and differ after it; its
@@ -1889,7 +1890,7 @@ const IN_GROUP_REACH: usize = 6;
 /// an optimum). Any other pair of the group enters only if the optimal duals say it could
 /// improve the optimum (the all-pairs check of [`solve_subset`], exact by LP duality), so
 /// the result is the optimum over all pairs while the graph holds `O(len)` pairs, not
-/// `O(len^2)` (issue 10: a round of 10,000 players had groups of thousands).
+/// `O(len^2)` (a round of 10,000 players has score groups of thousands).
 fn in_group_edge(a: usize, b: usize, len: usize) -> bool {
     if plain() || len <= dense_up_to() {
         return true;
@@ -2177,10 +2178,10 @@ mod tests {
         assert_eq!(big, BigInt::from(w(spread, 0)));
     }
 
-    /// Issue 10: the float-profile search in `i128` with the per-profile step in `BigInt`
-    /// (how a round of 10,000 players is paired), the same with `I256`, all in `I256` and all
-    /// in `BigInt` give the same answer as all in `i128`, tied profiles included, on fields
-    /// for the general solver; so does a size cap started higher.
+    /// The float-profile search in `i128` with the per-profile step in `BigInt` (how a round of
+    /// 10,000 players is paired), the same with `I256`, all in `I256` and all in `BigInt` give
+    /// the same answer as all in `i128`, tied profiles included, on fields for the general
+    /// solver; so does a size cap started higher.
     #[test]
     fn the_number_types_never_change_a_pairing() {
         let mut general = 0;

@@ -633,10 +633,10 @@ pub fn open_match_of(g: &SwissGame, player: PlayerId) -> Option<(RoundNo, TableN
     Some((r.number, t.number, t.opponent_of(player)?))
 }
 
-/// Before a drop is taken back (tester's item 4; R-S19): the forfeit that drop recorded in the
-/// newest playoff round is removed and its table is open again (the round back to published);
-/// returns that round and table. A forfeit in an earlier playoff round decided who plays in
-/// the next one, so the drop cannot be taken back.
+/// Before a drop is taken back (R-S19): the forfeit that drop recorded in the newest playoff
+/// round is removed and its table is open again (the round back to published); returns that
+/// round and table. A forfeit in an earlier playoff round decided who plays in the next one, so
+/// the drop cannot be taken back.
 ///
 /// # Errors
 /// [`Rejected::Refused`] (`player`) when the player's forfeit decided a later round's seat.

@@ -116,7 +116,8 @@ impl fmt::Display for MatchResult {
     }
 }
 
-/// Why a table was paired as it was (issue: each table carries a short reason).
+/// Why a table was paired as it was: each table carries a short reason, so the director can
+/// answer a player who asks (DESIGN.md: every engine explains itself).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct TableReason {
     /// Match points of the better-ranked player when the round was paired.

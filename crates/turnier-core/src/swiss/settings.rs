@@ -190,8 +190,8 @@ pub struct SwissSettings {
     pub drawn_game_points: u8,
     /// R-S7.
     pub opponents: Opponents,
-    /// The planned number of Swiss rounds (issue 16, item 6); `None`: not planned (the desk
-    /// offers round after round, as before). The recommendation by field size is
+    /// The planned number of Swiss rounds; `None`: not planned (the desk offers one round after
+    /// another and names none the final). The recommendation by field size is
     /// [`super::event_day::recommended_rounds`]. Not written when `None`, so older saves read
     /// and write unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -305,9 +305,8 @@ impl SwissSettings {
         values: &["every-meeting", "unique"],
     };
 
-    /// The planned number of Swiss rounds (issue 16, item 6): none by default; the
-    /// recommendation by field size is MTR Appendix E
-    /// ([`super::event_day::recommended_rounds`]).
+    /// The planned number of Swiss rounds: none by default; the recommendation by field size is
+    /// MTR Appendix E ([`super::event_day::recommended_rounds`]).
     pub const ROUNDS: NumberSetting = NumberSetting {
         key: "rounds",
         label: i18n::key("day-setting-rounds"),

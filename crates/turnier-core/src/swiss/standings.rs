@@ -356,9 +356,9 @@ fn floored(numer: u32, denom: u32, floor: (i64, i64)) -> (i64, i64) {
 /// Every player's floored value as an opponent (OMW% or OGW% terms, R-S3), kept for exact
 /// means: over one common denominator when the denominators' lcm stays small (it divides
 /// `lcm(3, 6, .., 3 x rounds, floor)`, 5,405,400 for 15 rounds), so that a mean is a sum of
-/// integers and one reduction instead of a sum of fractions; as [`Percentage`]s otherwise.
-/// The same exact value either way, and [`Percentage`] keeps one canonical form, so the rows
-/// are equal (issue 10: the standings of 10,000 players x 15 rounds).
+/// integers and one reduction instead of a sum of fractions; as [`Percentage`]s otherwise. The
+/// same exact value either way, and [`Percentage`] keeps one canonical form, so the rows are
+/// equal; the common denominator is for speed (the standings of 10,000 players x 15 rounds).
 enum OpponentValues {
     /// `value[o] = scaled[o] / den`.
     Common {

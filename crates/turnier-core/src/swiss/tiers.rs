@@ -258,9 +258,9 @@ impl Encoding {
 
     /// Whether the weights of tiers 1-4 alone (no R-S16 bonus, so not scaled by
     /// [`Encoding::tb_scale`]) and the solver's duals fit in `i128` with the same margin as
-    /// [`Encoding::fits_i128`]. Issue 10: a round of 10,000 players needs `BigInt` for the
-    /// bonus (95 + 38 bits) but not for tiers 1-3 (95 bits), whose float-profile search was
-    /// almost all of its time.
+    /// [`Encoding::fits_i128`]. A round of 10,000 players needs `BigInt` for the bonus (95 + 38
+    /// bits) but not for tiers 1-3 (95 bits), whose float-profile search was almost all of its
+    /// time.
     pub fn fits_i128_tiers(&self) -> bool {
         self.top.bits() < 120
     }

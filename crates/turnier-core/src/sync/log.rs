@@ -1,5 +1,5 @@
-//! The replicated log (issue 17, item 1): every desk's append-only ops, the version vector
-//! that summarises them, and the union that merges two logs.
+//! The replicated log: every desk's append-only ops, the version vector that summarises them,
+//! and the union that merges two logs.
 //!
 //! An [`Op`] is one [`Command`] as a desk committed it, named by its desk and its sequence
 //! number there ([`OpId`]). A [`Log`] holds the base event (as the first desk created it) and

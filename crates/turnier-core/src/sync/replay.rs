@@ -1,7 +1,6 @@
-//! Deterministic replay (issue 17, item 2) and the conflict rule (item 3): the event of a log
-//! is its base with every replayable op applied by the pure [`apply`] in `(lamport, desk,
-//! seq)` order; results that two desks typed without seeing each other are kept side by
-//! side as a [`Difference`].
+//! Deterministic replay and the conflict rule: the event of a log is its base with every
+//! replayable op applied by the pure [`apply`] in `(lamport, desk, seq)` order; results that
+//! two desks typed without seeing each other are kept side by side as a [`Difference`].
 //!
 //! For each op, in that order:
 //!
@@ -21,7 +20,9 @@
 //! - **Any other op** is applied; a refusal ([`Rejected`]) leaves it in the log without
 //!   effect, reported with its desk ([`Refusal`]): two desks that pair or publish the same
 //!   round, the later one is refused here. A command that changes nothing
-//!   ([`Rejected::Unchanged`]) is agreement, no refusal.
+//!   ([`Rejected::Unchanged`]) is agreement, no refusal. A Turnierfußball lineup, a Deich bid
+//!   and a Grand Slam entry are such ops: the system keeps the latest per team or player, so
+//!   the one later in this order counts.
 
 use super::log::{DeskId, Op, OpId};
 use super::slots::{self, Slot, Value};

@@ -1,8 +1,10 @@
-//! Which value of the event a result command writes (its result slots), for the conflict
-//! rule of the replay: a Swiss table's result (`swiss-pairing-and-scoring.txt`, R-S1), one
-//! Bobbl of a Muck score sheet, first or second entry (`muck-ranking.txt`, R-M1; issue 4).
-//! This file reads the commands of those two systems: the one place `sync` asks which
-//! system a command is for (every other command is replayed as it is).
+//! Which value of the event a result command writes (its result slots), for the conflict rule
+//! of the replay: a Swiss table's result (`swiss-pairing-and-scoring.txt`, R-S1), one Bobbl of
+//! a Muck score sheet, first or second entry (`muck-ranking.txt`, R-M1). This file reads the
+//! commands of those two systems: the one place `sync` asks which system a command is for
+//! (every other command is replayed as it is). Turnierfußball, the Deich and Grand Slam have no
+//! slots: what a player sends them is a submission where the latest counts, not a value two
+//! desks could hold side by side.
 
 use crate::game::{Command, Event, Rejected, RoundNo, TableNo};
 use crate::muck::{BobblScore, MuckCommand};

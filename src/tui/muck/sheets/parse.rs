@@ -18,7 +18,7 @@ pub const FORMS: &[(&str, &str)] = &[
 
 /// Parses `TABLE [bN] POINTS..`: the table, the first Bobbl (1 unless `bN`), and a score per
 /// Bobbl from the points in A, B order (`21 4`, `21:4`, or `21:4,20:21` as `turnier result`
-/// takes them: issue 16 fixes, item 3).
+/// takes them, so the desk and the command line read the same line alike).
 pub(super) fn parse(text: &str) -> Result<(TableNo, u32, Vec<BobblScore>), String> {
     let mut words = text.split_whitespace();
     let Some(table) = words.next() else {

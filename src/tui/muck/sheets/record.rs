@@ -1,7 +1,8 @@
-//! Scores typed on a sheet: the question before they replace values of an earlier round
-//! (finding 1), the command that records them, and what follows once it is saved: the
-//! cursor on the next open sheet (or on the table whose two entries now differ), and the
-//! status line saying what was saved, in which entry, what was there and what comes next.
+//! Scores typed on a sheet: the question before they replace values of an earlier round (a
+//! sheet of the round before, typed on by mistake), the command that records them, and what
+//! follows once it is saved: the cursor on the next open sheet (or on the table whose two
+//! entries now differ), and the status line saying what was saved, in which entry, what was
+//! there and what comes next.
 
 use super::{is_open, latest_fixed, refresh};
 use crate::game::{RoundNo, TableNo};
@@ -11,9 +12,9 @@ use crate::tui::effect::Effect;
 use crate::tui::muck::header::{self, Part};
 use crate::tui::session::Session;
 
-/// Scores typed on a sheet: recorded at once, or, over values of an earlier round (finding 1)
-/// or over different values of this round (issue 9, item 12), waiting for `y`; the command
-/// `record` gives once the director said yes.
+/// Scores typed on a sheet: recorded at once, or, over values of an earlier round or over
+/// different values of this round, waiting for `y`; the command `record` gives once the
+/// director said yes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TypedScores {
     /// The round.
@@ -121,9 +122,9 @@ pub(crate) fn aborted_in(app: &App, s: &TypedScores) -> Vec<(u32, BobblScore)> {
         .collect()
 }
 
-/// The question before a Bobbl is recorded as stopped by the time limit (R-M9; issue 16
-/// fixes, item 1): `Table 1 (Gero / Hanna v Carl / Dora): Bobbl 2 stopped by the time limit
-/// at 10:12? (R-M9: nobody wins it)`.
+/// The question before a Bobbl is recorded as stopped by the time limit (R-M9; a typo where
+/// neither side reaches the target looks the same): `Table 1 (Gero / Hanna v Carl / Dora):
+/// Bobbl 2 stopped by the time limit at 10:12? (R-M9: nobody wins it)`.
 pub(crate) fn aborted_question(app: &App, s: &TypedScores) -> String {
     let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return String::new();
@@ -160,8 +161,8 @@ pub(crate) fn aborted_question(app: &App, s: &TypedScores) -> String {
 }
 
 /// Records the scores; once saved, the cursor goes to the next open sheet, or stays on the
-/// table when its two entries now differ, so `a` / `f` settle it (finding 4), and the status
-/// line says what was saved ([`recorded`]).
+/// table when its two entries now differ, so `a` / `f` settle it at once, and the status line
+/// says what was saved ([`recorded`]).
 pub(crate) fn record(app: &App, s: TypedScores) -> Effect {
     let before = app
         .session

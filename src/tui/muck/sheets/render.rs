@@ -114,8 +114,8 @@ impl Widget for &MuckSheetsScreen<'_> {
                 tables = differs.join(", ")
             ));
         }
-        // A shared event: the Bobbl two desks typed differently (issue 17), as the second
-        // entry's differences are listed.
+        // A shared event: the Bobbl two desks typed differently, as the second entry's
+        // differences are listed.
         let value = |v: Value| match v {
             Value::Muck(s) => s.shown(target),
             Value::Swiss(r) => r.to_string(),
@@ -177,7 +177,7 @@ impl Widget for &MuckSheetsScreen<'_> {
             .filter(|s| s.is_aborted(target))
             .count();
         if aborted > 0 {
-            // Wrapped: the German note is longer than 80 columns (issue 16 fixes, item 8).
+            // Wrapped: the German note is longer than 80 columns.
             let text = crate::tr!("day-sheets-aborted", count = aborted);
             notes.extend(
                 header::wrap(&text, area.width as usize)
@@ -214,8 +214,8 @@ impl Widget for &MuckSheetsScreen<'_> {
         } else {
             Part::new(0, i18n::t("muck-sheets-first"))
         });
-        // In second-entry mode "10 of 12 sheets open" read as alarming (second tester, item 5):
-        // it counts the sheets not entered a second time.
+        // In second-entry mode "10 of 12 sheets open" would read as alarming: the count is of
+        // the sheets not entered a second time, and says so.
         let n = round.tables.len();
         // Essential there: the count stays, "SECOND ENTRY" gives up its explanation first.
         parts.push(if app.desks.muck.second {
@@ -248,7 +248,7 @@ impl Widget for &MuckSheetsScreen<'_> {
             &header::line(&parts, width, th.header),
             th.header,
         );
-        // Tables whose entries differ show the other entry beside the one typed (finding 4),
+        // Tables whose entries differ show the other entry beside the one typed, to settle by,
         // when the width allows; the list under the sheets has them in any case.
         let any_diff = round
             .tables
@@ -257,9 +257,9 @@ impl Widget for &MuckSheetsScreen<'_> {
         let beside = any_diff && 12 + 10 + 12 * bobbl + 2 <= width;
         let other_w = if beside { 6 * bobbl + 12 } else { 0 };
         let legend = format!(" ● = {}", i18n::t("muck-sheets-lost"));
-        // The names give up room for the legend before it is left out (issue 16 fixes, item
-        // 8: the German legend is longer and was missing at 80 columns); beside the other
-        // entry the names keep their room.
+        // The names give up room for the legend before it is left out (the German legend is
+        // longer, and must not go missing at 80 columns); beside the other entry the names keep
+        // their room.
         let name_w = width
             .saturating_sub(12 + 6 * bobbl + 3 + other_w)
             .clamp(10, 40);
@@ -327,8 +327,8 @@ impl Widget for &MuckSheetsScreen<'_> {
                 Default::default()
             };
             for (k, (side, label)) in [(tb.a, 'A'), (tb.b, 'B')].into_iter().enumerate() {
-                // `>` marks the selected sheet also without colour (second tester, item 7), `≠`
-                // a table whose two entries differ.
+                // `>` marks the selected sheet also without colour (DESIGN.md), `≠` a table
+                // whose two entries differ.
                 let lead = if k == 0 {
                     format!(
                         "{}{}{:>4}",

@@ -1,5 +1,5 @@
 //! Registration at a Muck evening: pairs and single players, late entries, making a pair of
-//! two who came alone, withdrawing and reinstating (issue 4, item 2; R-M6).
+//! two who came alone, withdrawing and reinstating (R-M6).
 
 use super::super::{Entrant, MuckGame, MuckPair, PairId, Partners};
 use super::{entrant_of, partners};

@@ -137,7 +137,7 @@ pub(super) fn swap_entrants(
 /// The warnings of `old` for its edited `tables`: every warning of the draw that is not about a
 /// repeat at a table (more rounds than planned, a moving schedule drawn afresh, a search that
 /// stopped early) is kept as it was; the repeat warnings are made again for the new seating
-/// and table numbers (issue 4: a draft keeps its warnings across swaps).
+/// and table numbers (so a draft keeps its warnings across swaps, and they stay true).
 pub(super) fn redo_repeat_warnings(
     reg: &Registry,
     g: &MuckGame,

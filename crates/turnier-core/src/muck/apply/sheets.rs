@@ -45,7 +45,7 @@ pub(super) fn record(
         checked(*s, target, limit, table, bobbl + i as u32)?;
     }
     // A second entry checks a first one: with no first entry there is nothing to check it
-    // against, and the typed sheet would count for nothing (issue 9, item 14).
+    // against, and the typed sheet would count for nothing.
     if second && let Some(b) = (bobbl..=last).find(|b| tb.bobbl[(*b - 1) as usize].is_none()) {
         return Err(Rejected::refused(
             "second entry",
@@ -60,8 +60,9 @@ pub(super) fn record(
         let list = if second { &tb.second } else { &tb.bobbl };
         list[(bobbl - 1) as usize..last as usize].to_vec()
     };
-    // The first entry as it is already (issue 9, item 15); a second entry typed again is
-    // taken as it comes (it is checked against the first, not against itself).
+    // The first entry as it is already: nothing changes, and the director is told so
+    // (`Rejected::Unchanged`); a second entry typed again is taken as it comes (it is checked
+    // against the first, not against itself).
     if !second && old.iter().zip(scores).all(|(o, s)| *o == Some(*s)) {
         let range = if last == bobbl {
             format!("Bobbl {bobbl}")

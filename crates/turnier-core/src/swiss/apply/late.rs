@@ -1,4 +1,4 @@
-//! A late arrival seated in the last round (R-S20; issue 16, item 4).
+//! A late arrival seated in the last round (R-S20).
 
 use super::super::event_day::{Seating, seating_in};
 use super::super::{SwissGame, Table, standings};

@@ -40,7 +40,7 @@ pub(super) fn add_players(
     };
     // Logged under the round the player arrived in: a published round, where the desk offers
     // the seat (R-S20) and `seat` logs it under the same round; else the round they play first
-    // (issue 16 fixes, item 5: "late entry Dora" stood under round 2, Dora seated in round 1).
+    // (so the log never says "late entry Dora" under round 2 while Dora sits in round 1).
     let logged = match g.rounds.last() {
         Some(r) if r.state == crate::game::RoundState::Published => Some(r.number),
         _ => late,

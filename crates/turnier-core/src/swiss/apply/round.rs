@@ -210,12 +210,11 @@ pub(super) fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, R
     lifecycle::publish(&mut g.rounds)
 }
 
-/// Whether the draft was paired on standings that have changed since (issue 9, item 17): a
-/// result of an earlier round was corrected after it was paired. Each table keeps the match
-/// points its players had when it was paired (or swapped); if one differs from the standings
-/// now, the draft no longer follows them (R-S10). Names the first such player, in words:
-/// `the draft of round 2 was paired before a result of an earlier round was corrected (Anna
-/// had 3 points then, 0 now)`.
+/// Whether the draft was paired on standings that have changed since: a result of an earlier
+/// round was corrected after it was paired. Each table keeps the match points its players had
+/// when it was paired (or swapped); if one differs from the standings now, the draft no longer
+/// follows them (R-S10). Names the first such player, in words: `the draft of round 2 was
+/// paired before a result of an earlier round was corrected (Anna had 3 points then, 0 now)`.
 pub(crate) fn stale_points(reg: &Registry, g: &SwissGame) -> Option<Msg> {
     let r = lifecycle::draft(&g.rounds).ok()?;
     let now = points_of(reg, &without_draft(g));
