@@ -18,7 +18,8 @@
 //!   and 7 late entries over 11 rounds with 3% drops a round, and the slowest shape relative
 //!   to its standings the search `examples/slow_shapes.rs` found.
 //!
-//! The README's "Speed" section has the numbers and the `--release` commands beside them.
+//! The manual's "Speed" chapter (`docs/manual/src/speed.md`) has the numbers and the `--release`
+//! commands beside them.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -1,7 +1,7 @@
 //! The Grand Slam event from the command line: `new --system grand-slam`, `import --players`
 //! and `--entries`, `offer`, `enter`, `play`, `standings`, `bracket`, with the JSON shapes the
-//! README documents; a season of 10 rounds and the one after the change of season (7), its WRL
-//! pinned; every command's refusals leave the save unchanged.
+//! manual's Grand Slam chapter documents; a season of 10 rounds and the one after the change of
+//! season (7), its WRL pinned; every command's refusals leave the save unchanged.
 
 use chrono::{TimeZone, Utc};
 use serde_json::{Value, json};
@@ -532,8 +532,8 @@ fn the_event_commands_speak_german() {
 
 #[test]
 fn an_empty_exchange_in_the_offer_is_no_exchange() {
-    // `exchange` empty is accepted (README: "empty: none") and the offer says "no exchange" for
-    // it and for an empty rank difference.
+    // `exchange` empty is accepted (the manual: "empty: none") and the offer says "no exchange"
+    // for it and for an empty rank difference.
     let d = Desk::new();
     game(&d);
     let f = d.write(

@@ -1,5 +1,5 @@
-//! The README's Grand Slam examples cannot rot (the README shows a bracket and the WRL as the
-//! program prints them): every fenced block of the README that starts with
+//! The Grand Slam chapter's examples cannot rot (the manual shows a bracket and the WRL as the
+//! program prints them): every fenced block of `docs/manual/src/grand-slam.md` that starts with
 //! `$ turnier … saves/grand-slam-2026.ron …` is that command's output on the shipped game, byte
 //! for byte, run on a copy of the file.
 
@@ -10,14 +10,16 @@ use std::path::PathBuf;
 
 const SHIPPED: &str = "saves/grand-slam-2026.ron";
 
-/// The README's fenced blocks whose first line is `$ turnier …` naming the shipped game:
+/// The manual's Grand Slam chapter, from the repository root.
+const CHAPTER: &str = "docs/manual/src/grand-slam.md";
+
+/// The chapter's fenced blocks whose first line is `$ turnier …` naming the shipped game:
 /// (the command's arguments, the output shown).
 fn examples() -> Vec<(Vec<String>, String)> {
-    let readme =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-            .expect("README.md");
+    let chapter = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(CHAPTER))
+        .expect(CHAPTER);
     let mut out = Vec::new();
-    let mut lines = readme.lines();
+    let mut lines = chapter.lines();
     while let Some(line) = lines.next() {
         if !line.starts_with("```") {
             continue;
@@ -40,7 +42,7 @@ fn examples() -> Vec<(Vec<String>, String)> {
 }
 
 #[test]
-fn the_readme_shows_the_shipped_games_wrl_and_a_bracket_as_the_binary_prints_them() {
+fn the_manual_shows_the_shipped_games_wrl_and_a_bracket_as_the_binary_prints_them() {
     let found = examples();
     let commands: Vec<&str> = found.iter().map(|(a, _)| a[0].as_str()).collect();
     assert!(commands.contains(&"standings"), "the WRL: {commands:?}");
@@ -68,7 +70,7 @@ fn the_readme_shows_the_shipped_games_wrl_and_a_bracket_as_the_binary_prints_the
         assert_eq!(
             &printed,
             shown,
-            "README block `$ turnier {}` is not what it prints now: paste the new output",
+            "{CHAPTER}: block `$ turnier {}` is not what it prints now: paste the new output",
             args.join(" ")
         );
     }
