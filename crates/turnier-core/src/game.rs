@@ -32,7 +32,7 @@ pub use apply::{
     is_forbidden_in_name, known, name_fault, quote_name,
 };
 pub use audit::AuditEntry;
-pub use command::Command;
+pub use command::{Command, Routed, Shared};
 pub use event::{Event, Game, GameKind, SCHEMA};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use lifecycle::{RoundState, next_round_allowed};

@@ -6,9 +6,8 @@ use super::bid::counted;
 use super::round::OutReason;
 use super::start::PLACES;
 use super::{DeichCommand, DeichGame, Fp, StartFp, Zat};
-use crate::game::{
-    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known,
-};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known};
+use crate::game::{Routed, Shared};
 
 /// The fewest players a race starts with: it ends when two or fewer are left (2.1).
 pub const MIN_PLAYERS: usize = 3;
@@ -18,13 +17,17 @@ pub const MIN_PLAYERS: usize = 3;
 ///
 /// # Errors
 /// [`Rejected`] naming the field and the allowed values.
-pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change, Rejected> {
+pub fn run(
+    reg: &mut Registry,
+    g: &mut DeichGame,
+    cmd: Routed<DeichCommand>,
+) -> Result<Change, Rejected> {
     match cmd {
-        Command::AddPlayers { names } => add_players(reg, g, names),
-        Command::RenamePlayer { player, name } => reg.rename(player, &name),
-        Command::Drop { player } => set_dropped(reg, g, player, true),
-        Command::Undrop { player } => set_dropped(reg, g, player, false),
-        Command::Deich(DeichCommand::SetLastPlace { player, place }) => {
+        Routed::Shared(Shared::AddPlayers { names }) => add_players(reg, g, names),
+        Routed::Shared(Shared::RenamePlayer { player, name }) => reg.rename(player, &name),
+        Routed::Shared(Shared::Drop { player }) => set_dropped(reg, g, player, true),
+        Routed::Shared(Shared::Undrop { player }) => set_dropped(reg, g, player, false),
+        Routed::Own(DeichCommand::SetLastPlace { player, place }) => {
             set_start(reg, g, player, |s| {
                 if let Some(p) = place.filter(|p| !PLACES.contains(p)) {
                     return Err(Rejected::invalid(
@@ -36,25 +39,19 @@ pub fn run(reg: &mut Registry, g: &mut DeichGame, cmd: Command) -> Result<Change
                 Ok(())
             })
         }
-        Command::Deich(DeichCommand::SetStartFp { player, fp }) => set_start(reg, g, player, |s| {
+        Routed::Own(DeichCommand::SetStartFp { player, fp }) => set_start(reg, g, player, |s| {
             s.by_hand = fp;
             Ok(())
         }),
-        Command::Deich(DeichCommand::Bid { round, player, bid }) => {
+        Routed::Own(DeichCommand::Bid { round, player, bid }) => {
             place_bid(reg, g, round, player, bid)
         }
-        Command::Deich(DeichCommand::SetZat { round, zat }) => set_zat(reg, g, round, zat),
-        Command::Deich(DeichCommand::Evaluate) => evaluate(reg, g),
-        Command::DeleteDraft | Command::SwapTables { .. } | Command::Publish => {
+        Routed::Own(DeichCommand::SetZat { round, zat }) => set_zat(reg, g, round, zat),
+        Routed::Own(DeichCommand::Evaluate) => evaluate(reg, g),
+        Routed::Shared(Shared::DeleteDraft)
+        | Routed::Shared(Shared::SwapTables { .. })
+        | Routed::Shared(Shared::Publish) => {
             Err(Rejected::refused("round", Msg::key("deich-err-no-draft")))
-        }
-        Command::Swiss(c) => Err(c.wrong_system(GameKind::Deich)),
-        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Deich)),
-        Command::Muck(c) => Err(c.wrong_system(GameKind::Deich)),
-        Command::Football(c) => Err(c.wrong_system(GameKind::Deich)),
-        // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
-            Ok(Change::new(None, String::new()))
         }
     }
 }

@@ -9,9 +9,9 @@ use super::settings::FootballSettings;
 use super::wish::WISH;
 use crate::game::submissions::Submissions;
 use crate::game::{
-    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, known,
-    same_name_key,
+    Change, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, known, same_name_key,
 };
+use crate::game::{Routed, Shared};
 
 /// The longest team name (`turnierfussball.txt`: "nicht länger als 30 Zeichen").
 pub const TEAM_MAX: usize = 30;
@@ -31,38 +31,30 @@ pub fn run(
     reg: &mut Registry,
     g: &mut FootballGame,
     seed: u64,
-    cmd: Command,
+    cmd: Routed<FootballCommand>,
 ) -> Result<Change, Rejected> {
     match cmd {
-        Command::AddPlayers { names } => add_managers(reg, names),
-        Command::RenamePlayer { player, name } => reg.rename(player, &name),
-        Command::Football(FootballCommand::SubmitLineup {
+        Routed::Shared(Shared::AddPlayers { names }) => add_managers(reg, names),
+        Routed::Shared(Shared::RenamePlayer { player, name }) => reg.rename(player, &name),
+        Routed::Own(FootballCommand::SubmitLineup {
             team,
             manager,
             lineup,
             wish,
             anti,
         }) => submit(reg, g, &team, &manager, lineup, wish, anti),
-        Command::Football(FootballCommand::WithdrawLineup { team, anti }) => {
+        Routed::Own(FootballCommand::WithdrawLineup { team, anti }) => {
             withdraw(reg, g, &team, anti)
         }
-        Command::Football(FootballCommand::Evaluate) => evaluate(reg, g, seed),
-        Command::Football(FootballCommand::SetWp { wp }) => set_wp(g, wp),
-        Command::Football(FootballCommand::SetZat { zat }) => set_zat(g, &zat),
-        Command::Football(FootballCommand::ImportRanking { rows }) => import_ranking(reg, g, rows),
-        Command::Swiss(c) => Err(c.wrong_system(GameKind::Football)),
-        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Football)),
-        Command::Muck(c) => Err(c.wrong_system(GameKind::Football)),
-        Command::Deich(c) => Err(c.wrong_system(GameKind::Football)),
-        // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
-            Ok(Change::new(None, String::new()))
-        }
-        Command::Drop { .. }
-        | Command::Undrop { .. }
-        | Command::DeleteDraft
-        | Command::SwapTables { .. }
-        | Command::Publish => Err(Rejected::refused(
+        Routed::Own(FootballCommand::Evaluate) => evaluate(reg, g, seed),
+        Routed::Own(FootballCommand::SetWp { wp }) => set_wp(g, wp),
+        Routed::Own(FootballCommand::SetZat { zat }) => set_zat(g, &zat),
+        Routed::Own(FootballCommand::ImportRanking { rows }) => import_ranking(reg, g, rows),
+        Routed::Shared(Shared::Drop { .. })
+        | Routed::Shared(Shared::Undrop { .. })
+        | Routed::Shared(Shared::DeleteDraft)
+        | Routed::Shared(Shared::SwapTables { .. })
+        | Routed::Shared(Shared::Publish) => Err(Rejected::refused(
             "football",
             Msg::key("football-err-no-draft"),
         )),

@@ -1,9 +1,7 @@
 //! The one place where an event changes (DESIGN.md, "The way data flows"): [`apply`] hands a
 //! [`Command`] to the rules of the event's game, and appends the audit entry.
 
-use super::{
-    AuditEntry, Command, Event, Game, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo,
-};
+use super::{AuditEntry, Command, Event, Game, Msg, PlayerId, Registry, Rejected, RoundNo};
 use crate::{deich, football, grand_slam, muck, swiss};
 use chrono::{DateTime, Utc};
 
@@ -89,20 +87,41 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         ..
     } = &mut next;
     let (default_minutes, rounds) = (game.round_minutes(), game.round_count());
-    let change = match (game, cmd) {
-        (_, Command::SetPrintLanguage { lang }) => Ok(set_print_language(print_language, lang)),
-        (_, Command::Clock(c)) => super::clock::run(clock, default_minutes, rounds, c),
-        (Game::Swiss(_), Command::Muck(c)) => Err(c.wrong_system(GameKind::Swiss)),
-        (Game::Muck(_), Command::Swiss(c)) => Err(c.wrong_system(GameKind::Muck)),
-        (Game::Swiss(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Swiss)),
-        (Game::Muck(_), Command::Football(c)) => Err(c.wrong_system(GameKind::Muck)),
-        (Game::Football(g), cmd) => football::apply::run(registry, g, *seed, cmd),
-        (Game::Swiss(_), Command::Deich(c)) => Err(c.wrong_system(GameKind::Swiss)),
-        (Game::Muck(_), Command::Deich(c)) => Err(c.wrong_system(GameKind::Muck)),
-        (Game::Swiss(g), cmd) => swiss::apply::run(registry, g, *seed, cmd),
-        (Game::Muck(g), cmd) => muck::apply::run(registry, g, *seed, cmd),
-        (Game::Deich(g), cmd) => deich::apply::run(registry, g, cmd),
-        (Game::GrandSlam(g), cmd) => grand_slam::apply::run(registry, g, *seed, cmd),
+    use super::command::{Route, Routed, SystemCommand as Own};
+    let change = match (game, cmd.route()) {
+        (_, Route::PrintLanguage(lang)) => Ok(set_print_language(print_language, lang)),
+        (_, Route::Clock(c)) => super::clock::run(clock, default_minutes, rounds, c),
+        (Game::Swiss(g), Route::Shared(c)) => {
+            swiss::apply::run(registry, g, *seed, Routed::Shared(c))
+        }
+        (Game::Swiss(g), Route::Own(Own::Swiss(c))) => {
+            swiss::apply::run(registry, g, *seed, Routed::Own(c))
+        }
+        (Game::Muck(g), Route::Shared(c)) => {
+            muck::apply::run(registry, g, *seed, Routed::Shared(c))
+        }
+        (Game::Muck(g), Route::Own(Own::Muck(c))) => {
+            muck::apply::run(registry, g, *seed, Routed::Own(c))
+        }
+        (Game::Football(g), Route::Shared(c)) => {
+            football::apply::run(registry, g, *seed, Routed::Shared(c))
+        }
+        (Game::Football(g), Route::Own(Own::Football(c))) => {
+            football::apply::run(registry, g, *seed, Routed::Own(c))
+        }
+        (Game::Deich(g), Route::Shared(c)) => deich::apply::run(registry, g, Routed::Shared(c)),
+        (Game::Deich(g), Route::Own(Own::Deich(c))) => {
+            deich::apply::run(registry, g, Routed::Own(c))
+        }
+        (Game::GrandSlam(g), Route::Shared(c)) => {
+            grand_slam::apply::run(registry, g, *seed, Routed::Shared(c))
+        }
+        (Game::GrandSlam(g), Route::Own(Own::GrandSlam(c))) => {
+            grand_slam::apply::run(registry, g, *seed, Routed::Own(c))
+        }
+        // A system's own command at an event of another system: refused here, once, so no
+        // system ever sees another's commands.
+        (game, Route::Own(c)) => Err(c.wrong_system(game.kind())),
     }?;
     let made_published = makes
         && next.game.round_count() > rounds_before
@@ -257,5 +276,93 @@ impl Registry {
             None,
             Msg::key("audit-rename").text("old", old).text("new", new),
         ))
+    }
+}
+
+#[cfg(test)]
+mod routing_tests {
+    use super::*;
+    use crate::deich::{DeichCommand, DeichGame};
+    use crate::football::{FootballCommand, FootballGame, FootballSettings};
+    use crate::game::GameKind;
+    use crate::grand_slam::{GrandSlamCommand, GrandSlamGame};
+    use crate::muck::{MuckCommand, MuckGame, MuckSettings};
+    use crate::swiss::{SwissCommand, SwissGame, SwissSettings};
+    use chrono::TimeZone;
+
+    fn at() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 12, 5, 19, 0, 0)
+            .single()
+            .expect("time")
+    }
+
+    fn events() -> Vec<Event> {
+        [
+            Game::Swiss(SwissGame::new(SwissSettings::default())),
+            Game::Muck(MuckGame::new(MuckSettings::default())),
+            Game::Football(FootballGame::new(FootballSettings::default())),
+            Game::Deich(DeichGame::new(Default::default())),
+            Game::GrandSlam(GrandSlamGame::default()),
+        ]
+        .into_iter()
+        .map(|g| Event::new("t", g, at(), 1))
+        .collect()
+    }
+
+    /// One command of each system: every pairing of event and command's system other than
+    /// its own is refused by the router with `WrongSystem` naming both systems, before the
+    /// event's rules see it, and nothing changes.
+    #[test]
+    fn a_command_of_another_system_is_refused_once_by_the_router() {
+        let commands: [(GameKind, Command); 5] = [
+            (GameKind::Swiss, SwissCommand::PairNextRound.into()),
+            (GameKind::Muck, MuckCommand::DrawRound.into()),
+            (GameKind::Football, FootballCommand::Evaluate.into()),
+            (GameKind::Deich, DeichCommand::Evaluate.into()),
+            (GameKind::GrandSlam, GrandSlamCommand::PlayRound.into()),
+        ];
+        let mut refused = 0;
+        for ev in events() {
+            for (owner, cmd) in &commands {
+                if *owner == ev.game.kind() {
+                    continue;
+                }
+                let Err(Rejected::WrongSystem {
+                    event,
+                    owner: named,
+                    ..
+                }) = apply(&ev, cmd.clone(), at())
+                else {
+                    panic!("{cmd:?} at a {:?} event was not refused", ev.game.kind());
+                };
+                assert_eq!((event, named), (ev.game.kind(), *owner));
+                refused += 1;
+            }
+        }
+        assert_eq!(refused, 20);
+    }
+
+    /// What to do instead is named only where the event's system has a like command: Swiss
+    /// pairing at a Muck event points to the draw, Muck's draw at a Swiss event to pairing,
+    /// and at the other three systems neither hint is given.
+    #[test]
+    fn the_hint_names_a_like_command_of_the_events_own_system_only() {
+        let evs = events();
+        let instead = |ev: &Event, cmd: Command| match apply(ev, cmd, at()) {
+            Err(Rejected::WrongSystem { instead, .. }) => instead,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            instead(&evs[1], SwissCommand::PairNextRound.into()),
+            "err-instead-draw"
+        );
+        assert_eq!(
+            instead(&evs[0], MuckCommand::DrawRound.into()),
+            "err-instead-pair"
+        );
+        for ev in &evs[2..] {
+            assert_eq!(instead(ev, SwissCommand::PairNextRound.into()), "");
+            assert_eq!(instead(ev, MuckCommand::DrawRound.into()), "");
+        }
     }
 }

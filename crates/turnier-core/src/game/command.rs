@@ -70,7 +70,113 @@ pub enum Command {
     GrandSlam(GrandSlamCommand),
 }
 
+/// The commands every system has, as [`super::apply`] hands them to the event's system: the
+/// shared variants of [`Command`], the same fields. Each system decides what they mean to it
+/// (Muck reads a drop as withdrawing the player's entrant) or refuses one it has no use for
+/// (Turnierfußball has no draft to publish).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shared {
+    /// [`Command::AddPlayers`].
+    AddPlayers {
+        /// The names, in registration order.
+        names: Vec<String>,
+    },
+    /// [`Command::RenamePlayer`].
+    RenamePlayer {
+        /// Who.
+        player: PlayerId,
+        /// The new name.
+        name: String,
+    },
+    /// [`Command::Drop`].
+    Drop {
+        /// Who.
+        player: PlayerId,
+    },
+    /// [`Command::Undrop`].
+    Undrop {
+        /// Who.
+        player: PlayerId,
+    },
+    /// [`Command::DeleteDraft`].
+    DeleteDraft,
+    /// [`Command::SwapTables`].
+    SwapTables {
+        /// One table of the draft.
+        a: TableNo,
+        /// The other.
+        b: TableNo,
+    },
+    /// [`Command::Publish`].
+    Publish,
+}
+
+/// A command as one system receives it from [`super::apply`]: a shared one, or one of the
+/// system's own (`C`, its command enum). Commands of other systems never reach a system:
+/// [`super::apply`] refuses them once, before any system sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Routed<C> {
+    /// A command every system has.
+    Shared(Shared),
+    /// One of the system's own commands.
+    Own(C),
+}
+
+/// Where [`super::apply`] sends a command: the event itself (the print language, the round
+/// clock), the commands every system shares, or one system's own.
+pub(crate) enum Route {
+    PrintLanguage(Option<crate::i18n::Lang>),
+    Clock(super::clock::ClockCommand),
+    Shared(Shared),
+    Own(SystemCommand),
+}
+
+/// A system's own command, before [`super::apply`] knows that it is the event's system.
+pub(crate) enum SystemCommand {
+    Swiss(SwissCommand),
+    Muck(MuckCommand),
+    Football(FootballCommand),
+    Deich(DeichCommand),
+    GrandSlam(GrandSlamCommand),
+}
+
+impl SystemCommand {
+    /// The refusal at an event of another system (`event`), with what to do instead where
+    /// that system has a like command.
+    pub(crate) fn wrong_system(&self, event: super::GameKind) -> super::Rejected {
+        match self {
+            Self::Swiss(c) => c.wrong_system(event),
+            Self::Muck(c) => c.wrong_system(event),
+            Self::Football(c) => c.wrong_system(event),
+            Self::Deich(c) => c.wrong_system(event),
+            Self::GrandSlam(c) => c.wrong_system(event),
+        }
+    }
+}
+
 impl Command {
+    /// Where [`super::apply`] sends this command.
+    pub(crate) fn route(self) -> Route {
+        match self {
+            Self::AddPlayers { names } => Route::Shared(Shared::AddPlayers { names }),
+            Self::RenamePlayer { player, name } => {
+                Route::Shared(Shared::RenamePlayer { player, name })
+            }
+            Self::Drop { player } => Route::Shared(Shared::Drop { player }),
+            Self::Undrop { player } => Route::Shared(Shared::Undrop { player }),
+            Self::DeleteDraft => Route::Shared(Shared::DeleteDraft),
+            Self::SwapTables { a, b } => Route::Shared(Shared::SwapTables { a, b }),
+            Self::Publish => Route::Shared(Shared::Publish),
+            Self::SetPrintLanguage { lang } => Route::PrintLanguage(lang),
+            Self::Clock(c) => Route::Clock(c),
+            Self::Swiss(c) => Route::Own(SystemCommand::Swiss(c)),
+            Self::Muck(c) => Route::Own(SystemCommand::Muck(c)),
+            Self::Football(c) => Route::Own(SystemCommand::Football(c)),
+            Self::Deich(c) => Route::Own(SystemCommand::Deich(c)),
+            Self::GrandSlam(c) => Route::Own(SystemCommand::GrandSlam(c)),
+        }
+    }
+
     /// Whether the command enters or corrects the result of one table (a Swiss result, a
     /// Muck score): the desk commits these by a journal line instead of writing the file
     /// whole. Each system says which of its commands are results.

@@ -11,9 +11,8 @@ use super::masters::{FEE_CENTS, Masters, Slot, Stage};
 use super::model::{
     EntryLimit, EntryRefusal, GrandSlamGame, NEWCOMER_STRENGTH, Offered, Player, Round,
 };
-use crate::game::{
-    Change, Command, GameKind, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known,
-};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, RoundNo, clean_name, index, known};
+use crate::game::{Routed, Shared};
 
 /// The lowest strength a player may have: 1+2+3+4+5, the least five different sets of at
 /// least 1 sum to (R-G1, R-G2).
@@ -28,55 +27,47 @@ pub fn run(
     reg: &mut Registry,
     g: &mut GrandSlamGame,
     seed: u64,
-    cmd: Command,
+    cmd: Routed<GrandSlamCommand>,
 ) -> Result<Change, Rejected> {
     match cmd {
-        Command::AddPlayers { names } => add_players(reg, g, names),
-        Command::RenamePlayer { player, name } => {
+        Routed::Shared(Shared::AddPlayers { names }) => add_players(reg, g, names),
+        Routed::Shared(Shared::RenamePlayer { player, name }) => {
             let c = reg.rename(player, &name)?;
             if let Some(p) = g.players.get_mut(index(player)) {
                 p.name = reg.participants[index(player)].name.clone();
             }
             Ok(c)
         }
-        Command::GrandSlam(GrandSlamCommand::AddPlayer {
+        Routed::Own(GrandSlamCommand::AddPlayer {
             name,
             strength,
             joined_round,
         }) => add_player(reg, g, &name, strength, joined_round),
-        Command::GrandSlam(GrandSlamCommand::SetOffer { tournaments }) => set_offer(g, tournaments),
-        Command::GrandSlam(GrandSlamCommand::SetLimits { limits }) => set_limits(reg, g, limits),
-        Command::GrandSlam(GrandSlamCommand::Enter {
+        Routed::Own(GrandSlamCommand::SetOffer { tournaments }) => set_offer(g, tournaments),
+        Routed::Own(GrandSlamCommand::SetLimits { limits }) => set_limits(reg, g, limits),
+        Routed::Own(GrandSlamCommand::Enter {
             player,
             tournament,
             sets,
         }) => enter(reg, g, player, tournament, &sets),
-        Command::GrandSlam(GrandSlamCommand::Withdraw { player, tournament }) => {
+        Routed::Own(GrandSlamCommand::Withdraw { player, tournament }) => {
             withdraw(reg, g, player, tournament)
         }
-        Command::GrandSlam(GrandSlamCommand::PlayRound) => play(g, seed),
-        Command::GrandSlam(GrandSlamCommand::NextRound) => next_round(g),
-        Command::GrandSlam(GrandSlamCommand::StartMasters) => start_masters(reg, g),
-        Command::GrandSlam(GrandSlamCommand::EnterMasters { player, slot, sets }) => {
+        Routed::Own(GrandSlamCommand::PlayRound) => play(g, seed),
+        Routed::Own(GrandSlamCommand::NextRound) => next_round(g),
+        Routed::Own(GrandSlamCommand::StartMasters) => start_masters(reg, g),
+        Routed::Own(GrandSlamCommand::EnterMasters { player, slot, sets }) => {
             enter_masters(reg, g, player, slot, &sets)
         }
-        Command::GrandSlam(GrandSlamCommand::PlayMasters) => play_masters(reg, g, seed),
-        Command::GrandSlam(GrandSlamCommand::Credit { player, cents }) => {
-            credit(reg, g, player, cents)
+        Routed::Own(GrandSlamCommand::PlayMasters) => play_masters(reg, g, seed),
+        Routed::Own(GrandSlamCommand::Credit { player, cents }) => credit(reg, g, player, cents),
+        Routed::Shared(Shared::Drop { .. })
+        | Routed::Shared(Shared::Undrop { .. })
+        | Routed::Shared(Shared::DeleteDraft)
+        | Routed::Shared(Shared::SwapTables { .. })
+        | Routed::Shared(Shared::Publish) => {
+            Err(Rejected::refused("grand-slam", Msg::key("gs-err-no-draft")))
         }
-        Command::Swiss(c) => Err(c.wrong_system(GameKind::GrandSlam)),
-        Command::Muck(c) => Err(c.wrong_system(GameKind::GrandSlam)),
-        Command::Football(c) => Err(c.wrong_system(GameKind::GrandSlam)),
-        Command::Deich(c) => Err(c.wrong_system(GameKind::GrandSlam)),
-        // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
-            Ok(Change::new(None, String::new()))
-        }
-        Command::Drop { .. }
-        | Command::Undrop { .. }
-        | Command::DeleteDraft
-        | Command::SwapTables { .. }
-        | Command::Publish => Err(Rejected::refused("grand-slam", Msg::key("gs-err-no-draft"))),
     }
 }
 

@@ -3,7 +3,8 @@
 
 use super::{Entrant, MuckCommand, MuckGame, Partners};
 use crate::game::lifecycle;
-use crate::game::{Change, Command, GameKind, PlayerId, Registry, Rejected, known};
+use crate::game::{Change, PlayerId, Registry, Rejected, known};
+use crate::game::{Routed, Shared};
 mod registration;
 mod round;
 mod sheets;
@@ -21,51 +22,43 @@ pub fn run(
     reg: &mut Registry,
     g: &mut MuckGame,
     seed: u64,
-    cmd: Command,
+    cmd: Routed<MuckCommand>,
 ) -> Result<Change, Rejected> {
     match cmd {
-        Command::AddPlayers { names } => {
+        Routed::Shared(Shared::AddPlayers { names }) => {
             add_entrants(reg, g, names.into_iter().map(|n| vec![n]).collect())
         }
-        Command::Muck(MuckCommand::AddEntrants { entrants }) => add_entrants(reg, g, entrants),
-        Command::RenamePlayer { player, name } => reg.rename(player, &name),
-        Command::Muck(MuckCommand::MakePair { a, b }) => make_pair(reg, g, a, b),
-        Command::Drop { player } => {
+        Routed::Own(MuckCommand::AddEntrants { entrants }) => add_entrants(reg, g, entrants),
+        Routed::Shared(Shared::RenamePlayer { player, name }) => reg.rename(player, &name),
+        Routed::Own(MuckCommand::MakePair { a, b }) => make_pair(reg, g, a, b),
+        Routed::Shared(Shared::Drop { player }) => {
             known(reg, player)?;
             withdraw(reg, g, entrant_of(g, player))
         }
-        Command::Undrop { player } => {
+        Routed::Shared(Shared::Undrop { player }) => {
             known(reg, player)?;
             reinstate(reg, g, entrant_of(g, player))
         }
-        Command::Muck(MuckCommand::Withdraw { entrant }) => withdraw(reg, g, entrant),
-        Command::Muck(MuckCommand::Reinstate { entrant }) => reinstate(reg, g, entrant),
-        Command::Muck(MuckCommand::DrawRound) => draw_round(reg, g, seed),
-        Command::Muck(MuckCommand::Redraw) => redraw(reg, g, seed),
-        Command::DeleteDraft => lifecycle::delete_draft(&mut g.rounds),
-        Command::Muck(MuckCommand::SwapEntrants { a, b }) => swap_entrants(reg, g, a, b),
-        Command::SwapTables { a, b } => swap_tables(reg, g, a, b),
-        Command::Publish => publish(reg, g),
-        Command::Muck(MuckCommand::Score {
+        Routed::Own(MuckCommand::Withdraw { entrant }) => withdraw(reg, g, entrant),
+        Routed::Own(MuckCommand::Reinstate { entrant }) => reinstate(reg, g, entrant),
+        Routed::Own(MuckCommand::DrawRound) => draw_round(reg, g, seed),
+        Routed::Own(MuckCommand::Redraw) => redraw(reg, g, seed),
+        Routed::Shared(Shared::DeleteDraft) => lifecycle::delete_draft(&mut g.rounds),
+        Routed::Own(MuckCommand::SwapEntrants { a, b }) => swap_entrants(reg, g, a, b),
+        Routed::Shared(Shared::SwapTables { a, b }) => swap_tables(reg, g, a, b),
+        Routed::Shared(Shared::Publish) => publish(reg, g),
+        Routed::Own(MuckCommand::Score {
             round,
             table,
             bobbl,
             scores,
             second_entry,
         }) => record(reg, g, round, table, bobbl, &scores, second_entry),
-        Command::Muck(MuckCommand::ResolveEntries { round, table, take }) => {
+        Routed::Own(MuckCommand::ResolveEntries { round, table, take }) => {
             resolve(reg, g, round, table, take)
         }
-        Command::Muck(MuckCommand::ImportRound { round, tables }) => {
+        Routed::Own(MuckCommand::ImportRound { round, tables }) => {
             import_round(reg, g, round, tables)
-        }
-        Command::Swiss(c) => Err(c.wrong_system(GameKind::Muck)),
-        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Muck)),
-        Command::Football(c) => Err(c.wrong_system(GameKind::Muck)),
-        Command::Deich(c) => Err(c.wrong_system(GameKind::Muck)),
-        // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
-            Ok(Change::new(None, String::new()))
         }
     }
 }

@@ -117,8 +117,12 @@ impl MuckCommand {
         }
     }
 
-    /// What to do instead at a Swiss event, after [`Self::describe`].
-    pub fn instead(&self) -> &'static str {
+    /// What to do instead at an event of `event`'s system, after [`Self::describe`]: the
+    /// Swiss command that does the like (pair for draw); empty at the other systems.
+    pub fn instead(&self, event: GameKind) -> &'static str {
+        if event != GameKind::Swiss {
+            return "";
+        }
         match self {
             Self::DrawRound | Self::Redraw => crate::i18n::key("err-instead-pair"),
             _ => "",
@@ -132,7 +136,7 @@ impl MuckCommand {
             event,
             owner: GameKind::Muck,
             command: self.describe(),
-            instead: self.instead(),
+            instead: self.instead(event),
         }
     }
 }

@@ -4,7 +4,8 @@
 
 use super::{Round, SwissCommand, SwissGame, playoff};
 use crate::game::lifecycle;
-use crate::game::{Change, Command, GameKind, Msg, Registry, Rejected, index, known};
+use crate::game::{Change, Msg, Registry, Rejected, index, known};
+use crate::game::{Routed, Shared};
 
 mod late;
 mod registration;
@@ -25,10 +26,11 @@ pub fn run(
     reg: &mut Registry,
     g: &mut SwissGame,
     seed: u64,
-    cmd: Command,
+    cmd: Routed<SwissCommand>,
 ) -> Result<Change, Rejected> {
     match cmd {
-        Command::AddPlayers { .. } | Command::Swiss(SwissCommand::ImportRound { .. })
+        Routed::Shared(Shared::AddPlayers { .. })
+        | Routed::Own(SwissCommand::ImportRound { .. })
             if g.playoff.is_some() =>
         {
             Err(Rejected::refused(
@@ -36,9 +38,9 @@ pub fn run(
                 Msg::key("playoff-err-no-more-players"),
             ))
         }
-        Command::AddPlayers { names } => add_players(reg, g, names),
-        Command::RenamePlayer { player, name } => reg.rename(player, &name),
-        Command::Drop { player } => {
+        Routed::Shared(Shared::AddPlayers { names }) => add_players(reg, g, names),
+        Routed::Shared(Shared::RenamePlayer { player, name }) => reg.rename(player, &name),
+        Routed::Shared(Shared::Drop { player }) => {
             let change = drop_player(reg, g, player)?;
             // R-S19: a dropped player loses the open playoff match they sit at.
             Ok(match playoff::forfeit_on_drop(g, player) {
@@ -53,8 +55,8 @@ pub fn run(
                 ),
             })
         }
-        Command::Swiss(SwissCommand::RemovePlayer { player }) => remove_player(reg, g, player),
-        Command::Undrop { player } => {
+        Routed::Own(SwissCommand::RemovePlayer { player }) => remove_player(reg, g, player),
+        Routed::Shared(Shared::Undrop { player }) => {
             let p = &reg.participants[index(known(reg, player)?)];
             let name = reg.display_name(player);
             if !p.is_dropped() {
@@ -77,12 +79,12 @@ pub fn run(
                 ),
             })
         }
-        Command::Swiss(SwissCommand::StartPlayoff { cut }) => playoff::start(reg, g, cut),
-        Command::Swiss(SwissCommand::CancelPlayoff) => playoff::cancel(reg, g),
-        Command::Swiss(SwissCommand::PairNextRound) if g.playoff.is_some() => {
+        Routed::Own(SwissCommand::StartPlayoff { cut }) => playoff::start(reg, g, cut),
+        Routed::Own(SwissCommand::CancelPlayoff) => playoff::cancel(reg, g),
+        Routed::Own(SwissCommand::PairNextRound) if g.playoff.is_some() => {
             playoff::next_round(reg, g)
         }
-        Command::Swiss(SwissCommand::PairNextRound) => {
+        Routed::Own(SwissCommand::PairNextRound) => {
             lifecycle::next_round_allowed(&g.rounds)?;
             let round = propose(reg, g, seed)?;
             let what = Msg::key("audit-swiss-pair")
@@ -93,7 +95,7 @@ pub fn run(
             g.rounds.push(round);
             Ok(Change::said(Some(n), what))
         }
-        Command::Swiss(SwissCommand::Repair) => {
+        Routed::Own(SwissCommand::Repair) => {
             let n = lifecycle::draft(&g.rounds)?.number;
             g.rounds.pop();
             let round = propose(reg, g, seed)?;
@@ -103,29 +105,23 @@ pub fn run(
             g.rounds.push(round);
             Ok(Change::said(Some(n), what))
         }
-        Command::DeleteDraft => lifecycle::delete_draft(&mut g.rounds),
-        Command::Swiss(SwissCommand::SwapPlayers { a, b }) => swap_players(reg, g, a, b),
-        Command::SwapTables { a, b } => lifecycle::swap_table_numbers(&mut g.rounds, a, b),
-        Command::Publish => publish(reg, g),
-        Command::Swiss(SwissCommand::SeatLate { player }) => late::seat_late(reg, g, player),
-        Command::Swiss(SwissCommand::RecordResult {
+        Routed::Shared(Shared::DeleteDraft) => lifecycle::delete_draft(&mut g.rounds),
+        Routed::Own(SwissCommand::SwapPlayers { a, b }) => swap_players(reg, g, a, b),
+        Routed::Shared(Shared::SwapTables { a, b }) => {
+            lifecycle::swap_table_numbers(&mut g.rounds, a, b)
+        }
+        Routed::Shared(Shared::Publish) => publish(reg, g),
+        Routed::Own(SwissCommand::SeatLate { player }) => late::seat_late(reg, g, player),
+        Routed::Own(SwissCommand::RecordResult {
             round,
             table,
             result,
         }) => record_result(reg, g, round, table, result),
-        Command::Swiss(SwissCommand::ImportRound {
+        Routed::Own(SwissCommand::ImportRound {
             round,
             matches,
             byes,
         }) => import_round(reg, g, round, matches, byes),
-        Command::Muck(c) => Err(c.wrong_system(GameKind::Swiss)),
-        Command::GrandSlam(c) => Err(c.wrong_system(GameKind::Swiss)),
-        Command::Football(c) => Err(c.wrong_system(GameKind::Swiss)),
-        Command::Deich(c) => Err(c.wrong_system(GameKind::Swiss)),
-        // Set by game::apply before any system's rules: never reaches here.
-        Command::SetPrintLanguage { .. } | Command::Clock(_) => {
-            Ok(Change::new(None, String::new()))
-        }
     }
 }
 

@@ -102,8 +102,13 @@ impl SwissCommand {
         }
     }
 
-    /// What to do instead at a Muck event, after [`Self::describe`].
-    pub fn instead(&self) -> &'static str {
+    /// What to do instead at an event of `event`'s system, after [`Self::describe`]: the
+    /// Muck command that does the like (draw for pair, the score for a result); empty at the
+    /// other systems, which have no like command.
+    pub fn instead(&self, event: GameKind) -> &'static str {
+        if event != GameKind::Muck {
+            return "";
+        }
         match self {
             Self::PairNextRound => crate::i18n::key("err-instead-draw"),
             Self::Repair => crate::i18n::key("err-instead-redraw"),
@@ -124,7 +129,7 @@ impl SwissCommand {
             event,
             owner: GameKind::Swiss,
             command: self.describe(),
-            instead: self.instead(),
+            instead: self.instead(event),
         }
     }
 }
