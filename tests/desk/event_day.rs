@@ -541,7 +541,10 @@ fn a_late_arrival_seated_into_a_draft_follows_the_same_rule() {
     let (_d, _p, mut a) = writable(t);
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'P');
-    assert_eq!(question(&a), "Publish round 3? Its pairings are then fixed.");
+    assert_eq!(
+        question(&a),
+        "Publish round 3? Its pairings are then fixed."
+    );
 }
 
 /// A player back after an un-drop, not in the published round, has played before: seated
@@ -550,7 +553,10 @@ fn a_late_arrival_seated_into_a_draft_follows_the_same_rule() {
 #[test]
 fn a_player_back_after_an_undrop_sits_out_and_keeps_their_entry() {
     // Nine players: P9 has round 1's bye, drops after round 1; round 2 pairs the other eight.
-    let mut t = run(&event(9, SwissSettings::default(), 0), SwissCommand::PairNextRound);
+    let mut t = run(
+        &event(9, SwissSettings::default(), 0),
+        SwissCommand::PairNextRound,
+    );
     t = run(&t, Command::Publish);
     for table in 1..=4 {
         t = run(
@@ -563,16 +569,34 @@ fn a_player_back_after_an_undrop_sits_out_and_keeps_their_entry() {
         );
     }
     assert_eq!(t.swiss().expect("swiss").rounds[0].byes, [PlayerId(9)]);
-    t = run(&t, Command::Drop { player: PlayerId(9) });
+    t = run(
+        &t,
+        Command::Drop {
+            player: PlayerId(9),
+        },
+    );
     t = run(&t, SwissCommand::PairNextRound);
     t = run(&t, Command::Publish);
-    t = run(&t, Command::Undrop { player: PlayerId(9) });
+    t = run(
+        &t,
+        Command::Undrop {
+            player: PlayerId(9),
+        },
+    );
     let before = t.swiss().expect("swiss").rounds[1].clone();
     assert!(before.byes.is_empty() && !before.involves(PlayerId(9)));
-    let t = run(&t, SwissCommand::SeatLate { player: PlayerId(9) });
+    let t = run(
+        &t,
+        SwissCommand::SeatLate {
+            player: PlayerId(9),
+        },
+    );
     assert_eq!(t.swiss().expect("swiss").rounds[1], before);
     assert_eq!(
-        t.registry.participant(PlayerId(9)).expect("p9").entered_round,
+        t.registry
+            .participant(PlayerId(9))
+            .expect("p9")
+            .entered_round,
         None
     );
     assert!(turnier::store::problems(&t).is_empty());
@@ -609,9 +633,12 @@ fn no_bye_left() -> Event {
             names: vec!["Ida Lang".into()],
         },
     );
-    run(&t, SwissCommand::SeatLate {
-        player: PlayerId(10),
-    })
+    run(
+        &t,
+        SwissCommand::SeatLate {
+            player: PlayerId(10),
+        },
+    )
 }
 
 /// With no bye to play against, the question says the late arrival sits the round out (R-S20);
@@ -640,7 +667,10 @@ fn registering_in_an_even_field_says_the_late_arrival_sits_the_round_out() {
     assert_eq!((r.tables.len(), r.byes.len()), (5, 0), "round 2 unchanged");
     assert!(!r.involves(PlayerId(11)));
     assert_eq!(
-        t.registry.participant(PlayerId(11)).expect("jo").entered_round,
+        t.registry
+            .participant(PlayerId(11))
+            .expect("jo")
+            .entered_round,
         Some(RoundNo(3))
     );
     assert_eq!(
@@ -669,7 +699,10 @@ fn declining_the_sit_out_says_the_player_sits_the_round_out() {
     );
     let t = turnier::store::load(&path).expect("load");
     assert_eq!(
-        t.registry.participant(PlayerId(11)).expect("jo").entered_round,
+        t.registry
+            .participant(PlayerId(11))
+            .expect("jo")
+            .entered_round,
         Some(RoundNo(3))
     );
     assert_eq!(t.audit.last().expect("logged").what, "late entry Jo Kurz");
@@ -757,7 +790,10 @@ fn publishing_with_two_unseated_and_one_bye_says_who_sits_out() {
     assert_eq!((tb.a, tb.b), (PlayerId(6), PlayerId(10)));
     assert!(!r.involves(PlayerId(11)));
     assert_eq!(
-        t.registry.participant(PlayerId(11)).expect("jo").entered_round,
+        t.registry
+            .participant(PlayerId(11))
+            .expect("jo")
+            .entered_round,
         Some(RoundNo(4))
     );
     assert!(turnier::store::problems(&t).is_empty());
