@@ -305,7 +305,8 @@ pub enum CliCommand {
         json: bool,
     },
     /// Swiss: seat a late arrival in the last round, draft or published (R-S20): against the
-    /// player with the bye, else with the bye; prints the table.
+    /// player with the bye; with no bye to play against the late arrival sits that round out
+    /// (no points) and is paired from the next round on; prints the table or that.
     Seat {
         /// The tournament.
         event: String,

@@ -484,8 +484,8 @@ pub(super) fn print_round_shared(
 }
 
 /// `seat`: where the late arrival `p` now sits in the last round (R-S20), one line as
-/// `pairings` prints a table: `    5  Bert Weber (6)  vs  Anna Roth (0)`, or `  bye  Anna
-/// Roth (…)`.
+/// `pairings` prints a table: `    5  Bert Weber (6)  vs  Anna Roth (0)`; with no bye to play
+/// against, `  sits out  Anna Roth (no result, no points; paired from round 4 on)`.
 pub(super) fn seated(out: &mut dyn Write, t: &Event, g: &SwissGame, p: PlayerId) {
     let Some(r) = g.current_round() else {
         return;
@@ -503,13 +503,14 @@ pub(super) fn seated(out: &mut dyn Write, t: &Event, g: &SwissGame, p: PlayerId)
             name(tb.b),
             tb.reason.points_b
         );
-    } else if r.byes.contains(&p) {
+    } else {
+        // Never a bye (R-S20): with no bye to play against the late arrival sits out.
         let _ = writeln!(
             out,
             "  {}  {} ({})",
-            i18n::t("cli-swiss-bye"),
+            i18n::t("day-print-sits-out"),
             name(p),
-            bye_words(g)
+            tr!("day-cli-seat-out", next = r.number.0 + 1)
         );
     }
 }

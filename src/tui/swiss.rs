@@ -105,9 +105,11 @@ pub enum SwissPending {
     /// Pair a round beyond the planned Swiss rounds (asked first, not refused: the plan is the
     /// director's to change).
     PairBeyond,
-    /// Seat this late arrival in the published round (R-S20).
+    /// Seat this late arrival in the published round (R-S20): against the bye, or out of the
+    /// round when there is no bye to play against.
     Seat(PlayerId),
-    /// Seat these players the draft leaves unseated (R-S20), then publish.
+    /// Seat these players the draft leaves unseated (R-S20, each against a bye while one is
+    /// left, else out of the round), then publish.
     PublishSeating(Vec<PlayerId>),
     /// A result for a table of an earlier round, or over a different result of this round.
     ConfirmResult {
@@ -264,14 +266,24 @@ pub(crate) fn line_after(pending: &SwissPending) -> Option<Input> {
 }
 
 /// After `n` to a Swiss question: a late arrival not seated (R-S20) stays registered, and the
-/// status line says so and how to seat them later; `None` for the other questions (nothing
+/// status line says so and how to seat them later; with no bye to play against they sit the
+/// round out either way, and the line says that. `None` for the other questions (nothing
 /// changed).
 pub(crate) fn declined(app: &App, pending: &SwissPending) -> Option<String> {
+    use crate::swiss::event_day::{Seating, seating_in};
     let SwissPending::Seat(p) = pending else {
         return None;
     };
     let s = app.session.as_ref()?;
     let r = s.tournament().swiss()?.current_round()?;
+    if let Seating::SitsOut { next } = seating_in(r) {
+        return Some(crate::tr!(
+            "day-desk-seat-out-declined",
+            name = app.display_name(*p),
+            round = r.number.0,
+            next = next.0
+        ));
+    }
     let event = s
         .path()
         .file_stem()
@@ -306,20 +318,7 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
             )
         }
         SwissPending::Seat(p) => seat_question(app, *p),
-        SwissPending::PublishSeating(players) => {
-            let names: Vec<String> = players.iter().map(|p| app.display_name(*p)).collect();
-            let n = app
-                .session
-                .as_ref()
-                .and_then(|s| s.draft())
-                .map_or(0, |r| r.number.0);
-            crate::tr!(
-                "day-desk-ask-publish-unseated",
-                round = n,
-                count = names.len(),
-                names = names.join(", ")
-            )
-        }
+        SwissPending::PublishSeating(players) => publish_seating_question(app, players),
         SwissPending::CancelPlayoff => playoff::cancel_question(app),
         SwissPending::ConfirmResult {
             round,
@@ -366,9 +365,46 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
     }
 }
 
+/// The question before publishing a draft that leaves late arrivals unseated (R-S20): their
+/// names, then what seating them does to each, in the order they are seated: `Ida Lang
+/// against Eva Nowak, who has the bye (table 5); Jo Kurz sits this round out (no bye to play
+/// against, no points), paired from round 4 on`.
+fn publish_seating_question(app: &App, players: &[PlayerId]) -> String {
+    use crate::swiss::event_day::{Seating, seatings_in};
+    let Some(r) = app.session.as_ref().and_then(|s| s.draft()) else {
+        return String::new();
+    };
+    let names: Vec<String> = players.iter().map(|p| app.display_name(*p)).collect();
+    let plan: Vec<String> = players
+        .iter()
+        .zip(seatings_in(r, players.len()))
+        .map(|(p, seating)| match seating {
+            Seating::AgainstBye { opponent, table } => crate::tr!(
+                "day-desk-plan-seat-table",
+                name = app.display_name(*p),
+                opponent = app.display_name(opponent),
+                table = table.0
+            ),
+            Seating::SitsOut { next } => crate::tr!(
+                "day-desk-plan-seat-out",
+                name = app.display_name(*p),
+                next = next.0
+            ),
+        })
+        .collect();
+    crate::tr!(
+        "day-desk-ask-publish-unseated",
+        round = r.number.0,
+        count = names.len(),
+        names = names.join(", "),
+        plan = plan.join("; ")
+    )
+}
+
 /// The question after a late arrival is registered while a round is published (R-S20):
-/// `Seat Anna Roth in round 3 against Hans Meier, who has the bye (table 5)?` or `… with
-/// the bye?`.
+/// `Seat Anna Roth in round 3 against Hans Meier, who has the bye (table 5)?`, or with no bye
+/// to play against `Round 3 has no bye to play against: let Anna Roth sit it out (no result,
+/// no points) and pair Anna Roth from round 4 on?`.
 fn seat_question(app: &App, p: PlayerId) -> String {
     use crate::swiss::event_day::{Seating, seating_in};
     let r = app
@@ -386,10 +422,11 @@ fn seat_question(app: &App, p: PlayerId) -> String {
             opponent = app.display_name(opponent),
             table = table.0
         ),
-        Seating::Bye => crate::tr!(
-            "day-desk-ask-seat-bye",
+        Seating::SitsOut { next } => crate::tr!(
+            "day-desk-ask-seat-out",
             name = app.display_name(p),
-            round = r.number.0
+            round = r.number.0,
+            next = next.0
         ),
     }
 }

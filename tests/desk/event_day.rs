@@ -299,7 +299,7 @@ fn the_form_has_the_rounds_and_round_one_rows() {
 // ---------------------------------------------------------------- late arrivals (R-S20)
 
 #[test]
-fn a_late_arrival_takes_the_bye_players_table_then_the_next_one_the_bye() {
+fn a_late_arrival_takes_the_bye_players_table_then_the_next_one_sits_the_round_out() {
     // small_event: round 2 published, Carla Fischer (4) has the bye, tables 1-4.
     let t = desk_support::small_event(false);
     let t = run(
@@ -326,33 +326,68 @@ fn a_late_arrival_takes_the_bye_players_table_then_the_next_one_the_bye() {
         t.registry.participant(ida).expect("ida").entered_round,
         Some(RoundNo(2))
     );
-    // The next one gets the bye: 3 match points for round 2 (R-S4).
+    // The next one finds no bye to play against (R-S20 as revised): Jo Kurz sits round 2 out,
+    // the round stays exactly as it is, and Jo is entered in round 3 like any late entry.
     let t = run(
         &t,
         Command::AddPlayers {
             names: vec!["Jo Kurz".into()],
         },
     );
-    let t = run(
-        &t,
-        SwissCommand::SeatLate {
-            player: PlayerId(11),
-        },
-    );
-    assert_eq!(t.swiss().expect("swiss").rounds[1].byes, [PlayerId(11)]);
+    let jo = PlayerId(11);
+    let before = t.swiss().expect("swiss").rounds[1].clone();
+    let t = run(&t, SwissCommand::SeatLate { player: jo });
+    let r = &t.swiss().expect("swiss").rounds[1];
+    assert_eq!(*r, before, "no bye, no table: round 2 unchanged");
+    assert!(r.byes.is_empty() && !r.involves(jo));
     assert_eq!(
         t.audit.last().expect("logged").what,
-        "round 2: late arrival Jo Kurz gets the bye"
+        "round 2: late arrival Jo Kurz sits this round out (no bye to play against); \
+         paired from round 3 on"
     );
-    let st = turnier::swiss::standings::standings(&t.registry, t.swiss().expect("swiss"), None);
-    assert_eq!(st.row(PlayerId(11)).expect("jo").match_points, 3);
+    assert_eq!(t.audit.last().expect("logged").round, Some(RoundNo(2)));
+    assert_eq!(
+        t.registry.participant(jo).expect("jo").entered_round,
+        Some(RoundNo(3))
+    );
     assert!(turnier::store::problems(&t).is_empty());
-    // Refused: seated already; dropped; a complete round.
+    // Refused: seated already.
     let seated = apply(&t, SwissCommand::SeatLate { player: ida }, at()).expect_err("refused");
     assert_eq!(
         seated.to_string(),
         "player: Ida Lang is seated in round 2 already"
     );
+    // Round 2 finished: Jo has no result and no points for it, never a bye's 3.
+    let mut t = t;
+    for (table, score) in [(3, "2-1"), (4, "2-0"), (5, "0-2")] {
+        t = run(
+            &t,
+            SwissCommand::RecordResult {
+                round: None,
+                table: TableNo(table),
+                result: score.parse().expect("score"),
+            },
+        );
+    }
+    let st = turnier::swiss::standings::standings(&t.registry, t.swiss().expect("swiss"), None);
+    let row = st.row(jo).expect("jo");
+    assert_eq!(
+        (row.match_points, row.rounds_played, row.byes, row.record()),
+        (0, 0, 0, "0-0-0".to_string())
+    );
+    // Ida won table 5 2-0 from the second seat: 3 match points from a match, not a bye.
+    let row = st.row(ida).expect("ida");
+    assert_eq!((row.match_points, row.byes, row.wins), (3, 0, 1));
+    // Round 3 pairs all eleven, Jo among them. Jo is the lowest-ranked of those with no bye
+    // yet (0 match points, R-S9), so the pairing gives Jo round 3's bye by R-S11, as it
+    // would any late entry: a bye of the pairing, not of arriving late.
+    let t = run(&t, SwissCommand::PairNextRound);
+    let r3 = &t.swiss().expect("swiss").rounds[2];
+    assert_eq!(r3.byes, [jo], "Jo is paired from round 3 on");
+    assert_eq!(r3.tables.len(), 5);
+    assert!(r3.involves(ida) && r3.involves(PlayerId(4)));
+    assert!(turnier::store::problems(&t).is_empty());
+    // Refused: a complete round.
     let done = apply(
         &desk_support::small_event(true),
         Command::AddPlayers {
@@ -418,6 +453,153 @@ fn seat_on_the_command_line_prints_the_table() {
             (Some(1), "late entry Dora"),
         ]
     );
+    // The bye is gone: the next late arrival sits round 1 out (R-S20), and `seat` says so in
+    // the log line and in the line where a table would stand.
+    d.ok(&[
+        "import",
+        "cup",
+        "--players",
+        &d.write("later.csv", "name\nEmil\nFrida\n"),
+    ]);
+    let said = d.ok(&["seat", "cup", "Emil"]);
+    assert!(
+        said.starts_with(
+            "round 1: late arrival Emil sits this round out (no bye to play against); \
+             paired from round 2 on; saved "
+        ),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("\n  sits out  Emil (no result, no points; paired from round 2 on)\n"),
+        "{said}"
+    );
+    let said = d.ok(&["--lang", "de", "seat", "cup", "Frida"]);
+    assert!(
+        said.starts_with(
+            "Runde 1: Nachzügler Frida setzt diese Runde aus (kein Freilos als Gegner); \
+             wird ab Runde 2 gepaart; gespeichert: "
+        ),
+        "{said}"
+    );
+    assert!(
+        said.ends_with(
+            "\n  setzt aus  Frida (kein Ergebnis, keine Punkte; wird ab Runde 2 gepaart)\n"
+        ),
+        "{said}"
+    );
+    let folder = d.path("").display().to_string();
+    german_support::german("seat in German", &said.replace(&folder, " "));
+    let t = turnier::store::load(&d.path("cup.ron")).expect("load");
+    let r = &t.swiss().expect("swiss").rounds[0];
+    assert_eq!((r.tables.len(), r.byes.len()), (2, 0), "round 1 unchanged");
+    for p in [PlayerId(5), PlayerId(6)] {
+        assert_eq!(
+            t.registry.participant(p).expect("late").entered_round,
+            Some(RoundNo(2))
+        );
+    }
+    assert!(turnier::store::problems(&t).is_empty());
+}
+
+/// A late arrival seated into a draft follows the same rule (R-S20): against the draft's bye
+/// while there is one, else out of the round; the draft stays a draft, its other tables as
+/// they were, and the desk no longer lists the one who sits out as unseated.
+#[test]
+fn a_late_arrival_seated_into_a_draft_follows_the_same_rule() {
+    // small_event(true): round 3 is a draft, Eva Nowak (6) has its bye.
+    let t = run(
+        &desk_support::small_event(true),
+        Command::AddPlayers {
+            names: vec!["Ida Lang".into(), "Jo Kurz".into()],
+        },
+    );
+    let (ida, jo) = (PlayerId(10), PlayerId(11));
+    // Registered during a draft: entered in the draft's round (R-S17).
+    assert_eq!(
+        t.registry.participant(jo).expect("jo").entered_round,
+        Some(RoundNo(3))
+    );
+    let t = run(&t, SwissCommand::SeatLate { player: ida });
+    let before = t.swiss().expect("swiss").rounds[2].clone();
+    let tb = before.table(TableNo(5)).expect("a new table 5");
+    assert_eq!((tb.a, tb.b), (PlayerId(6), ida));
+    let t = run(&t, SwissCommand::SeatLate { player: jo });
+    let r = &t.swiss().expect("swiss").rounds[2];
+    assert_eq!(*r, before, "the draft unchanged");
+    assert_eq!(r.state, RoundState::Draft);
+    assert_eq!(
+        t.audit.last().expect("logged").what,
+        "round 3: late arrival Jo Kurz sits this round out (no bye to play against); \
+         paired from round 4 on"
+    );
+    assert_eq!(
+        t.registry.participant(jo).expect("jo").entered_round,
+        Some(RoundNo(4))
+    );
+    assert!(turnier::store::problems(&t).is_empty());
+    // Nobody is left unseated: `P` asks the plain question.
+    let (_d, _p, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'P');
+    assert_eq!(
+        question(&a),
+        "Publish round 3? Its pairings are then fixed."
+    );
+}
+
+/// A player back after an un-drop, not in the published round, has played before: seated
+/// with no bye to play against they sit the round out, and their entry stays as it was (no
+/// late entry in round 3 who sat at a table in round 1).
+#[test]
+fn a_player_back_after_an_undrop_sits_out_and_keeps_their_entry() {
+    // Nine players: P9 has round 1's bye, drops after round 1; round 2 pairs the other eight.
+    let mut t = run(
+        &event(9, SwissSettings::default(), 0),
+        SwissCommand::PairNextRound,
+    );
+    t = run(&t, Command::Publish);
+    for table in 1..=4 {
+        t = run(
+            &t,
+            SwissCommand::RecordResult {
+                round: None,
+                table: TableNo(table),
+                result: "2-0".parse().expect("score"),
+            },
+        );
+    }
+    assert_eq!(t.swiss().expect("swiss").rounds[0].byes, [PlayerId(9)]);
+    t = run(
+        &t,
+        Command::Drop {
+            player: PlayerId(9),
+        },
+    );
+    t = run(&t, SwissCommand::PairNextRound);
+    t = run(&t, Command::Publish);
+    t = run(
+        &t,
+        Command::Undrop {
+            player: PlayerId(9),
+        },
+    );
+    let before = t.swiss().expect("swiss").rounds[1].clone();
+    assert!(before.byes.is_empty() && !before.involves(PlayerId(9)));
+    let t = run(
+        &t,
+        SwissCommand::SeatLate {
+            player: PlayerId(9),
+        },
+    );
+    assert_eq!(t.swiss().expect("swiss").rounds[1], before);
+    assert_eq!(
+        t.registry
+            .participant(PlayerId(9))
+            .expect("p9")
+            .entered_round,
+        None
+    );
+    assert!(turnier::store::problems(&t).is_empty());
 }
 
 #[test]
@@ -441,6 +623,89 @@ fn registering_during_a_published_round_offers_the_seat() {
     assert_eq!((tb.a, tb.b), (PlayerId(4), PlayerId(10)));
     // The add line is open again for the next name.
     assert!(a.input.is_some());
+}
+
+/// small_event with Ida Lang seated against round 2's bye: an even field of ten, no bye left.
+fn no_bye_left() -> Event {
+    let t = run(
+        &desk_support::small_event(false),
+        Command::AddPlayers {
+            names: vec!["Ida Lang".into()],
+        },
+    );
+    run(
+        &t,
+        SwissCommand::SeatLate {
+            player: PlayerId(10),
+        },
+    )
+}
+
+/// With no bye to play against, the question says the late arrival sits the round out (R-S20);
+/// yes logs it, and the round stays as it is.
+#[test]
+fn registering_in_an_even_field_says_the_late_arrival_sits_the_round_out() {
+    let (_d, path, mut a) = writable(no_bye_left());
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Jo Kurz");
+    press(&mut a, KeyCode::Enter);
+    assert_eq!(
+        question(&a),
+        "Round 2 has no bye to play against: let Jo Kurz sit it out (no result, no points) \
+         and pair Jo Kurz from round 3 on?"
+    );
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Round 2 has no bye to play against"),
+        "{screen}"
+    );
+    assert!(screen.contains("from round 3 on?"), "{screen}");
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("load");
+    let r = &t.swiss().expect("swiss").rounds[1];
+    assert_eq!((r.tables.len(), r.byes.len()), (5, 0), "round 2 unchanged");
+    assert!(!r.involves(PlayerId(11)));
+    assert_eq!(
+        t.registry
+            .participant(PlayerId(11))
+            .expect("jo")
+            .entered_round,
+        Some(RoundNo(3))
+    );
+    assert_eq!(
+        t.audit.last().expect("logged").what,
+        "round 2: late arrival Jo Kurz sits this round out (no bye to play against); \
+         paired from round 3 on"
+    );
+    assert!(turnier::store::problems(&t).is_empty());
+    // The add line is open again for the next name.
+    assert!(a.input.is_some());
+}
+
+/// `n` to the sit-out question: the player sits the round out all the same (nothing to seat
+/// them against), and the status line says that instead of offering a later seat.
+#[test]
+fn declining_the_sit_out_says_the_player_sits_the_round_out() {
+    let (_d, path, mut a) = writable(no_bye_left());
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Jo Kurz");
+    press(&mut a, KeyCode::Enter);
+    ch(&mut a, 'n');
+    assert_eq!(
+        desk_support::message(&a),
+        "Jo Kurz registered: sits round 2 out (no bye to play against), paired from round 3 on"
+    );
+    let t = turnier::store::load(&path).expect("load");
+    assert_eq!(
+        t.registry
+            .participant(PlayerId(11))
+            .expect("jo")
+            .entered_round,
+        Some(RoundNo(3))
+    );
+    assert_eq!(t.audit.last().expect("logged").what, "late entry Jo Kurz");
 }
 
 /// `n` to the seat question leaves the player registered and not seated, and the status line
@@ -484,8 +749,8 @@ fn publishing_a_draft_that_leaves_a_player_unseated_names_them_and_seats_them() 
     ch(&mut a, 'P');
     assert_eq!(
         question(&a),
-        "Publish round 3? Not seated: Ida Lang. Yes seats this late arrival first \
-         (R-S20: against the bye, else the bye)."
+        "Publish round 3? Not seated: Ida Lang. Yes seats this late arrival first: \
+         Ida Lang against Eva Nowak, who has the bye (table 5)."
     );
     ch(&mut a, 'y');
     let t = turnier::store::load(&path).expect("load");
@@ -493,6 +758,45 @@ fn publishing_a_draft_that_leaves_a_player_unseated_names_them_and_seats_them() 
     assert_eq!(r.state, RoundState::Published);
     let tb = r.table(TableNo(5)).expect("seated");
     assert_eq!((tb.a, tb.b), (PlayerId(6), PlayerId(10)));
+}
+
+/// Two late arrivals and one bye: the question names what happens to each (R-S20), the first
+/// takes the bye's table, the second sits round 3 out; yes does exactly that, then publishes.
+#[test]
+fn publishing_with_two_unseated_and_one_bye_says_who_sits_out() {
+    let t = run(
+        &desk_support::small_event(true),
+        Command::AddPlayers {
+            names: vec!["Ida Lang".into(), "Jo Kurz".into()],
+        },
+    );
+    let (_d, path, mut a) = writable(t);
+    go(&mut a, Screen::Pairings);
+    ch(&mut a, 'P');
+    assert_eq!(
+        question(&a),
+        "Publish round 3? Not seated: Ida Lang, Jo Kurz. Yes seats these late arrivals first: \
+         Ida Lang against Eva Nowak, who has the bye (table 5); Jo Kurz sits this round out \
+         (no bye to play against, no points), paired from round 4 on."
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("Jo Kurz sits this round out"), "{screen}");
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("load");
+    let r = &t.swiss().expect("swiss").rounds[2];
+    assert_eq!(r.state, RoundState::Published);
+    assert_eq!((r.tables.len(), r.byes.len()), (5, 0));
+    let tb = r.table(TableNo(5)).expect("seated");
+    assert_eq!((tb.a, tb.b), (PlayerId(6), PlayerId(10)));
+    assert!(!r.involves(PlayerId(11)));
+    assert_eq!(
+        t.registry
+            .participant(PlayerId(11))
+            .expect("jo")
+            .entered_round,
+        Some(RoundNo(4))
+    );
+    assert!(turnier::store::problems(&t).is_empty());
 }
 
 // ---------------------------------------------------------------- German
@@ -512,6 +816,34 @@ fn the_questions_and_lines_read_german() {
         );
         german_support::german("the seat question", &q);
 
+        let (_d, _p, mut a) = writable(no_bye_left());
+        go(&mut a, Screen::Registration);
+        ch(&mut a, 'a');
+        typed(&mut a, "Jo Kurz");
+        press(&mut a, KeyCode::Enter);
+        let q = question(&a);
+        assert_eq!(
+            q,
+            "Runde 2 hat kein Freilos als Gegner: Jo Kurz diese Runde aussetzen lassen \
+             (kein Ergebnis, keine Punkte) und ab Runde 3 paaren?"
+        );
+        german_support::german("the sit-out question", &q);
+        a.lang = Lang::De;
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Runde 2 hat kein Freilos als Gegner"),
+            "{screen}"
+        );
+        german_support::german("the sit-out question on screen", &screen);
+        ch(&mut a, 'n');
+        let said = desk_support::message(&a);
+        assert_eq!(
+            said,
+            "Jo Kurz angemeldet: setzt Runde 2 aus (kein Freilos als Gegner), \
+             wird ab Runde 3 gepaart"
+        );
+        german_support::german("the sit-out line", &said);
+
         let (_d, _p, mut a) = writable(two_rounds_played(Some(2)));
         go(&mut a, Screen::Pairings);
         ch(&mut a, 'p');
@@ -525,7 +857,12 @@ fn the_questions_and_lines_read_german() {
             "day-cli-created-rounds",
             "day-cli-created-lot",
             "day-audit-seat-table",
-            "day-audit-seat-bye",
+            "day-audit-seat-out",
+            "day-cli-seat-out",
+            "day-desk-ask-seat-out",
+            "day-desk-plan-seat-table",
+            "day-desk-plan-seat-out",
+            "day-desk-seat-out-declined",
             "day-err-seat-complete",
             "day-desk-recommended",
             "day-desk-ask-publish-unseated",
@@ -543,6 +880,7 @@ fn the_questions_and_lines_read_german() {
                     ("name", value("Ida")),
                     ("names", value("Ida")),
                     ("opponent", value("Carla")),
+                    ("plan", value("Ida")),
                 ],
             );
             german_support::german(key, &text);

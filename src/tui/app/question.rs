@@ -107,7 +107,8 @@ impl App {
         }
         if !yes {
             // What `n` leaves standing, where it is more than nothing (a late arrival stays
-            // registered, and the director is told how to seat them later).
+            // registered, and the director is told how to seat them later, or that they sit
+            // the round out).
             let said = match &pending {
                 Pending::Game(p) => crate::tui::game::declined(self, p),
                 _ => None,

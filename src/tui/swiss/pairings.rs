@@ -254,8 +254,10 @@ pub fn reason_text(r: &TableReason) -> String {
     parts.join(", ")
 }
 
-/// Active players of `t` that are not in `round` (neither seated nor on a bye): one pass over
-/// the tables and one over the players, so a draft of thousands costs no time per frame.
+/// Active players of `t` that are not in `round` (neither seated nor on a bye) and are to play
+/// in it: a late arrival who sits this round out (R-S20: entered in a later round) is not
+/// missing from it. One pass over the tables and one over the players, so a draft of
+/// thousands costs no time per frame.
 fn unseated(t: &Event, round: &Round) -> Vec<PlayerId> {
     let mut seated = vec![false; t.registry.participants.len() + 1];
     let seats = round.tables.iter().flat_map(|tb| [tb.a, tb.b]);
@@ -265,8 +267,10 @@ fn unseated(t: &Event, round: &Round) -> Vec<PlayerId> {
         }
     }
     t.registry
-        .active_players()
-        .into_iter()
+        .participants
+        .iter()
+        .filter(|p| !p.is_dropped() && p.entered_round.is_none_or(|e| e <= round.number))
+        .map(|p| p.id)
         .filter(|p| !seated.get(p.0 as usize).copied().unwrap_or(false))
         .collect()
 }

@@ -17,7 +17,8 @@ day-err-seat-seated = { $name } sitzt schon in Runde { $round }
 day-err-seat-complete = Runde { $round } ist abgeschlossen: { $name } wird ab Runde { $next } gepaart
 day-err-seat-playoff = der Top Cut ist gemacht: { $name } kann nicht ins Playoff gesetzt werden (R-S20 setzt Nachzügler nur in Schweizer Runden)
 day-audit-seat-table = Runde { $round }: Nachzügler { $name } gegen { $opponent } gesetzt (aus dem Freilos wurde Tisch { $table })
-day-audit-seat-bye = Runde { $round }: Nachzügler { $name } bekommt das Freilos
+day-audit-seat-out = Runde { $round }: Nachzügler { $name } setzt diese Runde aus (kein Freilos als Gegner); wird ab Runde { $next } gepaart
+day-cli-seat-out = kein Ergebnis, keine Punkte; wird ab Runde { $next } gepaart
 
 ## Geplante Runden (MTR Appendix E)
 day-cli-created-rounds = geplant: { $rounds } Schweizer Runden
@@ -37,15 +38,17 @@ day-desk-ask-pair-beyond = Alle { $planned } geplanten Schweizer Runden sind ges
 day-desk-ask-publish-unseated = Runde { $round } veröffentlichen? Nicht gesetzt: { $names }. Ja setzt { $count ->
         [one] diesen Nachzügler
        *[other] diese Nachzügler
-    } vorher (R-S20: gegen das Freilos, sonst das Freilos).
+    } vorher: { $plan }.
+day-desk-plan-seat-table = { $name } gegen { $opponent }, der das Freilos hat (Tisch { $table })
+day-desk-plan-seat-out = { $name } setzt diese Runde aus (kein Freilos als Gegner, keine Punkte), wird ab Runde { $next } gepaart
 day-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, der das Freilos hat (Tisch { $table })?
-day-desk-ask-seat-bye = { $name } in Runde { $round } mit dem Freilos setzen?
+day-desk-ask-seat-out = Runde { $round } hat kein Freilos als Gegner: { $name } diese Runde aussetzen lassen (kein Ergebnis, keine Punkte) und ab Runde { $next } paaren?
 day-desk-recommended = { $players } Spieler: MTR Anh. E empfiehlt { $rounds } Runden
 
 ## Hilfe der Kommandozeile
 cli-new-round-one = Runde 1: `registration` (Reihenfolge der Anmeldung) oder `lot` (ausgelost aus dem gespeicherten Startwert, R-S21)
 cli-vn-round-one = RUNDE_EINS
-cli-seat-about = Swiss: einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht (R-S20): gegen den Spieler mit dem Freilos, sonst mit dem Freilos; zeigt den Tisch
+cli-seat-about = Swiss: einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht (R-S20): gegen den Spieler mit dem Freilos; ohne Freilos als Gegner setzt der Nachzügler diese Runde aus (keine Punkte) und wird ab der nächsten Runde gepaart; zeigt den Tisch oder das
 cli-seat-event = Das Turnier
 cli-seat-player = Nummer oder Name
 
@@ -100,6 +103,7 @@ day-cli-aborted-saved = † { $which }: als vom Zeitlimit abgebrochen gespeicher
        *[other] sie
     } (vertippt? das Ergebnis neu eingeben)
 day-desk-seat-declined = { $name } angemeldet, in Runde { $round } nicht gesetzt: wird ab Runde { $next } gepaart (später setzen mit `turnier seat { $event } { $id }`)
+day-desk-seat-out-declined = { $name } angemeldet: setzt Runde { $round } aus (kein Freilos als Gegner), wird ab Runde { $next } gepaart
 day-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein Wert darüber zählt als { $target }); eingetragen ist { $a }:{ $b }{ $why }
 day-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
 day-err-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht

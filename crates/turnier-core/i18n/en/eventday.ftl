@@ -17,7 +17,8 @@ day-err-seat-seated = { $name } is seated in round { $round } already
 day-err-seat-complete = round { $round } is complete: { $name } is paired from round { $next } on
 day-err-seat-playoff = the top cut is made: { $name } cannot be seated in the playoff (R-S20 seats late arrivals in Swiss rounds)
 day-audit-seat-table = round { $round }: late arrival { $name } seated against { $opponent } (the bye became table { $table })
-day-audit-seat-bye = round { $round }: late arrival { $name } gets the bye
+day-audit-seat-out = round { $round }: late arrival { $name } sits this round out (no bye to play against); paired from round { $next } on
+day-cli-seat-out = no result, no points; paired from round { $next } on
 
 ## Planned rounds (MTR Appendix E)
 day-cli-created-rounds = planned: { $rounds } Swiss rounds
@@ -37,15 +38,17 @@ day-desk-ask-pair-beyond = All { $planned } planned Swiss rounds are played. Pai
 day-desk-ask-publish-unseated = Publish round { $round }? Not seated: { $names }. Yes seats { $count ->
         [one] this late arrival
        *[other] these late arrivals
-    } first (R-S20: against the bye, else the bye).
+    } first: { $plan }.
+day-desk-plan-seat-table = { $name } against { $opponent }, who has the bye (table { $table })
+day-desk-plan-seat-out = { $name } sits this round out (no bye to play against, no points), paired from round { $next } on
 day-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who has the bye (table { $table })?
-day-desk-ask-seat-bye = Seat { $name } in round { $round } with the bye?
+day-desk-ask-seat-out = Round { $round } has no bye to play against: let { $name } sit it out (no result, no points) and pair { $name } from round { $next } on?
 day-desk-recommended = { $players } players: MTR App. E recommends { $rounds } rounds
 
 ## Command line help
 cli-new-round-one = Round 1: registration (the standings order) or lot (drawn from the event's seed, R-S21)
 cli-vn-round-one = ROUND_ONE
-cli-seat-about = Swiss: seat a late arrival in the last round, draft or published (R-S20): against the player with the bye, else with the bye; prints the table
+cli-seat-about = Swiss: seat a late arrival in the last round, draft or published (R-S20): against the player with the bye; with no bye to play against the late arrival sits that round out (no points) and is paired from the next round on; prints the table or that
 cli-seat-event = The tournament
 cli-seat-player = Id or name
 
@@ -100,6 +103,7 @@ day-cli-aborted-saved = † { $which }: saved as stopped by the time limit (R-M9
        *[other] them
     } (a typo? enter the score again)
 day-desk-seat-declined = { $name } registered, not seated in round { $round }: paired from round { $next } on (seat later with `turnier seat { $event } { $id }`)
+day-desk-seat-out-declined = { $name } registered: sits round { $round } out (no bye to play against), paired from round { $next } on
 day-score-one-side = exactly one side must reach { $target } (the target; a value above it counts as { $target }); found { $a }:{ $b }{ $why }
 day-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
 day-err-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered

@@ -57,8 +57,10 @@ pub enum SwissCommand {
         cut: u32,
     },
     /// Seat a late arrival in the last round, a draft or published (R-S20): against the
-    /// player who has the bye, if there is one (the bye becomes a match at a new table), else
-    /// with the bye. The round's other tables are never re-paired. Logged.
+    /// player who has the bye, if there is one (the bye becomes a match at a new table); else
+    /// the late arrival sits that round out with no result and no points and is paired from
+    /// the next round on (never a bye: no 3 match points for arriving late). The round's other
+    /// tables are never re-paired. Logged.
     SeatLate {
         /// Who: registered, not dropped, not seated in that round.
         player: PlayerId,

@@ -117,20 +117,44 @@ pub enum Seating {
         /// The new table's number: one after the highest.
         table: TableNo,
     },
-    /// The late arrival gets the bye.
-    Bye,
+    /// No bye to play against (an even field, or an earlier late arrival took it): the late
+    /// arrival sits the round out with no result and no points, like any late entry, and is
+    /// paired from round `next` on. Never a bye of their own: that would give 3 match points
+    /// for arriving late (R-S20 as revised).
+    SitsOut {
+        /// The round the late arrival is paired from: the one after this round.
+        next: RoundNo,
+    },
 }
 
 /// Where a late arrival would sit in `round` (R-S20): against the first player with a bye if
-/// there is one, else with a bye. The other tables are never re-paired.
+/// there is one, else out of the round ([`Seating::SitsOut`]). The other tables are never
+/// re-paired.
 pub fn seating_in(round: &Round) -> Seating {
-    match round.byes.first() {
-        Some(&opponent) => Seating::AgainstBye {
-            opponent,
-            table: TableNo(round.tables.iter().map(|t| t.number.0).max().unwrap_or(0) + 1),
-        },
-        None => Seating::Bye,
-    }
+    seatings_in(round, 1)[0]
+}
+
+/// Where `late` late arrivals seated one after the other would sit in `round` (R-S20): each
+/// bye is taken once, in the order of the round's byes, at a new table one after the highest;
+/// whoever comes after the byes are taken sits the round out. So the desk's question before
+/// publishing a draft can say what happens to each player it seats.
+pub fn seatings_in(round: &Round, late: usize) -> Vec<Seating> {
+    let mut byes = round.byes.iter();
+    let mut last = round.tables.iter().map(|t| t.number.0).max().unwrap_or(0);
+    (0..late)
+        .map(|_| match byes.next() {
+            Some(&opponent) => {
+                last += 1;
+                Seating::AgainstBye {
+                    opponent,
+                    table: TableNo(last),
+                }
+            }
+            None => Seating::SitsOut {
+                next: RoundNo(round.number.0 + 1),
+            },
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -233,7 +257,7 @@ mod tests {
     const PINNED_42: [u32; 8] = [3, 6, 1, 2, 5, 7, 8, 4];
 
     #[test]
-    fn a_late_arrival_takes_the_bye_players_table_or_the_bye() {
+    fn a_late_arrival_takes_the_bye_players_table_or_sits_the_round_out() {
         let table = |n: u32, a: u32, b: u32| Table {
             number: TableNo(n),
             a: PlayerId(a),
@@ -255,7 +279,34 @@ mod tests {
                 table: TableNo(3)
             }
         );
+        // R-S20: the bye is taken once; the next late arrival sits round 2 out, no bye.
+        assert_eq!(
+            seatings_in(&r, 2),
+            [
+                Seating::AgainstBye {
+                    opponent: PlayerId(5),
+                    table: TableNo(3)
+                },
+                Seating::SitsOut { next: RoundNo(3) }
+            ]
+        );
         r.byes.clear();
-        assert_eq!(seating_in(&r), Seating::Bye);
+        assert_eq!(seating_in(&r), Seating::SitsOut { next: RoundNo(3) });
+        // Two byes (an imported round): two new tables, 3 and 4, in the byes' order.
+        r.byes = vec![PlayerId(6), PlayerId(5)];
+        assert_eq!(
+            seatings_in(&r, 2),
+            [
+                Seating::AgainstBye {
+                    opponent: PlayerId(6),
+                    table: TableNo(3)
+                },
+                Seating::AgainstBye {
+                    opponent: PlayerId(5),
+                    table: TableNo(4)
+                }
+            ]
+        );
+        assert!(seatings_in(&r, 0).is_empty());
     }
 }

@@ -8,8 +8,12 @@ use std::collections::HashMap;
 
 /// Seats `player` in the last round, a draft or published (R-S20): against the player with
 /// the bye, whose bye becomes a match at a new last table (the bye holder listed first: he has
-/// the match points, R-S17), else with the bye. No other table changes. The player counts as
-/// entered in that round (`entered_round`).
+/// the match points, R-S17); the player counts as entered in that round (`entered_round`).
+/// With no bye to play against (an even field, or an earlier late arrival took it) the round
+/// stays exactly as it is and the player sits it out with no result and no points, entered in
+/// the next round like any late entry (R-S17), so that the standings, the next pairing and
+/// the checks of a save treat them alike. Never a bye: R-S20 as revised gives no 3 match
+/// points for arriving late. No other table changes; either way it is logged.
 ///
 /// # Errors
 /// [`Rejected`] for an unknown or dropped player, one seated in that round already, no round,
@@ -58,17 +62,22 @@ pub(super) fn seat_late(
                 .num("next", n.0 + 1),
         ));
     }
-    // The match points before this round, as the round's other tables were paired on.
-    let points: HashMap<PlayerId, u32> = standings::standings(reg, g, Some(RoundNo(n.0 - 1)))
-        .rows
-        .iter()
-        .map(|row| (row.player, row.match_points))
-        .collect();
-    let met = meetings(g);
     let seating = seating_in(r);
-    let round = g.rounds.last_mut().expect("a last round");
-    let what = match seating {
+    // A late entry (R-S17: no results yet) counts as entered where they first play; a player
+    // who played earlier rounds (back after an un-drop) keeps their entry, else the checks of
+    // a save would find them at a table before the round they entered.
+    let first_time = !g.rounds.iter().any(|r| r.involves(player));
+    let (what, entered) = match seating {
         Seating::AgainstBye { opponent, table } => {
+            // The match points before this round, as the round's other tables were paired on.
+            let points: HashMap<PlayerId, u32> =
+                standings::standings(reg, g, Some(RoundNo(n.0 - 1)))
+                    .rows
+                    .iter()
+                    .map(|row| (row.player, row.match_points))
+                    .collect();
+            let met = meetings(g);
+            let round = g.rounds.last_mut().expect("a last round");
             round.byes.retain(|p| *p != opponent);
             round.tables.push(Table {
                 number: table,
@@ -77,19 +86,23 @@ pub(super) fn seat_late(
                 result: None,
                 reason: reason(&points, &met, opponent, player, false),
             });
-            Msg::key("day-audit-seat-table")
+            let what = Msg::key("day-audit-seat-table")
                 .num("round", n.0)
                 .text("name", &name)
                 .text("opponent", reg.display_name(opponent))
-                .num("table", table.0)
+                .num("table", table.0);
+            (what, n)
         }
-        Seating::Bye => {
-            round.byes.push(player);
-            Msg::key("day-audit-seat-bye")
+        Seating::SitsOut { next } => {
+            let what = Msg::key("day-audit-seat-out")
                 .num("round", n.0)
                 .text("name", &name)
+                .num("next", next.0);
+            (what, next)
         }
     };
-    reg.participants[index(player)].entered_round = Some(n);
+    if first_time {
+        reg.participants[index(player)].entered_round = Some(entered);
+    }
     Ok(Change::said(Some(n), what))
 }

@@ -187,11 +187,14 @@ pub(super) fn publish(reg: &mut Registry, g: &mut SwissGame) -> Result<Change, R
             ));
         }
     }
+    // Every active player plays the round, but a late entry from a later round: one who sits
+    // this round out (R-S20, no bye to play against) is not missing from it.
     let missing: Vec<String> = reg
-        .active_players()
-        .into_iter()
-        .filter(|p| !seen.contains(p))
-        .map(|p| reg.display_name(p))
+        .participants
+        .iter()
+        .filter(|p| !p.is_dropped() && p.entered_round.is_none_or(|e| e <= n))
+        .filter(|p| !seen.contains(&p.id))
+        .map(|p| reg.display_name(p.id))
         .collect();
     if !missing.is_empty() {
         return Err(Rejected::refused(
