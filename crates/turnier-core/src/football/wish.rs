@@ -191,10 +191,7 @@ mod tests {
         assert_eq!(w.ignored, [sent("Bert", "Owls", 500)]);
         // Eagles (Anna, wish 100 sent with it) win alone: Anna's latest, 150, decides.
         let t = [st(0, 1), st(1, 2), st(2, 3)];
-        assert_eq!(
-            next_wp(&t, &["Anna", "Bert", "Anna"], &w),
-            Some((150, 1))
-        );
+        assert_eq!(next_wp(&t, &["Anna", "Bert", "Anna"], &w), Some((150, 1)));
         let none = Wishes::from_sent([sent("Carl", "Hawks", 9), sent("Carl", "Hawks", 301)]);
         assert_eq!((none.of(&"Carl"), none.ignored.len()), (None, 2));
     }
