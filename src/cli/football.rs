@@ -90,7 +90,16 @@ struct TeamJson {
     rlp: Option<f64>,
 }
 
-/// `table --json`: `{round, wp, anti, teams: [...], next_wp, anti_next}`.
+/// A wish outside 10..300 in `table --json`: ignored, its lineup counts (R-F7).
+#[derive(Debug, Serialize)]
+struct IgnoredWishJson {
+    team: String,
+    manager: String,
+    wish: u32,
+}
+
+/// `table --json`: `{round, wp, anti, teams: [...], next_wp, anti_next}`, and
+/// `ignored_wishes` where a wish was ignored.
 #[derive(Debug, Serialize)]
 struct TableJson {
     round: Option<u32>,
@@ -99,6 +108,8 @@ struct TableJson {
     teams: Vec<TeamJson>,
     next_wp: Option<u32>,
     anti_next: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    ignored_wishes: Vec<IgnoredWishJson>,
 }
 
 fn table_json(v: &TournamentView, reg: &Registry, round: Option<u32>) -> TableJson {
@@ -135,6 +146,16 @@ fn table_json(v: &TournamentView, reg: &Registry, round: Option<u32>) -> TableJs
             .collect(),
         next_wp: v.next_wp.map(|(wp, _)| wp),
         anti_next: v.anti_next,
+        ignored_wishes: v
+            .wishes
+            .ignored
+            .iter()
+            .map(|w| IgnoredWishJson {
+                team: w.team.clone(),
+                manager: reg.name_of(w.manager),
+                wish: w.wish,
+            })
+            .collect(),
     }
 }
 
@@ -571,14 +592,16 @@ mod tests {
             let out = text(|o| evaluated(o, &t, &g, RoundNo(3), false).expect("evaluated"));
             german("evaluated", &out);
             let out = text(|o| round(o, &t, &t, false));
+            // Round 4 takes Konrad's wish of place 1 (R-F7: his wish 150, sent with Konrads
+            // Kalle, counts for Kickers Konrad, the winner of round 3).
             assert!(
-                out.contains("Runde 4 offen · 100 WP (Wunsch von Platz 3) · ZAT 18"),
+                out.contains("Runde 4 offen · 150 WP (Wunsch von Platz 1) · ZAT 18"),
                 "{out}"
             );
             german("round", &out);
             let said = plays_as(&t, "FC Claus", false).expect("FC Claus plays");
             assert!(
-                said.starts_with("spielt als 0-1-8-19-24 bei 100 WP: 3:1-Regel"),
+                said.starts_with("spielt als 0-1-12-29-36 bei 150 WP: 3:1-Regel"),
                 "{said}"
             );
             german("plays as", &said);
@@ -622,6 +645,6 @@ mod tests {
         both(&|o| standings(o, &t, &g, None, true).expect("standings"));
         both(&|o| evaluated(o, &t, &g, RoundNo(3), true).expect("evaluated"));
         let out = both(&|o| round(o, &t, &t, true));
-        assert!(out.contains("\"wp_from\": \"wish of place 3\""), "{out}");
+        assert!(out.contains("\"wp_from\": \"wish of place 1\""), "{out}");
     }
 }

@@ -121,7 +121,8 @@ fn round_of(g: &FootballGame, asked: Option<RoundNo>) -> Result<RoundNo, PrintEr
     }
 }
 
-/// The lines below a table: the corrections, the next WP, the anti-tournament.
+/// The lines below a table: the corrections, the wishes ignored (R-F7: outside 10..300, the
+/// lineup counts), the next WP, the anti-tournament.
 pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
     let mut notes = Vec::new();
     for t in &v.teams {
@@ -136,6 +137,14 @@ pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
             ));
         }
     }
+    for w in &v.wishes.ignored {
+        notes.push(tr!(
+            "football-print-wish-ignored",
+            wish = w.wish,
+            team = sanitize(&w.team),
+            manager = sanitize(&reg.name_of(w.manager))
+        ));
+    }
     if v.tournament == Tournament::Normal {
         notes.push(match v.next_wp {
             Some((wp, place)) => tr!("football-print-next-wp", wp = wp, place = place),
@@ -148,7 +157,6 @@ pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
     if !v.evaluated {
         notes.push(format!("({})", i18n::t("football-print-provisional")));
     }
-    let _ = reg;
     notes
 }
 

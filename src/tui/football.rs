@@ -118,7 +118,8 @@ pub fn parse_line(text: &str) -> Result<Typed, String> {
 }
 
 /// The line under the lineups while one is typed: what is wrong, or how it plays (the
-/// correction shown at once), and whether it is an error.
+/// correction shown at once), and whether it is a warning (an error, or a wish that will be
+/// ignored, R-F7).
 pub fn feedback(t: &Event, text: &str) -> (String, bool) {
     if text.trim().is_empty() {
         return (String::new(), false);
@@ -138,11 +139,6 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
     } else {
         r.wp
     };
-    if let Some(w) = typed.wish
-        && !crate::football::wish::WISH.contains(w)
-    {
-        return (tr!("football-line-wish-not-allowed", wish = w), true);
-    }
     // Refused as a whole (a third team, another manager's team name, a name too long): said
     // before Enter, from the same rules the command meets.
     let cmd = crate::game::Command::Football(FootballCommand::SubmitLineup {
@@ -156,14 +152,11 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
         return (e.to_string(), true);
     }
     let n = normalize(typed.lineup, wp, typed.anti);
-    if n.corrections.is_empty() {
-        (
-            tr!(
-                "football-plays-as-typed",
-                wp = wp,
-                cost = typed.lineup.cost()
-            ),
-            false,
+    let plays = if n.corrections.is_empty() {
+        tr!(
+            "football-plays-as-typed",
+            wp = wp,
+            cost = typed.lineup.cost()
         )
     } else {
         let words: Vec<String> = n
@@ -171,15 +164,24 @@ pub fn feedback(t: &Event, text: &str) -> (String, bool) {
             .iter()
             .map(crate::print::football_correction_words)
             .collect();
-        (
-            tr!(
-                "football-plays-as",
-                lineup = n.lineup.to_string(),
-                wp = wp,
-                words = words.join("; ")
-            ),
-            false,
+        tr!(
+            "football-plays-as",
+            lineup = n.lineup.to_string(),
+            wp = wp,
+            words = words.join("; ")
         )
+    };
+    // A wish outside 10..300 is taken and ignored (R-F7): said before Enter, as a warning.
+    match typed.wish {
+        Some(w) if !crate::football::wish::WISH.contains(w) => (
+            tr!(
+                "football-line-wish-ignored",
+                wish = w,
+                plays = plays.as_str()
+            ),
+            true,
+        ),
+        _ => (plays, false),
     }
 }
 

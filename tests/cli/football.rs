@@ -42,19 +42,20 @@ fn a_round_from_lineups_to_the_post() {
         "--wish",
         "120",
     ]);
-    d.rejected(
+    // R-F7: a wish outside 10..300 is ignored with a note; the lineup it came with counts.
+    let said = d.ok(&[
+        "lineup",
         "liga",
-        &[
-            "lineup",
-            "liga",
-            "Hawks",
-            "--manager",
-            "Carl",
-            "2-2-10-10-10",
-            "--wish",
-            "5",
-        ],
-        "wish: 5 WP is not allowed; allowed: 10..=300",
+        "Hawks",
+        "--manager",
+        "Carl",
+        "2-2-10-10-10",
+        "--wish",
+        "5",
+    ]);
+    assert!(
+        said.contains("lineup Hawks (Carl): 2-2-10-10-10, wish 5 ignored (allowed: 10..300; R-F7)"),
+        "{said}"
     );
     d.rejected(
         "liga",
@@ -90,6 +91,18 @@ fn a_round_from_lineups_to_the_post() {
     assert_eq!(first["submitted"], serde_json::json!([10, 5, 40, 40, 40]));
     assert_eq!(first["lineup"], serde_json::json!([4, 2, 16, 16, 16]));
     assert_eq!(first["rlp"], 1000.0);
+    assert_eq!(
+        t["ignored_wishes"],
+        serde_json::json!([{"team": "Hawks", "manager": "Carl", "wish": 5}])
+    );
+    assert!(
+        t["teams"]
+            .as_array()
+            .expect("teams")
+            .iter()
+            .any(|x| x["team"] == "Hawks"),
+        "Hawks play: {t}"
+    );
     for k in [
         "place",
         "manager",
@@ -134,6 +147,69 @@ fn a_round_from_lineups_to_the_post() {
         "liga",
         &["evaluate", d.path("liga.ron").to_str().expect("utf8")],
         "round 2 has no lineup yet",
+    );
+}
+
+/// R-F7 end to end: a wish is the manager's, the latest valid one counts for each of his
+/// teams, and one outside 10..300 is ignored with a note while its lineup plays.
+///
+/// Anna sends Falcons 10-10-20-20-20 (100 WP) without a wish, then Eagles 0-0-1-1-1 with
+/// 120, then Eagles again with 140; Bert sends Owls 5-5-15-15-15 with 80; Anna sends Eagles
+/// once more with 500. Falcons beat both (place 1), Owls beat Eagles (2, 3). Falcons carry
+/// Anna's wish: her latest valid one, 140 (500 is ignored, as if not sent), so place 1
+/// decides 140. Read per team (the old reading) Falcons had no wish and Owls' 80 decided,
+/// and the wish 500 refused the whole lineup.
+#[test]
+fn a_managers_latest_valid_wish_counts_for_his_best_team() {
+    let d = Desk::new();
+    d.ok(&["new", "liga", "--system", "football", "--wp", "100"]);
+    let lineup = |team: &str, manager: &str, l: &str, wish: Option<&str>| {
+        let mut args = vec!["lineup", "liga", team, "--manager", manager, l];
+        if let Some(w) = wish {
+            args.extend(["--wish", w]);
+        }
+        d.ok(&args)
+    };
+    lineup("Falcons", "Anna", "10-10-20-20-20", None);
+    lineup("Eagles", "Anna", "0-0-1-1-1", Some("120"));
+    lineup("Eagles", "Anna", "0-0-1-1-1", Some("140"));
+    lineup("Owls", "Bert", "5-5-15-15-15", Some("80"));
+    let said = lineup("Eagles", "Anna", "0-0-1-1-1", Some("500"));
+    assert!(
+        said.contains("wish 500 ignored (allowed: 10..300; R-F7) (was 0-0-1-1-1, wish 140)"),
+        "{said}"
+    );
+    let t = d.json(&["table", "liga", "--json"]);
+    let order: Vec<(&str, u64)> = t["teams"]
+        .as_array()
+        .expect("teams")
+        .iter()
+        .map(|x| {
+            (
+                x["team"].as_str().expect("team"),
+                x["place"].as_u64().expect("place"),
+            )
+        })
+        .collect();
+    assert_eq!(order, [("Falcons", 1), ("Owls", 2), ("Eagles", 3)]);
+    assert_eq!(t["next_wp"], 140);
+    assert_eq!(
+        t["ignored_wishes"],
+        serde_json::json!([{"team": "Eagles", "manager": "Anna", "wish": 500}])
+    );
+    let printed = d.ok(&["print", "liga", "table"]);
+    assert!(
+        printed.contains("Wish 500 WP with Eagles (Anna) ignored"),
+        "{printed}"
+    );
+    let ev = d.path("liga.ron");
+    let j: serde_json::Value =
+        serde_json::from_str(&d.ok(&["evaluate", ev.to_str().expect("utf8"), "--json"]))
+            .expect("json");
+    assert_eq!(j["next_wp"], 140);
+    assert_eq!(
+        d.json(&["round", "liga", "--json"])["wp_from"],
+        "wish of place 1"
     );
 }
 

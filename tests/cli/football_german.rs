@@ -77,7 +77,6 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
             ("Hawks, Carl, 2-2-10--1-10", false),
             ("Hawks, Carl, 2-2-10-10-10, zehn", false),
             ("Hawks, Carl, 2-2-10-10-10, 80, 1", false),
-            ("Hawks, Carl, 2-2-10-10-10, 5", true),
             ("Hawks, Carl, 2-2-10-10-10, anti", true),
         ] {
             typed(&mut a, bad);
@@ -94,6 +93,22 @@ fn a_round_of_turnierfussball_in_german_from_the_lineups_to_the_ranking_list() {
                 press(&mut a, KeyCode::Backspace);
             }
         }
+        // A wish outside 10..300 is taken and ignored with a note, the lineup counts (R-F7).
+        typed(&mut a, "Hawks, Carl, 2-2-10-10-10, 5");
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Wunsch 5 WP wird nicht beachtet"),
+            "{screen}"
+        );
+        german("a wish to be ignored as typed", &screen);
+        press(&mut a, KeyCode::Enter);
+        assert!(!is_error(&a), "{}", message(&a));
+        engine_message(&a, "the engine's message");
+        assert!(
+            message(&a).contains("Wunsch 5 nicht beachtet (erlaubt: 10..300; R-F7)"),
+            "{}",
+            message(&a)
+        );
         typed(&mut a, "Hawks, Carl, 2-2-10-x-10");
         assert!(
             render(&a, 80, 24).contains("Aufstellung: M ist keine Zahl"),
@@ -282,11 +297,16 @@ fn the_shipped_series_and_every_document_in_german() {
         }
         let doc = print::build(&t, DocumentKind::Table, Some(RoundNo(3))).expect("table");
         let text = print::render(&doc, print::Format::Text);
-        assert!(text.contains("Nächstes Turnier: 100 WP"), "{text}");
+        // R-F7: Konrad's wish (150, sent with Konrads Kalle) counts for Kickers Konrad, the
+        // winner of round 3.
+        assert!(
+            text.contains("Nächstes Turnier: 150 WP (Wunsch von Platz 1)"),
+            "{text}"
+        );
         assert!(text.contains("25,802"), "{text}");
         let html = visible(&print::render(&doc, print::Format::Html));
         assert!(
-            html.contains("Tabelle") && html.contains("Nächstes Turnier: 100 WP"),
+            html.contains("Tabelle") && html.contains("Nächstes Turnier: 150 WP"),
             "{html}"
         );
         let doc = print::build(&t, DocumentKind::AntiTable, Some(RoundNo(3))).expect("anti");

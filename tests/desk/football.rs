@@ -30,6 +30,51 @@ fn go(a: &mut turnier::tui::App, s: Screen) {
     assert_eq!(a.screen, s);
 }
 
+/// R-F7 at the desk: a wish outside 10..300 is taken with a note before and after Enter (its
+/// lineup counts), and the Wish column shows the manager's wish on each of his teams,
+/// whichever of his lineups it came with: Anna's 90, sent with Falcons after the 500 sent
+/// with Eagles was ignored, stands on both; Bert sent none.
+#[test]
+fn a_wish_is_the_managers_and_one_outside_the_range_is_ignored() {
+    let (_d, _path, mut a) = writable(series());
+    go(&mut a, Screen::Registration);
+    ch(&mut a, 'a');
+    typed(&mut a, "Eagles, Anna, 4-2-16-16-16, 500");
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("wish 500 WP is ignored (allowed: 10..300; R-F7)"),
+        "{screen}"
+    );
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    assert!(
+        message(&a).contains("wish 500 ignored (allowed: 10..300; R-F7)"),
+        "{}",
+        message(&a)
+    );
+    typed(&mut a, "Falcons, Anna, 1-1-10-10-10, 90");
+    press(&mut a, KeyCode::Enter);
+    typed(&mut a, "Owls, Bert, 1-1-5-5-5");
+    press(&mut a, KeyCode::Enter);
+    press(&mut a, KeyCode::Esc);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("3 teams"), "{screen}");
+    let wish = |team: &str| {
+        let row = screen
+            .lines()
+            .find(|l| l.contains(team))
+            .unwrap_or_else(|| panic!("{team}: {screen}"));
+        row.trim_matches('"')
+            .split_whitespace()
+            .last()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(wish("Eagles"), "90", "{screen}");
+    assert_eq!(wish("Falcons"), "90", "{screen}");
+    assert_eq!(wish("Owls"), "submitted", "no wish: {screen}");
+}
+
 #[test]
 fn three_lineups_the_evaluation_and_the_screens() {
     let (_d, path, mut a) = writable(series());
@@ -229,7 +274,7 @@ fn the_shipped_series_at_80_columns() {
     go(&mut a, Screen::Registration);
     let lineups = render(&a, 80, 24);
     assert!(
-        lineups.contains(" Round 4 · ZAT 18 · 100 WP (wish of place 3) · 7 teams"),
+        lineups.contains(" Round 4 · ZAT 18 · 150 WP (wish of place 1) · 7 teams"),
         "{lineups}"
     );
     assert!(lineups.contains("Wish"), "the last column fits: {lineups}");

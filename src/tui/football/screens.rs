@@ -3,6 +3,7 @@
 use super::texts;
 use super::{FootballInput, feedback, open_teams, shown, wp_feedback};
 use crate::football::expectation::expect;
+use crate::football::wish::WISH;
 use crate::football::{Mode, Tournament};
 use crate::i18n;
 use crate::print::{football_correction_words, football_number, football_rlp};
@@ -111,9 +112,15 @@ impl Widget for &Lineups<'_> {
             } else {
                 format!("{}*", team.played.lineup)
             };
+            // The wish that counts for the team: its manager's, whichever of his lineups it
+            // came with (R-F7).
             let wish = match t {
                 Tournament::Anti => "anti".to_string(),
-                Tournament::Normal => team.wish.map(|w| w.to_string()).unwrap_or_default(),
+                Tournament::Normal => tv
+                    .wishes
+                    .of(&team.manager)
+                    .map(|w| w.to_string())
+                    .unwrap_or_default(),
             };
             let text = format!(
                 "{} {:<name_w$} {:<14} {:<17} {:<17} {:>wish_w$}",
@@ -151,6 +158,13 @@ impl Widget for &Lineups<'_> {
                     .and_then(|&(t, k)| {
                         let tv = v.open.iter().find(|x| x.tournament == t)?;
                         let team = tv.teams.get(k)?;
+                        if let Some(w) = team.wish.filter(|w| !WISH.contains(*w)) {
+                            return Some(tr!(
+                                "football-team-wish-ignored",
+                                team = team.team.as_str(),
+                                wish = w
+                            ));
+                        }
                         Some(if team.played.corrections.is_empty() {
                             tr!(
                                 "football-plays-as-submitted-team",

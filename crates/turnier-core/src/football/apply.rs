@@ -157,14 +157,13 @@ fn submit(
     })?;
     let r = open(g)?.clone();
     let t = tournament_of(&r, anti)?;
-    if let Some(w) = wish {
-        if anti {
-            return Err(Rejected::invalid(
-                "wish",
-                Msg::key("football-err-wish-anti"),
-            ));
-        }
-        WISH.check(w)?;
+    // A wish outside 10..=300 is not refused: it is ignored with a note and its lineup
+    // counts (R-F7), so a slip with a wrong wish still plays.
+    if wish.is_some() && anti {
+        return Err(Rejected::invalid(
+            "wish",
+            Msg::key("football-err-wish-anti"),
+        ));
     }
     let mut reg2 = reg.clone();
     let m = manager_id(&mut reg2, &manager);
@@ -236,10 +235,12 @@ fn submit(
     Ok(c)
 }
 
-/// `, wish 80` after a lineup, or nothing.
+/// `, wish 80` after a lineup, `, wish 5 ignored (allowed: 10..300; R-F7)` for one outside
+/// the range (the note R-F7 asks for), or nothing.
 fn wish_msg(wish: Option<u32>) -> Msg {
     match wish {
-        Some(w) => Msg::key("football-audit-wish").num("wish", w),
+        Some(w) if WISH.contains(w) => Msg::key("football-audit-wish").num("wish", w),
+        Some(w) => Msg::key("football-audit-wish-ignored").num("wish", w),
         None => Msg::key("football-audit-nothing"),
     }
 }

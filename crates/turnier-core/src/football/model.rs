@@ -5,6 +5,7 @@
 use super::command::ImportedRank;
 use super::lineup::Lineup;
 use super::settings::FootballSettings;
+use super::wish::{SentWish, Wishes};
 use crate::game::submissions::Submissions;
 use crate::game::{PlayerId, RoundNo};
 use serde::{Deserialize, Serialize};
@@ -47,7 +48,9 @@ pub struct TeamEntry {
     pub manager: PlayerId,
     /// The lineup as submitted (corrected at evaluation, R-F2, R-F6).
     pub lineup: Lineup,
-    /// WP wish for the next tournament (R-F7); normal tournament only.
+    /// WP wish for the next tournament as sent with this lineup (R-F7); normal tournament
+    /// only. It is the manager's, not the team's: it counts for each of his teams. One
+    /// outside 10..=300 is kept as sent and ignored ([`super::wish::Wishes`]).
     pub wish: Option<u32>,
 }
 
@@ -129,6 +132,26 @@ impl FootballGame {
     /// The last evaluated round.
     pub fn last_evaluated(&self) -> Option<&FootballRound> {
         self.rounds.iter().rev().find(|r| r.evaluated)
+    }
+
+    /// The WP wishes of `round` (R-F7): every wish sent with a lineup of the normal
+    /// tournament, in the order received, including those of lineups replaced or withdrawn
+    /// since (a later lineup without a wish does not take back the manager's wish).
+    pub fn wishes(&self, round: RoundNo) -> Wishes<PlayerId> {
+        let entries = self.lineups.of(round).map_or(&[][..], |r| &r.entries[..]);
+        Wishes::from_sent(
+            entries
+                .iter()
+                .filter(|s| s.by.tournament == Tournament::Normal)
+                .filter_map(|s| {
+                    let e = s.value.as_ref()?;
+                    Some(SentWish {
+                        manager: e.manager,
+                        team: e.team.clone(),
+                        wish: e.wish?,
+                    })
+                }),
+        )
     }
 
     /// The teams that count in `round`'s `tournament`: the latest lineup of each team, in

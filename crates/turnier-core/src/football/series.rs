@@ -8,7 +8,7 @@ use super::model::{FootballGame, Tournament};
 use super::ranking::{Ranked, big, manager_ranking, ranking_list};
 use super::settings::Mode;
 use super::table::{self, Standing};
-use super::wish::{anti_follows, next_wp};
+use super::wish::{Wishes, anti_follows, next_wp};
 use crate::game::lots::SplitMix64;
 use crate::game::{PlayerId, Registry, RoundNo, same_name_key};
 use num_bigint::BigInt;
@@ -27,7 +27,9 @@ pub struct TeamLine {
     pub submitted: Lineup,
     /// The lineup that plays and its corrections.
     pub played: Normalized,
-    /// The WP wish (normal tournament).
+    /// The WP wish sent with this lineup (normal tournament), as sent: it may lie outside
+    /// 10..=300 (ignored, R-F7). What counts for the team is its manager's wish,
+    /// [`TournamentView::wishes`].
     pub wish: Option<u32>,
 }
 
@@ -46,6 +48,9 @@ pub struct TournamentView {
     pub teams: Vec<TeamLine>,
     /// The table in place order.
     pub standings: Vec<Standing>,
+    /// The round's WP wishes (R-F7): each manager's wish that counts for all his teams, and
+    /// the wishes ignored (outside 10..=300); empty for an anti-tournament.
+    pub wishes: Wishes<PlayerId>,
     /// The next tournament's WP and the place whose wish decided it (R-F7); `None`: the GM
     /// decides; always `None` for an anti-tournament.
     pub next_wp: Option<(u32, u32)>,
@@ -93,10 +98,15 @@ pub fn tournament(
         .collect();
     let lineups: Vec<Lineup> = teams.iter().map(|x| x.played.lineup).collect();
     let standings = table::table(&lineups, anti, mode(g, seed, round, t));
+    let wishes = if anti {
+        Wishes::default()
+    } else {
+        g.wishes(round)
+    };
     let (next_wp, anti_next) = if anti {
         (None, false)
     } else {
-        let wishes: Vec<Option<u32>> = teams.iter().map(|x| x.wish).collect();
+        let managers: Vec<PlayerId> = teams.iter().map(|x| x.manager).collect();
         let winners: Vec<String> = standings
             .iter()
             .filter(|s| s.place == 1)
@@ -104,7 +114,7 @@ pub fn tournament(
             .collect();
         let trigger = g.settings.anti_manager.as_deref().map(same_name_key);
         (
-            next_wp(&standings, &wishes),
+            next_wp(&standings, &managers, &wishes),
             anti_follows(&winners, trigger.as_ref()),
         )
     };
@@ -115,6 +125,7 @@ pub fn tournament(
         evaluated: r.evaluated,
         teams,
         standings,
+        wishes,
         next_wp,
         anti_next,
     })

@@ -4,7 +4,6 @@
 use super::apply::{TEAM_MAX, TEAMS_PER_MANAGER};
 use super::model::{FootballGame, Tournament};
 use super::series::parse_rlp;
-use super::wish::WISH;
 use crate::game::Registry;
 use crate::tr;
 use std::collections::HashMap;
@@ -16,8 +15,8 @@ use std::collections::HashMap;
 ///   is evaluated and the last is open; the lineups of evaluated rounds are closed, the open
 ///   round's are not;
 /// - every lineup counting names a registered manager, a team name of at most 30 characters,
-///   a valid wish (normal tournament only) and a tournament the round has; a manager has at
-///   most two teams per tournament;
+///   a wish only in the normal tournament (one outside 10..=300 is kept as sent and ignored,
+///   R-F7) and a tournament the round has; a manager has at most two teams per tournament;
 /// - the imported ranking list names registered managers once each, with decimal RLP.
 pub(crate) fn problems(reg: &Registry, g: &FootballGame, out: &mut Vec<String>) {
     if let Err(e) = g.settings.validate() {
@@ -76,8 +75,9 @@ pub(crate) fn problems(reg: &Registry, g: &FootballGame, out: &mut Vec<String>) 
                     max = TEAM_MAX
                 ));
             }
+            // A normal lineup keeps a wish outside 10..=300 as sent: ignored, not wrong (R-F7).
             if let Some(w) = e.wish
-                && (!WISH.contains(w) || s.by.tournament == Tournament::Anti)
+                && s.by.tournament == Tournament::Anti
             {
                 out.push(tr!("football-v-wish", at = at().as_str(), wish = w));
             }

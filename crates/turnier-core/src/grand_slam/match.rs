@@ -427,6 +427,80 @@ mod tests {
         assert_eq!(r.score, (3, 2));
     }
 
+    /// R-G3, the clarified last sentence: a pair at level looks ahead to "the next set
+    /// decided without the pairs", and when that set is the odd tied set left to the lot, the
+    /// lot decides it and the pair's first set goes to the lot's loser.
+    ///
+    /// A 10 20 30 41 50 against B 10 20 30 45 44: sets 1, 2, 3 are tied (k = 3), so sets 1
+    /// and 2 are a pair and set 3 is the odd last tied set. Rule 4.3.2: the lowest set values
+    /// are 10 and 10, equal, so set 3 goes by the lot. Set 1 is played at 0:0, level: it goes
+    /// to whoever loses the next set decided without the pairs, set 3, i.e. the lot's loser;
+    /// set 2 to the other player. Set 4 41 < 45 to B (diff 4: 7:5), set 5 50 > 44 to A
+    /// (diff 6: 6:4); tied sets are 7:6 (R-G4).
+    /// - A wins the lot: set 1 B, set 2 A, set 3 A (2:1), set 4 B (2:2), set 5 A: A 3:2.
+    /// - B wins the lot: set 1 A, set 2 B, set 3 B (1:2), set 4 B: B 3:1.
+    ///
+    /// Skipping the lot's set and looking on to set 4 (won by B) would give set 1 to A in both
+    /// branches; that reading is what this test rules out.
+    #[test]
+    fn a_pair_looking_ahead_to_the_lot_takes_the_lots_loser() {
+        let (a, b) = (d([10, 20, 30, 41, 50]), d([10, 20, 30, 45, 44]));
+        let Outcome::Lot { set, a: ra, b: rb } = evaluate(&a, &b, None) else {
+            panic!("the lot decides set 3")
+        };
+        assert_eq!(set, 3);
+        let who = |r: &MatchResult| r.sets.iter().map(|s| s.winner).collect::<Vec<_>>();
+        let games = |r: &MatchResult| r.sets.iter().map(|s| s.games).collect::<Vec<_>>();
+        assert_eq!(who(&ra), [Side::B, Side::A, Side::A, Side::B, Side::A]);
+        assert_eq!((ra.winner, ra.score), (Side::A, (3, 2)));
+        assert_eq!(games(&ra), [(6, 7), (7, 6), (7, 6), (5, 7), (6, 4)]);
+        assert_eq!(who(&rb), [Side::A, Side::B, Side::B, Side::B]);
+        assert_eq!((rb.winner, rb.score), (Side::B, (1, 3)));
+        assert_eq!(games(&rb), [(7, 6), (6, 7), (6, 7), (5, 7)]);
+        for r in [&ra, &rb] {
+            assert_eq!(
+                r.sets[0].reason,
+                SetReason::PairWouldTrail {
+                    partner: 2,
+                    decider: 3
+                }
+            );
+            assert_eq!(r.sets[1].reason, SetReason::PairSecond { first: 1 });
+            assert_eq!(r.sets[2].reason, SetReason::Lot);
+        }
+        assert_eq!((ra.lot, rb.lot), (Some((3, Side::A)), Some((3, Side::B))));
+        // The lot given (`--lot`) gives the same branch.
+        assert_eq!(decided(evaluate(&a, &b, Some(Side::B))), *rb);
+    }
+
+    /// R-G3: a match draws at most one lot from the stream, and none when it never reaches
+    /// the set the lot would decide, so the lots of later matches stay where they are.
+    ///
+    /// A 50 40 30 20 10 against B 20 15 12 11 10: set 5 is the only tied set and the lowest
+    /// set values are 10 and 10, so set 5 would need the lot; but A wins sets 1, 2, 3 and the
+    /// match ends 3:0 before set 5: nothing is drawn. The match of the test above reaches its
+    /// lot (the pair of sets 1 and 2 looks ahead to it) and draws exactly one: `below(2)`,
+    /// 0 = A.
+    #[test]
+    fn a_match_draws_one_lot_and_only_when_it_reaches_it() {
+        let fresh = || SplitMix64::new(7);
+        let (a, b) = (d([50, 40, 30, 20, 10]), d([20, 15, 12, 11, 10]));
+        assert_eq!(lot_needed(&a, &b), None);
+        let mut rng = fresh();
+        let r = play(&a, &b, &mut rng);
+        assert_eq!((r.winner, r.score, r.lot), (Side::A, (3, 0), None));
+        assert_eq!(rng.next_u64(), fresh().next_u64(), "no lot drawn");
+
+        let (a, b) = (d([10, 20, 30, 41, 50]), d([10, 20, 30, 45, 44]));
+        let mut rng = fresh();
+        let r = play(&a, &b, &mut rng);
+        let mut want = fresh();
+        let side = if want.below(2) == 0 { Side::A } else { Side::B };
+        assert_eq!(r.lot, Some((3, side)));
+        assert_eq!(r.sets[0].winner, side.other(), "set 1 to the lot's loser");
+        assert_eq!(rng.next_u64(), want.next_u64(), "exactly one lot drawn");
+    }
+
     proptest! {
         /// A match always ends 3:x, and each set's games fit table 4.4 (R-G4).
         #[test]

@@ -345,6 +345,48 @@ mod tests {
         }
     }
 
+    /// R-G3: the lots of a tournament come one after the other from its lot stream, one per
+    /// match that reaches its lot and none for a match that ends before it, so a lot that is
+    /// not drawn does not shift the lots of the matches after it.
+    ///
+    /// Four players enter `P` 50 40 30 20 10 and four `Q` 20 15 12 11 10, unranked (no seeds,
+    /// no GM players). `P` against `Q`: only set 5 is tied, the lowest set values are 10 and
+    /// 10, so set 5 would need the lot, but `P` wins sets 1-3 and nothing is drawn. `P`
+    /// against `P` (or `Q` against `Q`): all five sets tied, pairs 1-2 and 3-4 at level look
+    /// ahead to set 5, decided by the lot (4.3.2 equal): one lot, and the match reaches it.
+    /// So the recorded lots, in match order, are exactly the stream's `below(2)` in order
+    /// (0 = A).
+    #[test]
+    fn lots_are_drawn_in_turn_and_only_where_a_match_reaches_them() {
+        let p = entry([50, 40, 30, 20, 10], None);
+        let q = entry([20, 15, 12, 11, 10], None);
+        let entries = [p, q, p, q, p, q, p, q];
+        let (round, number) = (3, 1);
+        let mut mixed = 0;
+        for seed in 0..20u64 {
+            let t = play_tournament(&entries, &terms(), seed, round, number).expect("entries");
+            assert_eq!((t.field, t.gm.len()), (8, 0));
+            // The tournament's lot stream (module doc): draw number 3 x number + 2.
+            let mut lots = SplitMix64::for_draw(seed, round, 3 * number + 2);
+            for m in &t.matches {
+                let same = entries[m.a].distribution == entries[m.b].distribution;
+                match m.result.lot {
+                    Some((set, side)) => {
+                        assert!(same, "seed {seed}: a lot in P against Q");
+                        let want = if lots.below(2) == 0 { Side::A } else { Side::B };
+                        assert_eq!((set, side), (5, want), "seed {seed}, {m:?}");
+                    }
+                    None => {
+                        assert!(!same, "seed {seed}: identical without a lot");
+                        assert_eq!(m.result.score.0 + m.result.score.1, 3);
+                        mixed += 1;
+                    }
+                }
+            }
+        }
+        assert!(mixed > 0, "some P against Q before a lot");
+    }
+
     #[test]
     fn nothing_entered_nothing_played() {
         assert_eq!(play_tournament(&[], &terms(), 1, 1, 0), None);
