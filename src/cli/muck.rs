@@ -538,10 +538,20 @@ struct RowJson {
     plus_place: u32,
     plus_minus: i64,
     plus_minus_place: u32,
+    /// `false` on every row while a Bobbl two desks of a shared event typed differently counts
+    /// (the one first in the replay stands until it is settled); not written otherwise, so the
+    /// rows of a file keep their shape.
+    #[serde(rename = "final", skip_serializing_if = "is_true")]
+    is_final: bool,
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 /// The ranking as JSON, best first: `[{place, entrant, bobbl, tore, opp_tore, tore_needed,
-/// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]` (R-M3 to R-M5).
+/// opp_tore_needed, plus, plus_place, plus_minus, plus_minus_place}]` (R-M3 to R-M5), and
+/// `"final": false` on every row while two desks of a shared event differ on a counted Bobbl.
 pub fn standings_json(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
     let reg = &t.registry;
     let rows: Vec<RowJson> = r
@@ -559,6 +569,7 @@ pub fn standings_json(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
             plus_place: x.plus_place,
             plus_minus: x.plus_minus,
             plus_minus_place: x.plus_minus_place,
+            is_final: r.desks.is_empty(),
         })
         .collect();
     serde_json::to_string_pretty(&rows).unwrap_or_default()

@@ -189,8 +189,16 @@ pub(super) fn standings(
     let then = round.map(|n| crate::swiss::playoff::as_of(g, RoundNo(n)));
     let g = then.as_ref().unwrap_or(g);
     let st = standings_of(&t.registry, g, round.map(RoundNo));
+    // A result two desks typed differently counts as the one that stands until it is settled:
+    // the standings are not final.
+    let counted: Vec<_> = desks
+        .differences
+        .iter()
+        .filter(|d| round.is_none_or(|n| d.slot.round().0 <= n))
+        .collect();
     if json {
-        let _ = writeln!(out, "{}", standings_json(t, g, &st, true));
+        let json = standings_json(t, g, &st, true, !counted.is_empty());
+        let _ = writeln!(out, "{json}");
     } else {
         // A header line, never in the JSON (which stays a pure array).
         if let Some((r, n)) = g.open_tables_counted(round.map(RoundNo)) {
@@ -200,13 +208,6 @@ pub(super) fn standings(
                 tr!("cli-swiss-provisional", round = r.0, tables = n)
             );
         }
-        // A result two desks typed differently counts as the one that stands until it is
-        // settled: the standings are not final.
-        let counted: Vec<_> = desks
-            .differences
-            .iter()
-            .filter(|d| round.is_none_or(|n| d.slot.round().0 <= n))
-            .collect();
         if !counted.is_empty() {
             let _ = writeln!(out, "{}", tr!("cli-desks-not-final", count = counted.len()));
             for d in counted {
@@ -633,12 +634,30 @@ struct RowJson {
     /// not written otherwise (so the rows before the cut and after the final keep their shape).
     #[serde(skip_serializing_if = "Option::is_none")]
     stage: Option<String>,
+    /// `false` on every row while a result two desks of a shared event typed differently
+    /// counts (the one first in the replay stands until it is settled, so the order may
+    /// change); not written otherwise, so the rows of a file keep their shape.
+    #[serde(rename = "final", skip_serializing_if = "is_true")]
+    is_final: bool,
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 /// The standings as a JSON array (a contract: its shape stays).
 /// After the top cut each row says how far the player came (`playoff`), and once the final
 /// has a result the rows are in the final places of R-S19, `rank` being the final place.
-fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> String {
+///
+/// `desks_differ`: a result counted in these standings is one that two desks typed
+/// differently: every row says `"final": false`.
+fn standings_json(
+    t: &Event,
+    g: &SwissGame,
+    st: &Standings,
+    playoff: bool,
+    desks_differ: bool,
+) -> String {
     let rows: Vec<RowJson> = placed_rows(t, g, st, playoff)
         .into_iter()
         .map(|p| (p.row, p))
@@ -656,6 +675,7 @@ fn standings_json(t: &Event, g: &SwissGame, st: &Standings, playoff: bool) -> St
             dropped: p.dropped,
             playoff: p.playoff,
             stage: p.stage,
+            is_final: !desks_differ,
         })
         .collect();
     serde_json::to_string_pretty(&rows).unwrap_or_default()

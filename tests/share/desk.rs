@@ -105,6 +105,16 @@ fn the_ranking_is_not_final_while_two_desks_differ() {
         printed.contains("not final: table 2 (round 1) differs between desks"),
         "{printed}"
     );
+    // The JSON stays an array; every row says it is not final.
+    let json: serde_json::Value = serde_json::from_str(&turnier_cli(&[
+        "standings",
+        path.to_str().expect("utf-8 path"),
+        "--json",
+    ]))
+    .expect("json");
+    let rows = json.as_array().expect("an array");
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r["final"] == false), "{json}");
     // The ranking exported as CSV: the file holds the rows, the command says it is not final.
     let csv = dir.path().join("rangliste.csv");
     let said = turnier_cli(&[
@@ -559,6 +569,11 @@ fn the_command_line_shows_a_swiss_difference_between_desks_and_resolves_it() {
         }
     }
 
+    let json: serde_json::Value =
+        serde_json::from_str(&turnier_cli(&["standings", p, "--json"])).expect("json");
+    let rows = json.as_array().expect("an array");
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r["final"] == false), "{json}");
     let standings = turnier_cli(&["standings", p]);
     assert!(
         standings.contains("not final: 1 result differs between desks")
@@ -610,6 +625,10 @@ fn the_command_line_shows_a_swiss_difference_between_desks_and_resolves_it() {
     assert!(!out.contains('≠'), "{out}");
     let standings = turnier_cli(&["standings", p]);
     assert!(!standings.contains("not final"), "{standings}");
+    let json: serde_json::Value =
+        serde_json::from_str(&turnier_cli(&["standings", p, "--json"])).expect("json");
+    let rows = json.as_array().expect("an array");
+    assert!(rows.iter().all(|r| r.get("final").is_none()), "{json}");
 }
 
 /// A Muck Bobbl two desks typed differently: `pairings` marks the table and names the Bobbl
