@@ -1,27 +1,26 @@
 //! The one place the desk asks which system it shows, so that adding a system to the desk is a
-//! folder of its screens and one line per operation here.
+//! folder of its screens and one line per registry here.
 //!
-//! Every desk operation that differs between systems is one function here with one `match` on
-//! the system, one line per system, handing the operation to the system's own folder:
-//! [`super::swiss`], [`super::muck`], [`super::football`], [`super::deich`] or
-//! [`super::grand_slam`]. Outside the system folders nothing in `tui/` asks which system it
-//! shows: the app, the frame and the shared screens (picker, audit log, help, questions, print
-//! dialog, new-event form) call these functions. A system's typed lines and questions travel as
-//! [`GameInput`] and [`GamePending`], whose variant says which system they belong to. (The key
-//! map is data: its table names each system's screen contexts, and the picker's `M` opens the
-//! new-event form set to [`GameKind::Muck`].)
+//! Each system implements [`SystemDesk`] once, in its own module root (`tui/swiss.rs`,
+//! `tui/muck.rs`, `tui/football.rs`, `tui/deich.rs`, `tui/grand_slam.rs`: a unit struct
+//! `Desk`), with the trait's defaults where the systems agree; [`desk`] is the registry that
+//! hands out a system's `Desk` by its [`GameKind`]. The functions below are what the app, the
+//! frame and the shared screens (picker, audit log, help, questions, print dialog, new-event
+//! form) call; outside the system folders nothing in `tui/` asks which system it shows.
 //!
-//! Adding a system to the desk: a folder `tui/<system>/` (its screens and a module root that
-//! offers the functions `swiss.rs` and `muck.rs` offer), one variant in [`GameInput`],
-//! [`GamePending`] and the new-event form's [`SettingsForms`] / [`SettingRow`], a field in
-//! [`Desks`], and one line in each `match` below; the compiler lists every match that lacks
-//! the new [`GameKind`].
+//! A system's typed lines and questions carry its own data (a pair's players, an earlier
+//! sheet's scores), so they travel as [`GameInput`] and [`GamePending`], enums whose variant
+//! says which system they belong to; the functions over them (`on_submit`, `on_confirm`,
+//! `question`, `prompt`, …) match on that variant. The new-event form's rows are
+//! [`SettingsForms`] / [`SettingRow`] the same way. (The key map is data: its table names each
+//! system's screen contexts, and the picker's `M` opens the new-event form set to
+//! [`GameKind::Muck`].)
 //!
-//! Why matches and not a trait with one implementation per system: the typed lines and the
-//! questions carry the system's own data (a pair's players, an earlier sheet's scores), so
-//! they are enums that need a `match` on their variant anyway; one exhaustive `match` per
-//! operation keeps every dispatch point in this file, readable top to bottom, with no trait
-//! objects and no associated types in between.
+//! Adding a system to the desk: a folder `tui/<system>/` with its screens and a module root
+//! with its `Desk` ([`SystemDesk`]), one line in [`desk`], one variant in [`GameInput`],
+//! [`GamePending`] and, if it has settings, [`SettingsForms`] / [`SettingRow`], a field in
+//! [`Desks`], and the key map's contexts; the compiler lists every match that lacks the new
+//! variant.
 
 use super::app::{App, Input, Screen};
 use super::effect::Effect;
@@ -94,125 +93,147 @@ pub enum GamePending {
     GrandSlam(grand_slam::GrandSlamPending),
 }
 
-/// The system's name as the new-event form shows it: `Swiss`, `Muck`.
-pub fn label(kind: GameKind) -> &'static str {
+/// One system at the desk: what its screens are called, which key-map context each has, what
+/// they draw and say, and what its keys do. Each system implements it once, in its own folder
+/// (`tui/<system>.rs`, a unit struct `Desk`); [`desk`] is the one registry. Where the systems
+/// agree the trait has the default, so a system states only what is its own.
+///
+/// The typed lines and questions carry a system's own data, so they stay enums whose variant
+/// is the system ([`GameInput`], [`GamePending`]); the functions below them dispatch on that
+/// variant, as the data says whose it is.
+pub(crate) trait SystemDesk: Sync {
+    /// The system's name as the new-event form and the tabs show it: `Swiss`, `Muck`.
+    fn label(&self) -> &'static str;
+    /// Whether the system has a fifth screen of its own ([`Screen::Extra`], between the
+    /// standings and the audit log).
+    fn has_extra_screen(&self) -> bool {
+        false
+    }
+    /// The key-map context of the system's screen (Registration, Pairings, Results, Standings).
+    fn context(&self, screen: Screen) -> Context;
+    /// The key-map context of the screen as shown now: [`Self::context`] unless a view of it
+    /// has keys of its own.
+    fn context_shown(&self, _app: &App, screen: Screen) -> Context {
+        self.context(screen)
+    }
+    /// The tab title of the system's screen.
+    fn title(&self, screen: Screen) -> &'static str;
+    /// The document the print dialog offers first on the screen (`None`: the first allowed).
+    fn document_for(&self, screen: Screen) -> Option<crate::print::DocumentKind>;
+    /// The system's own name for a document in the print dialog, as an i18n key (`None`:
+    /// the document's common name).
+    fn document_label(&self, _doc: crate::print::DocumentKind) -> Option<&'static str> {
+        None
+    }
+    /// The round the print dialog starts at for a per-round document (`None`: the latest).
+    fn print_round(&self, _t: &Event) -> Option<u32> {
+        None
+    }
+    /// The state of the event's last round (`None`: no round yet).
+    fn last_round_state(&self, t: &Event) -> Option<RoundState>;
+    /// The event's entrants as the system counts them, for the picker: `32 players`.
+    fn entrants_label(&self, t: &Event) -> String;
+    /// A key on the system's screen ([`Effect::Unhandled`]: the desk's own keys get it).
+    fn on_action(&self, app: &mut App, action: Action, key: KeyEvent) -> Effect;
+    /// What `cmd` is called while it computes, if its engine can take longer than a frame
+    /// (the desk then runs it on a worker thread, `tui/job.rs`); `None`: it runs at once.
+    fn long_work(&self, _app: &App, _cmd: &Command) -> Option<super::job::Working> {
+        None
+    }
+    /// The question before the draft is published, in the system's words.
+    fn publish_question(&self, app: &App) -> String;
+    /// Recomputes the visible rows of the screen shown.
+    fn refresh(&self, app: &mut App);
+    /// Draws the screen shown.
+    fn render(&self, app: &App, area: Rect, buf: &mut Buffer);
+    /// The status line of the open event, `width` columns wide.
+    fn status(&self, app: &App, s: &Session, width: usize) -> String;
+    /// The footer's hints from the key map, less those the screen shown has no use for now.
+    fn footer_hints(
+        &self,
+        _app: &App,
+        hints: Vec<(String, &'static str)>,
+    ) -> Vec<(String, &'static str)> {
+        hints
+    }
+    /// The `?` help's lines after the keys of the screen shown (how to type a score).
+    fn help_lines(&self, app: &App, th: &Theme) -> Vec<Line<'static>>;
+}
+
+/// The desk of `kind`'s system: the one registry, one line per system.
+pub(crate) fn desk(kind: GameKind) -> &'static dyn SystemDesk {
     match kind {
-        GameKind::Swiss => crate::i18n::t("desk-system-swiss"),
-        GameKind::Muck => "Muck",
-        GameKind::Football => "Turnierfußball",
-        GameKind::Deich => "Deich",
-        GameKind::GrandSlam => "Grand Slam",
+        GameKind::Swiss => &swiss::Desk,
+        GameKind::Muck => &muck::Desk,
+        GameKind::Football => &football::Desk,
+        GameKind::Deich => &deich::Desk,
+        GameKind::GrandSlam => &grand_slam::Desk,
     }
 }
 
-/// Whether a system has a fifth screen of its own ([`Screen::Extra`], between the standings
-/// and the audit log): Grand Slam's Masters (11, R-G14).
+/// The system's name as the new-event form shows it: `Swiss`, `Muck`.
+pub fn label(kind: GameKind) -> &'static str {
+    desk(kind).label()
+}
+
+/// Whether a system has a fifth screen of its own ([`Screen::Extra`]): Grand Slam's Masters
+/// (11, R-G14).
 pub fn has_extra_screen(kind: GameKind) -> bool {
-    match kind {
-        GameKind::Swiss | GameKind::Muck | GameKind::Football | GameKind::Deich => false,
-        GameKind::GrandSlam => true,
-    }
+    desk(kind).has_extra_screen()
 }
 
 /// The key-map context of a system's screen (Registration, Pairings, Results, Standings).
 pub fn context(kind: GameKind, screen: Screen) -> Context {
-    match kind {
-        GameKind::Swiss => swiss::context(screen),
-        GameKind::Muck => muck::context(screen),
-        GameKind::Football => football::context(screen),
-        GameKind::Deich => deich::context(screen),
-        GameKind::GrandSlam => grand_slam::context(screen),
-    }
+    desk(kind).context(screen)
 }
 
 /// The key-map context of the screen shown at the open event: [`context`], or the view of it
 /// that has keys of its own (the Grand Slam round's offer, `o`).
 pub fn context_shown(app: &App, kind: GameKind, screen: Screen) -> Context {
-    match kind {
-        GameKind::Swiss | GameKind::Muck | GameKind::Football | GameKind::Deich => {
-            context(kind, screen)
-        }
-        GameKind::GrandSlam => grand_slam::context_shown(app, screen),
-    }
+    desk(kind).context_shown(app, screen)
 }
 
 /// The tab title of a system's screen: Muck's `Draw` where Swiss has `Pairings`.
 pub fn title(kind: GameKind, screen: Screen) -> &'static str {
-    match kind {
-        GameKind::Swiss => swiss::title(screen),
-        GameKind::Muck => muck::title(screen),
-        GameKind::Football => football::title(screen),
-        GameKind::Deich => deich::title(screen),
-        GameKind::GrandSlam => grand_slam::title(screen),
-    }
+    desk(kind).title(screen)
 }
 
 /// The document the print dialog offers first on a system's screen (`None`: the first the
 /// event allows).
 pub fn document_for(kind: GameKind, screen: Screen) -> Option<crate::print::DocumentKind> {
-    match kind {
-        GameKind::Swiss => swiss::document_for(screen),
-        GameKind::Muck => muck::document_for(screen),
-        GameKind::Football => football::document_for(screen),
-        GameKind::Deich => deich::document_for(screen),
-        GameKind::GrandSlam => grand_slam::document_for(screen),
-    }
+    desk(kind).document_for(screen)
 }
 
 /// A system's own name for a document in the print dialog, as an i18n key (`None`: the
 /// document's common name): a Grand Slam game's standings are its WRL, German
 /// `Weltrangliste` (6.3), not `Tabelle`.
 pub fn document_label(kind: GameKind, doc: crate::print::DocumentKind) -> Option<&'static str> {
-    match kind {
-        GameKind::Swiss | GameKind::Muck | GameKind::Football | GameKind::Deich => None,
-        GameKind::GrandSlam => (doc == crate::print::DocumentKind::Standings)
-            .then_some(crate::i18n::key("gs-post-doc-wrl")),
-    }
+    desk(kind).document_label(doc)
 }
 
-/// The round the print dialog starts at for a per-round document (`None`: the latest):
-/// a Turnierfußball series' last evaluated round, whose table is final; a Grand Slam game's
-/// last played round.
+/// The round the print dialog starts at for a per-round document (`None`: the latest): a
+/// Turnierfußball series' last evaluated round, whose table is final; a Grand Slam game's last
+/// played round.
 pub(crate) fn print_round(t: &Event) -> Option<u32> {
-    match t.kind() {
-        GameKind::Swiss | GameKind::Muck | GameKind::Deich => None,
-        GameKind::Football => football::print_round(t),
-        GameKind::GrandSlam => grand_slam::print_round(t),
-    }
+    desk(t.kind()).print_round(t)
 }
 
 /// The state of the event's last round (`None`: no round yet): the screen the desk opens on,
 /// and whether quitting asks first (a draft).
 pub(crate) fn last_round_state(t: &Event) -> Option<RoundState> {
-    match t.kind() {
-        GameKind::Swiss => swiss::last_round_state(t),
-        GameKind::Muck => muck::last_round_state(t),
-        GameKind::Football => football::last_round_state(t),
-        GameKind::Deich => deich::last_round_state(t),
-        GameKind::GrandSlam => grand_slam::last_round_state(t),
-    }
+    desk(t.kind()).last_round_state(t)
 }
 
 /// The event's entrants as its system counts them, for the picker: `32 players`, `24 pairs`.
 pub fn entrants_label(t: &Event) -> String {
-    match t.kind() {
-        GameKind::Swiss => swiss::entrants_label(t),
-        GameKind::Muck => muck::entrants_label(t),
-        GameKind::Football => football::entrants_label(t),
-        GameKind::Deich => deich::entrants_label(t),
-        GameKind::GrandSlam => grand_slam::entrants_label(t),
-    }
+    desk(t.kind()).entrants_label(t)
 }
 
 /// A key on a system's screen: what it does ([`Effect::Unhandled`]: the desk's own keys get
 /// it).
 pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect {
     match app.kind() {
-        Some(GameKind::Swiss) => swiss::on_action(app, action, key),
-        Some(GameKind::Muck) => muck::on_action(app, action, key),
-        Some(GameKind::Football) => football::on_action(app, action, key),
-        Some(GameKind::Deich) => deich::on_action(app, action, key),
-        Some(GameKind::GrandSlam) => grand_slam::on_action(app, action, key),
+        Some(kind) => desk(kind).on_action(app, action, key),
         None => Effect::Unhandled,
     }
 }
@@ -222,14 +243,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
 /// once. The Turnierfußball, Deich and Grand Slam commands evaluate one round of a few dozen
 /// entrants: none of them waits.
 pub(crate) fn long_work(app: &App, cmd: &Command) -> Option<super::job::Working> {
-    match app.kind() {
-        Some(GameKind::Swiss) => swiss::long_work(app, cmd),
-        Some(GameKind::Muck) => muck::long_work(app, cmd),
-        Some(GameKind::Football) => None,
-        Some(GameKind::Deich) => None,
-        Some(GameKind::GrandSlam) => None,
-        None => None,
-    }
+    app.kind().and_then(|kind| desk(kind).long_work(app, cmd))
 }
 
 /// Enter on a system's line: what it does.
@@ -290,14 +304,9 @@ pub(crate) fn question(app: &App, pending: &GamePending) -> String {
 
 /// The question before the draft is published, in the system's words.
 pub(crate) fn publish_question(app: &App) -> String {
-    match app.kind() {
-        Some(GameKind::Swiss) => swiss::publish_question(app),
-        Some(GameKind::Muck) => muck::publish_question(app),
-        Some(GameKind::Football) => football::publish_question(app),
-        Some(GameKind::Deich) => deich::publish_question(app),
-        Some(GameKind::GrandSlam) => grand_slam::publish_question(app),
-        None => String::new(),
-    }
+    app.kind()
+        .map(|kind| desk(kind).publish_question(app))
+        .unwrap_or_default()
 }
 
 /// The prompt of a system's line, for a terminal `width` columns wide.
@@ -325,37 +334,21 @@ pub(crate) fn edit_clears_error(input: &GameInput) -> bool {
 
 /// Recomputes the visible rows of the system's screen shown.
 pub(crate) fn refresh(app: &mut App) {
-    match app.kind() {
-        Some(GameKind::Swiss) => swiss::refresh(app),
-        Some(GameKind::Muck) => muck::refresh(app),
-        Some(GameKind::Football) => football::refresh(app),
-        Some(GameKind::Deich) => deich::refresh(app),
-        Some(GameKind::GrandSlam) => grand_slam::refresh(app),
-        None => {}
+    if let Some(kind) = app.kind() {
+        desk(kind).refresh(app);
     }
 }
 
 /// Draws the system's screen shown.
 pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    match app.kind() {
-        Some(GameKind::Swiss) => swiss::render(app, area, buf),
-        Some(GameKind::Muck) => muck::render(app, area, buf),
-        Some(GameKind::Football) => football::render(app, area, buf),
-        Some(GameKind::Deich) => deich::render(app, area, buf),
-        Some(GameKind::GrandSlam) => grand_slam::render(app, area, buf),
-        None => {}
+    if let Some(kind) = app.kind() {
+        desk(kind).render(app, area, buf);
     }
 }
 
 /// The status line of the open event, `width` columns wide.
 pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
-    match s.tournament().kind() {
-        GameKind::Swiss => swiss::status(app, s, width),
-        GameKind::Muck => muck::status(app, s, width),
-        GameKind::Football => football::status(app, s, width),
-        GameKind::Deich => deich::status(app, s, width),
-        GameKind::GrandSlam => grand_slam::status(app, s, width),
-    }
+    desk(s.tournament().kind()).status(app, s, width)
 }
 
 /// The footer's hints from the key map, less those the system's screen shown has no use for
@@ -365,25 +358,16 @@ pub(crate) fn footer_hints(
     hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
     match app.kind() {
-        Some(GameKind::Swiss) => swiss::footer_hints(app, hints),
-        Some(GameKind::Muck) => muck::footer_hints(app, hints),
-        Some(GameKind::Football) => football::footer_hints(app, hints),
-        Some(GameKind::Deich) => deich::footer_hints(app, hints),
-        Some(GameKind::GrandSlam) => grand_slam::footer_hints(app, hints),
+        Some(kind) => desk(kind).footer_hints(app, hints),
         None => hints,
     }
 }
 
 /// The `?` help's lines after the keys of the system's screen shown (how to type a score).
 pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
-    match app.kind() {
-        Some(GameKind::Swiss) => swiss::help_lines(app.screen, th),
-        Some(GameKind::Muck) => muck::help_lines(app.screen, th),
-        Some(GameKind::Football) => football::help_lines(app.screen, th),
-        Some(GameKind::Deich) => deich::help_lines(app.screen, th),
-        Some(GameKind::GrandSlam) => grand_slam::help_lines(app, th),
-        None => Vec::new(),
-    }
+    app.kind()
+        .map(|kind| desk(kind).help_lines(app, th))
+        .unwrap_or_default()
 }
 
 /// Each system's rows of the new-event form, kept while the system row changes (as before

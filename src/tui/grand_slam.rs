@@ -1018,3 +1018,81 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
 pub(crate) fn entrants_label(t: &Event) -> String {
     tr!("gs-players", count = t.registry.participants.len())
 }
+
+/// The Grand Slam desk: this system's part of every desk operation
+/// ([`super::game::SystemDesk`]).
+pub(crate) struct Desk;
+
+impl super::game::SystemDesk for Desk {
+    fn label(&self) -> &'static str {
+        "Grand Slam"
+    }
+
+    fn has_extra_screen(&self) -> bool {
+        true
+    }
+
+    fn context_shown(&self, app: &App, screen: Screen) -> Context {
+        context_shown(app, screen)
+    }
+
+    fn document_label(&self, doc: DocumentKind) -> Option<&'static str> {
+        (doc == DocumentKind::Standings).then_some(crate::i18n::key("gs-post-doc-wrl"))
+    }
+
+    fn context(&self, screen: Screen) -> Context {
+        context(screen)
+    }
+
+    fn title(&self, screen: Screen) -> &'static str {
+        title(screen)
+    }
+
+    fn document_for(&self, screen: Screen) -> Option<DocumentKind> {
+        document_for(screen)
+    }
+
+    fn print_round(&self, t: &Event) -> Option<u32> {
+        print_round(t)
+    }
+
+    fn last_round_state(&self, t: &Event) -> Option<RoundState> {
+        last_round_state(t)
+    }
+
+    fn entrants_label(&self, t: &Event) -> String {
+        entrants_label(t)
+    }
+
+    fn on_action(&self, app: &mut App, action: Action, key: KeyEvent) -> Effect {
+        on_action(app, action, key)
+    }
+
+    fn publish_question(&self, app: &App) -> String {
+        publish_question(app)
+    }
+
+    fn refresh(&self, app: &mut App) {
+        refresh(app)
+    }
+
+    fn render(&self, app: &App, area: Rect, buf: &mut Buffer) {
+        render(app, area, buf)
+    }
+
+    fn status(&self, app: &App, s: &Session, width: usize) -> String {
+        status(app, s, width)
+    }
+
+    fn footer_hints(
+        &self,
+        app: &App,
+        hints: Vec<(String, &'static str)>,
+    ) -> Vec<(String, &'static str)> {
+        footer_hints(app, hints)
+    }
+
+    fn help_lines(&self, app: &App, th: &Theme) -> Vec<Line<'static>> {
+        help_lines(app, th)
+    }
+}
