@@ -1,9 +1,9 @@
 //! The one place the desk asks which system it shows, so that adding a system to the desk is a
 //! folder of its screens and one line per registry here.
 //!
-//! Each system implements [`SystemDesk`] once, in its own module root (`tui/swiss.rs`,
+//! Each system implements `SystemDesk` once, in its own module root (`tui/swiss.rs`,
 //! `tui/muck.rs`, `tui/football.rs`, `tui/deich.rs`, `tui/grand_slam.rs`: a unit struct
-//! `Desk`), with the trait's defaults where the systems agree; [`desk`] is the registry that
+//! `Desk`), with the trait's defaults where the systems agree; `desk` is the registry that
 //! hands out a system's `Desk` by its [`GameKind`]. The functions below are what the app, the
 //! frame and the shared screens (picker, audit log, help, questions, print dialog, new-event
 //! form) call; outside the system folders nothing in `tui/` asks which system it shows.
@@ -17,7 +17,7 @@
 //! [`GameKind::Muck`].)
 //!
 //! Adding a system to the desk: a folder `tui/<system>/` with its screens and a module root
-//! with its `Desk` ([`SystemDesk`]), one line in [`desk`], one variant in [`GameInput`],
+//! with its `Desk` (`SystemDesk`), one line in `desk`, one variant in [`GameInput`],
 //! [`GamePending`] and, if it has settings, [`SettingsForms`] / [`SettingRow`], a field in
 //! [`Desks`], and the key map's contexts; the compiler lists every match that lacks the new
 //! variant.

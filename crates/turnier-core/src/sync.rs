@@ -59,7 +59,7 @@
 //!   file (it is `serde`), the RON file is the replay's event, so a laptop that leaves keeps a
 //!   complete event.
 //!
-//! # Spike plan: the engine under this log (built in [`crate::share`])
+//! # Spike plan: the engine under this log (built in the app's `turnier::share`)
 //!
 //! **`iroh` + `iroh-docs`** (n0-computer; actively maintained, a release about monthly).
 //! iroh reached 1.0 in 2026 (the 0.9x "canary" series before it was declared unstable);

@@ -16,7 +16,7 @@ use std::fmt;
 ///
 /// - 1: Swiss only (`system`, `participants`, `rounds`).
 /// - 2: added Muck (`System::Muck`, the `muck` field).
-/// - 3: one game inside the event (`registry`, `game`); see [`crate::store`] for the upgrade.
+/// - 3: one game inside the event (`registry`, `game`); see the app's `turnier::store` for the upgrade.
 pub const SCHEMA: u32 = 3;
 
 /// A whole event as saved: the single source of truth for every view.

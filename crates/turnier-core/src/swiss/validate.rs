@@ -1,5 +1,5 @@
 //! The invariants a loaded Swiss game holds, checked with the rest on every load and before
-//! every write ([`crate::store::problems`]).
+//! every write ([`crate::game::problems`]).
 
 use super::{MatchResult, SwissGame};
 use crate::game::{PlayerId, Registry, RoundState};
