@@ -29,9 +29,8 @@ pub use views::Views;
 
 use self::undo::UndoLog;
 
-use crate::game::{AuditEntry, Command, Event, Rejected, RoundState, apply, undo};
+use crate::game::{AuditEntry, Command, Event, Rejected, apply, undo};
 use crate::store::{self, StoreError};
-use crate::swiss::Round;
 use chrono::{DateTime, Utc};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -425,14 +424,6 @@ impl Session {
     /// When the file was last written (see the field).
     pub fn saved_at(&self) -> Option<DateTime<Utc>> {
         self.saved_at
-    }
-
-    /// The last round if it is an unpublished draft.
-    pub fn draft(&self) -> Option<&Round> {
-        self.tournament
-            .swiss()?
-            .current_round()
-            .filter(|r| r.state == RoundState::Draft)
     }
 
     /// Whether `u` has something to go back to.
