@@ -71,10 +71,13 @@ pub enum ChangeError {
     Busy(StoreError),
     /// Another program changed the file since this session read it and did not take along
     /// this session's journaled results, and these no longer apply to what it saved: the file
-    /// was loaded again as it is, nothing was written.
-    NotReapplied(Vec<String>),
+    /// was loaded again as it is, nothing was written. Each result that does not, with why.
+    NotReapplied(Vec<NotReapplied>),
     /// Another program changed the file since this session read it, and it no longer loads.
     Reload(StoreError),
+    /// Folding the journal into the file ([`crate::session::Session::fold`]) failed: the
+    /// store's error (the lock, the write); the journal still holds every result.
+    NotWritten(StoreError),
     /// `u` with no command of this session to take back.
     NothingToUndo,
     /// The state undo would go back to does not fit the audit log.
@@ -82,13 +85,36 @@ pub enum ChangeError {
     /// `u` after another program committed to the file: it was loaded again, and this
     /// session's commands are no longer the last ones.
     ChangedElsewhere,
-    /// A change computed away from the session ([`Session::commit_applied`]: the desk's pairing
-    /// on a worker thread) was made on a state that is no longer the current one (another
-    /// program saved meanwhile): it is dropped, nothing was written.
+    /// A change computed away from the session
+    /// ([`crate::session::Session::commit_applied`]: the desk's pairing on a worker thread)
+    /// was made on a state that is no longer the current one (another program saved
+    /// meanwhile): it is dropped, nothing was written.
     Stale,
     /// The event is a replica of a shared event and its log beside the file (`EV.sync/log.ron`)
     /// could not be read or written: nothing was written.
     Replica(crate::share::replica::ReplicaError),
+}
+
+/// One of this session's journaled results that another program's save lacks and that does
+/// not apply to that save the way it applied here ([`ChangeError::NotReapplied`]).
+#[derive(Debug)]
+pub enum NotReapplied {
+    /// The rules refuse it now.
+    Refused {
+        /// The audit entry it made when this session committed it (`None`: unknown, said
+        /// "a result").
+        what: Option<AuditEntry>,
+        /// The rules' refusal.
+        why: Rejected,
+    },
+    /// It applies, but would now make another change (a result for "the last round" on a
+    /// save with other rounds, or over another result): it is not applied unasked.
+    WouldNowBe {
+        /// The audit entry it made when this session committed it (`None`: unknown).
+        what: Option<AuditEntry>,
+        /// The audit entry it would make now.
+        now: AuditEntry,
+    },
 }
 
 impl From<Rejected> for ChangeError {
@@ -101,7 +127,7 @@ impl std::error::Error for ChangeError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::Rejected(r) => Some(r),
-            Self::NotSaved(e) | Self::Busy(e) | Self::Reload(e) => Some(e),
+            Self::NotSaved(e) | Self::Busy(e) | Self::Reload(e) | Self::NotWritten(e) => Some(e),
             _ => None,
         }
     }
@@ -115,14 +141,37 @@ impl std::fmt::Display for ChangeError {
             Self::NotSaved(e) => crate::tr!("err-session-not-saved", cause = e.to_string()),
             Self::Busy(e) => e.to_string(),
             Self::NotReapplied(refused) => {
+                let refused: Vec<String> = refused.iter().map(ToString::to_string).collect();
                 crate::tr!("err-session-not-reapplied", refused = refused.join("; "))
             }
             Self::Reload(e) => crate::tr!("err-session-reload", cause = e.to_string()),
+            Self::NotWritten(e) => crate::tr!("err-session-not-written", cause = e.to_string()),
             Self::NothingToUndo => crate::tr!("err-session-nothing-to-undo"),
             Self::UndoMismatch => crate::tr!("err-session-undo-mismatch"),
             Self::ChangedElsewhere => crate::tr!("err-session-changed-elsewhere"),
             Self::Stale => crate::tr!("async-err-stale"),
             Self::Replica(e) => crate::tr!("err-session-not-saved", cause = e.to_string()),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::fmt::Display for NotReapplied {
+    /// `result table 3: … (it would now be `…`)`, `result table 3: … (why)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = |w: &Option<AuditEntry>| {
+            w.as_ref()
+                .map_or_else(|| crate::tr!("err-session-a-result"), AuditEntry::text)
+        };
+        let text = match self {
+            Self::Refused { what: w, why } => crate::tr!(
+                "err-session-refused-now",
+                what = what(w),
+                why = why.to_string()
+            ),
+            Self::WouldNowBe { what: w, now } => {
+                crate::tr!("err-session-would-now-be", what = what(w), now = now.text())
+            }
         };
         f.write_str(&text)
     }
@@ -290,9 +339,10 @@ impl Session {
     /// again).
     ///
     /// # Errors
-    /// The store's message, naming the file, line and cause.
-    pub fn open(path: &Path) -> Result<Self, String> {
-        let mut s = Self::load(path, Mode::Desk).map_err(|e| e.to_string())?;
+    /// [`StoreError`]: the file does not load (its message names the file, line and cause;
+    /// a damaged file with the backup that loads, [`StoreError::Unreadable`]).
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        let mut s = Self::load(path, Mode::Desk)?;
         // A journal another desk still holds is that desk's to fold (a wall desk opened
         // beside the director's never writes, so the director's undo keeps working).
         if !store::journal_held_elsewhere(&s.target) {
@@ -436,11 +486,10 @@ impl Session {
     /// text).
     ///
     /// # Errors
-    /// The rejection in plain words, or why the file was not saved; the state is unchanged.
-    pub fn execute(&mut self, cmd: Command, at: DateTime<Utc>) -> Result<String, String> {
-        self.run(vec![cmd], at)
-            .map(|d| d.message())
-            .map_err(|e| e.to_string())
+    /// As [`Session::run`]: the rejection, or why the file was not saved; the state is
+    /// unchanged.
+    pub fn execute(&mut self, cmd: Command, at: DateTime<Utc>) -> Result<String, ChangeError> {
+        self.run(vec![cmd], at).map(|d| d.message())
     }
 
     /// Applies `cmds` in turn at time `at` and commits the result as one change (one step for
@@ -579,35 +628,30 @@ impl Session {
         next: Event,
         at: DateTime<Utc>,
         cost: Duration,
-    ) -> Result<String, String> {
+    ) -> Result<String, ChangeError> {
         if crate::share::replica::is_replica(&self.path) {
             // A replica's change is an op of its desk: run through the log (the engines are
             // pure, so on the same state it makes the same `next`).
             let _ = next;
-            return self
-                .run(vec![cmd], at)
-                .map(|d| d.message())
-                .map_err(|e| e.to_string());
+            return self.execute(cmd, at);
         }
-        let done = (|| {
-            self.writable_check()?;
-            let _lock = self.lock_for_change()?;
-            let reloaded = self.reload_if_changed()?;
-            if self.tournament != *base {
-                return Err(ChangeError::Stale);
-            }
-            let entry = (cmd.is_result() && self.mode == Mode::Desk).then(|| store::JournalEntry {
-                at,
-                command: cmd.clone(),
-            });
-            let made = Made {
-                cmds: vec![cmd],
-                at,
-                cost,
-            };
-            self.commit_made(next, entry, made, reloaded)
-        })();
-        done.map(|d| d.message()).map_err(|e| e.to_string())
+        self.writable_check()?;
+        let _lock = self.lock_for_change()?;
+        let reloaded = self.reload_if_changed()?;
+        if self.tournament != *base {
+            return Err(ChangeError::Stale);
+        }
+        let entry = (cmd.is_result() && self.mode == Mode::Desk).then(|| store::JournalEntry {
+            at,
+            command: cmd.clone(),
+        });
+        let made = Made {
+            cmds: vec![cmd],
+            at,
+            cost,
+        };
+        self.commit_made(next, entry, made, reloaded)
+            .map(|d| d.message())
     }
 
     /// Commits `next` (by the journal when `entry` is given), then says what it did.
@@ -691,29 +735,21 @@ impl Session {
         let mut next: Option<Event> = None;
         let mut refused = Vec::new();
         for p in &missing {
-            let what = p
-                .audit
-                .as_ref()
-                .map_or_else(|| crate::tr!("err-session-a-result"), AuditEntry::text);
+            let what = p.audit.clone();
             let base = next.as_ref().unwrap_or(&self.tournament);
             match apply(base, p.entry.command.clone(), p.entry.at) {
                 // The same command must do the same thing: a result for "the last round" on
                 // a save with other rounds, or over another result, is not applied unasked.
                 Ok(n) => match (n.audit.last(), p.audit.as_ref()) {
                     (Some(now), Some(then)) if !same_change(now, then) => {
-                        refused.push(crate::tr!(
-                            "err-session-would-now-be",
-                            what = what.as_str(),
-                            now = now.text()
-                        ));
+                        refused.push(NotReapplied::WouldNowBe {
+                            what,
+                            now: now.clone(),
+                        });
                     }
                     _ => next = Some(n),
                 },
-                Err(r) => refused.push(crate::tr!(
-                    "err-session-refused-now",
-                    what = what.as_str(),
-                    why = r.to_string()
-                )),
+                Err(why) => refused.push(NotReapplied::Refused { what, why }),
             }
         }
         let Some(next) = next.filter(|_| refused.is_empty()) else {
@@ -731,13 +767,12 @@ impl Session {
     /// following never writes. Returns whether it reloaded.
     ///
     /// # Errors
-    /// The words of [`ChangeError::Reload`] when the file no longer loads (the state shown
-    /// stays).
-    pub fn follow(&mut self) -> Result<bool, String> {
+    /// [`ChangeError::Reload`] when the file no longer loads (the state shown stays).
+    pub fn follow(&mut self) -> Result<bool, ChangeError> {
         if !self.pending.is_empty() {
             return Ok(false);
         }
-        self.reload_if_changed().map_err(|e| e.to_string())
+        self.reload_if_changed()
     }
 
     /// Loads the file again if another program saved it since this session last read or wrote
@@ -750,9 +785,10 @@ impl Session {
     /// again.
     ///
     /// # Errors
-    /// The words of [`ChangeError`]: the file no longer loads, or this session's results no
-    /// longer apply to it (the state shown is then what is on disk).
-    pub fn catch_up(&mut self) -> Result<bool, String> {
+    /// [`ChangeError::Reload`]: the file no longer loads; [`ChangeError::NotReapplied`]: this
+    /// session's results no longer apply to it (the state shown is then what is on disk);
+    /// [`ChangeError::NotSaved`]: writing them back failed.
+    pub fn catch_up(&mut self) -> Result<bool, ChangeError> {
         let Some(on_disk) = self.on_disk.as_ref() else {
             return Ok(false);
         };
@@ -772,12 +808,12 @@ impl Session {
             return Ok(false);
         }
         if self.pending.is_empty() {
-            return self.reload_if_changed().map_err(|e| e.to_string());
+            return self.reload_if_changed();
         }
         let Ok(_lock) = self.lock_for_change() else {
             return Ok(false);
         };
-        self.reload_if_changed().map_err(|e| e.to_string())
+        self.reload_if_changed()
     }
 
     /// How many times this session loaded the file again because another program saved it
@@ -812,10 +848,11 @@ impl Session {
     /// other save lacks are applied to it again and written.
     ///
     /// # Errors
-    /// Why the file was not written (the journal still holds every result); or the other
-    /// program's save no longer loads, or lacks results of this session that no longer apply
+    /// [`ChangeError::NotWritten`]: why the file was not written (the journal still holds
+    /// every result); [`ChangeError::Reload`]: the other program's save no longer loads;
+    /// [`ChangeError::NotReapplied`]: it lacks results of this session that no longer apply
     /// to it (named).
-    pub fn fold(&mut self) -> Result<(), String> {
+    pub fn fold(&mut self) -> Result<(), ChangeError> {
         if !self.journal_pending() {
             return Ok(());
         }
@@ -824,15 +861,14 @@ impl Session {
 
     /// [`Session::fold`] of whatever the journal holds (on open: a journal left by a desk
     /// that ended).
-    fn fold_journal(&mut self) -> Result<(), String> {
+    fn fold_journal(&mut self) -> Result<(), ChangeError> {
         if self.read_only || !self.journal_on_disk() {
             return Ok(());
         }
+        // The lock or a write failed: the file was not written whole, the journal keeps all.
         let not_written = |e: ChangeError| match e {
-            ChangeError::Busy(e) | ChangeError::NotSaved(e) => {
-                crate::tr!("err-session-not-written", cause = e.to_string())
-            }
-            e => e.to_string(),
+            ChangeError::Busy(e) | ChangeError::NotSaved(e) => ChangeError::NotWritten(e),
+            e => e,
         };
         let _lock = self.lock_for_change().map_err(not_written)?;
         // Another program may have saved meanwhile: never write a state not loaded again.
@@ -842,7 +878,7 @@ impl Session {
         }
         let on_disk =
             store::commit_expecting(&self.target, &self.tournament, self.on_disk.as_ref())
-                .map_err(|e| crate::tr!("err-session-not-written", cause = e.to_string()))?;
+                .map_err(ChangeError::NotWritten)?;
         self.on_disk = Some(on_disk);
         self.pending.clear();
         self.journal_hold = None;
@@ -857,13 +893,14 @@ impl Session {
     /// it, the file is loaded again and nothing is undone: this session's commands are no
     /// longer the last ones, and writing the older state would overwrite the other program's.
     ///
+    /// Returns the audit log's words for the undo (`undo: result table 3: …`).
+    ///
     /// # Errors
-    /// Nothing to undo in this session, or why the file was not saved; the state is unchanged.
-    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<String, String> {
-        self.undo_last(at).map_err(|e| e.to_string())
-    }
-
-    fn undo_last(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
+    /// [`ChangeError`]: nothing to undo in this session ([`ChangeError::NothingToUndo`],
+    /// [`ChangeError::ChangedElsewhere`] after another program's save), undo on a replica
+    /// ([`ChangeError::Rejected`]), the log does not fit ([`ChangeError::UndoMismatch`]), or
+    /// why the file was not saved; the state is unchanged.
+    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
         self.writable_check()?;
         if crate::share::replica::is_replica(&self.path) {
             // A snapshot is no op: on a replica a change is taken back by the command that
@@ -902,10 +939,10 @@ impl Session {
     /// question names it before anything changes).
     ///
     /// # Errors
-    /// Nothing to undo in this session, the tournament is read-only, or another program
-    /// saved the file since this session last read or wrote it.
-    pub fn undo_target(&self) -> Result<String, String> {
-        self.writable_check().map_err(|e| e.to_string())?;
+    /// [`ChangeError`]: nothing to undo in this session, the tournament is read-only, or
+    /// another program saved the file since this session last read or wrote it.
+    pub fn undo_target(&self) -> Result<String, ChangeError> {
+        self.writable_check()?;
         // Another program saved since: undo would be refused after the question, so it is
         // refused before it (the undo itself checks again under the lock).
         if self
@@ -913,19 +950,19 @@ impl Session {
             .as_ref()
             .is_some_and(|d| !store::is_current(&self.target, d))
         {
-            return Err(ChangeError::ChangedElsewhere.to_string());
+            return Err(ChangeError::ChangedElsewhere);
         }
         let Some(n) = self.undo.last_audit_before() else {
             if self.undo_lost {
-                return Err(ChangeError::ChangedElsewhere.to_string());
+                return Err(ChangeError::ChangedElsewhere);
             }
-            return Err(ChangeError::NothingToUndo.to_string());
+            return Err(ChangeError::NothingToUndo);
         };
         self.tournament
             .audit
             .get(n)
             .map(AuditEntry::text)
-            .ok_or_else(|| ChangeError::UndoMismatch.to_string())
+            .ok_or(ChangeError::UndoMismatch)
     }
 
     fn writable_check(&self) -> Result<(), ChangeError> {
