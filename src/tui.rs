@@ -55,9 +55,10 @@ use thiserror::Error;
 /// Why the desk could not start or had to stop. The terminal is restored in every case.
 #[derive(Debug, Error)]
 pub enum TuiError {
-    /// The tournament file could not be opened (the store's message: file, line, cause).
+    /// The tournament file could not be opened: the store's error (its message names the
+    /// file, line and cause).
     #[error("{0}")]
-    Open(String),
+    Open(crate::store::StoreError),
     /// Standard input or output is not a terminal (a pipe, a file, a script): the desk needs
     /// one; nothing was opened or changed.
     #[error("{}", crate::i18n::t("desk-no-terminal"))]

@@ -20,9 +20,13 @@
 //! since the last one took [`REPLAY_BUDGET`] to apply, so an undo re-applies at most about
 //! that much work (a pairing of a large field is not run again). The memory is a few states
 //! without their logs where 50 whole copies were kept before.
+//!
+//! [`Session::undo`] takes the step back along the one path (the write lock, the check for
+//! another program's save, the whole write), and [`Session::undo_target`] names it first.
 
-use super::UNDO_DEPTH;
-use crate::game::{Command, Event, apply};
+use super::{ChangeError, Session, UNDO_DEPTH};
+use crate::game::{AuditEntry, Command, Event, Rejected, apply, undo};
+use crate::store;
 use chrono::{DateTime, Utc};
 use std::time::Duration;
 
@@ -194,6 +198,88 @@ fn extend_audit(state: &mut Event, current: &Event, n: usize) -> Result<(), Mism
     let more = current.audit.get(have..n).ok_or(Mismatch)?;
     state.audit.extend_from_slice(more);
     Ok(())
+}
+
+impl Session {
+    /// Goes back to the state before the last command of this session and logs
+    /// `undo: <what>` ([`undo`]); committed like any command. The state is rebuilt from the
+    /// session's log of commands (`undo.rs`), not kept whole.
+    ///
+    /// When another program has committed to the file since this session last read or wrote
+    /// it, the file is loaded again and nothing is undone: this session's commands are no
+    /// longer the last ones, and writing the older state would overwrite the other program's.
+    ///
+    /// Returns the audit log's words for the undo (`undo: result table 3: …`).
+    ///
+    /// # Errors
+    /// [`ChangeError`]: nothing to undo in this session ([`ChangeError::NothingToUndo`],
+    /// [`ChangeError::ChangedElsewhere`] after another program's save), undo on a replica
+    /// ([`ChangeError::Rejected`]), the log does not fit ([`ChangeError::UndoMismatch`]), or
+    /// why the file was not saved; the state is unchanged.
+    pub fn undo(&mut self, at: DateTime<Utc>) -> Result<String, ChangeError> {
+        self.writable_check()?;
+        if crate::share::replica::is_replica(&self.path) {
+            // A snapshot is no op: on a replica a change is taken back by the command that
+            // reverses it (src/sync.rs, limits).
+            return Err(ChangeError::Rejected(Rejected::refused(
+                "undo",
+                crate::game::Msg::key("sync-err-undo"),
+            )));
+        }
+        if !self.undo.can_undo() && self.undo_lost {
+            return Err(ChangeError::ChangedElsewhere);
+        }
+        if !self.undo.can_undo() {
+            return Err(ChangeError::NothingToUndo);
+        }
+        let _lock = self.lock_for_change()?;
+        if self.reload_if_changed()? {
+            return Err(ChangeError::ChangedElsewhere);
+        }
+        let previous = self
+            .undo
+            .previous(&self.tournament)
+            .map_err(|_| ChangeError::UndoMismatch)?;
+        let next = undo(&self.tournament, &previous, at)?;
+        drop(previous);
+        self.write(&next)?;
+        self.undo.pop();
+        self.tournament = next;
+        self.views = self.fresh_views(None);
+        self.refresh_shared();
+        self.saved_at = Some(at);
+        Ok(self.last_what())
+    }
+
+    /// What `u` would take back: the audit-log text of the last command of this session (the
+    /// question names it before anything changes).
+    ///
+    /// # Errors
+    /// [`ChangeError`]: nothing to undo in this session, the tournament is read-only, or
+    /// another program saved the file since this session last read or wrote it.
+    pub fn undo_target(&self) -> Result<String, ChangeError> {
+        self.writable_check()?;
+        // Another program saved since: undo would be refused after the question, so it is
+        // refused before it (the undo itself checks again under the lock).
+        if self
+            .on_disk
+            .as_ref()
+            .is_some_and(|d| !store::is_current(&self.target, d))
+        {
+            return Err(ChangeError::ChangedElsewhere);
+        }
+        let Some(n) = self.undo.last_audit_before() else {
+            if self.undo_lost {
+                return Err(ChangeError::ChangedElsewhere);
+            }
+            return Err(ChangeError::NothingToUndo);
+        };
+        self.tournament
+            .audit
+            .get(n)
+            .map(AuditEntry::text)
+            .ok_or(ChangeError::UndoMismatch)
+    }
 }
 
 #[cfg(test)]

@@ -284,7 +284,7 @@ fn finish(app: &mut App, job: Job, (next, cost): Outcome) {
             app.saved(&job.cmd, what);
             run_commands(app, job.rest, job.then);
         }
-        Err(e) => app.error(e),
+        Err(e) => app.error(e.to_string()),
     }
 }
 

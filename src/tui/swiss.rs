@@ -369,7 +369,7 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
 /// against, no points), paired from round 4 on`.
 fn publish_seating_question(app: &App, players: &[PlayerId]) -> String {
     use crate::swiss::event_day::{Seating, seatings_in};
-    let Some(r) = app.session.as_ref().and_then(|s| s.draft()) else {
+    let Some(r) = draft(app) else {
         return String::new();
     };
     let names: Vec<String> = players.iter().map(|p| app.display_name(*p)).collect();
@@ -435,13 +435,15 @@ pub(crate) fn plan_words(g: &crate::swiss::SwissGame, n: RoundNo) -> Option<Stri
     crate::print::plan_words(g, n)
 }
 
+/// The open event's last round if it is an unpublished draft
+/// ([`crate::swiss::SwissGame::draft`]); `None` with no event open.
+pub(crate) fn draft(app: &App) -> Option<&Round> {
+    app.session.as_ref()?.tournament().swiss()?.draft()
+}
+
 /// The question before the draft is published.
 pub(crate) fn publish_question(app: &App) -> String {
-    let n = app
-        .session
-        .as_ref()
-        .and_then(|s| s.draft())
-        .map_or(0, |r| r.number.0);
+    let n = draft(app).map_or(0, |r| r.number.0);
     crate::tr!("desk-swiss-ask-publish", round = n)
 }
 

@@ -491,7 +491,8 @@ fn a_pairing_committed_from_the_worker_saves_what_the_desk_thread_saves() {
     // Onto any other state it is refused, and nothing is written.
     let err = w
         .commit_applied(&base, cmd, next, clock(), Duration::ZERO)
-        .expect_err("the state moved on");
+        .expect_err("the state moved on")
+        .to_string();
     assert!(err.contains("another program changed the event"), "{err}");
     assert_eq!(on_disk(&there), on_disk(&here));
 }

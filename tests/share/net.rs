@@ -501,7 +501,7 @@ fn a_replica_on_the_command_line_offline() {
     );
     // Undo takes back no shared change.
     let mut s = Session::open(&path).expect("opens");
-    let e = s.undo(at(9)).expect_err("refused");
+    let e = s.undo(at(9)).expect_err("refused").to_string();
     assert!(e.contains("shared with other desks"), "{e}");
 }
 

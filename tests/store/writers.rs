@@ -163,7 +163,7 @@ fn the_desk_fold_after_a_cli_save_keeps_the_cli_result() {
     assert!(!desk.journal_pending());
 
     // Undo after that save is refused and overwrites nothing.
-    let e = desk.undo(at(3)).expect_err("refused");
+    let e = desk.undo(at(3)).expect_err("refused").to_string();
     assert!(e.contains("nothing to undo"), "{e}");
     assert_eq!(load(&path).expect("loads"), saved);
 }
@@ -204,7 +204,10 @@ fn a_writer_waits_for_the_lock_then_gives_up_and_changes_nothing() {
     let want = format!("another turnier is writing {ev}; try again");
     let e = cli(&["result", ev, "1", "2-0"]).expect_err("busy");
     assert_eq!(e, want);
-    let e = desk.execute(result(1), at(1)).expect_err("busy");
+    let e = desk
+        .execute(result(1), at(1))
+        .expect_err("busy")
+        .to_string();
     assert_eq!(e, want);
     assert_eq!(fs::read(&path).expect("read"), file, "nothing changed");
     assert!(!journal_path(&path).exists(), "nothing journaled");
@@ -285,7 +288,7 @@ fn a_desk_result_that_no_longer_applies_to_the_other_save_is_named_and_nothing_w
     store::commit(&path, &shipped).expect("written");
     let file = fs::read(&path).expect("read");
 
-    let e = desk.fold().expect_err("refused");
+    let e = desk.fold().expect_err("refused").to_string();
     assert!(e.contains("result table 1"), "{e}");
     assert!(e.contains("enter them again"), "{e}");
     assert_eq!(fs::read(&path).expect("read"), file, "nothing written");

@@ -102,6 +102,12 @@ impl SwissGame {
         self.rounds.last()
     }
 
+    /// The last round if it is an unpublished draft (the one publish, swap and delete act
+    /// on); `None` before round 1 and once the last round is fixed.
+    pub fn draft(&self) -> Option<&Round> {
+        self.rounds.last().filter(|r| r.state == RoundState::Draft)
+    }
+
     /// Swiss rounds whose pairings are fixed (published or complete): those the standings
     /// count. Playoff rounds are not among them: the standings stay frozen at the cut (R-S19).
     pub fn played_rounds(&self) -> impl Iterator<Item = &Round> {

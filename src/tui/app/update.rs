@@ -47,7 +47,7 @@ impl App {
             }
             Msg::Idle => {
                 if let Some(Err(e)) = self.session.as_mut().map(Session::fold) {
-                    self.error(e);
+                    self.error(e.to_string());
                 }
             }
             // Every screen follows what another desk or the command line saves; the wall
@@ -64,7 +64,7 @@ impl App {
                     None => Ok(false),
                 };
                 match followed {
-                    Err(e) => self.error(e),
+                    Err(e) => self.error(e.to_string()),
                     Ok(true) => self.write_wall_html(),
                     Ok(false) => quiet = self.now - self.ticked < chrono::TimeDelta::seconds(60),
                 }
@@ -98,7 +98,7 @@ impl App {
                 true
             }
             Some(Err(e)) => {
-                self.error(e);
+                self.error(e.to_string());
                 true
             }
             _ => false,
@@ -271,7 +271,7 @@ impl App {
             Action::Undo => match self.session.as_ref().map(Session::undo_target) {
                 // Undo asks first, naming the command it takes back (from the audit log).
                 Some(Ok(what)) => self.popup = Some(Popup::Confirm(Pending::Undo(what))),
-                Some(Err(e)) => self.error(e),
+                Some(Err(e)) => self.error(e.to_string()),
                 None => self.error(i18n::t("desk-nothing-to-undo")),
             },
             Action::Up => self.list_mut().move_by(-1),
@@ -472,7 +472,7 @@ impl App {
                 self.info(crate::tr!("desk-saved", what = what));
                 self.write_wall_html();
             }
-            Some(Err(e)) => self.error(e),
+            Some(Err(e)) => self.error(e.to_string()),
             None => self.error(i18n::t("desk-nothing-to-undo")),
         }
     }
@@ -492,7 +492,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.error(e);
+                self.error(e.to_string());
                 false
             }
         }

@@ -109,7 +109,7 @@ fn open(app: &mut App, path: &Path) {
         Ok(s) => app.open_session(s),
         Err(e) => {
             // One status line: the cause and what helps, side by side.
-            app.error(e.replace('\n', " · "));
+            app.error(e.to_string().replace('\n', " · "));
             offer_restore(app, path);
         }
     }

@@ -119,11 +119,11 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             app.desks.swiss.mark = None;
             return Effect::run(SwissCommand::Repair);
         }
-        Action::DeleteDraft => match app.session.as_ref().and_then(|s| s.draft()) {
+        Action::DeleteDraft => match swiss::draft(app) {
             Some(_) => app.popup = Some(Popup::Confirm(Pending::DeleteDraft)),
             None => app.error(i18n::t("desk-no-draft-to-delete")),
         },
-        Action::Publish => match app.session.as_ref().and_then(|s| s.draft()) {
+        Action::Publish => match swiss::draft(app) {
             // A draft that leaves a player unseated names them in the question, and yes seats
             // them by R-S20 before publishing.
             Some(_) => match draft_unseated(app) {
@@ -191,7 +191,7 @@ pub(crate) fn pair_next() -> Effect {
 /// The registered, not dropped players the draft leaves unseated, if any.
 fn draft_unseated(app: &App) -> Option<Vec<PlayerId>> {
     let s = app.session.as_ref()?;
-    let r = s.draft()?;
+    let r = s.tournament().swiss()?.draft()?;
     let missing = unseated(s.tournament(), r);
     (!missing.is_empty()).then_some(missing)
 }
