@@ -51,7 +51,8 @@ pub use lock::{WAIT, WriteLock, lock_path};
 pub use paths::{data_dir, default_data_dir, resolve_event, slug, write_target};
 pub use snapshot::{
     DEFAULT_KEEP, OnDisk, accept_as_is, check, commit, commit_expecting, commit_journaled,
-    commit_with, is_current, load, load_on_disk, load_str, save_new, to_ron,
+    commit_with, is_current, is_current_restamp, load, load_on_disk, load_str, looks_current,
+    save_new, to_ron,
 };
 
 use std::path::PathBuf;

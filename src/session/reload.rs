@@ -21,10 +21,10 @@ impl Session {
     /// result no longer applies: the file is taken as it is, nothing is written),
     /// [`ChangeError::NotSaved`] (writing the results back failed).
     pub(super) fn reload_if_changed(&mut self) -> Result<bool, ChangeError> {
-        let Some(on_disk) = self.on_disk.as_ref() else {
+        let Some(on_disk) = self.on_disk.as_mut() else {
             return Ok(false);
         };
-        if store::is_current(&self.target, on_disk) {
+        if store::is_current_restamp(&self.target, on_disk) {
             return Ok(false);
         }
         let (t, on_disk) = store::load_on_disk(&self.target).map_err(ChangeError::Reload)?;
@@ -83,6 +83,24 @@ impl Session {
         Ok(())
     }
 
+    /// Whether another program or desk seems to have saved since this session last read or
+    /// wrote: the file's or its journal's size, time or inode differ, or a shared event's log
+    /// changed. Metadata only (no read, unlike [`Self::catch_up`], which then tells for
+    /// certain and records the metadata of an unchanged file again), so the desk can look
+    /// several times a second and show another desk's result at once; `false` when only
+    /// reading the file could tell, and on a read-only desk (the desk's tick does those).
+    pub fn saved_elsewhere(&self) -> bool {
+        // A read-only desk loads again only on its tick (`catch_up` leaves it as it is).
+        if self.read_only {
+            return false;
+        }
+        let Some(on_disk) = self.on_disk.as_ref() else {
+            return false;
+        };
+        store::looks_current(&self.target, on_disk) == Some(false)
+            || (self.shared.is_some() && self.log_stamp() != self.shared_stamp)
+    }
+
     /// Loads the file again if another program (the director's desk, the command line) saved it
     /// since: for a desk that shows the event on the wall (the wall screen on a second terminal
     /// follows the first). Only while this session has no results of its own waiting, so that
@@ -111,13 +129,13 @@ impl Session {
     /// session's results no longer apply to it (the state shown is then what is on disk);
     /// [`ChangeError::NotSaved`]: writing them back failed.
     pub fn catch_up(&mut self) -> Result<bool, ChangeError> {
-        let Some(on_disk) = self.on_disk.as_ref() else {
-            return Ok(false);
-        };
         if self.read_only {
             return Ok(false);
         }
-        if store::is_current(&self.target, on_disk) {
+        let Some(on_disk) = self.on_disk.as_mut() else {
+            return Ok(false);
+        };
+        if store::is_current_restamp(&self.target, on_disk) {
             // A shared event's log can change without its file (ops of another desk that
             // leave a value of this desk standing, with a difference beside it).
             if self.shared.is_some() && self.log_stamp() != self.shared_stamp {

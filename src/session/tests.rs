@@ -326,3 +326,34 @@ fn a_journal_left_by_a_desk_that_ended_is_folded_on_open() {
     assert_eq!(next.recovered_from_journal(), 1);
     assert!(!store::journal_path(&path).exists(), "folded on open");
 }
+
+/// The desk looks often whether another program saved (metadata only): it sees another
+/// program's result at once, not its own commits, and a file whose bytes did not change
+/// (touched, copied over with the same save) stops looking changed once the desk has read it.
+#[test]
+fn the_desk_sees_another_programs_save_by_metadata_and_not_its_own() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = open_round(dir.path());
+    let mut desk = Session::open(&path).expect("opens");
+    assert!(!desk.saved_elsewhere());
+    desk.run(vec![result(1)], at(1)).expect("saved");
+    assert!(!desk.saved_elsewhere(), "its own journaled result");
+    desk.fold().expect("written whole");
+    assert!(!desk.saved_elsewhere(), "its own whole write");
+
+    let mut cli = Session::open_one_shot(&path).expect("opens");
+    cli.run(vec![result(2)], at(2)).expect("saved");
+    assert!(desk.saved_elsewhere(), "another program's write");
+    assert!(desk.catch_up().expect("loads"), "loaded again");
+    assert!(!desk.saved_elsewhere());
+
+    // The same bytes written again: looks changed, is not; after one look it looks unchanged.
+    let bytes = std::fs::read(&path).expect("read");
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let copy = dir.path().join("copy.ron");
+    std::fs::write(&copy, &bytes).expect("write");
+    std::fs::rename(&copy, &path).expect("rename");
+    assert!(desk.saved_elsewhere(), "a new inode");
+    assert!(!desk.catch_up().expect("looks"), "the same event");
+    assert!(!desk.saved_elsewhere(), "recorded again");
+}

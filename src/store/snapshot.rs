@@ -262,6 +262,39 @@ pub fn is_current(path: &Path, on_disk: &OnDisk) -> bool {
     Digest::of_file(path).is_ok_and(|d| d == on_disk.digest)
 }
 
+/// Whether the file and its journal still look as `on_disk` recorded them, by their metadata
+/// alone (two `stat`s, nothing read): `Some(true)` unchanged, `Some(false)` another program
+/// has written, `None` when `on_disk` has no stamp (the file changed while it was read), so
+/// only [`is_current`], which reads the bytes, can tell. For a desk that looks often.
+pub fn looks_current(path: &Path, on_disk: &OnDisk) -> Option<bool> {
+    let journal_len = fs::metadata(journal::journal_path(path)).map_or(0, |m| m.len());
+    if journal_len != on_disk.journal_len {
+        return Some(false);
+    }
+    let stamp = on_disk.stamp.as_ref()?;
+    Some(Stamp::of(path).as_ref() == Some(stamp))
+}
+
+/// [`is_current`], and when the bytes are those of `on_disk` though the metadata moved (a
+/// `touch`, a copy of the same save), the new metadata is recorded, so that
+/// [`looks_current`] says unchanged again. The metadata is taken before and after the read and
+/// kept only when it held still, so a write during the read is never taken for unchanged.
+pub fn is_current_restamp(path: &Path, on_disk: &mut OnDisk) -> bool {
+    let journal_len = fs::metadata(journal::journal_path(path)).map_or(0, |m| m.len());
+    if journal_len != on_disk.journal_len {
+        return false;
+    }
+    if on_disk.stamp.is_some() && Stamp::of(path) == on_disk.stamp {
+        return true;
+    }
+    let before = Stamp::of(path);
+    let current = Digest::of_file(path).is_ok_and(|d| d == on_disk.digest);
+    if current && before.is_some() && Stamp::of(path) == before {
+        on_disk.stamp = before;
+    }
+    current
+}
+
 /// [`load`], also returning what is on disk (for [`commit_expecting`] and
 /// [`commit_journaled`]).
 ///

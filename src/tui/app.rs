@@ -412,6 +412,13 @@ impl App {
         self.session.as_ref().is_some_and(Session::journal_pending)
     }
 
+    /// Whether another program or desk seems to have saved the open event since the desk last
+    /// read or wrote it ([`Session::saved_elsewhere`]: metadata only): the event loop then
+    /// ticks at once instead of at the next second.
+    pub fn saved_elsewhere(&self) -> bool {
+        self.session.as_ref().is_some_and(Session::saved_elsewhere)
+    }
+
     pub(crate) fn info(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: text.into(),

@@ -6,17 +6,24 @@ use super::job::{self, JobMode};
 use crate::i18n;
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long the desk waits for a key before it writes results from the journal into the file
 /// whole (`Session::fold`): long enough that typing at the table never waits for it.
 const FOLD_AFTER: Duration = Duration::from_millis(1500);
 
 /// How long the loop waits for a key before it sends [`Msg::Tick`]: a second, so a save by
-/// another program (`turnier import`, `enter`, another desk) shows within a second without a
-/// key (the README's promise: a director who types a result elsewhere must not wait for the
-/// desk to show it). A tick that finds the file unchanged is a `stat` and redraws nothing new.
+/// another program shows within a second without a key even where only reading the file can
+/// tell (the manual's promise: a director who types a result elsewhere must not wait for the
+/// desk to show it), and a round clock's seconds move. A tick that finds the file unchanged is
+/// a `stat` and redraws nothing new.
 const TICK: Duration = Duration::from_secs(1);
+
+/// How often, between ticks, the loop looks whether another program or desk saved the event
+/// ([`App::saved_elsewhere`]: the file's, its journal's and a shared event's log's metadata,
+/// nothing read, nothing drawn): a result typed on another desk shows about as soon as the
+/// node beside this desk has written it, not up to a second later.
+pub const LOOK: Duration = Duration::from_millis(50);
 
 /// Standard input and output are a terminal, which the desk needs.
 ///
@@ -48,13 +55,19 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
     app.jobs.mode = JobMode::Worker { budget: job::FRAME };
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
+    // When the loop last heard a key or sent a tick: the waits below count from there.
+    let mut since = Instant::now();
+    let mut draw = true;
     loop {
         // The desk settings' language row changed the desk's language: the whole process
         // speaks it from now on (what is printed after the desk closes too).
         if app.lang != i18n::lang() {
             i18n::set_lang(app.lang);
         }
-        terminal.draw(|f| f.render_widget(&app, f.area()))?;
+        if draw {
+            terminal.draw(|f| f.render_widget(&app, f.area()))?;
+        }
+        draw = true;
         if app.should_quit {
             app.update(Msg::Idle);
             return Ok(());
@@ -73,14 +86,23 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> std::io::Result<(
         } else {
             super::clock::tick(&app, TICK)
         };
-        if !event::poll(wait)? {
-            app.update(if pending && !busy {
+        let left = wait.saturating_sub(since.elapsed());
+        if !event::poll(left.min(LOOK))? {
+            let elsewhere = !busy && app.saved_elsewhere();
+            if since.elapsed() < wait && !elsewhere {
+                // Nothing came and nothing is due: nothing to draw.
+                draw = false;
+                continue;
+            }
+            since = Instant::now();
+            app.update(if pending && !busy && !elsewhere {
                 Msg::Idle
             } else {
                 Msg::Tick
             });
             continue;
         }
+        since = Instant::now();
         match event::read()? {
             Event::Key(k) if k.kind != KeyEventKind::Release => app.update(Msg::Key(k)),
             Event::Resize(w, h) => app.update(Msg::Resize(w, h)),
