@@ -53,12 +53,7 @@ pub(super) fn run(
             };
             let cmd = result_command(s.tournament(), &entered)?;
             let t = commit(&mut s, vec![cmd])?;
-            let said = match (&t.game, crate::i18n::lang()) {
-                // English: the audit log's words, as always; German: the result in German.
-                (_, crate::i18n::Lang::En) | (Game::Muck(_), _) => last_what(t),
-                (_, _) => crate::tr!("cli-result-entered", table = table, score = score.trim()),
-            };
-            say(out, saved(&said, &path));
+            say(out, confirm(t, &path));
             result_notes(out, t, &entered)?;
         }
         CliCommand::Resolve {

@@ -79,16 +79,11 @@ pub(super) fn run(
         }
         CliCommand::DeleteDraft { event } => {
             let s = change(&path_of(&event, data_dir)?, Command::DeleteDraft)?;
-            say(out, saved(crate::i18n::t("cli-draft-deleted"), s.path()));
+            say(out, confirm(s.tournament(), s.path()));
         }
         CliCommand::Publish { event } => {
             let s = change(&path_of(&event, data_dir)?, Command::Publish)?;
-            let (path, t) = (s.path(), s.tournament());
-            let said = match crate::i18n::lang() {
-                crate::i18n::Lang::En => super::call::last_what(t),
-                _ => crate::tr!("cli-published", round = t.game.round_count()),
-            };
-            say(out, saved(&said, path));
+            say(out, confirm(s.tournament(), s.path()));
         }
         CliCommand::Swap {
             event,
