@@ -7,19 +7,28 @@
 //! command reports success; a rejected command changes nothing.
 //!
 //! - `args.rs`: the words ([`Cli`], [`CliCommand`]; every doc comment there is `--help`);
-//! - `dispatch.rs`: [`run`], one match on the subcommand, and the one place that asks which
-//!   system an event has;
+//! - `dispatch.rs`: [`run`], which group a subcommand belongs to; the groups, each a file
+//!   named by what its commands do: `events.rs` (the event and who plays in it), `rounds.rs`
+//!   (a round's life), `results.rs` (what was played comes in), `views.rs` (what only reads),
+//!   `documents.rs` (print and export), `files.rs` (where the event lives); the groups that
+//!   differ by system ask which system an event has in a helper or two each;
+//! - `call.rs`: what every group does around its own part (open, commit, confirm, find a
+//!   player);
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
 //! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `deich.rs`, `grand_slam.rs`):
 //!   its settings of `new`, what it parses and what it prints.
 
 mod args;
+mod call;
 mod clock;
 mod deich;
 mod differ;
 mod dispatch;
+mod documents;
 mod error;
+mod events;
+mod files;
 mod football;
 mod grand_slam;
 mod help;
@@ -28,7 +37,10 @@ mod net;
 mod output;
 mod playoff;
 mod restore;
+mod results;
+mod rounds;
 mod swiss;
+mod views;
 
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
 pub use error::CliError;

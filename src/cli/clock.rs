@@ -1,12 +1,15 @@
 //! `turnier clock EV`: the round clock for scripts, in words or as JSON, and the options that
 //! start, pause, resume and extend it or set the round length. The command line stamps each
-//! clock command with its own clock ([`super::dispatch`] passes `now`); the engines read none.
+//! clock command with its own clock ([`run`] takes `now` once); the engines read none.
 
+use super::call::{commit, open_event, open_to_change, say};
 use super::error::CliError;
 use crate::game::clock::{ClockCommand, ClockState, in_play, mm_ss};
 use crate::game::{Command, Event, RoundNo};
 use chrono::{DateTime, Utc};
 use serde_json::json;
+use std::io::Write;
+use std::path::Path;
 
 /// What `turnier clock` was asked to change.
 #[derive(Debug, Clone, Copy, Default)]
@@ -28,6 +31,31 @@ impl ClockArgs {
     pub fn any(&self) -> bool {
         self.start || self.pause || self.resume || self.extend.is_some() || self.length.is_some()
     }
+}
+
+/// `turnier clock`: with an option in `args`, the clock commands committed to the event at
+/// `path`; then the clock as it is now, in words or as JSON ([`show`]).
+///
+/// # Errors
+/// [`CliError`]: the file could not be loaded or saved, `--start` before a round is published,
+/// or a clock command was rejected (nothing saved).
+pub(super) fn run(
+    out: &mut dyn Write,
+    path: &Path,
+    args: ClockArgs,
+    json: bool,
+) -> Result<(), CliError> {
+    let now = Utc::now();
+    let s = if args.any() {
+        let mut s = open_to_change(path)?;
+        let cmds = commands(args, s.views().latest_fixed, now)?;
+        commit(&mut s, cmds)?;
+        s
+    } else {
+        open_event(path)?
+    };
+    say(out, show(s.tournament(), now, json));
+    Ok(())
 }
 
 /// The clock commands of `args` at `now`, in the order length, start, pause, resume,

@@ -54,7 +54,7 @@ fn pair_result_standings_and_top_cut_in_german() {
     );
     let result = de(&d, &["result", "cup", "1", "2-0"]);
     assert!(
-        result.starts_with("Ergebnis Tisch 1: 2-0; gespeichert: "),
+        result.starts_with("Ergebnis Tisch 1: Anna 2-0 Emil; gespeichert: "),
         "{result}"
     );
     assert_eq!(words(&d, &result), Vec::<String>::new(), "{result}");
@@ -107,6 +107,50 @@ fn json_is_the_same_in_both_languages() {
     }
     let st = de(&d, &["standings", "cup", "--json"]);
     assert!(st.contains("\"omwp\": 0.") && !st.contains(",00"), "{st}");
+}
+
+/// A confirmation names what was saved, from the audit entry, in both languages alike: the
+/// round a draft was deleted of, the players of a result, the old result a correction
+/// replaced.
+#[test]
+fn confirmations_name_what_was_saved_in_both_languages() {
+    let (en, de_event) = (event(), event());
+    let said = |d: &Desk, lang: &str, args: &[&str]| {
+        let mut all = vec!["--lang", lang];
+        all.extend_from_slice(args);
+        let out = d.ok(&all);
+        out.split("; ").next().unwrap_or_default().to_string()
+    };
+    let mut both = Vec::new();
+    for args in [
+        &["delete-draft", "cup"][..],
+        &["publish", "cup"],
+        &["result", "cup", "1", "2-0"],
+        &["result", "cup", "1", "2-1"],
+    ] {
+        if args[0] != "result" {
+            // A draft to delete, then one to publish.
+            en.ok(&["pair", "cup"]);
+            de_event.ok(&["pair", "cup"]);
+        }
+        both.push((said(&en, "en", args), said(&de_event, "de", args)));
+    }
+    assert_eq!(
+        both,
+        [
+            ("delete draft of round 1", "Entwurf von Runde 1 gelöscht"),
+            ("publish round 1", "Runde 1 veröffentlicht"),
+            (
+                "result table 1: Anna 2-0 Emil",
+                "Ergebnis Tisch 1: Anna 2-0 Emil"
+            ),
+            (
+                "correct table 1: Anna 2-0 Emil → 2-1",
+                "korrigiert Tisch 1: Anna 2-0 Emil → 2-1"
+            ),
+        ]
+        .map(|(e, g)| (e.to_string(), g.to_string()))
+    );
 }
 
 #[test]

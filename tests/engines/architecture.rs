@@ -160,9 +160,15 @@ const MAY_ASK: &[&str] = &[
     // dispatch points: one match each (the core's `apply` and `problems` are in `game/`)
     "store/upgrade.rs",
     "print.rs",
-    "cli/dispatch.rs",
     "session/views.rs",
     "tui/game.rs",
+    // the command line's groups of subcommands, each asking in a helper or two (`swap`,
+    // `evaluate`, `result`, ...); `cli/dispatch.rs` routes by subcommand and asks nothing
+    "cli/events.rs",
+    "cli/rounds.rs",
+    "cli/results.rs",
+    "cli/views.rs",
+    "cli/documents.rs",
     // each system's own part of a layer
     "print/swiss.rs",
     "print/muck.rs",
