@@ -68,7 +68,7 @@ pub(super) fn run(
                 Command::SetPrintLanguage { lang },
             )?;
             let said = match lang {
-                Some(l) => crate::tr!("cli-print-language-set", lang = l.name()),
+                Some(l) => crate::tr!("cli-print-language-set", lang = l.code()),
                 None => crate::tr!("cli-print-language-cleared"),
             };
             say(out, saved(&said, s.path()));

@@ -215,7 +215,7 @@ fn turnier_print_language_sets_it_and_print_follows_it_under_lang_en() {
         "{said}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(said.starts_with("documents of this event are printed in Deutsch; saved "));
+    assert!(said.starts_with("documents of this event are printed in German; saved "));
     let out = turnier(dir.path())
         .args(["--lang", "en", "print"])
         .arg(&ev)

@@ -161,6 +161,12 @@ fn set_print_language_is_shown_in_german() {
         said.starts_with("Dokumente dieses Turniers werden auf Deutsch gedruckt; gespeichert: "),
         "{said}"
     );
+    // The language is named in the sentence's language, not in its own.
+    let said = de(&d, &["print-language", "cup", "en"]);
+    assert!(
+        said.starts_with("Dokumente dieses Turniers werden auf Englisch gedruckt; gespeichert: "),
+        "{said}"
+    );
 }
 
 fn turnier() -> Command {

@@ -223,7 +223,10 @@ cli-error-prefix = Fehler:
 cli-print-language-about = Die Sprache festlegen, in der die Dokumente des Turniers gedruckt werden, unabhängig von der Sprache des Pults oder der Kommandozeile: `de`, `en` oder `none` (in der gerade benutzten Sprache drucken)
 cli-print-language-event = Das Turnier
 cli-print-language-language = `de`, `en` oder `none`
-cli-print-language-set = Dokumente dieses Turniers werden auf { $lang } gedruckt
+cli-print-language-set = Dokumente dieses Turniers werden { $lang ->
+        [de] auf Deutsch
+       *[en] auf Englisch
+    } gedruckt
 cli-print-language-cleared = Dokumente dieses Turniers werden in der gerade benutzten Sprache gedruckt
 cli-saved-after = { $what }; gespeichert: { $path }
 cli-yes = ja

@@ -227,7 +227,10 @@ cli-error-prefix = error:
 cli-print-language-about = Set the language the event's documents are printed in, whatever the language of the desk or the command line: de, en, or none (print in the language in use)
 cli-print-language-event = The tournament
 cli-print-language-language = de, en or none
-cli-print-language-set = documents of this event are printed in { $lang }
+cli-print-language-set = documents of this event are printed in { $lang ->
+        [de] German
+       *[en] English
+    }
 cli-print-language-cleared = documents of this event are printed in the language in use
 cli-saved-after = { $what }; saved { $path }
 cli-yes = yes
