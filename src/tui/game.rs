@@ -160,6 +160,62 @@ pub(crate) trait SystemDesk: Sync {
     fn help_lines(&self, app: &App, th: &Theme) -> Vec<Line<'static>>;
 }
 
+/// The [`SystemDesk`] methods every system answers with the function of the same name in its
+/// module root (`context(screen)`, `render(app, area, buf)`, …), written once: a system's
+/// `impl SystemDesk for Desk` invokes it and states the rest (its label, and what differs).
+macro_rules! desk_from_module {
+    () => {
+        fn context(&self, screen: Screen) -> Context {
+            context(screen)
+        }
+
+        fn title(&self, screen: Screen) -> &'static str {
+            title(screen)
+        }
+
+        fn document_for(&self, screen: Screen) -> Option<DocumentKind> {
+            document_for(screen)
+        }
+
+        fn last_round_state(&self, t: &Event) -> Option<RoundState> {
+            last_round_state(t)
+        }
+
+        fn entrants_label(&self, t: &Event) -> String {
+            entrants_label(t)
+        }
+
+        fn on_action(&self, app: &mut App, action: Action, key: KeyEvent) -> Effect {
+            on_action(app, action, key)
+        }
+
+        fn publish_question(&self, app: &App) -> String {
+            publish_question(app)
+        }
+
+        fn refresh(&self, app: &mut App) {
+            refresh(app)
+        }
+
+        fn render(&self, app: &App, area: Rect, buf: &mut Buffer) {
+            render(app, area, buf)
+        }
+
+        fn status(&self, app: &App, s: &Session, width: usize) -> String {
+            status(app, s, width)
+        }
+
+        fn footer_hints(
+            &self,
+            app: &App,
+            hints: Vec<(String, &'static str)>,
+        ) -> Vec<(String, &'static str)> {
+            footer_hints(app, hints)
+        }
+    };
+}
+pub(crate) use desk_from_module;
+
 /// The desk of `kind`'s system: the one registry, one line per system.
 pub(crate) fn desk(kind: GameKind) -> &'static dyn SystemDesk {
     match kind {

@@ -1040,59 +1040,13 @@ impl super::game::SystemDesk for Desk {
         (doc == DocumentKind::Standings).then_some(crate::i18n::key("gs-post-doc-wrl"))
     }
 
-    fn context(&self, screen: Screen) -> Context {
-        context(screen)
-    }
-
-    fn title(&self, screen: Screen) -> &'static str {
-        title(screen)
-    }
-
-    fn document_for(&self, screen: Screen) -> Option<DocumentKind> {
-        document_for(screen)
-    }
-
     fn print_round(&self, t: &Event) -> Option<u32> {
         print_round(t)
-    }
-
-    fn last_round_state(&self, t: &Event) -> Option<RoundState> {
-        last_round_state(t)
-    }
-
-    fn entrants_label(&self, t: &Event) -> String {
-        entrants_label(t)
-    }
-
-    fn on_action(&self, app: &mut App, action: Action, key: KeyEvent) -> Effect {
-        on_action(app, action, key)
-    }
-
-    fn publish_question(&self, app: &App) -> String {
-        publish_question(app)
-    }
-
-    fn refresh(&self, app: &mut App) {
-        refresh(app)
-    }
-
-    fn render(&self, app: &App, area: Rect, buf: &mut Buffer) {
-        render(app, area, buf)
-    }
-
-    fn status(&self, app: &App, s: &Session, width: usize) -> String {
-        status(app, s, width)
-    }
-
-    fn footer_hints(
-        &self,
-        app: &App,
-        hints: Vec<(String, &'static str)>,
-    ) -> Vec<(String, &'static str)> {
-        footer_hints(app, hints)
     }
 
     fn help_lines(&self, app: &App, th: &Theme) -> Vec<Line<'static>> {
         help_lines(app, th)
     }
+
+    super::game::desk_from_module!();
 }
