@@ -40,6 +40,7 @@ mod restore;
 mod results;
 mod rounds;
 mod swiss;
+mod system;
 mod views;
 
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
