@@ -10,14 +10,19 @@
 //! - `dispatch.rs`: [`run`], which group a subcommand belongs to; the groups, each a file
 //!   named by what its commands do: `events.rs` (the event and who plays in it), `rounds.rs`
 //!   (a round's life), `results.rs` (what was played comes in), `views.rs` (what only reads),
-//!   `documents.rs` (print and export), `files.rs` (where the event lives); the groups that
-//!   differ by system ask which system an event has in a helper or two each;
+//!   `documents.rs` (print and export), `files.rs` (where the event lives); none of them asks
+//!   which system an event runs;
+//! - `system.rs`: the `SystemCli` trait, each system's part of the subcommands that differ by
+//!   system (the game `new` sets up, `drop`, `swap`, `evaluate`, `result`, `resolve`,
+//!   `import`, the lists, the CSV of `export`), and its registry `system(kind)`, the one place
+//!   the command line names the systems;
 //! - `call.rs`: what every group does around its own part (open, commit, confirm, find a
 //!   player);
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
 //! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `deich.rs`, `grand_slam.rs`):
-//!   its settings of `new`, what it parses and what it prints.
+//!   its settings of `new`, what it parses and what it prints, and its `SystemCli` (a unit
+//!   struct `Cli`).
 
 mod args;
 mod call;
@@ -40,6 +45,7 @@ mod restore;
 mod results;
 mod rounds;
 mod swiss;
+mod system;
 mod views;
 
 pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};

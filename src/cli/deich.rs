@@ -250,3 +250,112 @@ pub(super) fn standings(
     let _ = write!(out, "{}", print::render(&doc, Format::Text));
     Ok(())
 }
+
+/// The Deich race of `t` (the registry hands [`Cli`] only those).
+fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
+    super::call::deich_game(t)
+}
+
+/// The command line's part of an Ostfriesischer Deich race ([`super::system::SystemCli`]):
+/// no tables (the trait's refusals are its words), bids instead of results.
+pub(super) struct Cli;
+
+impl super::system::SystemCli for Cli {
+    fn new_game(
+        &self,
+        event: &str,
+        data_dir: &Path,
+        args: &super::system::NewArgs<'_>,
+    ) -> Result<super::system::New, CliError> {
+        args.refuse_football()?;
+        args.refuse_muck()?;
+        let path = super::call::path_of(event, data_dir)?;
+        let s = args.deich.settings();
+        let said = created(&path, &s);
+        // A race draws nothing: its seed stays 0.
+        Ok(super::system::New {
+            path,
+            game: crate::game::Game::Deich(DeichGame::new(s)),
+            seed: 0,
+            said,
+        })
+    }
+
+    fn result_command(
+        &self,
+        _t: &Event,
+        _e: &super::system::Entered<'_>,
+    ) -> Result<crate::game::Command, CliError> {
+        Err(CliError::Usage(tr!("cli-result-deich")))
+    }
+
+    fn evaluate(
+        &self,
+        out: &mut dyn Write,
+        s: &mut crate::session::Session,
+        path: &Path,
+        json: bool,
+    ) -> Result<(), CliError> {
+        // Who sent no bid is an NMR: said before the post, as the desk asks.
+        let nmr = nmr_words(s.tournament(), deich_game(s.tournament())?);
+        let cmd = crate::game::Command::Deich(crate::deich::DeichCommand::Evaluate);
+        let next = super::call::commit(s, vec![cmd])?;
+        if let (Some(words), false) = (nmr, json) {
+            super::call::say(out, words);
+        }
+        if let Some(g) = next.deich() {
+            evaluated(out, next, g, json)?;
+        }
+        if !json {
+            super::call::say(out, tr!("cli-saved", path = path.display().to_string()));
+        }
+        Ok(())
+    }
+
+    fn import_commands(
+        &self,
+        t: &Event,
+        f: &super::system::Files,
+        how: super::system::How,
+    ) -> Result<Vec<crate::game::Command>, CliError> {
+        use super::call::read_csv;
+        use super::system::bad;
+        super::system::refuse_lineups(t, f)?;
+        super::system::refuse_entries(t, f)?;
+        Ok(if let Some(p) = &f.bids {
+            crate::import::deich_bids(t, read_csv(p)?).map_err(bad(p))?
+        } else if let Some(p) = &f.players {
+            crate::import::deich_players(t, read_csv(p)?, how.allow_duplicate_names)
+                .map_err(bad(p))?
+        } else if f.results.is_some() {
+            return Err(CliError::Usage(tr!("cli-import-deich-results")));
+        } else if let Some(p) = &f.entrants {
+            vec![crate::import::entrants(read_csv(p)?).map_err(bad(p))?]
+        } else {
+            return Err(super::system::nothing_to_import());
+        })
+    }
+
+    fn imported(
+        &self,
+        out: &mut dyn Write,
+        before: &Event,
+        after: &Event,
+        f: &super::system::Files,
+        path: &Path,
+    ) {
+        let said = imported(before, after, f.results_given());
+        super::call::say(out, super::call::saved(&said, path));
+    }
+
+    fn standings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        _path: &Path,
+        round: Option<u32>,
+        json: bool,
+    ) -> Result<(), CliError> {
+        standings(out, t, deich_game(t)?, round, json)
+    }
+}

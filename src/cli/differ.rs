@@ -21,6 +21,31 @@ pub struct Desks {
     names: std::collections::BTreeMap<DeskId, String>,
 }
 
+/// `resolve` of a difference between desks at the event at `path`: the value `value_of`
+/// reads from what was typed is the one that stands at `table` of round `round` (default:
+/// the last), typed again as a change of this desk that has seen both, and confirmed.
+///
+/// # Errors
+/// [`CliError`](super::error::CliError): the value does not parse, no difference is open
+/// there, or the change was rejected.
+pub(super) fn settle(
+    out: &mut dyn std::io::Write,
+    path: &Path,
+    table: u32,
+    round: Option<u32>,
+    value_of: impl FnOnce() -> Result<crate::sync::Value, super::error::CliError>,
+) -> Result<(), super::error::CliError> {
+    let s = super::call::open_event(path)?;
+    let t = s.tournament();
+    let round = RoundNo(round.unwrap_or(t.game.round_count() as u32));
+    let value = value_of()?;
+    let cmd = Desks::load(path).settle(round, TableNo(table), value)?;
+    drop(s);
+    let s = super::call::change(path, cmd)?;
+    super::call::say(out, super::call::confirm(s.tournament(), s.path()));
+    Ok(())
+}
+
 /// One value of a difference as `pairings --json` writes it.
 #[derive(Debug, Serialize)]
 pub struct ValueJson {

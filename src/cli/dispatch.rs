@@ -1,5 +1,6 @@
 //! [`run`]: which group of subcommands a call belongs to. Each group is a file named by what
-//! its commands do, and asks which system the event runs in as few helpers as it can:
+//! its commands do; what differs by system it asks the event's system for, through the
+//! registry of `system.rs` (`SystemCli`), and never asks which system the event runs:
 //!
 //! - `events.rs`: the event and who plays in it (`new`, `print-language`, `drop`, `undrop`,
 //!   `remove`, `make-pair`);

@@ -1,13 +1,14 @@
 //! The subcommands that make documents: `print` (text, HTML, forum posts, to a file, the
 //! terminal or the printer), `export` (CSV), and the Masters' certificates (`masters
-//! certificates`, routed here by [`super::rounds`]). [`csv`] is the one place this group asks
-//! which system the event runs.
+//! certificates`, routed here by [`super::rounds`]). [`csv`] hands the CSV to the event's
+//! system ([`super::system::SystemCli::csv`]).
 
 use super::args::{CliCommand, ExportWhat};
 use super::call::{grand_slam_game, open_event, path_of, say};
 use super::error::CliError;
-use super::{grand_slam, muck, swiss};
-use crate::game::{Event, Game, RoundNo};
+use super::grand_slam;
+use super::system::system;
+use crate::game::{Event, RoundNo};
 use crate::print::output::{Destination, deliver};
 use crate::print::{self, Format};
 use std::io::Write;
@@ -109,36 +110,14 @@ fn export(
 
 /// The CSV `what` of the event `t` (saved at `path`) and, when it goes to a file
 /// (`to_file`), what the file cannot say: a Muck ranking that is not final (also for a
-/// difference between desks of a shared event). The one place this group asks which system
-/// the event runs.
+/// difference between desks of a shared event). Both are the event's system's.
 fn csv(
     t: &Event,
     path: &Path,
     what: ExportWhat,
     to_file: bool,
 ) -> Result<(String, Option<String>), CliError> {
-    let text = match (&t.game, what) {
-        (Game::Swiss(g), ExportWhat::Results) => swiss::results_csv(t, g),
-        (Game::Swiss(g), ExportWhat::Standings) => swiss::standings_csv(t, g),
-        (Game::Muck(g), ExportWhat::Standings) => muck::ranking_csv(t, g),
-        (Game::Muck(g), ExportWhat::Results) => muck::results_csv(t, g),
-        (Game::Football(_) | Game::Deich(_) | Game::GrandSlam(_), _) => {
-            return Err(CliError::Usage(crate::tr!(
-                "cli-export-not",
-                kind = t.kind().to_string()
-            )));
-        }
-    };
-    let note = match (&t.game, what) {
-        (Game::Muck(g), ExportWhat::Standings) if to_file => {
-            let desks = crate::session::Shared::load(path)
-                .map(|sh| sh.differences)
-                .unwrap_or_default();
-            muck::not_final(t, g, &desks)
-        }
-        _ => None,
-    };
-    Ok((text, note))
+    system(t.kind()).csv(t, path, what, to_file)
 }
 
 /// `masters certificates`: the text in the language of the command line, or with `--format`

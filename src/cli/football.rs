@@ -537,6 +537,136 @@ pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: boo
     }
 }
 
+/// The Turnierfußball series of `t` (the registry hands [`Cli`] only those).
+fn football_game(t: &Event) -> Result<&FootballGame, CliError> {
+    t.football()
+        .ok_or_else(|| CliError::Usage(tr!("cli-table-not", kind = t.kind().to_string())))
+}
+
+/// The command line's part of a Turnierfußball series ([`super::system::SystemCli`]).
+pub(super) struct Cli;
+
+impl super::system::SystemCli for Cli {
+    fn new_game(
+        &self,
+        event: &str,
+        data_dir: &Path,
+        args: &super::system::NewArgs<'_>,
+    ) -> Result<super::system::New, CliError> {
+        args.refuse_deich()?;
+        if args.muck.any() {
+            return Err(CliError::Usage(tr!("cli-new-muck-not-football")));
+        }
+        let path = super::call::path_of(event, data_dir)?;
+        let s = args.football.settings()?;
+        let said = created(&path, &s);
+        Ok(super::system::New {
+            path,
+            game: Game::Football(FootballGame::new(s)),
+            seed: super::system::fresh_seed(),
+            said,
+        })
+    }
+
+    fn no_tables(&self, command: &str, instead: &str) -> CliError {
+        super::call::not_football(command, instead)
+    }
+
+    fn drop_command(&self, _t: &Event, _player: &str, back: bool) -> Result<Command, CliError> {
+        Err(self.no_tables(if back { "undrop" } else { "drop" }, "lineup"))
+    }
+
+    fn evaluate(
+        &self,
+        out: &mut dyn Write,
+        s: &mut crate::session::Session,
+        path: &Path,
+        json: bool,
+    ) -> Result<(), CliError> {
+        let round = football_game(s.tournament())?
+            .open_round()
+            .map(|r| r.number);
+        let next = super::call::commit(s, vec![Command::Football(FootballCommand::Evaluate)])?;
+        let (Some(g), Some(round)) = (next.football(), round) else {
+            return Ok(());
+        };
+        evaluated(out, next, g, round, json)?;
+        if !json {
+            super::call::say(out, super::call::confirm(next, path));
+        }
+        Ok(())
+    }
+
+    fn import_commands(
+        &self,
+        t: &Event,
+        f: &super::system::Files,
+        _how: super::system::How,
+    ) -> Result<Vec<Command>, CliError> {
+        use super::call::read_csv;
+        use super::system::bad;
+        super::system::refuse_entries(t, f)?;
+        Ok(if let Some(p) = &f.lineups {
+            crate::import::football::lineups(read_csv(p)?)
+                .map_err(bad(p))?
+                .into_iter()
+                .map(Command::Football)
+                .collect()
+        } else if let Some(p) = &f.ranking {
+            vec![Command::Football(
+                crate::import::football::ranking(read_csv(p)?).map_err(bad(p))?,
+            )]
+        } else if f.players.is_some() || f.results.is_some() || f.entrants.is_some() {
+            return Err(CliError::Usage(tr!("cli-import-football")));
+        } else {
+            super::system::refuse_bids(t, f)?;
+            return Err(super::system::nothing_to_import());
+        })
+    }
+
+    fn imported(
+        &self,
+        out: &mut dyn Write,
+        before: &Event,
+        after: &Event,
+        _f: &super::system::Files,
+        path: &Path,
+    ) {
+        let n = after.audit.len() - before.audit.len();
+        super::call::say(
+            out,
+            tr!(
+                "cli-imported-lines",
+                count = n,
+                what = super::call::last_what(after),
+                path = path.display().to_string()
+            ),
+        );
+    }
+
+    fn standings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        _path: &Path,
+        round: Option<u32>,
+        json: bool,
+    ) -> Result<(), CliError> {
+        standings(out, t, football_game(t)?, round, json)
+    }
+
+    fn table(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        round: Option<u32>,
+        anti: bool,
+        json: bool,
+    ) -> Result<(), CliError> {
+        table(out, t, football_game(t)?, round, anti, json)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1163,6 +1163,146 @@ pub(super) fn standings(
     Ok(())
 }
 
+/// The Grand Slam game of `t` (the registry hands [`Cli`] only those).
+fn grand_slam_game(t: &Event) -> Result<&GrandSlamGame, CliError> {
+    super::call::grand_slam_game(t)
+}
+
+/// Whether audit entry `a` is a Grand Slam entry that rule 10 corrected (R-G2): its
+/// `correction` argument is `gs-audit-corrected`.
+fn corrected_entry(a: &crate::game::AuditEntry) -> bool {
+    use crate::game::{Msg, MsgArg};
+    let Some(Msg::Key { key, args }) = &a.msg else {
+        return false;
+    };
+    key == "gs-audit-entry"
+        && args.iter().any(|(name, v)| {
+            name == "correction"
+                && matches!(v, MsgArg::Msg(m) if matches!(&**m, Msg::Key { key, .. } if key == "gs-audit-corrected"))
+        })
+}
+
+/// The command line's part of a Grand Slam game ([`super::system::SystemCli`]): no tables
+/// and no drops, entries and distributions instead.
+pub(super) struct Cli;
+
+impl super::system::SystemCli for Cli {
+    fn new_game(
+        &self,
+        event: &str,
+        data_dir: &std::path::Path,
+        args: &super::system::NewArgs<'_>,
+    ) -> Result<super::system::New, CliError> {
+        args.refuse_football()?;
+        args.refuse_deich()?;
+        args.refuse_muck()?;
+        let path = super::call::path_of(event, data_dir)?;
+        let said = created(&path);
+        Ok(super::system::New {
+            path,
+            game: crate::game::Game::GrandSlam(GrandSlamGame::default()),
+            seed: super::system::fresh_seed(),
+            said,
+        })
+    }
+
+    fn no_tables(&self, command: &str, _instead: &str) -> CliError {
+        no_tables(command)
+    }
+
+    fn drop_command(
+        &self,
+        _t: &Event,
+        _player: &str,
+        back: bool,
+    ) -> Result<crate::game::Command, CliError> {
+        Err(self.no_tables(if back { "undrop" } else { "drop" }, "lineup"))
+    }
+
+    fn import_commands(
+        &self,
+        t: &Event,
+        f: &super::system::Files,
+        how: super::system::How,
+    ) -> Result<Vec<crate::game::Command>, CliError> {
+        use super::call::read_csv;
+        use super::system::bad;
+        super::system::refuse_lineups(t, f)?;
+        Ok(if let Some(p) = &f.entries {
+            crate::import::grand_slam::entries(t, read_csv(p)?).map_err(bad(p))?
+        } else if let Some(p) = &f.players {
+            crate::import::grand_slam::players(t, read_csv(p)?, how.allow_duplicate_names)
+                .map_err(bad(p))?
+        } else if f.results.is_some() || f.entrants.is_some() {
+            return Err(CliError::Usage(crate::tr!("gs-cli-import")));
+        } else {
+            super::system::refuse_bids(t, f)?;
+            return Err(super::system::nothing_to_import());
+        })
+    }
+
+    fn imported(
+        &self,
+        out: &mut dyn Write,
+        before: &Event,
+        after: &Event,
+        f: &super::system::Files,
+        path: &std::path::Path,
+    ) {
+        let Some(g) = after.grand_slam() else {
+            return;
+        };
+        let gs_players = f.entries.is_none() && f.players.is_some();
+        let n = after.audit.len() - before.audit.len();
+        // Every player a players file registered, not only the last, so the GM can check
+        // the file's names against the letters.
+        let had = before.grand_slam().map_or(0, |x| x.players.len());
+        let what = if gs_players {
+            let names: Vec<&str> = g.players[had.min(g.players.len())..]
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect();
+            crate::tr!(
+                "gsf-imported-players",
+                count = names.len(),
+                names = names.join(", ")
+            )
+        } else {
+            super::call::last_what(after)
+        };
+        super::call::say(
+            out,
+            crate::tr!(
+                "cli-imported-lines",
+                count = n,
+                what = what,
+                path = path.display().to_string()
+            ),
+        );
+        if !gs_players {
+            // Every rule-10 correction of an entries file, not only the last line's
+            // (R-G2): the GM sees each set that was changed.
+            let new = &after.audit[before.audit.len().min(after.audit.len())..];
+            for a in new.iter().take(new.len().saturating_sub(1)) {
+                if corrected_entry(a) {
+                    super::call::say(out, format!("  {}", a.text()));
+                }
+            }
+        }
+    }
+
+    fn standings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        _path: &std::path::Path,
+        round: Option<u32>,
+        json: bool,
+    ) -> Result<(), CliError> {
+        standings(out, t, grand_slam_game(t)?, round, json)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

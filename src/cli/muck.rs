@@ -1,9 +1,11 @@
 //! The Muck side of the command line: settings, entrant names, score sheets, the round and
 //! the ranking as text and JSON.
 
+use super::call::{muck_game, path_of, read_csv, say};
 use super::error::CliError;
-use crate::game::{Event, Registry, Rejected, RoundNo, RoundState};
+use crate::game::{Command, Event, Registry, Rejected, RoundNo, RoundState, TableNo};
 use crate::i18n;
+use crate::muck::MuckCommand;
 use crate::muck::ranking::{MuckRanking, ranking};
 use crate::muck::{BobblScore, Entrant, MuckGame, MuckRound, MuckSettings, Partners, Schedule};
 use clap::Args;
@@ -829,6 +831,236 @@ pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
         }
     }
     super::output::csv_text(&crate::import::MUCK_RESULTS_HEADER, rows)
+}
+
+/// The Muck command that says which of a sheet's two entries stands (`take`: `first`,
+/// `second`) at `table` of round `round` (default: the last).
+///
+/// # Errors
+/// [`CliError::Usage`]: `take` names no entry.
+pub(super) fn resolve_entries_command(
+    table: u32,
+    take: &str,
+    round: Option<u32>,
+) -> Result<Command, CliError> {
+    Ok(Command::Muck(MuckCommand::ResolveEntries {
+        round: round.map(RoundNo),
+        table: TableNo(table),
+        take: take
+            .parse::<crate::muck::SheetEntry>()
+            .map_err(CliError::Usage)?,
+    }))
+}
+
+/// The command line's part of a Muck evening ([`super::system::SystemCli`]).
+pub(super) struct Cli;
+
+impl super::system::SystemCli for Cli {
+    fn new_game(
+        &self,
+        event: &str,
+        data_dir: &Path,
+        args: &super::system::NewArgs<'_>,
+    ) -> Result<super::system::New, CliError> {
+        args.refuse_football()?;
+        args.refuse_deich()?;
+        let path = path_of(event, data_dir)?;
+        let s = args.muck.settings()?;
+        let said = created(&path, &s);
+        Ok(super::system::New {
+            path,
+            game: crate::game::Game::Muck(MuckGame::new(s)),
+            seed: super::system::fresh_seed(),
+            said,
+        })
+    }
+
+    fn drop_command(&self, t: &Event, player: &str, back: bool) -> Result<Command, CliError> {
+        let entrant = find_entrant(t, player)?;
+        Ok(Command::Muck(if back {
+            MuckCommand::Reinstate { entrant }
+        } else {
+            MuckCommand::Withdraw { entrant }
+        }))
+    }
+
+    fn dropped(&self, out: &mut dyn Write, t: &Event, back: bool) {
+        // Taken back: the notes say what that leaves (a pair short of a partner, a stale draft).
+        if let (Some(g), true) = (t.muck(), back) {
+            print_notes(out, t, g);
+        }
+    }
+
+    fn swap_players(&self, t: &Event, a: &str, b: &str) -> Result<Command, CliError> {
+        Ok(Command::Muck(MuckCommand::SwapEntrants {
+            a: find_entrant(t, a)?,
+            b: find_entrant(t, b)?,
+        }))
+    }
+
+    fn swapped(&self, out: &mut dyn Write, t: &Event) -> Result<(), CliError> {
+        let g = muck_game(t)?;
+        print_round(out, t, g, last_round(g)?, false);
+        Ok(())
+    }
+
+    fn result_command(
+        &self,
+        _t: &Event,
+        e: &super::system::Entered<'_>,
+    ) -> Result<Command, CliError> {
+        Ok(Command::Muck(MuckCommand::Score {
+            round: e.round.map(RoundNo),
+            table: TableNo(e.table),
+            bobbl: e.bobbl,
+            scores: parse_scores(e.score)?,
+            second_entry: e.second,
+        }))
+    }
+
+    fn result_notes(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        e: &super::system::Entered<'_>,
+    ) -> Result<(), CliError> {
+        let g = muck_game(t)?;
+        if let Some(n) = differs_note(g, e.round, e.table, e.second) {
+            say(out, n);
+        }
+        if let Some(n) = aborted_note(g, e.bobbl, &parse_scores(e.score)?) {
+            say(out, n);
+        }
+        Ok(())
+    }
+
+    fn resolve(
+        &self,
+        out: &mut dyn Write,
+        path: &Path,
+        table: u32,
+        take: &str,
+        round: Option<u32>,
+    ) -> Result<(), CliError> {
+        let muck_entry = take.parse::<crate::muck::SheetEntry>();
+        if let Err(not_an_entry) = muck_entry {
+            // Results two desks typed differently: the score given is the one that stands.
+            return super::differ::settle(out, path, table, round, || {
+                // Neither an entry nor a score: the entries are what a file knows.
+                let scores =
+                    parse_scores(take).map_err(|_| CliError::Usage(not_an_entry.clone()))?;
+                match scores.as_slice() {
+                    [one] => Ok(crate::sync::Value::Muck(*one)),
+                    _ => Err(CliError::Usage(crate::tr!(
+                        "cli-resolve-one-value",
+                        take = take
+                    ))),
+                }
+            });
+        }
+        let s = super::call::change(path, resolve_entries_command(table, take, round)?)?;
+        let (path, t) = (s.path(), s.tournament());
+        say(out, super::call::confirm(t, path));
+        // A shared event: a difference between desks keeps it from being final too.
+        let desks = crate::session::Shared::load(path)
+            .map(|sh| sh.differences)
+            .unwrap_or_default();
+        say(out, final_or_not(t, muck_game(t)?, &desks));
+        Ok(())
+    }
+
+    fn import_commands(
+        &self,
+        t: &Event,
+        f: &super::system::Files,
+        how: super::system::How,
+    ) -> Result<Vec<Command>, CliError> {
+        use super::system::{bad, refuse_bids, refuse_entries, refuse_lineups};
+        refuse_lineups(t, f)?;
+        refuse_entries(t, f)?;
+        refuse_bids(t, f)?;
+        Ok(if let Some(p) = &f.entrants {
+            vec![crate::import::entrants(read_csv(p)?).map_err(bad(p))?]
+        } else if let Some(p) = &f.results {
+            crate::import::muck_results(t, read_csv(p)?).map_err(bad(p))?
+        } else if let Some(p) = &f.players {
+            vec![
+                crate::import::players(t, read_csv(p)?, how.allow_duplicate_names)
+                    .map_err(bad(p))?,
+            ]
+        } else {
+            return Err(super::system::nothing_to_import());
+        })
+    }
+
+    fn imported(
+        &self,
+        out: &mut dyn Write,
+        before: &Event,
+        after: &Event,
+        f: &super::system::Files,
+        path: &Path,
+    ) {
+        let said = imported(before, after, f.results_given());
+        say(out, super::call::saved(&said, path));
+        if let Some(g) = after.muck() {
+            print_notes(out, after, g);
+        }
+    }
+
+    fn standings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        path: &Path,
+        round: Option<u32>,
+        json: bool,
+    ) -> Result<(), CliError> {
+        // A shared event: its differences between desks, read from the log beside the file
+        // (the one-shot session does not replay it).
+        let desks = crate::session::Shared::load(path)
+            .map(|sh| sh.differences)
+            .unwrap_or_default();
+        standings(out, t, muck_game(t)?, round, json, &desks);
+        Ok(())
+    }
+
+    fn pairings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        round: Option<u32>,
+        json: bool,
+        desks: &super::differ::Desks,
+    ) -> Result<(), CliError> {
+        pairings(out, t, muck_game(t)?, round, json, desks)
+    }
+
+    fn csv(
+        &self,
+        t: &Event,
+        path: &Path,
+        what: super::args::ExportWhat,
+        to_file: bool,
+    ) -> Result<(String, Option<String>), CliError> {
+        use super::args::ExportWhat;
+        let g = muck_game(t)?;
+        let text = match what {
+            ExportWhat::Standings => ranking_csv(t, g),
+            ExportWhat::Results => results_csv(t, g),
+        };
+        // What the file cannot say: a ranking that is not final.
+        let note = match what {
+            ExportWhat::Standings if to_file => {
+                let desks = crate::session::Shared::load(path)
+                    .map(|sh| sh.differences)
+                    .unwrap_or_default();
+                not_final(t, g, &desks)
+            }
+            _ => None,
+        };
+        Ok((text, note))
+    }
 }
 
 #[cfg(test)]

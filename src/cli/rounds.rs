@@ -1,20 +1,21 @@
 //! The subcommands of a round's life: made (`pair`, `draw`, `offer`), changed while a draft
 //! or open (`redraw`, `repair`, `swap`, `seat`, `delete-draft`, `round --wp/--zat`, `zat`),
 //! fixed (`publish`), timed (`clock`), evaluated (`evaluate`, `play`), and what follows the
-//! rounds (the Swiss `top-cut`, the Grand Slam `masters`). Two helpers ask which system the
-//! event runs: [`swap`] and [`evaluate`].
+//! rounds (the Swiss `top-cut`, the Grand Slam `masters`). What differs by system in [`swap`]
+//! and [`evaluate`] is the event's system's, through its [`super::system::SystemCli`].
 
 use super::args::{CliCommand, MastersCli};
 use super::call::{
     change, commit, confirm, deich_game, find_player, grand_slam_game, last_whats, muck_game,
-    no_tables, not_football, open_event, open_to_change, path_of, read_csv, saved, say, swiss_game,
+    open_event, open_to_change, path_of, read_csv, saved, say, swiss_game,
 };
 use super::error::CliError;
-use super::muck::{self, find_entrant};
-use super::{deich, football, grand_slam, playoff, swiss};
+use super::muck;
+use super::system::system;
+use super::{football, grand_slam, playoff, swiss};
 use crate::deich::DeichCommand;
 use crate::football::FootballCommand;
-use crate::game::{Command, Game, RoundNo, TableNo};
+use crate::game::{Command, RoundNo, TableNo};
 use crate::grand_slam::{GrandSlamCommand, MastersFor};
 use crate::muck::MuckCommand;
 use crate::swiss::SwissCommand;
@@ -206,7 +207,7 @@ fn saved_draft(path: &Path) -> String {
 }
 
 /// `swap`: two players (Swiss), two entrants (Muck) or two tables (any draft), then the round
-/// as it is now. The one place `swap` asks which system the event runs.
+/// as it is now: the players' swap and what follows are the event's system's.
 fn swap(
     out: &mut dyn Write,
     path: &Path,
@@ -215,20 +216,9 @@ fn swap(
 ) -> Result<(), CliError> {
     let mut s = open_to_change(path)?;
     let t = s.tournament();
+    let sys = system(t.kind());
     let cmd = match (players, tables) {
-        (Some(p), _) if p.len() == 2 => match &t.game {
-            Game::Football(_) => return Err(not_football("swap", "lineup")),
-            Game::Muck(_) => Command::Muck(MuckCommand::SwapEntrants {
-                a: find_entrant(t, &p[0])?,
-                b: find_entrant(t, &p[1])?,
-            }),
-            Game::Swiss(_) => Command::Swiss(SwissCommand::SwapPlayers {
-                a: find_player(t, &p[0])?,
-                b: find_player(t, &p[1])?,
-            }),
-            Game::Deich(_) => return Err(no_tables("swap")),
-            Game::GrandSlam(_) => return Err(grand_slam::no_tables("swap")),
-        },
+        (Some(p), _) if p.len() == 2 => sys.swap_players(t, &p[0], &p[1])?,
         (_, Some(x)) if x.len() == 2 => Command::SwapTables {
             a: TableNo(x[0]),
             b: TableNo(x[1]),
@@ -236,12 +226,7 @@ fn swap(
         _ => return Err(CliError::Usage(crate::tr!("cli-swap-give"))),
     };
     let next = commit(&mut s, vec![cmd])?;
-    match &next.game {
-        Game::Muck(g) => muck::print_round(out, next, g, muck::last_round(g)?, false),
-        Game::Swiss(g) => swiss::print_round(out, next, g, swiss::last_round(g)?, false),
-        Game::Football(_) | Game::Deich(_) | Game::GrandSlam(_) => {}
-    }
-    Ok(())
+    sys.swapped(out, next)
 }
 
 /// `top-cut`: with `--start` make the cut and print the first playoff round, with `--cancel`
@@ -345,46 +330,10 @@ fn offer(
 }
 
 /// `evaluate`: the open round of a Turnierfußball series or a Deich race evaluated and
-/// printed. The one place this group evaluates by system.
+/// printed, as its system does it ([`super::system::SystemCli::evaluate`]).
 fn evaluate(out: &mut dyn Write, path: &Path, json: bool) -> Result<(), CliError> {
     let mut s = open_to_change(path)?;
-    match &s.tournament().game {
-        Game::Football(g) => {
-            let round = g.open_round().map(|r| r.number);
-            let next = commit(&mut s, vec![Command::Football(FootballCommand::Evaluate)])?;
-            let (Game::Football(g), Some(round)) = (&next.game, round) else {
-                return Ok(());
-            };
-            football::evaluated(out, next, g, round, json)?;
-            if !json {
-                say(out, confirm(next, path));
-            }
-        }
-        Game::Deich(g) => {
-            // Who sent no bid is an NMR: said before the post, as the desk asks.
-            let nmr = deich::nmr_words(s.tournament(), g);
-            let next = commit(&mut s, vec![Command::Deich(DeichCommand::Evaluate)])?;
-            if let (Some(words), false) = (nmr, json) {
-                say(out, words);
-            }
-            if let Game::Deich(g) = &next.game {
-                deich::evaluated(out, next, g, json)?;
-            }
-            if !json {
-                say(
-                    out,
-                    crate::tr!("cli-saved", path = path.display().to_string()),
-                );
-            }
-        }
-        Game::Swiss(_) | Game::Muck(_) | Game::GrandSlam(_) => {
-            return Err(CliError::Usage(crate::tr!(
-                "cli-evaluate-not",
-                kind = s.tournament().kind().to_string()
-            )));
-        }
-    }
-    Ok(())
+    system(s.tournament().kind()).evaluate(out, &mut s, path, json)
 }
 
 /// `masters`: start it, enter a distribution, play its next stage, show it, or print the

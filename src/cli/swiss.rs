@@ -2,9 +2,10 @@
 //! says, rounds, standings and the top cut as text and JSON.
 
 use super::args::YesNo;
+use super::call::{find_player, say, swiss_game};
 use super::error::CliError;
 use super::muck::MuckArgs;
-use crate::game::{Event, PlayerId, RoundNo, RoundState};
+use crate::game::{Command, Event, PlayerId, RoundNo, RoundState};
 use crate::i18n::{self, Lang};
 use crate::ratio::Percentage;
 use crate::swiss::TableReason;
@@ -12,7 +13,9 @@ use crate::swiss::event_day;
 use crate::swiss::standings::{Criterion, StandingRow};
 use crate::swiss::standings::{Standings, standings as standings_of};
 use crate::swiss::top_cut;
-use crate::swiss::{ByeGames, Opponents, Profile, Round, RoundOne, SwissGame, SwissSettings};
+use crate::swiss::{
+    ByeGames, Opponents, Profile, Round, RoundOne, SwissCommand, SwissGame, SwissSettings,
+};
 use crate::tr;
 use clap::Args;
 use serde::Serialize;
@@ -909,4 +912,137 @@ pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
         ],
         rows,
     )
+}
+
+/// The command line's part of Magic Swiss ([`super::system::SystemCli`]).
+pub(super) struct Cli;
+
+impl super::system::SystemCli for Cli {
+    fn new_game(
+        &self,
+        event: &str,
+        data_dir: &Path,
+        args: &super::system::NewArgs<'_>,
+    ) -> Result<super::system::New, CliError> {
+        args.refuse_football()?;
+        args.refuse_deich()?;
+        let s = settings(args.swiss, args.muck)?;
+        let path = super::call::path_of(event, data_dir)?;
+        let said = created(&path, &s);
+        // Round 1 by lot draws from the seed (R-S21); otherwise Swiss draws none.
+        let seed = match s.round_one {
+            RoundOne::Lot => super::system::fresh_seed(),
+            RoundOne::Registration => 0,
+        };
+        Ok(super::system::New {
+            path,
+            game: crate::game::Game::Swiss(SwissGame::new(s)),
+            seed,
+            said,
+        })
+    }
+
+    fn swap_players(&self, t: &Event, a: &str, b: &str) -> Result<Command, CliError> {
+        Ok(Command::Swiss(SwissCommand::SwapPlayers {
+            a: find_player(t, a)?,
+            b: find_player(t, b)?,
+        }))
+    }
+
+    fn swapped(&self, out: &mut dyn Write, t: &Event) -> Result<(), CliError> {
+        let g = swiss_game(t)?;
+        print_round(out, t, g, last_round(g)?, false);
+        Ok(())
+    }
+
+    fn result_command(
+        &self,
+        _t: &Event,
+        e: &super::system::Entered<'_>,
+    ) -> Result<Command, CliError> {
+        Ok(Command::Swiss(SwissCommand::RecordResult {
+            round: e.round.map(RoundNo),
+            table: crate::game::TableNo(e.table),
+            result: e.score.parse().map_err(crate::game::Rejected::score)?,
+        }))
+    }
+
+    fn result_notes(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        _e: &super::system::Entered<'_>,
+    ) -> Result<(), CliError> {
+        if let Some(n) = t.swiss().and_then(|g| super::playoff::over_note(t, g)) {
+            say(out, n);
+        }
+        Ok(())
+    }
+
+    fn resolve(
+        &self,
+        out: &mut dyn Write,
+        path: &Path,
+        table: u32,
+        take: &str,
+        round: Option<u32>,
+    ) -> Result<(), CliError> {
+        // Results two desks typed differently: the value given is the one that stands.
+        super::differ::settle(out, path, table, round, || {
+            take.parse::<crate::swiss::MatchResult>()
+                .map(crate::sync::Value::Swiss)
+                .map_err(CliError::Usage)
+        })
+    }
+
+    fn imported(
+        &self,
+        out: &mut dyn Write,
+        before: &Event,
+        after: &Event,
+        f: &super::system::Files,
+        path: &Path,
+    ) {
+        let said = imported(before, after, f.results_given());
+        say(out, super::call::saved(&said, path));
+    }
+
+    fn standings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        path: &Path,
+        round: Option<u32>,
+        json: bool,
+    ) -> Result<(), CliError> {
+        let desks = super::differ::Desks::load(path);
+        standings(out, t, swiss_game(t)?, round, json, &desks);
+        Ok(())
+    }
+
+    fn pairings(
+        &self,
+        out: &mut dyn Write,
+        t: &Event,
+        round: Option<u32>,
+        json: bool,
+        desks: &super::differ::Desks,
+    ) -> Result<(), CliError> {
+        pairings(out, t, swiss_game(t)?, round, json, desks)
+    }
+
+    fn csv(
+        &self,
+        t: &Event,
+        _path: &Path,
+        what: super::args::ExportWhat,
+        _to_file: bool,
+    ) -> Result<(String, Option<String>), CliError> {
+        let g = swiss_game(t)?;
+        let text = match what {
+            super::args::ExportWhat::Results => results_csv(t, g),
+            super::args::ExportWhat::Standings => standings_csv(t, g),
+        };
+        Ok((text, None))
+    }
 }

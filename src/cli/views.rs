@@ -1,13 +1,13 @@
 //! The subcommands that only read: `standings`, `pairings`, `table`, `bracket`, and the tools
 //! that need no event (`football table`, `grand-slam match`, `grand-slam distribution`). None
-//! of them takes the write lock or changes a file. [`show`] is the one place this group asks
-//! which system the event runs.
+//! of them takes the write lock or changes a file. [`show`] hands a list to the event's
+//! system ([`super::system::SystemCli`]).
 
 use super::args::{CliCommand, FootballCli, GrandSlamCli};
-use super::call::{grand_slam_game, no_tables, not_football, open_event, path_of, read_csv};
+use super::call::{grand_slam_game, open_event, path_of, read_csv};
 use super::error::CliError;
-use super::{deich, football, grand_slam, muck, swiss};
-use crate::game::Game;
+use super::system::system;
+use super::{football, grand_slam};
 use chrono::Utc;
 use std::io::Write;
 use std::path::Path;
@@ -100,48 +100,18 @@ enum View {
 }
 
 /// Prints `view` of the event at `path` as its system makes it, or refuses a list the system
-/// does not have: the one place this group asks which system the event runs.
+/// does not have ([`super::system::SystemCli`]).
 fn show(out: &mut dyn Write, path: &Path, view: View) -> Result<(), CliError> {
     let s = open_event(path)?;
     let t = s.tournament();
+    let sys = system(t.kind());
     match view {
-        View::Standings { round, json } => match &t.game {
-            Game::Football(g) => football::standings(out, t, g, round, json)?,
-            Game::Muck(g) => {
-                // A shared event: its differences between desks, read from the log beside
-                // the file (the one-shot session does not replay it).
-                let desks = crate::session::Shared::load(path)
-                    .map(|sh| sh.differences)
-                    .unwrap_or_default();
-                muck::standings(out, t, g, round, json, &desks);
-            }
-            Game::Swiss(g) => {
-                let desks = super::differ::Desks::load(path);
-                swiss::standings(out, t, g, round, json, &desks);
-            }
-            Game::Deich(g) => deich::standings(out, t, g, round, json)?,
-            Game::GrandSlam(g) => grand_slam::standings(out, t, g, round, json)?,
-        },
+        View::Standings { round, json } => sys.standings(out, t, path, round, json),
         View::Pairings { round, json } => {
             // A shared event: results two desks typed differently are shown with the tables.
             let desks = super::differ::Desks::load(path);
-            match &t.game {
-                Game::Football(_) => return Err(not_football("pairings", "table")),
-                Game::Muck(g) => muck::pairings(out, t, g, round, json, &desks)?,
-                Game::Swiss(g) => swiss::pairings(out, t, g, round, json, &desks)?,
-                Game::Deich(_) => return Err(no_tables("pairings")),
-                Game::GrandSlam(_) => return Err(grand_slam::no_tables("pairings")),
-            }
+            sys.pairings(out, t, round, json, &desks)
         }
-        View::Table { round, anti, json } => match &t.game {
-            Game::Football(g) => football::table(out, t, g, round, anti, json)?,
-            Game::Swiss(_) | Game::Muck(_) | Game::Deich(_) | Game::GrandSlam(_) => {
-                return Err(CliError::Usage(crate::tr!(
-                    "cli-table-not",
-                    kind = t.kind().to_string()
-                )));
-            }
-        },
+        View::Table { round, anti, json } => sys.table(out, t, round, anti, json),
     }
-    Ok(())
 }

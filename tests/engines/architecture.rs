@@ -162,13 +162,9 @@ const MAY_ASK: &[&str] = &[
     "print.rs",
     "session/views.rs",
     "tui/game.rs",
-    // the command line's groups of subcommands, each asking in a helper or two (`swap`,
-    // `evaluate`, `result`, ...); `cli/dispatch.rs` routes by subcommand and asks nothing
-    "cli/events.rs",
-    "cli/rounds.rs",
-    "cli/results.rs",
-    "cli/views.rs",
-    "cli/documents.rs",
+    // the command line's registry of `SystemCli` (and the system `new --system` names); its
+    // groups of subcommands call through it and ask nothing
+    "cli/system.rs",
     // each system's own part of a layer
     "print/swiss.rs",
     "print/muck.rs",
