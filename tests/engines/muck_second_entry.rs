@@ -192,7 +192,12 @@ fn nothing_to_settle_is_refused_with_the_reason() {
     assert_eq!("second".parse::<SheetEntry>(), Ok(SheetEntry::Second));
     assert_eq!(
         "third".parse::<SheetEntry>(),
-        Err("entry: \"third\" is not an entry; allowed: first, second".to_string())
+        Err("entry: unknown value \"third\"; allowed: first, second".to_string())
+    );
+    // In German the sentence is German; the field and the values stay the command line's.
+    assert_eq!(
+        turnier::i18n::with_lang(turnier::i18n::Lang::De, || "third".parse::<SheetEntry>()),
+        Err("entry: unbekannter Wert \"third\"; erlaubt: first, second".to_string())
     );
 }
 

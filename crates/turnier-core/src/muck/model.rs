@@ -308,8 +308,12 @@ impl std::str::FromStr for SheetEntry {
         match s.trim().to_lowercase().as_str() {
             "first" | "1" => Ok(Self::First),
             "second" | "2" => Ok(Self::Second),
-            other => Err(format!(
-                "entry: {other:?} is not an entry; allowed: first, second"
+            // The words `first` and `second` are the command line's, in every language.
+            other => Err(crate::tr!(
+                "err-unknown-value",
+                field = "entry",
+                value = format!("{other:?}"),
+                allowed = "first, second"
             )),
         }
     }
