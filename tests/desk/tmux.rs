@@ -354,8 +354,8 @@ fn the_desk_and_the_command_line_on_one_event_keep_each_others_results() {
     with_5.push((5, "2-1".to_string()));
     assert_eq!(results(), with_5);
 
-    // Without a key: the desk follows a save by another program within its one-second tick
-    // (the manual's promise, "Saves and restore").
+    // Without a key: the desk follows a save by another program as soon as its next look at
+    // the file's metadata sees it (the manual's promise, "Saves and restore").
     cli(&["result", ev, "6", "2-0"]);
     tmux.wait_for("1 of 7 tables open");
     tmux.keys(&["q"]);
