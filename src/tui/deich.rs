@@ -226,14 +226,6 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The footer's hints: all of the key map's.
-pub(crate) fn footer_hints(
-    _app: &App,
-    hints: Vec<(String, &'static str)>,
-) -> Vec<(String, &'static str)> {
-    hints
-}
-
 /// The `?` help's lines after the keys of the Deich screen shown: how to type a bid.
 pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     if screen != Screen::Pairings {

@@ -585,14 +585,6 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The footer's hints as the key map gives them.
-pub(crate) fn footer_hints(
-    _app: &App,
-    hints: Vec<(String, &'static str)>,
-) -> Vec<(String, &'static str)> {
-    hints
-}
-
 /// The `?` help's lines on the lineup screen: how a lineup is typed.
 pub(crate) fn help_lines(screen: Screen, _th: &Theme) -> Vec<Line<'static>> {
     if screen != Screen::Registration {

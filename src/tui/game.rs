@@ -204,14 +204,6 @@ macro_rules! desk_from_module {
         fn status(&self, app: &App, s: &Session, width: usize) -> String {
             status(app, s, width)
         }
-
-        fn footer_hints(
-            &self,
-            app: &App,
-            hints: Vec<(String, &'static str)>,
-        ) -> Vec<(String, &'static str)> {
-            footer_hints(app, hints)
-        }
     };
 }
 pub(crate) use desk_from_module;

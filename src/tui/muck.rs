@@ -353,5 +353,13 @@ impl super::game::SystemDesk for Desk {
         help_lines(app.screen, th)
     }
 
+    fn footer_hints(
+        &self,
+        app: &App,
+        hints: Vec<(String, &'static str)>,
+    ) -> Vec<(String, &'static str)> {
+        footer_hints(app, hints)
+    }
+
     super::game::desk_from_module!();
 }
