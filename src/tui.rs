@@ -12,8 +12,8 @@
 //!
 //! - [`app`]: the desk's state; `app/update.rs` the one `update`, `app/question.rs` an open
 //!   yes/no question.
-//! - [`game`]: the dispatch to [`swiss`], [`muck`], [`football`], [`deich`] and
-//!   [`grand_slam`], each system's screens in its folder.
+//! - [`game`]: the dispatch to each system's desk, `game/<system>.rs` with its screens in
+//!   `game/<system>/`.
 //! - [`screens`]: the shared screens and popups (picker, audit log, help, questions, print
 //!   dialog, new-event form) and the drawing helpers; [`frame`] the tabs, status line,
 //!   message line and footer around them.
@@ -22,19 +22,14 @@
 
 pub mod app;
 pub mod clock;
-pub mod deich;
 pub(crate) mod effect;
-pub mod football;
 pub mod frame;
 pub mod game;
-pub mod grand_slam;
 pub mod job;
 pub mod keymap;
 pub mod line;
-pub mod muck;
 pub mod run;
 pub mod screens;
-pub mod swiss;
 pub mod theme;
 pub mod wall;
 

@@ -27,12 +27,17 @@ use super::effect::Effect;
 use super::keymap::{Action, Context};
 use super::session::Session;
 use super::theme::Theme;
-use super::{deich, football, grand_slam, muck, swiss};
 use crate::game::{Command, Event, GameKind, RoundState};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
+
+pub mod deich;
+pub mod football;
+pub mod grand_slam;
+pub mod muck;
+pub mod swiss;
 
 /// Each system's own state of its screens beyond their lists (marks, the round shown,
 /// modes). Kept for every system and reset when an event is opened.

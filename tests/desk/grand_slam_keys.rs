@@ -62,7 +62,7 @@ fn the_gm_dice_line_says_what_came_off_when_the_rest_was_below_1() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use ratatui::layout::Rect;
-    use turnier::tui::grand_slam::screens;
+    use turnier::tui::game::grand_slam::screens;
     use turnier::tui::theme::Theme;
     // In the shipped season, find a GM player whose rolls left the rest set below 1 (5.1): the
     // sets played are not the sums rolled.
@@ -184,7 +184,7 @@ fn esc_on_a_refused_line_clears_its_error() {
 fn a_played_rounds_limit_is_by_the_strength_the_player_entered_with() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
-    use turnier::tui::grand_slam::screens;
+    use turnier::tui::game::grand_slam::screens;
     use turnier::tui::screens::Listing;
     use turnier::tui::theme::Theme;
     // After the change of season a round already played keeps its limits: taken from the aged
@@ -330,7 +330,7 @@ fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
 fn the_bracket_says_what_l_means_where_a_lot_decided_a_set() {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
-    use turnier::tui::grand_slam::screens;
+    use turnier::tui::game::grand_slam::screens;
     let g = grand_slam_support::with_doubles();
     let th = turnier::tui::theme::Theme::plain();
     let draw = |n: u32, t: usize| {

@@ -78,7 +78,7 @@ fn the_masters_at_the_desk_from_the_top_8_to_the_final_order() {
     // S asks first, naming the fee and the account that goes negative.
     ch(&mut a, 'S');
     assert!(matches!(a.popup, Some(Popup::Confirm(_))));
-    let q = turnier::tui::grand_slam::masters::start_question(&game(&a));
+    let q = turnier::tui::game::grand_slam::masters::start_question(&game(&a));
     assert_eq!(
         q,
         format!(
@@ -150,7 +150,7 @@ fn the_masters_at_the_desk_from_the_top_8_to_the_final_order() {
     ch(&mut a, 'P');
     assert!(matches!(a.popup, Some(Popup::Confirm(_))));
     assert_eq!(
-        turnier::tui::grand_slam::masters::play_question(&game(&a)),
+        turnier::tui::game::grand_slam::masters::play_question(&game(&a)),
         "Play the group matches of the Masters from the stored seed?"
     );
     ch(&mut a, 'y');
@@ -245,7 +245,7 @@ fn the_masters_reads_german() {
         for _ in 0..3 {
             ch(&mut a, 'P');
             // The question alone: the popup cuts the names of the screen behind it.
-            let q = turnier::tui::grand_slam::masters::play_question(&game(&a));
+            let q = turnier::tui::game::grand_slam::masters::play_question(&game(&a));
             assert!(q.starts_with("Masters: "), "{q}");
             german_support::german("play question", &q);
             ch(&mut a, 'y');
@@ -338,9 +338,10 @@ fn c_on_the_masters_credits_an_account_before_enter_says_what() {
     press(&mut a, KeyCode::Esc);
     ch(&mut a, 'S');
     assert!(
-        turnier::tui::grand_slam::masters::start_question(&game(&a)).contains("No account goes"),
+        turnier::tui::game::grand_slam::masters::start_question(&game(&a))
+            .contains("No account goes"),
         "{}",
-        turnier::tui::grand_slam::masters::start_question(&game(&a))
+        turnier::tui::game::grand_slam::masters::start_question(&game(&a))
     );
     ch(&mut a, 'n');
     // `u` takes the debit back.

@@ -750,7 +750,7 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
         "{}",
         message(&a)
     );
-    let q = turnier::tui::grand_slam::masters::start_question(&g);
+    let q = turnier::tui::game::grand_slam::masters::start_question(&g);
     assert!(
         q.contains(
             "Tie: Bert Weber, Nils Hahn share place 5 (quotient 1.310), placed 5 to 6 in \
@@ -759,7 +759,7 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
         "{q}"
     );
     let de = with_lang(Lang::De, || {
-        turnier::tui::grand_slam::masters::start_question(&g)
+        turnier::tui::game::grand_slam::masters::start_question(&g)
     });
     assert!(
         de.contains("Gleichstand: Bert Weber, Nils Hahn teilen Platz 5 (Quotient 1,310)"),

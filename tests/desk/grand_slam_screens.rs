@@ -14,8 +14,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use turnier::grand_slam::model::GrandSlamGame;
 use turnier::i18n::{Lang, with_lang};
-use turnier::tui::grand_slam::entry::{feedback, parse_entry};
-use turnier::tui::grand_slam::screens::{
+use turnier::tui::game::grand_slam::entry::{feedback, parse_entry};
+use turnier::tui::game::grand_slam::screens::{
     self, BracketRow, bracket_rows, entry_rows, tournament_of,
 };
 use turnier::tui::screens::Listing;

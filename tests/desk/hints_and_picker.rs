@@ -258,7 +258,7 @@ fn the_picker_form_sets_swiss_settings() {
 fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
     use turnier::muck::{Partners, Schedule};
     use turnier::tui::game::SettingRow;
-    use turnier::tui::muck::settings_form::MuckSetting;
+    use turnier::tui::game::muck::settings_form::MuckSetting;
     use turnier::tui::screens::new_event::Field;
     let dir = empty_dir("target/desk-new-event-muck");
     let mut a = turnier::tui::App::picker(dir.path().to_path_buf());

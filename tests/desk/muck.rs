@@ -14,9 +14,9 @@ use turnier::muck::MuckGame;
 use turnier::muck::ranking::ranking;
 use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners};
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::muck::{MuckInput, MuckPending};
 use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::keymap::{BINDINGS, Context};
-use turnier::tui::muck::{MuckInput, MuckPending};
 use turnier::tui::{App, Screen, Session};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];

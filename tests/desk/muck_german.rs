@@ -14,10 +14,10 @@ use std::path::PathBuf;
 use turnier::game::{Command, Event, TableNo, apply};
 use turnier::i18n::{Lang, english_words, with_lang};
 use turnier::muck::{BobblScore, Entrant, MuckCommand, PairId};
-use turnier::tui::muck::draw::MuckDrawScreen;
-use turnier::tui::muck::ranking::MuckRankingScreen;
-use turnier::tui::muck::registration::MuckRegistrationScreen;
-use turnier::tui::muck::sheets::MuckSheetsScreen;
+use turnier::tui::game::muck::draw::MuckDrawScreen;
+use turnier::tui::game::muck::ranking::MuckRankingScreen;
+use turnier::tui::game::muck::registration::MuckRegistrationScreen;
+use turnier::tui::game::muck::sheets::MuckSheetsScreen;
 use turnier::tui::{App, Screen, Session};
 
 /// The English words of a whole desk render, frame (tabs, footer, popup titles) included.

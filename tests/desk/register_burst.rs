@@ -14,9 +14,9 @@ use turnier::muck::{MuckSettings, Partners};
 use turnier::swiss::SwissGame;
 use turnier::swiss::SwissSettings;
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::muck::MuckInput;
+use turnier::tui::game::swiss::{SwissInput, SwissPending};
 use turnier::tui::game::{GameInput, GamePending};
-use turnier::tui::muck::MuckInput;
-use turnier::tui::swiss::{SwissInput, SwissPending};
 use turnier::tui::{App, Screen};
 
 thread_local! {

@@ -13,7 +13,7 @@ use turnier::swiss::SwissGame;
 use turnier::swiss::SwissSettings;
 use turnier::tui::app::{Pending, Popup};
 use turnier::tui::game::GamePending;
-use turnier::tui::swiss::SwissPending;
+use turnier::tui::game::swiss::SwissPending;
 use turnier::tui::{App, Screen};
 
 fn saved(path: &Path) -> Event {
@@ -419,7 +419,7 @@ fn help_on_results_lists_the_score_forms() {
 #[test]
 fn the_help_score_forms_parse() {
     use turnier::swiss::MatchResult;
-    for (typed, means) in turnier::tui::swiss::results::SCORE_FORMS {
+    for (typed, means) in turnier::tui::game::swiss::results::SCORE_FORMS {
         // The meaning is a Fluent key; its English text names the result.
         let means = turnier::i18n::t_in(turnier::i18n::Lang::En, means);
         for form in typed.split_whitespace() {

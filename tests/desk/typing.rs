@@ -11,8 +11,8 @@ use crossterm::event::KeyCode;
 use desk_support::*;
 use std::cell::Cell;
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::swiss::{SwissInput, SwissPending};
 use turnier::tui::game::{GameInput, GamePending};
-use turnier::tui::swiss::{SwissInput, SwissPending};
 use turnier::tui::{App, Screen};
 
 thread_local! {

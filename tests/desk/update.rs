@@ -6,9 +6,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use desk_support::*;
 use turnier::game::{PlayerId, RoundNo, RoundState, TableNo};
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::swiss::{Mark, SwissInput, SwissPending};
 use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::keymap::{BINDINGS, Context};
-use turnier::tui::swiss::{Mark, SwissInput, SwissPending};
 use turnier::tui::{App, Msg, Screen};
 
 fn go(a: &mut App, s: Screen) {

@@ -9,7 +9,7 @@ use desk_support::*;
 use turnier::game::TableNo;
 use turnier::tui::app::{Pending, Popup};
 use turnier::tui::game::GamePending;
-use turnier::tui::swiss::SwissPending;
+use turnier::tui::game::swiss::SwissPending;
 use turnier::tui::{App, Screen};
 
 fn go(a: &mut App, s: Screen) {

@@ -4,7 +4,7 @@
 //! event; a wrong value is named with the values allowed, and the form stays open on that row.
 //!
 //! The systems are [`GameKind::ALL`]; each system's rows are its own
-//! ([`crate::tui::swiss::settings_form`], [`crate::tui::muck::settings_form`]), reached through
+//! ([`crate::tui::game::swiss::settings_form`], [`crate::tui::game::muck::settings_form`]), reached through
 //! [`game::SettingsForms`]. A system's rows keep their values while the system row changes.
 
 use super::fit;

@@ -1,7 +1,7 @@
 //! The desk's Muck screens (`muck-ranking.txt`): registration of pairs and single players, the
 //! draw, the score sheets and the ranking of a Muck evening.
 //!
-//! This module is what the Muck system plugs into the desk: [`super::game`] calls the
+//! This module is what the Muck system plugs into the desk: [`crate::tui::game`] calls the
 //! functions here (context, title, keys, typed lines, questions, refresh, render, status line,
 //! footer, help) for a Muck event, and each goes on to the screen shown.
 
@@ -14,16 +14,16 @@ pub mod settings_form;
 pub mod sheets;
 mod working;
 
-use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
-use super::effect::Effect;
-use super::game::{GameInput, GamePending};
-use super::keymap::{Action, Context};
-use super::screens::fit;
-use super::session::Session;
-use super::theme::Theme;
 use crate::game::{Event, PlayerId, RoundNo, RoundState, TableNo};
 use crate::muck::{Entrant, MuckRound, Partners};
 use crate::print::DocumentKind;
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::game::{GameInput, GamePending};
+use crate::tui::keymap::{Action, Context};
+use crate::tui::screens::fit;
+use crate::tui::session::Session;
+use crate::tui::theme::Theme;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -337,15 +337,15 @@ pub(crate) fn entrants_label(t: &Event) -> String {
 }
 
 /// The Muck desk: this system's part of every desk operation
-/// ([`super::game::SystemDesk`]).
+/// ([`crate::tui::game::SystemDesk`]).
 pub(crate) struct Desk;
 
-impl super::game::SystemDesk for Desk {
+impl crate::tui::game::SystemDesk for Desk {
     fn label(&self) -> &'static str {
         "Muck"
     }
 
-    fn long_work(&self, app: &App, cmd: &crate::game::Command) -> Option<super::job::Working> {
+    fn long_work(&self, app: &App, cmd: &crate::game::Command) -> Option<crate::tui::job::Working> {
         working::long_work(app, cmd)
     }
 
@@ -361,5 +361,5 @@ impl super::game::SystemDesk for Desk {
         footer_hints(app, hints)
     }
 
-    super::game::desk_from_module!();
+    crate::tui::game::desk_from_module!();
 }

@@ -6,7 +6,7 @@
 //!
 //! The screens are render functions over the game's state ([`GrandSlamGame`]) in
 //! [`screens`]; the entry line's parser and its feedback are in [`entry`]. This module is
-//! what the system plugs into the desk: [`super::game`] calls the functions here (context,
+//! what the system plugs into the desk: [`crate::tui::game`] calls the functions here (context,
 //! title, keys, typed lines, questions, refresh, render, status line, footer, help). Screen 1
 //! is the players, 2 the round (entries, `o` the offer; `P` plays it after a question, `n`
 //! opens the next), 3 the bracket (Enter: the match set by set), 4 the WRL. The words are
@@ -20,13 +20,6 @@ pub mod masters;
 pub mod offer;
 pub mod screens;
 
-use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
-use super::effect::Effect;
-use super::game::{GameInput, GamePending};
-use super::keymap::{Action, Context};
-use super::screens::fit;
-use super::session::Session;
-use super::theme::Theme;
 use crate::game::{Event, PlayerId, RoundState};
 use crate::grand_slam::GrandSlamCommand;
 use crate::grand_slam::model::{GrandSlamGame, NEWCOMER_STRENGTH};
@@ -34,6 +27,13 @@ use crate::i18n;
 use crate::print::DocumentKind;
 use crate::print::grand_slam::sets_words;
 use crate::tr;
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::game::{GameInput, GamePending};
+use crate::tui::keymap::{Action, Context};
+use crate::tui::screens::fit;
+use crate::tui::session::Session;
+use crate::tui::theme::Theme;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -1007,7 +1007,7 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
             format!("  {typed}"),
             th.key,
         )));
-        for l in super::screens::wrap_words(&what, HELP_TEXT_WIDTH) {
+        for l in crate::tui::screens::wrap_words(&what, HELP_TEXT_WIDTH) {
             out.push(Line::raw(format!("      {l}")));
         }
     }
@@ -1020,10 +1020,10 @@ pub(crate) fn entrants_label(t: &Event) -> String {
 }
 
 /// The Grand Slam desk: this system's part of every desk operation
-/// ([`super::game::SystemDesk`]).
+/// ([`crate::tui::game::SystemDesk`]).
 pub(crate) struct Desk;
 
-impl super::game::SystemDesk for Desk {
+impl crate::tui::game::SystemDesk for Desk {
     fn label(&self) -> &'static str {
         "Grand Slam"
     }
@@ -1056,5 +1056,5 @@ impl super::game::SystemDesk for Desk {
         footer_hints(app, hints)
     }
 
-    super::game::desk_from_module!();
+    crate::tui::game::desk_from_module!();
 }

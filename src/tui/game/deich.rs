@@ -1,7 +1,7 @@
 //! The desk's Deich screens (`ostfriesischer-deich.txt`): registration with start FP, bid entry
 //! for the open round, a round's result, the race so far and the final order.
 //!
-//! This module is what the Deich system plugs into the desk: [`super::game`] calls the
+//! This module is what the Deich system plugs into the desk: [`crate::tui::game`] calls the
 //! functions here (context, title, keys, typed lines, questions, refresh, render, status line,
 //! footer, help) for a Deich race, and each goes on to the screen shown. Its words are in
 //! [`texts`].
@@ -13,17 +13,17 @@ pub mod round;
 pub mod settings_form;
 pub mod texts;
 
-use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
-use super::effect::Effect;
-use super::game::{GameInput, GamePending};
-use super::keymap::{Action, Context};
-use super::screens::fit;
-use super::session::Session;
-use super::theme::Theme;
 use crate::deich::{DeichCommand, DeichGame, Race};
 use crate::game::{Event, PlayerId, RoundNo, RoundState};
 use crate::print::DocumentKind;
 use crate::tr;
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::game::{GameInput, GamePending};
+use crate::tui::keymap::{Action, Context};
+use crate::tui::screens::fit;
+use crate::tui::session::Session;
+use crate::tui::theme::Theme;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -282,10 +282,10 @@ pub(crate) fn entrants_label(t: &Event) -> String {
 }
 
 /// The Deich desk: this system's part of every desk operation
-/// ([`super::game::SystemDesk`]).
+/// ([`crate::tui::game::SystemDesk`]).
 pub(crate) struct Desk;
 
-impl super::game::SystemDesk for Desk {
+impl crate::tui::game::SystemDesk for Desk {
     fn label(&self) -> &'static str {
         "Deich"
     }
@@ -294,5 +294,5 @@ impl super::game::SystemDesk for Desk {
         help_lines(app.screen, th)
     }
 
-    super::game::desk_from_module!();
+    crate::tui::game::desk_from_module!();
 }

@@ -1,7 +1,7 @@
 //! The desk's Swiss screens (`swiss-pairing-and-scoring.txt`): registration, pairings, result
 //! entry and standings of a Magic Swiss event.
 //!
-//! This module is what the Swiss system plugs into the desk: [`super::game`] calls the
+//! This module is what the Swiss system plugs into the desk: [`crate::tui::game`] calls the
 //! functions here (context, title, keys, typed lines, questions, refresh, render, status line,
 //! help) for a Swiss event, and each goes on to the screen shown.
 
@@ -13,17 +13,17 @@ pub mod settings_form;
 pub mod standings;
 mod working;
 
-use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
-use super::effect::Effect;
-use super::game::{GameInput, GamePending};
-use super::keymap::{Action, Context};
-use super::screens::fit;
-use super::session::Session;
-use super::theme::Theme;
 use crate::game::{Command, Event, PlayerId, RoundNo, RoundState, TableNo};
 use crate::i18n;
 use crate::print::DocumentKind;
 use crate::swiss::{MatchResult, Round, SwissCommand};
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::game::{GameInput, GamePending};
+use crate::tui::keymap::{Action, Context};
+use crate::tui::screens::fit;
+use crate::tui::session::Session;
+use crate::tui::theme::Theme;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -583,15 +583,15 @@ pub(crate) fn state_word(state: RoundState) -> &'static str {
 }
 
 /// The Swiss desk: this system's part of every desk operation
-/// ([`super::game::SystemDesk`]).
+/// ([`crate::tui::game::SystemDesk`]).
 pub(crate) struct Desk;
 
-impl super::game::SystemDesk for Desk {
+impl crate::tui::game::SystemDesk for Desk {
     fn label(&self) -> &'static str {
         crate::i18n::t("desk-system-swiss")
     }
 
-    fn long_work(&self, app: &App, cmd: &crate::game::Command) -> Option<super::job::Working> {
+    fn long_work(&self, app: &App, cmd: &crate::game::Command) -> Option<crate::tui::job::Working> {
         working::long_work(app, cmd)
     }
 
@@ -607,5 +607,5 @@ impl super::game::SystemDesk for Desk {
         footer_hints(app, hints)
     }
 
-    super::game::desk_from_module!();
+    crate::tui::game::desk_from_module!();
 }

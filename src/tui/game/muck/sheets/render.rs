@@ -9,7 +9,7 @@ use crate::i18n;
 use crate::muck::{BobblScore, MuckGame, MuckRound, MuckTable};
 use crate::sync::{Slot, Value};
 use crate::tui::app::App;
-use crate::tui::muck::header::{self, Part};
+use crate::tui::game::muck::header::{self, Part};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -239,7 +239,7 @@ fn header_parts(app: &App, round: &MuckRound) -> Vec<Part> {
             crate::tr!(
                 "muck-sheets-round",
                 round = round.number.0,
-                state = crate::tui::muck::state_words(round.state)
+                state = crate::tui::game::muck::state_words(round.state)
             )
         ),
     )];

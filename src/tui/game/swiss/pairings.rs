@@ -10,11 +10,11 @@ use crate::swiss::event_day;
 use crate::swiss::{Round, SwissCommand, TableReason};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
+use crate::tui::game::swiss::Mark;
+use crate::tui::game::swiss::{self, SwissPending};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
-use crate::tui::swiss::Mark;
-use crate::tui::swiss::{self, SwissPending};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -180,10 +180,10 @@ pub(crate) fn pair_next() -> Effect {
         app.desks.swiss.mark = None;
         let plan = app.session.as_ref().and_then(|s| {
             let g = s.tournament().swiss()?;
-            crate::tui::swiss::plan_words(g, g.current_round()?.number)
+            crate::tui::game::swiss::plan_words(g, g.current_round()?.number)
         });
         if let Some(plan) = plan {
-            crate::tui::swiss::results::add_to_message(app, &plan);
+            crate::tui::game::swiss::results::add_to_message(app, &plan);
         }
     })
 }
@@ -400,7 +400,7 @@ impl Widget for &PairingsScreen<'_> {
                 crate::tr!("desk-manual-count", count = manual)
             ));
         }
-        if let Some(plan) = crate::tui::swiss::plan_words(g, round.number) {
+        if let Some(plan) = crate::tui::game::swiss::plan_words(g, round.number) {
             title.push_str(&format!(" · {plan}"));
         }
         if !list.query.is_empty() {

@@ -9,7 +9,7 @@ use crate::game::{RoundNo, TableNo};
 use crate::muck::{BobblScore, MuckCommand, MuckTable};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
-use crate::tui::muck::header::{self, Part};
+use crate::tui::game::muck::header::{self, Part};
 use crate::tui::session::Session;
 
 /// Scores typed on a sheet: recorded at once, or, over values of an earlier round or over

@@ -3,20 +3,13 @@
 //! and points of any two teams, Anhang B), the table (R-F3, R-F4) and the ranking list (R-F5,
 //! R-F9).
 //!
-//! [`super::game`] calls the functions here for a Turnierfußball event. Screen 1 is the
+//! [`crate::tui::game`] calls the functions here for a Turnierfußball event. Screen 1 is the
 //! lineups, 2 the match matrix, 3 the table, 4 the ranking list.
 
 pub mod screens;
 pub mod settings_form;
 pub mod texts;
 
-use super::app::{App, Input, InputPurpose, Pending, Popup, Screen};
-use super::effect::Effect;
-use super::game::{GameInput, GamePending};
-use super::keymap::{Action, Context};
-use super::screens::fit;
-use super::session::Session;
-use super::theme::Theme;
 use crate::football::lineup::normalize;
 use crate::football::series::TournamentView;
 use crate::football::{FootballCommand, Lineup, Tournament};
@@ -25,6 +18,13 @@ use crate::i18n;
 use crate::import::football::lineup_error_words;
 use crate::print::DocumentKind;
 use crate::tr;
+use crate::tui::app::{App, Input, InputPurpose, Pending, Popup, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::game::{GameInput, GamePending};
+use crate::tui::keymap::{Action, Context};
+use crate::tui::screens::fit;
+use crate::tui::session::Session;
+use crate::tui::theme::Theme;
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -641,10 +641,10 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
 }
 
 /// The Turnierfußball desk: this system's part of every desk operation
-/// ([`super::game::SystemDesk`]).
+/// ([`crate::tui::game::SystemDesk`]).
 pub(crate) struct Desk;
 
-impl super::game::SystemDesk for Desk {
+impl crate::tui::game::SystemDesk for Desk {
     fn label(&self) -> &'static str {
         "Turnierfußball"
     }
@@ -657,7 +657,7 @@ impl super::game::SystemDesk for Desk {
         help_lines(app.screen, th)
     }
 
-    super::game::desk_from_module!();
+    crate::tui::game::desk_from_module!();
 }
 
 #[cfg(test)]

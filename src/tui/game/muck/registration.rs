@@ -16,8 +16,8 @@ use crate::i18n;
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::muck::{self, MuckInput};
 use crate::tui::keymap::Action;
-use crate::tui::muck::{self, MuckInput};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
 use ratatui::buffer::Buffer;
@@ -214,7 +214,7 @@ pub fn add_prompt(width: u16) -> String {
 }
 
 /// Opens the add line, empty; it stays open from entrant to entrant (continuous
-/// registration, as on Swiss registration: [`crate::tui::swiss::registration::open_add_line`]).
+/// registration, as on Swiss registration: [`crate::tui::game::swiss::registration::open_add_line`]).
 pub(crate) fn open_add_line(app: &mut App) {
     app.input = Some(muck::input(MuckInput::AddEntrant, String::new()));
 }
