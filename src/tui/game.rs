@@ -24,7 +24,7 @@
 
 use super::app::{App, Input, Screen};
 use super::effect::Effect;
-use super::keymap::{Action, Context};
+use super::keymap::{Action, Binding, Context};
 use super::session::Session;
 use super::theme::Theme;
 use crate::game::{Command, Event, GameKind, RoundState};
@@ -114,8 +114,13 @@ pub(crate) trait SystemDesk: Sync {
     fn has_extra_screen(&self) -> bool {
         false
     }
-    /// The key-map context of the system's screen (Registration, Pairings, Results, Standings).
+    /// The key-map context of the system's screen (Registration, Pairings, Results, Standings):
+    /// one of its own ([`Context::Screen`]), or [`Context::Global`] for a screen it does not
+    /// have.
     fn context(&self, screen: Screen) -> Context;
+    /// The bindings of the system's contexts, in dispatch order within each (its `keys.rs`):
+    /// the key map reads them like its own table ([`super::keymap::of_context`]).
+    fn bindings(&self) -> &'static [Binding];
     /// The key-map context of the screen as shown now: [`Self::context`] unless a view of it
     /// has keys of its own.
     fn context_shown(&self, _app: &App, screen: Screen) -> Context {
@@ -172,6 +177,10 @@ macro_rules! desk_from_module {
     () => {
         fn context(&self, screen: Screen) -> Context {
             context(screen)
+        }
+
+        fn bindings(&self) -> &'static [$crate::tui::keymap::Binding] {
+            keys::BINDINGS
         }
 
         fn title(&self, screen: Screen) -> &'static str {

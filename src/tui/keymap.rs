@@ -1,13 +1,21 @@
 //! The key map as data: one table of (context, keys) -> action + label drives dispatch, the
 //! footer hint bar and the `?` help overlay, so the help can never drift from what the keys do
 //! (the idea of gitui's `key_list`).
+//!
+//! The table here has the desk's own keys (the picker, popups, typed lines, the global keys);
+//! each system's screens have their contexts ([`Context::Screen`]) and bindings in the system's
+//! `keys.rs`, reached through its [`crate::tui::game::SystemDesk`]. [`bindings`] is all of
+//! them; [`of_context`] one context's, wherever they are declared.
 
 mod lookup;
 mod table;
 
-pub use lookup::{SCREEN_SWITCH, digits_typed, hints, key_name, keys_label, lookup, of_context};
-pub use table::BINDINGS;
+pub use lookup::{
+    SCREEN_SWITCH, bindings, digits_typed, hints, key_name, keys_label, lookup, of_context,
+};
+pub use table::{BINDINGS, DIGITS, DIGITS_AND_I, NAME_KEYS, bind, ctrl};
 
+use crate::game::GameKind;
 use crate::i18n;
 use crossterm::event::KeyCode;
 
@@ -19,53 +27,8 @@ pub enum Context {
     Global,
     /// The tournament picker.
     Picker,
-    /// Registration: players, drops, late entries.
-    Registration,
-    /// Pairings: the draft and the published round.
-    Pairings,
-    /// Result entry.
-    Results,
-    /// Standings.
-    Standings,
     /// Audit log.
     Audit,
-    /// Muck registration: pairs and single players.
-    MuckRegistration,
-    /// Muck draw: the draft or published round.
-    MuckDraw,
-    /// Muck score sheets: result entry per table and Bobbl.
-    MuckSheets,
-    /// Muck ranking by Bobbl and Tore, with the Plus / Plus-Minus comparison.
-    MuckRanking,
-    /// Turnierfußball lineups: typed lineups, corrections, the evaluation.
-    FootballLineups,
-    /// Turnierfußball match matrix.
-    FootballMatrix,
-    /// Turnierfußball table.
-    FootballTable,
-    /// Turnierfußball ranking list.
-    FootballRanking,
-    /// Deich: registration with start FP.
-    DeichRegistration,
-    /// Deich: bid entry for the open round.
-    DeichBids,
-    /// Deich: a round's result; evaluation and the ZAT.
-    DeichRound,
-    /// Deich: the race so far, the final order.
-    DeichRace,
-    /// Grand Slam: the players and their strengths.
-    GrandSlamPlayers,
-    /// Grand Slam: the round's entries and offer; playing it.
-    GrandSlamRound,
-    /// Grand Slam: the round's offer shown (`o`): read it from a CSV file, type or remove a
-    /// tournament, the entry limits.
-    GrandSlamOffer,
-    /// Grand Slam: the bracket of a tournament, a match set by set.
-    GrandSlamBracket,
-    /// Grand Slam: the WRL.
-    GrandSlamWrl,
-    /// Grand Slam: the Masters at the season's end.
-    GrandSlamMasters,
     /// A text field has the keyboard (search, name, score, path).
     Input,
     /// A yes/no question.
@@ -83,6 +46,12 @@ pub enum Context {
     DeskSettings,
     /// The full-screen round clock (`C`, F7).
     Clock,
+    /// A screen of the open event's system, or a view of it with keys of its own: the system,
+    /// and the Fluent key of the screen's heading in the help (`desk-context-muck-draw`), which
+    /// tells a system's screens apart. Each system declares its own in its `keys.rs`, with
+    /// their bindings ([`crate::tui::game::SystemDesk::bindings`]), so this type and the
+    /// desk's table name no system.
+    Screen(GameKind, &'static str),
 }
 
 impl Context {
@@ -91,29 +60,7 @@ impl Context {
         i18n::t(match self {
             Self::Global => i18n::key("desk-context-global"),
             Self::Picker => i18n::key("desk-context-picker"),
-            Self::Registration => i18n::key("desk-context-registration"),
-            Self::Pairings => i18n::key("desk-context-pairings"),
-            Self::Results => i18n::key("desk-context-results"),
-            Self::Standings => i18n::key("desk-context-standings"),
             Self::Audit => i18n::key("desk-context-audit"),
-            Self::MuckRegistration => i18n::key("desk-context-muck-registration"),
-            Self::MuckDraw => i18n::key("desk-context-muck-draw"),
-            Self::MuckSheets => i18n::key("desk-context-muck-sheets"),
-            Self::MuckRanking => i18n::key("desk-context-muck-ranking"),
-            Self::FootballLineups => i18n::key("desk-context-football-lineups"),
-            Self::FootballMatrix => i18n::key("desk-context-football-matrix"),
-            Self::FootballTable => i18n::key("desk-context-football-table"),
-            Self::FootballRanking => i18n::key("desk-context-football-ranking"),
-            Self::DeichRegistration => i18n::key("desk-context-deich-registration"),
-            Self::DeichBids => i18n::key("desk-context-deich-bids"),
-            Self::DeichRound => i18n::key("desk-context-deich-round"),
-            Self::DeichRace => i18n::key("desk-context-deich-race"),
-            Self::GrandSlamPlayers => i18n::key("gsd-context-players"),
-            Self::GrandSlamRound => i18n::key("gsd-context-round"),
-            Self::GrandSlamOffer => i18n::key("gsd-context-offer"),
-            Self::GrandSlamBracket => i18n::key("gsd-context-bracket"),
-            Self::GrandSlamWrl => i18n::key("gsd-context-wrl"),
-            Self::GrandSlamMasters => i18n::key("gsd-context-masters"),
             Self::Input => i18n::key("desk-context-input"),
             Self::Confirm => i18n::key("desk-context-confirm"),
             Self::Help => i18n::key("desk-context-help"),
@@ -122,6 +69,7 @@ impl Context {
             Self::Desk => i18n::key("desk-context-desk"),
             Self::DeskSettings => i18n::key("desk-context-desk-settings"),
             Self::Clock => i18n::key("clock-context"),
+            Self::Screen(_, title) => title,
         })
     }
 }

@@ -10,7 +10,8 @@ use desk_support::*;
 use turnier::deich::{DeichGame, Fp};
 use turnier::game::{Event, Game};
 use turnier::tui::app::Popup;
-use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::game::deich::keys;
+use turnier::tui::keymap;
 use turnier::tui::{App, Screen};
 
 fn empty_race() -> Event {
@@ -168,12 +169,12 @@ fn a_small_race_from_typed_bids_to_the_final_order() {
 
 #[test]
 fn every_deich_binding_dispatches_without_panic_in_its_context() {
-    for b in BINDINGS {
+    for b in keymap::bindings() {
         let screen = match b.context {
-            Context::DeichRegistration => Screen::Registration,
-            Context::DeichBids => Screen::Pairings,
-            Context::DeichRound => Screen::Results,
-            Context::DeichRace => Screen::Standings,
+            keys::REGISTRATION => Screen::Registration,
+            keys::BIDS => Screen::Pairings,
+            keys::ROUND => Screen::Results,
+            keys::RACE => Screen::Standings,
             _ => continue,
         };
         for k in b.keys {

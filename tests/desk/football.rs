@@ -9,7 +9,8 @@ use desk_support::*;
 use turnier::football::{FootballGame, FootballSettings};
 use turnier::game::{Event, Game};
 use turnier::tui::Screen;
-use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::game::football::keys;
+use turnier::tui::keymap;
 
 fn series() -> Event {
     Event::new(
@@ -134,12 +135,12 @@ fn three_lineups_the_evaluation_and_the_screens() {
 
 #[test]
 fn every_football_binding_dispatches_without_panic() {
-    for b in BINDINGS {
+    for b in keymap::bindings() {
         let screen = match b.context {
-            Context::FootballLineups => Screen::Registration,
-            Context::FootballMatrix => Screen::Pairings,
-            Context::FootballTable => Screen::Results,
-            Context::FootballRanking => Screen::Standings,
+            keys::LINEUPS => Screen::Registration,
+            keys::MATRIX => Screen::Pairings,
+            keys::TABLE => Screen::Results,
+            keys::RANKING => Screen::Standings,
             _ => continue,
         };
         for k in b.keys {

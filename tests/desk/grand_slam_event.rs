@@ -14,7 +14,8 @@ use turnier::game::{Event, Game};
 use turnier::i18n::{Lang, with_lang};
 use turnier::print::{DocumentKind, Format};
 use turnier::tui::app::Popup;
-use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::game::grand_slam::keys;
+use turnier::tui::keymap;
 use turnier::tui::{App, Screen};
 
 /// The test game (rounds 1 and 2 played, round 3 offered) as an event: player `i` is
@@ -193,19 +194,19 @@ fn print_builds_the_grand_slam_documents_from_the_event() {
 #[test]
 fn every_grand_slam_binding_dispatches_without_panic_in_its_context() {
     let mut seen = 0;
-    for b in BINDINGS {
+    for b in keymap::bindings() {
         let screen = match b.context {
-            Context::GrandSlamPlayers => Screen::Registration,
-            Context::GrandSlamRound | Context::GrandSlamOffer => Screen::Pairings,
-            Context::GrandSlamBracket => Screen::Results,
-            Context::GrandSlamWrl => Screen::Standings,
-            Context::GrandSlamMasters => Screen::Extra,
+            keys::PLAYERS => Screen::Registration,
+            keys::ROUND | keys::OFFER => Screen::Pairings,
+            keys::BRACKET => Screen::Results,
+            keys::WRL => Screen::Standings,
+            keys::MASTERS => Screen::Extra,
             _ => continue,
         };
         for k in b.keys {
             let (_d, _p, mut a) = writable(event());
             go(&mut a, screen);
-            if b.context == Context::GrandSlamOffer {
+            if b.context == keys::OFFER {
                 ch(&mut a, 'o');
             }
             assert_eq!(a.contexts().first(), Some(&b.context));

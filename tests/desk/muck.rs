@@ -14,9 +14,10 @@ use turnier::muck::MuckGame;
 use turnier::muck::ranking::ranking;
 use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners};
 use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::game::muck::keys;
 use turnier::tui::game::muck::{MuckInput, MuckPending};
 use turnier::tui::game::{GameInput, GamePending};
-use turnier::tui::keymap::{BINDINGS, Context};
+use turnier::tui::keymap;
 use turnier::tui::{App, Screen, Session};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -111,7 +112,7 @@ fn evening_draft() -> Event {
 #[test]
 fn draft_and_second_entry_screens() {
     let a = on(read_only("muck-evening", evening_draft()), Screen::Pairings);
-    assert_eq!(a.screen_context(), Context::MuckDraw);
+    assert_eq!(a.screen_context(), keys::DRAW);
     snap_all("muck_evening_draw_draft", &a);
     let mut a = on(read_only("muck-evening", evening_draft()), Screen::Pairings);
     ch(&mut a, 'P');
@@ -149,7 +150,7 @@ fn opening_a_muck_event_shows_muck_screens() {
     // Round 1 is complete: the desk opens on the ranking.
     assert_eq!(a.screen, Screen::Standings);
     assert!(a.kind() == Some(turnier::game::GameKind::Muck));
-    assert_eq!(a.screen_context(), Context::MuckRanking);
+    assert_eq!(a.screen_context(), keys::RANKING);
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Ranking"), "{screen}");
     assert!(screen.contains("Fritz / Hans"), "{screen}");
@@ -159,12 +160,12 @@ fn opening_a_muck_event_shows_muck_screens() {
 
 #[test]
 fn every_muck_binding_dispatches_without_panic() {
-    for b in BINDINGS {
+    for b in keymap::bindings() {
         let screen = match b.context {
-            Context::MuckRegistration => Screen::Registration,
-            Context::MuckDraw => Screen::Pairings,
-            Context::MuckSheets => Screen::Results,
-            Context::MuckRanking => Screen::Standings,
+            keys::REGISTRATION => Screen::Registration,
+            keys::DRAW => Screen::Pairings,
+            keys::SHEETS => Screen::Results,
+            keys::RANKING => Screen::Standings,
             _ => continue,
         };
         for k in b.keys {

@@ -7,6 +7,7 @@
 //! [`texts`].
 
 pub mod bids;
+pub mod keys;
 pub mod race;
 pub mod registration;
 pub mod round;
@@ -89,10 +90,10 @@ pub(crate) fn race_of(app: &App) -> Option<(&Event, &DeichGame, &Race<PlayerId>)
 /// The key-map context of a Deich screen.
 pub(crate) fn context(screen: Screen) -> Context {
     match screen {
-        Screen::Registration => Context::DeichRegistration,
-        Screen::Pairings => Context::DeichBids,
-        Screen::Results => Context::DeichRound,
-        Screen::Standings => Context::DeichRace,
+        Screen::Registration => keys::REGISTRATION,
+        Screen::Pairings => keys::BIDS,
+        Screen::Results => keys::ROUND,
+        Screen::Standings => keys::RACE,
         Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }

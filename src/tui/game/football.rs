@@ -6,6 +6,7 @@
 //! [`crate::tui::game`] calls the functions here for a Turnierfußball event. Screen 1 is the
 //! lineups, 2 the match matrix, 3 the table, 4 the ranking list.
 
+pub mod keys;
 pub mod screens;
 pub mod settings_form;
 pub mod texts;
@@ -238,10 +239,10 @@ pub fn wp_feedback(t: &Event, text: &str) -> (String, bool) {
 /// The key-map context of a Turnierfußball screen.
 pub(crate) fn context(screen: Screen) -> Context {
     match screen {
-        Screen::Registration => Context::FootballLineups,
-        Screen::Pairings => Context::FootballMatrix,
-        Screen::Results => Context::FootballTable,
-        Screen::Standings => Context::FootballRanking,
+        Screen::Registration => keys::LINEUPS,
+        Screen::Pairings => keys::MATRIX,
+        Screen::Results => keys::TABLE,
+        Screen::Standings => keys::RANKING,
         Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }

@@ -16,6 +16,7 @@
 
 pub mod credit;
 pub mod entry;
+pub mod keys;
 pub mod masters;
 pub mod offer;
 pub mod screens;
@@ -114,10 +115,10 @@ fn game(app: &App) -> Option<&GrandSlamGame> {
 }
 
 /// The key-map context of the Grand Slam screen shown: the round screen's offer view has
-/// keys of its own ([`Context::GrandSlamOffer`]).
+/// keys of its own ([`keys::OFFER`]).
 pub(crate) fn context_shown(app: &App, screen: Screen) -> Context {
     if screen == Screen::Pairings && app.desks.grand_slam.offer {
-        Context::GrandSlamOffer
+        keys::OFFER
     } else {
         context(screen)
     }
@@ -126,11 +127,11 @@ pub(crate) fn context_shown(app: &App, screen: Screen) -> Context {
 /// The key-map context of a Grand Slam screen.
 pub(crate) fn context(screen: Screen) -> Context {
     match screen {
-        Screen::Registration => Context::GrandSlamPlayers,
-        Screen::Pairings => Context::GrandSlamRound,
-        Screen::Results => Context::GrandSlamBracket,
-        Screen::Standings => Context::GrandSlamWrl,
-        Screen::Extra => Context::GrandSlamMasters,
+        Screen::Registration => keys::PLAYERS,
+        Screen::Pairings => keys::ROUND,
+        Screen::Results => keys::BRACKET,
+        Screen::Standings => keys::WRL,
+        Screen::Extra => keys::MASTERS,
         Screen::Picker | Screen::Audit => Context::Global,
     }
 }

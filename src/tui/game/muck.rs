@@ -7,6 +7,7 @@
 
 pub mod draw;
 pub mod header;
+pub mod keys;
 pub mod ranking;
 pub mod registration;
 mod search;
@@ -105,10 +106,10 @@ pub(crate) fn confirm(pending: MuckPending) -> Popup {
 /// The key-map context of a Muck screen.
 pub(crate) fn context(screen: Screen) -> Context {
     match screen {
-        Screen::Registration => Context::MuckRegistration,
-        Screen::Pairings => Context::MuckDraw,
-        Screen::Results => Context::MuckSheets,
-        Screen::Standings => Context::MuckRanking,
+        Screen::Registration => keys::REGISTRATION,
+        Screen::Pairings => keys::DRAW,
+        Screen::Results => keys::SHEETS,
+        Screen::Standings => keys::RANKING,
         Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }

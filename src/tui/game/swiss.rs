@@ -5,6 +5,7 @@
 //! functions here (context, title, keys, typed lines, questions, refresh, render, status line,
 //! help) for a Swiss event, and each goes on to the screen shown.
 
+pub mod keys;
 pub mod pairings;
 pub mod playoff;
 pub mod registration;
@@ -156,10 +157,10 @@ pub(crate) fn confirm(pending: SwissPending) -> Popup {
 /// The key-map context of a Swiss screen.
 pub(crate) fn context(screen: Screen) -> Context {
     match screen {
-        Screen::Registration => Context::Registration,
-        Screen::Pairings => Context::Pairings,
-        Screen::Results => Context::Results,
-        Screen::Standings => Context::Standings,
+        Screen::Registration => keys::REGISTRATION,
+        Screen::Pairings => keys::PAIRINGS,
+        Screen::Results => keys::RESULTS,
+        Screen::Standings => keys::STANDINGS,
         Screen::Picker | Screen::Extra | Screen::Audit => Context::Global,
     }
 }
@@ -489,11 +490,10 @@ pub(crate) fn footer_hints(
     app: &App,
     hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
-    if app.contexts().first() != Some(&Context::Results) || results::desk_difference(app).is_some()
-    {
+    if app.contexts().first() != Some(&keys::RESULTS) || results::desk_difference(app).is_some() {
         return hints;
     }
-    let hidden: Vec<&str> = crate::tui::keymap::of_context(Context::Results)
+    let hidden: Vec<&str> = crate::tui::keymap::of_context(keys::RESULTS)
         .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
         .map(|b| b.label)
         .collect();

@@ -3,7 +3,9 @@
 
 use super::table::{DIGITS, DIGITS_AND_I, NAME_KEYS};
 use super::{Action, BINDINGS, Binding, Context};
+use crate::game::GameKind;
 use crate::i18n;
+use crate::tui::game;
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use Action as A;
@@ -20,9 +22,8 @@ pub fn lookup(contexts: &[Context], key: KeyEvent) -> Option<Action> {
     }
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     contexts.iter().find_map(|ctx| {
-        BINDINGS
-            .iter()
-            .filter(|b| b.context == *ctx && b.ctrl == ctrl)
+        of_context(*ctx)
+            .filter(|b| b.ctrl == ctrl)
             .find(|b| b.keys.contains(&key.code))
             .map(|b| b.action)
     })
@@ -96,7 +97,7 @@ pub fn hints(contexts: &[Context]) -> Vec<(String, &'static str)> {
         out.push((SCREEN_SWITCH.0.to_string(), SCREEN_SWITCH.1));
     }
     for ctx in contexts {
-        for b in BINDINGS.iter().filter(|b| b.context == *ctx) {
+        for b in of_context(*ctx) {
             let fresh = b.keys.iter().any(|k| !seen.contains(k));
             if b.footer && fresh {
                 out.push((footer_keys(b), b.label));
@@ -126,9 +127,8 @@ pub const SCREEN_SWITCH: (&str, &str) = ("F1-F5/Tab", i18n::key("desk-key-switch
 /// screens elsewhere (`1`..`5`): then only F1..F5 and Tab switch, and the footer and the
 /// help say so first ([`SCREEN_SWITCH`]). Read from the table, like dispatch.
 pub fn digits_typed(contexts: &[Context]) -> bool {
-    let screen_digits: Vec<KeyCode> = BINDINGS
-        .iter()
-        .filter(|b| b.context == C::Global && matches!(b.action, A::Screen(_)))
+    let screen_digits: Vec<KeyCode> = of_context(C::Global)
+        .filter(|b| matches!(b.action, A::Screen(_)))
         .flat_map(|b| b.keys.iter().copied())
         .filter(|k| matches!(k, K::Char(c) if c.is_ascii_digit()))
         .collect();
@@ -140,9 +140,23 @@ pub fn digits_typed(contexts: &[Context]) -> bool {
         && contexts.contains(&C::Global)
 }
 
-/// The bindings of one context, for the help overlay.
+/// The bindings of one context, in table order: for dispatch, the footer and the help
+/// overlay. A system's screen ([`Context::Screen`]) has them in its system's table.
 pub fn of_context(ctx: Context) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.context == ctx)
+    let table = match ctx {
+        C::Screen(kind, _) => game::desk(kind).bindings(),
+        _ => BINDINGS,
+    };
+    table.iter().filter(move |b| b.context == ctx)
+}
+
+/// Every binding: the desk's own table, then each system's ([`GameKind::ALL`]).
+pub fn bindings() -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().chain(
+        GameKind::ALL
+            .into_iter()
+            .flat_map(|kind| game::desk(kind).bindings()),
+    )
 }
 
 #[cfg(test)]
@@ -154,23 +168,28 @@ mod tests {
     }
 
     #[test]
-    fn specific_context_wins() {
-        let ctx = [C::Results, C::Global];
-        assert_eq!(lookup(&ctx, key(K::Char('3'))), Some(A::TypeResult));
-        let ctx = [C::Standings, C::Global];
-        assert_eq!(lookup(&ctx, key(K::Char('3'))), Some(A::Screen(3)));
-        assert_eq!(lookup(&ctx, key(K::F(3))), Some(A::Screen(3)));
-    }
-
-    #[test]
     fn no_key_is_bound_twice_in_one_context() {
-        for (i, x) in BINDINGS.iter().enumerate() {
-            for y in &BINDINGS[i + 1..] {
+        let all: Vec<&Binding> = bindings().collect();
+        for (i, x) in all.iter().enumerate() {
+            for y in &all[i + 1..] {
                 if x.context == y.context && x.ctrl == y.ctrl {
                     for k in x.keys {
                         assert!(!y.keys.contains(k), "{k:?} twice in {:?}", x.context);
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_systems_bindings_are_of_its_own_screens() {
+        for kind in GameKind::ALL {
+            for b in game::desk(kind).bindings() {
+                assert!(
+                    matches!(b.context, C::Screen(k, _) if k == kind),
+                    "{kind:?}: {:?}",
+                    b.context
+                );
             }
         }
     }
@@ -185,7 +204,6 @@ mod tests {
         assert_eq!(lookup(&ctx, rel), None);
         // Ctrl-U is not `u` (undo) anywhere; on a typed line it clears.
         let ctrl_u = KeyEvent::new(K::Char('u'), KeyModifiers::CONTROL);
-        assert_eq!(lookup(&[C::Registration, C::Global], ctrl_u), None);
         assert_eq!(lookup(&[C::Input], ctrl_u), Some(A::ClearLine));
         assert_eq!(lookup(&[C::Input], key(K::Char('u'))), None);
         let ctrl_w = KeyEvent::new(K::Char('w'), KeyModifiers::CONTROL);
@@ -193,37 +211,11 @@ mod tests {
         assert_eq!(lookup(&[C::NewEvent], ctrl_u), Some(A::ClearLine));
         let b = of_context(C::Input).find(|b| b.action == A::ClearLine);
         assert_eq!(b.map(keys_label), Some("Ctrl-U".to_string()));
-        let shifted = KeyEvent::new(K::Char('P'), KeyModifiers::SHIFT);
-        assert_eq!(lookup(&[C::Pairings], shifted), Some(A::Publish));
     }
 
     #[test]
-    fn where_digits_type_the_footer_starts_with_the_screen_keys() {
-        for ctx in [C::Results, C::MuckSheets] {
-            let h = hints(&[ctx, C::Global]);
-            assert_eq!(h[0], ("F1-F5/Tab".to_string(), "desk-key-switch-screens"));
-            assert!(digits_typed(&[ctx, C::Global]));
-        }
-        for ctx in [C::Pairings, C::Standings, C::Registration, C::MuckRanking] {
-            assert!(!digits_typed(&[ctx, C::Global]), "{ctx:?}");
-            let h = hints(&[ctx, C::Global]);
-            assert!(h.iter().all(|(_, l)| *l != SCREEN_SWITCH.1), "{ctx:?}");
-        }
-        // Typing: F-keys still switch screens.
+    fn typing_f_keys_still_switch_screens() {
         assert_eq!(lookup(&[C::Input], key(K::F(4))), Some(A::Screen(4)));
         assert_eq!(lookup(&[C::Input], key(K::Char('4'))), None);
-    }
-
-    #[test]
-    fn footer_hints_come_from_the_table() {
-        let h = hints(&[C::Pairings, C::Global]);
-        assert!(
-            h.iter()
-                .any(|(k, l)| k == "P" && i18n::t_in(i18n::Lang::En, l) == "publish")
-        );
-        assert!(
-            h.iter()
-                .any(|(k, l)| k == "q" && i18n::t_in(i18n::Lang::En, l) == "quit")
-        );
     }
 }

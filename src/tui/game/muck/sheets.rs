@@ -35,7 +35,7 @@ use crate::sync::{Difference, Slot, slots};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::game::muck::{self, MuckInput, MuckPending};
-use crate::tui::keymap::{self, Action, Context};
+use crate::tui::keymap::{self, Action};
 use crate::tui::search::Query;
 use crate::tui::session::Session;
 use crossterm::event::{KeyCode, KeyEvent};
@@ -289,7 +289,7 @@ pub(crate) fn footer_hints(
     app: &App,
     hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
-    if app.contexts().first() != Some(&Context::MuckSheets) {
+    if app.contexts().first() != Some(&super::keys::SHEETS) {
         return hints;
     }
     if between_desks(app) {
@@ -311,7 +311,7 @@ pub(crate) fn footer_hints(
     if settles(app) {
         return hints;
     }
-    let hidden: Vec<&str> = keymap::of_context(Context::MuckSheets)
+    let hidden: Vec<&str> = keymap::of_context(super::keys::SHEETS)
         .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
         .map(|b| b.label)
         .collect();
