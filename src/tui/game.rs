@@ -32,6 +32,8 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
+use std::any::Any;
+use std::fmt::Debug;
 
 pub mod deich;
 pub mod football;
@@ -68,34 +70,141 @@ impl Desks {
     }
 }
 
-/// What a line typed on a system's screen is for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GameInput {
-    /// On a Swiss screen.
-    Swiss(swiss::SwissInput),
-    /// On a Muck screen.
-    Muck(muck::MuckInput),
-    /// On a Turnierfußball screen.
-    Football(football::FootballInput),
-    /// On a Deich screen.
-    Deich(deich::DeichInput),
-    /// On a Grand Slam screen.
-    GrandSlam(grand_slam::GrandSlamInput),
+/// What a line typed on a system's screen is for: the system's own type for its lines (a
+/// `SwissInput`, a `MuckInput`, …), boxed, so the desk carries and compares it without
+/// knowing the system. Made with [`GameInput::new`]; what Enter does and the prompt are the
+/// line's own ([`SystemInput`]).
+#[derive(Debug)]
+pub struct GameInput(Box<dyn SystemInput>);
+
+impl GameInput {
+    /// The line `line` of its system.
+    pub(crate) fn new(line: impl SystemInput) -> Self {
+        Self(Box::new(line))
+    }
+
+    /// The line as its system's type `T`, if it is one (`None`: another system's line).
+    pub fn downcast_ref<T: Any>(&self) -> Option<&T> {
+        let any: &dyn Any = &*self.0;
+        any.downcast_ref()
+    }
 }
 
-/// A system's change waiting for a yes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GamePending {
-    /// At a Swiss event.
-    Swiss(swiss::SwissPending),
-    /// At a Muck event.
-    Muck(muck::MuckPending),
-    /// At a Turnierfußball event.
-    Football(football::FootballPending),
-    /// At a Deich race.
-    Deich(deich::DeichPending),
-    /// At a Grand Slam game.
-    GrandSlam(grand_slam::GrandSlamPending),
+impl Clone for GameInput {
+    fn clone(&self) -> Self {
+        Self(self.0.box_clone())
+    }
+}
+
+impl PartialEq for GameInput {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.eq_any(&*other.0)
+    }
+}
+
+impl Eq for GameInput {}
+
+/// A system's change waiting for a yes: the system's own type for its questions (a
+/// `SwissPending`, a `MuckPending`, …), boxed like [`GameInput`]. Made with
+/// [`GamePending::new`]; the question and what `y` does are its own ([`SystemPending`]).
+#[derive(Debug)]
+pub struct GamePending(Box<dyn SystemPending>);
+
+impl GamePending {
+    /// The change `pending` of its system.
+    pub(crate) fn new(pending: impl SystemPending) -> Self {
+        Self(Box::new(pending))
+    }
+
+    /// The change as its system's type `T`, if it is one (`None`: another system's).
+    pub fn downcast_ref<T: Any>(&self) -> Option<&T> {
+        let any: &dyn Any = &*self.0;
+        any.downcast_ref()
+    }
+}
+
+impl Clone for GamePending {
+    fn clone(&self) -> Self {
+        Self(self.0.box_clone())
+    }
+}
+
+impl PartialEq for GamePending {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.eq_any(&*other.0)
+    }
+}
+
+impl Eq for GamePending {}
+
+/// A system's typed line ([`GameInput`]): each system implements it for its own line type,
+/// in its module root.
+pub(crate) trait SystemInput: Any + Debug + BoxedInput {
+    /// Enter on the line, `text` as typed: what it does.
+    fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect;
+    /// The prompt of the line, for a terminal `width` columns wide.
+    fn prompt(&self, app: &App, width: u16) -> String;
+    /// Whether an error in the status line is dropped once the line is changed: a line whose
+    /// screen says under it, as typed, what Enter will do, so the old error would contradict
+    /// it.
+    fn edit_clears_error(&self) -> bool {
+        false
+    }
+}
+
+/// A system's change waiting for a yes ([`GamePending`]): each system implements it for its
+/// own question type, in its module root.
+pub(crate) trait SystemPending: Any + Debug + BoxedPending {
+    /// `y` to the question: what it does.
+    fn on_confirm(self: Box<Self>, app: &mut App) -> Effect;
+    /// The question, in the system's words.
+    fn question(&self, app: &App) -> String;
+    /// The line a question about typed text opens again once it is answered, if any.
+    fn line_after(&self) -> Option<Input> {
+        None
+    }
+    /// What the status line says after `n`, where something stands all the same; `None`: the
+    /// desk's `cancelled: nothing changed`.
+    fn declined(&self, _app: &App) -> Option<String> {
+        None
+    }
+}
+
+/// Cloning and comparing a boxed [`SystemInput`]: every line type that is `Clone` and
+/// `PartialEq` has it, so a system writes none of it.
+pub(crate) trait BoxedInput {
+    /// A copy, boxed.
+    fn box_clone(&self) -> Box<dyn SystemInput>;
+    /// Whether `other` is the same line (of the same type).
+    fn eq_any(&self, other: &dyn Any) -> bool;
+}
+
+impl<T: SystemInput + Clone + PartialEq> BoxedInput for T {
+    fn box_clone(&self) -> Box<dyn SystemInput> {
+        Box::new(self.clone())
+    }
+
+    fn eq_any(&self, other: &dyn Any) -> bool {
+        other.downcast_ref::<T>() == Some(self)
+    }
+}
+
+/// Cloning and comparing a boxed [`SystemPending`], as [`BoxedInput`] for lines.
+pub(crate) trait BoxedPending {
+    /// A copy, boxed.
+    fn box_clone(&self) -> Box<dyn SystemPending>;
+    /// Whether `other` is the same change (of the same type).
+    fn eq_any(&self, other: &dyn Any) -> bool;
+}
+
+impl<T: SystemPending + Clone + PartialEq> BoxedPending for T {
+    fn box_clone(&self) -> Box<dyn SystemPending> {
+        Box::new(self.clone())
+    }
+
+    fn eq_any(&self, other: &dyn Any) -> bool {
+        other.downcast_ref::<T>() == Some(self)
+    }
 }
 
 /// One system at the desk: what its screens are called, which key-map context each has, what
@@ -310,58 +419,28 @@ pub(crate) fn long_work(app: &App, cmd: &Command) -> Option<super::job::Working>
 
 /// Enter on a system's line: what it does.
 pub(crate) fn on_submit(app: &mut App, input: GameInput, text: String) -> Effect {
-    match input {
-        GameInput::Swiss(i) => swiss::on_submit(app, i, text),
-        GameInput::Muck(i) => muck::on_submit(app, i, text),
-        GameInput::Football(i) => football::on_submit(app, i, text),
-        GameInput::Deich(i) => deich::on_submit(app, i, text),
-        GameInput::GrandSlam(i) => grand_slam::on_submit(app, i, text),
-    }
+    input.0.on_submit(app, text)
 }
 
 /// `y` to a system's question: what it does.
 pub(crate) fn on_confirm(app: &mut App, pending: GamePending) -> Effect {
-    match pending {
-        GamePending::Swiss(p) => swiss::on_confirm(p),
-        GamePending::Muck(p) => muck::on_confirm(app, p),
-        GamePending::Football(p) => football::on_confirm(p),
-        GamePending::Deich(p) => deich::on_confirm(p),
-        GamePending::GrandSlam(p) => grand_slam::on_confirm(app, p),
-    }
+    pending.0.on_confirm(app)
 }
 
 /// The line a question about typed text opens again once it is answered, if any.
 pub(crate) fn line_after(pending: &GamePending) -> Option<Input> {
-    match pending {
-        GamePending::Swiss(p) => swiss::line_after(p),
-        GamePending::Muck(p) => muck::line_after(p),
-        GamePending::Football(p) => football::line_after(p),
-        GamePending::Deich(p) => deich::line_after(p),
-        GamePending::GrandSlam(p) => grand_slam::line_after(p),
-    }
+    pending.0.line_after()
 }
 
 /// What the status line says after `n` to a system's question, where something stands all
 /// the same; `None`: the desk's `cancelled: nothing changed`.
 pub(crate) fn declined(app: &App, pending: &GamePending) -> Option<String> {
-    match pending {
-        GamePending::Swiss(p) => swiss::declined(app, p),
-        GamePending::Muck(_)
-        | GamePending::Football(_)
-        | GamePending::Deich(_)
-        | GamePending::GrandSlam(_) => None,
-    }
+    pending.0.declined(app)
 }
 
 /// The question for a system's change.
 pub(crate) fn question(app: &App, pending: &GamePending) -> String {
-    match pending {
-        GamePending::Swiss(p) => swiss::question(app, p),
-        GamePending::Muck(p) => muck::question(app, p),
-        GamePending::Football(p) => football::question(app, p),
-        GamePending::Deich(p) => deich::question(app, p),
-        GamePending::GrandSlam(p) => grand_slam::question(app, p),
-    }
+    pending.0.question(app)
 }
 
 /// The question before the draft is published, in the system's words.
@@ -373,25 +452,13 @@ pub(crate) fn publish_question(app: &App) -> String {
 
 /// The prompt of a system's line, for a terminal `width` columns wide.
 pub(crate) fn prompt(app: &App, input: &GameInput, width: u16) -> String {
-    match input {
-        GameInput::Swiss(i) => swiss::prompt(i),
-        GameInput::Muck(i) => muck::prompt(app, i, width),
-        GameInput::Football(i) => football::prompt(app, i),
-        GameInput::Deich(i) => deich::prompt(app, i),
-        GameInput::GrandSlam(i) => grand_slam::prompt(app, i),
-    }
+    input.0.prompt(app, width)
 }
 
 /// Whether an error in the status line is dropped once the line is changed: a line whose
-/// screen says under it, as typed, what Enter will do (Grand Slam), so the old error would
-/// contradict it.
+/// screen says under it, as typed, what Enter will do, so the old error would contradict it.
 pub(crate) fn edit_clears_error(input: &GameInput) -> bool {
-    match input {
-        GameInput::Swiss(_) | GameInput::Muck(_) | GameInput::Football(_) | GameInput::Deich(_) => {
-            false
-        }
-        GameInput::GrandSlam(_) => true,
-    }
+    input.0.edit_clears_error()
 }
 
 /// Recomputes the visible rows of the system's screen shown.

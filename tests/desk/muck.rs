@@ -13,10 +13,9 @@ use turnier::muck::MuckCommand;
 use turnier::muck::MuckGame;
 use turnier::muck::ranking::ranking;
 use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners};
-use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::app::{Pending, Popup};
 use turnier::tui::game::muck::keys;
 use turnier::tui::game::muck::{MuckInput, MuckPending};
-use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::keymap;
 use turnier::tui::{App, Screen, Session};
 
@@ -287,10 +286,7 @@ fn a_small_evening_at_the_desk_with_keys_only() {
     // stays open from entrant to entrant.
     ch(&mut a, 'a');
     for p in ["Berta / Else", "Erwin / Franz", "Fritz / Hans"] {
-        assert_eq!(
-            a.input.as_ref().map(|i| i.purpose.clone()),
-            Some(InputPurpose::Game(GameInput::Muck(MuckInput::AddEntrant)))
-        );
+        assert_eq!(game_line(&a), Some(&MuckInput::AddEntrant));
         enter(&mut a, p);
         assert!(!is_error(&a), "{}", message(&a));
     }
@@ -666,16 +662,14 @@ fn an_earlier_round_asks_before_a_sheet_is_overwritten_and_a_new_round_is_shown(
     snap_all("muck_evening_sheets_earlier", &a);
     // Typing over round 2's table 3 asks first, naming round, table, sides and both values.
     enter(&mut a, "3 21 4 20 21");
-    let Some(Pending::Game(GamePending::Muck(MuckPending::ReplaceScores(p)))) =
-        pending(&a).cloned()
-    else {
+    let Some(MuckPending::ReplaceScores(p)) = game_question(&a) else {
         panic!("no question: {:?} {}", a.popup, message(&a));
     };
     assert_eq!((p.round, p.table, p.bobbl), (RoundNo(2), TableNo(3), 1));
-    let q = turnier::tui::screens::confirm::question(
-        &a,
-        &Pending::Game(GamePending::Muck(MuckPending::ReplaceScores(p))),
-    );
+    let Some(asked) = pending(&a) else {
+        panic!("no question: {:?} {}", a.popup, message(&a));
+    };
+    let q = turnier::tui::screens::confirm::question(&a, asked);
     assert_eq!(
         q,
         "Round 2 is an earlier round (the latest is 5). Table 3, Bobbl 1..2, first entry: \

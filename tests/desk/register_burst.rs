@@ -13,10 +13,8 @@ use turnier::muck::MuckGame;
 use turnier::muck::{MuckSettings, Partners};
 use turnier::swiss::SwissGame;
 use turnier::swiss::SwissSettings;
-use turnier::tui::app::{InputPurpose, Pending, Popup};
 use turnier::tui::game::muck::MuckInput;
 use turnier::tui::game::swiss::{SwissInput, SwissPending};
-use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::{App, Screen};
 
 thread_local! {
@@ -68,10 +66,6 @@ fn burst(a: &mut App, burst: &str) {
     }
 }
 
-fn purpose(a: &App) -> Option<InputPurpose> {
-    a.input.as_ref().map(|i| i.purpose.clone())
-}
-
 #[test]
 fn a_burst_of_names_registers_each_once_in_order() {
     let (_d, path, mut a) = desk(Game::Swiss(SwissGame::new(SwissSettings::default())));
@@ -83,11 +77,7 @@ fn a_burst_of_names_registers_each_once_in_order() {
         &mut a,
         "Anna Schmidt\nBert Keller\nCarla Mendes\nLena Vogt\nSven Ruh\n",
     );
-    assert_eq!(
-        purpose(&a),
-        Some(InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer))),
-        "still open"
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::AddPlayer), "still open");
     assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(""));
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(
@@ -126,8 +116,8 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
     ch(&mut a, 'a');
     burst(&mut a, "Anna Schmidt\nBert Keller\nanna schmidt\n");
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(SwissPending::AddDuplicate(ref n))))) if n == "anna schmidt"
+        game_question(&a),
+        Some(SwissPending::AddDuplicate(n)) if n == "anna schmidt"
     ));
     // Typed on without having seen the question: not taken, not lost unseen.
     for c in "Carla\n".chars() {
@@ -138,11 +128,7 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
     later(600);
     ch(&mut a, 'y');
     assert_eq!(a.popup, None);
-    assert_eq!(
-        purpose(&a),
-        Some(InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer))),
-        "open again"
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::AddPlayer), "open again");
     assert_eq!(a.input.as_ref().map(|i| i.text.as_str()), Some(""));
     assert!(is_error(&a));
     assert_eq!(
@@ -173,10 +159,7 @@ fn a_duplicate_in_the_burst_asks_then_the_line_opens_again() {
     burst(&mut a, "Bert Keller\n");
     later(600);
     ch(&mut a, 'n');
-    assert_eq!(
-        purpose(&a),
-        Some(InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::AddPlayer));
     assert_eq!(message(&a), "cancelled: nothing changed");
     burst(&mut a, "Emil Nowak\n");
     assert_eq!(names(&path).len(), 6);
@@ -191,10 +174,7 @@ fn a_rejected_entry_keeps_the_line_open_with_its_text() {
     burst(&mut a, "Berta / Else\nKarl / karl\n");
     assert!(is_error(&a));
     assert!(message(&a).contains("twice"), "{}", message(&a));
-    assert_eq!(
-        purpose(&a),
-        Some(InputPurpose::Game(GameInput::Muck(MuckInput::AddEntrant)))
-    );
+    assert_eq!(game_line(&a), Some(&MuckInput::AddEntrant));
     assert_eq!(
         a.input.as_ref().map(|i| i.text.as_str()),
         Some("Karl / karl")
@@ -221,11 +201,7 @@ fn muck_pairs_and_single_names_in_one_burst() {
     let (_d, path, mut a) = desk(muck(Partners::Fixed));
     ch(&mut a, 'a');
     burst(&mut a, "Berta / Else\nAnna\nCarla / Nina Dahl\nDaniel\n");
-    assert_eq!(
-        purpose(&a),
-        Some(InputPurpose::Game(GameInput::Muck(MuckInput::AddEntrant))),
-        "still open"
-    );
+    assert_eq!(game_line(&a), Some(&MuckInput::AddEntrant), "still open");
     assert!(!is_error(&a), "{}", message(&a));
     let screen = render(&a, 80, 24);
     assert!(

@@ -12,7 +12,6 @@ use turnier::game::{Event, Game, Participant, PlayerId, RoundState};
 use turnier::swiss::SwissGame;
 use turnier::swiss::SwissSettings;
 use turnier::tui::app::{Pending, Popup};
-use turnier::tui::game::GamePending;
 use turnier::tui::game::swiss::SwissPending;
 use turnier::tui::{App, Screen};
 
@@ -106,10 +105,8 @@ fn an_earlier_round_question_names_the_table_and_takes_only_y() {
     typed(&mut a, "3 20");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::ConfirmResult { .. }
-        ))))
+        game_question(&a),
+        Some(SwissPending::ConfirmResult { .. })
     ));
     let screen = render(&a, 120, 40);
     let flat: String = screen
@@ -159,20 +156,16 @@ fn a_name_typed_into_an_open_question_changes_nothing() {
     typed(&mut a, "Bert Weber");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::AddDuplicate(_)
-        ))))
+        game_question(&a),
+        Some(SwissPending::AddDuplicate(_))
     ));
     // The director types the next name while the question is open.
     ch(&mut a, 'a');
     typed(&mut a, "Zoë Weiß");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::AddDuplicate(_)
-        ))))
+        game_question(&a),
+        Some(SwissPending::AddDuplicate(_))
     ));
     assert!(a.input.is_none());
     assert_eq!(
@@ -258,12 +251,7 @@ fn drop_asks_and_remove_takes_back_a_mistaken_registration() {
     ch(&mut a, 'j');
     ch(&mut a, 'j');
     ch(&mut a, 'x');
-    assert_eq!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::Remove(PlayerId(3))
-        ))))
-    );
+    assert_eq!(game_question(&a), Some(&SwissPending::Remove(PlayerId(3))));
     assert!(render(&a, 80, 24).contains("Remove Bert #3's registration?"));
     press(&mut a, KeyCode::Enter);
     assert_eq!(

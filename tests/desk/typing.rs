@@ -10,9 +10,8 @@ use chrono::{DateTime, TimeDelta, Utc};
 use crossterm::event::KeyCode;
 use desk_support::*;
 use std::cell::Cell;
-use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::app::Popup;
 use turnier::tui::game::swiss::{SwissInput, SwissPending};
-use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::{App, Screen};
 
 thread_local! {
@@ -67,8 +66,8 @@ fn names_typed_ahead_into_a_question_neither_answer_it_nor_vanish() {
     typed(&mut a, "Anna Schmidt");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(SwissPending::AddDuplicate(ref n))))) if n == "Anna Schmidt"
+        game_question(&a),
+        Some(SwissPending::AddDuplicate(n)) if n == "Anna Schmidt"
     ));
     // The director types on, a key every 150 ms, without having seen the question: the `n`
     // of "Lena" and the `y` typed later must not answer it.
@@ -106,10 +105,7 @@ fn names_typed_ahead_into_a_question_neither_answer_it_nor_vanish() {
     );
     // The add line opens again (continuous registration); the keys not taken are named above
     // it, as an error since only an error shows above a line being typed.
-    assert_eq!(
-        a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::AddPlayer));
     assert!(is_error(&a));
     assert_eq!(
         message(&a),
@@ -167,10 +163,7 @@ fn a_rejected_result_stays_in_the_field_to_be_fixed() {
     assert!(is_error(&a));
     assert!(message(&a).contains("2-9"), "{}", message(&a));
     assert_eq!(field(&a), Some("3 29"));
-    assert_eq!(
-        a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::Result)))
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::Result));
     // The error shows above the field.
     let screen = render(&a, 80, 24);
     assert!(screen.contains("error: score"), "{screen}");

@@ -5,10 +5,9 @@ use crate::desk_support;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use desk_support::*;
 use turnier::game::{PlayerId, RoundNo, RoundState, TableNo};
-use turnier::tui::app::{InputPurpose, Pending, Popup};
+use turnier::tui::app::{Pending, Popup};
 use turnier::tui::game::swiss::keys;
 use turnier::tui::game::swiss::{Mark, SwissInput, SwissPending};
-use turnier::tui::game::{GameInput, GamePending};
 use turnier::tui::keymap::{self, Context};
 use turnier::tui::{App, Msg, Screen};
 
@@ -188,10 +187,7 @@ fn registration_keys() {
     go(&mut a, Screen::Registration);
     // a: add; a second "Anna Schmidt" asks first (two players may share a name).
     ch(&mut a, 'a');
-    assert_eq!(
-        a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::AddPlayer));
     typed(&mut a, "Zoë Quinn");
     press(&mut a, KeyCode::Backspace);
     ch(&mut a, 'n');
@@ -206,20 +202,16 @@ fn registration_keys() {
     );
     // Round 2 is published: the desk offers to seat the late arrival (R-S20); n: not now.
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::Seat(PlayerId(10))
-        ))))
+        game_question(&a),
+        Some(SwissPending::Seat(PlayerId(10)))
     ));
     ch(&mut a, 'n');
     // The line stays open for the next name.
     typed(&mut a, "anna schmidt");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::AddDuplicate(_)
-        ))))
+        game_question(&a),
+        Some(SwissPending::AddDuplicate(_))
     ));
     ch(&mut a, 'n');
     assert_eq!(
@@ -228,10 +220,7 @@ fn registration_keys() {
         "nothing changed"
     );
     // The line is open again after the answer; Esc cancels typing.
-    assert_eq!(
-        a.input.as_ref().map(|i| &i.purpose),
-        Some(&InputPurpose::Game(GameInput::Swiss(SwissInput::AddPlayer)))
-    );
+    assert_eq!(game_line(&a), Some(&SwissInput::AddPlayer));
     typed(&mut a, "x");
     press(&mut a, KeyCode::Esc);
     assert!(a.input.is_none());
@@ -464,10 +453,8 @@ fn results_keys() {
     typed(&mut a, "1 12");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
-        a.popup,
-        Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-            SwissPending::ConfirmResult { .. }
-        ))))
+        game_question(&a),
+        Some(SwissPending::ConfirmResult { .. })
     ));
     ch(&mut a, 'n');
     assert_eq!(

@@ -7,8 +7,6 @@ use crate::desk_support;
 use crossterm::event::KeyCode;
 use desk_support::*;
 use turnier::game::TableNo;
-use turnier::tui::app::{Pending, Popup};
-use turnier::tui::game::GamePending;
 use turnier::tui::game::swiss::SwissPending;
 use turnier::tui::{App, Screen};
 
@@ -64,12 +62,7 @@ fn a_different_result_over_one_of_this_round_asks_naming_players_and_both_result
     typed(&mut a, "2 21");
     press(&mut a, KeyCode::Enter);
     assert!(
-        matches!(
-            &a.popup,
-            Some(Popup::Confirm(Pending::Game(GamePending::Swiss(
-                SwissPending::ConfirmResult { .. }
-            ))))
-        ),
+        matches!(game_question(&a), Some(SwissPending::ConfirmResult { .. })),
         "{:?}",
         a.popup
     );

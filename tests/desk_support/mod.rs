@@ -190,3 +190,22 @@ pub fn message(app: &App) -> String {
 pub fn is_error(app: &App) -> bool {
     app.message.as_ref().is_some_and(|m| m.error)
 }
+
+/// The line open now as its system's own type `T` (`SwissInput`, `MuckInput`, …); `None`: no
+/// line, a line of the desk's own (search, path), or another type.
+pub fn game_line<T: 'static>(app: &App) -> Option<&T> {
+    match &app.input.as_ref()?.purpose {
+        turnier::tui::app::InputPurpose::Game(g) => g.downcast_ref(),
+        _ => None,
+    }
+}
+
+/// The question open now as its system's own type `T` (`SwissPending`, `MuckPending`, …);
+/// `None`: no question, one of the desk's own (quit, publish, undo), or another type.
+pub fn game_question<T: 'static>(app: &App) -> Option<&T> {
+    use turnier::tui::app::{Pending, Popup};
+    match &app.popup {
+        Some(Popup::Confirm(Pending::Game(p))) => p.downcast_ref(),
+        _ => None,
+    }
+}

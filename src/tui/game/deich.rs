@@ -70,14 +70,14 @@ pub enum DeichPending {
 /// A Deich line as the desk's [`InputPurpose`].
 pub(crate) fn input(purpose: DeichInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::Deich(purpose)),
+        purpose: InputPurpose::Game(GameInput::new(purpose)),
         text,
     }
 }
 
 /// A Deich question as the desk's popup.
 pub(crate) fn confirm(pending: DeichPending) -> Popup {
-    Popup::Confirm(Pending::Game(GamePending::Deich(pending)))
+    Popup::Confirm(Pending::Game(GamePending::new(pending)))
 }
 
 /// The open event's race and its views, for the screens.
@@ -280,6 +280,34 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
 /// The race's players for the picker: `12 players`.
 pub(crate) fn entrants_label(t: &Event) -> String {
     tr!("deich-players", count = t.registry.participants.len())
+}
+
+/// [`DeichInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
+/// are this module's functions.
+impl crate::tui::game::SystemInput for DeichInput {
+    fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
+        on_submit(app, *self, text)
+    }
+
+    fn prompt(&self, app: &App, _width: u16) -> String {
+        prompt(app, self)
+    }
+}
+
+/// [`DeichPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
+/// are this module's functions.
+impl crate::tui::game::SystemPending for DeichPending {
+    fn on_confirm(self: Box<Self>, _app: &mut App) -> Effect {
+        on_confirm(*self)
+    }
+
+    fn question(&self, app: &App) -> String {
+        question(app, self)
+    }
+
+    fn line_after(&self) -> Option<Input> {
+        line_after(self)
+    }
 }
 
 /// The Deich desk: this system's part of every desk operation

@@ -192,7 +192,7 @@ fn input(text: String) -> Input {
 
 fn input_for(purpose: FootballInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::Football(purpose)),
+        purpose: InputPurpose::Game(GameInput::new(purpose)),
         text,
     }
 }
@@ -364,7 +364,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 app.error(tr!("football-evaluate-empty", round = round));
                 return Effect::done();
             }
-            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::Football(
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                 FootballPending::Evaluate,
             ))));
             app.confirm_since = app.now;
@@ -466,7 +466,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
                 return Effect::done();
             }
             if teams > 0 && crate::football::FootballSettings::WP.check(wp).is_ok() {
-                app.popup = Some(Popup::Confirm(Pending::Game(GamePending::Football(
+                app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                     FootballPending::SetWp(wp),
                 ))));
                 app.confirm_since = app.now;
@@ -639,6 +639,34 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     }
     let room = width.saturating_sub(rest.chars().count() + 1).max(8);
     format!(" {}{rest}", fit(&t.name, room))
+}
+
+/// [`FootballInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
+/// are this module's functions.
+impl crate::tui::game::SystemInput for FootballInput {
+    fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
+        on_submit(app, *self, text)
+    }
+
+    fn prompt(&self, app: &App, _width: u16) -> String {
+        prompt(app, self)
+    }
+}
+
+/// [`FootballPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
+/// are this module's functions.
+impl crate::tui::game::SystemPending for FootballPending {
+    fn on_confirm(self: Box<Self>, _app: &mut App) -> Effect {
+        on_confirm(*self)
+    }
+
+    fn question(&self, app: &App) -> String {
+        question(app, self)
+    }
+
+    fn line_after(&self) -> Option<Input> {
+        line_after(self)
+    }
 }
 
 /// The Turnierfußball desk: this system's part of every desk operation

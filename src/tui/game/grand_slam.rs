@@ -104,7 +104,7 @@ pub enum GrandSlamPending {
 
 fn input(purpose: GrandSlamInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::GrandSlam(purpose)),
+        purpose: InputPurpose::Game(GameInput::new(purpose)),
         text,
     }
 }
@@ -264,7 +264,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 app.error(i18n::t("gsd-withdraw-none"));
                 return Effect::done();
             };
-            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                 GrandSlamPending::Withdraw(p, t),
             ))));
             app.confirm_since = app.now;
@@ -282,7 +282,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 app.error(i18n::t("gsd-play-no-offer"));
                 return Effect::done();
             }
-            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                 GrandSlamPending::PlayRound,
             ))));
             app.confirm_since = app.now;
@@ -322,7 +322,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                     app.error(tr!("gs-err-masters-few", count = g.masters_field(r).len()))
                 }
                 Some(_) => {
-                    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                         GrandSlamPending::StartMasters,
                     ))));
                     app.confirm_since = app.now;
@@ -346,7 +346,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
                 app.error(tr!("gsd-masters-missing", names = missing.join(", ")));
                 return Effect::done();
             }
-            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+            app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                 GrandSlamPending::PlayMasters,
             ))));
             app.confirm_since = app.now;
@@ -468,7 +468,7 @@ fn on_offer_action(app: &mut App, action: Action) -> Effect {
                         ));
                         return Effect::done();
                     }
-                    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+                    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
                         GrandSlamPending::RemoveTournament(o.name.clone()),
                     ))));
                     app.confirm_since = app.now;
@@ -509,7 +509,7 @@ fn offer_file_typed(app: &mut App, text: String) -> Effect {
         ));
         return Effect::done();
     }
-    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::GrandSlam(
+    app.popup = Some(Popup::Confirm(Pending::Game(GamePending::new(
         GrandSlamPending::SetOffer {
             from: path,
             tournaments,
@@ -817,6 +817,15 @@ pub(crate) fn refresh(app: &mut App) {
     }
 }
 
+/// The Grand Slam line open now and its text as typed, if one is.
+fn typed_line(app: &App) -> Option<(&GrandSlamInput, &str)> {
+    let i = app.input.as_ref()?;
+    match &i.purpose {
+        InputPurpose::Game(g) => g.downcast_ref().map(|p| (p, i.text.as_str())),
+        InputPurpose::Search | InputPurpose::OpenPath => None,
+    }
+}
+
 /// Draws the screen shown.
 pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let Some(g) = game(app) else { return };
@@ -825,24 +834,17 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match app.screen {
         Screen::Registration => screens::players(g, &app.registration, th, area, buf),
         Screen::Pairings if d.offer => {
-            let typed = match (&app.input, app.session.as_ref()) {
-                (
-                    Some(Input {
-                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::OfferLine)),
-                        text,
-                    }),
-                    Some(s),
-                ) => Some(offer::line_feedback(s.tournament(), text, app.now)),
+            let typed = match (typed_line(app), app.session.as_ref()) {
+                (Some((GrandSlamInput::OfferLine, text)), Some(s)) => {
+                    Some(offer::line_feedback(s.tournament(), text, app.now))
+                }
                 _ => None,
             };
             screens::offer_view(g, d.offer_sel, typed, th, area, buf);
         }
         Screen::Pairings => {
-            let typed = match &app.input {
-                Some(Input {
-                    purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Entry)),
-                    text,
-                }) => Some(text.as_str()),
+            let typed = match typed_line(app) {
+                Some((GrandSlamInput::Entry, text)) => Some(text),
                 _ => None,
             };
             screens::entries(g, &app.pairings, typed, th, area, buf);
@@ -860,21 +862,9 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Screen::Standings => screens::wrl(g, &app.standings, th, area, buf),
         Screen::Extra => {
-            let (typed, credit) = match (&app.input, app.session.as_ref()) {
-                (
-                    Some(Input {
-                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Masters)),
-                        text,
-                    }),
-                    _,
-                ) => (Some(text.as_str()), None),
-                (
-                    Some(Input {
-                        purpose: InputPurpose::Game(GameInput::GrandSlam(GrandSlamInput::Credit)),
-                        text,
-                    }),
-                    Some(s),
-                ) => (
+            let (typed, credit) = match (typed_line(app), app.session.as_ref()) {
+                (Some((GrandSlamInput::Masters, text)), _) => (Some(text), None),
+                (Some((GrandSlamInput::Credit, text)), Some(s)) => (
                     None,
                     Some(match &app.message {
                         // The line opens again after a booking: it says what was booked
@@ -1018,6 +1008,39 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
 /// The game's players for the picker: `16 players`.
 pub(crate) fn entrants_label(t: &Event) -> String {
     tr!("gs-players", count = t.registry.participants.len())
+}
+
+/// [`GrandSlamInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
+/// are this module's functions.
+impl crate::tui::game::SystemInput for GrandSlamInput {
+    fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
+        on_submit(app, *self, text)
+    }
+
+    fn prompt(&self, app: &App, _width: u16) -> String {
+        prompt(app, self)
+    }
+
+    /// The round, offer and Masters screens say under the line, as typed, what Enter will do.
+    fn edit_clears_error(&self) -> bool {
+        true
+    }
+}
+
+/// [`GrandSlamPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
+/// are this module's functions.
+impl crate::tui::game::SystemPending for GrandSlamPending {
+    fn on_confirm(self: Box<Self>, app: &mut App) -> Effect {
+        on_confirm(app, *self)
+    }
+
+    fn question(&self, app: &App) -> String {
+        question(app, self)
+    }
+
+    fn line_after(&self) -> Option<Input> {
+        line_after(self)
+    }
 }
 
 /// The Grand Slam desk: this system's part of every desk operation

@@ -93,14 +93,14 @@ pub enum MuckPending {
 /// A Muck line as the desk's [`InputPurpose`].
 pub(crate) fn input(purpose: MuckInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::Muck(purpose)),
+        purpose: InputPurpose::Game(GameInput::new(purpose)),
         text,
     }
 }
 
 /// A Muck question as the desk's popup.
 pub(crate) fn confirm(pending: MuckPending) -> Popup {
-    Popup::Confirm(Pending::Game(GamePending::Muck(pending)))
+    Popup::Confirm(Pending::Game(GamePending::new(pending)))
 }
 
 /// The key-map context of a Muck screen.
@@ -334,6 +334,34 @@ pub(crate) fn entrants_label(t: &Event) -> String {
             }
         }
         None => crate::tr!("muck-players", count = t.registry.participants.len()),
+    }
+}
+
+/// [`MuckInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
+/// are this module's functions.
+impl crate::tui::game::SystemInput for MuckInput {
+    fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
+        on_submit(app, *self, text)
+    }
+
+    fn prompt(&self, app: &App, width: u16) -> String {
+        prompt(app, self, width)
+    }
+}
+
+/// [`MuckPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
+/// are this module's functions.
+impl crate::tui::game::SystemPending for MuckPending {
+    fn on_confirm(self: Box<Self>, app: &mut App) -> Effect {
+        on_confirm(app, *self)
+    }
+
+    fn question(&self, app: &App) -> String {
+        question(app, self)
+    }
+
+    fn line_after(&self) -> Option<Input> {
+        line_after(self)
     }
 }
 

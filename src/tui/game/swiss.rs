@@ -133,7 +133,7 @@ pub enum SwissPending {
 /// A Swiss line as the desk's [`InputPurpose`].
 pub(crate) fn input(purpose: SwissInput, text: String) -> Input {
     Input {
-        purpose: InputPurpose::Game(GameInput::Swiss(purpose)),
+        purpose: InputPurpose::Game(GameInput::new(purpose)),
         text,
     }
 }
@@ -151,7 +151,7 @@ pub(crate) fn refusal(app: &App, cmd: SwissCommand) -> Option<String> {
 
 /// A Swiss question as the desk's popup.
 pub(crate) fn confirm(pending: SwissPending) -> Popup {
-    Popup::Confirm(Pending::Game(GamePending::Swiss(pending)))
+    Popup::Confirm(Pending::Game(GamePending::new(pending)))
 }
 
 /// The key-map context of a Swiss screen.
@@ -579,6 +579,38 @@ pub(crate) fn state_word(state: RoundState) -> &'static str {
         RoundState::Draft => i18n::t("desk-state-draft"),
         RoundState::Published => i18n::t("desk-state-published"),
         RoundState::Complete => i18n::t("desk-state-complete"),
+    }
+}
+
+/// [`SwissInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
+/// are this module's functions.
+impl crate::tui::game::SystemInput for SwissInput {
+    fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
+        on_submit(app, *self, text)
+    }
+
+    fn prompt(&self, _app: &App, _width: u16) -> String {
+        prompt(self)
+    }
+}
+
+/// [`SwissPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
+/// are this module's functions.
+impl crate::tui::game::SystemPending for SwissPending {
+    fn on_confirm(self: Box<Self>, _app: &mut App) -> Effect {
+        on_confirm(*self)
+    }
+
+    fn question(&self, app: &App) -> String {
+        question(app, self)
+    }
+
+    fn line_after(&self) -> Option<Input> {
+        line_after(self)
+    }
+
+    fn declined(&self, app: &App) -> Option<String> {
+        declined(app, self)
     }
 }
 

@@ -9,7 +9,6 @@ use crate::i18n;
 use crate::print::{football_correction_words, football_number, football_rlp};
 use crate::tr;
 use crate::tui::app::{App, InputPurpose};
-use crate::tui::game::GameInput;
 use crate::tui::screens::{fit, header_and_body, put_row};
 use num_traits::ToPrimitive;
 use ratatui::buffer::Buffer;
@@ -142,7 +141,9 @@ impl Widget for &Lineups<'_> {
         // team's corrections.
         let typed = match &app.input {
             Some(i) => match &i.purpose {
-                InputPurpose::Game(GameInput::Football(p)) => Some((p.clone(), i.text.clone())),
+                InputPurpose::Game(g) => g
+                    .downcast_ref::<FootballInput>()
+                    .map(|p| (p.clone(), i.text.clone())),
                 _ => None,
             },
             None => None,
