@@ -32,7 +32,7 @@ use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use std::any::Any;
+use std::any::{Any, type_name};
 use std::fmt::Debug;
 
 pub mod deich;
@@ -42,32 +42,77 @@ pub mod muck;
 pub mod swiss;
 
 /// Each system's own state of its screens beyond their lists (marks, the round shown,
-/// modes). Kept for every system and reset when an event is opened.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Desks {
-    /// The Swiss screens'.
-    pub swiss: swiss::SwissDesk,
-    /// The Muck screens'.
-    pub muck: muck::MuckDesk,
-    /// The Turnierfußball screens'.
-    pub football: football::FootballDesk,
-    /// The Deich screens'.
-    pub deich: deich::DeichDesk,
-    /// The Grand Slam screens'.
-    pub grand_slam: grand_slam::GrandSlamDesk,
+/// modes): one per system, made by its desk ([`SystemDesk::new_state`]) and found by its type
+/// (`app.desks.get::<SwissDesk>()`), so the desk holds them without a field per system. Kept
+/// for every system and reset when an event is opened.
+#[derive(Debug)]
+pub struct Desks(Vec<Box<dyn DeskState>>);
+
+impl Default for Desks {
+    /// Every system's state as its desk makes it ([`GameKind::ALL`]).
+    fn default() -> Self {
+        Self(
+            GameKind::ALL
+                .into_iter()
+                .map(|kind| desk(kind).new_state())
+                .collect(),
+        )
+    }
 }
 
 impl Desks {
+    /// The state of type `T`: a system's (`SwissDesk`, `MuckDesk`, …).
+    ///
+    /// # Panics
+    /// If no system's desk makes a `T`: every system's state is made with [`Desks`], so only a
+    /// type that is no system's state can be asked for in vain.
+    pub fn get<T: DeskState>(&self) -> &T {
+        self.0
+            .iter()
+            .find_map(|s| {
+                let any: &dyn Any = &**s;
+                any.downcast_ref()
+            })
+            .unwrap_or_else(|| unreachable!("no system's desk state is {}", type_name::<T>()))
+    }
+
+    /// The state of type `T`, to change ([`Desks::get`]).
+    ///
+    /// # Panics
+    /// As [`Desks::get`].
+    pub fn get_mut<T: DeskState>(&mut self) -> &mut T {
+        self.0
+            .iter_mut()
+            .find_map(|s| {
+                let any: &mut dyn Any = &mut **s;
+                any.downcast_mut()
+            })
+            .unwrap_or_else(|| unreachable!("no system's desk state is {}", type_name::<T>()))
+    }
+
     /// Esc: every mark waiting for its second half is taken back.
     pub(crate) fn clear_marks(&mut self) {
-        self.swiss.clear_marks();
-        self.muck.clear_marks();
+        for s in &mut self.0 {
+            s.clear_marks();
+        }
     }
 
     /// After a saved command (`None`: an undo), for the screens that follow the latest round.
     pub(crate) fn saved(&mut self, cmd: Option<&Command>) {
-        self.swiss.saved(cmd);
+        for s in &mut self.0 {
+            s.saved(cmd);
+        }
     }
+}
+
+/// A system's state of its screens ([`Desks`]): each system implements it for its own type,
+/// in its module root, with the defaults where nothing waits for a second key or follows the
+/// latest round.
+pub trait DeskState: Any + Debug {
+    /// Esc: the marks waiting for their second half (a swap's first player) are taken back.
+    fn clear_marks(&mut self) {}
+    /// After a saved command (`None`: an undo): the screens that follow the latest round do.
+    fn saved(&mut self, _cmd: Option<&Command>) {}
 }
 
 /// What a line typed on a system's screen is for: the system's own type for its lines (a
@@ -218,6 +263,8 @@ impl<T: SystemPending + Clone + PartialEq> BoxedPending for T {
 pub(crate) trait SystemDesk: Sync {
     /// The system's name as the new-event form and the tabs show it: `Swiss`, `Muck`.
     fn label(&self) -> &'static str;
+    /// The state of the system's screens as an event opens ([`Desks`]).
+    fn new_state(&self) -> Box<dyn DeskState>;
     /// Whether the system has a fifth screen of its own ([`Screen::Extra`], between the
     /// standings and the audit log).
     fn has_extra_screen(&self) -> bool {

@@ -13,6 +13,7 @@ use desk_support::*;
 use turnier::i18n::{Lang, with_lang};
 use turnier::tui::App;
 use turnier::tui::app::Popup;
+use turnier::tui::game::grand_slam::GrandSlamDesk;
 
 fn desk() -> (tempfile::TempDir, std::path::PathBuf, App) {
     writable(grand_slam_support::event(clock()))
@@ -294,7 +295,7 @@ fn the_help_lays_out_every_example_on_its_own_row_at_80x24() {
             ];
             for (view, screen, examples) in cases {
                 a.screen = screen;
-                a.desks.grand_slam.offer = false;
+                a.desks.get_mut::<GrandSlamDesk>().offer = false;
                 if let Some(k) = view {
                     ch(&mut a, k);
                 }

@@ -17,6 +17,7 @@ use turnier::grand_slam::GrandSlamGame;
 use turnier::grand_slam::model::EntryLimit;
 use turnier::i18n::{Lang, english_words, with_lang};
 use turnier::tui::app::Popup;
+use turnier::tui::game::grand_slam::GrandSlamDesk;
 use turnier::tui::{App, Msg, Screen};
 
 fn game(a: &App) -> GrandSlamGame {
@@ -330,7 +331,7 @@ fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
     ch(&mut a, 'y');
     assert!(!is_error(&a), "{}", message(&a));
     ch(&mut a, '2');
-    if !a.desks.grand_slam.offer {
+    if !a.desks.get::<GrandSlamDesk>().offer {
         ch(&mut a, 'o');
     }
     for k in ['a', 'i', 'x', 'l'] {
@@ -350,7 +351,7 @@ fn a_played_rounds_offer_is_refused_and_n_opens_the_next_on_its_own_file() {
     // The entries of a played round: `a` and `e` say at once that `n` opens the next round,
     // no line for a round not open.
     ch(&mut a, 'o');
-    assert!(!a.desks.grand_slam.offer);
+    assert!(!a.desks.get::<GrandSlamDesk>().offer);
     for k in ['a', 'e'] {
         ch(&mut a, k);
         assert!(a.input.is_none(), "{k}");
@@ -517,7 +518,7 @@ fn the_offer_at_the_desk_reads_german_refusals_too() {
         ch(&mut a, 'P');
         ch(&mut a, 'j');
         ch(&mut a, '2');
-        if !a.desks.grand_slam.offer {
+        if !a.desks.get::<GrandSlamDesk>().offer {
             ch(&mut a, 'o');
         }
         ch(&mut a, 'a');
@@ -638,7 +639,7 @@ fn a_whole_season_at_the_desk_by_keys_equals_the_same_season_by_cli_commands() {
             ch(&mut a, 'n');
             ok(&a, "n");
         }
-        if !a.desks.grand_slam.offer {
+        if !a.desks.get::<GrandSlamDesk>().offer {
             ch(&mut a, 'o');
         }
         let screen = render(&a, 80, 24);

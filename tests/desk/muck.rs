@@ -14,6 +14,7 @@ use turnier::muck::MuckGame;
 use turnier::muck::ranking::ranking;
 use turnier::muck::{BobblScore, Entrant, MuckSettings, PairId, Partners};
 use turnier::tui::app::{Pending, Popup};
+use turnier::tui::game::muck::MuckDesk;
 use turnier::tui::game::muck::keys;
 use turnier::tui::game::muck::{MuckInput, MuckPending};
 use turnier::tui::keymap;
@@ -206,7 +207,7 @@ fn draw_keys_draw_swap_and_publish() {
     let a1 = r.tables[0].a;
     let b2 = r.tables[1].b;
     ch(&mut a, 's');
-    assert!(a.desks.muck.mark.is_some());
+    assert!(a.desks.get::<MuckDesk>().mark.is_some());
     press(&mut a, KeyCode::Down);
     press(&mut a, KeyCode::Right);
     ch(&mut a, 's');
@@ -732,7 +733,7 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
     );
     go(&mut a, Screen::Results);
     ch(&mut a, '[');
-    assert_eq!(a.desks.muck.round, Some(RoundNo(5)));
+    assert_eq!(a.desks.get::<MuckDesk>().round, Some(RoundNo(5)));
     go(&mut a, Screen::Pairings);
     ch(&mut a, 'u');
     if let Some(Popup::Confirm(_)) = a.popup {
@@ -743,7 +744,7 @@ fn an_undone_publish_brings_the_sheets_back_to_the_latest_round() {
         saved(&path).muck().expect("muck").rounds[5].state,
         RoundState::Draft
     );
-    assert_eq!(a.desks.muck.round, None, "{}", message(&a));
+    assert_eq!(a.desks.get::<MuckDesk>().round, None, "{}", message(&a));
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Round 5 (complete)"), "{screen}");
     assert!(!screen.contains("EARLIER"), "{screen}");
@@ -1122,7 +1123,7 @@ fn a_new_round_starts_in_first_entry() {
     let (_d, path, mut a) = writable(load("muck-article"));
     go(&mut a, Screen::Results);
     ch(&mut a, 'v');
-    assert!(a.desks.muck.second);
+    assert!(a.desks.get::<MuckDesk>().second);
     assert!(render(&a, 80, 24).contains("SECOND"), "second entry shown");
     // Draw and publish round 2 on the draw screen, then back to the sheets.
     go(&mut a, Screen::Pairings);
@@ -1133,7 +1134,10 @@ fn a_new_round_starts_in_first_entry() {
     assert!(!is_error(&a), "{}", message(&a));
     assert_eq!(saved(&path).muck().expect("muck").rounds.len(), 2);
     go(&mut a, Screen::Results);
-    assert!(!a.desks.muck.second, "round 2 starts in first entry");
+    assert!(
+        !a.desks.get::<MuckDesk>().second,
+        "round 2 starts in first entry"
+    );
     assert!(
         message(&a).contains("round 2: first entry (v switches to the second entry)"),
         "{}",

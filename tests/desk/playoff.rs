@@ -9,6 +9,7 @@ use crossterm::event::KeyCode;
 use desk_support::*;
 use turnier::i18n::Lang;
 use turnier::tui::Screen;
+use turnier::tui::game::swiss::SwissDesk;
 
 fn liga() -> (tempfile::TempDir, std::path::PathBuf, turnier::tui::App) {
     let t = turnier::store::load(std::path::Path::new("saves/liga-gaucha-pauper-2024-e4.ron"))
@@ -88,7 +89,10 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     );
     ch(&mut a, 'y');
     assert_eq!(playoff_rounds(&a), 1, "{}", message(&a));
-    assert!(a.desks.swiss.bracket, "the bracket is shown after the cut");
+    assert!(
+        a.desks.get::<SwissDesk>().bracket,
+        "the bracket is shown after the cut"
+    );
     // The cut is undone like any command, and made again.
     ch(&mut a, 'u');
     ch(&mut a, 'y');
@@ -149,7 +153,7 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     enter(&mut a, "1 02");
     assert_eq!(playoff_rounds(&a), 3, "{}", message(&a));
     press(&mut a, KeyCode::F(4));
-    assert!(a.desks.swiss.bracket);
+    assert!(a.desks.get::<SwissDesk>().bracket);
     assert!(
         message(&a).contains("the playoff is over"),
         "{}",
@@ -165,7 +169,7 @@ fn the_cut_the_playoff_and_the_bracket_at_the_desk() {
     // The standings screen gives the final places after the final (R-S19), the stage reached in
     // the last column, the Swiss standings at the cut below place 8.
     ch(&mut a, 'b');
-    assert!(!a.desks.swiss.bracket);
+    assert!(!a.desks.get::<SwissDesk>().bracket);
     let st = render(&a, 80, 24);
     insta::assert_snapshot!("desk_standings_final_places_80x24", st);
     assert!(

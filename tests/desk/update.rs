@@ -6,6 +6,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use desk_support::*;
 use turnier::game::{PlayerId, RoundNo, RoundState, TableNo};
 use turnier::tui::app::{Pending, Popup};
+use turnier::tui::game::swiss::SwissDesk;
 use turnier::tui::game::swiss::keys;
 use turnier::tui::game::swiss::{Mark, SwissInput, SwissPending};
 use turnier::tui::keymap::{self, Context};
@@ -290,10 +291,13 @@ fn pairings_keys() {
     assert_eq!(a.screen, Screen::Pairings, "a draft opens on pairings");
     // s on one player, s on another: they swap opponents.
     ch(&mut a, 's');
-    assert_eq!(a.desks.swiss.mark, Some(Mark::Player(PlayerId(1))));
+    assert_eq!(
+        a.desks.get::<SwissDesk>().mark,
+        Some(Mark::Player(PlayerId(1)))
+    );
     ch(&mut a, 'j');
     press(&mut a, KeyCode::Right);
-    assert!(a.desks.swiss.right_seat);
+    assert!(a.desks.get::<SwissDesk>().right_seat);
     ch(&mut a, 's');
     assert!(!is_error(&a), "{}", message(&a));
     let t = saved(&path);
@@ -306,18 +310,21 @@ fn pairings_keys() {
     assert!(r3.tables[0].reason.manual);
     // The same player twice removes the mark; Esc removes it too.
     ch(&mut a, 'h');
-    assert!(!a.desks.swiss.right_seat);
+    assert!(!a.desks.get::<SwissDesk>().right_seat);
     ch(&mut a, 's');
     ch(&mut a, 's');
-    assert_eq!(a.desks.swiss.mark, None);
+    assert_eq!(a.desks.get::<SwissDesk>().mark, None);
     ch(&mut a, 's');
     press(&mut a, KeyCode::Esc);
-    assert_eq!(a.desks.swiss.mark, None);
+    assert_eq!(a.desks.get::<SwissDesk>().mark, None);
     // t, t: swap two table numbers.
     ch(&mut a, 'g');
     ch(&mut a, 'j');
     ch(&mut a, 't');
-    assert_eq!(a.desks.swiss.mark, Some(Mark::Table(TableNo(2))));
+    assert_eq!(
+        a.desks.get::<SwissDesk>().mark,
+        Some(Mark::Table(TableNo(2)))
+    );
     ch(&mut a, 'j');
     ch(&mut a, 't');
     let r3 = saved(&path).swiss().expect("swiss").rounds[2].clone();
@@ -441,15 +448,19 @@ fn results_keys() {
     assert!(message(&a).contains("complete"), "{}", message(&a));
     // o: open tables only.
     ch(&mut a, 'o');
-    assert!(a.desks.swiss.open_only);
+    assert!(a.desks.get::<SwissDesk>().open_only);
     assert!(a.results.visible.is_empty());
     ch(&mut a, 'o');
     assert_eq!(a.results.visible.len(), 4);
     // [ shows round 1; a correction there asks first.
     ch(&mut a, '[');
-    assert_eq!(a.desks.swiss.round, Some(RoundNo(1)));
+    assert_eq!(a.desks.get::<SwissDesk>().round, Some(RoundNo(1)));
     ch(&mut a, '[');
-    assert_eq!(a.desks.swiss.round, Some(RoundNo(1)), "no round 0");
+    assert_eq!(
+        a.desks.get::<SwissDesk>().round,
+        Some(RoundNo(1)),
+        "no round 0"
+    );
     typed(&mut a, "1 12");
     press(&mut a, KeyCode::Enter);
     assert!(matches!(
@@ -477,7 +488,11 @@ fn results_keys() {
     );
     assert!(t.audit.last().is_some_and(|e| e.correction));
     ch(&mut a, ']');
-    assert_eq!(a.desks.swiss.round, None, "back on the latest round");
+    assert_eq!(
+        a.desks.get::<SwissDesk>().round,
+        None,
+        "back on the latest round"
+    );
     // / filters tables by player.
     ch(&mut a, '/');
     typed(&mut a, "gül");

@@ -38,6 +38,10 @@ pub struct DeichDesk {
     pub round: Option<RoundNo>,
 }
 
+/// Nothing of the DeichDesk waits for a second key or follows the latest round by itself
+/// ([`crate::tui::game::Desks`]).
+impl crate::tui::game::DeskState for DeichDesk {}
+
 /// What a line typed on a Deich screen is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DeichInput {
@@ -315,6 +319,10 @@ impl crate::tui::game::SystemPending for DeichPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
+        Box::<DeichDesk>::default()
+    }
+
     fn label(&self) -> &'static str {
         "Deich"
     }

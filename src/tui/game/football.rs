@@ -41,6 +41,10 @@ pub struct FootballDesk {
     pub anti: bool,
 }
 
+/// Nothing of the FootballDesk waits for a second key or follows the latest round by itself
+/// ([`crate::tui::game::Desks`]).
+impl crate::tui::game::DeskState for FootballDesk {}
+
 /// What a line typed on a Turnierfußball screen is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FootballInput {
@@ -290,11 +294,11 @@ pub fn shown(app: &App) -> Option<TournamentView> {
     let g = t.football()?;
     let round = app
         .desks
-        .football
+        .get::<FootballDesk>()
         .round
         .or(g.last_evaluated().map(|r| r.number))
         .or(g.rounds.last().map(|r| r.number))?;
-    let which = if app.desks.football.anti {
+    let which = if app.desks.get::<FootballDesk>().anti {
         Tournament::Anti
     } else {
         Tournament::Normal
@@ -323,7 +327,7 @@ fn step_round(app: &mut App, step: i32) {
     };
     let now = app
         .desks
-        .football
+        .get::<FootballDesk>()
         .round
         .or(g.last_evaluated().map(|r| r.number))
         .or(g.rounds.last().map(|r| r.number))
@@ -331,7 +335,7 @@ fn step_round(app: &mut App, step: i32) {
     let first = g.rounds.first().map_or(1, |r| r.number.0 as i32);
     let last = g.rounds.last().map_or(1, |r| r.number.0 as i32);
     let next = (now + step).clamp(first, last);
-    app.desks.football.round = Some(RoundNo(next as u32));
+    app.desks.get_mut::<FootballDesk>().round = Some(RoundNo(next as u32));
     app.info(tr!("football-round-shown", round = next));
 }
 
@@ -386,10 +390,10 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Pairings | Screen::Results, Action::PrevRound) => step_round(app, -1),
         (Screen::Pairings | Screen::Results, Action::NextRound) => step_round(app, 1),
         (Screen::Pairings | Screen::Results, Action::SecondEntry) => {
-            app.desks.football.anti = !app.desks.football.anti;
+            app.desks.get_mut::<FootballDesk>().anti = !app.desks.get::<FootballDesk>().anti;
             let has = shown(app).is_some();
             if !has {
-                app.desks.football.anti = false;
+                app.desks.get_mut::<FootballDesk>().anti = false;
                 app.error(i18n::t("football-no-anti"));
             }
         }
@@ -482,7 +486,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
 pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
     match pending {
         FootballPending::Evaluate => Effect::run(FootballCommand::Evaluate).then(|app| {
-            app.desks.football.round = None;
+            app.desks.get_mut::<FootballDesk>().round = None;
             app.screen = Screen::Results;
         }),
         FootballPending::SetWp(wp) => Effect::run(FootballCommand::SetWp { wp }),
@@ -674,6 +678,10 @@ impl crate::tui::game::SystemPending for FootballPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
+        Box::<FootballDesk>::default()
+    }
+
     fn label(&self) -> &'static str {
         "Turnierfußball"
     }

@@ -59,6 +59,10 @@ pub struct GrandSlamDesk {
     pub offer_path: Option<String>,
 }
 
+/// Nothing of the GrandSlamDesk waits for a second key or follows the latest round by itself
+/// ([`crate::tui::game::Desks`]).
+impl crate::tui::game::DeskState for GrandSlamDesk {}
+
 /// What a line typed on a Grand Slam screen is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GrandSlamInput {
@@ -117,7 +121,7 @@ fn game(app: &App) -> Option<&GrandSlamGame> {
 /// The key-map context of the Grand Slam screen shown: the round screen's offer view has
 /// keys of its own ([`keys::OFFER`]).
 pub(crate) fn context_shown(app: &App, screen: Screen) -> Context {
-    if screen == Screen::Pairings && app.desks.grand_slam.offer {
+    if screen == Screen::Pairings && app.desks.get::<GrandSlamDesk>().offer {
         keys::OFFER
     } else {
         context(screen)
@@ -173,7 +177,7 @@ pub(crate) fn print_round(t: &Event) -> Option<u32> {
 pub fn shown_round(app: &App) -> Option<u32> {
     let g = game(app)?;
     app.desks
-        .grand_slam
+        .get::<GrandSlamDesk>()
         .round
         .or(g.last_played().map(|r| r.number))
         .or(g.rounds.last().map(|r| r.number))
@@ -187,8 +191,8 @@ fn step_round(app: &mut App, step: i64) {
     let (first, last) = (i64::from(first.number), i64::from(last.number));
     let now = shown_round(app).map_or(last, i64::from);
     let next = (now + step).clamp(first, last) as u32;
-    app.desks.grand_slam.round = Some(next);
-    app.desks.grand_slam.detail = false;
+    app.desks.get_mut::<GrandSlamDesk>().round = Some(next);
+    app.desks.get_mut::<GrandSlamDesk>().detail = false;
     app.results.selected = 0;
     app.info(tr!("gsd-round-shown", round = next));
 }
@@ -201,8 +205,9 @@ fn next_tournament(app: &mut App) {
     if n == 0 {
         return;
     }
-    app.desks.grand_slam.tournament = (app.desks.grand_slam.tournament + 1) % n;
-    app.desks.grand_slam.detail = false;
+    app.desks.get_mut::<GrandSlamDesk>().tournament =
+        (app.desks.get::<GrandSlamDesk>().tournament + 1) % n;
+    app.desks.get_mut::<GrandSlamDesk>().detail = false;
     app.results.selected = 0;
 }
 
@@ -234,7 +239,7 @@ fn selected_line(app: &App) -> Option<String> {
 
 /// A key on the Grand Slam screen shown.
 pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect {
-    if app.screen == Screen::Pairings && app.desks.grand_slam.offer {
+    if app.screen == Screen::Pairings && app.desks.get::<GrandSlamDesk>().offer {
         match on_offer_action(app, action) {
             Effect::Unhandled => {}
             taken => return taken,
@@ -247,15 +252,15 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         (Screen::Pairings, Action::AddPlayer | Action::TypeResult)
             if entries_closed(app).is_some() =>
         {
-            app.desks.grand_slam.offer = false;
+            app.desks.get_mut::<GrandSlamDesk>().offer = false;
             app.error(entries_closed(app).unwrap_or_default());
         }
         (Screen::Pairings, Action::AddPlayer) => {
-            app.desks.grand_slam.offer = false;
+            app.desks.get_mut::<GrandSlamDesk>().offer = false;
             app.input = Some(input(GrandSlamInput::Entry, String::new()));
         }
         (Screen::Pairings, Action::TypeResult) => {
-            app.desks.grand_slam.offer = false;
+            app.desks.get_mut::<GrandSlamDesk>().offer = false;
             let line = selected_line(app).unwrap_or_default();
             app.input = Some(input(GrandSlamInput::Entry, line));
         }
@@ -270,8 +275,8 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             app.confirm_since = app.now;
         }
         (Screen::Pairings, Action::ToggleOpen) => {
-            app.desks.grand_slam.offer = !app.desks.grand_slam.offer;
-            app.desks.grand_slam.offer_sel = 0;
+            app.desks.get_mut::<GrandSlamDesk>().offer = !app.desks.get::<GrandSlamDesk>().offer;
+            app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
         }
         (Screen::Pairings, Action::Publish) => {
             let Some(r) = game(app).and_then(GrandSlamGame::open_round) else {
@@ -289,20 +294,20 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
         }
         (Screen::Pairings, Action::PairRound) => {
             return Effect::run(GrandSlamCommand::NextRound).then(|app| {
-                app.desks.grand_slam.offer = true;
-                app.desks.grand_slam.offer_sel = 0;
+                app.desks.get_mut::<GrandSlamDesk>().offer = true;
+                app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
             });
         }
         (Screen::Results, Action::PrevRound) => step_round(app, -1),
         (Screen::Results, Action::NextRound) => step_round(app, 1),
         (Screen::Results, Action::SecondEntry) => next_tournament(app),
         (Screen::Results, Action::TypeResult) => {
-            app.desks.grand_slam.detail = app.results.current().is_some();
-            app.desks.grand_slam.lots = false;
+            app.desks.get_mut::<GrandSlamDesk>().detail = app.results.current().is_some();
+            app.desks.get_mut::<GrandSlamDesk>().lots = false;
         }
         (Screen::Results, Action::Compare) => {
-            app.desks.grand_slam.lots = !app.desks.grand_slam.lots;
-            app.desks.grand_slam.detail = false;
+            app.desks.get_mut::<GrandSlamDesk>().lots = !app.desks.get::<GrandSlamDesk>().lots;
+            app.desks.get_mut::<GrandSlamDesk>().detail = false;
         }
         (Screen::Extra, Action::AddPlayer) => {
             app.input = Some(input(GrandSlamInput::Masters, String::new()));
@@ -352,10 +357,10 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             app.confirm_since = app.now;
         }
         (Screen::Results, Action::Cancel)
-            if app.desks.grand_slam.detail || app.desks.grand_slam.lots =>
+            if app.desks.get::<GrandSlamDesk>().detail || app.desks.get::<GrandSlamDesk>().lots =>
         {
-            app.desks.grand_slam.detail = false;
-            app.desks.grand_slam.lots = false;
+            app.desks.get_mut::<GrandSlamDesk>().detail = false;
+            app.desks.get_mut::<GrandSlamDesk>().lots = false;
         }
         _ => return Effect::Unhandled,
     }
@@ -396,7 +401,7 @@ fn offer_path_default(app: &App) -> String {
         return beside.display().to_string();
     }
     app.desks
-        .grand_slam
+        .get::<GrandSlamDesk>()
         .offer_path
         .clone()
         .unwrap_or_else(|| beside.display().to_string())
@@ -425,7 +430,7 @@ fn on_offer_action(app: &mut App, action: Action) -> Effect {
     let n = game(app)
         .and_then(|g| g.rounds.last())
         .map_or(0, |r| r.offer.len());
-    let sel = &mut app.desks.grand_slam.offer_sel;
+    let sel = &mut app.desks.get_mut::<GrandSlamDesk>().offer_sel;
     // The offer may have become shorter (undo, another program): the selection follows.
     *sel = (*sel).min(n.saturating_sub(1));
     match action {
@@ -453,7 +458,7 @@ fn on_offer_action(app: &mut App, action: Action) -> Effect {
                 }
                 _ => {
                     let all = offered(app);
-                    let Some(o) = all.get(app.desks.grand_slam.offer_sel) else {
+                    let Some(o) = all.get(app.desks.get::<GrandSlamDesk>().offer_sel) else {
                         app.error(i18n::t("gsd-offer-remove-none"));
                         return Effect::done();
                     };
@@ -495,7 +500,7 @@ fn offer_file_typed(app: &mut App, text: String) -> Effect {
             return Effect::done();
         }
     };
-    app.desks.grand_slam.offer_path = Some(path.clone());
+    app.desks.get_mut::<GrandSlamDesk>().offer_path = Some(path.clone());
     if let Some(why) = refusal(
         app,
         GrandSlamCommand::SetOffer {
@@ -537,7 +542,7 @@ fn offer_line_typed(app: &mut App, text: String) -> Effect {
     all.push(o);
     let at = all.len() - 1;
     Effect::run(GrandSlamCommand::SetOffer { tournaments: all }).then(move |app| {
-        app.desks.grand_slam.offer_sel = at;
+        app.desks.get_mut::<GrandSlamDesk>().offer_sel = at;
         app.input = Some(input(GrandSlamInput::OfferLine, String::new()));
     })
 }
@@ -643,7 +648,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
         GrandSlamPending::SetOffer { from, tournaments } => {
             let words = offer::names_words(&tournaments);
             Effect::run(GrandSlamCommand::SetOffer { tournaments }).then(move |app| {
-                app.desks.grand_slam.offer_sel = 0;
+                app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
                 app.info(tr!("gsd-offer-file-set", path = from, names = words));
             })
         }
@@ -654,13 +659,14 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
             };
             let rest: Vec<_> = r.offer.iter().filter(|o| o.name != name).cloned().collect();
             Effect::run(GrandSlamCommand::SetOffer { tournaments: rest }).then(|app| {
-                app.desks.grand_slam.offer_sel = app.desks.grand_slam.offer_sel.saturating_sub(1);
+                app.desks.get_mut::<GrandSlamDesk>().offer_sel =
+                    app.desks.get::<GrandSlamDesk>().offer_sel.saturating_sub(1);
             })
         }
         GrandSlamPending::PlayRound => Effect::run(GrandSlamCommand::PlayRound).then(|app| {
-            app.desks.grand_slam.round = None;
-            app.desks.grand_slam.tournament = 0;
-            app.desks.grand_slam.detail = false;
+            app.desks.get_mut::<GrandSlamDesk>().round = None;
+            app.desks.get_mut::<GrandSlamDesk>().tournament = 0;
+            app.desks.get_mut::<GrandSlamDesk>().detail = false;
             app.screen = Screen::Results;
         }),
         GrandSlamPending::StartMasters => Effect::run(GrandSlamCommand::StartMasters),
@@ -798,7 +804,9 @@ pub(crate) fn refresh(app: &mut App) {
         }
         Screen::Results => {
             let n = shown_round(app)
-                .and_then(|r| screens::tournament_of(g, r, app.desks.grand_slam.tournament))
+                .and_then(|r| {
+                    screens::tournament_of(g, r, app.desks.get::<GrandSlamDesk>().tournament)
+                })
                 .map_or(0, |(_, t)| t.matches.len());
             app.results.visible = (0..n).collect();
             app.results.clamp();
@@ -830,7 +838,7 @@ fn typed_line(app: &App) -> Option<(&GrandSlamInput, &str)> {
 pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let Some(g) = game(app) else { return };
     let th = &app.theme;
-    let d = &app.desks.grand_slam;
+    let d = &app.desks.get::<GrandSlamDesk>();
     match app.screen {
         Screen::Registration => screens::players(g, &app.registration, th, area, buf),
         Screen::Pairings if d.offer => {
@@ -917,7 +925,7 @@ pub(crate) fn footer_hints(
                 && (open || *label != i18n::key("gsd-key-masters-play"))
         });
     }
-    if app.screen == Screen::Pairings && app.desks.grand_slam.offer {
+    if app.screen == Screen::Pairings && app.desks.get::<GrandSlamDesk>().offer {
         let changes = [
             i18n::key("gsd-key-offer-file"),
             i18n::key("gsd-key-offer-type"),
@@ -941,7 +949,7 @@ const HELP_TEXT_WIDTH: usize = 50;
 /// tournament, the entry limits) and the Masters: each example on a line of its own, what it
 /// does below it, indented and wrapped so that no line wraps in the help at 80x24.
 pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
-    let offer_view = app.screen == Screen::Pairings && app.desks.grand_slam.offer;
+    let offer_view = app.screen == Screen::Pairings && app.desks.get::<GrandSlamDesk>().offer;
     let lines: Vec<(String, String)> = match app.screen {
         Screen::Pairings if offer_view => vec![
             (
@@ -1048,6 +1056,10 @@ impl crate::tui::game::SystemPending for GrandSlamPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
+        Box::<GrandSlamDesk>::default()
+    }
+
     fn label(&self) -> &'static str {
         "Grand Slam"
     }

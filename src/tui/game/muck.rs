@@ -58,9 +58,10 @@ pub struct MuckDesk {
     pub compare: bool,
 }
 
-impl MuckDesk {
+/// What the desk does to the MuckDesk at Esc and after a save ([`crate::tui::game::Desks`]).
+impl crate::tui::game::DeskState for MuckDesk {
     /// Esc: every mark waiting for its second half is taken back.
-    pub(crate) fn clear_marks(&mut self) {
+    fn clear_marks(&mut self) {
         self.mark = None;
         self.table_mark = None;
         self.partner_mark = None;
@@ -370,6 +371,10 @@ impl crate::tui::game::SystemPending for MuckPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
+        Box::<MuckDesk>::default()
+    }
+
     fn label(&self) -> &'static str {
         "Muck"
     }

@@ -59,9 +59,10 @@ pub enum Mark {
     Table(TableNo),
 }
 
-impl SwissDesk {
+/// What the desk does to the SwissDesk at Esc and after a save ([`crate::tui::game::Desks`]).
+impl crate::tui::game::DeskState for SwissDesk {
     /// Esc: the mark of a swap is taken back.
-    pub(crate) fn clear_marks(&mut self) {
+    fn clear_marks(&mut self) {
         self.mark = None;
     }
 
@@ -69,7 +70,7 @@ impl SwissDesk {
     /// round again, except after a result for the earlier round it shows. A round published
     /// meanwhile must not be hidden behind an earlier one (whose entries would change that
     /// round).
-    pub(crate) fn saved(&mut self, cmd: Option<&Command>) {
+    fn saved(&mut self, cmd: Option<&Command>) {
         let keeps_round = matches!(
             cmd,
             Some(Command::Swiss(SwissCommand::RecordResult { round: Some(r), .. }))
@@ -237,13 +238,12 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
             result,
         } => results::record(round, table, result),
         SwissPending::StartPlayoff { cut } => Effect::run(SwissCommand::StartPlayoff { cut })
-            .then(|app| app.desks.swiss.bracket = true),
+            .then(|app| app.desks.get_mut::<SwissDesk>().bracket = true),
         SwissPending::PairPlayoff => Effect::run(SwissCommand::PairNextRound).then(|app| {
             app.pairings.selected = 0;
         }),
-        SwissPending::CancelPlayoff => {
-            Effect::run(SwissCommand::CancelPlayoff).then(|app| app.desks.swiss.bracket = false)
-        }
+        SwissPending::CancelPlayoff => Effect::run(SwissCommand::CancelPlayoff)
+            .then(|app| app.desks.get_mut::<SwissDesk>().bracket = false),
     }
 }
 
@@ -475,7 +475,7 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Registration => registration::RegistrationScreen { app }.render(area, buf),
         Screen::Pairings => pairings::PairingsScreen { app }.render(area, buf),
         Screen::Results => results::ResultsScreen { app }.render(area, buf),
-        Screen::Standings if app.desks.swiss.bracket => {
+        Screen::Standings if app.desks.get::<SwissDesk>().bracket => {
             playoff::BracketScreen { app }.render(area, buf);
         }
         Screen::Standings => standings::StandingsScreen { app }.render(area, buf),
@@ -619,6 +619,10 @@ impl crate::tui::game::SystemPending for SwissPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
+        Box::<SwissDesk>::default()
+    }
+
     fn label(&self) -> &'static str {
         crate::i18n::t("desk-system-swiss")
     }

@@ -10,6 +10,7 @@ use crate::i18n;
 use crate::tr;
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::deich::DeichDesk;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use ratatui::buffer::Buffer;
@@ -21,7 +22,7 @@ pub(crate) fn shown(app: &App) -> Option<RoundNo> {
     let (_, g, _) = race_of(app)?;
     let n = app
         .desks
-        .deich
+        .get::<DeichDesk>()
         .round
         .map_or(g.evaluated, |r| r.0.min(g.evaluated));
     (n > 0).then_some(RoundNo(n))
@@ -87,7 +88,7 @@ pub(crate) fn refresh(app: &mut App) {
 /// Evaluate the open round; the screen then shows it.
 pub(crate) fn evaluate() -> Effect {
     Effect::run(DeichCommand::Evaluate).then(|app| {
-        app.desks.deich.round = None;
+        app.desks.get_mut::<DeichDesk>().round = None;
         app.results.selected = 0;
     })
 }
@@ -138,7 +139,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             } else {
                 (now + 1).min(latest)
             };
-            app.desks.deich.round = (next != latest).then_some(RoundNo(next));
+            app.desks.get_mut::<DeichDesk>().round = (next != latest).then_some(RoundNo(next));
             app.results.selected = 0;
         }
         _ => return Effect::Unhandled,

@@ -11,6 +11,7 @@ use crate::i18n;
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
+use crate::tui::game::muck::MuckDesk;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -71,8 +72,13 @@ fn selected_entrant(app: &App) -> Option<Entrant> {
     match round.tables.get(i) {
         Some(tb) => {
             let v = seats(tb);
-            v.get(app.desks.muck.seat.min(v.len().saturating_sub(1)))
-                .copied()
+            v.get(
+                app.desks
+                    .get::<MuckDesk>()
+                    .seat
+                    .min(v.len().saturating_sub(1)),
+            )
+            .copied()
         }
         None => round.sitting_out.get(i - round.tables.len()).copied(),
     }
@@ -92,13 +98,13 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         Action::PairRound => {
             return Effect::run(MuckCommand::DrawRound).then(|app| {
                 app.pairings.selected = 0;
-                app.desks.muck.mark = None;
-                app.desks.muck.table_mark = None;
+                app.desks.get_mut::<MuckDesk>().mark = None;
+                app.desks.get_mut::<MuckDesk>().table_mark = None;
             });
         }
         Action::Repair => {
-            app.desks.muck.mark = None;
-            app.desks.muck.table_mark = None;
+            app.desks.get_mut::<MuckDesk>().mark = None;
+            app.desks.get_mut::<MuckDesk>().table_mark = None;
             return Effect::run(MuckCommand::Redraw);
         }
         Action::DeleteDraft if is_draft(app) => {
@@ -107,12 +113,15 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         Action::DeleteDraft => app.error(i18n::t("muck-draw-no-draft-delete")),
         Action::Publish if is_draft(app) => app.popup = Some(Popup::Confirm(Pending::Publish)),
         Action::Publish => app.error(i18n::t("muck-draw-no-draft-publish")),
-        Action::SeatLeft => app.desks.muck.seat = app.desks.muck.seat.saturating_sub(1),
+        Action::SeatLeft => {
+            app.desks.get_mut::<MuckDesk>().seat =
+                app.desks.get::<MuckDesk>().seat.saturating_sub(1)
+        }
         Action::SeatRight => {
             let max = last_round(app)
                 .and_then(|r| r.tables.first())
                 .map_or(0, |tb| seats(tb).len().saturating_sub(1));
-            app.desks.muck.seat = (app.desks.muck.seat + 1).min(max);
+            app.desks.get_mut::<MuckDesk>().seat = (app.desks.get::<MuckDesk>().seat + 1).min(max);
         }
         Action::SwapPlayers => return swap_entrants(app),
         Action::SwapTables => {
@@ -120,11 +129,11 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 app.error(i18n::t("muck-no-table-selected"));
                 return Effect::done();
             };
-            match app.desks.muck.table_mark.take() {
+            match app.desks.get_mut::<MuckDesk>().table_mark.take() {
                 Some(m) if m == n => app.info(i18n::t("muck-mark-removed")),
                 Some(m) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 None => {
-                    app.desks.muck.table_mark = Some(n);
+                    app.desks.get_mut::<MuckDesk>().table_mark = Some(n);
                     app.info(crate::tr!("muck-draw-marked-table", table = n.0));
                 }
             }
@@ -140,11 +149,11 @@ fn swap_entrants(app: &mut App) -> Effect {
         app.error(i18n::t("muck-no-entrant-selected"));
         return Effect::done();
     };
-    match app.desks.muck.mark.take() {
+    match app.desks.get_mut::<MuckDesk>().mark.take() {
         Some(m) if m == e => app.info(i18n::t("muck-mark-removed")),
         Some(m) => return Effect::run(MuckCommand::SwapEntrants { a: m, b: e }),
         None => {
-            app.desks.muck.mark = Some(e);
+            app.desks.get_mut::<MuckDesk>().mark = Some(e);
             let name = app
                 .session
                 .as_ref()
@@ -289,7 +298,7 @@ impl Widget for &MuckDrawScreen<'_> {
                 Default::default()
             };
             let seat_style = |e: Entrant| {
-                if app.desks.muck.mark == Some(e) {
+                if app.desks.get::<MuckDesk>().mark == Some(e) {
                     base.patch(th.marked)
                 } else {
                     base
@@ -324,7 +333,7 @@ impl Widget for &MuckDrawScreen<'_> {
             };
             let line = match round.tables.get(i) {
                 Some(tb) => {
-                    let tm = app.desks.muck.table_mark == Some(tb.number);
+                    let tm = app.desks.get::<MuckDesk>().table_mark == Some(tb.number);
                     let star = if tb.manual { '*' } else { ' ' };
                     let mut spans = vec![Span::styled(
                         format!("{star}{:>4} ", tb.number.0),

@@ -14,6 +14,7 @@ use crate::i18n;
 use crate::muck::ranking::{MuckRanking, OpenTable};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::muck::MuckDesk;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -45,7 +46,9 @@ pub(crate) fn refresh(app: &mut App) {
 /// A key on the ranking screen: what it does.
 pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
-        Action::Compare => app.desks.muck.compare = !app.desks.muck.compare,
+        Action::Compare => {
+            app.desks.get_mut::<MuckDesk>().compare = !app.desks.get::<MuckDesk>().compare
+        }
         _ => return Effect::Unhandled,
     }
     Effect::done()
@@ -189,7 +192,7 @@ impl Widget for &MuckRankingScreen<'_> {
             &header::line(&[Part::new(0, state)], width, state_style),
             state_style,
         );
-        let compare = app.desks.muck.compare;
+        let compare = app.desks.get::<MuckDesk>().compare;
         // Names get the room first (a pair cut to `Günther / Hil…` beside Plus is no name):
         // when they do not fit, the comparison's columns close up and `Tore against` is
         // headed `Against` (the legend below says what it counts).

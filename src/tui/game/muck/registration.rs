@@ -16,6 +16,7 @@ use crate::i18n;
 use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::muck::MuckDesk;
 use crate::tui::game::muck::{self, MuckInput};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
@@ -181,11 +182,11 @@ fn make_pair(app: &mut App) -> Effect {
         app.error(i18n::t("muck-reg-already-pair"));
         return Effect::done();
     };
-    match app.desks.muck.partner_mark.take() {
+    match app.desks.get_mut::<MuckDesk>().partner_mark.take() {
         Some(q) if q == p => app.info(i18n::t("muck-mark-removed")),
         Some(q) => return Effect::run(MuckCommand::MakePair { a: q, b: p }),
         None => {
-            app.desks.muck.partner_mark = Some(p);
+            app.desks.get_mut::<MuckDesk>().partner_mark = Some(p);
             let name = app
                 .session
                 .as_ref()
@@ -378,7 +379,7 @@ impl Widget for &MuckRegistrationScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 fit(&g.entrant_name(&t.registry, e), name_w)
             );
-            let marked = matches!(e, Entrant::Player(p) if app.desks.muck.partner_mark == Some(p));
+            let marked = matches!(e, Entrant::Player(p) if app.desks.get::<MuckDesk>().partner_mark == Some(p));
             let style = if row == list.selected {
                 th.selected
             } else if marked {

@@ -34,6 +34,7 @@ use crate::muck::{BobblScore, MuckCommand, MuckRound, MuckTable, SheetEntry};
 use crate::sync::{Difference, Slot, slots};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::muck::MuckDesk;
 use crate::tui::game::muck::{self, MuckInput, MuckPending};
 use crate::tui::keymap::{self, Action};
 use crate::tui::search::Query;
@@ -58,9 +59,9 @@ pub(crate) fn shown_round(app: &App) -> Option<&MuckRound> {
     let latest = latest_fixed(t)?;
     let chosen = app
         .desks
-        .muck
+        .get::<MuckDesk>()
         .round
-        .filter(|_| app.desks.muck.round_latest == Some(latest));
+        .filter(|_| app.desks.get::<MuckDesk>().round_latest == Some(latest));
     t.muck()?.round(chosen.unwrap_or(latest).min(latest))
 }
 
@@ -75,7 +76,7 @@ fn is_earlier(app: &App) -> bool {
 
 /// The entries the screen works on: the first, or the second entry of the sheets.
 fn entries(app: &App, tb: &MuckTable) -> Vec<Option<BobblScore>> {
-    if app.desks.muck.second {
+    if app.desks.get::<MuckDesk>().second {
         tb.second.clone()
     } else {
         tb.bobbl.clone()
@@ -111,17 +112,19 @@ pub(crate) fn refresh(app: &mut App) {
         .session
         .as_ref()
         .and_then(|s| latest_fixed(s.tournament()));
-    if app.desks.muck.round.is_some() && app.desks.muck.round_latest != latest {
+    if app.desks.get::<MuckDesk>().round.is_some()
+        && app.desks.get::<MuckDesk>().round_latest != latest
+    {
         // Another round is the latest now: the screen shows it, not the old choice.
-        app.desks.muck.round = None;
-        app.desks.muck.round_latest = None;
+        app.desks.get_mut::<MuckDesk>().round = None;
+        app.desks.get_mut::<MuckDesk>().round_latest = None;
         app.results.selected = 0;
     }
-    if app.desks.muck.second && app.desks.muck.second_for != latest {
+    if app.desks.get::<MuckDesk>().second && app.desks.get::<MuckDesk>().second_for != latest {
         // A new round (or an undo of one): its sheets are typed first, so the desk is back
         // in first entry and says so.
-        app.desks.muck.second = false;
-        app.desks.muck.second_for = None;
+        app.desks.get_mut::<MuckDesk>().second = false;
+        app.desks.get_mut::<MuckDesk>().second_for = None;
         if let Some(n) = latest {
             let said = crate::tr!("muck-sheets-back-to-first", round = n.0);
             match app
@@ -152,7 +155,7 @@ pub(crate) fn refresh(app: &mut App) {
         .tables
         .iter()
         .enumerate()
-        .filter(|(_, tb)| !app.desks.muck.open_only || is_open(app, tb))
+        .filter(|(_, tb)| !app.desks.get::<MuckDesk>().open_only || is_open(app, tb))
         .filter(|(_, tb)| {
             q.is_empty()
                 || search::finds_side(&q, &app.texts, g, &t.registry, tb.a)
@@ -183,12 +186,12 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
             app.input = Some(muck::input(MuckInput::Score, text));
         }
         Action::SecondEntry => {
-            app.desks.muck.second = !app.desks.muck.second;
-            app.desks.muck.second_for = app
+            app.desks.get_mut::<MuckDesk>().second = !app.desks.get::<MuckDesk>().second;
+            app.desks.get_mut::<MuckDesk>().second_for = app
                 .session
                 .as_ref()
                 .and_then(|s| latest_fixed(s.tournament()));
-            app.info(if app.desks.muck.second {
+            app.info(if app.desks.get::<MuckDesk>().second {
                 i18n::t("muck-sheets-now-second")
             } else {
                 i18n::t("muck-sheets-now-first")
@@ -196,7 +199,9 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         }
         Action::TakeSecondEntry => return resolve(app, SheetEntry::Second),
         Action::KeepFirstEntry => return resolve(app, SheetEntry::First),
-        Action::ToggleOpen => app.desks.muck.open_only = !app.desks.muck.open_only,
+        Action::ToggleOpen => {
+            app.desks.get_mut::<MuckDesk>().open_only = !app.desks.get::<MuckDesk>().open_only
+        }
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app
                 .session
@@ -206,14 +211,15 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
                 app.error(i18n::t("muck-sheets-no-round-yet"));
                 return Effect::done();
             };
-            let now = app.desks.muck.round.unwrap_or(latest).0;
+            let now = app.desks.get::<MuckDesk>().round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
                 now.saturating_sub(1).max(1)
             } else {
                 (now + 1).min(latest.0)
             };
-            app.desks.muck.round = (next != latest.0).then_some(RoundNo(next));
-            app.desks.muck.round_latest = app.desks.muck.round.map(|_| latest);
+            app.desks.get_mut::<MuckDesk>().round = (next != latest.0).then_some(RoundNo(next));
+            app.desks.get_mut::<MuckDesk>().round_latest =
+                app.desks.get::<MuckDesk>().round.map(|_| latest);
             app.results.selected = 0;
         }
         _ => return Effect::Unhandled,
@@ -260,7 +266,7 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
 /// second-entry mode, and whenever the selected table's entries differ (not only in the note
 /// and under `?`: the keys belong where they settle something).
 fn settles(app: &App) -> bool {
-    app.desks.muck.second
+    app.desks.get::<MuckDesk>().second
         || shown_round(app).is_some_and(|r| {
             app.results
                 .current()
@@ -323,7 +329,7 @@ pub(crate) fn footer_hints(
 
 /// The input line's prompt: which entry, and the round when it is an earlier one.
 pub(crate) fn prompt(app: &App) -> String {
-    let which = if app.desks.muck.second {
+    let which = if app.desks.get::<MuckDesk>().second {
         i18n::t("muck-sheets-prompt-second")
     } else {
         i18n::t("muck-sheets-prompt-first")
@@ -363,7 +369,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         table,
         bobbl,
         scores,
-        second: app.desks.muck.second,
+        second: app.desks.get::<MuckDesk>().second,
     };
     if !aborted_in(app, &s).is_empty() {
         app.popup = Some(muck::confirm(MuckPending::AbortedScores(s)));

@@ -11,6 +11,7 @@ use crate::swiss::{Round, SwissCommand, TableReason};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::game::swiss::Mark;
+use crate::tui::game::swiss::SwissDesk;
 use crate::tui::game::swiss::{self, SwissPending};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
@@ -66,7 +67,7 @@ fn selected_player(app: &App) -> Option<PlayerId> {
         .current_round()?;
     let i = app.pairings.current()?;
     match round.tables.get(i) {
-        Some(tb) => Some(if app.desks.swiss.right_seat {
+        Some(tb) => Some(if app.desks.get::<SwissDesk>().right_seat {
             tb.b
         } else {
             tb.a
@@ -116,7 +117,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             return pair_next();
         }
         Action::Repair => {
-            app.desks.swiss.mark = None;
+            app.desks.get_mut::<SwissDesk>().mark = None;
             return Effect::run(SwissCommand::Repair);
         }
         Action::DeleteDraft => match swiss::draft(app) {
@@ -134,20 +135,20 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             },
             None => app.error(i18n::t("desk-swiss-no-draft-to-publish")),
         },
-        Action::SeatLeft => app.desks.swiss.right_seat = false,
-        Action::SeatRight => app.desks.swiss.right_seat = true,
+        Action::SeatLeft => app.desks.get_mut::<SwissDesk>().right_seat = false,
+        Action::SeatRight => app.desks.get_mut::<SwissDesk>().right_seat = true,
         Action::SwapPlayers => {
             let Some(p) = selected_player(app) else {
                 app.error(i18n::t("desk-no-player-selected"));
                 return Effect::done();
             };
-            match app.desks.swiss.mark.take() {
+            match app.desks.get_mut::<SwissDesk>().mark.take() {
                 Some(Mark::Player(q)) if q == p => app.info(i18n::t("desk-mark-removed")),
                 Some(Mark::Player(q)) => {
                     return Effect::run(SwissCommand::SwapPlayers { a: q, b: p });
                 }
                 _ => {
-                    app.desks.swiss.mark = Some(Mark::Player(p));
+                    app.desks.get_mut::<SwissDesk>().mark = Some(Mark::Player(p));
                     let name = app.display_name(p);
                     app.info(crate::tr!("desk-swiss-marked-player", name = name));
                 }
@@ -158,11 +159,11 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
                 app.error(i18n::t("desk-no-table-selected"));
                 return Effect::done();
             };
-            match app.desks.swiss.mark.take() {
+            match app.desks.get_mut::<SwissDesk>().mark.take() {
                 Some(Mark::Table(m)) if m == n => app.info(i18n::t("desk-mark-removed")),
                 Some(Mark::Table(m)) => return Effect::run(Command::SwapTables { a: m, b: n }),
                 _ => {
-                    app.desks.swiss.mark = Some(Mark::Table(n));
+                    app.desks.get_mut::<SwissDesk>().mark = Some(Mark::Table(n));
                     app.info(crate::tr!("desk-marked-table", table = n.0));
                 }
             }
@@ -177,7 +178,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 pub(crate) fn pair_next() -> Effect {
     Effect::run(SwissCommand::PairNextRound).then(|app| {
         app.pairings.selected = 0;
-        app.desks.swiss.mark = None;
+        app.desks.get_mut::<SwissDesk>().mark = None;
         let plan = app.session.as_ref().and_then(|s| {
             let g = s.tournament().swiss()?;
             crate::tui::game::swiss::plan_words(g, g.current_round()?.number)
@@ -410,7 +411,7 @@ impl Widget for &PairingsScreen<'_> {
         put_row(buf, head, 0, &fit(&title, width), th.header);
         let h = body.height as usize;
         let off = list.offset(h);
-        let mark = app.desks.swiss.mark;
+        let mark = app.desks.get::<SwissDesk>().mark;
         for (row, &i) in list.visible.iter().enumerate().skip(off).take(h) {
             let selected = row == list.selected;
             let base = if selected {
@@ -462,9 +463,17 @@ impl Widget for &PairingsScreen<'_> {
                                 base
                             },
                         ),
-                        seat(tb.a, Some(tb.reason.points_a), !app.desks.swiss.right_seat),
+                        seat(
+                            tb.a,
+                            Some(tb.reason.points_a),
+                            !app.desks.get::<SwissDesk>().right_seat,
+                        ),
                         Span::styled(format!(" {:<2} ", i18n::t("wf-pairings-vs")), base),
-                        seat(tb.b, Some(tb.reason.points_b), app.desks.swiss.right_seat),
+                        seat(
+                            tb.b,
+                            Some(tb.reason.points_b),
+                            app.desks.get::<SwissDesk>().right_seat,
+                        ),
                         Span::styled(format!("{result} "), base),
                         Span::styled(
                             if table_mark {

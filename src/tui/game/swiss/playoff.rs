@@ -11,6 +11,7 @@ use crate::swiss::playoff::{self, BracketMatch};
 use crate::swiss::top_cut::{self, CutCheck};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::swiss::SwissDesk;
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use ratatui::buffer::Buffer;
@@ -43,10 +44,12 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         Action::TopCut => {
             let (_, cut) = recommendation(app);
             // The bracket view shows the recommendation and its reason while the cut is typed.
-            app.desks.swiss.bracket = true;
+            app.desks.get_mut::<SwissDesk>().bracket = true;
             app.input = Some(input(SwissInput::TopCut, cut.to_string()));
         }
-        Action::Bracket => app.desks.swiss.bracket = !app.desks.swiss.bracket,
+        Action::Bracket => {
+            app.desks.get_mut::<SwissDesk>().bracket = !app.desks.get::<SwissDesk>().bracket
+        }
         _ => return Effect::Unhandled,
     }
     Effect::done()

@@ -11,6 +11,7 @@ use crate::i18n;
 use crate::swiss::{MatchResult, Round, SwissCommand};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::swiss::SwissDesk;
 use crate::tui::game::swiss::{self, SwissInput, SwissPending};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
@@ -48,7 +49,11 @@ pub const TYPING_HELP: &[&str] = &[
 /// The round the screen shows: the chosen one, else the latest published or complete round.
 pub(crate) fn shown_round(app: &App) -> Option<&Round> {
     let s = app.session.as_ref()?;
-    let n = app.desks.swiss.round.or(s.views().latest_fixed)?;
+    let n = app
+        .desks
+        .get::<SwissDesk>()
+        .round
+        .or(s.views().latest_fixed)?;
     s.tournament()
         .swiss()?
         .round(n)
@@ -70,7 +75,7 @@ pub(crate) fn refresh(app: &mut App) {
             .get((p.0 as usize).wrapping_sub(1))
             .is_some_and(|k| q.matches(k))
     };
-    let open_only = app.desks.swiss.open_only;
+    let open_only = app.desks.get::<SwissDesk>().open_only;
     let visible = round
         .tables
         .iter()
@@ -82,8 +87,8 @@ pub(crate) fn refresh(app: &mut App) {
     let first_open = round.tables.iter().position(|tb| tb.result.is_none());
     let number = round.number;
     app.results.visible = visible;
-    if app.desks.swiss.cursor_round != Some(number) {
-        app.desks.swiss.cursor_round = Some(number);
+    if app.desks.get::<SwissDesk>().cursor_round != Some(number) {
+        app.desks.get_mut::<SwissDesk>().cursor_round = Some(number);
         app.results.selected = 0;
         if let Some(i) = first_open {
             app.results.select_data(i);
@@ -107,19 +112,21 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         }
         Action::TakeSecondEntry => return settle(app, 1),
         Action::KeepFirstEntry => return settle(app, 0),
-        Action::ToggleOpen => app.desks.swiss.open_only = !app.desks.swiss.open_only,
+        Action::ToggleOpen => {
+            app.desks.get_mut::<SwissDesk>().open_only = !app.desks.get::<SwissDesk>().open_only
+        }
         Action::PrevRound | Action::NextRound => {
             let Some(latest) = app.session.as_ref().and_then(|s| s.views().latest_fixed) else {
                 app.error(i18n::t("desk-swiss-no-published-round-yet"));
                 return Effect::done();
             };
-            let now = app.desks.swiss.round.unwrap_or(latest).0;
+            let now = app.desks.get::<SwissDesk>().round.unwrap_or(latest).0;
             let next = if action == Action::PrevRound {
                 now.saturating_sub(1).max(1)
             } else {
                 (now + 1).min(latest.0)
             };
-            app.desks.swiss.round = (next != latest.0).then_some(RoundNo(next));
+            app.desks.get_mut::<SwissDesk>().round = (next != latest.0).then_some(RoundNo(next));
             app.results.selected = 0;
         }
         _ => return Effect::Unhandled,
@@ -285,9 +292,9 @@ fn go_to(app: &mut App, table: TableNo) {
     }) else {
         return;
     };
-    if app.desks.swiss.open_only && now.is_some() {
+    if app.desks.get::<SwissDesk>().open_only && now.is_some() {
         // The table is hidden by "open only": show every table so it can be selected.
-        app.desks.swiss.open_only = false;
+        app.desks.get_mut::<SwissDesk>().open_only = false;
         refresh(app);
     }
     if !app.results.query.is_empty() && !app.results.visible.contains(&i) {
@@ -449,7 +456,7 @@ impl Widget for &ResultsScreen<'_> {
         if Some(round.number) < latest {
             title.push_str(&format!(" · {}", i18n::t("desk-swiss-earlier-round")));
         }
-        if app.desks.swiss.open_only {
+        if app.desks.get::<SwissDesk>().open_only {
             title.push_str(&format!(" · {}", i18n::t("desk-swiss-open-only")));
         }
         if !list.query.is_empty() {
@@ -538,7 +545,7 @@ impl Widget for &ResultsScreen<'_> {
         }
         // The bye under the tables, with its result, so the round on screen is the whole round:
         // a row to read, not to select.
-        if !app.desks.swiss.open_only && list.query.is_empty() {
+        if !app.desks.get::<SwissDesk>().open_only && list.query.is_empty() {
             let below = list.visible.len().saturating_sub(off);
             for (k, p) in round.byes.iter().enumerate() {
                 let text = format!(

@@ -9,6 +9,7 @@ use crate::i18n;
 use crate::muck::{BobblScore, MuckGame, MuckRound, MuckTable};
 use crate::sync::{Slot, Value};
 use crate::tui::app::App;
+use crate::tui::game::muck::MuckDesk;
 use crate::tui::game::muck::header::{self, Part};
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use ratatui::buffer::Buffer;
@@ -250,7 +251,7 @@ fn header_parts(app: &App, round: &MuckRound) -> Vec<Part> {
                 .style(th.warning),
         );
     }
-    parts.push(if app.desks.muck.second {
+    parts.push(if app.desks.get::<MuckDesk>().second {
         Part::new(0, i18n::t("muck-sheets-second")).short(i18n::t("muck-sheets-second-short"))
     } else {
         Part::new(0, i18n::t("muck-sheets-first"))
@@ -259,7 +260,7 @@ fn header_parts(app: &App, round: &MuckRound) -> Vec<Part> {
     // the sheets not entered a second time, and says so.
     let n = round.tables.len();
     // Essential there: the count stays, "SECOND ENTRY" gives up its explanation first.
-    parts.push(if app.desks.muck.second {
+    parts.push(if app.desks.get::<MuckDesk>().second {
         Part::new(
             0,
             crate::tr!("muck-sheets-not-twice", open = open, count = n),
@@ -272,7 +273,7 @@ fn header_parts(app: &App, round: &MuckRound) -> Vec<Part> {
     } else {
         Part::new(1, crate::tr!("muck-sheets-open", open = open, count = n))
     });
-    if app.desks.muck.open_only {
+    if app.desks.get::<MuckDesk>().open_only {
         parts.push(Part::new(2, i18n::t("muck-sheets-open-only")));
     }
     let list = &app.results;
@@ -347,7 +348,7 @@ impl Columns {
             }
             cols.push_str(&format!(
                 "= {}",
-                if app.desks.muck.second {
+                if app.desks.get::<MuckDesk>().second {
                     i18n::t("muck-sheets-col-first")
                 } else {
                     i18n::t("muck-sheets-col-second")
@@ -432,7 +433,7 @@ fn sheets(
             }
             if cols.beside && diff {
                 text.push('│');
-                let other = if app.desks.muck.second {
+                let other = if app.desks.get::<MuckDesk>().second {
                     &tb.bobbl
                 } else {
                     &tb.second
