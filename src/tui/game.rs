@@ -1,26 +1,30 @@
-//! The one place the desk asks which system it shows, so that adding a system to the desk is a
-//! folder of its screens and one line per registry here.
+//! The one place the desk names the systems, so that adding a system to the desk is its own
+//! folder and two lines here.
 //!
-//! Each system implements `SystemDesk` once, in its own module root (`tui/swiss.rs`,
-//! `tui/muck.rs`, `tui/football.rs`, `tui/deich.rs`, `tui/grand_slam.rs`: a unit struct
-//! `Desk`), with the trait's defaults where the systems agree; `desk` is the registry that
-//! hands out a system's `Desk` by its [`GameKind`]. The functions below are what the app, the
-//! frame and the shared screens (picker, audit log, help, questions, print dialog, new-event
-//! form) call; outside the system folders nothing in `tui/` asks which system it shows.
+//! Each system's desk is a module here, `game/<system>.rs` with its screens in
+//! `game/<system>/`; its root implements [`SystemDesk`] once (a unit struct `Desk`), with the
+//! trait's defaults where the systems agree, and [`desk`] is the registry that hands out a
+//! system's `Desk` by its [`GameKind`]. The functions below are what the app, the frame and
+//! the shared screens (picker, audit log, help, questions, print dialog, new-event form) call;
+//! outside the system folders nothing in `tui/` asks which system it shows.
 //!
-//! A system's typed lines and questions carry its own data (a pair's players, an earlier
-//! sheet's scores), so they travel as [`GameInput`] and [`GamePending`], enums whose variant
-//! says which system they belong to; the functions over them (`on_submit`, `on_confirm`,
-//! `question`, `prompt`, …) match on that variant. The new-event form's rows are
-//! [`SettingsForms`] / [`SettingRow`] the same way. (The key map is data: its table names each
-//! system's screen contexts, and the picker's `M` opens the new-event form set to
-//! [`GameKind::Muck`].)
+//! What a system keeps of its own, the desk holds without knowing its type:
+//! - its typed lines and questions carry its own data (a pair's players, an earlier sheet's
+//!   scores): they are the system's own types behind [`SystemInput`] and [`SystemPending`],
+//!   boxed as [`GameInput`] and [`GamePending`]; what Enter, `y` and `n` do, the prompt and
+//!   the question are the line's and the question's own methods;
+//! - its screens' state (marks, the round shown) is its own type behind [`DeskState`], one
+//!   per system in [`Desks`], made by [`SystemDesk::new_state`] and found by its type;
+//! - its rows of the new-event form are its own types behind [`SettingRows`], one form per
+//!   system in [`SettingsForms`], made by [`SystemDesk::settings_form`]; a row is a
+//!   [`SettingRow`] (the system and the row's number), and the new event's seed is
+//!   [`SystemDesk::seed`];
+//! - its keys are data in its `keys.rs`: its screens' contexts ([`Context::Screen`]) and their
+//!   bindings, given to the key map by [`SystemDesk::bindings`].
 //!
-//! Adding a system to the desk: a folder `tui/<system>/` with its screens and a module root
-//! with its `Desk` (`SystemDesk`), one line in `desk`, one variant in [`GameInput`],
-//! [`GamePending`] and, if it has settings, [`SettingsForms`] / [`SettingRow`], a field in
-//! [`Desks`], and the key map's contexts; the compiler lists every match that lacks the new
-//! variant.
+//! Adding a system to the desk: its folder `game/<system>/` and module root
+//! `game/<system>.rs` (its `Desk`, the trait implementations above, `keys.rs`), and here its
+//! module line and one arm in [`desk`]; the compiler lists the match that lacks it.
 
 use super::app::{App, Input, Screen};
 use super::effect::Effect;
@@ -35,6 +39,7 @@ use ratatui::text::Line;
 use std::any::{Any, type_name};
 use std::fmt::Debug;
 
+// The systems' desks: one line each, and one arm in `desk`.
 pub mod deich;
 pub mod football;
 pub mod grand_slam;
@@ -254,17 +259,22 @@ impl<T: SystemPending + Clone + PartialEq> BoxedPending for T {
 
 /// One system at the desk: what its screens are called, which key-map context each has, what
 /// they draw and say, and what its keys do. Each system implements it once, in its own folder
-/// (`tui/<system>.rs`, a unit struct `Desk`); [`desk`] is the one registry. Where the systems
+/// (`game/<system>.rs`, a unit struct `Desk`); [`desk`] is the one registry. Where the systems
 /// agree the trait has the default, so a system states only what is its own.
 ///
-/// The typed lines and questions carry a system's own data, so they stay enums whose variant
-/// is the system ([`GameInput`], [`GamePending`]); the functions below them dispatch on that
-/// variant, as the data says whose it is.
+/// What the system keeps of its own beyond the screen shown (its typed lines and questions,
+/// its screens' state, its rows of the new-event form) are its own types behind the traits
+/// of each ([`SystemInput`], [`SystemPending`], [`DeskState`], [`SettingRows`]).
 pub(crate) trait SystemDesk: Sync {
     /// The system's name as the new-event form and the tabs show it: `Swiss`, `Muck`.
     fn label(&self) -> &'static str;
     /// The state of the system's screens as an event opens ([`Desks`]).
     fn new_state(&self) -> Box<dyn DeskState>;
+    /// The system's rows of the new-event form with their defaults ([`SettingsForms`]).
+    fn settings_form(&self) -> Box<dyn SettingsForm>;
+    /// The seed a new event of the system stores for its lots ([`crate::game::lots`]): from
+    /// the clock ([`clock_seed`]), or 0 where it draws none.
+    fn seed(&self, game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64;
     /// Whether the system has a fifth screen of its own ([`Screen::Extra`], between the
     /// standings and the audit log).
     fn has_extra_screen(&self) -> bool {
@@ -547,99 +557,122 @@ pub(crate) fn help_lines(app: &App, th: &Theme) -> Vec<Line<'static>> {
 }
 
 /// Each system's rows of the new-event form, kept while the system row changes (as before
-/// the form is created, nothing is on disk).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SettingsForms {
-    /// The Swiss settings chosen.
-    pub swiss: crate::swiss::SwissSettings,
-    /// The Muck settings chosen and typed.
-    pub muck: muck::settings_form::MuckForm,
-    /// The Turnierfußball settings chosen and typed.
-    pub football: football::settings_form::FootballForm,
-    /// The Deich settings chosen.
-    pub deich: crate::deich::DeichSettings,
-}
+/// the form is created, nothing is on disk): one form per system, made by its desk
+/// ([`SystemDesk::settings_form`]), so the form holds them without a field per system.
+#[derive(Debug)]
+pub struct SettingsForms(Vec<Box<dyn SettingsForm>>);
 
-/// A system's row of the new-event form.
+/// A system's row of the new-event form: the system and the row's number in its form, top to
+/// bottom (its own row type says which: [`SettingRow::of`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SettingRow {
-    /// A Swiss setting.
-    Swiss(swiss::settings_form::SwissSetting),
-    /// A Muck setting.
-    Muck(muck::settings_form::MuckSetting),
-    /// A Turnierfußball setting.
-    Football(football::settings_form::FootballSetting),
-    /// A Deich setting.
-    Deich(deich::settings_form::DeichSetting),
+pub struct SettingRow {
+    /// The system whose form has the row.
+    pub kind: GameKind,
+    /// The row's number in that form, from 0 at the top.
+    pub row: usize,
 }
 
 impl SettingRow {
-    /// The row's label in plain words.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Swiss(r) => r.label(),
-            Self::Muck(r) => r.label(),
-            Self::Football(r) => r.label(),
-            Self::Deich(r) => r.label(),
-        }
-    }
-
-    /// What the setting means, with its ruling; empty where the label says it all.
-    pub fn about(self) -> &'static str {
-        match self {
-            Self::Swiss(r) => r.about(),
-            Self::Muck(r) => r.about(),
-            Self::Football(r) => r.about(),
-            Self::Deich(r) => r.about(),
+    /// The row `row` of the form `F`: `SettingRow::of::<MuckForm>(MuckSetting::Bobbl)`.
+    pub fn of<F: SettingRows>(row: F::Row) -> Self {
+        Self {
+            kind: F::KIND,
+            row: F::ROWS
+                .iter()
+                .position(|r| *r == row)
+                .unwrap_or(F::ROWS.len()),
         }
     }
 }
 
+impl Default for SettingsForms {
+    /// Every system's form with its defaults ([`GameKind::ALL`]).
+    fn default() -> Self {
+        Self(
+            GameKind::ALL
+                .into_iter()
+                .map(|kind| desk(kind).settings_form())
+                .collect(),
+        )
+    }
+}
+
+impl Clone for SettingsForms {
+    fn clone(&self) -> Self {
+        Self(self.0.iter().map(|f| f.box_clone()).collect())
+    }
+}
+
+impl PartialEq for SettingsForms {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len() && self.0.iter().zip(&other.0).all(|(a, b)| a.eq_any(&**b))
+    }
+}
+
+impl Eq for SettingsForms {}
+
 impl SettingsForms {
+    /// The form of type `F`: a system's (`MuckForm`, `SwissSettings`, …).
+    ///
+    /// # Panics
+    /// If no system's desk makes an `F`: every system's form is made with [`SettingsForms`],
+    /// so only a type that is no system's form can be asked for in vain.
+    pub fn get<F: SettingsForm>(&self) -> &F {
+        self.0
+            .iter()
+            .find_map(|f| {
+                let any: &dyn Any = &**f;
+                any.downcast_ref()
+            })
+            .unwrap_or_else(|| unreachable!("no system's form is {}", type_name::<F>()))
+    }
+
+    /// `kind`'s form.
+    fn form(&self, kind: GameKind) -> &dyn SettingsForm {
+        match self.0.iter().find(|f| f.kind() == kind) {
+            Some(f) => &**f,
+            None => unreachable!("every system's form is made with SettingsForms"),
+        }
+    }
+
+    /// `kind`'s form, to change.
+    fn form_mut(&mut self, kind: GameKind) -> &mut dyn SettingsForm {
+        match self.0.iter_mut().find(|f| f.kind() == kind) {
+            Some(f) => &mut **f,
+            None => unreachable!("every system's form is made with SettingsForms"),
+        }
+    }
+
     /// The rows of `kind`'s settings, top to bottom.
     pub fn rows(&self, kind: GameKind) -> Vec<SettingRow> {
-        match kind {
-            GameKind::Swiss => swiss::settings_form::SwissSetting::ALL
-                .map(SettingRow::Swiss)
-                .to_vec(),
-            GameKind::Muck => muck::settings_form::MuckSetting::ALL
-                .map(SettingRow::Muck)
-                .to_vec(),
-            GameKind::Football => football::settings_form::FootballSetting::ALL
-                .map(SettingRow::Football)
-                .to_vec(),
-            GameKind::Deich => deich::settings_form::DeichSetting::ALL
-                .map(SettingRow::Deich)
-                .to_vec(),
-            GameKind::GrandSlam => Vec::new(),
-        }
+        (0..self.form(kind).rows())
+            .map(|row| SettingRow { kind, row })
+            .collect()
+    }
+
+    /// The row's label in plain words.
+    pub fn label(&self, row: SettingRow) -> &'static str {
+        self.form(row.kind).label(row.row)
+    }
+
+    /// What the setting means, with its ruling; empty where the label says it all.
+    pub fn about(&self, row: SettingRow) -> &'static str {
+        self.form(row.kind).about(row.row)
     }
 
     /// The text of a typed row (a number), `None` for a choice.
     pub(crate) fn text_mut(&mut self, row: SettingRow) -> Option<&mut String> {
-        match row {
-            SettingRow::Swiss(_) | SettingRow::Deich(_) => None,
-            SettingRow::Muck(r) => self.muck.text_mut(r),
-            SettingRow::Football(r) => self.football.text_mut(r),
-        }
+        self.form_mut(row.kind).text_mut(row.row)
     }
 
     /// Whether a typed row takes any character (a name), not only digits.
-    pub(crate) fn free_text(row: SettingRow) -> bool {
-        match row {
-            SettingRow::Swiss(_) | SettingRow::Muck(_) | SettingRow::Deich(_) => false,
-            SettingRow::Football(r) => football::settings_form::FootballForm::free_text(r),
-        }
+    pub(crate) fn free_text(&self, row: SettingRow) -> bool {
+        self.form(row.kind).free_text(row.row)
     }
 
     /// Changes `row`'s value by `step`: the next or previous choice, or one more or less.
     pub(crate) fn choose(&mut self, row: SettingRow, step: isize) {
-        match row {
-            SettingRow::Swiss(r) => swiss::settings_form::choose(&mut self.swiss, r, step),
-            SettingRow::Muck(r) => self.muck.choose(r, step),
-            SettingRow::Football(r) => self.football.choose(r, step),
-            SettingRow::Deich(r) => deich::settings_form::choose(&mut self.deich, r, step),
-        }
+        self.form_mut(row.kind).choose(row.row, step);
     }
 
     /// `row`'s value as the form shows it, `width` columns for a typed one.
@@ -650,12 +683,7 @@ impl SettingsForms {
         width: usize,
         th: &Theme,
     ) -> Vec<ratatui::text::Span<'static>> {
-        match row {
-            SettingRow::Swiss(r) => swiss::settings_form::value(&self.swiss, r, th),
-            SettingRow::Muck(r) => self.muck.value(r, here, width, th),
-            SettingRow::Football(r) => self.football.value(r, here, width, th),
-            SettingRow::Deich(r) => deich::settings_form::value(&self.deich, r, th),
-        }
+        self.form(row.kind).value(row.row, here, width, th)
     }
 
     /// The game of `kind` the form describes, or the wrong row (`None`: the settings as a
@@ -667,35 +695,161 @@ impl SettingsForms {
         &self,
         kind: GameKind,
     ) -> Result<crate::game::Game, (Option<SettingRow>, String)> {
-        match kind {
-            GameKind::Swiss => Ok(swiss::settings_form::game(&self.swiss)),
-            GameKind::Muck => self
-                .muck
-                .game()
-                .map_err(|(row, e)| (row.map(SettingRow::Muck), e)),
-            GameKind::Football => self
-                .football
-                .game()
-                .map_err(|(row, e)| (row.map(SettingRow::Football), e)),
-            GameKind::Deich => Ok(deich::settings_form::game(&self.deich)),
-            GameKind::GrandSlam => Ok(crate::game::Game::GrandSlam(
-                crate::grand_slam::GrandSlamGame::default(),
-            )),
-        }
+        self.form(kind)
+            .game()
+            .map_err(|(row, e)| (row.map(|row| SettingRow { kind, row }), e))
     }
 }
 
-/// The seed a new event of `kind` stores for its lots ([`crate::game::lots`]): Swiss draws
-/// none (0) unless round 1 goes by lot (R-S21), a Muck evening's draw and a Turnierfußball
-/// series' dice (Anhang A) take it from the clock, as `turnier new` does; a Deich race draws
-/// none (0).
-pub(crate) fn seed(game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64 {
-    use crate::game::Game;
-    match game {
-        Game::Swiss(g) if g.settings.round_one == crate::swiss::RoundOne::Lot => {
-            muck::settings_form::seed(now)
-        }
-        Game::Swiss(_) | Game::Deich(_) => 0,
-        Game::Muck(_) | Game::Football(_) | Game::GrandSlam(_) => muck::settings_form::seed(now),
+/// One system's rows of the new-event form in its own types: `Row` the type of its rows (an
+/// enum, `MuckSetting`), `ROWS` them top to bottom, and the form `Self` what is chosen and
+/// typed so far (`MuckForm`). Each system implements it in its `settings_form.rs`; the desk
+/// reaches it as a [`SettingsForm`], the rows numbered.
+pub trait SettingRows: Clone + PartialEq + Debug + 'static {
+    /// The system.
+    const KIND: GameKind;
+    /// The type of a row.
+    type Row: Copy + PartialEq + 'static;
+    /// The rows, top to bottom.
+    const ROWS: &'static [Self::Row];
+    /// The row's label in plain words.
+    fn label(row: Self::Row) -> &'static str;
+    /// What the setting means, with its ruling; empty where the label says it all.
+    fn about(row: Self::Row) -> &'static str;
+    /// The text of a typed row (a number), `None` for a choice.
+    fn text_mut(&mut self, _row: Self::Row) -> Option<&mut String> {
+        None
     }
+    /// Whether a typed row takes any character (a name), not only digits.
+    fn free_text(_row: Self::Row) -> bool {
+        false
+    }
+    /// Changes `row`'s value by `step`: the next or previous choice, or one more or less.
+    fn choose(&mut self, row: Self::Row, step: isize);
+    /// `row`'s value as the form shows it (`here`: the row is selected), `width` columns for a
+    /// typed one.
+    fn value(
+        &self,
+        row: Self::Row,
+        here: bool,
+        width: usize,
+        th: &Theme,
+    ) -> Vec<ratatui::text::Span<'static>>;
+    /// The game the form describes, or the wrong row (`None`: the settings as a whole) and
+    /// what is allowed there.
+    ///
+    /// # Errors
+    /// `(row, message)`: the message names the row and the values allowed.
+    fn game(&self) -> Result<crate::game::Game, (Option<Self::Row>, String)>;
+}
+
+/// A system's form as the desk holds it ([`SettingsForms`]), its rows numbered from 0 at the
+/// top; every [`SettingRows`] is one.
+pub trait SettingsForm: Any + Debug {
+    /// The system.
+    fn kind(&self) -> GameKind;
+    /// How many rows.
+    fn rows(&self) -> usize;
+    /// Row `row`'s label ([`SettingRows::label`]).
+    fn label(&self, row: usize) -> &'static str;
+    /// Row `row`'s meaning ([`SettingRows::about`]).
+    fn about(&self, row: usize) -> &'static str;
+    /// Row `row`'s text if it is typed ([`SettingRows::text_mut`]).
+    fn text_mut(&mut self, row: usize) -> Option<&mut String>;
+    /// Whether row `row` takes any character ([`SettingRows::free_text`]).
+    fn free_text(&self, row: usize) -> bool;
+    /// Changes row `row` by `step` ([`SettingRows::choose`]).
+    fn choose(&mut self, row: usize, step: isize);
+    /// Row `row`'s value as shown ([`SettingRows::value`]).
+    fn value(
+        &self,
+        row: usize,
+        here: bool,
+        width: usize,
+        th: &Theme,
+    ) -> Vec<ratatui::text::Span<'static>>;
+    /// The game, or the wrong row's number ([`SettingRows::game`]).
+    ///
+    /// # Errors
+    /// `(row, message)`.
+    fn game(&self) -> Result<crate::game::Game, (Option<usize>, String)>;
+    /// A copy, boxed.
+    fn box_clone(&self) -> Box<dyn SettingsForm>;
+    /// Whether `other` is the same form with the same values.
+    fn eq_any(&self, other: &dyn Any) -> bool;
+}
+
+impl<F: SettingRows> SettingsForm for F {
+    fn kind(&self) -> GameKind {
+        F::KIND
+    }
+
+    fn rows(&self) -> usize {
+        F::ROWS.len()
+    }
+
+    fn label(&self, row: usize) -> &'static str {
+        F::ROWS.get(row).map_or("", |r| F::label(*r))
+    }
+
+    fn about(&self, row: usize) -> &'static str {
+        F::ROWS.get(row).map_or("", |r| F::about(*r))
+    }
+
+    fn text_mut(&mut self, row: usize) -> Option<&mut String> {
+        let r = *F::ROWS.get(row)?;
+        SettingRows::text_mut(self, r)
+    }
+
+    fn free_text(&self, row: usize) -> bool {
+        F::ROWS.get(row).is_some_and(|r| F::free_text(*r))
+    }
+
+    fn choose(&mut self, row: usize, step: isize) {
+        if let Some(r) = F::ROWS.get(row) {
+            SettingRows::choose(self, *r, step);
+        }
+    }
+
+    fn value(
+        &self,
+        row: usize,
+        here: bool,
+        width: usize,
+        th: &Theme,
+    ) -> Vec<ratatui::text::Span<'static>> {
+        F::ROWS
+            .get(row)
+            .map(|r| SettingRows::value(self, *r, here, width, th))
+            .unwrap_or_default()
+    }
+
+    fn game(&self) -> Result<crate::game::Game, (Option<usize>, String)> {
+        SettingRows::game(self).map_err(|(row, e)| {
+            (
+                row.and_then(|row| F::ROWS.iter().position(|r| *r == row)),
+                e,
+            )
+        })
+    }
+
+    fn box_clone(&self) -> Box<dyn SettingsForm> {
+        Box::new(self.clone())
+    }
+
+    fn eq_any(&self, other: &dyn Any) -> bool {
+        other.downcast_ref::<F>() == Some(self)
+    }
+}
+
+/// The seed a new event stores for its lots ([`crate::game::lots`]) when its system draws
+/// them from the clock, as `turnier new` does ([`SystemDesk::seed`]).
+pub(crate) fn clock_seed(now: chrono::DateTime<chrono::Utc>) -> u64 {
+    (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos())
+}
+
+/// The seed a new event of `game`'s system stores for its lots ([`crate::game::lots`]), as
+/// its desk says ([`SystemDesk::seed`]).
+pub(crate) fn seed(game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64 {
+    desk(game.kind()).seed(game, now)
 }

@@ -222,22 +222,55 @@ fn the_picker_form_sets_swiss_settings() {
     press(&mut a, KeyCode::Down); // profile
     press(&mut a, KeyCode::Right);
     press(&mut a, KeyCode::Right);
-    assert_eq!(form(&a).settings.swiss.profile, Profile::Melee2024);
-    assert_eq!(form(&a).settings.swiss.opponents, Opponents::Unique);
+    assert_eq!(
+        form(&a)
+            .settings
+            .get::<turnier::swiss::SwissSettings>()
+            .profile,
+        Profile::Melee2024
+    );
+    assert_eq!(
+        form(&a)
+            .settings
+            .get::<turnier::swiss::SwissSettings>()
+            .opponents,
+        Opponents::Unique
+    );
     press(&mut a, KeyCode::Down); // floor
     press(&mut a, KeyCode::Right);
-    assert_eq!(form(&a).settings.swiss.floor, Floor::ThirtyThreeHundredths);
-    assert_eq!(form(&a).settings.swiss.profile, Profile::Custom);
+    assert_eq!(
+        form(&a)
+            .settings
+            .get::<turnier::swiss::SwissSettings>()
+            .floor,
+        Floor::ThirtyThreeHundredths
+    );
+    assert_eq!(
+        form(&a)
+            .settings
+            .get::<turnier::swiss::SwissSettings>()
+            .profile,
+        Profile::Custom
+    );
     press(&mut a, KeyCode::Left);
     assert_eq!(
-        form(&a).settings.swiss.profile,
+        form(&a)
+            .settings
+            .get::<turnier::swiss::SwissSettings>()
+            .profile,
         Profile::Melee2024,
         "back to the profile"
     );
     press(&mut a, KeyCode::Down); // own GW% floored
     press(&mut a, KeyCode::Down); // bye games
     press(&mut a, KeyCode::Right);
-    assert_eq!(form(&a).settings.swiss.bye_games, ByeGames::Exclude);
+    assert_eq!(
+        form(&a)
+            .settings
+            .get::<turnier::swiss::SwissSettings>()
+            .bye_games,
+        ByeGames::Exclude
+    );
     assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
     press(&mut a, KeyCode::Enter);
     assert!(!is_error(&a), "{}", message(&a));
@@ -258,7 +291,7 @@ fn the_picker_form_sets_swiss_settings() {
 fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
     use turnier::muck::{Partners, Schedule};
     use turnier::tui::game::SettingRow;
-    use turnier::tui::game::muck::settings_form::MuckSetting;
+    use turnier::tui::game::muck::settings_form::{MuckForm, MuckSetting};
     use turnier::tui::screens::new_event::Field;
     let dir = empty_dir("target/desk-new-event-muck");
     let mut a = turnier::tui::App::picker(dir.path().to_path_buf());
@@ -272,12 +305,15 @@ fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
     insta::assert_snapshot!("new_event_muck_80x24", render(&a, 80, 24));
     press(&mut a, KeyCode::Down); // partners
     press(&mut a, KeyCode::Right);
-    assert_eq!(form(&a).settings.muck.partners, Partners::Changing);
+    assert_eq!(
+        form(&a).settings.get::<MuckForm>().partners,
+        Partners::Changing
+    );
     press(&mut a, KeyCode::Down); // Bobbl: 2 -> typed 12
     press(&mut a, KeyCode::Backspace);
     typed(&mut a, "12x");
     assert_eq!(
-        form(&a).settings.muck.bobbl,
+        form(&a).settings.get::<MuckForm>().bobbl,
         "12",
         "only digits type into a number"
     );
@@ -289,7 +325,7 @@ fn the_picker_form_creates_a_muck_evening_and_names_wrong_values() {
     );
     assert_eq!(
         form(&a).field,
-        Field::Setting(SettingRow::Muck(MuckSetting::Bobbl))
+        Field::Setting(SettingRow::of::<MuckForm>(MuckSetting::Bobbl))
     );
     assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 0);
     press(&mut a, KeyCode::Backspace);

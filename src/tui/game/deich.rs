@@ -323,6 +323,14 @@ impl crate::tui::game::SystemDesk for Desk {
         Box::<DeichDesk>::default()
     }
 
+    fn settings_form(&self) -> Box<dyn crate::tui::game::SettingsForm> {
+        Box::<crate::deich::DeichSettings>::default()
+    }
+
+    fn seed(&self, _game: &crate::game::Game, _now: chrono::DateTime<chrono::Utc>) -> u64 {
+        0
+    }
+
     fn label(&self) -> &'static str {
         "Deich"
     }

@@ -682,6 +682,14 @@ impl crate::tui::game::SystemDesk for Desk {
         Box::<FootballDesk>::default()
     }
 
+    fn settings_form(&self) -> Box<dyn crate::tui::game::SettingsForm> {
+        Box::<settings_form::FootballForm>::default()
+    }
+
+    fn seed(&self, _game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64 {
+        crate::tui::game::clock_seed(now)
+    }
+
     fn label(&self) -> &'static str {
         "Turnierfußball"
     }

@@ -1018,6 +1018,41 @@ pub(crate) fn entrants_label(t: &Event) -> String {
     tr!("gs-players", count = t.registry.participants.len())
 }
 
+/// The Grand Slam part of the new-event form: no rows (a game starts with the default
+/// settings; each round's offer and limits are typed at the desk).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GrandSlamForm;
+
+impl crate::tui::game::SettingRows for GrandSlamForm {
+    const KIND: crate::game::GameKind = crate::game::GameKind::GrandSlam;
+    type Row = ();
+    const ROWS: &'static [()] = &[];
+
+    fn label(_row: ()) -> &'static str {
+        ""
+    }
+
+    fn about(_row: ()) -> &'static str {
+        ""
+    }
+
+    fn choose(&mut self, _row: (), _step: isize) {}
+
+    fn value(
+        &self,
+        _row: (),
+        _here: bool,
+        _width: usize,
+        _th: &Theme,
+    ) -> Vec<ratatui::text::Span<'static>> {
+        Vec::new()
+    }
+
+    fn game(&self) -> Result<crate::game::Game, (Option<()>, String)> {
+        Ok(crate::game::Game::GrandSlam(GrandSlamGame::default()))
+    }
+}
+
 /// [`GrandSlamInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
 /// are this module's functions.
 impl crate::tui::game::SystemInput for GrandSlamInput {
@@ -1058,6 +1093,14 @@ pub(crate) struct Desk;
 impl crate::tui::game::SystemDesk for Desk {
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<GrandSlamDesk>::default()
+    }
+
+    fn settings_form(&self) -> Box<dyn crate::tui::game::SettingsForm> {
+        Box::<GrandSlamForm>::default()
+    }
+
+    fn seed(&self, _game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64 {
+        crate::tui::game::clock_seed(now)
     }
 
     fn label(&self) -> &'static str {

@@ -623,6 +623,14 @@ impl crate::tui::game::SystemDesk for Desk {
         Box::<SwissDesk>::default()
     }
 
+    fn settings_form(&self) -> Box<dyn crate::tui::game::SettingsForm> {
+        Box::<crate::swiss::SwissSettings>::default()
+    }
+
+    fn seed(&self, game: &crate::game::Game, now: chrono::DateTime<chrono::Utc>) -> u64 {
+        settings_form::seed(game, now)
+    }
+
     fn label(&self) -> &'static str {
         crate::i18n::t("desk-system-swiss")
     }

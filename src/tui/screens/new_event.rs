@@ -3,9 +3,9 @@
 //! type into the name and the number rows. Enter checks the form and only then creates the
 //! event; a wrong value is named with the values allowed, and the form stays open on that row.
 //!
-//! The systems are [`GameKind::ALL`]; each system's rows are its own
-//! ([`crate::tui::game::swiss::settings_form`], [`crate::tui::game::muck::settings_form`]), reached through
-//! [`game::SettingsForms`]. A system's rows keep their values while the system row changes.
+//! The systems are [`GameKind::ALL`]; each system's rows are its own (its
+//! `settings_form.rs`, a [`game::SettingRows`]), reached through [`game::SettingsForms`]. A
+//! system's rows keep their values while the system row changes.
 
 use super::fit;
 use crate::game::{Game, GameKind};
@@ -32,21 +32,22 @@ pub enum Field {
 }
 
 impl Field {
-    /// The row's label in plain words (the ruling is in [`Field::about`]).
-    pub fn label(self) -> &'static str {
+    /// The row's label in plain words (the ruling is in [`Field::about`]); a setting's from
+    /// its system's form in `settings`.
+    pub fn label(self, settings: &SettingsForms) -> &'static str {
         match self {
             Self::Name => i18n::t("desk-form-name"),
             Self::System => i18n::t("desk-form-system"),
-            Self::Setting(row) => row.label(),
+            Self::Setting(row) => settings.label(row),
         }
     }
 
     /// What the setting means, with the ruling that defines it (`../shared/spec/RULINGS.md`),
     /// shown dim under the form for the selected row; empty where the label says it all.
-    pub fn about(self) -> &'static str {
+    pub fn about(self, settings: &SettingsForms) -> &'static str {
         match self {
             Self::Name | Self::System => "",
-            Self::Setting(row) => row.about(),
+            Self::Setting(row) => settings.about(row),
         }
     }
 }
@@ -117,7 +118,7 @@ impl NewEventForm {
     /// Whether the selected row takes any character (a name), not only digits.
     fn free_text(&self) -> bool {
         match self.field {
-            Field::Setting(row) => SettingsForms::free_text(row),
+            Field::Setting(row) => self.settings.free_text(row),
             Field::Name | Field::System => false,
         }
     }
@@ -248,10 +249,16 @@ impl Widget for &NewEventPopup<'_> {
                 ),
                 Field::Setting(row) => f.settings.value(row, here, inner, th),
             };
-            lines.push(super::form::row(th, here, field.label(), LABEL, value));
+            lines.push(super::form::row(
+                th,
+                here,
+                field.label(&f.settings),
+                LABEL,
+                value,
+            ));
         }
         // The selected row's meaning and ruling, dim: the labels stay plain words.
-        let about = f.field.about();
+        let about = f.field.about(&f.settings);
         lines.push(Line::styled(
             fit(&format!("  {about}"), (w as usize).saturating_sub(2)),
             th.dim,

@@ -1,7 +1,8 @@
 //! The Deich row of the new-event form: the NMR variant (R-D3), a choice.
 
 use crate::deich::{DeichGame, DeichSettings, Nmr};
-use crate::game::Game;
+use crate::game::{Game, GameKind};
+use crate::tui::game::SettingRows;
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
 use ratatui::text::Span;
@@ -55,4 +56,38 @@ pub(crate) fn value(s: &DeichSettings, row: DeichSetting, th: &Theme) -> Vec<Spa
 /// The game the form describes.
 pub(crate) fn game(s: &DeichSettings) -> Game {
     Game::Deich(DeichGame::new(s.clone()))
+}
+
+/// The Deich row as the desk's new-event form holds it ([`SettingRows`]): the settings
+/// themselves.
+impl SettingRows for DeichSettings {
+    const KIND: GameKind = GameKind::Deich;
+    type Row = DeichSetting;
+    const ROWS: &'static [DeichSetting] = &DeichSetting::ALL;
+
+    fn label(row: DeichSetting) -> &'static str {
+        row.label()
+    }
+
+    fn about(row: DeichSetting) -> &'static str {
+        row.about()
+    }
+
+    fn choose(&mut self, row: DeichSetting, step: isize) {
+        choose(self, row, step);
+    }
+
+    fn value(
+        &self,
+        row: DeichSetting,
+        _here: bool,
+        _width: usize,
+        th: &Theme,
+    ) -> Vec<Span<'static>> {
+        value(self, row, th)
+    }
+
+    fn game(&self) -> Result<Game, (Option<DeichSetting>, String)> {
+        Ok(game(self))
+    }
 }

@@ -2,8 +2,9 @@
 //! ([`FootballSettings`]).
 
 use crate::football::{FootballGame, FootballSettings, Mode};
-use crate::game::Game;
+use crate::game::{Game, GameKind};
 use crate::i18n::t;
+use crate::tui::game::SettingRows;
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
 use ratatui::text::Span;
@@ -175,6 +176,47 @@ impl FootballForm {
             (row, e.to_string())
         })?;
         Ok(Game::Football(FootballGame::new(s)))
+    }
+}
+
+/// The Turnierfußball rows as the desk's new-event form holds them ([`SettingRows`]).
+impl SettingRows for FootballForm {
+    const KIND: GameKind = GameKind::Football;
+    type Row = FootballSetting;
+    const ROWS: &'static [FootballSetting] = &FootballSetting::ALL;
+
+    fn label(row: FootballSetting) -> &'static str {
+        row.label()
+    }
+
+    fn about(row: FootballSetting) -> &'static str {
+        row.about()
+    }
+
+    fn text_mut(&mut self, row: FootballSetting) -> Option<&mut String> {
+        FootballForm::text_mut(self, row)
+    }
+
+    fn free_text(row: FootballSetting) -> bool {
+        FootballForm::free_text(row)
+    }
+
+    fn choose(&mut self, row: FootballSetting, step: isize) {
+        FootballForm::choose(self, row, step);
+    }
+
+    fn value(
+        &self,
+        row: FootballSetting,
+        here: bool,
+        width: usize,
+        th: &Theme,
+    ) -> Vec<Span<'static>> {
+        FootballForm::value(self, row, here, width, th)
+    }
+
+    fn game(&self) -> Result<Game, (Option<FootballSetting>, String)> {
+        FootballForm::game(self)
     }
 }
 

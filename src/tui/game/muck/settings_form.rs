@@ -2,13 +2,13 @@
 //! points, planned rounds, schedule ([`MuckSettings`]). The numbers are typed (digits only);
 //! Enter checks them, and a wrong value is named with the values allowed.
 
-use crate::game::Game;
 use crate::game::settings::NumberSetting;
+use crate::game::{Game, GameKind};
 use crate::i18n;
 use crate::muck::{MuckGame, MuckSettings, Partners, Schedule};
+use crate::tui::game::SettingRows;
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
-use chrono::{DateTime, Utc};
 use ratatui::text::Span;
 
 /// A Muck row of the new-event form.
@@ -285,8 +285,33 @@ impl MuckForm {
     }
 }
 
-/// The draw's seed for a new evening, from the clock, stored in the event (as `turnier new
-/// --system muck` does).
-pub(crate) fn seed(now: DateTime<Utc>) -> u64 {
-    (now.timestamp() as u64) << 20 ^ u64::from(now.timestamp_subsec_nanos())
+/// The Muck rows as the desk's new-event form holds them ([`SettingRows`]).
+impl SettingRows for MuckForm {
+    const KIND: GameKind = GameKind::Muck;
+    type Row = MuckSetting;
+    const ROWS: &'static [MuckSetting] = &MuckSetting::ALL;
+
+    fn label(row: MuckSetting) -> &'static str {
+        row.label()
+    }
+
+    fn about(row: MuckSetting) -> &'static str {
+        row.about()
+    }
+
+    fn text_mut(&mut self, row: MuckSetting) -> Option<&mut String> {
+        MuckForm::text_mut(self, row)
+    }
+
+    fn choose(&mut self, row: MuckSetting, step: isize) {
+        MuckForm::choose(self, row, step);
+    }
+
+    fn value(&self, row: MuckSetting, here: bool, width: usize, th: &Theme) -> Vec<Span<'static>> {
+        MuckForm::value(self, row, here, width, th)
+    }
+
+    fn game(&self) -> Result<Game, (Option<MuckSetting>, String)> {
+        MuckForm::game(self)
+    }
 }

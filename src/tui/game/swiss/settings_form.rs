@@ -2,11 +2,13 @@
 //! ([`SwissSettings`]), one row each, every one a choice. A setting changed on its own makes
 //! the profile `custom` (as `turnier new --floor …` does).
 
-use crate::game::Game;
+use crate::game::{Game, GameKind};
 use crate::i18n;
 use crate::swiss::{ByeGames, Floor, Opponents, Profile, RoundOne, SwissGame, SwissSettings};
+use crate::tui::game::{SettingRows, clock_seed};
 use crate::tui::screens::form::{self, cycle};
 use crate::tui::theme::Theme;
+use chrono::{DateTime, Utc};
 use ratatui::text::Span;
 
 /// A Swiss row of the new-event form.
@@ -215,4 +217,47 @@ pub(crate) fn value(s: &SwissSettings, row: SwissSetting, th: &Theme) -> Vec<Spa
 /// The Swiss game the form describes (every choice is valid).
 pub(crate) fn game(s: &SwissSettings) -> Game {
     Game::Swiss(SwissGame::new(s.clone()))
+}
+
+/// The Swiss rows as the desk's new-event form holds them ([`SettingRows`]): the settings
+/// themselves, every row a choice.
+impl SettingRows for SwissSettings {
+    const KIND: GameKind = GameKind::Swiss;
+    type Row = SwissSetting;
+    const ROWS: &'static [SwissSetting] = &SwissSetting::ALL;
+
+    fn label(row: SwissSetting) -> &'static str {
+        row.label()
+    }
+
+    fn about(row: SwissSetting) -> &'static str {
+        row.about()
+    }
+
+    fn choose(&mut self, row: SwissSetting, step: isize) {
+        choose(self, row, step);
+    }
+
+    fn value(
+        &self,
+        row: SwissSetting,
+        _here: bool,
+        _width: usize,
+        th: &Theme,
+    ) -> Vec<Span<'static>> {
+        value(self, row, th)
+    }
+
+    fn game(&self) -> Result<Game, (Option<SwissSetting>, String)> {
+        Ok(game(self))
+    }
+}
+
+/// The seed a new Swiss event stores for its lots ([`crate::game::lots`]): none (0) unless
+/// round 1 goes by lot (R-S21), then from the clock as `turnier new` does.
+pub(crate) fn seed(game: &Game, now: DateTime<Utc>) -> u64 {
+    match game {
+        Game::Swiss(g) if g.settings.round_one == RoundOne::Lot => clock_seed(now),
+        _ => 0,
+    }
 }
