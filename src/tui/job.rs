@@ -356,7 +356,7 @@ fn changes(action: Action) -> bool {
             | A::OpenSelected
             | A::NewEvent
             | A::OpenPath
-            | A::NewMuckEvent
+            | A::NewEventOf(_)
     )
 }
 

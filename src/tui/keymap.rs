@@ -47,7 +47,7 @@ pub enum Context {
     /// The full-screen round clock (`C`, F7).
     Clock,
     /// A screen of the open event's system, or a view of it with keys of its own: the system,
-    /// and the Fluent key of the screen's heading in the help (`desk-context-muck-draw`), which
+    /// and the Fluent key of the screen's heading in the help (`desk-context-registration`), which
     /// tells a system's screens apart. Each system declares its own in its `keys.rs`, with
     /// their bindings ([`crate::tui::game::SystemDesk::bindings`]), so this type and the
     /// desk's table name no system.
@@ -74,7 +74,9 @@ impl Context {
     }
 }
 
-/// What a key does. The screens' meaning of each is in [`crate::tui::app::App::update`].
+/// What a key does. The desk's meaning of each is in [`crate::tui::app::App::update`]; on a
+/// system's screen its system's (`on_action` of its desk), so the words below say what an
+/// action is for, not which system uses it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Quit (asks first when a draft is unpublished).
@@ -111,10 +113,10 @@ pub enum Action {
     OpenSelected,
     /// Picker: create a new tournament.
     NewEvent,
-    /// Picker: open a file by path. Grand Slam offer: read the offer from a CSV file.
+    /// Picker: open a file by path. On a screen: read its data from a file (a round's offer).
     OpenPath,
-    /// Picker: create a new Muck evening.
-    NewMuckEvent,
+    /// Picker: create a new event of this system (a system's own shortcut, in its key table).
+    NewEventOf(GameKind),
     /// Registration: add a player (a late entry once rounds exist).
     AddPlayer,
     /// Registration: rename the selected player.
@@ -149,37 +151,36 @@ pub enum Action {
     PrevRound,
     /// Results: show the next round.
     NextRound,
-    /// Muck registration: mark a player who came alone; on a second one, make them a pair.
+    /// Registration: mark an entrant who came alone; on a second one, make them a pair.
     MakePair,
-    /// Muck score sheets: switch between the first and the second entry of the sheets.
+    /// Results: switch the screen's second view on or off (the second entry of the score
+    /// sheets, another table shown).
     SecondEntry,
-    /// Muck score sheets: the selected table's second entry stands (copied into the first).
+    /// Results: the selected table's other entry stands (the second entry, another desk's).
     TakeSecondEntry,
-    /// Muck score sheets: the selected table's first entry stands (copied into the second).
+    /// Results: the selected table's standing entry stays (the first entry, this desk's).
     KeepFirstEntry,
-    /// Muck ranking: show Plus and Plus-Minus beside the ranking, or hide them.
+    /// Show a comparison beside the list (a ranking's tie-breaks), or hide it.
     Compare,
-    /// Swiss standings: make the top cut (R-S18; asks before publishing the first playoff
-    /// round).
+    /// Standings: start the stage after the rounds (the top cut, a final event; asks first).
     TopCut,
-    /// Swiss standings: show the playoff bracket instead of the standings, or back.
+    /// Standings: show the playoff bracket instead of the standings, or back.
     Bracket,
-    /// Deich registration: the selected player's place in the last race, 1 → 2 → 3 → none.
+    /// Registration: the selected player's place in the last event, 1 → 2 → 3 → none.
     LastPlace,
-    /// Deich registration: type the selected player's start FP by hand (empty: by place).
+    /// Registration: type the selected player's start value by hand (empty: by place).
     StartFp,
-    /// Deich bids: a letter or digit starts the bid line (`NAME FP`, or `FP` for the
-    /// selected player).
+    /// A letter or digit starts the bid line (`NAME FP`, or `FP` for the selected player).
     TypeBid,
-    /// Deich round: evaluate the open round (asks first).
+    /// Evaluate the open round (asks first).
     Evaluate,
-    /// Turnierfußball lineups: set the open round's WP (asks when lineups are in).
+    /// Set the open round's value that entries are typed against (asks when entries are in).
     SetWp,
-    /// Type the open round's ZAT: Deich round, Turnierfußball lineups.
+    /// Type the open round's ZAT (its announcement as posted).
     SetZat,
-    /// Grand Slam offer: type the round's entry limits by strength (3.1, R-G13).
+    /// Type the round's entry limits.
     EntryLimits,
-    /// Grand Slam Masters: credit (or debit) a subscription account (`NAME BETRAG`).
+    /// Credit (or debit) an account (`NAME AMOUNT`).
     Credit,
     /// Input: accept.
     Submit,

@@ -286,8 +286,8 @@ pub(crate) fn entrants_label(t: &Event) -> String {
     tr!("deich-players", count = t.registry.participants.len())
 }
 
-/// [`DeichInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
-/// are this module's functions.
+/// [`DeichInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
+/// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for DeichInput {
     fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
         on_submit(app, *self, text)
@@ -298,8 +298,8 @@ impl crate::tui::game::SystemInput for DeichInput {
     }
 }
 
-/// [`DeichPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
-/// are this module's functions.
+/// [`DeichPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and
+/// the question are this module's functions.
 impl crate::tui::game::SystemPending for DeichPending {
     fn on_confirm(self: Box<Self>, _app: &mut App) -> Effect {
         on_confirm(*self)

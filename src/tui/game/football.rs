@@ -645,8 +645,8 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     format!(" {}{rest}", fit(&t.name, room))
 }
 
-/// [`FootballInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
-/// are this module's functions.
+/// [`FootballInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
+/// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for FootballInput {
     fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
         on_submit(app, *self, text)
@@ -657,8 +657,8 @@ impl crate::tui::game::SystemInput for FootballInput {
     }
 }
 
-/// [`FootballPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
-/// are this module's functions.
+/// [`FootballPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and
+/// the question are this module's functions.
 impl crate::tui::game::SystemPending for FootballPending {
     fn on_confirm(self: Box<Self>, _app: &mut App) -> Effect {
         on_confirm(*self)

@@ -1053,8 +1053,8 @@ impl crate::tui::game::SettingRows for GrandSlamForm {
     }
 }
 
-/// [`GrandSlamInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
-/// are this module's functions.
+/// [`GrandSlamInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
+/// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for GrandSlamInput {
     fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
         on_submit(app, *self, text)
@@ -1070,8 +1070,8 @@ impl crate::tui::game::SystemInput for GrandSlamInput {
     }
 }
 
-/// [`GrandSlamPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
-/// are this module's functions.
+/// [`GrandSlamPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and
+/// the question are this module's functions.
 impl crate::tui::game::SystemPending for GrandSlamPending {
     fn on_confirm(self: Box<Self>, app: &mut App) -> Effect {
         on_confirm(app, *self)

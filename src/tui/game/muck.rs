@@ -338,8 +338,8 @@ pub(crate) fn entrants_label(t: &Event) -> String {
     }
 }
 
-/// [`MuckInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
-/// are this module's functions.
+/// [`MuckInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
+/// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for MuckInput {
     fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
         on_submit(app, *self, text)
@@ -350,8 +350,8 @@ impl crate::tui::game::SystemInput for MuckInput {
     }
 }
 
-/// [`MuckPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
-/// are this module's functions.
+/// [`MuckPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and
+/// the question are this module's functions.
 impl crate::tui::game::SystemPending for MuckPending {
     fn on_confirm(self: Box<Self>, app: &mut App) -> Effect {
         on_confirm(app, *self)

@@ -582,8 +582,8 @@ pub(crate) fn state_word(state: RoundState) -> &'static str {
     }
 }
 
-/// [`SwissInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and the prompt
-/// are this module's functions.
+/// [`SwissInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
+/// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for SwissInput {
     fn on_submit(self: Box<Self>, app: &mut App, text: String) -> Effect {
         on_submit(app, *self, text)
@@ -594,8 +594,8 @@ impl crate::tui::game::SystemInput for SwissInput {
     }
 }
 
-/// [`SwissPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and the question
-/// are this module's functions.
+/// [`SwissPending`] as the desk carries it ([`crate::tui::game::GamePending`]): `y` and
+/// the question are this module's functions.
 impl crate::tui::game::SystemPending for SwissPending {
     fn on_confirm(self: Box<Self>, _app: &mut App) -> Effect {
         on_confirm(*self)

@@ -141,13 +141,20 @@ pub fn digits_typed(contexts: &[Context]) -> bool {
 }
 
 /// The bindings of one context, in table order: for dispatch, the footer and the help
-/// overlay. A system's screen ([`Context::Screen`]) has them in its system's table.
+/// overlay. A system's screen ([`Context::Screen`]) has them in its system's table; the
+/// desk's contexts in the desk's table, then any a system adds there (the picker's shortcut
+/// to a new event of it).
 pub fn of_context(ctx: Context) -> impl Iterator<Item = &'static Binding> {
-    let table = match ctx {
-        C::Screen(kind, _) => game::desk(kind).bindings(),
-        _ => BINDINGS,
+    let tables: Vec<&'static [Binding]> = match ctx {
+        C::Screen(kind, _) => vec![game::desk(kind).bindings()],
+        _ => std::iter::once(BINDINGS)
+            .chain(GameKind::ALL.map(|kind| game::desk(kind).bindings()))
+            .collect(),
     };
-    table.iter().filter(move |b| b.context == ctx)
+    tables
+        .into_iter()
+        .flatten()
+        .filter(move |b| b.context == ctx)
 }
 
 /// Every binding: the desk's own table, then each system's ([`GameKind::ALL`]).
@@ -182,14 +189,15 @@ mod tests {
     }
 
     #[test]
-    fn every_systems_bindings_are_of_its_own_screens() {
+    fn every_systems_bindings_are_of_its_own_screens_or_a_new_event_of_it() {
         for kind in GameKind::ALL {
             for b in game::desk(kind).bindings() {
-                assert!(
-                    matches!(b.context, C::Screen(k, _) if k == kind),
-                    "{kind:?}: {:?}",
-                    b.context
-                );
+                let own = match b.context {
+                    C::Screen(k, _) => k == kind,
+                    C::Picker => b.action == A::NewEventOf(kind),
+                    _ => false,
+                };
+                assert!(own, "{kind:?}: {:?} {:?}", b.context, b.action);
             }
         }
     }

@@ -148,11 +148,10 @@ pub const BINDINGS: &[Binding] = &[
     b(C::Input, &[K::F(3)], A::Screen(3), i18n::key("desk-key-results"), false),
     b(C::Input, &[K::F(4)], A::Screen(4), i18n::key("desk-key-standings"), false),
     b(C::Input, &[K::F(5)], A::Screen(5), i18n::key("desk-key-audit-log"), false),
-    // Picker.
+    // Picker (a system may add its shortcut to a new event of it, after these).
     b(C::Picker, &[K::Enter],     A::OpenSelected, i18n::key("desk-key-open"), true),
     b(C::Picker, &[K::Char('n')], A::NewEvent,     i18n::key("desk-key-new"), true),
     b(C::Picker, &[K::Char('o')], A::OpenPath,     i18n::key("desk-key-open-file"), true),
-    b(C::Picker, &[K::Char('M')], A::NewMuckEvent, i18n::key("desk-key-new-muck"), true),
     // The desk settings popup: closing first, then the choice (one row so far: ↑ ↓ only in
     // the help).
     b(C::DeskSettings, &[K::Enter, K::Esc, K::Char('L'), K::F(6)], A::Cancel, i18n::key("desk-key-close"), true),

@@ -92,7 +92,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             open(app, &path);
         }
         Action::NewEvent => super::new_event::open(app, GameKind::Swiss),
-        Action::NewMuckEvent => super::new_event::open(app, GameKind::Muck),
+        Action::NewEventOf(kind) => super::new_event::open(app, kind),
         Action::OpenPath => {
             app.input = Some(Input {
                 purpose: InputPurpose::OpenPath,

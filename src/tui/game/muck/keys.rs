@@ -28,6 +28,8 @@ pub const RANKING: Context =
 /// Every binding of the Muck screens.
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
+    // The picker's shortcut to a new evening (the form set to Muck).
+    b(Context::Picker, &[K::Char('M')], A::NewEventOf(GameKind::Muck), i18n::key("desk-key-new-muck"), true),
     // Muck: registration, draw, score sheets, ranking.
     b(REGISTRATION, &[K::Char('a')], A::AddPlayer,    i18n::key("desk-key-add-pair-player"), true),
     b(REGISTRATION, &[K::Char('m')], A::MakePair,     i18n::key("desk-key-make-pair"), true),
