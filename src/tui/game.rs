@@ -31,7 +31,7 @@ use super::effect::Effect;
 use super::keymap::{Action, Binding, Context};
 use super::session::Session;
 use super::theme::Theme;
-use crate::game::{Command, Event, GameKind, RoundState};
+use crate::game::{Command, Event, GameKind, PlayerId, RoundState};
 use crossterm::event::KeyEvent;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -334,6 +334,11 @@ pub(crate) trait SystemDesk: Sync {
     }
     /// The `?` help's lines after the keys of the screen shown (how to type a score).
     fn help_lines(&self, app: &App, th: &Theme) -> Vec<Line<'static>>;
+    /// The question before `player` is dropped, where the system has more to say than the
+    /// desk's `Drop NAME?` (a match the drop loses); `None`: the desk's.
+    fn drop_question(&self, _app: &App, _player: PlayerId) -> Option<String> {
+        None
+    }
 }
 
 /// The [`SystemDesk`] methods every system answers with the function of the same name in its
@@ -547,6 +552,13 @@ pub(crate) fn footer_hints(
         Some(kind) => desk(kind).footer_hints(app, hints),
         None => hints,
     }
+}
+
+/// The question before `player` is dropped in the system's words, if it has more to say than
+/// the desk's `Drop NAME?` (a match the drop loses).
+pub(crate) fn drop_question(app: &App, player: PlayerId) -> Option<String> {
+    app.kind()
+        .and_then(|kind| desk(kind).drop_question(app, player))
 }
 
 /// The `?` help's lines after the keys of the system's screen shown (how to type a score).

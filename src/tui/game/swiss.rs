@@ -619,6 +619,19 @@ impl crate::tui::game::SystemPending for SwissPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    /// R-S19: the open playoff match is lost by the drop.
+    fn drop_question(&self, app: &App, player: PlayerId) -> Option<String> {
+        let g = app.session.as_ref()?.tournament().swiss()?;
+        let (round, table, opp) = crate::swiss::playoff::open_match_of(g, player)?;
+        Some(crate::tr!(
+            "playoff-desk-ask-drop",
+            name = app.display_name(player),
+            round = round.0,
+            table = table.0,
+            opponent = app.display_name(opp)
+        ))
+    }
+
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<SwissDesk>::default()
     }

@@ -47,22 +47,8 @@ pub fn question(app: &App, p: &Pending) -> String {
                 None => crate::tr!("desk-ask-undo", what = what.as_str()),
             }
         }
-        Pending::Drop(p) => match app
-            .session
-            .as_ref()
-            .and_then(|s| s.tournament().swiss())
-            .and_then(|g| crate::swiss::playoff::open_match_of(g, *p))
-        {
-            // R-S19: the open playoff match is lost by the drop.
-            Some((round, table, opp)) => crate::tr!(
-                "playoff-desk-ask-drop",
-                name = app.display_name(*p),
-                round = round.0,
-                table = table.0,
-                opponent = app.display_name(opp)
-            ),
-            None => crate::tr!("desk-ask-drop", name = app.display_name(*p)),
-        },
+        Pending::Drop(p) => game::drop_question(app, *p)
+            .unwrap_or_else(|| crate::tr!("desk-ask-drop", name = app.display_name(*p))),
         Pending::ClockRestart(round) => {
             crate::tr!(
                 "wf-clock-ask-restart",
