@@ -2,14 +2,33 @@
 //! commit). A screen's handler changes the UI state it owns (a mark, a typed line, a question,
 //! the status line) and returns an [`Effect`]; the commands in it are run by
 //! [`App::update`](super::App::update) alone, through the session (apply, commit, views), and
-//! what the screen does after a saved command follows in [`Effect::then`].
+//! what the screen does after a saved command it asks for as a message ([`Effect::then`]),
+//! which its system's desk gets back once the commands are saved
+//! ([`super::game::SystemDesk::on_saved`]).
 
 use super::app::App;
 use crate::game::Command;
+use std::any::Any;
+use std::fmt::Debug;
 
-/// What follows once every command of an effect is saved: the cursor moves on, the line opens
-/// again, the status line says what comes next.
-pub(crate) type Then = Box<dyn FnOnce(&mut App)>;
+/// A system's message for after an effect's commands are saved: its own type (`SwissAfter`,
+/// `MuckAfter`, …), saying what happened (a player added, a result recorded at a table), so
+/// that its desk moves the cursor on, opens the line again or says what comes next. The desk
+/// carries it without knowing it.
+pub(crate) trait AfterSave: Any + Debug {}
+
+impl<T: Any + Debug> AfterSave for T {}
+
+/// A boxed [`AfterSave`].
+pub(crate) type After = Box<dyn AfterSave>;
+
+/// What follows once every command of an effect is saved, in order.
+pub(crate) enum Step {
+    /// A closure into the desk.
+    Fn(Box<dyn FnOnce(&mut App)>),
+    /// A message to the system's desk.
+    Msg(After),
+}
 
 /// What a screen's handler asks update to do.
 pub(crate) enum Effect {
@@ -17,22 +36,19 @@ pub(crate) enum Effect {
     Unhandled,
     /// Taken: run `commands` in order through the session, each on the status line as it is
     /// saved (the first one not saved stops the rest, with its reason there); once every one
-    /// is saved, `then` follows. No commands: the key changed UI state only.
+    /// is saved, `then` follows, in order. No commands: the key changed UI state only.
     Run {
         /// The commands, in order.
         commands: Vec<Command>,
         /// What follows once they are saved.
-        then: Option<Then>,
+        then: Vec<Step>,
     },
 }
 
 impl Effect {
     /// Taken, and nothing to run (the handler changed UI state itself).
     pub(crate) fn done() -> Self {
-        Self::Run {
-            commands: Vec::new(),
-            then: None,
-        }
+        Self::run_all(Vec::new())
     }
 
     /// Run `cmd`.
@@ -44,25 +60,30 @@ impl Effect {
     pub(crate) fn run_all(commands: Vec<Command>) -> Self {
         Self::Run {
             commands,
-            then: None,
+            then: Vec::new(),
         }
     }
 
+    /// The system's desk gets `after` once every command is saved (at once when there is
+    /// none), after what followed already. An unhandled key stays unhandled: nothing follows
+    /// it.
+    pub(crate) fn then(self, after: impl AfterSave) -> Self {
+        self.and(Step::Msg(Box::new(after)))
+    }
+
     /// `f` follows once every command is saved (at once when there is none), after what
-    /// followed already. An unhandled key stays unhandled: nothing follows it.
-    pub(crate) fn then(self, f: impl FnOnce(&mut App) + 'static) -> Self {
+    /// followed already.
+    pub(crate) fn then_fn(self, f: impl FnOnce(&mut App) + 'static) -> Self {
+        self.and(Step::Fn(Box::new(f)))
+    }
+
+    fn and(self, step: Step) -> Self {
         match self {
             Self::Unhandled => Self::Unhandled,
-            Self::Run { commands, then } => Self::Run {
-                commands,
-                then: Some(match then {
-                    None => Box::new(f),
-                    Some(first) => Box::new(move |app: &mut App| {
-                        first(app);
-                        f(app);
-                    }),
-                }),
-            },
+            Self::Run { commands, mut then } => {
+                then.push(step);
+                Self::Run { commands, then }
+            }
         }
     }
 }

@@ -27,7 +27,7 @@
 //! module line and one arm in [`desk`]; the compiler lists the match that lacks it.
 
 use super::app::{App, Input, Screen};
-use super::effect::Effect;
+use super::effect::{After, Effect};
 use super::keymap::{Action, Binding, Context};
 use super::session::Session;
 use super::theme::Theme;
@@ -334,6 +334,9 @@ pub(crate) trait SystemDesk: Sync {
     }
     /// The `?` help's lines after the keys of the screen shown (how to type a score).
     fn help_lines(&self, app: &App, th: &Theme) -> Vec<Line<'static>>;
+    /// What the system's screens do once an effect's commands are saved: `after` is the
+    /// message one of them asked for ([`Effect::then`]), of the system's own type.
+    fn on_saved(&self, app: &mut App, after: After);
     /// The question before `player` is dropped, where the system has more to say than the
     /// desk's `Drop NAME?` (a match the drop loses); `None`: the desk's.
     fn drop_question(&self, _app: &App, _player: PlayerId) -> Option<String> {
@@ -552,6 +555,21 @@ pub(crate) fn footer_hints(
         Some(kind) => desk(kind).footer_hints(app, hints),
         None => hints,
     }
+}
+
+/// An effect's message for after its commands are saved ([`Effect::then`]), to the system of
+/// the open event, whose screen asked for it.
+pub(crate) fn on_saved(app: &mut App, after: After) {
+    if let Some(kind) = app.kind() {
+        desk(kind).on_saved(app, after);
+    }
+}
+
+/// `after` as the system's message type `T`, if it is one (a system's
+/// [`SystemDesk::on_saved`] takes its own).
+pub(crate) fn after_as<T: Any>(after: After) -> Option<T> {
+    let any: Box<dyn Any> = after;
+    any.downcast().ok().map(|t| *t)
 }
 
 /// The question before `player` is dropped in the system's words, if it has more to say than

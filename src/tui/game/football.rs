@@ -447,7 +447,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
                     wish: x.wish,
                     anti: x.anti,
                 })
-                .then(|app| {
+                .then_fn(|app| {
                     app.input = Some(input(String::new()));
                 }),
             }
@@ -485,7 +485,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
 /// `y` to a Turnierfußball question.
 pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
     match pending {
-        FootballPending::Evaluate => Effect::run(FootballCommand::Evaluate).then(|app| {
+        FootballPending::Evaluate => Effect::run(FootballCommand::Evaluate).then_fn(|app| {
             app.desks.get_mut::<FootballDesk>().round = None;
             app.screen = Screen::Results;
         }),
@@ -678,6 +678,8 @@ impl crate::tui::game::SystemPending for FootballPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
+
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<FootballDesk>::default()
     }

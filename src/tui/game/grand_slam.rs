@@ -293,7 +293,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             app.confirm_since = app.now;
         }
         (Screen::Pairings, Action::PairRound) => {
-            return Effect::run(GrandSlamCommand::NextRound).then(|app| {
+            return Effect::run(GrandSlamCommand::NextRound).then_fn(|app| {
                 app.desks.get_mut::<GrandSlamDesk>().offer = true;
                 app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
             });
@@ -541,7 +541,7 @@ fn offer_line_typed(app: &mut App, text: String) -> Effect {
     let mut all = offered(app);
     all.push(o);
     let at = all.len() - 1;
-    Effect::run(GrandSlamCommand::SetOffer { tournaments: all }).then(move |app| {
+    Effect::run(GrandSlamCommand::SetOffer { tournaments: all }).then_fn(move |app| {
         app.desks.get_mut::<GrandSlamDesk>().offer_sel = at;
         app.input = Some(input(GrandSlamInput::OfferLine, String::new()));
     })
@@ -566,7 +566,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                 strength,
                 joined_round: None,
             })
-            .then(|app| app.input = Some(input(GrandSlamInput::AddPlayer, String::new())))
+            .then_fn(|app| app.input = Some(input(GrandSlamInput::AddPlayer, String::new())))
         }
         GrandSlamInput::Entry => {
             let Some(g) = game(app) else {
@@ -583,7 +583,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                     tournament: x.tournament,
                     sets: entry::sets_text(&text),
                 })
-                .then(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
+                .then_fn(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
             }
         }
         GrandSlamInput::Credit => {
@@ -597,7 +597,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                     Effect::done()
                 }
                 Ok(x) => Effect::run(credit::command(x))
-                    .then(|app| app.input = Some(input(GrandSlamInput::Credit, String::new()))),
+                    .then_fn(|app| app.input = Some(input(GrandSlamInput::Credit, String::new()))),
             }
         }
         GrandSlamInput::OfferFile => offer_file_typed(app, text),
@@ -635,7 +635,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                         slot,
                         sets: x.sets,
                     })
-                    .then(|app| app.input = Some(input(GrandSlamInput::Masters, String::new())))
+                    .then_fn(|app| app.input = Some(input(GrandSlamInput::Masters, String::new())))
                 }
             }
         }
@@ -647,7 +647,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
     match pending {
         GrandSlamPending::SetOffer { from, tournaments } => {
             let words = offer::names_words(&tournaments);
-            Effect::run(GrandSlamCommand::SetOffer { tournaments }).then(move |app| {
+            Effect::run(GrandSlamCommand::SetOffer { tournaments }).then_fn(move |app| {
                 app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
                 app.info(tr!("gsd-offer-file-set", path = from, names = words));
             })
@@ -658,12 +658,12 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
                 return Effect::done();
             };
             let rest: Vec<_> = r.offer.iter().filter(|o| o.name != name).cloned().collect();
-            Effect::run(GrandSlamCommand::SetOffer { tournaments: rest }).then(|app| {
+            Effect::run(GrandSlamCommand::SetOffer { tournaments: rest }).then_fn(|app| {
                 app.desks.get_mut::<GrandSlamDesk>().offer_sel =
                     app.desks.get::<GrandSlamDesk>().offer_sel.saturating_sub(1);
             })
         }
-        GrandSlamPending::PlayRound => Effect::run(GrandSlamCommand::PlayRound).then(|app| {
+        GrandSlamPending::PlayRound => Effect::run(GrandSlamCommand::PlayRound).then_fn(|app| {
             app.desks.get_mut::<GrandSlamDesk>().round = None;
             app.desks.get_mut::<GrandSlamDesk>().tournament = 0;
             app.desks.get_mut::<GrandSlamDesk>().detail = false;
@@ -1091,6 +1091,8 @@ impl crate::tui::game::SystemPending for GrandSlamPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
+
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<GrandSlamDesk>::default()
     }

@@ -371,6 +371,8 @@ impl crate::tui::game::SystemPending for MuckPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
+
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<MuckDesk>::default()
     }

@@ -218,10 +218,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Eff
 pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
     match pending {
         SwissPending::AddDuplicate(name) => Effect::run(Command::AddPlayers { names: vec![name] })
-            .then(|app| {
-                registration::registered(app);
-                registration::offer_seat(app);
-            }),
+            .then(SwissAfter::Added { line: false }),
         SwissPending::Remove(player) => Effect::run(SwissCommand::RemovePlayer { player }),
         SwissPending::PairBeyond => pairings::pair_next(),
         SwissPending::Seat(player) => Effect::run(SwissCommand::SeatLate { player }),
@@ -237,13 +234,56 @@ pub(crate) fn on_confirm(pending: SwissPending) -> Effect {
             table,
             result,
         } => results::record(round, table, result),
-        SwissPending::StartPlayoff { cut } => Effect::run(SwissCommand::StartPlayoff { cut })
-            .then(|app| app.desks.get_mut::<SwissDesk>().bracket = true),
-        SwissPending::PairPlayoff => Effect::run(SwissCommand::PairNextRound).then(|app| {
-            app.pairings.selected = 0;
-        }),
-        SwissPending::CancelPlayoff => Effect::run(SwissCommand::CancelPlayoff)
-            .then(|app| app.desks.get_mut::<SwissDesk>().bracket = false),
+        SwissPending::StartPlayoff { cut } => {
+            Effect::run(SwissCommand::StartPlayoff { cut }).then(SwissAfter::Bracket(true))
+        }
+        SwissPending::PairPlayoff => {
+            Effect::run(SwissCommand::PairNextRound).then(SwissAfter::PlayoffPaired)
+        }
+        SwissPending::CancelPlayoff => {
+            Effect::run(SwissCommand::CancelPlayoff).then(SwissAfter::Bracket(false))
+        }
+    }
+}
+
+/// What a Swiss screen does once the commands it asked for are saved: the message it gave
+/// [`Effect::then`], handed back by the desk ([`on_saved`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum SwissAfter {
+    /// A player was added: said, a late entry offered a seat; `line`: from the add line,
+    /// which opens again.
+    Added {
+        /// Whether the add line opens again.
+        line: bool,
+    },
+    /// The next round was paired ([`pairings::paired`]).
+    Paired,
+    /// A playoff round was paired: its first table selected.
+    PlayoffPaired,
+    /// The top cut was made (`true`: the bracket is shown) or taken back (`false`: the
+    /// standings are).
+    Bracket(bool),
+    /// A result was recorded at `table` of `round`: the cursor moves on
+    /// ([`results::recorded`]).
+    Recorded {
+        /// The round.
+        round: RoundNo,
+        /// The table.
+        table: TableNo,
+    },
+    /// Another desk's result was taken: the results' rows again.
+    Refreshed,
+}
+
+/// A Swiss screen's message once its commands are saved: what it does then.
+fn on_saved(app: &mut App, after: SwissAfter) {
+    match after {
+        SwissAfter::Added { line } => registration::added(app, line),
+        SwissAfter::Paired => pairings::paired(app),
+        SwissAfter::PlayoffPaired => app.pairings.selected = 0,
+        SwissAfter::Bracket(shown) => app.desks.get_mut::<SwissDesk>().bracket = shown,
+        SwissAfter::Recorded { round, table } => results::recorded(app, round, table),
+        SwissAfter::Refreshed => results::refresh(app),
     }
 }
 
@@ -619,6 +659,12 @@ impl crate::tui::game::SystemPending for SwissPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
+    fn on_saved(&self, app: &mut App, after: crate::tui::effect::After) {
+        if let Some(after) = crate::tui::game::after_as(after) {
+            on_saved(app, after);
+        }
+    }
+
     /// R-S19: the open playoff match is lost by the drop.
     fn drop_question(&self, app: &App, player: PlayerId) -> Option<String> {
         let g = app.session.as_ref()?.tournament().swiss()?;

@@ -188,7 +188,7 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         player,
         bid,
     })
-    .then(move |app| {
+    .then_fn(move |app| {
         // The list shows everybody again, the next player without a bid selected.
         app.pairings.query.clear();
         super::refresh(app);

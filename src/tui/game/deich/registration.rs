@@ -92,7 +92,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 
 /// Registers `name`; the add line opens again for the next, the new player selected.
 pub(crate) fn add(name: String) -> Effect {
-    Effect::run(Command::AddPlayers { names: vec![name] }).then(|app| {
+    Effect::run(Command::AddPlayers { names: vec![name] }).then_fn(|app| {
         app.registration.query.clear();
         app.registration.selected = usize::MAX;
     })
@@ -115,7 +115,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: DeichInput, text: String) -> Eff
                 app.popup = Some(confirm(DeichPending::AddDuplicate(name)));
                 Effect::done()
             } else {
-                add(name).then(|app| {
+                add(name).then_fn(|app| {
                     app.input = Some(input(DeichInput::AddPlayer, String::new()));
                 })
             }

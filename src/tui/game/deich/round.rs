@@ -87,7 +87,7 @@ pub(crate) fn refresh(app: &mut App) {
 
 /// Evaluate the open round; the screen then shows it.
 pub(crate) fn evaluate() -> Effect {
-    Effect::run(DeichCommand::Evaluate).then(|app| {
+    Effect::run(DeichCommand::Evaluate).then_fn(|app| {
         app.desks.get_mut::<DeichDesk>().round = None;
         app.results.selected = 0;
     })

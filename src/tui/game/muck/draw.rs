@@ -96,7 +96,7 @@ fn selected_table(app: &App) -> Option<TableNo> {
 pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound => {
-            return Effect::run(MuckCommand::DrawRound).then(|app| {
+            return Effect::run(MuckCommand::DrawRound).then_fn(|app| {
                 app.pairings.selected = 0;
                 app.desks.get_mut::<MuckDesk>().mark = None;
                 app.desks.get_mut::<MuckDesk>().table_mark = None;

@@ -116,7 +116,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         _ => return Effect::Unhandled,
     };
     if matches!(action, Action::UndropPlayer | Action::MakePair) {
-        effect.then(stale_hint)
+        effect.then_fn(stale_hint)
     } else {
         effect
     }
@@ -231,7 +231,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effe
             Effect::run(MuckCommand::AddEntrants {
                 entrants: vec![names(&text)],
             })
-            .then(|app| {
+            .then_fn(|app| {
                 app.registration.query.clear();
                 app.registration.selected = usize::MAX;
                 stale_hint(app);

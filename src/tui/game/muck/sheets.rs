@@ -252,14 +252,14 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
                 slots::command_for(d.slot, e.value)
             })
             .collect();
-        return Effect::run_all(commands).then(refresh);
+        return Effect::run_all(commands).then_fn(refresh);
     }
     Effect::run(MuckCommand::ResolveEntries {
         round: Some(round),
         table,
         take,
     })
-    .then(refresh)
+    .then_fn(refresh)
 }
 
 /// Whether `a` (take the second entry) and `f` (keep the first) are in the footer: in

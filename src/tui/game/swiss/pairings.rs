@@ -12,7 +12,7 @@ use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
 use crate::tui::game::swiss::Mark;
 use crate::tui::game::swiss::SwissDesk;
-use crate::tui::game::swiss::{self, SwissPending};
+use crate::tui::game::swiss::{self, SwissAfter, SwissPending};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -176,17 +176,21 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 /// Pairs the next round; the status line then says where it stands against the planned
 /// rounds (`final round (6 of 6)`).
 pub(crate) fn pair_next() -> Effect {
-    Effect::run(SwissCommand::PairNextRound).then(|app| {
-        app.pairings.selected = 0;
-        app.desks.get_mut::<SwissDesk>().mark = None;
-        let plan = app.session.as_ref().and_then(|s| {
-            let g = s.tournament().swiss()?;
-            crate::tui::game::swiss::plan_words(g, g.current_round()?.number)
-        });
-        if let Some(plan) = plan {
-            crate::tui::game::swiss::results::add_to_message(app, &plan);
-        }
-    })
+    Effect::run(SwissCommand::PairNextRound).then(SwissAfter::Paired)
+}
+
+/// After the next round was paired: its first table selected, the mark gone, and the status
+/// line says where it stands against the planned rounds.
+pub(crate) fn paired(app: &mut App) {
+    app.pairings.selected = 0;
+    app.desks.get_mut::<SwissDesk>().mark = None;
+    let plan = app.session.as_ref().and_then(|s| {
+        let g = s.tournament().swiss()?;
+        crate::tui::game::swiss::plan_words(g, g.current_round()?.number)
+    });
+    if let Some(plan) = plan {
+        crate::tui::game::swiss::results::add_to_message(app, &plan);
+    }
 }
 
 /// The registered, not dropped players the draft leaves unseated, if any.

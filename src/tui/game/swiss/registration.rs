@@ -6,7 +6,7 @@ use crate::game::{Command, Participant};
 use crate::i18n;
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
-use crate::tui::game::swiss::{self, SwissInput, SwissPending};
+use crate::tui::game::swiss::{self, SwissAfter, SwissInput, SwissPending};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_row};
 use crate::tui::search::NameKey;
@@ -124,13 +124,8 @@ pub(crate) fn on_submit(app: &mut App, purpose: SwissInput, text: String) -> Eff
                 app.popup = Some(swiss::confirm(SwissPending::AddDuplicate(name)));
                 Effect::done()
             } else {
-                Effect::run(Command::AddPlayers { names: vec![name] }).then(|app| {
-                    registered(app);
-                    offer_seat(app);
-                    if app.popup.is_none() {
-                        open_add_line(app);
-                    }
-                })
+                Effect::run(Command::AddPlayers { names: vec![name] })
+                    .then(SwissAfter::Added { line: true })
             }
         }
         SwissInput::Rename(player) => Effect::run(Command::RenamePlayer { player, name: text }),
@@ -243,5 +238,15 @@ impl Widget for &RegistrationScreen<'_> {
             };
             put_row(buf, body, row - off, &text, style);
         }
+    }
+}
+
+/// After a player was added: said, a late entry offered a seat, and with `line` the add line
+/// open again (unless the seat question is).
+pub(crate) fn added(app: &mut App, line: bool) {
+    registered(app);
+    offer_seat(app);
+    if line && app.popup.is_none() {
+        open_add_line(app);
     }
 }

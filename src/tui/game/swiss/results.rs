@@ -12,7 +12,7 @@ use crate::swiss::{MatchResult, Round, SwissCommand};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::game::swiss::SwissDesk;
-use crate::tui::game::swiss::{self, SwissInput, SwissPending};
+use crate::tui::game::swiss::{self, SwissAfter, SwissInput, SwissPending};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, fit_name, header_and_body, put_row};
 use crate::tui::search::Query;
@@ -169,7 +169,7 @@ fn settle(app: &mut App, entry: usize) -> Effect {
     else {
         return Effect::done();
     };
-    Effect::run(cmd).then(refresh)
+    Effect::run(cmd).then(SwissAfter::Refreshed)
 }
 
 /// What a typed result line asks for.
@@ -331,12 +331,12 @@ pub(crate) fn record(round: RoundNo, table: TableNo, result: MatchResult) -> Eff
         table,
         result,
     })
-    .then(move |app| recorded(app, round, table))
+    .then(SwissAfter::Recorded { round, table })
 }
 
 /// After a result was saved: the cursor goes to the next open table after `table`, and the
 /// status line says when the round is complete or a later round keeps its pairings.
-fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
+pub(crate) fn recorded(app: &mut App, round: RoundNo, table: TableNo) {
     refresh(app);
     // A round after this one exists (a draft counts): its pairings were made on the old
     // results and stay as they are, which the CLI says too (`result --round`).

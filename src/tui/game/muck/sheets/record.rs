@@ -177,7 +177,7 @@ pub(crate) fn record(app: &App, s: TypedScores) -> Effect {
         scores: s.scores.clone(),
         second_entry: s.second,
     })
-    .then(move |app| recorded(app, s, before))
+    .then_fn(move |app| recorded(app, s, before))
 }
 
 /// After scores were saved: the cursor and the status line (what was saved, in which entry,
