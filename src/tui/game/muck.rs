@@ -338,6 +338,40 @@ pub(crate) fn entrants_label(t: &Event) -> String {
     }
 }
 
+/// What a Muck screen does once the commands it asked for are saved: the message it gave
+/// [`Effect::then`], handed back by the desk ([`on_saved`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum MuckAfter {
+    /// An entrant was added from the add line ([`registration::added`]).
+    Added,
+    /// The field changed (a reinstated entrant, a new pair): the status line says whether
+    /// the draft still matches it.
+    FieldChanged,
+    /// The round was drawn ([`draw::drawn`]).
+    Drawn,
+    /// Scores were recorded ([`sheets::recorded`]): what was there `before`, in the entry
+    /// typed.
+    Recorded {
+        /// The scores as typed.
+        scores: sheets::TypedScores,
+        /// The table's values in that entry before.
+        before: Option<Vec<Option<crate::muck::BobblScore>>>,
+    },
+    /// A table's entries were resolved: the sheets' rows again.
+    Refreshed,
+}
+
+/// A Muck screen's message once its commands are saved: what it does then.
+fn on_saved(app: &mut App, after: MuckAfter) {
+    match after {
+        MuckAfter::Added => registration::added(app),
+        MuckAfter::FieldChanged => registration::stale_hint(app),
+        MuckAfter::Drawn => draw::drawn(app),
+        MuckAfter::Recorded { scores, before } => sheets::recorded(app, scores, before),
+        MuckAfter::Refreshed => sheets::refresh(app),
+    }
+}
+
 /// [`MuckInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
 /// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for MuckInput {
@@ -371,7 +405,11 @@ impl crate::tui::game::SystemPending for MuckPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
-    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
+    fn on_saved(&self, app: &mut App, after: crate::tui::effect::After) {
+        if let Some(after) = crate::tui::game::after_as(after) {
+            on_saved(app, after);
+        }
+    }
 
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<MuckDesk>::default()

@@ -11,7 +11,7 @@ use crate::i18n;
 use crate::muck::{Entrant, MuckCommand, MuckRound, Side};
 use crate::tui::app::{App, Pending, Popup};
 use crate::tui::effect::Effect;
-use crate::tui::game::muck::MuckDesk;
+use crate::tui::game::muck::{MuckAfter, MuckDesk};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -96,11 +96,7 @@ fn selected_table(app: &App) -> Option<TableNo> {
 pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     match action {
         Action::PairRound => {
-            return Effect::run(MuckCommand::DrawRound).then_fn(|app| {
-                app.pairings.selected = 0;
-                app.desks.get_mut::<MuckDesk>().mark = None;
-                app.desks.get_mut::<MuckDesk>().table_mark = None;
-            });
+            return Effect::run(MuckCommand::DrawRound).then(MuckAfter::Drawn);
         }
         Action::Repair => {
             app.desks.get_mut::<MuckDesk>().mark = None;
@@ -367,4 +363,12 @@ impl Widget for &MuckDrawScreen<'_> {
             put_line(buf, notes_area, i, l, Default::default());
         }
     }
+}
+
+/// After the round was drawn: its first table selected, the marks gone.
+pub(crate) fn drawn(app: &mut App) {
+    app.pairings.selected = 0;
+    let d = app.desks.get_mut::<MuckDesk>();
+    d.mark = None;
+    d.table_mark = None;
 }

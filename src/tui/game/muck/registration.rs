@@ -17,7 +17,7 @@ use crate::muck::{Entrant, MuckCommand, Partners};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::game::muck::MuckDesk;
-use crate::tui::game::muck::{self, MuckInput};
+use crate::tui::game::muck::{self, MuckAfter, MuckInput};
 use crate::tui::keymap::Action;
 use crate::tui::screens::{fit, header_and_body, put_line, put_row};
 use crate::tui::search::Query;
@@ -116,7 +116,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
         _ => return Effect::Unhandled,
     };
     if matches!(action, Action::UndropPlayer | Action::MakePair) {
-        effect.then_fn(stale_hint)
+        effect.then(MuckAfter::FieldChanged)
     } else {
         effect
     }
@@ -124,7 +124,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 
 /// After a change of the field: says so in the status line when the draft no longer matches
 /// it (a late entry, a new pair, a reinstatement), since publish is refused until a re-draw.
-fn stale_hint(app: &mut App) {
+pub(crate) fn stale_hint(app: &mut App) {
     let Some(n) = app
         .session
         .as_ref()
@@ -231,12 +231,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: MuckInput, text: String) -> Effe
             Effect::run(MuckCommand::AddEntrants {
                 entrants: vec![names(&text)],
             })
-            .then_fn(|app| {
-                app.registration.query.clear();
-                app.registration.selected = usize::MAX;
-                stale_hint(app);
-                open_add_line(app);
-            })
+            .then(MuckAfter::Added)
         }
         MuckInput::RenameEntrant(players) => {
             let new = names(&text);
@@ -392,4 +387,13 @@ impl Widget for &MuckRegistrationScreen<'_> {
             put_row(buf, body, row - off, &text, style);
         }
     }
+}
+
+/// After an entrant was added from the add line: the new one shown at the end of the whole
+/// list, the draft's staleness said, and the line open for the next.
+pub(crate) fn added(app: &mut App) {
+    app.registration.query.clear();
+    app.registration.selected = usize::MAX;
+    stale_hint(app);
+    open_add_line(app);
 }

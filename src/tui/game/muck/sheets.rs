@@ -21,7 +21,7 @@ mod render;
 
 pub use parse::FORMS;
 pub use record::TypedScores;
-pub(crate) use record::{aborted_question, question, record};
+pub(crate) use record::{aborted_question, question, record, recorded};
 pub use render::MuckSheetsScreen;
 
 use parse::parse;
@@ -35,7 +35,7 @@ use crate::sync::{Difference, Slot, slots};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
 use crate::tui::game::muck::MuckDesk;
-use crate::tui::game::muck::{self, MuckInput, MuckPending};
+use crate::tui::game::muck::{self, MuckAfter, MuckInput, MuckPending};
 use crate::tui::keymap::{self, Action};
 use crate::tui::search::Query;
 use crate::tui::session::Session;
@@ -252,14 +252,14 @@ fn resolve(app: &mut App, take: SheetEntry) -> Effect {
                 slots::command_for(d.slot, e.value)
             })
             .collect();
-        return Effect::run_all(commands).then_fn(refresh);
+        return Effect::run_all(commands).then(MuckAfter::Refreshed);
     }
     Effect::run(MuckCommand::ResolveEntries {
         round: Some(round),
         table,
         take,
     })
-    .then_fn(refresh)
+    .then(MuckAfter::Refreshed)
 }
 
 /// Whether `a` (take the second entry) and `f` (keep the first) are in the footer: in

@@ -9,6 +9,7 @@ use crate::game::{RoundNo, TableNo};
 use crate::muck::{BobblScore, MuckCommand, MuckTable};
 use crate::tui::app::App;
 use crate::tui::effect::Effect;
+use crate::tui::game::muck::MuckAfter;
 use crate::tui::game::muck::header::{self, Part};
 use crate::tui::session::Session;
 
@@ -177,12 +178,12 @@ pub(crate) fn record(app: &App, s: TypedScores) -> Effect {
         scores: s.scores.clone(),
         second_entry: s.second,
     })
-    .then_fn(move |app| recorded(app, s, before))
+    .then(MuckAfter::Recorded { scores: s, before })
 }
 
 /// After scores were saved: the cursor and the status line (what was saved, in which entry,
 /// what was there `before`, and what to do next, shortened for the width).
-fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>>>) {
+pub(crate) fn recorded(app: &mut App, s: TypedScores, before: Option<Vec<Option<BobblScore>>>) {
     refresh(app);
     let Some(t) = app.session.as_ref().map(Session::tournament) else {
         return;
