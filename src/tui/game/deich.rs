@@ -286,6 +286,36 @@ pub(crate) fn entrants_label(t: &Event) -> String {
     tr!("deich-players", count = t.registry.participants.len())
 }
 
+/// What a Deich screen does once the commands it asked for are saved: the message it gave
+/// [`Effect::then`], handed back by the desk ([`on_saved`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DeichAfter {
+    /// A player was added: the whole list shown, the new player (at its end) selected.
+    Added,
+    /// The add line opens again for the next name.
+    AddLine,
+    /// This player's bid was saved ([`bids::saved`]).
+    Bid(PlayerId),
+    /// The open round was evaluated: the round screen follows the latest round again.
+    Evaluated,
+}
+
+/// A Deich screen's message once its commands are saved: what it does then.
+fn on_saved(app: &mut App, after: DeichAfter) {
+    match after {
+        DeichAfter::Added => {
+            app.registration.query.clear();
+            app.registration.selected = usize::MAX;
+        }
+        DeichAfter::AddLine => app.input = Some(input(DeichInput::AddPlayer, String::new())),
+        DeichAfter::Bid(player) => bids::saved(app, player),
+        DeichAfter::Evaluated => {
+            app.desks.get_mut::<DeichDesk>().round = None;
+            app.results.selected = 0;
+        }
+    }
+}
+
 /// [`DeichInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
 /// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for DeichInput {
@@ -319,7 +349,11 @@ impl crate::tui::game::SystemPending for DeichPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
-    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
+    fn on_saved(&self, app: &mut App, after: crate::tui::effect::After) {
+        if let Some(after) = crate::tui::game::after_as(after) {
+            on_saved(app, after);
+        }
+    }
 
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<DeichDesk>::default()

@@ -447,9 +447,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
                     wish: x.wish,
                     anti: x.anti,
                 })
-                .then_fn(|app| {
-                    app.input = Some(input(String::new()));
-                }),
+                .then(FootballAfter::LineupLine),
             }
         }
         FootballInput::Wp => {
@@ -485,10 +483,9 @@ pub(crate) fn on_submit(app: &mut App, purpose: FootballInput, text: String) -> 
 /// `y` to a Turnierfußball question.
 pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
     match pending {
-        FootballPending::Evaluate => Effect::run(FootballCommand::Evaluate).then_fn(|app| {
-            app.desks.get_mut::<FootballDesk>().round = None;
-            app.screen = Screen::Results;
-        }),
+        FootballPending::Evaluate => {
+            Effect::run(FootballCommand::Evaluate).then(FootballAfter::Evaluated)
+        }
         FootballPending::SetWp(wp) => Effect::run(FootballCommand::SetWp { wp }),
     }
 }
@@ -645,6 +642,27 @@ pub(crate) fn status(app: &App, s: &Session, width: usize) -> String {
     format!(" {}{rest}", fit(&t.name, room))
 }
 
+/// What a Turnierfußball screen does once the commands it asked for are saved: the message
+/// it gave [`Effect::then`], handed back by the desk ([`on_saved`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum FootballAfter {
+    /// A lineup was saved: the lineup line opens again, empty, for the next.
+    LineupLine,
+    /// The open round was evaluated: its table shown, of the latest round.
+    Evaluated,
+}
+
+/// A Turnierfußball screen's message once its commands are saved: what it does then.
+fn on_saved(app: &mut App, after: FootballAfter) {
+    match after {
+        FootballAfter::LineupLine => app.input = Some(input(String::new())),
+        FootballAfter::Evaluated => {
+            app.desks.get_mut::<FootballDesk>().round = None;
+            app.screen = Screen::Results;
+        }
+    }
+}
+
 /// [`FootballInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
 /// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for FootballInput {
@@ -678,7 +696,11 @@ impl crate::tui::game::SystemPending for FootballPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
-    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
+    fn on_saved(&self, app: &mut App, after: crate::tui::effect::After) {
+        if let Some(after) = crate::tui::game::after_as(after) {
+            on_saved(app, after);
+        }
+    }
 
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<FootballDesk>::default()

@@ -3,7 +3,7 @@
 //! player counts. The list shows every player still in with his FP and the bid that counts,
 //! the players without a bid first marked `·`.
 
-use super::{DeichInput, input, race_of, texts};
+use super::{DeichAfter, DeichInput, input, race_of, texts};
 use crate::deich::bid::{counted, parse_bid};
 use crate::deich::{DeichCommand, Fp};
 use crate::game::{PlayerId, RoundNo};
@@ -188,39 +188,43 @@ pub(crate) fn on_submit(app: &mut App, text: &str) -> Effect {
         player,
         bid,
     })
-    .then_fn(move |app| {
-        // The list shows everybody again, the next player without a bid selected.
-        app.pairings.query.clear();
-        super::refresh(app);
-        let rows = players(app);
-        let Some(n) = open_round(app) else {
-            return;
-        };
-        let open: Vec<bool> = rows
-            .iter()
-            .map(|(p, _)| race_of(app).is_some_and(|(_, g, _)| g.bids.latest(n, p).is_none()))
-            .collect();
-        let at = rows.iter().position(|(p, _)| *p == player).unwrap_or(0);
-        let next = (1..=rows.len())
-            .map(|k| (at + k) % rows.len().max(1))
-            .find(|&i| open.get(i).copied().unwrap_or(false));
-        if let Some(i) = next {
-            app.pairings.selected = i;
-        }
-        app.pairings.chosen = false;
-        let missing = open.iter().filter(|o| **o).count();
-        let done = if missing == 0 {
-            t("deich-all-bid").to_string()
-        } else {
-            tr!("deich-bids-missing", count = missing)
-        };
-        let what = app
-            .session
-            .as_ref()
-            .and_then(|s| s.tournament().audit.last().map(|a| a.text()))
-            .unwrap_or_default();
-        app.info(format!("{what} · {done}"));
-    })
+    .then(DeichAfter::Bid(player))
+}
+
+/// After `player`'s bid was saved: the list shows everybody again, the next player without a
+/// bid selected, and the status line says how many bids are missing.
+pub(crate) fn saved(app: &mut App, player: PlayerId) {
+    // The list shows everybody again, the next player without a bid selected.
+    app.pairings.query.clear();
+    super::refresh(app);
+    let rows = players(app);
+    let Some(n) = open_round(app) else {
+        return;
+    };
+    let open: Vec<bool> = rows
+        .iter()
+        .map(|(p, _)| race_of(app).is_some_and(|(_, g, _)| g.bids.latest(n, p).is_none()))
+        .collect();
+    let at = rows.iter().position(|(p, _)| *p == player).unwrap_or(0);
+    let next = (1..=rows.len())
+        .map(|k| (at + k) % rows.len().max(1))
+        .find(|&i| open.get(i).copied().unwrap_or(false));
+    if let Some(i) = next {
+        app.pairings.selected = i;
+    }
+    app.pairings.chosen = false;
+    let missing = open.iter().filter(|o| **o).count();
+    let done = if missing == 0 {
+        t("deich-all-bid").to_string()
+    } else {
+        tr!("deich-bids-missing", count = missing)
+    };
+    let what = app
+        .session
+        .as_ref()
+        .and_then(|s| s.tournament().audit.last().map(|a| a.text()))
+        .unwrap_or_default();
+    app.info(format!("{what} · {done}"));
 }
 
 /// The bid list.

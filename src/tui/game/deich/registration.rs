@@ -2,7 +2,7 @@
 //! where they come from (the last race's place, or the GM's hand); add, rename, the last
 //! place (`p`: 1 → 2 → 3 → none), start FP by hand (`f`), drop before round 1.
 
-use super::{DeichInput, DeichPending, confirm, input};
+use super::{DeichAfter, DeichInput, DeichPending, confirm, input};
 use crate::deich::DeichCommand;
 use crate::game::{Command, Participant};
 use crate::i18n;
@@ -92,10 +92,7 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
 
 /// Registers `name`; the add line opens again for the next, the new player selected.
 pub(crate) fn add(name: String) -> Effect {
-    Effect::run(Command::AddPlayers { names: vec![name] }).then_fn(|app| {
-        app.registration.query.clear();
-        app.registration.selected = usize::MAX;
-    })
+    Effect::run(Command::AddPlayers { names: vec![name] }).then(DeichAfter::Added)
 }
 
 /// Enter on the add, rename or start FP line: what it does.
@@ -115,9 +112,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: DeichInput, text: String) -> Eff
                 app.popup = Some(confirm(DeichPending::AddDuplicate(name)));
                 Effect::done()
             } else {
-                add(name).then_fn(|app| {
-                    app.input = Some(input(DeichInput::AddPlayer, String::new()));
-                })
+                add(name).then(DeichAfter::AddLine)
             }
         }
         DeichInput::Rename(player) => Effect::run(Command::RenamePlayer { player, name: text }),

@@ -3,7 +3,7 @@
 //! `e` to evaluate it (asks first, naming the NMRs) and `z` to set its ZAT. `[` `]` show
 //! earlier rounds.
 
-use super::{DeichInput, DeichPending, confirm, input, race_of, texts};
+use super::{DeichAfter, DeichInput, DeichPending, confirm, input, race_of, texts};
 use crate::deich::{DeichCommand, OutReason, RoundOutcome};
 use crate::game::{PlayerId, RoundNo};
 use crate::i18n;
@@ -87,10 +87,7 @@ pub(crate) fn refresh(app: &mut App) {
 
 /// Evaluate the open round; the screen then shows it.
 pub(crate) fn evaluate() -> Effect {
-    Effect::run(DeichCommand::Evaluate).then_fn(|app| {
-        app.desks.get_mut::<DeichDesk>().round = None;
-        app.results.selected = 0;
-    })
+    Effect::run(DeichCommand::Evaluate).then(DeichAfter::Evaluated)
 }
 
 /// A key on the round screen: what it does.
