@@ -6,7 +6,6 @@
 //! which its system's desk gets back once the commands are saved
 //! ([`super::game::SystemDesk::on_saved`]).
 
-use super::app::App;
 use crate::game::Command;
 use std::any::Any;
 use std::fmt::Debug;
@@ -22,26 +21,18 @@ impl<T: Any + Debug> AfterSave for T {}
 /// A boxed [`AfterSave`].
 pub(crate) type After = Box<dyn AfterSave>;
 
-/// What follows once every command of an effect is saved, in order.
-pub(crate) enum Step {
-    /// A closure into the desk.
-    Fn(Box<dyn FnOnce(&mut App)>),
-    /// A message to the system's desk.
-    Msg(After),
-}
-
 /// What a screen's handler asks update to do.
 pub(crate) enum Effect {
     /// Not a key of the screen: the desk's own keys get it.
     Unhandled,
     /// Taken: run `commands` in order through the session, each on the status line as it is
     /// saved (the first one not saved stops the rest, with its reason there); once every one
-    /// is saved, `then` follows, in order. No commands: the key changed UI state only.
+    /// is saved, each message of `then` goes to the system's desk, in order. No commands: the key changed UI state only.
     Run {
         /// The commands, in order.
         commands: Vec<Command>,
-        /// What follows once they are saved.
-        then: Vec<Step>,
+        /// The screen's messages for once they are saved, in order.
+        then: Vec<After>,
     },
 }
 
@@ -68,20 +59,10 @@ impl Effect {
     /// none), after what followed already. An unhandled key stays unhandled: nothing follows
     /// it.
     pub(crate) fn then(self, after: impl AfterSave) -> Self {
-        self.and(Step::Msg(Box::new(after)))
-    }
-
-    /// `f` follows once every command is saved (at once when there is none), after what
-    /// followed already.
-    pub(crate) fn then_fn(self, f: impl FnOnce(&mut App) + 'static) -> Self {
-        self.and(Step::Fn(Box::new(f)))
-    }
-
-    fn and(self, step: Step) -> Self {
         match self {
             Self::Unhandled => Self::Unhandled,
             Self::Run { commands, mut then } => {
-                then.push(step);
+                then.push(Box::new(after));
                 Self::Run { commands, then }
             }
         }

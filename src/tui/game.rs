@@ -21,6 +21,9 @@
 //!   [`SystemDesk::seed`];
 //! - its keys are data in its `keys.rs`: its screens' contexts ([`Context::Screen`]) and their
 //!   bindings, given to the key map by [`SystemDesk::bindings`].
+//! - what its screens do once their commands are saved (the cursor moves on, a line opens
+//!   again) they ask for as a message of its own type ([`Effect::then`]), which the desk hands
+//!   back to [`SystemDesk::on_saved`] after the commit: no closure into the app.
 //!
 //! Adding a system to the desk: its folder `game/<system>/` and module root
 //! `game/<system>.rs` (its `Desk`, the trait implementations above, `keys.rs`), and here its
@@ -345,7 +348,8 @@ pub(crate) trait SystemDesk: Sync {
 }
 
 /// The [`SystemDesk`] methods every system answers with the function of the same name in its
-/// module root (`context(screen)`, `render(app, area, buf)`, …), written once: a system's
+/// module root (`context(screen)`, `render(app, area, buf)`, `on_saved(app, after)` with its
+/// own message type, …) or with its `keys.rs` (`bindings`), written once: a system's
 /// `impl SystemDesk for Desk` invokes it and states the rest (its label, and what differs).
 macro_rules! desk_from_module {
     () => {
@@ -379,6 +383,12 @@ macro_rules! desk_from_module {
 
         fn publish_question(&self, app: &App) -> String {
             publish_question(app)
+        }
+
+        fn on_saved(&self, app: &mut App, after: $crate::tui::effect::After) {
+            if let Some(after) = $crate::tui::game::after_as(after) {
+                on_saved(app, after);
+            }
         }
 
         fn refresh(&self, app: &mut App) {

@@ -31,7 +31,7 @@
 //! [`Session::commit_applied`]: crate::session::Session::commit_applied
 
 use super::app::{App, Input, InputPurpose, Pending, Popup};
-use super::effect::Step;
+use super::effect::After;
 use super::game;
 use super::keymap::{self, Action};
 use crate::game::{Command, Event, Rejected, apply};
@@ -137,7 +137,7 @@ struct Job {
     at: DateTime<Utc>,
     /// The effect's commands after it, and what follows them.
     rest: VecDeque<Command>,
-    then: Vec<Step>,
+    then: Vec<After>,
     rx: Receiver<Outcome>,
     /// The worker, to hand on its panic (an engine bug) as the desk's own.
     worker: Option<JoinHandle<()>>,
@@ -146,7 +146,7 @@ struct Job {
 /// Runs `commands` in order through the session, each on the status line as it is saved, the
 /// first one not saved stopping the rest; once all are, `then`. A long command
 /// ([`game::long_work`]) in [`JobMode::Worker`] starts a job and the rest waits for it.
-pub(crate) fn run_commands(app: &mut App, mut commands: VecDeque<Command>, then: Vec<Step>) {
+pub(crate) fn run_commands(app: &mut App, mut commands: VecDeque<Command>, then: Vec<After>) {
     while let Some(cmd) = commands.pop_front() {
         if let JobMode::Worker { budget } = app.jobs.mode
             && let Some(working) = game::long_work(app, &cmd)
@@ -157,11 +157,8 @@ pub(crate) fn run_commands(app: &mut App, mut commands: VecDeque<Command>, then:
             return;
         }
     }
-    for step in then {
-        match step {
-            Step::Fn(f) => f(app),
-            Step::Msg(after) => game::on_saved(app, after),
-        }
+    for after in then {
+        game::on_saved(app, after);
     }
 }
 
@@ -170,7 +167,7 @@ fn start(
     working: Working,
     cmd: Command,
     rest: VecDeque<Command>,
-    then: Vec<Step>,
+    then: Vec<After>,
     budget: Duration,
 ) {
     let Some(session) = app.session.as_ref() else {

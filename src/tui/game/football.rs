@@ -696,12 +696,6 @@ impl crate::tui::game::SystemPending for FootballPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
-    fn on_saved(&self, app: &mut App, after: crate::tui::effect::After) {
-        if let Some(after) = crate::tui::game::after_as(after) {
-            on_saved(app, after);
-        }
-    }
-
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<FootballDesk>::default()
     }

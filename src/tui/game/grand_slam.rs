@@ -293,10 +293,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, _key: KeyEvent) -> Effect
             app.confirm_since = app.now;
         }
         (Screen::Pairings, Action::PairRound) => {
-            return Effect::run(GrandSlamCommand::NextRound).then_fn(|app| {
-                app.desks.get_mut::<GrandSlamDesk>().offer = true;
-                app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
-            });
+            return Effect::run(GrandSlamCommand::NextRound).then(GrandSlamAfter::NextRound);
         }
         (Screen::Results, Action::PrevRound) => step_round(app, -1),
         (Screen::Results, Action::NextRound) => step_round(app, 1),
@@ -541,10 +538,8 @@ fn offer_line_typed(app: &mut App, text: String) -> Effect {
     let mut all = offered(app);
     all.push(o);
     let at = all.len() - 1;
-    Effect::run(GrandSlamCommand::SetOffer { tournaments: all }).then_fn(move |app| {
-        app.desks.get_mut::<GrandSlamDesk>().offer_sel = at;
-        app.input = Some(input(GrandSlamInput::OfferLine, String::new()));
-    })
+    Effect::run(GrandSlamCommand::SetOffer { tournaments: all })
+        .then(GrandSlamAfter::OfferTyped(at))
 }
 
 /// Enter on a Grand Slam line.
@@ -566,7 +561,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                 strength,
                 joined_round: None,
             })
-            .then_fn(|app| app.input = Some(input(GrandSlamInput::AddPlayer, String::new())))
+            .then(GrandSlamAfter::LineAgain(GrandSlamInput::AddPlayer))
         }
         GrandSlamInput::Entry => {
             let Some(g) = game(app) else {
@@ -583,7 +578,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                     tournament: x.tournament,
                     sets: entry::sets_text(&text),
                 })
-                .then_fn(|app| app.input = Some(input(GrandSlamInput::Entry, String::new()))),
+                .then(GrandSlamAfter::LineAgain(GrandSlamInput::Entry)),
             }
         }
         GrandSlamInput::Credit => {
@@ -597,7 +592,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                     Effect::done()
                 }
                 Ok(x) => Effect::run(credit::command(x))
-                    .then_fn(|app| app.input = Some(input(GrandSlamInput::Credit, String::new()))),
+                    .then(GrandSlamAfter::LineAgain(GrandSlamInput::Credit)),
             }
         }
         GrandSlamInput::OfferFile => offer_file_typed(app, text),
@@ -635,7 +630,7 @@ pub(crate) fn on_submit(app: &mut App, purpose: GrandSlamInput, text: String) ->
                         slot,
                         sets: x.sets,
                     })
-                    .then_fn(|app| app.input = Some(input(GrandSlamInput::Masters, String::new())))
+                    .then(GrandSlamAfter::LineAgain(GrandSlamInput::Masters))
                 }
             }
         }
@@ -647,10 +642,8 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
     match pending {
         GrandSlamPending::SetOffer { from, tournaments } => {
             let words = offer::names_words(&tournaments);
-            Effect::run(GrandSlamCommand::SetOffer { tournaments }).then_fn(move |app| {
-                app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
-                app.info(tr!("gsd-offer-file-set", path = from, names = words));
-            })
+            Effect::run(GrandSlamCommand::SetOffer { tournaments })
+                .then(GrandSlamAfter::OfferRead { from, words })
         }
         GrandSlamPending::RemoveTournament(name) => {
             let Some(r) = game(app).and_then(GrandSlamGame::open_round) else {
@@ -658,17 +651,12 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
                 return Effect::done();
             };
             let rest: Vec<_> = r.offer.iter().filter(|o| o.name != name).cloned().collect();
-            Effect::run(GrandSlamCommand::SetOffer { tournaments: rest }).then_fn(|app| {
-                app.desks.get_mut::<GrandSlamDesk>().offer_sel =
-                    app.desks.get::<GrandSlamDesk>().offer_sel.saturating_sub(1);
-            })
+            Effect::run(GrandSlamCommand::SetOffer { tournaments: rest })
+                .then(GrandSlamAfter::TournamentRemoved)
         }
-        GrandSlamPending::PlayRound => Effect::run(GrandSlamCommand::PlayRound).then_fn(|app| {
-            app.desks.get_mut::<GrandSlamDesk>().round = None;
-            app.desks.get_mut::<GrandSlamDesk>().tournament = 0;
-            app.desks.get_mut::<GrandSlamDesk>().detail = false;
-            app.screen = Screen::Results;
-        }),
+        GrandSlamPending::PlayRound => {
+            Effect::run(GrandSlamCommand::PlayRound).then(GrandSlamAfter::Played)
+        }
         GrandSlamPending::StartMasters => Effect::run(GrandSlamCommand::StartMasters),
         GrandSlamPending::PlayMasters => Effect::run(GrandSlamCommand::PlayMasters),
         GrandSlamPending::Withdraw(p, t) => Effect::run(GrandSlamCommand::Withdraw {
@@ -1053,6 +1041,63 @@ impl crate::tui::game::SettingRows for GrandSlamForm {
     }
 }
 
+/// What a Grand Slam screen does once the commands it asked for are saved: the message it
+/// gave [`Effect::then`], handed back by the desk ([`on_saved`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum GrandSlamAfter {
+    /// The next round was opened: its offer is shown, the first tournament selected.
+    NextRound,
+    /// A tournament was typed into the offer, at this index: it is selected, and the line
+    /// opens again for the next.
+    OfferTyped(usize),
+    /// The offer was read from the file `from`: the first tournament selected, the status
+    /// line names the tournaments (`words`).
+    OfferRead {
+        /// The file as typed.
+        from: String,
+        /// The tournaments read, in words.
+        words: String,
+    },
+    /// A tournament was removed from the offer: the one before it selected.
+    TournamentRemoved,
+    /// The line of this kind opens again, empty, for the next (a player, an entry, a
+    /// booking, a Masters distribution).
+    LineAgain(GrandSlamInput),
+    /// The round was played: its bracket shown, of the latest round, the first tournament.
+    Played,
+}
+
+/// A Grand Slam screen's message once its commands are saved: what it does then.
+fn on_saved(app: &mut App, after: GrandSlamAfter) {
+    match after {
+        GrandSlamAfter::NextRound => {
+            let d = app.desks.get_mut::<GrandSlamDesk>();
+            d.offer = true;
+            d.offer_sel = 0;
+        }
+        GrandSlamAfter::OfferTyped(at) => {
+            app.desks.get_mut::<GrandSlamDesk>().offer_sel = at;
+            app.input = Some(input(GrandSlamInput::OfferLine, String::new()));
+        }
+        GrandSlamAfter::OfferRead { from, words } => {
+            app.desks.get_mut::<GrandSlamDesk>().offer_sel = 0;
+            app.info(tr!("gsd-offer-file-set", path = from, names = words));
+        }
+        GrandSlamAfter::TournamentRemoved => {
+            let d = app.desks.get_mut::<GrandSlamDesk>();
+            d.offer_sel = d.offer_sel.saturating_sub(1);
+        }
+        GrandSlamAfter::LineAgain(purpose) => app.input = Some(input(purpose, String::new())),
+        GrandSlamAfter::Played => {
+            let d = app.desks.get_mut::<GrandSlamDesk>();
+            d.round = None;
+            d.tournament = 0;
+            d.detail = false;
+            app.screen = Screen::Results;
+        }
+    }
+}
+
 /// [`GrandSlamInput`] as the desk carries it ([`crate::tui::game::GameInput`]): Enter and
 /// the prompt are this module's functions.
 impl crate::tui::game::SystemInput for GrandSlamInput {
@@ -1091,8 +1136,6 @@ impl crate::tui::game::SystemPending for GrandSlamPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
-    fn on_saved(&self, _app: &mut App, _after: crate::tui::effect::After) {}
-
     fn new_state(&self) -> Box<dyn crate::tui::game::DeskState> {
         Box::<GrandSlamDesk>::default()
     }

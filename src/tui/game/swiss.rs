@@ -659,12 +659,6 @@ impl crate::tui::game::SystemPending for SwissPending {
 pub(crate) struct Desk;
 
 impl crate::tui::game::SystemDesk for Desk {
-    fn on_saved(&self, app: &mut App, after: crate::tui::effect::After) {
-        if let Some(after) = crate::tui::game::after_as(after) {
-            on_saved(app, after);
-        }
-    }
-
     /// R-S19: the open playoff match is lost by the drop.
     fn drop_question(&self, app: &App, player: PlayerId) -> Option<String> {
         let g = app.session.as_ref()?.tournament().swiss()?;
