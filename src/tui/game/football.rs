@@ -490,11 +490,6 @@ pub(crate) fn on_confirm(pending: FootballPending) -> Effect {
     }
 }
 
-/// No line opens again after a question.
-pub(crate) fn line_after(_pending: &FootballPending) -> Option<Input> {
-    None
-}
-
 /// The question for a Turnierfußball change.
 pub(crate) fn question(app: &App, pending: &FootballPending) -> String {
     match pending {
@@ -684,10 +679,6 @@ impl crate::tui::game::SystemPending for FootballPending {
 
     fn question(&self, app: &App) -> String {
         question(app, self)
-    }
-
-    fn line_after(&self) -> Option<Input> {
-        line_after(self)
     }
 }
 

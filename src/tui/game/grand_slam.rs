@@ -666,11 +666,6 @@ pub(crate) fn on_confirm(app: &mut App, pending: GrandSlamPending) -> Effect {
     }
 }
 
-/// No line opens again after a question.
-pub(crate) fn line_after(_pending: &GrandSlamPending) -> Option<Input> {
-    None
-}
-
 /// The question for a Grand Slam change: `Runde 3 spielen? 14 Meldungen von 9 Spielern; 3
 /// ohne Meldung haben Pause.`
 pub(crate) fn question(app: &App, pending: &GrandSlamPending) -> String {
@@ -1124,10 +1119,6 @@ impl crate::tui::game::SystemPending for GrandSlamPending {
 
     fn question(&self, app: &App) -> String {
         question(app, self)
-    }
-
-    fn line_after(&self) -> Option<Input> {
-        line_after(self)
     }
 }
 
