@@ -20,41 +20,37 @@
 //!   player);
 //! - `error.rs`: [`CliError`];
 //! - `output.rs`: [`SafeOutput`], which keeps control characters off the terminal;
-//! - one file per system (`swiss.rs`, `muck.rs`, `football.rs`, `deich.rs`, `grand_slam.rs`):
+//! - one file per system under `system/` (`swiss.rs`, `muck.rs`, `football.rs`, `deich.rs`,
+//!   `grand_slam.rs`), declared by `system.rs` with the registry:
 //!   its settings of `new`, what it parses and what it prints, and its `SystemCli` (a unit
 //!   struct `Cli`).
 
 mod args;
 mod call;
 mod clock;
-mod deich;
 mod differ;
 mod dispatch;
 mod documents;
 mod error;
 mod events;
 mod files;
-mod football;
-mod grand_slam;
 mod help;
-mod muck;
 mod net;
 mod output;
 mod playoff;
 mod restore;
 mod results;
 mod rounds;
-mod swiss;
 mod system;
 mod views;
 
-pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, SystemArg, YesNo};
+pub use args::{Cli, CliCommand, FootballCli, GrandSlamCli, YesNo};
 pub use error::CliError;
-pub use football::FootballArgs;
 pub use help::{about_key, arg_key, command, lang_from_args, lang_from_env, parse, parse_from};
-pub use muck::{MuckArgs, find_entrant, parse_scores};
 pub use output::{SafeOutput, sanitize_text};
-pub use swiss::SwissArgs;
+pub use system::football::FootballArgs;
+pub use system::muck::{MuckArgs, find_entrant, parse_scores};
+pub use system::swiss::SwissArgs;
 
 /// Runs one subcommand; what it prints goes to `out` through [`SafeOutput`] (no control
 /// character or direction override reaches the terminal).

@@ -9,9 +9,7 @@
 
 // The pure core, re-exported so that `turnier::game`, `turnier::swiss`, … name the same items
 // as `turnier_core::…`.
-pub use turnier_core::{
-    deich, examples, fold, football, game, grand_slam, i18n, muck, ratio, search, swiss, sync, tr,
-};
+pub use turnier_core::*;
 
 pub mod cli;
 pub mod import;

@@ -89,7 +89,8 @@ pub fn wall(t: &Event, views: &Views) -> Wall {
     let mut w = match &t.game {
         Game::Swiss(g) => swiss(t, g, views, round, &name),
         Game::Muck(g) => muck(t, g, views, round, &name),
-        Game::Football(_) | Game::Deich(_) | Game::GrandSlam(_) => Wall {
+        // The play-by-mail systems are evaluated by a game master, not seated in a room.
+        _ => Wall {
             ranking_title: i18n::key("wall-standings"),
             points_header: i18n::key("wall-col-points"),
             rank_header: i18n::key("wall-col-rank"),

@@ -3,12 +3,10 @@
 //! `swiss.rs`, `MuckArgs` in `muck.rs`, `FootballArgs` in `football.rs`, `DeichArgs` in
 //! `deich.rs`; a Grand Slam game has none: its players, offer and limits come after `new`).
 
-use super::deich::DeichArgs;
-use super::football::FootballArgs;
-use super::muck::MuckArgs;
-use super::swiss::SwissArgs;
+use crate::game::GameKind;
 use crate::i18n::Lang;
 use crate::print::{DocumentKind, Format};
+use clap::builder::TypedValueParser;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -34,19 +32,17 @@ fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
     clap::builder::PossibleValuesParser::new(["de", "en"]).try_map(|s: String| Lang::parse(&s))
 }
 
-/// A system the `new` command can set up.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum SystemArg {
-    /// Magic Swiss (swiss-pairing-and-scoring.txt).
-    Swiss,
-    /// A Muck evening: fixed pairs or single players, Bobbl and Tore (muck-ranking.txt).
-    Muck,
-    /// A Turnierfußball series: lineups, the expectation table, RLP (turnierfussball.txt).
-    Football,
-    /// An Ostfriesischer Deich race: bids of FP by mail (ostfriesischer-deich.txt).
-    Deich,
-    /// A Grand Slam game: the eternal tennis game by mail (grand-slam.txt).
-    GrandSlam,
+/// The systems `new --system` takes, by the names the command line spells them
+/// ([`GameKind::name`]: `swiss`, `muck`, …); each one's help is its `cli-pv-<name>` text.
+fn system_parser() -> impl clap::builder::TypedValueParser<Value = GameKind> {
+    clap::builder::PossibleValuesParser::new(GameKind::ALL.map(GameKind::name)).try_map(
+        |s: String| {
+            GameKind::ALL
+                .into_iter()
+                .find(|k| k.name() == s)
+                .ok_or("unknown system")
+        },
+    )
 }
 
 /// The subcommands of `turnier football` (no event needed).
@@ -194,23 +190,14 @@ pub enum CliCommand {
         /// Path to a .ron file or a name in the data folder.
         event: String,
         /// The tournament system.
-        #[arg(long, value_enum)]
-        system: SystemArg,
+        #[arg(long, value_parser = system_parser())]
+        system: GameKind,
         /// Display name (default: EVENT).
         #[arg(long)]
         name: Option<String>,
-        /// Swiss settings.
+        /// Each system's settings.
         #[command(flatten)]
-        settings: SwissArgs,
-        /// Muck settings.
-        #[command(flatten)]
-        muck: MuckArgs,
-        /// Turnierfußball settings.
-        #[command(flatten)]
-        football: FootballArgs,
-        /// Deich settings.
-        #[command(flatten)]
-        deich: DeichArgs,
+        settings: super::system::NewArgs,
     },
     /// Import players (header `name`; Deich: plus optional `last_place`, `start_fp`), Muck
     /// entrants (header `name`, a pair `Berta / Else`), results (Swiss:

@@ -16,8 +16,8 @@
 //!   `peers`).
 //!
 //! What every group does around its own part (open, commit, confirm, find a player) is in
-//! `call.rs`; what a system prints or parses is in its own file (`swiss.rs`, `muck.rs`,
-//! `football.rs`, `deich.rs`, `grand_slam.rs`).
+//! `call.rs`; what a system prints or parses is in its own file (`system/swiss.rs`,
+//! `system/muck.rs`, `system/football.rs`, `system/deich.rs`, `system/grand_slam.rs`).
 
 use super::args::{Cli, CliCommand};
 use super::error::CliError;

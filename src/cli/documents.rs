@@ -6,7 +6,7 @@
 use super::args::{CliCommand, ExportWhat};
 use super::call::{grand_slam_game, open_event, path_of, say};
 use super::error::CliError;
-use super::grand_slam;
+use super::system::grand_slam;
 use super::system::system;
 use crate::game::{Event, RoundNo};
 use crate::print::output::{Destination, deliver};

@@ -7,8 +7,8 @@ use super::call::{
     change, commit, confirm, find_player, last_what, muck_game, open_to_change, path_of, saved, say,
 };
 use super::error::CliError;
-use super::muck;
-use super::system::{NewArgs, system};
+use super::system::muck;
+use super::system::system;
 use crate::game::{Command, Event};
 use crate::muck::MuckCommand;
 use crate::store;
@@ -33,17 +33,8 @@ pub(super) fn run(
             system,
             name,
             settings,
-            muck: muck_args,
-            football: football_args,
-            deich: deich_args,
         } => {
-            let args = NewArgs {
-                swiss: &settings,
-                muck: &muck_args,
-                football: &football_args,
-                deich: &deich_args,
-            };
-            let new = super::system::system(system.into()).new_game(&event, data_dir, &args)?;
+            let new = super::system::system(system).new_game(&event, data_dir, &settings)?;
             let display =
                 crate::game::clean_event_name(&name.unwrap_or_else(|| display_name(&event)))?;
             let t = Event::new(display, new.game, Utc::now(), new.seed);

@@ -12,7 +12,7 @@ use super::call::{
 };
 use super::error::CliError;
 use super::system::{Entered, Files, How, system};
-use super::{football, grand_slam};
+use super::system::{football, grand_slam};
 use crate::deich::DeichCommand;
 use crate::football::{FootballCommand, Lineup};
 use crate::game::{Command, Event, Rejected, RoundNo};

@@ -10,9 +10,10 @@ use super::call::{
     open_event, open_to_change, path_of, read_csv, saved, say, swiss_game,
 };
 use super::error::CliError;
-use super::muck;
+use super::playoff;
+use super::system::muck;
 use super::system::system;
-use super::{football, grand_slam, playoff, swiss};
+use super::system::{football, grand_slam, swiss};
 use crate::deich::DeichCommand;
 use crate::football::FootballCommand;
 use crate::game::{Command, RoundNo, TableNo};

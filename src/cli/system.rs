@@ -1,22 +1,28 @@
 //! The one place the command line asks which system an event runs, so that adding a system to
-//! the command line is its own file `cli/<system>.rs` and one line in the registry here.
+//! the command line is its own file `cli/system/<system>.rs`, declared here, one line in the
+//! registry and its settings flags in [`NewArgs`].
 //!
-//! Each system implements [`SystemCli`] once, in its own file (`cli/swiss.rs`, `cli/muck.rs`,
-//! `cli/football.rs`, `cli/deich.rs`, `cli/grand_slam.rs`: a unit struct `Cli`), with the
+//! Each system implements [`SystemCli`] once, in its own file (`cli/system/swiss.rs`,
+//! `muck.rs`, `football.rs`, `deich.rs`, `grand_slam.rs`: a unit struct `Cli`), with the
 //! trait's defaults where the systems agree (mostly in a refusal); [`system`] is the registry
 //! that hands out a system's `Cli` by its [`GameKind`]. The command groups (`events.rs`,
 //! `rounds.rs`, `results.rs`, `views.rs`, `documents.rs`) call through it and never match on
 //! the system.
 
-use super::args::SystemArg;
 use super::call::{change, confirm, find_player, no_tables, say};
-use super::deich::DeichArgs;
 use super::differ::Desks;
 use super::error::CliError;
-use super::football::FootballArgs;
-use super::muck::MuckArgs;
-use super::swiss::SwissArgs;
-use super::{deich, football, grand_slam, muck, swiss};
+use deich::DeichArgs;
+use football::FootballArgs;
+use muck::MuckArgs;
+use swiss::SwissArgs;
+
+// Each system's part of the command line, in its own file under `cli/system/`.
+pub(super) mod deich;
+pub(super) mod football;
+pub(super) mod grand_slam;
+pub(super) mod muck;
+pub(super) mod swiss;
 use crate::game::{Command, Event, Game, GameKind};
 use crate::session::Session;
 use chrono::Utc;
@@ -36,7 +42,7 @@ pub(super) trait SystemCli: Sync {
     /// # Errors
     /// [`CliError::Usage`] for a setting that is not the system's or not allowed,
     /// [`CliError::Store`] for a name that cannot be a file of the data folder.
-    fn new_game(&self, event: &str, data_dir: &Path, args: &NewArgs<'_>) -> Result<New, CliError>;
+    fn new_game(&self, event: &str, data_dir: &Path, args: &NewArgs) -> Result<New, CliError>;
 
     /// The refusal of `command`, a command about tables, at an event of a system without
     /// them; `instead` is what to use at a Turnierfußball event. Default: a Deich race's words.
@@ -243,32 +249,24 @@ pub(super) fn system(kind: GameKind) -> &'static dyn SystemCli {
     }
 }
 
-impl From<SystemArg> for GameKind {
-    /// The system `new --system` names.
-    fn from(arg: SystemArg) -> Self {
-        match arg {
-            SystemArg::Swiss => GameKind::Swiss,
-            SystemArg::Muck => GameKind::Muck,
-            SystemArg::Football => GameKind::Football,
-            SystemArg::Deich => GameKind::Deich,
-            SystemArg::GrandSlam => GameKind::GrandSlam,
-        }
-    }
-}
-
 /// What `new` was given besides the event and its name: each system's settings.
-pub(super) struct NewArgs<'a> {
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
     /// The Swiss settings (`--rounds`, `--round-one`, ...).
-    pub swiss: &'a SwissArgs,
+    #[command(flatten)]
+    pub swiss: SwissArgs,
     /// The Muck settings (`--singles`, `--bobbl`, ...).
-    pub muck: &'a MuckArgs,
+    #[command(flatten)]
+    pub muck: MuckArgs,
     /// The Turnierfußball settings.
-    pub football: &'a FootballArgs,
+    #[command(flatten)]
+    pub football: FootballArgs,
     /// The Deich settings.
-    pub deich: &'a DeichArgs,
+    #[command(flatten)]
+    pub deich: DeichArgs,
 }
 
-impl NewArgs<'_> {
+impl NewArgs {
     /// The refusal of Turnierfußball settings for another system.
     ///
     /// # Errors

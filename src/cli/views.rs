@@ -7,7 +7,7 @@ use super::args::{CliCommand, FootballCli, GrandSlamCli};
 use super::call::{grand_slam_game, open_event, path_of, read_csv};
 use super::error::CliError;
 use super::system::system;
-use super::{football, grand_slam};
+use super::system::{football, grand_slam};
 use chrono::Utc;
 use std::io::Write;
 use std::path::Path;

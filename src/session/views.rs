@@ -1,14 +1,19 @@
 //! [`Views`]: what the desk's screens read, computed from the event once per commit. The
 //! registry's views (names for search and display) serve every system; each game adds its
-//! own ([`GameViews`]): the one place here that asks which system an event runs.
+//! own, built by its engines ([`GameView`], from the core's `Rules::view`). The typed getters
+//! below are conveniences for the five systems' screens; a new system's screens read its view
+//! with `views.game.get::<ItsType>()`, so nothing here changes for it.
 
 use crate::deich::Race;
 use crate::deich::ranking::Placed;
-use crate::football::series::{SeriesView, series};
-use crate::game::{Event, Game, PlayerId, RoundNo, RoundState};
-use crate::muck::ranking::{MuckRanking, ranking};
+use crate::football::series::SeriesView;
+use crate::game::{Event, GameView, PlayerId, RoundNo};
+use crate::muck::ranking::MuckRanking;
 use crate::search::NameKey;
-use crate::swiss::standings::{Standings, standings};
+use crate::swiss::standings::Standings;
+
+/// The Deich view as the engine builds it: the race and its order (R-D4).
+type DeichView = (Race<PlayerId>, Vec<Placed<PlayerId>>);
 
 /// What the screens read, computed from the event once per commit.
 #[derive(Debug, Clone)]
@@ -20,25 +25,10 @@ pub struct Views {
     pub display: Vec<String>,
     /// The last round that is published or complete: the one results go to by default.
     pub latest_fixed: Option<RoundNo>,
-    /// The game's own views.
-    pub game: GameViews,
-}
-
-/// Each system's views, built by its engines.
-#[derive(Debug, Clone)]
-pub enum GameViews {
-    /// Swiss: the standings over every fixed round (MTR Appendix C), best first.
-    Swiss(Standings),
-    /// Muck: the ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus).
-    Muck(MuckRanking),
-    /// Turnierfußball: the open round's tables so far, the last evaluated round's and the
-    /// ranking list (R-F3..R-F9).
-    Football(SeriesView),
-    /// Deich: the race so far, every evaluated round (R-D1..R-D3), and its order (R-D4:
-    /// the order so far, or the final order), sorted once per commit.
-    Deich(Race<PlayerId>, Vec<Placed<PlayerId>>),
-    /// Grand Slam: the WRL before the round being prepared (6.3, R-G9), by player index.
-    GrandSlam(Vec<crate::grand_slam::wrl::WrlLine<usize>>),
+    /// The game's own views, of its system's type ([`Game::view`]: the Swiss `Standings`,
+    /// the Muck `MuckRanking`, the Turnierfußball `SeriesView`, the Deich race with its
+    /// order, the Grand Slam WRL).
+    pub game: GameView,
 }
 
 impl Views {
@@ -49,50 +39,36 @@ impl Views {
 
     /// The Swiss standings; `None` for another system.
     pub fn standings(&self) -> Option<&Standings> {
-        match &self.game {
-            GameViews::Swiss(s) => Some(s),
-            _ => None,
-        }
+        self.game.get()
     }
 
     /// The Muck ranking; `None` for another system.
     pub fn ranking(&self) -> Option<&MuckRanking> {
-        match &self.game {
-            GameViews::Muck(r) => Some(r),
-            _ => None,
-        }
+        self.game.get()
     }
 
     /// The Turnierfußball series view; `None` for another system.
     pub fn football(&self) -> Option<&SeriesView> {
-        match &self.game {
-            GameViews::Football(s) => Some(s),
-            _ => None,
-        }
+        self.game.get()
     }
 
     /// The Deich race; `None` for another system.
     pub fn race(&self) -> Option<&Race<PlayerId>> {
-        match &self.game {
-            GameViews::Deich(r, _) => Some(r),
-            _ => None,
-        }
+        self.game.get::<DeichView>().map(|(race, _)| race)
     }
 
     /// The Deich race's order (R-D4) as sorted at this commit; `None` for another system.
     pub fn race_order(&self) -> Option<&[Placed<PlayerId>]> {
-        match &self.game {
-            GameViews::Deich(_, o) => Some(o),
-            _ => None,
-        }
+        self.game
+            .get::<DeichView>()
+            .map(|(_, order)| order.as_slice())
     }
 
     /// The Grand Slam WRL before the round being prepared; `None` for another system.
     pub fn wrl(&self) -> Option<&[crate::grand_slam::wrl::WrlLine<usize>]> {
-        match &self.game {
-            GameViews::GrandSlam(w) => Some(w),
-            _ => None,
-        }
+        self.game
+            .get::<Vec<crate::grand_slam::wrl::WrlLine<usize>>>()
+            .map(Vec::as_slice)
     }
 
     /// Runs the engines on `t`, which grew from `before` with these views: the prepared names
@@ -119,35 +95,8 @@ impl Views {
                 t.registry.display_names(),
             ),
         };
-        let fixed = |states: &mut dyn Iterator<Item = (RoundNo, RoundState)>| {
-            states
-                .filter(|(_, s)| *s != RoundState::Draft)
-                .last()
-                .map(|(n, _)| n)
-        };
-        let (latest_fixed, game) = match &t.game {
-            Game::Swiss(g) => (
-                fixed(&mut g.rounds.iter().map(|r| (r.number, r.state))),
-                GameViews::Swiss(standings(&t.registry, g, None)),
-            ),
-            Game::Muck(g) => (
-                fixed(&mut g.rounds.iter().map(|r| (r.number, r.state))),
-                GameViews::Muck(ranking(&t.registry, g, None)),
-            ),
-            Game::Football(g) => (
-                g.last_evaluated().map(|r| r.number),
-                GameViews::Football(series(g, &t.registry, t.seed)),
-            ),
-            Game::Deich(g) => ((g.evaluated > 0).then_some(RoundNo(g.evaluated)), {
-                let race = g.race(&t.registry);
-                let order = race.order();
-                GameViews::Deich(race, order)
-            }),
-            Game::GrandSlam(g) => (
-                g.last_played().map(|r| RoundNo(r.number)),
-                GameViews::GrandSlam(g.wrl(g.current_round())),
-            ),
-        };
+        let latest_fixed = t.game.latest_fixed();
+        let game = t.game.view(&t.registry, t.seed);
         Self {
             names,
             display,

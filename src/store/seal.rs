@@ -55,29 +55,34 @@ impl Default for Sealer {
 }
 
 impl Sealer {
-    /// Takes the next bytes of the body.
+    /// Takes the next bytes of the body. Each block's bytes go to its CRC in as few pieces as
+    /// they came in (a CRC fed line by line cost more than parsing the text).
     pub(crate) fn update(&mut self, mut bytes: &[u8]) {
-        while let Some(at) = memchr::memchr(b'\n', bytes) {
-            let (line_end, rest) = bytes.split_at(at + 1);
-            self.current.update(line_end);
-            self.lines += 1;
-            self.in_block += 1;
-            if self.in_block == self.block {
-                let full = std::mem::replace(&mut self.current, Hasher::new());
-                self.done.push(full);
-                self.in_block = 0;
-                self.open = false;
-                if self.done.len() == MAX_BLOCKS {
-                    self.halve();
+        while !bytes.is_empty() {
+            let need = (self.block - self.in_block) as usize;
+            match memchr::memchr_iter(b'\n', bytes).nth(need - 1) {
+                Some(at) => {
+                    let (rest_of_block, rest) = bytes.split_at(at + 1);
+                    self.current.update(rest_of_block);
+                    self.lines += need as u64;
+                    let full = std::mem::replace(&mut self.current, Hasher::new());
+                    self.done.push(full);
+                    self.in_block = 0;
+                    self.open = false;
+                    if self.done.len() == MAX_BLOCKS {
+                        self.halve();
+                    }
+                    bytes = rest;
                 }
-            } else {
-                self.open = true;
+                None => {
+                    let lines = memchr::memchr_iter(b'\n', bytes).count() as u64;
+                    self.current.update(bytes);
+                    self.lines += lines;
+                    self.in_block += lines;
+                    self.open = true;
+                    bytes = &[];
+                }
             }
-            bytes = rest;
-        }
-        if !bytes.is_empty() {
-            self.current.update(bytes);
-            self.open = true;
         }
     }
 
@@ -155,7 +160,7 @@ pub(crate) fn verify(text: &[u8]) -> Verdict {
     let (body, Some(seal)) = split(text) else {
         return Verdict::Unsealed;
     };
-    let total = body.iter().filter(|&&b| b == b'\n').count() as u64;
+    let total = memchr::memchr_iter(b'\n', body).count() as u64;
     let changed_all = Verdict::Changed {
         from: 1,
         to: total.max(1),
@@ -166,19 +171,20 @@ pub(crate) fn verify(text: &[u8]) -> Verdict {
     if block == 0 {
         return changed_all;
     }
+    // Each block's CRC over its bytes at once: up to just after its `block`-th newline, the
+    // last one to the end of the body.
     let mut found = Vec::new();
-    let mut hasher = Hasher::new();
-    let mut in_block = 0;
-    for line in body.split_inclusive(|&b| b == b'\n') {
-        hasher.update(line);
-        in_block += 1;
-        if in_block == block {
-            found.push(std::mem::replace(&mut hasher, Hasher::new()).finalize());
-            in_block = 0;
-        }
-    }
-    if in_block > 0 {
+    let mut rest = body;
+    while !rest.is_empty() {
+        let end = usize::try_from(block - 1)
+            .ok()
+            .and_then(|n| memchr::memchr_iter(b'\n', rest).nth(n))
+            .map_or(rest.len(), |at| at + 1);
+        let (chunk, tail) = rest.split_at(end);
+        let mut hasher = Hasher::new();
+        hasher.update(chunk);
         found.push(hasher.finalize());
+        rest = tail;
     }
     let first_bad = (0..found.len().max(crcs.len())).find(|&k| found.get(k) != crcs.get(k));
     match first_bad {
@@ -250,6 +256,65 @@ mod tests {
             let sealed = text.clone() + &s.line();
             assert_eq!(verify(sealed.as_bytes()), Verdict::Intact, "{n} lines");
             assert!(s.line().len() < 1_300, "{n} lines: {}", s.line().len());
+        }
+    }
+
+    /// The seal as first written, a CRC fed line by line with the block doubled at 128 blocks:
+    /// the blocks fed at once give the same line, so every save sealed before still verifies.
+    fn line_by_line(body: &[u8]) -> String {
+        let (mut block, mut lines, mut in_block) = (FIRST_BLOCK, 0u64, 0u64);
+        let mut done: Vec<Hasher> = Vec::new();
+        let mut current = Hasher::new();
+        for line in body.split_inclusive(|&b| b == b'\n') {
+            current.update(line);
+            if line.ends_with(b"\n") {
+                lines += 1;
+                in_block += 1;
+                if in_block == block {
+                    done.push(std::mem::replace(&mut current, Hasher::new()));
+                    in_block = 0;
+                    if done.len() == MAX_BLOCKS {
+                        let pairs = std::mem::take(&mut done);
+                        for pair in pairs.chunks(2) {
+                            let mut a = pair[0].clone();
+                            a.combine(&pair[1]);
+                            done.push(a);
+                        }
+                        block *= 2;
+                    }
+                }
+            }
+        }
+        let mut crcs: Vec<String> = done
+            .iter()
+            .map(|h| format!("{:08x}", h.clone().finalize()))
+            .collect();
+        if body.last().is_some_and(|&b| b != b'\n') || in_block > 0 {
+            crcs.push(format!("{:08x}", current.finalize()));
+        }
+        format!(
+            "{PREFIX}lines={lines} block={block} crc={}\n",
+            crcs.join(",")
+        )
+    }
+
+    #[test]
+    fn blocks_fed_at_once_seal_as_lines_fed_one_by_one() {
+        for n in [0, 1, 63, 64, 65, 127, 8_192, 8_193, 20_000] {
+            for tail in ["", "  no newline at the end"] {
+                let text = body(n) + tail;
+                let want = line_by_line(text.as_bytes());
+                assert_eq!(of(text.as_bytes()), want, "{n} lines, tail {tail:?}");
+                let mut s = Sealer::default();
+                for piece in text.as_bytes().chunks(100) {
+                    s.update(piece);
+                }
+                assert_eq!(s.line(), want, "{n} lines in pieces, tail {tail:?}");
+                let sealed = text.clone() + &want;
+                if tail.is_empty() {
+                    assert_eq!(verify(sealed.as_bytes()), Verdict::Intact, "{n} lines");
+                }
+            }
         }
     }
 

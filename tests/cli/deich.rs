@@ -1,4 +1,4 @@
-//! The Deich race from the command line: the JSON shapes exactly as `src/cli/deich.rs`
+//! The Deich race from the command line: the JSON shapes exactly as `src/cli/system/deich.rs`
 //! documents them (scripts read them), on case de-057 (six players, two NMRs, four rounds), the
 //! forum posts in every format, and bad input refused with the field and nothing changed.
 

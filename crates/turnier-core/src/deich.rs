@@ -19,6 +19,10 @@
 //! submissions where the latest counts ([`crate::game::submissions`]). Pure: no terminal,
 //! file or clock (`tests/engines/architecture.rs` keeps it so).
 
+/// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
+/// [`crate::game::GameKind::fluent`].
+pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!("deich-engine", "deich");
+
 pub mod apply;
 pub mod bid;
 mod command;

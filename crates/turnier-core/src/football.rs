@@ -15,6 +15,11 @@
 //! It plugs in as `Game::Football` with its own `FootballCommand`; lineups use the shared
 //! per-round submissions where the latest counts. Engines stay pure.
 
+/// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
+/// [`crate::game::GameKind::fluent`].
+pub(crate) const FLUENT: crate::i18n::Fluent =
+    crate::i18n::fluent_files!("football-engine", "football");
+
 pub mod apply;
 mod command;
 pub mod dice;

@@ -21,6 +21,7 @@ mod registry;
 mod rejected;
 #[cfg(test)]
 mod rejection_texts;
+mod rules;
 pub mod settings;
 pub mod submissions;
 mod undo;
@@ -33,11 +34,14 @@ pub use apply::{
 };
 pub use audit::AuditEntry;
 pub use command::{Command, Routed, Shared};
+pub(crate) use event::each_game;
 pub use event::{Event, Game, GameKind, SCHEMA};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use lifecycle::{RoundState, next_round_allowed};
 pub use message::{ListSep, Msg, MsgArg};
 pub use registry::{Participant, Registry, display_names, same_name_key};
 pub use rejected::Rejected;
+pub use rules::GameView;
+pub(crate) use rules::{Rules, run_own};
 pub use undo::undo;
 pub use validate::problems;

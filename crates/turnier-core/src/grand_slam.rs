@@ -20,6 +20,16 @@
 //!
 //! Engines stay pure: randomness only from the event's stored seed ([`crate::game::lots`]).
 
+/// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
+/// [`crate::game::GameKind::fluent`].
+pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!(
+    "grand_slam",
+    "grand_slam_desk",
+    "grand_slam_fix",
+    "grand_slam_post",
+    "grand_slam_values"
+);
+
 pub mod apply;
 mod command;
 pub mod distribution;

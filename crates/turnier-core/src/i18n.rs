@@ -32,66 +32,75 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-/// The Fluent files of one language, compiled into the binary: one per layer, the same names
-/// in every language.
-macro_rules! ftl_files {
-    ($lang:literal) => {
-        [
-            include_str!(concat!("../i18n/", $lang, "/audit.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/cli.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/clock.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/core.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/deich-engine.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/deich.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/desk.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/desk_async.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/errors.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/eventday.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/football-engine.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/football.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/grand_slam.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/grand_slam_desk.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/grand_slam_fix.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/grand_slam_post.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/grand_slam_values.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/muck.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/playoff.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/print.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/sync.ftl")),
-            include_str!(concat!("../i18n/", $lang, "/wallfix.ftl")),
-        ]
-    };
+/// A set of Fluent files compiled into the binary: their names (`desk` for `i18n/*/desk.ftl`)
+/// and their texts in each language, by the same order. The shared files are [`SHARED`]; each
+/// system names its own in its module root (`FLUENT`), and [`crate::game::GameKind::fluent`]
+/// finds them, so this file names no system.
+#[derive(Debug)]
+pub struct Fluent {
+    /// The file names, without `.ftl`.
+    pub names: &'static [&'static str],
+    /// The English texts, by [`Fluent::names`] order.
+    pub en: &'static [&'static str],
+    /// The German texts, by [`Fluent::names`] order.
+    pub de: &'static [&'static str],
 }
 
-/// The Fluent files of every language, by [`Lang::index`] order.
-const SOURCES: [&[&str]; 2] = [&ftl_files!("en"), &ftl_files!("de")];
+/// The [`Fluent`] of the named files of `i18n/en` and `i18n/de` (for a module in `src/`, as
+/// the paths are relative to it).
+macro_rules! fluent_files {
+    ($($name:literal),* $(,)?) => {
+        $crate::i18n::Fluent {
+            names: &[$($name),*],
+            en: &[$(include_str!(concat!("../i18n/en/", $name, ".ftl"))),*],
+            de: &[$(include_str!(concat!("../i18n/de/", $name, ".ftl"))),*],
+        }
+    };
+}
+pub(crate) use fluent_files;
 
-/// The names of the files in [`SOURCES`], for `tests/engines/i18n_keys.rs`: every file of `i18n/en` is
-/// compiled in.
-pub const FILES: [&str; 22] = [
+/// The Fluent files every system shares: one per layer.
+const SHARED: Fluent = fluent_files!(
     "audit",
     "cli",
     "clock",
     "core",
-    "deich-engine",
-    "deich",
     "desk",
     "desk_async",
     "errors",
     "eventday",
-    "football-engine",
-    "football",
-    "grand_slam",
-    "grand_slam_desk",
-    "grand_slam_fix",
-    "grand_slam_post",
-    "grand_slam_values",
-    "muck",
-    "playoff",
     "print",
     "sync",
     "wallfix",
-];
+);
+
+/// Every Fluent file compiled in: the shared ones, then each system's (by
+/// [`crate::game::GameKind::ALL`]), as `(name, [English, German])`; gathered once.
+fn all_files() -> &'static [(&'static str, [&'static str; 2])] {
+    static ALL: OnceLock<Vec<(&'static str, [&'static str; 2])>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        std::iter::once(&SHARED)
+            .chain(crate::game::GameKind::ALL.iter().map(|k| k.fluent()))
+            .flat_map(|f| {
+                f.names
+                    .iter()
+                    .zip(f.en.iter().zip(f.de))
+                    .map(|(name, (en, de))| (*name, [*en, *de]))
+            })
+            .collect()
+    })
+}
+
+/// The names of every Fluent file compiled in (each system's included), for the checks that
+/// every file of `i18n/en` is.
+pub fn files() -> Vec<&'static str> {
+    all_files().iter().map(|(name, _)| *name).collect()
+}
+
+/// The text of file number `file` (in [`files`] order) in `lang`.
+fn source(lang: Lang, file: usize) -> &'static str {
+    all_files()[file].1[lang.slot()]
+}
 
 type Bundle = fluent_templates::fluent_bundle::concurrent::FluentBundle<
     fluent_templates::fluent_bundle::FluentResource,
@@ -104,8 +113,13 @@ type Bundle = fluent_templates::fluent_bundle::concurrent::FluentBundle<
 fn index(lang: Lang) -> &'static HashMap<&'static str, usize> {
     static INDEX: [OnceLock<HashMap<&'static str, usize>>; 2] = [OnceLock::new(), OnceLock::new()];
     INDEX[lang.slot()].get_or_init(|| {
-        let mut index = HashMap::new();
-        for (file, source) in SOURCES[lang.slot()].iter().enumerate() {
+        // Sized once for every message (one per about 70 bytes of the files; 64 gives the
+        // table growing would end at, not one twice as large): growing it as it fills cost
+        // more than reading the files' lines.
+        let bytes: usize = all_files().iter().map(|(_, t)| t[lang.slot()].len()).sum();
+        let mut index = HashMap::with_capacity(bytes / 64);
+        for (file, (_, texts)) in all_files().iter().enumerate() {
+            let source = texts[lang.slot()];
             for line in source.lines() {
                 let name_len = line
                     .bytes()
@@ -125,9 +139,10 @@ fn index(lang: Lang) -> &'static HashMap<&'static str, usize> {
 /// for: a command parses only the files whose texts it shows, and one that shows none
 /// (`--version`) parses none.
 fn bundle(lang: Lang, file: usize) -> &'static Bundle {
-    static BUNDLES: [[OnceLock<Bundle>; FILES.len()]; 2] =
-        [const { [const { OnceLock::new() }; FILES.len()] }; 2];
-    BUNDLES[lang.slot()][file].get_or_init(|| {
+    static BUNDLES: [OnceLock<Vec<OnceLock<Bundle>>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slots =
+        BUNDLES[lang.slot()].get_or_init(|| all_files().iter().map(|_| OnceLock::new()).collect());
+    slots[file].get_or_init(|| {
         let mut bundle = Bundle::new_concurrent(vec![lang.id().clone()]);
         // No Unicode isolation marks around arguments: they would reach the terminal and
         // the printed sheets as invisible characters.
@@ -138,7 +153,7 @@ fn bundle(lang: Lang, file: usize) -> &'static Bundle {
         // A file that does not parse keeps what it could read; a unit test parses every
         // file and fails on an error.
         let resource = fluent_templates::fluent_bundle::FluentResource::try_new(
-            SOURCES[lang.slot()][file].to_string(),
+            source(lang, file).to_string(),
         )
         .unwrap_or_else(|(partial, _)| partial);
         bundle.add_resource_overriding(resource);
@@ -230,7 +245,7 @@ impl Lang {
         }
     }
 
-    /// The place of the language in [`SOURCES`].
+    /// The place of the language in each file's texts (English first).
     fn slot(self) -> usize {
         match self {
             Lang::En => 0,
@@ -735,10 +750,12 @@ mod file_tests {
     use super::*;
 
     /// Every Fluent file of each language folder is compiled in (a new file must be named in
-    /// `ftl_files!` and [`FILES`]), and every one parses without an error.
+    /// [`SHARED`] or a system's `FLUENT`), and every one parses without an error.
     #[test]
     fn every_fluent_file_is_compiled_in_and_parses() {
-        for (lang, sources) in [("en", SOURCES[0]), ("de", SOURCES[1])] {
+        let files = files();
+        for (lang, slot) in [("en", 0), ("de", 1)] {
+            let sources: Vec<&str> = all_files().iter().map(|(_, t)| t[slot]).collect();
             let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("i18n")
                 .join(lang);
@@ -753,10 +770,10 @@ mod file_tests {
                 })
                 .collect();
             on_disk.sort();
-            let mut named: Vec<String> = FILES.iter().map(|f| f.to_string()).collect();
+            let mut named: Vec<String> = files.iter().map(|f| f.to_string()).collect();
             named.sort();
             assert_eq!(on_disk, named, "{lang}");
-            for (name, source) in FILES.iter().zip(sources) {
+            for (name, source) in files.iter().zip(&sources) {
                 let text =
                     std::fs::read_to_string(dir.join(format!("{name}.ftl"))).expect("ftl file");
                 assert_eq!(
@@ -769,7 +786,7 @@ mod file_tests {
                 };
                 // The index names exactly the messages the parser finds in the file.
                 let lang_of = if lang == "en" { Lang::En } else { Lang::De };
-                let file = FILES.iter().position(|f| f == name).expect("named");
+                let file = files.iter().position(|f| f == name).expect("named");
                 let mut parsed: Vec<&str> = resource
                     .entries()
                     .filter_map(|e| match e {

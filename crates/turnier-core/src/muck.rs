@@ -15,6 +15,10 @@
 //!
 //! Pure: no terminal, file or clock (`tests/engines/architecture.rs` keeps it so).
 
+/// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
+/// [`crate::game::GameKind::fluent`].
+pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!("muck");
+
 pub mod apply;
 mod command;
 pub mod draw;

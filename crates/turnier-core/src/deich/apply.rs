@@ -367,3 +367,42 @@ fn evaluate(reg: &Registry, g: &mut DeichGame) -> Result<Change, Rejected> {
             .msg("left", left),
     ))
 }
+
+impl crate::game::Rules for DeichGame {
+    const KIND: crate::game::GameKind = crate::game::GameKind::Deich;
+    type Own = DeichCommand;
+
+    /// A race draws no lots: the seed is not read.
+    fn run(
+        &mut self,
+        registry: &mut Registry,
+        _seed: u64,
+        cmd: Routed<DeichCommand>,
+    ) -> Result<Change, Rejected> {
+        run(registry, self, cmd)
+    }
+
+    fn problems(&self, registry: &Registry, out: &mut Vec<String>) {
+        super::validate::problems(registry, self, out);
+    }
+
+    /// The race so far, every evaluated round (R-D1..R-D3), and its order (R-D4: the order
+    /// so far, or the final order), as `(Race<PlayerId>, Vec<Placed<PlayerId>>)`.
+    fn view(&self, registry: &Registry, _seed: u64) -> crate::game::GameView {
+        let race = self.race(registry);
+        let order = race.order();
+        crate::game::GameView::new((race, order))
+    }
+
+    fn latest_fixed(&self) -> Option<RoundNo> {
+        (self.evaluated > 0).then_some(RoundNo(self.evaluated))
+    }
+
+    fn label(&self) -> String {
+        format!("Deich (NMR {})", self.settings.nmr.key())
+    }
+
+    fn round_count(&self) -> usize {
+        self.evaluated as usize
+    }
+}

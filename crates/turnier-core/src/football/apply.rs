@@ -484,3 +484,39 @@ pub fn find_manager(reg: &Registry, name: &str) -> Option<PlayerId> {
         .map(|p| p.id)
         .and_then(|p| known(reg, p).ok())
 }
+
+impl crate::game::Rules for FootballGame {
+    const KIND: crate::game::GameKind = crate::game::GameKind::Football;
+    type Own = FootballCommand;
+
+    fn run(
+        &mut self,
+        registry: &mut Registry,
+        seed: u64,
+        cmd: Routed<FootballCommand>,
+    ) -> Result<Change, Rejected> {
+        run(registry, self, seed, cmd)
+    }
+
+    fn problems(&self, registry: &Registry, out: &mut Vec<String>) {
+        super::validate::problems(registry, self, out);
+    }
+
+    /// The open round's tables so far, the last evaluated round's and the ranking list
+    /// (R-F3..R-F9).
+    fn view(&self, registry: &Registry, seed: u64) -> crate::game::GameView {
+        crate::game::GameView::new(super::series::series(self, registry, seed))
+    }
+
+    fn latest_fixed(&self) -> Option<crate::game::RoundNo> {
+        self.last_evaluated().map(|r| r.number)
+    }
+
+    fn label(&self) -> String {
+        format!("Turnierfußball ({})", self.settings.mode)
+    }
+
+    fn round_count(&self) -> usize {
+        self.rounds.len()
+    }
+}

@@ -1,8 +1,7 @@
 //! The one place where an event changes (DESIGN.md, "The way data flows"): [`apply`] hands a
 //! [`Command`] to the rules of the event's game, and appends the audit entry.
 
-use super::{AuditEntry, Command, Event, Game, Msg, PlayerId, Registry, Rejected, RoundNo};
-use crate::{deich, football, grand_slam, muck, swiss};
+use super::{AuditEntry, Command, Event, Msg, PlayerId, Registry, Rejected, RoundNo};
 use chrono::{DateTime, Utc};
 
 /// What a command did, for the audit log: its round, its words, and whether it was a manual
@@ -59,10 +58,8 @@ impl Change {
 /// # Errors
 /// [`Rejected`] naming the field and the allowed values; `ev` is untouched. A command of
 /// another system is [`Rejected::WrongSystem`], with what to do instead. The rules are each
-/// system's: [`swiss::apply`] (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter
-/// steuert"), [`muck::apply`] (`muck-ranking.txt`), [`football::apply`]
-/// (`turnierfussball.txt`), [`deich::apply`] (`ostfriesischer-deich.txt`) and
-/// [`grand_slam::apply`] (`grand-slam.txt`).
+/// system's (its spec file), through its [`super::Rules`]: e.g. `swiss::apply`
+/// (`swiss-pairing-and-scoring.txt`, "Was der Veranstalter steuert").
 pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<Event, Rejected> {
     let mut next = ev.clone();
     let cmd = cmd.into();
@@ -87,41 +84,18 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         ..
     } = &mut next;
     let (default_minutes, rounds) = (game.round_minutes(), game.round_count());
-    use super::command::{Route, Routed, SystemCommand as Own};
+    use super::command::{Route, Routed};
     let change = match (game, cmd.route()) {
         (_, Route::PrintLanguage(lang)) => Ok(set_print_language(print_language, lang)),
         (_, Route::Clock(c)) => super::clock::run(clock, default_minutes, rounds, c),
-        (Game::Swiss(g), Route::Shared(c)) => {
-            swiss::apply::run(registry, g, *seed, Routed::Shared(c))
+        (game, Route::Shared(c)) => {
+            super::each_game!(game, g => super::Rules::run(g, registry, *seed, Routed::Shared(c)))
         }
-        (Game::Swiss(g), Route::Own(Own::Swiss(c))) => {
-            swiss::apply::run(registry, g, *seed, Routed::Own(c))
-        }
-        (Game::Muck(g), Route::Shared(c)) => {
-            muck::apply::run(registry, g, *seed, Routed::Shared(c))
-        }
-        (Game::Muck(g), Route::Own(Own::Muck(c))) => {
-            muck::apply::run(registry, g, *seed, Routed::Own(c))
-        }
-        (Game::Football(g), Route::Shared(c)) => {
-            football::apply::run(registry, g, *seed, Routed::Shared(c))
-        }
-        (Game::Football(g), Route::Own(Own::Football(c))) => {
-            football::apply::run(registry, g, *seed, Routed::Own(c))
-        }
-        (Game::Deich(g), Route::Shared(c)) => deich::apply::run(registry, g, Routed::Shared(c)),
-        (Game::Deich(g), Route::Own(Own::Deich(c))) => {
-            deich::apply::run(registry, g, Routed::Own(c))
-        }
-        (Game::GrandSlam(g), Route::Shared(c)) => {
-            grand_slam::apply::run(registry, g, *seed, Routed::Shared(c))
-        }
-        (Game::GrandSlam(g), Route::Own(Own::GrandSlam(c))) => {
-            grand_slam::apply::run(registry, g, *seed, Routed::Own(c))
-        }
-        // A system's own command at an event of another system: refused here, once, so no
+        // A system's own command at an event of another system is refused here, once, so no
         // system ever sees another's commands.
-        (game, Route::Own(c)) => Err(c.wrong_system(game.kind())),
+        (game, Route::Own(c)) => {
+            super::each_game!(game, g => super::run_own(g, registry, *seed, c))
+        }
     }?;
     let made_published = makes
         && next.game.round_count() > rounds_before
@@ -284,6 +258,7 @@ mod routing_tests {
     use super::*;
     use crate::deich::{DeichCommand, DeichGame};
     use crate::football::{FootballCommand, FootballGame, FootballSettings};
+    use crate::game::Game;
     use crate::game::GameKind;
     use crate::grand_slam::{GrandSlamCommand, GrandSlamGame};
     use crate::muck::{MuckCommand, MuckGame, MuckSettings};

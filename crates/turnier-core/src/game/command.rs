@@ -128,21 +128,14 @@ pub(crate) enum Route {
     PrintLanguage(Option<crate::i18n::Lang>),
     Clock(super::clock::ClockCommand),
     Shared(Shared),
-    Own(SystemCommand),
+    /// A system's own command (one of the variants holding a system's enum), before the
+    /// router knows that it is the event's system.
+    Own(Command),
 }
 
-/// A system's own command, before [`super::apply`] knows that it is the event's system.
-pub(crate) enum SystemCommand {
-    Swiss(SwissCommand),
-    Muck(MuckCommand),
-    Football(FootballCommand),
-    Deich(DeichCommand),
-    GrandSlam(GrandSlamCommand),
-}
-
-impl SystemCommand {
-    /// The refusal at an event of another system (`event`), with what to do instead where
-    /// that system has a like command.
+impl Command {
+    /// The refusal of a system's own command at an event of another system (`event`), with
+    /// what to do instead where that system has a like command.
     pub(crate) fn wrong_system(&self, event: super::GameKind) -> super::Rejected {
         match self {
             Self::Swiss(c) => c.wrong_system(event),
@@ -150,6 +143,9 @@ impl SystemCommand {
             Self::Football(c) => c.wrong_system(event),
             Self::Deich(c) => c.wrong_system(event),
             Self::GrandSlam(c) => c.wrong_system(event),
+            // Never reached: the router asks this of a system's own command only (`Route::Own`);
+            // a shared command belongs to every system.
+            _ => super::Rejected::invalid("command", format!("{self:?}")),
         }
     }
 }
@@ -169,11 +165,7 @@ impl Command {
             Self::Publish => Route::Shared(Shared::Publish),
             Self::SetPrintLanguage { lang } => Route::PrintLanguage(lang),
             Self::Clock(c) => Route::Clock(c),
-            Self::Swiss(c) => Route::Own(SystemCommand::Swiss(c)),
-            Self::Muck(c) => Route::Own(SystemCommand::Muck(c)),
-            Self::Football(c) => Route::Own(SystemCommand::Football(c)),
-            Self::Deich(c) => Route::Own(SystemCommand::Deich(c)),
-            Self::GrandSlam(c) => Route::Own(SystemCommand::GrandSlam(c)),
+            own => Route::Own(own),
         }
     }
 
@@ -190,32 +182,33 @@ impl Command {
     }
 }
 
-impl From<SwissCommand> for Command {
-    fn from(c: SwissCommand) -> Self {
-        Self::Swiss(c)
-    }
+/// `From<$own> for Command` and its way back, `TryFrom<Command> for $own` (`Err`: the command
+/// itself, when it is not this system's), for each system's command enum.
+macro_rules! own_commands {
+    ($($variant:ident($own:ty)),* $(,)?) => {$(
+        impl From<$own> for Command {
+            fn from(c: $own) -> Self {
+                Self::$variant(c)
+            }
+        }
+
+        impl TryFrom<Command> for $own {
+            type Error = Command;
+
+            fn try_from(c: Command) -> Result<Self, Command> {
+                match c {
+                    Command::$variant(c) => Ok(c),
+                    other => Err(other),
+                }
+            }
+        }
+    )*};
 }
 
-impl From<FootballCommand> for Command {
-    fn from(c: FootballCommand) -> Self {
-        Self::Football(c)
-    }
-}
-
-impl From<DeichCommand> for Command {
-    fn from(c: DeichCommand) -> Self {
-        Self::Deich(c)
-    }
-}
-
-impl From<GrandSlamCommand> for Command {
-    fn from(c: GrandSlamCommand) -> Self {
-        Self::GrandSlam(c)
-    }
-}
-
-impl From<MuckCommand> for Command {
-    fn from(c: MuckCommand) -> Self {
-        Self::Muck(c)
-    }
-}
+own_commands!(
+    Swiss(SwissCommand),
+    Muck(MuckCommand),
+    Football(FootballCommand),
+    Deich(DeichCommand),
+    GrandSlam(GrandSlamCommand),
+);

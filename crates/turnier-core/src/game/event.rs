@@ -3,6 +3,7 @@
 
 use super::audit::AuditEntry;
 use super::registry::Registry;
+use super::rules::{GameView, Rules};
 use crate::deich::DeichGame;
 use crate::football::FootballGame;
 use crate::grand_slam::GrandSlamGame;
@@ -103,6 +104,17 @@ impl GameKind {
             Self::GrandSlam => "grand-slam",
         }
     }
+
+    /// The system's own Fluent files (the shared ones are the i18n layer's).
+    pub fn fluent(self) -> &'static crate::i18n::Fluent {
+        match self {
+            Self::Swiss => &crate::swiss::FLUENT,
+            Self::Muck => &crate::muck::FLUENT,
+            Self::Football => &crate::football::FLUENT,
+            Self::Deich => &crate::deich::FLUENT,
+            Self::GrandSlam => &crate::grand_slam::FLUENT,
+        }
+    }
 }
 
 impl fmt::Display for GameKind {
@@ -111,48 +123,48 @@ impl fmt::Display for GameKind {
     }
 }
 
+/// `$body` with `$g` bound to the game inside `$game` (a `Game`, `&Game` or `&mut Game`),
+/// whichever system it is: the one list of the systems' variants, for everything that asks each
+/// system the same through [`super::rules::Rules`].
+macro_rules! each_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            $crate::game::Game::Swiss($g) => $body,
+            $crate::game::Game::Muck($g) => $body,
+            $crate::game::Game::Football($g) => $body,
+            $crate::game::Game::Deich($g) => $body,
+            $crate::game::Game::GrandSlam($g) => $body,
+        }
+    };
+}
+pub(crate) use each_game;
+
 impl Game {
     /// Which system this is.
     pub fn kind(&self) -> GameKind {
-        match self {
-            Self::Swiss(_) => GameKind::Swiss,
-            Self::Muck(_) => GameKind::Muck,
-            Self::Football(_) => GameKind::Football,
-            Self::Deich(_) => GameKind::Deich,
-            Self::GrandSlam(_) => GameKind::GrandSlam,
+        fn kind<G: Rules>(_: &G) -> GameKind {
+            G::KIND
         }
+        each_game!(self, g => kind(g))
     }
 
     /// The system and its main setting for a list of events: `Swiss (seed)`, `Muck (fixed
     /// pairs)`.
     pub fn label(&self) -> String {
-        match self {
-            Self::Swiss(g) => format!("Swiss ({})", g.settings.profile),
-            Self::Muck(g) => format!("Muck ({})", g.settings.partners),
-            Self::Football(g) => format!("Turnierfußball ({})", g.settings.mode),
-            Self::Deich(g) => format!("Deich (NMR {})", g.settings.nmr.key()),
-            Self::GrandSlam(g) => format!("Grand Slam ({})", g.players.len()),
-        }
+        each_game!(self, g => g.label())
     }
 
     /// The round length in minutes a round clock gets unless the director sets one: 50 for
     /// Swiss (the usual competitive round); for Muck its `time_limit` setting (R-M9: none by
     /// default); none for the play-by-mail systems.
     pub fn round_minutes(&self) -> Option<u32> {
-        match self {
-            Self::Swiss(_) => Some(50),
-            Self::Muck(g) => g.settings.time_limit,
-            Self::Football(_) | Self::Deich(_) | Self::GrandSlam(_) => None,
-        }
+        each_game!(self, g => g.round_minutes())
     }
 
     /// The extra turns after time is called, where the system has them: Swiss 5 (MTR 2.5:
     /// the active player finishes the turn, then five more turns); `None` elsewhere.
     pub fn extra_turns(&self) -> Option<u32> {
-        match self {
-            Self::Swiss(_) => Some(5),
-            Self::Muck(_) | Self::Football(_) | Self::Deich(_) | Self::GrandSlam(_) => None,
-        }
+        each_game!(self, g => g.extra_turns())
     }
 
     /// The playoff stage of round `n` (Swiss after the top cut, R-S19); `None` for every
@@ -160,7 +172,7 @@ impl Game {
     pub fn playoff_stage(&self, n: super::RoundNo) -> Option<crate::swiss::playoff::Stage> {
         match self {
             Self::Swiss(g) => crate::swiss::playoff::stage_of(g, n),
-            Self::Muck(_) | Self::Football(_) | Self::Deich(_) | Self::GrandSlam(_) => None,
+            _ => None,
         }
     }
 
@@ -168,22 +180,24 @@ impl Game {
     /// published and completed (Swiss, Muck); `None` before round 1 and for the
     /// play-by-mail systems. The round clock shows while it is [`super::RoundState::Published`].
     pub fn last_round_state(&self) -> Option<super::RoundState> {
-        match self {
-            Self::Swiss(g) => g.current_round().map(|r| r.state),
-            Self::Muck(g) => g.rounds.last().map(|r| r.state),
-            Self::Football(_) | Self::Deich(_) | Self::GrandSlam(_) => None,
-        }
+        each_game!(self, g => g.last_round_state())
     }
 
     /// How many rounds exist, a draft included.
     pub fn round_count(&self) -> usize {
-        match self {
-            Self::Swiss(g) => g.rounds.len(),
-            Self::Muck(g) => g.rounds.len(),
-            Self::Football(g) => g.rounds.len(),
-            Self::Deich(g) => g.evaluated as usize,
-            Self::GrandSlam(g) => g.rounds.len(),
-        }
+        each_game!(self, g => g.round_count())
+    }
+
+    /// The last round that is published or complete: the one results go to by default;
+    /// `None` before one.
+    pub fn latest_fixed(&self) -> Option<super::RoundNo> {
+        each_game!(self, g => g.latest_fixed())
+    }
+
+    /// What the desk's screens read of the game, computed by the system's engines (standings,
+    /// ranking, race, WRL): read back with [`GameView::get`] by the system's type.
+    pub fn view(&self, registry: &Registry, seed: u64) -> GameView {
+        each_game!(self, g => g.view(registry, seed))
     }
 }
 

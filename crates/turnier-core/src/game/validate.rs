@@ -1,8 +1,6 @@
 //! The invariants a loaded event must hold; checked on every load and before every write.
 
-use crate::game::{
-    Event, Game, MAX_EVENT_NAME_CHARS, MAX_NAME_CHARS, SCHEMA, name_fault, quote_name,
-};
+use crate::game::{Event, MAX_EVENT_NAME_CHARS, MAX_NAME_CHARS, SCHEMA, name_fault, quote_name};
 
 /// Every broken invariant of `t`, one message each naming the round, table or player; empty if
 /// `t` is consistent. Checked:
@@ -11,9 +9,10 @@ use crate::game::{
 /// - participant ids are `1..=n` in order;
 /// - the event name and every participant's name are names input would accept
 ///   ([`crate::game::name_fault`]: not empty, no control characters, not too long);
-/// - the game's own invariants: `swiss::validate` (rounds, tables, byes, results) and
-///   `muck::validate` (settings, pairs, rounds, sheets), `deich::validate` (start FP, bids,
-///   evaluated rounds, ZATs);
+/// - the game's own invariants, each system's `validate` through its
+///   [`Rules::problems`](super::Rules::problems) (Swiss: rounds, tables, byes, results; Muck:
+///   settings, pairs, rounds, sheets; Turnierfußball: lineups and rounds; Deich: start FP, bids,
+///   evaluated rounds, ZATs; Grand Slam: players, entries, rounds);
 /// - audit sequence numbers are `1..=n` in order.
 pub fn problems(t: &Event) -> Vec<String> {
     let mut out = Vec::new();
@@ -53,13 +52,7 @@ pub fn problems(t: &Event) -> Vec<String> {
             ));
         }
     }
-    match &t.game {
-        Game::Swiss(g) => crate::swiss::validate::problems(&t.registry, g, &mut out),
-        Game::Muck(g) => crate::muck::validate::problems(&t.registry, g, &mut out),
-        Game::Football(g) => crate::football::validate::problems(&t.registry, g, &mut out),
-        Game::Deich(g) => crate::deich::validate::problems(&t.registry, g, &mut out),
-        Game::GrandSlam(g) => crate::grand_slam::validate::problems(&t.registry, g, &mut out),
-    }
+    super::each_game!(&t.game, g => super::Rules::problems(g, &t.registry, &mut out));
     for (i, a) in t.audit.iter().enumerate() {
         let want = i as u64 + 1;
         if u64::from(a.seq) != want {

@@ -806,3 +806,38 @@ fn credit(
             .msg("balance", money_msg(g.accounts[p])),
     ))
 }
+
+impl crate::game::Rules for GrandSlamGame {
+    const KIND: crate::game::GameKind = crate::game::GameKind::GrandSlam;
+    type Own = GrandSlamCommand;
+
+    fn run(
+        &mut self,
+        registry: &mut Registry,
+        seed: u64,
+        cmd: Routed<GrandSlamCommand>,
+    ) -> Result<Change, Rejected> {
+        run(registry, self, seed, cmd)
+    }
+
+    fn problems(&self, registry: &Registry, out: &mut Vec<String>) {
+        super::validate::problems(registry, self, out);
+    }
+
+    /// The WRL before the round being prepared (6.3, R-G9), by player index.
+    fn view(&self, _registry: &Registry, _seed: u64) -> crate::game::GameView {
+        crate::game::GameView::new(self.wrl(self.current_round()))
+    }
+
+    fn latest_fixed(&self) -> Option<RoundNo> {
+        self.last_played().map(|r| RoundNo(r.number))
+    }
+
+    fn label(&self) -> String {
+        format!("Grand Slam ({})", self.players.len())
+    }
+
+    fn round_count(&self) -> usize {
+        self.rounds.len()
+    }
+}

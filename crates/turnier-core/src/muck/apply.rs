@@ -76,6 +76,53 @@ pub(super) fn entrant_of(g: &MuckGame, p: PlayerId) -> Entrant {
         .map_or(Entrant::Player(p), |x| Entrant::Pair(x.id))
 }
 
+impl crate::game::Rules for MuckGame {
+    const KIND: crate::game::GameKind = crate::game::GameKind::Muck;
+    type Own = MuckCommand;
+
+    fn run(
+        &mut self,
+        registry: &mut Registry,
+        seed: u64,
+        cmd: Routed<MuckCommand>,
+    ) -> Result<Change, Rejected> {
+        run(registry, self, seed, cmd)
+    }
+
+    fn problems(&self, registry: &Registry, out: &mut Vec<String>) {
+        super::validate::problems(registry, self, out);
+    }
+
+    /// The ranking over every counted round (R-M2..R-M5, with Plus and Plus-Minus).
+    fn view(&self, registry: &Registry, _seed: u64) -> crate::game::GameView {
+        crate::game::GameView::new(super::ranking::ranking(registry, self, None))
+    }
+
+    fn latest_fixed(&self) -> Option<crate::game::RoundNo> {
+        self.rounds
+            .iter()
+            .rfind(|r| r.state != crate::game::RoundState::Draft)
+            .map(|r| r.number)
+    }
+
+    fn label(&self) -> String {
+        format!("Muck ({})", self.settings.partners)
+    }
+
+    fn round_count(&self) -> usize {
+        self.rounds.len()
+    }
+
+    /// The `time_limit` setting (R-M9: none by default).
+    fn round_minutes(&self) -> Option<u32> {
+        self.settings.time_limit
+    }
+
+    fn last_round_state(&self) -> Option<crate::game::RoundState> {
+        self.rounds.last().map(|r| r.state)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::game::next_round_allowed;

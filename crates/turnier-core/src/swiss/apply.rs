@@ -138,6 +138,58 @@ pub(super) fn bye_words(reg: &Registry, r: &Round) -> Msg {
     }
 }
 
+impl crate::game::Rules for SwissGame {
+    const KIND: crate::game::GameKind = crate::game::GameKind::Swiss;
+    type Own = SwissCommand;
+
+    fn run(
+        &mut self,
+        registry: &mut Registry,
+        seed: u64,
+        cmd: Routed<SwissCommand>,
+    ) -> Result<Change, Rejected> {
+        run(registry, self, seed, cmd)
+    }
+
+    fn problems(&self, registry: &Registry, out: &mut Vec<String>) {
+        super::validate::problems(registry, self, out);
+    }
+
+    /// The standings over every fixed round (MTR Appendix C), best first.
+    fn view(&self, registry: &Registry, _seed: u64) -> crate::game::GameView {
+        crate::game::GameView::new(super::standings::standings(registry, self, None))
+    }
+
+    fn latest_fixed(&self) -> Option<crate::game::RoundNo> {
+        self.rounds
+            .iter()
+            .rfind(|r| r.state != crate::game::RoundState::Draft)
+            .map(|r| r.number)
+    }
+
+    fn label(&self) -> String {
+        format!("Swiss ({})", self.settings.profile)
+    }
+
+    fn round_count(&self) -> usize {
+        self.rounds.len()
+    }
+
+    /// 50 minutes: the usual competitive round.
+    fn round_minutes(&self) -> Option<u32> {
+        Some(50)
+    }
+
+    /// MTR 2.5: the active player finishes the turn, then five more turns.
+    fn extra_turns(&self) -> Option<u32> {
+        Some(5)
+    }
+
+    fn last_round_state(&self) -> Option<crate::game::RoundState> {
+        self.current_round().map(|r| r.state)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -218,14 +218,16 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
         if p.dropped_after.is_none() && entered_at[k].is_none() {
             continue;
         }
-        let who = tr!("err-v-who", player = p.id.0, name = p.name.as_str());
+        // Words only for a message: a dropped player is no problem in itself, and looking up
+        // a text on every load costs more than the check.
+        let who = || tr!("err-v-who", player = p.id.0, name = p.name.as_str());
         if let Some(d) = p.dropped_after {
             // With no rounds at all there is nothing the drop could contradict (a list of
             // registrations whose rounds were cleared: `tests/store/snapshot.rs` keeps one).
             if rounds > 0 && d.0 as usize > rounds {
                 out.push(tr!(
                     "err-v-dropped-after-last",
-                    who = who.as_str(),
+                    who = who().as_str(),
                     round = d.0,
                     rounds = rounds
                 ));
@@ -233,7 +235,7 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
             if let Some(at) = dropped_at[k].take() {
                 out.push(tr!(
                     "err-v-dropped-plays",
-                    who = who.as_str(),
+                    who = who().as_str(),
                     round = d.0,
                     at = at
                 ));
@@ -242,7 +244,7 @@ fn registration_problems(reg: &Registry, g: &SwissGame, out: &mut Vec<String>) {
         if let (Some(e), Some(at)) = (p.entered_round, entered_at[k].take()) {
             out.push(tr!(
                 "err-v-entered-plays",
-                who = who.as_str(),
+                who = who().as_str(),
                 round = e.0,
                 at = at
             ));

@@ -2,7 +2,7 @@
 //! the table and the ranking list as text and JSON, and the quick check of a lineups file
 //! without an event. JSON numbers are full-precision decimals.
 
-use super::error::CliError;
+use crate::cli::error::CliError;
 use crate::football::series::{TournamentView, ranking, tournament};
 use crate::football::{FootballCommand, FootballGame, FootballSettings, Mode, Tournament};
 use crate::game::{Command, Event, Game, Registry, RoundNo, apply};
@@ -60,7 +60,7 @@ impl FootballArgs {
 }
 
 /// What `new` says after creating a series.
-pub(super) fn created(path: &Path, s: &FootballSettings) -> String {
+pub(in crate::cli) fn created(path: &Path, s: &FootballSettings) -> String {
     tr!(
         "football-cli-created",
         path = path.display().to_string(),
@@ -178,7 +178,7 @@ fn print_doc(out: &mut dyn Write, doc: &print::Document) {
 ///
 /// # Errors
 /// No such round, or no anti-tournament in it.
-pub(super) fn table(
+pub(in crate::cli) fn table(
     out: &mut dyn Write,
     t: &Event,
     g: &FootballGame,
@@ -232,7 +232,7 @@ struct RankJson {
 ///
 /// # Errors
 /// `--round` names no evaluated round.
-pub(super) fn standings(
+pub(in crate::cli) fn standings(
     out: &mut dyn Write,
     t: &Event,
     g: &FootballGame,
@@ -277,7 +277,7 @@ struct EvaluatedJson {
 }
 
 /// What `evaluate` prints after the round `round` was evaluated in `t`.
-pub(super) fn evaluated(
+pub(in crate::cli) fn evaluated(
     out: &mut dyn Write,
     t: &Event,
     g: &FootballGame,
@@ -318,7 +318,7 @@ pub(super) fn evaluated(
 }
 
 /// The correction line `lineup` prints: how the lineup plays at the open round's WP.
-pub(super) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<String> {
+pub(in crate::cli) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<String> {
     let g = t.football()?;
     let r = g.open_round()?;
     let which = if anti {
@@ -355,7 +355,7 @@ pub(super) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<String> {
 ///
 /// # Errors
 /// A bad WP, a lineup a tournament refuses (a team name too long, a third team).
-pub(super) fn quick_table(
+pub(in crate::cli) fn quick_table(
     out: &mut dyn Write,
     cmds: Vec<FootballCommand>,
     wp: u32,
@@ -462,7 +462,7 @@ fn corrected(t: &Event) -> Option<(usize, usize)> {
 /// `round EV [--wp N] [--zat TEXT] [--json]`: the open round of `t` (after any change to
 /// `before`): its WP and where it came from, ZAT, the anti-tournament, the teams in; after a
 /// new WP with lineups in, how many of them play corrected now (R-F2, R-F6).
-pub(super) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: bool) {
+pub(in crate::cli) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_json: bool) {
     let Some(g) = t.football() else {
         return;
     };
@@ -543,33 +543,33 @@ fn football_game(t: &Event) -> Result<&FootballGame, CliError> {
         .ok_or_else(|| CliError::Usage(tr!("cli-table-not", kind = t.kind().to_string())))
 }
 
-/// The command line's part of a Turnierfußball series ([`super::system::SystemCli`]).
-pub(super) struct Cli;
+/// The command line's part of a Turnierfußball series ([`crate::cli::system::SystemCli`]).
+pub(in crate::cli) struct Cli;
 
-impl super::system::SystemCli for Cli {
+impl crate::cli::system::SystemCli for Cli {
     fn new_game(
         &self,
         event: &str,
         data_dir: &Path,
-        args: &super::system::NewArgs<'_>,
-    ) -> Result<super::system::New, CliError> {
+        args: &crate::cli::system::NewArgs,
+    ) -> Result<crate::cli::system::New, CliError> {
         args.refuse_deich()?;
         if args.muck.any() {
             return Err(CliError::Usage(tr!("cli-new-muck-not-football")));
         }
-        let path = super::call::path_of(event, data_dir)?;
+        let path = crate::cli::call::path_of(event, data_dir)?;
         let s = args.football.settings()?;
         let said = created(&path, &s);
-        Ok(super::system::New {
+        Ok(crate::cli::system::New {
             path,
             game: Game::Football(FootballGame::new(s)),
-            seed: super::system::fresh_seed(),
+            seed: crate::cli::system::fresh_seed(),
             said,
         })
     }
 
     fn no_tables(&self, command: &str, instead: &str) -> CliError {
-        super::call::not_football(command, instead)
+        crate::cli::call::not_football(command, instead)
     }
 
     fn drop_command(&self, _t: &Event, _player: &str, back: bool) -> Result<Command, CliError> {
@@ -586,13 +586,13 @@ impl super::system::SystemCli for Cli {
         let round = football_game(s.tournament())?
             .open_round()
             .map(|r| r.number);
-        let next = super::call::commit(s, vec![Command::Football(FootballCommand::Evaluate)])?;
+        let next = crate::cli::call::commit(s, vec![Command::Football(FootballCommand::Evaluate)])?;
         let (Some(g), Some(round)) = (next.football(), round) else {
             return Ok(());
         };
         evaluated(out, next, g, round, json)?;
         if !json {
-            super::call::say(out, super::call::confirm(next, path));
+            crate::cli::call::say(out, crate::cli::call::confirm(next, path));
         }
         Ok(())
     }
@@ -600,12 +600,12 @@ impl super::system::SystemCli for Cli {
     fn import_commands(
         &self,
         t: &Event,
-        f: &super::system::Files,
-        _how: super::system::How,
+        f: &crate::cli::system::Files,
+        _how: crate::cli::system::How,
     ) -> Result<Vec<Command>, CliError> {
-        use super::call::read_csv;
-        use super::system::bad;
-        super::system::refuse_entries(t, f)?;
+        use crate::cli::call::read_csv;
+        use crate::cli::system::bad;
+        crate::cli::system::refuse_entries(t, f)?;
         Ok(if let Some(p) = &f.lineups {
             crate::import::football::lineups(read_csv(p)?)
                 .map_err(bad(p))?
@@ -619,8 +619,8 @@ impl super::system::SystemCli for Cli {
         } else if f.players.is_some() || f.results.is_some() || f.entrants.is_some() {
             return Err(CliError::Usage(tr!("cli-import-football")));
         } else {
-            super::system::refuse_bids(t, f)?;
-            return Err(super::system::nothing_to_import());
+            crate::cli::system::refuse_bids(t, f)?;
+            return Err(crate::cli::system::nothing_to_import());
         })
     }
 
@@ -629,16 +629,16 @@ impl super::system::SystemCli for Cli {
         out: &mut dyn Write,
         before: &Event,
         after: &Event,
-        _f: &super::system::Files,
+        _f: &crate::cli::system::Files,
         path: &Path,
     ) {
         let n = after.audit.len() - before.audit.len();
-        super::call::say(
+        crate::cli::call::say(
             out,
             tr!(
                 "cli-imported-lines",
                 count = n,
-                what = super::call::last_what(after),
+                what = crate::cli::call::last_what(after),
                 path = path.display().to_string()
             ),
         );

@@ -1,7 +1,7 @@
 //! The Deich side of the command line: the NMR setting of `new`, what an import says, a bid,
 //! the evaluation of a round and the standings as text and JSON.
 
-use super::error::CliError;
+use crate::cli::error::CliError;
 use crate::deich::ranking::Placed;
 use crate::deich::{DeichGame, DeichSettings, Fp, Nmr, Race, RoundOutcome};
 use crate::game::{Event, PlayerId, Registry, RoundNo};
@@ -36,10 +36,10 @@ impl DeichArgs {
 }
 
 /// The refusal of `--nmr` for another system.
-pub(super) const NOT_DEICH: &str = "new: --nmr is a Deich setting; use --system deich";
+pub(in crate::cli) const NOT_DEICH: &str = "new: --nmr is a Deich setting; use --system deich";
 
 /// What `new` says after creating a Deich race at `path`.
-pub(super) fn created(path: &Path, s: &DeichSettings) -> String {
+pub(in crate::cli) fn created(path: &Path, s: &DeichSettings) -> String {
     tr!(
         "deich-cli-created",
         path = path.display().to_string(),
@@ -50,7 +50,7 @@ pub(super) fn created(path: &Path, s: &DeichSettings) -> String {
 
 /// The answer to an import at a Deich race: players added (with their start FP set), or
 /// bids taken for the open round.
-pub(super) fn imported(before: &Event, after: &Event, bids: bool) -> String {
+pub(in crate::cli) fn imported(before: &Event, after: &Event, bids: bool) -> String {
     if bids {
         let n = after.audit.len() - before.audit.len();
         let round = after.audit.last().and_then(|a| a.round);
@@ -134,7 +134,7 @@ pub fn round_json(
 /// The players still in who have no bid in the open round, as the line `evaluate` prints
 /// before the post: `NMR (no bid): Okko, Tjark: under b a bid of 0 (R-D3)`; `None` when
 /// every player has bid.
-pub(super) fn nmr_words(t: &Event, g: &DeichGame) -> Option<String> {
+pub(in crate::cli) fn nmr_words(t: &Event, g: &DeichGame) -> Option<String> {
     let race = g.race(&t.registry);
     let round = race.open_round()?;
     let nmr: Vec<String> = race
@@ -159,7 +159,7 @@ pub(super) fn nmr_words(t: &Event, g: &DeichGame) -> Option<String> {
     ))
 }
 
-pub(super) fn evaluated(
+pub(in crate::cli) fn evaluated(
     out: &mut dyn Write,
     t: &Event,
     g: &DeichGame,
@@ -231,7 +231,7 @@ pub fn standings_json(reg: &Registry, race: &Race<PlayerId>) -> String {
 ///
 /// # Errors
 /// [`CliError::Print`] for a round that was not evaluated.
-pub(super) fn standings(
+pub(in crate::cli) fn standings(
     out: &mut dyn Write,
     t: &Event,
     g: &DeichGame,
@@ -253,27 +253,27 @@ pub(super) fn standings(
 
 /// The Deich race of `t` (the registry hands [`Cli`] only those).
 fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
-    super::call::deich_game(t)
+    crate::cli::call::deich_game(t)
 }
 
-/// The command line's part of an Ostfriesischer Deich race ([`super::system::SystemCli`]):
+/// The command line's part of an Ostfriesischer Deich race ([`crate::cli::system::SystemCli`]):
 /// no tables (the trait's refusals are its words), bids instead of results.
-pub(super) struct Cli;
+pub(in crate::cli) struct Cli;
 
-impl super::system::SystemCli for Cli {
+impl crate::cli::system::SystemCli for Cli {
     fn new_game(
         &self,
         event: &str,
         data_dir: &Path,
-        args: &super::system::NewArgs<'_>,
-    ) -> Result<super::system::New, CliError> {
+        args: &crate::cli::system::NewArgs,
+    ) -> Result<crate::cli::system::New, CliError> {
         args.refuse_football()?;
         args.refuse_muck()?;
-        let path = super::call::path_of(event, data_dir)?;
+        let path = crate::cli::call::path_of(event, data_dir)?;
         let s = args.deich.settings();
         let said = created(&path, &s);
         // A race draws nothing: its seed stays 0.
-        Ok(super::system::New {
+        Ok(crate::cli::system::New {
             path,
             game: crate::game::Game::Deich(DeichGame::new(s)),
             seed: 0,
@@ -284,7 +284,7 @@ impl super::system::SystemCli for Cli {
     fn result_command(
         &self,
         _t: &Event,
-        _e: &super::system::Entered<'_>,
+        _e: &crate::cli::system::Entered<'_>,
     ) -> Result<crate::game::Command, CliError> {
         Err(CliError::Usage(tr!("cli-result-deich")))
     }
@@ -299,15 +299,15 @@ impl super::system::SystemCli for Cli {
         // Who sent no bid is an NMR: said before the post, as the desk asks.
         let nmr = nmr_words(s.tournament(), deich_game(s.tournament())?);
         let cmd = crate::game::Command::Deich(crate::deich::DeichCommand::Evaluate);
-        let next = super::call::commit(s, vec![cmd])?;
+        let next = crate::cli::call::commit(s, vec![cmd])?;
         if let (Some(words), false) = (nmr, json) {
-            super::call::say(out, words);
+            crate::cli::call::say(out, words);
         }
         if let Some(g) = next.deich() {
             evaluated(out, next, g, json)?;
         }
         if !json {
-            super::call::say(out, tr!("cli-saved", path = path.display().to_string()));
+            crate::cli::call::say(out, tr!("cli-saved", path = path.display().to_string()));
         }
         Ok(())
     }
@@ -315,13 +315,13 @@ impl super::system::SystemCli for Cli {
     fn import_commands(
         &self,
         t: &Event,
-        f: &super::system::Files,
-        how: super::system::How,
+        f: &crate::cli::system::Files,
+        how: crate::cli::system::How,
     ) -> Result<Vec<crate::game::Command>, CliError> {
-        use super::call::read_csv;
-        use super::system::bad;
-        super::system::refuse_lineups(t, f)?;
-        super::system::refuse_entries(t, f)?;
+        use crate::cli::call::read_csv;
+        use crate::cli::system::bad;
+        crate::cli::system::refuse_lineups(t, f)?;
+        crate::cli::system::refuse_entries(t, f)?;
         Ok(if let Some(p) = &f.bids {
             crate::import::deich_bids(t, read_csv(p)?).map_err(bad(p))?
         } else if let Some(p) = &f.players {
@@ -332,7 +332,7 @@ impl super::system::SystemCli for Cli {
         } else if let Some(p) = &f.entrants {
             vec![crate::import::entrants(read_csv(p)?).map_err(bad(p))?]
         } else {
-            return Err(super::system::nothing_to_import());
+            return Err(crate::cli::system::nothing_to_import());
         })
     }
 
@@ -341,11 +341,11 @@ impl super::system::SystemCli for Cli {
         out: &mut dyn Write,
         before: &Event,
         after: &Event,
-        f: &super::system::Files,
+        f: &crate::cli::system::Files,
         path: &Path,
     ) {
         let said = imported(before, after, f.results_given());
-        super::call::say(out, super::call::saved(&said, path));
+        crate::cli::call::say(out, crate::cli::call::saved(&said, path));
     }
 
     fn standings(

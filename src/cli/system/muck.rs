@@ -1,8 +1,8 @@
 //! The Muck side of the command line: settings, entrant names, score sheets, the round and
 //! the ranking as text and JSON.
 
-use super::call::{muck_game, path_of, read_csv, say};
-use super::error::CliError;
+use crate::cli::call::{muck_game, path_of, read_csv, say};
+use crate::cli::error::CliError;
 use crate::game::{Command, Event, Registry, Rejected, RoundNo, RoundState, TableNo};
 use crate::i18n;
 use crate::muck::MuckCommand;
@@ -106,7 +106,7 @@ impl MuckArgs {
 }
 
 /// What `new` says after creating a Muck event at `path` with settings `s`.
-pub(super) fn created(path: &Path, s: &MuckSettings) -> String {
+pub(in crate::cli) fn created(path: &Path, s: &MuckSettings) -> String {
     let mut said = created_line(path, s);
     if let Some(m) = s.time_limit {
         said.push('\n');
@@ -316,7 +316,7 @@ struct TableJson {
     /// Bobbl two desks of a shared event typed differently (each value with its desks);
     /// left out when there is none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    differences: Vec<super::differ::DifferenceJson>,
+    differences: Vec<crate::cli::differ::DifferenceJson>,
 }
 
 #[derive(Serialize)]
@@ -332,19 +332,19 @@ struct RoundJson {
 /// JSON `{round, state, tables: [{table, side_a, side_b, bobbl: [[a, b] | null], manual}],
 /// sitting_out, warnings}`.
 pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, json: bool) {
-    print_round_shared(out, t, g, r, json, &super::differ::Desks::default());
+    print_round_shared(out, t, g, r, json, &crate::cli::differ::Desks::default());
 }
 
 /// [`print_round`] with the differences between desks of a shared event: a table with a
 /// Bobbl two desks typed differently is marked `≠`, with a line of both values and their
 /// desks under it (in JSON: its `differences`).
-pub(super) fn print_round_shared(
+pub(in crate::cli) fn print_round_shared(
     out: &mut dyn Write,
     t: &Event,
     g: &MuckGame,
     r: &MuckRound,
     json: bool,
-    desks: &super::differ::Desks,
+    desks: &crate::cli::differ::Desks,
 ) {
     let reg = &t.registry;
     if json {
@@ -399,7 +399,7 @@ pub(super) fn print_round_shared(
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(10)
-        .min(super::output::WIDEST_COLUMN);
+        .min(crate::cli::output::WIDEST_COLUMN);
     for tb in &r.tables {
         let cell = |f: &dyn Fn(BobblScore) -> u32| {
             tb.bobbl
@@ -488,13 +488,13 @@ pub(super) fn print_round_shared(
 ///
 /// # Errors
 /// [`CliError::Usage`] when there is no such round, or no round yet.
-pub(super) fn pairings(
+pub(in crate::cli) fn pairings(
     out: &mut dyn Write,
     t: &Event,
     g: &MuckGame,
     round: Option<u32>,
     json: bool,
-    desks: &super::differ::Desks,
+    desks: &crate::cli::differ::Desks,
 ) -> Result<(), CliError> {
     let r = match round {
         Some(n) => g
@@ -509,7 +509,7 @@ pub(super) fn pairings(
 /// `standings`: the ranking after round `round` (default: every counted round) as text or JSON.
 /// `desks`: the open differences between desks of a shared event (empty for a file), which keep
 /// the ranking from being final.
-pub(super) fn standings(
+pub(in crate::cli) fn standings(
     out: &mut dyn Write,
     t: &Event,
     g: &MuckGame,
@@ -588,7 +588,7 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
         .map(|x| g.entrant_name(reg, x.entrant).chars().count() + if x.withdrawn { 12 } else { 0 })
         .max()
         .unwrap_or(6)
-        .clamp(6, super::output::WIDEST_COLUMN);
+        .clamp(6, crate::cli::output::WIDEST_COLUMN);
     let br = |v: u32, needed: bool| {
         if needed {
             format!("{v} ")
@@ -741,7 +741,7 @@ fn game(t: &Event) -> Result<&MuckGame, CliError> {
 }
 
 /// The last round, or the usage error that says how to draw one.
-pub(super) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliError> {
+pub(in crate::cli) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliError> {
     g.rounds
         .last()
         .ok_or_else(|| CliError::Usage(i18n::t("muck-cli-no-round").into()))
@@ -751,7 +751,7 @@ pub(super) fn last_round(g: &MuckGame) -> Result<&crate::muck::MuckRound, CliErr
 /// entered, `desks`: differences between desks of a shared event), or `None`: what
 /// `export EV standings -o FILE` says after the file is written (the CSV itself has no place
 /// for it).
-pub(super) fn not_final(
+pub(in crate::cli) fn not_final(
     t: &Event,
     g: &MuckGame,
     desks: &[crate::sync::Difference],
@@ -764,7 +764,7 @@ pub(super) fn not_final(
 /// `export EV standings` at a Muck evening: the ranking after every fixed round as CSV, the
 /// columns of `standings --json`; an entrant's name a spreadsheet would take as a formula gets
 /// a `'` before it.
-pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
+pub(in crate::cli) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
     let r = ranking(&t.registry, g, None);
     let rows = r
         .rows
@@ -785,7 +785,7 @@ pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
             ]
         })
         .collect();
-    super::output::csv_text(
+    crate::cli::output::csv_text(
         &[
             "place",
             "entrant",
@@ -810,7 +810,7 @@ pub(super) fn ranking_csv(t: &Event, g: &MuckGame) -> String {
 /// settings and entrants has the same ranking. Drafts and Bobbl not entered are left out; an
 /// aborted Bobbl (R-M9) is written with its points as entered. Cells a spreadsheet would take
 /// as a formula are escaped as the Swiss export does.
-pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
+pub(in crate::cli) fn results_csv(t: &Event, g: &MuckGame) -> String {
     let reg = &t.registry;
     let mut rows = Vec::new();
     for r in g.rounds.iter().filter(|r| r.state != RoundState::Draft) {
@@ -830,7 +830,7 @@ pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
             }
         }
     }
-    super::output::csv_text(&crate::import::MUCK_RESULTS_HEADER, rows)
+    crate::cli::output::csv_text(&crate::import::MUCK_RESULTS_HEADER, rows)
 }
 
 /// The Muck command that says which of a sheet's two entries stands (`take`: `first`,
@@ -838,7 +838,7 @@ pub(super) fn results_csv(t: &Event, g: &MuckGame) -> String {
 ///
 /// # Errors
 /// [`CliError::Usage`]: `take` names no entry.
-pub(super) fn resolve_entries_command(
+pub(in crate::cli) fn resolve_entries_command(
     table: u32,
     take: &str,
     round: Option<u32>,
@@ -852,25 +852,25 @@ pub(super) fn resolve_entries_command(
     }))
 }
 
-/// The command line's part of a Muck evening ([`super::system::SystemCli`]).
-pub(super) struct Cli;
+/// The command line's part of a Muck evening ([`crate::cli::system::SystemCli`]).
+pub(in crate::cli) struct Cli;
 
-impl super::system::SystemCli for Cli {
+impl crate::cli::system::SystemCli for Cli {
     fn new_game(
         &self,
         event: &str,
         data_dir: &Path,
-        args: &super::system::NewArgs<'_>,
-    ) -> Result<super::system::New, CliError> {
+        args: &crate::cli::system::NewArgs,
+    ) -> Result<crate::cli::system::New, CliError> {
         args.refuse_football()?;
         args.refuse_deich()?;
         let path = path_of(event, data_dir)?;
         let s = args.muck.settings()?;
         let said = created(&path, &s);
-        Ok(super::system::New {
+        Ok(crate::cli::system::New {
             path,
             game: crate::game::Game::Muck(MuckGame::new(s)),
-            seed: super::system::fresh_seed(),
+            seed: crate::cli::system::fresh_seed(),
             said,
         })
     }
@@ -907,7 +907,7 @@ impl super::system::SystemCli for Cli {
     fn result_command(
         &self,
         _t: &Event,
-        e: &super::system::Entered<'_>,
+        e: &crate::cli::system::Entered<'_>,
     ) -> Result<Command, CliError> {
         Ok(Command::Muck(MuckCommand::Score {
             round: e.round.map(RoundNo),
@@ -922,7 +922,7 @@ impl super::system::SystemCli for Cli {
         &self,
         out: &mut dyn Write,
         t: &Event,
-        e: &super::system::Entered<'_>,
+        e: &crate::cli::system::Entered<'_>,
     ) -> Result<(), CliError> {
         let g = muck_game(t)?;
         if let Some(n) = differs_note(g, e.round, e.table, e.second) {
@@ -945,7 +945,7 @@ impl super::system::SystemCli for Cli {
         let muck_entry = take.parse::<crate::muck::SheetEntry>();
         if let Err(not_an_entry) = muck_entry {
             // Results two desks typed differently: the score given is the one that stands.
-            return super::differ::settle(out, path, table, round, || {
+            return crate::cli::differ::settle(out, path, table, round, || {
                 // Neither an entry nor a score: the entries are what a file knows.
                 let scores =
                     parse_scores(take).map_err(|_| CliError::Usage(not_an_entry.clone()))?;
@@ -958,9 +958,9 @@ impl super::system::SystemCli for Cli {
                 }
             });
         }
-        let s = super::call::change(path, resolve_entries_command(table, take, round)?)?;
+        let s = crate::cli::call::change(path, resolve_entries_command(table, take, round)?)?;
         let (path, t) = (s.path(), s.tournament());
-        say(out, super::call::confirm(t, path));
+        say(out, crate::cli::call::confirm(t, path));
         // A shared event: a difference between desks keeps it from being final too.
         let desks = crate::session::Shared::load(path)
             .map(|sh| sh.differences)
@@ -972,10 +972,10 @@ impl super::system::SystemCli for Cli {
     fn import_commands(
         &self,
         t: &Event,
-        f: &super::system::Files,
-        how: super::system::How,
+        f: &crate::cli::system::Files,
+        how: crate::cli::system::How,
     ) -> Result<Vec<Command>, CliError> {
-        use super::system::{bad, refuse_bids, refuse_entries, refuse_lineups};
+        use crate::cli::system::{bad, refuse_bids, refuse_entries, refuse_lineups};
         refuse_lineups(t, f)?;
         refuse_entries(t, f)?;
         refuse_bids(t, f)?;
@@ -989,7 +989,7 @@ impl super::system::SystemCli for Cli {
                     .map_err(bad(p))?,
             ]
         } else {
-            return Err(super::system::nothing_to_import());
+            return Err(crate::cli::system::nothing_to_import());
         })
     }
 
@@ -998,11 +998,11 @@ impl super::system::SystemCli for Cli {
         out: &mut dyn Write,
         before: &Event,
         after: &Event,
-        f: &super::system::Files,
+        f: &crate::cli::system::Files,
         path: &Path,
     ) {
         let said = imported(before, after, f.results_given());
-        say(out, super::call::saved(&said, path));
+        say(out, crate::cli::call::saved(&said, path));
         if let Some(g) = after.muck() {
             print_notes(out, after, g);
         }
@@ -1031,7 +1031,7 @@ impl super::system::SystemCli for Cli {
         t: &Event,
         round: Option<u32>,
         json: bool,
-        desks: &super::differ::Desks,
+        desks: &crate::cli::differ::Desks,
     ) -> Result<(), CliError> {
         pairings(out, t, muck_game(t)?, round, json, desks)
     }
@@ -1040,10 +1040,10 @@ impl super::system::SystemCli for Cli {
         &self,
         t: &Event,
         path: &Path,
-        what: super::args::ExportWhat,
+        what: crate::cli::args::ExportWhat,
         to_file: bool,
     ) -> Result<(String, Option<String>), CliError> {
-        use super::args::ExportWhat;
+        use crate::cli::args::ExportWhat;
         let g = muck_game(t)?;
         let text = match what {
             ExportWhat::Standings => ranking_csv(t, g),

@@ -4,7 +4,7 @@
 //!
 //! Every sentence a person reads is in [`texts`], looked up in the language in force.
 
-use super::error::CliError;
+use crate::cli::error::CliError;
 use crate::game::Event;
 use crate::grand_slam::GrandSlamGame;
 use crate::grand_slam::distribution::{
@@ -204,7 +204,7 @@ fn sets_text(out: &mut dyn Write, r: &MatchResult) {
 ///
 /// # Errors
 /// [`CliError::Usage`] for sets that are not five whole numbers, or `--lot` given twice.
-pub(super) fn r#match(
+pub(in crate::cli) fn r#match(
     out: &mut dyn Write,
     a: &str,
     b: &str,
@@ -295,7 +295,7 @@ pub fn refusal_text(r: &Refusal) -> String {
 /// 10's correction of a wrong sum with its reason (R-G2). JSON `{errors: [...], corrected:
 /// [...]|null, reason: string|null}`: `corrected` only where the sum was corrected, `reason`
 /// null for a valid distribution.
-pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_json: bool) {
+pub(in crate::cli) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_json: bool) {
     let submitted = parse_list(sets);
     let errors: Vec<Fault> = faults(&submitted, strength);
     let (corrected, reason) = {
@@ -339,7 +339,7 @@ pub(super) fn distribution(out: &mut dyn Write, sets: &str, strength: u32, as_js
 }
 
 /// `created PATH (grand-slam, …)` after `new --system grand-slam`.
-pub(super) fn created(path: &std::path::Path) -> String {
+pub(in crate::cli) fn created(path: &std::path::Path) -> String {
     crate::tr!("gs-cli-created", path = path.display().to_string())
 }
 
@@ -348,7 +348,7 @@ pub(super) fn created(path: &std::path::Path) -> String {
 ///
 /// # Errors
 /// [`CliError::Usage`] naming the part that is not `STRENGTH:COUNT`.
-pub(super) fn parse_limits(text: &str) -> Result<Vec<EntryLimit>, CliError> {
+pub(in crate::cli) fn parse_limits(text: &str) -> Result<Vec<EntryLimit>, CliError> {
     EntryLimit::parse_list(text)
         .map_err(|part| CliError::Usage(crate::tr!("gs-cli-bad-limit", part = part)))
 }
@@ -357,7 +357,7 @@ pub(super) fn parse_limits(text: &str) -> Result<Vec<EntryLimit>, CliError> {
 ///
 /// # Errors
 /// [`CliError::Usage`] naming the tournaments offered.
-pub(super) fn find_tournament(t: &Event, key: &str) -> Result<usize, CliError> {
+pub(in crate::cli) fn find_tournament(t: &Event, key: &str) -> Result<usize, CliError> {
     crate::import::grand_slam::tournament_index(t, key).ok_or_else(|| {
         let offered: Vec<String> = t
             .grand_slam()
@@ -380,7 +380,7 @@ pub(super) fn find_tournament(t: &Event, key: &str) -> Result<usize, CliError> {
 /// `{round, tournaments: [{name, stars, quarter_final, semi_final, final, winner, exchange,
 /// rank_diff, gm_strengths, notes, doubles, entries}], limits: [{from_strength,
 /// tournaments}]}`, or a table.
-pub(super) fn offer(out: &mut dyn Write, _t: &Event, g: &GrandSlamGame, as_json: bool) {
+pub(in crate::cli) fn offer(out: &mut dyn Write, _t: &Event, g: &GrandSlamGame, as_json: bool) {
     let Some(round) = g.open_round().or(g.rounds.last()) else {
         let _ = writeln!(out, "{}", crate::i18n::t("gs-cli-no-offer"));
         return;
@@ -502,7 +502,7 @@ pub fn participant_name(
 /// points from the round just played. JSON `{round, tournaments: [{name, field, entries,
 /// stars, winner}], players: [{player, strength_before, strength_after, wrl_points,
 /// tournaments}]}` (players who played, in the order they joined).
-pub(super) fn played(out: &mut dyn Write, t: &Event, g: &GrandSlamGame, as_json: bool) {
+pub(in crate::cli) fn played(out: &mut dyn Write, t: &Event, g: &GrandSlamGame, as_json: bool) {
     let Some(round) = g.last_played() else {
         return;
     };
@@ -618,7 +618,7 @@ fn match_json(m: &Played, name: &dyn Fn(usize) -> String) -> Value {
 /// # Errors
 /// [`CliError::Usage`] for a round not played or a tournament not in its offer or not
 /// played (nobody entered).
-pub(super) fn bracket(
+pub(in crate::cli) fn bracket(
     out: &mut dyn Write,
     t: &Event,
     g: &GrandSlamGame,
@@ -759,7 +759,7 @@ fn stage_name(left: u32) -> String {
 ///
 /// # Errors
 /// [`CliError::Usage`] for anything else.
-pub(super) fn parse_cents(text: &str) -> Result<i64, CliError> {
+pub(in crate::cli) fn parse_cents(text: &str) -> Result<i64, CliError> {
     let bad = || {
         CliError::Usage(crate::tr!(
             "gs-cli-bad-amount",
@@ -794,7 +794,7 @@ fn last_masters(g: &GrandSlamGame) -> Result<&Masters, CliError> {
 ///
 /// # Errors
 /// [`CliError::Usage`] when there is no Masters.
-pub(super) fn masters(
+pub(in crate::cli) fn masters(
     out: &mut dyn Write,
     t: &Event,
     g: &GrandSlamGame,
@@ -926,7 +926,7 @@ pub(super) fn masters(
 /// among the qualifiers or at the 8th place (equal quotients go by registration order, R-G9;
 /// rule 12: the GM may decide otherwise), and each qualifier's subscription account the fee
 /// took below 0.
-pub(super) fn masters_started(out: &mut dyn Write, t: &Event, g: &GrandSlamGame) {
+pub(in crate::cli) fn masters_started(out: &mut dyn Write, t: &Event, g: &GrandSlamGame) {
     let Some(m) = g.masters.last() else { return };
     let names = t.registry.display_names();
     let name = |p: &usize| crate::print::sanitize(&names.get(*p).cloned().unwrap_or_default());
@@ -988,7 +988,7 @@ pub(super) fn masters_started(out: &mut dyn Write, t: &Event, g: &GrandSlamGame)
 ///
 /// # Errors
 /// [`CliError::Usage`] when there is no Masters or its final is not played.
-pub(super) fn certificates(
+pub(in crate::cli) fn certificates(
     out: &mut dyn Write,
     t: &Event,
     g: &GrandSlamGame,
@@ -1037,7 +1037,7 @@ fn center(s: &str) -> String {
 }
 
 /// The refusal of a command about tables or drops at a Grand Slam game.
-pub(super) fn no_tables(command: &str) -> CliError {
+pub(in crate::cli) fn no_tables(command: &str) -> CliError {
     CliError::Usage(crate::tr!("gs-cli-no-tables", command = command))
 }
 
@@ -1095,7 +1095,7 @@ pub fn wrl_rows(
 ///
 /// # Errors
 /// [`CliError::no_round`] for a round not played.
-pub(super) fn standings(
+pub(in crate::cli) fn standings(
     out: &mut dyn Write,
     t: &Event,
     g: &GrandSlamGame,
@@ -1165,7 +1165,7 @@ pub(super) fn standings(
 
 /// The Grand Slam game of `t` (the registry hands [`Cli`] only those).
 fn grand_slam_game(t: &Event) -> Result<&GrandSlamGame, CliError> {
-    super::call::grand_slam_game(t)
+    crate::cli::call::grand_slam_game(t)
 }
 
 /// Whether audit entry `a` is a Grand Slam entry that rule 10 corrected (R-G2): its
@@ -1182,26 +1182,26 @@ fn corrected_entry(a: &crate::game::AuditEntry) -> bool {
         })
 }
 
-/// The command line's part of a Grand Slam game ([`super::system::SystemCli`]): no tables
+/// The command line's part of a Grand Slam game ([`crate::cli::system::SystemCli`]): no tables
 /// and no drops, entries and distributions instead.
-pub(super) struct Cli;
+pub(in crate::cli) struct Cli;
 
-impl super::system::SystemCli for Cli {
+impl crate::cli::system::SystemCli for Cli {
     fn new_game(
         &self,
         event: &str,
         data_dir: &std::path::Path,
-        args: &super::system::NewArgs<'_>,
-    ) -> Result<super::system::New, CliError> {
+        args: &crate::cli::system::NewArgs,
+    ) -> Result<crate::cli::system::New, CliError> {
         args.refuse_football()?;
         args.refuse_deich()?;
         args.refuse_muck()?;
-        let path = super::call::path_of(event, data_dir)?;
+        let path = crate::cli::call::path_of(event, data_dir)?;
         let said = created(&path);
-        Ok(super::system::New {
+        Ok(crate::cli::system::New {
             path,
             game: crate::game::Game::GrandSlam(GrandSlamGame::default()),
-            seed: super::system::fresh_seed(),
+            seed: crate::cli::system::fresh_seed(),
             said,
         })
     }
@@ -1222,12 +1222,12 @@ impl super::system::SystemCli for Cli {
     fn import_commands(
         &self,
         t: &Event,
-        f: &super::system::Files,
-        how: super::system::How,
+        f: &crate::cli::system::Files,
+        how: crate::cli::system::How,
     ) -> Result<Vec<crate::game::Command>, CliError> {
-        use super::call::read_csv;
-        use super::system::bad;
-        super::system::refuse_lineups(t, f)?;
+        use crate::cli::call::read_csv;
+        use crate::cli::system::bad;
+        crate::cli::system::refuse_lineups(t, f)?;
         Ok(if let Some(p) = &f.entries {
             crate::import::grand_slam::entries(t, read_csv(p)?).map_err(bad(p))?
         } else if let Some(p) = &f.players {
@@ -1236,8 +1236,8 @@ impl super::system::SystemCli for Cli {
         } else if f.results.is_some() || f.entrants.is_some() {
             return Err(CliError::Usage(crate::tr!("gs-cli-import")));
         } else {
-            super::system::refuse_bids(t, f)?;
-            return Err(super::system::nothing_to_import());
+            crate::cli::system::refuse_bids(t, f)?;
+            return Err(crate::cli::system::nothing_to_import());
         })
     }
 
@@ -1246,7 +1246,7 @@ impl super::system::SystemCli for Cli {
         out: &mut dyn Write,
         before: &Event,
         after: &Event,
-        f: &super::system::Files,
+        f: &crate::cli::system::Files,
         path: &std::path::Path,
     ) {
         let Some(g) = after.grand_slam() else {
@@ -1268,9 +1268,9 @@ impl super::system::SystemCli for Cli {
                 names = names.join(", ")
             )
         } else {
-            super::call::last_what(after)
+            crate::cli::call::last_what(after)
         };
-        super::call::say(
+        crate::cli::call::say(
             out,
             crate::tr!(
                 "cli-imported-lines",
@@ -1285,7 +1285,7 @@ impl super::system::SystemCli for Cli {
             let new = &after.audit[before.audit.len().min(after.audit.len())..];
             for a in new.iter().take(new.len().saturating_sub(1)) {
                 if corrected_entry(a) {
-                    super::call::say(out, format!("  {}", a.text()));
+                    crate::cli::call::say(out, format!("  {}", a.text()));
                 }
             }
         }

@@ -1,10 +1,10 @@
 //! The Swiss parts of the command line: the settings of `new`, what an import or a new event
 //! says, rounds, standings and the top cut as text and JSON.
 
-use super::args::YesNo;
-use super::call::{find_player, say, swiss_game};
-use super::error::CliError;
-use super::muck::MuckArgs;
+use crate::cli::args::YesNo;
+use crate::cli::call::{find_player, say, swiss_game};
+use crate::cli::error::CliError;
+use crate::cli::system::muck::MuckArgs;
 use crate::game::{Command, Event, PlayerId, RoundNo, RoundState};
 use crate::i18n::{self, Lang};
 use crate::ratio::Percentage;
@@ -65,7 +65,7 @@ fn parse_profile(s: &str) -> Result<Profile, String> {
 ///
 /// # Errors
 /// [`CliError::Usage`] when a Muck setting was given too.
-pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, CliError> {
+pub(in crate::cli) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, CliError> {
     if muck.any_but_rounds() {
         return Err(CliError::Usage(tr!("cli-swiss-muck-settings")));
     }
@@ -105,7 +105,7 @@ pub(super) fn settings(a: &SwissArgs, muck: &MuckArgs) -> Result<SwissSettings, 
 
 /// What `new` says after creating a Swiss event at `path` with settings `s`: the settings
 /// line, then the planned rounds and round 1 by lot when set (R-S21).
-pub(super) fn created(path: &Path, s: &SwissSettings) -> String {
+pub(in crate::cli) fn created(path: &Path, s: &SwissSettings) -> String {
     let mut said = created_line(path, s);
     if let Some(n) = s.rounds {
         said.push('\n');
@@ -137,7 +137,7 @@ fn created_line(path: &Path, s: &SwissSettings) -> String {
 
 /// The answer to an import at a Swiss event, from the event `before` and `after` it: what
 /// this import added, then the totals ("54 player(s)" alone read as if 54 had been added).
-pub(super) fn imported(before: &Event, after: &Event, results: bool) -> String {
+pub(in crate::cli) fn imported(before: &Event, after: &Event, results: bool) -> String {
     let added = after.registry.participants.len() - before.registry.participants.len();
     let rounds = after.game.round_count() - before.game.round_count();
     let mut said = tr!(
@@ -159,13 +159,13 @@ pub(super) fn imported(before: &Event, after: &Event, results: bool) -> String {
 ///
 /// # Errors
 /// [`CliError::Usage`] when there is no such round, or no round yet.
-pub(super) fn pairings(
+pub(in crate::cli) fn pairings(
     out: &mut dyn Write,
     t: &Event,
     g: &SwissGame,
     round: Option<u32>,
     json: bool,
-    desks: &super::differ::Desks,
+    desks: &crate::cli::differ::Desks,
 ) -> Result<(), CliError> {
     let r = match round {
         Some(n) => g
@@ -179,13 +179,13 @@ pub(super) fn pairings(
 
 /// `standings`: after round `round` (default: every fixed round), as text (with a header line
 /// while a round is open) or as a JSON array.
-pub(super) fn standings(
+pub(in crate::cli) fn standings(
     out: &mut dyn Write,
     t: &Event,
     g: &SwissGame,
     round: Option<u32>,
     json: bool,
-    desks: &super::differ::Desks,
+    desks: &crate::cli::differ::Desks,
 ) {
     // The game as it stood after round N: inside the playoff only its rounds up to N count;
     // for a Swiss round there is no playoff yet.
@@ -236,7 +236,7 @@ pub(super) fn standings(
 ///
 /// # Errors
 /// [`CliError::Usage`] for a cut that cannot be played.
-pub(super) fn top_cut(
+pub(in crate::cli) fn top_cut(
     out: &mut dyn Write,
     t: &Event,
     g: &SwissGame,
@@ -245,7 +245,7 @@ pub(super) fn top_cut(
     if g.playoff.is_some() {
         // The cut is made: the bracket with its results and, after the final, the places.
         let st = standings_of(&t.registry, g, None);
-        let _ = writeln!(out, "{}", super::playoff::bracket_text(t, g, &st));
+        let _ = writeln!(out, "{}", crate::cli::playoff::bracket_text(t, g, &st));
         return Ok(());
     }
     let active = t.registry.active_players().len();
@@ -264,7 +264,11 @@ pub(super) fn top_cut(
         top_cut::CutCheck::Ok => {}
         // The same words as `--start` says them, in the language in force.
         top_cut::CutCheck::Warn(_) => {
-            let _ = writeln!(out, "{}", super::playoff::warning(cut, recommended, active));
+            let _ = writeln!(
+                out,
+                "{}",
+                crate::cli::playoff::warning(cut, recommended, active)
+            );
         }
         top_cut::CutCheck::Block(m) => return Err(CliError::Usage(m)),
     }
@@ -309,7 +313,7 @@ pub(super) fn top_cut(
 }
 
 /// The last round, or the usage error that says how to make one.
-pub(super) fn last_round(g: &SwissGame) -> Result<&Round, CliError> {
+pub(in crate::cli) fn last_round(g: &SwissGame) -> Result<&Round, CliError> {
     g.current_round()
         .ok_or_else(|| CliError::Usage(i18n::t("cli-swiss-no-round").into()))
 }
@@ -329,7 +333,7 @@ struct TableJson {
     /// Results two desks of a shared event typed differently (each value with its desks);
     /// left out when there is none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    differences: Vec<super::differ::DifferenceJson>,
+    differences: Vec<crate::cli::differ::DifferenceJson>,
 }
 
 #[derive(Serialize)]
@@ -343,26 +347,26 @@ struct RoundJson {
 }
 
 /// Prints round `r` as text (the desk's columns) or as JSON.
-pub(super) fn print_round(
+pub(in crate::cli) fn print_round(
     out: &mut dyn std::io::Write,
     t: &Event,
     g: &SwissGame,
     r: &Round,
     json: bool,
 ) {
-    print_round_shared(out, t, g, r, json, &super::differ::Desks::default());
+    print_round_shared(out, t, g, r, json, &crate::cli::differ::Desks::default());
 }
 
 /// [`print_round`] with the differences between desks of a shared event: a table whose
 /// result two desks typed differently is marked `≠`, with a line of both values and their
 /// desks under it (in JSON: its `differences`).
-pub(super) fn print_round_shared(
+pub(in crate::cli) fn print_round_shared(
     out: &mut dyn std::io::Write,
     t: &Event,
     g: &SwissGame,
     r: &Round,
     json: bool,
-    desks: &super::differ::Desks,
+    desks: &crate::cli::differ::Desks,
 ) {
     if json {
         let j = RoundJson {
@@ -438,14 +442,14 @@ pub(super) fn print_round_shared(
         .map(|tb| side(tb.a, tb.reason.points_a).chars().count())
         .max()
         .unwrap_or(10)
-        .min(super::output::WIDEST_COLUMN);
+        .min(crate::cli::output::WIDEST_COLUMN);
     let wb = r
         .tables
         .iter()
         .map(|tb| side(tb.b, tb.reason.points_b).chars().count())
         .max()
         .unwrap_or(10)
-        .min(super::output::WIDEST_COLUMN);
+        .min(crate::cli::output::WIDEST_COLUMN);
     for tb in &r.tables {
         let a = side(tb.a, tb.reason.points_a);
         let b = side(tb.b, tb.reason.points_b);
@@ -490,7 +494,7 @@ pub(super) fn print_round_shared(
 /// `seat`: where the late arrival `p` now sits in the last round (R-S20), one line as
 /// `pairings` prints a table: `    5  Bert Weber (6)  vs  Anna Roth (0)`; with no bye to play
 /// against, `  sits out  Anna Roth (no result, no points; paired from round 4 on)`.
-pub(super) fn seated(out: &mut dyn Write, t: &Event, g: &SwissGame, p: PlayerId) {
+pub(in crate::cli) fn seated(out: &mut dyn Write, t: &Event, g: &SwissGame, p: PlayerId) {
     let Some(r) = g.current_round() else {
         return;
     };
@@ -702,7 +706,7 @@ fn placed_rows<'a>(t: &Event, g: &SwissGame, st: &'a Standings, playoff: bool) -
     let by_player: std::collections::HashMap<PlayerId, &StandingRow> =
         st.rows.iter().map(|r| (r.player, r)).collect();
     let columns = if playoff {
-        super::playoff::json_columns(g, st)
+        crate::cli::playoff::json_columns(g, st)
     } else {
         st.rows
             .iter()
@@ -801,7 +805,7 @@ fn standings_text(t: &Event, st: &Standings) -> String {
         .map(|r| count(&shown(r)))
         .max()
         .unwrap_or(6)
-        .clamp(6.max(count(h_player)), super::output::WIDEST_COLUMN);
+        .clamp(6.max(count(h_player)), crate::cli::output::WIDEST_COLUMN);
     let wr = count(h_rank).max(4);
     let wp = count(h_pts).max(3);
     let wc = st
@@ -839,7 +843,7 @@ fn standings_text(t: &Event, st: &Standings) -> String {
 /// --results` reads (`round,table,player_a,player_b,games_a,games_b,games_drawn`; a bye is a
 /// line without `table` and `player_b`), so the event can move to another tool or be imported
 /// again to the same standings. Open tables, drafts and playoff rounds are left out.
-pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
+pub(in crate::cli) fn results_csv(t: &Event, g: &SwissGame) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
     let mut rows = Vec::new();
@@ -869,12 +873,12 @@ pub(super) fn results_csv(t: &Event, g: &SwissGame) -> String {
             ]);
         }
     }
-    super::output::csv_text(&crate::import::RESULTS_HEADER, rows)
+    crate::cli::output::csv_text(&crate::import::RESULTS_HEADER, rows)
 }
 
 /// `export EV standings`: the standings after every fixed round as CSV, the columns of
 /// `standings --json` (percentages with 10 decimals).
-pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
+pub(in crate::cli) fn standings_csv(t: &Event, g: &SwissGame) -> String {
     let st = standings_of(&t.registry, g, None);
     let names = t.registry.display_names();
     let rows = placed_rows(t, g, &st, true)
@@ -896,7 +900,7 @@ pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
             ]
         })
         .collect();
-    super::output::csv_text(
+    crate::cli::output::csv_text(
         &[
             "rank",
             "player",
@@ -914,27 +918,27 @@ pub(super) fn standings_csv(t: &Event, g: &SwissGame) -> String {
     )
 }
 
-/// The command line's part of Magic Swiss ([`super::system::SystemCli`]).
-pub(super) struct Cli;
+/// The command line's part of Magic Swiss ([`crate::cli::system::SystemCli`]).
+pub(in crate::cli) struct Cli;
 
-impl super::system::SystemCli for Cli {
+impl crate::cli::system::SystemCli for Cli {
     fn new_game(
         &self,
         event: &str,
         data_dir: &Path,
-        args: &super::system::NewArgs<'_>,
-    ) -> Result<super::system::New, CliError> {
+        args: &crate::cli::system::NewArgs,
+    ) -> Result<crate::cli::system::New, CliError> {
         args.refuse_football()?;
         args.refuse_deich()?;
-        let s = settings(args.swiss, args.muck)?;
-        let path = super::call::path_of(event, data_dir)?;
+        let s = settings(&args.swiss, &args.muck)?;
+        let path = crate::cli::call::path_of(event, data_dir)?;
         let said = created(&path, &s);
         // Round 1 by lot draws from the seed (R-S21); otherwise Swiss draws none.
         let seed = match s.round_one {
-            RoundOne::Lot => super::system::fresh_seed(),
+            RoundOne::Lot => crate::cli::system::fresh_seed(),
             RoundOne::Registration => 0,
         };
-        Ok(super::system::New {
+        Ok(crate::cli::system::New {
             path,
             game: crate::game::Game::Swiss(SwissGame::new(s)),
             seed,
@@ -958,7 +962,7 @@ impl super::system::SystemCli for Cli {
     fn result_command(
         &self,
         _t: &Event,
-        e: &super::system::Entered<'_>,
+        e: &crate::cli::system::Entered<'_>,
     ) -> Result<Command, CliError> {
         Ok(Command::Swiss(SwissCommand::RecordResult {
             round: e.round.map(RoundNo),
@@ -971,9 +975,9 @@ impl super::system::SystemCli for Cli {
         &self,
         out: &mut dyn Write,
         t: &Event,
-        _e: &super::system::Entered<'_>,
+        _e: &crate::cli::system::Entered<'_>,
     ) -> Result<(), CliError> {
-        if let Some(n) = t.swiss().and_then(|g| super::playoff::over_note(t, g)) {
+        if let Some(n) = t.swiss().and_then(|g| crate::cli::playoff::over_note(t, g)) {
             say(out, n);
         }
         Ok(())
@@ -988,7 +992,7 @@ impl super::system::SystemCli for Cli {
         round: Option<u32>,
     ) -> Result<(), CliError> {
         // Results two desks typed differently: the value given is the one that stands.
-        super::differ::settle(out, path, table, round, || {
+        crate::cli::differ::settle(out, path, table, round, || {
             take.parse::<crate::swiss::MatchResult>()
                 .map(crate::sync::Value::Swiss)
                 .map_err(CliError::Usage)
@@ -1000,11 +1004,11 @@ impl super::system::SystemCli for Cli {
         out: &mut dyn Write,
         before: &Event,
         after: &Event,
-        f: &super::system::Files,
+        f: &crate::cli::system::Files,
         path: &Path,
     ) {
         let said = imported(before, after, f.results_given());
-        say(out, super::call::saved(&said, path));
+        say(out, crate::cli::call::saved(&said, path));
     }
 
     fn standings(
@@ -1015,7 +1019,7 @@ impl super::system::SystemCli for Cli {
         round: Option<u32>,
         json: bool,
     ) -> Result<(), CliError> {
-        let desks = super::differ::Desks::load(path);
+        let desks = crate::cli::differ::Desks::load(path);
         standings(out, t, swiss_game(t)?, round, json, &desks);
         Ok(())
     }
@@ -1026,7 +1030,7 @@ impl super::system::SystemCli for Cli {
         t: &Event,
         round: Option<u32>,
         json: bool,
-        desks: &super::differ::Desks,
+        desks: &crate::cli::differ::Desks,
     ) -> Result<(), CliError> {
         pairings(out, t, swiss_game(t)?, round, json, desks)
     }
@@ -1035,13 +1039,13 @@ impl super::system::SystemCli for Cli {
         &self,
         t: &Event,
         _path: &Path,
-        what: super::args::ExportWhat,
+        what: crate::cli::args::ExportWhat,
         _to_file: bool,
     ) -> Result<(String, Option<String>), CliError> {
         let g = swiss_game(t)?;
         let text = match what {
-            super::args::ExportWhat::Results => results_csv(t, g),
-            super::args::ExportWhat::Standings => standings_csv(t, g),
+            crate::cli::args::ExportWhat::Results => results_csv(t, g),
+            crate::cli::args::ExportWhat::Standings => standings_csv(t, g),
         };
         Ok((text, None))
     }
