@@ -1,6 +1,6 @@
 //! The desk's shared screens and popups, one file each (the picker, the audit log, the help,
-//! questions, the print dialog, the new-event form; each system's own screens are in
-//! `tui/swiss/` and `tui/muck/`), and the pieces every screen draws with: the scrolling
+//! questions, the print dialog, the new-event form; each system's own screens are in its
+//! folder, `tui/game/<system>/`), and the pieces every screen draws with: the scrolling
 //! [`Listing`], cutting and wrapping text, writing a row. Render never mutates and never does
 //! I/O: every `impl Widget` reads `&App`.
 
