@@ -1,7 +1,6 @@
-//! The desk: ratatui screens for each of the five systems (Magic Swiss, Muck, Turnierfußball,
-//! the Ostfriesischer Deich, Grand Slam: registration, the round, results, entries or bids,
-//! standings and rankings) and the shared ones (picker, audit log, help, print, round clock,
-//! wall screen) (DESIGN.md, "TUI").
+//! The desk: ratatui screens for each system ([`game`] registers them: registration, the
+//! round, results, entries or bids, standings and rankings, each system's own) and the shared
+//! ones (picker, audit log, help, print, round clock, wall screen) (DESIGN.md, "TUI").
 //!
 //! One path from key to screen: crossterm event ([`run`]) -> [`keymap`] ->
 //! [`keymap::Action`] -> [`App::update`] -> the popup, the typed line or the screen shown
