@@ -671,3 +671,161 @@ async fn sync_once_ends_when_the_other_desk_confirmed_every_change() {
     }
     lead.shutdown().await;
 }
+
+/// A Swiss event of 16 players after two complete rounds, round 3 published: its tables are
+/// open for results.
+fn swiss_round_open() -> turnier::game::Event {
+    use turnier::swiss::SwissCommand;
+    let mut t = turnier::swiss::synthetic::synthetic_event(16, 2, 11);
+    for cmd in [
+        Command::Swiss(SwissCommand::PairNextRound),
+        Command::Publish,
+    ] {
+        t = turnier::game::apply(&t, cmd, at(0)).expect("round 3");
+    }
+    t
+}
+
+/// Three desks on a Swiss event, driven only by `result` (as the command line types it) and
+/// `sync --once`, 20 times with seeded choices: A shares, B and C join and go offline; B and C
+/// each type results on tables of round 3 (some tables on both desks, with the same or another
+/// value, without having seen each other); then `sync --once` on B and C in a seeded order in
+/// which each desk syncs again after the other's first sync. Afterwards every desk holds every
+/// op and saves the same file, nothing is left unsent, and `pairings --json` on every desk names
+/// a difference at exactly the tables the two desks typed differently, with both values. The
+/// seeds run ten at a time (each waits mostly on the network).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn three_desks_synced_once_in_seeded_orders_agree_or_name_the_difference() {
+    let base = std::sync::Arc::new(swiss_round_open());
+    for batch in [1..=10u64, 11..=20] {
+        let mut runs = tokio::task::JoinSet::new();
+        for seed in batch {
+            runs.spawn(three_desks_seeded(seed, base.clone()));
+        }
+        while let Some(done) = runs.join_next().await {
+            if let Err(e) = done {
+                std::panic::resume_unwind(e.into_panic());
+            }
+        }
+    }
+}
+
+/// One run of [`three_desks_synced_once_in_seeded_orders_agree_or_name_the_difference`].
+async fn three_desks_seeded(seed: u64, base: std::sync::Arc<turnier::game::Event>) {
+    use std::collections::{BTreeMap, BTreeSet};
+    use turnier::game::lots::SplitMix64;
+    use turnier::swiss::{MatchResult, SwissCommand};
+    const VALUES: [(u8, u8, u8); 5] = [(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1)];
+    let tables: Vec<u32> = base.swiss().expect("swiss").rounds[2]
+        .tables
+        .iter()
+        .map(|t| t.number.0)
+        .collect();
+    assert!(tables.len() >= 6, "{tables:?}");
+    let mut rng = SplitMix64::for_draw(seed, 0, 0);
+    let mut pick = |n: usize| (rng.next_u64() % n as u64) as usize;
+    let tmp = tempfile::tempdir().expect("tmp");
+    let paths: Vec<PathBuf> = ["a", "b", "c"]
+        .iter()
+        .map(|d| tmp.path().join(d).join("cup.ron"))
+        .collect();
+    for p in &paths {
+        std::fs::create_dir_all(p.parent().expect("dir")).expect("dir");
+    }
+    turnier::store::save_new(&paths[0], &base).expect("saved");
+    let lead = Node::share(&paths[0], &local()).await.expect("shares");
+    let ticket = lead.ticket().await.expect("ticket");
+    for p in &paths[1..] {
+        Node::join(&ticket, p, &local())
+            .await
+            .expect("joins")
+            .shutdown()
+            .await;
+    }
+    // Per table: nobody, B, C, both alike or both differently.
+    let mut typed: BTreeMap<u32, [Option<usize>; 2]> = BTreeMap::new();
+    for &t in &tables {
+        let v = pick(VALUES.len());
+        let other = (v + 1 + pick(VALUES.len() - 1)) % VALUES.len();
+        let who = match pick(5) {
+            0 => [None, None],
+            1 => [Some(v), None],
+            2 => [None, Some(v)],
+            3 => [Some(v), Some(v)],
+            _ => [Some(v), Some(other)],
+        };
+        typed.insert(t, who);
+    }
+    let mut ops_typed = 0;
+    for (desk, path) in paths[1..].iter().enumerate() {
+        for (&t, who) in &typed {
+            if let Some(v) = who[desk] {
+                let (a, b, d) = VALUES[v];
+                let cmd = Command::Swiss(SwissCommand::RecordResult {
+                    round: None,
+                    table: TableNo(t),
+                    result: MatchResult::new(a, b, d).expect("legal"),
+                });
+                run(path, cmd, 10 + desk as i64);
+                ops_typed += 1;
+            }
+        }
+    }
+    // A seeded order of `sync --once` on B (1) and C (2) in which each syncs again after the
+    // other's first: every op then reaches every desk through A.
+    let order = loop {
+        let order: Vec<usize> = (0..3 + pick(4)).map(|_| 1 + pick(2)).collect();
+        let first = |d: usize| order.iter().position(|&x| x == d);
+        let again_after =
+            |d: usize, other: usize| first(other).is_some_and(|f| order[f + 1..].contains(&d));
+        if again_after(1, 2) && again_after(2, 1) {
+            break order;
+        }
+    };
+    for &d in &order {
+        let p = paths[d].clone();
+        tokio::task::spawn_blocking(move || sync_once(&p))
+            .await
+            .expect("synced");
+    }
+    let differing: BTreeSet<u32> = typed
+        .iter()
+        .filter(|(_, w)| matches!(w, [Some(x), Some(y)] if x != y))
+        .map(|(t, _)| *t)
+        .collect();
+    for p in &paths {
+        let shown = format!("seed {seed}, order {order:?}, {}", p.display());
+        assert_eq!(ops(p), ops_typed, "{shown}: every op");
+        assert_eq!(file(p), file(&paths[0]), "{shown}: the same file");
+        assert_eq!(net::not_yet_sent(p).expect("status"), 0, "{shown}");
+        let (ok, out, err) = turnier(&["pairings", p.to_str().expect("utf-8"), "--json"]);
+        assert!(ok, "{shown}: {err}");
+        let json: serde_json::Value = serde_json::from_str(&out).expect("json");
+        for t in json["tables"].as_array().expect("tables") {
+            let n = t["table"].as_u64().expect("number") as u32;
+            match typed.get(&n) {
+                Some([Some(x), Some(y)]) if differing.contains(&n) => {
+                    let values: BTreeSet<String> = t["differences"][0]["values"]
+                        .as_array()
+                        .unwrap_or_else(|| panic!("{shown}: table {n} names no difference"))
+                        .iter()
+                        .map(|v| v["value"].as_str().expect("value").to_string())
+                        .collect();
+                    let want: BTreeSet<String> = [x, y]
+                        .iter()
+                        .map(|&&v| {
+                            let (a, b, d) = VALUES[v];
+                            MatchResult::new(a, b, d).expect("legal").to_string()
+                        })
+                        .collect();
+                    assert_eq!(values, want, "{shown}: table {n}");
+                }
+                _ => assert!(
+                    t.get("differences").is_none(),
+                    "{shown}: table {n} has no difference: {t}"
+                ),
+            }
+        }
+    }
+    lead.shutdown().await;
+}
