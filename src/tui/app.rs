@@ -45,6 +45,12 @@ pub enum Screen {
 }
 
 impl Screen {
+    /// Whether the screen opens at its first row each time it is entered (unless a search is
+    /// on): the standings, where the top is what a director looks for.
+    pub fn opens_at_top(self) -> bool {
+        self == Self::Standings
+    }
+
     /// The desk's screens in tab order; number key `n` opens `DESK[n - 1]`.
     pub const DESK: [Screen; 5] = [
         Self::Registration,

@@ -44,6 +44,16 @@ impl Listing {
         self.chosen = true;
     }
 
+    /// The screen of this list is entered anew: no row is [`Listing::chosen`] (a score typed
+    /// alone there needs a table first, so it never lands on a table the director did not
+    /// choose); with `at_top` the selection goes back to the first row unless a search is on.
+    pub fn entered(&mut self, at_top: bool) {
+        self.chosen = false;
+        if at_top && self.query.is_empty() {
+            self.selected = 0;
+        }
+    }
+
     /// Keeps the selection within the visible rows.
     pub fn clamp(&mut self) {
         self.selected = self.selected.min(self.visible.len().saturating_sub(1));

@@ -130,18 +130,9 @@ impl App {
         {
             self.message = None;
         }
-        // A screen entered anew has no table the director moved to: a score typed alone
-        // there needs a table first, so it never lands on a table the director did not choose.
         if self.screen != screen {
-            self.results.chosen = false;
-            self.pairings.chosen = false;
-        }
-        // Standings open at rank 1 unless a search is on: the top is what a director looks for.
-        if self.screen == Screen::Standings
-            && screen != Screen::Standings
-            && self.standings.query.is_empty()
-        {
-            self.standings.selected = 0;
+            let at_top = self.screen.opens_at_top();
+            self.list_mut().entered(at_top);
         }
     }
 

@@ -8,14 +8,12 @@ use super::Rejected;
 use crate::i18n;
 
 /// A text of a settings table in the language in force: the fields `label`, `unit` and
-/// `usually` hold Fluent keys (`desk-setting-…`, `day-setting-…`, `football-setting-…`,
-/// `deich-setting-…`), looked up here; any other text is shown as it is.
+/// `usually` hold Fluent keys (a system's own, such as `desk-…`, `football-setting-…`,
+/// `deich-setting-…`: any name with a hyphen and no space that a Fluent file has), looked up
+/// here; any other text is shown as it is.
 pub fn text(s: &'static str) -> &'static str {
-    if s.starts_with("desk-")
-        || s.starts_with("football-setting-")
-        || s.starts_with("deich-setting-")
-        || s.starts_with("day-setting-")
-    {
+    let key_like = s.contains('-') && !s.contains(char::is_whitespace);
+    if key_like && i18n::has_key(i18n::Lang::En, s) {
         i18n::t(s)
     } else {
         s
