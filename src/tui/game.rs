@@ -715,6 +715,11 @@ impl SettingsForms {
         self.form_mut(row.kind).choose(row.row, step);
     }
 
+    /// A digit typed on `row` when it is a choice of numbers: `true` when it took it.
+    pub(crate) fn type_digit(&mut self, row: SettingRow, digit: u32) -> bool {
+        self.form_mut(row.kind).type_digit(row.row, digit)
+    }
+
     /// `row`'s value as the form shows it, `width` columns for a typed one.
     pub(crate) fn value(
         &self,
@@ -766,6 +771,11 @@ pub trait SettingRows: Clone + PartialEq + Debug + 'static {
     }
     /// Changes `row`'s value by `step`: the next or previous choice, or one more or less.
     fn choose(&mut self, row: Self::Row, step: isize);
+    /// A digit typed on a choice row whose choices are numbers (Swiss rounds): `true` when the
+    /// row took it. Default: no such row.
+    fn type_digit(&mut self, _row: Self::Row, _digit: u32) -> bool {
+        false
+    }
     /// `row`'s value as the form shows it (`here`: the row is selected), `width` columns for a
     /// typed one.
     fn value(
@@ -800,6 +810,8 @@ pub trait SettingsForm: Any + Debug {
     fn free_text(&self, row: usize) -> bool;
     /// Changes row `row` by `step` ([`SettingRows::choose`]).
     fn choose(&mut self, row: usize, step: isize);
+    /// A digit typed on row `row` ([`SettingRows::type_digit`]).
+    fn type_digit(&mut self, row: usize, digit: u32) -> bool;
     /// Row `row`'s value as shown ([`SettingRows::value`]).
     fn value(
         &self,
@@ -849,6 +861,12 @@ impl<F: SettingRows> SettingsForm for F {
         if let Some(r) = F::ROWS.get(row) {
             SettingRows::choose(self, *r, step);
         }
+    }
+
+    fn type_digit(&mut self, row: usize, digit: u32) -> bool {
+        F::ROWS
+            .get(row)
+            .is_some_and(|r| SettingRows::type_digit(self, *r, digit))
     }
 
     fn value(

@@ -296,6 +296,71 @@ fn the_form_has_the_rounds_and_round_one_rows() {
     assert!(screen.contains("Round 1"), "{screen}");
 }
 
+/// The rounds row takes the number typed, as the other number rows do (←→ still step through
+/// them): `6` gives 6, `1` `2` gives 12, `0` alone gives "not planned"; the event made has the
+/// rounds typed. Its meaning (the rounds by field size) is read whole at 80 columns, in
+/// English and German.
+#[test]
+fn the_rounds_row_takes_a_typed_number_and_its_meaning_is_shown_whole() {
+    let dir = tempfile::tempdir().expect("temp");
+    let mut a = App::picker(dir.path().to_path_buf());
+    a.theme = turnier::tui::theme::Theme::plain();
+    ch(&mut a, 'n');
+    typed(&mut a, "Freitag");
+    let rounds_row = |a: &App| {
+        render(a, 80, 24)
+            .lines()
+            .find(|l| l.contains("Swiss rounds"))
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    while !rounds_row(&a).contains('>') {
+        press(&mut a, KeyCode::Down);
+    }
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Planned Swiss rounds; MTR Appendix E: 9-16 players 4, 17-32 5, 33-64 6,")
+            && screen.contains("│  65-128 7, 129-226 8  "),
+        "{screen}"
+    );
+    ch(&mut a, '6');
+    assert!(rounds_row(&a).contains("[6]"), "{}", rounds_row(&a));
+    ch(&mut a, '1');
+    ch(&mut a, '2');
+    assert!(rounds_row(&a).contains("[12]"), "{}", rounds_row(&a));
+    ch(&mut a, '0');
+    assert!(
+        rounds_row(&a).contains("[not planned]"),
+        "{}",
+        rounds_row(&a)
+    );
+    ch(&mut a, '5');
+    press(&mut a, KeyCode::Enter);
+    let t = a.session.as_ref().expect("created").tournament();
+    assert_eq!(t.swiss().expect("swiss").settings.rounds, Some(5));
+
+    let mut a = App::picker(dir.path().to_path_buf());
+    a.theme = turnier::tui::theme::Theme::plain();
+    a.lang = Lang::De;
+    ch(&mut a, 'n');
+    let german_row = |a: &App| {
+        with_lang(Lang::De, || render(a, 80, 24))
+            .lines()
+            .find(|l| l.contains("Schweizer Runden"))
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    while !german_row(&a).contains('>') {
+        press(&mut a, KeyCode::Down);
+    }
+    let screen = with_lang(Lang::De, || render(&a, 80, 24));
+    assert!(
+        screen.contains("Geplante Schweizer Runden; MTR Anhang E: 9-16 Spieler 4, 17-32 5")
+            && screen.contains("129-226 8"),
+        "{screen}"
+    );
+}
+
 // ---------------------------------------------------------------- late arrivals (R-S20)
 
 #[test]

@@ -161,6 +161,14 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
             }
             None
         }
+        // A choice of numbers (Swiss rounds) takes the number typed, as a typed row would.
+        KeyCode::Char(c)
+            if plain
+                && let (Some(d), Field::Setting(row)) = (c.to_digit(10), f.field)
+                && f.settings.type_digit(row, d) =>
+        {
+            None
+        }
         _ => keymap::lookup(&[Context::NewEvent], key),
     };
     match action {
@@ -220,6 +228,9 @@ pub(crate) fn on_key(app: &mut App, key: KeyEvent) {
     app.popup = Some(Popup::NewEvent(f));
 }
 
+/// The lines the form gives the selected row's meaning.
+const ABOUT_LINES: usize = 2;
+
 /// The form drawn over the picker.
 pub struct NewEventPopup<'a> {
     /// The desk.
@@ -257,12 +268,21 @@ impl Widget for &NewEventPopup<'_> {
                 value,
             ));
         }
-        // The selected row's meaning and ruling, dim: the labels stay plain words.
+        // The selected row's meaning and ruling, dim: the labels stay plain words. Two lines,
+        // whichever row is selected, so the form keeps its size as the selection moves and a
+        // long meaning (the rounds by field size) is read whole at 80 columns.
         let about = f.field.about(&f.settings);
-        lines.push(Line::styled(
-            fit(&format!("  {about}"), (w as usize).saturating_sub(2)),
-            th.dim,
-        ));
+        let width = (w as usize).saturating_sub(4);
+        let mut about = super::wrap_words(about, width);
+        if about.len() > ABOUT_LINES {
+            // What does not fit is cut with `…` on the last line.
+            let rest = about.split_off(ABOUT_LINES - 1).join(" ");
+            about.push(fit(&rest, width));
+        }
+        about.resize(ABOUT_LINES, String::new());
+        for line in about {
+            lines.push(Line::styled(format!("  {line}"), th.dim));
+        }
         lines.push(Line::styled(
             format!("  {}", i18n::t("desk-new-event-keys")),
             th.dim,

@@ -238,6 +238,22 @@ impl SettingRows for SwissSettings {
         choose(self, row, step);
     }
 
+    /// The planned rounds take a number typed: `6`; `1` then `2` gives 12 while it stays
+    /// within the rows offered; `0` alone: not planned.
+    fn type_digit(&mut self, row: SwissSetting, digit: u32) -> bool {
+        if row != SwissSetting::Rounds {
+            return false;
+        }
+        let longer = self.rounds.map(|r| r * 10 + digit);
+        self.rounds = match longer {
+            Some(n) if n <= ROUNDS_OFFERED => Some(n),
+            _ if digit == 0 => None,
+            _ if digit >= SwissSettings::ROUNDS.min => Some(digit),
+            _ => self.rounds,
+        };
+        true
+    }
+
     fn value(
         &self,
         row: SwissSetting,
