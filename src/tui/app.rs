@@ -255,6 +255,10 @@ pub struct App {
     /// listed in the question and, when it closes, in the status line, so nothing typed ahead
     /// vanishes unseen. Never replayed: they were typed for a screen without the question.
     pub stray_keys: String,
+    /// What was typed in a row where no line was open (a digit switches screens), with when
+    /// its first key came: `12 20` then Enter on the standings says that nothing was recorded
+    /// and where results are typed, instead of vanishing.
+    pub typed_off: (String, DateTime<Utc>),
     /// The folder the HTML wall page is written into after every commit (`turnier open EV
     /// --wall-html DIR`); `None`: no page.
     pub wall_html: Option<PathBuf>,
@@ -317,6 +321,7 @@ impl App {
             confirm_since: DateTime::<Utc>::MIN_UTC,
             confirm_loads: 0,
             stray_keys: String::new(),
+            typed_off: (String::new(), DateTime::<Utc>::MIN_UTC),
             wall_html: None,
             ticked: DateTime::<Utc>::MIN_UTC,
             jobs: Default::default(),

@@ -54,6 +54,49 @@ fn a_line_typed_on_standings_or_pairings_never_becomes_a_result() {
     assert_eq!(result_of(&path, 2).as_deref(), Some("1-2"));
 }
 
+/// A result typed on the standings (where digits switch screens) is not lost without a word:
+/// Enter says that nothing was recorded and where results are typed, in English and German;
+/// the event is unchanged. A single digit (a screen switch) and Enter says nothing. (A line
+/// whose digits reach the results screen, `3`, opens the result line there, which answers.)
+#[test]
+fn a_result_typed_where_no_line_is_open_says_it_was_not_recorded() {
+    use turnier::i18n::{Lang, with_lang};
+    let (_d, path, mut a) = writable(small_event(false));
+    for (lang, line, want) in [
+        (
+            Lang::En,
+            "12 20",
+            "“12 20” was not recorded: no line was open, so its digits switched screens. \
+             Results are typed on the Results screen (F3): the table, then the result.",
+        ),
+        (
+            Lang::De,
+            "14 21",
+            "„14 21“ wurde nicht erfasst: keine Zeile war offen, also haben die Ziffern den \
+             Bildschirm gewechselt. Ergebnisse tippt man auf dem Bildschirm „Ergebnisse“ (F3): \
+             erst den Tisch, dann das Ergebnis.",
+        ),
+    ] {
+        with_lang(lang, || {
+            a.lang = lang;
+            go(&mut a, Screen::Standings);
+            a.message = None;
+            let before = saved(&path);
+            for c in line.chars() {
+                ch(&mut a, c);
+            }
+            press(&mut a, KeyCode::Enter);
+            assert_eq!(saved(&path), before, "{line:?} changed the event");
+            assert_eq!(message(&a), want);
+            go(&mut a, Screen::Standings);
+            a.message = None;
+            ch(&mut a, '4');
+            press(&mut a, KeyCode::Enter);
+            assert!(!message(&a).contains("not recorded"), "{}", message(&a));
+        });
+    }
+}
+
 #[test]
 fn a_different_result_over_one_of_this_round_asks_naming_players_and_both_results() {
     let (_d, path, mut a) = writable(small_event(false));

@@ -137,6 +137,22 @@ impl App {
     }
 
     fn on_key(&mut self, key: KeyEvent) {
+        let typed_off = self.typed_off_line(key);
+        self.on_key_taken(key);
+        if let Some(text) = typed_off {
+            let screen = self
+                .kind()
+                .map_or("", |kind| game::title(kind, Screen::Results));
+            self.error(crate::tr!(
+                "desk-typed-off-line",
+                text = text,
+                screen = screen
+            ));
+        }
+    }
+
+    /// A key, as the open popup, line or screen takes it.
+    fn on_key_taken(&mut self, key: KeyEvent) {
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.popup = None;
             self.input = None;
@@ -223,6 +239,43 @@ impl App {
                 | Popup::Wall(_)),
             ) => self.popup = Some(p),
             None => self.on_action(action, key),
+        }
+    }
+
+    /// Keeps the keys of a result typed where no line was open (no line, no popup: a digit
+    /// switches screens there), and on Enter gives them back when they look like a result
+    /// (digits with a space, `-` or `:` between them), typed within a few seconds.
+    fn typed_off_line(&mut self, key: KeyEvent) -> Option<String> {
+        const WITHIN_SECONDS: i64 = 5;
+        if self.input.is_some() || self.popup.is_some() || self.session.is_none() {
+            self.typed_off.0.clear();
+            return None;
+        }
+        let now = (self.clock)();
+        let (text, since) = &mut self.typed_off;
+        match key.code {
+            KeyCode::Char(c) if c.is_ascii_digit() && text.is_empty() => {
+                text.push(c);
+                *since = now;
+                None
+            }
+            KeyCode::Char(c) if !text.is_empty() && (c.is_ascii_digit() || " -:,".contains(c)) => {
+                text.push(c);
+                None
+            }
+            KeyCode::Enter => {
+                let text = std::mem::take(text);
+                let digits = text.chars().filter(char::is_ascii_digit).count();
+                let separated = text.trim().contains([' ', '-', ':']);
+                (digits >= 2
+                    && separated
+                    && now - *since <= chrono::TimeDelta::seconds(WITHIN_SECONDS))
+                .then(|| text.trim().to_string())
+            }
+            _ => {
+                text.clear();
+                None
+            }
         }
     }
 

@@ -464,3 +464,6 @@ desk-picker-single-players = (Einzelspieler)
 desk-picker-expectation = (Erwartungswert)
 desk-picker-dice = (Würfel)
 desk-picker-seed = (Regeln)
+
+# A result typed where no line was open: its digits switched screens, nothing was recorded.
+desk-typed-off-line = „{ $text }“ wurde nicht erfasst: keine Zeile war offen, also haben die Ziffern den Bildschirm gewechselt. Ergebnisse tippt man auf dem Bildschirm „{ $screen }“ (F3): erst den Tisch, dann das Ergebnis.

@@ -461,3 +461,6 @@ desk-picker-single-players = (single players, changing partners)
 desk-picker-expectation = (expectation)
 desk-picker-dice = (dice)
 desk-picker-seed = (seed)
+
+# A result typed where no line was open: its digits switched screens, nothing was recorded.
+desk-typed-off-line = “{ $text }” was not recorded: no line was open, so its digits switched screens. Results are typed on the { $screen } screen (F3): the table, then the result.
