@@ -118,25 +118,25 @@ pub(super) fn read_csv(path: &Path) -> Result<import::CsvText, CliError> {
 /// The Swiss game of `t`, or the usage error for a command only Swiss events have.
 pub(super) fn swiss_game(t: &Event) -> Result<&SwissGame, CliError> {
     t.swiss()
-        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-swiss", kind = t.kind().to_string())))
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-swiss", kind = t.kind().event_words())))
 }
 
 /// The Muck game of `t`, or the usage error for a command only Muck events have.
 pub(super) fn muck_game(t: &Event) -> Result<&MuckGame, CliError> {
     t.muck()
-        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-muck", kind = t.kind().to_string())))
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-muck", kind = t.kind().event_words())))
 }
 
 /// The Deich race of `t`, or the usage error for a command only Deich races have.
 pub(super) fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
     t.deich()
-        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-deich", kind = t.kind().to_string())))
+        .ok_or_else(|| CliError::Usage(crate::tr!("cli-only-deich", kind = t.kind().event_words())))
 }
 
 /// The Grand Slam game of `t`, or the usage error for a command only Grand Slam games have.
 pub(super) fn grand_slam_game(t: &Event) -> Result<&crate::grand_slam::GrandSlamGame, CliError> {
     t.grand_slam()
-        .ok_or_else(|| CliError::Usage(crate::tr!("gs-cli-only", kind = t.kind().to_string())))
+        .ok_or_else(|| CliError::Usage(crate::tr!("gs-cli-only", kind = t.kind().event_words())))
 }
 
 /// The refusal of a Swiss or Muck subcommand at a Turnierfußball event, naming what to use.

@@ -111,7 +111,7 @@ pub(super) fn run(
             if s.tournament().football().is_none() {
                 return Err(CliError::Usage(crate::tr!(
                     "cli-lineup-not",
-                    kind = s.tournament().kind().to_string()
+                    kind = s.tournament().kind().event_words()
                 )));
             }
             let cmd = Command::Football(FootballCommand::SubmitLineup {

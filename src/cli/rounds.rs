@@ -283,7 +283,7 @@ fn football_round(
     if s.tournament().football().is_none() {
         return Err(CliError::Usage(crate::tr!(
             "cli-round-not",
-            kind = s.tournament().kind().to_string()
+            kind = s.tournament().kind().event_words()
         )));
     }
     let before = s.tournament().clone();

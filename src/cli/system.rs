@@ -99,7 +99,7 @@ pub(super) trait SystemCli: Sync {
     ) -> Result<(), CliError> {
         Err(CliError::Usage(crate::tr!(
             "cli-evaluate-not",
-            kind = s.tournament().kind().to_string()
+            kind = s.tournament().kind().event_words()
         )))
     }
 
@@ -215,7 +215,7 @@ pub(super) trait SystemCli: Sync {
     ) -> Result<(), CliError> {
         Err(CliError::Usage(crate::tr!(
             "cli-table-not",
-            kind = t.kind().to_string()
+            kind = t.kind().event_words()
         )))
     }
 
@@ -233,7 +233,7 @@ pub(super) trait SystemCli: Sync {
     ) -> Result<(String, Option<String>), CliError> {
         Err(CliError::Usage(crate::tr!(
             "cli-export-not",
-            kind = t.kind().to_string()
+            kind = t.kind().event_words()
         )))
     }
 }
@@ -387,7 +387,7 @@ pub(super) fn refuse_lineups(t: &Event, f: &Files) -> Result<(), CliError> {
     if f.lineups.is_some() || f.ranking.is_some() {
         return Err(CliError::Usage(crate::tr!(
             "cli-import-football-only",
-            kind = t.kind().to_string()
+            kind = t.kind().event_words()
         )));
     }
     Ok(())
@@ -401,7 +401,7 @@ pub(super) fn refuse_entries(t: &Event, f: &Files) -> Result<(), CliError> {
     if f.entries.is_some() {
         return Err(CliError::Usage(crate::tr!(
             "gs-cli-entries-only",
-            kind = t.kind().to_string()
+            kind = t.kind().event_words()
         )));
     }
     Ok(())
@@ -415,7 +415,7 @@ pub(super) fn refuse_bids(t: &Event, f: &Files) -> Result<(), CliError> {
     if f.bids.is_some() {
         return Err(CliError::Usage(crate::tr!(
             "cli-import-bids-deich",
-            kind = t.kind().to_string()
+            kind = t.kind().event_words()
         )));
     }
     Ok(())

@@ -243,3 +243,64 @@ fn refusals_of_the_command_line_are_german_too() {
     };
     assert!(e.to_string().contains("keine Runde 4"), "{e}");
 }
+
+/// What `new` says, and a refusal naming the event's system, read German in German: the
+/// settings in the words of the desk's form (not the values as typed in English), the systems
+/// by their German names; English keeps its words.
+#[test]
+fn new_and_another_systems_command_name_the_system_in_german_words() {
+    let d = Desk::new();
+    let said = de(
+        &d,
+        &[
+            "new",
+            "cup",
+            "--system",
+            "swiss",
+            "--bye-games",
+            "count-2-0",
+        ],
+    );
+    assert!(
+        said.contains("(Schweizer System, Profil eigene, Untergrenze 0,33")
+            && said.contains("Spiele des Freiloses: als 2-0")
+            && said.contains("zweimal getroffener Gegner: jedes Treffen)"),
+        "{said}"
+    );
+    assert_eq!(words(&d, &said), Vec::<String>::new(), "{said}");
+    let english = d.ok(&["--lang", "en", "new", "cup2", "--system", "swiss"]);
+    assert!(
+        english.contains("bye games exclude") && english.contains("opponents every-meeting"),
+        "{english}"
+    );
+    let fails = |args: &[&str]| {
+        turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+            d.run(args).expect_err("refused").to_string()
+        })
+    };
+    let refused = fails(&["--lang", "de", "draw", "cup"]);
+    assert!(
+        refused.contains(
+            "das ist ein Turnier nach Schweizer System: die Auslosung einer Muck-Runde gibt es \
+             nur bei Muck-Abenden; stattdessen die Runde paaren"
+        ),
+        "{refused}"
+    );
+    let refused = fails(&[
+        "--lang",
+        "de",
+        "new",
+        "abend",
+        "--system",
+        "muck",
+        "--singles",
+        "--schedule",
+        "moving",
+    ]);
+    assert!(
+        refused.contains(
+            "Spielplan: wandernd braucht feste Paare; erlaubt für einzelne Spieler: ausgelost"
+        ),
+        "{refused}"
+    );
+}

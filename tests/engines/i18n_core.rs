@@ -135,7 +135,13 @@ fn swiss_refusals_read_german_and_name_the_field_and_the_allowed_values() {
     // Another system's command.
     let wrong = german(&refused(&t0, MuckCommand::DrawRound));
     assert!(wrong.contains("`turnier pair`"), "{wrong}");
-    assert!(wrong.starts_with("das ist ein swiss-Turnier"), "{wrong}");
+    assert!(
+        wrong.starts_with(
+            "das ist ein Turnier nach Schweizer System: die Auslosung einer Muck-Runde gibt es \
+             nur bei Muck-Abenden"
+        ),
+        "{wrong}"
+    );
     // A result before any round: the round field and the rounds that exist.
     assert_eq!(
         german(&refused(&t0, swiss_result(Some(1), 1, 2, 0))),

@@ -22,7 +22,7 @@
 
 /// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
 /// [`crate::game::GameKind::fluent`].
-pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!("playoff");
+pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!("playoff", "swiss");
 
 pub mod apply;
 mod command;

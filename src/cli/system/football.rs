@@ -540,7 +540,7 @@ pub(in crate::cli) fn round(out: &mut dyn Write, before: &Event, t: &Event, as_j
 /// The Turnierfußball series of `t` (the registry hands [`Cli`] only those).
 fn football_game(t: &Event) -> Result<&FootballGame, CliError> {
     t.football()
-        .ok_or_else(|| CliError::Usage(tr!("cli-table-not", kind = t.kind().to_string())))
+        .ok_or_else(|| CliError::Usage(tr!("cli-table-not", kind = t.kind().event_words())))
 }
 
 /// The command line's part of a Turnierfußball series ([`crate::cli::system::SystemCli`]).

@@ -736,7 +736,10 @@ pub fn final_or_not(t: &Event, g: &MuckGame, desks: &[crate::sync::Difference]) 
 /// The Muck game of `t`, or the usage error for a command only Muck events have.
 fn game(t: &Event) -> Result<&MuckGame, CliError> {
     t.muck().ok_or_else(|| {
-        CliError::Usage(crate::tr!("muck-cli-not-muck", kind = t.kind().to_string()))
+        CliError::Usage(crate::tr!(
+            "muck-cli-not-muck",
+            kind = t.kind().event_words()
+        ))
     })
 }
 

@@ -131,7 +131,21 @@ fn created_line(path: &Path, s: &SwissSettings) -> String {
         },
         bye = s.bye_games.to_string(),
         drawn = s.drawn_game_points,
-        opponents = s.opponents.to_string()
+        opponents = s.opponents.to_string(),
+        // The same choices in the words of the language in force (the desk's form's), for a
+        // sentence in it; the English sentence names the values as they are typed.
+        profile_words = match s.profile {
+            Profile::Custom => i18n::t("desk-swiss-choice-custom").to_string(),
+            p => p.to_string(),
+        },
+        bye_words = i18n::t(match s.bye_games {
+            ByeGames::Exclude => "desk-swiss-choice-exclude",
+            ByeGames::Count2_0 => "desk-swiss-choice-count-2-0",
+        }),
+        opponents_words = i18n::t(match s.opponents {
+            Opponents::EveryMeeting => "desk-swiss-choice-every-meeting",
+            Opponents::Unique => "desk-swiss-choice-unique",
+        })
     )
 }
 

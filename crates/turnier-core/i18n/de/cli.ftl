@@ -234,10 +234,10 @@ cli-no = nein
 cli-warning = Warnung:
 
 ## Swiss auf der Kommandozeile.
-cli-swiss-created = angelegt: { $path } (Swiss, Profil { $profile }, Untergrenze { $floor }, eigene GW% mit Untergrenze { $own }, Freilos-Spiele { $bye }, unentschiedenes Spiel { $drawn ->
+cli-swiss-created = angelegt: { $path } (Schweizer System, Profil { $profile_words }, Untergrenze { $floor }, eigene GW% mit Untergrenze { $own }, Spiele des Freiloses: { $bye_words }, unentschiedenes Spiel { $drawn ->
         [one] 1 Punkt
        *[other] { $drawn } Punkte
-    }, Gegner { $opponents })
+    }, zweimal getroffener Gegner: { $opponents_words })
 cli-swiss-imported = eingelesen: { $added } Spieler dazu, { $all } insgesamt angemeldet
 cli-swiss-imported-rounds = ; { $rounds } { $rounds ->
         [one] Runde
@@ -323,9 +323,9 @@ cli-kept-already = schon im Turnier: { $why }
 cli-kept-refused = passt jetzt nicht: { $why }
 cli-wrote = geschrieben: { $path }
 cli-not-football = das ist ein Fußball-Turnier: { $command } gibt es bei Swiss- und Muck-Turnieren; hier `turnier { $instead }`
-cli-only-swiss = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Swiss-Turnieren
-cli-only-muck = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Muck-Turnieren
-cli-only-deich = das ist ein { $kind }-Turnier: diesen Befehl gibt es nur bei Deich-Rennen
+cli-only-swiss = das ist { $kind }: diesen Befehl gibt es nur bei Turnieren nach Schweizer System
+cli-only-muck = das ist { $kind }: diesen Befehl gibt es nur bei Muck-Abenden
+cli-only-deich = das ist { $kind }: diesen Befehl gibt es nur bei Deich-Rennen
 cli-no-tables = { $command }: ein Deich-Rennen hat keine Tische; Gebote eintragen (turnier bid) und die Runde drucken (turnier print TURNIER round)
 cli-no-player = Spieler: kein Spieler { $key } (eine Nummer 1..{ $last } oder einen angemeldeten Namen angeben)
 cli-many-players = Spieler: { $key } passt auf { $count } Spieler (Nummern { $ids }); die Nummer oder den ganzen Namen angeben
@@ -336,23 +336,23 @@ cli-problems-found = { $count ->
 cli-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{ $last })
 cli-saved = gespeichert: { $path }
 cli-removed = { $what }; jetzt { $count } angemeldet; gespeichert: { $path }
-cli-import-football-only = das ist ein { $kind }-Turnier: --lineups und --ranking gibt es bei Fußball-Turnieren
-cli-import-bids-deich = import: --bids gibt es bei Deich-Rennen; das ist ein { $kind }-Turnier
+cli-import-football-only = das ist { $kind }: --lineups und --ranking gibt es bei Turnierfußball-Serien
+cli-import-bids-deich = import: --bids gibt es bei Deich-Rennen; das ist { $kind }
 cli-import-football = das ist ein Fußball-Turnier: import --lineups F.csv oder --ranking F.csv
 cli-import-deich-results = import: ein Deich-Rennen hat keine Ergebnisdatei; Gebote mit --bids F.csv einlesen
 cli-new-football-only = --wp, --anti-manager, --mode und --dice-games gibt es bei --system football
 cli-result-deich = result: ein Deich-Rennen nimmt Gebote: turnier bid TURNIER NAME FP
-cli-evaluate-not = evaluate: das ist ein { $kind }-Turnier: nur Turnierfußball-Serien und Deich-Rennen werten Runden aus; Ergebnisse stattdessen mit `turnier result` eintragen
-cli-table-not = das ist ein { $kind }-Turnier: table gibt es bei Fußball-Turnieren; siehe `turnier standings`
-cli-export-not = export: das ist ein { $kind }-Turnier; export results und standings gibt es bei Swiss-Turnieren und Muck-Abenden
+cli-evaluate-not = evaluate: das ist { $kind }: nur Turnierfußball-Serien und Deich-Rennen werten Runden aus; Ergebnisse stattdessen mit `turnier result` eintragen
+cli-table-not = das ist { $kind }: table gibt es bei Turnierfußball-Serien; siehe `turnier standings`
+cli-export-not = export: das ist { $kind }; export results und standings gibt es bei Turnieren nach Schweizer System und Muck-Abenden
 cli-swiss-muck-settings = new: --singles, --bobbl, --target, --rounds und --schedule sind Muck-Einstellungen; --system muck verwenden
 cli-new-muck-not-football = die Muck-Einstellungen gibt es bei --system muck; eine Fußball-Serie nimmt --wp, --anti-manager, --mode, --dice-games
 cli-imported-lines = { $count ->
         [one] { $count } Zeile
        *[other] { $count } Zeilen
     } eingelesen: { $what }; gespeichert: { $path }
-cli-lineup-not = das ist ein { $kind }-Turnier: lineup gibt es nur bei Fußball-Turnieren
-cli-round-not = das ist ein { $kind }-Turnier: round gibt es nur bei Fußball-Turnieren
+cli-lineup-not = das ist { $kind }: lineup gibt es nur bei Turnierfußball-Serien
+cli-round-not = das ist { $kind }: round gibt es nur bei Turnierfußball-Serien
 cli-vn-options = OPTIONEN
 cli-vn-addr = ADRESSE
 

@@ -105,3 +105,7 @@ deich-cli-imported-players = importiert: { $added } Spieler hinzugefügt, { $cou
 deich-cli-nmr-a = unter a sofort ausgeschieden
 deich-cli-nmr-b = unter b ein Gebot von 0
 deich-cli-nmr = NMR (kein Gebot in Runde { $round }): { $names }: { $what } (R-D3)
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-deich = ein Deich-Rennen
+system-owner-deich = Deich-Rennen

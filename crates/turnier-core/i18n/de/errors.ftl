@@ -19,7 +19,7 @@ err-open-tables = Runde { $round } hat { $open ->
     } { $lacking }: erst eintragen
 err-draft-not-published = Runde { $round } ist ein Entwurf: erst veröffentlichen, dann { $entering } eintragen
 err-submissions-closed = { $what } für Runde { $round } sind geschlossen, seit sie ausgewertet ist
-err-wrong-system = das ist ein { $event }-Turnier: { $command } gibt es nur bei { $owner }-Turnieren{ $instead }
+err-wrong-system = das ist { $event }: { $command } gibt es nur bei { $owner }{ $instead }
 err-unchanged = Tisch { $table }: { $entered } ist schon eingetragen; nichts geändert
 err-state-draft = Entwurf
 err-state-published = veröffentlicht

@@ -153,3 +153,7 @@ football-import-bad-wish = { $text } ist keine ganze Zahl; erlaubt: 10..300 oder
 football-import-bad-tournament = { $text }; erlaubt: normal, anti
 football-import-bad-rlp = { $text } ist keine Dezimalzahl >= 0 wie 949.7
 football-import-bad-last-round = { $text } ist keine ganze Zahl >= 0
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-football = eine Turnierfußball-Serie
+system-owner-football = Turnierfußball-Serien

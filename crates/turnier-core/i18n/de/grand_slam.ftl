@@ -146,9 +146,9 @@ cli-vn-tournaments = DATEI
 cli-vn-limits = GRENZEN
 cli-vn-entries = DATEI
 gs-cli-created = { $path } angelegt (Grand Slam: Spieler steigen mit Stärke 100 ein; das Angebot mit turnier offer setzen)
-gs-cli-entries-only = Import: --entries gibt es nur bei Grand Slam; dies ist ein { $kind }-Turnier
+gs-cli-entries-only = Import: --entries gibt es nur bei Grand Slam; dies ist { $kind }
 gs-cli-import = Import: ein Grand-Slam-Spiel nimmt --players (name,strength,joined_round) und --entries (name,tournament,s1,s2,s3,s4,s5)
-gs-cli-only = dies ist ein { $kind }-Turnier: dieser Befehl gilt nur für Grand Slam
+gs-cli-only = dies ist { $kind }: dieser Befehl gilt nur für Grand Slam
 gs-cli-bad-limit = Angebot: --limits nimmt STÄRKE:ANZAHL mit Kommas getrennt, etwa 0:1,150:2; nicht { $part }
 gs-cli-no-tournament = kein Turnier { $key } in der kommenden Runde (im Angebot: { $offered })
 gs-cli-no-offer = noch keine Runde: das Angebot mit turnier offer SPIEL --tournaments DATEI setzen
@@ -264,3 +264,7 @@ gs-money = { $sign }{ $units },{ $cents }
 cli-masters-certificates-format = `text` (Vorgabe) oder `html`: eine A4-Seite je Urkunde, auf Deutsch, wenn das Spiel nicht in einer anderen Sprache druckt
 cli-masters-certificates-output = In DATEI schreiben (atomar) statt auf die Standardausgabe
 gs-cli-certificates-format = Urkunden gibt es als text oder html
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-grand-slam = ein Grand-Slam-Spiel
+system-owner-grand-slam = Grand-Slam-Spielen

@@ -276,7 +276,7 @@ muck-cli-not-ranked = Nicht in der Rangliste, { $waiting } — je zwei mit `turn
 muck-cli-resolve-hint = einen Unterschied klären: die falsche Eingabe korrigieren (`turnier result TURNIER TISCH STAND`, mit --second für die Zweiteingabe), oder eine Eingabe so übernehmen, wie sie ist (`turnier resolve TURNIER TISCH --take first|second`)
 muck-cli-differs-note = Hinweis: Runde { $round }, Tisch { $table } weicht jetzt von der { $other } ab: `turnier resolve TURNIER { $table } --take second{ $at }` übernimmt die Zweiteingabe, `--take first` behält die Ersteingabe
 muck-cli-final = die Rangliste ist endgültig
-muck-cli-not-muck = das ist ein { $kind }-Turnier: Paare und Spieler gibt es nur bei Muck
+muck-cli-not-muck = das ist { $kind }: Paare und Spieler gibt es nur bei Muck
 muck-cli-no-round = es gibt noch keine Runde: mit `turnier draw` eine auslosen
 
 ## Import von Muck-Anmeldungen und -Ergebnissen (die Meldungen zu einem Feld einer Zeile)
@@ -310,3 +310,14 @@ muck-score-neither = , keine am Ziel (ein abgebrochener Bobbl wird nicht gewerte
 muck-sheets-desks-bobbl = Bobbl { $bobbl } { $values }
 muck-sheets-desks-bobbl-second = Bobbl { $bobbl } der Zweiteingabe { $values }
 muck-sheets-desks-differ = Rechner weichen ab (der erste gilt): { $tables } — den Zettel prüfen: am Tisch behält f den Wert, der gilt, a übernimmt den anderen Wert
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-muck = ein Muck-Abend
+system-owner-muck = Muck-Abenden
+
+# The settings of a Muck evening refused as a whole.
+muck-err-rounds-at-least-1 = die geplante Zahl der Runden muss mindestens 1 sein
+muck-err-moving-needs-pairs = wandernd braucht feste Paare; erlaubt für einzelne Spieler: ausgelost
+
+# The field of a refused Muck setting.
+err-field-schedule = Spielplan

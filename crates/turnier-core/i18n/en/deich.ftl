@@ -96,3 +96,7 @@ deich-cli-imported-players = imported: { $added } player(s) added, { $count } re
 deich-cli-nmr-a = under a out at once
 deich-cli-nmr-b = under b a bid of 0
 deich-cli-nmr = NMR (no bid in round { $round }): { $names }: { $what } (R-D3)
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-deich = a deich event
+system-owner-deich = deich events

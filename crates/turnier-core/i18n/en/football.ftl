@@ -144,3 +144,7 @@ football-import-bad-wish = { $text } is not a whole number; allowed: 10..300 or 
 football-import-bad-tournament = { $text }; allowed: normal, anti
 football-import-bad-rlp = { $text } is not a decimal >= 0 such as 949.7
 football-import-bad-last-round = { $text } is not a whole number >= 0
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-football = a football event
+system-owner-football = football events

@@ -149,9 +149,9 @@ cli-vn-tournaments = TOURNAMENTS
 cli-vn-limits = LIMITS
 cli-vn-entries = ENTRIES
 gs-cli-created = created { $path } (grand-slam: players join with strength 100; set the offer with turnier offer)
-gs-cli-entries-only = import: --entries is for grand-slam events; this is a { $kind } event
+gs-cli-entries-only = import: --entries is for grand-slam events; this is { $kind }
 gs-cli-import = import: a Grand Slam game takes --players (name,strength,joined_round) and --entries (name,tournament,s1,s2,s3,s4,s5)
-gs-cli-only = this is a { $kind } event: this command is for grand-slam events only
+gs-cli-only = this is { $kind }: this command is for grand-slam events only
 gs-cli-bad-limit = offer: --limits takes STRENGTH:COUNT separated by commas, like 0:1,150:2; not { $part }
 gs-cli-no-tournament = no tournament { $key } in the round being prepared (offered: { $offered })
 gs-cli-no-offer = no round yet: set the offer with turnier offer EVENT --tournaments F.csv
@@ -268,3 +268,7 @@ gs-money = { $sign }{ $units }.{ $cents }
 cli-masters-certificates-format = `text` (default) or `html`: one A4 page per certificate, German unless the event prints in another language
 cli-masters-certificates-output = Write to FILE (atomically) instead of standard output
 gs-cli-certificates-format = certificates are printed as text or html
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-grand-slam = a grand-slam event
+system-owner-grand-slam = grand-slam events

@@ -255,7 +255,7 @@ muck-cli-not-ranked = Not ranked, { $waiting } — pair two of them with `turnie
 muck-cli-resolve-hint = to settle a difference: correct the wrong entry (`turnier result EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands (`turnier resolve EVENT TABLE --take first|second`)
 muck-cli-differs-note = note: round { $round }, table { $table } now differs from its { $other } entry: `turnier resolve EVENT { $table } --take second{ $at }` takes the second, `--take first` keeps the first
 muck-cli-final = the ranking is final
-muck-cli-not-muck = this is a { $kind } event: entrants are for muck events only
+muck-cli-not-muck = this is { $kind }: entrants are for muck events only
 muck-cli-no-round = there is no round yet: use `turnier draw`
 
 ## Import of Muck registrations and results (the messages about a line's field)
@@ -289,3 +289,14 @@ muck-score-neither = , neither at the target (an aborted Bobbl is not scored)
 muck-sheets-desks-bobbl = Bobbl { $bobbl } { $values }
 muck-sheets-desks-bobbl-second = Bobbl { $bobbl } of the second entry { $values }
 muck-sheets-desks-differ = desks differ (the first stands): { $tables } — check the sheet: on the table f keeps the value that stands, a takes the other value
+
+# The system as a sentence names an event of it, and the events a command is for.
+system-event-muck = a muck event
+system-owner-muck = muck events
+
+# The settings of a Muck evening refused as a whole.
+muck-err-rounds-at-least-1 = the planned number of rounds must be at least 1
+muck-err-moving-needs-pairs = moving needs fixed pairs; allowed for single players: drawn
+
+# The field of a refused Muck setting.
+err-field-schedule = schedule

@@ -105,6 +105,30 @@ impl GameKind {
         }
     }
 
+    /// The system as a sentence names an event of it, in the language in force: `a swiss
+    /// event`, `ein Muck-Abend` ("this is …").
+    pub fn event_words(self) -> &'static str {
+        crate::i18n::t(match self {
+            Self::Swiss => "system-event-swiss",
+            Self::Muck => "system-event-muck",
+            Self::Football => "system-event-football",
+            Self::Deich => "system-event-deich",
+            Self::GrandSlam => "system-event-grand-slam",
+        })
+    }
+
+    /// The events of the system as a sentence names those a command is for, in the language
+    /// in force: `swiss events`, `Muck-Abenden` ("… is for … only").
+    pub fn owner_words(self) -> &'static str {
+        crate::i18n::t(match self {
+            Self::Swiss => "system-owner-swiss",
+            Self::Muck => "system-owner-muck",
+            Self::Football => "system-owner-football",
+            Self::Deich => "system-owner-deich",
+            Self::GrandSlam => "system-owner-grand-slam",
+        })
+    }
+
     /// The system's own Fluent files (the shared ones are the i18n layer's).
     pub fn fluent(self) -> &'static crate::i18n::Fluent {
         match self {

@@ -334,8 +334,8 @@ impl fmt::Display for Rejected {
                 instead,
             } => crate::tr!(
                 "err-wrong-system",
-                event = event.to_string(),
-                owner = owner.to_string(),
+                event = event.event_words(),
+                owner = owner.owner_words(),
                 command = word(command),
                 instead = word(instead)
             ),

@@ -195,13 +195,13 @@ impl MuckSettings {
         {
             return Err(Rejected::invalid(
                 "rounds",
-                "the planned number of rounds must be at least 1",
+                crate::game::Msg::key("muck-err-rounds-at-least-1"),
             ));
         }
         if self.schedule == Schedule::Moving && self.partners == Partners::Changing {
             return Err(Rejected::invalid(
                 "schedule",
-                "moving needs fixed pairs; allowed for single players: drawn",
+                crate::game::Msg::key("muck-err-moving-needs-pairs"),
             ));
         }
         Ok(())
