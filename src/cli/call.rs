@@ -153,11 +153,14 @@ pub(super) fn no_tables(command: &str) -> CliError {
     CliError::Usage(crate::tr!("cli-no-tables", command = command))
 }
 
-/// Finds a player by id (`12`, `#12`) or by name: the whole name, or a start of it that only
-/// one player's name has (case and accents folded).
+/// Finds a player by id (`12`, `#12`), by name (the whole name, or a start of it that only
+/// one player's name has; case and accents folded), or by name and id as the lists write a
+/// name two players share (`Anna Berg #2`).
 ///
 /// # Errors
-/// [`CliError::Usage`] when no player or more than one fits, naming the ids that do.
+/// [`CliError::Usage`] when no player or more than one fits, naming the ids that do (for a
+/// name two players share, how to write one of them), or when the id of `Name #id` is
+/// another player's.
 pub(super) fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
     let k = key.trim();
     if let Ok(n) = k.trim_start_matches('#').parse::<u32>()
@@ -174,6 +177,33 @@ pub(super) fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
         .filter(|p| crate::fold::fold(&p.name, true) == key)
         .map(|p| p.id)
         .collect();
+    // `Name #id`, as the lists write a name two players share (unless a player is called so):
+    // the id decides, and the name must be that player's, so a wrong number is never taken
+    // for another player.
+    if exact.is_empty()
+        && let Some((name, id)) = k.rsplit_once('#')
+        && let Ok(n) = id.trim().parse::<u32>()
+        && !name.trim().is_empty()
+    {
+        let name = name.trim();
+        return match t.registry.participant(PlayerId(n)) {
+            Some(p) if crate::fold::fold(&p.name, true) == crate::fold::fold(name, true) => {
+                Ok(p.id)
+            }
+            Some(p) => Err(CliError::Usage(crate::tr!(
+                "cli-player-id-other-name",
+                key = format!("{k:?}"),
+                id = n,
+                name = p.name.as_str()
+            ))),
+            None => Err(CliError::Usage(crate::tr!(
+                "cli-no-player",
+                key = format!("{k:?}"),
+                last = t.registry.participants.len()
+            ))),
+        };
+    }
+    let same_name = exact.len() > 1;
     let hits = if exact.is_empty() {
         t.registry
             .participants
@@ -190,6 +220,17 @@ pub(super) fn find_player(t: &Event, key: &str) -> Result<PlayerId, CliError> {
             "cli-no-player",
             key = format!("{k:?}"),
             last = t.registry.participants.len()
+        ))),
+        many if same_name => Err(CliError::Usage(crate::tr!(
+            "cli-same-name-players",
+            key = format!("{k:?}"),
+            count = many.len(),
+            ids = many
+                .iter()
+                .map(|p| p.0.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            example = format!("{} #{}", k, many[many.len() - 1].0)
         ))),
         many => Err(CliError::Usage(crate::tr!(
             "cli-many-players",

@@ -541,3 +541,42 @@ fn pairings_json_carries_each_tables_result() {
         ]
     );
 }
+
+/// A name two players share is taken as the lists write it, `Anna Berg #2`, and refused alone
+/// with how to write one of them; an id that is another player's is refused naming that
+/// player. In German too.
+#[test]
+fn a_name_two_players_share_is_taken_with_its_id() {
+    let d = Desk::new();
+    d.ok(&["new", "cup", "--system", "swiss"]);
+    let f = d.write(
+        "p.csv",
+        "name\nAnna Berg\nAnna Berg\nAnna Bergmann\nBen Alt\n",
+    );
+    d.ok(&["import", "cup", "--players", &f, "--allow-duplicate-names"]);
+    let refused = d.run(&["drop", "cup", "Anna Berg"]).expect_err("two");
+    assert_eq!(
+        refused.to_string(),
+        "player: 2 players are called \"Anna Berg\" (ids 1, 2); give the id, or the name with \
+         it as the lists write it: `Anna Berg #2`"
+    );
+    let said = d.ok(&["drop", "cup", "anna berg #2"]);
+    assert!(said.starts_with("drop Anna Berg #2"), "{said}");
+    let refused = d
+        .run(&["undrop", "cup", "Anna Berg #3"])
+        .expect_err("other");
+    assert_eq!(
+        refused.to_string(),
+        "player: \"Anna Berg #3\": player 3 is Anna Bergmann; give the name and the id of one \
+         player"
+    );
+    let german = turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        d.run(&["--lang", "de", "drop", "cup", "Anna Berg"])
+            .expect_err("two")
+            .to_string()
+    });
+    assert!(
+        german.contains("2 Spieler heißen \"Anna Berg\" (Nummern 1, 2)"),
+        "{german}"
+    );
+}

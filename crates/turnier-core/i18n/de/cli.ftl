@@ -393,3 +393,7 @@ cli-desks-not-final = nicht endgültig: { $count } { $count ->
 cli-resolve-no-difference = Runde { $round }, Tisch { $table }: keine Werte verschiedener Rechner zu klären (`--take first` oder `--take second` klärt die zwei Eingaben eines Muck-Zettels)
 cli-resolve-not-typed = --take: `{ $take }` ist kein Wert, den die Rechner bei Runde { $round }, Tisch { $table } eingegeben haben; erlaubt: { $allowed }
 cli-resolve-one-value = --take: `{ $take }` ist nicht ein einzelnes Bobbl-Ergebnis; das geltende angeben, etwa `21:8`
+
+# A name two players share, and a `Name #id` whose id is another player's.
+cli-same-name-players = Spieler: { $count } Spieler heißen { $key } (Nummern { $ids }); die Nummer angeben, oder den Namen mit ihr, wie die Listen ihn schreiben: `{ $example }`
+cli-player-id-other-name = Spieler: { $key }: Spieler { $id } ist { $name }; Namen und Nummer desselben Spielers angeben

@@ -382,3 +382,7 @@ cli-desks-not-final = not final: { $count } { $count ->
 cli-resolve-no-difference = round { $round }, table { $table }: no values of different desks to settle (`--take first` or `--take second` settles the two entries of a Muck sheet)
 cli-resolve-not-typed = --take: `{ $take }` is not a value the desks typed at round { $round }, table { $table }; allowed: { $allowed }
 cli-resolve-one-value = --take: `{ $take }` is not one Bobbl score; give the one that stands, such as `21:8`
+
+# A name two players share, and a `Name #id` whose id is another player's.
+cli-same-name-players = player: { $count } players are called { $key } (ids { $ids }); give the id, or the name with it as the lists write it: `{ $example }`
+cli-player-id-other-name = player: { $key }: player { $id } is { $name }; give the name and the id of one player
