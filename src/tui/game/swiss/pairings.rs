@@ -207,6 +207,62 @@ pub fn swap_mark() -> String {
     format!("[{}] ", i18n::t("desk-swap-mark"))
 }
 
+/// The width of a seat's column (a name with its match points) on a terminal `width`
+/// columns wide: as wide as the round's longest seat needs, so that names are not cut while
+/// the line has room; where the line is too narrow for the longest seats and the longest
+/// reason, the names keep at least their share of what is left after 16 columns of reason.
+fn name_width(app: &App, round: &crate::swiss::Round, width: usize) -> usize {
+    // The table column (6), the two seats' markers (2), ` vs `, the result with its space.
+    const REASON_KEPT: usize = 16;
+    let vs = i18n::t("wf-pairings-vs").chars().count().max(2) + 2;
+    let result = if round.state == RoundState::Draft {
+        1
+    } else {
+        8
+    };
+    let fixed = 6 + 2 + vs + result;
+    let mark = app.desks.get::<SwissDesk>().mark;
+    let seat = |p: PlayerId, pts: u32| {
+        // The first player of a swap carries its mark in text.
+        let swap = if mark == Some(Mark::Player(p)) {
+            swap_mark().chars().count()
+        } else {
+            0
+        };
+        app.display_name(p).chars().count() + format!(" ({pts})").chars().count() + swap + 2
+    };
+    let needed = round
+        .tables
+        .iter()
+        .flat_map(|tb| {
+            [
+                seat(tb.a, tb.reason.points_a),
+                seat(tb.b, tb.reason.points_b),
+            ]
+        })
+        .chain(
+            round
+                .byes
+                .iter()
+                .map(|&p| app.display_name(p).chars().count() + 1),
+        )
+        .max()
+        .unwrap_or(10);
+    let reason = round
+        .tables
+        .iter()
+        .map(|tb| reason_text(&tb.reason).chars().count())
+        .max()
+        .unwrap_or(0);
+    let room = width.saturating_sub(fixed);
+    let name_w = if 2 * needed + reason <= room {
+        needed
+    } else {
+        needed.min(room.saturating_sub(reason.min(REASON_KEPT)) / 2)
+    };
+    name_w.clamp(10, 40)
+}
+
 /// Why a table was paired as it was, in the desk's words ([`TableReason`]'s fields; the
 /// English text is the one its `Display` gives): `same score group`, `pair-down 6→3`,
 /// `rematch: no other pairing`, prefixed by `manual` or `imported`.
@@ -373,7 +429,7 @@ impl Widget for &PairingsScreen<'_> {
         };
         let manual = round.tables.iter().filter(|tb| tb.reason.manual).count();
         let width = area.width as usize;
-        let name_w = (width.saturating_sub(42) / 2).clamp(10, 32);
+        let name_w = name_width(app, round, width);
         let mut title = if g.is_playoff_round(round.number) {
             // A playoff round reads as its stage (R-S19): `Round 7 · quarter-final published`.
             let stage = crate::swiss::playoff::Stage::of_tables(round.tables.len());
