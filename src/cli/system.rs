@@ -9,7 +9,7 @@
 //! `rounds.rs`, `results.rs`, `views.rs`, `documents.rs`) call through it and never match on
 //! the system.
 
-use super::call::{change, confirm, find_player, no_tables, say};
+use super::call::{change, confirm, find_player, say};
 use super::differ::Desks;
 use super::error::CliError;
 use deich::DeichArgs;
@@ -45,9 +45,10 @@ pub(super) trait SystemCli: Sync {
     fn new_game(&self, event: &str, data_dir: &Path, args: &NewArgs) -> Result<New, CliError>;
 
     /// The refusal of `command`, a command about tables, at an event of a system without
-    /// them; `instead` is what to use at a Turnierfußball event. Default: a Deich race's words.
+    /// them; `instead` is what to use at a Turnierfußball event. Default: the event has no
+    /// tables (a system says what to do instead in its own words).
     fn no_tables(&self, command: &str, _instead: &str) -> CliError {
-        no_tables(command)
+        CliError::Usage(crate::tr!("cli-no-tables-here", command = command))
     }
 
     /// `drop` (`back` false) or `undrop` (`back` true) of `player` at `t`. Default: a player

@@ -10,7 +10,7 @@ use crate::grand_slam_support;
 
 use crossterm::event::KeyCode;
 use desk_support::*;
-use turnier::game::{Event, Game};
+use turnier::game::{Event, Game, GameKind};
 use turnier::i18n::{Lang, with_lang};
 use turnier::print::{DocumentKind, Format};
 use turnier::tui::app::Popup;
@@ -294,8 +294,14 @@ fn the_new_event_form_offers_grand_slam() {
     ch(&mut a, 'n');
     typed(&mut a, "Ewig");
     press(&mut a, KeyCode::Down);
-    // Swiss, Muck, Turnierfußball, Deich, Grand Slam: four steps to the right.
-    for _ in 0..4 {
+    // Swiss, Muck, Turnierfußball, Deich, Grand Slam: as many steps to the right as Grand
+    // Slam's place in the list (a system added after it does not move it).
+    let at = GameKind::ALL
+        .iter()
+        .position(|k| *k == GameKind::GrandSlam)
+        .expect("offered");
+    let after = GameKind::ALL.len() - at;
+    for _ in 0..at {
         press(&mut a, KeyCode::Right);
     }
     let screen = render(&a, 80, 24);
@@ -309,11 +315,15 @@ fn the_new_event_form_offers_grand_slam() {
     let de = with_lang(Lang::De, || render(&a, 80, 24));
     assert!(de.contains("[Grand Slam]"), "{de}");
     // Right from the last choice wraps to the first, shown at the start of the row.
-    press(&mut a, KeyCode::Right);
+    for _ in 0..after {
+        press(&mut a, KeyCode::Right);
+    }
     let de = with_lang(Lang::De, || render(&a, 80, 24));
     assert!(de.contains("[Schweizer System]"), "{de}");
     assert!(de.contains('›'), "{de}");
-    press(&mut a, KeyCode::Left);
+    for _ in 0..after {
+        press(&mut a, KeyCode::Left);
+    }
     press(&mut a, KeyCode::Enter);
     let t = a
         .session

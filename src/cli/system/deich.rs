@@ -261,6 +261,11 @@ fn deich_game(t: &Event) -> Result<&DeichGame, CliError> {
 pub(in crate::cli) struct Cli;
 
 impl crate::cli::system::SystemCli for Cli {
+    /// A race has no tables: bids and the round's print instead.
+    fn no_tables(&self, command: &str, _instead: &str) -> CliError {
+        crate::cli::call::no_tables(command)
+    }
+
     fn new_game(
         &self,
         event: &str,

@@ -397,3 +397,6 @@ cli-resolve-one-value = --take: `{ $take }` ist nicht ein einzelnes Bobbl-Ergebn
 # A name two players share, and a `Name #id` whose id is another player's.
 cli-same-name-players = Spieler: { $count } Spieler heißen { $key } (Nummern { $ids }); die Nummer angeben, oder den Namen mit ihr, wie die Listen ihn schreiben: `{ $example }`
 cli-player-id-other-name = Spieler: { $key }: Spieler { $id } ist { $name }; Namen und Nummer desselben Spielers angeben
+
+# A command about tables at a system without them (a system may say what to do instead).
+cli-no-tables-here = { $command }: dieses Turnier hat keine Tische

@@ -386,3 +386,6 @@ cli-resolve-one-value = --take: `{ $take }` is not one Bobbl score; give the one
 # A name two players share, and a `Name #id` whose id is another player's.
 cli-same-name-players = player: { $count } players are called { $key } (ids { $ids }); give the id, or the name with it as the lists write it: `{ $example }`
 cli-player-id-other-name = player: { $key }: player { $id } is { $name }; give the name and the id of one player
+
+# A command about tables at a system without them (a system may say what to do instead).
+cli-no-tables-here = { $command }: this event has no tables
