@@ -624,6 +624,24 @@ fn sync_once(path: &Path) -> String {
     out
 }
 
+/// `sync --once` on `path` as a director runs it: again while what it says is not settled
+/// (no desk reached, a change not confirmed or not yet sent: on a loaded machine the other
+/// desk can answer late), at most four times; what it said the last time.
+fn sync_until_settled(path: &Path) -> String {
+    let mut said = String::new();
+    for _ in 0..4 {
+        said = sync_once(path);
+        let settled = said.contains("synced with 1 desk")
+            && said.contains(", 0 not yet sent")
+            && !said.contains("not confirmed")
+            && !said.contains(" holds ");
+        if settled {
+            break;
+        }
+    }
+    said
+}
+
 /// Three desks driven only by commands and `sync --once` (no node running but the main
 /// desk's): A shares, B and C join and go offline, each types a change, then `sync --once`
 /// on B, C, B, C. Each `sync --once` ends only when the desk it reached confirmed every op,
@@ -690,14 +708,15 @@ fn swiss_round_open() -> turnier::game::Event {
 /// `sync --once`, 20 times with seeded choices: A shares, B and C join and go offline; B and C
 /// each type results on tables of round 3 (some tables on both desks, with the same or another
 /// value, without having seen each other); then `sync --once` on B and C in a seeded order in
-/// which each desk syncs again after the other's first sync. Afterwards every desk holds every
-/// op and saves the same file, nothing is left unsent, and `pairings --json` on every desk names
-/// a difference at exactly the tables the two desks typed differently, with both values. The
-/// seeds run ten at a time (each waits mostly on the network).
+/// which each desk syncs again after the other's first sync (each again while it says that
+/// something is not settled, as a director would). Afterwards every desk holds every op and
+/// saves the same file, nothing is left unsent, and `pairings --json` on every desk names a
+/// difference at exactly the tables the two desks typed differently, with both values. The
+/// seeds run five at a time (each waits mostly on the network).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn three_desks_synced_once_in_seeded_orders_agree_or_name_the_difference() {
     let base = std::sync::Arc::new(swiss_round_open());
-    for batch in [1..=10u64, 11..=20] {
+    for batch in [1..=5u64, 6..=10, 11..=15, 16..=20] {
         let mut runs = tokio::task::JoinSet::new();
         for seed in batch {
             runs.spawn(three_desks_seeded(seed, base.clone()));
@@ -784,7 +803,7 @@ async fn three_desks_seeded(seed: u64, base: std::sync::Arc<turnier::game::Event
     };
     for &d in &order {
         let p = paths[d].clone();
-        tokio::task::spawn_blocking(move || sync_once(&p))
+        tokio::task::spawn_blocking(move || sync_until_settled(&p))
             .await
             .expect("synced");
     }
