@@ -422,3 +422,22 @@ fn an_import_says_how_many_were_added_and_how_many_in_all() {
         "{out}"
     );
 }
+
+/// `import --players` at a Muck evening with pairs written as the lists write them registers
+/// each `Berta / Else` line as a pair, not as a single player of that name waiting for a
+/// partner.
+#[test]
+fn a_players_file_with_pairs_registers_pairs() {
+    let d = Desk::new();
+    d.ok(&["new", "abend", "--system", "muck"]);
+    let f = d.write("players.csv", "name\nBerta / Else\nAnton / Bea\nCarl\n");
+    let said = d.ok(&["import", "abend", "--players", &f]);
+    assert!(
+        said.contains("2 pair(s) and 1 player(s) without a partner added"),
+        "{said}"
+    );
+    assert!(
+        said.contains("waiting for a partner: Carl —") && !said.contains("Berta / Else,"),
+        "{said}"
+    );
+}

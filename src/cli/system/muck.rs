@@ -987,10 +987,14 @@ impl crate::cli::system::SystemCli for Cli {
         } else if let Some(p) = &f.results {
             crate::import::muck_results(t, read_csv(p)?).map_err(bad(p))?
         } else if let Some(p) = &f.players {
-            vec![
-                crate::import::players(t, read_csv(p)?, how.allow_duplicate_names)
-                    .map_err(bad(p))?,
-            ]
+            let text = read_csv(p)?;
+            // A players file with pairs written as the lists write them (`Berta / Else`) is a
+            // file of entrants: each such line one pair, not a single player of that name.
+            if text.as_str().lines().skip(1).any(|l| l.contains(" / ")) {
+                vec![crate::import::entrants(text).map_err(bad(p))?]
+            } else {
+                vec![crate::import::players(t, text, how.allow_duplicate_names).map_err(bad(p))?]
+            }
         } else {
             return Err(crate::cli::system::nothing_to_import());
         })
