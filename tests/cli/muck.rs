@@ -339,7 +339,7 @@ fn players_waiting_for_a_partner_are_listed_until_make_pair() {
     // `drop` finds a player who came alone by name.
     d.ok(&["delete-draft", "abend"]);
     let out = d.ok(&["drop", "abend", "Cora"]);
-    assert!(out.starts_with("withdraw Cora after round 0"), "{out}");
+    assert!(out.starts_with("withdraw Cora before round 1"), "{out}");
     assert!(!d.ok(&["draw", "abend"]).contains("waiting"));
 }
 

@@ -18,7 +18,10 @@ audit-register = angemeldet: { $name }
 audit-late-entry = Nachmeldung: { $name }
 audit-register-players = { $count } Spieler angemeldet
 audit-late-entry-players = Nachmeldung von { $count } Spielern
-audit-drop = { $name } nach Runde { $round } abgemeldet
+audit-drop = { $name } { $round ->
+    [0] vor Runde 1
+   *[other] nach Runde { $round }
+  } abgemeldet
 audit-undrop = { $name } wieder angemeldet
 
 ## Schweizer System
@@ -59,7 +62,10 @@ audit-muck-singles-alone = { $count ->
        *[other] { $count } Spieler noch ohne Partner
     }
 audit-muck-make-pair = Paar gebildet: { $name }
-audit-muck-withdraw = { $name } nach Runde { $round } abgemeldet
+audit-muck-withdraw = { $name } { $round ->
+    [0] vor Runde 1
+   *[other] nach Runde { $round }
+  } abgemeldet
 audit-muck-reinstate = { $name } wieder angemeldet
 audit-muck-draw = Runde { $round } ausgelost: { $tables ->
         [one] ein Tisch

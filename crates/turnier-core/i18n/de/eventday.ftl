@@ -74,7 +74,7 @@ day-aborted-counted = † { $count ->
         [one] ; 1 nicht begonnen (0:0, zählt nichts)
        *[other] ; { $unstarted } nicht begonnen (0:0, zählen nichts)
     }
-day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (R-M9)
+day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen
 cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
 cli-vn-minutes = MINUTEN
 

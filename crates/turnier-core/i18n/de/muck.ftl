@@ -271,7 +271,7 @@ muck-cli-open-tables = { $count ->
    *[other] { $count } Tische mit einem Bobbl ohne Ergebnis
 }
 muck-cli-col-against = gegnerische Tore
-muck-cli-ranked-by = Gewertet nach Bobbl, dann nach Toren (eigene Punkte in verlorenen Bobbl, mehr ist besser), dann nach gegnerischen Toren (Punkte der Gegner in den Bobbl, die diese Seite gewonnen hat, weniger ist besser; R-M2, R-M3); (x) = für den Platz nicht gebraucht (R-M5). Plus und Plus-Minus stehen nur zum Vergleich daneben.
+muck-cli-ranked-by = Gewertet nach Bobbl, dann nach Toren (eigene Punkte in verlorenen Bobbl, mehr ist besser), dann nach gegnerischen Toren (Punkte der Gegner in den Bobbl, die diese Seite gewonnen hat, weniger ist besser); (x) = für den Platz nicht gebraucht. Plus und Plus-Minus stehen nur zum Vergleich daneben.
 muck-cli-not-ranked = Nicht in der Rangliste, { $waiting } — je zwei mit `turnier make-pair EVENT NAME NAME` zum Paar machen
 muck-cli-resolve-hint = einen Unterschied klären: die falsche Eingabe korrigieren (`turnier result TURNIER TISCH STAND`, mit --second für die Zweiteingabe), oder eine Eingabe so übernehmen, wie sie ist (`turnier resolve TURNIER TISCH --take first|second`)
 muck-cli-differs-note = Hinweis: Runde { $round }, Tisch { $table } weicht jetzt von der { $other } ab: `turnier resolve TURNIER { $table } --take second{ $at }` übernimmt die Zweiteingabe, `--take first` behält die Ersteingabe

@@ -17,7 +17,10 @@ audit-register = register { $name }
 audit-late-entry = late entry { $name }
 audit-register-players = register { $count } players
 audit-late-entry-players = late entry of { $count } players
-audit-drop = drop { $name } after round { $round }
+audit-drop = drop { $name } { $round ->
+    [0] before round 1
+   *[other] after round { $round }
+  }
 audit-undrop = un-drop { $name }
 
 ## Swiss
@@ -37,7 +40,10 @@ audit-muck-pairs = { $count } pair(s)
 audit-muck-singles = { $count } player(s)
 audit-muck-singles-alone = { $count } player(s) without a partner yet
 audit-muck-make-pair = make pair { $name }
-audit-muck-withdraw = withdraw { $name } after round { $round }
+audit-muck-withdraw = withdraw { $name } { $round ->
+    [0] before round 1
+   *[other] after round { $round }
+  }
 audit-muck-reinstate = reinstate { $name }
 audit-muck-draw = draw round { $round }: { $tables } table(s){ $out }
 audit-muck-redraw = re-draw round { $round } (draw { $draw }): { $tables } table(s){ $out }

@@ -74,7 +74,7 @@ day-aborted-counted = † { $count ->
         [one] ; 1 not started (0:0, counts nothing)
        *[other] ; { $unstarted } not started (0:0, count nothing)
     }
-day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points (R-M9)
+day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points
 cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
 cli-vn-minutes = MINUTES
 

@@ -250,7 +250,7 @@ muck-cli-manual = (manual)
 muck-cli-sits-out = sits out
 muck-cli-open-tables = { $count } table(s) with a Bobbl not entered
 muck-cli-col-against = Tore against
-muck-cli-ranked-by = Ranked by Bobbl, then Tore (own points in lost Bobbl, more is better), then Tore against (the opponents' points in the Bobbl this side won, fewer is better; R-M2, R-M3); (x) = not needed to place (R-M5). Plus and Plus-Minus are shown for comparison only.
+muck-cli-ranked-by = Ranked by Bobbl, then Tore (own points in lost Bobbl, more is better), then Tore against (the opponents' points in the Bobbl this side won, fewer is better); (x) = not needed to place. Plus and Plus-Minus are shown for comparison only.
 muck-cli-not-ranked = Not ranked, { $waiting } — pair two of them with `turnier make-pair EVENT NAME NAME`
 muck-cli-resolve-hint = to settle a difference: correct the wrong entry (`turnier result EVENT TABLE SCORE`, with --second for the second entry), or take one entry as it stands (`turnier resolve EVENT TABLE --take first|second`)
 muck-cli-differs-note = note: round { $round }, table { $table } now differs from its { $other } entry: `turnier resolve EVENT { $table } --take second{ $at }` takes the second, `--take first` keeps the first
