@@ -441,3 +441,22 @@ fn a_players_file_with_pairs_registers_pairs() {
         "{said}"
     );
 }
+
+/// The ranking's table fits 80 columns in English and German (it took 85 and 89): the rows
+/// up to the line that says how the ranking is made.
+#[test]
+fn the_ranking_table_fits_80_columns() {
+    let d = Desk::new();
+    article(&d);
+    for lang in ["en", "de"] {
+        let out = d.ok(&["--lang", lang, "standings", "abend"]);
+        let table: Vec<&str> = out
+            .lines()
+            .take_while(|l| !l.starts_with("Ranked by") && !l.starts_with("Gewertet"))
+            .collect();
+        assert!(table.len() > 3, "{out}");
+        for row in table {
+            assert!(row.chars().count() <= 80, "{lang}: {row:?}");
+        }
+    }
+}

@@ -603,10 +603,11 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
     };
     let against = i18n::t("muck-cli-col-against");
     let place_of = i18n::t("muck-rank-col-place-of");
-    // German headers run longer: the columns take the header's width where it is wider.
+    // German headers run longer: the columns take the header's width where it is wider. With
+    // an entrant column of 16 the rows fit 80 columns.
     let against_w = 12.max(against.chars().count());
     let mut s = format!(
-        "{:>5}  {:<width$}  {:>5}  {:>5}  {:>against_w$}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+        "{:>5} {:<width$}  {:>5}  {:>5}  {:>against_w$} | {:>5} {:>5} {:>10} {:>5}\n",
         i18n::t("muck-rank-col-place"),
         entrant,
         i18n::t("muck-rank-col-bobbl"),
@@ -627,7 +628,7 @@ pub fn standings_text(t: &Event, g: &MuckGame, r: &MuckRanking) -> String {
             g.entrant_name(reg, x.entrant)
         };
         s.push_str(&format!(
-            "{:>5}  {:<width$}  {:>5}  {:>5}  {:>against_w$}   |  {:>5} {:>5}  {:>10} {:>5}\n",
+            "{:>5} {:<width$}  {:>5}  {:>5}  {:>against_w$} | {:>5} {:>5} {:>10} {:>5}\n",
             format!("{}.", x.place),
             name,
             x.bobbl,

@@ -270,7 +270,7 @@ muck-cli-open-tables = { $count ->
     [one] ein Tisch mit einem Bobbl ohne Ergebnis
    *[other] { $count } Tische mit einem Bobbl ohne Ergebnis
 }
-muck-cli-col-against = gegnerische Tore
+muck-cli-col-against = gegn. Tore
 muck-cli-ranked-by = Gewertet nach Bobbl, dann nach Toren (eigene Punkte in verlorenen Bobbl, mehr ist besser), dann nach gegnerischen Toren (Punkte der Gegner in den Bobbl, die diese Seite gewonnen hat, weniger ist besser); (x) = für den Platz nicht gebraucht. Plus und Plus-Minus stehen nur zum Vergleich daneben.
 muck-cli-not-ranked = Nicht in der Rangliste, { $waiting } — je zwei mit `turnier make-pair EVENT NAME NAME` zum Paar machen
 muck-cli-resolve-hint = einen Unterschied klären: die falsche Eingabe korrigieren (`turnier result TURNIER TISCH STAND`, mit --second für die Zweiteingabe), oder eine Eingabe so übernehmen, wie sie ist (`turnier resolve TURNIER TISCH --take first|second`)
