@@ -161,10 +161,8 @@ impl crate::game::Rules for SwissGame {
     }
 
     fn latest_fixed(&self) -> Option<crate::game::RoundNo> {
-        self.rounds
-            .iter()
-            .rfind(|r| r.state != crate::game::RoundState::Draft)
-            .map(|r| r.number)
+        // The lifecycle's round 0 is "before any".
+        Some(crate::game::lifecycle::latest_fixed(&self.rounds)).filter(|n| n.0 > 0)
     }
 
     fn label(&self) -> String {
