@@ -40,6 +40,7 @@ mod output;
 mod playoff;
 mod restore;
 mod results;
+mod room;
 mod rounds;
 mod system;
 mod views;

@@ -14,6 +14,7 @@ pub use turnier_core::*;
 pub mod cli;
 pub mod import;
 pub mod print;
+pub mod room;
 pub mod session;
 pub mod share;
 pub mod store;

@@ -184,6 +184,16 @@ pub enum CliCommand {
         /// Write a self-refreshing HTML page of the wall screen into this folder after every change
         #[arg(long, value_name = "DIR")]
         wall_html: Option<PathBuf>,
+        /// Serve the room beside the desk, as `turnier serve` does: the TV page and the
+        /// players' pages on the local network (the wall view shows the QR code).
+        #[arg(long)]
+        serve: bool,
+        /// With --serve: listen on this address only (HOST:PORT, HOST or :PORT; default: every address, port 8080).
+        #[arg(long, value_name = "HOST:PORT", requires = "serve", value_parser = |s: &str| crate::room::parse_listen(s))]
+        listen: Option<std::net::SocketAddr>,
+        /// With --serve: players may report results from their phones (the desk accepts them).
+        #[arg(long, requires = "serve")]
+        reports: bool,
     },
     /// Create a tournament.
     New {
@@ -718,6 +728,40 @@ pub enum CliCommand {
     Peers {
         /// The tournament.
         event: String,
+    },
+    /// Serve the event to the room over the local network until Ctrl-C: a TV page (`/`), the
+    /// players' pages for their phones (`/players`), the round as JSON (`/api/round`), and
+    /// with --reports the page where players report their result (`/report`).
+    Serve {
+        /// The tournament.
+        event: String,
+        /// Listen on this address only (HOST:PORT, HOST or :PORT; default: every address, port 8080).
+        #[arg(long, value_name = "HOST:PORT", value_parser = |s: &str| crate::room::parse_listen(s))]
+        listen: Option<std::net::SocketAddr>,
+        /// Players may report results from their phones with the code on their slip; a report waits for the desk (`turnier accept`).
+        #[arg(long)]
+        reports: bool,
+    },
+    /// List the results the players reported that wait for the desk, and locked tables.
+    Reports {
+        /// The tournament.
+        event: String,
+        /// Print each table's code of the round shown (for the slips), not the reports.
+        #[arg(long, conflicts_with_all = ["unlock", "dismiss"])]
+        codes: bool,
+        /// Unlock reporting at TABLE (locked after wrong codes).
+        #[arg(long, value_name = "TABLE", conflicts_with = "dismiss")]
+        unlock: Option<u32>,
+        /// Dismiss the reports of TABLE.
+        #[arg(long, value_name = "TABLE")]
+        dismiss: Option<u32>,
+    },
+    /// Accept the result the players reported for TABLE (the round shown) as its result.
+    Accept {
+        /// The tournament.
+        event: String,
+        /// The table.
+        table: u32,
     },
 }
 

@@ -13,7 +13,8 @@
 //!   without an event, `football`, `grand-slam`);
 //! - `documents.rs`: `print` and `export`;
 //! - `files.rs`: where the event lives (`open`, `check`, `restore`, `share`, `join`, `sync`,
-//!   `peers`).
+//!   `peers`);
+//! - `room.rs`: the room's web server and the players' reports (`serve`, `reports`, `accept`).
 //!
 //! What every group does around its own part (open, commit, confirm, find a player) is in
 //! `call.rs`; what a system prints or parses is in its own file (`system/swiss.rs`,
@@ -21,7 +22,7 @@
 
 use super::args::{Cli, CliCommand};
 use super::error::CliError;
-use super::{documents, events, files, results, rounds, views};
+use super::{documents, events, files, results, room, rounds, views};
 use crate::store;
 use std::io::Write;
 
@@ -84,5 +85,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         | CliCommand::Join { .. }
         | CliCommand::Sync { .. }
         | CliCommand::Peers { .. }) => files::run(c, dir, out),
+        c @ (CliCommand::Serve { .. } | CliCommand::Reports { .. } | CliCommand::Accept { .. }) => {
+            room::run(c, dir, out)
+        }
     }
 }

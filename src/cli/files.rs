@@ -22,12 +22,29 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     match command {
-        CliCommand::Open { event, wall_html } => {
+        CliCommand::Open {
+            event,
+            wall_html,
+            serve,
+            listen,
+            reports,
+        } => {
             let path = path_of(&event, data_dir)?;
             // A shared event syncs while the desk is open.
             let sync = net::BesideDesk::start(&path);
             let link = sync.as_ref().map(net::BesideDesk::link);
-            crate::tui::open(&path, data_dir.to_path_buf(), wall_html, link)?;
+            let room = if serve {
+                let opts = crate::room::Options {
+                    listen: listen.unwrap_or(crate::room::Options::default().listen),
+                    reports,
+                };
+                Some(super::room::BesideDesk::start(&path, opts)?)
+            } else {
+                None
+            };
+            let room_url = room.as_ref().and_then(super::room::BesideDesk::player_url);
+            crate::tui::open(&path, data_dir.to_path_buf(), wall_html, link, room_url)?;
+            drop(room);
             drop(sync);
         }
         CliCommand::Check { event } => check(out, &path_of(&event, data_dir)?)?,

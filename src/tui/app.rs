@@ -262,6 +262,9 @@ pub struct App {
     /// The folder the HTML wall page is written into after every commit (`turnier open EV
     /// --wall-html DIR`); `None`: no page.
     pub wall_html: Option<PathBuf>,
+    /// The address of the room's player pages when the room is served beside the desk
+    /// (`turnier open EV --serve`): the wall view shows it with its QR code.
+    pub room_url: Option<String>,
     /// When the screen's rows were last recomputed: a tick within a minute of it only
     /// redraws (the round clock ticks every second).
     pub ticked: DateTime<Utc>,
@@ -323,6 +326,7 @@ impl App {
             stray_keys: String::new(),
             typed_off: (String::new(), DateTime::<Utc>::MIN_UTC),
             wall_html: None,
+            room_url: None,
             ticked: DateTime::<Utc>::MIN_UTC,
             jobs: Default::default(),
             link: None,

@@ -21,6 +21,7 @@ mod registry;
 mod rejected;
 #[cfg(test)]
 mod rejection_texts;
+pub mod reports;
 mod rules;
 pub mod settings;
 pub mod submissions;

@@ -70,6 +70,7 @@ const SHARED: Fluent = fluent_files!(
     "errors",
     "eventday",
     "print",
+    "room",
     "sync",
     "wallfix",
 );

@@ -81,13 +81,25 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         seed,
         print_language,
         clock,
+        reports,
         ..
     } = &mut next;
+    let entered = cmd.is_result().then(|| cmd.clone());
     let (default_minutes, rounds) = (game.round_minutes(), game.round_count());
     use super::command::{Route, Routed};
     let change = match (game, cmd.route()) {
         (_, Route::PrintLanguage(lang)) => Ok(set_print_language(print_language, lang)),
         (_, Route::Clock(c)) => super::clock::run(clock, default_minutes, rounds, c),
+        (game, Route::Reports(c)) => {
+            let (seed, before) = (*seed, (game.clone(), registry.clone()));
+            let mut dry_run = |c: Command| {
+                let (mut g, mut r) = before.clone();
+                super::each_game!(&mut g, g => super::run_own(g, &mut r, seed, c))
+            };
+            let mut run_result =
+                |c: Command| super::each_game!(game, g => super::run_own(g, registry, seed, c));
+            super::reports::run(reports, c, &mut dry_run, &mut run_result, at)
+        }
         (game, Route::Shared(c)) => {
             super::each_game!(game, g => super::Rules::run(g, registry, *seed, Routed::Shared(c)))
         }
@@ -97,6 +109,9 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
             super::each_game!(game, g => super::run_own(g, registry, *seed, c))
         }
     }?;
+    if let Some(cmd) = &entered {
+        next.reports.settle(cmd);
+    }
     let made_published = makes
         && next.game.round_count() > rounds_before
         && next.game.last_round_state() == Some(super::RoundState::Published);

@@ -58,6 +58,10 @@ pub enum Command {
     /// A change of the round clock, with the time as data; the same for every system, applied
     /// by [`super::apply`] itself.
     Clock(super::clock::ClockCommand),
+    /// A result the players reported, or what the desk does with reports
+    /// ([`super::reports`]); the same for every system with tables, applied by
+    /// [`super::apply`] itself.
+    Reports(super::reports::ReportCommand),
     /// A command of the Swiss system.
     Swiss(SwissCommand),
     /// A command of the Muck system.
@@ -127,6 +131,7 @@ pub enum Routed<C> {
 pub(crate) enum Route {
     PrintLanguage(Option<crate::i18n::Lang>),
     Clock(super::clock::ClockCommand),
+    Reports(super::reports::ReportCommand),
     Shared(Shared),
     /// A system's own command (one of the variants holding a system's enum), before the
     /// router knows that it is the event's system.
@@ -154,7 +159,8 @@ impl Command {
             | Self::SwapTables { .. }
             | Self::Publish
             | Self::SetPrintLanguage { .. }
-            | Self::Clock(_) => super::Rejected::invalid("command", format!("{self:?}")),
+            | Self::Clock(_)
+            | Self::Reports(_) => super::Rejected::invalid("command", format!("{self:?}")),
         }
     }
 }
@@ -174,6 +180,7 @@ impl Command {
             Self::Publish => Route::Shared(Shared::Publish),
             Self::SetPrintLanguage { lang } => Route::PrintLanguage(lang),
             Self::Clock(c) => Route::Clock(c),
+            Self::Reports(c) => Route::Reports(c),
             own => Route::Own(own),
         }
     }

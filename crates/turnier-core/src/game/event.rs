@@ -49,6 +49,11 @@ pub struct Event {
     /// it.
     #[serde(default, skip_serializing_if = "super::clock::Clock::is_unset")]
     pub clock: super::clock::Clock,
+    /// The players' reported results waiting for the desk, and the tables whose reporting is
+    /// locked ([`super::reports`]). Left out of the save while empty, so every save written
+    /// before it stays byte-identical. No engine reads it.
+    #[serde(default, skip_serializing_if = "super::reports::Reports::is_empty")]
+    pub reports: super::reports::Reports,
 }
 
 /// The system of an event with its own settings and state: one variant per spec file.
@@ -238,6 +243,7 @@ impl Event {
             game,
             print_language: None,
             clock: Default::default(),
+            reports: Default::default(),
         }
     }
 

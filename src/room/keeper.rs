@@ -1,0 +1,176 @@
+//! The keeper: one thread that owns the server's [`Session`] of the event. It follows the
+//! file (the desk, the command line or another desk's sync commit to it) and hands each new
+//! state to the web server as a [`Snapshot`]; a report from a phone comes to it as an
+//! [`Ask`] and goes into the event through the one desk path ([`Session::execute`]), like a
+//! command typed at the desk: the write lock, the reload of another program's save, the
+//! commit (and, for a shared event, its log, so every desk gets it).
+
+use super::model::{self, RoomRound};
+use crate::game::reports::{self, ReportCommand, WRONG_CODES};
+use crate::game::{Command, Event, RoundNo, TableNo};
+use crate::session::{Session, Views};
+use chrono::Utc;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
+use tokio::sync::{oneshot, watch};
+
+/// How often the keeper looks whether the file changed: a commit reaches the pages within
+/// this plus the pages' own poll (a second).
+pub const FOLLOW_EVERY: Duration = Duration::from_millis(250);
+
+/// The event as the pages show it, built once per commit and shared by every request.
+#[derive(Debug)]
+pub struct Snapshot {
+    /// Counts the states the keeper has handed out (the pages ask for a newer one).
+    pub version: u64,
+    /// The event.
+    pub event: Event,
+    /// Its views (standings, ranking).
+    pub views: Views,
+    /// The round shown, `None` before one is published or without tables.
+    pub round: Option<RoomRound>,
+}
+
+impl Snapshot {
+    /// The snapshot of `s`'s state, numbered `version`.
+    pub fn of(s: &Session, version: u64) -> Self {
+        let (event, views) = (s.tournament().clone(), s.views().clone());
+        let round = model::round(&event, &views);
+        Self {
+            version,
+            event,
+            views,
+            round,
+        }
+    }
+}
+
+/// Why a report was not taken, for the report page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Reporting is off (`serve` without `--reports`), or no round is being played.
+    Closed,
+    /// No such table in the round shown.
+    NoTable,
+    /// The code is not the table's; `left` tries before the table is locked.
+    WrongCode {
+        /// Tries left.
+        left: u32,
+    },
+    /// The table's reporting is locked (too many wrong codes): the desk unlocks it.
+    Locked,
+    /// The result is not one the system takes: the words say what is allowed.
+    BadResult(String),
+    /// The desk refused it (the table's result is entered already, the same result is
+    /// pending, the file could not be saved): its words.
+    Refused(String),
+}
+
+/// What the web server asks of the keeper.
+pub enum Ask {
+    /// A report from a phone: table, code and result as typed.
+    Report {
+        /// The table number as typed.
+        table: u32,
+        /// The code as typed.
+        code: String,
+        /// The result as typed.
+        result: String,
+        /// Where the answer goes: the result as the desk will show it, or why not.
+        reply: oneshot::Sender<Result<String, Refusal>>,
+    },
+}
+
+/// Runs the keeper on `session` until `stop` is set: follows the file, publishes snapshots on
+/// `out`, answers `asks`. `reports`: whether reports are taken at all.
+pub fn keep(
+    mut session: Session,
+    out: watch::Sender<Arc<Snapshot>>,
+    asks: mpsc::Receiver<Ask>,
+    stop: Arc<AtomicBool>,
+    reports: bool,
+) {
+    let mut version = out.borrow().version;
+    let mut wrong: HashMap<(RoundNo, TableNo), u32> = HashMap::new();
+    while !stop.load(Ordering::Relaxed) {
+        let changed = match asks.recv_timeout(FOLLOW_EVERY) {
+            Ok(Ask::Report {
+                table,
+                code,
+                result,
+                reply,
+            }) => {
+                let _ = session.follow();
+                let answer = if reports {
+                    report(&mut session, &mut wrong, table, &code, &result)
+                } else {
+                    Err(Refusal::Closed)
+                };
+                let _ = reply.send(answer);
+                true
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => session.follow().unwrap_or(false),
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        let differs = changed && session.tournament() != &out.borrow().event;
+        if differs {
+            version += 1;
+            let _ = out.send(Arc::new(Snapshot::of(&session, version)));
+        }
+    }
+}
+
+/// A report of `table` with `code`: checked against the round shown and the table's code,
+/// then committed as a pending report.
+fn report(
+    s: &mut Session,
+    wrong: &mut HashMap<(RoundNo, TableNo), u32>,
+    table: u32,
+    code: &str,
+    typed: &str,
+) -> Result<String, Refusal> {
+    let (t, views) = (s.tournament(), s.views());
+    let round = model::round(t, views).ok_or(Refusal::Closed)?;
+    if round.state != crate::game::RoundState::Published {
+        return Err(Refusal::Closed);
+    }
+    let tn = TableNo(table);
+    if !round.tables.iter().any(|x| x.table == tn) {
+        return Err(Refusal::NoTable);
+    }
+    if t.reports.is_locked(round.round, tn) {
+        return Err(Refusal::Locked);
+    }
+    if !reports::code_matches(t.seed, round.round, tn, code) {
+        let n = wrong.entry((round.round, tn)).or_insert(0);
+        *n += 1;
+        if *n >= WRONG_CODES {
+            wrong.remove(&(round.round, tn));
+            let lock = ReportCommand::Lock {
+                round: round.round,
+                table: tn,
+            };
+            return match s.execute(Command::Reports(lock), Utc::now()) {
+                Ok(_) => Err(Refusal::Locked),
+                Err(e) => Err(Refusal::Refused(e.to_string())),
+            };
+        }
+        return Err(Refusal::WrongCode {
+            left: WRONG_CODES - *n,
+        });
+    }
+    let (command, result) =
+        model::report_command(t, round.round, tn, typed).map_err(Refusal::BadResult)?;
+    let cmd = ReportCommand::Report {
+        round: round.round,
+        table: tn,
+        result: result.clone(),
+        command: Box::new(command),
+    };
+    s.execute(Command::Reports(cmd), Utc::now())
+        .map(|_| result)
+        .map_err(|e| Refusal::Refused(e.to_string()))
+}
