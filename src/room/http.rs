@@ -315,6 +315,7 @@ async fn report(
                     table,
                     code: f.code,
                     result: f.result,
+                    lang,
                     reply: tx,
                 })
                 .is_ok()

@@ -79,6 +79,8 @@ pub enum Ask {
         code: String,
         /// The result as typed.
         result: String,
+        /// The phone's language: what is refused is said in it.
+        lang: crate::i18n::Lang,
         /// Where the answer goes: the result as the desk will show it, or why not.
         reply: oneshot::Sender<Result<String, Refusal>>,
     },
@@ -101,11 +103,14 @@ pub fn keep(
                 table,
                 code,
                 result,
+                lang,
                 reply,
             }) => {
                 let _ = session.follow();
                 let answer = if reports {
-                    report(&mut session, &mut wrong, table, &code, &result)
+                    crate::i18n::with_lang(lang, || {
+                        report(&mut session, &mut wrong, table, &code, &result)
+                    })
                 } else {
                     Err(Refusal::Closed)
                 };
@@ -155,7 +160,7 @@ fn report(
             };
             return match s.execute(Command::Reports(lock), Utc::now()) {
                 Ok(_) => Err(Refusal::Locked),
-                Err(e) => Err(Refusal::Refused(e.to_string())),
+                Err(e) => Err(Refusal::Refused(plain(&e))),
             };
         }
         return Err(Refusal::WrongCode {
@@ -172,5 +177,23 @@ fn report(
     };
     s.execute(Command::Reports(cmd), Utc::now())
         .map(|_| result)
-        .map_err(|e| Refusal::Refused(e.to_string()))
+        .map_err(|e| Refusal::Refused(plain(&e)))
+}
+
+/// Why the desk refused, in plain words for a player: the rule's own words without the field
+/// name the command line puts first.
+fn plain(e: &crate::session::ChangeError) -> String {
+    use crate::game::Rejected;
+    match e {
+        crate::session::ChangeError::Rejected(
+            Rejected::InvalidField { message, .. } | Rejected::WrongState { message, .. },
+        ) => {
+            let words = message.to_string();
+            let mut c = words.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
+                .unwrap_or(words)
+        }
+        other => other.to_string(),
+    }
 }

@@ -84,7 +84,9 @@ pub fn apply(ev: &Event, cmd: impl Into<Command>, at: DateTime<Utc>) -> Result<E
         reports,
         ..
     } = &mut next;
-    let entered = cmd.is_result().then(|| cmd.clone());
+    let entered = cmd
+        .is_result()
+        .then(|| crate::sync::slots::pin_round(cmd.clone(), ev));
     let (default_minutes, rounds) = (game.round_minutes(), game.round_count());
     use super::command::{Route, Routed};
     let change = match (game, cmd.route()) {
