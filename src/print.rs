@@ -27,7 +27,8 @@ mod swiss;
 pub mod text;
 
 pub use document::{
-    Align, Body, Certificate, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip, TableCard,
+    Align, Body, Certificate, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip,
+    SlipReport, TableCard, add_report_codes,
 };
 pub use football::{
     correction_words as football_correction_words, number as football_number,

@@ -444,6 +444,11 @@ pub enum CliCommand {
         /// Send the text document to the system printer with `lp`.
         #[arg(long)]
         lp: bool,
+        /// Slips and score sheets: print each table's report code and the address of the
+        /// room's report page at URL (as `turnier serve --reports` prints it), with a QR code
+        /// in HTML.
+        #[arg(long, value_name = "URL")]
+        room: Option<String>,
     },
     /// Turnierfußball: enter or correct a team's lineup for the open round (the latest
     /// counts); prints how it plays after the corrections (R-F2, R-F6).

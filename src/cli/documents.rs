@@ -32,6 +32,7 @@ pub(super) fn run(
             format,
             output,
             lp,
+            room,
         } => {
             if lp && format == Some(Format::Html) {
                 return Err(CliError::Usage(crate::tr!("cli-print-lp-html")));
@@ -43,7 +44,11 @@ pub(super) fn run(
             let desks = crate::session::Shared::load(&path)
                 .map(|sh| sh.differences)
                 .unwrap_or_default();
-            let doc = print::build_shared(s.tournament(), document, round.map(RoundNo), &desks)?;
+            let mut doc =
+                print::build_shared(s.tournament(), document, round.map(RoundNo), &desks)?;
+            if let Some(base) = &room {
+                print::add_report_codes(&mut doc, s.tournament(), base);
+            }
             let output_is_none = output.is_none();
             let format = format.unwrap_or_default();
             if let Some(file) = output {

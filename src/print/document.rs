@@ -164,6 +164,52 @@ pub struct Slip {
     /// The seeds of A and B at the cut (1 = best) on a playoff round's slip, printed before
     /// the names: `(1) Anna` v `(8) Bert` (R-S19); `None` in a Swiss round.
     pub seeds: Option<(u32, u32)>,
+    /// Where and with which code the players report this table's result from a phone (the
+    /// room served with `--reports`); `None`: the slip is handed in at the desk.
+    pub report: Option<SlipReport>,
+}
+
+/// The report line of a slip or score sheet: the table's code of the round
+/// ([`crate::game::reports::code`]) and the report page's address with table and code, which
+/// the HTML print shows as a QR code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlipReport {
+    /// The code (`4EAE`).
+    pub code: String,
+    /// The report page with table and code filled in
+    /// (`http://192.168.1.20:8080/report?table=2&code=4EAE`).
+    pub url: String,
+}
+
+impl SlipReport {
+    /// The report line of `table` in `round` of `t` for the room at `base`
+    /// (`http://192.168.1.20:8080`).
+    pub fn of(t: &crate::game::Event, round: RoundNo, table: TableNo, base: &str) -> Self {
+        let code = crate::game::reports::code(t.seed, round, table);
+        let url = format!(
+            "{}/report?table={}&code={code}",
+            base.trim_end_matches('/'),
+            table.0
+        );
+        Self { code, url }
+    }
+}
+
+/// Adds the report line to every slip and score sheet of `doc` (the room's address `base`).
+pub fn add_report_codes(doc: &mut Document, t: &crate::game::Event, base: &str) {
+    match &mut doc.body {
+        Body::Slips(slips) => {
+            for s in slips {
+                s.report = Some(SlipReport::of(t, s.round, s.table, base));
+            }
+        }
+        Body::ScoreSheets(sheets) => {
+            for s in sheets {
+                s.report = Some(SlipReport::of(t, s.round, s.table, base));
+            }
+        }
+        _ => {}
+    }
 }
 
 impl Slip {
@@ -204,6 +250,8 @@ pub struct ScoreSheet {
     pub target: u32,
     /// Rows for the games of a Bobbl.
     pub games: u32,
+    /// The report line (the room served with `--reports`); `None`: handed in at the desk.
+    pub report: Option<SlipReport>,
 }
 
 /// A certificate (Urkunde): one page, its lines centred, the name large.

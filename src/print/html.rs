@@ -268,6 +268,36 @@ fn slip(h: &mut String, doc: &Document, s: &Slip) {
         name(&s.a),
         name(&s.b),
     );
+    report_box(h, s.report.as_ref());
+}
+
+/// The report line of a slip or score sheet (the room served with `--reports`): a QR code of
+/// the report page with table and code, and the code in words, inside the slip's last `div`.
+/// Styled in place, so the stylesheet (and every other print) stays as it is.
+fn report_box(h: &mut String, r: Option<&crate::print::document::SlipReport>) {
+    let Some(r) = r else {
+        return;
+    };
+    if !h.ends_with("</div>\n") {
+        return;
+    }
+    h.truncate(h.len() - "</div>\n".len());
+    let qr = qrcode::QrCode::with_error_correction_level(&r.url, qrcode::EcLevel::M)
+        .map(|c| {
+            c.render::<qrcode::render::svg::Color>()
+                .quiet_zone(false)
+                .build()
+        })
+        .unwrap_or_default();
+    let words = tr!("print-slip-report", code = r.code.as_str());
+    let _ = write!(
+        h,
+        "<div class=\"report\" style=\"display:flex;align-items:center;gap:4mm;margin-top:2mm;font-size:9pt\">\
+         <div class=\"qr\" style=\"width:20mm;height:20mm;flex:none\">{qr}</div>\
+         <p>{}<br><span class=\"url\" style=\"font-size:7.5pt;word-break:break-all\">{}</span></p></div>\n</div>\n",
+        escape(&words),
+        escape(&r.url)
+    );
 }
 
 /// A Muck score sheet: both sides named, a column pair (A, B) per Bobbl, a row per game for the
@@ -324,6 +354,7 @@ fn sheet(h: &mut String, doc: &Document, s: &ScoreSheet) {
         escape(i18n::t("print-sheet-side-a")),
         escape(i18n::t("print-sheet-side-b")),
     );
+    report_box(h, s.report.as_ref());
 }
 
 /// The certificates' page (after [`STYLESHEET`]): A4 with wide margins and no page footer,

@@ -238,6 +238,7 @@ pub(super) fn score_sheets(
             bobbl: settings.bobbl_per_round,
             target: settings.target,
             games: GAME_ROWS,
+            report: None,
         })
         .collect();
     Ok(Document {

@@ -262,6 +262,7 @@ pub(super) fn slips(
                         p.seed_of(tb.b).unwrap_or_default(),
                     )
                 }),
+            report: None,
         })
         .collect();
     Ok(Document {

@@ -322,31 +322,49 @@ fn slip(doc: &Document, s: &Slip) -> Chunk {
             "_".repeat(30)
         )
     };
-    Chunk::new(vec![
-        cut_line('-'),
-        two_sides(
-            &tr!("print-slip-head", round = s.round.0, table = s.table.0),
-            &doc.event,
-            WIDTH,
-        ),
-        String::new(),
-        format!(
-            "{}{}{}{}{}",
-            " ".repeat(name_w),
-            center(i18n::t("print-slip-games-won"), CELL),
-            center(i18n::t("print-slip-games-lost"), CELL),
-            center(i18n::t("print-slip-drawn"), CELL),
-            center(i18n::t("print-slip-drop"), CELL)
-        ),
-        row(&s.label_a(), s.points_a),
-        String::new(),
-        row(&s.label_b(), s.points_b),
-        String::new(),
-        sign(&s.a),
-        String::new(),
-        sign(&s.b),
-        String::new(),
-    ])
+    Chunk::new(
+        vec![
+            cut_line('-'),
+            two_sides(
+                &tr!("print-slip-head", round = s.round.0, table = s.table.0),
+                &doc.event,
+                WIDTH,
+            ),
+            String::new(),
+            format!(
+                "{}{}{}{}{}",
+                " ".repeat(name_w),
+                center(i18n::t("print-slip-games-won"), CELL),
+                center(i18n::t("print-slip-games-lost"), CELL),
+                center(i18n::t("print-slip-drawn"), CELL),
+                center(i18n::t("print-slip-drop"), CELL)
+            ),
+            row(&s.label_a(), s.points_a),
+            String::new(),
+            row(&s.label_b(), s.points_b),
+            String::new(),
+            sign(&s.a),
+            String::new(),
+            sign(&s.b),
+            String::new(),
+        ]
+        .into_iter()
+        .chain(report_lines(s.report.as_ref()))
+        .collect(),
+    )
+}
+
+/// The report line of a slip or score sheet (the room served with `--reports`): the code, then
+/// the report page's address; nothing without one.
+fn report_lines(r: Option<&crate::print::document::SlipReport>) -> Vec<String> {
+    r.map(|r| {
+        vec![
+            tr!("print-slip-report", code = r.code.as_str()),
+            format!("  {}", r.url),
+            String::new(),
+        ]
+    })
+    .unwrap_or_default()
 }
 
 /// A score sheet: the sides, then per group of up to four Bobbl a grid of game rows with a
@@ -410,6 +428,7 @@ fn sheet(doc: &Document, s: &ScoreSheet) -> Chunk {
         i18n::t("print-sheet-signatures")
     ));
     lines.push(String::new());
+    lines.extend(report_lines(s.report.as_ref()));
     Chunk::new(lines)
 }
 

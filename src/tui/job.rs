@@ -346,6 +346,7 @@ fn changes(action: Action) -> bool {
             | A::SecondEntry
             | A::TakeSecondEntry
             | A::KeepFirstEntry
+            | A::AcceptReport
             | A::TopCut
             | A::LastPlace
             | A::StartFp

@@ -160,6 +160,9 @@ pub enum Action {
     TakeSecondEntry,
     /// Results: the selected table's standing entry stays (the first entry, this desk's).
     KeepFirstEntry,
+    /// Results: the result the players reported from their phones for the selected table
+    /// becomes its result (the room served with `--reports`).
+    AcceptReport,
     /// Show a comparison beside the list (a ranking's tie-breaks), or hide it.
     Compare,
     /// Standings: start the stage after the rounds (the top cut, a final event; asks first).

@@ -170,6 +170,9 @@ impl Widget for &WallView<'_> {
             height: area.height.min(1),
             ..area
         };
+        if let Some(url) = &app.room_url {
+            room_qr(url, area, buf, th);
+        }
         Paragraph::new(format!(
             "{} ",
             crate::tr!("wall-page", page = at + 1, pages = all.len())
@@ -178,6 +181,40 @@ impl Widget for &WallView<'_> {
         .style(th.dim)
         .render(footer, buf);
     }
+}
+
+/// The room's player pages on the wall (the room served beside the desk): the address on the
+/// last line, left, and its QR code in the lower right corner where the screen has room for
+/// it beside the lists (a second monitor; at 80x24 the address alone).
+fn room_qr(url: &str, area: Rect, buf: &mut Buffer, th: &crate::tui::theme::Theme) {
+    let words = crate::tr!("wall-room-url", url = url);
+    let line = Rect {
+        y: area.y + area.height.saturating_sub(1),
+        height: area.height.min(1),
+        width: area.width.min(words.chars().count() as u16 + 2),
+        ..area
+    };
+    Paragraph::new(format!(" {words}"))
+        .style(th.header)
+        .render(line, buf);
+    let Some(qr) = crate::room::qr_terminal(url) else {
+        return;
+    };
+    let rows: Vec<&str> = qr.lines().collect();
+    let (h, w) = (
+        rows.len() as u16,
+        rows.first().map_or(0, |r| r.chars().count()) as u16,
+    );
+    if area.width < w * 3 || area.height < h + 6 {
+        return;
+    }
+    let at = Rect {
+        x: area.x + area.width - w - 1,
+        y: area.y + area.height - h - 1,
+        width: w,
+        height: h,
+    };
+    Paragraph::new(qr).render(at, buf);
 }
 
 /// The clock's line on the HTML wall page, which is written at commits only: the time the

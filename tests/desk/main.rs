@@ -37,6 +37,7 @@ mod pairing_job;
 mod playoff;
 mod print;
 mod register_burst;
+mod reports;
 mod same_names_and_corrections;
 mod screens;
 mod swiss_32_players;

@@ -525,16 +525,22 @@ pub(crate) fn render(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// The footer's hints: the Swiss keys the key map marks for the footer, where they do
 /// something: on result entry `a` and `f` (settle a difference between desks) only at a table
-/// two desks typed differently.
+/// two desks typed differently, `R` (accept the players' report) only at a table with one.
 pub(crate) fn footer_hints(
     app: &App,
     hints: Vec<(String, &'static str)>,
 ) -> Vec<(String, &'static str)> {
-    if app.contexts().first() != Some(&keys::RESULTS) || results::desk_difference(app).is_some() {
+    if app.contexts().first() != Some(&keys::RESULTS) {
         return hints;
     }
+    let differs = results::desk_difference(app).is_some();
+    let reported = results::report_here(app);
     let hidden: Vec<&str> = crate::tui::keymap::of_context(keys::RESULTS)
-        .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
+        .filter(|b| match b.action {
+            Action::TakeSecondEntry | Action::KeepFirstEntry => !differs,
+            Action::AcceptReport => !reported,
+            _ => false,
+        })
         .map(|b| b.label)
         .collect();
     hints

@@ -82,3 +82,4 @@ print-css-of = von
 # Die gedruckten Dokumente eines geteilten Turniers, solange Rechner abweichen.
 print-desk = Rechner { $desk }
 print-desks-differ = ≠ nicht endgültig: Runde { $round }, Tisch { $table }: Rechner weichen ab: { $values }
+print-slip-report = Ergebnis per Handy melden mit Code { $code }:

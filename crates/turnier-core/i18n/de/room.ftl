@@ -59,3 +59,9 @@ report-line-locked = Tisch { $table }: Melden nach falschen Codes gesperrt (turn
 report-codes-head = Codes der Runde { $round } (für die Zettel; erst mit den Zetteln an die Spieler geben):
 report-code-line = Tisch { $table }: { $code }
 report-accepted = Tisch { $table }: { $result } übernommen.
+# Die Turnierleitung.
+desk-key-accept-report = Meldung übernehmen
+desk-no-report-here = Für Tisch { $table } wartet keine Meldung der Spieler.
+desk-reported = Spieler haben gemeldet (? am Tisch, R übernimmt): { $tables }
+desk-reported-table = Tisch { $table } { $result }
+wall-room-url = Dein Tisch auf dem Handy: { $url }

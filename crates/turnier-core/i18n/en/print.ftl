@@ -82,3 +82,4 @@ print-css-of = of
 # A shared event's printed documents while desks differ.
 print-desk = desk { $desk }
 print-desks-differ = ≠ not final: round { $round }, table { $table }: desks differ: { $values }
+print-slip-report = Report the result on a phone with code { $code }:

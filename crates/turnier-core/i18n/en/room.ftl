@@ -59,3 +59,9 @@ report-line-locked = Table { $table }: reporting locked after wrong codes (turni
 report-codes-head = Codes of round { $round } (for the slips; keep them from the players until the slips are handed out):
 report-code-line = Table { $table }: { $code }
 report-accepted = Table { $table }: { $result } accepted.
+# The desk.
+desk-key-accept-report = accept report
+desk-no-report-here = No report from the players is waiting for table { $table }.
+desk-reported = Players reported (? on the table, R accepts): { $tables }
+desk-reported-table = table { $table } { $result }
+wall-room-url = Your table on your phone: { $url }

@@ -46,6 +46,9 @@ pub const BINDINGS: &[Binding] = &[
     // Results.
     b(RESULTS, DIGITS_AND_I,              A::TypeResult, i18n::key("desk-key-table-score-enter"), true),
     b(RESULTS, &[K::Enter, K::Char('e')], A::TypeResult, i18n::key("desk-key-score-here"), false),
+    // The room: a result the players reported from their phones; in the footer only then, and
+    // before the rounds, so that it fits at 80 columns.
+    b(RESULTS, &[K::Char('R')], A::AcceptReport, i18n::key("desk-key-accept-report"), true),
     // The rounds before `o`: at 80 columns the footer has room for them, not for `o`.
     b(RESULTS, &[K::Char('[')], A::PrevRound,  i18n::key("desk-key-round-back"), true),
     b(RESULTS, &[K::Char(']')], A::NextRound,  i18n::key("desk-key-round-fwd"), true),

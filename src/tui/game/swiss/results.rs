@@ -112,6 +112,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         }
         Action::TakeSecondEntry => return settle(app, 1),
         Action::KeepFirstEntry => return settle(app, 0),
+        Action::AcceptReport => return accept_report(app),
         Action::ToggleOpen => {
             app.desks.get_mut::<SwissDesk>().open_only = !app.desks.get::<SwissDesk>().open_only
         }
@@ -170,6 +171,50 @@ fn settle(app: &mut App, entry: usize) -> Effect {
         return Effect::done();
     };
     Effect::run(cmd).then(SwissAfter::Refreshed)
+}
+
+/// Whether the players reported a result for the selected table of the round shown.
+pub(crate) fn report_here(app: &App) -> bool {
+    let (Some(round), Some(s)) = (shown_round(app), app.session.as_ref()) else {
+        return false;
+    };
+    app.results
+        .current()
+        .and_then(|i| round.tables.get(i))
+        .is_some_and(|t| !s.tournament().reports.at(round.number, t.number).is_empty())
+}
+
+/// Takes the result the players reported for the selected table as its result
+/// ([`crate::game::reports`]): refused by the core when two reports differ (the status line
+/// says so); without a report at the table, says so and changes nothing.
+fn accept_report(app: &mut App) -> Effect {
+    let Some(round) = shown_round(app) else {
+        return Effect::done();
+    };
+    let Some(table) = app
+        .results
+        .current()
+        .and_then(|i| round.tables.get(i))
+        .map(|t| t.number)
+    else {
+        return Effect::done();
+    };
+    let number = round.number;
+    let waiting = app
+        .session
+        .as_ref()
+        .is_some_and(|s| !s.tournament().reports.at(number, table).is_empty());
+    if !waiting {
+        app.error(crate::tr!("desk-no-report-here", table = table.0));
+        return Effect::done();
+    }
+    Effect::run(crate::game::Command::Reports(
+        crate::game::reports::ReportCommand::Accept {
+            round: number,
+            table,
+        },
+    ))
+    .then(SwissAfter::Refreshed)
 }
 
 /// What a typed result line asks for.
@@ -480,7 +525,24 @@ impl Widget for &ResultsScreen<'_> {
                     .collect()
             })
             .unwrap_or_default();
-        if between.is_empty() {
+        let reported: Vec<String> = s
+            .tournament()
+            .reports
+            .pending
+            .iter()
+            .filter(|r| r.round == round.number)
+            .map(|r| {
+                crate::tr!(
+                    "desk-reported-table",
+                    table = r.table.0,
+                    result = r.result.as_str()
+                )
+            })
+            .collect();
+        if between.is_empty() && !reported.is_empty() {
+            let text = crate::tr!("desk-reported", tables = reported.join(", "));
+            put_row(buf, hint, 0, &fit(&format!(" {text}"), width), th.warning);
+        } else if between.is_empty() {
             // The digits type here: say so, and how to switch screens instead (on the other
             // screens the digits switch screens; here they type a result).
             put_row(
@@ -527,6 +589,13 @@ impl Widget for &ResultsScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 if between.iter().any(|(t, _)| *t == tb.number) {
                     '≠'
+                } else if !s
+                    .tournament()
+                    .reports
+                    .at(round.number, tb.number)
+                    .is_empty()
+                {
+                    '?'
                 } else {
                     ' '
                 },

@@ -1,0 +1,79 @@
+//! The players' reports at the desk: a table with a pending report is marked `?`, the hint row
+//! lists the reports, `R` accepts the selected table's report (and is in the footer only there),
+//! in English and German.
+
+use crate::desk_support;
+
+use crossterm::event::KeyCode;
+use desk_support::*;
+use turnier::game::reports::ReportCommand;
+use turnier::game::{Command, RoundNo, TableNo, apply};
+use turnier::swiss::{MatchResult, SwissCommand};
+use turnier::tui::Screen;
+
+fn with_report(table: u32, result: &str) -> turnier::game::Event {
+    let t = small_event(false);
+    let r: MatchResult = result.parse().expect("result");
+    let cmd = ReportCommand::Report {
+        round: RoundNo(2),
+        table: TableNo(table),
+        result: r.to_string(),
+        command: Box::new(
+            SwissCommand::RecordResult {
+                round: Some(RoundNo(2)),
+                table: TableNo(table),
+                result: r,
+            }
+            .into(),
+        ),
+    };
+    apply(&t, Command::Reports(cmd), clock()).expect("the report is taken")
+}
+
+#[test]
+fn a_reported_result_is_marked_at_its_table_and_r_accepts_it() {
+    let (_d, path, mut a) = writable(with_report(3, "2-0"));
+    press(&mut a, KeyCode::F(3));
+    assert_eq!(a.screen, Screen::Results);
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Players reported (? on the table, R accepts): table 3 2-0"),
+        "{screen}"
+    );
+    assert!(screen.contains(">?   3"), "{screen}");
+    assert!(screen.contains("R:accept report"), "{screen}");
+    ch(&mut a, 'R');
+    let t = turnier::store::load(&path).expect("loads");
+    let r = t.swiss().expect("swiss").rounds[1]
+        .table(TableNo(3))
+        .and_then(|t| t.result);
+    assert_eq!(r.map(|r| r.to_string()).as_deref(), Some("2-0"));
+    assert!(t.reports.pending.is_empty());
+    let last = &t.audit.last().expect("audit").what;
+    assert!(
+        last.contains("reported by the players, accepted by the desk"),
+        "{last}"
+    );
+    // No report left: `R` leaves the footer and says so when pressed.
+    let screen = render(&a, 80, 24);
+    assert!(!screen.contains("R:accept report"), "{screen}");
+    ch(&mut a, 'R');
+    assert!(
+        message(&a).contains("No report from the players is waiting"),
+        "{}",
+        message(&a)
+    );
+}
+
+#[test]
+fn the_report_hint_in_german() {
+    turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        let (_d, _path, mut a) = writable(with_report(4, "1-2"));
+        press(&mut a, KeyCode::F(3));
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Spieler haben gemeldet (? am Tisch, R übernimmt): Tisch 4 1-2"),
+            "{screen}"
+        );
+    });
+}
