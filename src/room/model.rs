@@ -295,6 +295,28 @@ fn muck_player(t: &Event, g: &MuckGame, views: &Views, p: PlayerId, dropped: boo
     }
 }
 
+/// Whether the event's system seats players at tables (Swiss, Muck): the others have nothing
+/// for the room to show.
+pub fn has_tables(t: &Event) -> bool {
+    matches!(t.game, Game::Swiss(_) | Game::Muck(_))
+}
+
+/// A round without a table for a player in words: the bye (Swiss) or sitting out (Muck).
+pub fn idle_words(t: &Event) -> String {
+    match t.game {
+        Game::Muck(_) => crate::wall::seat_words(&crate::wall::Seat::SitsOut),
+        _ => crate::wall::seat_words(&crate::wall::Seat::Bye),
+    }
+}
+
+/// An example of a result as the report page takes it: Swiss `2-1`, Muck `21:4,20:21`.
+pub fn report_example(t: &Event) -> &'static str {
+    match t.game {
+        Game::Muck(_) => "21:4,20:21",
+        _ => "2-1",
+    }
+}
+
 /// The system's result command for `table` of `round` from a result as the players typed it
 /// (Swiss `2-1`, `2-0-1`, `ID`; Muck the whole sheet `21:4,20:21` or `21:4 20:21`, side A
 /// first), and the result normalised for the desk (`2-1`, `21:4,20:21`).

@@ -158,10 +158,7 @@ pub fn tv_live(s: &Snapshot, now: DateTime<Utc>) -> Markup {
 }
 
 fn has_tables(s: &Snapshot) -> bool {
-    matches!(
-        s.event.game,
-        crate::game::Game::Swiss(_) | crate::game::Game::Muck(_)
-    )
+    model::has_tables(&s.event)
 }
 
 /// The language switch of the phone pages: the other language's link.
@@ -269,10 +266,7 @@ pub fn player(s: &Snapshot, lang: Lang, id: u32, now: DateTime<Utc>) -> Option<S
 
 /// The bye (Swiss) or sitting out (Muck) in words.
 fn idle_words(s: &Snapshot) -> String {
-    match s.event.game {
-        crate::game::Game::Muck(_) => seat_words(&Seat::SitsOut),
-        _ => seat_words(&Seat::Bye),
-    }
+    model::idle_words(&s.event)
 }
 
 /// The big box at the top of a player's page: table and opponent in the round shown, or the
@@ -311,10 +305,7 @@ fn now_seated(
 /// The report page: a form with table, code and result, filled from the slip's QR code.
 pub fn report_form(s: &Snapshot, lang: Lang, table: Option<u32>, code: &str) -> String {
     i18n::with_lang(lang, || {
-        let example = match s.event.game {
-            crate::game::Game::Muck(_) => "21:4,20:21",
-            _ => "2-1",
-        };
+        let example = model::report_example(&s.event);
         let here = format!(
             "/report?table={}&code={}",
             table.map(|t| t.to_string()).unwrap_or_default(),

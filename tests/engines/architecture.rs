@@ -160,6 +160,8 @@ const MAY_ASK: &[&str] = &[
     "cli/system.rs",
     // the wall screen's content: the round by name and the standings or ranking
     "wall.rs",
+    // the room's content: the round shown, a player's page, a report's result command
+    "room/model.rs",
     // generators of the shipped examples (Muck, Deich)
     "examples.rs",
 ];

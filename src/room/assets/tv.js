@@ -26,9 +26,8 @@
     var sec = all[sectionAt], cols = sec.querySelector(".cols"), n = pagesOf(sec);
     if (pageAt >= n) pageAt = 0;
     if (cols) cols.scrollLeft = pageAt * (cols.clientWidth + colGap(cols));
-    var total = 0, at = 0;
-    all.forEach(function (s, i) { var p = pagesOf(s); if (i < sectionAt) at += p; total += p; });
-    pageBox.textContent = total > 1 ? (at + pageAt + 1) + " / " + total : "";
+    // The pages of the section shown (a hidden section has no width to count its pages by).
+    pageBox.textContent = n > 1 ? (pageAt + 1) + " / " + n : "";
   }
   function turn() {
     var all = sections();

@@ -400,3 +400,19 @@ cli-player-id-other-name = Spieler: { $key }: Spieler { $id } ist { $name }; Nam
 
 # A command about tables at a system without them (a system may say what to do instead).
 cli-no-tables-here = { $command }: dieses Turnier hat keine Tische
+cli-open-serve = Den Saal neben dem Pult bedienen, wie `turnier serve`: TV-Seite und Spielerseiten im lokalen Netz (die Wandansicht zeigt den QR-Code)
+cli-open-listen = Mit --serve: nur an dieser Adresse lauschen (HOST:PORT, HOST oder :PORT; sonst: jede Adresse, Port 8080)
+cli-open-reports = Mit --serve: Spieler dürfen Ergebnisse per Handy melden (die Turnierleitung übernimmt sie)
+cli-print-room = Zettel und Spielzettel: den Melde-Code jedes Tisches und die Adresse der Meldeseite unter URL drucken (wie `turnier serve --reports` sie nennt), in HTML mit QR-Code
+cli-serve-about = Das Turnier bis Strg-C im lokalen Netz für den Saal bereitstellen: eine TV-Seite (`/`), die Seiten der Spieler fürs Handy (`/players`), die Runde als JSON (`/api/round`) und mit --reports die Seite, auf der Spieler ihr Ergebnis melden (`/report`)
+cli-serve-event = Das Turnier
+cli-serve-listen = Nur an dieser Adresse lauschen (HOST:PORT, HOST oder :PORT; sonst: jede Adresse, Port 8080)
+cli-serve-reports = Spieler dürfen Ergebnisse mit dem Code vom Zettel per Handy melden; eine Meldung wartet auf die Turnierleitung (`turnier accept`)
+cli-reports-about = Die gemeldeten Ergebnisse auflisten, die auf die Turnierleitung warten, und gesperrte Tische
+cli-reports-event = Das Turnier
+cli-reports-codes = Den Code jedes Tisches der gezeigten Runde drucken (für die Zettel), statt der Meldungen
+cli-reports-unlock = Das Melden an TISCH entsperren (nach falschen Codes gesperrt)
+cli-reports-dismiss = Die Meldungen von TISCH verwerfen
+cli-accept-about = Das von den Spielern gemeldete Ergebnis von TISCH (gezeigte Runde) als Ergebnis übernehmen
+cli-accept-event = Das Turnier
+cli-accept-table = Der Tisch

@@ -389,3 +389,19 @@ cli-player-id-other-name = player: { $key }: player { $id } is { $name }; give t
 
 # A command about tables at a system without them (a system may say what to do instead).
 cli-no-tables-here = { $command }: this event has no tables
+cli-open-serve = Serve the room beside the desk, as `turnier serve` does: the TV page and the players' pages on the local network (the wall view shows the QR code)
+cli-open-listen = With --serve: listen on this address only (HOST:PORT, HOST or :PORT; default: every address, port 8080)
+cli-open-reports = With --serve: players may report results from their phones (the desk accepts them)
+cli-print-room = Slips and score sheets: print each table's report code and the address of the room's report page at URL (as `turnier serve --reports` prints it), with a QR code in HTML
+cli-serve-about = Serve the event to the room over the local network until Ctrl-C: a TV page (`/`), the players' pages for their phones (`/players`), the round as JSON (`/api/round`), and with --reports the page where players report their result (`/report`)
+cli-serve-event = The tournament
+cli-serve-listen = Listen on this address only (HOST:PORT, HOST or :PORT; default: every address, port 8080)
+cli-serve-reports = Players may report results from their phones with the code on their slip; a report waits for the desk (`turnier accept`)
+cli-reports-about = List the results the players reported that wait for the desk, and locked tables
+cli-reports-event = The tournament
+cli-reports-codes = Print each table's code of the round shown (for the slips), not the reports
+cli-reports-unlock = Unlock reporting at TABLE (locked after wrong codes)
+cli-reports-dismiss = Dismiss the reports of TABLE
+cli-accept-about = Accept the result the players reported for TABLE (the round shown) as its result
+cli-accept-event = The tournament
+cli-accept-table = The table
