@@ -67,7 +67,7 @@ fn a_report_with_the_right_code_waits_for_the_desk_and_counts_once_accepted() {
     assert!(t.reports.pending.is_empty());
     let last = t.audit.last().expect("audit").what.clone();
     assert!(
-        last.contains("2-0 reported by the players, accepted by the desk"),
+        last.ends_with("Ben Müller 2-0 Sven Klein (reported by the players, accepted by the desk)"),
         "{last}"
     );
     assert!(within(std::time::Duration::from_secs(2), || round_json(

@@ -92,7 +92,7 @@ audit-muck-import = Runde { $round } importiert: { $tables ->
 # Die Meldungen der Spieler (die Meldeseite des Saals).
 audit-report = Tisch { $table }: die Spieler melden { $result }
 audit-report-differs = Tisch { $table }: die Spieler melden { $result }, anders als eine frühere Meldung
-audit-report-accepted = Tisch { $table }: { $result } von den Spielern gemeldet, von der Turnierleitung übernommen ({ $what })
+audit-report-accepted = { $what } (von den Spielern gemeldet, von der Turnierleitung übernommen)
 audit-report-dismissed = Tisch { $table }: die Meldungen der Spieler verworfen
 audit-report-locked = Tisch { $table }: Melden nach falschen Codes gesperrt
 audit-report-unlocked = Tisch { $table }: Melden entsperrt

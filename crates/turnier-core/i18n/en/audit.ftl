@@ -61,7 +61,7 @@ audit-muck-import = import round { $round }: { $tables } table(s){ $out }
 # The players' reports (the room's report page).
 audit-report = table { $table }: the players reported { $result }
 audit-report-differs = table { $table }: the players reported { $result }, which differs from an earlier report
-audit-report-accepted = table { $table }: { $result } reported by the players, accepted by the desk ({ $what })
+audit-report-accepted = { $what } (reported by the players, accepted by the desk)
 audit-report-dismissed = table { $table }: the players' reports dismissed
 audit-report-locked = table { $table }: reporting locked after wrong codes
 audit-report-unlocked = table { $table }: reporting unlocked
