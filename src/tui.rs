@@ -27,6 +27,7 @@ pub mod game;
 pub mod job;
 pub mod keymap;
 pub mod line;
+pub(crate) mod reports;
 pub mod run;
 pub mod screens;
 pub mod theme;

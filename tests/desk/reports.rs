@@ -77,3 +77,68 @@ fn the_report_hint_in_german() {
         );
     });
 }
+
+#[test]
+fn a_reported_muck_sheet_is_listed_under_the_sheets_and_r_accepts_it() {
+    use clap::Parser;
+    let dir = tempfile::tempdir().expect("dir");
+    let ev = dir.path().join("abend.ron");
+    let e = ev.to_str().expect("utf-8");
+    let pairs = dir.path().join("pairs.csv");
+    std::fs::write(
+        &pairs,
+        "name\nBerta / Else\nErwin / Franz\nFritz / Hans\nHeidi / Horst\n",
+    )
+    .expect("csv");
+    for args in [
+        vec!["new", e, "--system", "muck"],
+        vec!["import", e, "--entrants", pairs.to_str().expect("utf-8")],
+        vec!["draw", e],
+        vec!["publish", e],
+    ] {
+        let cli = turnier::cli::Cli::try_parse_from(std::iter::once("turnier").chain(args))
+            .expect("args");
+        turnier::cli::run(cli, &mut Vec::new()).expect("runs");
+    }
+    let t = turnier::store::load(&ev).expect("loads");
+    let cmd = ReportCommand::Report {
+        round: RoundNo(1),
+        table: TableNo(1),
+        result: "21:4,20:21".into(),
+        command: Box::new(
+            turnier::muck::MuckCommand::Score {
+                round: Some(RoundNo(1)),
+                table: TableNo(1),
+                bobbl: 1,
+                scores: vec![
+                    turnier::muck::BobblScore { a: 21, b: 4 },
+                    turnier::muck::BobblScore { a: 20, b: 21 },
+                ],
+                second_entry: false,
+            }
+            .into(),
+        ),
+    };
+    let t = apply(&t, Command::Reports(cmd), clock()).expect("the report is taken");
+    let ev = dir.path().join("reported.ron");
+    turnier::store::save_new(&ev, &t).expect("save");
+    let mut a = app(turnier::session::Session::open(&ev).expect("opens"));
+    press(&mut a, KeyCode::F(3));
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Players reported (? on the table, R accepts): table 1 21:4,20:21"),
+        "{screen}"
+    );
+    assert!(screen.contains("R:accept report"), "{screen}");
+    ch(&mut a, 'R');
+    let t = turnier::store::load(&ev).expect("loads");
+    let sheet = &t.muck().expect("muck").rounds[0].tables[0].bobbl;
+    assert_eq!(
+        sheet,
+        &vec![
+            Some(turnier::muck::BobblScore { a: 21, b: 4 }),
+            Some(turnier::muck::BobblScore { a: 20, b: 21 })
+        ]
+    );
+    assert!(t.reports.pending.is_empty());
+}

@@ -84,16 +84,23 @@ impl App {
     /// disk, never from an older state, and the status line says so. Returns whether it did.
     fn catch_up(&mut self) -> bool {
         let shared_before = self.session.as_ref().and_then(Session::shared).cloned();
+        let reports_before = self
+            .session
+            .as_ref()
+            .map(|s| s.tournament().reports.pending.clone())
+            .unwrap_or_default();
         match self.session.as_mut().map(Session::catch_up) {
             Some(Ok(true)) => {
                 self.desks.saved(None);
-                // On a shared event what another desk sent is said as it is; a reload
-                // without news says only that.
+                // On a shared event what another desk sent is said as it is; a report from
+                // the players' phones (the room) names its table; a reload without news says
+                // only that.
                 let news = self
                     .session
                     .as_ref()
                     .and_then(Session::shared)
-                    .and_then(|now| shared_news(shared_before.as_ref(), now));
+                    .and_then(|now| shared_news(shared_before.as_ref(), now))
+                    .or_else(|| self.reports_news(&reports_before));
                 self.info(news.unwrap_or_else(|| i18n::t("gsf-reloaded").to_string()));
                 true
             }
@@ -629,4 +636,24 @@ fn shared_news(
         said.push(crate::tr!("desk-link-refused", why = r.why.to_string()));
     }
     (!said.is_empty()).then(|| said.join(" · "))
+}
+
+impl App {
+    /// The players' reports that came with a reload (the room's report page), in words:
+    /// `Players reported table 5: 0-2 (R on the table accepts it)`; `None` for none new.
+    fn reports_news(&self, before: &[crate::game::reports::PlayerReport]) -> Option<String> {
+        let now = &self.session.as_ref()?.tournament().reports.pending;
+        let new: Vec<String> = now
+            .iter()
+            .filter(|r| !before.contains(r))
+            .map(|r| {
+                crate::tr!(
+                    "desk-reported-table",
+                    table = r.table.0,
+                    result = r.result.as_str()
+                )
+            })
+            .collect();
+        (!new.is_empty()).then(|| crate::tr!("desk-report-came", tables = new.join(", ")))
+    }
 }

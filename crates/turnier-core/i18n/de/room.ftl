@@ -65,3 +65,4 @@ desk-no-report-here = Für Tisch { $table } wartet keine Meldung der Spieler.
 desk-reported = Spieler haben gemeldet (? am Tisch, R übernimmt): { $tables }
 desk-reported-table = Tisch { $table } { $result }
 wall-room-url = Dein Tisch auf dem Handy: { $url }
+desk-report-came = Spieler haben gemeldet: { $tables } (R am Tisch übernimmt)

@@ -65,3 +65,4 @@ desk-no-report-here = No report from the players is waiting for table { $table }
 desk-reported = Players reported (? on the table, R accepts): { $tables }
 desk-reported-table = table { $table } { $result }
 wall-room-url = Your table on your phone: { $url }
+desk-report-came = Players reported { $tables } (R on the table accepts it)

@@ -49,6 +49,8 @@ pub const BINDINGS: &[Binding] = &[
     b(SHEETS, &[K::Char('v')],           A::SecondEntry,     i18n::key("desk-key-first-second"), true),
     b(SHEETS, &[K::Char('a')],           A::TakeSecondEntry, i18n::key("desk-key-take-second"), true),
     b(SHEETS, &[K::Char('f')],           A::KeepFirstEntry,  i18n::key("desk-key-keep-first"), true),
+    // The room: a sheet the players reported from their phones; in the footer only then.
+    b(SHEETS, &[K::Char('R')],           A::AcceptReport,    i18n::key("desk-key-accept-report"), true),
     b(SHEETS, &[K::Char('[')],           A::PrevRound,       i18n::key("desk-key-earlier"), true),
     b(SHEETS, &[K::Char(']')],           A::NextRound,       i18n::key("desk-key-later"), true),
     b(SHEETS, &[K::Char('o')],           A::ToggleOpen,      i18n::key("desk-key-open-only"), true),

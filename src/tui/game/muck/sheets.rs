@@ -199,6 +199,16 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         }
         Action::TakeSecondEntry => return resolve(app, SheetEntry::Second),
         Action::KeepFirstEntry => return resolve(app, SheetEntry::First),
+        Action::AcceptReport => {
+            let Some((round, table)) = selected(app) else {
+                app.error(i18n::t("muck-sheets-no-sheet"));
+                return Effect::done();
+            };
+            return match crate::tui::reports::accept(app, round, table) {
+                Some(e) => e.then(MuckAfter::Refreshed),
+                None => Effect::done(),
+            };
+        }
         Action::ToggleOpen => {
             app.desks.get_mut::<MuckDesk>().open_only = !app.desks.get::<MuckDesk>().open_only
         }
@@ -278,6 +288,13 @@ fn settles(app: &App) -> bool {
         })
 }
 
+/// The round shown and its selected table.
+fn selected(app: &App) -> Option<(crate::game::RoundNo, crate::game::TableNo)> {
+    let r = shown_round(app)?;
+    let tb = app.results.current().and_then(|i| r.tables.get(i))?;
+    Some((r.number, tb.number))
+}
+
 /// Whether the selected sheet has a difference between desks of a shared event.
 fn between_desks(app: &App) -> bool {
     shown_round(app).is_some_and(|r| {
@@ -314,11 +331,14 @@ pub(crate) fn footer_hints(
             })
             .collect();
     }
-    if settles(app) {
-        return hints;
-    }
+    let settle = settles(app);
+    let reported = selected(app).is_some_and(|(r, t)| crate::tui::reports::waiting_at(app, r, t));
     let hidden: Vec<&str> = keymap::of_context(super::keys::SHEETS)
-        .filter(|b| matches!(b.action, Action::TakeSecondEntry | Action::KeepFirstEntry))
+        .filter(|b| match b.action {
+            Action::TakeSecondEntry | Action::KeepFirstEntry => !settle,
+            Action::AcceptReport => !reported,
+            _ => false,
+        })
         .map(|b| b.label)
         .collect();
     hints

@@ -173,48 +173,27 @@ fn settle(app: &mut App, entry: usize) -> Effect {
     Effect::run(cmd).then(SwissAfter::Refreshed)
 }
 
-/// Whether the players reported a result for the selected table of the round shown.
-pub(crate) fn report_here(app: &App) -> bool {
-    let (Some(round), Some(s)) = (shown_round(app), app.session.as_ref()) else {
-        return false;
-    };
-    app.results
-        .current()
-        .and_then(|i| round.tables.get(i))
-        .is_some_and(|t| !s.tournament().reports.at(round.number, t.number).is_empty())
+/// The round shown and its selected table.
+fn selected(app: &App) -> Option<(RoundNo, TableNo)> {
+    let round = shown_round(app)?;
+    let table = app.results.current().and_then(|i| round.tables.get(i))?;
+    Some((round.number, table.number))
 }
 
-/// Takes the result the players reported for the selected table as its result
-/// ([`crate::game::reports`]): refused by the core when two reports differ (the status line
-/// says so); without a report at the table, says so and changes nothing.
+/// Whether the players reported a result for the selected table of the round shown.
+pub(crate) fn report_here(app: &App) -> bool {
+    selected(app).is_some_and(|(r, t)| crate::tui::reports::waiting_at(app, r, t))
+}
+
+/// `R`: takes the result the players reported for the selected table as its result.
 fn accept_report(app: &mut App) -> Effect {
-    let Some(round) = shown_round(app) else {
+    let Some((round, table)) = selected(app) else {
         return Effect::done();
     };
-    let Some(table) = app
-        .results
-        .current()
-        .and_then(|i| round.tables.get(i))
-        .map(|t| t.number)
-    else {
-        return Effect::done();
-    };
-    let number = round.number;
-    let waiting = app
-        .session
-        .as_ref()
-        .is_some_and(|s| !s.tournament().reports.at(number, table).is_empty());
-    if !waiting {
-        app.error(crate::tr!("desk-no-report-here", table = table.0));
-        return Effect::done();
+    match crate::tui::reports::accept(app, round, table) {
+        Some(e) => e.then(SwissAfter::Refreshed),
+        None => Effect::done(),
     }
-    Effect::run(crate::game::Command::Reports(
-        crate::game::reports::ReportCommand::Accept {
-            round: number,
-            table,
-        },
-    ))
-    .then(SwissAfter::Refreshed)
 }
 
 /// What a typed result line asks for.
@@ -525,22 +504,8 @@ impl Widget for &ResultsScreen<'_> {
                     .collect()
             })
             .unwrap_or_default();
-        let reported: Vec<String> = s
-            .tournament()
-            .reports
-            .pending
-            .iter()
-            .filter(|r| r.round == round.number)
-            .map(|r| {
-                crate::tr!(
-                    "desk-reported-table",
-                    table = r.table.0,
-                    result = r.result.as_str()
-                )
-            })
-            .collect();
-        if between.is_empty() && !reported.is_empty() {
-            let text = crate::tr!("desk-reported", tables = reported.join(", "));
+        let reported = crate::tui::reports::line(app, round.number);
+        if let (true, Some(text)) = (between.is_empty(), &reported) {
             put_row(buf, hint, 0, &fit(&format!(" {text}"), width), th.warning);
         } else if between.is_empty() {
             // The digits type here: say so, and how to switch screens instead (on the other
@@ -589,12 +554,7 @@ impl Widget for &ResultsScreen<'_> {
                 if row == list.selected { '>' } else { ' ' },
                 if between.iter().any(|(t, _)| *t == tb.number) {
                     '≠'
-                } else if !s
-                    .tournament()
-                    .reports
-                    .at(round.number, tb.number)
-                    .is_empty()
-                {
+                } else if crate::tui::reports::waiting_at(app, round.number, tb.number) {
                     '?'
                 } else {
                     ' '

@@ -117,6 +117,9 @@ fn notes(app: &App, round: &MuckRound, target: u32, width: usize) -> Vec<Line<'s
             tables = differs.join(", ")
         ));
     }
+    if let Some(text) = crate::tui::reports::line(app, round.number) {
+        warn(text);
+    }
     let between = desks_differ(app, round, target);
     if !between.is_empty() {
         warn(crate::tr!(
