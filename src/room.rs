@@ -209,6 +209,23 @@ fn urls(addr: SocketAddr) -> Vec<String> {
     ips.into_iter().map(url).collect()
 }
 
+/// The TV page as a file for `t` with its `views` (`turnier open EV --wall-html DIR`): the
+/// room's TV page with its style sheet and script inside, the clock as the words
+/// `clock_line`; in the event's print language.
+pub fn tv_file(
+    t: &crate::game::Event,
+    views: &crate::session::Views,
+    clock_line: Option<&str>,
+) -> String {
+    let snap = Snapshot {
+        version: 0,
+        event: t.clone(),
+        views: views.clone(),
+        round: model::round(t, views),
+    };
+    pages::tv_file(&snap, clock_line)
+}
+
 /// `url` as an SVG QR code (black on white), for the TV page.
 fn qr_svg(url: &str) -> Option<String> {
     let code = qrcode::QrCode::with_error_correction_level(url, qrcode::EcLevel::M).ok()?;

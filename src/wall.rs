@@ -3,9 +3,9 @@
 //! seat, then the standings (Swiss) or the ranking (Muck). Turnierfußball, the Deich and Grand
 //! Slam are played by mail, with no tables in a room: their wall has no lists (the desk's wall
 //! screen says there is nothing to show yet). One pure function of the event and its views,
-//! read by the desk's wall screen (`tui/wall.rs`) and by the HTML page
-//! `turnier open EV --wall-html DIR` writes ([`html_page`]); the one place here that asks which
-//! system an event runs is [`wall`].
+//! read by the desk's wall screen (`tui/wall.rs`) and by the room's TV page (`crate::room`,
+//! also written as a file by `turnier open EV --wall-html DIR`); the one place here that asks
+//! which system an event runs is [`wall`].
 //!
 //! A draft never goes on the wall: the round shown is the last published or complete one.
 
@@ -15,9 +15,6 @@ use crate::muck::{MuckGame, Side};
 use crate::print::{Body, Column, Document, DocumentKind, Grid, GridRow, collation_key, sanitize};
 use crate::session::Views;
 use crate::swiss::SwissGame;
-
-/// Seconds between two reloads of the HTML wall page (its meta refresh).
-pub const HTML_REFRESH_SECONDS: u32 = 30;
 
 /// The file the HTML wall page is written to, in the folder given.
 pub const HTML_FILE: &str = "index.html";
@@ -361,11 +358,4 @@ pub fn round_words(w: &Wall) -> String {
         (Some(r), None) => crate::tr!("wall-round", round = r.0),
         (None, _) => String::new(),
     }
-}
-
-/// The self-refreshing HTML page of the wall ([`crate::print::html::wall_page`]); the clock
-/// line `clock` (the status line's words) under the head when a clock runs.
-pub fn html_page(t: &Event, w: &Wall, clock: Option<&str>) -> String {
-    let docs = documents(t, w);
-    crate::print::html::wall_page(&sanitize(&t.name), &docs, clock, HTML_REFRESH_SECONDS)
 }

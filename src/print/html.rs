@@ -116,39 +116,6 @@ pub fn render(doc: &Document) -> String {
     h
 }
 
-/// A page for a screen on the wall ([`crate::wall`]): the lists of `docs` one after another, in
-/// the print stylesheet with larger type, and the browser told to load it again every `refresh`
-/// seconds (a meta refresh: no script). `clock` is a line under the event's name (the round
-/// clock's end or state), when given.
-pub fn wall_page(event: &str, docs: &[Document], clock: Option<&str>, refresh: u32) -> String {
-    let mut h = String::new();
-    let _ = write!(
-        h,
-        "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"{}\">\n<head>\n\
-         <meta charset=\"utf-8\"/>\n\
-         <meta http-equiv=\"refresh\" content=\"{refresh}\"/>\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
-         <title>{}</title>\n<style>\n{}\
-         body.wall-page {{ font-size: 150%; }}\n</style>\n</head>\n<body class=\"wall-page\">\n\
-         <header class=\"doc-head\"><h1>{}</h1>",
-        i18n::lang().code(),
-        escape(event),
-        stylesheet(),
-        escape(event)
-    );
-    if let Some(c) = clock {
-        let _ = write!(h, "<p class=\"clock\">{}</p>", escape(c));
-    }
-    h.push_str("</header>\n");
-    for doc in docs {
-        if let Body::Grid(g) | Body::Post(g) = &doc.body {
-            grid(&mut h, doc, g);
-        }
-    }
-    h.push_str("</body>\n</html>\n");
-    h
-}
-
 /// The document head for documents without a list (slips, sheets): printed once, on screen
 /// only (each slip and sheet names its event itself).
 fn head(h: &mut String, doc: &Document) {

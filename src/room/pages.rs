@@ -92,9 +92,44 @@ pub fn tv(s: &Snapshot, now: DateTime<Utc>, player_url: Option<&str>, qr: Option
     })
 }
 
+/// The TV page as a file (`turnier open EV --wall-html DIR`, written after every commit), for
+/// a browser that opens files rather than the room's server: the style sheet and script
+/// inside, no QR code, the clock as the words `clock_line` (`Round 3 · ends 20:45`: true until
+/// the next clock command, itself a commit). The script turns the pages and loads the file
+/// again after the last one; without a script the page reloads every 30 seconds.
+pub fn tv_file(s: &Snapshot, clock_line: Option<&str>) -> String {
+    let lang = crate::print::language(&s.event);
+    i18n::with_lang(lang, || {
+        let clock = html! { span #clock data-state="none" { (clock_line.unwrap_or("")) } };
+        html! {
+            (DOCTYPE)
+            html lang=(lang.code()) {
+                head {
+                    meta charset="utf-8";
+                    meta name="viewport" content="width=device-width, initial-scale=1";
+                    title { (s.event.name) }
+                    noscript { meta http-equiv="refresh" content="30"; }
+                    style { (PreEscaped(super::assets::CSS)) }
+                }
+                body .tv {
+                    div #live data-version=(s.version) data-file="1" { (tv_live_with(s, clock)) }
+                    footer { div .hint {} div #page {} }
+                    script { (PreEscaped(super::assets::TV_JS)) }
+                }
+            }
+        }
+        .into_string()
+    })
+}
+
 /// The part of the TV page that changes with a commit: head line, clock and the sections
 /// (pairings by name, standings or ranking, the bracket), each turned in pages by the script.
 pub fn tv_live(s: &Snapshot, now: DateTime<Utc>) -> Markup {
+    tv_live_with(s, clock(s, now))
+}
+
+/// [`tv_live`] with the clock given as markup.
+fn tv_live_with(s: &Snapshot, clock: Markup) -> Markup {
     let wall = crate::wall::wall(&s.event, &s.views);
     let provisional = s
         .round
@@ -109,7 +144,7 @@ pub fn tv_live(s: &Snapshot, now: DateTime<Utc>) -> Markup {
         header {
             h1 { (s.event.name) }
             div .round { (round_words(&wall)) }
-            (clock(s, now))
+            (clock)
         }
         main {
             @if wall.lines.is_empty() && wall.ranking.is_empty() {

@@ -245,8 +245,7 @@ pub fn write_html(app: &App, dir: &Path) -> Result<(), String> {
     };
     let t = s.tournament();
     let html = i18n::with_lang(crate::print::language(t), || {
-        let w = crate::wall::wall(t, s.views());
-        crate::wall::html_page(t, &w, html_clock(app).as_deref())
+        crate::room::tv_file(t, s.views(), html_clock(app).as_deref())
     });
     let write = || -> std::io::Result<()> {
         std::fs::create_dir_all(dir)?;

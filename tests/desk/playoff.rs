@@ -414,7 +414,7 @@ fn the_wall_the_clock_and_the_results_name_the_playoff_stage() {
         ]
     );
     let s = a.session.as_ref().expect("open");
-    let page = turnier::wall::html_page(s.tournament(), &w, None);
+    let page = turnier::room::tv_file(s.tournament(), s.views(), None);
     assert!(
         page.contains("Final places") && page.contains("winner"),
         "{page}"

@@ -33,7 +33,13 @@
     var all = sections();
     if (all.length === 0) return;
     pageAt += 1;
-    if (pageAt >= pagesOf(all[sectionAt])) { pageAt = 0; sectionAt = (sectionAt + 1) % all.length; }
+    if (pageAt >= pagesOf(all[sectionAt])) {
+      pageAt = 0;
+      sectionAt = (sectionAt + 1) % all.length;
+      // The page written as a file (--wall-html) has no server to ask: it loads the file
+      // again after its last page, so a commit shows within one turn of the pages.
+      if (sectionAt === 0 && live.dataset.file) { location.reload(); return; }
+    }
     show();
   }
   function pad(n) { return (n < 10 ? "0" : "") + n; }
@@ -68,5 +74,5 @@
   window.addEventListener("resize", show);
   show();
   setInterval(tick, 250);
-  setInterval(poll, POLL_MS);
+  if (!live.dataset.file) setInterval(poll, POLL_MS);
 })();
