@@ -226,6 +226,53 @@ pub fn tv_file(
     pages::tv_file(&snap, clock_line)
 }
 
+/// A tokio runtime for the room (two workers: the pages are small).
+///
+/// # Errors
+/// [`RoomError::Listen`] with the system's words when no runtime can be made.
+pub fn runtime() -> Result<tokio::runtime::Runtime, RoomError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| RoomError::Listen(e.to_string()))
+}
+
+/// The room served beside the desk (`turnier open EV --serve`, or `F9` at the desk) on a
+/// runtime of its own; stopped when dropped.
+pub struct BesideDesk {
+    room: Option<Room>,
+    _runtime: tokio::runtime::Runtime,
+}
+
+impl BesideDesk {
+    /// Starts the room for `path` with `opts`.
+    ///
+    /// # Errors
+    /// As [`start`]: the event does not load, the address cannot be bound.
+    pub fn start(path: &Path, opts: Options) -> Result<Self, RoomError> {
+        let rt = runtime()?;
+        let room = rt.block_on(start(path, opts))?;
+        Ok(Self {
+            room: Some(room),
+            _runtime: rt,
+        })
+    }
+
+    /// The address of the player pages, for the wall view and the status line.
+    pub fn player_url(&self) -> Option<String> {
+        self.room.as_ref().and_then(Room::player_url)
+    }
+}
+
+impl Drop for BesideDesk {
+    fn drop(&mut self) {
+        if let Some(r) = self.room.take() {
+            r.stop();
+        }
+    }
+}
+
 /// `url` as an SVG QR code (black on white), for the TV page.
 fn qr_svg(url: &str) -> Option<String> {
     let code = qrcode::QrCode::with_error_correction_level(url, qrcode::EcLevel::M).ok()?;

@@ -66,7 +66,7 @@ pub enum TuiError {
 /// Opens the desk on the tournament file at `path` (`turnier open EVENT`); with `wall_html`,
 /// the HTML wall page is written into that folder now and after every commit; with `link`, the
 /// status line says what the node beside the desk says about the network (a shared event);
-/// with `room_url` (the room served beside the desk) the wall view shows its QR code.
+/// with `room` (the room served beside the desk) the wall view shows its address and QR code.
 ///
 /// # Errors
 /// [`TuiError::NoTerminal`] without a terminal (checked first), [`TuiError::Open`] if the
@@ -76,14 +76,14 @@ pub fn open(
     data_dir: PathBuf,
     wall_html: Option<PathBuf>,
     link: Option<crate::share::Link>,
-    room_url: Option<String>,
+    room: Option<crate::room::BesideDesk>,
 ) -> Result<(), TuiError> {
     run::need_terminal()?;
     let session = Session::open(path).map_err(TuiError::Open)?;
     let mut app = App::desk(session, data_dir);
     app.wall_html = wall_html;
     app.link = link;
-    app.room_url = room_url;
+    app.room = room;
     app.write_wall_html();
     run::run(app)
 }

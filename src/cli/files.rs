@@ -38,13 +38,11 @@ pub(super) fn run(
                     listen: listen.unwrap_or(crate::room::Options::default().listen),
                     reports,
                 };
-                Some(super::room::BesideDesk::start(&path, opts)?)
+                Some(crate::room::BesideDesk::start(&path, opts).map_err(super::room::room_error)?)
             } else {
                 None
             };
-            let room_url = room.as_ref().and_then(super::room::BesideDesk::player_url);
-            crate::tui::open(&path, data_dir.to_path_buf(), wall_html, link, room_url)?;
-            drop(room);
+            crate::tui::open(&path, data_dir.to_path_buf(), wall_html, link, room)?;
             drop(sync);
         }
         CliCommand::Check { event } => check(out, &path_of(&event, data_dir)?)?,

@@ -1,7 +1,6 @@
 //! The room's commands: `serve` (the web server for the TV and the phones), `reports` (the
 //! results the players reported, the tables' codes, unlock and dismiss) and `accept` (a
-//! reported result becomes the table's result). And [`BesideDesk`]: the same server beside
-//! the desk (`turnier open EV --serve`).
+//! reported result becomes the table's result).
 
 use super::args::CliCommand;
 use super::call::{commit, open_event, open_to_change, path_of, say};
@@ -169,11 +168,7 @@ fn list(
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
-    tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| CliError::Usage(e.to_string()))
+    room::runtime().map_err(room_error)
 }
 
 /// `serve`: starts the room, says where it is (with a QR code of the player pages) and serves
@@ -203,44 +198,9 @@ fn serve(path: &Path, opts: Options, out: &mut dyn Write) -> Result<(), CliError
     })
 }
 
-fn room_error(e: room::RoomError) -> CliError {
+pub(super) fn room_error(e: room::RoomError) -> CliError {
     match e {
         room::RoomError::Load(e) => CliError::from(e),
         room::RoomError::Listen(words) => CliError::Usage(words),
-    }
-}
-
-/// The room served beside the desk (`turnier open EV --serve`) on a runtime of its own
-/// thread; stopped when dropped.
-pub struct BesideDesk {
-    room: Option<room::Room>,
-    _runtime: tokio::runtime::Runtime,
-}
-
-impl BesideDesk {
-    /// Starts the room for `path` with `opts`.
-    ///
-    /// # Errors
-    /// As `serve`: the event does not load, the address cannot be bound.
-    pub fn start(path: &Path, opts: Options) -> Result<Self, CliError> {
-        let rt = runtime()?;
-        let room = rt.block_on(room::start(path, opts)).map_err(room_error)?;
-        Ok(Self {
-            room: Some(room),
-            _runtime: rt,
-        })
-    }
-
-    /// The address of the player pages, for the wall view's QR code.
-    pub fn player_url(&self) -> Option<String> {
-        self.room.as_ref().and_then(room::Room::player_url)
-    }
-}
-
-impl Drop for BesideDesk {
-    fn drop(&mut self) {
-        if let Some(r) = self.room.take() {
-            r.stop();
-        }
     }
 }

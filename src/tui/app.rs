@@ -262,9 +262,12 @@ pub struct App {
     /// The folder the HTML wall page is written into after every commit (`turnier open EV
     /// --wall-html DIR`); `None`: no page.
     pub wall_html: Option<PathBuf>,
-    /// The address of the room's player pages when the room is served beside the desk
-    /// (`turnier open EV --serve`): the wall view shows it with its QR code.
-    pub room_url: Option<String>,
+    /// The room served beside the desk (`turnier open EV --serve`, or `F9`): the wall view
+    /// shows its address with its QR code; `F9` stops it.
+    pub room: Option<crate::room::BesideDesk>,
+    /// How `F9` serves the room: every address, port 8080, read-only (the tests keep it to
+    /// loopback).
+    pub room_options: crate::room::Options,
     /// When the screen's rows were last recomputed: a tick within a minute of it only
     /// redraws (the round clock ticks every second).
     pub ticked: DateTime<Utc>,
@@ -326,7 +329,8 @@ impl App {
             stray_keys: String::new(),
             typed_off: (String::new(), DateTime::<Utc>::MIN_UTC),
             wall_html: None,
-            room_url: None,
+            room: None,
+            room_options: crate::room::Options::default(),
             ticked: DateTime::<Utc>::MIN_UTC,
             jobs: Default::default(),
             link: None,

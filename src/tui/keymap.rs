@@ -160,6 +160,8 @@ pub enum Action {
     TakeSecondEntry,
     /// Results: the selected table's standing entry stays (the first entry, this desk's).
     KeepFirstEntry,
+    /// Serve the room (the TV page and the players' pages) beside the desk, or stop it.
+    Room,
     /// Results: the result the players reported from their phones for the selected table
     /// becomes its result (the room served with `--reports`).
     AcceptReport,

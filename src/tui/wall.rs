@@ -170,8 +170,12 @@ impl Widget for &WallView<'_> {
             height: area.height.min(1),
             ..area
         };
-        if let Some(url) = &app.room_url {
-            room_qr(url, area, buf, th);
+        if let Some(url) = app
+            .room
+            .as_ref()
+            .and_then(crate::room::BesideDesk::player_url)
+        {
+            room_qr(&url, area, buf, th);
         }
         Paragraph::new(format!(
             "{} ",

@@ -142,3 +142,40 @@ fn a_reported_muck_sheet_is_listed_under_the_sheets_and_r_accepts_it() {
     );
     assert!(t.reports.pending.is_empty());
 }
+
+#[test]
+fn f9_serves_the_room_beside_the_desk_and_stops_it() {
+    use std::io::{Read, Write};
+    let (_d, _path, mut a) = writable(small_event(false));
+    a.room_options = turnier::room::Options {
+        listen: "127.0.0.1:0".parse().expect("address"),
+        reports: false,
+    };
+    press(&mut a, KeyCode::F(9));
+    let said = message(&a);
+    let url = said
+        .split("players open ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .unwrap_or_else(|| panic!("no address in {said:?}"))
+        .to_string();
+    assert!(url.starts_with("http://127.0.0.1:") && url.ends_with("/players"), "{url}");
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches("/players")
+        .to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("the room answers");
+    s.write_all(b"GET /api/round HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .expect("send");
+    let mut body = String::new();
+    s.read_to_string(&mut body).expect("read");
+    assert!(body.starts_with("HTTP/1.1 200"), "{body}");
+    assert!(body.contains("\"round\":2"), "{body}");
+    // The wall view names the address.
+    press(&mut a, KeyCode::F(8));
+    assert!(render(&a, 80, 24).contains(&format!("Your table on your phone: {url}")));
+    press(&mut a, KeyCode::Esc);
+    press(&mut a, KeyCode::F(9));
+    assert_eq!(message(&a), "The room is no longer served.");
+    assert!(std::net::TcpStream::connect(&addr).is_err(), "stopped");
+}

@@ -304,7 +304,10 @@ impl App {
             Action::Help => self.popup = Some(Popup::Help(0)),
             Action::Print => screens::print_dialog::open(self),
             Action::DeskSettings => screens::desk_settings::open(self),
-            Action::Clock | Action::Wall if !desk => self.error(i18n::t("desk-open-first")),
+            Action::Clock | Action::Wall | Action::Room if !desk => {
+                self.error(i18n::t("desk-open-first"))
+            }
+            Action::Room => self.toggle_room(),
             Action::Clock => self.popup = Some(Popup::Clock),
             Action::Wall => {
                 self.popup = Some(Popup::Wall(Box::new(crate::tui::wall::WallState::of(self))))
@@ -655,5 +658,27 @@ impl App {
             })
             .collect();
         (!new.is_empty()).then(|| crate::tr!("desk-report-came", tables = new.join(", ")))
+    }
+}
+
+impl App {
+    /// `F9`: serves the room beside the desk (read-only, every address, port 8080: as
+    /// `turnier open EV --serve`) and says where, or stops it.
+    fn toggle_room(&mut self) {
+        if self.room.take().is_some() {
+            self.info(i18n::t("room-stopped"));
+            return;
+        }
+        let Some(path) = self.session.as_ref().map(|s| s.path().to_path_buf()) else {
+            return;
+        };
+        match crate::room::BesideDesk::start(&path, self.room_options) {
+            Ok(room) => {
+                let url = room.player_url().unwrap_or_default();
+                self.room = Some(room);
+                self.info(crate::tr!("room-started", url = url));
+            }
+            Err(e) => self.error(e.to_string()),
+        }
     }
 }

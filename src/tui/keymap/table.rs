@@ -189,6 +189,7 @@ pub const BINDINGS: &[Binding] = &[
     // screen types letters (a bid line); F7 and F8 work everywhere.
     b(C::Desk, &[K::Char('C'), K::F(7)], A::Clock, i18n::key("clock-key-clock"), false),
     b(C::Desk, &[K::Char('V'), K::F(8)], A::Wall,  i18n::key("wall-key-wall"), false),
+    b(C::Desk, &[K::F(9)],               A::Room,  i18n::key("room-key-serve"), false),
     b(C::Clock, &[K::Char('s')],             A::ClockStart,   i18n::key("clock-key-start"), true),
     b(C::Clock, &[K::Enter],                 A::ClockStart,   i18n::key("clock-key-start"), false),
     b(C::Clock, &[K::Char(' ')],             A::ClockPause,   i18n::key("clock-key-pause"), true),

@@ -66,3 +66,6 @@ desk-reported = Spieler haben gemeldet (? am Tisch, R übernimmt): { $tables }
 desk-reported-table = Tisch { $table } { $result }
 wall-room-url = Dein Tisch auf dem Handy: { $url }
 desk-report-came = Spieler haben gemeldet: { $tables } (R am Tisch übernimmt)
+room-key-serve = den Saal bedienen (TV-Seite, Handys der Spieler) oder beenden
+room-started = Der Saal wird bedient: Spieler öffnen { $url } (nur lesen; F9 beendet)
+room-stopped = Der Saal wird nicht mehr bedient.

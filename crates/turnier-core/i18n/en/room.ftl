@@ -66,3 +66,6 @@ desk-reported = Players reported (? on the table, R accepts): { $tables }
 desk-reported-table = table { $table } { $result }
 wall-room-url = Your table on your phone: { $url }
 desk-report-came = Players reported { $tables } (R on the table accepts it)
+room-key-serve = serve the room (TV page, players' phones) or stop it
+room-started = The room is served: players open { $url } (read-only; F9 stops it)
+room-stopped = The room is no longer served.
