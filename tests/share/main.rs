@@ -12,4 +12,5 @@ mod sync_support;
 mod desk;
 mod load;
 mod net;
+mod room;
 mod sync_core;
