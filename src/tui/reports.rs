@@ -5,7 +5,7 @@
 
 use super::app::App;
 use super::effect::Effect;
-use crate::game::reports::ReportCommand;
+use crate::game::reports::{PlayerReport, ReportCommand};
 use crate::game::{Command, RoundNo, TableNo};
 
 /// Whether a report is waiting for `table` of `round`.
@@ -19,12 +19,14 @@ pub fn waiting_at(app: &App, round: RoundNo, table: TableNo) -> bool {
 /// accepts): table 5 0-2, table 7 2-1`); `None` when none is.
 pub fn line(app: &App, round: RoundNo) -> Option<String> {
     let s = app.session.as_ref()?;
-    let tables: Vec<String> = s
-        .tournament()
-        .reports
-        .pending
-        .iter()
-        .filter(|r| r.round == round)
+    let pending = &s.tournament().reports.pending;
+    let tables = words(pending.iter().filter(|r| r.round == round));
+    (!tables.is_empty()).then(|| crate::tr!("desk-reported", tables = tables))
+}
+
+/// `reports` in words, `table 5 0-2, table 7 2-1`; empty for none.
+pub fn words<'a>(reports: impl Iterator<Item = &'a PlayerReport>) -> String {
+    reports
         .map(|r| {
             crate::tr!(
                 "desk-reported-table",
@@ -32,8 +34,8 @@ pub fn line(app: &App, round: RoundNo) -> Option<String> {
                 result = r.result.as_str()
             )
         })
-        .collect();
-    (!tables.is_empty()).then(|| crate::tr!("desk-reported", tables = tables.join(", ")))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// `R` on `table` of `round`: the report waiting there becomes the table's result (the core

@@ -159,7 +159,10 @@ fn f9_serves_the_room_beside_the_desk_and_stops_it() {
         .and_then(|r| r.split(' ').next())
         .unwrap_or_else(|| panic!("no address in {said:?}"))
         .to_string();
-    assert!(url.starts_with("http://127.0.0.1:") && url.ends_with("/players"), "{url}");
+    assert!(
+        url.starts_with("http://127.0.0.1:") && url.ends_with("/players"),
+        "{url}"
+    );
     let addr = url
         .trim_start_matches("http://")
         .trim_end_matches("/players")

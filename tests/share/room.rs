@@ -95,7 +95,10 @@ fn a_report_to_a_shared_events_room_is_an_op_of_the_serving_desk_and_reaches_the
         .expect("accepted on the other desk");
     let sheet = &door2.event().muck().expect("muck").rounds[0].tables[2].bobbl;
     assert_eq!(
-        sheet.iter().map(|s| s.map(|s| (s.a, s.b))).collect::<Vec<_>>(),
+        sheet
+            .iter()
+            .map(|s| s.map(|s| (s.a, s.b)))
+            .collect::<Vec<_>>(),
         [Some((21, 4)), Some((21, 9))]
     );
 }

@@ -643,25 +643,13 @@ fn shared_news(
 
 impl App {
     /// The players' reports that came with a reload (the room's report page), in words:
-    /// `Players reported table 5: 0-2 (R on the table accepts it)`; `None` for none new.
+    /// `Players reported table 5 0-2 (R on the table accepts it)`; `None` for none new.
     fn reports_news(&self, before: &[crate::game::reports::PlayerReport]) -> Option<String> {
         let now = &self.session.as_ref()?.tournament().reports.pending;
-        let new: Vec<String> = now
-            .iter()
-            .filter(|r| !before.contains(r))
-            .map(|r| {
-                crate::tr!(
-                    "desk-reported-table",
-                    table = r.table.0,
-                    result = r.result.as_str()
-                )
-            })
-            .collect();
-        (!new.is_empty()).then(|| crate::tr!("desk-report-came", tables = new.join(", ")))
+        let new = crate::tui::reports::words(now.iter().filter(|r| !before.contains(r)));
+        (!new.is_empty()).then(|| crate::tr!("desk-report-came", tables = new))
     }
-}
 
-impl App {
     /// `F9`: serves the room beside the desk (read-only, every address, port 8080: as
     /// `turnier open EV --serve`) and says where, or stops it.
     fn toggle_room(&mut self) {
