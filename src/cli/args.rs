@@ -163,6 +163,9 @@ pub enum ExportWhat {
     Results,
     /// The standings.
     Standings,
+    /// Swiss: the players with ids, registration order, late entries and drops, the format
+    /// `import --players` reads back before the results.
+    Players,
 }
 
 /// `yes` or `no`.
@@ -199,8 +202,9 @@ pub enum CliCommand {
         #[command(flatten)]
         settings: super::system::NewArgs,
     },
-    /// Import players (header `name`; Deich: plus optional `last_place`, `start_fp`), Muck
-    /// entrants (header `name`, a pair `Berta / Else`), results (Swiss:
+    /// Import players (header `name`; Swiss: the `export EV players` file,
+    /// `id,name,registration,entered_round,dropped_after`, keeps ids, late entries and drops;
+    /// Deich: plus optional `last_place`, `start_fp`), Muck entrants (header `name`, a pair `Berta / Else`), results (Swiss:
     /// `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
     /// `round,table,side_a,side_b,bobbl,points_a,points_b`) or Deich bids (`name,bid`).
     Import {
@@ -614,14 +618,15 @@ pub enum CliCommand {
         #[command(subcommand)]
         command: GrandSlamCli,
     },
-    /// Export as CSV: Swiss results and standings, Muck results and the ranking (`standings`).
-    /// `results` is the format `import --results` reads (the event re-imports to the same standings),
-    /// `standings` the columns of `standings --json`. A cell a spreadsheet would take as a
-    /// formula (`=`, `+`, `-`, `@`) gets a `'` before it.
+    /// Export as CSV: Swiss results, standings and players, Muck results and the ranking
+    /// (`standings`). `results` is the format `import --results` reads, `players` the one
+    /// `import --players` reads (players, then results, imported into a new event give the same
+    /// standings and the same next pairing), `standings` the columns of `standings --json`. A
+    /// cell a spreadsheet would take as a formula (`=`, `+`, `-`, `@`) gets a `'` before it.
     Export {
         /// The tournament.
         event: String,
-        /// What to export: results or standings.
+        /// What to export: results, standings or players.
         what: ExportWhat,
         /// Write to this file (default: standard output).
         #[arg(short = 'o', long, value_name = "FILE")]

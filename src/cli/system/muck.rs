@@ -1056,6 +1056,12 @@ impl crate::cli::system::SystemCli for Cli {
         let text = match what {
             ExportWhat::Standings => ranking_csv(t, g),
             ExportWhat::Results => results_csv(t, g),
+            ExportWhat::Players => {
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-export-players-not",
+                    kind = t.kind().event_words()
+                )));
+            }
         };
         // What the file cannot say: a ranking that is not final.
         let note = match what {

@@ -159,6 +159,21 @@ pub(in crate::cli) fn imported(before: &Event, after: &Event, results: bool) -> 
         added = added,
         all = after.registry.participants.len()
     );
+    // A players list with late entries or drops (`export EV players`) says how many.
+    let new = after
+        .registry
+        .participants
+        .get(before.registry.participants.len()..)
+        .unwrap_or(&[]);
+    let dropped = new.iter().filter(|p| p.dropped_after.is_some()).count();
+    let late = new.iter().filter(|p| p.entered_round.is_some()).count();
+    if dropped > 0 || (late > 0 && before.game.round_count() == 0) {
+        said.push_str(&tr!(
+            "day-cli-imported-late-dropped",
+            late = late,
+            dropped = dropped
+        ));
+    }
     if rounds > 0 || results {
         said.push_str(&tr!(
             "cli-swiss-imported-rounds",
@@ -890,6 +905,32 @@ pub(in crate::cli) fn results_csv(t: &Event, g: &SwissGame) -> String {
     crate::cli::output::csv_text(&crate::import::RESULTS_HEADER, rows)
 }
 
+/// `export EV players`: every player in registration order in the format `import --players`
+/// reads back ([`crate::import::PLAYERS_HEADER`]: `id,name,registration,entered_round,
+/// dropped_after`): the name as registered (the id tells two of one name apart), the place in
+/// the registration order (the last tiebreaker, R-S9), the first round of a late entry (R-S17)
+/// and the round after which a player dropped (R-S6, 0 before round 1), empty where none. With
+/// `export EV results` it moves the event: imported into a new event, players first, it gives
+/// the same standings and the same next pairing.
+pub(in crate::cli) fn players_csv(t: &Event) -> String {
+    let rows = t
+        .registry
+        .participants
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            vec![
+                p.id.0.to_string(),
+                p.name.clone(),
+                (k + 1).to_string(),
+                p.entered_round.map(|r| r.0.to_string()).unwrap_or_default(),
+                p.dropped_after.map(|r| r.0.to_string()).unwrap_or_default(),
+            ]
+        })
+        .collect();
+    crate::cli::output::csv_text(&crate::import::PLAYERS_HEADER, rows)
+}
+
 /// `export EV standings`: the standings after every fixed round as CSV, the columns of
 /// `standings --json` (percentages with 10 decimals).
 pub(in crate::cli) fn standings_csv(t: &Event, g: &SwissGame) -> String {
@@ -1060,6 +1101,7 @@ impl crate::cli::system::SystemCli for Cli {
         let text = match what {
             crate::cli::args::ExportWhat::Results => results_csv(t, g),
             crate::cli::args::ExportWhat::Standings => standings_csv(t, g),
+            crate::cli::args::ExportWhat::Players => players_csv(t),
         };
         Ok((text, None))
     }

@@ -108,3 +108,17 @@ day-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein 
 day-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
 day-err-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
 day-profile-seed = Regeln
+
+## Ein Turnier umziehen: die Spielerliste (export players, import --players)
+day-cmd-import-players = das Einlesen von Spielern mit Einstiegs- und Ausstiegsrunde
+day-err-import-entered = { $name }: Runde { $round } kann nicht die Einstiegsrunde sein; wer jetzt angemeldet wird, steigt in Runde { $first } oder später ein
+day-err-import-dropped = { $name }: abgemeldet nach Runde { $round }, aber die letzte gespielte Runde ist { $last } (erlaubt: 0..{ $last })
+day-audit-import-players = { $count } Spieler aus einer Spielerliste angemeldet (Nachmeldungen: { $late }, abgemeldet: { $dropped })
+day-err-import-registration = muss eine ganze Zahl ab 1 sein: der Platz des Spielers in der Reihenfolge der Anmeldung
+day-err-import-entered-zero = Runden beginnen bei 1: die erste Runde, in der der Spieler gepaart werden kann, oder leer für einen Spieler, der ab Runde 1 dabei ist
+day-err-import-registration-twice = Platz { $place } der Anmeldereihenfolge steht schon in Zeile { $first }
+day-err-import-id = { $name } bekäme hier die Nummer #{ $gets }, die Datei sagt #{ $id }: eine Spielerliste behält ihre Nummern, also in ein Turnier ohne Spieler einlesen (dieses hat { $registered }) oder die Spalte id leeren
+day-cli-imported-late-dropped = ; davon { $late } { $late ->
+        [one] Nachmeldung
+       *[other] Nachmeldungen
+    }, { $dropped } abgemeldet

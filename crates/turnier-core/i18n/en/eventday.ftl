@@ -108,3 +108,17 @@ day-score-one-side = exactly one side must reach { $target } (the target; a valu
 day-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
 day-err-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
 day-profile-seed = seed
+
+## Moving an event: the players list (export players, import --players)
+day-cmd-import-players = importing players with their entry and drop rounds
+day-err-import-entered = { $name }: round { $round } cannot be the entry round; a player registered now enters in round { $first } or later
+day-err-import-dropped = { $name }: dropped after round { $round }, but the last round played is { $last } (allowed: 0..{ $last })
+day-audit-import-players = register { $count } players from a players list (late entries: { $late }, dropped: { $dropped })
+day-err-import-registration = must be a whole number from 1: the player's place in the registration order
+day-err-import-entered-zero = rounds start at 1: the first round the player could be paired in, or empty for a player there from round 1
+day-err-import-registration-twice = place { $place } in the registration order is on line { $first } already
+day-err-import-id = { $name } would get id #{ $gets } here, the file says #{ $id }: a players list keeps its ids, so import it into an event without players (this one has { $registered }), or empty the id column
+day-cli-imported-late-dropped = ; of them { $late } late { $late ->
+        [one] entry
+       *[other] entries
+    }, { $dropped } dropped
