@@ -184,6 +184,51 @@ pub(in crate::cli) fn imported(before: &Event, after: &Event, results: bool) -> 
     said
 }
 
+/// What happens to the players an import registered while a round is published (R-S20), one
+/// line each in the order `seat` would seat them: against the player with the bye if one is
+/// left (with the `seat` command that does it, and what happens without it), else out of the
+/// round with no result and no points, paired from the next round on.
+fn late_arrivals(before: &Event, after: &Event, path: &Path) -> Vec<String> {
+    use crate::swiss::event_day::{Seating, seatings_in};
+    let Some(r) = after
+        .swiss()
+        .and_then(SwissGame::current_round)
+        .filter(|r| r.state == RoundState::Published)
+    else {
+        return Vec::new();
+    };
+    let new: Vec<PlayerId> = after
+        .registry
+        .participants
+        .iter()
+        .skip(before.registry.participants.len())
+        .map(|p| p.id)
+        .collect();
+    new.iter()
+        .zip(seatings_in(r, new.len()))
+        .map(|(p, seating)| {
+            let name = after.registry.display_name(*p);
+            match seating {
+                Seating::AgainstBye { opponent, table } => tr!(
+                    "day-cli-import-seat-table",
+                    name = name.as_str(),
+                    round = r.number.0,
+                    event = path.display().to_string(),
+                    opponent = after.registry.display_name(opponent),
+                    table = table.0,
+                    next = r.number.0 + 1
+                ),
+                Seating::SitsOut { next } => tr!(
+                    "day-cli-import-seat-out",
+                    name = name.as_str(),
+                    round = r.number.0,
+                    next = next.0
+                ),
+            }
+        })
+        .collect()
+}
+
 /// `pairings`: round `round` (default: the last) as text or JSON.
 ///
 /// # Errors
@@ -1064,6 +1109,9 @@ impl crate::cli::system::SystemCli for Cli {
     ) {
         let said = imported(before, after, f.results_given());
         say(out, crate::cli::call::saved(&said, path));
+        for line in late_arrivals(before, after, path) {
+            say(out, line);
+        }
     }
 
     fn standings(

@@ -41,8 +41,8 @@ day-desk-ask-publish-unseated = Runde { $round } veröffentlichen? Nicht gesetzt
     } vorher: { $plan }.
 day-desk-plan-seat-table = { $name } gegen { $opponent }, der das Freilos hat (Tisch { $table })
 day-desk-plan-seat-out = { $name } setzt diese Runde aus (kein Freilos als Gegner, keine Punkte), wird ab Runde { $next } gepaart
-day-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, der das Freilos hat (Tisch { $table })?
-day-desk-ask-seat-out = Runde { $round } hat kein Freilos als Gegner: { $name } diese Runde aussetzen lassen (kein Ergebnis, keine Punkte) und ab Runde { $next } paaren?
+day-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, der das Freilos hat (Tisch { $table })? (n: { $opponent } behält das Freilos, { $name } wird ab Runde { $next } gepaart)
+day-desk-ask-seat-out = Runde { $round } hat kein Freilos als Gegner: { $name } setzt sie aus (kein Ergebnis, keine Punkte, nie ein Freilos) und wird ab Runde { $next } gepaart. Im Protokoll vermerken? (n: dasselbe, ohne Vermerk)
 day-desk-recommended = { $players } Spieler: MTR Anh. E empfiehlt { $rounds } Runden
 
 ## Hilfe der Kommandozeile
@@ -122,3 +122,7 @@ day-cli-imported-late-dropped = ; davon { $late } { $late ->
         [one] Nachmeldung
        *[other] Nachmeldungen
     }, { $dropped } abgemeldet
+
+## Ein Nachzügler, mit import --players angemeldet, während eine Runde veröffentlicht ist (R-S20)
+day-cli-import-seat-table = { $name } kam während Runde { $round }: `turnier seat { $event } "{ $name }"` setzt { $name } gegen { $opponent }, der das Freilos hat (Tisch { $table }); sonst wird { $name } ab Runde { $next } gepaart
+day-cli-import-seat-out = { $name } kam während Runde { $round }, die kein Freilos als Gegner hat: { $name } setzt sie aus (kein Ergebnis, keine Punkte) und wird ab Runde { $next } gepaart

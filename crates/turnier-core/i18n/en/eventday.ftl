@@ -41,8 +41,8 @@ day-desk-ask-publish-unseated = Publish round { $round }? Not seated: { $names }
     } first: { $plan }.
 day-desk-plan-seat-table = { $name } against { $opponent }, who has the bye (table { $table })
 day-desk-plan-seat-out = { $name } sits this round out (no bye to play against, no points), paired from round { $next } on
-day-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who has the bye (table { $table })?
-day-desk-ask-seat-out = Round { $round } has no bye to play against: let { $name } sit it out (no result, no points) and pair { $name } from round { $next } on?
+day-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who has the bye (table { $table })? (n: { $opponent } keeps the bye, { $name } is paired from round { $next } on)
+day-desk-ask-seat-out = Round { $round } has no bye to play against: { $name } sits it out (no result, no points, never a bye) and is paired from round { $next } on. Note it in the log? (n: the same, without the note)
 day-desk-recommended = { $players } players: MTR App. E recommends { $rounds } rounds
 
 ## Command line help
@@ -122,3 +122,7 @@ day-cli-imported-late-dropped = ; of them { $late } late { $late ->
         [one] entry
        *[other] entries
     }, { $dropped } dropped
+
+## A late arrival registered by import --players while a round is published (R-S20)
+day-cli-import-seat-table = { $name } arrived during round { $round }: `turnier seat { $event } "{ $name }"` seats { $name } against { $opponent }, who has the bye (table { $table }); without it { $name } is paired from round { $next } on
+day-cli-import-seat-out = { $name } arrived during round { $round }, which has no bye to play against: { $name } sits it out (no result, no points) and is paired from round { $next } on
