@@ -362,12 +362,13 @@ pub enum CliCommand {
         /// Id or name.
         player: String,
     },
-    /// Remove a mistaken registration: only before round 1 exists (a draft counts); the
-    /// players after it move up one id. A player who was paired is dropped instead.
+    /// Remove a mistaken registration: Swiss only before round 1 exists (a draft counts); Muck a
+    /// pair or single player that never sat at a table and is not in the draft. The players
+    /// (and pairs) after it move up one id. One who played is dropped instead.
     Remove {
         /// The tournament.
         event: String,
-        /// Id or name.
+        /// Id or name (Muck: a pair as `Berta / Else`, or a player).
         player: String,
     },
     /// Take back a drop.

@@ -65,6 +65,31 @@ pub(super) trait SystemCli: Sync {
         })
     }
 
+    /// `remove` of the registration `player` at `t`. Default: a Swiss player removed before
+    /// round 1, which the core refuses at an event of another system in its own words.
+    ///
+    /// # Errors
+    /// [`CliError::Usage`]: no such player.
+    fn remove_command(&self, t: &Event, player: &str) -> Result<Command, CliError> {
+        Ok(Command::Swiss(crate::swiss::SwissCommand::RemovePlayer {
+            player: find_player(t, player)?,
+        }))
+    }
+
+    /// What `remove` says at `t` as saved at `path`: what was removed and how many are
+    /// registered now. Default: the players.
+    fn removed(&self, out: &mut dyn Write, t: &Event, path: &Path) {
+        say(
+            out,
+            crate::tr!(
+                "cli-removed",
+                what = super::call::last_what(t),
+                count = t.registry.participants.len(),
+                path = path.display().to_string()
+            ),
+        );
+    }
+
     /// What `drop` or `undrop` adds below its confirmation at `t` as saved. Default: nothing.
     fn dropped(&self, _out: &mut dyn Write, _t: &Event, _back: bool) {}
 

@@ -888,6 +888,37 @@ impl crate::cli::system::SystemCli for Cli {
         }))
     }
 
+    fn remove_command(&self, t: &Event, player: &str) -> Result<Command, CliError> {
+        Ok(Command::Muck(MuckCommand::Remove {
+            entrant: find_entrant(t, player)?,
+        }))
+    }
+
+    fn removed(&self, out: &mut dyn Write, t: &Event, path: &Path) {
+        let Some(g) = t.muck() else { return };
+        // Fixed pairs: a Muck director counts pairs; the notes say who still waits for a
+        // partner and whether the draft still fits.
+        let (what, path) = (crate::cli::call::last_what(t), path.display().to_string());
+        say(
+            out,
+            match g.settings.partners {
+                Partners::Fixed => crate::tr!(
+                    "muck-cli-removed-pairs",
+                    what = what,
+                    count = g.pairs.len(),
+                    path = path
+                ),
+                Partners::Changing => crate::tr!(
+                    "cli-removed",
+                    what = what,
+                    count = t.registry.participants.len(),
+                    path = path
+                ),
+            },
+        );
+        print_notes(out, t, g);
+    }
+
     fn dropped(&self, out: &mut dyn Write, t: &Event, back: bool) {
         // Taken back: the notes say what that leaves (a pair short of a partner, a stale draft).
         if let (Some(g), true) = (t.muck(), back) {

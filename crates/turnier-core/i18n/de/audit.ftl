@@ -89,3 +89,4 @@ audit-muck-import = Runde { $round } importiert: { $tables ->
         [one] ein Tisch
        *[other] { $tables } Tische
     }{ $out }
+audit-muck-remove = { $name } entfernt (irrtümlich angemeldet, nie gespielt)

@@ -361,3 +361,7 @@ err-command-score = Stand
 err-command-resolve = klären
 err-command-bid = Gebot
 err-command-delete-draft = Entwurf verwerfen
+err-cmd-muck-remove = das Entfernen eines Teilnehmers
+err-muck-remove-in-pair = { $name } spielt in Paar { $pair } ({ $pair_name }): das Paar entfernen
+err-muck-remove-draft = { $name } ist im Entwurf von Runde { $round }; Entwurf löschen, entfernen, dann neu auslosen
+err-muck-remove-played = { $name } hat in Runde { $round } gespielt (Tisch { $table }), die Anmeldung bleibt; stattdessen abmelden (`turnier drop`): die Ergebnisse bleiben

@@ -321,3 +321,4 @@ muck-err-moving-needs-pairs = wandernd braucht feste Paare; erlaubt für einzeln
 
 # The field of a refused Muck setting.
 err-field-schedule = Spielplan
+muck-cli-removed-pairs = { $what }; jetzt { $count } Paar(e) angemeldet; gespeichert: { $path }

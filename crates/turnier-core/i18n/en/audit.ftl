@@ -58,3 +58,4 @@ audit-muck-keep-first = keep first entry, table { $table }: { $a } v { $b } { $c
 audit-muck-took = Bobbl { $bobbl } { $first } → { $second }
 audit-muck-kept = Bobbl { $bobbl } { $first } (second was { $second })
 audit-muck-import = import round { $round }: { $tables } table(s){ $out }
+audit-muck-remove = remove { $name } (registered by mistake, never played)

@@ -346,3 +346,7 @@ err-command-score = score
 err-command-resolve = resolve
 err-command-bid = bid
 err-command-delete-draft = delete draft
+err-cmd-muck-remove = removing an entrant
+err-muck-remove-in-pair = { $name } plays in pair { $pair } ({ $pair_name }): remove the pair
+err-muck-remove-draft = { $name } is in the draft of round { $round }; delete the draft, remove, then draw again
+err-muck-remove-played = { $name } played in round { $round } (table { $table }), so the registration stays; withdraw instead (`turnier drop`): the results stay

@@ -300,3 +300,4 @@ muck-err-moving-needs-pairs = moving needs fixed pairs; allowed for single playe
 
 # The field of a refused Muck setting.
 err-field-schedule = schedule
+muck-cli-removed-pairs = { $what }; { $count } pair(s) registered now; saved { $path }
