@@ -295,13 +295,15 @@ pub enum CliCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Swiss: seat a late arrival in the last round, draft or published (R-S20): against the
+    /// Seat a late arrival in the last round, draft or published. Swiss (R-S20): against the
     /// player with the bye; with no bye to play against the late arrival sits that round out
-    /// (no points) and is paired from the next round on; prints the table or that.
+    /// (no points) and is paired from the next round on. Muck: a late pair or single against
+    /// the entrant who sits out, else as the round's sitting-out entrant. Prints the table or
+    /// that.
     Seat {
         /// The tournament.
         event: String,
-        /// Id or name.
+        /// Id or name (Muck: a pair as `Berta / Else`, or a player).
         player: String,
     },
     /// Publish the draft: the pairings are fixed.

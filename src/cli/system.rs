@@ -90,6 +90,26 @@ pub(super) trait SystemCli: Sync {
         );
     }
 
+    /// `seat WHO`: a late arrival seated in the last round of the event in the session `s`
+    /// (saved at `path`), committed, confirmed and where it sits printed. Default: the refusal
+    /// of a system that seats nobody late.
+    ///
+    /// # Errors
+    /// [`CliError`]: no such player or entrant, the system seats nobody, the command was
+    /// rejected, or the file could not be saved.
+    fn seat(
+        &self,
+        _out: &mut dyn Write,
+        s: &mut Session,
+        _path: &Path,
+        _who: &str,
+    ) -> Result<(), CliError> {
+        Err(CliError::Usage(crate::tr!(
+            "cli-seat-not",
+            kind = s.tournament().kind().event_words()
+        )))
+    }
+
     /// What `drop` or `undrop` adds below its confirmation at `t` as saved. Default: nothing.
     fn dropped(&self, _out: &mut dyn Write, _t: &Event, _back: bool) {}
 

@@ -277,3 +277,206 @@ fn a_withdrawn_pair_that_never_played_is_not_in_the_ranking() {
         .expect("still ranked");
     assert_eq!(heidi["place"], 6);
 }
+
+/// The article's evening with round 2 drawn and published: six pairs at three tables, nobody
+/// sits out.
+fn round_two_published(d: &Desk) {
+    article(d);
+    d.ok(&["draw", "abend"]);
+    d.ok(&["publish", "abend"]);
+}
+
+#[test]
+fn a_late_pair_sits_out_then_the_next_late_pair_plays_it() {
+    let d = Desk::new();
+    round_two_published(&d);
+    d.ok(&[
+        "import",
+        "abend",
+        "--entrants",
+        &d.write("late.csv", "name\nAnna / Bert\nCarl / Dora\n"),
+    ]);
+    // Nobody sits round 2 out: Anna / Bert becomes the one who does.
+    let said = d.ok(&["seat", "abend", "Anna / Bert"]);
+    assert!(
+        said.starts_with(
+            "round 2: late arrival Anna / Bert sits this round out (nobody sits out to play \
+             against); drawn from round 3 on; saved "
+        ),
+        "{said}"
+    );
+    assert!(
+        said.ends_with(
+            "\n  sits out  Anna / Bert (nothing for this round; drawn from round 3 on)\n"
+        ),
+        "{said}"
+    );
+    let t = load(&d);
+    let r = &t.muck().expect("muck").rounds[1];
+    assert_eq!(r.sitting_out, vec![Entrant::Pair(PairId(7))]);
+    assert_eq!(r.tables.len(), 3, "the round's tables as they were");
+    // The next late pair plays the one who sits out, at a new last table.
+    let said = d.ok(&["seat", "abend", "Carl / Dora"]);
+    assert!(
+        said.starts_with(
+            "round 2: late arrival Carl / Dora seated against Anna / Bert, who would have sat \
+             out (table 4); saved "
+        ),
+        "{said}"
+    );
+    assert!(
+        said.ends_with("\n    4  A Anna / Bert\n       B Carl / Dora\n"),
+        "{said}"
+    );
+    let t = load(&d);
+    let g = t.muck().expect("muck");
+    let r = &g.rounds[1];
+    assert!(r.sitting_out.is_empty());
+    let tb = r.table(turnier::game::TableNo(4)).expect("table 4");
+    assert_eq!((tb.a, tb.b), (Side::Pair(PairId(7)), Side::Pair(PairId(8))));
+    assert_eq!(tb.bobbl, vec![None, None], "two Bobbl, as every table");
+    assert!(tb.manual);
+    // Both count as entered in round 2, where they took part (the article's pairs are
+    // players 1 to 12).
+    for p in [13, 14, 15, 16] {
+        assert_eq!(
+            t.registry
+                .participant(PlayerId(p))
+                .and_then(|x| x.entered_round)
+                .map(|r| r.0),
+            Some(2)
+        );
+    }
+    assert!(turnier::store::problems(&t).is_empty());
+    // The table's sheet is entered like any other.
+    d.ok(&["result", "abend", "4", "21:4,21:19"]);
+    d.rejected(
+        "abend",
+        &["seat", "abend", "Carl / Dora"],
+        "Carl / Dora is seated in round 2 already",
+    );
+}
+
+#[test]
+fn seat_is_refused_with_what_to_do_and_nothing_changes() {
+    let d = Desk::new();
+    article(&d);
+    d.ok(&[
+        "import",
+        "abend",
+        "--entrants",
+        &d.write("late.csv", "name\nAnna / Bert\nUdo\n"),
+    ]);
+    // Round 1 is complete.
+    d.rejected(
+        "abend",
+        &["seat", "abend", "Anna / Bert"],
+        "round: round 1 is complete: Anna / Bert is drawn from round 2 on",
+    );
+    d.ok(&["draw", "abend"]);
+    d.ok(&["publish", "abend"]);
+    d.rejected(
+        "abend",
+        &["seat", "abend", "Udo"],
+        "Udo waits for a partner: make a pair first (`turnier make-pair`), then seat the pair",
+    );
+    // Seven pairs: the draw (from the event's seed) seats six, one sits out.
+    let t = load(&d);
+    let g = t.muck().expect("muck");
+    let r = &g.rounds[1];
+    let seated = match r.tables[0].a {
+        Side::Pair(p) => g.entrant_name(&t.registry, Entrant::Pair(p)),
+        Side::Players(..) => String::new(),
+    };
+    d.rejected(
+        "abend",
+        &["seat", "abend", &seated],
+        &format!("{seated} is seated in round 2 already"),
+    );
+    let [out] = r.sitting_out.as_slice() else {
+        panic!("one pair sits out: {:?}", r.sitting_out);
+    };
+    let out = g.entrant_name(&t.registry, *out);
+    d.rejected(
+        "abend",
+        &["seat", "abend", &out],
+        &format!("{out} sits round 2 out already: nobody is left to play against"),
+    );
+    d.ok(&["drop", "abend", "Anna / Bert"]);
+    d.rejected(
+        "abend",
+        &["seat", "abend", "Anna / Bert"],
+        "Anna / Bert is withdrawn: reinstate first",
+    );
+    // In German.
+    let err = d
+        .run(&["--lang", "de", "seat", "abend", "Anna / Bert"])
+        .expect_err("withdrawn");
+    let said = turnier::i18n::with_lang(turnier::i18n::Lang::De, || err.to_string());
+    assert!(
+        said.contains("Anna / Bert ist abgemeldet: erst wieder anmelden"),
+        "{said}"
+    );
+    // At a Deich race there is nobody to seat.
+    d.ok(&["new", "deich", "--system", "deich"]);
+    let err = d.run(&["seat", "deich", "Anna"]).expect_err("no seat");
+    assert!(
+        err.to_string()
+            .contains("seat is for Swiss events and Muck evenings"),
+        "{err}"
+    );
+}
+
+/// Changing partners: seven players, one table and three who sit out; the eighth, late,
+/// makes a table with the three, partnered with the one it partnered least (R-M6).
+#[test]
+fn a_late_single_player_makes_a_table_with_the_three_who_sit_out() {
+    let d = Desk::new();
+    d.ok(&["new", "abend", "--system", "muck", "--singles"]);
+    d.ok(&[
+        "import",
+        "abend",
+        "--players",
+        &d.write("p.csv", "name\nAnna\nBert\nCarl\nDora\nEmil\nFrida\nGero\n"),
+    ]);
+    d.ok(&["draw", "abend"]);
+    d.ok(&["publish", "abend"]);
+    let t = load(&d);
+    let out = t.muck().expect("muck").rounds[0].sitting_out.clone();
+    assert_eq!(out.len(), 3);
+    d.ok(&[
+        "import",
+        "abend",
+        "--players",
+        &d.write("late.csv", "name\nHanna\n"),
+    ]);
+    let said = d.ok(&["--lang", "de", "seat", "abend", "Hanna"]);
+    let t = load(&d);
+    let g = t.muck().expect("muck");
+    let r = &g.rounds[0];
+    assert!(r.sitting_out.is_empty());
+    let tb = r.table(turnier::game::TableNo(2)).expect("table 2");
+    let (Side::Players(x, y), Side::Players(partner, hanna)) = (tb.a, tb.b) else {
+        panic!("two players a side: {tb:?}");
+    };
+    assert_eq!(hanna, PlayerId(8));
+    // Nobody partnered anyone before: the first who sat out partners Hanna, the other two
+    // are side A, in the order they sat out.
+    let ids = |e: &Entrant| match e {
+        Entrant::Player(p) => *p,
+        Entrant::Pair(_) => PlayerId(0),
+    };
+    assert_eq!((partner, x, y), (ids(&out[0]), ids(&out[1]), ids(&out[2])));
+    let name = |p: PlayerId| t.registry.name_of(p);
+    assert!(
+        said.starts_with(&format!(
+            "Runde 1: Nachzügler Hanna mit {p} gegen {x} / {y} gesetzt, die sonst mit {p} \
+             ausgesetzt hätten (Tisch 2); gespeichert: ",
+            p = name(partner),
+            x = name(x),
+            y = name(y)
+        )),
+        "{said}"
+    );
+    assert!(turnier::store::problems(&t).is_empty());
+}

@@ -335,6 +335,26 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
     print_round_shared(out, t, g, r, json, &crate::cli::differ::Desks::default());
 }
 
+/// `seat`: where the late entrant `e` now sits in the last round, as `pairings` prints a
+/// table (`    4  A Berta / Else` over `       B Anna / Bert`), or `  sits out  Anna / Bert
+/// (nothing for this round; drawn from round 3 on)`.
+fn seated(out: &mut dyn Write, t: &Event, g: &MuckGame, e: Entrant) {
+    let Some(r) = g.rounds.last() else { return };
+    let reg = &t.registry;
+    if let Some(tb) = r.tables.iter().find(|tb| tb.seats(e)) {
+        let _ = writeln!(out, "{:>5}  A {}", tb.number.0, g.side_name(reg, tb.a));
+        let _ = writeln!(out, "{:>5}  B {}", "", g.side_name(reg, tb.b));
+    } else {
+        let _ = writeln!(
+            out,
+            "  {}  {} ({})",
+            i18n::t("muck-cli-sits-out"),
+            g.entrant_name(reg, e),
+            crate::tr!("muck-cli-seat-out", next = r.number.0 + 1)
+        );
+    }
+}
+
 /// [`print_round`] with the differences between desks of a shared event: a table with a
 /// Bobbl two desks typed differently is marked `≠`, with a line of both values and their
 /// desks under it (in JSON: its `differences`).
@@ -886,6 +906,21 @@ impl crate::cli::system::SystemCli for Cli {
         } else {
             MuckCommand::Withdraw { entrant }
         }))
+    }
+
+    fn seat(
+        &self,
+        out: &mut dyn Write,
+        s: &mut crate::session::Session,
+        path: &Path,
+        who: &str,
+    ) -> Result<(), CliError> {
+        let entrant = find_entrant(s.tournament(), who)?;
+        let next =
+            crate::cli::call::commit(s, vec![Command::Muck(MuckCommand::SeatLate { entrant })])?;
+        say(out, crate::cli::call::confirm(next, path));
+        seated(out, next, muck_game(next)?, entrant);
+        Ok(())
     }
 
     fn remove_command(&self, t: &Event, player: &str) -> Result<Command, CliError> {

@@ -1046,6 +1046,21 @@ impl crate::cli::system::SystemCli for Cli {
         })
     }
 
+    fn seat(
+        &self,
+        out: &mut dyn Write,
+        s: &mut crate::session::Session,
+        path: &Path,
+        who: &str,
+    ) -> Result<(), CliError> {
+        let player = find_player(s.tournament(), who)?;
+        let next =
+            crate::cli::call::commit(s, vec![Command::Swiss(SwissCommand::SeatLate { player })])?;
+        say(out, crate::cli::call::confirm(next, path));
+        seated(out, next, swiss_game(next)?, player);
+        Ok(())
+    }
+
     fn swap_players(&self, t: &Event, a: &str, b: &str) -> Result<Command, CliError> {
         Ok(Command::Swiss(SwissCommand::SwapPlayers {
             a: find_player(t, a)?,

@@ -325,6 +325,7 @@ cli-kept-refused = passt jetzt nicht: { $why }
 cli-wrote = geschrieben: { $path }
 cli-not-football = das ist ein Fußball-Turnier: { $command } gibt es bei Swiss- und Muck-Turnieren; hier `turnier { $instead }`
 cli-only-swiss = das ist { $kind }: diesen Befehl gibt es nur bei Turnieren nach Schweizer System
+cli-seat-not = das ist { $kind }: seat gibt es bei Turnieren nach Schweizer System und Muck-Abenden
 cli-only-muck = das ist { $kind }: diesen Befehl gibt es nur bei Muck-Abenden
 cli-only-deich = das ist { $kind }: diesen Befehl gibt es nur bei Deich-Rennen
 cli-no-tables = { $command }: ein Deich-Rennen hat keine Tische; Gebote eintragen (turnier bid) und die Runde drucken (turnier print TURNIER round)

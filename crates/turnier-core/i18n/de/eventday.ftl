@@ -48,9 +48,9 @@ day-desk-recommended = { $players } Spieler: MTR Anh. E empfiehlt { $rounds } Ru
 ## Hilfe der Kommandozeile
 cli-new-round-one = Runde 1: `registration` (Reihenfolge der Anmeldung) oder `lot` (ausgelost aus dem gespeicherten Startwert, R-S21)
 cli-vn-round-one = RUNDE_EINS
-cli-seat-about = Swiss: einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht (R-S20): gegen den Spieler mit dem Freilos; ohne Freilos als Gegner setzt der Nachzügler diese Runde aus (keine Punkte) und wird ab der nächsten Runde gepaart; zeigt den Tisch oder das
+cli-seat-about = Einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht. Swiss (R-S20): gegen den Spieler mit dem Freilos; ohne Freilos als Gegner setzt der Nachzügler diese Runde aus (keine Punkte) und wird ab der nächsten Runde gepaart. Muck: ein spätes Paar oder einen Einzelspieler gegen den, der aussetzt, sonst setzt er selbst die Runde aus. Zeigt den Tisch oder das
 cli-seat-event = Das Turnier
-cli-seat-player = Nummer oder Name
+cli-seat-player = Nummer oder Name (Muck: ein Paar als `Berta / Else` oder ein Spieler)
 
 ## Das Zeitlimit beim Muck (R-M9)
 day-setting-time-limit = Zeitlimit

@@ -320,6 +320,7 @@ cli-kept-refused = does not apply now: { $why }
 cli-wrote = wrote { $path }
 cli-not-football = this is a football event: { $command } is for swiss and muck events; use `turnier { $instead }`
 cli-only-swiss = this is { $kind }: this command is for swiss events only
+cli-seat-not = this is { $kind }: seat is for Swiss events and Muck evenings
 cli-only-muck = this is { $kind }: this command is for muck events only
 cli-only-deich = this is { $kind }: this command is for deich events only
 cli-no-tables = { $command }: a Deich race has no tables; enter bids (turnier bid) and print the round (turnier print EVENT round)

@@ -48,9 +48,9 @@ day-desk-recommended = { $players } players: MTR App. E recommends { $rounds } r
 ## Command line help
 cli-new-round-one = Round 1: registration (the standings order) or lot (drawn from the event's seed, R-S21)
 cli-vn-round-one = ROUND_ONE
-cli-seat-about = Swiss: seat a late arrival in the last round, draft or published (R-S20): against the player with the bye; with no bye to play against the late arrival sits that round out (no points) and is paired from the next round on; prints the table or that
+cli-seat-about = Seat a late arrival in the last round, draft or published. Swiss (R-S20): against the player with the bye; with no bye to play against the late arrival sits that round out (no points) and is paired from the next round on. Muck: a late pair or single against the entrant who sits out, else as the round's sitting-out entrant. Prints the table or that
 cli-seat-event = The tournament
-cli-seat-player = Id or name
+cli-seat-player = Id or name (Muck: a pair as `Berta / Else`, or a player)
 
 ## The Muck time limit (R-M9)
 day-setting-time-limit = Time limit

@@ -52,6 +52,14 @@ pub enum MuckCommand {
         /// Who.
         entrant: Entrant,
     },
+    /// seat a late pair or single player in the last round, a draft or published
+    /// ([`crate::muck::late`]): at a new table against the entrant who sits that round out
+    /// (changing partners: the three players who sit out), else as the round's sitting-out
+    /// entrant. The round's other tables never change. Logged.
+    SeatLate {
+        /// Who: registered, active, not in that round.
+        entrant: Entrant,
+    },
     /// take a withdrawal back; the entrant is drawn again from the next round.
     Reinstate {
         /// Who.
@@ -119,6 +127,7 @@ impl MuckCommand {
             Self::Withdraw { .. } => crate::i18n::key("err-cmd-muck-withdraw"),
             Self::Reinstate { .. } => crate::i18n::key("err-cmd-muck-reinstate"),
             Self::Remove { .. } => crate::i18n::key("err-cmd-muck-remove"),
+            Self::SeatLate { .. } => crate::i18n::key("day-cmd-seat"),
             Self::DrawRound => crate::i18n::key("err-cmd-muck-draw"),
             Self::Redraw => crate::i18n::key("err-cmd-muck-redraw"),
             Self::SwapEntrants { .. } => crate::i18n::key("err-cmd-muck-swap"),
