@@ -291,17 +291,51 @@ pub(in crate::cli) fn standings(
                 let _ = writeln!(out, "  ≠ {}", desks.summary(d));
             }
         }
-        let after_cut = g.playoff.is_some();
-        if let Some(p) = &g.playoff {
-            let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
-        }
-        let _ = writeln!(out, "{}", standings_text(t, &st));
-        if after_cut {
-            let places = crate::print::playoff::final_places_notes(t, g);
-            if !places.is_empty() {
-                let _ = writeln!(out, "\n{}", places.join("\n"));
+        // After the final: the final places of R-S19 as the rank, as the JSON, the CSV, the
+        // print and the desk give them, the stage reached in the last column.
+        let finals = crate::print::playoff::final_rows(&t.registry, g, &st);
+        match (&g.playoff, &finals) {
+            (Some(p), Some(_)) => {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    tr!(
+                        "playoff-print-standings-final",
+                        next = p.cut + 1,
+                        round = p.after.0
+                    )
+                );
             }
+            (Some(p), None) => {
+                let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
+            }
+            (None, _) => {}
         }
+        let rows: Vec<TextRow<'_>> = match &finals {
+            Some(rows) => rows
+                .iter()
+                .map(|f| TextRow {
+                    rank: f.place,
+                    row: f.row,
+                    last: f
+                        .stage
+                        .clone()
+                        .unwrap_or_else(|| separated(f.row.separated_by).into()),
+                    dropped: f.dropped,
+                })
+                .collect(),
+            None => st
+                .rows
+                .iter()
+                .map(|r| TextRow {
+                    rank: r.rank,
+                    row: r,
+                    last: separated(r.separated_by).into(),
+                    dropped: r.dropped,
+                })
+                .collect(),
+        };
+        let _ = writeln!(out, "{}", standings_text(t, &rows));
     }
 }
 
@@ -855,15 +889,25 @@ fn separated(c: Option<Criterion>) -> &'static str {
     }
 }
 
+/// One line of the text standings: the rank, the Swiss row, what the last column says (the
+/// tiebreaker that separated it, or after the final the stage a player of the cut reached)
+/// and whether the player dropped (after the final also a drop during the playoff).
+struct TextRow<'a> {
+    rank: u32,
+    row: &'a StandingRow,
+    last: String,
+    dropped: bool,
+}
+
 /// The standings as text columns.
-fn standings_text(t: &Event, st: &Standings) -> String {
+fn standings_text(t: &Event, rows: &[TextRow<'_>]) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
-    let shown = |r: &StandingRow| {
-        if r.dropped {
-            tr!("cli-swiss-dropped", name = name(r.player))
+    let shown = |x: &TextRow<'_>| {
+        if x.dropped {
+            tr!("cli-swiss-dropped", name = name(x.row.player))
         } else {
-            name(r.player)
+            name(x.row.player)
         }
     };
     let (h_rank, h_player, h_pts, h_record) = (
@@ -873,19 +917,17 @@ fn standings_text(t: &Event, st: &Standings) -> String {
         i18n::t("cli-swiss-col-record"),
     );
     let count = |s: &str| s.chars().count();
-    let width = st
-        .rows
+    let width = rows
         .iter()
-        .map(|r| count(&shown(r)))
+        .map(|x| count(&shown(x)))
         .max()
         .unwrap_or(6)
         .clamp(6.max(count(h_player)), crate::cli::output::WIDEST_COLUMN);
     let wr = count(h_rank).max(4);
     let wp = count(h_pts).max(3);
-    let wc = st
-        .rows
+    let wc = rows
         .iter()
-        .map(|r| count(&record(r)))
+        .map(|x| count(&record(x.row)))
         .chain([count(h_record), 14])
         .max()
         .unwrap_or(14);
@@ -896,17 +938,18 @@ fn standings_text(t: &Event, st: &Standings) -> String {
         "OGW%",
         i18n::t("cli-swiss-col-separated")
     );
-    for r in &st.rows {
+    for x in rows {
+        let r = x.row;
         s.push_str(&format!(
             "{:>wr$}  {:<width$}  {:>wp$}  {:<wc$}  {}  {}  {}  {}\n",
-            r.rank,
-            shown(r),
+            x.rank,
+            shown(x),
             r.match_points,
             record(r),
             pct(&r.omwp),
             pct(&r.gwp),
             pct(&r.ogwp),
-            separated(r.separated_by),
+            x.last,
         ));
     }
     s.pop();
