@@ -3,7 +3,9 @@
 //! lists in [`football`], Deich players and bids in `deich.rs`, Grand Slam players, offers and
 //! entries in [`grand_slam`]).
 //!
-//! Players: a header `name`, one player a line, registered in file order.
+//! Players: a header `name`, one player a line, registered in file order; or the file
+//! `export EV players` writes ([`PLAYERS_HEADER`]: `id,name,registration,entered_round,
+//! dropped_after`), registered in its registration order with its ids, late entries and drops.
 //! Results: the header `round,table,player_a,player_b,games_a,games_b,games_drawn`, one line
 //! per match; a bye has an empty `player_b`; `table` may be empty. Players are named as
 //! registered. Imports are turned into [`Command`]s; the caller applies them all or none.
@@ -13,8 +15,8 @@
 //! one, or Windows-1252, decoded to UTF-8 before the CSV reader sees it.
 
 use crate::game::{Command, Event, PlayerId, RoundNo, TableNo, same_name_key};
-use crate::swiss::SwissCommand;
 use crate::swiss::{ImportedMatch, MatchResult};
+use crate::swiss::{ImportedPlayer, SwissCommand};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 
@@ -36,6 +38,20 @@ pub const RESULTS_HEADER: [&str; 7] = [
     "games_a",
     "games_b",
     "games_drawn",
+];
+
+/// The header of the players file `export EV players` writes and `import --players` reads
+/// back: the player's id (kept by the import, so `Name #id` in the results file names the
+/// same player), the name, the place in the registration order (the last tiebreaker, R-S9, and
+/// round 1's order, R-S11), the first round a late entry could be paired in (R-S17, empty for
+/// a player there from round 1) and the round after which the player dropped (R-S6, 0 before
+/// round 1, empty for a player still in). Any of the columns but `name` may be left out.
+pub const PLAYERS_HEADER: [&str; 5] = [
+    "id",
+    "name",
+    "registration",
+    "entered_round",
+    "dropped_after",
 ];
 
 /// Why a CSV file was not imported. Nothing is changed when any line is bad. Shown in the
@@ -229,6 +245,13 @@ fn players_in(
     allow_duplicate_names: bool,
 ) -> Result<Command, ImportError> {
     let (mut rdr, col) = name_column(input)?;
+    let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
+    if PLAYERS_HEADER
+        .iter()
+        .any(|h| *h != "name" && header.iter().any(|c| c == h))
+    {
+        return players_list(t, rdr, &header, allow_duplicate_names);
+    }
     let mut names = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
     let registered: HashMap<String, PlayerId> = t
@@ -271,6 +294,182 @@ fn players_in(
     Ok(Command::AddPlayers { names })
 }
 
+/// One line of a players list ([`PLAYERS_HEADER`]).
+struct ListedPlayer {
+    line: u64,
+    id: Option<u32>,
+    name: String,
+    registration: Option<u32>,
+    entered: Option<RoundNo>,
+    dropped: Option<RoundNo>,
+}
+
+/// An optional whole number of column `field` (empty: `None`), `'` taken off as
+/// [`spreadsheet_text`] does.
+fn optional_number(
+    rec: &csv::StringRecord,
+    col: Option<usize>,
+    line: u64,
+    field: &'static str,
+) -> Result<Option<u32>, ImportError> {
+    let Some(i) = col else { return Ok(None) };
+    let s = spreadsheet_text(field_at(rec, i));
+    if s.is_empty() {
+        return Ok(None);
+    }
+    s.parse::<u32>().map(Some).map_err(|_| ImportError::Field {
+        line,
+        field,
+        message: crate::tr!("err-import-not-a-number", value = format!("{s:?}")),
+    })
+}
+
+fn field_at(rec: &csv::StringRecord, i: usize) -> &str {
+    rec.get(i).unwrap_or("").trim()
+}
+
+/// A players list with the columns of [`PLAYERS_HEADER`] (the file `export EV players`
+/// writes): registered in the order of `registration` (file order without it), each with the
+/// id of the file where it has one (refused where the player would get another), the late
+/// entry and the drop. Names may repeat in the file when each line has its id (the file of an
+/// event where two players share a name); a name registered already still needs
+/// `allow_duplicate_names`. Without any entry round or drop it is an [`Command::AddPlayers`],
+/// as a list of names is; else a [`SwissCommand::ImportPlayers`].
+fn players_list<R: Read>(
+    t: &Event,
+    mut rdr: csv::Reader<R>,
+    header: &[String],
+    allow_duplicate_names: bool,
+) -> Result<Command, ImportError> {
+    let col = |name: &str| header.iter().position(|h| h == name);
+    let (c_id, c_name, c_reg, c_entered, c_dropped) = (
+        col("id"),
+        col("name"),
+        col("registration"),
+        col("entered_round"),
+        col("dropped_after"),
+    );
+    let mut rows = Vec::new();
+    for rec in rdr.records() {
+        let rec = rec?;
+        let line = rec.position().map_or(0, |p| p.line());
+        let name = spreadsheet_text(c_name.map_or("", |i| field_at(&rec, i))).to_string();
+        check_name(line, &name)?;
+        let registration = optional_number(&rec, c_reg, line, "registration")?;
+        if c_reg.is_some() && registration.is_none_or(|r| r == 0) {
+            return Err(ImportError::Field {
+                line,
+                field: "registration",
+                message: crate::tr!("day-err-import-registration"),
+            });
+        }
+        let entered = optional_number(&rec, c_entered, line, "entered_round")?;
+        if entered == Some(0) {
+            return Err(ImportError::Field {
+                line,
+                field: "entered_round",
+                message: crate::tr!("day-err-import-entered-zero"),
+            });
+        }
+        rows.push(ListedPlayer {
+            line,
+            id: optional_number(&rec, c_id, line, "id")?,
+            name,
+            registration,
+            entered: entered.map(RoundNo),
+            dropped: optional_number(&rec, c_dropped, line, "dropped_after")?.map(RoundNo),
+        });
+    }
+    if rows.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    // The registration order: a place given twice is a mistake, not a tie to break.
+    rows.sort_by_key(|r| r.registration);
+    for w in rows.windows(2) {
+        if let [a, b] = w
+            && a.registration == b.registration
+        {
+            return Err(ImportError::Field {
+                line: b.line,
+                field: "registration",
+                message: crate::tr!(
+                    "day-err-import-registration-twice",
+                    place = a.registration.unwrap_or(0),
+                    first = a.line
+                ),
+            });
+        }
+    }
+    // Ids are kept: the k-th player gets the k-th free id, which must be the file's.
+    let first = t.registry.participants.len() as u32 + 1;
+    for (k, r) in rows.iter().enumerate() {
+        let gets = first + k as u32;
+        if let Some(id) = r.id.filter(|id| *id != gets) {
+            return Err(ImportError::Field {
+                line: r.line,
+                field: "id",
+                message: crate::tr!(
+                    "day-err-import-id",
+                    name = format!("{:?}", r.name),
+                    id = id,
+                    gets = gets,
+                    registered = t.registry.participants.len()
+                ),
+            });
+        }
+    }
+    let registered: HashMap<String, PlayerId> = t
+        .registry
+        .participants
+        .iter()
+        .map(|p| (same_name_key(&p.name), p.id))
+        .collect();
+    let mut seen: HashMap<String, u64> = HashMap::new();
+    let mut clashes = Vec::new();
+    for r in &rows {
+        let key = same_name_key(&r.name);
+        if let Some(id) = registered.get(&key) {
+            clashes.push(crate::tr!(
+                "err-import-registered-already",
+                line = r.line,
+                name = format!("{:?}", r.name),
+                id = id.0
+            ));
+        } else if let Some(first) = seen.get(&key)
+            && r.id.is_none()
+        {
+            clashes.push(crate::tr!(
+                "err-import-on-line",
+                line = r.line,
+                name = format!("{:?}", r.name),
+                first = *first
+            ));
+        }
+        seen.entry(key).or_insert(r.line);
+    }
+    if !clashes.is_empty() && !allow_duplicate_names {
+        return Err(ImportError::DuplicateNames(clashes));
+    }
+    if rows
+        .iter()
+        .all(|r| r.entered.is_none() && r.dropped.is_none())
+    {
+        return Ok(Command::AddPlayers {
+            names: rows.into_iter().map(|r| r.name).collect(),
+        });
+    }
+    Ok(Command::Swiss(SwissCommand::ImportPlayers {
+        players: rows
+            .into_iter()
+            .map(|r| ImportedPlayer {
+                name: r.name,
+                entered_round: r.entered,
+                dropped_after: r.dropped,
+            })
+            .collect(),
+    }))
+}
+
 /// One parsed line of a results file.
 struct Line {
     line: u64,
@@ -283,6 +482,28 @@ struct Line {
 
 fn field(rec: &csv::StringRecord, i: usize) -> &str {
     rec.get(i).unwrap_or("")
+}
+
+/// The registered player `name` names as the lists write a name two players share, `Name
+/// #id`: the id's player, if the name before it is theirs (case, accents and spacing folded).
+/// A player actually called so is found by the whole name first.
+fn with_id(t: &Event, name: &str) -> Option<PlayerId> {
+    let (base, id) = name.rsplit_once('#')?;
+    let p = t
+        .registry
+        .participant(PlayerId(id.trim().parse::<u32>().ok()?))?;
+    (!base.trim().is_empty() && same_name_key(base) == same_name_key(&p.name)).then_some(p.id)
+}
+
+/// `name` as the lists write it for the first registered player of that name: `Lukas Schmidt
+/// #3`, for the message that the bare name is ambiguous.
+fn shared_example(t: &Event, name: &str) -> String {
+    let key = same_name_key(name);
+    t.registry
+        .participants
+        .iter()
+        .find(|p| same_name_key(&p.name) == key)
+        .map_or_else(|| name.to_string(), |p| format!("{} {}", p.name, p.id))
 }
 
 /// A cell as `export` wrote it for a spreadsheet: a `'` before `=`, `+`, `-`, `@`, a tab or a
@@ -414,12 +635,22 @@ fn results_in(t: &Event, input: impl Read, add_missing: bool) -> Result<Vec<Comm
     let mut next_id = t.registry.participants.len() as u32 + 1;
     let mut lookup =
         |name: &str, line: u64, field: &'static str| -> Result<PlayerId, ImportError> {
-            match ids.get(&name.to_lowercase()) {
-                Some(Some(id)) => Ok(*id),
+            let found = ids.get(&name.to_lowercase()).copied();
+            if !matches!(found, Some(Some(_)))
+                && let Some(id) = with_id(t, name)
+            {
+                return Ok(id);
+            }
+            match found {
+                Some(Some(id)) => Ok(id),
                 Some(None) => Err(ImportError::Field {
                     line,
                     field,
-                    message: crate::tr!("err-import-ambiguous", name = format!("{name:?}")),
+                    message: crate::tr!(
+                        "err-import-ambiguous",
+                        name = format!("{name:?}"),
+                        example = shared_example(t, name)
+                    ),
                 }),
                 None if add_missing => {
                     let id = PlayerId(next_id);

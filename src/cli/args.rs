@@ -163,6 +163,9 @@ pub enum ExportWhat {
     Results,
     /// The standings.
     Standings,
+    /// Swiss: the players with ids, registration order, late entries and drops, the format
+    /// `import --players` reads back before the results.
+    Players,
 }
 
 /// `yes` or `no`.
@@ -209,8 +212,9 @@ pub enum CliCommand {
         #[command(flatten)]
         settings: super::system::NewArgs,
     },
-    /// Import players (header `name`; Deich: plus optional `last_place`, `start_fp`), Muck
-    /// entrants (header `name`, a pair `Berta / Else`), results (Swiss:
+    /// Import players (header `name`; Swiss: the `export EV players` file,
+    /// `id,name,registration,entered_round,dropped_after`, keeps ids, late entries and drops;
+    /// Deich: plus optional `last_place`, `start_fp`), Muck entrants (header `name`, a pair `Berta / Else`), results (Swiss:
     /// `round,table,player_a,player_b,games_a,games_b,games_drawn`; Muck:
     /// `round,table,side_a,side_b,bobbl,points_a,points_b`) or Deich bids (`name,bid`).
     Import {
@@ -301,13 +305,15 @@ pub enum CliCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Swiss: seat a late arrival in the last round, draft or published (R-S20): against the
+    /// Seat a late arrival in the last round, draft or published. Swiss (R-S20): against the
     /// player with the bye; with no bye to play against the late arrival sits that round out
-    /// (no points) and is paired from the next round on; prints the table or that.
+    /// (no points) and is paired from the next round on. Muck: a late pair or single against
+    /// the entrant who sits out, else as the round's sitting-out entrant. Prints the table or
+    /// that.
     Seat {
         /// The tournament.
         event: String,
-        /// Id or name.
+        /// Id or name (Muck: a pair as `Berta / Else`, or a player).
         player: String,
     },
     /// Publish the draft: the pairings are fixed.
@@ -368,12 +374,13 @@ pub enum CliCommand {
         /// Id or name.
         player: String,
     },
-    /// Remove a mistaken registration: only before round 1 exists (a draft counts); the
-    /// players after it move up one id. A player who was paired is dropped instead.
+    /// Remove a mistaken registration: Swiss only before round 1 exists (a draft counts); Muck a
+    /// pair or single player that never sat at a table and is not in the draft. The players
+    /// (and pairs) after it move up one id. One who played is dropped instead.
     Remove {
         /// The tournament.
         event: String,
-        /// Id or name.
+        /// Id or name (Muck: a pair as `Berta / Else`, or a player).
         player: String,
     },
     /// Take back a drop.
@@ -629,14 +636,15 @@ pub enum CliCommand {
         #[command(subcommand)]
         command: GrandSlamCli,
     },
-    /// Export as CSV: Swiss results and standings, Muck results and the ranking (`standings`).
-    /// `results` is the format `import --results` reads (the event re-imports to the same standings),
-    /// `standings` the columns of `standings --json`. A cell a spreadsheet would take as a
-    /// formula (`=`, `+`, `-`, `@`) gets a `'` before it.
+    /// Export as CSV: Swiss results, standings and players, Muck results and the ranking
+    /// (`standings`). `results` is the format `import --results` reads, `players` the one
+    /// `import --players` reads (players, then results, imported into a new event give the same
+    /// standings and the same next pairing), `standings` the columns of `standings --json`. A
+    /// cell a spreadsheet would take as a formula (`=`, `+`, `-`, `@`) gets a `'` before it.
     Export {
         /// The tournament.
         event: String,
-        /// What to export: results or standings.
+        /// What to export: results, standings or players.
         what: ExportWhat,
         /// Write to this file (default: standard output).
         #[arg(short = 'o', long, value_name = "FILE")]

@@ -4,7 +4,7 @@
 
 use super::args::CliCommand;
 use super::call::{
-    change, commit, confirm, find_player, last_what, muck_game, open_to_change, path_of, saved, say,
+    change, commit, confirm, find_player, muck_game, open_to_change, path_of, saved, say,
 };
 use super::error::CliError;
 use super::system::muck;
@@ -12,7 +12,6 @@ use super::system::system;
 use crate::game::{Command, Event};
 use crate::muck::MuckCommand;
 use crate::store;
-use crate::swiss::SwissCommand;
 use chrono::Utc;
 use std::io::Write;
 use std::path::Path;
@@ -66,19 +65,9 @@ pub(super) fn run(
             let path = path_of(&event, data_dir)?;
             let mut s = open_to_change(&path)?;
             let t = s.tournament();
-            let cmd = Command::Swiss(SwissCommand::RemovePlayer {
-                player: find_player(t, &player)?,
-            });
+            let cmd = system(t.kind()).remove_command(t, &player)?;
             let next = commit(&mut s, vec![cmd])?;
-            say(
-                out,
-                crate::tr!(
-                    "cli-removed",
-                    what = last_what(next),
-                    count = next.registry.participants.len(),
-                    path = path.display().to_string()
-                ),
-            );
+            system(next.kind()).removed(out, next, &path);
         }
         CliCommand::MakePair { event, a, b } => {
             let path = path_of(&event, data_dir)?;

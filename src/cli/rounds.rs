@@ -95,15 +95,8 @@ pub(super) fn run(
         CliCommand::Seat { event, player } => {
             let path = path_of(&event, data_dir)?;
             let mut s = open_to_change(&path)?;
-            let t = s.tournament();
-            swiss_game(t)?;
-            let player = find_player(t, &player)?;
-            let next = commit(
-                &mut s,
-                vec![Command::Swiss(SwissCommand::SeatLate { player })],
-            )?;
-            say(out, confirm(next, &path));
-            swiss::seated(out, next, swiss_game(next)?, player);
+            let kind = s.tournament().kind();
+            system(kind).seat(out, &mut s, &path, &player)?;
         }
         CliCommand::TopCut {
             event,

@@ -65,6 +65,51 @@ pub(super) trait SystemCli: Sync {
         })
     }
 
+    /// `remove` of the registration `player` at `t`. Default: a Swiss player removed before
+    /// round 1, which the core refuses at an event of another system in its own words.
+    ///
+    /// # Errors
+    /// [`CliError::Usage`]: no such player.
+    fn remove_command(&self, t: &Event, player: &str) -> Result<Command, CliError> {
+        Ok(Command::Swiss(crate::swiss::SwissCommand::RemovePlayer {
+            player: find_player(t, player)?,
+        }))
+    }
+
+    /// What `remove` says at `t` as saved at `path`: what was removed and how many are
+    /// registered now. Default: the players.
+    fn removed(&self, out: &mut dyn Write, t: &Event, path: &Path) {
+        say(
+            out,
+            crate::tr!(
+                "cli-removed",
+                what = super::call::last_what(t),
+                count = t.registry.participants.len(),
+                path = path.display().to_string()
+            ),
+        );
+    }
+
+    /// `seat WHO`: a late arrival seated in the last round of the event in the session `s`
+    /// (saved at `path`), committed, confirmed and where it sits printed. Default: the refusal
+    /// of a system that seats nobody late.
+    ///
+    /// # Errors
+    /// [`CliError`]: no such player or entrant, the system seats nobody, the command was
+    /// rejected, or the file could not be saved.
+    fn seat(
+        &self,
+        _out: &mut dyn Write,
+        s: &mut Session,
+        _path: &Path,
+        _who: &str,
+    ) -> Result<(), CliError> {
+        Err(CliError::Usage(crate::tr!(
+            "cli-seat-not",
+            kind = s.tournament().kind().event_words()
+        )))
+    }
+
     /// What `drop` or `undrop` adds below its confirmation at `t` as saved. Default: nothing.
     fn dropped(&self, _out: &mut dyn Write, _t: &Event, _back: bool) {}
 

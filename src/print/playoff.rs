@@ -8,7 +8,50 @@ use crate::game::{Event, PlayerId};
 use crate::i18n;
 use crate::swiss::SwissGame;
 use crate::swiss::playoff::{self, Stage};
-use crate::swiss::standings::standings;
+use crate::swiss::standings::{StandingRow, Standings, standings};
+
+/// One row of the standings after the final (R-S19): the final place, the Swiss row, and for a
+/// player of the cut the stage reached in the language in force (`winner`, `runner-up`, …).
+pub struct FinalRow<'a> {
+    /// The final place: 1 the final's winner; below the cut, the Swiss order at the cut.
+    pub place: u32,
+    /// The player's Swiss standings row at the cut.
+    pub row: &'a StandingRow,
+    /// The stage reached, for a player of the cut; `None` below it.
+    pub stage: Option<String>,
+    /// Dropped, also during the playoff (the Swiss row, frozen at the cut, does not know a
+    /// later drop), as `standings --json` says it.
+    pub dropped: bool,
+}
+
+/// The rows of `st` (the Swiss standings at the cut of `g`) in the final places once the final
+/// is played, as `standings --json` and `export standings` rank them, and the desk shows them;
+/// `None` before the final. So the printed and the text standings say the same `Rank`.
+pub fn final_rows<'a>(
+    reg: &crate::game::Registry,
+    g: &SwissGame,
+    st: &'a Standings,
+) -> Option<Vec<FinalRow<'a>>> {
+    let places = playoff::final_places(g, st)?;
+    let dropped_by_now = |p: PlayerId| {
+        reg.participant(p)
+            .and_then(|q| q.dropped_after)
+            .is_some_and(|d| d.0 as usize <= g.rounds.len())
+    };
+    Some(
+        places
+            .iter()
+            .filter_map(|p| st.rows.iter().find(|r| r.player == *p))
+            .enumerate()
+            .map(|(i, row)| FinalRow {
+                place: i as u32 + 1,
+                row,
+                stage: playoff::reached(g, row.player).map(|s| s.place_words().to_string()),
+                dropped: row.dropped || dropped_by_now(row.player),
+            })
+            .collect(),
+    )
+}
 
 /// The final places of R-S19 as note lines (`Final places (R-S19)`, ` 1. Anna (winner)` …,
 /// then who the places below the cut are), once the final is played; else empty. Also under

@@ -319,13 +319,34 @@ pub(super) fn standings(
         .played_rounds()
         .filter(|r| asked.is_none_or(|a| r.number <= a))
         .count();
-    let rows = st
-        .rows
-        .iter()
-        .map(|r| GridRow {
+    // After the final (as of the round asked): the final places of R-S19 as the rank, as
+    // `standings --json`, the CSV and the desk give them, the stage reached in the last column.
+    let then = asked.map(|n| crate::swiss::playoff::as_of(g, n));
+    let at = then.as_ref().unwrap_or(g);
+    let finals = super::playoff::final_rows(&t.registry, at, &st);
+    let placed: Vec<(u32, &crate::swiss::standings::StandingRow, String, bool)> = match &finals {
+        Some(rows) => rows
+            .iter()
+            .map(|f| {
+                let last = f
+                    .stage
+                    .clone()
+                    .unwrap_or_else(|| criterion(f.row.separated_by).into());
+                (f.place, f.row, last, f.dropped)
+            })
+            .collect(),
+        None => st
+            .rows
+            .iter()
+            .map(|r| (r.rank, r, criterion(r.separated_by).into(), r.dropped))
+            .collect(),
+    };
+    let rows = placed
+        .into_iter()
+        .map(|(rank, r, last, dropped)| GridRow {
             cells: vec![
-                r.rank.to_string(),
-                if r.dropped {
+                rank.to_string(),
+                if dropped {
                     crate::tr!("print-swiss-dropped", name = name(&names, r.player))
                 } else {
                     name(&names, r.player)
@@ -335,9 +356,9 @@ pub(super) fn standings(
                 percent(&r.omwp),
                 percent(&r.gwp),
                 percent(&r.ogwp),
-                criterion(r.separated_by).into(),
+                last,
             ],
-            muted: r.dropped,
+            muted: dropped,
         })
         .collect();
     Ok(Document {
@@ -346,6 +367,12 @@ pub(super) fn standings(
         event: sanitize(&t.name),
         title: i18n::t("print-swiss-standings-title").into(),
         subtitle: match g.open_tables_counted(asked) {
+            // After the final: the final places, the Swiss standings at the cut below them.
+            _ if finals.is_some() => crate::tr!(
+                "playoff-print-standings-final",
+                next = at.playoff.as_ref().map_or(0, |p| p.cut + 1),
+                round = at.playoff.as_ref().map_or(0, |p| p.after.0)
+            ),
             // After the cut the Swiss standings are those at the cut (R-S19), said so.
             _ if asked.is_none_or(|a| g.is_playoff_round(a)) && g.playoff.is_some() => {
                 crate::tr!(
@@ -385,11 +412,6 @@ pub(super) fn standings(
             .into(),
         ]
         .into_iter()
-        .chain(if asked.is_none_or(|a| g.is_playoff_round(a)) {
-            super::playoff::final_places_notes(t, g)
-        } else {
-            Vec::new()
-        })
         .collect(),
     })
 }

@@ -31,6 +31,7 @@ mod muck;
 mod muck_article;
 mod muck_export;
 mod muck_german;
+mod muck_late;
 mod playoff;
 mod print;
 mod print_event_day;

@@ -564,26 +564,65 @@ fn printed_pairings_and_slips_of_a_playoff_round_name_the_stage() {
     );
 }
 
-/// After the final, text `standings` and `print standings` say the table is the Swiss standings
-/// at the cut and give the final places below it.
+/// The `rank player` of every row of a text or printed standings (`3 Player 009`).
+fn ranked(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (w.len() > 2 && w[0].parse::<u32>().is_ok() && w[1] == "Player")
+                .then(|| format!("{} {} {}", w[0], w[1], w[2]))
+        })
+        .collect()
+}
+
+/// After the final, text `standings` and `print standings` rank by the final places (R-S19)
+/// as `standings --json` and `export standings` do: every player at the same rank, the stage
+/// reached in the last column, a drop during the playoff marked, the Swiss standings at the
+/// cut from place 9.
 #[test]
 fn after_the_final_text_and_printed_standings_show_the_final_places() {
     let dir = tempfile::tempdir().expect("tempdir");
     let e = &played_to_the_final(&dir);
+    let want: Vec<String> = standings(e)
+        .iter()
+        .map(|r| format!("{} {}", r["rank"], r["player"].as_str().unwrap_or("?")))
+        .collect();
+    assert_eq!(want.len(), 42);
+    assert_eq!(&want[..3], ["1 Player 004", "2 Player 001", "3 Player 009"]);
+    let csv = cli(&["export", e, "standings"]).expect("export");
+    let from_csv: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').take(2).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert_eq!(from_csv, want);
     for text in [
         cli(&["standings", e]).expect("standings"),
         cli(&["print", e, "standings"]).expect("print"),
     ] {
         assert!(
-            text.contains("Swiss standings at the cut after round 6"),
+            text.contains("Final places · from place 9: Swiss standings at the cut (round 6)"),
             "{text}"
         );
-        assert!(text.contains("Final places (R-S19)"), "{text}");
-        assert!(text.contains(" 1. Player 004 (winner)"), "{text}");
-        assert!(text.contains("(runner-up)"), "{text}");
+        assert_eq!(ranked(&text), want, "{text}");
+        let row = |player: &str| {
+            text.lines()
+                .find(|l| l.contains(player))
+                .map(str::trim_end)
+                .unwrap_or_default()
+                .to_string()
+        };
+        assert!(row("Player 004").ends_with("winner"), "{text}");
+        assert!(row("Player 001").ends_with("runner-up"), "{text}");
+        assert!(row("Player 011 (drop)").ends_with("semi-final"), "{text}");
+        assert!(row("Player 015").ends_with("quarter-final"), "{text}");
+        // Place 9, the best outside the cut, is separated by the Swiss tiebreaker at the cut.
+        assert!(row("Player 017").starts_with("   9  Player 017"), "{text}");
+        assert!(!text.contains("(R-S19)"), "no rule ids for players: {text}");
     }
     let six = cli(&["standings", e, "--round", "6"]).expect("round 6");
     assert!(!six.contains("Final places"), "{six}");
+    assert!(six.contains("\n   1  Player 001 "), "{six}");
 }
 
 /// A playoff round's slips name the seeds at the cut before the names (`(1) Player 001` v
@@ -737,7 +776,12 @@ fn standings_as_of_a_playoff_round_give_that_rounds_state() {
     assert!(text7.contains("after round 6"), "{text7}");
     assert!(!text7.contains("(winner)"), "{text7}");
     let text9 = cli(&["standings", e, "--round", "9"]).expect("text");
-    assert!(text9.contains(" 1. Player 004 (winner)"), "{text9}");
+    assert!(
+        text9
+            .lines()
+            .any(|l| l.starts_with("   1  Player 004 ") && l.ends_with("winner")),
+        "{text9}"
+    );
 }
 
 /// `--help` of `print` names the bracket document and `--help` of `standings` the playoff

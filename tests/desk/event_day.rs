@@ -484,12 +484,21 @@ fn seat_on_the_command_line_prints_the_table() {
     ]);
     d.ok(&["pair", "cup"]);
     d.ok(&["publish", "cup"]);
-    d.ok(&[
+    let said = d.ok(&[
         "import",
         "cup",
         "--players",
         &d.write("late.csv", "name\nDora\n"),
     ]);
+    // The import says what `seat` will do, and what happens without it (R-S20).
+    let event = d.path("cup.ron").display().to_string();
+    assert!(
+        said.ends_with(&format!(
+            "\nDora arrived during round 1: `turnier seat {event} \"Dora\"` seats Dora against \
+             Carl, who has the bye (table 2); without it Dora is paired from round 2 on\n"
+        )),
+        "{said}"
+    );
     let said = d.ok(&["seat", "cup", "Dora"]);
     // Round 1 of three: Anna v Carl... the last registered (Carl) has the bye (R-S11).
     assert!(
@@ -520,12 +529,21 @@ fn seat_on_the_command_line_prints_the_table() {
     );
     // The bye is gone: the next late arrival sits round 1 out (R-S20), and `seat` says so in
     // the log line and in the line where a table would stand.
-    d.ok(&[
+    let said = d.ok(&[
         "import",
         "cup",
         "--players",
         &d.write("later.csv", "name\nEmil\nFrida\n"),
     ]);
+    assert!(
+        said.ends_with(
+            "\nEmil arrived during round 1, which has no bye to play against: Emil sits it out \
+             (no result, no points) and is paired from round 2 on\nFrida arrived during round \
+             1, which has no bye to play against: Frida sits it out (no result, no points) and \
+             is paired from round 2 on\n"
+        ),
+        "{said}"
+    );
     let said = d.ok(&["seat", "cup", "Emil"]);
     assert!(
         said.starts_with(
@@ -564,6 +582,26 @@ fn seat_on_the_command_line_prints_the_table() {
         );
     }
     assert!(turnier::store::problems(&t).is_empty());
+    // In German the import says it in German.
+    let said = d.ok(&[
+        "--lang",
+        "de",
+        "import",
+        "cup",
+        "--players",
+        &d.write("gero.csv", "name\nGero\n"),
+    ]);
+    assert!(
+        said.ends_with(
+            "\nGero kam während Runde 1, die kein Freilos als Gegner hat: Gero setzt sie aus \
+             (kein Ergebnis, keine Punkte) und wird ab Runde 2 gepaart\n"
+        ),
+        "{said}"
+    );
+    german_support::german(
+        "the late arrival's import line",
+        &said.replace(&folder, " "),
+    );
 }
 
 /// A late arrival seated into a draft follows the same rule (R-S20): against the draft's bye
@@ -676,10 +714,16 @@ fn registering_during_a_published_round_offers_the_seat() {
     press(&mut a, KeyCode::Enter);
     assert_eq!(
         question(&a),
-        "Seat Ida Lang in round 2 against Carla Fischer, who has the bye (table 5)?"
+        "Seat Ida Lang in round 2 against Carla Fischer, who has the bye (table 5)? (n: Carla \
+         Fischer keeps the bye, Ida Lang is paired from round 3 on)"
     );
     let screen = render(&a, 80, 24);
     assert!(screen.contains("Seat Ida Lang in round 2"), "{screen}");
+    // What `n` does is on the screen too, at 80x24.
+    assert!(
+        screen.contains("(n: Carla Fischer keeps the bye"),
+        "{screen}"
+    );
     ch(&mut a, 'y');
     let t = turnier::store::load(&path).expect("load");
     let tb = t.swiss().expect("swiss").rounds[1]
@@ -717,15 +761,18 @@ fn registering_in_an_even_field_says_the_late_arrival_sits_the_round_out() {
     press(&mut a, KeyCode::Enter);
     assert_eq!(
         question(&a),
-        "Round 2 has no bye to play against: let Jo Kurz sit it out (no result, no points) \
-         and pair Jo Kurz from round 3 on?"
+        "Round 2 has no bye to play against: Jo Kurz sits it out (no result, no points, never a \
+         bye) and is paired from round 3 on. Note it in the log? (n: the same, without the note)"
     );
     let screen = render(&a, 80, 24);
     assert!(
         screen.contains("Round 2 has no bye to play against"),
         "{screen}"
     );
-    assert!(screen.contains("from round 3 on?"), "{screen}");
+    assert!(
+        screen.contains("(n: the same, without the note)"),
+        "{screen}"
+    );
     ch(&mut a, 'y');
     let t = turnier::store::load(&path).expect("load");
     let r = &t.swiss().expect("swiss").rounds[1];
@@ -877,7 +924,8 @@ fn the_questions_and_lines_read_german() {
         let q = question(&a);
         assert_eq!(
             q,
-            "Ida Lang in Runde 2 gegen Carla Fischer setzen, der das Freilos hat (Tisch 5)?"
+            "Ida Lang in Runde 2 gegen Carla Fischer setzen, der das Freilos hat (Tisch 5)? (n: \
+             Carla Fischer behält das Freilos, Ida Lang wird ab Runde 3 gepaart)"
         );
         german_support::german("the seat question", &q);
 
@@ -889,8 +937,9 @@ fn the_questions_and_lines_read_german() {
         let q = question(&a);
         assert_eq!(
             q,
-            "Runde 2 hat kein Freilos als Gegner: Jo Kurz diese Runde aussetzen lassen \
-             (kein Ergebnis, keine Punkte) und ab Runde 3 paaren?"
+            "Runde 2 hat kein Freilos als Gegner: Jo Kurz setzt sie aus (kein Ergebnis, keine \
+             Punkte, nie ein Freilos) und wird ab Runde 3 gepaart. Im Protokoll vermerken? (n: \
+             dasselbe, ohne Vermerk)"
         );
         german_support::german("the sit-out question", &q);
         a.lang = Lang::De;

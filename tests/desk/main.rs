@@ -31,6 +31,7 @@ mod hints_and_picker;
 mod line_edit;
 mod muck;
 mod muck_german;
+mod muck_late;
 mod muck_time_limit;
 mod outside_save;
 mod pairing_job;

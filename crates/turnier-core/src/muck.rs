@@ -10,6 +10,8 @@
 //!   imports; R-M1);
 //! - `draw.rs` with `search.rs`: the whole-round draw avoiding repeats (R-M6), from the
 //!   event's seed;
+//! - `late.rs`: where a late pair or single player sits in the last round (against the
+//!   entrant who sits out, else out of the round; `apply/late.rs` seats it);
 //! - `ranking.rs`: Bobbl, Tore, Tore against; Plus and Plus-Minus beside it (R-M2..R-M5);
 //! - `validate.rs`: the invariants a loaded Muck game holds.
 //!
@@ -22,6 +24,7 @@ pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!("muck"
 pub mod apply;
 mod command;
 pub mod draw;
+pub mod late;
 mod model;
 pub mod ranking;
 pub mod search;

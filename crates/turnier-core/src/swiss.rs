@@ -43,7 +43,7 @@ pub mod top_cut;
 pub(crate) mod validate;
 mod wide;
 
-pub use command::{ImportedMatch, SwissCommand};
+pub use command::{ImportedMatch, ImportedPlayer, SwissCommand};
 pub use round::{MatchResult, Outcome, Round, Table, TableReason};
 pub use settings::{ByeGames, Floor, Opponents, Profile, RoundOne, SwissSettings};
 

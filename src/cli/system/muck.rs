@@ -335,6 +335,26 @@ pub fn print_round(out: &mut dyn Write, t: &Event, g: &MuckGame, r: &MuckRound, 
     print_round_shared(out, t, g, r, json, &crate::cli::differ::Desks::default());
 }
 
+/// `seat`: where the late entrant `e` now sits in the last round, as `pairings` prints a
+/// table (`    4  A Berta / Else` over `       B Anna / Bert`), or `  sits out  Anna / Bert
+/// (nothing for this round; drawn from round 3 on)`.
+fn seated(out: &mut dyn Write, t: &Event, g: &MuckGame, e: Entrant) {
+    let Some(r) = g.rounds.last() else { return };
+    let reg = &t.registry;
+    if let Some(tb) = r.tables.iter().find(|tb| tb.seats(e)) {
+        let _ = writeln!(out, "{:>5}  A {}", tb.number.0, g.side_name(reg, tb.a));
+        let _ = writeln!(out, "{:>5}  B {}", "", g.side_name(reg, tb.b));
+    } else {
+        let _ = writeln!(
+            out,
+            "  {}  {} ({})",
+            i18n::t("muck-cli-sits-out"),
+            g.entrant_name(reg, e),
+            crate::tr!("muck-cli-seat-out", next = r.number.0 + 1)
+        );
+    }
+}
+
 /// [`print_round`] with the differences between desks of a shared event: a table with a
 /// Bobbl two desks typed differently is marked `≠`, with a line of both values and their
 /// desks under it (in JSON: its `differences`).
@@ -888,6 +908,52 @@ impl crate::cli::system::SystemCli for Cli {
         }))
     }
 
+    fn seat(
+        &self,
+        out: &mut dyn Write,
+        s: &mut crate::session::Session,
+        path: &Path,
+        who: &str,
+    ) -> Result<(), CliError> {
+        let entrant = find_entrant(s.tournament(), who)?;
+        let next =
+            crate::cli::call::commit(s, vec![Command::Muck(MuckCommand::SeatLate { entrant })])?;
+        say(out, crate::cli::call::confirm(next, path));
+        seated(out, next, muck_game(next)?, entrant);
+        Ok(())
+    }
+
+    fn remove_command(&self, t: &Event, player: &str) -> Result<Command, CliError> {
+        Ok(Command::Muck(MuckCommand::Remove {
+            entrant: find_entrant(t, player)?,
+        }))
+    }
+
+    fn removed(&self, out: &mut dyn Write, t: &Event, path: &Path) {
+        let Some(g) = t.muck() else { return };
+        // Fixed pairs: a Muck director counts pairs; the notes say who still waits for a
+        // partner and whether the draft still fits.
+        let (what, path) = (crate::cli::call::last_what(t), path.display().to_string());
+        say(
+            out,
+            match g.settings.partners {
+                Partners::Fixed => crate::tr!(
+                    "muck-cli-removed-pairs",
+                    what = what,
+                    count = g.pairs.len(),
+                    path = path
+                ),
+                Partners::Changing => crate::tr!(
+                    "cli-removed",
+                    what = what,
+                    count = t.registry.participants.len(),
+                    path = path
+                ),
+            },
+        );
+        print_notes(out, t, g);
+    }
+
     fn dropped(&self, out: &mut dyn Write, t: &Event, back: bool) {
         // Taken back: the notes say what that leaves (a pair short of a partner, a stale draft).
         if let (Some(g), true) = (t.muck(), back) {
@@ -1056,6 +1122,12 @@ impl crate::cli::system::SystemCli for Cli {
         let text = match what {
             ExportWhat::Standings => ranking_csv(t, g),
             ExportWhat::Results => results_csv(t, g),
+            ExportWhat::Players => {
+                return Err(CliError::Usage(crate::tr!(
+                    "cli-export-players-not",
+                    kind = t.kind().event_words()
+                )));
+            }
         };
         // What the file cannot say: a ranking that is not final.
         let note = match what {

@@ -159,6 +159,21 @@ pub(in crate::cli) fn imported(before: &Event, after: &Event, results: bool) -> 
         added = added,
         all = after.registry.participants.len()
     );
+    // A players list with late entries or drops (`export EV players`) says how many.
+    let new = after
+        .registry
+        .participants
+        .get(before.registry.participants.len()..)
+        .unwrap_or(&[]);
+    let dropped = new.iter().filter(|p| p.dropped_after.is_some()).count();
+    let late = new.iter().filter(|p| p.entered_round.is_some()).count();
+    if dropped > 0 || (late > 0 && before.game.round_count() == 0) {
+        said.push_str(&tr!(
+            "day-cli-imported-late-dropped",
+            late = late,
+            dropped = dropped
+        ));
+    }
     if rounds > 0 || results {
         said.push_str(&tr!(
             "cli-swiss-imported-rounds",
@@ -167,6 +182,51 @@ pub(in crate::cli) fn imported(before: &Event, after: &Event, results: bool) -> 
         ));
     }
     said
+}
+
+/// What happens to the players an import registered while a round is published (R-S20), one
+/// line each in the order `seat` would seat them: against the player with the bye if one is
+/// left (with the `seat` command that does it, and what happens without it), else out of the
+/// round with no result and no points, paired from the next round on.
+fn late_arrivals(before: &Event, after: &Event, path: &Path) -> Vec<String> {
+    use crate::swiss::event_day::{Seating, seatings_in};
+    let Some(r) = after
+        .swiss()
+        .and_then(SwissGame::current_round)
+        .filter(|r| r.state == RoundState::Published)
+    else {
+        return Vec::new();
+    };
+    let new: Vec<PlayerId> = after
+        .registry
+        .participants
+        .iter()
+        .skip(before.registry.participants.len())
+        .map(|p| p.id)
+        .collect();
+    new.iter()
+        .zip(seatings_in(r, new.len()))
+        .map(|(p, seating)| {
+            let name = after.registry.display_name(*p);
+            match seating {
+                Seating::AgainstBye { opponent, table } => tr!(
+                    "day-cli-import-seat-table",
+                    name = name.as_str(),
+                    round = r.number.0,
+                    event = path.display().to_string(),
+                    opponent = after.registry.display_name(opponent),
+                    table = table.0,
+                    next = r.number.0 + 1
+                ),
+                Seating::SitsOut { next } => tr!(
+                    "day-cli-import-seat-out",
+                    name = name.as_str(),
+                    round = r.number.0,
+                    next = next.0
+                ),
+            }
+        })
+        .collect()
 }
 
 /// `pairings`: round `round` (default: the last) as text or JSON.
@@ -231,17 +291,51 @@ pub(in crate::cli) fn standings(
                 let _ = writeln!(out, "  ≠ {}", desks.summary(d));
             }
         }
-        let after_cut = g.playoff.is_some();
-        if let Some(p) = &g.playoff {
-            let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
-        }
-        let _ = writeln!(out, "{}", standings_text(t, &st));
-        if after_cut {
-            let places = crate::print::playoff::final_places_notes(t, g);
-            if !places.is_empty() {
-                let _ = writeln!(out, "\n{}", places.join("\n"));
+        // After the final: the final places of R-S19 as the rank, as the JSON, the CSV, the
+        // print and the desk give them, the stage reached in the last column.
+        let finals = crate::print::playoff::final_rows(&t.registry, g, &st);
+        match (&g.playoff, &finals) {
+            (Some(p), Some(_)) => {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    tr!(
+                        "playoff-print-standings-final",
+                        next = p.cut + 1,
+                        round = p.after.0
+                    )
+                );
             }
+            (Some(p), None) => {
+                let _ = writeln!(out, "{}", tr!("playoff-swiss-at-cut", round = p.after.0));
+            }
+            (None, _) => {}
         }
+        let rows: Vec<TextRow<'_>> = match &finals {
+            Some(rows) => rows
+                .iter()
+                .map(|f| TextRow {
+                    rank: f.place,
+                    row: f.row,
+                    last: f
+                        .stage
+                        .clone()
+                        .unwrap_or_else(|| separated(f.row.separated_by).into()),
+                    dropped: f.dropped,
+                })
+                .collect(),
+            None => st
+                .rows
+                .iter()
+                .map(|r| TextRow {
+                    rank: r.rank,
+                    row: r,
+                    last: separated(r.separated_by).into(),
+                    dropped: r.dropped,
+                })
+                .collect(),
+        };
+        let _ = writeln!(out, "{}", standings_text(t, &rows));
     }
 }
 
@@ -795,15 +889,25 @@ fn separated(c: Option<Criterion>) -> &'static str {
     }
 }
 
+/// One line of the text standings: the rank, the Swiss row, what the last column says (the
+/// tiebreaker that separated it, or after the final the stage a player of the cut reached)
+/// and whether the player dropped (after the final also a drop during the playoff).
+struct TextRow<'a> {
+    rank: u32,
+    row: &'a StandingRow,
+    last: String,
+    dropped: bool,
+}
+
 /// The standings as text columns.
-fn standings_text(t: &Event, st: &Standings) -> String {
+fn standings_text(t: &Event, rows: &[TextRow<'_>]) -> String {
     let names = t.registry.display_names();
     let name = |p: PlayerId| display_name_in(t, &names, p);
-    let shown = |r: &StandingRow| {
-        if r.dropped {
-            tr!("cli-swiss-dropped", name = name(r.player))
+    let shown = |x: &TextRow<'_>| {
+        if x.dropped {
+            tr!("cli-swiss-dropped", name = name(x.row.player))
         } else {
-            name(r.player)
+            name(x.row.player)
         }
     };
     let (h_rank, h_player, h_pts, h_record) = (
@@ -813,19 +917,17 @@ fn standings_text(t: &Event, st: &Standings) -> String {
         i18n::t("cli-swiss-col-record"),
     );
     let count = |s: &str| s.chars().count();
-    let width = st
-        .rows
+    let width = rows
         .iter()
-        .map(|r| count(&shown(r)))
+        .map(|x| count(&shown(x)))
         .max()
         .unwrap_or(6)
         .clamp(6.max(count(h_player)), crate::cli::output::WIDEST_COLUMN);
     let wr = count(h_rank).max(4);
     let wp = count(h_pts).max(3);
-    let wc = st
-        .rows
+    let wc = rows
         .iter()
-        .map(|r| count(&record(r)))
+        .map(|x| count(&record(x.row)))
         .chain([count(h_record), 14])
         .max()
         .unwrap_or(14);
@@ -836,17 +938,18 @@ fn standings_text(t: &Event, st: &Standings) -> String {
         "OGW%",
         i18n::t("cli-swiss-col-separated")
     );
-    for r in &st.rows {
+    for x in rows {
+        let r = x.row;
         s.push_str(&format!(
             "{:>wr$}  {:<width$}  {:>wp$}  {:<wc$}  {}  {}  {}  {}\n",
-            r.rank,
-            shown(r),
+            x.rank,
+            shown(x),
             r.match_points,
             record(r),
             pct(&r.omwp),
             pct(&r.gwp),
             pct(&r.ogwp),
-            separated(r.separated_by),
+            x.last,
         ));
     }
     s.pop();
@@ -888,6 +991,32 @@ pub(in crate::cli) fn results_csv(t: &Event, g: &SwissGame) -> String {
         }
     }
     crate::cli::output::csv_text(&crate::import::RESULTS_HEADER, rows)
+}
+
+/// `export EV players`: every player in registration order in the format `import --players`
+/// reads back ([`crate::import::PLAYERS_HEADER`]: `id,name,registration,entered_round,
+/// dropped_after`): the name as registered (the id tells two of one name apart), the place in
+/// the registration order (the last tiebreaker, R-S9), the first round of a late entry (R-S17)
+/// and the round after which a player dropped (R-S6, 0 before round 1), empty where none. With
+/// `export EV results` it moves the event: imported into a new event, players first, it gives
+/// the same standings and the same next pairing.
+pub(in crate::cli) fn players_csv(t: &Event) -> String {
+    let rows = t
+        .registry
+        .participants
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            vec![
+                p.id.0.to_string(),
+                p.name.clone(),
+                (k + 1).to_string(),
+                p.entered_round.map(|r| r.0.to_string()).unwrap_or_default(),
+                p.dropped_after.map(|r| r.0.to_string()).unwrap_or_default(),
+            ]
+        })
+        .collect();
+    crate::cli::output::csv_text(&crate::import::PLAYERS_HEADER, rows)
 }
 
 /// `export EV standings`: the standings after every fixed round as CSV, the columns of
@@ -960,6 +1089,21 @@ impl crate::cli::system::SystemCli for Cli {
         })
     }
 
+    fn seat(
+        &self,
+        out: &mut dyn Write,
+        s: &mut crate::session::Session,
+        path: &Path,
+        who: &str,
+    ) -> Result<(), CliError> {
+        let player = find_player(s.tournament(), who)?;
+        let next =
+            crate::cli::call::commit(s, vec![Command::Swiss(SwissCommand::SeatLate { player })])?;
+        say(out, crate::cli::call::confirm(next, path));
+        seated(out, next, swiss_game(next)?, player);
+        Ok(())
+    }
+
     fn swap_players(&self, t: &Event, a: &str, b: &str) -> Result<Command, CliError> {
         Ok(Command::Swiss(SwissCommand::SwapPlayers {
             a: find_player(t, a)?,
@@ -1023,6 +1167,9 @@ impl crate::cli::system::SystemCli for Cli {
     ) {
         let said = imported(before, after, f.results_given());
         say(out, crate::cli::call::saved(&said, path));
+        for line in late_arrivals(before, after, path) {
+            say(out, line);
+        }
     }
 
     fn standings(
@@ -1060,6 +1207,7 @@ impl crate::cli::system::SystemCli for Cli {
         let text = match what {
             crate::cli::args::ExportWhat::Results => results_csv(t, g),
             crate::cli::args::ExportWhat::Standings => standings_csv(t, g),
+            crate::cli::args::ExportWhat::Players => players_csv(t),
         };
         Ok((text, None))
     }

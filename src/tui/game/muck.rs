@@ -89,6 +89,10 @@ pub enum MuckPending {
     /// limit: asked before it is recorded as stopped by the time limit (R-M9), as a typo
     /// would look the same.
     AbortedScores(sheets::TypedScores),
+    /// A late pair or single player registered while a round is published: seat it now,
+    /// against the entrant who sits that round out, else as the round's sitting-out entrant
+    /// ([`crate::muck::late`]).
+    Seat(Entrant),
 }
 
 /// A Muck line as the desk's [`InputPurpose`].
@@ -167,13 +171,16 @@ pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
     match pending {
         MuckPending::ReplaceScores(s) => sheets::record(app, s),
         MuckPending::AbortedScores(s) => sheets::after_aborted(app, s),
+        MuckPending::Seat(entrant) => Effect::run(crate::muck::MuckCommand::SeatLate { entrant }),
     }
 }
 
-/// The line a question opens again once answered: none at Muck.
+/// The line a question opens again once answered: after the seat question, the add line
+/// for the next name (continuous registration).
 pub(crate) fn line_after(pending: &MuckPending) -> Option<Input> {
     match pending {
         MuckPending::ReplaceScores(_) | MuckPending::AbortedScores(_) => None,
+        MuckPending::Seat(_) => Some(input(MuckInput::AddEntrant, String::new())),
     }
 }
 
@@ -182,6 +189,7 @@ pub(crate) fn question(app: &App, pending: &MuckPending) -> String {
     match pending {
         MuckPending::ReplaceScores(s) => sheets::question(app, s),
         MuckPending::AbortedScores(s) => sheets::aborted_question(app, s),
+        MuckPending::Seat(e) => registration::seat_question(app, *e),
     }
 }
 
@@ -397,6 +405,13 @@ impl crate::tui::game::SystemPending for MuckPending {
 
     fn line_after(&self) -> Option<Input> {
         line_after(self)
+    }
+
+    fn declined(&self, app: &App) -> Option<String> {
+        match self {
+            MuckPending::Seat(e) => registration::seat_declined(app, *e),
+            MuckPending::ReplaceScores(_) | MuckPending::AbortedScores(_) => None,
+        }
     }
 }
 

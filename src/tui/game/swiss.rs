@@ -440,10 +440,12 @@ fn publish_seating_question(app: &App, players: &[PlayerId]) -> String {
     )
 }
 
-/// The question after a late arrival is registered while a round is published (R-S20):
-/// `Seat Anna Roth in round 3 against Hans Meier, who has the bye (table 5)?`, or with no bye
-/// to play against `Round 3 has no bye to play against: let Anna Roth sit it out (no result,
-/// no points) and pair Anna Roth from round 4 on?`.
+/// The question after a late arrival is registered while a round is published (R-S20), saying
+/// which of the two happens and what `n` does: `Seat Anna Roth in round 3 against Hans Meier,
+/// who has the bye (table 5)? (n: Hans Meier keeps the bye, Anna Roth is paired from round 4
+/// on)`, or with no bye to play against `Round 3 has no bye to play against: Anna Roth sits it
+/// out (no result, no points, never a bye) and is paired from round 4 on. Note it in the log?
+/// (n: the same, without the note)`: either way no free win.
 fn seat_question(app: &App, p: PlayerId) -> String {
     use crate::swiss::event_day::{Seating, seating_in};
     let r = app
@@ -459,7 +461,8 @@ fn seat_question(app: &App, p: PlayerId) -> String {
             name = app.display_name(p),
             round = r.number.0,
             opponent = app.display_name(opponent),
-            table = table.0
+            table = table.0,
+            next = r.number.0 + 1
         ),
         Seating::SitsOut { next } => crate::tr!(
             "day-desk-ask-seat-out",

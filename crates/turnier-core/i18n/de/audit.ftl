@@ -96,3 +96,4 @@ audit-report-accepted = { $what } (von den Spielern gemeldet, von der Turnierlei
 audit-report-dismissed = Tisch { $table }: die Meldungen der Spieler verworfen
 audit-report-locked = Tisch { $table }: Melden nach falschen Codes gesperrt
 audit-report-unlocked = Tisch { $table }: Melden entsperrt
+audit-muck-remove = { $name } entfernt (irrtümlich angemeldet, nie gespielt)

@@ -290,7 +290,7 @@ err-import-not-a-number = { $value } ist keine ganze Zahl >= 0
 err-import-rounds-start = Runden beginnen bei 1
 err-import-must-name = muss einen Spieler nennen
 err-import-games = { $value } ist mehr, als ein Match auf zwei Gewinnspiele hat; erlaubt: 0..{ $most }
-err-import-ambiguous = { $name } ist der Name zweier angemeldeter Spieler; einen umbenennen
+err-import-ambiguous = { $name } ist der Name zweier angemeldeter Spieler: wie in den Listen mit der Nummer schreiben (z. B. { $example }) oder einen umbenennen
 err-import-unknown-name = { $name } ist nicht angemeldet (erst die Spieler importieren oder `--add-missing-players` angeben)
 err-import-plays-themself = ein Spieler kann nicht gegen sich selbst spielen
 err-import-round-gap = Runde { $round } lässt sich nicht importieren: als Nächstes ist Runde { $want } dran (Runden müssen ohne Lücke an die letzte Runde des Turniers anschließen)
@@ -361,3 +361,7 @@ err-command-score = Stand
 err-command-resolve = klären
 err-command-bid = Gebot
 err-command-delete-draft = Entwurf verwerfen
+err-cmd-muck-remove = das Entfernen eines Teilnehmers
+err-muck-remove-in-pair = { $name } spielt in Paar { $pair } ({ $pair_name }): das Paar entfernen
+err-muck-remove-draft = { $name } ist im Entwurf von Runde { $round }; Entwurf löschen, entfernen, dann neu auslosen
+err-muck-remove-played = { $name } hat in Runde { $round } gespielt (Tisch { $table }), die Anmeldung bleibt; stattdessen abmelden (`turnier drop`): die Ergebnisse bleiben

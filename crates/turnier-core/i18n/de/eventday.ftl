@@ -41,16 +41,16 @@ day-desk-ask-publish-unseated = Runde { $round } veröffentlichen? Nicht gesetzt
     } vorher: { $plan }.
 day-desk-plan-seat-table = { $name } gegen { $opponent }, der das Freilos hat (Tisch { $table })
 day-desk-plan-seat-out = { $name } setzt diese Runde aus (kein Freilos als Gegner, keine Punkte), wird ab Runde { $next } gepaart
-day-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, der das Freilos hat (Tisch { $table })?
-day-desk-ask-seat-out = Runde { $round } hat kein Freilos als Gegner: { $name } diese Runde aussetzen lassen (kein Ergebnis, keine Punkte) und ab Runde { $next } paaren?
+day-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, der das Freilos hat (Tisch { $table })? (n: { $opponent } behält das Freilos, { $name } wird ab Runde { $next } gepaart)
+day-desk-ask-seat-out = Runde { $round } hat kein Freilos als Gegner: { $name } setzt sie aus (kein Ergebnis, keine Punkte, nie ein Freilos) und wird ab Runde { $next } gepaart. Im Protokoll vermerken? (n: dasselbe, ohne Vermerk)
 day-desk-recommended = { $players } Spieler: MTR Anh. E empfiehlt { $rounds } Runden
 
 ## Hilfe der Kommandozeile
 cli-new-round-one = Runde 1: `registration` (Reihenfolge der Anmeldung) oder `lot` (ausgelost aus dem gespeicherten Startwert, R-S21)
 cli-vn-round-one = RUNDE_EINS
-cli-seat-about = Swiss: einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht (R-S20): gegen den Spieler mit dem Freilos; ohne Freilos als Gegner setzt der Nachzügler diese Runde aus (keine Punkte) und wird ab der nächsten Runde gepaart; zeigt den Tisch oder das
+cli-seat-about = Einen Nachzügler in die letzte Runde setzen, Entwurf oder veröffentlicht. Swiss (R-S20): gegen den Spieler mit dem Freilos; ohne Freilos als Gegner setzt der Nachzügler diese Runde aus (keine Punkte) und wird ab der nächsten Runde gepaart. Muck: ein spätes Paar oder einen Einzelspieler gegen den, der aussetzt, sonst setzt er selbst die Runde aus. Zeigt den Tisch oder das
 cli-seat-event = Das Turnier
-cli-seat-player = Nummer oder Name
+cli-seat-player = Nummer oder Name (Muck: ein Paar als `Berta / Else` oder ein Spieler)
 
 ## Das Zeitlimit beim Muck (R-M9)
 day-setting-time-limit = Zeitlimit
@@ -108,3 +108,21 @@ day-score-one-side = genau eine Seite muss { $target } erreichen (das Ziel; ein 
 day-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
 day-err-score-no-time-limit = , keine am Ziel: das Turnier hat kein Zeitlimit (Einstellung `time-limit`, R-M9), ein abgebrochener Bobbl geht hier nicht
 day-profile-seed = Regeln
+
+## Ein Turnier umziehen: die Spielerliste (export players, import --players)
+day-cmd-import-players = das Einlesen von Spielern mit Einstiegs- und Ausstiegsrunde
+day-err-import-entered = { $name }: Runde { $round } kann nicht die Einstiegsrunde sein; wer jetzt angemeldet wird, steigt in Runde { $first } oder später ein
+day-err-import-dropped = { $name }: abgemeldet nach Runde { $round }, aber die letzte gespielte Runde ist { $last } (erlaubt: 0..{ $last })
+day-audit-import-players = { $count } Spieler aus einer Spielerliste angemeldet (Nachmeldungen: { $late }, abgemeldet: { $dropped })
+day-err-import-registration = muss eine ganze Zahl ab 1 sein: der Platz des Spielers in der Reihenfolge der Anmeldung
+day-err-import-entered-zero = Runden beginnen bei 1: die erste Runde, in der der Spieler gepaart werden kann, oder leer für einen Spieler, der ab Runde 1 dabei ist
+day-err-import-registration-twice = Platz { $place } der Anmeldereihenfolge steht schon in Zeile { $first }
+day-err-import-id = { $name } bekäme hier die Nummer #{ $gets }, die Datei sagt #{ $id }: eine Spielerliste behält ihre Nummern, also in ein Turnier ohne Spieler einlesen (dieses hat { $registered }) oder die Spalte id leeren
+day-cli-imported-late-dropped = ; davon { $late } { $late ->
+        [one] Nachmeldung
+       *[other] Nachmeldungen
+    }, { $dropped } abgemeldet
+
+## Ein Nachzügler, mit import --players angemeldet, während eine Runde veröffentlicht ist (R-S20)
+day-cli-import-seat-table = { $name } kam während Runde { $round }: `turnier seat { $event } "{ $name }"` setzt { $name } gegen { $opponent }, der das Freilos hat (Tisch { $table }); sonst wird { $name } ab Runde { $next } gepaart
+day-cli-import-seat-out = { $name } kam während Runde { $round }, die kein Freilos als Gegner hat: { $name } setzt sie aus (kein Ergebnis, keine Punkte) und wird ab Runde { $next } gepaart

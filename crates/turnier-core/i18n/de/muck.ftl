@@ -321,3 +321,20 @@ muck-err-moving-needs-pairs = wandernd braucht feste Paare; erlaubt für einzeln
 
 # The field of a refused Muck setting.
 err-field-schedule = Spielplan
+muck-cli-removed-pairs = { $what }; jetzt { $count } Paar(e) angemeldet; gespeichert: { $path }
+
+## Ein Nachzügler (Paar oder Einzelspieler) in die letzte Runde gesetzt
+muck-err-seat-waiting = { $name } wartet auf einen Partner: erst ein Paar bilden (`turnier make-pair`), dann das Paar setzen
+muck-err-seat-no-round = es gibt keine Runde, in die { $name } gesetzt werden kann: erst Runde 1 auslosen
+muck-err-seat-withdrawn = { $name } ist abgemeldet: erst wieder anmelden
+muck-err-seat-seated = { $name } sitzt schon in Runde { $round }
+muck-err-seat-sits-out = { $name } setzt Runde { $round } schon aus: es ist niemand als Gegner übrig
+muck-err-seat-complete = Runde { $round } ist abgeschlossen: { $name } wird ab Runde { $next } ausgelost
+muck-audit-seat-table = Runde { $round }: Nachzügler { $name } gegen { $opponent } gesetzt, die sonst ausgesetzt hätten (Tisch { $table })
+muck-audit-seat-table-partner = Runde { $round }: Nachzügler { $name } mit { $partner } gegen { $opponent } gesetzt, die sonst mit { $partner } ausgesetzt hätten (Tisch { $table })
+muck-audit-seat-out = Runde { $round }: Nachzügler { $name } setzt diese Runde aus (niemand setzt aus, gegen den gespielt werden könnte); wird ab Runde { $next } ausgelost
+muck-cli-seat-out = nichts für diese Runde; wird ab Runde { $next } ausgelost
+muck-desk-ask-seat-table = { $name } in Runde { $round } gegen { $opponent } setzen, die sonst aussetzen (Tisch { $table })? (n: { $opponent } setzt aus, { $name } wird ab Runde { $next } ausgelost)
+muck-desk-ask-seat-table-partner = { $name } mit { $partner } in Runde { $round } gegen { $opponent } setzen, die sonst mit { $partner } aussetzen (Tisch { $table })? (n: sie setzen aus, { $name } wird ab Runde { $next } ausgelost)
+muck-desk-ask-seat-out = Runde { $round } hat noch niemanden als Gegner für { $name }: { $name } aussetzen lassen (nichts dafür), um gegen den zu spielen, der als Nächstes kommt? (n: { $name } wird ab Runde { $next } ausgelost)
+muck-desk-seat-declined = { $name } angemeldet, nicht in Runde { $round }: wird ab Runde { $next } ausgelost (später setzen mit `turnier seat { $event } "{ $name }"`)

@@ -116,3 +116,4 @@ playoff-desk-pairings-title = Runde { $round } · { $stage } { $state } · { $ta
    *[other] { $tables } Tische
 }
 playoff-cli-over = das Playoff ist vorbei: { $name } gewinnt; top-cut TURNIER zeigt die Endplatzierung
+playoff-print-standings-final = Endplätze · ab Platz { $next }: Schweizer Tabelle beim Cut (Runde { $round })

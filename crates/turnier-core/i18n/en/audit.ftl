@@ -65,3 +65,4 @@ audit-report-accepted = { $what } (reported by the players, accepted by the desk
 audit-report-dismissed = table { $table }: the players' reports dismissed
 audit-report-locked = table { $table }: reporting locked after wrong codes
 audit-report-unlocked = table { $table }: reporting unlocked
+audit-muck-remove = remove { $name } (registered by mistake, never played)

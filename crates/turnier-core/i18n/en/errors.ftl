@@ -275,7 +275,7 @@ err-import-not-a-number = { $value } is not a whole number >= 0
 err-import-rounds-start = rounds start at 1
 err-import-must-name = must name a player
 err-import-games = { $value } is more than a best of three has; allowed: 0..{ $most }
-err-import-ambiguous = { $name } is the name of two registered players; rename one
+err-import-ambiguous = { $name } is the name of two registered players: write it as the lists do, with the id (e.g. { $example }), or rename one
 err-import-unknown-name = { $name } is not registered (import the players first, or use --add-missing-players)
 err-import-plays-themself = a player cannot play themself
 err-import-round-gap = round { $round } cannot be imported: the next round is { $want } (rounds must follow the event's last round without gaps)
@@ -346,3 +346,7 @@ err-command-score = score
 err-command-resolve = resolve
 err-command-bid = bid
 err-command-delete-draft = delete draft
+err-cmd-muck-remove = removing an entrant
+err-muck-remove-in-pair = { $name } plays in pair { $pair } ({ $pair_name }): remove the pair
+err-muck-remove-draft = { $name } is in the draft of round { $round }; delete the draft, remove, then draw again
+err-muck-remove-played = { $name } played in round { $round } (table { $table }), so the registration stays; withdraw instead (`turnier drop`): the results stay

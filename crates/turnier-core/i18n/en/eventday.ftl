@@ -41,16 +41,16 @@ day-desk-ask-publish-unseated = Publish round { $round }? Not seated: { $names }
     } first: { $plan }.
 day-desk-plan-seat-table = { $name } against { $opponent }, who has the bye (table { $table })
 day-desk-plan-seat-out = { $name } sits this round out (no bye to play against, no points), paired from round { $next } on
-day-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who has the bye (table { $table })?
-day-desk-ask-seat-out = Round { $round } has no bye to play against: let { $name } sit it out (no result, no points) and pair { $name } from round { $next } on?
+day-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who has the bye (table { $table })? (n: { $opponent } keeps the bye, { $name } is paired from round { $next } on)
+day-desk-ask-seat-out = Round { $round } has no bye to play against: { $name } sits it out (no result, no points, never a bye) and is paired from round { $next } on. Note it in the log? (n: the same, without the note)
 day-desk-recommended = { $players } players: MTR App. E recommends { $rounds } rounds
 
 ## Command line help
 cli-new-round-one = Round 1: registration (the standings order) or lot (drawn from the event's seed, R-S21)
 cli-vn-round-one = ROUND_ONE
-cli-seat-about = Swiss: seat a late arrival in the last round, draft or published (R-S20): against the player with the bye; with no bye to play against the late arrival sits that round out (no points) and is paired from the next round on; prints the table or that
+cli-seat-about = Seat a late arrival in the last round, draft or published. Swiss (R-S20): against the player with the bye; with no bye to play against the late arrival sits that round out (no points) and is paired from the next round on. Muck: a late pair or single against the entrant who sits out, else as the round's sitting-out entrant. Prints the table or that
 cli-seat-event = The tournament
-cli-seat-player = Id or name
+cli-seat-player = Id or name (Muck: a pair as `Berta / Else`, or a player)
 
 ## The Muck time limit (R-M9)
 day-setting-time-limit = Time limit
@@ -108,3 +108,21 @@ day-score-one-side = exactly one side must reach { $target } (the target; a valu
 day-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
 day-err-score-no-time-limit = , neither at the target: the event has no time limit (setting `time-limit`, R-M9), so a Bobbl stopped by one cannot be entered
 day-profile-seed = seed
+
+## Moving an event: the players list (export players, import --players)
+day-cmd-import-players = importing players with their entry and drop rounds
+day-err-import-entered = { $name }: round { $round } cannot be the entry round; a player registered now enters in round { $first } or later
+day-err-import-dropped = { $name }: dropped after round { $round }, but the last round played is { $last } (allowed: 0..{ $last })
+day-audit-import-players = register { $count } players from a players list (late entries: { $late }, dropped: { $dropped })
+day-err-import-registration = must be a whole number from 1: the player's place in the registration order
+day-err-import-entered-zero = rounds start at 1: the first round the player could be paired in, or empty for a player there from round 1
+day-err-import-registration-twice = place { $place } in the registration order is on line { $first } already
+day-err-import-id = { $name } would get id #{ $gets } here, the file says #{ $id }: a players list keeps its ids, so import it into an event without players (this one has { $registered }), or empty the id column
+day-cli-imported-late-dropped = ; of them { $late } late { $late ->
+        [one] entry
+       *[other] entries
+    }, { $dropped } dropped
+
+## A late arrival registered by import --players while a round is published (R-S20)
+day-cli-import-seat-table = { $name } arrived during round { $round }: `turnier seat { $event } "{ $name }"` seats { $name } against { $opponent }, who has the bye (table { $table }); without it { $name } is paired from round { $next } on
+day-cli-import-seat-out = { $name } arrived during round { $round }, which has no bye to play against: { $name } sits it out (no result, no points) and is paired from round { $next } on

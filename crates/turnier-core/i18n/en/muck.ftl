@@ -300,3 +300,20 @@ muck-err-moving-needs-pairs = moving needs fixed pairs; allowed for single playe
 
 # The field of a refused Muck setting.
 err-field-schedule = schedule
+muck-cli-removed-pairs = { $what }; { $count } pair(s) registered now; saved { $path }
+
+## A late pair or single player seated into the last round
+muck-err-seat-waiting = { $name } waits for a partner: make a pair first (`turnier make-pair`), then seat the pair
+muck-err-seat-no-round = there is no round to seat { $name } in: draw round 1 first
+muck-err-seat-withdrawn = { $name } is withdrawn: reinstate first
+muck-err-seat-seated = { $name } is seated in round { $round } already
+muck-err-seat-sits-out = { $name } sits round { $round } out already: nobody is left to play against
+muck-err-seat-complete = round { $round } is complete: { $name } is drawn from round { $next } on
+muck-audit-seat-table = round { $round }: late arrival { $name } seated against { $opponent }, who would have sat out (table { $table })
+muck-audit-seat-table-partner = round { $round }: late arrival { $name } seated with { $partner } against { $opponent }, who would have sat out with { $partner } (table { $table })
+muck-audit-seat-out = round { $round }: late arrival { $name } sits this round out (nobody sits out to play against); drawn from round { $next } on
+muck-cli-seat-out = nothing for this round; drawn from round { $next } on
+muck-desk-ask-seat-table = Seat { $name } in round { $round } against { $opponent }, who would sit it out (table { $table })? (n: { $opponent } sits out, { $name } is drawn from round { $next } on)
+muck-desk-ask-seat-table-partner = Seat { $name } with { $partner } in round { $round } against { $opponent }, who would sit it out with { $partner } (table { $table })? (n: they sit out, { $name } is drawn from round { $next } on)
+muck-desk-ask-seat-out = Round { $round } has nobody to play against { $name } yet: let { $name } sit it out (nothing for it), to play whoever comes next? (n: { $name } is drawn from round { $next } on)
+muck-desk-seat-declined = { $name } registered, not in round { $round }: drawn from round { $next } on (seat later with `turnier seat { $event } "{ $name }"`)

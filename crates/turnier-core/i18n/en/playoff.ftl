@@ -105,3 +105,4 @@ playoff-desk-pairings-title = Round { $round } · { $stage } { $state } · { $ta
    *[other] { $tables } tables
 }
 playoff-cli-over = the playoff is over: { $name } wins; top-cut EVENT shows the final places
+playoff-print-standings-final = Final places · from place { $next }: Swiss standings at the cut (round { $round })

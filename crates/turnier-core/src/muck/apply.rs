@@ -5,11 +5,12 @@ use super::{Entrant, MuckCommand, MuckGame, Partners};
 use crate::game::lifecycle;
 use crate::game::{Change, PlayerId, Registry, Rejected, known};
 use crate::game::{Routed, Shared};
+mod late;
 mod registration;
 mod round;
 mod sheets;
 
-use registration::{add_entrants, make_pair, reinstate, withdraw};
+use registration::{add_entrants, make_pair, reinstate, remove, withdraw};
 use round::{draw_round, publish, redraw, swap_entrants, swap_tables};
 use sheets::{import_round, record, resolve};
 
@@ -41,6 +42,8 @@ pub fn run(
         }
         Routed::Own(MuckCommand::Withdraw { entrant }) => withdraw(reg, g, entrant),
         Routed::Own(MuckCommand::Reinstate { entrant }) => reinstate(reg, g, entrant),
+        Routed::Own(MuckCommand::Remove { entrant }) => remove(reg, g, entrant),
+        Routed::Own(MuckCommand::SeatLate { entrant }) => late::seat_late(reg, g, entrant),
         Routed::Own(MuckCommand::DrawRound) => draw_round(reg, g, seed),
         Routed::Own(MuckCommand::Redraw) => redraw(reg, g, seed),
         Routed::Shared(Shared::DeleteDraft) => lifecycle::delete_draft(&mut g.rounds),

@@ -42,6 +42,24 @@ pub enum MuckCommand {
         /// Who.
         entrant: Entrant,
     },
+    /// remove an entrant registered by mistake that never played: a fixed pair (both its
+    /// players' registrations go) or a single player (also one who came alone and waits for a
+    /// partner). Only while it sat at no table of a published or complete round and is not
+    /// in the draft; a round it sat out no longer names it. Later players and pairs move up
+    /// one id (ids stay `1..n` in registration order); the audit log names entrants, never
+    /// ids. An entrant who played is withdrawn instead ([`MuckCommand::Withdraw`]).
+    Remove {
+        /// Who.
+        entrant: Entrant,
+    },
+    /// seat a late pair or single player in the last round, a draft or published
+    /// ([`crate::muck::late`]): at a new table against the entrant who sits that round out
+    /// (changing partners: the three players who sit out), else as the round's sitting-out
+    /// entrant. The round's other tables never change. Logged.
+    SeatLate {
+        /// Who: registered, active, not in that round.
+        entrant: Entrant,
+    },
     /// take a withdrawal back; the entrant is drawn again from the next round.
     Reinstate {
         /// Who.
@@ -108,6 +126,8 @@ impl MuckCommand {
             Self::MakePair { .. } => crate::i18n::key("err-cmd-muck-make-pair"),
             Self::Withdraw { .. } => crate::i18n::key("err-cmd-muck-withdraw"),
             Self::Reinstate { .. } => crate::i18n::key("err-cmd-muck-reinstate"),
+            Self::Remove { .. } => crate::i18n::key("err-cmd-muck-remove"),
+            Self::SeatLate { .. } => crate::i18n::key("day-cmd-seat"),
             Self::DrawRound => crate::i18n::key("err-cmd-muck-draw"),
             Self::Redraw => crate::i18n::key("err-cmd-muck-redraw"),
             Self::SwapEntrants { .. } => crate::i18n::key("err-cmd-muck-swap"),

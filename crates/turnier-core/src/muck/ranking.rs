@@ -295,12 +295,24 @@ fn points_ranking(mut v: Vec<(Entrant, i64)>) -> Vec<PointsRow> {
 /// an entrant who sits out gets nothing (R-M7). Sorted by Bobbl desc, Tore desc, opponents'
 /// Tore asc; full ties share the place and are listed in registration order (R-M3). Plus and
 /// Plus-Minus per R-M4 with the same numbering; the bracket flags per R-M5. Every entrant is
-/// listed, also one who withdrew or has not played yet.
+/// listed, also one who withdrew or has not played yet, but one who withdrew without having
+/// sat at a table of a counted round: it took no part in the evening, and would only push the
+/// entrants who played down the Plus and Plus-Minus places (R-M4).
 pub fn ranking(reg: &Registry, g: &MuckGame, after: Option<RoundNo>) -> MuckRanking {
     let target = g.settings.target;
     let tot = totals(g, after, target);
     let empty = Totals::default();
-    let entrants = g.entrants(reg);
+    let seated = |e: &Entrant| {
+        g.rounds
+            .iter()
+            .filter(|r| r.state != RoundState::Draft && after.is_none_or(|a| r.number <= a))
+            .any(|r| r.tables.iter().any(|tb| tb.seats(*e)))
+    };
+    let entrants: Vec<Entrant> = g
+        .entrants(reg)
+        .into_iter()
+        .filter(|e| g.is_active(reg, *e) || seated(e))
+        .collect();
     let of = |e: &Entrant| tot.get(e).unwrap_or(&empty);
 
     let plus = points_ranking(

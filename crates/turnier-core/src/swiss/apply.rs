@@ -12,7 +12,7 @@ mod registration;
 mod results;
 mod round;
 
-use registration::{add_players, drop_player, remove_player};
+use registration::{add_players, drop_player, import_players, remove_player};
 use results::{import_round, record_result};
 use round::{propose, publish, swap_players};
 
@@ -30,7 +30,7 @@ pub fn run(
 ) -> Result<Change, Rejected> {
     match cmd {
         Routed::Shared(Shared::AddPlayers { .. })
-        | Routed::Own(SwissCommand::ImportRound { .. })
+        | Routed::Own(SwissCommand::ImportRound { .. } | SwissCommand::ImportPlayers { .. })
             if g.playoff.is_some() =>
         {
             Err(Rejected::refused(
@@ -39,6 +39,7 @@ pub fn run(
             ))
         }
         Routed::Shared(Shared::AddPlayers { names }) => add_players(reg, g, names),
+        Routed::Own(SwissCommand::ImportPlayers { players }) => import_players(reg, g, players),
         Routed::Shared(Shared::RenamePlayer { player, name }) => reg.rename(player, &name),
         Routed::Shared(Shared::Drop { player }) => {
             let change = drop_player(reg, g, player)?;

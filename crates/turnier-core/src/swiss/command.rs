@@ -18,6 +18,21 @@ pub struct ImportedMatch {
     pub result: MatchResult,
 }
 
+/// One player of an imported players list, as `export EV players` writes it: the name and
+/// where the registration stands against the rounds, so that a re-import pairs and ranks the
+/// player as the exported event did (R-S5, R-S6, R-S17).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportedPlayer {
+    /// The name as registered (two players may share one; ids tell them apart).
+    pub name: String,
+    /// A late entry: the first round the player could be paired in (R-S17); `None` for a
+    /// player there from round 1 (or, at an event with rounds, from the next round, as a
+    /// registration then is).
+    pub entered_round: Option<RoundNo>,
+    /// Dropped after this round (R-S6; 0: before round 1); `None` for a player still in.
+    pub dropped_after: Option<RoundNo>,
+}
+
 /// A change only a Swiss event has. Applied through [`crate::game::apply`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SwissCommand {
@@ -71,6 +86,14 @@ pub enum SwissCommand {
     /// round. Allowed at any stage of the playoff (the desk asks first and says how many
     /// results go); refused with no playoff.
     CancelPlayoff,
+    /// Register the players of an imported players list in its order, each with its late
+    /// entry and drop (a plain list of names is [`Command::AddPlayers`](crate::game::Command::AddPlayers)):
+    /// the players file of `export EV players`, read back before its results file, gives the
+    /// exported event's registration order, late entries and drops (R-S9, R-S6, R-S17).
+    ImportPlayers {
+        /// The players, in registration order.
+        players: Vec<ImportedPlayer>,
+    },
     /// Add a whole played round from an import: published, with its results and byes.
     ImportRound {
         /// Must be the next round.
@@ -97,6 +120,7 @@ impl SwissCommand {
             Self::SwapPlayers { .. } => crate::i18n::key("err-cmd-swiss-swap"),
             Self::RecordResult { .. } => crate::i18n::key("err-cmd-swiss-result"),
             Self::ImportRound { .. } => crate::i18n::key("err-cmd-swiss-import"),
+            Self::ImportPlayers { .. } => crate::i18n::key("day-cmd-import-players"),
             Self::SeatLate { .. } => crate::i18n::key("day-cmd-seat"),
             Self::RemovePlayer { .. } => crate::i18n::key("err-cmd-this"),
             Self::StartPlayoff { .. } => crate::i18n::key("playoff-cmd-start"),
@@ -117,6 +141,7 @@ impl SwissCommand {
             Self::SwapPlayers { .. } => crate::i18n::key("err-instead-swap-entrants"),
             Self::RecordResult { .. } => crate::i18n::key("err-instead-bobbl-score"),
             Self::ImportRound { .. }
+            | Self::ImportPlayers { .. }
             | Self::RemovePlayer { .. }
             | Self::StartPlayoff { .. }
             | Self::SeatLate { .. }

@@ -390,10 +390,105 @@ impl Widget for &MuckRegistrationScreen<'_> {
 }
 
 /// After an entrant was added from the add line: the new one shown at the end of the whole
-/// list, the draft's staleness said, and the line open for the next.
+/// list, the draft's staleness said, and the line open for the next; while a round is
+/// published, first the question whether to seat the late entrant now (the line opens after
+/// the answer, [`muck::line_after`]).
 pub(crate) fn added(app: &mut App) {
     app.registration.query.clear();
     app.registration.selected = usize::MAX;
     stale_hint(app);
-    open_add_line(app);
+    if let Some(e) = late_arrival(app) {
+        app.popup = Some(muck::confirm(muck::MuckPending::Seat(e)));
+    } else {
+        open_add_line(app);
+    }
+}
+
+/// The entrant just registered, when the last round is published and the entrant is not in
+/// it: a late pair (fixed pairs; one who came alone waits for a partner first) or a late
+/// single player (changing partners), whom the desk offers to seat.
+fn late_arrival(app: &App) -> Option<Entrant> {
+    let t = app.session.as_ref()?.tournament();
+    let g = t.muck()?;
+    let r = g.rounds.last()?;
+    let e = match g.settings.partners {
+        Partners::Fixed => {
+            let pair = g.pairs.last()?;
+            // The pair is the one just added: its players are the last registered.
+            (t.registry.participants.last().map(|p| p.id) == Some(pair.players[1]))
+                .then_some(Entrant::Pair(pair.id))?
+        }
+        Partners::Changing => Entrant::Player(t.registry.participants.last()?.id),
+    };
+    (r.state == crate::game::RoundState::Published && !r.involves(e)).then_some(e)
+}
+
+/// The question after a late entrant was registered while a round is published, saying which
+/// of the two happens and what `n` does: `Seat Anna / Bert in round 2 against Berta / Else,
+/// who would sit it out (table 4)? (n: Berta / Else sits out, Anna / Bert is drawn from round
+/// 3 on)` (changing partners: `Seat Hanna with Emil in round 1 against Carl / Dora, …`), or
+/// with nobody sitting out `Round 2 has nobody to play against Anna / Bert yet: let
+/// Anna / Bert sit it out (nothing for it), to play whoever comes next? (n: Anna / Bert is
+/// drawn from round 3 on)`.
+pub(crate) fn seat_question(app: &App, e: Entrant) -> String {
+    use crate::muck::late::{MuckSeating, seating_in};
+    let Some(s) = &app.session else {
+        return String::new();
+    };
+    let t = s.tournament();
+    let Some((g, r)) = t.muck().and_then(|g| Some((g, g.rounds.last()?))) else {
+        return String::new();
+    };
+    let late = g.entrant_name(&t.registry, e);
+    match seating_in(g, r, e) {
+        MuckSeating::Table { a, b, table } => {
+            let opponent = g.side_name(&t.registry, a);
+            match b.entrants().into_iter().find(|x| *x != e) {
+                // Changing partners: the late player's partner is one who sat out.
+                Some(partner) => crate::tr!(
+                    "muck-desk-ask-seat-table-partner",
+                    name = late,
+                    partner = g.entrant_name(&t.registry, partner),
+                    round = r.number.0,
+                    opponent = opponent,
+                    table = table.0,
+                    next = r.number.0 + 1
+                ),
+                None => crate::tr!(
+                    "muck-desk-ask-seat-table",
+                    name = late,
+                    round = r.number.0,
+                    opponent = opponent,
+                    table = table.0,
+                    next = r.number.0 + 1
+                ),
+            }
+        }
+        MuckSeating::SitsOut => crate::tr!(
+            "muck-desk-ask-seat-out",
+            name = late,
+            round = r.number.0,
+            next = r.number.0 + 1
+        ),
+    }
+}
+
+/// After `n` to the seat question: the entrant stays registered, not in the round, and the
+/// status line says from which round it is drawn and how to seat it later.
+pub(crate) fn seat_declined(app: &App, e: Entrant) -> Option<String> {
+    let s = app.session.as_ref()?;
+    let t = s.tournament();
+    let g = t.muck()?;
+    let r = g.rounds.last()?;
+    let name = g.entrant_name(&t.registry, e);
+    Some(crate::tr!(
+        "muck-desk-seat-declined",
+        name = name.as_str(),
+        round = r.number.0,
+        next = r.number.0 + 1,
+        event = s
+            .path()
+            .file_stem()
+            .map_or(String::new(), |x| x.to_string_lossy().into_owned())
+    ))
 }

@@ -1,10 +1,12 @@
 //! Registration at a Muck evening: pairs and single players, late entries, making a pair of
 //! two who came alone, withdrawing and reinstating (R-M6).
 
-use super::super::{Entrant, MuckGame, MuckPair, PairId, Partners};
+use super::super::{Entrant, MuckGame, MuckPair, PairId, Partners, Side};
 use super::{entrant_of, partners};
 use crate::game::lifecycle;
-use crate::game::{Change, Msg, PlayerId, Registry, Rejected, clean_name, index, known};
+use crate::game::{
+    Change, Msg, PlayerId, Registry, Rejected, RoundState, clean_name, index, known,
+};
 
 pub(super) fn add_entrants(
     reg: &mut Registry,
@@ -222,5 +224,88 @@ pub(super) fn reinstate(
     Ok(Change::said(
         None,
         Msg::key("audit-muck-reinstate").text("name", name),
+    ))
+}
+
+/// Removes an entrant registered by mistake that never played (a fixed pair with both its
+/// players, or a single player): refused once it sat at a table of a published or complete
+/// round (withdraw it: its results stay, R-M7) or while the draft names it. A round it sat out
+/// no longer names it. The players and pairs after it move up one id, everywhere the rounds
+/// name them, so ids stay `1..n` in registration order; the audit log holds names, not ids.
+pub(super) fn remove(reg: &mut Registry, g: &mut MuckGame, e: Entrant) -> Result<Change, Rejected> {
+    check_entrant(reg, g, e)?;
+    let name = g.entrant_name(reg, e);
+    if let Entrant::Player(p) = e
+        && let Entrant::Pair(x) = entrant_of(g, p)
+    {
+        return Err(Rejected::wrong_state(
+            "entrant",
+            Msg::key("err-muck-remove-in-pair")
+                .text("name", name)
+                .num("pair", x.0)
+                .text("pair_name", g.entrant_name(reg, Entrant::Pair(x))),
+        ));
+    }
+    for r in &g.rounds {
+        if r.state == RoundState::Draft && r.involves(e) {
+            return Err(Rejected::wrong_state(
+                "entrant",
+                Msg::key("err-muck-remove-draft")
+                    .text("name", name)
+                    .num("round", r.number.0),
+            ));
+        }
+        if let Some(tb) = r.tables.iter().find(|tb| tb.seats(e)) {
+            return Err(Rejected::refused(
+                "remove",
+                Msg::key("err-muck-remove-played")
+                    .text("name", name)
+                    .num("round", r.number.0)
+                    .num("table", tb.number.0),
+            ));
+        }
+    }
+    let gone = g.players_of(e);
+    // Old id -> new id of every player who stays.
+    let mut new_id = std::collections::HashMap::new();
+    reg.participants.retain(|p| !gone.contains(&p.id));
+    for (i, p) in reg.participants.iter_mut().enumerate() {
+        let id = PlayerId(i as u32 + 1);
+        new_id.insert(p.id, id);
+        p.id = id;
+    }
+    let player = |p: PlayerId| new_id.get(&p).copied().unwrap_or(p);
+    let mut new_pair = std::collections::HashMap::new();
+    if let Entrant::Pair(x) = e {
+        g.pairs.retain(|p| p.id != x);
+    }
+    for (i, p) in g.pairs.iter_mut().enumerate() {
+        let id = PairId(i as u32 + 1);
+        new_pair.insert(p.id, id);
+        p.id = id;
+        p.players = p.players.map(player);
+    }
+    let pair = |p: PairId| new_pair.get(&p).copied().unwrap_or(p);
+    let entrant = |x: Entrant| match x {
+        Entrant::Pair(p) => Entrant::Pair(pair(p)),
+        Entrant::Player(p) => Entrant::Player(player(p)),
+    };
+    let side = |s: Side| match s {
+        Side::Pair(p) => Side::Pair(pair(p)),
+        Side::Players(a, b) => Side::Players(player(a), player(b)),
+    };
+    for r in &mut g.rounds {
+        r.sitting_out.retain(|x| *x != e);
+        for x in &mut r.sitting_out {
+            *x = entrant(*x);
+        }
+        for tb in &mut r.tables {
+            tb.a = side(tb.a);
+            tb.b = side(tb.b);
+        }
+    }
+    Ok(Change::said(
+        None,
+        Msg::key("audit-muck-remove").text("name", name),
     ))
 }

@@ -1,9 +1,9 @@
 //! Registration at a Swiss event: players, late entries (R-S17), a mistaken registration
 //! removed before round 1, drops (R-S6).
 
-use super::super::SwissGame;
+use super::super::{ImportedPlayer, SwissGame};
 use crate::game::lifecycle;
-use crate::game::{Change, Msg, PlayerId, Registry, Rejected, index, known};
+use crate::game::{Change, Msg, PlayerId, Registry, Rejected, RoundNo, index, known};
 
 pub(super) fn add_players(
     reg: &mut Registry,
@@ -46,6 +46,74 @@ pub(super) fn add_players(
         _ => late,
     };
     Ok(Change::said(logged, what))
+}
+
+/// Registers the players of an imported players list in its order, each with its late entry
+/// and drop as the list gives them (R-S6, R-S17), so that its results, imported next, rank and
+/// pair as in the event it came from. A player without an entry round registered while rounds
+/// exist is a late entry from the next round, as [`add_players`] makes one. All or none.
+///
+/// # Errors
+/// [`Rejected`]: no players, a name the registry refuses, an entry round of 0 or one already
+/// played, a drop after a round not yet played (once rounds exist).
+pub(super) fn import_players(
+    reg: &mut Registry,
+    g: &mut SwissGame,
+    players: Vec<ImportedPlayer>,
+) -> Result<Change, Rejected> {
+    if players.is_empty() {
+        return Err(Rejected::invalid("names", Msg::key("err-names-empty")));
+    }
+    let late = lifecycle::entry_round(&g.rounds);
+    let last = lifecycle::latest_fixed(&g.rounds);
+    let mut checked = Vec::with_capacity(players.len());
+    for p in players {
+        let name = crate::game::clean_name(&p.name)?;
+        let entered = p.entered_round.or(late);
+        if let Some(e) = p.entered_round {
+            // Round 1 is the first round; a round already paired or played cannot be the
+            // round a player registered now enters in.
+            let first = late.unwrap_or(RoundNo(1));
+            if e < first {
+                return Err(Rejected::invalid(
+                    "entered_round",
+                    Msg::key("day-err-import-entered")
+                        .text("name", name)
+                        .num("round", e.0)
+                        .num("first", first.0),
+                ));
+            }
+        }
+        // With no rounds yet the drops wait for the results imported next; with rounds, a
+        // drop names a round there is (0: before round 1).
+        if let Some(d) = p.dropped_after
+            && !g.rounds.is_empty()
+            && d > last
+        {
+            return Err(Rejected::invalid(
+                "dropped_after",
+                Msg::key("day-err-import-dropped")
+                    .text("name", name)
+                    .num("round", d.0)
+                    .num("last", last.0),
+            ));
+        }
+        checked.push((name, entered, p.dropped_after));
+    }
+    let count = checked.len();
+    let late_entries = checked.iter().filter(|(_, e, _)| e.is_some()).count();
+    let drops = checked.iter().filter(|(_, _, d)| d.is_some()).count();
+    for (name, entered, dropped) in checked {
+        let id = reg.register(name, entered);
+        reg.participants[index(id)].dropped_after = dropped;
+    }
+    Ok(Change::said(
+        late,
+        Msg::key("day-audit-import-players")
+            .num("count", count)
+            .num("late", late_entries)
+            .num("dropped", drops),
+    ))
 }
 
 /// Removes a registration made by mistake. Only before round 1 exists (a draft counts: it
