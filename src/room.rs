@@ -24,7 +24,7 @@ mod keeper;
 pub mod model;
 mod pages;
 
-pub use keeper::{Refusal, Snapshot};
+pub use keeper::{DeskAsk, Refusal, Snapshot, Taken};
 
 use crate::session::Session;
 use crate::store::StoreError;
@@ -140,6 +140,19 @@ impl Drop for Room {
 /// [`RoomError::Load`]: the event does not load (nothing is written); [`RoomError::Listen`]:
 /// the address cannot be bound.
 pub async fn start(path: &Path, opts: Options) -> Result<Room, RoomError> {
+    start_with(path, opts, None).await
+}
+
+/// [`start`] beside a desk: every change the room makes (a report, a table's lock) is asked
+/// of the desk through `desk` ([`DeskAsk`]) and made by the desk's own session.
+///
+/// # Errors
+/// As [`start`].
+pub async fn start_with(
+    path: &Path,
+    opts: Options,
+    desk: Option<mpsc::Sender<DeskAsk>>,
+) -> Result<Room, RoomError> {
     let session = Session::open_one_shot(path)?;
     let listener = tokio::net::TcpListener::bind(opts.listen)
         .await
@@ -163,7 +176,7 @@ pub async fn start(path: &Path, opts: Options) -> Result<Room, RoomError> {
         let stop = stop.clone();
         std::thread::Builder::new()
             .name("room-keeper".into())
-            .spawn(move || keeper::keep(session, snap_tx, ask_rx, stop, opts.reports))
+            .spawn(move || keeper::keep(session, snap_tx, ask_rx, stop, opts.reports, desk))
             .map_err(|e| RoomError::Listen(e.to_string()))?
     };
     let app = http::router(http::Shared {
@@ -242,6 +255,7 @@ pub fn runtime() -> Result<tokio::runtime::Runtime, RoomError> {
 /// runtime of its own; stopped when dropped.
 pub struct BesideDesk {
     room: Option<Room>,
+    asks: mpsc::Receiver<DeskAsk>,
     _runtime: tokio::runtime::Runtime,
 }
 
@@ -252,11 +266,19 @@ impl BesideDesk {
     /// As [`start`]: the event does not load, the address cannot be bound.
     pub fn start(path: &Path, opts: Options) -> Result<Self, RoomError> {
         let rt = runtime()?;
-        let room = rt.block_on(start(path, opts))?;
+        let (tx, asks) = mpsc::channel();
+        let room = rt.block_on(start_with(path, opts, Some(tx)))?;
         Ok(Self {
             room: Some(room),
+            asks,
             _runtime: rt,
         })
+    }
+
+    /// The changes the room asks of the desk now (the desk makes each through its session and
+    /// answers).
+    pub fn asks(&self) -> Vec<DeskAsk> {
+        self.asks.try_iter().collect()
     }
 
     /// The address of the player pages, for the wall view and the status line.

@@ -238,32 +238,48 @@ fn slip(h: &mut String, doc: &Document, s: &Slip) {
     report_box(h, s.report.as_ref());
 }
 
-/// The report line of a slip or score sheet (the room served with `--reports`): a QR code of
-/// the report page with table and code, and the code in words, inside the slip's last `div`.
+/// The report line of a slip or score sheet (the room served with `--reports`): the code in
+/// words and a QR code of the report page with table and code, as a third item of the slip's
+/// signature row (whose top margin it takes, so the slip keeps its height and its cut line).
 /// Styled in place, so the stylesheet (and every other print) stays as it is.
 fn report_box(h: &mut String, r: Option<&crate::print::document::SlipReport>) {
+    const END: &str = "</div></div>\n</div>\n";
+    const ROW: &str = "<div class=\"signatures\">";
     let Some(r) = r else {
         return;
     };
-    if !h.ends_with("</div>\n") {
+    let Some(row) = h.rfind(ROW).filter(|_| h.ends_with(END)) else {
         return;
-    }
-    h.truncate(h.len() - "</div>\n".len());
+    };
+    h.replace_range(
+        row..row + ROW.len(),
+        "<div class=\"signatures\" style=\"margin-top:1mm;align-items:flex-end\">",
+    );
+    h.truncate(h.len() - END.len());
     let qr = qrcode::QrCode::with_error_correction_level(&r.url, qrcode::EcLevel::M)
         .map(|c| {
             c.render::<qrcode::render::svg::Color>()
                 .quiet_zone(false)
                 .build()
         })
-        .unwrap_or_default();
+        .unwrap_or_default()
+        // Sized by its box (the print stylesheet has no rule for it).
+        .replacen(
+            "<svg ",
+            "<svg style=\"width:100%;height:100%;display:block\" ",
+            1,
+        );
     let words = tr!("print-slip-report", code = r.code.as_str());
     let _ = write!(
         h,
-        "<div class=\"report\" style=\"display:flex;align-items:center;gap:4mm;margin-top:2mm;font-size:9pt\">\
-         <div class=\"qr\" style=\"width:20mm;height:20mm;flex:none\">{qr}</div>\
-         <p>{}<br><span class=\"url\" style=\"font-size:7.5pt;word-break:break-all\">{}</span></p></div>\n</div>\n",
-        escape(&words),
-        escape(&r.url)
+        "</div><div class=\"report\" style=\"display:flex;align-items:flex-end;gap:2mm;flex:none;\
+         width:46mm;font-size:8pt;line-height:1.2\"><span>{}</span>\
+         <div class=\"qr\" style=\"width:16mm;height:16mm;flex:none\">{qr}</div></div></div>\n</div>\n",
+        escape(words.trim_end_matches(':')).replacen(
+            &r.code,
+            &format!("<strong style=\"font-size:11pt\">{}</strong>", r.code),
+            1
+        ),
     );
 }
 

@@ -306,6 +306,7 @@ async fn report(
 ) -> Response {
     let lang = phone_lang(&headers, None);
     let table: Option<u32> = f.table.trim().parse().ok();
+    let code: String = f.code.chars().take(16).collect();
     let answer = match table {
         None => Err(super::keeper::Refusal::NoTable),
         Some(table) if f.code.len() <= 16 && f.result.len() <= 64 => {
@@ -335,7 +336,7 @@ async fn report(
     } else {
         StatusCode::UNPROCESSABLE_ENTITY
     };
-    let body = pages::report_answer(&snap, lang, table.unwrap_or(0), &answer);
+    let body = pages::report_answer(&snap, lang, table.unwrap_or(0), &code, &answer);
     (status, page(body, None)).into_response()
 }
 

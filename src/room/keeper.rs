@@ -69,6 +69,29 @@ pub enum Refusal {
     Refused(String),
 }
 
+/// A report that was taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Taken {
+    /// Waiting for the desk, with the result as the desk shows it (`2-1`, `21:4,20:21`).
+    Pending(String),
+    /// The desk has entered this very result already: nothing to do.
+    AlreadyEntered(String),
+}
+
+/// A change the room asks the desk beside it to make (a player's report, a table's lock), so
+/// that it goes through the desk's own session like a key the director pressed: the desk's
+/// undo stays, and the desk does not load the file again for it.
+pub struct DeskAsk {
+    /// The command.
+    pub command: Command,
+    /// Where the desk answers: saved, or why not.
+    pub reply: mpsc::Sender<Result<(), crate::session::ChangeError>>,
+}
+
+/// How long the room waits for the desk beside it to commit a report (the desk looks every
+/// second).
+pub const DESK_WAIT: Duration = Duration::from_secs(10);
+
 /// What the web server asks of the keeper.
 pub enum Ask {
     /// A report from a phone: table, code and result as typed.
@@ -81,8 +104,8 @@ pub enum Ask {
         result: String,
         /// The phone's language: what is refused is said in it.
         lang: crate::i18n::Lang,
-        /// Where the answer goes: the result as the desk will show it, or why not.
-        reply: oneshot::Sender<Result<String, Refusal>>,
+        /// Where the answer goes: what became of the report, or why it was not taken.
+        reply: oneshot::Sender<Result<Taken, Refusal>>,
     },
 }
 
@@ -94,6 +117,7 @@ pub fn keep(
     asks: mpsc::Receiver<Ask>,
     stop: Arc<AtomicBool>,
     reports: bool,
+    desk: Option<mpsc::Sender<DeskAsk>>,
 ) {
     let mut version = out.borrow().version;
     let mut wrong: HashMap<(RoundNo, TableNo), u32> = HashMap::new();
@@ -109,7 +133,14 @@ pub fn keep(
                 let _ = session.follow();
                 let answer = if reports {
                     crate::i18n::with_lang(lang, || {
-                        report(&mut session, &mut wrong, table, &code, &result)
+                        report(
+                            &mut session,
+                            desk.as_ref(),
+                            &mut wrong,
+                            table,
+                            &code,
+                            &result,
+                        )
                     })
                 } else {
                     Err(Refusal::Closed)
@@ -128,24 +159,24 @@ pub fn keep(
     }
 }
 
-/// A report of `table` with `code`: checked against the round shown and the table's code,
-/// then committed as a pending report.
+/// A report of `table` with `code`: checked against the round shown (being played, or
+/// complete: a report that differs from the desk's result is shown beside it) and the table's
+/// code, then committed as a pending report; through the desk beside the room when there is
+/// one (`desk`).
 fn report(
     s: &mut Session,
+    desk: Option<&mpsc::Sender<DeskAsk>>,
     wrong: &mut HashMap<(RoundNo, TableNo), u32>,
     table: u32,
     code: &str,
     typed: &str,
-) -> Result<String, Refusal> {
+) -> Result<Taken, Refusal> {
     let (t, views) = (s.tournament(), s.views());
     let round = model::round(t, views).ok_or(Refusal::Closed)?;
-    if round.state != crate::game::RoundState::Published {
-        return Err(Refusal::Closed);
-    }
     let tn = TableNo(table);
-    if !round.tables.iter().any(|x| x.table == tn) {
+    let Some(at_table) = round.tables.iter().find(|x| x.table == tn) else {
         return Err(Refusal::NoTable);
-    }
+    };
     if t.reports.is_locked(round.round, tn) {
         return Err(Refusal::Locked);
     }
@@ -158,9 +189,9 @@ fn report(
                 round: round.round,
                 table: tn,
             };
-            return match s.execute(Command::Reports(lock), Utc::now()) {
-                Ok(_) => Err(Refusal::Locked),
-                Err(e) => Err(Refusal::Refused(plain(&e))),
+            return match commit(s, desk, Command::Reports(lock)) {
+                Ok(()) => Err(Refusal::Locked),
+                Err(e) => Err(e),
             };
         }
         return Err(Refusal::WrongCode {
@@ -169,15 +200,43 @@ fn report(
     }
     let (command, result) =
         model::report_command(t, round.round, tn, typed).map_err(Refusal::BadResult)?;
+    if at_table.result.as_deref() == Some(result.replace(',', " ").as_str()) {
+        return Ok(Taken::AlreadyEntered(result));
+    }
     let cmd = ReportCommand::Report {
         round: round.round,
         table: tn,
         result: result.clone(),
         command: Box::new(command),
     };
-    s.execute(Command::Reports(cmd), Utc::now())
-        .map(|_| result)
-        .map_err(|e| Refusal::Refused(plain(&e)))
+    commit(s, desk, Command::Reports(cmd)).map(|()| Taken::Pending(result))
+}
+
+/// Commits `cmd`: through the desk beside the room when there is one (its session, its undo),
+/// then follows what the desk saved; else through the room's own session.
+fn commit(
+    s: &mut Session,
+    desk: Option<&mpsc::Sender<DeskAsk>>,
+    cmd: Command,
+) -> Result<(), Refusal> {
+    let Some(desk) = desk else {
+        return s
+            .execute(cmd, Utc::now())
+            .map(|_| ())
+            .map_err(|e| Refusal::Refused(plain(&e)));
+    };
+    let (reply, answer) = mpsc::channel();
+    let asked = desk.send(DeskAsk {
+        command: cmd,
+        reply,
+    });
+    let answered = asked
+        .ok()
+        .and_then(|()| answer.recv_timeout(DESK_WAIT).ok())
+        .ok_or_else(|| Refusal::Refused(crate::i18n::t("room-desk-silent").into()))?;
+    answered.map_err(|e| Refusal::Refused(plain(&e)))?;
+    let _ = s.follow();
+    Ok(())
 }
 
 /// Why the desk refused, in plain words for a player: the rule's own words without the field

@@ -3,7 +3,7 @@
 //! key of `room.ftl`, put into words in the language the handler chose (the TV: the event's
 //! print language; a phone: its browser's, or the one it picked).
 
-use super::keeper::{Refusal, Snapshot};
+use super::keeper::{Refusal, Snapshot, Taken};
 use super::model::{self, RoomRound};
 use crate::game::clock::{ClockState, in_play, mm_ss};
 use crate::game::{PlayerId, RoundState};
@@ -385,13 +385,18 @@ pub fn report_answer(
     s: &Snapshot,
     lang: Lang,
     table: u32,
-    answer: &Result<String, Refusal>,
+    code: &str,
+    answer: &Result<Taken, Refusal>,
 ) -> String {
     i18n::with_lang(lang, || {
         let (ok, words) = match answer {
-            Ok(result) => (
+            Ok(Taken::Pending(result)) => (
                 true,
                 crate::tr!("room-report-taken", table = table, result = result.as_str()),
+            ),
+            Ok(Taken::AlreadyEntered(result)) => (
+                true,
+                crate::tr!("room-report-same", table = table, result = result.as_str()),
             ),
             Err(Refusal::Closed) => (false, i18n::t("room-report-closed").to_string()),
             Err(Refusal::NoTable) => (false, crate::tr!("room-report-no-table", table = table)),
@@ -411,7 +416,7 @@ pub fn report_answer(
                 header { h1 { (i18n::t("room-report-title")) } }
                 p class=(if ok { "answer ok" } else { "answer no" }) { (words) }
                 @if !ok {
-                    p { a href=(format!("/report?table={table}")) { (i18n::t("room-report-again")) } }
+                    p { a href=(format!("/report?table={table}&code={}", urlencode(code))) { (i18n::t("room-report-again")) } }
                 }
                 p { a href="/players" { (i18n::t("room-to-players")) } }
             },

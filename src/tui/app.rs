@@ -119,6 +119,26 @@ pub enum Pending {
     ClockRestart(crate::game::RoundNo),
     /// A change of the system's screen shown (a duplicate name, an earlier round's result).
     Game(GamePending),
+    /// Take the players' report of a table whose result the desk entered (a correction).
+    AcceptReport {
+        /// The round.
+        round: crate::game::RoundNo,
+        /// The table.
+        table: crate::game::TableNo,
+        /// The result the desk entered, in the desk's words.
+        entered: String,
+        /// The result the players reported.
+        reported: String,
+    },
+    /// Dismiss the players' reports of a table.
+    DismissReports {
+        /// The round.
+        round: crate::game::RoundNo,
+        /// The table.
+        table: crate::game::TableNo,
+        /// The results reported, `2-0 / 0-2`.
+        reported: String,
+    },
     /// Take back the newest backup that loads of an event that does not load (the picker
     /// offers it): the event file, the backup's number and its last change in words.
     Restore {

@@ -347,6 +347,7 @@ fn changes(action: Action) -> bool {
             | A::TakeSecondEntry
             | A::KeepFirstEntry
             | A::AcceptReport
+            | A::DismissReports
             | A::TopCut
             | A::LastPlace
             | A::StartFp

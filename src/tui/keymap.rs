@@ -162,6 +162,8 @@ pub enum Action {
     KeepFirstEntry,
     /// Serve the room (the TV page and the players' pages) beside the desk, or stop it.
     Room,
+    /// Results: dismiss the players' reports of the selected table (asks first).
+    DismissReports,
     /// Results: the result the players reported from their phones for the selected table
     /// becomes its result (the room served with `--reports`).
     AcceptReport,

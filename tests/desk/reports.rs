@@ -182,3 +182,106 @@ fn f9_serves_the_room_beside_the_desk_and_stops_it() {
     assert_eq!(message(&a), "The room is no longer served.");
     assert!(std::net::TcpStream::connect(&addr).is_err(), "stopped");
 }
+
+#[test]
+fn r_over_a_result_the_desk_entered_asks_first_and_x_dismisses() {
+    // Table 2 of round 2 has 1-2 from the desk; the players reported 2-1.
+    let (_d, path, mut a) = writable(with_report(2, "2-1"));
+    press(&mut a, KeyCode::F(3));
+    press(&mut a, KeyCode::Up);
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains(">?   2"), "{screen}");
+    ch(&mut a, 'R');
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Table 2 has 1-2 (entered at the desk). Take the players'"),
+        "{screen}"
+    );
+    ch(&mut a, 'n');
+    let t = turnier::store::load(&path).expect("loads");
+    assert_eq!(
+        t.swiss().expect("swiss").rounds[1]
+            .table(TableNo(2))
+            .and_then(|t| t.result)
+            .map(|r| r.to_string())
+            .as_deref(),
+        Some("1-2"),
+        "n keeps the desk's result"
+    );
+    ch(&mut a, 'X');
+    assert!(render(&a, 80, 24).contains("Dismiss the players' reports of table 2 (2-1)?"));
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("loads");
+    assert!(t.reports.pending.is_empty());
+    // Once more with y on R: the players' result corrects the table.
+    let (_d, path, mut a) = writable(with_report(2, "2-1"));
+    press(&mut a, KeyCode::F(3));
+    press(&mut a, KeyCode::Up);
+    ch(&mut a, 'R');
+    ch(&mut a, 'y');
+    let t = turnier::store::load(&path).expect("loads");
+    let r = t.swiss().expect("swiss").rounds[1]
+        .table(TableNo(2))
+        .and_then(|t| t.result);
+    assert_eq!(r.map(|r| r.to_string()).as_deref(), Some("2-1"));
+    assert!(t.audit.last().expect("audit").correction);
+}
+
+#[test]
+fn a_report_to_the_room_beside_the_desk_is_made_by_the_desk_and_keeps_its_undo() {
+    use std::io::{Read, Write};
+    let (_d, path, mut a) = writable(small_event(false));
+    // A result typed at the desk: undo can take it back.
+    press(&mut a, KeyCode::F(3));
+    typed(&mut a, "4 20");
+    press(&mut a, KeyCode::Enter);
+    assert!(a.session.as_ref().expect("open").can_undo());
+    let room = turnier::room::BesideDesk::start(
+        &path,
+        turnier::room::Options {
+            listen: "127.0.0.1:0".parse().expect("address"),
+            reports: true,
+        },
+    )
+    .expect("serves");
+    let url = room.player_url().expect("an address");
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches("/players")
+        .to_string();
+    a.room = Some(room);
+    let seed = a.session.as_ref().expect("open").tournament().seed;
+    let code = turnier::game::reports::code(seed, RoundNo(2), TableNo(3));
+    let phone = std::thread::spawn(move || {
+        let form = format!("table=3&code={code}&result=2-0");
+        let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+        write!(
+            s,
+            "POST /report HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{form}",
+            form.len()
+        )
+        .expect("send");
+        let mut answer = String::new();
+        s.read_to_string(&mut answer).expect("read");
+        answer
+    });
+    // The desk looks at every update (its loop ticks every second).
+    let start = std::time::Instant::now();
+    while !phone.is_finished() && start.elapsed() < std::time::Duration::from_secs(10) {
+        a.update(turnier::tui::Msg::Tick);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let answer = phone.join().expect("the phone's thread");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert_eq!(message(&a), "saved: table 3: the players reported 2-0");
+    // The desk made it: no reload, so its undo is still there, and it names the report.
+    let s = a.session.as_ref().expect("open");
+    assert!(s.can_undo());
+    assert_eq!(s.tournament().reports.at(RoundNo(2), TableNo(3)).len(), 1);
+    ch(&mut a, 'u');
+    assert!(
+        render(&a, 80, 24).contains("table 3: the players reported 2-0"),
+        "undo names the report"
+    );
+}

@@ -128,6 +128,12 @@ impl App {
                 Effect::done()
             }
             Pending::Drop(player) => Effect::run(Command::Drop { player }),
+            Pending::AcceptReport { round, table, .. } => Effect::run(Command::Reports(
+                crate::game::reports::ReportCommand::Accept { round, table },
+            )),
+            Pending::DismissReports { round, table, .. } => Effect::run(Command::Reports(
+                crate::game::reports::ReportCommand::Dismiss { round, table },
+            )),
             Pending::ClockRestart(round) => {
                 // Back to the clock view it was asked from.
                 self.popup = Some(Popup::Clock);

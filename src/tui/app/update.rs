@@ -28,6 +28,7 @@ impl App {
 
     fn update_in_lang(&mut self, msg: Msg) {
         self.now = (self.clock)();
+        self.serve_room_asks();
         let before = (
             self.screen,
             matches!(self.popup, Some(Popup::Confirm(_))),
@@ -648,6 +649,32 @@ impl App {
         let now = &self.session.as_ref()?.tournament().reports.pending;
         let new = crate::tui::reports::words(now.iter().filter(|r| !before.contains(r)));
         (!new.is_empty()).then(|| crate::tr!("desk-report-came", tables = new))
+    }
+
+    /// Makes the changes the room beside the desk asks for (the players' reports, a table's
+    /// lock) through this desk's session, as if typed here: the undo stays, and the status
+    /// line says what came. Not while a pairing computes (its result would be stale): the room
+    /// waits for the next look.
+    fn serve_room_asks(&mut self) {
+        if self.jobs.busy() {
+            return;
+        }
+        let asks = self
+            .room
+            .as_ref()
+            .map(crate::room::BesideDesk::asks)
+            .unwrap_or_default();
+        for ask in asks {
+            let at = (self.clock)();
+            let Some(session) = self.session.as_mut() else {
+                continue;
+            };
+            let done = session.execute(ask.command.clone(), at);
+            if let Ok(what) = &done {
+                self.saved(&ask.command, what.clone());
+            }
+            let _ = ask.reply.send(done.map(|_| ()));
+        }
     }
 
     /// `F9`: serves the room beside the desk (read-only, every address, port 8080: as

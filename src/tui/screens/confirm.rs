@@ -57,6 +57,24 @@ pub fn question(app: &App, p: &Pending) -> String {
             )
         }
         Pending::Game(p) => game::question(app, p),
+        Pending::AcceptReport {
+            table,
+            entered,
+            reported,
+            ..
+        } => crate::tr!(
+            "desk-ask-accept-report",
+            table = table.0,
+            entered = entered.as_str(),
+            reported = reported.as_str()
+        ),
+        Pending::DismissReports {
+            table, reported, ..
+        } => crate::tr!(
+            "desk-ask-dismiss-reports",
+            table = table.0,
+            reported = reported.as_str()
+        ),
         Pending::Restore { path, seq, last } => crate::tr!(
             "desk-ask-restore",
             file = path.file_name().map_or_else(

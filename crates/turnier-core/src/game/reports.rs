@@ -4,8 +4,9 @@
 //!
 //! - a report names the round, the table and the system's own result command, built from
 //!   what the players typed (Swiss `2-1`, Muck the sheet `21:4,20:21`); it is checked as that
-//!   command would be, on a copy, and refused when the desk has already entered the table's
-//!   result, when the table's reporting is locked, or when the same result is pending already;
+//!   command would be, on a copy, and refused when the table's reporting is locked or the same
+//!   result is pending already; a report that differs from the result the desk entered is kept
+//!   beside it (it may show the desk's typing error), never applied unasked;
 //! - two different reports for one table are a difference: both stay pending and neither can
 //!   be accepted (the desk enters the result itself);
 //! - [`ReportCommand::Accept`] runs the reported command as if the desk had typed it; its
@@ -176,10 +177,10 @@ pub fn code_matches(seed: u64, round: RoundNo, table: TableNo, typed: &str) -> b
 /// (the system's own rules), `dry_run` the same on a copy.
 ///
 /// # Errors
-/// [`Rejected`]: the report's table or result as the system's rules refuse them, the table's
-/// result entered by the desk already (field `table`), reporting locked (field `table`), the
-/// same result pending already (field `result`); accept with none or with two differing
-/// reports pending (field `table`).
+/// [`Rejected`]: the report's table or result as the system's rules refuse them (the same
+/// result as the desk's among them), reporting locked (field `table`), the same result pending
+/// already (field `result`); accept with none or with two differing reports pending (field
+/// `table`).
 pub(super) fn run(
     reports: &mut Reports,
     c: ReportCommand,
@@ -207,13 +208,9 @@ pub(super) fn run(
                     Msg::key("report-err-locked").num("table", table.0),
                 ));
             }
-            let change = dry_run((*command).clone())?;
-            if change.correction {
-                return Err(Rejected::wrong_state(
-                    "table",
-                    Msg::key("report-err-entered").num("table", table.0),
-                ));
-            }
+            // Checked as the desk would enter it; over the desk's own result that is a
+            // correction, which the report only shows until the desk takes it.
+            dry_run((*command).clone())?;
             if reports
                 .at(round, table)
                 .iter()
@@ -248,9 +245,12 @@ pub(super) fn run(
                 return Err(none_pending(round, table));
             };
             if reports.differ(round, table) {
+                let results: Vec<&str> = at_table.iter().map(|r| r.result.as_str()).collect();
                 return Err(Rejected::wrong_state(
                     "table",
-                    Msg::key("report-err-differ").num("table", table.0),
+                    Msg::key("report-err-differ")
+                        .num("table", table.0)
+                        .text("results", results.join(" / ")),
                 ));
             }
             let (command, result) = (first.command.clone(), first.result.clone());

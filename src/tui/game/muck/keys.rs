@@ -51,6 +51,7 @@ pub const BINDINGS: &[Binding] = &[
     b(SHEETS, &[K::Char('f')],           A::KeepFirstEntry,  i18n::key("desk-key-keep-first"), true),
     // The room: a sheet the players reported from their phones; in the footer only then.
     b(SHEETS, &[K::Char('R')],           A::AcceptReport,    i18n::key("desk-key-accept-report"), true),
+    b(SHEETS, &[K::Char('X')],           A::DismissReports,  i18n::key("desk-key-dismiss-reports"), false),
     b(SHEETS, &[K::Char('[')],           A::PrevRound,       i18n::key("desk-key-earlier"), true),
     b(SHEETS, &[K::Char(']')],           A::NextRound,       i18n::key("desk-key-later"), true),
     b(SHEETS, &[K::Char('o')],           A::ToggleOpen,      i18n::key("desk-key-open-only"), true),

@@ -204,10 +204,26 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
                 app.error(i18n::t("muck-sheets-no-sheet"));
                 return Effect::done();
             };
-            return match crate::tui::reports::accept(app, round, table) {
+            let entered = shown_round(app)
+                .and_then(|r| r.table(table))
+                .and_then(|tb| {
+                    tb.bobbl.iter().any(Option::is_some).then(|| {
+                        tb.bobbl
+                            .iter()
+                            .map(|s| s.map_or("–".into(), |s| format!("{}:{}", s.a, s.b)))
+                            .collect::<Vec<String>>()
+                            .join(" ")
+                    })
+                });
+            return match crate::tui::reports::accept(app, round, table, entered) {
                 Some(e) => e.then(MuckAfter::Refreshed),
                 None => Effect::done(),
             };
+        }
+        Action::DismissReports => {
+            if let Some((round, table)) = selected(app) {
+                crate::tui::reports::dismiss(app, round, table);
+            }
         }
         Action::ToggleOpen => {
             app.desks.get_mut::<MuckDesk>().open_only = !app.desks.get::<MuckDesk>().open_only

@@ -49,6 +49,7 @@ pub const BINDINGS: &[Binding] = &[
     // The room: a result the players reported from their phones; in the footer only then, and
     // before the rounds, so that it fits at 80 columns.
     b(RESULTS, &[K::Char('R')], A::AcceptReport, i18n::key("desk-key-accept-report"), true),
+    b(RESULTS, &[K::Char('X')], A::DismissReports, i18n::key("desk-key-dismiss-reports"), false),
     // The rounds before `o`: at 80 columns the footer has room for them, not for `o`.
     b(RESULTS, &[K::Char('[')], A::PrevRound,  i18n::key("desk-key-round-back"), true),
     b(RESULTS, &[K::Char(']')], A::NextRound,  i18n::key("desk-key-round-fwd"), true),

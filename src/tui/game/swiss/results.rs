@@ -113,6 +113,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
         Action::TakeSecondEntry => return settle(app, 1),
         Action::KeepFirstEntry => return settle(app, 0),
         Action::AcceptReport => return accept_report(app),
+        Action::DismissReports => return dismiss_reports(app),
         Action::ToggleOpen => {
             app.desks.get_mut::<SwissDesk>().open_only = !app.desks.get::<SwissDesk>().open_only
         }
@@ -190,10 +191,22 @@ fn accept_report(app: &mut App) -> Effect {
     let Some((round, table)) = selected(app) else {
         return Effect::done();
     };
-    match crate::tui::reports::accept(app, round, table) {
+    let entered = shown_round(app)
+        .and_then(|r| r.table(table))
+        .and_then(|t| t.result)
+        .map(|r| r.to_string());
+    match crate::tui::reports::accept(app, round, table, entered) {
         Some(e) => e.then(SwissAfter::Refreshed),
         None => Effect::done(),
     }
+}
+
+/// `X`: asks, then dismisses the players' reports of the selected table.
+fn dismiss_reports(app: &mut App) -> Effect {
+    if let Some((round, table)) = selected(app) {
+        crate::tui::reports::dismiss(app, round, table);
+    }
+    Effect::done()
 }
 
 /// What a typed result line asks for.
@@ -543,21 +556,21 @@ impl Widget for &ResultsScreen<'_> {
             let Some(tb) = round.tables.get(i) else {
                 continue;
             };
-            let result = tb
-                .result
-                .map_or(format!("{:>6}", i18n::t("desk-swiss-open")), |r| {
-                    format!("{:>6}", r.to_string())
-                });
+            // An open table with a players' report shows it (`?2-0`), two that differ `?≠`.
+            let reported = crate::tui::reports::short(app, round.number, tb.number);
+            let result = match (tb.result, reported) {
+                (Some(r), _) => format!("{:>6}", r.to_string()),
+                (None, Some(r)) => format!("{r:>6}"),
+                (None, None) => format!("{:>6}", i18n::t("desk-swiss-open")),
+            };
             // `>` marks the selected table also without colour (NO_COLOR, monochrome).
             let text = format!(
                 "{}{}{:>4}  {:<name_w$}  {result}  {:<name_w$}",
                 if row == list.selected { '>' } else { ' ' },
                 if between.iter().any(|(t, _)| *t == tb.number) {
                     '≠'
-                } else if crate::tui::reports::waiting_at(app, round.number, tb.number) {
-                    '?'
                 } else {
-                    ' '
+                    crate::tui::reports::mark(app, round.number, tb.number).unwrap_or(' ')
                 },
                 tb.number.0,
                 fit_name(&app.display_name(tb.a), name_w),

@@ -415,17 +415,19 @@ fn sheets(
         };
         for (k, (side, label)) in [(tb.a, 'A'), (tb.b, 'B')].into_iter().enumerate() {
             // `>` marks the selected sheet also without colour (DESIGN.md), `≠` a table
-            // whose two entries differ.
-            let lead = if k == 0 {
-                format!(
-                    "{}{}{:>4}",
-                    if selected { '>' } else { ' ' },
-                    if diff { '≠' } else { ' ' },
-                    tb.number.0
-                )
-            } else {
-                format!("{}{}", if selected { '>' } else { ' ' }, " ".repeat(5))
-            };
+            // whose two entries differ, `?` a players' report waiting, `!` a locked table.
+            let lead =
+                if k == 0 {
+                    format!(
+                        "{}{}{:>4}",
+                        if selected { '>' } else { ' ' },
+                        crate::tui::reports::mark(app, round.number, tb.number)
+                            .unwrap_or(if diff { '≠' } else { ' ' }),
+                        tb.number.0
+                    )
+                } else {
+                    format!("{}{}", if selected { '>' } else { ' ' }, " ".repeat(5))
+                };
             let mut text = format!(
                 "{lead}  {label} {:<name_w$} ",
                 fit(&g.side_name(&t.registry, side), name_w)
