@@ -83,6 +83,9 @@ pub fn open(
     let mut app = App::desk(session, data_dir);
     app.wall_html = wall_html;
     app.link = link;
+    if let Some(url) = room.as_ref().and_then(crate::room::BesideDesk::player_url) {
+        app.info(crate::tr!("room-beside-desk", url = url));
+    }
     app.room = room;
     app.write_wall_html();
     run::run(app)

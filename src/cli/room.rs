@@ -61,7 +61,7 @@ pub(super) fn run(
                 return Ok(());
             }
             let s = open_event(&path)?;
-            list(out, s.tournament(), s.views(), codes)
+            list(out, &path, s.tournament(), s.views(), codes)
         }
         CliCommand::Accept { event, table } => {
             let mut s = open_to_change(&path_of(&event, data_dir)?)?;
@@ -91,6 +91,17 @@ pub(super) fn run(
     }
 }
 
+/// The event as a command line names it again: the file's path as given (quoted when it has a
+/// space).
+fn event_arg(path: &Path) -> String {
+    let p = path.display().to_string();
+    if p.contains(' ') {
+        format!("\"{p}\"")
+    } else {
+        p
+    }
+}
+
 /// The round the room shows (the last published or complete one).
 fn shown_round(latest: Option<RoundNo>) -> Result<RoundNo, CliError> {
     latest.ok_or_else(|| CliError::Usage(crate::i18n::t("room-nothing-yet").into()))
@@ -101,6 +112,7 @@ fn shown_round(latest: Option<RoundNo>) -> Result<RoundNo, CliError> {
 /// code of the round shown.
 fn list(
     out: &mut dyn Write,
+    path: &Path,
     t: &crate::game::Event,
     views: &crate::session::Views,
     codes: bool,
@@ -127,7 +139,14 @@ fn list(
     for tb in &round.tables {
         if tb.locked {
             any = true;
-            say(out, crate::tr!("report-line-locked", table = tb.table.0));
+            say(
+                out,
+                crate::tr!(
+                    "report-line-locked",
+                    table = tb.table.0,
+                    event = event_arg(path)
+                ),
+            );
         }
         if tb.reported.is_empty() {
             continue;
@@ -186,7 +205,14 @@ fn serve(path: &Path, opts: Options, out: &mut dyn Write) -> Result<(), CliError
                 say(out, qr);
             }
             if opts.reports {
-                say(out, crate::tr!("room-serving-reports", url = url.as_str()));
+                say(
+                    out,
+                    crate::tr!(
+                        "room-serving-reports",
+                        url = url.as_str(),
+                        event = event_arg(path)
+                    ),
+                );
             } else {
                 say(out, crate::i18n::t("room-serving-read-only"));
             }

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 /// `state` (`running`, `paused` or `expired`) and `remaining_seconds`, negative once time is
 /// up).
 pub fn round(s: &Snapshot, now: DateTime<Utc>) -> Value {
-    let name = |p| s.event.registry.name_of(p);
+    let name = |p| super::model::display(&s.event, &s.views, p);
     let clock = in_play(&s.event).map(|c| {
         json!({
             "round": c.round.0,

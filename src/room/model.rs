@@ -65,7 +65,7 @@ pub fn round(t: &Event, views: &Views) -> Option<RoomRound> {
     let n = views.latest_fixed?;
     let reports = &t.reports;
     match &t.game {
-        Game::Swiss(g) => swiss_round(t, g, n, reports),
+        Game::Swiss(g) => swiss_round(g, n, reports, &|p| display(t, views, p)),
         Game::Muck(g) => muck_round(t, g, n, reports),
         _ => None,
     }
@@ -79,9 +79,22 @@ fn reported(reports: &Reports, round: RoundNo, table: TableNo) -> Vec<String> {
         .collect()
 }
 
-fn swiss_round(t: &Event, g: &SwissGame, n: RoundNo, reports: &Reports) -> Option<RoomRound> {
+/// A player's name as the desk shows it: with ` #id` where two share it.
+pub fn display(t: &Event, views: &Views, p: PlayerId) -> String {
+    views
+        .display
+        .get((p.0 as usize).wrapping_sub(1))
+        .cloned()
+        .unwrap_or_else(|| t.registry.name_of(p))
+}
+
+fn swiss_round(
+    g: &SwissGame,
+    n: RoundNo,
+    reports: &Reports,
+    name: &dyn Fn(PlayerId) -> String,
+) -> Option<RoomRound> {
     let r = g.round(n)?;
-    let name = |p: PlayerId| t.registry.name_of(p);
     Some(RoomRound {
         round: n,
         state: r.state,
@@ -195,7 +208,7 @@ fn swiss_player(t: &Event, g: &SwissGame, views: &Views, p: PlayerId, dropped: b
                     round: r.number,
                     table: None,
                     opponent: None,
-                    result: None,
+                    result: Some(crate::i18n::t("room-bye-result").to_string()),
                 });
             }
             let tb = r.tables.iter().find(|tb| tb.seats(p))?;
@@ -203,7 +216,7 @@ fn swiss_player(t: &Event, g: &SwissGame, views: &Views, p: PlayerId, dropped: b
             Some(PlayedRound {
                 round: r.number,
                 table: Some(tb.number),
-                opponent: tb.opponent_of(p).map(|o| t.registry.name_of(o)),
+                opponent: tb.opponent_of(p).map(|o| display(t, views, o)),
                 result: tb.result.map(|m| mine(m).to_string()),
             })
         })
@@ -213,7 +226,7 @@ fn swiss_player(t: &Event, g: &SwissGame, views: &Views, p: PlayerId, dropped: b
             (
                 r.rank,
                 crate::tr!(
-                    "wall-record",
+                    "room-swiss-points",
                     points = r.match_points,
                     record = format!("{}-{}-{}", r.wins, r.losses, r.draws),
                     byes = r.byes
@@ -286,7 +299,12 @@ fn muck_player(t: &Event, g: &MuckGame, views: &Views, p: PlayerId, dropped: boo
         rk.rows
             .iter()
             .find(|r| Some(r.entrant) == entrant || g.players_of(r.entrant).contains(&p))
-            .map(|r| (r.place, format!("{} · {}", r.bobbl, r.tore)))
+            .map(|r| {
+                (
+                    r.place,
+                    crate::tr!("room-muck-points", bobbl = r.bobbl, tore = r.tore),
+                )
+            })
     });
     PlayerView {
         rounds,
@@ -331,7 +349,8 @@ pub fn report_command(
 ) -> Result<(Command, String), String> {
     match &t.game {
         Game::Swiss(_) => {
-            let result: MatchResult = typed.parse()?;
+            // A phone's keyboard writes `2:1`, `2–1` (a dash it corrected) or `2/1` as well.
+            let result: MatchResult = typed.replace([':', '–', '—', '/'], "-").parse()?;
             Ok((
                 SwissCommand::RecordResult {
                     round: Some(round),

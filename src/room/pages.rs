@@ -176,7 +176,7 @@ fn tv_live_with(s: &Snapshot, clock: Markup) -> Markup {
             }
             @if !wall.ranking.is_empty() {
                 section .ranking data-title=(ranking_title) {
-                    h2 { (ranking_title) }
+                    h2 { (ranking_title) " · " small { (i18n::t(wall.points_header)) } }
                     div .cols {
                         @for r in &wall.ranking {
                             div .row {

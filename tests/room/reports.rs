@@ -146,6 +146,22 @@ fn a_report_over_the_desks_result_waits_beside_it_and_two_different_reports_are_
     assert!(ok(&["reports", e]).contains("the desk entered 2-1"));
     ok(&["reports", e, "--dismiss", "3"]);
     assert!(event(&ev).reports.pending.is_empty());
+    // A phone's `2:1` and its corrected dash `2–1` are results too.
+    let colon = post(
+        s.addr,
+        "/report",
+        &format!("table=6&code={}&result=2:1", code_of(&ev, 6)),
+    );
+    assert_eq!(colon.status, 200, "{}", colon.body);
+    let dash = post(
+        s.addr,
+        "/report",
+        &format!("table=7&code={}&result=0%E2%80%932", code_of(&ev, 7)),
+    );
+    assert_eq!(dash.status, 200, "{}", dash.body);
+    let t = event(&ev);
+    assert_eq!(t.reports.at(RoundNo(1), TableNo(6))[0].result, "2-1");
+    assert_eq!(t.reports.at(RoundNo(1), TableNo(7))[0].result, "0-2");
     // A result that is none.
     let bad = post(
         s.addr,

@@ -18,11 +18,23 @@
     var g = parseFloat(getComputedStyle(cols).columnGap);
     return isNaN(g) ? 0 : g;
   }
+  // As few columns as hold the section on one page (wide columns cut no name), else three
+  // columns turned page by page.
+  function fit(sec) {
+    var cols = sec.querySelector(".cols");
+    if (!cols) return;
+    for (var n = 1; n <= 3; n++) {
+      cols.style.columnCount = n;
+      cols.style.columnWidth = "auto";
+      if (cols.scrollWidth <= cols.clientWidth + 2) return;
+    }
+  }
   function show() {
     var all = sections();
     if (all.length === 0) return;
     if (sectionAt >= all.length) { sectionAt = 0; pageAt = 0; }
     all.forEach(function (s, i) { s.classList.toggle("shown", i === sectionAt); });
+    fit(all[sectionAt]);
     var sec = all[sectionAt], cols = sec.querySelector(".cols"), n = pagesOf(sec);
     if (pageAt >= n) pageAt = 0;
     if (cols) cols.scrollLeft = pageAt * (cols.clientWidth + colGap(cols));

@@ -38,10 +38,10 @@ room-to-players = Spieler suchen
 room-not-found = Diese Seite gibt es nicht.
 room-err-listen = listen: „{ $value }“ ist keine Adresse (erlaubt: HOST:PORT, HOST oder :PORT, z. B. 192.168.1.20:8080)
 room-err-bind = an { $addr } kann nicht gelauscht werden: { $error }
-room-serving = Der Saal wird bedient (beenden mit Strg-C):
+room-serving = Die Seiten für den Saal laufen (beenden mit Strg-C):
 room-serving-tv = TV-Seite: { $url }/
 room-serving-players = Spieler: { $url }/players
-room-serving-reports = Spieler melden Ergebnisse unter { $url }/report (Codes: turnier reports EV --codes).
+room-serving-reports = Spieler melden Ergebnisse unter { $url }/report (Codes: turnier reports { $event } --codes).
 room-serving-read-only = Nur lesen: Spieler können keine Ergebnisse melden (mit --reports starten, um es zu erlauben).
 # Die Meldungen an der Turnierleitung und auf der Kommandozeile.
 report-err-not-result = das ist kein Ergebnis eines Tisches der gezeigten Runde
@@ -54,7 +54,7 @@ report-none = Es warten keine Meldungen.
 report-line = Tisch { $table }: { $a } gegen { $b } · gemeldet { $result }
 report-line-differs = Tisch { $table }: { $a } gegen { $b } · gemeldet { $results } (verschieden: bitte selbst eintragen)
 report-line-entered = { $line } · eingetragen ist { $entered }
-report-line-locked = Tisch { $table }: Melden nach falschen Codes gesperrt (turnier reports EV --unlock { $table })
+report-line-locked = Tisch { $table }: Melden nach falschen Codes gesperrt (turnier reports { $event } --unlock { $table })
 report-codes-head = Codes der Runde { $round } (für die Zettel; erst mit den Zetteln an die Spieler geben):
 report-code-line = Tisch { $table }: { $code }
 report-accepted = Tisch { $table }: { $result } übernommen.
@@ -65,11 +65,19 @@ desk-reported = Spieler haben gemeldet (? am Tisch, R übernimmt): { $tables }
 desk-reported-table = Tisch { $table } { $result }
 wall-room-url = Dein Tisch auf dem Handy: { $url }
 desk-report-came = Spieler haben gemeldet: { $tables } (R am Tisch übernimmt)
-room-key-serve = den Saal bedienen (TV-Seite, Handys der Spieler) oder beenden
-room-started = Der Saal wird bedient: Spieler öffnen { $url } (nur lesen; F9 beendet)
-room-stopped = Der Saal wird nicht mehr bedient.
+room-key-serve = Seiten für den Saal (TV, Handys der Spieler) starten oder beenden
+room-started = Die Seiten für den Saal laufen: Spieler öffnen { $url } (nur lesen; F9 beendet sie)
+room-stopped = Die Seiten für den Saal sind beendet.
 room-desk-silent = Die Turnierleitung hat nicht geantwortet. Bitte gib den Zettel an der Turnierleitung ab.
 room-report-same = Danke: die Turnierleitung hat an Tisch { $table } schon { $result } eingetragen.
 desk-key-dismiss-reports = Meldungen der Spieler verwerfen
 desk-ask-accept-report = Tisch { $table } hat { $entered } (von der Turnierleitung eingetragen). Stattdessen { $reported } der Spieler übernehmen?
 desk-ask-dismiss-reports = Meldungen der Spieler für Tisch { $table } ({ $reported }) verwerfen?
+room-bye-result = gewonnen (Freilos)
+room-swiss-points = { $points } Matchpunkte ({ $record }{ $byes ->
+        [0] {""}
+        [one] {" "}+1 Freilos
+       *[other] {" "}+{ $byes } Freilose
+    })
+room-muck-points = { $bobbl } Bobbl, { $tore } Tore
+room-beside-desk = Die Seiten für den Saal laufen neben dem Pult: Spieler öffnen { $url } (F9 beendet sie)

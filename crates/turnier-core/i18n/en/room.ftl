@@ -41,7 +41,7 @@ room-err-bind = cannot listen on { $addr }: { $error }
 room-serving = The room is served (stop with Ctrl-C):
 room-serving-tv = TV page: { $url }/
 room-serving-players = Players: { $url }/players
-room-serving-reports = Players report results at { $url }/report (codes: turnier reports EV --codes).
+room-serving-reports = Players report results at { $url }/report (codes: turnier reports { $event } --codes).
 room-serving-read-only = Read-only: players cannot report results (start with --reports to allow it).
 # The reports at the desk and on the command line.
 report-err-not-result = that is no result of a table of the round shown
@@ -54,7 +54,7 @@ report-none = No reports are waiting.
 report-line = Table { $table }: { $a } against { $b } · reported { $result }
 report-line-differs = Table { $table }: { $a } against { $b } · reported { $results } (they differ: enter the result yourself)
 report-line-entered = { $line } · the desk entered { $entered }
-report-line-locked = Table { $table }: reporting locked after wrong codes (turnier reports EV --unlock { $table })
+report-line-locked = Table { $table }: reporting locked after wrong codes (turnier reports { $event } --unlock { $table })
 report-codes-head = Codes of round { $round } (for the slips; keep them from the players until the slips are handed out):
 report-code-line = Table { $table }: { $code }
 report-accepted = Table { $table }: { $result } accepted.
@@ -73,3 +73,11 @@ room-report-same = Thank you: the desk has entered { $result } at table { $table
 desk-key-dismiss-reports = dismiss the players' reports
 desk-ask-accept-report = Table { $table } has { $entered } (entered at the desk). Take the players' { $reported } instead?
 desk-ask-dismiss-reports = Dismiss the players' reports of table { $table } ({ $reported })?
+room-bye-result = won (bye)
+room-swiss-points = { $points } match points ({ $record }{ $byes ->
+        [0] {""}
+        [one] {" "}+1 bye
+       *[other] {" "}+{ $byes } byes
+    })
+room-muck-points = { $bobbl } Bobbl, { $tore } Tore
+room-beside-desk = The room is served beside the desk: players open { $url } (F9 stops it)
