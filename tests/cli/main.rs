@@ -27,6 +27,7 @@ mod grand_slam_readme;
 mod hostile_input;
 mod import_encodings;
 mod import_limits;
+mod letters;
 mod muck;
 mod muck_article;
 mod muck_export;

@@ -572,6 +572,25 @@ impl crate::cli::system::SystemCli for Cli {
         crate::cli::call::not_football(command, instead)
     }
 
+    /// A letter's teams, lineups and the manager's wish (R-F7).
+    fn letter(
+        &self,
+        t: &Event,
+        letter: &crate::letter::Letter,
+    ) -> Result<crate::letter::Reading, CliError> {
+        Ok(crate::football::letter::read(&t.registry, letter))
+    }
+
+    /// How a lineup of a letter plays after the corrections (R-F2, R-F6), as `lineup` says.
+    fn letter_said(&self, t: &Event, cmd: &Command) -> Option<String> {
+        match cmd {
+            Command::Football(FootballCommand::SubmitLineup { team, anti, .. }) => {
+                plays_as(t, team, *anti)
+            }
+            _ => None,
+        }
+    }
+
     fn drop_command(&self, _t: &Event, _player: &str, back: bool) -> Result<Command, CliError> {
         Err(self.no_tables(if back { "undrop" } else { "drop" }, "lineup"))
     }
