@@ -470,7 +470,8 @@ pub enum CliCommand {
         /// The team's manager (registered if new).
         #[arg(long)]
         manager: String,
-        /// WP wish for the next tournament, 10..300 (R-F7).
+        /// WP wish for the next tournament, 10..300 (R-F7: the manager's, it counts for each of
+        /// his teams, the latest he sent; one outside 10..300 is ignored and the lineup counts).
         #[arg(long)]
         wish: Option<u32>,
         /// For the round's anti-tournament (R-F8).
