@@ -26,6 +26,7 @@ mod grand_slam_print_post;
 mod grand_slam_readme;
 mod hostile_input;
 mod import_encodings;
+mod import_every_line;
 mod import_limits;
 mod letters;
 mod muck;
