@@ -35,6 +35,7 @@ mod error;
 mod events;
 mod files;
 mod help;
+mod letters;
 mod net;
 mod output;
 mod playoff;

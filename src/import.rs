@@ -103,6 +103,41 @@ pub enum ImportError {
         /// 1-based line number of the first NUL byte.
         line: u64,
     },
+    /// A line the rules refuse as a command (a team name another manager has, a distribution
+    /// with two equal sets): `why` is the refusal in words; `line` is 1-based in the file.
+    Refused {
+        /// 1-based line number.
+        line: u64,
+        /// The refusal, with its field and the allowed values.
+        why: String,
+    },
+    /// Every fault of a file that was checked line by line, in file order (two or more; one
+    /// is reported as itself): nothing is imported until all are fixed.
+    Lines(Vec<ImportError>),
+}
+
+impl ImportError {
+    /// The file's line the fault is on, 1-based; 0 for a fault of the whole file.
+    pub fn line(&self) -> u64 {
+        match self {
+            Self::Field { line, .. }
+            | Self::LineTooLong { line }
+            | Self::Malformed { line, .. }
+            | Self::NulByte { line }
+            | Self::Refused { line, .. } => *line,
+            _ => 0,
+        }
+    }
+
+    /// The faults `all` of a file checked line by line as one error: the one itself, several
+    /// as [`ImportError::Lines`]; `None` when there are none.
+    pub fn all(mut all: Vec<ImportError>) -> Option<ImportError> {
+        match all.len() {
+            0 => None,
+            1 => all.pop(),
+            _ => Some(Self::Lines(all)),
+        }
+    }
 }
 
 impl From<csv::Error> for ImportError {
@@ -156,6 +191,17 @@ impl std::fmt::Display for ImportError {
                 encoding = encoding.name()
             ),
             Self::NulByte { line } => tr!("err-import-nul", line = *line),
+            Self::Refused { line, why } => {
+                tr!("err-import-refused", line = *line, why = why.as_str())
+            }
+            Self::Lines(all) => {
+                let lines: Vec<String> = all.iter().map(|e| format!("\n  {e}")).collect();
+                tr!(
+                    "err-import-lines",
+                    count = all.len(),
+                    lines = lines.concat()
+                )
+            }
         };
         f.write_str(&text)
     }

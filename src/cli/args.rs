@@ -470,12 +470,27 @@ pub enum CliCommand {
         /// The team's manager (registered if new).
         #[arg(long)]
         manager: String,
-        /// WP wish for the next tournament, 10..300 (R-F7).
+        /// WP wish for the next tournament, 10..300 (R-F7: the manager's, it counts for each of
+        /// his teams, the latest he sent; one outside 10..300 is ignored and the lineup counts).
         #[arg(long)]
         wish: Option<u32>,
         /// For the round's anti-tournament (R-F8).
         #[arg(long)]
         anti: bool,
+    },
+    /// Turnierfußball, Deich, Grand Slam: read a file of letters as players write them (mails
+    /// or forum messages, one after the other, a line of dashes `---` between two) and show
+    /// what each says: lineups and the WP wish, a bid, distributions. Nothing is guessed: a
+    /// letter that lacks a value or gives two is left out with the reason. With --apply the
+    /// letters read completely are entered as typed ones are (the latest counts).
+    Letters {
+        /// The event.
+        event: String,
+        /// The file of letters (UTF-8, or Windows-1252 as a mail program may save it).
+        file: PathBuf,
+        /// Enter the letters read completely (without it nothing is saved).
+        #[arg(long)]
+        apply: bool,
     },
     /// Deich: a player's bid of FP for the open round (the latest counts; a bid above his FP
     /// counts as all his FP, R-D1).

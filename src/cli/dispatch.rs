@@ -9,6 +9,8 @@
 //!   `masters`);
 //! - `results.rs`: what was played comes in (`result`, `resolve`, `import`; `lineup`, `bid`,
 //!   `enter`, `credit`);
+//! - `letters.rs`: `letters`, what the players' letters say, through the event's system's
+//!   reader;
 //! - `views.rs`: what only reads (`standings`, `pairings`, `table`, `bracket`; the tools
 //!   without an event, `football`, `grand-slam`);
 //! - `documents.rs`: `print` and `export`;
@@ -22,7 +24,7 @@
 
 use super::args::{Cli, CliCommand};
 use super::error::CliError;
-use super::{documents, events, files, results, room, rounds, views};
+use super::{documents, events, files, letters, results, room, rounds, views};
 use crate::store;
 use std::io::Write;
 
@@ -71,6 +73,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<(), CliError> {
         | CliCommand::Bid { .. }
         | CliCommand::Enter { .. }
         | CliCommand::Credit { .. }) => results::run(c, dir, out),
+        c @ CliCommand::Letters { .. } => letters::run(c, dir, out),
         c @ (CliCommand::Standings { .. }
         | CliCommand::Pairings { .. }
         | CliCommand::Table { .. }

@@ -24,6 +24,7 @@ pub(super) mod grand_slam;
 pub(super) mod muck;
 pub(super) mod swiss;
 use crate::game::{Command, Event, Game, GameKind};
+use crate::letter::{Letter, Reading};
 use crate::session::Session;
 use chrono::Utc;
 use std::io::Write;
@@ -263,6 +264,26 @@ pub(super) trait SystemCli: Sync {
             "cli-table-not",
             kind = t.kind().event_words()
         )))
+    }
+
+    /// `letters`: what `letter` says at `t` (the event as the letters before it left it), read
+    /// by the system's own reader in the core (`crate::letter::Reading`: what was read, what
+    /// not and why, the commands). Default: the refusal of a system whose results come by
+    /// table, not by letter.
+    ///
+    /// # Errors
+    /// [`CliError::Usage`]: the system reads no letters.
+    fn letter(&self, t: &Event, _letter: &Letter) -> Result<Reading, CliError> {
+        Err(CliError::Usage(crate::tr!(
+            "cli-letters-not",
+            kind = t.kind().event_words()
+        )))
+    }
+
+    /// What `letters` adds below a letter's command `cmd`, applied in `t` (Turnierfußball:
+    /// how the lineup plays after the corrections, R-F2, R-F6). Default: nothing.
+    fn letter_said(&self, _t: &Event, _cmd: &Command) -> Option<String> {
+        None
     }
 
     /// `export`: the CSV `what` of `t` (saved at `path`) and, when it goes to a file

@@ -6,6 +6,7 @@
 use super::{CsvInput, ImportError};
 use crate::football::lineup::{LineupError, LineupErrorKind, Row, parse_row};
 use crate::football::{FootballCommand, Lineup};
+use crate::game::{Command, Event};
 use crate::i18n;
 use crate::tr;
 use std::io::Read;
@@ -41,14 +42,60 @@ fn reader<R: Read>(input: R) -> csv::Reader<R> {
 /// (a later line for the same team corrects the earlier one).
 ///
 /// # Errors
-/// A wrong header; an empty manager or team; a value that is negative, not whole or not a
-/// number (with the row); a wish that is not a whole number; a tournament other than `normal`
-/// or `anti`; no data line. Nothing is imported then.
+/// A wrong header; no data line; else every fault of every line ([`ImportError::all`]): an
+/// empty manager or team; a value that is negative, not whole or not a number (with the
+/// row); a wish that is not a whole number; a tournament other than `normal` or `anti`.
+/// Nothing is imported then.
 pub fn lineups(input: impl CsvInput) -> Result<Vec<FootballCommand>, ImportError> {
-    super::with_text(input, lineups_in)
+    let (lines, faults) = super::with_text(input, lineup_lines)?;
+    match ImportError::all(faults) {
+        Some(e) => Err(e),
+        None => Ok(lines.into_iter().map(|(_, c)| c).collect()),
+    }
 }
 
-fn lineups_in(input: &[u8]) -> Result<Vec<FootballCommand>, ImportError> {
+/// [`lineups`] for the event `t`: each line's command is also tried, in file order, on the
+/// event as the lines before it leave it, so a line the rules refuse (a team name another
+/// manager has, a manager's third team, no anti-tournament in the round) is named with its
+/// line, together with every other fault of the file.
+///
+/// # Errors
+/// As [`lineups`], and [`ImportError::Refused`] for each line the rules refuse; nothing is
+/// imported while any line is faulty.
+pub fn lineups_at(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
+    let (lines, mut faults) = super::with_text(input, lineup_lines)?;
+    let mut state = t.clone();
+    let mut out = Vec::new();
+    for (line, cmd) in lines {
+        let cmd = Command::Football(cmd);
+        match crate::game::apply(&state, cmd.clone(), t.created) {
+            Ok(next) => {
+                state = next;
+                out.push(cmd);
+            }
+            Err(r) => faults.push(ImportError::Refused {
+                line,
+                why: r.to_string(),
+            }),
+        }
+    }
+    faults.sort_by_key(ImportError::line);
+    match ImportError::all(faults) {
+        Some(e) => Err(e),
+        None => Ok(out),
+    }
+}
+
+/// The lines of a lineups file that read as lineups, with their line numbers (1-based), and
+/// the faults of the others.
+type LineupLines = (Vec<(u64, FootballCommand)>, Vec<ImportError>);
+
+/// The lines of a lineups file that read as lineups, with their line numbers, and the faults
+/// of the others (each bad field of a line).
+///
+/// # Errors
+/// A wrong header, no data line, a file the CSV reader cannot read.
+fn lineup_lines(input: &[u8]) -> Result<LineupLines, ImportError> {
     let mut rdr = reader(input);
     let header: Vec<String> = rdr.headers()?.iter().map(str::to_string).collect();
     let with_tournament = header.len() == 9 && header[8] == "tournament";
@@ -59,56 +106,71 @@ fn lineups_in(input: &[u8]) -> Result<Vec<FootballCommand>, ImportError> {
         });
     }
     let mut out = Vec::new();
+    let mut faults = Vec::new();
+    let mut any = false;
     for rec in rdr.records() {
         let rec = rec?;
+        any = true;
         let line = rec.position().map_or(0, |p| p.line());
         let get = |i: usize| rec.get(i).unwrap_or("");
-        let bad = |field: &'static str, message: String| ImportError::Field {
-            line,
-            field,
-            message,
+        let before = faults.len();
+        let mut bad = |field: &'static str, message: String| {
+            faults.push(ImportError::Field {
+                line,
+                field,
+                message,
+            })
         };
         for (i, f) in [(0, "manager"), (1, "team")] {
             if get(i).is_empty() {
-                return Err(bad(f, i18n::t("football-import-empty").into()));
+                bad(f, i18n::t("football-import-empty").into());
             }
         }
         let mut rows = [0u32; 5];
         for (k, r) in Row::ALL.iter().enumerate() {
-            rows[k] = parse_row(*r, get(2 + k))
-                .map_err(|e| bad(LINEUPS_HEADER[2 + k], lineup_error_words(&e)))?;
+            match parse_row(*r, get(2 + k)) {
+                Ok(v) => rows[k] = v,
+                Err(e) => bad(LINEUPS_HEADER[2 + k], lineup_error_words(&e)),
+            }
         }
         let wish = match get(7) {
             "" => None,
-            w => Some(w.parse::<u32>().map_err(|_| {
+            w => w.parse::<u32>().ok().or_else(|| {
                 bad(
                     "wish",
                     tr!("football-import-bad-wish", text = format!("{w:?}")),
-                )
-            })?),
+                );
+                None
+            }),
         };
         let anti = match if with_tournament { get(8) } else { "" } {
             "" | "normal" => false,
             "anti" => true,
             t => {
-                return Err(bad(
+                bad(
                     "tournament",
                     tr!("football-import-bad-tournament", text = format!("{t:?}")),
-                ));
+                );
+                false
             }
         };
-        out.push(FootballCommand::SubmitLineup {
-            team: get(1).to_string(),
-            manager: get(0).to_string(),
-            lineup: Lineup(rows),
-            wish,
-            anti,
-        });
+        if faults.len() == before {
+            out.push((
+                line,
+                FootballCommand::SubmitLineup {
+                    team: get(1).to_string(),
+                    manager: get(0).to_string(),
+                    lineup: Lineup(rows),
+                    wish,
+                    anti,
+                },
+            ));
+        }
     }
-    if out.is_empty() {
+    if !any {
         return Err(ImportError::Empty);
     }
-    Ok(out)
+    Ok((out, faults))
 }
 
 /// Reads a ranking list (header `manager,rlp,last_round`) into one
@@ -206,6 +268,24 @@ mod tests {
             "line 2: a: A is not a whole number; allowed: a whole number >= 0"
         );
         assert!(e("manager,team,t,a,v,m,s\n").starts_with("header:"));
+    }
+
+    #[test]
+    fn every_bad_line_is_named_at_once() {
+        let e = lineups(
+            "manager,team,t,a,v,m,s,wish\nAnna,Eagles,10,-5,40,40,40,\nBert,,1,1,1,1,1,\n\
+             Carl,Hawks,1,1,1,1,1,\nDora,Doves,1,1,1,1,1.5,x\n"
+                .as_bytes(),
+        )
+        .expect_err("refused");
+        assert_eq!(
+            e.to_string(),
+            "nothing imported: 4 faults, fix them all and import again:\n  \
+             line 2: a: A is negative; allowed: a whole number >= 0\n  \
+             line 3: team: must not be empty\n  \
+             line 5: s: S is not a whole number; allowed: a whole number >= 0\n  \
+             line 5: wish: \"x\" is not a whole number; allowed: 10..300 or empty"
+        );
     }
 
     #[test]

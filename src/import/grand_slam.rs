@@ -219,11 +219,14 @@ pub fn tournament_index(t: &Event, key: &str) -> Option<usize> {
 }
 
 /// Reads an entries file into one [`GrandSlamCommand::Enter`] per line, for the round being
-/// prepared in `t`.
+/// prepared in `t`. Every line is checked, each on the event as the lines before it leave it,
+/// and every fault is named with its line.
 ///
 /// # Errors
-/// [`ImportError`]: the header, a player not registered, a tournament not offered, a line the
-/// game refuses (R-G1, R-G2, R-G13: its line, player and tournament named), no lines.
+/// [`ImportError`]: the header, no lines; else every fault of every line
+/// ([`ImportError::all`]): a player not registered, a tournament not offered, a line the
+/// game refuses (R-G1, R-G2, R-G13: its line, player and tournament named). Nothing is
+/// imported then.
 pub fn entries(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportError> {
     let names: HashMap<String, PlayerId> = t
         .registry
@@ -234,24 +237,32 @@ pub fn entries(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportEr
     with_text(input, |i| {
         let (mut rdr, _) = reader(i, &ENTRIES_HEADER, &[])?;
         let mut out = Vec::new();
+        let mut faults = Vec::new();
+        let mut any = false;
         let mut state = t.clone();
         for rec in rdr.records() {
             let rec = rec?;
+            any = true;
             let line = rec.position().map_or(0, |p| p.line());
             let get = |k: usize| rec.get(k).unwrap_or("").trim();
-            let Some(player) = names.get(&same_name_key(get(0))).copied() else {
-                return Err(ImportError::Field {
+            let player = names.get(&same_name_key(get(0))).copied();
+            if player.is_none() {
+                faults.push(ImportError::Field {
                     line,
                     field: "name",
                     message: crate::tr!("gs-import-no-player", name = format!("{:?}", get(0))),
                 });
-            };
-            let Some(tournament) = tournament_index(t, get(1)) else {
-                return Err(ImportError::Field {
+            }
+            let tournament = tournament_index(t, get(1));
+            if tournament.is_none() {
+                faults.push(ImportError::Field {
                     line,
                     field: "tournament",
                     message: crate::tr!("gs-import-no-tournament", name = format!("{:?}", get(1))),
                 });
+            }
+            let (Some(player), Some(tournament)) = (player, tournament) else {
+                continue;
             };
             let sets: Vec<&str> = (2..7).map(get).collect();
             let cmd = Command::GrandSlam(GrandSlamCommand::Enter {
@@ -261,27 +272,30 @@ pub fn entries(t: &Event, input: impl CsvInput) -> Result<Vec<Command>, ImportEr
             });
             // Each line is tried on the state the lines before it leave, so that a refusal
             // (a faulty distribution, a limit breach) names its line and player; nothing is
-            // kept, so a file is taken whole or not at all.
-            state = match crate::game::apply(&state, cmd.clone(), t.created) {
-                Ok(next) => next,
-                Err(r) => {
-                    return Err(ImportError::Field {
-                        line,
-                        field: "name",
-                        message: crate::tr!(
-                            "gsf-import-refused",
-                            name = get(0),
-                            tournament = get(1),
-                            why = r.to_string()
-                        ),
-                    });
+            // kept unless every line is right, so a file is taken whole or not at all.
+            match crate::game::apply(&state, cmd.clone(), t.created) {
+                Ok(next) => {
+                    state = next;
+                    out.push(cmd);
                 }
-            };
-            out.push(cmd);
+                Err(r) => faults.push(ImportError::Field {
+                    line,
+                    field: "name",
+                    message: crate::tr!(
+                        "gsf-import-refused",
+                        name = get(0),
+                        tournament = get(1),
+                        why = r.to_string()
+                    ),
+                }),
+            }
         }
-        if out.is_empty() {
+        if !any {
             return Err(ImportError::Empty);
         }
-        Ok(out)
+        match ImportError::all(faults) {
+            Some(e) => Err(e),
+            None => Ok(out),
+        }
     })
 }

@@ -121,8 +121,44 @@ fn round_of(g: &FootballGame, asked: Option<RoundNo>) -> Result<RoundNo, PrintEr
     }
 }
 
+/// The next tournament's `wp` decided at `place` in words, naming whose wishes decided it (R-F7:
+/// each manager at the place once, with the wish that counts for all his teams, whichever team
+/// he sent it with): `Next tournament: 120 WP, the wish of Anna (place 1).`, or the average of
+/// several: `Next tournament: 93 WP, the average of the wishes of place 1 (Anna 111, Bert 75).`
+fn next_wp_words(v: &TournamentView, reg: &Registry, wp: u32, place: u32) -> String {
+    let mut who: Vec<(PlayerId, u32)> = Vec::new();
+    for s in v.standings.iter().filter(|s| s.place == place) {
+        let m = v.teams[s.team].manager;
+        if let Some(w) = v.wishes.of(&m)
+            && !who.iter().any(|(x, _)| *x == m)
+        {
+            who.push((m, w));
+        }
+    }
+    match who.as_slice() {
+        [(m, _)] => tr!(
+            "football-print-next-wp",
+            wp = wp,
+            place = place,
+            who = sanitize(&reg.name_of(*m))
+        ),
+        many => {
+            let wishes: Vec<String> = many
+                .iter()
+                .map(|(m, w)| format!("{} {w}", sanitize(&reg.name_of(*m))))
+                .collect();
+            tr!(
+                "football-print-next-wp-average",
+                wp = wp,
+                place = place,
+                wishes = wishes.join(", ")
+            )
+        }
+    }
+}
+
 /// The lines below a table: the corrections, the wishes ignored (R-F7: outside 10..300, the
-/// lineup counts), the next WP, the anti-tournament.
+/// lineup counts), the next WP and whose wishes decided it, the anti-tournament.
 pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
     let mut notes = Vec::new();
     for t in &v.teams {
@@ -147,7 +183,7 @@ pub fn table_notes(v: &TournamentView, reg: &Registry) -> Vec<String> {
     }
     if v.tournament == Tournament::Normal {
         notes.push(match v.next_wp {
-            Some((wp, place)) => tr!("football-print-next-wp", wp = wp, place = place),
+            Some((wp, place)) => next_wp_words(v, reg, wp, place),
             None => i18n::t("football-print-next-gm").to_string(),
         });
         if v.anti_next {

@@ -213,6 +213,99 @@ fn a_managers_latest_valid_wish_counts_for_his_best_team() {
     );
 }
 
+/// R-F7 on a shared first place (`turnierfussball.txt`: "Teilen sich mehrere Spieler den
+/// ersten Platz, so wird der Durchschnitt der Wünsche für das nächste Turnier genommen"), the
+/// wish being the manager's: Anna's Adler and Bert's Bären play the same lineup 5-5-30-30-30
+/// and share place 1 (identical lineups share the place). Anna wrote no wish with Adler; her
+/// letter for Amsel (0-0-1-1-1, last) carries 250, and her later letter for Amsel 111: the
+/// latest counts for each of her teams, so Adler carries 111. Bert wrote 75 with Bären. The
+/// next WP is the average of the two managers' wishes, (111 + 75) / 2 = 93; read per team
+/// (Adler without a wish) it was Bert's 75 alone, with her first wish (250 + 75) / 2 = 162.5,
+/// 163. Carl's wish 400 is ignored (outside 10..300) and his Cobras play. The letters go
+/// through `letters`, Carl's lineup through `lineup`.
+#[test]
+fn a_shared_first_place_averages_the_managers_wishes_sent_with_any_team() {
+    let d = Desk::new();
+    d.ok(&["new", "liga", "--system", "football", "--wp", "100"]);
+    let letters = d.write(
+        "zat1.txt",
+        "Von: Anna Kruse\nTeam: Adler\n5-5-30-30-30\nTeam: Amsel\n0-0-1-1-1\n---\n\
+         Von: Anna Kruse\nTeam: Amsel\n0-0-1-1-1\nWunsch: 250\n---\n\
+         Von: Bert Berg\nMannschaft: Bären\nT 5 A 5 V 30 M 30 S 30 (Wunsch 75)\n---\n\
+         Von: Anna Kruse\nTeam: Amsel\nT0/A0/V1/M1/S1\nWP-Wunsch 111\n",
+    );
+    let said = d.ok(&["letters", "liga", &letters, "--apply"]);
+    assert!(said.contains("4 of 4 letters entered; saved"), "{said}");
+    let said = d.ok(&[
+        "lineup",
+        "liga",
+        "Cobras",
+        "0-0-2-2-2",
+        "--manager",
+        "Carl Cordes",
+        "--wish",
+        "400",
+    ]);
+    assert!(
+        said.contains("lineup Cobras (Carl Cordes): 0-0-2-2-2, wish 400 ignored"),
+        "{said}"
+    );
+    let t = d.json(&["table", "liga", "--json"]);
+    let order: Vec<(&str, u64)> = t["teams"]
+        .as_array()
+        .expect("teams")
+        .iter()
+        .map(|x| {
+            (
+                x["team"].as_str().expect("team"),
+                x["place"].as_u64().expect("place"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [("Adler", 1), ("Bären", 1), ("Cobras", 3), ("Amsel", 4)]
+    );
+    assert_eq!(t["next_wp"], 93);
+    let j = d.json(&["evaluate", "liga", "--json"]);
+    assert_eq!(j["next_wp"], 93);
+    assert_eq!(j["next_round"], 2);
+    let post = d.ok(&[
+        "print", "liga", "table", "--round", "1", "--format", "bbcode",
+    ]);
+    assert!(
+        post.contains(
+            "Next tournament: 93 WP, the average of the wishes of place 1 (Anna Kruse 111, \
+             Bert Berg 75)."
+        ),
+        "{post}"
+    );
+    assert!(
+        post.contains(
+            "Wish 400 WP with Cobras (Carl Cordes) ignored (allowed: 10..300); the lineup counts."
+        ),
+        "{post}"
+    );
+    assert!(!post.contains("R-F"), "no ruling ids in a post: {post}");
+    let round = d.ok(&["round", "liga"]);
+    assert!(
+        round.contains("round 2 open · 93 WP (wish of place 1)"),
+        "{round}"
+    );
+    let de = turnier::i18n::with_lang(turnier::i18n::Lang::De, || {
+        d.ok(&[
+            "print", "liga", "table", "--round", "1", "--format", "bbcode",
+        ])
+    });
+    assert!(
+        de.contains(
+            "Nächstes Turnier: 93 WP, der Durchschnitt der Wünsche von Platz 1 (Anna Kruse 111, \
+             Bert Berg 75)."
+        ),
+        "{de}"
+    );
+}
+
 #[test]
 fn the_quick_check_without_an_event() {
     let d = Desk::new();

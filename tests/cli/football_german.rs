@@ -300,7 +300,7 @@ fn the_shipped_series_and_every_document_in_german() {
         // R-F7: Konrad's wish (150, sent with Konrads Kalle) counts for Kickers Konrad, the
         // winner of round 3.
         assert!(
-            text.contains("Nächstes Turnier: 150 WP (Wunsch von Platz 1)"),
+            text.contains("Nächstes Turnier: 150 WP, der Wunsch von Konrad (Platz 1)."),
             "{text}"
         );
         assert!(text.contains("25,802"), "{text}");

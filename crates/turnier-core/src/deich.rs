@@ -13,6 +13,7 @@
 //! - `round.rs`: the evaluation of a round, R-D2 (1.3, 1.4);
 //! - `ranking.rs`: the order so far and the final order, R-D4 (2.1..2.3);
 //! - `race.rs`: the rounds one after the other from the start FP;
+//! - `letter.rs`: a player's letter read into his bid (3.1, R-D1);
 //! - `command.rs`, `apply.rs`: the GM's commands; `validate.rs`: the invariants of a save.
 //!
 //! It plugs in as `Game::Deich` with its own `DeichCommand`; bids use the shared per-round
@@ -21,11 +22,13 @@
 
 /// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
 /// [`crate::game::GameKind::fluent`].
-pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!("deich-engine", "deich");
+pub(crate) const FLUENT: crate::i18n::Fluent =
+    crate::i18n::fluent_files!("deich-engine", "deich", "deich-letters");
 
 pub mod apply;
 pub mod bid;
 mod command;
+pub mod letter;
 mod model;
 pub mod race;
 pub mod ranking;

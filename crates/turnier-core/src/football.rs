@@ -10,6 +10,7 @@
 //! - `wish.rs`: the WP wish for the next tournament, R-F7; the anti-tournament trigger, R-F8;
 //! - `settings.rs`, `model.rs`: the series' settings, rounds and lineups;
 //! - `series.rs`: a round's tournaments and the ranking list from the saved state;
+//! - `letter.rs`: a manager's letter read into lineups with his wish (R-F7);
 //! - `command.rs`, `apply.rs`, `validate.rs`: what the GM does, and the invariants.
 //!
 //! It plugs in as `Game::Football` with its own `FootballCommand`; lineups use the shared
@@ -18,12 +19,13 @@
 /// The system's own Fluent files (`i18n/*/<name>.ftl`), found through
 /// [`crate::game::GameKind::fluent`].
 pub(crate) const FLUENT: crate::i18n::Fluent =
-    crate::i18n::fluent_files!("football-engine", "football");
+    crate::i18n::fluent_files!("football-engine", "football", "football-letters");
 
 pub mod apply;
 mod command;
 pub mod dice;
 pub mod expectation;
+pub mod letter;
 pub mod lineup;
 mod model;
 pub mod ranking;

@@ -13,7 +13,8 @@
 //! - `wrl.rs`: WRL points per match, stars, denominator, quotient, ranking (6; R-G7-R-G9);
 //! - `masters.rs`: the Masters groups and crossover (11; R-G14);
 //! - `model.rs`: the game's players and rounds, entries with their limits (R-G13), the WRL
-//!   before a round (R-G9, R-G15) and a round played.
+//!   before a round (R-G9, R-G15) and a round played;
+//! - `letter.rs`: a player's letter read into a distribution per tournament (4, R-G1).
 //!
 //! - `command.rs`, `apply.rs`: the GM's commands at the event (`Game::GrandSlam`);
 //!   `validate.rs`: the invariants of a save.
@@ -26,6 +27,7 @@ pub(crate) const FLUENT: crate::i18n::Fluent = crate::i18n::fluent_files!(
     "grand_slam",
     "grand_slam_desk",
     "grand_slam_fix",
+    "grand_slam_letters",
     "grand_slam_post",
     "grand_slam_values"
 );
@@ -35,6 +37,7 @@ mod command;
 pub mod distribution;
 pub mod draw;
 pub mod gm_player;
+pub mod letter;
 pub mod masters;
 pub mod r#match;
 pub mod model;

@@ -69,6 +69,7 @@ const SHARED: Fluent = fluent_files!(
     "desk_async",
     "errors",
     "eventday",
+    "letters",
     "print",
     "room",
     "sync",

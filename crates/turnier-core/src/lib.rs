@@ -5,8 +5,8 @@
 //! and one [`game::Game`] inside; the [`game::Command`]s and the one [`game::apply`] that routes
 //! each to the rules of its system; typed [`game::Rejected`] refusals; the round life cycle,
 //! settings tables and seeded lots; the engines of the five systems ([`swiss`], [`muck`],
-//! [`football`], [`deich`], [`grand_slam`]); the language layer ([`i18n`]) and the pure sync log
-//! of several desks ([`sync`]). No terminal, file, network, clock or runtime: this crate's
+//! [`football`], [`deich`], [`grand_slam`]); the language layer ([`i18n`]), the reader of players'
+//! letters ([`letter`]) and the pure sync log of several desks ([`sync`]). No terminal, file, network, clock or runtime: this crate's
 //! `Cargo.toml` names no crate that could do any of it, so the compiler keeps the engines pure.
 //! Time comes in as an argument (`at`), chance from the seed stored in the event.
 //!
@@ -57,6 +57,7 @@ pub mod football;
 pub mod game;
 pub mod grand_slam;
 pub mod i18n;
+pub mod letter;
 pub mod muck;
 pub mod ratio;
 pub mod search;

@@ -266,6 +266,15 @@ impl crate::cli::system::SystemCli for Cli {
         crate::cli::call::no_tables(command)
     }
 
+    /// A letter's bid for the open round (R-D1).
+    fn letter(
+        &self,
+        t: &Event,
+        letter: &crate::letter::Letter,
+    ) -> Result<crate::letter::Reading, CliError> {
+        Ok(crate::deich::letter::read(&t.registry, letter))
+    }
+
     fn new_game(
         &self,
         event: &str,

@@ -349,6 +349,66 @@ pub(in crate::cli) fn plays_as(t: &Event, team: &str, anti: bool) -> Option<Stri
     ))
 }
 
+/// What an import of lineups did beyond the lineups as written, for every line of the file
+/// (not only the last): each team it entered (once, its latest line) that plays corrected, and
+/// how (R-F2, R-F6); then each wish it brought that is ignored (R-F7: outside 10..300, the
+/// lineup counts). `before` and `after`: the event before and after the import.
+fn import_corrections(before: &Event, after: &Event) -> Vec<String> {
+    let (Some(g), Some(was)) = (after.football(), before.football()) else {
+        return Vec::new();
+    };
+    let Some(r) = g.open_round() else {
+        return Vec::new();
+    };
+    let had = was.lineups.of(r.number).map_or(0, |x| x.entries.len());
+    let new = g
+        .lineups
+        .of(r.number)
+        .map_or(&[][..], |x| &x.entries[had.min(x.entries.len())..]);
+    let mut out = Vec::new();
+    for which in [Tournament::Normal, Tournament::Anti] {
+        let Some(v) = tournament(g, &after.registry, after.seed, r.number, which) else {
+            continue;
+        };
+        for team in v.teams.iter().filter(|x| !x.played.corrections.is_empty()) {
+            let key = crate::football::TeamKey {
+                tournament: which,
+                key: crate::game::same_name_key(&team.team),
+            };
+            if !new.iter().any(|s| s.by == key) {
+                continue;
+            }
+            let words: Vec<String> = team
+                .played
+                .corrections
+                .iter()
+                .map(print::football_correction_words)
+                .collect();
+            out.push(format!(
+                "{} ({}): {}",
+                team.team,
+                after.registry.name_of(team.manager),
+                tr!(
+                    "football-plays-as",
+                    lineup = team.played.lineup.to_string(),
+                    wp = v.wp,
+                    words = words.join("; ")
+                )
+            ));
+        }
+    }
+    for e in new.iter().filter_map(|s| s.value.as_ref()) {
+        if let Some(w) = e.wish.filter(|w| !crate::football::wish::WISH.contains(*w)) {
+            out.push(tr!(
+                "football-team-wish-ignored",
+                team = e.team.as_str(),
+                wish = w
+            ));
+        }
+    }
+    out
+}
+
 /// `football table F.csv --wp N [--anti] [--json]`: one tournament evaluated from a lineups
 /// file, without an event (the GM's quick check). The lineups go through the same commands
 /// as at an event, in memory.
@@ -572,6 +632,25 @@ impl crate::cli::system::SystemCli for Cli {
         crate::cli::call::not_football(command, instead)
     }
 
+    /// A letter's teams, lineups and the manager's wish (R-F7).
+    fn letter(
+        &self,
+        t: &Event,
+        letter: &crate::letter::Letter,
+    ) -> Result<crate::letter::Reading, CliError> {
+        Ok(crate::football::letter::read(&t.registry, letter))
+    }
+
+    /// How a lineup of a letter plays after the corrections (R-F2, R-F6), as `lineup` says.
+    fn letter_said(&self, t: &Event, cmd: &Command) -> Option<String> {
+        match cmd {
+            Command::Football(FootballCommand::SubmitLineup { team, anti, .. }) => {
+                plays_as(t, team, *anti)
+            }
+            _ => None,
+        }
+    }
+
     fn drop_command(&self, _t: &Event, _player: &str, back: bool) -> Result<Command, CliError> {
         Err(self.no_tables(if back { "undrop" } else { "drop" }, "lineup"))
     }
@@ -607,11 +686,7 @@ impl crate::cli::system::SystemCli for Cli {
         use crate::cli::system::bad;
         crate::cli::system::refuse_entries(t, f)?;
         Ok(if let Some(p) = &f.lineups {
-            crate::import::football::lineups(read_csv(p)?)
-                .map_err(bad(p))?
-                .into_iter()
-                .map(Command::Football)
-                .collect()
+            crate::import::football::lineups_at(t, read_csv(p)?).map_err(bad(p))?
         } else if let Some(p) = &f.ranking {
             vec![Command::Football(
                 crate::import::football::ranking(read_csv(p)?).map_err(bad(p))?,
@@ -629,7 +704,7 @@ impl crate::cli::system::SystemCli for Cli {
         out: &mut dyn Write,
         before: &Event,
         after: &Event,
-        _f: &crate::cli::system::Files,
+        f: &crate::cli::system::Files,
         path: &Path,
     ) {
         let n = after.audit.len() - before.audit.len();
@@ -642,6 +717,11 @@ impl crate::cli::system::SystemCli for Cli {
                 path = path.display().to_string()
             ),
         );
+        if f.lineups.is_some() {
+            for line in import_corrections(before, after) {
+                crate::cli::call::say(out, format!("  {line}"));
+            }
+        }
     }
 
     fn standings(

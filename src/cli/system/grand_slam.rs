@@ -1210,6 +1210,16 @@ impl crate::cli::system::SystemCli for Cli {
         no_tables(command)
     }
 
+    /// A letter's distributions for the round being prepared (R-G1, R-G13).
+    fn letter(
+        &self,
+        t: &Event,
+        letter: &crate::letter::Letter,
+    ) -> Result<crate::letter::Reading, CliError> {
+        let g = crate::cli::call::grand_slam_game(t)?;
+        Ok(crate::grand_slam::letter::read(&t.registry, g, letter))
+    }
+
     fn drop_command(
         &self,
         _t: &Event,

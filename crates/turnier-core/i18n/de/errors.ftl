@@ -275,6 +275,8 @@ err-v-bobbl-count = { $at }: { $first } Bobbl eingetragen (Zweiteingabe { $secon
 err-v-sits-out-seated = { $label }: { $name } setzt aus, sitzt aber auch (oder setzt doppelt aus)
 
 ## Importieren (import.rs)
+err-import-refused = Zeile { $line }: { $why }
+err-import-lines = nichts importiert: { $count } Fehler, alle beheben und neu importieren:{ $lines }
 err-import-csv = die CSV-Datei lässt sich nicht lesen: { $cause }
 err-import-header = Kopfzeile: erwartet `{ $expected }`, gefunden `{ $found }`
 err-import-field = Zeile { $line }: { $field }: { $message }

@@ -260,6 +260,8 @@ err-v-bobbl-count = { $at }: { $first } Bobbl entered (second entry { $second })
 err-v-sits-out-seated = { $label }: { $name } sits out but is also seated (or sits out twice)
 
 ## Importing (import.rs)
+err-import-refused = line { $line }: { $why }
+err-import-lines = nothing imported: { $count } faults, fix them all and import again:{ $lines }
 err-import-csv = cannot read the CSV: { $cause }
 err-import-header = header: expected `{ $expected }`, found `{ $found }`
 err-import-field = line { $line }: { $field }: { $message }

@@ -1,0 +1,23 @@
+# Turnierfußball-Briefe: was das Lesen zu Teams, Aufstellungen und Wunsch eines Briefs sagt.
+football-letter-no-team = kein Team: Team:, Teamname: oder Mannschaft: schreiben
+football-letter-team-empty = eine Teamzeile ohne Namen
+football-letter-no-lineup = keine Aufstellung für { $team }
+football-letter-no-lineups = keine Aufstellung
+football-letter-which-team = die Aufstellung { $lineup } steht vor dem ersten von zwei Teams: wessen sie ist, wird nicht geraten
+football-letter-two-lineups = zwei Aufstellungen für { $team }: { $lineups }; welche zählt, wird nicht geraten
+football-letter-two-anti = zwei Aufstellungen für das Antiturnier von { $team }: { $lineups }; welche zählt, wird nicht geraten
+football-letter-bad-lineup = { $text }: { $why }
+football-letter-bad-row = { $text }: { $why }
+football-letter-rows-missing = eine Aufstellung Reihe für Reihe ohne { $rows }
+football-letter-row-twice = { $row } zweimal, { $first } und { $second }; welcher Wert zählt, wird nicht geraten
+football-letter-two-wishes = zwei Wünsche: { $wishes }; welcher zählt, wird nicht geraten
+football-letter-wish-no-number = { $text }: ein Wunsch ohne Zahl
+football-letter-wish-not-whole = { $text }: der Wunsch ist keine ganze Zahl; erlaubt: 10..300
+football-letter-wish-unclear = { $text }: mehr als eine Zahl; welche der Wunsch ist, wird nicht geraten
+football-letter-new-manager = { $name } ist ein neuer Manager
+football-letter-wish-no-team = der Wunsch { $wish } zählt für kein Team: der Brief hat keine Aufstellung für das normale Turnier
+football-letter-read-lineup = { $team }: { $lineup }
+football-letter-read-anti = { $team } (Antiturnier): { $lineup }
+football-letter-read-lineup-alone = Aufstellung { $lineup }
+football-letter-read-team = Team { $team }
+football-letter-read-wish = Wunsch { $wish }

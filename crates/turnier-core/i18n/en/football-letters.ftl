@@ -1,0 +1,23 @@
+# Turnierfußball letters: what the reader says of a letter's teams, lineups and wish.
+football-letter-no-team = no team: write Team:, Teamname: or Mannschaft:
+football-letter-team-empty = a team line without a name
+football-letter-no-lineup = no lineup for { $team }
+football-letter-no-lineups = no lineup
+football-letter-which-team = the lineup { $lineup } stands before the first of two teams: whose it is is not guessed
+football-letter-two-lineups = two lineups for { $team }: { $lineups }; which one counts is not guessed
+football-letter-two-anti = two anti-tournament lineups for { $team }: { $lineups }; which one counts is not guessed
+football-letter-bad-lineup = { $text }: { $why }
+football-letter-bad-row = { $text }: { $why }
+football-letter-rows-missing = a lineup row by row without { $rows }
+football-letter-row-twice = { $row } twice, { $first } and { $second }; which one counts is not guessed
+football-letter-two-wishes = two wishes: { $wishes }; which one counts is not guessed
+football-letter-wish-no-number = { $text }: a wish without a number
+football-letter-wish-not-whole = { $text }: the wish is not a whole number; allowed: 10..300
+football-letter-wish-unclear = { $text }: more than one number; which one is the wish is not guessed
+football-letter-new-manager = { $name } is a new manager
+football-letter-wish-no-team = the wish { $wish } counts for no team: the letter has no lineup for the normal tournament
+football-letter-read-lineup = { $team }: { $lineup }
+football-letter-read-anti = { $team } (anti-tournament): { $lineup }
+football-letter-read-lineup-alone = lineup { $lineup }
+football-letter-read-team = team { $team }
+football-letter-read-wish = wish { $wish }
