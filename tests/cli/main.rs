@@ -32,6 +32,7 @@ mod muck_article;
 mod muck_export;
 mod muck_german;
 mod muck_late;
+mod muck_paper;
 mod playoff;
 mod print;
 mod print_event_day;

@@ -26,6 +26,30 @@ muck-print-player = Spieler
 muck-print-bobbl = Bobbl
 muck-print-tore = Tore
 muck-print-tore-against = gegnerische Tore
+muck-print-draw-slips = Auslosungszettel
+muck-print-draw-slips-for = { $tables ->
+    [one] ein Tisch
+   *[other] { $tables } Tische
+}, { $entrants } Zettel: einer je { $pairs ->
+    [pairs] Paar
+   *[players] Spieler
+}{ $out ->
+    [0] {""}
+    [one] , einer setzt aus
+   *[other] , { $out } setzen aus
+}
+muck-print-draw-slips-how-pairs = Auslosung auf Papier: jedes Paar zieht einen Zettel aus dem Hut und setzt sich an diesen Tisch auf diese Seite; Seite A ist die obere Zeile des Spielstandzettels. Gedruckt für die jetzt angemeldeten Paare.
+muck-print-draw-slips-how-players = Auslosung auf Papier: jeder Spieler zieht einen Zettel aus dem Hut; die zwei mit demselben Tisch und derselben Seite sind in dieser Runde Partner, Seite A ist die obere Zeile des Spielstandzettels. Gedruckt für die jetzt angemeldeten Spieler.
+muck-print-stickers = Aufkleber
+muck-print-stickers-count = { $count ->
+    [one] ein Aufkleber
+   *[other] { $count } Aufkleber
+} auf { $sheets ->
+    [one] einem Bogen
+   *[other] { $sheets } Bögen
+} mit 3 x 8 Etiketten (70 x 37 mm)
+muck-print-sticker-pair = Paar { $number }
+muck-print-sticker-player = Spieler { $number }
 
 ## Wörter, die die Muck-Wertung dem Turniertisch, der Kommandozeile und dem Ausdruck gibt
 muck-rank-not-final = noch nicht endgültig: { $parts }

@@ -26,6 +26,30 @@ muck-print-player = Player
 muck-print-bobbl = Bobbl
 muck-print-tore = Tore
 muck-print-tore-against = Tore against
+muck-print-draw-slips = Draw slips
+muck-print-draw-slips-for = { $tables ->
+    [one] one table
+   *[other] { $tables } tables
+}, { $entrants } slips: one per { $pairs ->
+    [pairs] pair
+   *[players] player
+}{ $out ->
+    [0] {""}
+    [one] , one sits out
+   *[other] , { $out } sit out
+}
+muck-print-draw-slips-how-pairs = A paper lot: every pair draws one slip from a hat and sits at that table and side; side A is the upper line of the score sheet. Printed for the pairs registered now.
+muck-print-draw-slips-how-players = A paper lot: every player draws one slip from a hat; the two who draw the same table and side are partners for the round, side A is the upper line of the score sheet. Printed for the players registered now.
+muck-print-stickers = Stickers
+muck-print-stickers-count = { $count ->
+    [one] one sticker
+   *[other] { $count } stickers
+} on { $sheets ->
+    [one] one sheet
+   *[other] { $sheets } sheets
+} of 3 x 8 labels (70 x 37 mm)
+muck-print-sticker-pair = Pair { $number }
+muck-print-sticker-player = Player { $number }
 
 ## Words the Muck engine gives the desk, the command line and the print
 muck-rank-not-final = not final: { $parts }
