@@ -1111,6 +1111,29 @@ impl crate::cli::system::SystemCli for Cli {
         }))
     }
 
+    /// The rematches made by hand in the round just published, a warning each: the command
+    /// line cannot ask before it publishes, so it says so right after (the desk asks first).
+    fn published(&self, out: &mut dyn Write, t: &Event) {
+        let Some(r) = t.swiss().and_then(|g| g.rounds.last()) else {
+            return;
+        };
+        for tb in r
+            .tables
+            .iter()
+            .filter(|tb| tb.reason.manual && tb.reason.previous_meetings > 0)
+        {
+            let said = tr!(
+                "cli-swiss-rematch",
+                table = tb.number.0,
+                a = t.registry.display_name(tb.a),
+                b = t.registry.display_name(tb.b),
+                times = tb.reason.previous_meetings,
+                how = i18n::t("cli-swiss-rematch-manual")
+            );
+            let _ = writeln!(out, "{} {said}", i18n::t("cli-warning"));
+        }
+    }
+
     fn swapped(&self, out: &mut dyn Write, t: &Event) -> Result<(), CliError> {
         let g = swiss_game(t)?;
         print_round(out, t, g, last_round(g)?, false);

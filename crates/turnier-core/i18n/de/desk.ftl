@@ -201,6 +201,14 @@ desk-swiss-ask-result-change = { $players }, jetzt { $now }. Auf { $result } än
 desk-swiss-ask-result-enter = { $players }, noch kein Ergebnis. { $result } eintragen?
 desk-swiss-ask-result-table = Runde { $round }, Tisch { $table }: { $result } eintragen?
 desk-swiss-ask-publish = Runde { $round } veröffentlichen? Ihre Paarungen stehen dann fest.
+desk-swiss-publish-rematches = { $count ->
+    [one] Von Hand gemachte Wiederholungspaarung
+   *[other] Von Hand gemachte Wiederholungspaarungen
+}: { $tables }.
+desk-swiss-publish-rematch = Tisch { $table }, { $a } gegen { $b } ({ $times ->
+    [one] schon einmal gegeneinander gespielt
+   *[other] schon { $times }-mal gegeneinander gespielt
+})
 desk-prompt-new-name = neuer Name:
 desk-swiss-prompt-result = Ergebnis, TISCH ERGEBNIS ⏎ (Esc bricht ab, F1-F5 wechseln):
 desk-swiss-help-scores = Ergebnisse (Spiele aus Sicht des ersten Spielers):

@@ -201,6 +201,14 @@ desk-swiss-ask-result-change = { $players }, now { $now }. Change to { $result }
 desk-swiss-ask-result-enter = { $players }, no result yet. Enter { $result }?
 desk-swiss-ask-result-table = Round { $round }, table { $table }: enter { $result }?
 desk-swiss-ask-publish = Publish round { $round }? Its pairings are then fixed.
+desk-swiss-publish-rematches = { $count ->
+    [one] A rematch made by hand
+   *[other] Rematches made by hand
+}: { $tables }.
+desk-swiss-publish-rematch = table { $table }, { $a } v { $b } ({ $times ->
+    [one] met once before
+   *[other] met { $times } times before
+})
 desk-prompt-new-name = new name:
 desk-swiss-prompt-result = result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens):
 desk-swiss-help-scores = Scores (games of the first-listed player first):
