@@ -69,6 +69,7 @@ desk-key-add-pair-player = Paar/Spieler anmelden
 desk-key-make-pair = Paar bilden
 desk-key-withdraw = zurückziehen
 desk-key-reinstate = wieder aufnehmen
+desk-key-remove-never-played = streichen
 desk-key-draw = auslosen
 desk-key-re-draw = neu auslosen
 desk-key-seat-left = Platz links

@@ -245,6 +245,11 @@ muck-reg-col-state = Stand
 muck-reg-empty-pairs = Noch keine Paare: a, dann Berta / Else (oder ein Name) und Enter für jedes; Esc beendet.
 muck-reg-empty-players = Noch keine Spieler: a, dann ein Name und Enter für jeden; Esc beendet.
 muck-reg-withdrawn-after = (abgemeldet) nach Runde { $round }
+muck-desk-ask-remove = Anmeldung von { $name } streichen? ({ $what ->
+    [pair] nie gespielt; die Paare danach rücken eine Nummer auf
+    [player] nie gespielt; die Spieler danach rücken eine Nummer auf
+   *[waiting] wartet auf einen Partner, nie gespielt
+})
 muck-reg-waiting-row = wartet auf einen Partner: m macht ein Paar
 muck-reg-late = Nachmeldung, ab Runde { $round }
 muck-reg-active = aktiv

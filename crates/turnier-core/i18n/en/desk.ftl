@@ -69,6 +69,7 @@ desk-key-add-pair-player = add pair/player
 desk-key-make-pair = make pair
 desk-key-withdraw = withdraw
 desk-key-reinstate = reinstate
+desk-key-remove-never-played = remove
 desk-key-draw = draw
 desk-key-re-draw = re-draw
 desk-key-seat-left = seat left

@@ -230,6 +230,11 @@ muck-reg-col-state = State
 muck-reg-empty-pairs = No pairs yet: a, then Berta / Else (or one name) and Enter for each; Esc ends.
 muck-reg-empty-players = No players yet: a, then a name and Enter for each; Esc ends.
 muck-reg-withdrawn-after = (withdrawn) after round { $round }
+muck-desk-ask-remove = Remove { $name }'s registration? ({ $what ->
+    [pair] never played; the pairs after it move up one number
+    [player] never played; the players after move up one number
+   *[waiting] waiting for a partner, never played
+})
 muck-reg-waiting-row = waiting for a partner: m pairs
 muck-reg-late = late entry, from round { $round }
 muck-reg-active = active
