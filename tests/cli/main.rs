@@ -33,6 +33,7 @@ mod muck_export;
 mod muck_german;
 mod muck_late;
 mod muck_paper;
+mod names_with_ids;
 mod playoff;
 mod print;
 mod print_event_day;
