@@ -35,7 +35,7 @@ pub use football::{
     rlp_words as football_rlp, wp_from_words as football_wp_from,
 };
 pub use names::{collation_key, display_width, sanitize};
-pub use swiss::{NameLine, pairings_by_name_lines, plan_words};
+pub use swiss::{NameLine, pairings_by_name_lines, plan_words, rematch_warnings};
 
 use crate::game::{Event, Game, GameKind, RoundNo};
 use crate::i18n::{self, Lang};

@@ -447,8 +447,15 @@ pub(super) fn ranking(
         })
         .collect();
     let mut notes = vec![i18n::t("muck-print-ranked-by").to_string()];
-    if let Some(note) = crate::muck::ranking::aborted_note(g, asked) {
-        notes.push(note.to_string());
+    // The note of the desk and `standings`, without its rule id: a page on the wall speaks
+    // to players (rule ids are for the help and the detail views).
+    let (aborted, not_started) = crate::muck::ranking::aborted_counts(g, asked);
+    if aborted > 0 {
+        notes.push(crate::tr!(
+            "day-print-aborted-counted",
+            count = aborted,
+            unstarted = not_started
+        ));
     }
     if let Some(headline) = rk.not_final() {
         notes.push(sanitize(&headline));

@@ -1,6 +1,7 @@
 //! The Swiss publish question names a rematch made by hand: a swap that seats two players
 //! who met before is the director's call, but publishing fixes it, so `P` says so first
-//! (TestBackend 80x24, English and German).
+//! (TestBackend 80x24, English and German); the warnings under the tables are in the desk's
+//! language.
 
 use crate::desk_support;
 use crate::german_support;
@@ -132,5 +133,12 @@ fn the_publish_question_names_the_rematches_made_by_hand_in_german() {
             .expect("swiss")
             .rounds[1];
         assert_eq!(r.state, RoundState::Draft);
+        // The warnings under the tables are German too (the round saves them in English).
+        let screen = render(&a, 80, 24);
+        assert!(
+            screen.contains("Warnung: Tisch 1: Anna gegen Emil ist eine Wiederholungspaarung"),
+            "{screen}"
+        );
+        assert!(!screen.contains("is a rematch"), "{screen}");
     });
 }
