@@ -312,12 +312,21 @@ fn players_in(
         let line = rec.position().map_or(0, |p| p.line());
         let name = rec.get(col).unwrap_or("").trim().to_string();
         check_name(line, &name)?;
+        // `Name #id` of a registered player, as the lists write a name two players share, is
+        // that player: registered already, and a further player of the same name (with
+        // --allow-duplicate-names) is registered as `Name`, never with the `#id` of another.
+        let written = name.clone();
+        let known = with_id(t, &name).filter(|_| !registered.contains_key(&same_name_key(&name)));
+        let name = match known.and_then(|p| t.registry.participant(p)) {
+            Some(p) => p.name.clone(),
+            None => name,
+        };
         let key = same_name_key(&name);
-        if let Some(id) = registered.get(&key) {
+        if let Some(id) = known.or_else(|| registered.get(&key).copied()) {
             clashes.push(crate::tr!(
                 "err-import-registered-already",
                 line = line,
-                name = format!("{name:?}"),
+                name = format!("{written:?}"),
                 id = id.0
             ));
         } else if let Some(first) = seen.get(&key) {
@@ -534,11 +543,7 @@ fn field(rec: &csv::StringRecord, i: usize) -> &str {
 /// #id`: the id's player, if the name before it is theirs (case, accents and spacing folded).
 /// A player actually called so is found by the whole name first.
 fn with_id(t: &Event, name: &str) -> Option<PlayerId> {
-    let (base, id) = name.rsplit_once('#')?;
-    let p = t
-        .registry
-        .participant(PlayerId(id.trim().parse::<u32>().ok()?))?;
-    (!base.trim().is_empty() && same_name_key(base) == same_name_key(&p.name)).then_some(p.id)
+    t.registry.with_id(name)
 }
 
 /// `name` as the lists write it for the first registered player of that name: `Lukas Schmidt

@@ -27,15 +27,15 @@ mod swiss;
 pub mod text;
 
 pub use document::{
-    Align, Body, Certificate, Column, Document, Grid, GridRow, ScoreSheet, Section, Slip,
-    SlipReport, TableCard, add_report_codes,
+    Align, Body, Certificate, Column, Document, DrawSlip, Grid, GridRow, ScoreSheet, Section, Slip,
+    SlipReport, Sticker, TableCard, add_report_codes,
 };
 pub use football::{
     correction_words as football_correction_words, number as football_number,
     rlp_words as football_rlp, wp_from_words as football_wp_from,
 };
 pub use names::{collation_key, display_width, sanitize};
-pub use swiss::{NameLine, pairings_by_name_lines, plan_words};
+pub use swiss::{NameLine, pairings_by_name_lines, plan_words, rematch_warnings};
 
 use crate::game::{Event, Game, GameKind, RoundNo};
 use crate::i18n::{self, Lang};
@@ -44,8 +44,8 @@ use std::str::FromStr;
 use thiserror::Error;
 
 /// What can be printed; [`DocumentKind::for_system`] says what each system has: a Swiss event
-/// the first four (and the bracket once there is a playoff), a Muck evening the next four and
-/// the pairings by name, a Turnierfußball series its tables and ranking list, a Deich race the
+/// the first four (and the bracket once there is a playoff), a Muck evening the next four, the
+/// pairings by name, the draw slips and the stickers, a Turnierfußball series its tables and ranking list, a Deich race the
 /// round post and the standings, a Grand Slam game those and the Masters and certificates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DocumentKind {
@@ -68,6 +68,13 @@ pub enum DocumentKind {
     TableCards,
     /// Muck: the ranking by Bobbl, Tore, opponents' Tore (R-M3, R-M5).
     Ranking,
+    /// Muck: slips for a paper lot, one per active entrant: table and side (A or B) large, or
+    /// a round sat out; cut apart and drawn from a hat. Made from who is registered now, not
+    /// from a round.
+    DrawSlips,
+    /// Muck: stickers, 3 x 8 labels to an A4 sheet, one per active pair (or single player):
+    /// its number and names. Made from who is registered now, not from a round.
+    Stickers,
     /// Turnierfußball: the table of a round's tournament (R-F3, R-F4), corrections below.
     Table,
     /// Turnierfußball: the table of a round's anti-tournament (R-F6).
@@ -91,7 +98,7 @@ pub enum DocumentKind {
 
 impl DocumentKind {
     /// Every document, Swiss first.
-    pub const ALL: [DocumentKind; 15] = [
+    pub const ALL: [DocumentKind; 17] = [
         Self::Pairings,
         Self::PairingsByName,
         Self::Slips,
@@ -100,6 +107,8 @@ impl DocumentKind {
         Self::ScoreSheets,
         Self::TableCards,
         Self::Ranking,
+        Self::DrawSlips,
+        Self::Stickers,
         Self::Table,
         Self::AntiTable,
         Self::RankingList,
@@ -124,6 +133,8 @@ impl DocumentKind {
                 Self::TableCards,
                 Self::Ranking,
                 Self::PairingsByName,
+                Self::DrawSlips,
+                Self::Stickers,
             ],
             GameKind::Football => &[Self::Table, Self::AntiTable, Self::RankingList],
             GameKind::Deich => &[Self::Round, Self::Standings],
@@ -146,14 +157,17 @@ impl DocumentKind {
     }
 
     /// The formats the desk's print dialog offers: text and html, and for every list (not
-    /// the slips, score sheets and table cards, which are paper for the tables) bbcode and
-    /// markdown too, for a forum post.
+    /// the slips, score sheets, table cards, draw slips and stickers, which are paper for the
+    /// tables) bbcode and markdown too, for a forum post.
     pub fn formats(self) -> &'static [Format] {
         match self {
             // Paper for the tables: a forum has no use for them.
-            Self::Slips | Self::ScoreSheets | Self::TableCards | Self::Certificates => {
-                &[Format::Text, Format::Html]
-            }
+            Self::Slips
+            | Self::ScoreSheets
+            | Self::TableCards
+            | Self::DrawSlips
+            | Self::Stickers
+            | Self::Certificates => &[Format::Text, Format::Html],
             // Lists: also a forum post (BBCode, Markdown).
             _ => &[Format::Text, Format::Html, Format::Bbcode, Format::Markdown],
         }
@@ -194,6 +208,8 @@ impl DocumentKind {
             Self::ScoreSheets => "score-sheets",
             Self::TableCards => "table-cards",
             Self::Ranking => "ranking",
+            Self::DrawSlips => "draw-slips",
+            Self::Stickers => "stickers",
             Self::Table => "table",
             Self::AntiTable => "anti-table",
             Self::RankingList => "ranking-list",
@@ -205,7 +221,8 @@ impl DocumentKind {
     }
 
     /// Whether the document belongs to one round (`--round` picks it; default the last).
-    /// Standings and ranking take `--round` as "after round N" instead.
+    /// Standings and ranking take `--round` as "after round N" instead; the draw slips and the
+    /// stickers take no round at all ([`Self::takes_round`]).
     pub fn is_per_round(self) -> bool {
         !matches!(
             self,
@@ -215,7 +232,16 @@ impl DocumentKind {
                 | Self::Bracket
                 | Self::Masters
                 | Self::Certificates
+                | Self::DrawSlips
+                | Self::Stickers
         )
+    }
+
+    /// Whether `--round` means anything for the document: not for the Muck draw slips and
+    /// stickers, which are made from who is registered now (a paper lot comes before its
+    /// round is drawn); [`build`] refuses a round for them.
+    pub fn takes_round(self) -> bool {
+        !matches!(self, Self::DrawSlips | Self::Stickers)
     }
 }
 
@@ -339,6 +365,32 @@ pub enum PrintError {
     /// The bracket before the top cut (`turnier top-cut EVENT --start` makes it).
     #[error("{}", crate::i18n::t("playoff-print-no-playoff"))]
     NoPlayoff,
+    /// A round asked for a document made from who is registered now
+    /// ([`DocumentKind::takes_round`]: the Muck draw slips and stickers).
+    #[error("{}", crate::tr!("print-error-takes-no-round", document = .document.name()))]
+    TakesNoRound {
+        /// The document asked for.
+        document: DocumentKind,
+    },
+    /// The Muck draw slips or stickers of a field too small for them: the draw slips need
+    /// a table's worth of active entrants (2 pairs, or 4 single players), the stickers one.
+    #[error("{}", crate::tr!(
+        "print-error-too-few",
+        document = .document.name(),
+        needed = *.needed,
+        have = *.have,
+        pairs = if *.pairs { "pairs" } else { "players" }
+    ))]
+    TooFew {
+        /// The document asked for.
+        document: DocumentKind,
+        /// Active entrants needed.
+        needed: usize,
+        /// Active entrants registered.
+        have: usize,
+        /// Fixed pairs (`true`) or single players.
+        pairs: bool,
+    },
 }
 
 /// Builds `kind` for `t`: for a per-round document the round `round` (default the last round,
@@ -407,6 +459,9 @@ fn build_in_lang(
             return Err(PrintError::NoPlayoff);
         }
     }
+    if round.is_some() && !kind.takes_round() && allowed.contains(&kind) {
+        return Err(PrintError::TakesNoRound { document: kind });
+    }
     if !allowed.contains(&kind) {
         return Err(PrintError::WrongSystem {
             document: kind,
@@ -429,6 +484,8 @@ fn build_in_lang(
         (Game::Muck(g), DocumentKind::ScoreSheets) => muck::score_sheets(t, g, round),
         (Game::Muck(g), DocumentKind::TableCards) => muck::table_cards(t, g, round),
         (Game::Muck(g), DocumentKind::Ranking) => muck::ranking(t, g, round, desks),
+        (Game::Muck(g), DocumentKind::DrawSlips) => muck::draw_slips(t, g),
+        (Game::Muck(g), DocumentKind::Stickers) => muck::stickers(t, g),
         (Game::Football(g), DocumentKind::Table) => football::table(t, g, round, false),
         (Game::Football(g), DocumentKind::AntiTable) => football::table(t, g, round, true),
         (Game::Football(g), DocumentKind::RankingList) => football::ranking(t, g, round),

@@ -424,8 +424,8 @@ pub enum CliCommand {
         cancel: bool,
     },
     /// Print a document: Swiss pairings, pairings-by-name, slips, standings, bracket (the
-    /// playoff after a top cut, with the final places); Muck draw,
-    /// pairings-by-name, score-sheets, table-cards, ranking; Turnierfußball table, anti-table, ranking; Deich
+    /// playoff after a top cut, with the final places); Muck draw, pairings-by-name,
+    /// score-sheets, table-cards, draw-slips, stickers, ranking; Turnierfußball table, anti-table, ranking; Deich
     /// round, standings (forum posts). Without -o, text goes to standard output and HTML to a
     /// file whose path is printed: next to an event file outside the data folder, else in the
     /// data folder.
@@ -433,12 +433,12 @@ pub enum CliCommand {
         /// The tournament.
         event: String,
         /// The document: pairings, pairings-by-name, slips, standings, bracket (Swiss); draw,
-        /// pairings-by-name, score-sheets, table-cards, ranking (Muck); table, anti-table, ranking
+        /// pairings-by-name, score-sheets, table-cards, draw-slips, stickers, ranking (Muck); table, anti-table, ranking
         /// (Turnierfußball); round, standings (Deich).
         #[arg(value_parser = |s: &str| s.parse::<DocumentKind>().map_err(|e| e.to_string()))]
         document: DocumentKind,
         /// Round (default: the last); standings and ranking: after this round (default: every
-        /// fixed round).
+        /// fixed round); draw-slips and stickers take none.
         #[arg(long)]
         round: Option<u32>,
         /// text (80 columns, form feeds between pages; Turnierfußball and Deich posts 72),

@@ -86,6 +86,7 @@ pub(super) fn run(
         CliCommand::Publish { event } => {
             let s = change(&path_of(&event, data_dir)?, Command::Publish)?;
             say(out, confirm(s.tournament(), s.path()));
+            system(s.tournament().kind()).published(out, s.tournament());
         }
         CliCommand::Swap {
             event,

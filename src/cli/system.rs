@@ -114,6 +114,10 @@ pub(super) trait SystemCli: Sync {
     /// What `drop` or `undrop` adds below its confirmation at `t` as saved. Default: nothing.
     fn dropped(&self, _out: &mut dyn Write, _t: &Event, _back: bool) {}
 
+    /// What `publish` adds below its confirmation at `t` as saved (the round just published
+    /// is the last). Default: nothing.
+    fn published(&self, _out: &mut dyn Write, _t: &Event) {}
+
     /// `swap A B` of two players or entrants at `t`. Default: the refusal of a system without
     /// tables.
     ///

@@ -99,7 +99,8 @@ struct Line {
 }
 
 /// Finds the side named `name`: a registered pair (fixed pairs), or two registered players
-/// joined with ` / ` (changing partners).
+/// joined with ` / ` (changing partners). A player's name may be written as the lists write a
+/// name two players share, `Berta #4` (its id), where the name alone does not say who.
 fn side(
     reg: &Registry,
     g: &MuckGame,
@@ -112,6 +113,17 @@ fn side(
         field,
         message,
     };
+    // Both players by name (each a unique name or `Name #id`): the pair they form.
+    let by_players = || {
+        let names = split_names(name);
+        let [a, b] = names.as_slice() else {
+            return None;
+        };
+        let (a, b) = (reg.one_named(a)?, reg.one_named(b)?);
+        g.pairs
+            .iter()
+            .find(|p| p.players == [a, b] || p.players == [b, a])
+    };
     match g.settings.partners {
         Partners::Fixed => g
             .pairs
@@ -119,6 +131,7 @@ fn side(
             .find(|p| {
                 g.entrant_name(reg, Entrant::Pair(p.id)).to_lowercase() == name.to_lowercase()
             })
+            .or_else(by_players)
             .map(|p| Side::Pair(p.id))
             .ok_or_else(|| {
                 bad(crate::tr!(
@@ -141,15 +154,19 @@ fn side(
                     .filter(|p| p.name.to_lowercase() == n.to_lowercase())
                     .map(|p| p.id)
                     .collect();
-                match hits.as_slice() {
-                    [one] => Ok(*one),
-                    [] => Err(bad(crate::tr!(
+                match (hits.as_slice(), reg.with_id(n)) {
+                    ([one], _) => Ok(*one),
+                    (_, Some(p)) => Ok(p),
+                    ([], None) => Err(bad(crate::tr!(
                         "muck-import-no-player",
                         name = format!("{n:?}")
                     ))),
-                    _ => Err(bad(crate::tr!(
+                    (many, None) => Err(bad(crate::tr!(
                         "muck-import-two-players",
-                        name = format!("{n:?}")
+                        name = format!("{n:?}"),
+                        example = many
+                            .first()
+                            .map_or_else(String::new, |p| format!("{} {p}", reg.name_of(*p)))
                     ))),
                 }
             };

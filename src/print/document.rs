@@ -41,6 +41,11 @@ pub enum Body {
     ScoreSheets(Vec<ScoreSheet>),
     /// Large table number cards, one per page.
     Cards(Vec<TableCard>),
+    /// Muck draw slips for a paper lot, one per entrant of the field, to be cut apart and drawn
+    /// from a hat.
+    DrawSlips(Vec<DrawSlip>),
+    /// Muck stickers (labels), 3 x 8 to an A4 sheet: a number and names each.
+    Stickers(Vec<Sticker>),
     /// Certificates (Urkunden), one per A4 page (Grand Slam: the Masters' first three, 11).
     Certificates(Vec<Certificate>),
     /// A list for a forum post: in text at most [`super::post::WIDTH`] columns with no pages
@@ -274,4 +279,29 @@ pub struct Certificate {
 pub struct TableCard {
     /// The table number, printed large.
     pub table: TableNo,
+}
+
+/// One slip of a Muck paper lot: what the entrant who draws it does in the round. The field
+/// draws one slip each, so a slip is a seat or a round sat out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DrawSlip {
+    /// Sit at `table` on `side`: `A` (the upper line of the score sheet) or `B`, as the draw
+    /// and the score sheets name the sides.
+    Seat {
+        /// The table.
+        table: TableNo,
+        /// `A` or `B`.
+        side: char,
+    },
+    /// Sit the round out (the field does not fill the last table).
+    SitsOut,
+}
+
+/// A sticker (label) of a Muck entrant: the number the desk knows it by and the names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sticker {
+    /// The number as printed, large: `Pair 4`, `Player 7`.
+    pub label: String,
+    /// The names, one per line: a pair's two players, or the single player.
+    pub names: Vec<String>,
 }

@@ -6,9 +6,12 @@
 //!
 //! Lists repeat their head (the event and document line, then the column headers) on every
 //! printed page and never split a row; slips come four to a page with cut lines, score sheets
-//! two to a page, table cards one to a page.
+//! two to a page, table cards one to a page, Muck draw slips eight to a page, stickers 3 x 8 to
+//! an A4 label sheet.
 
-use super::document::{Align, Body, Document, Grid, ScoreSheet, Slip, TableCard};
+use super::document::{
+    Align, Body, Document, DrawSlip, Grid, ScoreSheet, Slip, Sticker, TableCard,
+};
 use crate::i18n;
 use crate::tr;
 use std::fmt::Write as _;
@@ -34,6 +37,11 @@ pub fn stylesheet() -> String {
 pub const SLIPS_PER_PAGE: usize = 4;
 /// Score sheets on one A4 page.
 pub const SHEETS_PER_PAGE: usize = 2;
+/// Muck draw slips on one A4 page: two across, four down.
+pub const DRAW_SLIPS_PER_PAGE: usize = 8;
+/// Stickers on one A4 label sheet: three across, eight down, 70 x 37 mm each (the common
+/// 24-label sheet; a sheet of 70 x 36 mm labels takes them too).
+pub const STICKERS_PER_PAGE: usize = 24;
 
 /// `s` with `&`, `<`, `>`, `"` and `'` replaced by character references: safe as element text
 /// and as a quoted attribute value.
@@ -71,10 +79,10 @@ pub fn render(doc: &Document) -> String {
         escape(&doc.title),
         escape(&doc.subtitle),
         stylesheet(),
-        if matches!(doc.body, Body::Certificates(_)) {
-            CERTIFICATE_CSS
-        } else {
-            ""
+        match doc.body {
+            Body::Certificates(_) => CERTIFICATE_CSS,
+            Body::Stickers(_) => STICKER_CSS,
+            _ => "",
         },
         doc.kind.name()
     );
@@ -103,10 +111,28 @@ pub fn render(doc: &Document) -> String {
             });
         }
         Body::Cards(c) => pages(&mut h, "cards", c, 1, |h, x| card(h, doc, x)),
+        Body::DrawSlips(s) => {
+            head(&mut h, doc);
+            pages(&mut h, "draw-slips", s, DRAW_SLIPS_PER_PAGE, |h, x| {
+                draw_slip(h, doc, x)
+            });
+        }
+        Body::Stickers(s) => {
+            head(&mut h, doc);
+            pages(&mut h, "stickers", s, STICKERS_PER_PAGE, sticker);
+        }
         Body::Certificates(c) => pages(&mut h, "certificates", c, 1, |h, x| certificate(h, doc, x)),
     }
     if !doc.notes.is_empty() {
-        h.push_str("<section class=\"notes\">\n");
+        // Below the stickers the notes would take the next label sheet, below the draw slips
+        // a page of their own: on screen only.
+        h.push_str(
+            if matches!(doc.body, Body::Stickers(_) | Body::DrawSlips(_)) {
+                "<section class=\"notes screen-only\">\n"
+            } else {
+                "<section class=\"notes\">\n"
+            },
+        );
         for n in &doc.notes {
             let _ = writeln!(h, "<p>{}</p>", escape(n));
         }
@@ -372,6 +398,67 @@ fn certificate(h: &mut String, doc: &Document, c: &super::document::Certificate)
         escape(&c.place),
         escape(&c.signature)
     );
+}
+
+/// A draw slip: the seat in words, the table number and the side large, the event small; the
+/// dashed border is the cut line. A slip for a round sat out has its words in place of the
+/// number.
+fn draw_slip(h: &mut String, doc: &Document, s: &DrawSlip) {
+    match s {
+        DrawSlip::Seat { table, side } => {
+            let _ = writeln!(
+                h,
+                "<div class=\"draw-slip\"><p class=\"label\">{}</p>\
+                 <p class=\"seat\"><span class=\"table\">{}</span> \
+                 <span class=\"side\">{}</span></p><p class=\"event\">{}</p></div>",
+                escape(&tr!(
+                    "print-draw-slip-seat",
+                    table = table.0,
+                    side = side.to_string()
+                )),
+                table.0,
+                escape(&side.to_string()),
+                escape(&doc.event)
+            );
+        }
+        DrawSlip::SitsOut => {
+            let _ = writeln!(
+                h,
+                "<div class=\"draw-slip out\"><p class=\"label\">{}</p>\
+                 <p class=\"event\">{}</p></div>",
+                escape(i18n::t("print-draw-slip-sits-out")),
+                escape(&doc.event)
+            );
+        }
+    }
+}
+
+/// The stickers' page (after [`STYLESHEET`]): the A4 label sheet without margins or page
+/// footer, the labels in a grid of 3 x 8 cells of 70 x 37 mm (a 0.5 mm edge above and below:
+/// 8 x 37 mm is 296 mm of the sheet's 297).
+pub const STICKER_CSS: &str = "@page { size: A4; margin: 0; @bottom-right { content: none; } }
+section.stickers { display: grid; grid-template-columns: repeat(3, 70mm);
+  grid-auto-rows: 37mm; padding: 0.5mm 0 0 0; }
+.sticker { box-sizing: border-box; overflow: hidden; padding: 3mm 4mm; text-align: center;
+  display: flex; flex-direction: column; justify-content: center; }
+.sticker p { margin: 0; }
+.sticker .number { font-size: 18pt; font-weight: bold; margin-bottom: 2mm; }
+.sticker .name { font-size: 12pt; text-align: center; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+@media screen { .sticker { outline: 0.2mm dotted #999; } }
+";
+
+/// A sticker: the number, then a name a line.
+fn sticker(h: &mut String, s: &Sticker) {
+    let _ = write!(
+        h,
+        "<div class=\"sticker\"><p class=\"number\">{}</p>",
+        escape(&s.label)
+    );
+    for n in &s.names {
+        let _ = write!(h, "<p class=\"name\">{}</p>", name(n));
+    }
+    h.push_str("</div>\n");
 }
 
 /// A table number card: the number as large as the page allows.

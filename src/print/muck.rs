@@ -1,7 +1,9 @@
 //! Muck documents: the draw, score sheets, table number cards, the ranking (`muck-ranking.txt`,
-//! R-M1..R-M7).
+//! R-M1..R-M7); for a paper lot the draw slips, and the stickers of the field.
 
-use super::document::{Body, Column, Document, Grid, GridRow, ScoreSheet, TableCard};
+use super::document::{
+    Body, Column, Document, DrawSlip, Grid, GridRow, ScoreSheet, Sticker, TableCard,
+};
 use super::names::sanitize;
 use super::{DocumentKind, PrintError, check_after, pick_round};
 use crate::game::{Event, RoundNo, RoundState};
@@ -281,6 +283,127 @@ pub(super) fn table_cards(
     })
 }
 
+/// The draw slips of a paper lot: one per active entrant, so that everyone draws one from the
+/// hat. As many tables as the field fills, as the program's own draw would
+/// ([`crate::muck::draw::draw`]: two pairs, or four single players, a table), each table's
+/// side A and side B once for fixed pairs and twice for single players (the two who draw the
+/// same side are partners); the entrants left over draw a slip that says they sit the round
+/// out. Players who came alone and wait for a partner draw nothing: the notes name them.
+///
+/// # Errors
+/// [`PrintError::TooFew`] when the field does not fill one table.
+pub(super) fn draw_slips(t: &Event, g: &MuckGame) -> Result<Document, PrintError> {
+    let pairs = g.settings.partners == Partners::Fixed;
+    let active = g.active_entrants(&t.registry).len();
+    // A table takes two sides: a pair each, or two single players each.
+    let per_side = if pairs { 1 } else { 2 };
+    let needed = 2 * per_side;
+    if active < needed {
+        return Err(PrintError::TooFew {
+            document: DocumentKind::DrawSlips,
+            needed,
+            have: active,
+            pairs,
+        });
+    }
+    let tables = active / needed;
+    let out = active % needed;
+    let mut slips = Vec::with_capacity(active);
+    for n in 1..=tables as u32 {
+        for side in ['A', 'B'] {
+            for _ in 0..per_side {
+                slips.push(DrawSlip::Seat {
+                    table: crate::game::TableNo(n),
+                    side,
+                });
+            }
+        }
+    }
+    slips.extend(std::iter::repeat_n(DrawSlip::SitsOut, out));
+    let mut notes = vec![
+        i18n::t(if pairs {
+            "muck-print-draw-slips-how-pairs"
+        } else {
+            "muck-print-draw-slips-how-players"
+        })
+        .to_string(),
+    ];
+    notes.extend(g.waiting_words(&t.registry).map(|w| sanitize(&w)));
+    Ok(Document {
+        kind: DocumentKind::DrawSlips,
+        lang: crate::i18n::lang(),
+        event: sanitize(&t.name),
+        title: i18n::t("muck-print-draw-slips").into(),
+        subtitle: crate::tr!(
+            "muck-print-draw-slips-for",
+            tables = tables,
+            entrants = active,
+            out = out,
+            pairs = if pairs { "pairs" } else { "players" }
+        ),
+        round: None,
+        body: Body::DrawSlips(slips),
+        notes,
+    })
+}
+
+/// The stickers of the field: one per active pair (`Pair 4`, both names) or, with changing
+/// partners, per active single player (`Player 7`, the name), in registration order; the
+/// number is the one the desk and the command line know the entrant by. Withdrawn entrants
+/// get none; players who wait for a partner get theirs once they are a pair (the notes name
+/// them).
+///
+/// # Errors
+/// [`PrintError::TooFew`] when nobody active is registered.
+pub(super) fn stickers(t: &Event, g: &MuckGame) -> Result<Document, PrintError> {
+    let pairs = g.settings.partners == Partners::Fixed;
+    let entrants = g.active_entrants(&t.registry);
+    if entrants.is_empty() {
+        return Err(PrintError::TooFew {
+            document: DocumentKind::Stickers,
+            needed: 1,
+            have: 0,
+            pairs,
+        });
+    }
+    let stickers: Vec<Sticker> = entrants
+        .iter()
+        .map(|e| Sticker {
+            label: match e {
+                crate::muck::Entrant::Pair(p) => {
+                    crate::tr!("muck-print-sticker-pair", number = p.0)
+                }
+                crate::muck::Entrant::Player(p) => {
+                    crate::tr!("muck-print-sticker-player", number = p.0)
+                }
+            },
+            names: g
+                .players_of(*e)
+                .into_iter()
+                .map(|p| sanitize(&t.registry.name_of(p)))
+                .collect(),
+        })
+        .collect();
+    Ok(Document {
+        kind: DocumentKind::Stickers,
+        lang: crate::i18n::lang(),
+        event: sanitize(&t.name),
+        title: i18n::t("muck-print-stickers").into(),
+        subtitle: crate::tr!(
+            "muck-print-stickers-count",
+            count = stickers.len(),
+            sheets = stickers.len().div_ceil(super::html::STICKERS_PER_PAGE)
+        ),
+        round: None,
+        body: Body::Stickers(stickers),
+        notes: g
+            .waiting_words(&t.registry)
+            .map(|w| sanitize(&w))
+            .into_iter()
+            .collect(),
+    })
+}
+
 /// The ranking after round `asked` (default every fixed round): place, entrant, Bobbl, Tore,
 /// opponents' Tore, a value in brackets where it was not needed to place the entrant (R-M5);
 /// what keeps it from being final in the notes (`not final: tables 3 (round 1) differ between
@@ -324,8 +447,15 @@ pub(super) fn ranking(
         })
         .collect();
     let mut notes = vec![i18n::t("muck-print-ranked-by").to_string()];
-    if let Some(note) = crate::muck::ranking::aborted_note(g, asked) {
-        notes.push(note.to_string());
+    // The note of the desk and `standings`, without its rule id: a page on the wall speaks
+    // to players (rule ids are for the help and the detail views).
+    let (aborted, not_started) = crate::muck::ranking::aborted_counts(g, asked);
+    if aborted > 0 {
+        notes.push(crate::tr!(
+            "day-print-aborted-counted",
+            count = aborted,
+            unstarted = not_started
+        ));
     }
     if let Some(headline) = rk.not_final() {
         notes.push(sanitize(&headline));

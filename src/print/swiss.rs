@@ -41,6 +41,37 @@ fn name(names: &[String], p: PlayerId) -> String {
     )
 }
 
+/// A Swiss round's warnings in the language in force, for the command line and the desk: in
+/// English as the round stores them, in German made again from its tables (every stored
+/// warning is a rematch of one table, `swiss::apply`): `table 4: Anna vs Ben is a rematch
+/// (met once before), made by hand`.
+pub fn rematch_warnings(t: &Event, r: &Round) -> Vec<String> {
+    if i18n::lang() == i18n::Lang::En {
+        return r.warnings.clone();
+    }
+    r.tables
+        .iter()
+        .filter(|tb| tb.reason.previous_meetings > 0)
+        .map(|tb| {
+            let how = if tb.reason.manual {
+                i18n::t("cli-swiss-rematch-manual")
+            } else if tb.reason.imported {
+                i18n::t("cli-swiss-rematch-imported")
+            } else {
+                i18n::t("cli-swiss-rematch-forced")
+            };
+            crate::tr!(
+                "cli-swiss-rematch",
+                table = tb.number.0,
+                a = t.registry.display_name(tb.a),
+                b = t.registry.display_name(tb.b),
+                times = tb.reason.previous_meetings,
+                how = how
+            )
+        })
+        .collect()
+}
+
 /// Where round `n` stands against the planned Swiss rounds, in the language in force:
 /// `round 2 of 6`, `final round (6 of 6)`, `beyond the plan of 6 rounds`; `None` when no rounds
 /// are planned. The desk, the command line and the print say it so.

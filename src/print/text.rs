@@ -4,7 +4,9 @@
 //! page starts with the event, the document, the round and `Page n of m`; a list repeats its
 //! column headers on every page; a slip, a score sheet or a card is never split across pages.
 
-use super::document::{Align, Body, Document, Grid, ScoreSheet, Slip, TableCard};
+use super::document::{
+    Align, Body, Document, DrawSlip, Grid, ScoreSheet, Slip, Sticker, TableCard,
+};
 use super::names::{display_width, pad, truncate};
 use crate::i18n;
 use crate::tr;
@@ -83,6 +85,11 @@ fn body(doc: &Document, width: usize) -> (Vec<String>, Vec<Chunk>) {
         Body::Slips(s) => (Vec::new(), s.iter().map(|x| slip(doc, x)).collect()),
         Body::ScoreSheets(s) => (Vec::new(), s.iter().map(|x| sheet(doc, x)).collect()),
         Body::Cards(c) => (Vec::new(), c.iter().map(|x| card(doc, x)).collect()),
+        Body::DrawSlips(s) => (Vec::new(), s.iter().map(|x| draw_slip(doc, x)).collect()),
+        Body::Stickers(s) => (
+            Vec::new(),
+            s.chunks(STICKERS_ACROSS).map(sticker_row).collect(),
+        ),
         Body::Certificates(c) => (Vec::new(), c.iter().map(|x| certificate(doc, x)).collect()),
     }
 }
@@ -465,6 +472,107 @@ const DIGITS: [[&str; 7]; 10] = [
         " ### ", "#   #", "#   #", " ####", "    #", "    #", " ### ",
     ],
 ];
+
+/// The side letters of a draw slip in the font of [`DIGITS`].
+const SIDES: [(char, [&str; 7]); 2] = [
+    (
+        'A',
+        [
+            " ### ", "#   #", "#   #", "#####", "#   #", "#   #", "#   #",
+        ],
+    ),
+    (
+        'B',
+        [
+            "#### ", "#   #", "#   #", "#### ", "#   #", "#   #", "#### ",
+        ],
+    ),
+];
+
+/// `text` (digits, `A`, `B`, spaces) in the 5x7 font, each column `scale` characters wide:
+/// seven lines, glyphs three spaces apart, a space of the text five.
+fn big(text: &str, scale: usize) -> Vec<String> {
+    let glyph = |c: char| -> Option<&[&str; 7]> {
+        c.to_digit(10)
+            .map(|d| &DIGITS[d as usize])
+            .or_else(|| SIDES.iter().find(|(s, _)| *s == c).map(|(_, g)| g))
+    };
+    (0..7)
+        .map(|row| {
+            text.chars()
+                .map(|c| match glyph(c) {
+                    Some(g) => g[row]
+                        .chars()
+                        .map(|ch| ch.to_string().repeat(scale))
+                        .collect::<String>(),
+                    None => " ".repeat(5 * scale),
+                })
+                .collect::<Vec<_>>()
+                .join("   ")
+        })
+        .collect()
+}
+
+/// A draw slip: a cut line, the seat in words, the table number and the side large, the
+/// event; four to a page. A slip for a round sat out says so in the middle of the same space.
+fn draw_slip(doc: &Document, s: &DrawSlip) -> Chunk {
+    let mut lines = vec![cut_line('-'), String::new()];
+    match s {
+        DrawSlip::Seat { table, side } => {
+            lines.push(center(
+                &tr!(
+                    "print-draw-slip-seat",
+                    table = table.0,
+                    side = side.to_string()
+                ),
+                WIDTH,
+            ));
+            lines.push(String::new());
+            lines.extend(
+                big(&format!("{} {side}", table.0), 2)
+                    .iter()
+                    .map(|l| center(l, WIDTH)),
+            );
+        }
+        DrawSlip::SitsOut => {
+            // As high as a seat's slip: its words where the big letters would be.
+            lines.extend(std::iter::repeat_n(String::new(), 5));
+            lines.push(center(i18n::t("print-draw-slip-sits-out"), WIDTH));
+            lines.extend(std::iter::repeat_n(String::new(), 3));
+        }
+    }
+    lines.push(String::new());
+    lines.push(center(&truncate(&doc.event, WIDTH), WIDTH));
+    lines.push(String::new());
+    Chunk::new(lines)
+}
+
+/// Stickers side by side in a row of the text print: 3, as on the sheet.
+const STICKERS_ACROSS: usize = 3;
+
+/// A row of up to three stickers ([`Sticker`]), each [`WIDTH`] / 3 columns wide and seven
+/// lines high: the number, then a name a line; eight rows to a page as on the A4 sheet.
+fn sticker_row(row: &[Sticker]) -> Chunk {
+    const HIGH: usize = 7;
+    let w = WIDTH / STICKERS_ACROSS;
+    let cell = |s: &Sticker| -> Vec<String> {
+        let mut l = vec![String::new(), center(&truncate(&s.label, w - 2), w)];
+        l.push(String::new());
+        l.extend(s.names.iter().map(|n| center(&truncate(n, w - 2), w)));
+        l.resize(HIGH, String::new());
+        l
+    };
+    let cells: Vec<Vec<String>> = row.iter().map(cell).collect();
+    let lines = (0..HIGH)
+        .map(|i| {
+            cells
+                .iter()
+                .map(|c| pad(&c[i], w, true))
+                .collect::<String>()
+        })
+        .collect();
+    Chunk::new(lines)
+}
 
 /// A table card: the number in letters three times the size of the 5x7 font, centred on its
 /// own page.

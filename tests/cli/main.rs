@@ -34,6 +34,8 @@ mod muck_article;
 mod muck_export;
 mod muck_german;
 mod muck_late;
+mod muck_paper;
+mod names_with_ids;
 mod playoff;
 mod print;
 mod print_event_day;

@@ -31,7 +31,10 @@ fn readable(doc: &str, format: Format) -> String {
     if format != Format::Html {
         return doc.to_string();
     }
-    let body = doc.replace(&with_lang(Lang::De, html::stylesheet), "");
+    // The stickers' page CSS ([`html::STICKER_CSS`]) is code too.
+    let body = doc
+        .replace(&with_lang(Lang::De, html::stylesheet), "")
+        .replace(html::STICKER_CSS, "");
     let mut out = String::new();
     let mut in_tag = false;
     for c in body.chars() {

@@ -153,3 +153,39 @@ fn the_printed_pairings_say_the_round_once_with_the_plan() {
         "{de}"
     );
 }
+
+/// The printed Muck ranking says in words what a Bobbl stopped by the time limit counts, with
+/// no rule id (a page on the wall is for players); the desk's and `standings`' note keeps it.
+#[test]
+fn the_printed_ranking_explains_an_aborted_bobbl_without_a_rule_id() {
+    let d = Desk::new();
+    d.ok(&["new", "abend", "--system", "muck", "--time-limit", "30"]);
+    d.ok(&["import", "abend", "--entrants", &d.write("e.csv", PAIRS)]);
+    let results = "round,table,side_a,side_b,bobbl,points_a,points_b
+1,1,Anna / Bert,Carl / Dora,1,21,3
+1,1,Anna / Bert,Carl / Dora,2,9,12
+1,2,Emil / Frida,Gero / Hanna,1,18,21
+1,2,Emil / Frida,Gero / Hanna,2,0,0
+";
+    d.ok(&["import", "abend", "--results", &d.write("r.csv", results)]);
+    let printed = d.ok(&["print", "abend", "ranking"]);
+    let words = printed.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(
+            "† 2 Bobbl were stopped by the time limit: nobody won them, each side's points \
+             count as its Tore; 1 not started (0:0, counts nothing)"
+        ),
+        "{printed}"
+    );
+    assert!(!printed.contains("R-M"), "{printed}");
+    let german = d.ok(&["--lang", "de", "print", "abend", "ranking"]);
+    let words = german.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("† 2 Bobbl wurden vom Zeitlimit abgebrochen: niemand hat sie gewonnen"),
+        "{german}"
+    );
+    assert!(!german.contains("R-M"), "{german}");
+    // The command line's standings keep the rule id beside the words.
+    let standings = d.ok(&["standings", "abend"]);
+    assert!(standings.contains("(R-M9)"), "{standings}");
+}

@@ -580,3 +580,90 @@ fn a_name_two_players_share_is_taken_with_its_id() {
         "{german}"
     );
 }
+
+/// Round 1 played (every table won by player A), round 2 paired as a draft, then a swap by
+/// hand that seats Anna against Emil, whom she played in round 1: a rematch made by hand.
+/// Returns the draft's table of Anna and Emil.
+fn rematch_by_hand(d: &Desk) -> u64 {
+    d.ok(&["pair", "cup"]);
+    d.ok(&["publish", "cup"]);
+    let r1 = d.json(&["pairings", "cup", "--json"]);
+    assert_eq!(r1["tables"][0]["player_a"], "Anna");
+    assert_eq!(r1["tables"][0]["player_b"], "Emil", "round 1: the slide");
+    for table in 1..=4 {
+        d.ok(&["result", "cup", &table.to_string(), "2-0"]);
+    }
+    let r2 = d.json(&["pair", "cup", "--json"]);
+    let tables = r2["tables"].as_array().expect("tables");
+    let seat = |name: &str| {
+        tables
+            .iter()
+            .find(|tb| tb["player_a"] == name || tb["player_b"] == name)
+            .expect("seated")
+    };
+    let anna = seat("Anna");
+    let opponent = if anna["player_a"] == "Anna" {
+        anna["player_b"].as_str()
+    } else {
+        anna["player_a"].as_str()
+    }
+    .expect("name")
+    .to_string();
+    assert_ne!(opponent, "Emil", "the engine avoids the rematch");
+    // Emil takes the seat of Anna's opponent: Anna v Emil again.
+    d.ok(&["swap", "cup", "--players", &opponent, "Emil"]);
+    let r2 = d.json(&["pairings", "cup", "--json"]);
+    let table = r2["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .find(|tb| {
+            let names = [&tb["player_a"], &tb["player_b"]];
+            names.contains(&&Value::from("Anna")) && names.contains(&&Value::from("Emil"))
+        })
+        .expect("Anna v Emil");
+    table["table"].as_u64().expect("table")
+}
+
+#[test]
+fn publish_names_a_rematch_made_by_hand() {
+    let d = eight_player_event();
+    let table = rematch_by_hand(&d);
+    let said = d.ok(&["publish", "cup"]);
+    let lines: Vec<&str> = said.lines().collect();
+    assert!(lines[0].starts_with("publish round 2"), "{said}");
+    assert!(
+        lines.contains(
+            &format!(
+                "warning: table {table}: Anna vs Emil is a rematch (met once before), made by hand"
+            )
+            .as_str()
+        ),
+        "{said}"
+    );
+    // The swap seated Anna's opponent against Emil's, who met in round 1 too.
+    assert_eq!(
+        lines[1..],
+        [
+            "warning: table 1: Anna vs Emil is a rematch (met once before), made by hand",
+            "warning: table 3: Carl vs Gero is a rematch (met once before), made by hand"
+        ],
+        "{said}"
+    );
+    // German: the same warning in German words.
+    let d = eight_player_event();
+    let table = rematch_by_hand(&d);
+    let said = d.ok(&["--lang", "de", "publish", "cup"]);
+    assert!(
+        said.contains(&format!(
+            "Warnung: Tisch {table}: Anna gegen Emil ist eine Wiederholungspaarung"
+        )),
+        "{said}"
+    );
+    assert!(said.contains(", von Hand gemacht"), "{said}");
+    // A round published without a swap by hand says nothing more than that it was saved.
+    let d = eight_player_event();
+    d.ok(&["pair", "cup"]);
+    let said = d.ok(&["publish", "cup"]);
+    assert_eq!(said.lines().count(), 1, "{said}");
+}

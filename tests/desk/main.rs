@@ -37,6 +37,7 @@ mod outside_save;
 mod pairing_job;
 mod playoff;
 mod print;
+mod publish_rematch;
 mod register_burst;
 mod reports;
 mod same_names_and_corrections;

@@ -1,6 +1,8 @@
 //! The desk at a Muck evening when a pair comes late: registered while a round is published,
 //! the desk asks whether to seat it against the pair that sits out (or to let it sit out,
-//! to play whoever comes next), saying what `n` does; TestBackend 80x24, English and German.
+//! to play whoever comes next), saying what `n` does; a pair registered by mistake removed
+//! with `x` after a question, one that played refused before it; TestBackend 80x24, English
+//! and German.
 
 use crate::desk_support;
 use crate::german_support;
@@ -157,5 +159,137 @@ fn the_seat_questions_read_german() {
             "Carl / Dora angemeldet, nicht in Runde 2: wird ab Runde 3 ausgelost (später setzen \
              mit `turnier seat event \"Carl / Dora\"`)"
         );
+    });
+}
+
+/// The article's six pairs registered, no round drawn yet.
+fn six_pairs_no_round() -> Event {
+    let t = turnier::store::load(&PathBuf::from("saves/muck-article.ron")).expect("shipped");
+    let mut fresh = Event::new(
+        "Muck-Abend",
+        turnier::game::Game::Muck(turnier::muck::MuckGame::new(
+            t.muck().expect("muck").settings.clone(),
+        )),
+        t.created,
+        t.seed,
+    );
+    let pairs = t.muck().expect("muck").pairs.clone();
+    fresh = apply(
+        &fresh,
+        MuckCommand::AddEntrants {
+            entrants: pairs
+                .iter()
+                .map(|p| p.players.iter().map(|x| t.registry.name_of(*x)).collect())
+                .collect(),
+        },
+        t.created,
+    )
+    .expect("register");
+    fresh
+}
+
+/// `x` on the registration screen: the question first, `y` removes the pair and the pairs
+/// after it move up one number.
+#[test]
+fn x_asks_then_removes_a_pair_registered_by_mistake() {
+    let (_d, path, mut a) = writable(six_pairs_no_round());
+    press(&mut a, KeyCode::F(1));
+    assert_eq!(a.screen, Screen::Registration);
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("D:reinstate x:remove"),
+        "the footer names x:\n{screen}"
+    );
+    // The third row: Fritz / Hans, pair 3.
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Down);
+    ch(&mut a, 'x');
+    assert_eq!(
+        desk_support::game_question::<MuckPending>(&a),
+        Some(&MuckPending::Remove(Entrant::Pair(PairId(3))))
+    );
+    assert_eq!(
+        question(&a),
+        "Remove Fritz / Hans's registration? (never played; the pairs after it move up one \
+         number)"
+    );
+    let screen = render(&a, 80, 24);
+    assert!(
+        screen.contains("Remove Fritz / Hans's registration?"),
+        "{screen}"
+    );
+    // n keeps the pair.
+    ch(&mut a, 'n');
+    assert!(a.popup.is_none());
+    assert_eq!(
+        turnier::store::load(&path)
+            .expect("load")
+            .muck()
+            .expect("muck")
+            .pairs
+            .len(),
+        6
+    );
+    // y removes it: five pairs, Heidi / Horst is pair 3 now.
+    ch(&mut a, 'x');
+    ch(&mut a, 'y');
+    assert!(!desk_support::is_error(&a), "{}", desk_support::message(&a));
+    assert!(
+        desk_support::message(&a).contains("remove Fritz / Hans"),
+        "{}",
+        desk_support::message(&a)
+    );
+    let t = turnier::store::load(&path).expect("load");
+    let g = t.muck().expect("muck");
+    assert_eq!(g.pairs.len(), 5);
+    assert_eq!(
+        g.entrant_name(&t.registry, Entrant::Pair(PairId(3))),
+        "Heidi / Horst"
+    );
+    assert_eq!(t.registry.participants.len(), 10);
+}
+
+/// A pair that played is refused before any question, with the reason, and nothing changes.
+#[test]
+fn x_on_a_pair_that_played_says_why_without_asking() {
+    let t = turnier::store::load(&PathBuf::from("saves/muck-article.ron")).expect("shipped");
+    let (_d, path, mut a) = writable(t);
+    let before = std::fs::read(&path).expect("saved");
+    press(&mut a, KeyCode::F(1));
+    ch(&mut a, 'x');
+    assert!(a.popup.is_none(), "no question for what cannot be done");
+    assert!(desk_support::is_error(&a));
+    assert_eq!(
+        desk_support::message(&a),
+        "remove: Berta / Else played in round 1 (table 1), so the registration stays; \
+         withdraw instead (`turnier drop`): the results stay"
+    );
+    assert_eq!(std::fs::read(&path).expect("saved"), before);
+}
+
+#[test]
+fn x_reads_german() {
+    with_lang(Lang::De, || {
+        let (_d, path, mut a) = writable(six_pairs_no_round());
+        a.lang = Lang::De;
+        press(&mut a, KeyCode::F(1));
+        // At 80 columns the German footer ends after `d` (its labels are longer); at 120 it
+        // names `x` too.
+        let screen = render(&a, 120, 40);
+        assert!(screen.contains("x:streichen"), "{screen}");
+        ch(&mut a, 'x');
+        let q = question(&a);
+        assert_eq!(
+            q,
+            "Anmeldung von Berta / Else streichen? (nie gespielt; die Paare danach rücken eine \
+             Nummer auf)"
+        );
+        german_support::german("the Muck remove question", &q);
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains("Anmeldung von Berta / Else"), "{screen}");
+        ch(&mut a, 'j');
+        let t = turnier::store::load(&path).expect("load");
+        assert_eq!(t.muck().expect("muck").pairs.len(), 5);
+        german_support::german("the status after x", &desk_support::message(&a));
     });
 }

@@ -367,3 +367,76 @@ fn the_round_stops_at_the_first_and_the_last() {
     press(&mut a, KeyCode::Left);
     assert_eq!(dialog(&a).round, Some(1), "stays on the first");
 }
+
+/// A Muck evening: the draw slips and the stickers are in the dialog too; they take no round
+/// (made from who is registered now), so the round row says so and ←/→ leave it; Enter
+/// writes the file named after the document alone. English and German, 80x24.
+#[test]
+fn muck_draw_slips_and_stickers_from_the_dialog_take_no_round() {
+    use turnier::i18n::{Lang, with_lang};
+    let t = turnier::store::load(&PathBuf::from("saves/muck-evening-24-pairs.ron"))
+        .expect("shipped save");
+    let (dir, _path, mut a) = writable(t);
+    a.data_dir = dir.path().to_path_buf();
+    let mut a = on(a, Screen::Results);
+    ch(&mut a, 'w');
+    assert_eq!(dialog(&a).document, DocumentKind::ScoreSheets);
+    // ← to the draw, ← wraps to the stickers, ← the draw slips.
+    press(&mut a, KeyCode::Left);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).document, DocumentKind::Stickers);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).document, DocumentKind::DrawSlips);
+    assert_eq!(dialog(&a).round, None);
+    assert_eq!(
+        dialog(&a).round_label(),
+        "none: made from who is registered now"
+    );
+    let screen = render(&a, 80, 24);
+    assert!(screen.contains("draw-slips"), "{screen}");
+    assert!(
+        screen.contains("none: made from who is registered now"),
+        "{screen}"
+    );
+    // The round row does not move.
+    press(&mut a, KeyCode::Down);
+    assert_eq!(dialog(&a).field, Field::Round);
+    press(&mut a, KeyCode::Left);
+    assert_eq!(dialog(&a).round, None);
+    // Format: text and HTML only (paper for the tables, no forum post).
+    press(&mut a, KeyCode::Down);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).format, Format::Html);
+    press(&mut a, KeyCode::Right);
+    assert_eq!(dialog(&a).format, Format::Text);
+    press(&mut a, KeyCode::Enter);
+    assert!(!is_error(&a), "{}", message(&a));
+    let file = dir.path().join("event-draw-slips.txt");
+    assert_eq!(message(&a), format!("wrote {}", file.display()));
+    let text = std::fs::read_to_string(&file).expect("written");
+    assert!(text.contains("12 tables, 24 slips: one per pair"), "{text}");
+    assert!(text.contains("Table 12 · Side B"), "{text}");
+    // German: the stickers, their names in the dialog and on the sheet.
+    with_lang(Lang::De, || {
+        a.lang = Lang::De;
+        ch(&mut a, 'w');
+        press(&mut a, KeyCode::Left);
+        press(&mut a, KeyCode::Left);
+        assert_eq!(dialog(&a).document, DocumentKind::Stickers);
+        let screen = render(&a, 80, 24);
+        assert!(screen.contains("Aufkleber"), "{screen}");
+        assert!(
+            screen.contains("keine: aus den jetzt Angemeldeten"),
+            "{screen}"
+        );
+        press(&mut a, KeyCode::Enter);
+        let file = dir.path().join("event-stickers.txt");
+        assert_eq!(message(&a), format!("geschrieben: {}", file.display()));
+        let text = std::fs::read_to_string(&file).expect("written");
+        assert!(
+            text.contains("24 Aufkleber auf einem Bogen mit 3 x 8 Etiketten"),
+            "{text}"
+        );
+        assert!(text.contains("Paar 24"), "{text}");
+    });
+}

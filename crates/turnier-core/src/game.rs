@@ -40,7 +40,7 @@ pub use event::{Event, Game, GameKind, SCHEMA};
 pub use ids::{PlayerId, RoundNo, TableNo};
 pub use lifecycle::{RoundState, next_round_allowed};
 pub use message::{ListSep, Msg, MsgArg};
-pub use registry::{Participant, Registry, display_names, same_name_key};
+pub use registry::{Participant, Registry, display_names, same_name_key, split_id};
 pub use rejected::Rejected;
 pub use rules::GameView;
 pub(crate) use rules::{Rules, run_own};

@@ -167,10 +167,13 @@ pub fn parse_scores(s: &str) -> Result<Vec<BobblScore>, Rejected> {
 }
 
 /// Finds an entrant by name: a pair as `Berta / Else` (or one of its players' names), a
-/// single player by name, or `#N` / `N` as the pair's or player's id.
+/// single player by name, or `#N` / `N` as the pair's or player's id. A player's name may be
+/// written as the lists write a name two players share, `Berta #4` (the player's id), alone
+/// or in a pair, `Berta #4 / Else`: the pair that player plays in, or the single player.
 ///
 /// # Errors
-/// [`CliError::Usage`] when no entrant or several have that name.
+/// [`CliError::Usage`] when no entrant or several have that name, or when the id of
+/// `Name #id` is another player's.
 pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
     let (reg, g) = (&t.registry, game(t)?);
     let k = key.trim().to_lowercase();
@@ -190,7 +193,7 @@ pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
         .copied()
         .filter(|e| g.entrant_name(reg, *e).to_lowercase() == k)
         .collect();
-    let hits = if by_name.is_empty() {
+    let hits: Vec<Entrant> = if by_name.is_empty() {
         all.iter()
             .copied()
             .filter(|e| {
@@ -202,6 +205,23 @@ pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
     } else {
         by_name
     };
+    if hits.is_empty() {
+        if let Some(e) = entrant_with_ids(reg, g, &all, key) {
+            return Ok(e);
+        }
+        // `Name #id` whose id is another player's: say whose, as for a Swiss player.
+        if let Some((name, id)) = crate::game::split_id(key.trim())
+            && let Some(p) = reg.participant(id)
+            && crate::game::same_name_key(name) != crate::game::same_name_key(&p.name)
+        {
+            return Err(CliError::Usage(crate::tr!(
+                "cli-player-id-other-name",
+                key = format!("{:?}", key.trim()),
+                id = id.0,
+                name = p.name.as_str()
+            )));
+        }
+    }
     match hits.as_slice() {
         [one] => Ok(*one),
         [] => Err(CliError::Usage(crate::tr!(
@@ -213,6 +233,34 @@ pub fn find_entrant(t: &Event, key: &str) -> Result<Entrant, CliError> {
             key = format!("{key:?}"),
             count = hits.len()
         ))),
+    }
+}
+
+/// The entrant `key` names with its players written as the lists write a name two players
+/// share, `Berta #4` ([`crate::game::Registry::with_id`]): that player's pair (or the single
+/// player, or one who waits for a partner), or a pair written `Berta #4 / Else` whose two
+/// players are so named (each part a unique name or `Name #id`). Only entrants of `all`.
+fn entrant_with_ids(reg: &Registry, g: &MuckGame, all: &[Entrant], key: &str) -> Option<Entrant> {
+    let of_player = |p: crate::game::PlayerId| {
+        let pair = g.pairs.iter().find(|x| x.players.contains(&p));
+        let e = match (g.settings.partners, pair) {
+            (Partners::Fixed, Some(x)) => Entrant::Pair(x.id),
+            _ => Entrant::Player(p),
+        };
+        all.contains(&e).then_some(e)
+    };
+    let names = crate::import::split_names(key);
+    match names.as_slice() {
+        [one] => of_player(reg.with_id(one)?),
+        [a, b] => {
+            let (a, b) = (reg.one_named(a)?, reg.one_named(b)?);
+            g.pairs
+                .iter()
+                .find(|x| x.players == [a, b] || x.players == [b, a])
+                .map(|x| Entrant::Pair(x.id))
+                .filter(|e| all.contains(e))
+        }
+        _ => None,
     }
 }
 

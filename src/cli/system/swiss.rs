@@ -584,7 +584,7 @@ pub(in crate::cli) fn print_round_shared(
             bye_words(g)
         );
     }
-    for wrn in warnings(t, r) {
+    for wrn in crate::print::rematch_warnings(t, r) {
         let _ = writeln!(out, "{} {wrn}", i18n::t("cli-warning"));
     }
     if r.state != RoundState::Draft && r.open_tables() > 0 {
@@ -692,35 +692,6 @@ fn reason_words(r: &TableReason) -> String {
         parts.push(i18n::t("cli-swiss-reason-rs16").into());
     }
     parts.join(", ")
-}
-
-/// The round's warnings: in English as the round stores them, in German made again from its
-/// tables (every stored warning is a rematch of one table, `swiss::apply`).
-fn warnings(t: &Event, r: &Round) -> Vec<String> {
-    if i18n::lang() == Lang::En {
-        return r.warnings.clone();
-    }
-    r.tables
-        .iter()
-        .filter(|tb| tb.reason.previous_meetings > 0)
-        .map(|tb| {
-            let how = if tb.reason.manual {
-                i18n::t("cli-swiss-rematch-manual")
-            } else if tb.reason.imported {
-                i18n::t("cli-swiss-rematch-imported")
-            } else {
-                i18n::t("cli-swiss-rematch-forced")
-            };
-            tr!(
-                "cli-swiss-rematch",
-                table = tb.number.0,
-                a = t.registry.display_name(tb.a),
-                b = t.registry.display_name(tb.b),
-                times = tb.reason.previous_meetings,
-                how = how
-            )
-        })
-        .collect()
 }
 
 /// A JSON number with 10 decimals, half up: `0.3333333333` (at least 6 places, as promised).
@@ -925,12 +896,14 @@ fn standings_text(t: &Event, rows: &[TextRow<'_>]) -> String {
         .clamp(6.max(count(h_player)), crate::cli::output::WIDEST_COLUMN);
     let wr = count(h_rank).max(4);
     let wp = count(h_pts).max(3);
+    // As wide as the widest record (`3-1-0`, `3-1-0 +1 bye`) or its header, not more: a
+    // fixed 14 made every row of a plain event 85 columns, 92 in German.
     let wc = rows
         .iter()
         .map(|x| count(&record(x.row)))
-        .chain([count(h_record), 14])
+        .chain([count(h_record)])
         .max()
-        .unwrap_or(14);
+        .unwrap_or(6);
     let mut s = format!(
         "{h_rank:>wr$}  {h_player:<width$}  {h_pts:>wp$}  {h_record:<wc$}  {:>7}  {:>7}  {:>7}  {}\n",
         "OMW%",
@@ -1109,6 +1082,29 @@ impl crate::cli::system::SystemCli for Cli {
             a: find_player(t, a)?,
             b: find_player(t, b)?,
         }))
+    }
+
+    /// The rematches made by hand in the round just published, a warning each: the command
+    /// line cannot ask before it publishes, so it says so right after (the desk asks first).
+    fn published(&self, out: &mut dyn Write, t: &Event) {
+        let Some(r) = t.swiss().and_then(|g| g.rounds.last()) else {
+            return;
+        };
+        for tb in r
+            .tables
+            .iter()
+            .filter(|tb| tb.reason.manual && tb.reason.previous_meetings > 0)
+        {
+            let said = tr!(
+                "cli-swiss-rematch",
+                table = tb.number.0,
+                a = t.registry.display_name(tb.a),
+                b = t.registry.display_name(tb.b),
+                times = tb.reason.previous_meetings,
+                how = i18n::t("cli-swiss-rematch-manual")
+            );
+            let _ = writeln!(out, "{} {said}", i18n::t("cli-warning"));
+        }
     }
 
     fn swapped(&self, out: &mut dyn Write, t: &Event) -> Result<(), CliError> {

@@ -93,6 +93,10 @@ pub enum MuckPending {
     /// against the entrant who sits that round out, else as the round's sitting-out entrant
     /// ([`crate::muck::late`]).
     Seat(Entrant),
+    /// Remove a pair or single player registered by mistake that never played
+    /// ([`crate::muck::MuckCommand::Remove`]): its registration goes and later numbers move
+    /// up, so the desk asks first.
+    Remove(Entrant),
 }
 
 /// A Muck line as the desk's [`InputPurpose`].
@@ -172,6 +176,7 @@ pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
         MuckPending::ReplaceScores(s) => sheets::record(app, s),
         MuckPending::AbortedScores(s) => sheets::after_aborted(app, s),
         MuckPending::Seat(entrant) => Effect::run(crate::muck::MuckCommand::SeatLate { entrant }),
+        MuckPending::Remove(entrant) => Effect::run(crate::muck::MuckCommand::Remove { entrant }),
     }
 }
 
@@ -179,7 +184,9 @@ pub(crate) fn on_confirm(app: &mut App, pending: MuckPending) -> Effect {
 /// for the next name (continuous registration).
 pub(crate) fn line_after(pending: &MuckPending) -> Option<Input> {
     match pending {
-        MuckPending::ReplaceScores(_) | MuckPending::AbortedScores(_) => None,
+        MuckPending::ReplaceScores(_) | MuckPending::AbortedScores(_) | MuckPending::Remove(_) => {
+            None
+        }
         MuckPending::Seat(_) => Some(input(MuckInput::AddEntrant, String::new())),
     }
 }
@@ -190,6 +197,7 @@ pub(crate) fn question(app: &App, pending: &MuckPending) -> String {
         MuckPending::ReplaceScores(s) => sheets::question(app, s),
         MuckPending::AbortedScores(s) => sheets::aborted_question(app, s),
         MuckPending::Seat(e) => registration::seat_question(app, *e),
+        MuckPending::Remove(e) => registration::remove_question(app, *e),
     }
 }
 
@@ -410,7 +418,9 @@ impl crate::tui::game::SystemPending for MuckPending {
     fn declined(&self, app: &App) -> Option<String> {
         match self {
             MuckPending::Seat(e) => registration::seat_declined(app, *e),
-            MuckPending::ReplaceScores(_) | MuckPending::AbortedScores(_) => None,
+            MuckPending::ReplaceScores(_)
+            | MuckPending::AbortedScores(_)
+            | MuckPending::Remove(_) => None,
         }
     }
 }

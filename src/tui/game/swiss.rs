@@ -409,6 +409,12 @@ pub(crate) fn question(app: &App, pending: &SwissPending) -> String {
 /// against Eva Nowak, who has the bye (table 5); Jo Kurz sits this round out (no bye to play
 /// against, no points), paired from round 4 on`.
 fn publish_seating_question(app: &App, players: &[PlayerId]) -> String {
+    let question = seating_question(app, players);
+    format!("{question}{}", hand_made_rematches(app))
+}
+
+/// [`publish_seating_question`] without the rematches made by hand.
+fn seating_question(app: &App, players: &[PlayerId]) -> String {
     use crate::swiss::event_day::{Seating, seatings_in};
     let Some(r) = draft(app) else {
         return String::new();
@@ -485,10 +491,47 @@ pub(crate) fn draft(app: &App) -> Option<&Round> {
     app.session.as_ref()?.tournament().swiss()?.draft()
 }
 
-/// The question before the draft is published.
+/// The question before the draft is published, with the rematches made by hand, if any.
 pub(crate) fn publish_question(app: &App) -> String {
     let n = draft(app).map_or(0, |r| r.number.0);
-    crate::tr!("desk-swiss-ask-publish", round = n)
+    let question = crate::tr!("desk-swiss-ask-publish", round = n);
+    format!("{question}{}", hand_made_rematches(app))
+}
+
+/// The draft's rematches made by hand, as the publish questions end: ` A rematch made by hand:
+/// table 4, Anna Roth v Ben Kurz (met once before).`; empty when there is none. A swap by hand
+/// that pairs two players who met before is the director's call, but publishing fixes it, so
+/// the question says so first (the engine itself pairs a rematch only when nothing better
+/// exists, R-S12, and the pairings screen shows that as the table's reason).
+fn hand_made_rematches(app: &App) -> String {
+    let Some(r) = draft(app) else {
+        return String::new();
+    };
+    let tables: Vec<String> = r
+        .tables
+        .iter()
+        .filter(|tb| tb.reason.manual && tb.reason.previous_meetings > 0)
+        .map(|tb| {
+            crate::tr!(
+                "desk-swiss-publish-rematch",
+                table = tb.number.0,
+                a = app.display_name(tb.a),
+                b = app.display_name(tb.b),
+                times = tb.reason.previous_meetings
+            )
+        })
+        .collect();
+    if tables.is_empty() {
+        return String::new();
+    }
+    format!(
+        " {}",
+        crate::tr!(
+            "desk-swiss-publish-rematches",
+            count = tables.len(),
+            tables = tables.join("; ")
+        )
+    )
 }
 
 /// The prompt of a Swiss line.

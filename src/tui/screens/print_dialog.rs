@@ -173,7 +173,7 @@ impl PrintDialog {
                     self.format = Format::Text;
                 }
             }
-            Field::Round if self.rounds > 0 => {
+            Field::Round if self.rounds > 0 && self.document.takes_round() => {
                 // Per-round: 1..=rounds. Standings, ranking: every fixed round (None), 1..=rounds.
                 let choices: Vec<Option<u32>> = if self.document.is_per_round() {
                     (1..=self.rounds).map(Some).collect()
@@ -235,6 +235,8 @@ impl PrintDialog {
             }
         };
         match (self.document.is_per_round(), self.round) {
+            // Draw slips and stickers: made from who is registered now, whatever the round.
+            _ if !self.document.takes_round() => i18n::t("desk-print-no-round").into(),
             (_, _) if self.rounds == 0 => i18n::t("desk-status-no-round").into(),
             (true, Some(n)) => which(n),
             (true, None) => which(self.rounds),
@@ -385,7 +387,12 @@ impl Widget for &PrintDialogPopup<'_> {
                 ),
                 Field::Round => (
                     i18n::t("desk-print-row-round"),
-                    vec![Span::raw(format!("‹ {} ›", d.round_label()))],
+                    // No arrows where there is no round to choose (draw slips, stickers).
+                    vec![Span::raw(if d.document.takes_round() {
+                        format!("‹ {} ›", d.round_label())
+                    } else {
+                        format!("  {}", d.round_label())
+                    })],
                 ),
                 Field::Format => (
                     i18n::t("desk-print-row-format"),
@@ -474,6 +481,8 @@ pub fn document_label(kind: Option<GameKind>, k: DocumentKind) -> &'static str {
         DocumentKind::Draw => i18n::key("desk-doc-draw"),
         DocumentKind::ScoreSheets => i18n::key("desk-doc-score-sheets"),
         DocumentKind::TableCards => i18n::key("desk-doc-table-cards"),
+        DocumentKind::DrawSlips => i18n::key("desk-doc-draw-slips"),
+        DocumentKind::Stickers => i18n::key("desk-doc-stickers"),
         DocumentKind::Ranking => i18n::key("desk-doc-ranking"),
         DocumentKind::Table => i18n::key("desk-doc-table"),
         DocumentKind::AntiTable => i18n::key("desk-doc-anti-table"),

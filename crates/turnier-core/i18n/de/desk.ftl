@@ -69,6 +69,7 @@ desk-key-add-pair-player = Paar/Spieler anmelden
 desk-key-make-pair = Paar bilden
 desk-key-withdraw = zurückziehen
 desk-key-reinstate = wieder aufnehmen
+desk-key-remove-never-played = streichen
 desk-key-draw = auslosen
 desk-key-re-draw = neu auslosen
 desk-key-seat-left = Platz links
@@ -201,6 +202,14 @@ desk-swiss-ask-result-change = { $players }, jetzt { $now }. Auf { $result } än
 desk-swiss-ask-result-enter = { $players }, noch kein Ergebnis. { $result } eintragen?
 desk-swiss-ask-result-table = Runde { $round }, Tisch { $table }: { $result } eintragen?
 desk-swiss-ask-publish = Runde { $round } veröffentlichen? Ihre Paarungen stehen dann fest.
+desk-swiss-publish-rematches = { $count ->
+    [one] Von Hand gemachte Wiederholungspaarung
+   *[other] Von Hand gemachte Wiederholungspaarungen
+}: { $tables }.
+desk-swiss-publish-rematch = Tisch { $table }, { $a } gegen { $b } ({ $times ->
+    [one] schon einmal gegeneinander gespielt
+   *[other] schon { $times }-mal gegeneinander gespielt
+})
 desk-prompt-new-name = neuer Name:
 desk-swiss-prompt-result = Ergebnis, TISCH ERGEBNIS ⏎ (Esc bricht ab, F1-F5 wechseln):
 desk-swiss-help-scores = Ergebnisse (Spiele aus Sicht des ersten Spielers):
@@ -407,6 +416,7 @@ desk-print-lp = lp, der Standarddrucker; immer als Text
 desk-print-round-latest = Runde { $round } (die letzte)
 desk-print-round-of = Runde { $round } (letzte: { $latest })
 desk-print-after-every-round = nach jeder festen Runde
+desk-print-no-round = keine: aus den jetzt Angemeldeten
 desk-print-after = nach { $which }
 desk-print-no-documents = Drucken: für das System dieses Turniers gibt es keine Druckstücke
 desk-print-cancelled = Drucken abgebrochen: nichts geschrieben
@@ -426,6 +436,8 @@ desk-doc-standings = Tabelle
 desk-doc-draw = Auslosung
 desk-doc-score-sheets = Spielstandzettel
 desk-doc-table-cards = Tischkarten
+desk-doc-draw-slips = Auslosungszettel
+desk-doc-stickers = Aufkleber
 desk-doc-ranking = Rangliste
 desk-doc-table = Tabelle
 desk-doc-anti-table = Anti-Tabelle

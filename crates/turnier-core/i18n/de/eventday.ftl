@@ -74,6 +74,17 @@ day-aborted-counted = † { $count ->
         [one] ; 1 nicht begonnen (0:0, zählt nichts)
        *[other] ; { $unstarted } nicht begonnen (0:0, zählen nichts)
     }
+day-print-aborted-counted = † { $count ->
+        [one] 1 Bobbl wurde
+       *[other] { $count } Bobbl wurden
+    } vom Zeitlimit abgebrochen: niemand hat { $count ->
+        [one] ihn
+       *[other] sie
+    } gewonnen, die Punkte jeder Seite zählen als ihre Tore{ $unstarted ->
+        [0] {""}
+        [one] ; 1 nicht begonnen (0:0, zählt nichts)
+       *[other] ; { $unstarted } nicht begonnen (0:0, zählen nichts)
+    }
 day-print-time-limit = Zeitlimit { $minutes } Minuten: ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen
 cli-new-time-limit = Muck: Zeitlimit je Runde in Minuten (R-M9): ein dadurch abgebrochener Bobbl wird mit den Punkten beider Seiten eingetragen (Standard: keins)
 cli-vn-minutes = MINUTEN

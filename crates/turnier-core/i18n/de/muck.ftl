@@ -26,6 +26,30 @@ muck-print-player = Spieler
 muck-print-bobbl = Bobbl
 muck-print-tore = Tore
 muck-print-tore-against = gegnerische Tore
+muck-print-draw-slips = Auslosungszettel
+muck-print-draw-slips-for = { $tables ->
+    [one] ein Tisch
+   *[other] { $tables } Tische
+}, { $entrants } Zettel: einer je { $pairs ->
+    [pairs] Paar
+   *[players] Spieler
+}{ $out ->
+    [0] {""}
+    [one] , einer setzt aus
+   *[other] , { $out } setzen aus
+}
+muck-print-draw-slips-how-pairs = Auslosung auf Papier: jedes Paar zieht einen Zettel aus dem Hut und setzt sich an diesen Tisch auf diese Seite; Seite A ist die obere Zeile des Spielstandzettels. Gedruckt für die jetzt angemeldeten Paare.
+muck-print-draw-slips-how-players = Auslosung auf Papier: jeder Spieler zieht einen Zettel aus dem Hut; die zwei mit demselben Tisch und derselben Seite sind in dieser Runde Partner, Seite A ist die obere Zeile des Spielstandzettels. Gedruckt für die jetzt angemeldeten Spieler.
+muck-print-stickers = Aufkleber
+muck-print-stickers-count = { $count ->
+    [one] ein Aufkleber
+   *[other] { $count } Aufkleber
+} auf { $sheets ->
+    [one] einem Bogen
+   *[other] { $sheets } Bögen
+} mit 3 x 8 Etiketten (70 x 37 mm)
+muck-print-sticker-pair = Paar { $number }
+muck-print-sticker-player = Spieler { $number }
 
 ## Wörter, die die Muck-Wertung dem Turniertisch, der Kommandozeile und dem Ausdruck gibt
 muck-rank-not-final = noch nicht endgültig: { $parts }
@@ -221,6 +245,11 @@ muck-reg-col-state = Stand
 muck-reg-empty-pairs = Noch keine Paare: a, dann Berta / Else (oder ein Name) und Enter für jedes; Esc beendet.
 muck-reg-empty-players = Noch keine Spieler: a, dann ein Name und Enter für jeden; Esc beendet.
 muck-reg-withdrawn-after = (abgemeldet) nach Runde { $round }
+muck-desk-ask-remove = Anmeldung von { $name } streichen? ({ $what ->
+    [pair] nie gespielt; die Paare danach rücken eine Nummer auf
+    [player] nie gespielt; die Spieler danach rücken eine Nummer auf
+   *[waiting] wartet auf einen Partner, nie gespielt
+})
 muck-reg-waiting-row = wartet auf einen Partner: m macht ein Paar
 muck-reg-late = Nachmeldung, ab Runde { $round }
 muck-reg-active = aktiv
@@ -287,7 +316,7 @@ muck-import-already = { $name } steht schon in Zeile { $line }; ein Spieler spie
 muck-import-no-pair = { $name } ist kein angemeldetes Paar (ein Paar heißt wie angemeldet, z. B. `Berta / Else`)
 muck-import-not-two = { $name } sind nicht zwei Spieler; eine Seite aus einzelnen Spielern ist `Anna / Bert`
 muck-import-no-player = { $name } ist kein angemeldeter Spieler
-muck-import-two-players = { $name } ist der Name von zwei Spielern; einen umbenennen
+muck-import-two-players = { $name } ist der Name von zwei Spielern; einen mit seiner Nummer schreiben, wie die Listen es tun: `{ $example }`
 muck-import-round-zero = Runden beginnen bei 1
 muck-import-table-zero = Tische beginnen bei 1
 muck-import-no-bobbl = Bobbl { $bobbl } gibt es nicht; eine Runde hat Bobbl 1..{ $have }

@@ -25,6 +25,8 @@ print-sheet-side-a = Seite A
 print-sheet-side-b = Seite B
 print-card-table = TISCH
 print-card-label = Tisch
+print-draw-slip-seat = Tisch { $table } · Seite { $side }
+print-draw-slip-sits-out = Setzt diese Runde aus
 
 ## Swiss-Dokumente.
 print-swiss-round = Runde { $round }
@@ -70,11 +72,22 @@ print-lp-cannot-send = das Dokument lässt sich nicht schicken: { $why }
 print-lp-failed = lp ist gescheitert ({ $status })
 
 ## Warum sich ein Dokument nicht erstellen ließ.
-print-error-unknown = Dokument: kein Dokument { $name }; erlaubt: pairings, pairings-by-name, slips, standings (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking (Turnierfußball), round, standings (Deich)
+print-error-unknown = Dokument: kein Dokument { $name }; erlaubt: pairings, pairings-by-name, slips, standings (Swiss), draw, score-sheets, table-cards, draw-slips, stickers, ranking (Muck), table, anti-table, ranking (Turnierfußball), round, standings (Deich)
 print-error-wrong-system = Dokument: { $document } ist kein { $system }-Dokument; erlaubt bei diesem Turnier: { $allowed }
 print-error-no-round = Runde: { $document } braucht eine Runde, und es gibt noch keine
 print-error-no-anti = Runde: Runde { $round } hat kein Antiturnier; erlaubt: { $allowed }
 print-error-no-such-round = Runde: es gibt keine Runde { $round } (erlaubt: 1..{ $last })
+print-error-takes-no-round = Runde: { $document } hat keine Runde, es entsteht aus den jetzt Angemeldeten (--round weglassen)
+print-error-too-few = Teilnehmer: { $document } braucht mindestens { $pairs ->
+    [pairs] { $needed ->
+        [one] ein aktives Paar
+       *[other] { $needed } aktive Paare
+    }
+   *[players] { $needed ->
+        [one] einen aktiven Spieler
+       *[other] { $needed } aktive Spieler
+    }
+}, angemeldet: { $have }
 print-error-format = Format: { $format } ist kein Format; erlaubt: text, html, bbcode, markdown
 print-css-page = Seite
 print-css-of = von

@@ -69,6 +69,7 @@ desk-key-add-pair-player = add pair/player
 desk-key-make-pair = make pair
 desk-key-withdraw = withdraw
 desk-key-reinstate = reinstate
+desk-key-remove-never-played = remove
 desk-key-draw = draw
 desk-key-re-draw = re-draw
 desk-key-seat-left = seat left
@@ -201,6 +202,14 @@ desk-swiss-ask-result-change = { $players }, now { $now }. Change to { $result }
 desk-swiss-ask-result-enter = { $players }, no result yet. Enter { $result }?
 desk-swiss-ask-result-table = Round { $round }, table { $table }: enter { $result }?
 desk-swiss-ask-publish = Publish round { $round }? Its pairings are then fixed.
+desk-swiss-publish-rematches = { $count ->
+    [one] A rematch made by hand
+   *[other] Rematches made by hand
+}: { $tables }.
+desk-swiss-publish-rematch = table { $table }, { $a } v { $b } ({ $times ->
+    [one] met once before
+   *[other] met { $times } times before
+})
 desk-prompt-new-name = new name:
 desk-swiss-prompt-result = result, TABLE SCORE ⏎ (Esc cancels, F1-F5 switch screens):
 desk-swiss-help-scores = Scores (games of the first-listed player first):
@@ -404,6 +413,7 @@ desk-print-lp = lp, the default printer; always as text
 desk-print-round-latest = round { $round } (the latest)
 desk-print-round-of = round { $round } (latest: { $latest })
 desk-print-after-every-round = after every fixed round
+desk-print-no-round = none: made from who is registered now
 desk-print-after = after { $which }
 desk-print-no-documents = print: this event's system has no printable documents
 desk-print-cancelled = print cancelled: nothing was written
@@ -423,6 +433,8 @@ desk-doc-standings = standings
 desk-doc-draw = draw
 desk-doc-score-sheets = score-sheets
 desk-doc-table-cards = table-cards
+desk-doc-draw-slips = draw-slips
+desk-doc-stickers = stickers
 desk-doc-ranking = ranking
 desk-doc-table = table
 desk-doc-anti-table = anti-table

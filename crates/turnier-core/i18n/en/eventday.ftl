@@ -74,6 +74,17 @@ day-aborted-counted = † { $count ->
         [one] ; 1 not started (0:0, counts nothing)
        *[other] ; { $unstarted } not started (0:0, count nothing)
     }
+day-print-aborted-counted = † { $count ->
+        [one] 1 Bobbl was
+       *[other] { $count } Bobbl were
+    } stopped by the time limit: nobody won { $count ->
+        [one] it
+       *[other] them
+    }, each side's points count as its Tore{ $unstarted ->
+        [0] {""}
+        [one] ; 1 not started (0:0, counts nothing)
+       *[other] ; { $unstarted } not started (0:0, count nothing)
+    }
 day-print-time-limit = Time limit { $minutes } minutes: a Bobbl stopped by it is entered with both sides' points
 cli-new-time-limit = Muck: time limit per round in minutes (R-M9): a Bobbl stopped by it is entered as aborted with both sides' points (default: none)
 cli-vn-minutes = MINUTES

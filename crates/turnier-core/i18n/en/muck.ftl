@@ -26,6 +26,30 @@ muck-print-player = Player
 muck-print-bobbl = Bobbl
 muck-print-tore = Tore
 muck-print-tore-against = Tore against
+muck-print-draw-slips = Draw slips
+muck-print-draw-slips-for = { $tables ->
+    [one] one table
+   *[other] { $tables } tables
+}, { $entrants } slips: one per { $pairs ->
+    [pairs] pair
+   *[players] player
+}{ $out ->
+    [0] {""}
+    [one] , one sits out
+   *[other] , { $out } sit out
+}
+muck-print-draw-slips-how-pairs = A paper lot: every pair draws one slip from a hat and sits at that table and side; side A is the upper line of the score sheet. Printed for the pairs registered now.
+muck-print-draw-slips-how-players = A paper lot: every player draws one slip from a hat; the two who draw the same table and side are partners for the round, side A is the upper line of the score sheet. Printed for the players registered now.
+muck-print-stickers = Stickers
+muck-print-stickers-count = { $count ->
+    [one] one sticker
+   *[other] { $count } stickers
+} on { $sheets ->
+    [one] one sheet
+   *[other] { $sheets } sheets
+} of 3 x 8 labels (70 x 37 mm)
+muck-print-sticker-pair = Pair { $number }
+muck-print-sticker-player = Player { $number }
 
 ## Words the Muck engine gives the desk, the command line and the print
 muck-rank-not-final = not final: { $parts }
@@ -206,6 +230,11 @@ muck-reg-col-state = State
 muck-reg-empty-pairs = No pairs yet: a, then Berta / Else (or one name) and Enter for each; Esc ends.
 muck-reg-empty-players = No players yet: a, then a name and Enter for each; Esc ends.
 muck-reg-withdrawn-after = (withdrawn) after round { $round }
+muck-desk-ask-remove = Remove { $name }'s registration? ({ $what ->
+    [pair] never played; the pairs after it move up one number
+    [player] never played; the players after move up one number
+   *[waiting] waiting for a partner, never played
+})
 muck-reg-waiting-row = waiting for a partner: m pairs
 muck-reg-late = late entry, from round { $round }
 muck-reg-active = active
@@ -266,7 +295,7 @@ muck-import-already = { $name } is already on line { $line }; a player plays in 
 muck-import-no-pair = { $name } is not a registered pair (a pair is named as registered, e.g. `Berta / Else`)
 muck-import-not-two = { $name } is not two players; a side of single players is `Anna / Bert`
 muck-import-no-player = { $name } is not a registered player
-muck-import-two-players = { $name } is the name of two players; rename one
+muck-import-two-players = { $name } is the name of two players; write one with its id as the lists do, `{ $example }`
 muck-import-round-zero = rounds start at 1
 muck-import-table-zero = tables start at 1
 muck-import-no-bobbl = Bobbl { $bobbl } does not exist; a round has Bobbl 1..{ $have }

@@ -25,6 +25,8 @@ print-sheet-side-a = Side A
 print-sheet-side-b = Side B
 print-card-table = TABLE
 print-card-label = Table
+print-draw-slip-seat = Table { $table } · Side { $side }
+print-draw-slip-sits-out = Sits out this round
 
 ## Swiss documents.
 print-swiss-round = Round { $round }
@@ -70,11 +72,26 @@ print-lp-cannot-send = cannot send the document: { $why }
 print-lp-failed = lp failed ({ $status })
 
 ## Why a document could not be built.
-print-error-unknown = document: no document { $name }; allowed: pairings, pairings-by-name, slips, standings (Swiss), draw, score-sheets, table-cards, ranking (Muck), table, anti-table, ranking (Turnierfußball), round, standings (Deich)
+print-error-unknown = document: no document { $name }; allowed: pairings, pairings-by-name, slips, standings (Swiss), draw, score-sheets, table-cards, draw-slips, stickers, ranking (Muck), table, anti-table, ranking (Turnierfußball), round, standings (Deich)
 print-error-wrong-system = document: { $document } is not a { $system } document; allowed for this event: { $allowed }
 print-error-no-round = round: { $document } needs a round and there is none yet
 print-error-no-anti = round: round { $round } has no anti-tournament; allowed: { $allowed }
 print-error-no-such-round = round: there is no round { $round } (allowed: 1..{ $last })
+print-error-takes-no-round = round: { $document } takes no round: it is made from who is registered now (leave out --round)
+print-error-too-few = entrants: { $document } needs at least { $needed } active { $pairs ->
+    [pairs] { $needed ->
+        [one] pair
+       *[other] pairs
+    }
+   *[players] { $needed ->
+        [one] player
+       *[other] players
+    }
+}, and { $have ->
+    [0] none is registered
+    [one] one is registered
+   *[other] { $have } are registered
+}
 print-error-format = format: { $format } is not a format; allowed: text, html, bbcode, markdown
 print-css-page = Page
 print-css-of = of

@@ -17,6 +17,16 @@ pub fn same_name_key(name: &str) -> String {
     }
 }
 
+/// `key` split as the lists write a name two players share, `Anna Schmidt #4`: the name before
+/// the last `#` (trimmed, not empty) and the id after it (a whole number); `None` when `key` is
+/// not so written.
+pub fn split_id(key: &str) -> Option<(&str, PlayerId)> {
+    let (name, id) = key.rsplit_once('#')?;
+    let name = name.trim();
+    let id = id.trim().parse::<u32>().ok()?;
+    (!name.is_empty()).then_some((name, PlayerId(id)))
+}
+
 /// The participants' names for display, by registration index: the name as registered, with
 /// ` #id` after it where another participant has the same name ([`same_name_key`]), so two
 /// "Anna Schmidt" read `Anna Schmidt #4` and `Anna Schmidt #17` on every screen and printed
@@ -89,6 +99,33 @@ impl Registry {
             .unwrap_or_else(|| id.to_string())
     }
 
+    /// The player `key` names when written as the lists write a name two players share,
+    /// `Name #id` ([`display_names`]): the id's player, if the name before the last `#` is
+    /// theirs (case, accents and spacing folded, [`same_name_key`]). `None` when `key` is not
+    /// so written (no `#`, no name before it, no whole number after it), the id is nobody's,
+    /// or it is another player's ([`split_id`] says which id was meant).
+    pub fn with_id(&self, key: &str) -> Option<PlayerId> {
+        let (name, id) = split_id(key)?;
+        let p = self.participant(id)?;
+        (same_name_key(name) == same_name_key(&p.name)).then_some(p.id)
+    }
+
+    /// The one player `key` names: the only one registered under that whole name (case,
+    /// accents and spacing folded), else `Name #id` ([`Self::with_id`]); `None` when no player
+    /// or several are so called. A player whose name really ends in `#id` is found by the whole
+    /// name first.
+    pub fn one_named(&self, key: &str) -> Option<PlayerId> {
+        let k = same_name_key(key);
+        let mut named = self
+            .participants
+            .iter()
+            .filter(|p| same_name_key(&p.name) == k);
+        match (named.next(), named.next()) {
+            (Some(p), None) => Some(p.id),
+            _ => self.with_id(key),
+        }
+    }
+
     /// Every participant's name for display, by registration index ([`display_names`]).
     pub fn display_names(&self) -> Vec<String> {
         display_names(&self.participants)
@@ -138,6 +175,30 @@ impl Registry {
 #[cfg(test)]
 mod tests {
     use super::same_name_key;
+
+    #[test]
+    fn a_name_with_its_id_is_that_player_only_if_the_name_is_theirs() {
+        use super::{Participant, PlayerId, Registry, split_id};
+        let p = |id: u32, name: &str| Participant {
+            id: PlayerId(id),
+            name: name.into(),
+            dropped_after: None,
+            entered_round: None,
+        };
+        let reg = Registry {
+            participants: vec![p(1, "Anna Berg"), p(2, "Anna Berg"), p(3, "Ben #4")],
+        };
+        assert_eq!(split_id("Anna Berg #2"), Some(("Anna Berg", PlayerId(2))));
+        assert_eq!(split_id("#2"), None);
+        assert_eq!(split_id("Anna Berg #x"), None);
+        assert_eq!(reg.with_id("anna  berg #2"), Some(PlayerId(2)));
+        assert_eq!(reg.with_id("Anna Berg #3"), None, "player 3 is Ben #4");
+        assert_eq!(reg.with_id("Anna Berg #9"), None);
+        assert_eq!(reg.one_named("Anna Berg"), None, "two are called so");
+        assert_eq!(reg.one_named("Anna Berg #1"), Some(PlayerId(1)));
+        // A player really called `Ben #4` is found by the whole name.
+        assert_eq!(reg.one_named("Ben #4"), Some(PlayerId(3)));
+    }
 
     #[test]
     fn same_name_keys_fold_case_accents_and_spacing() {

@@ -36,6 +36,7 @@ pub const BINDINGS: &[Binding] = &[
     b(REGISTRATION, &[K::Char('n')], A::RenamePlayer, i18n::key("desk-key-rename"), true),
     b(REGISTRATION, &[K::Char('d')], A::DropPlayer,   i18n::key("desk-key-withdraw"), true),
     b(REGISTRATION, &[K::Char('D')], A::UndropPlayer, i18n::key("desk-key-reinstate"), true),
+    b(REGISTRATION, &[K::Char('x')], A::RemovePlayer, i18n::key("desk-key-remove-never-played"), true),
     b(DRAW, &[K::Char('p')],           A::PairRound,   i18n::key("desk-key-draw"), true),
     b(DRAW, &[K::Char('P')],           A::Publish,     i18n::key("desk-key-publish"), true),
     b(DRAW, &[K::Char('r')],           A::Repair,      i18n::key("desk-key-re-draw"), true),

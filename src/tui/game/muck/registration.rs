@@ -1,7 +1,8 @@
 //! Muck registration: the fixed pairs (two names) and the players who came alone, or with
 //! changing partners every single player. Add (`Berta / Else` or one name; a late entry once
 //! rounds exist), put two players who came alone together into a pair (`m` on one, `m` on the
-//! other), rename, withdraw and reinstate between rounds. Every change is a [`Command`].
+//! other), rename, withdraw and reinstate between rounds, remove one registered by mistake that
+//! never played (`x`, asked first). Every change is a [`Command`].
 //!
 //! One numbering, so a number on the screen is the one a command takes: at fixed pairs the
 //! number is the pair's, the one `turnier drop`, `swap` and the like take; a player waiting for
@@ -113,6 +114,10 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
             }
         },
         Action::MakePair => make_pair(app),
+        Action::RemovePlayer => {
+            ask_remove(app);
+            Effect::done()
+        }
         _ => return Effect::Unhandled,
     };
     if matches!(action, Action::UndropPlayer | Action::MakePair) {
@@ -120,6 +125,49 @@ pub(crate) fn on_action(app: &mut App, action: Action) -> Effect {
     } else {
         effect
     }
+}
+
+/// `x`: asks before removing the selected pair or single player registered by mistake. One
+/// that cannot be removed (it played, it is in the draft, it plays in a pair) is refused
+/// before the question, with the reason the command gives, tried through the pure
+/// [`crate::game::apply`] without committing: a `y` must not be followed by a refusal.
+fn ask_remove(app: &mut App) {
+    let Some(entrant) = selected(app) else {
+        app.error(i18n::t("muck-no-entrant-selected"));
+        return;
+    };
+    let refused = app.session.as_ref().and_then(|s| {
+        crate::game::apply(s.tournament(), MuckCommand::Remove { entrant }, app.now)
+            .err()
+            .map(|r| r.to_string())
+    });
+    match refused {
+        Some(why) => app.error(why),
+        None => app.popup = Some(muck::confirm(muck::MuckPending::Remove(entrant))),
+    }
+}
+
+/// The question before `x` removes `e`: `Remove Anna / Bert's registration? (never played;
+/// the pairs after it move up one number)`; a player who came alone and waits for a partner
+/// has no number to give up.
+pub(crate) fn remove_question(app: &App, e: Entrant) -> String {
+    let Some(s) = &app.session else {
+        return String::new();
+    };
+    let t = s.tournament();
+    let Some(g) = t.muck() else {
+        return String::new();
+    };
+    let what = match (e, g.settings.partners) {
+        (Entrant::Pair(_), _) => "pair",
+        (Entrant::Player(_), Partners::Changing) => "player",
+        (Entrant::Player(_), Partners::Fixed) => "waiting",
+    };
+    crate::tr!(
+        "muck-desk-ask-remove",
+        name = g.entrant_name(&t.registry, e),
+        what = what
+    )
 }
 
 /// After a change of the field: says so in the status line when the draft no longer matches

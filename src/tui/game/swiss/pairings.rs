@@ -409,9 +409,9 @@ impl Widget for &PairingsScreen<'_> {
                 th.warning,
             ));
         }
-        for w in &round.warnings {
-            // The warning itself is saved with the round (the engine's words), so it stays as
-            // it was written.
+        // Saved with the round in the engine's English words; worded again in the desk's
+        // language from the round's tables.
+        for w in crate::print::rematch_warnings(t, round) {
             notes.push(Line::styled(
                 format!(" {}", crate::tr!("desk-warning", text = w.as_str())),
                 th.warning,
