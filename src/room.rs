@@ -8,7 +8,8 @@
 //! The parts:
 //!
 //! - `keeper.rs`: the one thread that owns the server's session of the event, follows the
-//!   file and commits reports through the one desk path;
+//!   file and commits reports through the one desk path (beside a desk: through that desk,
+//!   [`DeskAsk`]);
 //! - `model.rs`: the round, a player's page and a report's command as plain data (the one
 //!   place that asks which system an event runs);
 //! - `pages.rs`, `api.rs`: the HTML (templates) and the JSON;

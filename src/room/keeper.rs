@@ -3,7 +3,9 @@
 //! state to the web server as a [`Snapshot`]; a report from a phone comes to it as an
 //! [`Ask`] and goes into the event through the one desk path ([`Session::execute`]), like a
 //! command typed at the desk: the write lock, the reload of another program's save, the
-//! commit (and, for a shared event, its log, so every desk gets it).
+//! commit (and, for a shared event, its log, so every desk gets it). Beside a desk (`turnier
+//! open EV --serve`, `F9`) the keeper hands the command to that desk instead ([`DeskAsk`]),
+//! whose session makes it: the desk keeps its undo and does not load the file again for it.
 
 use super::model::{self, RoomRound};
 use crate::game::reports::{self, ReportCommand, WRONG_CODES};
@@ -51,7 +53,7 @@ impl Snapshot {
 /// Why a report was not taken, for the report page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    /// Reporting is off (`serve` without `--reports`), or no round is being played.
+    /// Reporting is off (`serve` without `--reports`), or no round is shown yet.
     Closed,
     /// No such table in the round shown.
     NoTable,
