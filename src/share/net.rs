@@ -1321,10 +1321,14 @@ async fn wait_for_base(
 /// the base, make the ticket's event one that desk does not have.
 const REFUSALS: u32 = 3;
 
-/// Whether a failed sync's message says the other desk was reached (iroh-docs names a
-/// connection that could not be made "Failed to establish connection").
+/// Whether a failed sync's message says the other desk was reached and refused this ticket's
+/// event: iroh-docs reports that as `Remote peer aborted sync: NotFound`, or, as seen with a
+/// ticket whose secret was changed, as `Failed to close connection`. Every other failure (a
+/// connection not made, a sync that timed out on a loaded laptop, two syncs crossing:
+/// `AlreadySyncing`) is asked again until the join's wait ends, never taken for a wrong
+/// ticket.
 fn reached(error: &str) -> bool {
-    !error.contains("establish connection")
+    error.contains("NotFound") || error.contains("close connection")
 }
 
 /// The addresses a ticket names, `ip:port` joined by `, ` (for the messages of `join`).
