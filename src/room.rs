@@ -310,3 +310,27 @@ fn qr_svg(url: &str) -> Option<String> {
 pub fn qr_terminal(url: &str) -> Option<String> {
     crate::share::net::ticket_qr(url)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn listen_takes_host_and_port_a_host_alone_or_a_port_alone() {
+        let lo = |s: &str| parse_listen(s).expect(s);
+        assert_eq!(
+            lo("127.0.0.1:9000"),
+            "127.0.0.1:9000".parse().expect("addr")
+        );
+        assert_eq!(
+            lo("127.0.0.1"),
+            SocketAddr::new(Ipv4Addr::LOCALHOST.into(), DEFAULT_PORT)
+        );
+        assert_eq!(lo("[::1]:9000"), "[::1]:9000".parse().expect("addr"));
+        assert_eq!(lo("::1").port(), DEFAULT_PORT);
+        let any = lo(":9000");
+        assert!(any.ip().is_unspecified() && any.port() == 9000);
+        let e = parse_listen("localhost:x").expect_err("no address");
+        assert!(e.contains("localhost:x") && e.contains("HOST:PORT"), "{e}");
+    }
+}

@@ -12,7 +12,7 @@
 use crate::game::{Event, Game, PlayerId, RoundNo, TableNo};
 use crate::i18n;
 use crate::muck::{MuckGame, Side};
-use crate::print::{Body, Column, Document, DocumentKind, Grid, GridRow, collation_key, sanitize};
+use crate::print::collation_key;
 use crate::session::Views;
 use crate::swiss::SwissGame;
 
@@ -276,76 +276,6 @@ pub fn seat_words(s: &Seat) -> String {
         Seat::Bye => i18n::t("wall-bye").into(),
         Seat::SitsOut => i18n::t("wall-sits-out").into(),
     }
-}
-
-/// The wall as print documents (the round by name, then the standings or ranking), in the
-/// language in force.
-pub fn documents(t: &Event, w: &Wall) -> Vec<Document> {
-    let event = sanitize(&t.name);
-    let doc = |kind, title: String, subtitle: String, columns, rows| Document {
-        kind,
-        lang: i18n::lang(),
-        event: event.clone(),
-        title,
-        subtitle,
-        round: w.round,
-        body: Body::Grid(Grid {
-            columns,
-            rows,
-            wall: true,
-        }),
-        notes: Vec::new(),
-    };
-    let mut docs = Vec::new();
-    if w.round.is_some() {
-        let rows = w
-            .lines
-            .iter()
-            .map(|l| GridRow {
-                cells: vec![
-                    sanitize(&l.name),
-                    seat_words(&l.seat),
-                    l.opponent.as_deref().map_or("–".into(), sanitize),
-                ],
-                muted: false,
-            })
-            .collect();
-        docs.push(doc(
-            DocumentKind::PairingsByName,
-            i18n::t("wall-pairings").into(),
-            round_words(w),
-            vec![
-                Column::name(i18n::t("wall-col-player")),
-                Column::number(i18n::t("wall-col-table")),
-                Column::name(i18n::t("wall-col-opponent")),
-            ],
-            rows,
-        ));
-    }
-    if !w.ranking.is_empty() {
-        let rows = w
-            .ranking
-            .iter()
-            .map(|r| GridRow {
-                cells: vec![r.rank.to_string(), sanitize(&r.name), r.points.clone()],
-                muted: false,
-            })
-            .collect();
-        docs.push(doc(
-            DocumentKind::Standings,
-            i18n::t(w.ranking_title).into(),
-            w.round
-                .map(|r| crate::tr!("wall-after-round", round = r.0))
-                .unwrap_or_default(),
-            vec![
-                Column::number(i18n::t(w.rank_header)),
-                Column::name(i18n::t("wall-col-player")),
-                Column::number(i18n::t(w.points_header)),
-            ],
-            rows,
-        ));
-    }
-    docs
 }
 
 /// The round shown in words: `Round 6`, with the playoff stage `Round 6 · Quarter-final`;

@@ -135,13 +135,7 @@ fn muck_round(t: &Event, g: &MuckGame, n: RoundNo, reports: &Reports) -> Option<
                 b: g.side_name(reg, tb.b),
                 a_players: players(tb.a),
                 b_players: players(tb.b),
-                result: tb.bobbl.iter().any(Option::is_some).then(|| {
-                    tb.bobbl
-                        .iter()
-                        .map(|s| s.map_or("–".to_string(), |s| format!("{}:{}", s.a, s.b)))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                }),
+                result: tb.sheet_words(),
                 reported: reported(reports, n, tb.number),
                 locked: reports.is_locked(n, tb.number),
             })

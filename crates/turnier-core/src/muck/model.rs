@@ -258,6 +258,18 @@ impl MuckTable {
         }
     }
 
+    /// The first entry (the one the ranking counts) in words, one score per Bobbl, side A
+    /// first: `21:4 20:21`, `–` for a Bobbl not entered; `None` while nothing is entered.
+    pub fn sheet_words(&self) -> Option<String> {
+        self.bobbl.iter().any(Option::is_some).then(|| {
+            self.bobbl
+                .iter()
+                .map(|s| s.map_or("–".to_string(), |s| format!("{}:{}", s.a, s.b)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+    }
+
     /// Whether every Bobbl has a score.
     pub fn is_complete(&self) -> bool {
         self.bobbl.iter().all(Option::is_some)

@@ -206,15 +206,7 @@ pub(crate) fn on_action(app: &mut App, action: Action, key: KeyEvent) -> Effect 
             };
             let entered = shown_round(app)
                 .and_then(|r| r.table(table))
-                .and_then(|tb| {
-                    tb.bobbl.iter().any(Option::is_some).then(|| {
-                        tb.bobbl
-                            .iter()
-                            .map(|s| s.map_or("–".into(), |s| format!("{}:{}", s.a, s.b)))
-                            .collect::<Vec<String>>()
-                            .join(" ")
-                    })
-                });
+                .and_then(|tb| tb.sheet_words());
             return match crate::tui::reports::accept(app, round, table, entered) {
                 Some(e) => e.then(MuckAfter::Refreshed),
                 None => Effect::done(),
